@@ -1,0 +1,134 @@
+/**
+ * The data the Python front end produces. Everything is plain data (no tree-sitter nodes)
+ * so it can be cached, serialised and compared against CPython's `ast` in tests.
+ * Lines are 1-based and inclusive, as in `ast` (lineno / end_lineno).
+ */
+
+export interface LineRange {
+  start: number;
+  end: number;
+}
+
+export type DefinitionKind = 'function' | 'method' | 'class' | 'variable';
+
+export type ReferenceKind =
+  | 'call' // f(), obj.m(), self.m(), super().m(), mod.sub.f()
+  | 'name' // a name or attribute chain loaded (not called)
+  | 'annotation' // inside a type annotation (parameters, return, variable), string annotations parsed
+  | 'isinstance' // second argument of isinstance/issubclass (each element of a tuple)
+  | 'raise' // raise X / raise X(...)
+  | 'except' // except X / except (X, Y)
+  | 'decorator' // @x / @x.y(...)
+  | 'base'; // class base
+
+export interface Reference {
+  kind: ReferenceKind;
+  /**
+   * The dotted chain as written, e.g. ['self', 'm'], ['mod', 'sub', 'f'], ['Foo'].
+   * `super().m()` gives ['super()', 'm']; a call in the middle ends the chain (a().b -> ['a']).
+   */
+  chain: string[];
+  line: number;
+}
+
+export interface InstanceAttribute {
+  /** Attribute name set on self, e.g. `self.session = Session()` -> 'session'. */
+  name: string;
+  /** Annotation chain when annotated (`self.x: Foo = ...` or class-level `x: Foo`). */
+  annotation?: string[];
+  /** Chain of the called constructor when assigned from a call (`Session()` -> ['Session']). */
+  assignedFromCall?: string[];
+  line: number;
+}
+
+export interface Definition {
+  kind: DefinitionKind;
+  /** Last segment, e.g. 'method'. */
+  name: string;
+  /** Dotted path inside the module: 'func', 'Class.method', 'outer.inner', 'Outer.Inner.m'. */
+  qualname: string;
+  /** Qualname of the enclosing function or class; undefined at module level. */
+  parent?: string;
+  /** From the `def` / `class` line (decorators excluded) to the last line: ast's lineno..end_lineno. */
+  range: LineRange;
+  /** Including decorators. */
+  fullRange: LineRange;
+  /** Function/class header text from `def`/`class` (with `async`) to the colon, as written. */
+  signature: string;
+  /** The docstring's value (quotes stripped, not dedented), if the first statement is a string. */
+  docstring?: string;
+  /** Line range of the docstring statement, if any. */
+  docstringRange?: LineRange;
+  /** Body line range (for functions and classes): from the first body statement to the last line. */
+  bodyRange?: LineRange;
+  /** Decorator expressions without '@', as written. */
+  decorators: string[];
+  /** Class bases as written (keyword arguments such as metaclass= excluded). */
+  bases: string[];
+  isAsync: boolean;
+  /** Parameter names (functions and methods), including *args/**kwargs names, without stars. */
+  parameters: string[];
+  /** Names bound inside a function (assignments, for targets, with/except as, walrus, imports, nested defs). */
+  locals: string[];
+  /** References in this definition's own code, excluding nested function/class bodies (they have their own). */
+  references: Reference[];
+  /** For classes: attributes assigned on self in methods, plus annotated class-level fields. */
+  attributes: InstanceAttribute[];
+  /** For variables: annotation text if any. */
+  annotation?: string;
+}
+
+export interface ImportBinding {
+  /** `import a.b` -> 'import'; `from x import y` -> 'from'. */
+  kind: 'import' | 'from';
+  /** Module as written without leading dots: 'a.b', 'pkg.mod', '' for `from . import x`. */
+  module: string;
+  /** Number of leading dots in a relative import (0 for absolute). */
+  level: number;
+  /** For 'from' imports: the imported name, or '*' for a star import. */
+  name?: string;
+  /** The `as` name, if any. */
+  alias?: string;
+  /**
+   * The local name this binds: `import a.b` -> 'a'; `import a.b as c` -> 'c';
+   * `from m import y as z` -> 'z'; star -> '*'.
+   */
+  boundName: string;
+  line: number;
+  /** Qualname of the enclosing function for lazy imports; undefined at module level. */
+  scope?: string;
+  /** Inside `if TYPE_CHECKING:` (or `if typing.TYPE_CHECKING:`). */
+  typeCheckingOnly: boolean;
+  /** Inside a `try:` whose handler catches ImportError/ModuleNotFoundError (an alternative). */
+  optional: boolean;
+}
+
+export type StubKind = 'pass' | 'ellipsis' | 'not-implemented' | 'docstring-only';
+
+export interface Stub {
+  qualname: string;
+  /** The `def` line. */
+  defLine: number;
+  /** Exact lines to replace with an implementation; the docstring (if any) is not included. */
+  bodyRange: LineRange;
+  /** Indentation of the body (the docstring's or the first statement's). */
+  indent: string;
+  kind: StubKind;
+  /** True when a TODO/FIXME comment is part of the stub body. */
+  hasTodo: boolean;
+}
+
+export interface ParsedModule {
+  definitions: Definition[];
+  imports: ImportBinding[];
+  /** Literal names of `__all__` when it is a list/tuple of strings (with += / .extend handled). */
+  allNames?: string[];
+  /** References in module-level code (outside any definition). */
+  moduleReferences: Reference[];
+  /** Lines with tree-sitter ERROR or MISSING nodes; parsing still yields what it can. */
+  errorLines: number[];
+  lineCount: number;
+}
+
+/** Why a file was not parsed. */
+export type SkipReason = 'binary' | 'not-utf8' | 'too-large' | 'missing';

@@ -1,0 +1,127 @@
+/**
+ * The ports through which the pure core talks to the world. Adapters (GitHub, local file
+ * system, OpenAI, Redis) implement them and are passed in as arguments; nothing in
+ * src/core imports a client library or touches the file system.
+ */
+import { z } from 'zod';
+
+export interface RepoSourceStats {
+  filesRead: number;
+  bytesRead: number;
+  requests: number;
+}
+
+/** One snapshot (commit) of a repository. */
+export interface RepoSource {
+  /** Repo-relative POSIX paths of every file in the snapshot. */
+  listFiles(): Promise<string[]>;
+  /** The file's text; undefined when missing, binary, not UTF-8 or over the size cap. */
+  readFile(path: string): Promise<string | undefined>;
+  readonly stats: RepoSourceStats;
+}
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant']),
+  content: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRequestSchema = z.object({
+  messages: z.array(chatMessageSchema).min(1),
+  /** What the call is for; adapters use it for logging and metrics only. */
+  purpose: z.enum(['entry-points', 'relevance', 'implement', 'repair']),
+  /** When set, ask for structured output matching this JSON schema (if the model supports it). */
+  jsonSchema: z
+    .object({ name: z.string(), schema: z.record(z.string(), z.unknown()) })
+    .optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  maxTokens: z.number().int().positive().optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({
+  content: z.string(),
+  model: z.string(),
+  usage: z.object({
+    promptTokens: z.number().int().nonnegative(),
+    completionTokens: z.number().int().nonnegative(),
+  }),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export interface ChatModel {
+  /** Name of the model, for reports. */
+  readonly name: string;
+  complete(req: ChatRequest): Promise<ChatResponse>;
+}
+
+/** Where a log line goes; the core never prints. */
+export interface Logger {
+  debug(obj: Record<string, unknown>, msg: string): void;
+  info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+export const silentLogger: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+};
+
+/** One implemented stub, ready to be published as a suggestion. */
+export interface SuggestedImplementation {
+  file: string;
+  qualname: string;
+  defLine: number;
+  /** Lines of the head file that the suggestion replaces (the stub's body, docstring kept). */
+  bodyRange: { start: number; end: number };
+  /** The stub lines exactly as they were when generated: publishers re-check them before posting. */
+  originalBody: string;
+  /** Replacement lines, already indented to the file, no trailing newline. */
+  newBody: string;
+  /** Short note shown under the suggestion (validation warnings, e.g. unresolved names). */
+  notes: string[];
+}
+
+export interface SkippedTarget {
+  file: string;
+  qualname: string;
+  /** One sentence a user can act on. */
+  reason: string;
+}
+
+export interface TargetGraph {
+  /** `file:qualname` of the target. */
+  target: string;
+  nodes: number;
+  edges: number;
+  hops: number;
+  /** A mermaid `graph LR` diagram of the partial dependency graph. */
+  mermaid: string;
+}
+
+export interface ImplementationReview {
+  headSha: string;
+  suggestions: SuggestedImplementation[];
+  skipped: SkippedTarget[];
+  graphs: TargetGraph[];
+  usage: { promptTokens: number; completionTokens: number; contextTokens: number };
+  filesRead: number;
+  totalFiles: number;
+  model: string;
+  ms: number;
+  /** Idempotency key (head SHA + targets); publishers embed it as a hidden marker. */
+  marker: string;
+}
+
+export interface PublishResult {
+  posted: boolean;
+  reviewId?: number;
+  url?: string;
+  /** Why nothing was posted (e.g. 'already posted for this head'). */
+  reason?: string;
+}
+
+export interface ReviewPublisher {
+  publish(review: ImplementationReview): Promise<PublishResult>;
+}
