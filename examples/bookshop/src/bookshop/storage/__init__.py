@@ -1,0 +1,4 @@
+from .base import Storage
+from .memory import MemoryStorage
+
+__all__ = ["Storage", "MemoryStorage"]
