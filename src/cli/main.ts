@@ -1,0 +1,56 @@
+/**
+ * The `dycoder` command. Each subcommand lives in src/cli/<name>-command.ts and returns its
+ * exit code; main() only dispatches and turns errors into one clear sentence.
+ */
+import { runContextCommand } from './context-command.js';
+import { runImplementCommand } from './implement-command.js';
+import { processIo, UsageError, type CliIo } from './io.js';
+import { runStubsCommand } from './stubs-command.js';
+
+const HELP = `dycoder — implements stubbed Python functions with dependency-graph retrieval
+
+Usage:
+  dycoder stubs     --repo DIR [--json]
+  dycoder context   --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph]
+                    [--budget TOKENS] [--max-hops N] [--json]
+  dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]
+  dycoder help
+
+Model configuration (for implement): OPENAI_API_KEY, OPENAI_BASE_URL, DYCODER_MODEL — see README.
+`;
+
+type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  stubs: runStubsCommand,
+  context: runContextCommand,
+  implement: runImplementCommand,
+};
+
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.stdout.write(HELP);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr.write(`dycoder: unknown command "${name}"; run "dycoder help" for the list.\n`);
+    return 2;
+  }
+  try {
+    return await command(rest, io);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`dycoder ${name}: ${message}\n`);
+    // Bad arguments and unknown targets are the user's to fix (2); anything else is ours (1).
+    const usage = error instanceof UsageError || (error instanceof Error && isArgError(error));
+    return usage ? 2 : 1;
+  }
+}
+
+function isArgError(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
