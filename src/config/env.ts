@@ -1,0 +1,223 @@
+/**
+ * The only reader of process.env. Each process validates the section it needs at start:
+ * the CLI needs only the model (`loadModelEnv`), the Probot app and the worker need GitHub
+ * and Redis too (`loadAppEnv`, `loadWorkerEnv`). A missing or malformed variable is a
+ * ConfigError whose message is one sentence naming the variable, never its value.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const STRUCTURED_OUTPUT_MODES = ['auto', 'on', 'off'] as const;
+export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+export const DEFAULT_AZURE_API_VERSION = '2024-10-21';
+
+export type ModelEnv =
+  | { provider: 'none' }
+  | {
+      provider: 'openai';
+      apiKey?: string;
+      /** Any OpenAI-compatible server; undefined means api.openai.com. */
+      baseURL?: string;
+      model: string;
+      timeoutMs: number;
+      maxRetries: number;
+      structuredOutput: StructuredOutputMode;
+    }
+  | {
+      provider: 'azure';
+      endpoint: string;
+      deployment: string;
+      apiVersion: string;
+      apiKey: string;
+      /** Name reported in reviews; the deployment decides the actual model. */
+      model: string;
+      timeoutMs: number;
+      maxRetries: number;
+      structuredOutput: StructuredOutputMode;
+    };
+
+export interface GitHubEnv {
+  appId: number;
+  privateKey: string;
+  /** Set for GitHub Enterprise Server; undefined for github.com. */
+  gheHost?: string;
+  gheProtocol: 'http' | 'https';
+  /** REST base URL derived from GHE_HOST/GHE_PROTOCOL; app and worker must use the same one. */
+  apiBaseUrl: string;
+}
+
+export interface WorkerEnv {
+  github: GitHubEnv;
+  redisUrl: string;
+  concurrency: number;
+  blobCacheTtlSeconds: number;
+  logLevel: LogLevel;
+  model: ModelEnv;
+}
+
+export interface AppEnv extends WorkerEnv {
+  webhookSecret: string;
+  port: number;
+  runWorkerInProcess: boolean;
+}
+
+/** Options for reading PRIVATE_KEY_PATH; injectable so tests need no files. */
+export interface LoadOptions {
+  readFile?: (path: string) => string;
+}
+
+// ---- field parsers: each failure names its variable in one sentence ----
+
+const nonEmpty = z.string().trim().min(1);
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function required(env: Env, name: string, what: string): string {
+  const value = read(env, name);
+  if (value === undefined) throw new ConfigError(`${name} is not set: it must be ${what}.`);
+  return value;
+}
+
+function parseWith<T>(env: Env, name: string, schema: z.ZodType<T>, what: string, fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(`${name} is malformed: it must be ${what}.`);
+  return parsed.data;
+}
+
+const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const url = z.string().url().refine((u) => /^https?:\/\//.test(u));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+// ---- sections ----
+
+export function loadModelEnv(env: Env = process.env): ModelEnv {
+  const common = {
+    timeoutMs: parseWith(env, 'DYCODER_MODEL_TIMEOUT_MS', intIn(1, 3_600_000), 'a whole number of milliseconds', 120_000),
+    maxRetries: parseWith(env, 'DYCODER_MODEL_MAX_RETRIES', intIn(0, 10), 'a whole number from 0 to 10', 2),
+    structuredOutput: parseWith(env, 'DYCODER_STRUCTURED_OUTPUT', z.enum(STRUCTURED_OUTPUT_MODES), 'one of auto, on, off', 'auto'),
+  };
+  const model = parseWith(env, 'DYCODER_MODEL', nonEmpty, 'a model name', DEFAULT_MODEL);
+  const azureEndpoint = parseWith<string | undefined>(env, 'AZURE_OPENAI_ENDPOINT', url, 'an http(s) URL such as https://NAME.openai.azure.com', undefined);
+  if (azureEndpoint !== undefined) {
+    const deployment = required(env, 'AZURE_OPENAI_DEPLOYMENT', 'the name of your Azure OpenAI deployment when AZURE_OPENAI_ENDPOINT is set');
+    return {
+      provider: 'azure',
+      endpoint: azureEndpoint,
+      deployment,
+      apiVersion: read(env, 'AZURE_OPENAI_API_VERSION') ?? DEFAULT_AZURE_API_VERSION,
+      apiKey: required(env, 'AZURE_OPENAI_API_KEY', 'the API key of your Azure OpenAI resource when AZURE_OPENAI_ENDPOINT is set'),
+      model: read(env, 'DYCODER_MODEL') ?? deployment,
+      ...common,
+    };
+  }
+  const apiKey = read(env, 'OPENAI_API_KEY');
+  const baseURL = parseWith<string | undefined>(env, 'OPENAI_BASE_URL', url, 'an http(s) URL such as http://localhost:11434/v1', undefined);
+  if (apiKey === undefined && baseURL === undefined) return { provider: 'none' };
+  return {
+    provider: 'openai',
+    ...(apiKey !== undefined ? { apiKey } : {}),
+    ...(baseURL !== undefined ? { baseURL } : {}),
+    model,
+    ...common,
+  };
+}
+
+/** REST API base URL: github.com, or `PROTOCOL://HOST/api/v3` for GitHub Enterprise Server. */
+export function githubApiBaseUrl(gheHost: string | undefined, gheProtocol: 'http' | 'https' = 'https'): string {
+  if (gheHost === undefined) return 'https://api.github.com';
+  return `${gheProtocol}://${gheHost.replace(/\/+$/, '')}/api/v3`;
+}
+
+function loadPrivateKey(env: Env, options: LoadOptions): string {
+  // Not trimmed: a PEM's trailing newline is part of the key.
+  const inline = read(env, 'PRIVATE_KEY') === undefined ? undefined : env['PRIVATE_KEY'];
+  const path = read(env, 'PRIVATE_KEY_PATH');
+  let key: string;
+  if (inline !== undefined) {
+    // Probot accepts keys with escaped newlines (one-line env files) and base64-encoded keys.
+    key = inline.includes('-----BEGIN') ? inline.replace(/\\n/g, '\n') : Buffer.from(inline, 'base64').toString('utf8');
+  } else if (path !== undefined) {
+    try {
+      key = (options.readFile ?? ((p: string) => readFileSync(p, 'utf8')))(path);
+    } catch {
+      throw new ConfigError('PRIVATE_KEY_PATH is malformed: it must name a readable PEM file.');
+    }
+  } else {
+    throw new ConfigError('PRIVATE_KEY is not set: set it (or PRIVATE_KEY_PATH) to the GitHub App private key.');
+  }
+  if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) {
+    const name = inline !== undefined ? 'PRIVATE_KEY' : 'PRIVATE_KEY_PATH';
+    throw new ConfigError(`${name} is malformed: it must be a PEM private key (-----BEGIN ... PRIVATE KEY-----).`);
+  }
+  return key;
+}
+
+export function loadGitHubEnv(env: Env = process.env, options: LoadOptions = {}): GitHubEnv {
+  const appId = parseWith(env, 'APP_ID', intIn(1, Number.MAX_SAFE_INTEGER), 'the numeric GitHub App id', 0);
+  if (appId === 0) throw new ConfigError('APP_ID is not set: it must be the numeric GitHub App id.');
+  const gheHost = parseWith<string | undefined>(env, 'GHE_HOST', z.string().regex(/^[A-Za-z0-9.-]+(:\d+)?$/), 'a host name such as github.example.com (no scheme)', undefined);
+  const gheProtocol = parseWith(env, 'GHE_PROTOCOL', z.enum(['http', 'https']), 'http or https', 'https' as const);
+  return {
+    appId,
+    privateKey: loadPrivateKey(env, options),
+    ...(gheHost !== undefined ? { gheHost } : {}),
+    gheProtocol,
+    apiBaseUrl: githubApiBaseUrl(gheHost, gheProtocol),
+  };
+}
+
+export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {}): WorkerEnv {
+  const redisUrl = required(env, 'REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379');
+  if (!/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL is malformed: it must start with redis:// or rediss://.');
+  return {
+    github: loadGitHubEnv(env, options),
+    redisUrl,
+    concurrency: parseWith(env, 'WORKER_CONCURRENCY', intIn(1, 64), 'a whole number from 1 to 64', 2),
+    blobCacheTtlSeconds: parseWith(env, 'BLOB_CACHE_TTL_SECONDS', intIn(0, 31_536_000), 'a whole number of seconds', 86_400),
+    logLevel: parseWith(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), 'one of trace, debug, info, warn, error, fatal', 'info'),
+    model: loadModelEnv(env),
+  };
+}
+
+export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): AppEnv {
+  return {
+    ...loadWorkerEnv(env, options),
+    webhookSecret: required(env, 'WEBHOOK_SECRET', 'the webhook secret configured on the GitHub App'),
+    port: parseWith(env, 'PORT', intIn(1, 65_535), 'a TCP port number', 3000),
+    runWorkerInProcess: parseWith(env, 'DYCODER_RUN_WORKER_IN_PROCESS', bool, 'true or false', false),
+  };
+}
+
+/** Everything a single-process deployment (app plus in-process worker) needs. */
+export function loadEnv(env: Env = process.env, options: LoadOptions = {}): AppEnv {
+  return loadAppEnv(env, options);
+}
+
+const SECRET_KEYS = /(key|secret|token|password)$/i;
+
+/** A copy safe to print: secret-looking fields replaced, URL credentials stripped. */
+export function redactConfig(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactConfig);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) && v !== undefined ? '[redacted]' : redactConfig(v)]),
+    );
+  }
+  if (typeof value === 'string') return value.replace(/(\w+:\/\/)[^/@\s]*@/g, '$1[redacted]@');
+  return value;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  githubApiBaseUrl,
+  loadAppEnv,
+  loadModelEnv,
+  loadWorkerEnv,
+  redactConfig,
+} from '../../src/config/env.js';
+
+const PEM = '-----BEGIN RSA PRIVATE KEY-----\nMIIEabc\n-----END RSA PRIVATE KEY-----\n';
+const APP = {
+  APP_ID: '123',
+  PRIVATE_KEY: PEM,
+  WEBHOOK_SECRET: 'whsec-very-secret',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
+function errorOf(fn: () => unknown): ConfigError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadModelEnv', () => {
+  it('is "none" when nothing is configured', () => {
+    expect(loadModelEnv({})).toEqual({ provider: 'none' });
+  });
+
+  it('reads OpenAI with defaults', () => {
+    expect(loadModelEnv({ OPENAI_API_KEY: 'sk-abc' })).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-abc',
+      model: 'gpt-4o-mini',
+      timeoutMs: 120_000,
+      maxRetries: 2,
+      structuredOutput: 'auto',
+    });
+  });
+
+  it('accepts a local OpenAI-compatible server without a key', () => {
+    const env = loadModelEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', DYCODER_MODEL: 'qwen2.5-coder', DYCODER_STRUCTURED_OUTPUT: 'off', DYCODER_MODEL_TIMEOUT_MS: '5000', DYCODER_MODEL_MAX_RETRIES: '0' });
+    expect(env).toEqual({ provider: 'openai', baseURL: 'http://localhost:11434/v1', model: 'qwen2.5-coder', timeoutMs: 5000, maxRetries: 0, structuredOutput: 'off' });
+  });
+
+  it('reads Azure OpenAI and prefers it when the endpoint is set', () => {
+    const env = loadModelEnv({ AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'gpt4o', AZURE_OPENAI_API_KEY: 'az-key', OPENAI_API_KEY: 'sk-x' });
+    expect(env).toMatchObject({ provider: 'azure', endpoint: 'https://r.openai.azure.com', deployment: 'gpt4o', apiVersion: '2024-10-21', apiKey: 'az-key', model: 'gpt4o' });
+  });
+
+  it.each([
+    [{ DYCODER_MODEL_TIMEOUT_MS: 'soon', OPENAI_API_KEY: 'k' }, 'DYCODER_MODEL_TIMEOUT_MS'],
+    [{ DYCODER_MODEL_MAX_RETRIES: '-1', OPENAI_API_KEY: 'k' }, 'DYCODER_MODEL_MAX_RETRIES'],
+    [{ DYCODER_STRUCTURED_OUTPUT: 'maybe' }, 'DYCODER_STRUCTURED_OUTPUT'],
+    [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
+    [{ AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_API_KEY: 'k' }, 'AZURE_OPENAI_DEPLOYMENT'],
+    [{ AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'd' }, 'AZURE_OPENAI_API_KEY'],
+  ])('names the bad variable in one sentence (%j)', (env, name) => {
+    const error = errorOf(() => loadModelEnv(env));
+    expect(error.message.startsWith(name)).toBe(true);
+    expect(error.message.trim().split(/(?<=\.)\s/)).toHaveLength(1);
+  });
+});
+
+describe('loadAppEnv / loadWorkerEnv', () => {
+  it('reads a complete app environment', () => {
+    const env = loadAppEnv({ ...APP, PORT: '8080', LOG_LEVEL: 'debug', DYCODER_RUN_WORKER_IN_PROCESS: 'true', OPENAI_API_KEY: 'sk-1' });
+    expect(env).toMatchObject({
+      github: { appId: 123, privateKey: PEM, gheProtocol: 'https', apiBaseUrl: 'https://api.github.com' },
+      webhookSecret: 'whsec-very-secret',
+      port: 8080,
+      logLevel: 'debug',
+      runWorkerInProcess: true,
+      redisUrl: 'redis://127.0.0.1:6379',
+      concurrency: 2,
+      blobCacheTtlSeconds: 86_400,
+      model: { provider: 'openai', apiKey: 'sk-1' },
+    });
+  });
+
+  it('turns GHE_HOST/GHE_PROTOCOL into the API base URL for the worker too', () => {
+    const env = loadWorkerEnv({ ...APP, GHE_HOST: 'ghe.example.com', GHE_PROTOCOL: 'http' });
+    expect(env.github.apiBaseUrl).toBe('http://ghe.example.com/api/v3');
+    expect(githubApiBaseUrl(undefined)).toBe('https://api.github.com');
+    expect(githubApiBaseUrl('ghe.corp:8443')).toBe('https://ghe.corp:8443/api/v3');
+  });
+
+  it('accepts escaped newlines, base64 keys and PRIVATE_KEY_PATH', () => {
+    expect(loadWorkerEnv({ ...APP, PRIVATE_KEY: PEM.replace(/\n/g, '\\n') }).github.privateKey).toBe(PEM);
+    expect(loadWorkerEnv({ ...APP, PRIVATE_KEY: Buffer.from(PEM).toString('base64') }).github.privateKey).toBe(PEM);
+    const viaPath = loadWorkerEnv({ ...APP, PRIVATE_KEY: undefined, PRIVATE_KEY_PATH: '/keys/app.pem' }, { readFile: (p) => (p === '/keys/app.pem' ? PEM : '') });
+    expect(viaPath.github.privateKey).toBe(PEM);
+  });
+
+  it.each([
+    [{ ...APP, APP_ID: undefined }, 'APP_ID'],
+    [{ ...APP, APP_ID: 'abc' }, 'APP_ID'],
+    [{ ...APP, PRIVATE_KEY: undefined }, 'PRIVATE_KEY'],
+    [{ ...APP, PRIVATE_KEY: 'not a key at all' }, 'PRIVATE_KEY'],
+    [{ ...APP, WEBHOOK_SECRET: '' }, 'WEBHOOK_SECRET'],
+    [{ ...APP, REDIS_URL: undefined }, 'REDIS_URL'],
+    [{ ...APP, REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ ...APP, PORT: '99999' }, 'PORT'],
+    [{ ...APP, LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ...APP, GHE_HOST: 'https://ghe.example.com' }, 'GHE_HOST'],
+    [{ ...APP, GHE_PROTOCOL: 'ftp' }, 'GHE_PROTOCOL'],
+    [{ ...APP, WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY'],
+    [{ ...APP, DYCODER_RUN_WORKER_IN_PROCESS: 'sure' }, 'DYCODER_RUN_WORKER_IN_PROCESS'],
+    [{ ...APP, BLOB_CACHE_TTL_SECONDS: '1.5' }, 'BLOB_CACHE_TTL_SECONDS'],
+  ])('stops with a sentence naming the variable (%#)', (env, name) => {
+    const error = errorOf(() => loadAppEnv(env));
+    expect(error.message.startsWith(`${name} `)).toBe(true);
+    expect(error.message).not.toContain('not a key at all');
+  });
+
+  it('a PRIVATE_KEY_PATH that cannot be read is named', () => {
+    const error = errorOf(() => loadWorkerEnv({ ...APP, PRIVATE_KEY: undefined, PRIVATE_KEY_PATH: '/nope' }, { readFile: () => { throw new Error('ENOENT'); } }));
+    expect(error.message).toMatch(/^PRIVATE_KEY_PATH /);
+  });
+});
+
+describe('redactConfig', () => {
+  it('hides keys, secrets and URL credentials but keeps the rest', () => {
+    const env = loadAppEnv({ ...APP, OPENAI_API_KEY: 'sk-live-123', REDIS_URL: 'redis://user:pw@10.0.0.1:6379' });
+    const printed = JSON.stringify(redactConfig(env));
+    for (const secret of ['sk-live-123', 'whsec-very-secret', 'MIIEabc', 'user:pw']) expect(printed).not.toContain(secret);
+    expect(printed).toContain('10.0.0.1:6379');
+    expect(printed).toContain('"appId":123');
+  });
+});
