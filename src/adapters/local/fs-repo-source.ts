@@ -1,0 +1,123 @@
+/**
+ * A RepoSource over a local directory (git checkout or not). Walks the tree once, lazily;
+ * reads files on demand and caches their text so a second read costs nothing.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { RepoSource, RepoSourceStats } from '../../core/ports.js';
+
+export interface FsRepoSourceOptions {
+  /** Files larger than this are reported as unreadable (default 1 MB). */
+  maxBytes?: number;
+  /** Extra directory names to skip, on top of the defaults. */
+  skipDirs?: string[];
+}
+
+const DEFAULT_SKIP = new Set([
+  '.git',
+  '.hg',
+  '.svn',
+  'node_modules',
+  '__pycache__',
+  '.tox',
+  '.nox',
+  '.mypy_cache',
+  '.pytest_cache',
+  '.ruff_cache',
+  '.venv',
+  'venv',
+  'env',
+  '.eggs',
+]);
+
+/** Decodes bytes as UTF-8 text; undefined for binary (NUL bytes) or invalid UTF-8. */
+export function decodeText(bytes: Uint8Array): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isVirtualenv(dir: string): Promise<boolean> {
+  try {
+    await stat(join(dir, 'pyvenv.cfg'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function walk(root: string, skip: Set<string>): Promise<string[]> {
+  const out: string[] = [];
+  const pending = [root];
+  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      continue; // unreadable directory: skip rather than fail the whole listing
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (skip.has(entry.name) || (await isVirtualenv(full))) continue;
+        pending.push(full);
+      } else if (entry.isFile()) {
+        out.push(relative(root, full).split(sep).join('/'));
+      }
+    }
+  }
+  return out.sort();
+}
+
+export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {}): RepoSource {
+  const maxBytes = opts.maxBytes ?? 1024 * 1024;
+  const skip = new Set([...DEFAULT_SKIP, ...(opts.skipDirs ?? [])]);
+  const stats: RepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0 };
+  // Promises, so two concurrent reads of one file cost one read.
+  const texts = new Map<string, Promise<string | undefined>>();
+  let listing: Promise<string[]> | undefined;
+  let known: Set<string> | undefined;
+
+  async function listFiles(): Promise<string[]> {
+    listing ??= walk(root, skip).then((files) => {
+      known = new Set(files);
+      return files;
+    });
+    return [...(await listing)];
+  }
+
+  async function load(path: string): Promise<string | undefined> {
+    await listFiles();
+    // Only paths from the listing are readable: no escaping the root, no skipped dirs.
+    if (!known?.has(path)) return undefined;
+    const full = join(root, ...path.split('/'));
+    try {
+      const info = await stat(full);
+      if (info.size > maxBytes) return undefined;
+      stats.requests += 1;
+      const bytes = await readFile(full);
+      stats.filesRead += 1;
+      stats.bytesRead += bytes.byteLength;
+      return decodeText(bytes);
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    stats,
+    listFiles,
+    readFile(path: string): Promise<string | undefined> {
+      let text = texts.get(path);
+      if (text === undefined) {
+        text = load(path);
+        texts.set(path, text);
+      }
+      return text;
+    },
+  };
+}

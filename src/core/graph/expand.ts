@@ -1,0 +1,148 @@
+/**
+ * Multi-hop expansion: from entry points, follow the parser's edges (calls, names, bases,
+ * annotations, decorators, isinstance/raise/except, attribute types, class members) one node
+ * at a time, best first. Reading a file happens only when resolving an edge needs it, so the
+ * files read are exactly the files the walk reached.
+ */
+import type { Definition } from '../lang/python/types.js';
+import type { LoadedModule } from './module-loader.js';
+import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
+import { PriorityQueue } from './priority-queue.js';
+import { resolveReference, type ResolvedReference } from './resolve-reference.js';
+import { chainOfExpression, type PySymbol, type SymbolResolver } from './symbols.js';
+
+export interface FrontierEntry {
+  id: string;
+  symbol: PySymbol;
+  hop: number;
+  kind: EdgeKind;
+  /** Id of the node whose edge led here. */
+  from: string;
+  /** A judge's verdict in [0, 1] (1: follow), when a judge ran. */
+  judged?: number;
+}
+
+export interface ExpandOptions {
+  resolver: SymbolResolver;
+  graph: PartialGraph;
+  entries: FrontierEntry[];
+  maxHops: number;
+  /** Nodes expanded at most (each expansion resolves that node's references). */
+  maxExpansions: number;
+  /** Stop expanding once this many files have been opened. */
+  maxFiles: number;
+  /** Higher is opened sooner; returning <= 0 means "not worth following". */
+  priority: (entry: FrontierEntry) => number;
+  /** Nodes expanded per round; the candidates of one round are judged together. */
+  roundSize: number;
+  /** Optional batched judgment of one round's candidates (e.g. a model): sets `judged` on each. */
+  judge?: (candidates: FrontierEntry[]) => Promise<void>;
+}
+
+export function symbolId(symbol: PySymbol): string {
+  return symbol.kind === 'module' ? nodeId(symbol.file ?? symbol.module, '') : nodeId(symbol.file, symbol.def.qualname);
+}
+
+function edgeKindOf(kind: string, ref: ResolvedReference): EdgeKind {
+  if (ref.viaAttributeType) return 'attribute-type';
+  if (kind === 'call' && !ref.complete) return 'name';
+  return kind as EdgeKind;
+}
+
+/** The definitions whose code belongs to `def` when it is shown: itself and nested functions. */
+function ownedScopes(mod: LoadedModule, def: Definition): Definition[] {
+  if (def.kind === 'class') return [def];
+  const prefix = `${def.qualname}.`;
+  return [def, ...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'variable')];
+}
+
+/** Every outgoing edge of a definition, resolved. */
+export async function edgesOf(
+  resolver: SymbolResolver,
+  mod: LoadedModule,
+  def: Definition,
+): Promise<{ symbol: PySymbol; kind: EdgeKind }[]> {
+  const out: { symbol: PySymbol; kind: EdgeKind }[] = [];
+  for (const scope of ownedScopes(mod, def)) {
+    for (const ref of scope.references) {
+      const resolved = await resolveReference(resolver, mod, scope, ref.chain);
+      if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
+    }
+  }
+  if (def.kind === 'class') {
+    for (const base of await resolver.basesOf(mod.file, def)) {
+      out.push({ symbol: { kind: 'definition', file: base.file, def: base.def }, kind: 'base' });
+    }
+    for (const attr of def.attributes) {
+      const chain = (attr.annotation ?? attr.assignedFromCall)?.flatMap((p) => chainOfExpression(p) ?? [p]);
+      if (chain === undefined) continue;
+      const resolved = await resolveReference(resolver, mod, undefined, chain);
+      if (resolved?.symbol.kind === 'definition' && resolved.symbol.def.kind === 'class') {
+        out.push({ symbol: resolved.symbol, kind: 'attribute-type' });
+      }
+    }
+    for (const member of mod.parsed.definitions) {
+      if (member.parent === def.qualname && member.kind !== 'variable') {
+        out.push({ symbol: { kind: 'definition', file: mod.file, def: member }, kind: 'member' });
+      }
+    }
+  }
+  return out;
+}
+
+export function nodeOf(symbol: PySymbol, hop: number, reason: GraphNode['reason']): GraphNode {
+  if (symbol.kind === 'module') {
+    return { id: symbolId(symbol), file: symbol.file ?? symbol.module, qualname: '', kind: 'module', hop, reason };
+  }
+  return { id: symbolId(symbol), file: symbol.file, qualname: symbol.def.qualname, kind: symbol.def.kind, hop, reason };
+}
+
+export interface ExpandResult {
+  /** Definitions reached, by node id, with the entry that first reached each. */
+  reached: Map<string, FrontierEntry>;
+  expansions: number;
+}
+
+export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
+  const { resolver, graph } = opts;
+  const queue = new PriorityQueue<FrontierEntry>();
+  const reached = new Map<string, FrontierEntry>();
+  const expanded = new Set<string>();
+  const offer = (entry: FrontierEntry): void => {
+    const node = graph.addNode(nodeOf(entry.symbol, entry.hop, entry.kind));
+    graph.addEdge(entry.from, node.id, entry.kind);
+    const known = reached.get(entry.id);
+    if (known === undefined || entry.hop < known.hop) reached.set(entry.id, entry);
+    if (expanded.has(entry.id) || entry.symbol.kind === 'module' || entry.hop >= opts.maxHops) return;
+    const priority = opts.priority(entry);
+    if (priority > 0) queue.push(entry, priority);
+  };
+  opts.entries.forEach(offer);
+
+  // Rounds: expand the best few nodes, then judge everything they found in one batch, so a
+  // model (when present) is asked once per round rather than once per node.
+  let expansions = 0;
+  let stop = false;
+  while (queue.size > 0 && expansions < opts.maxExpansions && !stop) {
+    const found: FrontierEntry[] = [];
+    for (let i = 0; i < opts.roundSize && queue.size > 0 && expansions < opts.maxExpansions; ) {
+      const entry = queue.pop();
+      if (entry === undefined || expanded.has(entry.id) || entry.symbol.kind !== 'definition') continue;
+      if (resolver.loader.opened().length >= opts.maxFiles) {
+        stop = true;
+        break;
+      }
+      i += 1;
+      expanded.add(entry.id);
+      expansions += 1;
+      const mod = await resolver.loader.load(entry.symbol.file);
+      if (mod === undefined) continue;
+      for (const e of await edgesOf(resolver, mod, entry.symbol.def)) {
+        found.push({ id: symbolId(e.symbol), symbol: e.symbol, hop: entry.hop + 1, kind: e.kind, from: entry.id });
+      }
+    }
+    if (opts.judge !== undefined && found.length > 0) await opts.judge(found);
+    found.forEach(offer);
+  }
+  return { reached, expansions };
+}

@@ -1,0 +1,132 @@
+/**
+ * Resolves a reference chain written inside a definition (`helper`, `self.m`, `cls.make`,
+ * `super().m`, `mod.sub.f`, `self.session.send`) to the definition it names, with Python's
+ * scoping: locals and parameters shadow globals, lazy imports bind in their function, nested
+ * functions see their enclosing functions, and `self`/`cls` go through the class and its bases.
+ */
+import type { Definition } from '../lang/python/types.js';
+import type { LoadedModule } from './module-loader.js';
+import { chainOfExpression, type PySymbol, type SymbolResolver } from './symbols.js';
+
+export interface ResolvedReference {
+  symbol: PySymbol;
+  /** False when only a prefix of the chain resolved (e.g. `Foo.attr.m` gave `Foo`). */
+  complete: boolean;
+  /** True when the chain went through `self.attr` typed by the class's attributes. */
+  viaAttributeType: boolean;
+}
+
+/** The class whose method `def` is, when `def` is a method. */
+export function enclosingClass(mod: LoadedModule, def: Definition): Definition | undefined {
+  let parent = def.parent === undefined ? undefined : mod.byQualname.get(def.parent);
+  // Nested functions inside a method still see the method's `self` through the closure.
+  while (parent !== undefined && parent.kind !== 'class') {
+    parent = parent.parent === undefined ? undefined : mod.byQualname.get(parent.parent);
+  }
+  return parent;
+}
+
+function receiverOf(mod: LoadedModule, def: Definition): Definition | undefined {
+  let fn: Definition | undefined = def;
+  while (fn !== undefined && fn.kind !== 'method') {
+    fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
+  }
+  return fn;
+}
+
+async function attributeType(
+  resolver: SymbolResolver,
+  file: string,
+  cls: Definition,
+  name: string,
+): Promise<PySymbol | undefined> {
+  const classes = [{ file, def: cls }, ...(await resolver.basesOf(file, cls))];
+  for (const c of classes) {
+    const attr = c.def.attributes.find((a) => a.name === name);
+    const chain = attr?.annotation ?? attr?.assignedFromCall;
+    if (attr === undefined || chain === undefined) continue;
+    const flat = chain.flatMap((part) => chainOfExpression(part) ?? [part]);
+    const sym = await resolveModuleChain(resolver, c.file, flat);
+    if (sym?.symbol.kind === 'definition' && sym.symbol.def.kind === 'class') return sym.symbol;
+  }
+  return undefined;
+}
+
+async function walkMembers(
+  resolver: SymbolResolver,
+  start: PySymbol,
+  rest: readonly string[],
+  viaAttributeType = false,
+): Promise<ResolvedReference> {
+  let symbol = start;
+  for (const part of rest) {
+    const next = await resolver.memberOf(symbol, part);
+    if (next === undefined) return { symbol, complete: false, viaAttributeType };
+    symbol = next;
+  }
+  return { symbol, complete: true, viaAttributeType };
+}
+
+/** A chain evaluated at module level of `file`. */
+export async function resolveModuleChain(
+  resolver: SymbolResolver,
+  file: string,
+  chain: readonly string[],
+): Promise<ResolvedReference | undefined> {
+  const [head, ...rest] = chain;
+  if (head === undefined) return undefined;
+  const sym = await resolver.lookupInModule(file, head);
+  return sym === undefined ? undefined : walkMembers(resolver, sym, rest);
+}
+
+export async function resolveReference(
+  resolver: SymbolResolver,
+  mod: LoadedModule,
+  scope: Definition | undefined,
+  chain: readonly string[],
+): Promise<ResolvedReference | undefined> {
+  const [head, ...rest] = chain;
+  if (head === undefined) return undefined;
+  if (scope === undefined) return resolveModuleChain(resolver, mod.file, chain);
+  const cls = enclosingClass(mod, scope);
+  const method = receiverOf(mod, scope);
+  const first = rest[0];
+
+  if (head === 'super()' && cls !== undefined && first !== undefined) {
+    for (const base of await resolver.basesOf(mod.file, cls)) {
+      const found = await resolver.memberOf({ kind: 'definition', file: base.file, def: base.def }, first);
+      if (found !== undefined) return walkMembers(resolver, found, rest.slice(1));
+    }
+    return undefined;
+  }
+  const isStatic = method?.decorators.includes('staticmethod') ?? true;
+  if (cls !== undefined && method !== undefined && !isStatic && method.parameters[0] === head) {
+    const classSym: PySymbol = { kind: 'definition', file: mod.file, def: cls };
+    if (first === undefined) return { symbol: classSym, complete: true, viaAttributeType: false };
+    const member = await resolver.memberOf(classSym, first);
+    if (member !== undefined) return walkMembers(resolver, member, rest.slice(1));
+    if (rest.length >= 2) {
+      const type = await attributeType(resolver, mod.file, cls, first);
+      if (type !== undefined) return walkMembers(resolver, type, rest.slice(1), true);
+    }
+    return undefined;
+  }
+
+  // Innermost scope first: lazy imports and nested definitions of each enclosing function.
+  for (let fn: Definition | undefined = scope; fn !== undefined; ) {
+    if (fn.kind === 'function' || fn.kind === 'method') {
+      const binding = mod.parsed.imports.find((b) => b.scope === fn?.qualname && b.boundName === head);
+      if (binding !== undefined) {
+        const sym = await resolver.resolveImport(mod.file, binding);
+        return sym === undefined ? undefined : walkMembers(resolver, sym, rest);
+      }
+      const nested = mod.byQualname.get(`${fn.qualname}.${head}`);
+      if (nested !== undefined && nested.kind !== 'variable') {
+        return walkMembers(resolver, { kind: 'definition', file: mod.file, def: nested }, rest);
+      }
+      if (fn.parameters.includes(head) || fn.locals.includes(head)) return undefined;
+    }
+    fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
+  }
+  return resolveModuleChain(resolver, mod.file, chain);
+}

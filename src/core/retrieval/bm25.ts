@@ -1,0 +1,50 @@
+/**
+ * Okapi BM25 over small in-memory documents (definitions, paths). Built per request.
+ */
+import { terms } from './terms.js';
+
+export interface Bm25Index<T> {
+  /** Scores every document against the query; documents with score 0 are left out. */
+  search(query: string | string[], limit?: number): { doc: T; score: number }[];
+  readonly size: number;
+}
+
+export function buildBm25<T>(docs: readonly T[], textOf: (doc: T) => string, k1 = 1.2, b = 0.75): Bm25Index<T> {
+  const tf: Map<string, number>[] = [];
+  const df = new Map<string, number>();
+  let totalLength = 0;
+  for (const doc of docs) {
+    const counts = new Map<string, number>();
+    const words = terms(textOf(doc));
+    totalLength += words.length;
+    for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of counts.keys()) df.set(w, (df.get(w) ?? 0) + 1);
+    tf.push(counts);
+  }
+  const lengths = tf.map((m) => [...m.values()].reduce((a, v) => a + v, 0));
+  const avg = docs.length === 0 ? 1 : Math.max(1, totalLength / docs.length);
+  const n = docs.length;
+
+  return {
+    size: n,
+    search(query, limit = Number.POSITIVE_INFINITY) {
+      const q = [...new Set(Array.isArray(query) ? query : terms(query))];
+      const scored: { doc: T; score: number }[] = [];
+      docs.forEach((doc, i) => {
+        const counts = tf[i];
+        if (counts === undefined) return;
+        let score = 0;
+        for (const w of q) {
+          const f = counts.get(w);
+          if (f === undefined) continue;
+          const d = df.get(w) ?? 0;
+          const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+          score += (idf * f * (k1 + 1)) / (f + k1 * (1 - b + (b * (lengths[i] ?? 0)) / avg));
+        }
+        if (score > 0) scored.push({ doc, score });
+      });
+      scored.sort((a, b2) => b2.score - a.score);
+      return scored.slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Turns code and prose into search terms: identifiers are split on snake_case and camelCase
+ * boundaries, lower-cased and lightly stemmed, so `get_connection` matches `getConnections`.
+ */
+
+const STOP = new Set([
+  'self', 'cls', 'the', 'and', 'for', 'not', 'none', 'true', 'false', 'return', 'returns', 'def', 'class',
+  'this', 'that', 'with', 'from', 'import', 'is', 'in', 'of', 'to', 'a', 'an', 'or', 'if', 'else', 'be',
+  'it', 'as', 'on', 'by', 'are', 'param', 'type', 'rtype', 'str', 'int', 'bool', 'args', 'kwargs', 'py',
+  'init', 'pass', 'raise', 'can', 'will', 'which', 'when', 'should', 'used', 'use', 'any', 'all', 'new',
+]);
+
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Splits one identifier: `HTTPAdapter_send` -> ['http', 'adapter', 'send']. */
+export function identifierParts(identifier: string): string[] {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 1);
+}
+
+/** Search terms of a text (code or prose), stop words removed, stemmed. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+    for (const part of identifierParts(token)) {
+      if (!STOP.has(part)) out.push(stem(part));
+    }
+  }
+  return out;
+}
