@@ -1,0 +1,94 @@
+/**
+ * Thin wrappers over the git CLI. The simulator reads everything through plumbing commands
+ * (never the working tree), so commits made while a request is in flight cannot tear a read.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+
+export interface GitOptions {
+  input?: string | Buffer;
+  env?: Record<string, string>;
+}
+
+const baseEnv = (): Record<string, string> => {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('GIT_')) env[k] = v;
+  return { ...env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+};
+
+export function gitSync(dir: string, args: string[], opts: GitOptions = {}): Buffer {
+  return execFileSync('git', ['-C', dir, ...args], {
+    env: { ...baseEnv(), ...opts.env },
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...(opts.input !== undefined ? { input: opts.input } : {}),
+  });
+}
+
+export function gitSyncText(dir: string, args: string[], opts: GitOptions = {}): string {
+  return gitSync(dir, args, opts).toString('utf8').trim();
+}
+
+export function gitAsync(dir: string, args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      ['-C', dir, ...args],
+      { env: baseEnv(), encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(`git ${args[0] ?? ''} failed: ${stderr.toString('utf8').trim()}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  size: number | undefined;
+  path: string;
+}
+
+/** `git ls-tree -r -t -l -z` → entries, trees included (as GitHub's recursive trees API does). */
+export async function lsTree(dir: string, treeish: string): Promise<TreeEntry[]> {
+  const out = (await gitAsync(dir, ['ls-tree', '-r', '-t', '-l', '-z', treeish])).toString('utf8');
+  const entries: TreeEntry[] = [];
+  for (const rec of out.split('\0')) {
+    if (!rec) continue;
+    const tab = rec.indexOf('\t');
+    const [mode, type, sha, size] = rec.slice(0, tab).split(/\s+/);
+    if (!mode || !type || !sha) continue;
+    entries.push({
+      mode,
+      type: type as TreeEntry['type'],
+      sha,
+      size: size === undefined || size === '-' ? undefined : Number(size),
+      path: rec.slice(tab + 1),
+    });
+  }
+  return entries;
+}
+
+/** Resolves a ref or SHA to a full commit SHA, or undefined when it does not exist. */
+export async function resolveCommit(dir: string, ref: string): Promise<string | undefined> {
+  if (!/^[\w./-]+$/.test(ref) || ref.startsWith('-')) return undefined;
+  try {
+    return (await gitAsync(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).toString('utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function objectType(dir: string, sha: string): Promise<string | undefined> {
+  if (!/^[0-9a-f]{4,40}$/i.test(sha)) return undefined;
+  try {
+    return (await gitAsync(dir, ['cat-file', '-t', sha])).toString('utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readBlob(dir: string, sha: string): Promise<Buffer> {
+  return gitAsync(dir, ['cat-file', 'blob', sha]);
+}

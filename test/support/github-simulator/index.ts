@@ -1,0 +1,18 @@
+export { createTestRepo, type CreateTestRepoOptions, type FileChanges, type TestRepo } from './test-repo.js';
+export {
+  startGitHubSimulator,
+  type FailureRule,
+  type GitHubSimulator,
+  type RequestFilter,
+  type SimulatorOptions,
+} from './server.js';
+export {
+  asProbotEvent,
+  issueCommentCreated,
+  pullRequestEvent,
+  reviewCommentCreated,
+  type ProbotEvent,
+  type PullRequestAction,
+} from './webhooks.js';
+export type * from './types.js';
+export { sampleBaseFiles, samplePrFiles, sampleRepoOptions } from './sample-repo.js';

@@ -1,0 +1,116 @@
+/** Repository, git trees, git blobs and contents endpoints, read from the git object store. */
+import { gitAsync, lsTree, objectType, readBlob, resolveCommit } from './git.js';
+import { route, type Route } from './router.js';
+import { base64Lines, repoJson, type SimState } from './state.js';
+import { HttpError, type RouteContext, type SimRepo } from './types.js';
+
+export interface GitRouteOptions {
+  /** When set, recursive tree responses keep only this many entries and say `truncated: true`. */
+  treeTruncateAt?: () => number | undefined;
+}
+
+const wantsRaw = (ctx: RouteContext): boolean => /application\/vnd\.github(\.v3)?\.raw/.test(String(ctx.headers.accept ?? ''));
+
+/** A tree SHA for a commit SHA, branch name or tree SHA (GitHub's trees endpoint accepts all three). */
+async function treeOf(repo: SimRepo, ref: string): Promise<string> {
+  const type = await objectType(repo.dir, ref);
+  if (type === 'tree') return ref;
+  const commit = (await resolveCommit(repo.dir, ref)) ?? '';
+  if (!commit) throw new HttpError(404, 'Not Found');
+  return (await gitAsync(repo.dir, ['rev-parse', `${commit}^{tree}`])).toString('utf8').trim();
+}
+
+export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] {
+  const repoOf = (ctx: RouteContext): SimRepo => state.repo(ctx.params.owner ?? '', ctx.params.repo ?? '');
+  const api = (ctx: RouteContext, r: SimRepo): string => `${ctx.baseUrl}/repos/${r.owner}/${r.name}`;
+
+  return [
+    route('GET', '/repos/{owner}/{repo}', (ctx) => ({ body: repoJson(state, repoOf(ctx), ctx.baseUrl) })),
+
+    route('GET', '/repos/{owner}/{repo}/git/trees/{sha}', async (ctx) => {
+      const r = repoOf(ctx);
+      const tree = await treeOf(r, ctx.params.sha ?? '');
+      const recursive = ctx.query.has('recursive') && !['0', 'false'].includes(ctx.query.get('recursive') ?? '');
+      const entries = recursive
+        ? await lsTree(r.dir, tree)
+        : (await lsTree(r.dir, tree)).filter((e) => !e.path.includes('/'));
+      const limit = recursive ? opts.treeTruncateAt?.() : undefined;
+      const kept = limit !== undefined ? entries.slice(0, limit) : entries;
+      return {
+        body: {
+          sha: tree,
+          url: `${api(ctx, r)}/git/trees/${tree}`,
+          tree: kept.map((e) => ({
+            path: e.path,
+            mode: e.mode,
+            type: e.type,
+            sha: e.sha,
+            ...(e.type === 'blob' ? { size: e.size, url: `${api(ctx, r)}/git/blobs/${e.sha}` } : {}),
+            ...(e.type === 'tree' ? { url: `${api(ctx, r)}/git/trees/${e.sha}` } : {}),
+          })),
+          truncated: limit !== undefined && entries.length > limit,
+        },
+      };
+    }),
+
+    route('GET', '/repos/{owner}/{repo}/git/blobs/{sha}', async (ctx) => {
+      const r = repoOf(ctx);
+      const sha = ctx.params.sha ?? '';
+      if ((await objectType(r.dir, sha)) !== 'blob') throw new HttpError(404, 'Not Found');
+      const content = await readBlob(r.dir, sha);
+      if (wantsRaw(ctx)) return { raw: content, contentType: 'application/vnd.github.raw' };
+      return {
+        body: {
+          sha,
+          node_id: `B_${sha.slice(0, 12)}`,
+          size: content.length,
+          url: `${api(ctx, r)}/git/blobs/${sha}`,
+          content: base64Lines(content),
+          encoding: 'base64',
+        },
+      };
+    }),
+
+    route('GET', '/repos/{owner}/{repo}/contents/{path+}', async (ctx) => contents(ctx, repoOf(ctx), ctx.params.path ?? '')),
+    route('GET', '/repos/{owner}/{repo}/contents', async (ctx) => contents(ctx, repoOf(ctx), '')),
+
+    route('GET', '/repos/{owner}/{repo}/commits/{ref}', async (ctx) => {
+      const r = repoOf(ctx);
+      const sha = await resolveCommit(r.dir, ctx.params.ref ?? '');
+      if (!sha) throw new HttpError(404, 'No commit found for SHA: ' + (ctx.params.ref ?? ''));
+      const tree = await treeOf(r, sha);
+      return { body: { sha, url: `${api(ctx, r)}/commits/${sha}`, commit: { tree: { sha: tree } } } };
+    }),
+  ];
+}
+
+async function contents(ctx: RouteContext, r: SimRepo, path: string) {
+  const ref = ctx.query.get('ref') ?? r.defaultBranch;
+  const commit = await resolveCommit(r.dir, ref);
+  if (!commit) throw new HttpError(404, `No commit found for the ref ${ref}`);
+  const clean = path.replace(/\/+$/, '');
+  const entries = await lsTree(r.dir, commit);
+  const api = `${ctx.baseUrl}/repos/${r.owner}/${r.name}`;
+  const entryJson = (e: { path: string; sha: string; type: string; size: number | undefined }) => ({
+    type: e.type === 'tree' ? 'dir' : 'file',
+    size: e.size ?? 0,
+    name: e.path.split('/').pop() ?? e.path,
+    path: e.path,
+    sha: e.sha,
+    url: `${api}/contents/${e.path}?ref=${ref}`,
+    git_url: `${api}/git/${e.type === 'tree' ? 'trees' : 'blobs'}/${e.sha}`,
+    html_url: `https://github.example.com/${r.owner}/${r.name}/blob/${ref}/${e.path}`,
+    download_url: e.type === 'tree' ? null : `https://raw.example.com/${r.owner}/${r.name}/${ref}/${e.path}`,
+  });
+  const file = entries.find((e) => e.path === clean && e.type === 'blob');
+  if (file) {
+    const content = await readBlob(r.dir, file.sha);
+    if (wantsRaw(ctx)) return { raw: content, contentType: 'application/vnd.github.raw; charset=utf-8' };
+    return { body: { ...entryJson(file), content: base64Lines(content), encoding: 'base64' } };
+  }
+  const isDir = clean === '' || entries.some((e) => e.path === clean && e.type === 'tree');
+  if (!isDir) throw new HttpError(404, 'Not Found');
+  const prefix = clean === '' ? '' : `${clean}/`;
+  const children = entries.filter((e) => e.path.startsWith(prefix) && !e.path.slice(prefix.length).includes('/'));
+  return { body: children.map(entryJson) };
+}

@@ -1,0 +1,230 @@
+/**
+ * A GitHub REST simulator: a real HTTP server on 127.0.0.1 backed by a real git repository.
+ * Every request is recorded; failures and latency can be injected; PR heads can be moved.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gitRoutes } from './routes-git.js';
+import { miscRoutes } from './routes-misc.js';
+import { pullRoutes } from './routes-pulls.js';
+import { matchRoute, type Route } from './router.js';
+import { SimState } from './state.js';
+import type { FileChanges, TestRepo } from './test-repo.js';
+import { HttpError, type RecordedRequest, type Role, type RouteResult, type SimIssueComment, type SimPull, type SimReviewComment } from './types.js';
+
+export interface SimulatorOptions {
+  repo: TestRepo;
+  owner?: string;
+  name?: string;
+  appId?: number;
+  appSlug?: string;
+  installationId?: number;
+  /** PRs to open; default: #1 from `repo.prBranch` into `repo.defaultBranch`. */
+  pulls?: Array<Partial<Omit<SimPull, 'user' | 'id'>> & { number: number; user?: string }>;
+  /** Collaborator roles by login (everyone else: 'none'). */
+  roles?: Record<string, Role>;
+  /** Extra `owner/name` aliases served from the same git store (for fork PRs). */
+  forks?: string[];
+  /** Path prefix the API lives under, e.g. '/api/v3' as on GitHub Enterprise Server. */
+  pathPrefix?: string;
+}
+
+export interface FailureRule {
+  method?: string;
+  path: string | RegExp;
+  /** How many matching requests fail (default 1). */
+  times?: number;
+  /** 'rate-limit': 403 with x-ratelimit-remaining 0; 'secondary': 403 with retry-after; default 500. */
+  kind?: 'server-error' | 'rate-limit' | 'secondary' | 'not-found';
+}
+
+export interface RequestFilter {
+  method?: string;
+  path?: string | RegExp;
+  route?: string;
+}
+
+export interface GitHubSimulator {
+  /** Base URL to give Octokit (`baseUrl`), including `pathPrefix`. */
+  readonly url: string;
+  readonly owner: string;
+  readonly name: string;
+  readonly appId: number;
+  readonly installationId: number;
+  readonly repo: TestRepo;
+  readonly state: SimState;
+  readonly requests: RecordedRequest[];
+  count(filter?: RequestFilter): number;
+  /** `{ 'GET /repos/{owner}/{repo}/git/blobs/{sha}': 3, ... }` for printing. */
+  countsByRoute(filter?: RequestFilter): Record<string, number>;
+  resetRequests(): void;
+  failNext(rule: FailureRule): void;
+  setLatency(ms: number): void;
+  setRole(login: string, role: Role): void;
+  /** Makes recursive tree responses truncated after `n` entries (undefined: never). */
+  truncateTreesAt(n: number | undefined): void;
+  /** Pushes a commit to the PR's head branch; returns the new head SHA. */
+  pushToPull(number: number, changes: FileChanges, message?: string): string;
+  headSha(number: number): string;
+  addIssueComment(number: number, body: string, login: string): SimIssueComment;
+  addReviewComment(number: number, c: { path: string; line: number; body: string; login: string; side?: 'LEFT' | 'RIGHT' }): SimReviewComment;
+  close(): Promise<void>;
+}
+
+const matches = (r: RecordedRequest, f: RequestFilter): boolean =>
+  (f.method === undefined || r.method === f.method.toUpperCase()) &&
+  (f.route === undefined || r.route === f.route) &&
+  (f.path === undefined || (typeof f.path === 'string' ? r.path === f.path : f.path.test(r.path)));
+
+export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitHubSimulator> {
+  const owner = opts.owner ?? 'octo-org';
+  const name = opts.name ?? 'sample';
+  const prefix = opts.pathPrefix ?? '';
+  const state = new SimState(
+    { owner, name, id: 4242, dir: opts.repo.dir, defaultBranch: opts.repo.defaultBranch },
+    opts.appId ?? 12345,
+    opts.appSlug ?? 'dycoder',
+    opts.installationId ?? 777,
+  );
+  (opts.forks ?? []).forEach((full, i) => {
+    const [o, n] = full.split('/');
+    state.repos.set(full.toLowerCase(), { owner: o ?? '', name: n ?? '', id: 5000 + i, dir: opts.repo.dir, defaultBranch: opts.repo.defaultBranch });
+  });
+  for (const [login, role] of Object.entries(opts.roles ?? {})) state.roles.set(login.toLowerCase(), role);
+  for (const p of opts.pulls ?? [{ number: 1 }]) {
+    state.pulls.set(p.number, {
+      number: p.number, id: 90_000 + p.number, title: p.title ?? `PR ${p.number}`, body: p.body ?? '',
+      user: state.user(p.user ?? 'pr-author'), state: p.state ?? 'open', draft: p.draft ?? false,
+      headRef: p.headRef ?? opts.repo.prBranch, headRepo: p.headRepo ?? `${owner}/${name}`, baseRef: p.baseRef ?? opts.repo.defaultBranch,
+    });
+  }
+
+  const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt }), ...pullRoutes(state), ...miscRoutes(state)];
+  const requests: RecordedRequest[] = [];
+  const failures: Array<FailureRule & { left: number }> = [];
+  let latency = 0;
+  let truncateAt: number | undefined;
+  let url = '';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const u = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = prefix && u.pathname.startsWith(prefix) ? u.pathname.slice(prefix.length) || '/' : u.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    let body: unknown = undefined;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      body = text;
+    }
+    const authz = String(req.headers.authorization ?? '');
+    const auth: RecordedRequest['auth'] = /^bearer\s+ey/i.test(authz) ? 'jwt' : authz ? 'token' : 'none';
+    const rec: RecordedRequest = { method, path, query: Object.fromEntries(u.searchParams), body, route: 'unmatched', status: 0, auth, timestamp: Date.now() };
+    requests.push(rec);
+    if (latency > 0) await new Promise((r) => setTimeout(r, latency));
+
+    let result: RouteResult;
+    const hit = matchRoute(routes, method, path);
+    if (hit) rec.route = `${method} ${hit.route.template}`;
+    const failure = failures.find((f) => f.left > 0 && (f.method === undefined || f.method.toUpperCase() === method) && (typeof f.path === 'string' ? path === f.path || path.startsWith(f.path) : f.path.test(path)));
+    try {
+      if (failure) {
+        failure.left -= 1;
+        throw injected(failure.kind ?? 'server-error', state.installationId);
+      }
+      if (!hit) throw new HttpError(404, 'Not Found');
+      // Writes are attributed to the app's bot account, as with an installation token.
+      const actor = state.botUser;
+      result = await hit.route.handler({ params: hit.params, query: u.searchParams, body, headers: req.headers, baseUrl: url, path, actor });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      result = {
+        status: err.status,
+        headers: err.headers,
+        body: { message: err.message, ...(err.errors ? { errors: err.errors } : {}), documentation_url: 'https://docs.github.com/rest', status: String(err.status) },
+      };
+    }
+    rec.status = result.status ?? 200;
+    const headers: Record<string, string> = { 'x-github-request-id': `SIM:${requests.length}`, 'x-ratelimit-remaining': '4999', ...result.headers };
+    if (result.raw) {
+      res.writeHead(rec.status, { ...headers, 'content-type': result.contentType ?? 'application/octet-stream' });
+      res.end(result.raw);
+      return;
+    }
+    const payload = result.body === undefined ? '' : JSON.stringify(result.body);
+    res.writeHead(rec.status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    res.end(payload);
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: `simulator error: ${err instanceof Error ? err.message : String(err)}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`;
+
+  const pullOrThrow = (n: number): SimPull => {
+    const p = state.pulls.get(n);
+    if (!p) throw new Error(`The simulator has no pull request #${n}.`);
+    return p;
+  };
+
+  return {
+    url, owner, name, state, requests,
+    repo: opts.repo,
+    appId: state.appId,
+    installationId: state.installationId,
+    count: (f = {}) => requests.filter((r) => matches(r, f)).length,
+    countsByRoute: (f = {}) => {
+      const out: Record<string, number> = {};
+      for (const r of requests) if (matches(r, f)) out[r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route] = (out[r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route] ?? 0) + 1;
+      return out;
+    },
+    resetRequests: () => void requests.splice(0, requests.length),
+    failNext: (rule) => void failures.push({ ...rule, left: rule.times ?? 1 }),
+    setLatency: (ms) => void (latency = ms),
+    setRole: (login, role) => void state.roles.set(login.toLowerCase(), role),
+    truncateTreesAt: (n) => void (truncateAt = n),
+    pushToPull: (n, changes, message) => opts.repo.commit(pullOrThrow(n).headRef, changes, message),
+    headSha: (n) => opts.repo.revParse(pullOrThrow(n).headRef),
+    addIssueComment: (n, body, login) => {
+      const c: SimIssueComment = { id: state.nextId(), issue: pullOrThrow(n).number, body, user: state.user(login), created_at: state.now() };
+      state.issueComments.push(c);
+      return c;
+    },
+    addReviewComment: (n, c) => {
+      const head = opts.repo.revParse(pullOrThrow(n).headRef);
+      const stored: SimReviewComment = {
+        id: state.nextId(), pull_request_review_id: state.nextId(), pull: n, path: c.path, line: c.line, start_line: null,
+        side: c.side ?? 'RIGHT', start_side: null, body: c.body, commit_id: head, original_commit_id: head, diff_hunk: '',
+        user: state.user(c.login), created_at: state.now(),
+      };
+      state.reviewComments.push(stored);
+      return stored;
+    },
+    close: () => new Promise<void>((resolve, reject) => {
+      server.closeAllConnections();
+      server.close((err) => (err ? reject(err) : resolve()));
+    }),
+  };
+}
+
+function injected(kind: NonNullable<FailureRule['kind']>, installationId: number): HttpError {
+  const reset = String(Math.floor(Date.now() / 1000) + 60);
+  switch (kind) {
+    case 'rate-limit':
+      return new HttpError(403, `API rate limit exceeded for installation ID ${installationId}.`, undefined, {
+        'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core',
+      });
+    case 'secondary':
+      return new HttpError(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', undefined, { 'retry-after': '1' });
+    case 'not-found':
+      return new HttpError(404, 'Not Found');
+    default:
+      return new HttpError(500, 'Server Error');
+  }
+}
