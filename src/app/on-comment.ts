@@ -1,0 +1,75 @@
+/**
+ * issue_comment.created on a pull request: `/dycoder implement [targets]` or `/dycoder help`.
+ * Authorize, parse, read the config, enqueue; nothing slow happens here (GitHub waits for us).
+ */
+import type { Context } from 'probot';
+import { invalidConfigComment } from '../config/repo-config.js';
+import type { JobTarget } from '../queue/implement-queue.js';
+import type { AppDeps } from './app-deps.js';
+import { authorize } from './authorize.js';
+import { parseCommand } from './command-parser.js';
+import { postComment } from './github-feedback.js';
+import { helpReply, invalidCommandReply, notOpenReply, unauthorizedReply } from './messages.js';
+import { isBot, issueCommentPayloadSchema, pullSchema } from './payloads.js';
+import { readRepoConfig } from './read-config.js';
+import { requestImplement } from './request-implement.js';
+
+export async function onIssueComment(context: Context<'issue_comment.created'>, deps: AppDeps): Promise<void> {
+  const parsed = issueCommentPayloadSchema.safeParse(context.payload);
+  if (!parsed.success) {
+    context.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'ignoring issue_comment payload without the fields DyCoder needs');
+    return;
+  }
+  const payload = parsed.data;
+  if (payload.issue.pull_request === undefined) return;
+  if (isBot(payload.sender) || isBot(payload.comment.user)) return;
+  const command = parseCommand(payload.comment.body ?? '');
+  if (command === undefined) return;
+
+  const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
+  const pr = payload.issue.number;
+  const log = context.log.child({ repo: `${repo.owner}/${repo.repo}`, pr, commentId: payload.comment.id });
+  const octokit = context.octokit;
+  const login = payload.comment.user.login;
+
+  const auth = await authorize(octokit, repo, login);
+  if (!auth.allowed) {
+    log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
+    await postComment(octokit, repo, pr, unauthorizedReply(login));
+    return;
+  }
+  if (command.kind === 'help') {
+    await postComment(octokit, repo, pr, helpReply(command.unknown));
+    return;
+  }
+  if (command.kind === 'invalid') {
+    await postComment(octokit, repo, pr, invalidCommandReply(command.message));
+    return;
+  }
+
+  const config = await readRepoConfig(context);
+  if (!config.ok) {
+    log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
+    await postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message));
+    return;
+  }
+  // The comment payload has no head SHA; the pull request itself is the source of truth.
+  const pull = pullSchema.parse((await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pr })).data);
+  if (pull.state !== 'open') {
+    await postComment(octokit, repo, pr, notOpenReply());
+    return;
+  }
+  const targets: JobTarget[] = command.targets.map((t) => ({ kind: 'name', name: t.name, ...(t.file === undefined ? {} : { file: t.file }) }));
+  await requestImplement(deps.queue, {
+    octokit,
+    repo,
+    installationId: payload.installation.id,
+    pr,
+    headSha: pull.head.sha,
+    targets,
+    trigger: { kind: 'comment', commentId: payload.comment.id, login },
+    config: config.config,
+    comment: { kind: 'issue-comment', id: payload.comment.id },
+    log,
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The webhook payload fields DyCoder uses, validated with zod (only those fields; GitHub adds
+ * fields all the time and `z.object` ignores the rest).
+ */
+import { z } from 'zod';
+
+export const userSchema = z.object({ login: z.string().min(1), type: z.string() });
+export type PayloadUser = z.infer<typeof userSchema>;
+
+const repositorySchema = z.object({
+  name: z.string().min(1),
+  owner: z.object({ login: z.string().min(1) }),
+});
+const installationSchema = z.object({ id: z.number().int().positive() });
+const sha = z.string().regex(/^[0-9a-f]{40}$/);
+
+export const issueCommentPayloadSchema = z.object({
+  action: z.string(),
+  issue: z.object({
+    number: z.number().int().positive(),
+    state: z.string().optional(),
+    // Present only when the issue is a pull request.
+    pull_request: z.object({ url: z.string().optional() }).optional(),
+  }),
+  comment: z.object({ id: z.number().int().positive(), body: z.string().nullable(), user: userSchema }),
+  repository: repositorySchema,
+  installation: installationSchema,
+  sender: userSchema,
+});
+export type IssueCommentPayload = z.infer<typeof issueCommentPayloadSchema>;
+
+const pullRequestFields = z.object({
+  number: z.number().int().positive(),
+  state: z.string(),
+  draft: z.boolean().optional(),
+  head: z.object({ sha }),
+});
+
+export const reviewCommentPayloadSchema = z.object({
+  action: z.string(),
+  comment: z.object({
+    id: z.number().int().positive(),
+    body: z.string().nullable(),
+    path: z.string().min(1),
+    line: z.number().int().positive().nullable().optional(),
+    original_line: z.number().int().positive().nullable().optional(),
+    side: z.enum(['LEFT', 'RIGHT']).nullable().optional(),
+    user: userSchema,
+  }),
+  pull_request: pullRequestFields,
+  repository: repositorySchema,
+  installation: installationSchema,
+  sender: userSchema,
+});
+export type ReviewCommentPayload = z.infer<typeof reviewCommentPayloadSchema>;
+
+export const pullRequestPayloadSchema = z.object({
+  action: z.string(),
+  pull_request: pullRequestFields,
+  repository: repositorySchema,
+  installation: installationSchema,
+  sender: userSchema,
+});
+export type PullRequestPayload = z.infer<typeof pullRequestPayloadSchema>;
+
+/** GET /repos/{owner}/{repo}/pulls/{number}: what the comment handler needs (the payload lacks the head). */
+export const pullSchema = pullRequestFields;
+
+/** Bots never trigger DyCoder, including DyCoder itself (its comments would otherwise loop). */
+export function isBot(user: PayloadUser): boolean {
+  return user.type === 'Bot' || user.login.toLowerCase().endsWith('[bot]');
+}

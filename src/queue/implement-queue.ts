@@ -1,0 +1,135 @@
+/**
+ * The implement queue: its name, the zod schema of a job, the deterministic job id that makes
+ * redelivered webhooks and double comments run once, and the producer used by the webhook side.
+ */
+import { createHash } from 'node:crypto';
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { repoConfigSchema } from '../config/repo-config.js';
+
+export const IMPLEMENT_QUEUE_NAME = 'dycoder-implement';
+
+const qualname = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/);
+const repoPath = z.string().min(1).max(1000);
+
+/** No targets means "every stub the PR adds". */
+export const jobTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('name'), name: qualname, file: repoPath.optional() }),
+  z.object({ kind: z.literal('line'), file: repoPath, line: z.number().int().positive() }),
+]);
+export type JobTarget = z.infer<typeof jobTargetSchema>;
+
+export const jobTriggerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('comment'), commentId: z.number().int().positive(), login: z.string() }),
+  z.object({ kind: z.literal('review-comment'), commentId: z.number().int().positive(), login: z.string() }),
+  z.object({ kind: z.literal('auto'), action: z.string() }),
+]);
+export type JobTrigger = z.infer<typeof jobTriggerSchema>;
+
+export const implementJobSchema = z.object({
+  installationId: z.number().int().positive(),
+  owner: z.string().min(1),
+  repo: z.string().min(1),
+  pr: z.number().int().positive(),
+  headSha: z.string().regex(/^[0-9a-f]{40}$/),
+  targets: z.array(jobTargetSchema).max(50),
+  trigger: jobTriggerSchema,
+  /** The configuration validated at enqueue time, from the default branch. */
+  config: repoConfigSchema,
+  /** The "DyCoder" check run created when the job was queued, if that succeeded. */
+  checkRunId: z.number().int().positive().optional(),
+  queuedAt: z.string(),
+});
+export type ImplementJob = z.infer<typeof implementJobSchema>;
+export type ImplementJobInput = z.input<typeof implementJobSchema>;
+
+function targetKey(target: JobTarget): string {
+  return target.kind === 'name' ? `name:${target.file ?? ''}::${target.name}` : `line:${target.file}#${target.line}`;
+}
+
+/**
+ * installation + repo + PR + head SHA + sorted targets, hashed. BullMQ ignores an add whose id
+ * already exists, which is the whole dedup mechanism; ids must not contain ':' so we use hex.
+ */
+export function implementJobId(job: Pick<ImplementJob, 'installationId' | 'owner' | 'repo' | 'pr' | 'headSha' | 'targets'>): string {
+  const targets = job.targets.map(targetKey).sort();
+  const key = JSON.stringify([job.installationId, job.owner.toLowerCase(), job.repo.toLowerCase(), job.pr, job.headSha, targets]);
+  return `impl-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+}
+
+export const implementJobOptions = {
+  attempts: 4,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+} satisfies JobsOptions;
+
+export type EnqueueResult =
+  | { status: 'queued'; jobId: string }
+  | { status: 'duplicate'; jobId: string; state: string };
+
+/** What the webhook side needs from the queue; tests and the in-process mode use the same class. */
+export interface ImplementQueue {
+  /** The job id this job would get, and whether a live job already holds it. */
+  existing(jobId: string): Promise<string | undefined>;
+  enqueue(data: ImplementJobInput, options?: { jobId?: string }): Promise<EnqueueResult>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class BullImplementQueue implements ImplementQueue {
+  readonly queue: Queue;
+
+  /** The ioredis connection is shared with the caller (readiness probe, rate limiter); the caller closes it. */
+  constructor(
+    private readonly redis: Redis,
+    options: { prefix?: string } = {},
+  ) {
+    this.queue = new Queue(IMPLEMENT_QUEUE_NAME, {
+      connection: redis,
+      ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+      defaultJobOptions: implementJobOptions,
+    });
+  }
+
+  async existing(jobId: string): Promise<string | undefined> {
+    const job = await this.queue.getJob(jobId);
+    if (job === undefined) return undefined;
+    const state = await job.getState();
+    // A job that failed for good may be retried by the user with a new command.
+    if (state === 'failed' || state === 'unknown') {
+      await job.remove().catch(() => undefined);
+      return undefined;
+    }
+    return state;
+  }
+
+  async enqueue(data: ImplementJobInput, options: { jobId?: string } = {}): Promise<EnqueueResult> {
+    const parsed = implementJobSchema.parse(data);
+    const jobId = options.jobId ?? implementJobId(parsed);
+    const state = await this.existing(jobId);
+    if (state !== undefined) return { status: 'duplicate', jobId, state };
+    // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
+    await this.queue.add('implement', parsed, { jobId });
+    return { status: 'queued', jobId };
+  }
+
+  async ping(timeoutMs = 1000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.redis.ping().then((r) => r === 'PONG'), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}

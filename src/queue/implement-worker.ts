@@ -1,0 +1,159 @@
+/**
+ * The job processor, in the order a reader expects:
+ *   1. validate the job data          5. check run → in_progress
+ *   2. per-installation rate limit    6. run the pipeline (retrieve, generate, publish)
+ *   3. installation Octokit           7. check run → completed, 🚀 on the command
+ *   4. drop the job if the PR head moved (stale) or the PR closed
+ * Failures: transient ones are rethrown for BullMQ's backoff; permanent ones (and the last
+ * attempt of transient ones) tell the user once (check run, 😕, one comment) and permanent ones
+ * become UnrecoverableError so they are not retried.
+ */
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { AppLogger } from '../app/app-deps.js';
+import type { GitHubClient } from '../app/github-client.js';
+import { pullSchema } from '../app/payloads.js';
+import { IMPLEMENT_QUEUE_NAME, implementJobSchema, type ImplementJob } from './implement-queue.js';
+import { isPermanent, PermanentJobError, userMessage } from './errors.js';
+import { JobFeedback } from './job-feedback.js';
+import type { RateLimiter } from './rate-limit.js';
+
+export interface PipelineRun {
+  job: ImplementJob;
+  jobId: string;
+  octokit: GitHubClient;
+  log: AppLogger;
+  /** Shown in the check run while the job runs ("retrieving context for 3 stubs"). */
+  progress(text: string): Promise<void>;
+}
+
+export interface PipelineOutcome {
+  /** Whether a review was posted (false: nothing to suggest, or already posted for this head). */
+  posted: boolean;
+  /** Markdown summary for the check run. */
+  summary: string;
+  reviewUrl?: string;
+}
+
+/** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
+export type ImplementPipeline = (run: PipelineRun) => Promise<PipelineOutcome>;
+
+export type JobResult =
+  | { status: 'done'; posted: boolean; reviewUrl?: string }
+  | { status: 'stale'; headSha: string; currentHead: string };
+
+export interface WorkerDeps {
+  octokitFor(installationId: number): Promise<GitHubClient>;
+  pipeline: ImplementPipeline;
+  rateLimiter: RateLimiter;
+  log: AppLogger;
+}
+
+export function createImplementProcessor(deps: WorkerDeps) {
+  return async (job: Job, token?: string): Promise<JobResult> => {
+    const jobId = job.id ?? 'unknown';
+    const parsed = implementJobSchema.safeParse(job.data);
+    if (!parsed.success) {
+      deps.log.error({ jobId, issues: parsed.error.issues.slice(0, 3) }, 'job data does not match the schema; dropped');
+      throw new UnrecoverableError('job data does not match the schema');
+    }
+    const data = parsed.data;
+    const log = deps.log.child({ jobId, repo: `${data.owner}/${data.repo}`, pr: data.pr, attempt: job.attemptsMade + 1 });
+
+    const wait = await deps.rateLimiter.reserve(data.installationId, jobId, data.config.jobsPerHour);
+    if (wait > 0) {
+      log.info({ waitMs: wait, jobsPerHour: data.config.jobsPerHour }, 'installation over its hourly job limit; job delayed');
+      await job.moveToDelayed(Date.now() + wait, token);
+      throw new DelayedError();
+    }
+
+    const octokit = await deps.octokitFor(data.installationId);
+    const feedback = new JobFeedback(octokit, data, log);
+    try {
+      const repo = { owner: data.owner, repo: data.repo };
+      const pull = pullSchema.parse((await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: data.pr })).data);
+      if (pull.state !== 'open') throw new PermanentJobError('The pull request is closed; nothing was run.', false);
+      if (pull.head.sha !== data.headSha) {
+        log.info({ headSha: data.headSha, currentHead: pull.head.sha }, 'stale job dropped: the pull request head moved since it was queued');
+        await feedback.stale(pull.head.sha);
+        return { status: 'stale', headSha: data.headSha, currentHead: pull.head.sha };
+      }
+
+      await feedback.started();
+      const outcome = await deps.pipeline({ job: data, jobId, octokit, log, progress: (text) => feedback.progress(text) });
+      await feedback.succeeded(outcome);
+      log.info({ posted: outcome.posted }, 'job done');
+      return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
+    } catch (error) {
+      const permanent = isPermanent(error);
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      log.warn({ err: error, permanent, lastAttempt }, 'job attempt failed');
+      if (permanent || lastAttempt) {
+        const notify = !(error instanceof PermanentJobError) || error.notify;
+        await feedback.failed(userMessage(error, jobId), notify);
+      }
+      if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
+      throw error;
+    }
+  };
+}
+
+export interface StartWorkerOptions {
+  /** Must be created with `maxRetriesPerRequest: null` (BullMQ's blocking commands need it). */
+  connection: Redis;
+  concurrency: number;
+  prefix?: string;
+  /** How long a job's lock lives without renewal; a killed worker's job is retried after it. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}
+
+export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptions): Worker {
+  const worker = new Worker(IMPLEMENT_QUEUE_NAME, createImplementProcessor(deps), {
+    connection: options.connection,
+    concurrency: options.concurrency,
+    ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+    lockDuration: options.lockDurationMs ?? 60_000,
+    stalledInterval: options.stalledIntervalMs ?? 30_000,
+    // A job whose worker died is retried once by BullMQ's stall check, then fails.
+    maxStalledCount: 1,
+  });
+  worker.on('failed', (job, error) => {
+    deps.log.warn({ jobId: job?.id, err: error }, 'job failed');
+  });
+  worker.on('error', (error) => {
+    deps.log.error({ err: error }, 'worker error');
+  });
+  return worker;
+}
+
+/**
+ * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both);
+ * a second signal, or the orchestrator's SIGKILL, leaves them to BullMQ's stalled-job retry.
+ */
+export function installGracefulShutdown(worker: Worker, log: AppLogger, onClosed: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) {
+      log.warn({ signal }, 'second signal: exiting now; jobs in hand will be retried by another worker');
+      process.exit(1);
+    }
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing jobs in hand');
+    worker
+      .close()
+      .then(onClosed)
+      .then(
+        () => {
+          log.info({}, 'worker stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'error while stopping the worker');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

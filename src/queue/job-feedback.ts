@@ -1,0 +1,74 @@
+/**
+ * What the worker tells the pull request while a job runs: the check run's progress, 🚀 or 😕 on
+ * the command, and one comment on failure. Feedback never fails a job: a GitHub hiccup while
+ * updating a check run is logged, not retried (the review is what matters).
+ */
+import type { AppLogger } from '../app/app-deps.js';
+import type { GitHubClient } from '../app/github-client.js';
+import { addReaction, postComment, updateCheckRun, type CheckRunUpdate, type CommentRef } from '../app/github-feedback.js';
+import type { ImplementJob } from './implement-queue.js';
+import type { PipelineOutcome } from './implement-worker.js';
+
+export class JobFeedback {
+  private readonly repo: { owner: string; repo: string };
+  private readonly comment: CommentRef | undefined;
+
+  constructor(
+    private readonly octokit: GitHubClient,
+    private readonly job: ImplementJob,
+    private readonly log: AppLogger,
+  ) {
+    this.repo = { owner: job.owner, repo: job.repo };
+    const t = job.trigger;
+    this.comment = t.kind === 'auto' ? undefined : { kind: t.kind === 'comment' ? 'issue-comment' : 'review-comment', id: t.commentId };
+  }
+
+  private async check(update: CheckRunUpdate): Promise<void> {
+    if (this.job.checkRunId === undefined) return;
+    await updateCheckRun(this.octokit, this.repo, this.job.checkRunId, update).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not update the check run');
+    });
+  }
+
+  private async react(content: 'rocket' | 'confused'): Promise<void> {
+    if (this.comment === undefined) return;
+    await addReaction(this.octokit, this.repo, this.comment, content).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not add the reaction');
+    });
+  }
+
+  started(): Promise<void> {
+    return this.check({ status: 'in_progress', text: { title: 'Working', summary: 'Reading the pull request and retrieving context.' } });
+  }
+
+  progress(summary: string): Promise<void> {
+    return this.check({ status: 'in_progress', text: { title: 'Working', summary } });
+  }
+
+  stale(currentHead: string): Promise<void> {
+    return this.check({
+      status: 'completed',
+      conclusion: 'skipped',
+      text: { title: 'Superseded', summary: `A newer commit (${currentHead.slice(0, 7)}) was pushed; this run was dropped.` },
+    });
+  }
+
+  async succeeded(outcome: PipelineOutcome): Promise<void> {
+    await this.check({
+      status: 'completed',
+      conclusion: outcome.posted ? 'success' : 'neutral',
+      text: { title: outcome.posted ? 'Suggestions posted' : 'Nothing posted', summary: outcome.summary },
+    });
+    await this.react('rocket');
+  }
+
+  async failed(message: string, notify: boolean): Promise<void> {
+    await this.check({ status: 'completed', conclusion: 'failure', text: { title: 'Failed', summary: message } });
+    await this.react('confused');
+    if (notify) {
+      await postComment(this.octokit, this.repo, this.job.pr, message).catch((error: unknown) => {
+        this.log.warn({ err: error }, 'could not post the failure comment');
+      });
+    }
+  }
+}

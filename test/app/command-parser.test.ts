@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findCommandLine, MAX_TARGETS_PER_COMMAND, parseCommand } from '../../src/app/command-parser.js';
+
+describe('parseCommand', () => {
+  it('ignores comments without a command', () => {
+    expect(parseCommand('LGTM')).toBeUndefined();
+    expect(parseCommand('please run dycoder implement')).toBeUndefined();
+    expect(parseCommand('/dycoderimplement')).toBeUndefined();
+    expect(parseCommand('')).toBeUndefined();
+  });
+
+  it('parses a bare implement as "all stubs"', () => {
+    expect(parseCommand('/dycoder implement')).toEqual({ kind: 'implement', targets: [] });
+    expect(parseCommand('  /dycoder   implement  \n')).toEqual({ kind: 'implement', targets: [] });
+  });
+
+  it('parses names, dotted names and path::name targets, dropping duplicates', () => {
+    expect(parseCommand('/dycoder implement count_words Stats.top_words pkg/text.py::count_words count_words')).toEqual({
+      kind: 'implement',
+      targets: [{ name: 'count_words' }, { name: 'Stats.top_words' }, { file: 'pkg/text.py', name: 'count_words' }],
+    });
+  });
+
+  it('finds the command on any line, outside code fences and quotes', () => {
+    expect(parseCommand('Thanks!\n\n/dycoder implement foo\nmore text')).toEqual({ kind: 'implement', targets: [{ name: 'foo' }] });
+    expect(parseCommand('```\n/dycoder implement\n```')).toBeUndefined();
+    expect(parseCommand('> /dycoder implement\n\nsure')).toBeUndefined();
+    expect(findCommandLine('a\r\n/dycoder help\r\n')).toBe('/dycoder help');
+  });
+
+  it('answers help, bare /dycoder and unknown subcommands with help', () => {
+    expect(parseCommand('/dycoder help')).toEqual({ kind: 'help' });
+    expect(parseCommand('/dycoder')).toEqual({ kind: 'help' });
+    expect(parseCommand('/dycoder implment')).toEqual({ kind: 'help', unknown: 'implment' });
+    expect(parseCommand('/dycoder Implement')).toEqual({ kind: 'help', unknown: 'Implement' });
+  });
+
+  it('rejects malformed targets strictly, naming the bad token', () => {
+    const bad = ['foo()', '1abc', 'foo-bar', '../etc/passwd.py::x', '/abs/file.py::x', 'pkg/text.txt::x', 'pkg/text.py::', 'pkg//a.py::x', 'a.py::x.'];
+    for (const token of bad) {
+      const command = parseCommand(`/dycoder implement ${token}`);
+      expect(command?.kind, token).toBe('invalid');
+      if (command?.kind === 'invalid') expect(command.message).toMatch(/"/);
+    }
+  });
+
+  it('limits the number of targets per command', () => {
+    const names = Array.from({ length: MAX_TARGETS_PER_COMMAND + 1 }, (_, i) => `f${i}`).join(' ');
+    expect(parseCommand(`/dycoder implement ${names}`)?.kind).toBe('invalid');
+    const ok = Array.from({ length: MAX_TARGETS_PER_COMMAND }, (_, i) => `f${i}`).join(' ');
+    expect(parseCommand(`/dycoder implement ${ok}`)?.kind).toBe('implement');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A real Probot instance wired to the GitHub simulator and a real redis-server, with the
+ * DyCoder app loaded exactly as production loads it (createApp), minus the HTTP server.
+ */
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { Probot, ProbotOctokit } from 'probot';
+import { createApp } from '../../src/app/create-app.js';
+import type { HttpHandler } from '../../src/app/health.js';
+import { BullImplementQueue } from '../../src/queue/implement-queue.js';
+import {
+  createTestRepo,
+  sampleRepoOptions,
+  startGitHubSimulator,
+  type CreateTestRepoOptions,
+  type GitHubSimulator,
+  type SimulatorOptions,
+} from '../support/github-simulator/index.js';
+
+let cachedKey: string | undefined;
+export function testPrivateKey(): string {
+  cachedKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  return cachedKey;
+}
+
+export const ROLES = { maintainer: 'maintain', owner1: 'admin', writer: 'write', reader: 'read', triager: 'triage' } as const;
+
+export function createTestProbot(sim: GitHubSimulator): Probot {
+  return new Probot({
+    appId: sim.appId,
+    privateKey: testPrivateKey(),
+    secret: 'test-secret',
+    logLevel: 'warn',
+    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false }, baseUrl: sim.url }),
+  });
+}
+
+export interface AppHarness {
+  sim: GitHubSimulator;
+  probot: Probot;
+  queue: BullImplementQueue;
+  redis: Redis;
+  prefix: string;
+  handlers: HttpHandler[];
+  deliver(name: string, payload: unknown): Promise<void>;
+  jobCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startAppHarness(
+  redisUrl: string,
+  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'> } = {},
+): Promise<AppHarness> {
+  const repo = createTestRepo(options.repo ?? sampleRepoOptions());
+  const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // A fresh key prefix per harness keeps tests independent on one redis-server.
+  const prefix = `t${randomUUID().slice(0, 8)}`;
+  const queue = new BullImplementQueue(redis, { prefix });
+  const probot = createTestProbot(sim);
+  const handlers: HttpHandler[] = [];
+  await probot.load(createApp({ queue }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
+  return {
+    sim,
+    probot,
+    queue,
+    redis,
+    prefix,
+    handlers,
+    deliver: (name, payload) =>
+      probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]),
+    jobCount: async () => (await queue.queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'])).length,
+    close: async () => {
+      await queue.close();
+      await redis.quit();
+      await sim.close();
+      repo.cleanup();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * A real redis-server for tests, on a free port of 127.0.0.1. Started daemonized with a pid file,
+ * stopped with `redis-cli shutdown`. Persistent instances (appendonly) keep their data across
+ * `restart()`, which is how the "Redis restart loses no waiting job" test works.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface RedisServerOptions {
+  /** Keep data across restarts with an append-only file in a temp directory. */
+  persistent?: boolean;
+}
+
+export interface RedisServer {
+  readonly port: number;
+  readonly url: string;
+  readonly dir: string;
+  /**
+   * Stop the server and start it again on the same port. `kill: true` sends SIGKILL (a crash)
+   * instead of SHUTDOWN; a persistent server recovers its data from the append-only file either way.
+   */
+  restart(options?: { kill?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+  pid(): Promise<number | undefined>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('could not get a free port'));
+        return;
+      }
+      const { port } = address;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'dycoder-redis-'));
+  const pidfile = join(dir, 'redis.pid');
+  const persistenceArgs = options.persistent
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
+    : ['--appendonly', 'no', '--dir', dir];
+
+  const start = async (): Promise<void> => {
+    await run('redis-server', [
+      '--port', String(port),
+      '--bind', '127.0.0.1',
+      '--save', '',
+      ...persistenceArgs,
+      '--daemonize', 'yes',
+      '--pidfile', pidfile,
+      '--logfile', join(dir, 'redis.log'),
+    ]);
+    // Ready means it answers PING, not just that the port is open (AOF loading answers LOADING).
+    await waitFor(async () => {
+      if (!(await canConnect(port))) return false;
+      try {
+        const { stdout } = await run('redis-cli', ['-p', String(port), 'ping']);
+        return stdout.trim() === 'PONG';
+      } catch {
+        return false;
+      }
+    }, `redis-server on port ${port}`);
+  };
+
+  const readPid = async (): Promise<number | undefined> => {
+    try {
+      return Number((await readFile(pidfile, 'utf8')).trim());
+    } catch {
+      return undefined;
+    }
+  };
+
+  const shutdown = async (kill = false): Promise<void> => {
+    const pid = kill ? await readPid() : undefined;
+    if (pid !== undefined) {
+      process.kill(pid, 'SIGKILL');
+    } else {
+      try {
+        // nosave: no RDB snapshot; a persistent instance already has every write in its AOF.
+        await run('redis-cli', ['-p', String(port), 'shutdown', 'nosave']);
+      } catch {
+        // redis-cli exits non-zero when the connection closes under it, which is what shutdown does.
+      }
+    }
+    await waitFor(async () => !(await canConnect(port)), `redis-server on port ${port} to stop`);
+  };
+
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    dir,
+    restart: async (restartOptions = {}) => {
+      await shutdown(restartOptions.kill ?? false);
+      await start();
+    },
+    stop: async () => {
+      await shutdown();
+      await rm(dir, { recursive: true, force: true });
+    },
+    pid: readPid,
+  };
+}
