@@ -109,13 +109,23 @@ export interface Stub {
   qualname: string;
   /** The `def` line. */
   defLine: number;
-  /** Exact lines to replace with an implementation; the docstring (if any) is not included. */
+  /**
+   * Exact lines to replace with an implementation; the docstring (if any) is not included.
+   * Comments inside the stub body (e.g. `# TODO`, also trailing ones at body indentation) are included.
+   * - docstring-only: an EMPTY range `{start: docEnd + 1, end: docEnd}`, i.e. insert before line
+   *   `docEnd + 1` (right after the docstring) and replace nothing.
+   * - `inline` (one-liner `def f(): pass`, or `def f(): "doc"`): `{start: defLine', end: defLine'}`
+   *   where defLine' is the line holding the header's colon; that line holds header AND body, so the
+   *   caller must rewrite the whole line (header text + newline + body at `indent`).
+   */
   bodyRange: LineRange;
   /** Indentation of the body (the docstring's or the first statement's). */
   indent: string;
   kind: StubKind;
   /** True when a TODO/FIXME comment is part of the stub body. */
   hasTodo: boolean;
+  /** (Additive) The body sits on the header line (`def f(): pass`); see bodyRange. */
+  inline?: boolean;
 }
 
 export interface ParsedModule {
@@ -128,6 +138,8 @@ export interface ParsedModule {
   /** Lines with tree-sitter ERROR or MISSING nodes; parsing still yields what it can. */
   errorLines: number[];
   lineCount: number;
+  /** (Additive) Stubs found during the same walk; findStubs(source, parsed) returns these. */
+  stubs?: Stub[];
 }
 
 /** Why a file was not parsed. */

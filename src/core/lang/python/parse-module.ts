@@ -1,0 +1,37 @@
+/** parsePython / findStubs / syntaxErrors: the public entry points of the Python front end. */
+import { parseLite } from './parser.js';
+import { newScope, NO_FLAGS } from './scope.js';
+import type { Walk } from './scope.js';
+import { walkBlock } from './statements.js';
+import { problemsOf } from './syntax-errors.js';
+import type { SyntaxErrorInfo } from './syntax-errors.js';
+import type { ParsedModule, Stub } from './types.js';
+
+/** Parses a module into plain data. Never throws: broken code yields what tree-sitter recovered. */
+export function parsePython(source: string): ParsedModule {
+  const tree = parseLite(source);
+  const w: Walk = { tree, definitions: [], imports: [], allNames: undefined, stubs: [] };
+  const moduleScope = newScope('module', undefined, undefined);
+  walkBlock(w, moduleScope, tree.root, NO_FLAGS);
+  const errorLines = [...new Set(problemsOf(tree).map((p) => p.line))];
+  const parsed: ParsedModule = {
+    definitions: w.definitions,
+    imports: w.imports,
+    moduleReferences: moduleScope.sink.refs,
+    errorLines,
+    lineCount: source === '' ? 0 : tree.lineStarts.length - (source.endsWith('\n') ? 1 : 0),
+    stubs: w.stubs,
+  };
+  if (w.allNames) parsed.allNames = w.allNames;
+  return parsed;
+}
+
+/** Stubs to implement (see stubs.ts for what is excluded). Reuses `parsed` when given. */
+export function findStubs(source: string, parsed?: ParsedModule): Stub[] {
+  return (parsed ?? parsePython(source)).stubs ?? [];
+}
+
+/** Syntax errors with 1-based lines, sorted; empty for valid code. */
+export function syntaxErrors(source: string): SyntaxErrorInfo[] {
+  return problemsOf(parseLite(source));
+}

@@ -1,0 +1,126 @@
+/**
+ * The tree-sitter parser and a light, plain-JS copy of its tree.
+ *
+ * Why a copy: every property read on a node-tree-sitter 0.21 SyntaxNode is a native call that
+ * allocates; walking `node.children` costs ~5 µs per node (sympy: 25+ s). One TreeCursor pass
+ * that copies only the named nodes (type, field, offsets) costs ~0.8 µs per node, and all
+ * analysis afterwards is plain JS. Anonymous tokens (keywords, punctuation) are dropped; the few
+ * facts they carry (`async`, operators) are read from the source text.
+ */
+import { createRequire } from 'node:module';
+import type ParserType from 'tree-sitter';
+
+const require = createRequire(import.meta.url);
+// Native CommonJS addons: loaded through require so the types come from their `export =`.
+const TreeSitter = require('tree-sitter') as typeof ParserType;
+const pythonLanguage = require('tree-sitter-python') as unknown;
+
+/** A named node of the parse tree. Offsets are UTF-16 indexes into the source string. */
+export interface LNode {
+  type: string;
+  /** Field name in the parent (e.g. 'name', 'body'), if any. */
+  field: string | undefined;
+  start: number;
+  end: number;
+  children: LNode[];
+}
+
+export interface SyntaxProblem {
+  index: number;
+  message: string;
+}
+
+export interface LiteTree {
+  root: LNode;
+  source: string;
+  /** Start offset of each line (index 0 is line 1). */
+  lineStarts: number[];
+  problems: SyntaxProblem[];
+}
+
+// Chunk size for the input callback: node-tree-sitter 0.21 rejects a plain string (or a chunk)
+// larger than its internal buffer ("Invalid argument"), so large files are fed in slices.
+const CHUNK = 8192;
+
+let sharedParser: ParserType | undefined;
+
+function parser(): ParserType {
+  // One parser per process: it holds no I/O, only the grammar, and creating one costs ~1 ms.
+  if (!sharedParser) {
+    sharedParser = new TreeSitter();
+    sharedParser.setLanguage(pythonLanguage);
+  }
+  return sharedParser;
+}
+
+function lineStartsOf(source: string): number[] {
+  const starts = [0];
+  let i = source.indexOf('\n');
+  while (i !== -1) {
+    starts.push(i + 1);
+    i = source.indexOf('\n', i + 1);
+  }
+  return starts;
+}
+
+const typeNames = new Map<number, string>();
+const fieldNames = new Map<number, string>();
+
+function snippet(source: string, start: number, end: number): string {
+  const text = source.slice(start, Math.min(end, start + 40)).split('\n')[0] ?? '';
+  return text.trim();
+}
+
+/** Parses Python source into a light tree. Never throws on bad syntax (tree-sitter recovers). */
+export function parseLite(source: string): LiteTree {
+  const tree = parser().parse((index: number) => (index >= source.length ? null : source.slice(index, index + CHUNK)));
+  const cursor = tree.walk();
+  const hasError = tree.rootNode.hasError;
+  const root: LNode = { type: 'module', field: undefined, start: 0, end: source.length, children: [] };
+  const problems: SyntaxProblem[] = [];
+  const stack: LNode[] = [root];
+  if (cursor.gotoFirstChild()) {
+    for (;;) {
+      let node: LNode | undefined;
+      const missing = hasError && cursor.nodeIsMissing;
+      if (cursor.nodeIsNamed && !missing) {
+        const typeId = cursor.nodeTypeId;
+        let type = typeNames.get(typeId);
+        if (type === undefined) {
+          type = cursor.nodeType;
+          typeNames.set(typeId, type);
+        }
+        const fieldId = cursor.currentFieldId;
+        let field: string | undefined;
+        if (fieldId > 0) {
+          field = fieldNames.get(fieldId);
+          if (field === undefined) {
+            field = cursor.currentFieldName;
+            fieldNames.set(fieldId, field);
+          }
+        }
+        node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: [] };
+        stack[stack.length - 1]?.children.push(node);
+        if (type === 'ERROR') {
+          problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
+        }
+      } else if (missing) {
+        problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
+      }
+      if (node && cursor.gotoFirstChild()) {
+        stack.push(node);
+        continue;
+      }
+      let done = false;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent() || stack.length <= 1) {
+          done = true;
+          break;
+        }
+        stack.pop();
+      }
+      if (done) break;
+    }
+  }
+  return { root, source, lineStarts: lineStartsOf(source), problems };
+}

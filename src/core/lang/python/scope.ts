@@ -1,0 +1,99 @@
+/** Walk state shared by the statement, expression and definition visitors. */
+import type { LiteTree, LNode } from './parser.js';
+import type { Definition, ImportBinding, InstanceAttribute, Reference, ReferenceKind, Stub } from './types.js';
+import { lineAt } from './tree-utils.js';
+
+export interface RefSink {
+  refs: Reference[];
+  keys: Set<string>;
+}
+
+export interface Scope {
+  kind: 'module' | 'function' | 'class';
+  /** The definition owning this scope; undefined for the module. */
+  def: Definition | undefined;
+  sink: RefSink;
+  locals: Set<string>;
+  /** Names declared `global` / `nonlocal`: assignments to them are not locals. */
+  globals: Set<string>;
+  /** For methods: the first parameter (self), whose attribute assignments become class attributes. */
+  selfName: string | undefined;
+  /** For methods: the enclosing class scope. */
+  classScope: Scope | undefined;
+  /** For class scopes: attributes by name (merged). */
+  attrs: Map<string, InstanceAttribute>;
+  /** Names bound by enclosing lambdas/comprehensions: their loads are not references. */
+  shadows: Set<string>[];
+  /** The parent scope (undefined for the module). */
+  parent: Scope | undefined;
+}
+
+export interface Flags {
+  typeChecking: boolean;
+  optional: boolean;
+}
+
+export const NO_FLAGS: Flags = { typeChecking: false, optional: false };
+
+export interface Walk {
+  tree: LiteTree;
+  definitions: Definition[];
+  imports: ImportBinding[];
+  allNames: string[] | undefined;
+  stubs: Stub[];
+}
+
+export function newSink(): RefSink {
+  return { refs: [], keys: new Set() };
+}
+
+export function newScope(kind: Scope['kind'], def: Definition | undefined, parent: Scope | undefined): Scope {
+  return {
+    kind,
+    def,
+    sink: newSink(),
+    locals: new Set(),
+    globals: new Set(),
+    selfName: undefined,
+    classScope: undefined,
+    attrs: new Map(),
+    shadows: [],
+    parent,
+  };
+}
+
+export function isShadowed(scope: Scope, name: string | undefined): boolean {
+  if (name === undefined) return false;
+  for (const set of scope.shadows) if (set.has(name)) return true;
+  return false;
+}
+
+export function emit(w: Walk, scope: Scope, kind: ReferenceKind, chain: string[], node: LNode): void {
+  if (chain.length === 0 || isShadowed(scope, chain[0])) return;
+  const line = lineAt(w.tree, node.start);
+  const key = `${kind}|${chain.join('.')}|${line}`;
+  if (scope.sink.keys.has(key)) return;
+  scope.sink.keys.add(key);
+  scope.sink.refs.push({ kind, chain, line });
+}
+
+export function addLocal(scope: Scope, name: string): void {
+  if (scope.kind !== 'module') scope.locals.add(name);
+}
+
+/** Records `self.name = ...` / `name: T` on a class, merging what each assignment tells. */
+export function recordAttribute(
+  classScope: Scope,
+  name: string,
+  line: number,
+  annotation: string[] | undefined,
+  assignedFromCall: string[] | undefined,
+): void {
+  let attr = classScope.attrs.get(name);
+  if (!attr) {
+    attr = { name, line };
+    classScope.attrs.set(name, attr);
+  }
+  if (annotation && !attr.annotation) attr.annotation = annotation;
+  if (assignedFromCall && !attr.assignedFromCall) attr.assignedFromCall = assignedFromCall;
+}
