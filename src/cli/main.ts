@@ -2,10 +2,7 @@
  * The `dycoder` command. Each subcommand lives in src/cli/<name>-command.ts and returns its
  * exit code; main() only dispatches and turns errors into one clear sentence.
  */
-import { runContextCommand } from './context-command.js';
-import { runImplementCommand } from './implement-command.js';
 import { processIo, UsageError, type CliIo } from './io.js';
-import { runStubsCommand } from './stubs-command.js';
 
 const HELP = `dycoder — implements stubbed Python functions with dependency-graph retrieval
 
@@ -21,10 +18,11 @@ Model configuration (for implement): OPENAI_API_KEY, OPENAI_BASE_URL, DYCODER_MO
 
 type Command = (argv: string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  stubs: runStubsCommand,
-  context: runContextCommand,
-  implement: runImplementCommand,
+// Loaded on demand so that `dycoder stubs` does not pay for the model client's import.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  stubs: async () => (await import('./stubs-command.js')).runStubsCommand,
+  context: async () => (await import('./context-command.js')).runContextCommand,
+  implement: async () => (await import('./implement-command.js')).runImplementCommand,
 };
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
@@ -33,12 +31,13 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.stdout.write(HELP);
     return 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const load = COMMANDS[name];
+  if (!load) {
     io.stderr.write(`dycoder: unknown command "${name}"; run "dycoder help" for the list.\n`);
     return 2;
   }
   try {
+    const command = await load();
     return await command(rest, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

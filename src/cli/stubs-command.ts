@@ -31,8 +31,12 @@ export async function runStubsCommand(argv: string[], io: CliIo): Promise<number
     return 0;
   }
   for (const stub of stubs) {
-    const range = `${stub.bodyRange.start}-${stub.bodyRange.end}`;
-    io.stdout.write(`${stub.file}:${stub.defLine}  ${stub.qualname}  body ${range}  (${stub.kind})\n`);
+    // A docstring-only stub has an empty range: the body is inserted after the docstring.
+    const range =
+      stub.bodyRange.end < stub.bodyRange.start
+        ? `insert after line ${stub.bodyRange.end}`
+        : `lines ${stub.bodyRange.start}-${stub.bodyRange.end}`;
+    io.stdout.write(`${stub.file}:${stub.defLine}  ${stub.qualname}  ${range}  (${stub.kind})\n`);
   }
   io.stdout.write(`${stubs.length} stub(s) in ${files.length} Python file(s)\n`);
   return 0;
