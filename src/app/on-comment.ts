@@ -32,7 +32,13 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
   const octokit = context.octokit;
   const login = payload.comment.user.login;
 
-  const auth = await authorize(octokit, repo, login);
+  // Three independent reads in parallel: GitHub waits for this handler, and each call is a round trip.
+  const needsJob = command.kind === 'implement';
+  const [auth, config, pullResponse] = await Promise.all([
+    authorize(octokit, repo, login),
+    needsJob ? readRepoConfig(context) : undefined,
+    needsJob ? octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pr }) : undefined,
+  ]);
   if (!auth.allowed) {
     log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
     await postComment(octokit, repo, pr, unauthorizedReply(login));
@@ -46,15 +52,14 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
     await postComment(octokit, repo, pr, invalidCommandReply(command.message));
     return;
   }
-
-  const config = await readRepoConfig(context);
+  if (config === undefined || pullResponse === undefined) return;
   if (!config.ok) {
     log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
     await postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message));
     return;
   }
   // The comment payload has no head SHA; the pull request itself is the source of truth.
-  const pull = pullSchema.parse((await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pr })).data);
+  const pull = pullSchema.parse(pullResponse.data);
   if (pull.state !== 'open') {
     await postComment(octokit, repo, pr, notOpenReply());
     return;

@@ -34,7 +34,10 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   const octokit = context.octokit;
   const login = payload.comment.user.login;
 
-  const auth = await authorize(octokit, repo, login);
+  const [auth, config] = await Promise.all([
+    authorize(octokit, repo, login),
+    command.kind === 'implement' ? readRepoConfig(context) : undefined,
+  ]);
   if (!auth.allowed) {
     log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
     await postComment(octokit, repo, pr, unauthorizedReply(login));
@@ -65,7 +68,7 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
     targets = [{ kind: 'line', file: payload.comment.path, line }];
   }
 
-  const config = await readRepoConfig(context);
+  if (config === undefined) return;
   if (!config.ok) {
     log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
     await postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message));

@@ -33,6 +33,13 @@ export async function requestImplement(queue: ImplementQueue, req: ImplementRequ
   const jobId = implementJobId(identity);
   const log = req.log.child({ jobId });
 
+  // The 👀 does not depend on the outcome, so it goes out while the job is being queued.
+  const reaction =
+    req.comment === undefined
+      ? Promise.resolve()
+      : addReaction(req.octokit, req.repo, req.comment, 'eyes').catch((error: unknown) => {
+          log.warn({ err: error }, 'could not add the 👀 reaction');
+        });
   const state = await queue.existing(jobId);
   let result: EnqueueResult;
   if (state !== undefined) {
@@ -61,10 +68,6 @@ export async function requestImplement(queue: ImplementQueue, req: ImplementRequ
   }
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
 
-  if (req.comment !== undefined) {
-    await addReaction(req.octokit, req.repo, req.comment, 'eyes').catch((error: unknown) => {
-      log.warn({ err: error }, 'could not add the 👀 reaction');
-    });
-  }
+  await reaction;
   return result;
 }

@@ -44,6 +44,8 @@ export interface AppHarness {
   handlers: HttpHandler[];
   deliver(name: string, payload: unknown): Promise<void>;
   jobCount(): Promise<number>;
+  /** Forget recorded requests, comments, reactions, check runs and jobs (the git repo stays). */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,13 @@ export async function startAppHarness(
     deliver: (name, payload) =>
       probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]),
     jobCount: async () => (await queue.queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'])).length,
+    reset: async () => {
+      sim.resetRequests();
+      for (const list of [sim.state.issueComments, sim.state.reactions, sim.state.checkRuns, sim.state.reviews, sim.state.reviewComments]) {
+        list.splice(0, list.length);
+      }
+      await queue.queue.obliterate({ force: true });
+    },
     close: async () => {
       await queue.close();
       await redis.quit();
