@@ -84,13 +84,15 @@ export class BullImplementQueue implements ImplementQueue {
   /** The ioredis connection is shared with the caller (readiness probe, rate limiter); the caller closes it. */
   constructor(
     private readonly redis: Redis,
-    options: { prefix?: string } = {},
+    options: { prefix?: string; onError?: (error: Error) => void } = {},
   ) {
     this.queue = new Queue(IMPLEMENT_QUEUE_NAME, {
       connection: redis,
       ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
       defaultJobOptions: implementJobOptions,
     });
+    // An 'error' event without a listener would crash the webhook process when Redis blips.
+    this.queue.on('error', options.onError ?? (() => undefined));
   }
 
   async existing(jobId: string): Promise<string | undefined> {
