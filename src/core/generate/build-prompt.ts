@@ -1,0 +1,82 @@
+/**
+ * Builds the messages for one target from the templates: the target as it stands, an outline
+ * of its file, the retrieved context in graph order and the instruction.
+ */
+import type { ChatMessage } from '../ports.js';
+import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import type { RetrievalResult } from '../retrieval/types.js';
+import { buildFileContext } from './file-context.js';
+import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
+import type { ImplementTemplates } from './templates.js';
+
+export interface ImplementPromptInput {
+  file: string;
+  /** The target file's text in the original snapshot. */
+  source: string;
+  parsed: ParsedModule;
+  target: Definition;
+  stub: Stub;
+  retrieval?: RetrievalResult;
+  templates?: ImplementTemplates;
+}
+
+export interface ImplementPrompt {
+  version: string;
+  messages: ChatMessage[];
+  jsonSchema: { name: string; schema: Record<string, unknown> };
+}
+
+function targetCode(lines: string[], parsed: ParsedModule, target: Definition): string {
+  const own = lines.slice(target.fullRange.start - 1, target.range.end).join('\n');
+  const parent = parsed.definitions.find((d) => d.qualname === target.parent);
+  if (!parent) return own;
+  const header = lines.slice(parent.range.start - 1, parent.range.start).join('\n');
+  const between = target.fullRange.start > parent.range.start + 1;
+  const indent = /^[ \t]*/.exec(lines[target.fullRange.start - 1] ?? '')?.[0] ?? '    ';
+  return `${header}\n${between ? `${indent}...\n` : ''}${own}`;
+}
+
+export function buildImplementPrompt(input: ImplementPromptInput): ImplementPrompt {
+  const t = input.templates ?? IMPLEMENT_TEMPLATES;
+  const lines = input.source.split('\n');
+  const ctx = buildFileContext(input.source, input.parsed, input.target);
+  const fileContext = [ctx.imports, ctx.enclosingClass, ctx.neighbours].filter((p) => p.trim() !== '').join('\n\n');
+  const items = input.retrieval?.items ?? [];
+  const values = {
+    qualname: input.target.qualname,
+    name: input.target.name,
+    file: input.file,
+    defLine: input.stub.defLine,
+    signature: input.target.signature.replace(/\s*\n\s*/g, ' '),
+    targetCode: targetCode(lines, input.parsed, input.target),
+    fileContext,
+    itemList: items
+      .map((it) => `- \`${it.file}\`: \`${it.name}\` (${it.kind}; ${it.reason}; hop ${it.hop}${it.elided ? '; signature only' : ''})`)
+      .join('\n'),
+    retrievedContext: input.retrieval?.context ?? '',
+  };
+  const sections = [renderTemplate(t.sections.target, values)];
+  if (fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, values));
+  if (items.length > 0 || values.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, values));
+  sections.push(renderTemplate(t.sections.instructions, values));
+  return {
+    version: t.version,
+    messages: [
+      { role: 'system', content: t.system },
+      { role: 'user', content: sections.join('\n\n') },
+    ],
+    jsonSchema: { name: IMPLEMENTATION_JSON_SCHEMA.name, schema: structuredClone(IMPLEMENTATION_JSON_SCHEMA.schema) },
+  };
+}
+
+/** The follow-up message of the single repair round. */
+export function buildRepairMessage(target: Definition, problems: string[], templates: ImplementTemplates = IMPLEMENT_TEMPLATES): ChatMessage {
+  return {
+    role: 'user',
+    content: renderTemplate(templates.repair, {
+      qualname: target.qualname,
+      name: target.name,
+      problems: problems.map((p) => `- ${p}`).join('\n'),
+    }),
+  };
+}

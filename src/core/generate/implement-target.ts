@@ -1,0 +1,136 @@
+/**
+ * One target, start to finish: prompt → model → parse → validate, with one repair round that
+ * feeds the problems back. A second failure is "no suggestion" with the reason; never code.
+ */
+import type { ChatMessage, ChatModel, Logger, SuggestedImplementation } from '../ports.js';
+import { silentLogger } from '../ports.js';
+import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import type { RetrievalResult } from '../retrieval/types.js';
+import { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
+import type { ImplementPrompt } from './build-prompt.js';
+import { ModelError } from './errors.js';
+import { parseModelAnswer } from './parse-output.js';
+import { validateImplementation } from './validate.js';
+
+export interface ImplementTargetInput {
+  file: string;
+  source: string;
+  parsed: ParsedModule;
+  target: Definition;
+  stub: Stub;
+  retrieval?: RetrievalResult;
+  model?: ChatModel;
+  logger?: Logger;
+  temperature?: number;
+  maxTokens?: number;
+  /** Monotonic clock in ms; injectable for tests. */
+  now?: () => number;
+}
+
+export interface AttemptReport {
+  round: 'implement' | 'repair';
+  /** The raw answer. */
+  content: string;
+  /** What made it unusable; empty when it validated. */
+  problems: string[];
+  warnings: string[];
+  usage: { promptTokens: number; completionTokens: number };
+  ms: number;
+}
+
+export type TargetStatus = 'suggested' | 'no-suggestion' | 'prompt-only';
+
+export interface TargetOutcome {
+  file: string;
+  qualname: string;
+  defLine: number;
+  status: TargetStatus;
+  suggestion?: SuggestedImplementation;
+  /** One sentence, for no-suggestion. */
+  reason?: string;
+  prompt: ImplementPrompt;
+  attempts: AttemptReport[];
+  usage: { promptTokens: number; completionTokens: number };
+  ms: number;
+}
+
+type Check = { ok: true; newBody: string; warnings: string[] } | { ok: false; problems: string[]; warnings: string[] };
+
+function knownNamesOf(retrieval: RetrievalResult | undefined): string[] {
+  // Items are named 'func', 'Class' or 'Class.method'; any segment may be used by the body.
+  return (retrieval?.items ?? []).flatMap((it) => it.name.split('.'));
+}
+
+export async function implementTarget(input: ImplementTargetInput): Promise<TargetOutcome> {
+  const now = input.now ?? (() => performance.now());
+  const started = now();
+  const logger = input.logger ?? silentLogger;
+  const prompt = buildImplementPrompt(input);
+  const base = { file: input.file, qualname: input.target.qualname, defLine: input.stub.defLine, prompt };
+  const attempts: AttemptReport[] = [];
+  const usage = { promptTokens: 0, completionTokens: 0 };
+  const finish = (rest: Pick<TargetOutcome, 'status'> & Partial<TargetOutcome>): TargetOutcome => ({
+    ...base,
+    attempts,
+    usage,
+    ms: Math.round(now() - started),
+    ...rest,
+  });
+  if (!input.model) return finish({ status: 'prompt-only' });
+
+  const check = (content: string): Check => {
+    const answer = parseModelAnswer(content, input.target);
+    if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [] };
+    const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval) });
+    return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings } : { ok: false, problems: v.errors, warnings: v.warnings };
+  };
+
+  const messages: ChatMessage[] = [...prompt.messages];
+  for (const round of ['implement', 'repair'] as const) {
+    const t0 = now();
+    let content: string;
+    try {
+      const res = await input.model.complete({
+        purpose: round,
+        messages,
+        jsonSchema: prompt.jsonSchema,
+        ...(input.temperature !== undefined ? { temperature: input.temperature } : {}),
+        ...(input.maxTokens !== undefined ? { maxTokens: input.maxTokens } : {}),
+      });
+      content = res.content;
+      usage.promptTokens += res.usage.promptTokens;
+      usage.completionTokens += res.usage.completionTokens;
+      attempts.push({ round, content, problems: [], warnings: [], usage: res.usage, ms: Math.round(now() - t0) });
+    } catch (error) {
+      if (!(error instanceof ModelError)) throw error;
+      logger.warn({ target: `${input.file}:${input.target.qualname}`, kind: error.kind }, 'model call failed');
+      return finish({ status: 'no-suggestion', reason: error.message });
+    }
+    const result = check(content);
+    const attempt = attempts[attempts.length - 1]!;
+    attempt.warnings = result.warnings;
+    if (result.ok) {
+      const lines = input.source.split('\n');
+      return finish({
+        status: 'suggested',
+        suggestion: {
+          file: input.file,
+          qualname: input.target.qualname,
+          defLine: input.stub.defLine,
+          bodyRange: { ...input.stub.bodyRange },
+          originalBody: lines.slice(input.stub.bodyRange.start - 1, input.stub.bodyRange.end).join('\n'),
+          newBody: result.newBody,
+          notes: [...(round === 'repair' ? ['Repaired once after validation feedback.'] : []), ...result.warnings],
+        },
+      });
+    }
+    attempt.problems = result.problems;
+    logger.info({ target: `${input.file}:${input.target.qualname}`, round, problems: result.problems }, 'answer failed validation');
+    messages.push({ role: 'assistant', content }, buildRepairMessage(input.target, result.problems));
+  }
+  const last = attempts[attempts.length - 1]?.problems ?? [];
+  return finish({
+    status: 'no-suggestion',
+    reason: `The model's answer failed validation after one repair round: ${last.join(' ').replace(/\.$/, '')}.`,
+  });
+}

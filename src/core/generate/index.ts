@@ -1,0 +1,13 @@
+export { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
+export type { ImplementPrompt, ImplementPromptInput } from './build-prompt.js';
+export { ModelError } from './errors.js';
+export type { ModelErrorKind } from './errors.js';
+export { reindentBlock, stringContinuationLines } from './indent.js';
+export { implementTarget } from './implement-target.js';
+export type { AttemptReport, ImplementTargetInput, TargetOutcome, TargetStatus } from './implement-target.js';
+export { parseModelAnswer } from './parse-output.js';
+export type { ParsedAnswer } from './parse-output.js';
+export { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, PROMPT_VERSION, renderTemplate } from './templates.js';
+export type { ImplementTemplates } from './templates.js';
+export { replaceBody, validateImplementation } from './validate.js';
+export type { ValidationInput, ValidationResult } from './validate.js';

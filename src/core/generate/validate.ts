@@ -1,0 +1,87 @@
+/**
+ * Checks a body before it may be suggested: put in place of the stub's lines, the file must
+ * still parse, keep the target's signature and decorators, and no longer be a stub. Names that
+ * nothing in scope defines are warnings (notes under the suggestion), not failures.
+ */
+import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import { reindentBlock } from './indent.js';
+import { findStubs, parsePython, syntaxErrors } from './python.js';
+import { undefinedNames } from './scope-names.js';
+
+export interface ValidationInput {
+  source: string;
+  parsed: ParsedModule;
+  target: Definition;
+  stub: Stub;
+  /** Body statements at any indentation (the parser hands them over dedented). */
+  body: string;
+  /** Names defined by the retrieved context. */
+  knownNames?: Iterable<string>;
+}
+
+export interface ValidationResult {
+  ok: boolean;
+  errors: string[];
+  warnings: string[];
+  /** The body indented to the target, ready to replace `stub.bodyRange`. */
+  newBody: string;
+  newSource: string;
+}
+
+/** The file with the stub's body lines replaced by `newBody`. */
+export function replaceBody(source: string, stub: Stub, newBody: string): string {
+  const lines = source.split('\n');
+  return [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
+}
+
+function countOutside(lines: number[], start: number, end: number): number {
+  return new Set(lines.filter((l) => l < start || l > end)).size;
+}
+
+export function validateImplementation(input: ValidationInput): ValidationResult {
+  const { source, parsed, target, stub } = input;
+  const newBody = reindentBlock(input.body, stub.indent);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  if (newBody.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody, newSource: source };
+  if (stub.bodyRange.start <= stub.defLine) {
+    return { ok: false, errors: ['The stub is on the same line as its `def`; DyCoder only replaces bodies on their own lines.'], warnings, newBody, newSource: source };
+  }
+  const newSource = replaceBody(source, stub, newBody);
+  const reparsed = parsePython(newSource);
+  const bodyStart = stub.bodyRange.start;
+  const bodyEnd = bodyStart + newBody.split('\n').length - 1;
+
+  const inBody = [...new Set(reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd))];
+  const before = countOutside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end);
+  const after = countOutside(reparsed.errorLines, bodyStart, bodyEnd);
+  if (inBody.length > 0) {
+    const first = syntaxErrors(newSource).find((e) => e.line >= bodyStart && e.line <= bodyEnd);
+    const where = first ? `body line ${first.line - bodyStart + 1}: ${first.message}` : `body line ${Math.min(...inBody) - bodyStart + 1}`;
+    errors.push(`The body does not parse (syntax error at ${where}).`);
+  } else if (after > before) {
+    errors.push('The body breaks the code around it: the file has syntax errors after it is put in place.');
+  }
+
+  const def = reparsed.definitions.find((d) => d.qualname === target.qualname);
+  if (!def) {
+    errors.push(`\`${target.qualname}\` is no longer defined once the body is put in place.`);
+  } else {
+    if (def.signature !== target.signature) errors.push(`The signature changed: expected \`${target.signature}\`.`);
+    if (def.decorators.join('\n') !== target.decorators.join('\n')) errors.push('The decorators changed.');
+    const bodyLines = newBody.split('\n');
+    let lastCode = bodyLines.length - 1;
+    while (lastCode > 0 && /^\s*(#.*)?$/.test(bodyLines[lastCode] ?? '')) lastCode--;
+    if (def.range.end < bodyStart + lastCode) errors.push('Part of the body ended up outside the function (check the indentation).');
+    if (findStubs(newSource, reparsed).some((s) => s.qualname === target.qualname)) {
+      errors.push('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
+    }
+    if (errors.length === 0) {
+      const missing = undefinedNames(reparsed, def, newBody, input.knownNames);
+      if (missing.length > 0) {
+        warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or Python's builtins.`);
+      }
+    }
+  }
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource };
+}

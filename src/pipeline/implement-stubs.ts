@@ -1,0 +1,169 @@
+/**
+ * The orchestrator, shared by the CLI and the GitHub worker. Ports come in as arguments.
+ *   1. select the targets (stubs) in the snapshot
+ *   2. retrieve context for each, from the ORIGINAL snapshot (a freshly generated sibling is
+ *      never context for another target)
+ *   3. generate: prompt → model → parse → validate → one repair round (core/generate)
+ *   4. assemble one ImplementationReview (with an idempotency marker) for a publisher
+ * Targets run in parallel up to `concurrency`. Without a model, step 3 stops at the prompt.
+ */
+import { createHash } from 'node:crypto';
+import { implementTarget } from '../core/generate/implement-target.js';
+import type { TargetOutcome } from '../core/generate/implement-target.js';
+import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
+import { silentLogger } from '../core/ports.js';
+import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
+import { mapLimit } from './map-limit.js';
+import { ParsedFiles, selectTargets } from './select-targets.js';
+import type { SelectedTarget, TargetSelection } from './select-targets.js';
+
+export interface ImplementStubsOptions {
+  source: RepoSource;
+  /** Undefined: no model configured; the run returns the prompts it would send. */
+  model?: ChatModel;
+  retrieve: Retrieve;
+  selection: TargetSelection;
+  headSha: string;
+  retriever?: RetrieverName;
+  budgetTokens?: number;
+  maxHops?: number;
+  concurrency?: number;
+  /** Cap on targets per run (the rest are skipped with a reason). */
+  maxTargets?: number;
+  /** Optional judge handed to retrieval; retrieval works without it. */
+  retrievalModel?: ChatModel;
+  temperature?: number;
+  maxTokens?: number;
+  logger?: Logger;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface ProgressEvent {
+  target: string;
+  phase: 'retrieving' | 'generating' | 'done';
+  index: number;
+  total: number;
+  outcome?: TargetReport;
+}
+
+export interface TargetReport extends TargetOutcome {
+  retrieval?: { items: number; tokens: number; ms: number; filesRead: number };
+  graph?: TargetGraph;
+  timings: { retrievalMs: number; generationMs: number };
+}
+
+/** An ImplementationReview plus what the CLI shows: each target's outcome and prompt. */
+export interface ImplementStubsResult extends ImplementationReview {
+  targets: TargetReport[];
+}
+
+export function reviewMarker(headSha: string, targets: { file: string; qualname: string }[]): string {
+  const keys = targets.map((t) => `${t.file}:${t.qualname}`).sort();
+  return `dycoder:${createHash('sha256').update([headSha, ...keys].join('\n')).digest('hex').slice(0, 16)}`;
+}
+
+export async function implementStubs(opts: ImplementStubsOptions): Promise<ImplementStubsResult> {
+  const started = performance.now();
+  const logger = opts.logger ?? silentLogger;
+  const files = new ParsedFiles(opts.source);
+
+  // 1. Targets.
+  const selection = await selectTargets(opts.source, opts.selection, files);
+  const seen = new Set<string>();
+  let targets = selection.targets.filter((t) => !seen.has(`${t.file}:${t.qualname}`) && seen.add(`${t.file}:${t.qualname}`));
+  const skipped: SkippedTarget[] = [...selection.skipped];
+  if (opts.maxTargets !== undefined && targets.length > opts.maxTargets) {
+    for (const t of targets.slice(opts.maxTargets)) {
+      skipped.push({ file: t.file, qualname: t.qualname, reason: `Skipped: this run is limited to ${opts.maxTargets} stubs.` });
+    }
+    targets = targets.slice(0, opts.maxTargets);
+  }
+  logger.info({ targets: targets.length, skipped: skipped.length }, 'targets selected');
+
+  // 2 + 3. Retrieve and generate, per target, in parallel.
+  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(opts, files, t, index, targets.length));
+  const outcomes = reports.filter((r): r is TargetReport => 'status' in r);
+  for (const r of reports) if (!('status' in r)) skipped.push(r);
+
+  // 4. One review.
+  const graphs: TargetGraph[] = [];
+  let contextTokens = 0;
+  for (const r of outcomes) {
+    if (r.status === 'no-suggestion') skipped.push({ file: r.file, qualname: r.qualname, reason: r.reason ?? 'No suggestion.' });
+    if (r.status === 'prompt-only') skipped.push({ file: r.file, qualname: r.qualname, reason: 'No model is configured, so only the prompt was built.' });
+    contextTokens += r.retrieval?.tokens ?? 0;
+  }
+  for (const r of outcomes) if (r.graph) graphs.push(r.graph);
+  return {
+    headSha: opts.headSha,
+    suggestions: outcomes.flatMap((r) => (r.suggestion ? [r.suggestion] : [])),
+    skipped,
+    graphs,
+    usage: {
+      promptTokens: outcomes.reduce((n, r) => n + r.usage.promptTokens, 0),
+      completionTokens: outcomes.reduce((n, r) => n + r.usage.completionTokens, 0),
+      contextTokens,
+    },
+    filesRead: opts.source.stats.filesRead,
+    totalFiles: (await opts.source.listFiles()).length,
+    model: opts.model?.name ?? 'none',
+    ms: Math.round(performance.now() - started),
+    marker: reviewMarker(opts.headSha, targets),
+    targets: outcomes,
+  };
+}
+
+async function runTarget(
+  opts: ImplementStubsOptions,
+  files: ParsedFiles,
+  t: SelectedTarget,
+  index: number,
+  total: number,
+): Promise<TargetReport | SkippedTarget> {
+  const label = `${t.file}:${t.qualname}`;
+  const progress = (phase: ProgressEvent['phase'], outcome?: TargetReport): void =>
+    opts.onProgress?.({ target: label, phase, index, total, ...(outcome ? { outcome } : {}) });
+  const entry = await files.get(t.file);
+  const def = entry?.parsed.definitions.find((d) => d.qualname === t.qualname);
+  if (!entry || !def) return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` could not be read from ${t.file}.` };
+  if (t.stub.bodyRange.start <= t.stub.defLine) {
+    return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` is a one-line stub; put its body on its own line under the \`def\` so a suggestion can replace it.` };
+  }
+  progress('retrieving');
+  const r0 = performance.now();
+  let retrieval: RetrievalResult;
+  try {
+    retrieval = await opts.retrieve(opts.source, { file: t.file, qualname: t.qualname }, {
+      retriever: opts.retriever ?? 'dycoder',
+      budgetTokens: opts.budgetTokens ?? 6000,
+      maxHops: opts.maxHops ?? 10,
+      ...(opts.retrievalModel ? { model: opts.retrievalModel } : {}),
+      ...(opts.logger ? { logger: opts.logger } : {}),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { file: t.file, qualname: t.qualname, reason: `Retrieval failed: ${message}` };
+  }
+  const retrievalMs = Math.round(performance.now() - r0);
+  progress('generating');
+  const outcome = await implementTarget({
+    file: t.file,
+    source: entry.source,
+    parsed: entry.parsed,
+    target: def,
+    stub: t.stub,
+    retrieval,
+    ...(opts.model ? { model: opts.model } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
+    ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
+  });
+  const report: TargetReport = {
+    ...outcome,
+    retrieval: { items: retrieval.items.length, tokens: retrieval.tokens, ms: retrieval.stats.ms, filesRead: retrieval.stats.filesRead },
+    timings: { retrievalMs, generationMs: outcome.ms },
+    graph: { target: label, nodes: retrieval.graph.nodes, edges: retrieval.graph.edges, hops: retrieval.graph.hops, mermaid: retrieval.graph.mermaid },
+  };
+  progress('done', report);
+  return report;
+}
