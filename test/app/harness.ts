@@ -42,11 +42,11 @@ export interface AppHarness {
   redis: Redis;
   prefix: string;
   handlers: HttpHandler[];
-  deliver(name: string, payload: unknown): Promise<void>;
-  jobCount(): Promise<number>;
+  deliver: (name: string, payload: unknown) => Promise<void>;
+  jobCount: () => Promise<number>;
   /** Forget recorded requests, comments, reactions, check runs and jobs (the git repo stays). */
-  reset(): Promise<void>;
-  close(): Promise<void>;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function startAppHarness(
