@@ -40,7 +40,9 @@ function tryJson(text: string): { body: string } | 'invalid' | undefined {
 
 /** Picks the code out of a plain answer; `fenced` tells whether it came from a ``` block. */
 function extractCode(text: string, name: string): { code: string; fenced: boolean } {
-  const blocks = fencedBlocks(text).filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '');
+  const all = fencedBlocks(text);
+  const blocks = all.filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '');
+  if (all.length > 0 && blocks.length === 0) return { code: '', fenced: true };
   const defPattern = new RegExp(`^\\s*(async\\s+)?def\\s+${name}\\s*\\(`, 'm');
   const chosen = blocks.find((b) => defPattern.test(b.code)) ?? blocks[0];
   if (chosen) return { code: chosen.code, fenced: true };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
+import type { Definition } from '../../../src/core/lang/python/types.js';
+
+const SOURCE = `class Cart:
+    def total(self, tax: float = 0.0) -> float:
+        """Sum of line prices plus tax."""
+        pass
+`;
+const target: Definition = parsePython(SOURCE).definitions.find((d) => d.qualname === 'Cart.total')!;
+
+function body(content: string): string {
+  const r = parseModelAnswer(content, target);
+  if (!r.ok) throw new Error(r.problem);
+  return r.body;
+}
+
+describe('parseModelAnswer', () => {
+  it('reads a structured JSON answer', () => {
+    const r = parseModelAnswer(JSON.stringify({ body: 'subtotal = sum(self.lines)\nreturn subtotal * (1 + tax)' }), target);
+    expect(r).toEqual({ ok: true, format: 'json', fromDef: false, body: 'subtotal = sum(self.lines)\nreturn subtotal * (1 + tax)' });
+  });
+
+  it('rejects JSON without a string body', () => {
+    expect(parseModelAnswer('{"code": "return 1"}', target)).toEqual({ ok: false, problem: 'The JSON answer has no string field `body`.' });
+  });
+
+  it('takes the code out of a fenced block with prose around it', () => {
+    const answer = 'Sure! Here is the body:\n\n```python\n    subtotal = sum(self.lines)\n    return subtotal * (1 + tax)\n```\n\nThis uses the lines.';
+    expect(body(answer)).toBe('subtotal = sum(self.lines)\nreturn subtotal * (1 + tax)');
+  });
+
+  it('takes the body of a whole def for the target, dropping a repeated docstring', () => {
+    const answer = '```python\ndef total(self, tax: float = 0.0) -> float:\n    """Sum of line prices plus tax."""\n    return sum(self.lines) * (1 + tax)\n```';
+    expect(body(answer)).toBe('return sum(self.lines) * (1 + tax)');
+    const unfenced = 'Here you go:\ndef total(self, tax: float = 0.0) -> float:\n    return 0.0 + tax';
+    expect(body(unfenced)).toBe('return 0.0 + tax');
+  });
+
+  it('takes the method out of a whole class', () => {
+    const answer = '```python\nclass Cart:\n    def total(self, tax=0.0):\n        return 1.0 + tax\n```';
+    expect(body(answer)).toBe('return 1.0 + tax');
+  });
+
+  it('reports code for a different function', () => {
+    const r = parseModelAnswer('```python\ndef subtotal(self):\n    return sum(self.lines)\n```', target);
+    expect(r).toEqual({ ok: false, problem: 'The answer defines `subtotal` instead of giving the body of `total`.' });
+  });
+
+  it('keeps a body that defines a nested helper and uses it', () => {
+    expect(body('```python\ndef helper(x):\n    return x * 2\nreturn helper(tax)\n```')).toBe('def helper(x):\n    return x * 2\nreturn helper(tax)');
+  });
+
+  it('reports an empty answer and an answer without code', () => {
+    expect(parseModelAnswer('  \n', target)).toEqual({ ok: false, problem: 'The answer was empty.' });
+    expect(parseModelAnswer('```python\n```', target)).toMatchObject({ ok: false });
+  });
+
+  it('passes prose without code through as plain text (validation rejects it)', () => {
+    expect(parseModelAnswer('I cannot implement this without more context.', target)).toMatchObject({ ok: true, format: 'plain' });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { findStubs, parsePython } from '../../../src/core/lang/python/index.js';
+import { validateImplementation } from '../../../src/core/generate/validate.js';
+
+const SOURCE = `import os
+from .models import Book
+
+MAX = 3
+
+
+class Shelf:
+    def __init__(self):
+        self.books = []
+
+    def add(self, book: Book) -> None:
+        """Add a book unless the shelf is full."""
+        # TODO: implement
+        pass
+
+    def count(self) -> int:
+        return len(self.books)
+`;
+const parsed = parsePython(SOURCE);
+const target = parsed.definitions.find((d) => d.qualname === 'Shelf.add')!;
+const stub = findStubs(SOURCE, parsed).find((s) => s.qualname === 'Shelf.add')!;
+const check = (body: string, knownNames: string[] = []) => validateImplementation({ source: SOURCE, parsed, target, stub, body, knownNames });
+
+describe('validateImplementation', () => {
+  it('accepts a good body, indents it to the target and keeps the rest of the file', () => {
+    const v = check('if len(self.books) >= MAX:\n    raise ValueError("full")\nself.books.append(book)');
+    expect(v.errors).toEqual([]);
+    expect(v.ok).toBe(true);
+    expect(v.warnings).toEqual([]);
+    expect(v.newBody).toBe('        if len(self.books) >= MAX:\n            raise ValueError("full")\n        self.books.append(book)');
+    expect(v.newSource).toContain('        """Add a book unless the shelf is full."""\n        if len(self.books)');
+    expect(v.newSource).not.toContain('TODO');
+    expect(v.newSource).toContain('    def count(self) -> int:\n        return len(self.books)\n');
+  });
+
+  it('rejects a syntax error and says where', () => {
+    const v = check('if len(self.books) >= MAX\n    return\nself.books.append(book)');
+    expect(v.ok).toBe(false);
+    expect(v.errors[0]).toMatch(/^The body does not parse \(syntax error at body line 1/);
+  });
+
+  it('rejects a body that is still a stub', () => {
+    for (const again of ['pass', '...', 'raise NotImplementedError("later")', '# TODO\npass']) {
+      expect(check(again).errors).toContain('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
+    }
+  });
+
+  it('rejects an empty body', () => {
+    expect(check('\n  \n').errors).toEqual(['The body has no statements.']);
+  });
+
+  it('judges only the errors the body brings, not older ones elsewhere in the file', () => {
+    const broken = `${SOURCE}\ndef later(:\n    return 1\n`;
+    const p = parsePython(broken);
+    expect(p.errorLines.length).toBeGreaterThan(0);
+    const t = p.definitions.find((d) => d.qualname === 'Shelf.add')!;
+    const s = findStubs(broken, p).find((x) => x.qualname === 'Shelf.add')!;
+    expect(validateImplementation({ source: broken, parsed: p, target: t, stub: s, body: 'self.books.append(book)' }).errors).toEqual([]);
+    expect(validateImplementation({ source: broken, parsed: p, target: t, stub: s, body: 'self.books.append(book' }).ok).toBe(false);
+  });
+
+  it('flags names nothing in scope defines, as warnings only', () => {
+    const v = check('shelve(book)\nself.books.append(Book.copy(book))\nos.path.join("a")\nresult = [b for b in self.books]\nhelper = lambda x: x\nhelper(result)');
+    expect(v.ok).toBe(true);
+    expect(v.warnings).toEqual(["Uses `shelve`, not defined in this file, its imports, the retrieved context or Python's builtins."]);
+    expect(check('shelve(book)', ['shelve']).warnings).toEqual([]);
+  });
+
+  it('does not flag methods of call results or literals', () => {
+    expect(check('name = book.title.strip().lower()\nself.books.append(", ".join([name]))').warnings).toEqual([]);
+  });
+});
