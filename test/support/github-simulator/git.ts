@@ -50,8 +50,25 @@ export interface TreeEntry {
   path: string;
 }
 
+// Objects named by a full SHA never change, so their reads are memoized (keeps the simulator fast).
+const memo = new Map<string, Promise<unknown>>();
+const isFullSha = (s: string): boolean => /^[0-9a-f]{40}$/.test(s);
+function remember<T>(key: string, immutable: boolean, load: () => Promise<T>): Promise<T> {
+  if (!immutable) return load();
+  const hit = memo.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const p = load();
+  memo.set(key, p);
+  p.catch(() => memo.delete(key));
+  return p;
+}
+
 /** `git ls-tree -r -t -l -z` → entries, trees included (as GitHub's recursive trees API does). */
-export async function lsTree(dir: string, treeish: string): Promise<TreeEntry[]> {
+export function lsTree(dir: string, treeish: string): Promise<TreeEntry[]> {
+  return remember(`ls:${dir}:${treeish}`, isFullSha(treeish), () => lsTreeUncached(dir, treeish));
+}
+
+async function lsTreeUncached(dir: string, treeish: string): Promise<TreeEntry[]> {
   const out = (await gitAsync(dir, ['ls-tree', '-r', '-t', '-l', '-z', treeish])).toString('utf8');
   const entries: TreeEntry[] = [];
   for (const rec of out.split('\0')) {
@@ -80,15 +97,17 @@ export async function resolveCommit(dir: string, ref: string): Promise<string | 
   }
 }
 
-export async function objectType(dir: string, sha: string): Promise<string | undefined> {
-  if (!/^[0-9a-f]{4,40}$/i.test(sha)) return undefined;
-  try {
-    return (await gitAsync(dir, ['cat-file', '-t', sha])).toString('utf8').trim();
-  } catch {
-    return undefined;
-  }
+export function objectType(dir: string, sha: string): Promise<string | undefined> {
+  if (!/^[0-9a-f]{4,40}$/i.test(sha)) return Promise.resolve(undefined);
+  return remember(`type:${dir}:${sha}`, isFullSha(sha), async () => {
+    try {
+      return (await gitAsync(dir, ['cat-file', '-t', sha])).toString('utf8').trim();
+    } catch {
+      return undefined;
+    }
+  });
 }
 
-export async function readBlob(dir: string, sha: string): Promise<Buffer> {
-  return gitAsync(dir, ['cat-file', 'blob', sha]);
+export function readBlob(dir: string, sha: string): Promise<Buffer> {
+  return remember(`blob:${dir}:${sha}`, isFullSha(sha), () => gitAsync(dir, ['cat-file', 'blob', sha]));
 }

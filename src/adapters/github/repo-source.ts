@@ -1,0 +1,161 @@
+/**
+ * A RepoSource over the GitHub API at one commit: one recursive git-trees call (lazily, on first
+ * use), then one git-blobs call per file actually read. Text is cached by blob SHA in an
+ * in-process LRU and optionally in a shared BlobCache (Redis), so a second read is free.
+ */
+import { z } from 'zod';
+import type { Logger, RepoSource, RepoSourceStats } from '../../core/ports.js';
+import { silentLogger } from '../../core/ports.js';
+import { createBlobLru, decodeBlobText, type BlobCache, type BlobLru } from './blob-text.js';
+import { requestJson, type GitHubRequester } from './octokit.js';
+
+export interface GitHubRepoSourceOptions {
+  octokit: GitHubRequester;
+  owner: string;
+  repo: string;
+  /** Commit to read: the PR head SHA (of the head repository for PRs from forks). */
+  ref: string;
+  blobCache?: BlobCache;
+  /** Share one LRU across sources in a process; default: a private one. */
+  lru?: BlobLru;
+  /** Files larger than this read as undefined without a request (default 1 MB). */
+  maxBytes?: number;
+  logger?: Logger;
+}
+
+export interface GitHubRepoSourceStats extends RepoSourceStats {
+  /** Reads answered by the in-process LRU or the shared cache (no HTTP call). */
+  cacheHits: number;
+  /** Whether the recursive tree came back truncated and the listing was walked level by level. */
+  treeTruncated: boolean;
+}
+
+export interface GitHubRepoSource extends RepoSource {
+  readonly stats: GitHubRepoSourceStats;
+  /** Blob SHA of a path in this snapshot (after the tree is loaded), for callers that cache by content. */
+  blobSha(path: string): Promise<string | undefined>;
+}
+
+const treeSchema = z.object({
+  sha: z.string(),
+  truncated: z.boolean().optional(),
+  tree: z.array(z.object({ path: z.string(), type: z.string(), sha: z.string(), size: z.number().optional() })),
+});
+const blobSchema = z.object({ content: z.string(), encoding: z.string(), size: z.number().optional() });
+
+// Same directories the local source skips, so both sources list the same files.
+const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.venv', 'venv', 'env', '.eggs']);
+
+interface BlobInfo {
+  sha: string;
+  size: number;
+}
+
+export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRepoSource {
+  const { octokit, owner, repo, ref } = opts;
+  const maxBytes = opts.maxBytes ?? 1024 * 1024;
+  const log = opts.logger ?? silentLogger;
+  const lru = opts.lru ?? createBlobLru();
+  const stats: GitHubRepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false };
+  const reads = new Map<string, Promise<string | undefined>>();
+  let tree: Promise<Map<string, BlobInfo>> | undefined;
+
+  const getTree = async (sha: string, recursive: boolean) => {
+    stats.requests += 1;
+    const params = { owner, repo, tree_sha: sha, ...(recursive ? { recursive: '1' } : {}) };
+    return (await requestJson(octokit, 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}', params, treeSchema)).data;
+  };
+
+  async function loadTree(): Promise<Map<string, BlobInfo>> {
+    const blobs = new Map<string, BlobInfo>();
+    const top = await getTree(ref, true);
+    const add = (prefix: string, entries: z.infer<typeof treeSchema>['tree']) => {
+      for (const e of entries) if (e.type === 'blob') blobs.set(prefix + e.path, { sha: e.sha, size: e.size ?? 0 });
+    };
+    if (!top.truncated) {
+      add('', top.tree);
+    } else {
+      // GitHub caps recursive trees (~100k entries / 7 MB); walk level by level instead, one call per directory.
+      stats.treeTruncated = true;
+      log.warn({ owner, repo, ref }, 'recursive tree truncated; listing directories one by one');
+      const pending: Array<{ prefix: string; sha: string }> = [{ prefix: '', sha: top.sha }];
+      for (let dir = pending.pop(); dir; dir = pending.pop()) {
+        const level = await getTree(dir.sha, false);
+        add(dir.prefix, level.tree);
+        for (const e of level.tree) {
+          if (e.type === 'tree' && !SKIP_DIRS.has(e.path)) pending.push({ prefix: `${dir.prefix}${e.path}/`, sha: e.sha });
+        }
+      }
+    }
+    return blobs;
+  }
+
+  // A failed tree call is not memoized: the next listFiles/readFile tries again.
+  const files = (): Promise<Map<string, BlobInfo>> =>
+    (tree ??= loadTree().then((all) => {
+      for (const p of skipped(all)) all.delete(p);
+      return all;
+    }).catch((err: unknown) => {
+      tree = undefined;
+      throw err;
+    }));
+
+  const skipped = (all: Map<string, BlobInfo>): Set<string> => {
+    const venvs = [...all.keys()].filter((p) => p === 'pyvenv.cfg' || p.endsWith('/pyvenv.cfg')).map((p) => p.slice(0, -'pyvenv.cfg'.length));
+    return new Set(
+      [...all.keys()].filter((p) => p.split('/').slice(0, -1).some((d) => SKIP_DIRS.has(d)) || venvs.some((v) => v !== '' && p.startsWith(v))),
+    );
+  };
+
+  async function textOf(sha: string): Promise<string | undefined> {
+    const cached = lru.get(sha);
+    if (cached) {
+      stats.cacheHits += 1;
+      return cached.text ?? undefined;
+    }
+    const shared = opts.blobCache ? await opts.blobCache.get(sha) : undefined;
+    if (shared !== undefined) {
+      stats.cacheHits += 1;
+      lru.set(sha, { text: shared });
+      return shared ?? undefined;
+    }
+    stats.requests += 1;
+    const { data } = await requestJson(octokit, 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner, repo, file_sha: sha }, blobSchema);
+    const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
+    const text = decodeBlobText(bytes) ?? null;
+    lru.set(sha, { text });
+    await opts.blobCache?.set(sha, text);
+    return text ?? undefined;
+  }
+
+  async function load(path: string): Promise<string | undefined> {
+    const all = await files();
+    const info = all.get(path);
+    if (!info || info.size > maxBytes) return undefined;
+    const text = await textOf(info.sha);
+    if (text !== undefined) {
+      stats.filesRead += 1;
+      stats.bytesRead += Buffer.byteLength(text, 'utf8');
+    }
+    return text;
+  }
+
+  return {
+    stats,
+    async listFiles() {
+      return [...(await files()).keys()].sort();
+    },
+    readFile(path: string) {
+      let text = reads.get(path);
+      if (!text) {
+        text = load(path);
+        reads.set(path, text);
+        text.catch(() => reads.delete(path));
+      }
+      return text;
+    },
+    async blobSha(path: string) {
+      return (await files()).get(path)?.sha;
+    },
+  };
+}
