@@ -52,15 +52,22 @@ export function validateImplementation(input: ValidationInput): ValidationResult
   const bodyStart = stub.bodyRange.start;
   const bodyEnd = bodyStart + newBody.split('\n').length - 1;
 
-  const inBody = [...new Set(reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd))];
+  // The body alone first: an unclosed bracket makes tree-sitter blame lines far below it in
+  // the file, while inside a bare function the error stays on the body's own lines.
+  const alone = syntaxErrors(`def _dycoder_check_():\n${reindentBlock(input.body, '    ')}\n`);
+  const bodyLineCount = newBody.split('\n').length;
+  if (alone.length > 0) {
+    const first = alone[0]!;
+    const line = Math.min(Math.max(first.line - 1, 1), bodyLineCount);
+    errors.push(`The body does not parse (syntax error at body line ${line}: ${first.message}).`);
+    return { ok: false, errors, warnings, newBody, newSource };
+  }
+  const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   const before = countOutside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end);
   const after = countOutside(reparsed.errorLines, bodyStart, bodyEnd);
-  if (inBody.length > 0) {
-    const first = syntaxErrors(newSource).find((e) => e.line >= bodyStart && e.line <= bodyEnd);
-    const where = first ? `body line ${first.line - bodyStart + 1}: ${first.message}` : `body line ${Math.min(...inBody) - bodyStart + 1}`;
-    errors.push(`The body does not parse (syntax error at ${where}).`);
-  } else if (after > before) {
-    errors.push('The body breaks the code around it: the file has syntax errors after it is put in place.');
+  if (inBody.length > 0 || after > before) {
+    errors.push('The body breaks the code around it: the file has syntax errors once it is put in place.');
+    return { ok: false, errors, warnings, newBody, newSource };
   }
 
   const def = reparsed.definitions.find((d) => d.qualname === target.qualname);
