@@ -124,7 +124,7 @@ async function runTarget(
   const progress = (phase: ProgressEvent['phase'], outcome?: TargetReport): void =>
     opts.onProgress?.({ target: label, phase, index, total, ...(outcome ? { outcome } : {}) });
   const entry = await files.get(t.file);
-  const def = entry?.parsed.definitions.find((d) => d.qualname === t.qualname);
+  const def = entry?.parsed.definitions.find((d) => d.qualname === t.qualname && d.range.start === t.stub.defLine);
   if (!entry || !def) return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` could not be read from ${t.file}.` };
   if (t.stub.bodyRange.start <= t.stub.defLine) {
     return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` is a one-line stub; put its body on its own line under the \`def\` so a suggestion can replace it.` };

@@ -3,7 +3,7 @@
  * imports, builtins, the function's (and enclosing functions') parameters and locals, and
  * the names of the retrieved context. Used for warnings only: a false alarm costs a note.
  */
-import type { Definition, ParsedModule } from '../lang/python/types.js';
+import type { Definition, LineRange, ParsedModule } from '../lang/python/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
 
 const CHECKED_KINDS = new Set(['call', 'name', 'raise', 'except', 'isinstance', 'decorator', 'annotation']);
@@ -17,7 +17,14 @@ function comprehensionAndLambdaNames(text: string): Set<string> {
   return names;
 }
 
-export function undefinedNames(parsed: ParsedModule, target: Definition, bodyText: string, knownNames: Iterable<string> = []): string[] {
+export function undefinedNames(
+  parsed: ParsedModule,
+  target: Definition,
+  bodyText: string,
+  knownNames: Iterable<string> = [],
+  /** Only references on these lines count (the new body, not the signature's annotations). */
+  lines?: LineRange,
+): string[] {
   const known = new Set<string>(knownNames);
   for (const d of parsed.definitions) if (d.parent === undefined) known.add(d.name);
   for (const imp of parsed.imports) if (imp.boundName !== '*') known.add(imp.boundName);
@@ -41,6 +48,7 @@ export function undefinedNames(parsed: ParsedModule, target: Definition, bodyTex
     for (const ref of d.references) {
       const head = ref.chain[0];
       if (!CHECKED_KINDS.has(ref.kind) || head === undefined) continue;
+      if (lines && (ref.line < lines.start || ref.line > lines.end)) continue;
       if (PYTHON_BUILTINS.has(head) || known.has(head)) continue;
       // Chains rooted in a call, literal or subscript (`x.lower().strip()`, `"".join`) can come
       // back headless; a name that only ever appears after a dot is an attribute, not a global.

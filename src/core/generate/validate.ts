@@ -70,7 +70,8 @@ export function validateImplementation(input: ValidationInput): ValidationResult
     return { ok: false, errors, warnings, newBody, newSource };
   }
 
-  const def = reparsed.definitions.find((d) => d.qualname === target.qualname);
+  // By line as well as name: a property's getter and setter share one qualname.
+  const def = reparsed.definitions.find((d) => d.qualname === target.qualname && d.range.start === target.range.start);
   if (!def) {
     errors.push(`\`${target.qualname}\` is no longer defined once the body is put in place.`);
   } else {
@@ -84,7 +85,7 @@ export function validateImplementation(input: ValidationInput): ValidationResult
       errors.push('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
     }
     if (errors.length === 0) {
-      const missing = undefinedNames(reparsed, def, newBody, input.knownNames);
+      const missing = undefinedNames(reparsed, def, newBody, input.knownNames, { start: bodyStart, end: bodyEnd });
       if (missing.length > 0) {
         warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or Python's builtins.`);
       }
