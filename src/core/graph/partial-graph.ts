@@ -15,7 +15,9 @@ export type EdgeKind =
   | 'import'
   | 'attribute-type'
   | 'member'
+  | 'enclosing'
   | 'sibling'
+  | 'inherited'
   | 'similar';
 
 export type NodeKind = 'function' | 'method' | 'class' | 'variable' | 'module';

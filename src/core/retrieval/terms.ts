@@ -4,8 +4,8 @@
  */
 
 const STOP = new Set([
-  'self', 'cls', 'the', 'and', 'for', 'not', 'none', 'true', 'false', 'return', 'returns', 'def', 'class',
-  'this', 'that', 'with', 'from', 'import', 'is', 'in', 'of', 'to', 'a', 'an', 'or', 'if', 'else', 'be',
+  'self', 'cls', 'the', 'and', 'none', 'true', 'false', 'return', 'returns', 'def', 'class',
+  'this', 'that', 'with', 'from', 'import', 'is', 'in', 'of', 'to', 'a', 'an', 'or', 'else', 'be',
   'it', 'as', 'on', 'by', 'are', 'param', 'type', 'rtype', 'str', 'int', 'bool', 'args', 'kwargs', 'py',
   'init', 'pass', 'raise', 'can', 'will', 'which', 'when', 'should', 'used', 'use', 'any', 'all', 'new',
 ]);

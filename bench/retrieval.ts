@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:retrieval` — stub-and-recover (DESIGN.md §5) on six Debian packages, all three
+ * retrievers side by side, plus a speed/reach comparison on sympy. Writes
+ * bench/results/retrieval.md.
+ *
+ * Flags (for iterating): --packages a,b  --retrievers x,y  --budgets 6000  --no-sympy  --verbose
+ *                        --sympy-worker RETRIEVER (internal: one sympy run in a fresh process)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
+import { retrieve } from '../src/core/retrieval/index.js';
+import { RETRIEVER_NAMES, type RetrieverName } from '../src/core/retrieval/types.js';
+import { prepareCorpus, stubTarget } from './support/corpus.js';
+import { recallOf } from './support/recall.js';
+import { formatPackageTable, formatSympyTable, summarise, type Run, type SympyRow } from './support/report.js';
+
+const PACKAGES = ['requests', 'flask', 'click', 'jinja2', 'werkzeug', 'rich'];
+const SEED = 7;
+const PER_PACKAGE = 30;
+const SYMPY_TARGETS = 12;
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
+const list = (name: string, fallback: string[]): string[] => flag(name)?.split(',') ?? fallback;
+const verbose = process.argv.includes('--verbose');
+
+async function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[]): Promise<Run[]> {
+  const corpus = prepareCorpus(pkg, SEED, PER_PACKAGE);
+  const runs: Run[] = [];
+  try {
+    for (const target of corpus.targets) {
+      const restore = stubTarget(corpus.root, target);
+      try {
+        for (const retriever of retrievers) {
+          for (const budget of budgets) {
+            const source = createFsRepoSource(corpus.root);
+            const result = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever, budgetTokens: budget, maxHops: 10 });
+            if (result.tokens > budget) throw new Error(`${retriever} exceeded the budget on ${target.qualname}`);
+            const recall = recallOf(result.context, target.deps);
+            runs.push({ pkg, retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
+            if (verbose && budget === 6000) {
+              const miss = recall.missedStrict.map((d) => `${d.name}${recall.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`);
+              console.log(`${pkg} ${retriever} ${target.file}:${target.qualname} L=${recall.lenient.toFixed(2)} S=${recall.strict.toFixed(2)} tok=${result.tokens} files=${result.stats.filesRead} missed: ${miss.join(', ')}`);
+            }
+          }
+        }
+      } finally {
+        restore();
+      }
+    }
+  } finally {
+    corpus.dispose();
+  }
+  return runs;
+}
+
+/** One retriever on sympy, in this (fresh) process, so its peak memory is its own. */
+async function sympyWorker(retriever: RetrieverName): Promise<void> {
+  const corpus = prepareCorpus('sympy', SEED, SYMPY_TARGETS);
+  const source0 = createFsRepoSource(corpus.root);
+  const totalFiles = (await source0.listFiles()).filter((f) => f.endsWith('.py')).length;
+  const rows: { ms: number; filesRead: number; lenient: number; strict: number }[] = [];
+  try {
+    for (const target of corpus.targets) {
+      const restore = stubTarget(corpus.root, target);
+      try {
+        const source = createFsRepoSource(corpus.root);
+        const r = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever, budgetTokens: 6000, maxHops: 10 });
+        const recall = recallOf(r.context, target.deps);
+        rows.push({ ms: r.stats.ms, filesRead: r.stats.filesRead, lenient: recall.lenient, strict: recall.strict });
+      } finally {
+        restore();
+      }
+    }
+  } finally {
+    corpus.dispose();
+  }
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(JSON.stringify({ retriever, totalFiles, rows, peakMb }));
+}
+
+function runSympy(retriever: RetrieverName): SympyRow {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawnSync(process.execPath, [...process.execArgv, script, '--sympy-worker', retriever], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`sympy worker for ${retriever} failed: ${child.stderr}`);
+  return JSON.parse(child.stdout) as SympyRow;
+}
+
+async function main(): Promise<void> {
+  const worker = flag('sympy-worker');
+  if (worker !== undefined) return sympyWorker(worker as RetrieverName);
+  const started = Date.now();
+  const packages = list('packages', PACKAGES);
+  const retrievers = list('retrievers', [...RETRIEVER_NAMES]) as RetrieverName[];
+  const budgets = list('budgets', ['6000', '2000', '12000']).map(Number);
+  const runs: Run[] = [];
+  for (const pkg of packages) {
+    runs.push(...(await runPackage(pkg, retrievers, budgets)));
+    console.error(`${pkg}: done (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  const summaries = summarise(runs);
+  let md = formatPackageTable(summaries, budgets);
+  if (!process.argv.includes('--no-sympy')) {
+    const sympy = (['dycoder', 'static-graph'] as const).filter((r) => retrievers.includes(r)).map(runSympy);
+    md += `\n${formatSympyTable(sympy)}`;
+  }
+  const elapsed = Math.round((Date.now() - started) / 1000);
+  md += `\nOne run, seed ${SEED}, ${PER_PACKAGE} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}.\n`;
+  console.log(md);
+  if (packages.length === PACKAGES.length && retrievers.length === RETRIEVER_NAMES.length) {
+    const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'retrieval.md');
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, md);
+  }
+}
+
+await main();

@@ -1,0 +1,121 @@
+/**
+ * Context assembly: the target's file context first, then candidates in rank order, each in
+ * full when it fits, else summarised (signature and docstring, body elided), never cut in the
+ * middle. The total, counted with the real tokenizer on the final text, stays within budget.
+ */
+import type { Definition } from '../lang/python/types.js';
+import type { LoadedModule } from '../graph/module-loader.js';
+import { fullText, summaryText } from './snippets.js';
+import type { TargetContext } from './target-context.js';
+import type { TokenCounter } from './tokens.js';
+import type { RetrievedItem } from './types.js';
+
+export interface Candidate {
+  mod: LoadedModule;
+  def: Definition;
+  reason: string;
+  hop: number;
+  score: number;
+}
+
+export interface Assembled {
+  context: string;
+  items: RetrievedItem[];
+  tokens: number;
+}
+
+function sectionHeader(c: Candidate): string {
+  const where = c.def.parent === undefined ? '' : ` (in ${c.def.parent})`;
+  return `# file: ${c.mod.file}${where}`;
+}
+
+const SEPARATOR = '\n\n';
+
+export interface AssembleOptions {
+  budget: number;
+  count: TokenCounter;
+  /** A single full definition may take at most this share of the budget (default 0.35). */
+  maxShare?: number;
+  /** Share of the budget kept for summaries of what does not fit in full (default 0.12). */
+  summaryShare?: number;
+  /** How much size counts against a candidate when choosing full texts (default 0.4). */
+  sizePenalty?: number;
+  /** Candidates considered at all, best first (default 250). */
+  consider?: number;
+}
+
+interface Piece {
+  text: string;
+  item: RetrievedItem;
+  score: number;
+}
+
+function describe(c: Candidate, tokens: number, elided: boolean): RetrievedItem {
+  const item: RetrievedItem = { file: c.mod.file, name: c.def.qualname, kind: c.def.kind, reason: c.reason, hop: c.hop, tokens };
+  if (elided) item.elided = true;
+  return item;
+}
+
+export function assembleContext(
+  target: { ctx: TargetContext; item: RetrievedItem },
+  candidates: readonly Candidate[],
+  opts: AssembleOptions,
+): Assembled {
+  const { budget, count } = opts;
+  const maxItem = Math.floor(budget * (opts.maxShare ?? 0.35));
+  const reserve = Math.floor(budget * (opts.summaryShare ?? 0.12));
+  const beta = opts.sizePenalty ?? 0.4;
+  let used = target.ctx.tokens;
+
+  const seen = new Set<string>();
+  const pool: { c: Candidate; full: string; tokens: number }[] = [];
+  for (const c of candidates) {
+    const key = `${c.mod.file}:${c.def.qualname}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const full = `${sectionHeader(c)}\n${fullText(c.mod, c.def)}`;
+    pool.push({ c, full, tokens: count(full) + 1 });
+    if (pool.length >= (opts.consider ?? 250)) break;
+  }
+
+  // Full texts, chosen by score with a penalty for size (a knapsack heuristic): a small
+  // likely helper beats a huge somewhat-likely one.
+  const chosen = new Map<Candidate, Piece>();
+  const byValue = [...pool].sort(
+    (a, b) => b.c.score - beta * Math.log(Math.max(1, b.tokens / 150)) - (a.c.score - beta * Math.log(Math.max(1, a.tokens / 150))),
+  );
+  const fill = (limit: number): void => {
+    for (const p of byValue) {
+      if (chosen.has(p.c) || p.tokens > maxItem || used + p.tokens > limit) continue;
+      chosen.set(p.c, { text: p.full, item: describe(p.c, p.tokens, false), score: p.c.score });
+      used += p.tokens;
+    }
+  };
+  fill(budget - reserve);
+  // Then summaries of the best of the rest, then full texts again if room is left.
+  for (const p of pool) {
+    if (chosen.has(p.c)) continue;
+    const summary = `${sectionHeader(p.c)}\n${summaryText(p.c.mod, p.c.def)}`;
+    const tokens = count(summary) + 1;
+    if (used + tokens > budget) continue;
+    chosen.set(p.c, { text: summary, item: describe(p.c, tokens, true), score: p.c.score });
+    used += tokens;
+    if (budget - used < 20) break;
+  }
+  fill(budget);
+
+  const pieces: Piece[] = [
+    { text: target.ctx.text, item: { ...target.item, tokens: target.ctx.tokens }, score: Number.POSITIVE_INFINITY },
+    ...[...chosen.values()].sort((a, b) => b.score - a.score),
+  ];
+  // Tokens are counted per piece; merges across a join can shift the total by a token or
+  // two, so the final text is counted once more and trimmed from the end if needed.
+  let context = pieces.map((p) => p.text).join(SEPARATOR);
+  let tokens = count(context);
+  while (tokens > budget && pieces.length > 1) {
+    pieces.pop();
+    context = pieces.map((p) => p.text).join(SEPARATOR);
+    tokens = count(context);
+  }
+  return { context, items: pieces.map((p) => p.item), tokens };
+}

@@ -1,0 +1,137 @@
+/**
+ * The product retriever: entry points, a best-first walk over parser edges that reads only the
+ * files it reaches, BM25 over what it opened (plus a few files ranked from the path list), then
+ * a scored ranking and budgeted assembly.
+ */
+import type { Definition } from '../lang/python/types.js';
+import { expand, type FrontierEntry } from '../graph/expand.js';
+import { PartialGraph, nodeId } from '../graph/partial-graph.js';
+import { renderMermaid } from '../graph/render-graph.js';
+import { assembleContext, type Candidate } from './assemble.js';
+import { buildBm25 } from './bm25.js';
+import { deterministicEntries } from './entry-points.js';
+import { fileUsage, scoreEntry, targetQuery, type RankInput } from './rank.js';
+import { finishResult, targetContextFor, type Session } from './session.js';
+import { identifierParts, terms } from './terms.js';
+import type { RetrievalResult } from './types.js';
+import type { LoadedModule } from '../graph/module-loader.js';
+
+export interface DycoderLimits {
+  maxExpansions: number;
+  maxFiles: number;
+  roundSize: number;
+  /** Files ranked from the path list alone that are opened for similarity. */
+  pathFiles: number;
+}
+
+export const DEFAULT_LIMITS: DycoderLimits = { maxExpansions: 120, maxFiles: 40, roundSize: 6, pathFiles: 2 };
+
+export interface DycoderHooks {
+  /** Extra entry points (e.g. chosen by a model), added to the deterministic ones. */
+  entries?: (s: Session) => Promise<FrontierEntry[]>;
+  judge?: (s: Session, candidates: FrontierEntry[]) => Promise<void>;
+}
+
+function docText(def: Definition): string {
+  return `${def.qualname.replace(/\./g, ' ')} ${def.signature} ${(def.docstring ?? '').slice(0, 400)}`;
+}
+
+function overlap(query: Set<string>, def: Definition): number {
+  const words = new Set(terms(`${def.name} ${(def.docstring ?? '').slice(0, 200)}`));
+  let hits = 0;
+  for (const w of words) if (query.has(w)) hits += 1;
+  return words.size === 0 ? 0 : Math.min(1, hits / 2);
+}
+
+export async function retrieveDycoder(
+  s: Session,
+  now: () => number,
+  limits: DycoderLimits = DEFAULT_LIMITS,
+  hooks: DycoderHooks = {},
+): Promise<RetrievalResult> {
+  const { resolver, mod, def: target } = s;
+  const graph = new PartialGraph();
+  const targetId = nodeId(mod.file, target.qualname);
+  graph.addNode({ id: targetId, file: mod.file, qualname: target.qualname, kind: target.kind, hop: 0, reason: 'target' });
+  const usage = fileUsage(mod, target);
+  const queryTerms = targetQuery(target, s.cls);
+  const querySet = new Set(queryTerms);
+
+  const det = await deterministicEntries(resolver, mod, target, {
+    importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
+    maxFiles: Math.ceil(limits.maxFiles * 0.6),
+  });
+  const entries = [...det.entries, ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
+  const rank: RankInput = {
+    targetMod: mod, target, targetClass: s.cls, usage, importedAs: det.importedAs,
+    similarity: new Map(), inDegree: new Map(),
+    mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)),
+  };
+  const walkScore = (e: FrontierEntry): number => {
+    if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def));
+    return scoreEntry(rank, e);
+  };
+  const walk = await expand({
+    resolver, graph, entries, maxHops: s.options.maxHops,
+    maxExpansions: limits.maxExpansions, maxFiles: limits.maxFiles, roundSize: limits.roundSize,
+    priority: walkScore,
+    ...(hooks.judge === undefined ? {} : { judge: (c: FrontierEntry[]) => hooks.judge?.(s, c) ?? Promise.resolve() }),
+  });
+
+  // Similarity: BM25 over every definition of the files the walk opened, plus a few files
+  // ranked from the path list by their path words.
+  const pathRanked = buildBm25(s.index.pythonFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
+  for (const { doc } of pathRanked) await resolver.loader.load(doc);
+  const pool: { mod: LoadedModule; def: Definition }[] = [];
+  for (const file of resolver.loader.opened()) {
+    const m = await resolver.loader.load(file);
+    for (const d of m?.parsed.definitions ?? []) if (d.kind !== 'variable' && d !== target) pool.push({ mod: m as LoadedModule, def: d });
+  }
+  const bm25 = buildBm25(pool, (p) => docText(p.def)).search(queryTerms, 200);
+  const top = bm25[0]?.score ?? 1;
+  rank.similarity = new Map(bm25.map((r) => [nodeId(r.doc.mod.file, r.doc.def.qualname), r.score / top]));
+  for (const e of graph.edges) rank.inDegree.set(e.to, (rank.inDegree.get(e.to) ?? 0) + 1);
+
+  const candidates: Candidate[] = [];
+  const byId = new Map(walk.reached);
+  for (const r of bm25.slice(0, 60)) {
+    const id = nodeId(r.doc.mod.file, r.doc.def.qualname);
+    if (!byId.has(id)) {
+      byId.set(id, { id, symbol: { kind: 'definition', file: r.doc.mod.file, def: r.doc.def }, hop: 2, kind: 'similar', from: targetId });
+    }
+  }
+  for (const entry of byId.values()) {
+    if (entry.symbol.kind !== 'definition' || entry.id === targetId) continue;
+    const m = await resolver.loader.load(entry.symbol.file);
+    if (m === undefined) continue;
+    candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: scoreEntry(rank, entry) });
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  const scoreById = new Map(candidates.map((c) => [nodeId(c.mod.file, c.def.qualname), c.score]));
+  const memberPriority = (d: Definition): number => scoreById.get(nodeId(mod.file, d.qualname)) ?? 0;
+  const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, { budget: s.options.budgetTokens, count: s.count });
+  const kept = new Set(assembled.items.map((i) => nodeId(i.file, i.name)));
+  return finishResult(
+    s,
+    assembled,
+    { nodes: graph.nodes.size, edges: graph.edges.length, hops: graph.maxHop(), mermaid: renderMermaid(graph, kept) },
+    now,
+  );
+}
+
+function overlapName(query: Set<string>, name: string): number {
+  return terms(name).some((w) => query.has(w)) ? 1 : 0;
+}
+
+async function mroOf(s: Session): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (s.cls === undefined) return out;
+  const pending = [{ file: s.mod.file, def: s.cls }];
+  for (let c = pending.pop(); c !== undefined; c = pending.pop()) {
+    const key = `${c.file}:${c.def.qualname}`;
+    if (out.has(key)) continue;
+    out.add(key);
+    pending.push(...(await s.resolver.basesOf(c.file, c.def)));
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * Deterministic entry points: what a developer would look at first around a function — its
+ * own signature's edges (annotations, decorators), its class, the class's bases and members,
+ * the file's other definitions, the file's imports, and names its docstring mentions.
+ */
+import type { Definition } from '../lang/python/types.js';
+import type { LoadedModule } from '../graph/module-loader.js';
+import { edgesOf, symbolId, type FrontierEntry } from '../graph/expand.js';
+import { enclosingClass, resolveModuleChain } from '../graph/resolve-reference.js';
+import type { PySymbol, SymbolResolver } from '../graph/symbols.js';
+import type { EdgeKind } from '../graph/partial-graph.js';
+
+export interface EntryPoints {
+  entries: FrontierEntry[];
+  /** For symbols bound by an import of the target file: the local name, to spot unused imports. */
+  importedAs: Map<string, string>;
+}
+
+export interface EntryOptions {
+  /** Imports of the target file are resolved (reading files) in this order, up to the file cap. */
+  importOrder: (boundName: string) => number;
+  maxFiles: number;
+}
+
+function docstringNames(def: Definition): string[][] {
+  const out: string[][] = [];
+  for (const m of (def.docstring ?? '').matchAll(/[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*/g)) {
+    const chain = m[0].split('.');
+    if (chain.length > 1 || /[A-Z_]/.test(m[0]) || (def.docstring ?? '').includes(`${m[0]}(`)) out.push(chain);
+  }
+  return out;
+}
+
+export async function deterministicEntries(
+  resolver: SymbolResolver,
+  mod: LoadedModule,
+  target: Definition,
+  opts: EntryOptions,
+): Promise<EntryPoints> {
+  const from = `${mod.file}:${target.qualname}`;
+  const entries: FrontierEntry[] = [];
+  const add = (symbol: PySymbol, kind: EdgeKind, hop = 1): void => {
+    const id = symbolId(symbol);
+    if (id !== from) entries.push({ id, symbol, hop, kind, from });
+  };
+  for (const e of await edgesOf(resolver, mod, target)) add(e.symbol, e.kind);
+
+  const cls = enclosingClass(mod, target);
+  if (cls !== undefined) {
+    add({ kind: 'definition', file: mod.file, def: cls }, 'enclosing');
+    for (const e of await edgesOf(resolver, mod, cls)) add(e.symbol, e.kind === 'member' ? 'sibling' : e.kind);
+    // Inherited members are as callable through `self` as the class's own.
+    for (const base of await resolver.basesOf(mod.file, cls)) {
+      for (const e of await edgesOf(resolver, (await resolver.loader.load(base.file)) ?? mod, base.def)) {
+        if (e.kind === 'member') add(e.symbol, 'inherited');
+      }
+    }
+  }
+  for (const def of mod.parsed.definitions) {
+    if (def.parent === undefined && def !== target && def !== cls && def.kind !== 'variable') {
+      add({ kind: 'definition', file: mod.file, def }, 'sibling');
+    }
+  }
+  // Nested helpers of an enclosing function are siblings too.
+  if (target.parent !== undefined && cls === undefined) {
+    for (const def of mod.parsed.definitions) {
+      if (def.parent === target.parent && def !== target) add({ kind: 'definition', file: mod.file, def }, 'sibling');
+    }
+  }
+
+  const importedAs = new Map<string, string>();
+  const moduleImports: { file: string; as: string }[] = [];
+  const bindings = mod.parsed.imports
+    .filter((b) => b.scope === undefined && b.boundName !== '*')
+    .sort((a, b) => opts.importOrder(b.boundName) - opts.importOrder(a.boundName));
+  for (const binding of bindings) {
+    if (resolver.loader.opened().length >= opts.maxFiles) break;
+    const symbol = await resolver.resolveImport(mod.file, binding);
+    if (symbol === undefined) continue;
+    if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);
+    add(symbol, 'import');
+    if (symbol.kind === 'module' && symbol.file !== undefined && binding.kind === 'from') moduleImports.push({ file: symbol.file, as: binding.boundName });
+  }
+  // `from . import nodes` then `nodes.Const(...)`: the module's definitions are one hop further.
+  for (const m of moduleImports) {
+    const loaded = await resolver.loader.load(m.file);
+    for (const def of loaded?.parsed.definitions ?? []) {
+      if (def.parent !== undefined || def.kind === 'variable') continue;
+      const symbol: PySymbol = { kind: 'definition', file: m.file, def };
+      if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), `${m.as}.${def.name}`);
+      add(symbol, 'member', 2);
+    }
+  }
+  for (const chain of docstringNames(target)) {
+    const resolved = await resolveModuleChain(resolver, mod.file, chain);
+    if (resolved?.complete === true) add(resolved.symbol, 'name');
+  }
+  return { entries, importedAs };
+}

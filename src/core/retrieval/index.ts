@@ -1,0 +1,37 @@
+/**
+ * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
+ */
+import { parsePython } from '../lang/python/index.js';
+import type { RepoSource } from '../ports.js';
+import { retrieveDycoder } from './dycoder.js';
+import { modelHooks } from './model-hooks.js';
+import { openSession, type SessionDeps } from './session.js';
+import { retrieveSimilarity } from './similarity.js';
+import { retrieveStaticGraph } from './static-graph.js';
+import { countTokens } from './tokens.js';
+import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
+
+export * from './types.js';
+export { countTokens } from './tokens.js';
+
+export const DEFAULT_BUDGET_TOKENS = 6000;
+export const DEFAULT_MAX_HOPS = 10;
+
+const defaultDeps: SessionDeps = { parse: parsePython, count: countTokens, now: () => performance.now() };
+
+/** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */
+export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
+  return async (source: RepoSource, target: RetrievalTarget, options: RetrievalOptions): Promise<RetrievalResult> => {
+    const session = await openSession(source, target, options, deps);
+    switch (options.retriever) {
+      case 'similarity':
+        return retrieveSimilarity(session, deps.now);
+      case 'static-graph':
+        return retrieveStaticGraph(session, deps.now);
+      case 'dycoder':
+        return retrieveDycoder(session, deps.now, undefined, options.model === undefined ? {} : modelHooks(options.model, options.logger));
+    }
+  };
+}
+
+export const retrieve: Retrieve = createRetrieve();

@@ -1,0 +1,147 @@
+/**
+ * The deterministic scored rule: how likely a reached definition is to be needed by the
+ * target. It combines graph distance and edge kind, name/docstring similarity (BM25), how
+ * often the target's neighbours use it, closeness in the file, and one signal that matters for
+ * stubs: a helper or import that nothing else in the target's file uses is probably there for
+ * the stubbed function.
+ */
+import type { Definition } from '../lang/python/types.js';
+import type { LoadedModule } from '../graph/module-loader.js';
+import type { FrontierEntry } from '../graph/expand.js';
+import type { EdgeKind } from '../graph/partial-graph.js';
+import { identifierParts, terms } from './terms.js';
+
+const KIND_WEIGHT: Record<EdgeKind, number> = {
+  call: 1,
+  sibling: 0.9,
+  inherited: 0.7,
+  import: 1,
+  enclosing: 0.8,
+  base: 0.8,
+  'attribute-type': 0.8,
+  raise: 0.8,
+  except: 0.7,
+  isinstance: 0.7,
+  annotation: 0.7,
+  decorator: 0.5,
+  name: 0.6,
+  member: 0.5,
+  similar: 0.5,
+};
+
+const HOP_WEIGHT = [1, 1, 0.55, 0.35, 0.25];
+
+/** What the target's file uses, outside the target itself. */
+export interface FileUsage {
+  /** First chain segments referenced (bound names). */
+  names: Map<string, number>;
+  /** `self.x` / `cls.x` attribute names referenced. */
+  selfAttrs: Map<string, number>;
+  /** Two-segment chains `mod.name` referenced (module attributes). */
+  dotted: Map<string, number>;
+}
+
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
+  const names = new Map<string, number>();
+  const selfAttrs = new Map<string, number>();
+  const dotted = new Map<string, number>();
+  const inTarget = (d: Definition): boolean => d === target || d.qualname.startsWith(`${target.qualname}.`);
+  const refs = [
+    ...mod.parsed.moduleReferences,
+    ...mod.parsed.definitions.filter((d) => !inTarget(d)).flatMap((d) => d.references),
+  ];
+  for (const ref of refs) {
+    const [head, second] = ref.chain;
+    if (head === undefined) continue;
+    if ((head === 'self' || head === 'cls' || head === 'super()') && second !== undefined) bump(selfAttrs, second);
+    else {
+      bump(names, head);
+      if (second !== undefined) bump(dotted, `${head}.${second}`);
+    }
+  }
+  // Names listed in __all__ are used by the package's users.
+  for (const name of mod.parsed.allNames ?? []) bump(names, name);
+  return { names, selfAttrs, dotted };
+}
+
+export interface RankInput {
+  targetMod: LoadedModule;
+  target: Definition;
+  targetClass: Definition | undefined;
+  usage: FileUsage;
+  importedAs: Map<string, string>;
+  /** Normalised similarity in [0, 1] by node id. */
+  similarity: Map<string, number>;
+  /** Number of distinct reached nodes with an edge to it, by node id. */
+  inDegree: Map<string, number>;
+  /** `file:qualname` of the target's class and its bases: their methods are reachable as `self.x`. */
+  mro: Set<string>;
+  /** Name parts of the target (`parse_not` -> parse, not). */
+  nameParts: Set<string>;
+}
+
+/**
+ * How the target's file uses a candidate: `uses` outside the target, or undefined when the
+ * candidate is not something the file can name directly (then usage says nothing).
+ */
+export function fileUses(input: RankInput, id: string, file: string, def: Definition): number | undefined {
+  const boundAs = input.importedAs.get(id);
+  if (boundAs !== undefined) {
+    return boundAs.includes('.') ? (input.usage.dotted.get(boundAs) ?? 0) : (input.usage.names.get(boundAs) ?? 0);
+  }
+  if (def.parent !== undefined && input.mro.has(`${file}:${def.parent}`)) {
+    if (def.name.startsWith('__') && def.name.endsWith('__')) return undefined;
+    return input.usage.selfAttrs.get(def.name) ?? 0;
+  }
+  if (file !== input.targetMod.file) return undefined;
+  if (def.parent === undefined) return input.usage.names.get(def.name) ?? 0;
+  return undefined;
+}
+
+/** Share of the candidate's name parts found in the target's name (`Not` in `parse_not`). */
+export function nameMatch(input: RankInput, def: Definition): number {
+  const parts = identifierParts(def.name);
+  if (parts.length === 0) return 0;
+  return parts.filter((p) => input.nameParts.has(p)).length / parts.length;
+}
+
+/**
+ * Usage is U-shaped evidence: a helper nothing else uses is probably there for the stub
+ * (strongest when private), and a helper everything uses is probably used by the stub too.
+ */
+export function usageScore(input: RankInput, id: string, file: string, def: Definition): number {
+  const uses = fileUses(input, id, file, def);
+  if (uses === undefined) return 0;
+  if (uses === 0) {
+    // An unused member of an imported module says nothing: most of a module goes unused.
+    if (input.importedAs.get(id)?.includes('.') === true) return 0;
+    return def.name.startsWith('_') || input.importedAs.has(id) ? 1 : 0.6;
+  }
+  return Math.min(0.8, 0.2 * Math.log2(1 + uses));
+}
+
+export function scoreEntry(input: RankInput, entry: FrontierEntry): number {
+  if (entry.symbol.kind !== 'definition') return 0;
+  const { file, def } = entry.symbol;
+  const hopWeight = HOP_WEIGHT[Math.min(entry.hop, HOP_WEIGHT.length - 1)] ?? 0.25;
+  let score = KIND_WEIGHT[entry.kind] * hopWeight;
+  score += 1.2 * (input.similarity.get(entry.id) ?? 0);
+  score += usageScore(input, entry.id, file, def);
+  score += 0.8 * nameMatch(input, def);
+  score += 0.25 * Math.log2(1 + (input.inDegree.get(entry.id) ?? 0));
+  if (file === input.targetMod.file) {
+    score += 0.3 * Math.exp(-Math.abs(def.range.start - input.target.range.start) / 150);
+  }
+  if (entry.judged !== undefined) score *= 0.25 + entry.judged;
+  return score;
+}
+
+/** The query the target offers before it is written: its names, signature and docstring. */
+export function targetQuery(target: Definition, cls: Definition | undefined): string[] {
+  const parts = [target.name, target.name, target.signature, target.docstring ?? '', cls?.name ?? ''];
+  return terms(parts.join(' '));
+}

@@ -1,0 +1,91 @@
+/**
+ * What every retriever needs for one request: the path list, the module index, a parse-once
+ * loader over the RepoSource, the symbol resolver and the target. Built per request, dropped
+ * after; nothing here outlives the call.
+ */
+import type { RepoSource } from '../ports.js';
+import type { Definition, ParsedModule } from '../lang/python/types.js';
+import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
+import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
+import { createSymbolResolver, type SymbolResolver } from '../graph/symbols.js';
+import { enclosingClass } from '../graph/resolve-reference.js';
+import { buildTargetContext, type TargetContext } from './target-context.js';
+import { loadTarget } from './target.js';
+import type { TokenCounter } from './tokens.js';
+import type { RetrievalOptions, RetrievalResult, RetrievalTarget, RetrievedItem } from './types.js';
+import type { Assembled } from './assemble.js';
+
+export interface Session {
+  source: RepoSource;
+  files: string[];
+  index: ModuleIndex;
+  loader: ModuleLoader;
+  resolver: SymbolResolver;
+  mod: LoadedModule;
+  def: Definition;
+  cls: Definition | undefined;
+  count: TokenCounter;
+  options: RetrievalOptions;
+  started: number;
+  statsBefore: { filesRead: number; bytesRead: number };
+}
+
+export interface SessionDeps {
+  parse: (source: string) => ParsedModule;
+  count: TokenCounter;
+  now: () => number;
+}
+
+export async function openSession(
+  source: RepoSource,
+  target: RetrievalTarget,
+  options: RetrievalOptions,
+  deps: SessionDeps,
+): Promise<Session> {
+  const started = deps.now();
+  const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
+  const files = await source.listFiles();
+  const index = buildModuleIndex(files);
+  const loader = createModuleLoader(source, deps.parse);
+  const resolver = createSymbolResolver(index, loader);
+  const { mod, def } = await loadTarget(files, loader, target);
+  return {
+    source, files, index, loader, resolver, mod, def,
+    cls: enclosingClass(mod, def),
+    count: deps.count, options, started, statsBefore,
+  };
+}
+
+/** The share of the budget the target's file context may take. */
+export function targetContextFor(
+  s: Session,
+  priority?: (def: Definition) => number,
+): { ctx: TargetContext; item: RetrievedItem } {
+  const ctx = buildTargetContext(s.mod, s.def, s.count, Math.floor(s.options.budgetTokens * 0.3), priority);
+  const item: RetrievedItem = {
+    file: s.mod.file, name: s.def.qualname, kind: s.def.kind === 'variable' ? 'variable' : s.def.kind,
+    reason: 'target', hop: 0, tokens: ctx.tokens,
+  };
+  return { ctx, item };
+}
+
+export function finishResult(
+  s: Session,
+  assembled: Assembled,
+  graph: RetrievalResult['graph'],
+  now: () => number,
+): RetrievalResult {
+  return {
+    target: { file: s.mod.file, name: s.def.qualname, line: s.def.range.start },
+    retriever: s.options.retriever,
+    items: assembled.items,
+    context: assembled.context,
+    tokens: assembled.tokens,
+    graph,
+    stats: {
+      filesRead: s.source.stats.filesRead - s.statsBefore.filesRead,
+      bytesRead: s.source.stats.bytesRead - s.statsBefore.bytesRead,
+      ms: Math.round(now() - s.started),
+    },
+  };
+}
