@@ -33,7 +33,11 @@ const pullRequestFields = z.object({
   number: z.number().int().positive(),
   state: z.string(),
   draft: z.boolean().optional(),
-  head: z.object({ sha }),
+  head: z.object({
+    sha,
+    // The head repository differs from the base for PRs from forks; null when the fork was deleted.
+    repo: z.object({ name: z.string(), owner: z.object({ login: z.string() }) }).nullable().optional(),
+  }),
 });
 
 export const reviewCommentPayloadSchema = z.object({

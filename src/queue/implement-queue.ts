@@ -84,12 +84,12 @@ export class BullImplementQueue implements ImplementQueue {
   /** The ioredis connection is shared with the caller (readiness probe, rate limiter); the caller closes it. */
   constructor(
     private readonly redis: Redis,
-    options: { prefix?: string; onError?: (error: Error) => void } = {},
+    options: { prefix?: string; onError?: (error: Error) => void; jobOptions?: JobsOptions } = {},
   ) {
     this.queue = new Queue(IMPLEMENT_QUEUE_NAME, {
       connection: redis,
       ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
-      defaultJobOptions: implementJobOptions,
+      defaultJobOptions: { ...implementJobOptions, ...options.jobOptions },
     });
     // An 'error' event without a listener would crash the webhook process when Redis blips.
     this.queue.on('error', options.onError ?? (() => undefined));

@@ -22,6 +22,8 @@ export interface PipelineRun {
   job: ImplementJob;
   jobId: string;
   octokit: GitHubClient;
+  /** Where the head commit lives: the fork for PRs from forks, else the base repository. */
+  headRepo: { owner: string; repo: string };
   log: AppLogger;
   /** Shown in the check run while the job runs ("retrieving context for 3 stubs"). */
   progress(text: string): Promise<void>;
@@ -80,7 +82,8 @@ export function createImplementProcessor(deps: WorkerDeps) {
       }
 
       await feedback.started();
-      const outcome = await deps.pipeline({ job: data, jobId, octokit, log, progress: (text) => feedback.progress(text) });
+      const headRepo = pull.head.repo ? { owner: pull.head.repo.owner.login, repo: pull.head.repo.name } : repo;
+      const outcome = await deps.pipeline({ job: data, jobId, octokit, headRepo, log, progress: (text) => feedback.progress(text) });
       await feedback.succeeded(outcome);
       log.info({ posted: outcome.posted }, 'job done');
       return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };

@@ -3,6 +3,7 @@
  * DyCoder app loaded exactly as production loads it (createApp), minus the HTTP server.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Probot, ProbotOctokit } from 'probot';
 import { createApp } from '../../src/app/create-app.js';
@@ -51,14 +52,14 @@ export interface AppHarness {
 
 export async function startAppHarness(
   redisUrl: string,
-  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'> } = {},
+  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'>; jobOptions?: JobsOptions } = {},
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   // A fresh key prefix per harness keeps tests independent on one redis-server.
   const prefix = `t${randomUUID().slice(0, 8)}`;
-  const queue = new BullImplementQueue(redis, { prefix });
+  const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
   await probot.load(createApp({ queue }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });

@@ -1,0 +1,83 @@
+/**
+ * Everything a worker needs, built from the environment: a Redis connection for BullMQ's
+ * blocking commands, installation tokens from the same GitHub host as the app (GHE_HOST is
+ * honoured through env.github.apiBaseUrl), the shared rate limiter, and the BullMQ worker.
+ * Used by the worker process (src/worker.ts) and by the in-process mode of src/app.ts.
+ */
+import type { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Probot, ProbotOctokit } from 'probot';
+import type { AppLogger } from '../app/app-deps.js';
+import type { WorkerEnv } from '../config/env.js';
+import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
+import { RedisRateLimiter } from './rate-limit.js';
+
+export interface WorkerRuntimeOptions {
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
+  pipeline: ImplementPipeline;
+  /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
+  probot?: Probot;
+  /** For tests: an Octokit class (e.g. without retries). */
+  Octokit?: typeof ProbotOctokit;
+  prefix?: string;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}
+
+export interface WorkerRuntime {
+  worker: Worker;
+  log: AppLogger;
+  /** Stop taking jobs, wait for the ones in hand, close connections. */
+  close(): Promise<void>;
+  /** Exit cleanly on SIGTERM/SIGINT once the jobs in hand are done. */
+  handleSignals(): void;
+}
+
+export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise<WorkerRuntime> {
+  const { env } = options;
+  const probot =
+    options.probot ??
+    new Probot({
+      appId: env.github.appId,
+      privateKey: env.github.privateKey,
+      baseUrl: env.github.apiBaseUrl,
+      logLevel: env.logLevel,
+      ...(options.Octokit === undefined ? {} : { Octokit: options.Octokit }),
+    });
+  // Probot sets up its logger and Octokit asynchronously.
+  await probot.ready();
+  const log: AppLogger = probot.log.child({ name: 'dycoder-worker' });
+  // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
+  const connection = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
+
+  const worker = startImplementWorker(
+    {
+      octokitFor: (installationId) => probot.auth(installationId),
+      pipeline: options.pipeline,
+      rateLimiter: new RedisRateLimiter(connection, options.prefix === undefined ? {} : { prefix: options.prefix }),
+      log,
+    },
+    {
+      connection,
+      concurrency: env.concurrency,
+      ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+      ...(options.lockDurationMs === undefined ? {} : { lockDurationMs: options.lockDurationMs }),
+      ...(options.stalledIntervalMs === undefined ? {} : { stalledIntervalMs: options.stalledIntervalMs }),
+    },
+  );
+  log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started');
+
+  const closeConnections = async (): Promise<void> => {
+    await connection.quit().catch(() => connection.disconnect());
+  };
+  return {
+    worker,
+    log,
+    close: async () => {
+      await worker.close();
+      await closeConnections();
+    },
+    handleSignals: () => installGracefulShutdown(worker, log, closeConnections),
+  };
+}

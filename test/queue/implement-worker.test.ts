@@ -1,0 +1,133 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PermanentJobError } from '../../src/queue/errors.js';
+import type { ImplementPipeline, PipelineRun } from '../../src/queue/implement-worker.js';
+import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { startTestWorker, waitForState } from './worker-harness.js';
+
+let redis: RedisServer;
+let h: AppHarness;
+let worker: WorkerRuntime | undefined;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(async () => {
+  await redis.stop();
+});
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+  await h.close();
+});
+
+/** Queue a job the way production does: a maintainer's comment through the real app. */
+async function queueJob(options: { attempts?: number } = {}): Promise<{ jobId: string; commentId: number }> {
+  h = await startAppHarness(redis.url, { jobOptions: { attempts: options.attempts ?? 3, backoff: { type: 'exponential', delay: 50 } } });
+  const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+  await h.deliver('issue_comment', payload);
+  const [job] = await h.queue.queue.getJobs(['waiting']);
+  if (job?.id === undefined) throw new Error('no job queued');
+  return { jobId: job.id, commentId: comment.id };
+}
+
+const botComments = (): string[] => h.sim.state.issueComments.filter((c) => c.user.type === 'Bot').map((c) => c.body);
+
+describe('implement worker', () => {
+  it('runs the pipeline, completes the check run and adds 🚀', async () => {
+    const { jobId, commentId } = await queueJob();
+    const runs: PipelineRun[] = [];
+    const pipeline: ImplementPipeline = async (run) => {
+      runs.push(run);
+      await run.progress('Implementing 2 stubs.');
+      return { posted: true, summary: '2 suggestions posted.' };
+    };
+    worker = await startTestWorker(h, redis.url, pipeline);
+    const job = await waitForState(h, jobId, ['completed', 'failed']);
+    expect(job.returnvalue).toEqual({ status: 'done', posted: true });
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.job.headSha).toBe(h.sim.headSha(1));
+    expect(runs[0]?.headRepo).toEqual({ owner: h.sim.owner, repo: h.sim.name });
+
+    const [check] = h.sim.state.checkRuns;
+    expect(check?.history.map((s) => s.status)).toEqual(['queued', 'in_progress', 'in_progress', 'completed']);
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'success', summary: '2 suggestions posted.' });
+    expect(h.sim.state.reactions.filter((r) => r.commentId === commentId).map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(botComments()).toEqual([]);
+  });
+
+  it('drops a job whose head SHA is no longer the PR head, without running the pipeline', async () => {
+    const { jobId } = await queueJob();
+    h.sim.pushToPull(1, { 'pkg/late.py': 'def late():\n    pass\n' });
+    let called = 0;
+    worker = await startTestWorker(h, redis.url, () => {
+      called += 1;
+      return Promise.resolve({ posted: true, summary: '' });
+    });
+    const job = await waitForState(h, jobId, ['completed', 'failed']);
+    expect(job.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
+    expect(called).toBe(0);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'skipped', title: 'Superseded' });
+  });
+
+  it('fails a permanent error at once: no retries, 😕, one clear comment, failed check run', async () => {
+    const { jobId, commentId } = await queueJob({ attempts: 3 });
+    let calls = 0;
+    worker = await startTestWorker(h, redis.url, () => {
+      calls += 1;
+      return Promise.reject(new PermanentJobError('This pull request adds no stubs to implement.'));
+    });
+    const job = await waitForState(h, jobId, ['failed']);
+    expect(calls).toBe(1);
+    expect(job.attemptsMade).toBe(1);
+    expect(botComments()).toEqual(['This pull request adds no stubs to implement.']);
+    expect(h.sim.state.reactions.filter((r) => r.commentId === commentId).map((r) => r.content)).toEqual(['eyes', 'confused']);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'failure', summary: 'This pull request adds no stubs to implement.' });
+  });
+
+  it('retries transient errors with backoff and says nothing until it succeeds', async () => {
+    const { jobId, commentId } = await queueJob({ attempts: 3 });
+    let calls = 0;
+    worker = await startTestWorker(h, redis.url, () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('socket hang up')) : Promise.resolve({ posted: true, summary: 'ok' });
+    });
+    const job = await waitForState(h, jobId, ['completed']);
+    expect(calls).toBe(2);
+    expect(job.attemptsMade).toBe(2);
+    expect(botComments()).toEqual([]);
+    expect(h.sim.state.reactions.filter((r) => r.commentId === commentId).map((r) => r.content)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('after the last attempt posts a generic message that leaks no internals', async () => {
+    const { jobId } = await queueJob({ attempts: 2 });
+    worker = await startTestWorker(h, redis.url, () =>
+      Promise.reject(new Error('connect ECONNREFUSED https://x-access-token:ghs_SECRET@api.github.com at Object.<anonymous> (/app/dist/x.js:1:1)')),
+    );
+    await waitForState(h, jobId, ['failed']);
+    const comments = botComments();
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toContain(`job ${jobId}`);
+    expect(comments[0]).not.toMatch(/ghs_|ECONNREFUSED|\.js:|at Object/);
+  });
+
+  it('retries a GitHub 500 while checking the PR head', async () => {
+    const { jobId } = await queueJob({ attempts: 3 });
+    h.sim.failNext({ method: 'GET', path: '/repos/octo-org/sample/pulls/1', kind: 'server-error' });
+    worker = await startTestWorker(h, redis.url, () => Promise.resolve({ posted: false, summary: 'nothing to do' }));
+    const job = await waitForState(h, jobId, ['completed']);
+    expect(job.attemptsMade).toBe(2);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'neutral', title: 'Nothing posted' });
+  });
+
+  it('stops without a comment when the PR was closed meanwhile', async () => {
+    const { jobId } = await queueJob();
+    h.sim.state.pulls.get(1)!.state = 'closed';
+    worker = await startTestWorker(h, redis.url, () => Promise.resolve({ posted: true, summary: '' }));
+    const job = await waitForState(h, jobId, ['failed']);
+    expect(job.attemptsMade).toBe(1);
+    expect(botComments()).toEqual([]);
+  });
+});

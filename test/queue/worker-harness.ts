@@ -1,0 +1,36 @@
+/** An app harness (enqueue side) plus an in-process worker runtime on the same queue and simulator. */
+import { ProbotOctokit } from 'probot';
+import type { Job } from 'bullmq';
+import { startWorkerRuntime, type WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import type { ImplementPipeline } from '../../src/queue/implement-worker.js';
+import { testPrivateKey, type AppHarness } from '../app/harness.js';
+
+export function workerEnv(h: AppHarness, redisUrl: string) {
+  return {
+    github: { appId: h.sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http' as const, apiBaseUrl: h.sim.url },
+    redisUrl,
+    concurrency: 1,
+    logLevel: 'fatal' as const,
+  };
+}
+
+export function startTestWorker(h: AppHarness, redisUrl: string, pipeline: ImplementPipeline, extra: { lockDurationMs?: number; stalledIntervalMs?: number } = {}): Promise<WorkerRuntime> {
+  return startWorkerRuntime({
+    env: workerEnv(h, redisUrl),
+    pipeline,
+    prefix: h.prefix,
+    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
+    ...extra,
+  });
+}
+
+/** Resolves when the job reaches one of the states (polling Redis: no event races). */
+export async function waitForState(h: AppHarness, jobId: string, states: string[], timeoutMs = 20_000): Promise<Job> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await h.queue.queue.getJob(jobId);
+    if (job !== undefined && states.includes(await job.getState())) return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not reach ${states.join('/')} (now ${job ? await job.getState() : 'missing'})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
