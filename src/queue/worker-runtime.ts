@@ -6,7 +6,8 @@
  */
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { Probot, ProbotOctokit } from 'probot';
+import type { ProbotOctokit } from 'probot';
+import { Probot } from 'probot';
 import type { AppLogger } from '../app/app-deps.js';
 import type { WorkerEnv } from '../config/env.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
