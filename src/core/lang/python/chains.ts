@@ -13,27 +13,40 @@ export interface ChainResult {
  * plain chain (a call or subscript in the middle ends it: the walker then visits the inner part).
  */
 export function chainOf(tree: LiteTree, node: LNode): ChainResult | undefined {
-  switch (node.type) {
-    case 'identifier':
-      return { chain: [text(tree, node)] };
-    case 'attribute': {
-      const object = field(node, 'object');
-      const attr = field(node, 'attribute');
-      if (!object || !attr) return undefined;
-      const base = chainOf(tree, object);
-      if (!base) return undefined;
-      return { ...base, chain: [...base.chain, text(tree, attr)] };
+  // Iterative: attribute chains can be long in generated code.
+  const names: string[] = [];
+  let current: LNode | undefined = node;
+  let superCall: LNode | undefined;
+  while (current) {
+    if (current.type === 'identifier') {
+      names.push(text(tree, current));
+      break;
     }
-    case 'call': {
-      const fn = field(node, 'function');
-      if (fn?.type === 'identifier' && text(tree, fn) === 'super') return { chain: ['super()'], superCall: node };
-      return undefined;
+    if (current.type === 'dotted_name') {
+      const parts = current.children.filter((c) => c.type === 'identifier').map((c) => text(tree, c));
+      for (let i = parts.length - 1; i >= 0; i--) names.push(parts[i] ?? '');
+      break;
     }
-    case 'dotted_name':
-      return { chain: node.children.filter((c) => c.type === 'identifier').map((c) => text(tree, c)) };
-    default:
-      return undefined;
+    if (current.type === 'attribute') {
+      const attr = field(current, 'attribute');
+      if (!attr) return undefined;
+      names.push(text(tree, attr));
+      current = field(current, 'object');
+      continue;
+    }
+    if (current.type === 'call') {
+      const fn = field(current, 'function');
+      if (fn?.type !== 'identifier' || text(tree, fn) !== 'super') return undefined;
+      names.push('super()');
+      superCall = current;
+      break;
+    }
+    return undefined;
   }
+  if (!current) return undefined;
+  const result: ChainResult = { chain: names.reverse() };
+  if (superCall) result.superCall = superCall;
+  return result;
 }
 
 const NOT_NAMES = new Set(['None', 'True', 'False', 'and', 'or', 'not', 'in', 'is', 'lambda', 'if', 'else']);

@@ -3,7 +3,7 @@ import type { LNode } from './parser.js';
 import type { ReferenceKind } from './types.js';
 import { chainOf, namesInStringAnnotation } from './chains.js';
 import type { Scope, Walk } from './scope.js';
-import { addLocal, emit } from './scope.js';
+import { addLocal, emit, MAX_EXPRESSION_DEPTH } from './scope.js';
 import { stringInfo } from './strings.js';
 import { field, text } from './tree-utils.js';
 
@@ -39,6 +39,16 @@ function chainKind(mode: Mode): ReferenceKind {
 
 /** Visits an expression, emitting its references into the scope's sink. */
 export function walkExpr(w: Walk, scope: Scope, node: LNode, mode: Mode = 'load'): void {
+  if (w.depth >= MAX_EXPRESSION_DEPTH) return;
+  w.depth++;
+  try {
+    visitExpr(w, scope, node, mode);
+  } finally {
+    w.depth--;
+  }
+}
+
+function visitExpr(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
   switch (node.type) {
     case 'identifier':
     case 'attribute':

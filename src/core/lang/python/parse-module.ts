@@ -10,9 +10,14 @@ import type { ParsedModule, Stub } from './types.js';
 /** Parses a module into plain data. Never throws: broken code yields what tree-sitter recovered. */
 export function parsePython(source: string): ParsedModule {
   const tree = parseLite(source);
-  const w: Walk = { tree, definitions: [], imports: [], allNames: undefined, stubs: [] };
+  const w: Walk = { tree, definitions: [], imports: [], allNames: undefined, stubs: [], depth: 0 };
   const moduleScope = newScope('module', undefined, undefined);
-  walkBlock(w, moduleScope, tree.root, NO_FLAGS);
+  try {
+    walkBlock(w, moduleScope, tree.root, NO_FLAGS);
+  } catch (error) {
+    // Last resort for pathological nesting the depth guard does not cover: keep what was found.
+    if (!(error instanceof RangeError)) throw error;
+  }
   const errorLines = [...new Set(problemsOf(tree).map((p) => p.line))];
   const parsed: ParsedModule = {
     definitions: w.definitions,

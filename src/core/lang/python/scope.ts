@@ -41,7 +41,16 @@ export interface Walk {
   imports: ImportBinding[];
   allNames: string[] | undefined;
   stubs: Stub[];
+  /** Current expression nesting depth (see MAX_EXPRESSION_DEPTH). */
+  depth: number;
 }
+
+/**
+ * Expressions nested deeper than this are not walked further: generated code such as
+ * `a0 + a1 + ... + a50000` nests one node per term and would overflow the JS stack. Real code
+ * stays far below (CPython's own parser gives up around 200 levels of parentheses).
+ */
+export const MAX_EXPRESSION_DEPTH = 400;
 
 export function newSink(): RefSink {
   return { refs: [], keys: new Set() };

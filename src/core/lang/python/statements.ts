@@ -250,7 +250,7 @@ function visitTypeAlias(w: Walk, scope: Scope, node: LNode): void {
 
 function variable(w: Walk, stmt: LNode, name: string, annotation: string | undefined, refs: Definition['references']): Definition {
   const range = { start: lineAt(w.tree, stmt.start), end: endLine(w.tree, stmt) };
-  const firstLine = text(w.tree, stmt).split('\n')[0] ?? '';
+  const firstLine = text(w.tree, stmt).split(/\r?\n/)[0] ?? '';
   const def: Definition = {
     kind: 'variable',
     name,

@@ -41,6 +41,18 @@ export interface InstanceAttribute {
   line: number;
 }
 
+/**
+ * What counts as a definition (the same rule as CPython's ast in test/support/ast-oracle.py, checked
+ * on every file of six real packages):
+ * - FunctionDef / AsyncFunctionDef / ClassDef at any depth, also inside if/try/with/for bodies
+ *   (a def inside a module-level `if` is a module-level definition). 'method' = a function whose
+ *   nearest enclosing def/class is a class. Repeated names (property setters, overloads,
+ *   conditional variants) are kept as separate definitions with the same qualname, as ast does.
+ * - 'variable': module-level Assign/AnnAssign statements (also inside module-level compound
+ *   statements, never inside a def/class): each target Name and each Name inside tuple/list/starred
+ *   targets, spanning the whole statement. Also (tree-sitter only, ast 3.11 lacks it) `type X = ...`.
+ *   Not definitions: for-loop targets, with-as names, walrus, augmented assignments, imports.
+ */
 export interface Definition {
   kind: DefinitionKind;
   /** Last segment, e.g. 'method'. */
@@ -68,9 +80,18 @@ export interface Definition {
   isAsync: boolean;
   /** Parameter names (functions and methods), including *args/**kwargs names, without stars. */
   parameters: string[];
-  /** Names bound inside a function (assignments, for targets, with/except as, walrus, imports, nested defs). */
+  /**
+   * Names bound inside a function (assignments, for targets, with/except as, walrus, imports, nested defs,
+   * match captures), minus names declared global/nonlocal; parameters and comprehension/lambda variables
+   * are not included. For classes: the names bound in the class body (fields, methods).
+   */
   locals: string[];
-  /** References in this definition's own code, excluding nested function/class bodies (they have their own). */
+  /**
+   * References in this definition's own code, excluding nested function/class bodies (they have their own).
+   * Includes its decorators, bases, keyword arguments of the class line, parameter annotations and
+   * defaults. For variables: the references of the assigned value and annotation (these are also in
+   * ParsedModule.moduleReferences).
+   */
   references: Reference[];
   /** For classes: attributes assigned on self in methods, plus annotated class-level fields. */
   attributes: InstanceAttribute[];
@@ -95,7 +116,10 @@ export interface ImportBinding {
    */
   boundName: string;
   line: number;
-  /** Qualname of the enclosing function for lazy imports; undefined at module level. */
+  /**
+   * Qualname of the enclosing function for lazy imports (or of the enclosing class for the rare
+   * import in a class body); undefined at module level, including module-level if/try blocks.
+   */
   scope?: string;
   /** Inside `if TYPE_CHECKING:` (or `if typing.TYPE_CHECKING:`). */
   typeCheckingOnly: boolean;
@@ -133,7 +157,7 @@ export interface ParsedModule {
   imports: ImportBinding[];
   /** Literal names of `__all__` when it is a list/tuple of strings (with += / .extend handled). */
   allNames?: string[];
-  /** References in module-level code (outside any definition). */
+  /** References in module-level code (outside any def/class; module-level variable values included). */
   moduleReferences: Reference[];
   /** Lines with tree-sitter ERROR or MISSING nodes; parsing still yields what it can. */
   errorLines: number[];

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:parse` — parse every .py file of sympy (Debian python3-sympy, ~1,500 files,
+ * ~30 MB) with parsePython + findStubs, the work the static-graph baseline does up front.
+ * Prints a markdown table and writes bench/results/parse.md.
+ *
+ * Reported: files, MB, seconds, files/s, MB/s, peak RSS (sampled rss and the kernel's maxRSS),
+ * the share of time spent inside tree-sitter (parse + tree copy) versus our walk, and the
+ * machine load (the benchmark machine is shared, so absolute numbers move with it).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findStubs, parsePython } from '../src/core/lang/python/index.js';
+import { parseLite } from '../src/core/lang/python/parser.js';
+
+const ROOT = process.argv[2] ?? '/usr/lib/python3/dist-packages/sympy';
+const OUT = join(dirname(fileURLToPath(import.meta.url)), 'results', 'parse.md');
+
+function pyFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...pyFiles(path));
+    else if (entry.name.endsWith('.py')) out.push(path);
+  }
+  return out.sort();
+}
+
+if (!existsSync(ROOT)) {
+  console.error(`${ROOT} is missing: run DYCODER_BENCH_DEPS=1 scripts/setup-test-deps.sh to install python3-sympy.`);
+  process.exit(1);
+}
+
+const files = pyFiles(ROOT);
+// Read everything first: the benchmark measures parsing, not the disk.
+const sources = files.map((f) => readFileSync(f, 'utf8'));
+const bytes = sources.reduce((sum, s) => sum + Buffer.byteLength(s), 0);
+
+let peakRss = process.memoryUsage().rss;
+const totals = { definitions: 0, imports: 0, references: 0, stubs: 0, errorFiles: 0 };
+let slowest = { file: '', ms: 0 };
+const load = loadavg()[0] ?? 0;
+
+const started = performance.now();
+for (const [i, source] of sources.entries()) {
+  const t = performance.now();
+  const parsed = parsePython(source);
+  const stubs = findStubs(source, parsed);
+  const ms = performance.now() - t;
+  if (ms > slowest.ms) slowest = { file: relative(ROOT, files[i] ?? ''), ms };
+  totals.definitions += parsed.definitions.length;
+  totals.imports += parsed.imports.length;
+  totals.references += parsed.moduleReferences.length + parsed.definitions.reduce((n, d) => n + d.references.length, 0);
+  totals.stubs += stubs.length;
+  if (parsed.errorLines.length > 0) totals.errorFiles++;
+  if (i % 25 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}
+const seconds = (performance.now() - started) / 1000;
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+// Second pass: tree-sitter alone (parse + copy of the tree), to split the cost.
+const treeStarted = performance.now();
+for (const source of sources) parseLite(source);
+const treeSeconds = (performance.now() - treeStarted) / 1000;
+
+const mb = bytes / 1e6;
+const maxRssMb = process.resourceUsage().maxRSS / 1024;
+const rows: [string, string][] = [
+  ['corpus', ROOT],
+  ['files', String(files.length)],
+  ['MB', mb.toFixed(1)],
+  ['seconds (parsePython + findStubs)', seconds.toFixed(2)],
+  ['files/s', (files.length / seconds).toFixed(0)],
+  ['MB/s', (mb / seconds).toFixed(2)],
+  ['ms per file (mean)', ((seconds * 1000) / files.length).toFixed(1)],
+  ['slowest file', `${slowest.file} (${slowest.ms.toFixed(0)} ms)`],
+  ['tree-sitter share (parse + tree copy)', `${((100 * treeSeconds) / seconds).toFixed(0)}% (${treeSeconds.toFixed(2)} s alone)`],
+  ['peak RSS, sampled (MB)', (peakRss / 1e6).toFixed(0)],
+  ['peak RSS, kernel maxRSS (MB)', maxRssMb.toFixed(0)],
+  ['definitions / imports / references', `${totals.definitions} / ${totals.imports} / ${totals.references}`],
+  ['stubs found', String(totals.stubs)],
+  ['files with syntax errors (tree-sitter)', String(totals.errorFiles)],
+  ['machine', `${cpus().length} CPUs, load average ${load.toFixed(1)} at start, Node ${process.version}`],
+];
+const table = ['| metric | value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+const report = `# Parse benchmark\n\n\`npm run bench:parse\` (${new Date().toISOString()})\n\n${table}\n`;
+console.log(table);
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(OUT, report);
