@@ -31,7 +31,7 @@ describe('implementJobId', () => {
       targets: [{ kind: 'line', file: 'a.py', line: 3 }, { kind: 'name', name: 'f' }],
       trigger: { kind: 'auto', action: 'opened' },
     });
-    const id = implementJobId({ ...a, targets: a.targets ?? [] } as Parameters<typeof implementJobId>[0]);
+    const id = implementJobId({ ...a, targets: a.targets ?? [] });
     expect(id).toBe(implementJobId(b as Parameters<typeof implementJobId>[0]));
     expect(id).toMatch(/^impl-[0-9a-f]{32}$/);
   });
