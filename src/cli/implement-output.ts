@@ -1,0 +1,75 @@
+/** How `dycoder implement` shows a run: a unified diff, a JSON report, or the prompts. */
+import type { ChatMessage } from '../core/ports.js';
+import { applyEdits, unifiedDiff } from '../core/generate/unified-diff.js';
+import type { LineEdit } from '../core/generate/unified-diff.js';
+import type { ImplementStubsResult, TargetReport } from '../pipeline/implement-stubs.js';
+
+export const NO_MODEL_HINT =
+  'No model is configured: set OPENAI_API_KEY (plus OPENAI_BASE_URL for a local OpenAI-compatible server, and DYCODER_MODEL), or AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_DEPLOYMENT and AZURE_OPENAI_API_KEY, to generate implementations.';
+
+/** Edits per file, from the suggestions of a run. */
+export function editsByFile(result: ImplementStubsResult): Map<string, LineEdit[]> {
+  const byFile = new Map<string, LineEdit[]>();
+  for (const s of result.suggestions) {
+    const list = byFile.get(s.file) ?? [];
+    list.push({ start: s.bodyRange.start, end: s.bodyRange.end, text: s.newBody });
+    byFile.set(s.file, list);
+  }
+  return byFile;
+}
+
+export function renderDiff(originals: Map<string, string>, edits: Map<string, LineEdit[]>): string {
+  return [...edits.keys()]
+    .sort()
+    .map((file) => unifiedDiff(file, originals.get(file) ?? '', edits.get(file) ?? []))
+    .join('');
+}
+
+export function applyAll(original: string, edits: LineEdit[]): string {
+  return applyEdits(original, edits);
+}
+
+export function renderPrompt(target: TargetReport): string {
+  const messages: ChatMessage[] = target.prompt.messages;
+  const header = `===== prompt for ${target.file}:${target.qualname} (${target.prompt.version}) =====`;
+  return [header, ...messages.map((m) => `----- ${m.role} -----\n${m.content}`), ''].join('\n');
+}
+
+export function jsonReport(result: ImplementStubsResult, withPrompts: boolean): unknown {
+  return {
+    model: result.model,
+    marker: result.marker,
+    ms: result.ms,
+    usage: result.usage,
+    filesRead: result.filesRead,
+    totalFiles: result.totalFiles,
+    targets: result.targets.map((t) => {
+      const last = t.attempts[t.attempts.length - 1];
+      return {
+        file: t.file,
+        qualname: t.qualname,
+        defLine: t.defLine,
+        status: t.status,
+        body: t.suggestion?.newBody ?? null,
+        bodyRange: t.suggestion?.bodyRange ?? null,
+        reason: t.reason ?? null,
+        validation: {
+          ok: t.status === 'suggested',
+          problems: last?.problems ?? [],
+          warnings: last?.warnings ?? [],
+          rounds: t.attempts.length,
+        },
+        tokens: { prompt: t.usage.promptTokens, completion: t.usage.completionTokens, context: t.retrieval?.tokens ?? 0 },
+        timings: { retrievalMs: t.timings.retrievalMs, generationMs: t.timings.generationMs },
+        ...(withPrompts ? { prompt: t.prompt } : {}),
+      };
+    }),
+    skipped: result.skipped.filter((s) => !result.targets.some((t) => t.file === s.file && t.qualname === s.qualname)),
+    ...(withPrompts ? { hint: NO_MODEL_HINT } : {}),
+  };
+}
+
+export function progressLine(index: number, total: number, t: TargetReport): string {
+  const what = t.status === 'suggested' ? 'suggested' : t.status === 'prompt-only' ? 'prompt only' : `no suggestion (${t.reason ?? ''})`;
+  return `[${index + 1}/${total}] ${t.file}:${t.qualname} — ${what} in ${((t.timings.retrievalMs + t.timings.generationMs) / 1000).toFixed(1)} s\n`;
+}

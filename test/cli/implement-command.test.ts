@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runImplementCommand } from '../../src/cli/implement-command.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { UsageError } from '../../src/cli/io.js';
+import { findStubs, syntaxErrors } from '../../src/core/lang/python/index.js';
+import { reply, startOpenAIServer } from '../support/openai-server.js';
+import type { OpenAIServer, RecordedRequest } from '../support/openai-server.js';
+import { GEOMETRY, makeRepo } from '../pipeline/fixture.js';
+
+interface Captured extends CliIo {
+  out: () => string;
+  err: () => string;
+}
+
+function captureIo(tty = false): Captured {
+  let out = '';
+  let err = '';
+  return {
+    stdout: { write: (c: string) => (out += c), isTTY: tty },
+    stderr: { write: (c: string) => (err += c), isTTY: tty },
+    out: () => out,
+    err: () => err,
+  };
+}
+
+const ANSWERS: Record<string, string> = {
+  ring_area: '```python\nreturn circle_area(outer) - circle_area(inner)\n```',
+  'Square.area': 'Here:\n```python\nreturn to_metres(self.side) ** 2\n```',
+};
+
+function answerFor(req: RecordedRequest) {
+  const m = /Implement the body of `([\w.]+)`/.exec(req.messages[1]?.content ?? '');
+  return reply.content(ANSWERS[m?.[1] ?? ''] ?? 'no idea');
+}
+
+let server: OpenAIServer;
+beforeAll(async () => {
+  server = await startOpenAIServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  server.respondWith(answerFor);
+});
+
+const env = () => ({ OPENAI_BASE_URL: server.baseURL, DYCODER_MODEL: 'local-coder', DYCODER_STRUCTURED_OUTPUT: 'off', DYCODER_MODEL_MAX_RETRIES: '0' });
+
+describe('dycoder implement', () => {
+  it('without a model prints the exact prompts and one sentence on configuring a model', async () => {
+    const repo = makeRepo();
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo], io, { env: {} })).toBe(0);
+    expect(io.out()).toContain('===== prompt for geo/shapes.py:ring_area (implement-v1) =====');
+    expect(io.out()).toContain('===== prompt for geo/shapes.py:Square.area (implement-v1) =====');
+    expect(io.out()).toContain('Return only the body of `ring_area`');
+    expect(io.err().trim().split('\n')).toEqual([
+      'No model is configured: set OPENAI_API_KEY (plus OPENAI_BASE_URL for a local OpenAI-compatible server, and DYCODER_MODEL), or AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_DEPLOYMENT and AZURE_OPENAI_API_KEY, to generate implementations.',
+    ]);
+    expect(readFileSync(join(repo, 'geo/shapes.py'), 'utf8')).toBe(GEOMETRY);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('prints a unified diff of every stub by default and leaves the files alone', async () => {
+    const repo = makeRepo();
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo], io, { env: env() })).toBe(0);
+    const diff = io.out();
+    expect(diff).toContain('--- a/geo/shapes.py\n+++ b/geo/shapes.py\n');
+    expect(diff).toContain('-    pass\n+    return circle_area(outer) - circle_area(inner)\n');
+    expect(diff).toContain('-        ...\n+        return to_metres(self.side) ** 2\n');
+    expect(io.err()).toBe('');
+    expect(readFileSync(join(repo, 'geo/shapes.py'), 'utf8')).toBe(GEOMETRY);
+    // The diff applies with git and gives the same file --write would.
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    writeFileSync(join(repo, 'change.diff'), diff);
+    execFileSync('git', ['apply', '--check', 'change.diff'], { cwd: repo });
+  });
+
+  it('--write changes only the stub bodies and leaves a file that parses', async () => {
+    const repo = makeRepo();
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo, '--write'], io, { env: env() })).toBe(0);
+    const after = readFileSync(join(repo, 'geo/shapes.py'), 'utf8');
+    expect(syntaxErrors(after)).toEqual([]);
+    expect(findStubs(after)).toEqual([]);
+    const before = GEOMETRY.split('\n');
+    const now = after.split('\n');
+    expect(now).toHaveLength(before.length);
+    const changed = before.flatMap((line, i) => (line === now[i] ? [] : [i + 1]));
+    expect(changed).toEqual([14, 23]);
+    expect(io.err()).toContain('wrote 2 implementation(s) to 1 file(s)');
+  });
+
+  it('--json prints one JSON object with body, validation, tokens and timings, and no progress', async () => {
+    const repo = makeRepo();
+    const io = captureIo(true);
+    expect(await runImplementCommand(['--repo', repo, '--json', '--target', 'geo/shapes.py:ring_area'], io, { env: env() })).toBe(0);
+    expect(io.err()).toBe('');
+    const report = JSON.parse(io.out()) as { model: string; targets: Record<string, unknown>[] };
+    expect(report.model).toBe('local-coder');
+    expect(report.targets).toHaveLength(1);
+    const t = report.targets[0]!;
+    expect(t).toMatchObject({
+      file: 'geo/shapes.py',
+      qualname: 'ring_area',
+      status: 'suggested',
+      body: '    return circle_area(outer) - circle_area(inner)',
+      validation: { ok: true, problems: [], warnings: [], rounds: 1 },
+    });
+    expect((t['tokens'] as { prompt: number }).prompt).toBeGreaterThan(0);
+    expect((t['tokens'] as { context: number }).context).toBeGreaterThan(0);
+    expect(typeof (t['timings'] as { retrievalMs: number }).retrievalMs).toBe('number');
+  });
+
+  it('shows a progress line per target on a terminal', async () => {
+    const repo = makeRepo();
+    const io = captureIo(true);
+    await runImplementCommand(['--repo', repo], io, { env: env() });
+    const lines = io.err().trim().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const l of lines) expect(l).toMatch(/^\[[12]\/2\] geo\/shapes\.py:(ring_area|Square\.area) — suggested in \d+\.\d s$/);
+  });
+
+  it('--base REF implements only the stubs added since REF', async () => {
+    const repo = makeRepo({ 'geo/shapes.py': GEOMETRY.replace(/\ndef ring_area[\s\S]*?pass\n/, '\n'), 'geo/units.py': 'def to_metres(v, unit="m"):\n    return v\n' });
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: repo });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'base');
+    writeFileSync(join(repo, 'geo/shapes.py'), GEOMETRY);
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo, '--base', 'HEAD', '--json'], io, { env: env() })).toBe(0);
+    const report = JSON.parse(io.out()) as { targets: { qualname: string }[] };
+    expect(report.targets.map((t) => t.qualname)).toEqual(['ring_area']);
+  });
+
+  it('reports a target without a suggestion and exits 1', async () => {
+    const repo = makeRepo();
+    server.respondWith(() => reply.content('```python\npass\n```'));
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo, '--target', 'geo/shapes.py:ring_area'], io, { env: env() })).toBe(1);
+    expect(io.out()).toBe('');
+    expect(io.err()).toContain('dycoder: no suggestion for geo/shapes.py:ring_area: The model\'s answer failed validation after one repair round: The body is still a stub');
+  });
+
+  it('rejects bad arguments with one sentence', async () => {
+    const repo = makeRepo();
+    await expect(runImplementCommand([], captureIo(), { env: {} })).rejects.toThrow(UsageError);
+    await expect(runImplementCommand(['--repo', repo, '--target', 'nocolon'], captureIo(), { env: {} })).rejects.toThrow('--target must look like FILE:QUALNAME');
+    await expect(runImplementCommand(['--repo', repo, '--all-stubs', '--base', 'HEAD'], captureIo(), { env: {} })).rejects.toThrow('Use only one of');
+    await expect(runImplementCommand(['--repo', repo, '--base', 'HEAD'], captureIo(), { env: {} })).rejects.toThrow(/git could not diff/);
+  });
+});
