@@ -76,14 +76,13 @@ export function createTestRepo(opts: CreateTestRepoOptions): TestRepo {
     const parent = parentRef === undefined ? undefined : revParse(parentRef);
     rmSync(indexFile, { force: true });
     if (parent) gitSync(dir, ['read-tree', parent], { env });
+    // One update-index call for all paths: mode 0 with a null SHA removes a path.
+    const info: string[] = [];
     for (const [path, content] of Object.entries(changes)) {
-      if (content === null) {
-        gitSync(dir, ['update-index', '--force-remove', '--', path], { env });
-        continue;
-      }
-      const sha = gitSyncText(dir, ['hash-object', '-w', '--stdin'], { input: content });
-      gitSync(dir, ['update-index', '--add', '--cacheinfo', `100644,${sha},${path}`], { env });
+      if (content === null) info.push(`0 ${'0'.repeat(40)}\t${path}`);
+      else info.push(`100644 ${gitSyncText(dir, ['hash-object', '-w', '--stdin'], { input: content })}\t${path}`);
     }
+    if (info.length) gitSync(dir, ['update-index', '--index-info'], { env, input: info.join('\n') + '\n' });
     const tree = gitSyncText(dir, ['write-tree'], { env });
     const args = ['commit-tree', tree, '-m', message, ...(parent ? ['-p', parent] : [])];
     const sha = gitSyncText(dir, args, { env });

@@ -1,0 +1,84 @@
+/**
+ * Telling the user where a request stands: reactions on the command (best effort: a missing 👀
+ * must never stop a job), the "DyCoder" check run on the head SHA, and plain PR comments.
+ */
+import { z } from 'zod';
+import type { Logger } from '../../core/ports.js';
+import { silentLogger } from '../../core/ports.js';
+import { requestJson, type GitHubRequester } from './octokit.js';
+
+export const CHECK_RUN_NAME = 'DyCoder';
+
+export type FeedbackReaction = 'eyes' | 'rocket' | 'confused' | '+1';
+export interface CommentTarget {
+  kind: 'issue-comment' | 'review-comment';
+  id: number;
+}
+export interface CheckText {
+  title: string;
+  summary: string;
+  text?: string;
+}
+export type CheckConclusion = 'success' | 'neutral' | 'failure';
+
+export interface GitHubFeedbackOptions {
+  octokit: GitHubRequester;
+  owner: string;
+  repo: string;
+  pull: number;
+  headSha: string;
+  logger?: Logger;
+}
+
+export interface GitHubFeedback {
+  /** Adds a reaction; false (and a log line) when GitHub refused, never a throw. */
+  react(target: CommentTarget, content: FeedbackReaction): Promise<boolean>;
+  /** Posts a PR conversation comment; returns its id. */
+  comment(body: string): Promise<number>;
+  /** Creates the check run in `queued`; returns its id. */
+  createCheck(text: CheckText, externalId?: string): Promise<number>;
+  progressCheck(id: number, text: CheckText): Promise<void>;
+  completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
+}
+
+const idSchema = z.object({ id: z.number() });
+// GitHub caps check-run output fields at 65,535 characters.
+const clip = (t: CheckText): CheckText => ({
+  title: t.title.slice(0, 255),
+  summary: t.summary.slice(0, 65_000),
+  ...(t.text !== undefined ? { text: t.text.slice(0, 65_000) } : {}),
+});
+
+export function createGitHubFeedback(opts: GitHubFeedbackOptions): GitHubFeedback {
+  const { octokit, owner, repo, pull, headSha } = opts;
+  const log = opts.logger ?? silentLogger;
+  const checkRoute = 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}';
+  return {
+    async react(target, content) {
+      const route = target.kind === 'issue-comment'
+        ? 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions'
+        : 'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions';
+      try {
+        await octokit.request(route, { owner, repo, comment_id: target.id, content });
+        return true;
+      } catch (err) {
+        log.warn({ pull, content, status: (err as { status?: unknown }).status }, 'could not add a reaction');
+        return false;
+      }
+    },
+    async comment(body) {
+      const params = { owner, repo, issue_number: pull, body };
+      return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params, idSchema)).data.id;
+    },
+    async createCheck(text, externalId) {
+      const params = { owner, repo, name: CHECK_RUN_NAME, head_sha: headSha, status: 'queued', output: clip(text), ...(externalId ? { external_id: externalId } : {}) };
+      return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/check-runs', params, idSchema)).data.id;
+    },
+    async progressCheck(id, text) {
+      await octokit.request(checkRoute, { owner, repo, check_run_id: id, status: 'in_progress', started_at: new Date().toISOString(), output: clip(text) });
+    },
+    async completeCheck(id, conclusion, text) {
+      await octokit.request(checkRoute, { owner, repo, check_run_id: id, status: 'completed', conclusion, completed_at: new Date().toISOString(), output: clip(text) });
+    },
+  };
+}

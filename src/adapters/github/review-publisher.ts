@@ -1,0 +1,109 @@
+/**
+ * Publishes an ImplementationReview as one PR review (event COMMENT, on the job's head SHA).
+ * Idempotent through the hidden marker; re-checks each stub's lines before suggesting over them;
+ * if GitHub rejects the inline comments (422), posts once more with every suggestion in the body.
+ */
+import { z } from 'zod';
+import type { ImplementationReview, Logger, PublishResult, ReviewPublisher, SkippedTarget, SuggestedImplementation } from '../../core/ports.js';
+import { silentLogger } from '../../core/ports.js';
+import { hasMarker } from '../../core/review/markdown.js';
+import { renderReview, type RenderedReview } from '../../core/review/render-review.js';
+import { requestAllPages, requestJson, type GitHubRequester } from './octokit.js';
+import { diffByPath, listPullFiles, type PullFileDiff } from './pull-files.js';
+
+export interface GitHubReviewPublisherOptions {
+  octokit: GitHubRequester;
+  owner: string;
+  repo: string;
+  pull: number;
+  headSha: string;
+  /** Text of a file as the suggestion will meet it (e.g. a RepoSource at the PR head). */
+  readFileAtHead: (path: string) => Promise<string | undefined>;
+  /** The PR's files when the caller already has them; fetched otherwise. */
+  files?: PullFileDiff[];
+  logger?: Logger;
+}
+
+export interface GitHubReviewPublisher extends ReviewPublisher {
+  readonly stats: { requests: number };
+}
+
+const reviewSchema = z.object({ id: z.number(), body: z.string().nullable().optional(), html_url: z.string().optional() });
+
+const CHANGED = 'The stub changed since DyCoder read it; run `/dycoder implement` again on the new head.';
+
+/** Splits suggestions into those whose stub lines still read `originalBody` and those that changed. */
+async function recheck(
+  suggestions: SuggestedImplementation[],
+  read: (path: string) => Promise<string | undefined>,
+): Promise<{ keep: SuggestedImplementation[]; changed: SkippedTarget[] }> {
+  const keep: SuggestedImplementation[] = [];
+  const changed: SkippedTarget[] = [];
+  const texts = new Map<string, Promise<string | undefined>>();
+  for (const s of suggestions) {
+    if (!texts.has(s.file)) texts.set(s.file, read(s.file));
+    const text = await texts.get(s.file);
+    const lines = text?.replace(/\r\n/g, '\n').split('\n');
+    const current = lines?.slice(s.bodyRange.start - 1, s.bodyRange.end).join('\n');
+    if (current !== undefined && current === s.originalBody.replace(/\r\n/g, '\n')) keep.push(s);
+    else changed.push({ file: s.file, qualname: s.qualname, reason: CHANGED });
+  }
+  return { keep, changed };
+}
+
+export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions): GitHubReviewPublisher {
+  const { octokit, owner, repo, pull, headSha } = opts;
+  const log = opts.logger ?? silentLogger;
+  const stats = { requests: 0 };
+  const count = (): void => void (stats.requests += 1);
+
+  const post = async (rendered: RenderedReview) => {
+    count();
+    const params = { owner, repo, pull_number: pull, commit_id: headSha, event: 'COMMENT', body: rendered.body, comments: rendered.comments };
+    return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params, reviewSchema)).data;
+  };
+
+  return {
+    stats,
+    async publish(review: ImplementationReview): Promise<PublishResult> {
+      const existing = await requestAllPages(octokit, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: pull }, reviewSchema, { onRequest: count });
+      const earlier = existing.find((r) => hasMarker(r.body, review.marker));
+      if (earlier) {
+        log.info({ pull, reviewId: earlier.id }, 'review already posted for this head and targets');
+        return { posted: false, reviewId: earlier.id, ...(earlier.html_url ? { url: earlier.html_url } : {}), reason: 'already posted for this head' };
+      }
+      if (review.suggestions.length === 0 && review.skipped.length === 0) return { posted: false, reason: 'nothing to publish' };
+
+      const { keep, changed } = await recheck(review.suggestions, opts.readFileAtHead);
+      const checked: ImplementationReview = { ...review, suggestions: keep, skipped: [...review.skipped, ...changed] };
+      const files = opts.files ?? (await listPullFiles({ octokit, owner, repo, pull, onRequest: count }));
+      const diffs = diffByPath(files);
+      const rendered = renderReview(checked, diffs);
+      try {
+        const posted = await post(rendered);
+        return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };
+      } catch (err) {
+        const status = (err as { status?: unknown }).status;
+        if (status !== 422 || rendered.comments.length === 0) throw err;
+        // Our view of the diff disagreed with GitHub's; the work is still worth showing.
+        log.warn({ pull, comments: rendered.comments.length }, 'GitHub rejected inline suggestions; posting them in the review body');
+        const fallback = renderReview(checked, diffs, { inline: false, notes: ['GitHub did not accept these suggestions as inline comments, so they are shown as diffs.'] });
+        const posted = await post(fallback);
+        return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };
+      }
+    },
+  };
+}
+
+/** A `readFileAtHead` over the contents API (one request per file), for callers without a RepoSource. */
+export function contentsReader(octokit: GitHubRequester, owner: string, repo: string, ref: string): (path: string) => Promise<string | undefined> {
+  return async (path) => {
+    try {
+      const { data } = await requestJson(octokit, 'GET /repos/{owner}/{repo}/contents/{path}', { owner, repo, path, ref }, z.object({ content: z.string(), encoding: z.literal('base64') }));
+      return Buffer.from(data.content, 'base64').toString('utf8');
+    } catch (err) {
+      if ((err as { status?: unknown }).status === 404) return undefined;
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,39 @@
+/** Small Markdown helpers for review text: fences that survive backticks, inline code, markers. */
+
+/** A fence longer than any backtick run inside `text`, so code containing ``` cannot close it early. */
+export function fenceFor(text: string): string {
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+export function fenced(info: string, text: string): string {
+  const fence = fenceFor(text);
+  return `${fence}${info}\n${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${fence}`;
+}
+
+/** Inline code for names and paths; backticks inside are widened over rather than escaped. */
+export function code(text: string): string {
+  const single = text.replace(/[\r\n]+/g, ' ');
+  const fence = single.includes('`') ? '``' : '`';
+  return single.includes('`') ? `${fence} ${single} ${fence}` : `${fence}${single}${fence}`;
+}
+
+/** One line of prose from a model or a user: no newlines, no HTML comment breakers. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/<!--|-->/g, '').trim();
+}
+
+/** The hidden marker a rerun on the same head looks for. */
+export function markerComment(marker: string): string {
+  const key = (marker.startsWith('dycoder:') ? marker : `dycoder:${marker}`).replace(/--+>?|>/g, '-');
+  return `<!-- ${key} -->`;
+}
+
+export function hasMarker(body: string | null | undefined, marker: string): boolean {
+  return typeof body === 'string' && body.includes(markerComment(marker));
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

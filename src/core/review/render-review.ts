@@ -1,0 +1,118 @@
+/**
+ * ImplementationReview → one GitHub review: a ```suggestion comment per stub whose body lines
+ * lie in the PR diff (replacing exactly those lines on the RIGHT side), a non-committable
+ * ```diff in the review body for stubs outside the diff, and a summary with the graphs.
+ */
+import type { ImplementationReview, SkippedTarget, SuggestedImplementation } from '../ports.js';
+import { isCommentableRange, type PatchLines } from './diff-hunks.js';
+import { code, fenced, formatMs, markerComment, oneLine } from './markdown.js';
+
+export interface ReviewCommentDraft {
+  path: string;
+  body: string;
+  line: number;
+  side: 'RIGHT';
+  start_line?: number;
+  start_side?: 'RIGHT';
+}
+
+export interface RenderedReview {
+  body: string;
+  comments: ReviewCommentDraft[];
+  /** `file:qualname` of suggestions posted inline and of those put in the body as diffs. */
+  inline: string[];
+  outside: string[];
+}
+
+export interface RenderOptions {
+  /** false: every suggestion goes to the body (used when GitHub rejects the inline comments). */
+  inline?: boolean;
+  /** Extra lines for the top of the body (e.g. why inline comments were dropped). */
+  notes?: string[];
+}
+
+/** GitHub rejects review bodies over 65,536 characters; leave headroom. */
+const BODY_LIMIT = 60_000;
+
+const key = (s: { file: string; qualname: string }): string => `${s.file}:${s.qualname}`;
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function suggestionComment(s: SuggestedImplementation): ReviewCommentDraft {
+  const notes = s.notes.map((n) => `> ${oneLine(n)}`);
+  const body = [`**DyCoder** · implementation of ${code(s.qualname)}`, '', fenced('suggestion', s.newBody), ...(notes.length ? ['', ...notes] : [])].join('\n');
+  const { start, end } = s.bodyRange;
+  return start === end
+    ? { path: s.file, body, line: end, side: 'RIGHT' }
+    : { path: s.file, body, start_line: start, line: end, side: 'RIGHT', start_side: 'RIGHT' };
+}
+
+function outsideDiff(s: SuggestedImplementation): string {
+  const oldLines = s.originalBody === '' ? [] : s.originalBody.split('\n');
+  const newLines = s.newBody === '' ? [] : s.newBody.split('\n');
+  const { start } = s.bodyRange;
+  const patch = [
+    `@@ -${start},${oldLines.length} +${start},${newLines.length} @@ ${s.qualname}`,
+    ...oldLines.map((l) => `-${l}`),
+    ...newLines.map((l) => `+${l}`),
+  ].join('\n');
+  const notes = s.notes.map((n) => `> ${oneLine(n)}`);
+  return [
+    `#### ${code(s.file)} · ${code(s.qualname)}`,
+    `Lines ${start}–${s.bodyRange.end} are outside this pull request's diff, so GitHub cannot take a committable suggestion there; apply this by hand:`,
+    '',
+    fenced('diff', patch),
+    ...(notes.length ? ['', ...notes] : []),
+  ].join('\n');
+}
+
+function details(review: ImplementationReview, withGraphs: boolean): string {
+  const graphs = review.graphs.map((g) =>
+    [
+      `**${code(g.target)}**: partial dependency graph of ${plural(g.nodes, 'node')}, ${plural(g.edges, 'edge')}, ${plural(g.hops, 'hop')}`,
+      '',
+      withGraphs ? fenced('mermaid', g.mermaid) : '_(diagram omitted: the review would exceed GitHub’s size limit)_',
+    ].join('\n'),
+  );
+  const u = review.usage;
+  const table = [
+    '| | |',
+    '|---|---|',
+    `| Context tokens | ${u.contextTokens} |`,
+    `| Model tokens | ${u.promptTokens} prompt · ${u.completionTokens} completion |`,
+    `| Files fetched | ${review.filesRead} of ${review.totalFiles} |`,
+    `| Model | ${code(review.model)} |`,
+    `| Time | ${formatMs(review.ms)} |`,
+  ].join('\n');
+  return ['<details>', '<summary>How DyCoder built the context</summary>', '', ...graphs.flatMap((g) => [g, '']), table, '', '</details>'].join('\n');
+}
+
+function listSkipped(skipped: SkippedTarget[]): string[] {
+  return skipped.map((s) => `- ${code(s.file)} · ${code(s.qualname)}: ${oneLine(s.reason)}`);
+}
+
+export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<string, PatchLines>, opts: RenderOptions = {}): RenderedReview {
+  const inline: SuggestedImplementation[] = [];
+  const outside: SuggestedImplementation[] = [];
+  for (const s of review.suggestions) {
+    const lines = diffs.get(s.file);
+    const ok = opts.inline !== false && lines !== undefined && isCommentableRange(lines, s.bodyRange.start, s.bodyRange.end);
+    (ok ? inline : outside).push(s);
+  }
+  const implemented = review.suggestions.map((s) => {
+    const where = inline.includes(s) ? `suggestion on lines ${s.bodyRange.start}–${s.bodyRange.end}` : 'as a diff below (outside the diff)';
+    return `- ${code(s.file)} · ${code(s.qualname)}: ${where}`;
+  });
+  const head = [
+    markerComment(review.marker),
+    `### DyCoder: ${plural(review.suggestions.length, 'implementation')}${review.skipped.length ? `, ${review.skipped.length} skipped` : ''}`,
+    ...(opts.notes ?? []).map((n) => `> ${oneLine(n)}`),
+    '',
+    ...(implemented.length ? ['**Implemented**', ...implemented, ''] : []),
+    ...(review.skipped.length ? ['**Skipped**', ...listSkipped(review.skipped), ''] : []),
+    ...outside.flatMap((s) => [outsideDiff(s), '']),
+  ].join('\n');
+  let body = `${head}\n${details(review, true)}`;
+  if (body.length > BODY_LIMIT) body = `${head}\n${details(review, false)}`;
+  if (body.length > BODY_LIMIT) body = `${body.slice(0, BODY_LIMIT)}\n\n_(truncated)_`;
+  return { body, comments: inline.map(suggestionComment), inline: inline.map(key), outside: outside.map(key) };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { ImplementationReview, SuggestedImplementation } from '../../../src/core/ports.js';
+import { parsePatch } from '../../../src/core/review/diff-hunks.js';
+import { fenceFor, hasMarker, markerComment } from '../../../src/core/review/markdown.js';
+import { renderReview } from '../../../src/core/review/render-review.js';
+
+const suggestion = (over: Partial<SuggestedImplementation>): SuggestedImplementation => ({
+  file: 'pkg/text.py',
+  qualname: 'count_words',
+  defLine: 4,
+  bodyRange: { start: 6, end: 6 },
+  originalBody: '    pass',
+  newBody: '    return len(text.split())',
+  notes: [],
+  ...over,
+});
+
+const review = (suggestions: SuggestedImplementation[], over: Partial<ImplementationReview> = {}): ImplementationReview => ({
+  headSha: 'a'.repeat(40),
+  suggestions,
+  skipped: [{ file: 'pkg/x.py', qualname: 'nope', reason: 'The model answered with prose\ninstead of code.' }],
+  graphs: [{ target: 'pkg/text.py:count_words', nodes: 3, edges: 2, hops: 1, mermaid: 'graph LR\n  n0(["count_words"]) -->|calls| n1["normalize"]' }],
+  usage: { promptTokens: 1200, completionTokens: 80, contextTokens: 900 },
+  filesRead: 4,
+  totalFiles: 31,
+  model: 'scripted-model',
+  ms: 2345,
+  marker: 'dycoder:0123456789abcdef',
+  ...over,
+});
+
+const diffs = new Map([
+  ['pkg/text.py', parsePatch('@@ -0,0 +1,12 @@\n' + Array.from({ length: 12 }, (_, i) => `+line ${i + 1}`).join('\n'))],
+  ['pkg/models.py', parsePatch('@@ -30,5 +30,5 @@\n a\n b\n-c\n+C\n d\n e')],
+]);
+
+describe('renderReview', () => {
+  it('makes a single-line suggestion with line only, on the RIGHT side', () => {
+    const r = renderReview(review([suggestion({})]), diffs);
+    expect(r.comments).toEqual([{ path: 'pkg/text.py', line: 6, side: 'RIGHT', body: expect.stringContaining('```suggestion\n    return len(text.split())\n```') as unknown }]);
+    expect(r.inline).toEqual(['pkg/text.py:count_words']);
+  });
+
+  it('makes a multi-line suggestion with start_line/line and keeps indentation exactly', () => {
+    const s = suggestion({ qualname: 'Stats.top_words', bodyRange: { start: 11, end: 12 }, originalBody: '        # TODO\n        ...', newBody: '        words = text.split()\n        return words[:n]' });
+    const [c] = renderReview(review([s]), diffs).comments;
+    expect(c).toMatchObject({ start_line: 11, line: 12, side: 'RIGHT', start_side: 'RIGHT' });
+    const inner = /```suggestion\n([\s\S]*?)\n```/.exec(c?.body ?? '')?.[1];
+    expect(inner).toBe(s.newBody);
+  });
+
+  it('widens the fence when the code itself contains ```', () => {
+    const s = suggestion({ newBody: '    return """```python\n    x\n    ```"""' });
+    const body = renderReview(review([s]), diffs).comments[0]?.body ?? '';
+    expect(fenceFor(s.newBody)).toBe('````');
+    expect(body).toContain('````suggestion\n' + s.newBody + '\n````');
+  });
+
+  it('puts a stub outside the diff hunks into the body as a non-committable diff', () => {
+    const s = suggestion({ file: 'pkg/models.py', qualname: 'legacy_total', bodyRange: { start: 3, end: 3 }, newBody: '    return sum(values)' });
+    const r = renderReview(review([s]), diffs);
+    expect(r.comments).toEqual([]);
+    expect(r.outside).toEqual(['pkg/models.py:legacy_total']);
+    expect(r.body).toContain('```diff\n@@ -3,1 +3,1 @@ legacy_total\n-    pass\n+    return sum(values)\n```');
+    expect(r.body).not.toContain('```suggestion');
+  });
+
+  it('treats a file the PR does not touch as outside the diff', () => {
+    const r = renderReview(review([suggestion({ file: 'pkg/other.py' })]), diffs);
+    expect(r.outside).toEqual(['pkg/other.py:count_words']);
+  });
+
+  it('writes the marker, what was implemented and skipped, and the details block', () => {
+    const r = renderReview(review([suggestion({ notes: ['Unresolved name: `foo`'] })]), diffs);
+    expect(r.body.startsWith('<!-- dycoder:0123456789abcdef -->\n')).toBe(true);
+    expect(hasMarker(r.body, 'dycoder:0123456789abcdef')).toBe(true);
+    expect(hasMarker(r.body, 'dycoder:ffff')).toBe(false);
+    expect(r.body).toContain('- `pkg/x.py` · `nope`: The model answered with prose instead of code.');
+    expect(r.body).toMatch(/<details>[\s\S]*```mermaid\ngraph LR[\s\S]*\| Files fetched \| 4 of 31 \|[\s\S]*scripted-model[\s\S]*2\.3 s[\s\S]*<\/details>/);
+    expect(r.comments[0]?.body).toContain('> Unresolved name: `foo`');
+  });
+
+  it('can put every suggestion in the body (fallback) and keeps huge graphs out of the size limit', () => {
+    const big = 'graph LR\n' + '  n0 --> n1\n'.repeat(8000);
+    const r = renderReview(review([suggestion({})], { graphs: [{ target: 't', nodes: 1, edges: 1, hops: 1, mermaid: big }] }), diffs, { inline: false, notes: ['fallback'] });
+    expect(r.comments).toEqual([]);
+    expect(r.body).toContain('> fallback');
+    expect(r.body.length).toBeLessThan(65_536);
+    expect(r.body).toContain('diagram omitted');
+  });
+
+  it('never lets a marker break out of its HTML comment', () => {
+    expect(markerComment('x --> <b>')).toBe('<!-- dycoder:x - <b- -->');
+  });
+});
