@@ -30,6 +30,8 @@ export interface DycoderHooks {
   /** Extra entry points (e.g. chosen by a model), added to the deterministic ones. */
   entries?: (s: Session) => Promise<FrontierEntry[]>;
   judge?: (s: Session, candidates: FrontierEntry[]) => Promise<void>;
+  /** Observes the final ranking (benchmark diagnostics). */
+  onRanked?: (candidates: readonly Candidate[]) => void;
 }
 
 function docText(def: Definition): string {
@@ -61,11 +63,23 @@ export async function retrieveDycoder(
     importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
   });
-  const entries = [...det.entries, ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
+  // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
+  // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
+  const pathRanked = buildBm25(s.index.pythonFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
+  for (const { doc } of pathRanked) await resolver.loader.load(doc);
+  const namesakes: FrontierEntry[] = [];
+  for (const file of resolver.loader.opened()) {
+    for (const d of (await resolver.loader.load(file))?.parsed.definitions ?? []) {
+      if (d.name !== target.name || d === target || d.kind === 'variable') continue;
+      const id = nodeId(file, d.qualname);
+      namesakes.push({ id, symbol: { kind: 'definition', file, def: d }, hop: 1, kind: 'similar', from: targetId });
+    }
+  }
+  const entries = [...det.entries, ...namesakes.slice(0, 8), ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
   const rank: RankInput = {
     targetMod: mod, target, targetClass: s.cls, usage, importedAs: det.importedAs,
     similarity: new Map(), inDegree: new Map(),
-    mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)),
+    mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)), support: new Map(),
   };
   const walkScore = (e: FrontierEntry): number => {
     if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def));
@@ -80,8 +94,6 @@ export async function retrieveDycoder(
 
   // Similarity: BM25 over every definition of the files the walk opened, plus a few files
   // ranked from the path list by their path words.
-  const pathRanked = buildBm25(s.index.pythonFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
-  for (const { doc } of pathRanked) await resolver.loader.load(doc);
   const pool: { mod: LoadedModule; def: Definition }[] = [];
   for (const file of resolver.loader.opened()) {
     const m = await resolver.loader.load(file);
@@ -90,7 +102,15 @@ export async function retrieveDycoder(
   const bm25 = buildBm25(pool, (p) => docText(p.def)).search(queryTerms, 200);
   const top = bm25[0]?.score ?? 1;
   rank.similarity = new Map(bm25.map((r) => [nodeId(r.doc.mod.file, r.doc.def.qualname), r.score / top]));
-  for (const e of graph.edges) rank.inDegree.set(e.to, (rank.inDegree.get(e.to) ?? 0) + 1);
+  for (const e of graph.edges) {
+    rank.inDegree.set(e.to, (rank.inDegree.get(e.to) ?? 0) + 1);
+    // What similar neighbours use, the target probably uses too (members of a class excepted:
+    // containment is not use).
+    if (e.from !== targetId && e.kind !== 'member') {
+      const sim = rank.similarity.get(e.from) ?? 0;
+      if (sim > 0) rank.support.set(e.to, (rank.support.get(e.to) ?? 0) + sim);
+    }
+  }
 
   const candidates: Candidate[] = [];
   const byId = new Map(walk.reached);
@@ -107,6 +127,7 @@ export async function retrieveDycoder(
     candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: scoreEntry(rank, entry) });
   }
   candidates.sort((a, b) => b.score - a.score);
+  hooks.onRanked?.(candidates);
   const scoreById = new Map(candidates.map((c) => [nodeId(c.mod.file, c.def.qualname), c.score]));
   const memberPriority = (d: Definition): number => scoreById.get(nodeId(mod.file, d.qualname)) ?? 0;
   const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, { budget: s.options.budgetTokens, count: s.count });

@@ -82,6 +82,8 @@ export interface RankInput {
   mro: Set<string>;
   /** Name parts of the target (`parse_not` -> parse, not). */
   nameParts: Set<string>;
+  /** Evidence from similar neighbours: summed similarity of the reached nodes that use it. */
+  support: Map<string, number>;
 }
 
 /**
@@ -97,9 +99,14 @@ export function fileUses(input: RankInput, id: string, file: string, def: Defini
     if (def.name.startsWith('__') && def.name.endsWith('__')) return undefined;
     return input.usage.selfAttrs.get(def.name) ?? 0;
   }
+  if (def.parent !== undefined) {
+    // `Segment.split_lines(...)`: a member of a class the file names.
+    const cls = input.importedAs.get(`${file}:${def.parent}`) ?? (file === input.targetMod.file ? def.parent : undefined);
+    const uses = cls === undefined ? 0 : (input.usage.dotted.get(`${cls}.${def.name}`) ?? 0);
+    return uses > 0 ? uses : undefined;
+  }
   if (file !== input.targetMod.file) return undefined;
-  if (def.parent === undefined) return input.usage.names.get(def.name) ?? 0;
-  return undefined;
+  return input.usage.names.get(def.name) ?? 0;
 }
 
 /** Share of the candidate's name parts found in the target's name (`Not` in `parse_not`). */
@@ -132,6 +139,7 @@ export function scoreEntry(input: RankInput, entry: FrontierEntry): number {
   score += 1.2 * (input.similarity.get(entry.id) ?? 0);
   score += usageScore(input, entry.id, file, def);
   score += 0.8 * nameMatch(input, def);
+  score += 0.8 * Math.min(1, input.support.get(entry.id) ?? 0);
   score += 0.25 * Math.log2(1 + (input.inDegree.get(entry.id) ?? 0));
   if (file === input.targetMod.file) {
     score += 0.3 * Math.exp(-Math.abs(def.range.start - input.target.range.start) / 150);

@@ -91,13 +91,22 @@ export function fullText(mod: LoadedModule, def: Definition): string {
   return slice(mod, def.fullRange.start, def.fullRange.end).join('\n');
 }
 
-/** Module-level import statements of a file, verbatim (multi-line imports kept whole). */
+/**
+ * Module-level import statements of a file, verbatim (multi-line imports kept whole); an
+ * indented import keeps the `if TYPE_CHECKING:` / `try:` line it sits under.
+ */
 export function importBlock(mod: LoadedModule): string {
   const starts = [...new Set(mod.parsed.imports.filter((b) => b.scope === undefined).map((b) => b.line))].sort((a, b) => a - b);
   const out: string[] = [];
   let last = 0;
   for (const start of starts) {
     if (start <= last) continue;
+    const indent = indentOf(mod.lines[start - 1] ?? '').length;
+    if (indent > 0) {
+      let header = start - 1;
+      while (header > last && (indentOf(mod.lines[header - 1] ?? '').length >= indent || (mod.lines[header - 1] ?? '').trim() === '')) header -= 1;
+      if (header > last) out.push(mod.lines[header - 1] ?? '');
+    }
     let end = start;
     let depth = 0;
     for (;;) {
