@@ -26,7 +26,7 @@ export interface PipelineRun {
   headRepo: { owner: string; repo: string };
   log: AppLogger;
   /** Shown in the check run while the job runs ("retrieving context for 3 stubs"). */
-  progress(text: string): Promise<void>;
+  progress: (text: string) => Promise<void>;
 }
 
 export interface PipelineOutcome {
@@ -35,6 +35,8 @@ export interface PipelineOutcome {
   /** Markdown summary for the check run. */
   summary: string;
   reviewUrl?: string;
+  /** Set when the PR head moved while the pipeline ran: nothing was published. */
+  staleHead?: string;
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
@@ -84,6 +86,11 @@ export function createImplementProcessor(deps: WorkerDeps) {
       await feedback.started();
       const headRepo = pull.head.repo ? { owner: pull.head.repo.owner.login, repo: pull.head.repo.name } : repo;
       const outcome = await deps.pipeline({ job: data, jobId, octokit, headRepo, log, progress: (text) => feedback.progress(text) });
+      if (outcome.staleHead !== undefined) {
+        log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
+        await feedback.stale(outcome.staleHead);
+        return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
+      }
       await feedback.succeeded(outcome);
       log.info({ posted: outcome.posted }, 'job done');
       return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };

@@ -15,7 +15,8 @@ import { RedisRateLimiter } from './rate-limit.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
-  pipeline: ImplementPipeline;
+  /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
+  pipeline: ImplementPipeline | { factory: (ctx: { connection: Redis; log: AppLogger }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
   probot?: Probot;
   /** For tests: an Octokit class (e.g. without retries). */
@@ -55,7 +56,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const worker = startImplementWorker(
     {
       octokitFor: (installationId) => probot.auth(installationId),
-      pipeline: options.pipeline,
+      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log }),
       rateLimiter: new RedisRateLimiter(connection, options.prefix === undefined ? {} : { prefix: options.prefix }),
       log,
     },

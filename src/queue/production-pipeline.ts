@@ -1,0 +1,32 @@
+/**
+ * The pipeline as deployed: retrieval from core, the model from the environment (a repository
+ * may pick another model name with `model:`), blobs cached in Redis by SHA and in process.
+ */
+import type { Redis } from 'ioredis';
+import { createBlobLru } from '../adapters/github/blob-text.js';
+import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
+import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
+import type { WorkerEnv } from '../config/env.js';
+import type { ChatModel } from '../core/ports.js';
+import { retrieve } from '../core/retrieval/index.js';
+import type { AppLogger } from '../app/app-deps.js';
+import { createGitHubPipeline } from './github-pipeline.js';
+import type { ImplementPipeline } from './implement-worker.js';
+
+export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: Redis, log: AppLogger): ImplementPipeline {
+  const models = new Map<string, ChatModel | undefined>();
+  const modelFor = (name: string | undefined): ChatModel | undefined => {
+    const key = name ?? '';
+    if (!models.has(key)) {
+      const modelEnv = env.model.provider !== 'none' && name !== undefined ? { ...env.model, model: name } : env.model;
+      models.set(key, createChatModelFromEnv(modelEnv, { logger: log }));
+    }
+    return models.get(key);
+  };
+  return createGitHubPipeline({
+    retrieve,
+    modelFor: (config) => modelFor(config.model),
+    lru: createBlobLru(),
+    ...(env.blobCacheTtlSeconds > 0 ? { blobCache: createRedisBlobCache(connection, { ttlSeconds: env.blobCacheTtlSeconds, logger: log }) } : {}),
+  });
+}

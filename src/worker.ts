@@ -1,0 +1,28 @@
+/**
+ * `npm run worker`: a worker process. Several may run on several machines against one Redis;
+ * BullMQ hands each job to one of them. SIGTERM finishes the jobs in hand before exiting.
+ */
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadWorkerEnv, type Env } from './config/env.js';
+import { createProductionPipeline } from './queue/production-pipeline.js';
+import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
+
+export async function main(environment: Env = process.env): Promise<WorkerRuntime> {
+  const env = loadWorkerEnv(environment);
+  const runtime = await startWorkerRuntime({
+    env,
+    pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
+  });
+  runtime.handleSignals();
+  return runtime;
+}
+
+const entry = process.argv[1];
+if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  main().catch((error: unknown) => {
+    // One sentence, never a stack with environment values in it.
+    const message = error instanceof ConfigError ? error.message : `The DyCoder worker could not start: ${error instanceof Error ? error.name : 'unknown error'}.`;
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  });
+}
