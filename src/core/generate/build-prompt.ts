@@ -40,8 +40,12 @@ export function buildImplementPrompt(input: ImplementPromptInput): ImplementProm
   const t = input.templates ?? IMPLEMENT_TEMPLATES;
   const lines = input.source.split('\n');
   const ctx = buildFileContext(input.source, input.parsed, input.target);
-  const fileContext = [ctx.imports, ctx.enclosingClass, ctx.neighbours].filter((p) => p.trim() !== '').join('\n\n');
   const items = input.retrieval?.items ?? [];
+  // When retrieval already gives the target's file (hop 0: imports and outline), only the
+  // enclosing class outline (with its attributes) is added, to spend the tokens once.
+  const fileCovered = items.some((it) => it.hop === 0 && it.file === input.file && it.reason === 'target');
+  const parts = fileCovered ? [ctx.enclosingClass] : [ctx.imports, ctx.enclosingClass, ctx.neighbours];
+  const fileContext = parts.filter((p) => p.trim() !== '').join('\n\n');
   const values = {
     qualname: input.target.qualname,
     name: input.target.name,

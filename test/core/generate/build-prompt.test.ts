@@ -115,6 +115,17 @@ describe('buildImplementPrompt', () => {
     expect(jinja.messages[1]!.content).toContain('T = "{{name}} {{file}}"');
   });
 
+  it('does not repeat the file outline when retrieval already gives the target file (hop 0)', () => {
+    const withFile: RetrievalResult = {
+      ...retrieval,
+      items: [{ file: 'shop/orders.py', name: 'OrderService.total', kind: 'method', reason: 'target', hop: 0, tokens: 80 }, ...retrieval.items],
+    };
+    const text = buildImplementPrompt({ file: 'shop/orders.py', source: SOURCE, parsed, target, stub, retrieval: withFile }).messages[1]!.content;
+    expect(text).toContain('# attributes: self.repo, self.audit');
+    expect(text).not.toContain('def format_total(value: Decimal) -> str:\n    """Two decimals');
+    expect(text).not.toContain('import logging\nfrom decimal import Decimal');
+  });
+
   it('builds the repair message from the problems', () => {
     const m = buildRepairMessage(target, ['The body does not parse (syntax error at body line 2).', 'The body is still a stub.']);
     expect(m.role).toBe('user');
