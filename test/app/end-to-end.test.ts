@@ -1,0 +1,155 @@
+/**
+ * The product end to end, all real parts: a Probot instance receiving webhook payloads, the
+ * GitHub simulator backed by a git repository with a PR that adds stubs, a real redis-server,
+ * the worker runtime with the production pipeline (GitHub repo source, retrieval, generation
+ * through the openai SDK against the local scripted server, review publisher).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createProductionPipeline } from '../../src/queue/production-pipeline.js';
+import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import { startWorkerRuntime } from '../../src/queue/worker-runtime.js';
+import { ProbotOctokit } from 'probot';
+import { issueCommentCreated, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
+import { startOpenAIServer, type OpenAIServer, type ScriptedReply } from '../support/openai-server.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { startAppHarness, testPrivateKey, type AppHarness } from './harness.js';
+import { waitForState } from '../queue/worker-harness.js';
+
+export const BODIES: Record<string, string> = {
+  count_words: '```python\nreturn len(normalize(text).split())\n```',
+  'Stats.top_words': [
+    '```python',
+    'counts: dict[str, int] = {}',
+    'for word in Tokenizer().split(normalize(text)):',
+    '    counts[word] = counts.get(word, 0) + 1',
+    'return sorted(counts, key=lambda w: (-counts[w], w))[:n]',
+    '```',
+  ].join('\n'),
+};
+
+/** Answers each implement prompt with the body for the function it names. */
+export function scriptedCoder(delayMs = 0): (req: { messages: { content: string }[] }) => ScriptedReply {
+  return (req) => {
+    const text = req.messages.map((m) => m.content).join('\n');
+    const name = /Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '';
+    return { kind: 'content', content: BODIES[name] ?? 'I cannot help with that.', delayMs, usage: { promptTokens: 500, completionTokens: 40 } };
+  };
+}
+
+let redis: RedisServer;
+let openai: OpenAIServer;
+let h: AppHarness;
+let worker: WorkerRuntime | undefined;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  openai = await startOpenAIServer();
+  openai.respondWith(scriptedCoder());
+});
+afterAll(async () => {
+  await openai.close();
+  await redis.stop();
+});
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+  await h.close();
+});
+
+async function startWorker(): Promise<WorkerRuntime> {
+  const env = {
+    github: { appId: h.sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http' as const, apiBaseUrl: h.sim.url },
+    redisUrl: redis.url,
+    concurrency: 2,
+    logLevel: 'fatal' as const,
+    blobCacheTtlSeconds: 3600,
+    model: { provider: 'openai' as const, apiKey: 'sk-e2e', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 10_000, maxRetries: 1, structuredOutput: 'off' as const },
+  };
+  return startWorkerRuntime({
+    env,
+    prefix: h.prefix,
+    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
+    pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
+  });
+}
+
+describe('end to end: comment → queue → worker → review', () => {
+  it('posts one review with suggestions on the stub bodies, using 1 tree call and only the blobs it reads', async () => {
+    h = await startAppHarness(redis.url);
+    const started = Date.now();
+    const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+    await h.deliver('issue_comment', payload);
+    const [queued] = await h.queue.queue.getJobs(['waiting']);
+    h.sim.resetRequests();
+    worker = await startWorker();
+    const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 60_000);
+    expect(job.failedReason).toBeUndefined();
+    expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
+    const commentToReviewMs = Date.now() - started;
+
+    expect(h.sim.state.reviews).toHaveLength(1);
+    const review = h.sim.state.reviews[0]!;
+    expect(review.commit_id).toBe(h.sim.headSha(1));
+    const comments = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id);
+    const byLine = comments.map((c) => ({ path: c.path, line: c.line, start: c.start_line, side: c.side })).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    // pkg/text.py: count_words' body is line 6 (`    pass`), Stats.top_words' body is line 12 (`        ...`).
+    expect(byLine).toEqual([
+      { path: 'pkg/text.py', line: 6, start: null, side: 'RIGHT' },
+      { path: 'pkg/text.py', line: 12, start: null, side: 'RIGHT' },
+    ]);
+    const countWords = comments.find((c) => c.line === 6)!.body;
+    expect(countWords).toContain('```suggestion\n    return len(normalize(text).split())\n```');
+    const topWords = comments.find((c) => c.line === 12)!.body;
+    expect(topWords).toContain('        for word in Tokenizer().split(normalize(text)):\n            counts[word] = counts.get(word, 0) + 1');
+    expect(review.body).toContain('mermaid');
+
+    // Feedback: 👀 then 🚀 on the command; check run queued → … → completed success.
+    expect(h.sim.state.reactions.filter((r) => r.commentId === comment.id).map((r) => r.content)).toEqual(['eyes', 'rocket']);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+
+    const counts = h.sim.countsByRoute();
+    const trees = counts['GET /repos/{owner}/{repo}/git/trees/{sha}'] ?? 0;
+    const blobs = counts['GET /repos/{owner}/{repo}/git/blobs/{sha}'] ?? 0;
+    const filesInRepo = new Set([...Object.keys(sampleBaseFiles), ...Object.keys(samplePrFiles)]).size;
+    console.log(
+      `worker requests for one job: ${h.sim.requests.length} (${trees} tree + ${blobs} blobs of ${filesInRepo} files in the repository; the rest: token, PR, files, check run, review, reaction)`,
+      counts,
+      `comment → review: ${commentToReviewMs} ms`,
+    );
+    expect(trees).toBe(1);
+    expect(blobs).toBeGreaterThan(0);
+    // Python files in the snapshot: pkg/__init__.py, pkg/util.py, pkg/models.py, pkg/text.py.
+    expect(blobs).toBeLessThanOrEqual(4);
+    expect(counts['POST /repos/{owner}/{repo}/pulls/{number}/reviews']).toBe(1);
+    // No file was read twice: blobs are cached by SHA.
+    const blobPaths = h.sim.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{sha}').map((r) => r.path);
+    expect(new Set(blobPaths).size).toBe(blobPaths.length);
+  });
+
+  it('a redelivered webhook and a double comment produce one review', async () => {
+    h = await startAppHarness(redis.url);
+    const first = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+    await h.deliver('issue_comment', first.payload);
+    await h.deliver('issue_comment', first.payload);
+    worker = await startWorker();
+    const [job] = await h.queue.queue.getJobs(['waiting', 'active', 'completed']);
+    await waitForState(h, job!.id!, ['completed'], 60_000);
+    // A second comment after the run: same head, same targets → same job id, still kept → no new run.
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'writer' }).payload);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(h.sim.state.reviews).toHaveLength(1);
+    expect(await h.jobCount()).toBe(1);
+  });
+
+  it('a review comment implements only the function at that line', async () => {
+    h = await startAppHarness(redis.url);
+    const { payload } = reviewCommentCreated(h.sim, { path: 'pkg/text.py', line: 12, body: '/dycoder implement', login: 'maintainer' });
+    await h.deliver('pull_request_review_comment', payload);
+    worker = await startWorker();
+    const [job] = await h.queue.queue.getJobs(['waiting', 'active', 'completed']);
+    await waitForState(h, job!.id!, ['completed'], 60_000);
+    const review = h.sim.state.reviews[0]!;
+    const lines = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).map((c) => c.line);
+    expect(lines).toEqual([12]);
+  });
+});
