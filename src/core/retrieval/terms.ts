@@ -19,6 +19,7 @@ function stem(word: string): string {
 /** Splits one identifier: `HTTPAdapter_send` -> ['http', 'adapter', 'send']. */
 export function identifierParts(identifier: string): string[] {
   return identifier
+    .replace(/([A-Z]{2,})s(?![a-z])/g, '$1') // `URLs` is the plural of `URL`, not `UR` + `Ls`
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)

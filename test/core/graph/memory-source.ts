@@ -1,0 +1,37 @@
+/**
+ * A RepoSource over an in-memory {path: text} map: a real port implementation for tests,
+ * counting reads like the file-system one, and recording which files were read.
+ */
+import type { RepoSource, RepoSourceStats } from '../../../src/core/ports.js';
+
+export interface MemorySource extends RepoSource {
+  readonly read: string[];
+}
+
+export function memorySource(files: Record<string, string>): MemorySource {
+  const stats: RepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0 };
+  const read: string[] = [];
+  return {
+    stats,
+    read,
+    listFiles: () => Promise.resolve(Object.keys(files).sort()),
+    readFile(path) {
+      const text = files[path];
+      if (text === undefined) return Promise.resolve(undefined);
+      if (!read.includes(path)) {
+        read.push(path);
+        stats.filesRead += 1;
+        stats.requests += 1;
+        stats.bytesRead += Buffer.byteLength(text);
+      }
+      return Promise.resolve(text);
+    },
+  };
+}
+
+/** Strips the common indentation of a template literal, so inline Python reads naturally. */
+export function py(text: string): string {
+  const lines = text.replace(/^\n/, '').split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)?.[0].length ?? 0));
+  return lines.map((l) => l.slice(indent)).join('\n');
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parsePython } from '../../../src/core/lang/python/index.js';
+import { indexModule } from '../../../src/core/graph/module-loader.js';
+import { assembleContext, type Candidate } from '../../../src/core/retrieval/assemble.js';
+import { classOutline, importBlock, summaryText } from '../../../src/core/retrieval/snippets.js';
+import { countTokens } from '../../../src/core/retrieval/tokens.js';
+import { py } from '../graph/memory-source.js';
+
+const SOURCE = py(`
+  import os
+  from typing import (
+      Any,
+      Optional,
+  )
+  try:
+      import json
+  except ImportError:
+      json = None
+
+  class Store:
+      """Keeps things."""
+
+      limit = 10
+
+      def get(self, key):
+          """Return the value.
+
+          Long explanation.
+          """
+          value = self.data[key]
+          return value
+
+      def put(self, key, value):
+          self.data[key] = value
+
+  def big(x):
+      """Does a lot."""
+  ${Array.from({ length: 60 }, (_, i) => `      x = x + ${i}  # step ${i}`).join('\n')}
+      return x
+`);
+const mod = indexModule('m.py', SOURCE, parsePython(SOURCE));
+const def = (q: string) => {
+  const d = mod.byQualname.get(q);
+  if (d === undefined) throw new Error(q);
+  return d;
+};
+
+describe('snippets', () => {
+  it('outlines a class: bodies become ..., signatures and class-level statements stay', () => {
+    const text = classOutline(mod, def('Store'));
+    expect(text).toContain('class Store:\n    """Keeps things."""\n\n    limit = 10');
+    expect(text).toContain('    def get(self, key):\n        ...');
+    expect(text).not.toContain('value = self.data[key]');
+  });
+
+  it('summarises with signature and docstring and elides the body', () => {
+    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n\n        Long explanation.\n        """\n        ...');
+  });
+
+  it('keeps multi-line imports whole and the try: line of an indented import', () => {
+    expect(importBlock(mod)).toBe('import os\nfrom typing import (\n    Any,\n    Optional,\n)\ntry:\n    import json');
+  });
+});
+
+describe('assembleContext', () => {
+  const target = { ctx: { text: '# file: m.py (target)', tokens: countTokens('# file: m.py (target)'), outlined: [] }, item: { file: 'm.py', name: 'Store.put', kind: 'method' as const, reason: 'target', hop: 0, tokens: 0 } };
+  const candidates: Candidate[] = [
+    { mod, def: def('big'), reason: 'call', hop: 1, score: 3 },
+    { mod, def: def('Store.get'), reason: 'sibling', hop: 1, score: 2 },
+  ];
+
+  it('includes everything in full when the budget allows', () => {
+    const out = assembleContext(target, candidates, { budget: 6000, count: countTokens });
+    expect(out.items.map((i) => [i.name, i.elided ?? false])).toEqual([['Store.put', false], ['big', false], ['Store.get', false]]);
+    expect(out.context).toContain('    return x');
+  });
+
+  it('summarises what does not fit rather than cutting it, and never exceeds the budget', () => {
+    const out = assembleContext(target, candidates, { budget: 260, count: countTokens });
+    expect(out.tokens).toBeLessThanOrEqual(260);
+    expect(out.tokens).toBe(countTokens(out.context));
+    const big = out.items.find((i) => i.name === 'big');
+    expect(big?.elided).toBe(true);
+    expect(out.context).toContain('def big(x):\n    """Does a lot."""\n    ...');
+    expect(out.context).not.toContain('step 3');
+  });
+});

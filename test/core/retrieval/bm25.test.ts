@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildBm25 } from '../../../src/core/retrieval/bm25.js';
+import { identifierParts, terms } from '../../../src/core/retrieval/terms.js';
+import { countTokens } from '../../../src/core/retrieval/tokens.js';
+
+describe('terms', () => {
+  it('splits snake_case and CamelCase identifiers and stems plurals', () => {
+    expect(identifierParts('HTTPAdapter_send')).toEqual(['http', 'adapter', 'send']);
+    expect(terms('def get_connections(self, proxyURLs): """Return pools."""')).toEqual(['get', 'connection', 'proxy', 'url', 'pool']);
+  });
+});
+
+describe('BM25', () => {
+  const docs = ['merge_cookies jar cookies', 'get_connection pool url', 'parse url scheme netloc', 'unrelated thing'];
+  it('ranks the best match first and leaves out documents with no shared term', () => {
+    const hits = buildBm25(docs, (d) => d).search('get the connection for a url');
+    expect(hits[0]?.doc).toBe('get_connection pool url');
+    expect(hits.map((h) => h.doc)).not.toContain('unrelated thing');
+    expect(hits.map((h) => h.doc)).toContain('parse url scheme netloc');
+  });
+
+  it('weighs rare terms above common ones', () => {
+    const corpus = ['url a', 'url b', 'url c', 'cookie d'];
+    const hits = buildBm25(corpus, (d) => d).search('url cookie');
+    expect(hits[0]?.doc).toBe('cookie d');
+  });
+});
+
+describe('countTokens', () => {
+  it('counts with the o200k tokenizer', () => {
+    expect(countTokens('')).toBe(0);
+    expect(countTokens('hello world')).toBe(2);
+    expect(countTokens('def f(x):\n    return x\n')).toBeGreaterThan(5);
+  });
+});
