@@ -4,7 +4,7 @@
  * are read straight from the `@@` headers here, independently of src/core/review/diff-hunks.ts,
  * so the simulator can catch mistakes in our own parser.
  */
-import { gitAsync } from './git.js';
+import { gitAsync, lsTree } from './git.js';
 
 export interface PullFile {
   sha: string;
@@ -32,9 +32,13 @@ export async function pullFiles(dir: string, baseSha: string, headSha: string): 
   const hit = cache.get(key);
   if (hit) return hit;
   const raw = (await gitAsync(dir, ['diff', '--name-status', '-z', '--find-renames', mergeBase, headSha])).toString('utf8');
+  // One full diff, split per file; git lists files in the same order as --name-status.
+  const full = (await gitAsync(dir, ['diff', '--no-color', '--find-renames', '-U3', mergeBase, headSha])).toString('utf8');
+  const chunks = full.split(/^diff --git /m).slice(1);
+  const [headTree, baseTree] = await Promise.all([lsTree(dir, headSha), lsTree(dir, mergeBase)]);
   const parts = raw.split('\0').filter((p) => p !== '');
   const files: PullFile[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0, n = 0; i < parts.length; n += 1) {
     const code = parts[i++] ?? '';
     const from = parts[i++] ?? '';
     const to = code.startsWith('R') || code.startsWith('C') ? (parts[i++] ?? '') : from;
@@ -45,17 +49,13 @@ export async function pullFiles(dir: string, baseSha: string, headSha: string): 
         : code.startsWith('R')
           ? 'renamed'
           : 'modified';
-    const paths = status === 'renamed' ? [from, to] : [to];
-    const diff = (
-      await gitAsync(dir, ['diff', '--no-color', '--find-renames', '-U3', mergeBase, headSha, '--', ...paths])
-    ).toString('utf8');
+    const diff = chunks[n] ?? '';
     const at = diff.indexOf('\n@@');
     const patch = at >= 0 ? diff.slice(at + 1).replace(/\n$/, '') : undefined;
     const body = patch?.split('\n') ?? [];
     const additions = body.filter((l) => l.startsWith('+')).length;
     const deletions = body.filter((l) => l.startsWith('-')).length;
-    const shaRef = status === 'removed' ? `${mergeBase}:${from}` : `${headSha}:${to}`;
-    const sha = (await gitAsync(dir, ['rev-parse', shaRef])).toString('utf8').trim();
+    const sha = (status === 'removed' ? baseTree.find((e) => e.path === from) : headTree.find((e) => e.path === to))?.sha ?? '';
     files.push({
       sha,
       filename: to,

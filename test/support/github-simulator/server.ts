@@ -58,6 +58,8 @@ export interface GitHubSimulator {
   /** `{ 'GET /repos/{owner}/{repo}/git/blobs/{sha}': 3, ... }` for printing. */
   countsByRoute(filter?: RequestFilter): Record<string, number>;
   resetRequests(): void;
+  /** Forgets reviews, comments, reactions, check runs and recorded requests (the git repo stays). */
+  resetState(): void;
   failNext(rule: FailureRule): void;
   setLatency(ms: number): void;
   setRole(login: string, role: Role): void;
@@ -185,6 +187,10 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       return out;
     },
     resetRequests: () => void requests.splice(0, requests.length),
+    resetState: () => {
+      for (const list of [requests, state.reviews, state.reviewComments, state.issueComments, state.reactions, state.checkRuns]) list.splice(0, list.length);
+      failures.splice(0, failures.length);
+    },
     failNext: (rule) => void failures.push({ ...rule, left: rule.times ?? 1 }),
     setLatency: (ms) => void (latency = ms),
     setRole: (login, role) => void state.roles.set(login.toLowerCase(), role),
