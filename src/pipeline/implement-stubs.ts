@@ -126,9 +126,6 @@ async function runTarget(
   const entry = await files.get(t.file);
   const def = entry?.parsed.definitions.find((d) => d.qualname === t.qualname && d.range.start === t.stub.defLine);
   if (!entry || !def) return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` could not be read from ${t.file}.` };
-  if (t.stub.bodyRange.start <= t.stub.defLine) {
-    return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` is a one-line stub; put its body on its own line under the \`def\` so a suggestion can replace it.` };
-  }
   progress('retrieving');
   const r0 = performance.now();
   let retrieval: RetrievalResult;

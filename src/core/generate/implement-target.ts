@@ -10,7 +10,7 @@ import { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
 import type { ImplementPrompt } from './build-prompt.js';
 import { ModelError } from './errors.js';
 import { parseModelAnswer } from './parse-output.js';
-import { validateImplementation } from './validate.js';
+import { normaliseStub, validateImplementation } from './validate.js';
 
 export interface ImplementTargetInput {
   file: string;
@@ -111,14 +111,15 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
     attempt.warnings = result.warnings;
     if (result.ok) {
       const lines = input.source.split('\n');
+      const stub = normaliseStub(input.stub, input.target);
       return finish({
         status: 'suggested',
         suggestion: {
           file: input.file,
           qualname: input.target.qualname,
           defLine: input.stub.defLine,
-          bodyRange: { ...input.stub.bodyRange },
-          originalBody: lines.slice(input.stub.bodyRange.start - 1, input.stub.bodyRange.end).join('\n'),
+          bodyRange: { ...stub.bodyRange },
+          originalBody: lines.slice(stub.bodyRange.start - 1, stub.bodyRange.end).join('\n'),
           newBody: result.newBody,
           notes: [...(round === 'repair' ? ['Repaired once after validation feedback.'] : []), ...result.warnings],
         },

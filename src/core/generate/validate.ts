@@ -28,10 +28,29 @@ export interface ValidationResult {
   newSource: string;
 }
 
+/**
+ * The stub with its body starting after the header: a comment after the header's colon
+ * (`def f(x):  # noqa`) can make a stub's range begin on the header line itself, and
+ * replacing that line would delete the `def`. Inline stubs (`def f(): pass`) are left alone.
+ */
+export function normaliseStub(stub: Stub, target: Definition): Stub {
+  const headerEnd = target.range.start + (target.signature.match(/\n/g)?.length ?? 0);
+  if (stub.inline === true || stub.bodyRange.start > headerEnd || stub.bodyRange.end <= headerEnd) return stub;
+  return { ...stub, bodyRange: { start: headerEnd + 1, end: stub.bodyRange.end } };
+}
+
 /** The file with the stub's body lines replaced by `newBody`. */
 export function replaceBody(source: string, stub: Stub, newBody: string): string {
   const lines = source.split('\n');
   return [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
+}
+
+/** The inline stub's line up to the header's colon, or '' when it cannot be found. */
+function inlineHeader(source: string, stub: Stub, target: Definition): string {
+  const line = source.split('\n')[stub.bodyRange.start - 1] ?? '';
+  const lastHeaderLine = target.signature.split('\n').pop() ?? '';
+  const at = line.indexOf(lastHeaderLine);
+  return at === -1 || !lastHeaderLine.endsWith(':') ? '' : line.slice(0, at + lastHeaderLine.length);
 }
 
 function countOutside(lines: number[], start: number, end: number): number {
@@ -39,23 +58,28 @@ function countOutside(lines: number[], start: number, end: number): number {
 }
 
 export function validateImplementation(input: ValidationInput): ValidationResult {
-  const { source, parsed, target, stub } = input;
-  const newBody = reindentBlock(input.body, stub.indent);
+  const { source, parsed, target } = input;
+  const stub = normaliseStub(input.stub, target);
+  const body = reindentBlock(input.body, stub.indent);
   const errors: string[] = [];
   const warnings: string[] = [];
-  if (newBody.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody, newSource: source };
-  if (stub.bodyRange.start <= stub.defLine) {
-    return { ok: false, errors: ['The stub is on the same line as its `def`; DyCoder only replaces bodies on their own lines.'], warnings, newBody, newSource: source };
+  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source };
+  // An inline stub (`def f(): pass`) shares its line with the header: the replacement is the
+  // header up to its colon, then the body on lines of its own.
+  const header = stub.inline === true ? inlineHeader(source, stub, target) : '';
+  if (stub.inline === true && header === '') {
+    return { ok: false, errors: ['The one-line stub could not be split into header and body.'], warnings, newBody: body, newSource: source };
   }
+  const newBody = header === '' ? body : `${header}\n${body}`;
   const newSource = replaceBody(source, stub, newBody);
   const reparsed = parsePython(newSource);
-  const bodyStart = stub.bodyRange.start;
-  const bodyEnd = bodyStart + newBody.split('\n').length - 1;
+  const bodyStart = stub.bodyRange.start + (header === '' ? 0 : 1);
+  const bodyEnd = bodyStart + body.split('\n').length - 1;
 
   // The body alone first: an unclosed bracket makes tree-sitter blame lines far below it in
   // the file, while inside a bare function the error stays on the body's own lines.
   const alone = syntaxErrors(`def _dycoder_check_():\n${reindentBlock(input.body, '    ')}\n`);
-  const bodyLineCount = newBody.split('\n').length;
+  const bodyLineCount = body.split('\n').length;
   if (alone.length > 0) {
     const first = alone[0]!;
     const line = Math.min(Math.max(first.line - 1, 1), bodyLineCount);
@@ -77,7 +101,7 @@ export function validateImplementation(input: ValidationInput): ValidationResult
   } else {
     if (def.signature !== target.signature) errors.push(`The signature changed: expected \`${target.signature}\`.`);
     if (def.decorators.join('\n') !== target.decorators.join('\n')) errors.push('The decorators changed.');
-    const bodyLines = newBody.split('\n');
+    const bodyLines = body.split('\n');
     let lastCode = bodyLines.length - 1;
     while (lastCode > 0 && /^\s*(#.*)?$/.test(bodyLines[lastCode] ?? '')) lastCode--;
     if (def.range.end < bodyStart + lastCode) errors.push('Part of the body ended up outside the function (check the indentation).');
@@ -85,7 +109,7 @@ export function validateImplementation(input: ValidationInput): ValidationResult
       errors.push('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
     }
     if (errors.length === 0) {
-      const missing = undefinedNames(reparsed, def, newBody, input.knownNames, { start: bodyStart, end: bodyEnd });
+      const missing = undefinedNames(reparsed, def, body, input.knownNames, { start: bodyStart, end: bodyEnd });
       if (missing.length > 0) {
         warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or Python's builtins.`);
       }

@@ -73,4 +73,24 @@ describe('validateImplementation', () => {
   it('does not flag methods of call results or literals', () => {
     expect(check('name = book.title.strip().lower()\nself.books.append(", ".join([name]))').warnings).toEqual([]);
   });
+
+  it('implements a one-line stub by splitting the header from the new body', () => {
+    const src = 'class A:\n    def f(self, x): pass  # later\n\n    def g(self):\n        return 1\n';
+    const p = parsePython(src);
+    const t = p.definitions.find((d) => d.qualname === 'A.f')!;
+    const s = findStubs(src, p).find((x) => x.qualname === 'A.f')!;
+    expect(s.inline).toBe(true);
+    const v = validateImplementation({ source: src, parsed: p, target: t, stub: s, body: 'y = x * 2\nreturn y' });
+    expect(v.errors).toEqual([]);
+    expect(v.newBody).toBe('    def f(self, x):\n        y = x * 2\n        return y');
+    expect(v.newSource).toBe('class A:\n    def f(self, x):\n        y = x * 2\n        return y\n\n    def g(self):\n        return 1\n');
+  });
+
+  it('keeps the def line when a comment after the header makes the stub range start on it', () => {
+    const src = 'def f(x):  # type: ignore\n    pass\n';
+    const p = parsePython(src);
+    const v = validateImplementation({ source: src, parsed: p, target: p.definitions[0]!, stub: findStubs(src, p)[0]!, body: 'return x' });
+    expect(v.errors).toEqual([]);
+    expect(v.newSource).toBe('def f(x):  # type: ignore\n    return x\n');
+  });
 });
