@@ -3,7 +3,7 @@
  */
 import { parsePython } from '../lang/python/index.js';
 import type { RepoSource } from '../ports.js';
-import { retrieveDycoder } from './dycoder.js';
+import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
 import { modelHooks } from './model-hooks.js';
 import { openSession, type SessionDeps } from './session.js';
 import { retrieveSimilarity } from './similarity.js';
@@ -29,7 +29,9 @@ export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
       case 'static-graph':
         return retrieveStaticGraph(session, deps.now);
       case 'dycoder':
-        return retrieveDycoder(session, deps.now, undefined, options.model === undefined ? {} : modelHooks(options.model, options.logger));
+        if (options.model === undefined) return retrieveDycoder(session, deps.now);
+        // With a judge, rounds are larger so that a request makes only a few model calls.
+        return retrieveDycoder(session, deps.now, { ...DEFAULT_LIMITS, roundSize: 20 }, modelHooks(options.model, options.logger));
     }
   };
 }
