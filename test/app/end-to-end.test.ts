@@ -10,31 +10,11 @@ import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { startWorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { ProbotOctokit } from 'probot';
 import { issueCommentCreated, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer, type ScriptedReply } from '../support/openai-server.js';
+import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
+import { scriptedCoder } from './scripted-coder.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startAppHarness, testPrivateKey, type AppHarness } from './harness.js';
 import { waitForState } from '../queue/worker-harness.js';
-
-export const BODIES: Record<string, string> = {
-  count_words: '```python\nreturn len(normalize(text).split())\n```',
-  'Stats.top_words': [
-    '```python',
-    'counts: dict[str, int] = {}',
-    'for word in Tokenizer().split(normalize(text)):',
-    '    counts[word] = counts.get(word, 0) + 1',
-    'return sorted(counts, key=lambda w: (-counts[w], w))[:n]',
-    '```',
-  ].join('\n'),
-};
-
-/** Answers each implement prompt with the body for the function it names. */
-export function scriptedCoder(delayMs = 0): (req: { messages: { content: string }[] }) => ScriptedReply {
-  return (req) => {
-    const text = req.messages.map((m) => m.content).join('\n');
-    const name = /Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '';
-    return { kind: 'content', content: BODIES[name] ?? 'I cannot help with that.', delayMs, usage: { promptTokens: 500, completionTokens: 40 } };
-  };
-}
 
 let redis: RedisServer;
 let openai: OpenAIServer;
@@ -139,6 +119,25 @@ describe('end to end: comment → queue → worker → review', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(h.sim.state.reviews).toHaveLength(1);
     expect(await h.jobCount()).toBe(1);
+  });
+
+  it('a push while the job runs makes it stale: nothing is posted', async () => {
+    h = await startAppHarness(redis.url);
+    openai.respondWith(scriptedCoder(1500));
+    try {
+      await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
+      const [job] = await h.queue.queue.getJobs(['waiting']);
+      const before = openai.requests.length;
+      worker = await startWorker();
+      while (openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
+      h.sim.pushToPull(1, { 'pkg/text.py': 'def count_words(text):\n    return 0\n' });
+      const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
+      expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
+      expect(h.sim.state.reviews).toHaveLength(0);
+      expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+    } finally {
+      openai.respondWith(scriptedCoder());
+    }
   });
 
   it('a review comment implements only the function at that line', async () => {

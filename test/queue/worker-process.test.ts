@@ -8,6 +8,8 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { startOpenAIServer } from '../support/openai-server.js';
+import { scriptedCoder } from '../app/scripted-coder.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startAppHarness, testPrivateKey, type AppHarness } from '../app/harness.js';
 import { waitForState } from './worker-harness.js';
@@ -83,7 +85,7 @@ describe('worker process', () => {
     expect(h.sim.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
     // Every GitHub call went through the GHE path prefix.
     expect(h.sim.requests.every((r) => r.route !== 'unmatched')).toBe(true);
-  });
+  }, 90_000);
 
   it('recovers a job whose worker was SIGKILLed mid-job: another worker finishes it exactly once', async () => {
     const jobId = await queueJob();
@@ -101,5 +103,27 @@ describe('worker process', () => {
     const finished = await marks.lrange(`${h.prefix}:finished`, 0, -1);
     expect(finished).toHaveLength(1);
     expect(finished[0]?.split(':')[0]).not.toBe(String(first.pid));
-  });
+  }, 90_000);
+
+  it('a worker killed right after publishing, before completing the job: the rerun posts no second review', async () => {
+    const openai = await startOpenAIServer();
+    openai.respondWith(scriptedCoder());
+    try {
+      const jobId = await queueJob();
+      const timing = { FIXTURE_LOCK_MS: '1500', FIXTURE_STALLED_MS: '500', FIXTURE_MODE: 'production', OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: 'sk-test', DYCODER_MODEL: 'scripted-coder' };
+      const first = spawnWorker({ ...timing, FIXTURE_CRASH_AFTER_PUBLISH: '1' });
+      await once(first, 'exit');
+      expect(first.signalCode).toBe('SIGKILL');
+      expect(h.sim.state.reviews).toHaveLength(1);
+      expect(await (await h.queue.queue.getJob(jobId))?.getState()).toBe('active');
+
+      spawnWorker(timing);
+      const job = await waitForState(h, jobId, ['completed', 'failed'], 60_000);
+      expect(await job.getState()).toBe('completed');
+      expect(await marks.lrange(`${h.prefix}:finished`, 0, -1)).toEqual([`${first.pid}:${jobId}:posted`, expect.stringMatching(/:not-posted$/)]);
+      expect(h.sim.state.reviews).toHaveLength(1);
+    } finally {
+      await openai.close();
+    }
+  }, 120_000);
 });
