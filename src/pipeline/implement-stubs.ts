@@ -143,18 +143,26 @@ async function runTarget(
   }
   const retrievalMs = Math.round(performance.now() - r0);
   progress('generating');
-  const outcome = await implementTarget({
-    file: t.file,
-    source: entry.source,
-    parsed: entry.parsed,
-    target: def,
-    stub: t.stub,
-    retrieval,
-    ...(opts.model ? { model: opts.model } : {}),
-    ...(opts.logger ? { logger: opts.logger } : {}),
-    ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
-    ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
-  });
+  let outcome: TargetOutcome;
+  try {
+    outcome = await implementTarget({
+      file: t.file,
+      source: entry.source,
+      parsed: entry.parsed,
+      target: def,
+      stub: t.stub,
+      retrieval,
+      ...(opts.model ? { model: opts.model } : {}),
+      ...(opts.logger ? { logger: opts.logger } : {}),
+      ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
+      ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
+    });
+  } catch (error) {
+    // A bug in one target must not sink the others' suggestions; it is logged and reported.
+    const message = error instanceof Error ? error.message : String(error);
+    opts.logger?.warn({ target: label, error: message }, 'generation failed unexpectedly');
+    return { file: t.file, qualname: t.qualname, reason: `Generation failed unexpectedly: ${message}` };
+  }
   const report: TargetReport = {
     ...outcome,
     retrieval: { items: retrieval.items.length, tokens: retrieval.tokens, ms: retrieval.stats.ms, filesRead: retrieval.stats.filesRead },

@@ -9,5 +9,7 @@ export { parseModelAnswer } from './parse-output.js';
 export type { ParsedAnswer } from './parse-output.js';
 export { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, PROMPT_VERSION, renderTemplate } from './templates.js';
 export type { ImplementTemplates } from './templates.js';
-export { replaceBody, validateImplementation } from './validate.js';
+export { normaliseStub, replaceBody, validateImplementation } from './validate.js';
 export type { ValidationInput, ValidationResult } from './validate.js';
+export { applyEdits, unifiedDiff } from './unified-diff.js';
+export type { LineEdit } from './unified-diff.js';
