@@ -22,7 +22,16 @@ export interface LNode {
   field: string | undefined;
   start: number;
   end: number;
-  children: LNode[];
+  /** Named children; leaves share one frozen empty array (half the nodes are leaves). */
+  children: readonly LNode[];
+}
+
+const NO_CHILDREN: readonly LNode[] = Object.freeze([]);
+
+function addChild(parent: LNode | undefined, child: LNode): void {
+  if (!parent) return;
+  if (parent.children === NO_CHILDREN) parent.children = [child];
+  else (parent.children as LNode[]).push(child);
 }
 
 export interface SyntaxProblem {
@@ -76,7 +85,7 @@ export function parseLite(source: string): LiteTree {
   const tree = parser().parse((index: number) => (index >= source.length ? null : source.slice(index, index + CHUNK)));
   const cursor = tree.walk();
   const hasError = tree.rootNode.hasError;
-  const root: LNode = { type: 'module', field: undefined, start: 0, end: source.length, children: [] };
+  const root: LNode = { type: 'module', field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
   const problems: SyntaxProblem[] = [];
   const stack: LNode[] = [root];
   if (cursor.gotoFirstChild()) {
@@ -99,8 +108,8 @@ export function parseLite(source: string): LiteTree {
             fieldNames.set(fieldId, field);
           }
         }
-        node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: [] };
-        stack[stack.length - 1]?.children.push(node);
+        node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
+        addChild(stack[stack.length - 1], node);
         if (type === 'ERROR') {
           problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
         }
