@@ -41,6 +41,48 @@ export function stringContinuationLines(text: string): Set<number> {
   return inside;
 }
 
+/**
+ * 0-based indexes of lines that start a logical line: not inside a string, not inside
+ * brackets, not after a backslash continuation. Only these carry block indentation.
+ */
+export function logicalLineStarts(text: string): Set<number> {
+  const starts = new Set<number>([0]);
+  let line = 0;
+  let depth = 0;
+  let quote = '';
+  let comment = false;
+  let continued = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      comment = false;
+      if (quote.length === 1) quote = '';
+      if (!quote && depth === 0 && !continued) starts.add(line);
+      continued = false;
+      continue;
+    }
+    if (comment) continue;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (text.startsWith(quote, i)) {
+        i += quote.length - 1;
+        quote = '';
+      }
+      continue;
+    }
+    continued = false;
+    if (c === '#') comment = true;
+    else if (c === '"' || c === "'") {
+      quote = text.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
+      i += quote.length - 1;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '\\' && text[i + 1] === '\n') continued = true;
+  }
+  return starts;
+}
+
 function leadingWhitespace(line: string): string {
   return /^[ \t]*/.exec(line)?.[0] ?? '';
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Definition } from '../lang/python/types.js';
-import { reindentBlock, stringContinuationLines } from './indent.js';
+import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
 import { parsePython } from './python.js';
 
 export type ParsedAnswer =
@@ -94,6 +94,25 @@ function bodyFromDefinition(code: string, target: Definition): { body?: string; 
   return {};
 }
 
+/**
+ * Models often copy a body from inside a function but drop the first line's indentation
+ * (`x = 1` then `    return x`). When the first line is the only one less indented and does
+ * not open a block, it is moved to the others' level.
+ */
+function fixFirstLineIndent(code: string): string {
+  const lines = code.split('\n');
+  const logical = logicalLineStarts(code);
+  const codeIdx = lines.map((_, i) => i).filter((i) => logical.has(i) && (lines[i] ?? '').trim() !== '' && !(lines[i] ?? '').trim().startsWith('#'));
+  const first = codeIdx[0];
+  if (first === undefined || codeIdx.length < 2) return code;
+  const indentOf = (i: number): number => /^[ \t]*/.exec(lines[i] ?? '')?.[0].length ?? 0;
+  const rest = Math.min(...codeIdx.slice(1).map(indentOf));
+  const head = (lines[first] ?? '').replace(/#.*$/, '').trimEnd();
+  if (indentOf(first) >= rest || head.endsWith(':')) return code;
+  lines[first] = ' '.repeat(rest) + (lines[first] ?? '').trimStart();
+  return lines.join('\n');
+}
+
 export function parseModelAnswer(content: string, target: Definition): ParsedAnswer {
   const text = content.replace(/\r\n?/g, '\n').trim();
   if (text === '') return { ok: false, problem: 'The answer was empty.' };
@@ -109,7 +128,7 @@ export function parseModelAnswer(content: string, target: Definition): ParsedAns
     code = extracted.code;
     format = extracted.fenced ? 'fenced' : 'plain';
   }
-  code = reindentBlock(code, '');
+  code = reindentBlock(fixFirstLineIndent(code), '');
   if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
   const fromDef = bodyFromDefinition(code, target);
   if (fromDef.otherName !== undefined) {

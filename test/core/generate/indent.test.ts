@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reindentBlock, stringContinuationLines } from '../../../src/core/generate/indent.js';
+import { logicalLineStarts, reindentBlock, stringContinuationLines } from '../../../src/core/generate/indent.js';
 
 describe('stringContinuationLines', () => {
   it('marks lines that begin inside triple-quoted strings only', () => {
@@ -9,6 +9,13 @@ describe('stringContinuationLines', () => {
 
   it('follows escaped newlines inside strings', () => {
     expect([...stringContinuationLines('s = "a\\\nb"\nt = 1')]).toEqual([1]);
+  });
+});
+
+describe('logicalLineStarts', () => {
+  it('skips lines inside brackets, strings and backslash continuations', () => {
+    const text = ['x = f(a,', '      b)', 'y = """', 'z"""', 'w = 1 + \\', '    2', 'v = "(" # [', 'u = 3'].join('\n');
+    expect([...logicalLineStarts(text)].sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 7]);
   });
 });
 

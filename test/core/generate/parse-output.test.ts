@@ -60,4 +60,13 @@ describe('parseModelAnswer', () => {
   it('passes prose without code through as plain text (validation rejects it)', () => {
     expect(parseModelAnswer('I cannot implement this without more context.', target)).toMatchObject({ ok: true, format: 'plain' });
   });
+
+  it('re-indents a first line the model left at column 0 when the rest is indented', () => {
+    expect(body('```python\nsubtotal = sum(self.lines)\n        if tax:\n            subtotal *= 1 + tax\n        return subtotal\n```')).toBe(
+      'subtotal = sum(self.lines)\nif tax:\n    subtotal *= 1 + tax\nreturn subtotal',
+    );
+    // A first line that opens a block, or continues into brackets, is left alone.
+    expect(body('```python\nreturn (tax\n        + 1.0)\n```')).toBe('return (tax\n        + 1.0)');
+    expect(body('```python\nif tax:\n    return 1.0\n```')).toBe('if tax:\n    return 1.0');
+  });
 });
