@@ -157,3 +157,55 @@ describe('GitHub simulator through Probot', () => {
     }
   });
 });
+
+describe('GitHub simulator: strict auth, GHES prefix and outdated comments', () => {
+  it('requires a JWT signed by the app key for /app routes and an issued token elsewhere', async () => {
+    const own = createTestRepo(sampleRepoOptions());
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const s = await startGitHubSimulator({ repo: own, strictAuth: { key: privateKey }, pathPrefix: '/api/v3' });
+    try {
+      expect(s.url.endsWith('/api/v3')).toBe(true);
+      const stranger = new Octokit({ baseUrl: s.url, auth: 'ghs_forged', log: quiet });
+      await expect(stranger.rest.pulls.get({ ...o, pull_number: 1 })).rejects.toMatchObject({ status: 401 });
+      const other = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+      const impostor = new Probot({ appId: s.appId, privateKey: other.privateKey, baseUrl: s.url, Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }) });
+      await expect((await impostor.auth(s.installationId)).rest.pulls.get({ ...o, pull_number: 1 })).rejects.toMatchObject({ status: 401 });
+      const probot = new Probot({ appId: s.appId, privateKey, baseUrl: s.url, Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }) });
+      const gh = await probot.auth(s.installationId);
+      const { data } = await gh.rest.pulls.get({ ...o, pull_number: 1 });
+      expect(data.head.sha).toBe(own.headSha);
+      expect(s.requests.map((r) => [r.route, r.status])).toEqual([
+        ['GET /repos/{owner}/{repo}/pulls/{number}', 401],
+        ['POST /app/installations/{id}/access_tokens', 401],
+        ['POST /app/installations/{id}/access_tokens', 201],
+        ['GET /repos/{owner}/{repo}/pulls/{number}', 200],
+      ]);
+    } finally {
+      await s.close();
+      own.cleanup();
+    }
+  });
+
+  it('keeps a comment on unchanged lines after a push and marks it outdated when its lines change', async () => {
+    const own = createTestRepo(sampleRepoOptions());
+    const s = await startGitHubSimulator({ repo: own });
+    try {
+      const gh = new Octokit({ baseUrl: s.url, auth: 'ghs_test', log: quiet });
+      await gh.rest.pulls.createReview({ ...o, pull_number: 1, event: 'COMMENT', commit_id: own.headSha, comments: [
+        { path: 'pkg/text.py', line: 6, body: 'on pass' },
+        { path: 'pkg/text.py', line: 12, body: 'on ...' },
+      ] });
+      const text = own.show(own.headSha, 'pkg/text.py') ?? '';
+      const newHead = s.pushToPull(1, { 'pkg/text.py': text.replace('        ...', '        return []') });
+      const { data } = await gh.rest.pulls.listReviewComments({ ...o, pull_number: 1 });
+      expect(data.map((c) => [c.body, c.line ?? null, c.original_line, c.commit_id])).toEqual([
+        ['on pass', 6, 6, newHead],
+        ['on ...', null, 12, own.headSha],
+      ]);
+    } finally {
+      await s.close();
+      own.cleanup();
+    }
+  });
+});
+

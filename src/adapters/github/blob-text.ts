@@ -3,6 +3,7 @@
  * stale; we cache the decoded text (or `null` for a blob that is not text) rather than bytes.
  */
 import { LRUCache } from 'lru-cache';
+import { decodeSourceFile } from '../../core/source/file-content.js';
 
 /** `undefined` from `get` is a miss; `null` means "known, not text". */
 export interface BlobCache {
@@ -20,13 +21,8 @@ export function createBlobLru(maxChars = 64 * 1024 * 1024): BlobLru {
   });
 }
 
-/** UTF-8 text, or undefined for binary (NUL byte) or invalid UTF-8; a BOM is dropped. */
+/** UTF-8 text, or undefined for binary (NUL byte) or invalid UTF-8; the size cap is applied from the tree listing. */
 export function decodeBlobText(bytes: Uint8Array): string | undefined {
-  if (bytes.includes(0)) return undefined;
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeSourceFile(bytes, { maxBytes: Number.POSITIVE_INFINITY });
+  return decoded.ok ? decoded.text : undefined;
 }

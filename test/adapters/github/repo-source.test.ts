@@ -19,6 +19,7 @@ beforeAll(async () => {
       ...sampleBaseFiles,
       'data/big.py': `BIG = """${'x'.repeat(5000)}"""\n`,
       'data/latin1.py': Buffer.from([0x23, 0x20, 0xe9, 0x0a]),
+      'data/bom.py': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('X = 1\n')]),
       'node_modules/dep/index.py': 'x = 1\n',
       'env/pyvenv.cfg': 'home = /usr\n',
       'env/lib/site.py': 'y = 2\n',
@@ -42,7 +43,7 @@ describe('GitHub RepoSource', () => {
     const src = source();
     expect(sim.count()).toBe(0); // lazy: nothing until first use
     const files = await src.listFiles();
-    expect(files).toEqual(['.github/dycoder.yml', 'README.md', 'assets/logo.png', 'data/big.py', 'data/latin1.py', 'pkg/__init__.py', 'pkg/models.py', 'pkg/text.py', 'pkg/util.py']);
+    expect(files).toEqual(['.github/dycoder.yml', 'README.md', 'assets/logo.png', 'data/big.py', 'data/bom.py', 'data/latin1.py', 'pkg/__init__.py', 'pkg/models.py', 'pkg/text.py', 'pkg/util.py']);
     await src.listFiles();
     const wanted = ['pkg/text.py', 'pkg/util.py', 'pkg/models.py'];
     const texts = await Promise.all([...wanted, ...wanted].map((p) => src.readFile(p)));
@@ -67,6 +68,7 @@ describe('GitHub RepoSource', () => {
     expect(await src.readFile('assets/logo.png')).toBeUndefined();
     expect(sim.count({ route: BLOB })).toBe(2); // logo + latin1, once each
     expect(src.stats.filesRead).toBe(0);
+    expect(await src.readFile('data/bom.py')).toBe('X = 1\n'); // a BOM is dropped, as Python does
   });
 
   it('shares a process LRU across sources: a second job reads cached blobs with no blob call', async () => {
@@ -100,7 +102,7 @@ describe('GitHub RepoSource', () => {
     const src = source();
     sim.failNext({ path: /git\/trees/, kind: 'server-error' });
     await expect(src.listFiles()).rejects.toMatchObject({ status: 500 });
-    expect((await src.listFiles()).length).toBe(9);
+    expect((await src.listFiles()).length).toBe(10);
   });
 
   it("works with Probot's Octokit", async () => {

@@ -4,7 +4,7 @@
  * are read straight from the `@@` headers here, independently of src/core/review/diff-hunks.ts,
  * so the simulator can catch mistakes in our own parser.
  */
-import { gitAsync, lsTree } from './git.js';
+import { gitAsync, lsTree, readBlob } from './git.js';
 
 export interface PullFile {
   sha: string;
@@ -107,4 +107,10 @@ export function diffHunkUpTo(hunk: HunkRange, side: 'LEFT' | 'RIGHT', line: numb
     if (onRight) r += 1;
   }
   return out.join('\n');
+}
+
+/** Text of `path` at `commit`, or undefined when the path is absent there. */
+export async function fileText(dir: string, commit: string, path: string): Promise<string | undefined> {
+  const entry = (await lsTree(dir, commit)).find((e) => e.path === path && e.type === 'blob');
+  return entry ? (await readBlob(dir, entry.sha)).toString('utf8') : undefined;
 }

@@ -1,8 +1,9 @@
 /** Pull requests, their files, reviews and review comments, with GitHub's line validation. */
 import { diffHunkUpTo, findHunk, hunkRanges, pullFiles } from './diff.js';
+import { pullJsonBuilders } from './pull-json.js';
 import { resolveCommit } from './git.js';
 import { route, type Route } from './router.js';
-import { paginate, repoJson, userJson, type SimState } from './state.js';
+import { paginate, type SimState } from './state.js';
 import { HttpError, type RouteContext, type SimPull, type SimRepo, type SimReview, type SimReviewComment } from './types.js';
 
 const LINE_NOT_IN_DIFF = 'Pull request review thread line must be part of the diff';
@@ -21,75 +22,7 @@ export function pullRoutes(state: SimState): Route[] {
     const repo = repoOf(ctx);
     return { repo, pull: state.pull(repo, ctx.params.number ?? '') };
   };
-  const headRepo = (p: SimPull): SimRepo => {
-    const [o, n] = p.headRepo.split('/');
-    return state.repo(o ?? '', n ?? '');
-  };
-  const shas = async (repo: SimRepo, p: SimPull) => ({
-    head: await state.commitOf(headRepo(p), p.headRef),
-    base: await state.commitOf(repo, p.baseRef),
-  });
-
-  const pullJson = async (ctx: RouteContext, repo: SimRepo, p: SimPull) => {
-    const { head, base } = await shas(repo, p);
-    const api = `${ctx.baseUrl}/repos/${repo.owner}/${repo.name}`;
-    const hr = headRepo(p);
-    return {
-      url: `${api}/pulls/${p.number}`,
-      id: p.id,
-      node_id: `PR_${p.id}`,
-      number: p.number,
-      html_url: `https://github.example.com/${repo.owner}/${repo.name}/pull/${p.number}`,
-      state: p.state,
-      locked: false,
-      title: p.title,
-      body: p.body,
-      user: userJson(p.user, ctx.baseUrl),
-      draft: p.draft,
-      merged: false,
-      head: { label: `${hr.owner}:${p.headRef}`, ref: p.headRef, sha: head, user: userJson(state.user(hr.owner), ctx.baseUrl), repo: repoJson(state, hr, ctx.baseUrl) },
-      base: { label: `${repo.owner}:${p.baseRef}`, ref: p.baseRef, sha: base, user: userJson(state.user(repo.owner), ctx.baseUrl), repo: repoJson(state, repo, ctx.baseUrl) },
-    };
-  };
-
-  const reviewJson = (ctx: RouteContext, repo: SimRepo, r: SimReview) => ({
-    id: r.id,
-    node_id: `PRR_${r.id}`,
-    user: userJson(r.user, ctx.baseUrl),
-    body: r.body,
-    state: r.state,
-    commit_id: r.commit_id,
-    submitted_at: r.submitted_at,
-    html_url: `https://github.example.com/${repo.owner}/${repo.name}/pull/${r.pull}#pullrequestreview-${r.id}`,
-    pull_request_url: `${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/pulls/${r.pull}`,
-    author_association: 'NONE',
-  });
-
-  const commentJson = (ctx: RouteContext, repo: SimRepo, c: SimReviewComment) => ({
-    id: c.id,
-    node_id: `PRRC_${c.id}`,
-    url: `${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/pulls/comments/${c.id}`,
-    pull_request_review_id: c.pull_request_review_id,
-    diff_hunk: c.diff_hunk,
-    path: c.path,
-    commit_id: c.commit_id,
-    original_commit_id: c.original_commit_id,
-    user: userJson(c.user, ctx.baseUrl),
-    body: c.body,
-    created_at: c.created_at,
-    updated_at: c.created_at,
-    html_url: `https://github.example.com/${repo.owner}/${repo.name}/pull/${c.pull}#discussion_r${c.id}`,
-    pull_request_url: `${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/pulls/${c.pull}`,
-    author_association: 'NONE',
-    start_line: c.start_line,
-    original_start_line: c.start_line,
-    start_side: c.start_side,
-    line: c.line,
-    original_line: c.line,
-    side: c.side,
-    subject_type: 'line',
-    ...(c.in_reply_to_id !== undefined ? { in_reply_to_id: c.in_reply_to_id } : {}),
-  });
+  const { headRepo, shas, pullJson, reviewJson, commentJson } = pullJsonBuilders(state);
 
   /** Validates one comment against the PR diff at `commitId` the way GitHub does; returns the stored comment. */
   const makeComment = async (ctx: RouteContext, repo: SimRepo, p: SimPull, commitId: string, raw: unknown, reviewId: number | null) => {
@@ -187,37 +120,37 @@ export function pullRoutes(state: SimState): Route[] {
       state.reviewComments.push(...comments);
       return { body: reviewJson(ctx, repo, review) };
     }),
-    route('GET', '/repos/{owner}/{repo}/pulls/{number}/reviews/{id}/comments', (ctx) => {
+    route('GET', '/repos/{owner}/{repo}/pulls/{number}/reviews/{id}/comments', async (ctx) => {
       const { repo, pull } = pullOf(ctx);
       const list = state.reviewComments.filter((c) => c.pull === pull.number && c.pull_request_review_id === Number(ctx.params.id));
       const page = paginate(list, ctx.query, ctx.baseUrl, ctx.path);
-      return { body: page.body.map((c) => commentJson(ctx, repo, c)), headers: page.headers };
+      return { body: await Promise.all(page.body.map((c) => commentJson(ctx, repo, c))), headers: page.headers };
     }),
-    route('GET', '/repos/{owner}/{repo}/pulls/{number}/comments', (ctx) => {
+    route('GET', '/repos/{owner}/{repo}/pulls/{number}/comments', async (ctx) => {
       const { repo, pull } = pullOf(ctx);
       const page = paginate(state.reviewComments.filter((c) => c.pull === pull.number), ctx.query, ctx.baseUrl, ctx.path);
-      return { body: page.body.map((c) => commentJson(ctx, repo, c)), headers: page.headers };
+      return { body: await Promise.all(page.body.map((c) => commentJson(ctx, repo, c))), headers: page.headers };
     }),
     route('POST', '/repos/{owner}/{repo}/pulls/{number}/comments', async (ctx) => {
       const { repo, pull } = pullOf(ctx);
       const body = obj(ctx.body);
       const comment = await makeComment(ctx, repo, pull, await commitIdFor(repo, pull, body), body, null);
       state.reviewComments.push(comment);
-      return { status: 201, body: commentJson(ctx, repo, comment) };
+      return { status: 201, body: await commentJson(ctx, repo, comment) };
     }),
-    route('POST', '/repos/{owner}/{repo}/pulls/{number}/comments/{id}/replies', (ctx) => {
+    route('POST', '/repos/{owner}/{repo}/pulls/{number}/comments/{id}/replies', async (ctx) => {
       const { repo, pull } = pullOf(ctx);
       const parent = state.reviewComments.find((c) => c.id === Number(ctx.params.id) && c.pull === pull.number);
       if (!parent) throw new HttpError(404, 'Not Found');
       const reply: SimReviewComment = { ...parent, id: state.nextId(), pull_request_review_id: null, body: str(obj(ctx.body).body) ?? '', in_reply_to_id: parent.id, user: ctx.actor, created_at: state.now() };
       state.reviewComments.push(reply);
-      return { status: 201, body: commentJson(ctx, repo, reply) };
+      return { status: 201, body: await commentJson(ctx, repo, reply) };
     }),
-    route('GET', '/repos/{owner}/{repo}/pulls/comments/{id}', (ctx) => {
+    route('GET', '/repos/{owner}/{repo}/pulls/comments/{id}', async (ctx) => {
       const repo = repoOf(ctx);
       const c = state.reviewComments.find((x) => x.id === Number(ctx.params.id));
       if (!c) throw new HttpError(404, 'Not Found');
-      return { body: commentJson(ctx, repo, c) };
+      return { body: await commentJson(ctx, repo, c) };
     }),
   ];
 }

@@ -4,7 +4,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeAuthCheck } from './auth.js';
 import { gitRoutes } from './routes-git.js';
+import { appRoutes } from './routes-app.js';
+import { injected } from './failures.js';
 import { miscRoutes } from './routes-misc.js';
 import { pullRoutes } from './routes-pulls.js';
 import { matchRoute, type Route } from './router.js';
@@ -27,6 +30,11 @@ export interface SimulatorOptions {
   forks?: string[];
   /** Path prefix the API lives under, e.g. '/api/v3' as on GitHub Enterprise Server. */
   pathPrefix?: string;
+  /**
+   * Require real GitHub App authentication: a JWT signed with this key for /app routes and an
+   * issued installation token elsewhere (401 otherwise). Default: any credentials are accepted.
+   */
+  strictAuth?: { key: string };
 }
 
 export interface FailureRule {
@@ -101,7 +109,8 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     });
   }
 
-  const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt }), ...pullRoutes(state), ...miscRoutes(state)];
+  const checkAuth = makeAuthCheck(opts.strictAuth ? { appId: state.appId, key: opts.strictAuth.key } : undefined, state.issuedTokens);
+  const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt }), ...pullRoutes(state), ...miscRoutes(state), ...appRoutes(state)];
   const requests: RecordedRequest[] = [];
   const failures: Array<FailureRule & { left: number }> = [];
   let latency = 0;
@@ -136,6 +145,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
         failure.left -= 1;
         throw injected(failure.kind ?? 'server-error', state.installationId);
       }
+      checkAuth(path, authz);
       if (!hit) throw new HttpError(404, 'Not Found');
       // Writes are attributed to the app's bot account, as with an installation token.
       const actor = state.botUser;
@@ -217,20 +227,4 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       server.close((err) => (err ? reject(err) : resolve()));
     }),
   };
-}
-
-function injected(kind: NonNullable<FailureRule['kind']>, installationId: number): HttpError {
-  const reset = String(Math.floor(Date.now() / 1000) + 60);
-  switch (kind) {
-    case 'rate-limit':
-      return new HttpError(403, `API rate limit exceeded for installation ID ${installationId}.`, undefined, {
-        'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core',
-      });
-    case 'secondary':
-      return new HttpError(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', undefined, { 'retry-after': '1' });
-    case 'not-found':
-      return new HttpError(404, 'Not Found');
-    default:
-      return new HttpError(500, 'Server Error');
-  }
 }

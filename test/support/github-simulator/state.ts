@@ -28,6 +28,7 @@ export class SimState {
   readonly users = new Map<string, SimUser>();
   private nextIdValue = 1000;
   tokensIssued = 0;
+  readonly issuedTokens = new Set<string>();
 
   constructor(
     readonly baseRepo: SimRepo,

@@ -1,0 +1,20 @@
+/** Injected failures shaped like GitHub's: 5xx, primary and secondary rate limits. */
+import { HttpError } from './types.js';
+
+export type FailureKind = 'server-error' | 'rate-limit' | 'secondary' | 'not-found';
+
+export function injected(kind: FailureKind, installationId: number): HttpError {
+  const reset = String(Math.floor(Date.now() / 1000) + 60);
+  switch (kind) {
+    case 'rate-limit':
+      return new HttpError(403, `API rate limit exceeded for installation ID ${installationId}.`, undefined, {
+        'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core',
+      });
+    case 'secondary':
+      return new HttpError(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', undefined, { 'retry-after': '1' });
+    case 'not-found':
+      return new HttpError(404, 'Not Found');
+    default:
+      return new HttpError(500, 'Server Error');
+  }
+}
