@@ -20,6 +20,8 @@ export interface GitHubRepoSourceOptions {
   lru?: BlobLru;
   /** Files larger than this read as undefined without a request (default 1 MB). */
   maxBytes?: number;
+  /** Blob calls in flight at once (default 6): GitHub's secondary limits punish bursts. */
+  maxConcurrentRequests?: number;
   logger?: Logger;
 }
 
@@ -46,6 +48,22 @@ const blobSchema = z.object({ content: z.string(), encoding: z.string(), size: z
 // Same directories the local source skips, so both sources list the same files.
 const SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.venv', 'venv', 'env', '.eggs']);
 
+/** Runs at most `max` tasks at once, the rest wait in order. */
+function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 interface BlobInfo {
   sha: string;
   size: number;
@@ -58,6 +76,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const lru = opts.lru ?? createBlobLru();
   const stats: GitHubRepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false };
   const reads = new Map<string, Promise<string | undefined>>();
+  const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
 
   const getTree = async (sha: string, recursive: boolean) => {
@@ -119,8 +138,10 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       lru.set(sha, { text: shared });
       return shared ?? undefined;
     }
-    stats.requests += 1;
-    const { data } = await requestJson(octokit, 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner, repo, file_sha: sha }, blobSchema);
+    const { data } = await limit(() => {
+      stats.requests += 1;
+      return requestJson(octokit, 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner, repo, file_sha: sha }, blobSchema);
+    });
     const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
     const text = decodeBlobText(bytes) ?? null;
     lru.set(sha, { text });

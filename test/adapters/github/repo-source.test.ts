@@ -23,6 +23,7 @@ beforeAll(async () => {
       'node_modules/dep/index.py': 'x = 1\n',
       'env/pyvenv.cfg': 'home = /usr\n',
       'env/lib/site.py': 'y = 2\n',
+      ...Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`many/m${i}.py`, `M${i} = ${i}\n`])),
     },
     prFiles: samplePrFiles,
   });
@@ -42,7 +43,7 @@ describe('GitHub RepoSource', () => {
     sim.resetRequests();
     const src = source();
     expect(sim.count()).toBe(0); // lazy: nothing until first use
-    const files = await src.listFiles();
+    const files = (await src.listFiles()).filter((p) => !p.startsWith('many/'));
     expect(files).toEqual(['.github/dycoder.yml', 'README.md', 'assets/logo.png', 'data/big.py', 'data/bom.py', 'data/latin1.py', 'pkg/__init__.py', 'pkg/models.py', 'pkg/text.py', 'pkg/util.py']);
     await src.listFiles();
     const wanted = ['pkg/text.py', 'pkg/util.py', 'pkg/models.py'];
@@ -88,8 +89,8 @@ describe('GitHub RepoSource', () => {
     try {
       const src = source();
       expect(await src.listFiles()).toEqual(full);
-      // 1 truncated recursive call + root, .github, assets, data, pkg (node_modules and env not entered)
-      expect(sim.count({ route: TREE })).toBe(6);
+      // 1 truncated recursive call + root, .github, assets, data, many, pkg (node_modules and env not entered)
+      expect(sim.count({ route: TREE })).toBe(7);
       expect(src.stats.treeTruncated).toBe(true);
       expect(await src.readFile('pkg/text.py')).toBe(repo.show(repo.headSha, 'pkg/text.py'));
       console.log('truncated-tree fallback requests', sim.countsByRoute());
@@ -98,11 +99,27 @@ describe('GitHub RepoSource', () => {
     }
   });
 
+  it('keeps at most maxConcurrentRequests blob calls in flight', async () => {
+    sim.setLatency(40);
+    try {
+      const src = source({ maxConcurrentRequests: 3 });
+      await src.listFiles();
+      sim.resetRequests();
+      const paths = Array.from({ length: 16 }, (_, i) => `many/m${i}.py`);
+      const texts = await Promise.all(paths.map((p) => src.readFile(p)));
+      expect(texts).toEqual(paths.map((_, i) => `M${i} = ${i}\n`));
+      expect(sim.count({ route: BLOB })).toBe(16);
+      expect(sim.peakConcurrency()).toBe(3);
+    } finally {
+      sim.setLatency(0);
+    }
+  });
+
   it('retries the tree after a failed call instead of memoizing the failure', async () => {
     const src = source();
     sim.failNext({ path: /git\/trees/, kind: 'server-error' });
     await expect(src.listFiles()).rejects.toMatchObject({ status: 500 });
-    expect((await src.listFiles()).length).toBe(10);
+    expect((await src.listFiles()).length).toBe(26);
   });
 
   it("works with Probot's Octokit", async () => {

@@ -66,6 +66,8 @@ export interface GitHubSimulator {
   /** `{ 'GET /repos/{owner}/{repo}/git/blobs/{sha}': 3, ... }` for printing. */
   countsByRoute(filter?: RequestFilter): Record<string, number>;
   resetRequests(): void;
+  /** Most requests that were in flight at the same time since the last reset. */
+  peakConcurrency(): number;
   /** Forgets reviews, comments, reactions, check runs and recorded requests (the git repo stays). */
   resetState(): void;
   failNext(rule: FailureRule): void;
@@ -114,6 +116,8 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   const requests: RecordedRequest[] = [];
   const failures: Array<FailureRule & { left: number }> = [];
   let latency = 0;
+  let inFlight = 0;
+  let peak = 0;
   let truncateAt: number | undefined;
   let url = '';
 
@@ -171,6 +175,9 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   };
 
   const server: Server = createServer((req, res) => {
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    res.on('close', () => void (inFlight -= 1));
     handle(req, res).catch((err: unknown) => {
       res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ message: `simulator error: ${err instanceof Error ? err.message : String(err)}` }));
@@ -196,8 +203,13 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       for (const r of requests) if (matches(r, f)) out[r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route] = (out[r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route] ?? 0) + 1;
       return out;
     },
-    resetRequests: () => void requests.splice(0, requests.length),
+    resetRequests: () => {
+      requests.splice(0, requests.length);
+      peak = inFlight;
+    },
+    peakConcurrency: () => peak,
     resetState: () => {
+      peak = inFlight;
       for (const list of [requests, state.reviews, state.reviewComments, state.issueComments, state.reactions, state.checkRuns]) list.splice(0, list.length);
       failures.splice(0, failures.length);
     },
