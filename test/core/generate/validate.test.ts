@@ -93,4 +93,14 @@ describe('validateImplementation', () => {
     expect(v.errors).toEqual([]);
     expect(v.newSource).toBe('def f(x):  # type: ignore\n    return x\n');
   });
+
+  it('inserts the body after the docstring of a docstring-only stub', () => {
+    const src = 'def f(x):\n    """Twice x."""\n\n\ndef g():\n    return 2\n';
+    const p = parsePython(src);
+    const s = findStubs(src, p)[0]!;
+    expect(s.kind).toBe('docstring-only');
+    const v = validateImplementation({ source: src, parsed: p, target: p.definitions[0]!, stub: s, body: 'return 2 * x' });
+    expect(v.errors).toEqual([]);
+    expect(v.newSource).toBe('def f(x):\n    """Twice x."""\n    return 2 * x\n\n\ndef g():\n    return 2\n');
+  });
 });
