@@ -137,6 +137,12 @@ describe('dycoder implement', () => {
     expect(await runImplementCommand(['--repo', repo, '--base', 'HEAD', '--json'], io, { env: env() })).toBe(0);
     const report = JSON.parse(io.out()) as { targets: { qualname: string }[] };
     expect(report.targets.map((t) => t.qualname)).toEqual(['ring_area']);
+    // A new, untracked file counts as added code.
+    writeFileSync(join(repo, 'geo/extra.py'), 'def volume(r):\n    """Sphere volume."""\n    ...\n');
+    const io2 = captureIo();
+    await runImplementCommand(['--repo', repo, '--base', 'HEAD', '--json'], io2, { env: env() });
+    const report2 = JSON.parse(io2.out()) as { targets: { file: string; qualname: string }[] };
+    expect(report2.targets.map((t) => `${t.file}:${t.qualname}`).sort()).toEqual(['geo/extra.py:volume', 'geo/shapes.py:ring_area']);
   });
 
   it('reports a target without a suggestion and exits 1', async () => {

@@ -1,7 +1,8 @@
 /**
  * Lines added since a base revision, per file, from `git diff -U0 REF` run in a directory:
  * what `dycoder implement --base REF` treats as "the change", as a pull request would.
- * The working tree is compared (what the CLI reads), paths are relative to the directory.
+ * The working tree is compared (what the CLI reads), untracked files count as wholly added,
+ * and paths are relative to the directory.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -39,7 +40,11 @@ export async function addedLinesSince(dir: string, baseRef: string): Promise<Rec
     const { stdout } = await run('git', ['-C', dir, 'diff', '-U0', '--no-color', '--no-ext-diff', '--relative', baseRef, '--'], {
       maxBuffer: 256 * 1024 * 1024,
     });
-    return parseAddedRanges(stdout);
+    const added = parseAddedRanges(stdout);
+    // Untracked files are not in `git diff` but are new code all the same (as in a PR).
+    const untracked = await run('git', ['-C', dir, 'ls-files', '--others', '--exclude-standard'], { maxBuffer: 64 * 1024 * 1024 });
+    for (const file of untracked.stdout.split('\n').filter((f) => f.trim() !== '')) added[file] ??= [{ start: 1, end: Number.MAX_SAFE_INTEGER }];
+    return added;
   } catch (error) {
     const stderr = (error as { stderr?: unknown }).stderr;
     const detail = typeof stderr === 'string' ? stderr.trim().split('\n')[0] ?? '' : '';
