@@ -4,22 +4,24 @@
  * Measures the HTTP response time GitHub would see (it waits for our handlers) and prints a
  * markdown table, also written to bench/results/webhooks.md.
  *
- * Mix: 120 `/dycoder implement <name>` comments (new jobs), 40 redeliveries of those (duplicates),
- * 20 comments that are not commands, 20 commands from users without write access.
+ * Three GitHubs: an in-memory one at 0 ms (our own cost) and at 50 ms per call (a realistic
+ * round trip), and the shared git-backed simulator. Mix: 120 `/dycoder implement <name>`
+ * comments (new jobs), 40 redeliveries of those, 20 non-commands, 20 unauthorized commands.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { createNodeMiddleware } from 'probot';
+import { createNodeMiddleware, Probot } from 'probot';
 import { createApp } from '../src/app/create-app.js';
 import { BullImplementQueue } from '../src/queue/implement-queue.js';
-import { createTestProbot, ROLES } from '../test/app/harness.js';
-import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator } from '../test/support/github-simulator/index.js';
+import { ROLES, testPrivateKey } from '../test/app/harness.js';
+import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator } from '../test/support/github-simulator/index.js';
+import { startGitHubStub } from './webhooks-github-stub.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 
 const SECRET = 'test-secret';
@@ -29,13 +31,44 @@ type Kind = 'new job' | 'duplicate' | 'not a command' | 'unauthorized';
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-async function main(): Promise<void> {
-  const redisServer = await startRedisServer();
-  const repo = createTestRepo(sampleRepoOptions());
-  const sim = await startGitHubSimulator({ repo, roles: { ...ROLES } });
-  const redis = new Redis(redisServer.url, { maxRetriesPerRequest: 2 });
+interface Delivery {
+  kind: Kind;
+  body: string;
+  id: string;
+}
+
+interface ScenarioResult {
+  name: string;
+  times: Record<Kind, number[]>;
+  all: number[];
+  statuses: Map<number, number>;
+  jobs: number;
+  githubCalls: number;
+  wallMs: number;
+}
+
+/** The 200 deliveries, built once from the simulator's payload builders (real payload shapes). */
+function planDeliveries(sim: GitHubSimulator): Delivery[] {
+  const implement: Delivery[] = [];
+  for (let i = 0; i < 120; i += 1) {
+    const { payload } = issueCommentCreated(sim, { body: `/dycoder implement fn_${i}`, login: 'maintainer' });
+    implement.push({ kind: 'new job', body: JSON.stringify(payload), id: randomUUID() });
+  }
+  const rest: Delivery[] = [];
+  for (let i = 0; i < 40; i += 1) rest.push({ ...implement[i * 3]!, kind: 'duplicate' });
+  for (let i = 0; i < 20; i += 1) rest.push({ kind: 'not a command', body: JSON.stringify(issueCommentCreated(sim, { body: `LGTM ${i}`, login: 'writer' }).payload), id: randomUUID() });
+  for (let i = 0; i < 20; i += 1) rest.push({ kind: 'unauthorized', body: JSON.stringify(issueCommentCreated(sim, { body: '/dycoder implement', login: `visitor${i}` }).payload), id: randomUUID() });
+  // Interleave deterministically; every duplicate comes after its original.
+  const ordered = [...implement];
+  rest.forEach((p, i) => ordered.splice(Math.min(ordered.length, 40 + i * 2), 0, p));
+  return ordered.slice(0, TOTAL);
+}
+
+async function runScenario(name: string, githubUrl: string, redisUrl: string, plan: Delivery[], calls: () => number): Promise<ScenarioResult> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const queue = new BullImplementQueue(redis, { prefix: `bench${randomUUID().slice(0, 6)}` });
-  const probot = createTestProbot(sim);
+  // Production Octokit plugins (retry, throttling) stay on; only the base URL points at the fake GitHub.
+  const probot = new Probot({ appId: 12345, privateKey: testPrivateKey(), secret: SECRET, baseUrl: githubUrl, logLevel: 'error' });
   const middleware = await createNodeMiddleware(createApp({ queue }), { probot });
   const server = createServer((req, res) => {
     void middleware(req, res, () => res.writeHead(404).end());
@@ -43,61 +76,74 @@ async function main(): Promise<void> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/github/webhooks`;
 
-  // Build every payload first so the timing covers only the delivery.
-  const plan: { kind: Kind; body: string; id: string }[] = [];
-  const implement: { body: string; id: string }[] = [];
-  for (let i = 0; i < 120; i += 1) {
-    const { payload } = issueCommentCreated(sim, { body: `/dycoder implement fn_${i}`, login: 'maintainer' });
-    const delivery = { body: JSON.stringify(payload), id: randomUUID() };
-    implement.push(delivery);
-    plan.push({ kind: 'new job', ...delivery });
-  }
-  for (let i = 0; i < 40; i += 1) plan.push({ kind: 'duplicate', ...implement[i * 3]! });
-  for (let i = 0; i < 20; i += 1) plan.push({ kind: 'not a command', body: JSON.stringify(issueCommentCreated(sim, { body: `LGTM ${i}`, login: 'writer' }).payload), id: randomUUID() });
-  for (let i = 0; i < 20; i += 1) plan.push({ kind: 'unauthorized', body: JSON.stringify(issueCommentCreated(sim, { body: '/dycoder implement', login: `visitor${i}` }).payload), id: randomUUID() });
-  // Interleave deterministically: duplicates come after their originals (every 4th slot onwards).
-  const ordered = [...plan.filter((p) => p.kind === 'new job')];
-  const rest = plan.filter((p) => p.kind !== 'new job');
-  rest.forEach((p, i) => ordered.splice(Math.min(ordered.length, 40 + i * 2), 0, p));
+  // Warm-up: the installation token exchange is a one-off cost, not a per-delivery one.
+  await deliver(url, plan.find((p) => p.kind === 'not a command')!.body.replace('LGTM', 'warm'), randomUUID());
+  await deliver(url, plan.find((p) => p.kind === 'unauthorized')!.body, randomUUID());
+  const callsBefore = calls();
 
-  // Warm-up: token exchange and connection set-up are one-off costs, not per-delivery ones.
-  const warm = issueCommentCreated(sim, { body: 'warm-up', login: 'writer' }).payload;
-  await deliver(url, JSON.stringify(warm), randomUUID());
-  sim.resetRequests();
-
-  const times: Record<Kind, number[]> = { 'new job': [], duplicate: [], 'not a command': [], unauthorized: [] };
-  const all: number[] = [];
-  const statuses = new Map<number, number>();
+  const result: ScenarioResult = { name, times: { 'new job': [], duplicate: [], 'not a command': [], unauthorized: [] }, all: [], statuses: new Map(), jobs: 0, githubCalls: 0, wallMs: 0 };
   const started = performance.now();
-  for (const p of ordered.slice(0, TOTAL)) {
+  for (const p of plan) {
     const t0 = performance.now();
     const status = await deliver(url, p.body, p.id);
     const ms = performance.now() - t0;
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    times[p.kind].push(ms);
-    all.push(ms);
+    result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+    result.times[p.kind].push(ms);
+    result.all.push(ms);
   }
-  const wallMs = performance.now() - started;
-  const jobs = await queue.queue.getJobCounts('waiting');
-  const githubCalls = sim.requests.length;
+  result.wallMs = performance.now() - started;
+  result.jobs = (await queue.queue.getJobCounts('waiting')).waiting ?? 0;
+  result.githubCalls = calls() - callsBefore;
+  await new Promise((r) => server.close(r));
+  await queue.close();
+  await redis.quit();
+  return result;
+}
 
+function table(r: ScenarioResult): string[] {
   const row = (name: string, xs: number[]): string => {
     const s = [...xs].sort((a, b) => a - b);
     return `| ${name} | ${s.length} | ${percentile(s, 50).toFixed(1)} | ${percentile(s, 90).toFixed(1)} | ${percentile(s, 99).toFixed(1)} | ${(s[s.length - 1] ?? NaN).toFixed(1)} |`;
   };
-  const lines = [
-    '# Webhook response time (`npm run bench:webhooks`)',
-    '',
-    `${all.length} signed deliveries, one at a time, over HTTP to Probot's node middleware running the DyCoder app (authorize → parse → read config → enqueue). GitHub is the local simulator on 127.0.0.1 (no network latency; each API call costs a git subprocess there), Redis a local redis-server. Node ${process.version}, ${cpus().length} CPUs, ${new Date().toISOString().slice(0, 10)}.`,
+  return [
+    `## ${r.name}`,
     '',
     '| deliveries | n | p50 ms | p90 ms | p99 ms | max ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    row('all', all),
-    ...(Object.keys(times) as Kind[]).map((k) => row(k, times[k])),
+    row('**all**', r.all),
+    ...(Object.keys(r.times) as Kind[]).map((k) => row(k, r.times[k])),
     '',
-    `HTTP statuses: ${[...statuses].map(([s, n]) => `${s} × ${n}`).join(', ')}. Jobs queued: ${jobs.waiting ?? 0} (expected 120: duplicates add none). GitHub API calls: ${githubCalls} (${(githubCalls / all.length).toFixed(2)} per delivery). Wall time ${(wallMs / 1000).toFixed(1)} s.`,
+    `HTTP statuses: ${[...r.statuses].map(([s, n]) => `${s} × ${n}`).join(', ')}. Jobs queued: ${r.jobs} (120 expected: redeliveries add none). GitHub API calls: ${r.githubCalls} (${(r.githubCalls / r.all.length).toFixed(2)} per delivery). Wall time ${(r.wallMs / 1000).toFixed(1)} s.`,
     '',
-    'A new job costs four GitHub calls on the critical path, three of them in parallel (permission, config, pull request), then the check run and the 👀 reaction (also in parallel with the enqueue). A comment that is not a command costs none.',
+  ];
+}
+
+async function main(): Promise<void> {
+  const redisServer = await startRedisServer();
+  const repo = createTestRepo(sampleRepoOptions());
+  const sim = await startGitHubSimulator({ repo, roles: { ...ROLES } });
+  const plan = planDeliveries(sim);
+  const config = repo.show(repo.defaultBranch, '.github/dycoder.yml') ?? '';
+  const results: ScenarioResult[] = [];
+
+  for (const latencyMs of [0, 50]) {
+    const stub = await startGitHubStub({ latencyMs, headSha: sim.headSha(1), config });
+    const label = latencyMs === 0 ? 'In-memory GitHub, 0 ms per call (DyCoder\'s own cost)' : `In-memory GitHub, ${latencyMs} ms per call (a deployment near api.github.com)`;
+    results.push(await runScenario(label, stub.url, redisServer.url, plan, () => stub.calls));
+    await stub.close();
+  }
+  sim.resetRequests();
+  results.push(await runScenario('GitHub simulator (git-backed: every API call runs git subprocesses)', sim.url, redisServer.url, plan, () => sim.requests.length));
+
+  const lines = [
+    '# Webhook response time (`npm run bench:webhooks`)',
+    '',
+    `${TOTAL} signed \`issue_comment\` deliveries per scenario, one at a time, over HTTP to Probot's node middleware (\`createNodeMiddleware\`, signature verified) running the DyCoder app: authorize, parse, read \`.github/dycoder.yml\`, read the PR head, create the check run, enqueue in a real redis-server, 👀. GitHub's webhook timeout is 10 s; our target is under 1 s. Node ${process.version}, ${cpus().length} CPUs (shared with other jobs: load average ${loadavg()[0]?.toFixed(1)}), ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    'Mix: 120 `/dycoder implement <name>` comments (new jobs), 40 redeliveries of those (duplicates: same job id, no new job), 20 comments that are not commands, 20 commands from users without write access (polite reply, no job).',
+    '',
+    ...results.flatMap(table),
+    'A new job costs five GitHub calls: permission, config and pull request in parallel, then the check run, with the 👀 reaction in parallel with the enqueue. A comment that is not a command costs none.',
   ];
   const text = `${lines.join('\n')}\n`;
   process.stdout.write(text);
@@ -105,9 +151,6 @@ async function main(): Promise<void> {
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, text);
 
-  await new Promise((r) => server.close(r));
-  await queue.close();
-  await redis.quit();
   await sim.close();
   repo.cleanup();
   await redisServer.stop();

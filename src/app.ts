@@ -6,26 +6,58 @@
 import { Redis } from 'ioredis';
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import { createApp } from './app/create-app.js';
-import { loadAppEnv } from './config/env.js';
+import { loadAppEnv, type AppEnv } from './config/env.js';
 import { BullImplementQueue } from './queue/implement-queue.js';
+import type { ImplementPipeline } from './queue/implement-worker.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
-import { startWorkerRuntime } from './queue/worker-runtime.js';
+import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
 
-export default async function dycoderApp(app: Probot, options: ApplicationFunctionOptions): Promise<void> {
-  const env = loadAppEnv();
+export interface DycoderAppHandle {
+  queue: BullImplementQueue;
+  /** Present in in-process mode. */
+  worker?: WorkerRuntime;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Tests: a key prefix so several instances share one Redis. */
+  prefix?: string;
+  /** Tests: a pipeline other than the production one for the in-process worker. */
+  pipeline?: ImplementPipeline;
+}
+
+export async function startDycoderApp(app: Probot, options: Partial<ApplicationFunctionOptions>, env: AppEnv, start: StartOptions = {}): Promise<DycoderAppHandle> {
   // Few retries: when Redis is down a webhook should fail fast (GitHub can redeliver it) rather than hang.
   const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 2 });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-  const queue = new BullImplementQueue(redis, { onError: (error) => app.log.warn({ err: error }, 'queue error') });
+  const queue = new BullImplementQueue(redis, {
+    ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
+    onError: (error) => app.log.warn({ err: error }, 'queue error'),
+  });
   createApp({ queue })(app, options);
 
+  let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
     // The app's own Probot signs the installation tokens, so GHE_HOST applies to both.
-    const runtime = await startWorkerRuntime({
+    worker = await startWorkerRuntime({
       env,
       probot: app,
-      pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
+      ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
+      pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
     });
-    runtime.handleSignals();
   }
+  return {
+    queue,
+    ...(worker === undefined ? {} : { worker }),
+    close: async () => {
+      await worker?.close();
+      await queue.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export default async function dycoderApp(app: Probot, options: ApplicationFunctionOptions): Promise<void> {
+  const handle = await startDycoderApp(app, options, loadAppEnv());
+  handle.worker?.handleSignals();
 }

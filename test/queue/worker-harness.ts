@@ -25,11 +25,12 @@ export function startTestWorker(h: AppHarness, redisUrl: string, pipeline: Imple
 }
 
 /** Resolves when the job reaches one of the states (polling Redis: no event races). */
-export async function waitForState(h: AppHarness, jobId: string, states: string[], timeoutMs = 20_000): Promise<Job> {
+export async function waitForState(h: Pick<AppHarness, 'queue'>, jobId: string, states: string[], timeoutMs = 20_000): Promise<Job> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await h.queue.queue.getJob(jobId);
-    if (job !== undefined && states.includes(await job.getState())) return job;
+    // Fetch again once the state matches: the object read before may predate the transition.
+    if (job !== undefined && states.includes(await job.getState())) return (await h.queue.queue.getJob(jobId)) ?? job;
     if (Date.now() > deadline) throw new Error(`job ${jobId} did not reach ${states.join('/')} (now ${job ? await job.getState() : 'missing'})`);
     await new Promise((r) => setTimeout(r, 50));
   }
