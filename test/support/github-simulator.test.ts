@@ -186,6 +186,25 @@ describe('GitHub simulator: strict auth, GHES prefix and outdated comments', () 
     }
   });
 
+  it("lets Probot's retry and throttling plugins recover from injected 500s and secondary rate limits", async () => {
+    const seen: string[] = [];
+    const gh = new ProbotOctokit({
+      auth: { token: 'ghs_test' }, baseUrl: sim.url, log: quiet,
+      retry: { enabled: true },
+      throttle: { enabled: true, onRateLimit: () => true, onSecondaryRateLimit: (after: number) => {
+        seen.push(`secondary ${after}s`);
+        return true;
+      } },
+    });
+    sim.resetRequests();
+    sim.failNext({ path: /\/issues\/1$/, kind: 'secondary', waitSeconds: 1 });
+    sim.failNext({ path: /\/issues\/1$/, kind: 'server-error' });
+    const { data } = await gh.rest.issues.get({ ...o, issue_number: 1 });
+    expect(data.pull_request).toBeDefined();
+    expect(sim.requests.map((r) => r.status)).toEqual([403, 500, 200]);
+    expect(seen).toEqual(['secondary 1s']);
+  });
+
   it('keeps a comment on unchanged lines after a push and marks it outdated when its lines change', async () => {
     const own = createTestRepo(sampleRepoOptions());
     const s = await startGitHubSimulator({ repo: own });

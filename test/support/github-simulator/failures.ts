@@ -3,15 +3,16 @@ import { HttpError } from './types.js';
 
 export type FailureKind = 'server-error' | 'rate-limit' | 'secondary' | 'not-found';
 
-export function injected(kind: FailureKind, installationId: number): HttpError {
-  const reset = String(Math.floor(Date.now() / 1000) + 60);
+/** `waitSeconds`: x-ratelimit-reset distance (rate-limit) or retry-after (secondary); default 60 / 1. */
+export function injected(kind: FailureKind, installationId: number, waitSeconds?: number): HttpError {
+  const reset = String(Math.ceil(Date.now() / 1000) + (waitSeconds ?? 60));
   switch (kind) {
     case 'rate-limit':
       return new HttpError(403, `API rate limit exceeded for installation ID ${installationId}.`, undefined, {
         'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-resource': 'core',
       });
     case 'secondary':
-      return new HttpError(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', undefined, { 'retry-after': '1' });
+      return new HttpError(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', undefined, { 'retry-after': String(waitSeconds ?? 1) });
     case 'not-found':
       return new HttpError(404, 'Not Found');
     default:

@@ -98,6 +98,19 @@ export function miscRoutes(state: SimState): Route[] {
   };
 
   return [
+    route('GET', '/repos/{owner}/{repo}/issues/{number}', (ctx) => {
+      const repo = repoOf(ctx);
+      const pull = state.pull(repo, ctx.params.number ?? '');
+      const api = `${ctx.baseUrl}/repos/${repo.owner}/${repo.name}`;
+      return {
+        body: {
+          id: pull.id, node_id: `I_${pull.id}`, number: pull.number, title: pull.title, body: pull.body, state: pull.state,
+          user: userJson(pull.user, ctx.baseUrl), url: `${api}/issues/${pull.number}`, locked: false,
+          comments: state.issueComments.filter((c) => c.issue === pull.number).length,
+          pull_request: { url: `${api}/pulls/${pull.number}`, html_url: `https://github.example.com/${repo.owner}/${repo.name}/pull/${pull.number}`, diff_url: null, patch_url: null },
+        },
+      };
+    }),
     route('GET', '/repos/{owner}/{repo}/issues/{number}/comments', (ctx) => {
       const repo = repoOf(ctx);
       const pull = state.pull(repo, ctx.params.number ?? '');

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { makeAuthCheck } from './auth.js';
 import { gitRoutes } from './routes-git.js';
 import { appRoutes } from './routes-app.js';
-import { injected } from './failures.js';
+import { injected, type FailureKind } from './failures.js';
 import { miscRoutes } from './routes-misc.js';
 import { pullRoutes } from './routes-pulls.js';
 import { matchRoute, type Route } from './router.js';
@@ -43,7 +43,9 @@ export interface FailureRule {
   /** How many matching requests fail (default 1). */
   times?: number;
   /** 'rate-limit': 403 with x-ratelimit-remaining 0; 'secondary': 403 with retry-after; default 500. */
-  kind?: 'server-error' | 'rate-limit' | 'secondary' | 'not-found';
+  kind?: FailureKind;
+  /** Seconds until the rate limit resets (rate-limit) or the retry-after value (secondary). */
+  waitSeconds?: number;
 }
 
 export interface RequestFilter {
@@ -147,7 +149,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     try {
       if (failure) {
         failure.left -= 1;
-        throw injected(failure.kind ?? 'server-error', state.installationId);
+        throw injected(failure.kind ?? 'server-error', state.installationId, failure.waitSeconds);
       }
       checkAuth(path, authz);
       if (!hit) throw new HttpError(404, 'Not Found');
