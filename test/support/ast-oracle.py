@@ -12,6 +12,8 @@ What counts as a definition (the same rule as src/core/lang/python):
   bodies (never inside a def or class): each target Name, and each Name inside Tuple/List/Starred
   targets, is a 'variable' spanning the statement.
 Imports: every Import / ImportFrom anywhere; `import a.b` gives module 'a.b', name None.
+details (one per def/class): [qualname, lineno, first line incl. decorators, first body line,
+  docstring start|null, docstring end|null, parameter names, decorator texts, base texts, is_async].
 """
 import ast
 import json
@@ -44,7 +46,37 @@ def module_variables(statements, out):
             module_variables(clause.body, out)
 
 
-def definitions(tree):
+def parameter_names(args):
+    names = [a.arg for a in args.posonlyargs + args.args]
+    if args.vararg:
+        names.append(args.vararg.arg)
+    names += [a.arg for a in args.kwonlyargs]
+    if args.kwarg:
+        names.append(args.kwarg.arg)
+    return names
+
+
+def detail(node, qualname, source):
+    """Header facts of a def/class: decorators and bases as written, docstring and body lines."""
+    first = node.body[0]
+    is_doc = isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str)
+    decorators = [ast.get_source_segment(source, d) for d in node.decorator_list]
+    return [
+        qualname,
+        node.lineno,
+        min([d.lineno for d in node.decorator_list] + [node.lineno]),
+        # the body's first line physically: a decorated first statement starts at its decorator
+        min([d.lineno for d in getattr(first, "decorator_list", [])] + [first.lineno]),
+        first.lineno if is_doc else None,
+        first.end_lineno if is_doc else None,
+        parameter_names(node.args) if not isinstance(node, ast.ClassDef) else [],
+        decorators,
+        [ast.get_source_segment(source, b) for b in node.bases] if isinstance(node, ast.ClassDef) else [],
+        isinstance(node, ast.AsyncFunctionDef),
+    ]
+
+
+def definitions(tree, source, details):
     out = []
 
     def visit(node, scope, scope_is_class):
@@ -54,6 +86,7 @@ def definitions(tree):
                 is_class = isinstance(child, ast.ClassDef)
                 kind = "class" if is_class else ("method" if scope_is_class else "function")
                 out.append([".".join(qual), kind, child.lineno, child.end_lineno])
+                details.append(detail(child, ".".join(qual), source))
                 visit(child, qual, is_class)
             else:
                 visit(child, scope, scope_is_class)
@@ -83,8 +116,11 @@ def main():
         record = {"file": path}
         try:
             with open(path, "rb") as handle:
-                tree = ast.parse(handle.read(), filename=path)
-            record["definitions"] = definitions(tree)
+                raw = handle.read()
+            tree = ast.parse(raw, filename=path)
+            details = []
+            record["definitions"] = definitions(tree, raw.decode("utf-8-sig"), details)
+            record["details"] = details
             record["imports"] = imports(tree)
         except (SyntaxError, ValueError) as error:
             record["error"] = str(error)

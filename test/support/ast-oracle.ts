@@ -11,6 +11,23 @@ const recordSchema = z.object({
   error: z.string().optional(),
   definitions: z.array(z.tuple([z.string(), z.enum(['function', 'method', 'class', 'variable']), z.number(), z.number()])).optional(),
   imports: z.array(z.tuple([z.string(), z.number(), z.string().nullable(), z.string().nullable(), z.number()])).optional(),
+  /** [qualname, lineno, first line incl. decorators, first body line, doc start|null, doc end|null, params, decorators, bases, async] */
+  details: z
+    .array(
+      z.tuple([
+        z.string(),
+        z.number(),
+        z.number(),
+        z.number(),
+        z.number().nullable(),
+        z.number().nullable(),
+        z.array(z.string()),
+        z.array(z.string().nullable()),
+        z.array(z.string().nullable()),
+        z.boolean(),
+      ]),
+    )
+    .optional(),
 });
 export type OracleRecord = z.infer<typeof recordSchema>;
 

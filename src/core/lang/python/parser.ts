@@ -72,6 +72,7 @@ function lineStartsOf(source: string): number[] {
   return starts;
 }
 
+/** Symbol id -> type name ('' for anonymous tokens), filled lazily. */
 const typeNames = new Map<number, string>();
 const fieldNames = new Map<number, string>();
 
@@ -92,13 +93,14 @@ export function parseLite(source: string): LiteTree {
     for (;;) {
       let node: LNode | undefined;
       const missing = hasError && cursor.nodeIsMissing;
-      if (cursor.nodeIsNamed && !missing) {
-        const typeId = cursor.nodeTypeId;
-        let type = typeNames.get(typeId);
-        if (type === undefined) {
-          type = cursor.nodeType;
-          typeNames.set(typeId, type);
-        }
+      // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
+      const typeId = cursor.nodeTypeId;
+      let type = typeNames.get(typeId);
+      if (type === undefined) {
+        type = cursor.nodeIsNamed ? cursor.nodeType : '';
+        typeNames.set(typeId, type);
+      }
+      if (type !== '' && !missing) {
         const fieldId = cursor.currentFieldId;
         let field: string | undefined;
         if (fieldId > 0) {

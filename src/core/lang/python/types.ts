@@ -71,7 +71,10 @@ export interface Definition {
   docstring?: string;
   /** Line range of the docstring statement, if any. */
   docstringRange?: LineRange;
-  /** Body line range (for functions and classes): from the first body statement to the last line. */
+  /**
+   * Body line range (for functions and classes): from the first body statement (its decorators
+   * included, when it is a decorated def/class) to the last line.
+   */
   bodyRange?: LineRange;
   /** Decorator expressions without '@', as written. */
   decorators: string[];

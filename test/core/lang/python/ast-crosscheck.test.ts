@@ -1,7 +1,8 @@
 /**
  * Cross-check against CPython's own `ast` over every .py file of six real packages (Debian).
- * Definitions (qualname, kind, lines) and imports must agree exactly; see test/support/ast-oracle.py
- * for what counts as a definition.
+ * Definitions (qualname, kind, lines), imports, and the header facts of every def/class (decorator
+ * line, first body line, docstring lines, parameter names, decorator and base texts, async) must
+ * agree exactly; see test/support/ast-oracle.py for what counts as a definition.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,26 @@ function ourDefinitions(parsed: ParsedModule): string[] {
 
 function ourImports(parsed: ParsedModule): string[] {
   return parsed.imports.map((i) => `${i.module}|${i.level}|${i.kind === 'import' ? '' : (i.name ?? '')}|${i.alias ?? ''}|${i.line}`);
+}
+
+/** Header facts of defs/classes, in the oracle's `details` shape. */
+function ourDetails(parsed: ParsedModule): string[] {
+  return parsed.definitions
+    .filter((d) => d.kind !== 'variable')
+    .map((d) =>
+      JSON.stringify([
+        d.qualname,
+        d.range.start,
+        d.fullRange.start,
+        d.bodyRange?.start ?? null,
+        d.docstringRange?.start ?? null,
+        d.docstringRange?.end ?? null,
+        d.parameters,
+        d.decorators,
+        d.bases,
+        d.isAsync,
+      ]),
+    );
 }
 
 function oracleDefinitions(record: OracleRecord): string[] {
@@ -85,11 +106,14 @@ describe('cross-check against CPython ast', () => {
         const parsed = parsePython(readFileSync(file, 'utf8'));
         const [ours, theirs] = [ourDefinitions(parsed), oracleDefinitions(record)];
         const [ourImp, theirImp] = [ourImports(parsed), oracleImports(record)];
+        const [ourDet, theirDet] = [ourDetails(parsed), (record.details ?? []).map((d) => JSON.stringify(d))];
         const problems = [
           ...minus(theirs, ours).map((x) => `missing def ${x}`),
           ...minus(ours, theirs).map((x) => `extra def ${x}`),
           ...minus(theirImp, ourImp).map((x) => `missing import ${x}`),
           ...minus(ourImp, theirImp).map((x) => `extra import ${x}`),
+          ...minus(theirDet, ourDet).map((x) => `ast header ${x}`),
+          ...minus(ourDet, theirDet).map((x) => `our header ${x}`),
         ];
         row.definitions += theirs.length;
         row.imports += theirImp.length;

@@ -39,6 +39,11 @@ describe('parsePython definitions', () => {
     expect(f.bodyRange).toEqual({ start: 5, end: 6 });
   });
 
+  it('starts bodyRange at the decorator of a decorated first statement (found in requests)', () => {
+    const parsed = parse('class RequestEncodingMixin:', '    @property', '    def path_url(self):', '        return 1');
+    expect(defOf(parsed, 'RequestEncodingMixin').bodyRange).toEqual({ start: 2, end: 4 });
+  });
+
   it('reads signature, docstring, bases, async, parameters', () => {
     const parsed = parse(
       'class A(Base, mod.Mixin, Generic[T], metaclass=Meta):',
