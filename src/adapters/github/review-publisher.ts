@@ -28,7 +28,12 @@ export interface GitHubReviewPublisher extends ReviewPublisher {
   readonly stats: { requests: number };
 }
 
-const reviewSchema = z.object({ id: z.number(), body: z.string().nullable().optional(), html_url: z.string().optional() });
+const reviewSchema = z.object({
+  id: z.number(),
+  body: z.string().nullable().optional(),
+  html_url: z.string().optional(),
+  user: z.object({ type: z.string() }).nullable().optional(),
+});
 
 const CHANGED = 'The stub changed since DyCoder read it; run `/dycoder implement` again on the new head.';
 
@@ -67,7 +72,8 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
     stats,
     async publish(review: ImplementationReview): Promise<PublishResult> {
       const existing = await requestAllPages(octokit, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: pull }, reviewSchema, { onRequest: count });
-      const earlier = existing.find((r) => hasMarker(r.body, review.marker));
+      // Only a bot's review counts: a person quoting the marker must not silence DyCoder.
+      const earlier = existing.find((r) => hasMarker(r.body, review.marker) && (r.user?.type ?? 'Bot') === 'Bot');
       if (earlier) {
         log.info({ pull, reviewId: earlier.id }, 'review already posted for this head and targets');
         return { posted: false, reviewId: earlier.id, ...(earlier.html_url ? { url: earlier.html_url } : {}), reason: 'already posted for this head' };

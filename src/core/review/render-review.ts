@@ -99,7 +99,9 @@ export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<st
     (ok ? inline : outside).push(s);
   }
   const implemented = review.suggestions.map((s) => {
-    const where = inline.includes(s) ? `suggestion on lines ${s.bodyRange.start}–${s.bodyRange.end}` : 'as a diff below (outside the diff)';
+    const { start, end } = s.bodyRange;
+    const lines = start === end ? `line ${start}` : `lines ${start}–${end}`;
+    const where = inline.includes(s) ? `suggestion on ${lines}` : `as a diff below (${lines} are outside this PR's diff)`;
     return `- ${code(s.file)} · ${code(s.qualname)}: ${where}`;
   });
   const head = [

@@ -116,6 +116,14 @@ describe('GitHub review publisher', () => {
     expect(sim.state.reviews).toHaveLength(1);
   });
 
+  it('ignores the marker when a person quotes it in their own review', async () => {
+    sim.state.reviews.push({ id: 1, pull: 1, body: 'copying <!-- dycoder:feedface00000000 -->', state: 'COMMENTED', commit_id: repo.headSha, user: sim.state.user('someone'), submitted_at: sim.state.now() });
+    const result = await publisherAt(repo.headSha).publish(reviewOf(SUGGESTIONS.slice(0, 1)));
+    expect(result.posted).toBe(true);
+    expect(sim.state.reviews.map((r) => r.user.type)).toEqual(['User', 'Bot']);
+    expect(sim.state.reviews[1]?.body).toContain('- `pkg/text.py` · `count_words`: suggestion on line 6');
+  });
+
   it('skips a stub whose lines changed at the head, with a note, and posts the rest', async () => {
     const oldHead = sim.headSha(2);
     const newHead = sim.pushToPull(2, { 'pkg/text.py': TEXT.replace('    pass', '    return 0  # done by hand') });
