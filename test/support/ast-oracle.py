@@ -14,6 +14,9 @@ What counts as a definition (the same rule as src/core/lang/python):
 Imports: every Import / ImportFrom anywhere; `import a.b` gives module 'a.b', name None.
 details (one per def/class): [qualname, lineno, first line incl. decorators, first body line,
   docstring start|null, docstring end|null, parameter names, decorator texts, base texts, is_async].
+stubs: [qualname, def line, kind, first stub statement line, last stub statement line] by the rule of
+  src/core/lang/python/stubs.ts (comments are invisible to ast, so our range may extend over them;
+  docstring-only gives the empty range [doc end + 1, doc end]).
 """
 import ast
 import json
@@ -76,22 +79,68 @@ def detail(node, qualname, source):
     ]
 
 
-def definitions(tree, source, details):
+NOT_TO_IMPLEMENT = {"abstractmethod", "abstractproperty", "abstractclassmethod", "abstractstaticmethod", "overload"}
+
+
+def last_segment(expr):
+    while isinstance(expr, (ast.Call, ast.Subscript)):
+        expr = expr.func if isinstance(expr, ast.Call) else expr.value
+    if isinstance(expr, ast.Attribute):
+        return expr.attr
+    return expr.id if isinstance(expr, ast.Name) else ""
+
+
+def stub_kind(stmt):
+    if isinstance(stmt, ast.Pass):
+        return "pass"
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and stmt.value.value is Ellipsis:
+        return "ellipsis"
+    if isinstance(stmt, ast.Raise) and stmt.cause is None and stmt.exc is not None:
+        exc = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
+        if isinstance(exc, ast.Name) and exc.id == "NotImplementedError":
+            return "not-implemented"
+    return None
+
+
+def stub(node, qualname, parent_class):
+    """[qualname, def line, kind, first stub line, last stub line] when the function is a stub."""
+    if any(last_segment(d) in NOT_TO_IMPLEMENT for d in node.decorator_list):
+        return None
+    if parent_class is not None and any(last_segment(b) == "Protocol" for b in parent_class.bases):
+        return None
+    body = node.body
+    first = body[0]
+    has_doc = isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str)
+    rest = body[1:] if has_doc else body
+    kinds = [stub_kind(s) for s in rest]
+    if any(k is None for k in kinds):
+        return None
+    if not rest:
+        return [qualname, node.lineno, "docstring-only", first.end_lineno + 1, first.end_lineno]
+    return [qualname, node.lineno, kinds[0], rest[0].lineno, rest[-1].end_lineno]
+
+
+def definitions(tree, source, details, stubs):
     out = []
 
-    def visit(node, scope, scope_is_class):
+    def visit(node, scope, scope_class):
+        # scope_class: the ClassDef when the nearest enclosing def/class is a class, else None
         for child in ast.iter_child_nodes(node):
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 qual = scope + [child.name]
                 is_class = isinstance(child, ast.ClassDef)
-                kind = "class" if is_class else ("method" if scope_is_class else "function")
+                kind = "class" if is_class else ("method" if scope_class is not None else "function")
                 out.append([".".join(qual), kind, child.lineno, child.end_lineno])
                 details.append(detail(child, ".".join(qual), source))
-                visit(child, qual, is_class)
+                if not is_class:
+                    found = stub(child, ".".join(qual), scope_class)
+                    if found:
+                        stubs.append(found)
+                visit(child, qual, child if is_class else None)
             else:
-                visit(child, scope, scope_is_class)
+                visit(child, scope, scope_class)
 
-    visit(tree, [], False)
+    visit(tree, [], None)
     module_variables(tree.body, out)
     return out
 
@@ -118,9 +167,10 @@ def main():
             with open(path, "rb") as handle:
                 raw = handle.read()
             tree = ast.parse(raw, filename=path)
-            details = []
-            record["definitions"] = definitions(tree, raw.decode("utf-8-sig"), details)
+            details, stubs = [], []
+            record["definitions"] = definitions(tree, raw.decode("utf-8-sig"), details, stubs)
             record["details"] = details
+            record["stubs"] = stubs
             record["imports"] = imports(tree)
         except (SyntaxError, ValueError) as error:
             record["error"] = str(error)

@@ -28,6 +28,8 @@ const recordSchema = z.object({
       ]),
     )
     .optional(),
+  /** [qualname, def line, kind, first stub line, last stub line] */
+  stubs: z.array(z.tuple([z.string(), z.number(), z.enum(['pass', 'ellipsis', 'not-implemented', 'docstring-only']), z.number(), z.number()])).optional(),
 });
 export type OracleRecord = z.infer<typeof recordSchema>;
 

@@ -78,7 +78,8 @@ export function detectStub(w: Walk, node: LNode, def: Definition, body: LNode | 
   const firstLine = lineAt(w.tree, firstStmt.start);
   if (firstLine === headerLine) {
     // One-liner `def f(): pass`: header and body share the line, which the caller rewrites whole.
-    return { ...stub, bodyRange: { start: headerLine, end: headerLine }, indent: indentAt(w.tree, node.start) + '    ', inline: true, hasTodo: comments.some((c) => TODO.test(text(w.tree, c))) };
+    const inlineEnd = endLine(w.tree, rest[rest.length - 1] ?? firstStmt);
+    return { ...stub, bodyRange: { start: headerLine, end: inlineEnd }, indent: indentAt(w.tree, node.start) + '    ', inline: true, hasTodo: comments.some((c) => TODO.test(text(w.tree, c))) };
   }
   const indent = indentAt(w.tree, firstStmt.start);
   const lastStmt = rest[rest.length - 1] ?? firstStmt;

@@ -141,9 +141,11 @@ export interface Stub {
    * Comments inside the stub body (e.g. `# TODO`, also trailing ones at body indentation) are included.
    * - docstring-only: an EMPTY range `{start: docEnd + 1, end: docEnd}`, i.e. insert before line
    *   `docEnd + 1` (right after the docstring) and replace nothing.
-   * - `inline` (one-liner `def f(): pass`, or `def f(): "doc"`): `{start: defLine', end: defLine'}`
-   *   where defLine' is the line holding the header's colon; that line holds header AND body, so the
-   *   caller must rewrite the whole line (header text + newline + body at `indent`).
+   * - `inline` (one-liner `def f(): pass`, or `def f(): "doc"`): starts at the line holding the
+   *   header's colon (defLine for one-line headers) and ends with the stub statement; that first line
+   *   holds header AND body, so the caller must rewrite those lines whole (the header text, which is
+   *   Definition.signature, then a newline, then the body at `indent`). `bodyRange.start > defLine`
+   *   is therefore NOT a safe test for "own lines" (multi-line headers): check `inline`.
    */
   bodyRange: LineRange;
   /** Indentation of the body (the docstring's or the first statement's). */

@@ -2,7 +2,8 @@
  * Cross-check against CPython's own `ast` over every .py file of six real packages (Debian).
  * Definitions (qualname, kind, lines), imports, and the header facts of every def/class (decorator
  * line, first body line, docstring lines, parameter names, decorator and base texts, async) must
- * agree exactly; see test/support/ast-oracle.py for what counts as a definition.
+ * agree exactly, and so must the stubs (by the same rule written over ast); see
+ * test/support/ast-oracle.py for what counts as a definition.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,33 @@ function ourDetails(parsed: ParsedModule): string[] {
     );
 }
 
+/**
+ * Stubs: same qualname, def line and kind as the ast rule; our range must cover the statements ast
+ * sees (it may extend over comments, which ast cannot see), and match exactly when docstring-only.
+ */
+function compareStubs(parsed: ParsedModule, record: OracleRecord): string[] {
+  const ours = parsed.stubs ?? [];
+  const theirs = record.stubs ?? [];
+  const problems = [
+    ...minus(
+      theirs.map(([q, line, kind]) => `${q}|${line}|${kind}`),
+      ours.map((st) => `${st.qualname}|${st.defLine}|${st.kind}`),
+    ).map((x) => `missing stub ${x}`),
+    ...minus(
+      ours.map((st) => `${st.qualname}|${st.defLine}|${st.kind}`),
+      theirs.map(([q, line, kind]) => `${q}|${line}|${kind}`),
+    ).map((x) => `extra stub ${x}`),
+  ];
+  for (const [q, line, kind, start, end] of theirs) {
+    const st = ours.find((o) => o.qualname === q && o.defLine === line);
+    if (!st) continue;
+    const { start: s, end: e } = st.bodyRange;
+    const ok = kind === 'docstring-only' && !st.inline ? s === start && e === end : s <= start && e >= end;
+    if (!ok) problems.push(`stub range ${q}:${line} ours ${s}-${e}, ast statements ${start}-${end}`);
+  }
+  return problems;
+}
+
 function oracleDefinitions(record: OracleRecord): string[] {
   return (record.definitions ?? []).map(([q, k, s, e]) => `${q}|${k}|${s}|${e}`);
 }
@@ -79,6 +107,7 @@ interface Row {
   files: number;
   definitions: number;
   imports: number;
+  stubs: number;
   filesAgreeing: number;
   tsErrorFiles: number;
 }
@@ -99,7 +128,7 @@ describe('cross-check against CPython ast', () => {
     for (const [index, pkg] of PACKAGES.entries()) {
       const files = filesByPackage[index] ?? [];
       const oracle = await (oracles[index] ?? Promise.reject(new Error('no oracle')));
-      const row: Row = { package: pkg, files: files.length, definitions: 0, imports: 0, filesAgreeing: 0, tsErrorFiles: 0 };
+      const row: Row = { package: pkg, files: files.length, definitions: 0, imports: 0, stubs: 0, filesAgreeing: 0, tsErrorFiles: 0 };
       for (const file of files) {
         const record = oracle.get(file);
         if (!record || record.error) throw new Error(`ast could not parse ${file}: ${record?.error ?? 'no record'}`);
@@ -114,7 +143,9 @@ describe('cross-check against CPython ast', () => {
           ...minus(ourImp, theirImp).map((x) => `extra import ${x}`),
           ...minus(theirDet, ourDet).map((x) => `ast header ${x}`),
           ...minus(ourDet, theirDet).map((x) => `our header ${x}`),
+          ...compareStubs(parsed, record),
         ];
+        row.stubs += (record.stubs ?? []).length;
         row.definitions += theirs.length;
         row.imports += theirImp.length;
         if (parsed.errorLines.length > 0) row.tsErrorFiles++;
@@ -124,11 +155,11 @@ describe('cross-check against CPython ast', () => {
       rows.push(row);
     }
     const table = [
-      '| package | files | ast definitions | ast imports | files agreeing | agreement | files with tree-sitter errors |',
-      '|---|---|---|---|---|---|---|',
+      '| package | files | ast definitions | ast imports | ast stubs | files agreeing | agreement | files with tree-sitter errors |',
+      '|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.package} | ${r.files} | ${r.definitions} | ${r.imports} | ${r.filesAgreeing} | ${((100 * r.filesAgreeing) / r.files).toFixed(1)}% | ${r.tsErrorFiles} |`,
+          `| ${r.package} | ${r.files} | ${r.definitions} | ${r.imports} | ${r.stubs} | ${r.filesAgreeing} | ${((100 * r.filesAgreeing) / r.files).toFixed(1)}% | ${r.tsErrorFiles} |`,
       ),
     ].join('\n');
     console.log(table);

@@ -60,11 +60,21 @@ describe('findStubs', () => {
   });
 
   it('marks one-line stubs as inline: the header line is the body range', () => {
-    const found = stubs('def f(a): pass', 'class C:', '    def g(self) -> int: ...', 'def h(', '    a,', '): raise NotImplementedError');
+    const found = stubs(
+      'def f(a): pass',
+      'class C:',
+      '    def g(self) -> int: ...',
+      'def h(',
+      '    a,',
+      '): raise NotImplementedError',
+      'def k(): raise NotImplementedError(',
+      '    "spans lines")',
+    );
     expect(found.map((s) => [s.qualname, s.bodyRange, s.inline, s.indent])).toEqual([
       ['f', { start: 1, end: 1 }, true, '    '],
       ['C.g', { start: 3, end: 3 }, true, '        '],
       ['h', { start: 6, end: 6 }, true, '    '],
+      ['k', { start: 7, end: 8 }, true, '    '],
     ]);
   });
 
