@@ -17,7 +17,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { createNodeMiddleware, Probot } from 'probot';
+import { BackgroundTasks } from '../src/app/background.js';
 import { createApp } from '../src/app/create-app.js';
+import { CheckRunRegistry } from '../src/queue/check-run-registry.js';
 import { BullImplementQueue } from '../src/queue/implement-queue.js';
 import { ROLES, testPrivateKey } from '../test/app/harness.js';
 import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator } from '../test/support/github-simulator/index.js';
@@ -66,10 +68,12 @@ function planDeliveries(sim: GitHubSimulator): Delivery[] {
 
 async function runScenario(name: string, githubUrl: string, redisUrl: string, plan: Delivery[], calls: () => number): Promise<ScenarioResult> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  const queue = new BullImplementQueue(redis, { prefix: `bench${randomUUID().slice(0, 6)}` });
+  const prefix = `bench${randomUUID().slice(0, 6)}`;
+  const queue = new BullImplementQueue(redis, { prefix });
   // Production Octokit plugins (retry, throttling) stay on; only the base URL points at the fake GitHub.
   const probot = new Probot({ appId: 12345, privateKey: testPrivateKey(), secret: SECRET, baseUrl: githubUrl, logLevel: 'error' });
-  const middleware = await createNodeMiddleware(createApp({ queue }), { probot });
+  // Feedback writes run after the response, as in production; the bench does not wait for them.
+  const middleware = await createNodeMiddleware(createApp({ queue, background: new BackgroundTasks(), checkRuns: new CheckRunRegistry(redis, prefix) }), { probot });
   const server = createServer((req, res) => {
     void middleware(req, res, () => res.writeHead(404).end());
   });
@@ -154,6 +158,8 @@ async function main(): Promise<void> {
   await sim.close();
   repo.cleanup();
   await redisServer.stop();
+  // Throttled feedback writes (one per second, by Octokit's design) may still be queued; they are not measured.
+  process.exit(0);
 }
 
 async function deliver(url: string, body: string, id: string): Promise<number> {

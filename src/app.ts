@@ -5,7 +5,9 @@
  */
 import { Redis } from 'ioredis';
 import type { ApplicationFunctionOptions, Probot } from 'probot';
+import { BackgroundTasks } from './app/background.js';
 import { createApp } from './app/create-app.js';
+import { CheckRunRegistry } from './queue/check-run-registry.js';
 import { loadAppEnv, type AppEnv } from './config/env.js';
 import { BullImplementQueue } from './queue/implement-queue.js';
 import type { ImplementPipeline } from './queue/implement-worker.js';
@@ -14,6 +16,8 @@ import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.j
 
 export interface DycoderAppHandle {
   queue: BullImplementQueue;
+  /** Feedback writes still in flight after webhooks were answered. */
+  background: BackgroundTasks;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
   close(): Promise<void>;
@@ -34,7 +38,8 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
     onError: (error) => app.log.warn({ err: error }, 'queue error'),
   });
-  createApp({ queue })(app, options);
+  const background = new BackgroundTasks();
+  createApp({ queue, background, checkRuns: new CheckRunRegistry(redis, start.prefix) })(app, options);
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -49,7 +54,9 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
   return {
     queue,
     ...(worker === undefined ? {} : { worker }),
+    background,
     close: async () => {
+      await background.idle();
       await worker?.close();
       await queue.close();
       await redis.quit().catch(() => redis.disconnect());

@@ -41,31 +41,31 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
   ]);
   if (!auth.allowed) {
     log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
-    await postComment(octokit, repo, pr, unauthorizedReply(login));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, unauthorizedReply(login)));
     return;
   }
   if (command.kind === 'help') {
-    await postComment(octokit, repo, pr, helpReply(command.unknown));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, helpReply(command.unknown)));
     return;
   }
   if (command.kind === 'invalid') {
-    await postComment(octokit, repo, pr, invalidCommandReply(command.message));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidCommandReply(command.message)));
     return;
   }
   if (config === undefined || pullResponse === undefined) return;
   if (!config.ok) {
     log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
-    await postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message)));
     return;
   }
   // The comment payload has no head SHA; the pull request itself is the source of truth.
   const pull = pullSchema.parse(pullResponse.data);
   if (pull.state !== 'open') {
-    await postComment(octokit, repo, pr, notOpenReply());
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, notOpenReply()));
     return;
   }
   const targets: JobTarget[] = command.targets.map((t) => ({ kind: 'name', name: t.name, ...(t.file === undefined ? {} : { file: t.file }) }));
-  await requestImplement(deps.queue, {
+  await requestImplement(deps, {
     octokit,
     repo,
     installationId: payload.installation.id,

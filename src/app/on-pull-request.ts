@@ -33,7 +33,7 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
     log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');
-    if (payload.action === 'opened') await postComment(context.octokit, repo, pull.number, invalidConfigComment(config.field, config.message));
+    if (payload.action === 'opened') deps.background.run(log, 'reply', () => postComment(context.octokit, repo, pull.number, invalidConfigComment(config.field, config.message)));
     return;
   }
   if (!config.config.auto) return;
@@ -41,7 +41,7 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
     log.debug({}, 'draft pull request; automatic mode waits for ready_for_review');
     return;
   }
-  await requestImplement(deps.queue, {
+  await requestImplement(deps, {
     octokit: context.octokit,
     repo,
     installationId: payload.installation.id,

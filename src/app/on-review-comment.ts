@@ -40,19 +40,19 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   ]);
   if (!auth.allowed) {
     log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
-    await postComment(octokit, repo, pr, unauthorizedReply(login));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, unauthorizedReply(login)));
     return;
   }
   if (command.kind === 'help') {
-    await postComment(octokit, repo, pr, helpReply(command.unknown));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, helpReply(command.unknown)));
     return;
   }
   if (command.kind === 'invalid') {
-    await postComment(octokit, repo, pr, invalidCommandReply(command.message));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidCommandReply(command.message)));
     return;
   }
   if (payload.pull_request.state !== 'open') {
-    await postComment(octokit, repo, pr, notOpenReply());
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, notOpenReply()));
     return;
   }
 
@@ -62,7 +62,7 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   } else {
     const line = payload.comment.line ?? undefined;
     if (payload.comment.side === 'LEFT' || line === undefined) {
-      await postComment(octokit, repo, pr, LEFT_SIDE_REPLY);
+      deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, LEFT_SIDE_REPLY));
       return;
     }
     targets = [{ kind: 'line', file: payload.comment.path, line }];
@@ -71,10 +71,10 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   if (config === undefined) return;
   if (!config.ok) {
     log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
-    await postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message));
+    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message)));
     return;
   }
-  await requestImplement(deps.queue, {
+  await requestImplement(deps, {
     octokit,
     repo,
     installationId: payload.installation.id,

@@ -17,6 +17,7 @@ import { IMPLEMENT_QUEUE_NAME, implementJobSchema, type ImplementJob } from './i
 import { isPermanent, PermanentJobError, userMessage } from './errors.js';
 import { JobFeedback } from './job-feedback.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { CheckRunRegistry } from './check-run-registry.js';
 
 export interface PipelineRun {
   job: ImplementJob;
@@ -50,6 +51,7 @@ export interface WorkerDeps {
   octokitFor(installationId: number): Promise<GitHubClient>;
   pipeline: ImplementPipeline;
   rateLimiter: RateLimiter;
+  checkRuns: CheckRunRegistry;
   log: AppLogger;
 }
 
@@ -73,6 +75,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
 
     const octokit = await deps.octokitFor(data.installationId);
     const feedback = new JobFeedback(octokit, data, log);
+    await feedback.attachCheckRun(jobId, deps.checkRuns);
     try {
       const repo = { owner: data.owner, repo: data.repo };
       const pull = pullSchema.parse((await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: data.pr })).data);

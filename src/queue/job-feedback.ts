@@ -5,13 +5,15 @@
  */
 import type { AppLogger } from '../app/app-deps.js';
 import type { GitHubClient } from '../app/github-client.js';
-import { addReaction, postComment, updateCheckRun, type CheckRunUpdate, type CommentRef } from '../app/github-feedback.js';
+import { addReaction, createCheckRun, postComment, updateCheckRun, type CheckRunUpdate, type CommentRef } from '../app/github-feedback.js';
+import type { CheckRunRegistry } from './check-run-registry.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { PipelineOutcome } from './implement-worker.js';
 
 export class JobFeedback {
   private readonly repo: { owner: string; repo: string };
   private readonly comment: CommentRef | undefined;
+  private checkRunId: number | undefined;
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -21,11 +23,33 @@ export class JobFeedback {
     this.repo = { owner: job.owner, repo: job.repo };
     const t = job.trigger;
     this.comment = t.kind === 'auto' ? undefined : { kind: t.kind === 'comment' ? 'issue-comment' : 'review-comment', id: t.commentId };
+    this.checkRunId = job.checkRunId;
+  }
+
+  /**
+   * Finds the check run the webhook side created for this job, or creates it when the webhook
+   * side has not (yet): one check run per job either way (see CheckRunRegistry).
+   */
+  async attachCheckRun(jobId: string, registry: CheckRunRegistry): Promise<void> {
+    if (this.checkRunId !== undefined) return;
+    try {
+      const found = await registry.lookup(jobId);
+      if (typeof found === 'number') {
+        this.checkRunId = found;
+      } else if (found === 'none' && (await registry.claim(jobId))) {
+        this.checkRunId = await createCheckRun(this.octokit, this.repo, this.job.headSha, jobId, { title: 'Queued', summary: 'Starting.' });
+        await registry.record(jobId, this.checkRunId);
+      } else {
+        this.log.warn({}, 'check run still being created elsewhere; this run will not update it');
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not find or create the check run');
+    }
   }
 
   private async check(update: CheckRunUpdate): Promise<void> {
-    if (this.job.checkRunId === undefined) return;
-    await updateCheckRun(this.octokit, this.repo, this.job.checkRunId, update).catch((error: unknown) => {
+    if (this.checkRunId === undefined) return;
+    await updateCheckRun(this.octokit, this.repo, this.checkRunId, update).catch((error: unknown) => {
       this.log.warn({ err: error }, 'could not update the check run');
     });
   }

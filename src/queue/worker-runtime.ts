@@ -12,6 +12,7 @@ import type { AppLogger } from '../app/app-deps.js';
 import type { WorkerEnv } from '../config/env.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
+import { CheckRunRegistry } from './check-run-registry.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
@@ -58,6 +59,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       octokitFor: (installationId) => probot.auth(installationId),
       pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log }),
       rateLimiter: new RedisRateLimiter(connection, options.prefix === undefined ? {} : { prefix: options.prefix }),
+      checkRuns: new CheckRunRegistry(connection, options.prefix),
       log,
     },
     {

@@ -6,7 +6,9 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Probot, ProbotOctokit } from 'probot';
+import { BackgroundTasks } from '../../src/app/background.js';
 import { createApp } from '../../src/app/create-app.js';
+import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
 import type { HttpHandler } from '../../src/app/health.js';
 import { BullImplementQueue } from '../../src/queue/implement-queue.js';
 import {
@@ -62,7 +64,8 @@ export async function startAppHarness(
   const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
-  await probot.load(createApp({ queue }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
+  const background = new BackgroundTasks();
+  await probot.load(createApp({ queue, background, checkRuns: new CheckRunRegistry(redis, prefix) }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
   return {
     sim,
     probot,
@@ -70,8 +73,11 @@ export async function startAppHarness(
     redis,
     prefix,
     handlers,
-    deliver: (name, payload) =>
-      probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]),
+    // Waits for the feedback writes too, so tests can assert on them right away.
+    deliver: async (name, payload) => {
+      await probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]);
+      await background.idle();
+    },
     jobCount: async () => (await queue.queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'])).length,
     reset: async () => {
       sim.resetRequests();

@@ -58,7 +58,6 @@ describe('issue_comment.created', () => {
     expect(sim.state.reactions.map((r) => [r.commentId, r.content])).toEqual([[comment.id, 'eyes']]);
     expect(sim.state.checkRuns).toHaveLength(1);
     expect(sim.state.checkRuns[0]).toMatchObject({ name: 'DyCoder', head_sha: sim.headSha(1), status: 'queued', external_id: jobs[0]?.id });
-    expect(data.checkRunId).toBe(sim.state.checkRuns[0]?.id);
     expect(sim.state.issueComments.filter((c) => c.user.type === 'Bot')).toHaveLength(0);
   });
 
@@ -74,8 +73,8 @@ describe('issue_comment.created', () => {
     await Promise.all([deliver('issue_comment', third.payload), deliver('issue_comment', third.payload)]);
 
     expect(await jobCount()).toBe(1);
-    expect(sim.state.checkRuns.length).toBeLessThanOrEqual(2);
-    expect(sim.state.checkRuns.length).toBeGreaterThanOrEqual(1);
+    // One check run per job, even when two deliveries raced to create it.
+    expect(sim.state.checkRuns).toHaveLength(1);
     // Every command is acknowledged, even the duplicates.
     expect(new Set(sim.state.reactions.map((r) => r.commentId))).toEqual(new Set([first.comment.id, second.comment.id, third.comment.id]));
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRepoConfig } from '../../src/config/repo-config.js';
 import { BullImplementQueue, IMPLEMENT_QUEUE_NAME, implementJobId, type ImplementJobInput } from '../../src/queue/implement-queue.js';
 import { RedisRateLimiter } from '../../src/queue/rate-limit.js';
+import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const SHA = 'a'.repeat(40);
@@ -122,5 +123,33 @@ describe('RedisRateLimiter', () => {
     expect(await limiter.reserve(2, 'c', 2)).toBe(0); // another installation
     now += 50_000;
     expect(await limiter.reserve(1, 'c', 2)).toBe(0);
+  });
+});
+
+describe('CheckRunRegistry', () => {
+  let redis: RedisServer;
+  let client: Redis;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    client = new Redis(redis.url);
+  });
+  afterAll(async () => {
+    await client.quit();
+    await redis.stop();
+  });
+
+  it('lets exactly one side create the check run, and the other find it', async () => {
+    const registry = new CheckRunRegistry(client, randomUUID());
+    expect(await registry.lookup('job-1', 0)).toBe('none');
+    const claims = await Promise.all([registry.claim('job-1'), registry.claim('job-1'), registry.claim('job-1')]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await registry.lookup('job-1', 0)).toBe('pending');
+    const waiting = registry.lookup('job-1', 5000);
+    await registry.record('job-1', 4242);
+    expect(await waiting).toBe(4242);
+    // A failed creation releases the claim so the other side may try.
+    expect(await registry.claim('job-2')).toBe(true);
+    await registry.release('job-2');
+    expect(await registry.claim('job-2')).toBe(true);
   });
 });

@@ -122,6 +122,17 @@ describe('implement worker', () => {
     expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'neutral', title: 'Nothing posted' });
   });
 
+  it('creates the check run itself when the webhook side has not (one check run per job)', async () => {
+    const { jobId } = await queueJob();
+    // As if the webhook process died before its background write: no check run, no registry entry.
+    h.sim.state.checkRuns.splice(0);
+    await h.redis.del(`${h.prefix}:check-run:${jobId}`);
+    worker = await startTestWorker(h, redis.url, () => Promise.resolve({ posted: true, summary: 'ok' }));
+    await waitForState(h, jobId, ['completed']);
+    expect(h.sim.state.checkRuns).toHaveLength(1);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ external_id: jobId, status: 'completed', conclusion: 'success' });
+  });
+
   it('stops without a comment when the PR was closed meanwhile', async () => {
     const { jobId } = await queueJob();
     h.sim.state.pulls.get(1)!.state = 'closed';
