@@ -79,6 +79,9 @@ describe('GitHub simulator through @octokit/rest', () => {
       comments: [{ path: 'pkg/models.py', line: 3, side: 'RIGHT', body: 'outside the hunk' }],
     });
     await expect(bad).rejects.toMatchObject({ status: 422, message: expect.stringContaining('Pull request review thread line must be part of the diff') as unknown });
+    const tooLong = octokit.rest.pulls.createReview({ ...o, pull_number: 1, event: 'COMMENT', body: 'x'.repeat(65_537) });
+    await expect(tooLong).rejects.toMatchObject({ status: 422 });
+    await expect(octokit.rest.pulls.createReview({ ...o, pull_number: 1, event: 'COMMENT' })).rejects.toMatchObject({ status: 422 });
     const reviews = await octokit.rest.pulls.listReviews({ ...o, pull_number: 1 });
     expect(reviews.data.map((r) => r.body)).toEqual(['hello']);
     const comments = await octokit.rest.pulls.listReviewComments({ ...o, pull_number: 1 });

@@ -9,6 +9,8 @@ import { HttpError, type RouteContext, type SimPull, type SimRepo, type SimRevie
 const LINE_NOT_IN_DIFF = 'Pull request review thread line must be part of the diff';
 const START_NOT_IN_DIFF = 'Pull request review thread start line must be part of the diff';
 const SAME_HUNK = 'Pull request review thread start line must be part of the same hunk as the line.';
+const TOO_LONG = 'Body is too long (maximum is 65536 characters)';
+const MAX_BODY = 65_536;
 const PATH_UNKNOWN = 'Pull request review thread path could not be resolved';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -31,6 +33,7 @@ export function pullRoutes(state: SimState): Route[] {
     const body = str(c.body);
     const line = num(c.line);
     if (!path || body === undefined || line === undefined) throw new HttpError(422, 'Unprocessable Entity', ['path, line and body are required']);
+    if (body.length > MAX_BODY) throw new HttpError(422, 'Validation Failed', [TOO_LONG]);
     const s = side(c.side) ?? 'RIGHT';
     const startLine = num(c.start_line);
     const startSide = side(c.start_side) ?? (startLine !== undefined ? s : undefined);
@@ -112,6 +115,11 @@ export function pullRoutes(state: SimState): Route[] {
       const event = str(body.event);
       const reviewId = state.nextId();
       const rawComments = Array.isArray(body.comments) ? (body.comments as unknown[]) : [];
+      const text = str(body.body) ?? '';
+      if (text.length > MAX_BODY) throw new HttpError(422, 'Validation Failed', [TOO_LONG]);
+      if ((event === 'COMMENT' || event === 'REQUEST_CHANGES') && text === '' && rawComments.length === 0) {
+        throw new HttpError(422, 'Unprocessable Entity', [`Review body is required when the event is ${event}`]);
+      }
       // All comments validate before anything is stored: GitHub rejects the whole review on one bad line.
       const comments = await Promise.all(rawComments.map((c) => makeComment(ctx, repo, pull, commitId, c, reviewId)));
       const stateName = event === 'APPROVE' ? 'APPROVED' : event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : event === 'COMMENT' ? 'COMMENTED' : 'PENDING';
