@@ -2,9 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentJobError } from '../../src/queue/errors.js';
 import type { ImplementPipeline, PipelineRun } from '../../src/queue/implement-worker.js';
 import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { issueCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { Redis } from 'ioredis';
+import type { AppLogger } from '../../src/app/app-deps.js';
+import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
+import { startImplementWorker } from '../../src/queue/implement-worker.js';
+import { RedisRateLimiter } from '../../src/queue/rate-limit.js';
+import { createTestProbot, startAppHarness, type AppHarness } from '../app/harness.js';
 import { startTestWorker, waitForState } from './worker-harness.js';
 
 let redis: RedisServer;
@@ -131,6 +136,55 @@ describe('implement worker', () => {
     await waitForState(h, jobId, ['completed']);
     expect(h.sim.state.checkRuns).toHaveLength(1);
     expect(h.sim.state.checkRuns[0]).toMatchObject({ external_id: jobId, status: 'completed', conclusion: 'success' });
+  });
+
+  it('logs the stale drop with job id, repo and PR on the line', async () => {
+    const { jobId } = await queueJob();
+    h.sim.pushToPull(1, { 'pkg/later.py': 'def later():\n    pass\n' });
+    const lines: { bindings: Record<string, unknown>; msg: string | undefined }[] = [];
+    const capture = (bindings: Record<string, unknown>): AppLogger => {
+      const at = (_obj: object, msg?: string): void => void lines.push({ bindings, msg });
+      return { debug: at, info: at, warn: at, error: at, child: (more) => capture({ ...bindings, ...more }) };
+    };
+    const probot = createTestProbot(h.sim);
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const bullWorker = startImplementWorker(
+      {
+        octokitFor: (id) => probot.auth(id),
+        pipeline: () => Promise.resolve({ posted: true, summary: '' }),
+        rateLimiter: new RedisRateLimiter(connection, { prefix: h.prefix }),
+        checkRuns: new CheckRunRegistry(connection, h.prefix),
+        log: capture({}),
+      },
+      { connection, concurrency: 1, prefix: h.prefix },
+    );
+    try {
+      await waitForState(h, jobId, ['completed']);
+      const stale = lines.find((l) => l.msg?.startsWith('stale job dropped'));
+      expect(stale?.bindings).toMatchObject({ jobId, repo: 'octo-org/sample', pr: 1 });
+    } finally {
+      await bullWorker.close();
+      await connection.quit();
+    }
+  });
+
+  it('delays jobs past the installation\'s hourly limit instead of running them', async () => {
+    h = await startAppHarness(redis.url, { repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': 'jobsPerHour: 1\n' }, prFiles: samplePrFiles } });
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement count_words', login: 'maintainer' }).payload);
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement Stats.top_words', login: 'maintainer' }).payload);
+    const ran: string[] = [];
+    worker = await startTestWorker(h, redis.url, ({ jobId }) => {
+      ran.push(jobId);
+      return Promise.resolve({ posted: true, summary: '' });
+    });
+    const deadline = Date.now() + 20_000;
+    while ((await h.queue.queue.getJobCounts('completed', 'delayed')).delayed !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const counts = await h.queue.queue.getJobCounts('completed', 'delayed', 'failed');
+    expect(counts).toEqual({ completed: 1, delayed: 1, failed: 0 });
+    expect(ran).toHaveLength(1);
+    const [delayed] = await h.queue.queue.getJobs(['delayed']);
+    // It becomes runnable about an hour after the first job started.
+    expect((delayed?.delay ?? 0) + (delayed?.timestamp ?? 0)).toBeGreaterThan(Date.now() + 3_500_000);
   });
 
   it('stops without a comment when the PR was closed meanwhile', async () => {
