@@ -22,7 +22,7 @@ import { implementTarget } from '../src/core/generate/implement-target.js';
 import { reindentBlock } from '../src/core/generate/indent.js';
 import { parseModelAnswer } from '../src/core/generate/parse-output.js';
 import { PROMPT_VERSION } from '../src/core/generate/templates.js';
-import { validateImplementation } from '../src/core/generate/validate.js';
+import { normaliseStub, validateImplementation } from '../src/core/generate/validate.js';
 import { findStubs, parsePython } from '../src/core/lang/python/index.js';
 import { countTokens, retrieve } from '../src/core/retrieval/index.js';
 import { prepareCorpus, stubTarget } from './support/corpus.js';
@@ -81,7 +81,11 @@ async function runPackage(pkg: string, model: ReturnType<typeof createChatModelF
         const prompt = buildImplementPrompt({ file: t.file, source: stubbed, parsed, target: def, stub, retrieval });
         row.promptMs = performance.now() - p0;
         row.promptTokens = countTokens(prompt.messages.map((m) => m.content).join('\n'));
-        const body = original.split('\n').slice(t.bodyStart - 1, t.bodyEnd).join('\n');
+        // The stub's range may begin before the first statement (comments it absorbed), and those
+        // lines are part of what a generated body replaces: put back the original from there.
+        // ...and comment lines right after the `pass` line (at body indentation) are absorbed too.
+        const absorbed = stub.bodyRange.end - t.bodyStart;
+        const body = original.split('\n').slice(Math.min(normaliseStub(stub, def).bodyRange.start, t.bodyStart) - 1, t.bodyEnd + absorbed).join('\n');
         const knownNames = retrieval.items.flatMap((it) => it.name.split('.'));
         const v0 = performance.now();
         const v = validateImplementation({ source: stubbed, parsed, target: def, stub, body, knownNames });

@@ -2,13 +2,23 @@
  * The validator on the original body of EVERY function and method of a package: stub it in
  * memory (`pass` after the docstring and any leading comments), put the original body back,
  * and require validation plus a byte-exact file. Bodies that are already stubs, and one-line
- * bodies, are skipped (they are not implementation targets).
+ * bodies, abstract methods, @overload signatures and Protocol members are skipped (they are not
+ * implementation targets).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateImplementation } from '../../src/core/generate/validate.js';
 import { findStubs, parsePython } from '../../src/core/lang/python/index.js';
+import type { Definition } from '../../src/core/lang/python/types.js';
 import { DIST_PACKAGES } from './corpus.js';
+
+const NOT_TARGETS = /\b(abstractmethod|abstractproperty|abstractclassmethod|abstractstaticmethod|overload|Protocol)\b/;
+const lastSegment = (expr: string): string => expr.replace(/\(.*$/s, '').split('.').pop() ?? expr;
+
+function protocolOwner(defs: Definition[], d: Definition): string {
+  const owner = defs.find((x) => x.qualname === d.parent && x.kind === 'class');
+  return owner ? ` ${owner.bases.map(lastSegment).join(' ')}` : '';
+}
 
 export interface SweepResult {
   pkg: string;
@@ -51,12 +61,19 @@ export function sweepPackage(pkg: string): SweepResult {
       const sp = parsePython(stubbed);
       const stub = findStubs(stubbed, sp).find((s) => s.qualname === d.qualname && s.defLine === d.range.start);
       const target = sp.definitions.find((x) => x.qualname === d.qualname && x.range.start === d.range.start);
+      if (!stub && NOT_TARGETS.test(d.decorators.map(lastSegment).join(' ') + protocolOwner(parsed.definitions, d))) {
+        result.skipped++; // abstract methods, @overload signatures and Protocol members are meant to stay empty
+        continue;
+      }
       result.checked++;
       if (!stub || !target) {
         result.failures.push(`${file}:${d.qualname} — the stubbed function is not detected as a stub`);
         continue;
       }
-      const body = lines.slice(start - 1, d.range.end).join('\n');
+      // The stub absorbs comment lines right after `pass` (a trailing `# ...` at body indent):
+      // those lines belong to what a generated body replaces, so they are put back too.
+      const absorbed = stub.bodyRange.end - start;
+      const body = lines.slice(start - 1, d.range.end + absorbed).join('\n');
       const v = validateImplementation({ source: stubbed, parsed: sp, target, stub, body });
       if (v.ok && v.newSource === src) result.ok++;
       else result.failures.push(`${file}:${d.qualname} — ${v.errors.join(' ') || 'file not restored exactly'}`);
