@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runImplementCommand } from '../../src/cli/implement-command.js';
@@ -160,5 +161,55 @@ describe('dycoder implement', () => {
     await expect(runImplementCommand(['--repo', repo, '--target', 'nocolon'], captureIo(), { env: {} })).rejects.toThrow('--target must look like FILE:QUALNAME');
     await expect(runImplementCommand(['--repo', repo, '--all-stubs', '--base', 'HEAD'], captureIo(), { env: {} })).rejects.toThrow('Use only one of');
     await expect(runImplementCommand(['--repo', repo, '--base', 'HEAD'], captureIo(), { env: {} })).rejects.toThrow(/git could not diff/);
+  });
+
+  it('on the bundled example, --write changes only stub bodies, leaves parsing files and working code', async () => {
+    const repo = join(mkdtempSync(join(tmpdir(), 'dycoder-bookshop-')), 'bookshop');
+    cpSync(join(process.cwd(), 'examples/bookshop'), repo, { recursive: true });
+    const bodies: Record<string, string> = {
+      search_books: 'found = [b for b in inventory.books() if b.matches(term)]\nif in_stock_only:\n    found = [b for b in found if inventory.available(b.isbn) > 0]\nreturn sorted(found, key=lambda b: (-rank(b, term), b.title))',
+      order_total:
+        'subtotal = sum((line.subtotal - line_discount(line) for line in order.lines), Decimal("0"))\ndiscounted = subtotal * (1 - coupon_rate(order.coupon))\nreturn round_money(discounted + shipping_for(discounted))',
+      'OrderService.place_order':
+        'order = Order(str(next(self._ids)), customer, coupon=coupon)\nreserved = []\ntry:\n    for isbn, copies in items.items():\n        self.inventory.reserve(isbn, copies)\n        reserved.append((isbn, copies))\n        order.lines.append(OrderLine(isbn, copies, self.inventory.get(isbn).price))\nexcept Exception:\n    for isbn, copies in reserved:\n        self.inventory.release(isbn, copies)\n    raise\nself.orders[order.id] = order\nself.notifier.send(customer, f"Order {order.id}: {order_total(order)}")\nreturn order',
+      'OrderService.cancel_order':
+        'order = self.orders[order_id]\nself._transition(order, OrderStatus.CANCELLED)\nfor line in order.lines:\n    self.inventory.release(line.isbn, line.quantity)\nreturn order',
+    };
+    server.respondWith((req) => {
+      const name = /Implement the body of `([\w.]+)`/.exec(req.messages[1]?.content ?? '')?.[1] ?? '';
+      return reply.content(`\`\`\`python\n${bodies[name] ?? 'pass'}\n\`\`\``);
+    });
+    const files = ['src/bookshop/catalog/search.py', 'src/bookshop/orders/pricing.py', 'src/bookshop/orders/service.py'];
+    const before = new Map(files.map((f) => [f, readFileSync(join(repo, f), 'utf8')]));
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo, '--write'], io, { env: env() })).toBe(0);
+    expect(io.err()).toContain('wrote 4 implementation(s) to 3 file(s)');
+    for (const f of files) {
+      const old = before.get(f)!;
+      const now = readFileSync(join(repo, f), 'utf8');
+      expect(syntaxErrors(now)).toEqual([]);
+      expect(findStubs(now)).toEqual([]);
+      // Every changed region of the file lies inside one of its stubs' bodies.
+      const stubs = findStubs(old);
+      const oldPath = join(repo, `${f}.orig`);
+      writeFileSync(oldPath, old);
+      let diff = '';
+      try {
+        execFileSync('git', ['diff', '--no-index', '-U0', oldPath, join(repo, f)]);
+      } catch (error) {
+        diff = String((error as { stdout: Buffer }).stdout);
+      }
+      const hunks = [...diff.matchAll(/^@@ -(\d+)(?:,(\d+))? /gm)].map((m) => ({ start: Number(m[1]), count: m[2] === undefined ? 1 : Number(m[2]) }));
+      expect(hunks.length).toBeGreaterThan(0);
+      for (const h of hunks) {
+        const inside = stubs.some((s) =>
+          h.count === 0 ? h.start === s.bodyRange.end || h.start === s.bodyRange.start - 1 : h.start >= s.bodyRange.start && h.start + h.count - 1 <= s.bodyRange.end,
+        );
+        expect(inside, `${f}: hunk at ${h.start},${h.count}`).toBe(true);
+      }
+    }
+    // The example's own tests pass against the written code.
+    const check = 'import tests.test_pricing as t; t.test_line_discount_for_bulk(); t.test_order_total_with_coupon_and_shipping(); print("ok")';
+    expect(execFileSync('python3', ['-c', check], { cwd: repo, env: { PATH: process.env['PATH'] ?? '', PYTHONPATH: join(repo, 'src') } }).toString().trim()).toBe('ok');
   });
 });
