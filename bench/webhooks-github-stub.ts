@@ -27,7 +27,7 @@ export async function startGitHubStub(options: { latencyMs: number; headSha: str
       const role = ROLES[permission[1] ?? ''] ?? 'none';
       return json(200, { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: permission[1] } });
     }
-    if (method === 'GET' && /\/contents\/\.github(%2F|\/)dycoder\.yml$/.test(path)) return { status: 200, type: 'application/vnd.github.raw', body: options.config };
+    if (method === 'GET' && /\/contents\/\.github(%2F|\/)dycoder\.yml$/.test(path)) return { status: 200, type: 'text/plain; charset=utf-8', body: options.config };
     if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+$/.test(path)) {
       return json(200, { number: 1, state: 'open', draft: false, head: { sha: options.headSha, repo: null } });
     }

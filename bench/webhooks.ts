@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     'Mix: 120 `/dycoder implement <name>` comments (new jobs), 40 redeliveries of those (duplicates: same job id, no new job), 20 comments that are not commands, 20 commands from users without write access (polite reply, no job).',
     '',
     ...results.flatMap(table),
-    'A new job costs five GitHub calls: permission, config and pull request in parallel, then the check run, with the 👀 reaction in parallel with the enqueue. A comment that is not a command costs none.',
+    'On the critical path a command costs three GitHub reads, made in parallel (permission, `.github/dycoder.yml` from the default branch, the pull request), then a Redis round trip or two (dedup check, enqueue). The writes (👀, the queued check run, replies) go out after the response: Octokit\'s throttling lets one write per second through per process, so awaiting them would put whole seconds on the response under a burst. A comment that is not a command costs no GitHub call.',
   ];
   const text = `${lines.join('\n')}\n`;
   process.stdout.write(text);
