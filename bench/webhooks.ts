@@ -117,7 +117,7 @@ function table(r: ScenarioResult): string[] {
     row('**all**', r.all),
     ...(Object.keys(r.times) as Kind[]).map((k) => row(k, r.times[k])),
     '',
-    `HTTP statuses: ${[...r.statuses].map(([s, n]) => `${s} × ${n}`).join(', ')}. Jobs queued: ${r.jobs} (120 expected: redeliveries add none). GitHub API calls: ${r.githubCalls} (${(r.githubCalls / r.all.length).toFixed(2)} per delivery). Wall time ${(r.wallMs / 1000).toFixed(1)} s.`,
+    `HTTP statuses: ${[...r.statuses].map(([s, n]) => `${s} × ${n}`).join(', ')}. Jobs queued: ${r.jobs} (120 expected: redeliveries add none). GitHub API calls during the run: ${r.githubCalls} (${(r.githubCalls / r.all.length).toFixed(2)} per delivery; background writes still queued at the end are not counted). Wall time ${(r.wallMs / 1000).toFixed(1)} s.`,
     '',
   ];
 }
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   const lines = [
     '# Webhook response time (`npm run bench:webhooks`)',
     '',
-    `${TOTAL} signed \`issue_comment\` deliveries per scenario, one at a time, over HTTP to Probot's node middleware (\`createNodeMiddleware\`, signature verified) running the DyCoder app: authorize, parse, read \`.github/dycoder.yml\`, read the PR head, create the check run, enqueue in a real redis-server, 👀. GitHub's webhook timeout is 10 s; our target is under 1 s. Node ${process.version}, ${cpus().length} CPUs (shared with other jobs: load average ${loadavg()[0]?.toFixed(1)}), ${new Date().toISOString().slice(0, 10)}.`,
+    `${TOTAL} signed \`issue_comment\` deliveries per scenario, one at a time, over HTTP to Probot's node middleware (\`createNodeMiddleware\`, signature verified) running the DyCoder app: authorize, parse, read \`.github/dycoder.yml\`, read the PR head, enqueue in a real redis-server; the 👀, the queued check run and replies are written after the response. GitHub's webhook timeout is 10 s; our target is under 1 s. Node ${process.version}, ${cpus().length} CPUs (shared with other jobs: load average ${loadavg()[0]?.toFixed(1)}), ${new Date().toISOString().slice(0, 10)}.`,
     '',
     'Mix: 120 `/dycoder implement <name>` comments (new jobs), 40 redeliveries of those (duplicates: same job id, no new job), 20 comments that are not commands, 20 commands from users without write access (polite reply, no job).',
     '',
