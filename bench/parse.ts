@@ -5,7 +5,8 @@
  *
  * Reported: files, MB, seconds, files/s, MB/s, peak RSS (sampled rss and the kernel's maxRSS),
  * the share of time spent inside tree-sitter (parse + tree copy) versus our walk, and the
- * machine load (the benchmark machine is shared, so absolute numbers move with it).
+ * machine load (the benchmark machine is shared, so absolute numbers move with it); then, outside
+ * the timing, the agreement with CPython's ast on every file (`--no-ast` skips that part).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,8 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { findStubs, parsePython } from '../src/core/lang/python/index.js';
 import { parseLite } from '../src/core/lang/python/parser.js';
 import { DEFAULT_MAX_BYTES } from '../src/core/source/file-content.js';
+import { compareWithOracle } from '../test/support/ast-compare.js';
+import { runAstOracle } from '../test/support/ast-oracle.js';
 
-const ROOT = process.argv[2] ?? '/usr/lib/python3/dist-packages/sympy';
+const args = process.argv.slice(2);
+const withAst = !args.includes('--no-ast');
+const ROOT = args.find((a) => !a.startsWith('--')) ?? '/usr/lib/python3/dist-packages/sympy';
 const OUT = join(dirname(fileURLToPath(import.meta.url)), 'results', 'parse.md');
 
 function pyFiles(dir: string): string[] {
@@ -41,6 +46,7 @@ const files = pyFiles(ROOT).sort((a, b) => Number(sizeOf(a) > CAP) - Number(size
 const overCap = files.filter((f) => sizeOf(f) > CAP).length;
 // Read everything first: the benchmark measures parsing, not the disk.
 const sources = files.map((f) => readFileSync(f, 'utf8'));
+
 const bytes = sources.reduce((sum, s) => sum + Buffer.byteLength(s), 0);
 
 let peakRss = process.memoryUsage().rss;
@@ -92,6 +98,25 @@ for (let i = 0; i < sources.length; i += 4) {
   await nextTurn();
 }
 
+// After the timing: CPython's ast over the same files (one python process), compared file by file
+// with a fresh parse (definitions, imports, def/class headers, stubs). --no-ast skips it.
+const agreement = { files: 0, agreeing: 0, astErrors: 0, examples: [] as string[] };
+if (withAst) {
+  const oracle = await runAstOracle(files);
+  for (const [i, file] of files.entries()) {
+    const record = oracle.get(file);
+    if (!record || record.error) {
+      agreement.astErrors++;
+      continue;
+    }
+    agreement.files++;
+    const problems = compareWithOracle(parsePython(sources[i] ?? ''), record);
+    if (problems.length === 0) agreement.agreeing++;
+    else if (agreement.examples.length < 10) agreement.examples.push(`${relative(ROOT, file)}: ${problems[0] ?? ''}`);
+    if (i % 20 === 0) await nextTurn();
+  }
+}
+
 const mb = bytes / 1e6;
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
 const rows: [string, string][] = [
@@ -112,10 +137,18 @@ const rows: [string, string][] = [
   ['definitions / imports / references', `${totals.definitions} / ${totals.imports} / ${totals.references}`],
   ['stubs found', String(totals.stubs)],
   ['files with syntax errors (tree-sitter)', String(totals.errorFiles)],
+  [
+    'agreement with CPython ast (defs, imports, headers, stubs)',
+    withAst
+      ? `${agreement.agreeing} / ${agreement.files} files (${((100 * agreement.agreeing) / Math.max(agreement.files, 1)).toFixed(2)}%)` +
+        (agreement.astErrors ? `, ${agreement.astErrors} files ast cannot parse` : '')
+      : 'skipped (--no-ast)',
+  ],
   ['machine', `${cpus().length} CPUs, load average ${load.toFixed(1)} at start / ${(loadavg()[0] ?? 0).toFixed(1)} at end, Node ${process.version}`],
 ];
 const table = ['| metric | value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-const report = `# Parse benchmark\n\n\`npm run bench:parse\` (${new Date().toISOString()})\n\n${table}\n`;
-console.log(table);
+const examples = agreement.examples.length ? `\nDisagreements (first ${agreement.examples.length}):\n\n${agreement.examples.map((e) => `- ${e}`).join('\n')}\n` : '';
+const report = `# Parse benchmark\n\n\`npm run bench:parse\` (${new Date().toISOString()})\n\n${table}\n${examples}`;
+console.log(table + (examples ? `\n${examples}` : ''));
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, report);

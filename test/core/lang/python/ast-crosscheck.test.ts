@@ -9,9 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../../src/core/lang/python/index.js';
-import type { ParsedModule } from '../../../../src/core/lang/python/index.js';
+import { compareWithOracle } from '../../../support/ast-compare.js';
 import { runAstOracle } from '../../../support/ast-oracle.js';
-import type { OracleRecord } from '../../../support/ast-oracle.js';
 
 const ROOT = '/usr/lib/python3/dist-packages';
 const PACKAGES = ['requests', 'flask', 'click', 'jinja2', 'werkzeug', 'rich'];
@@ -26,82 +25,6 @@ function pyFiles(dir: string): string[] {
   return out.sort();
 }
 
-function ourDefinitions(parsed: ParsedModule): string[] {
-  return parsed.definitions.map((d) => `${d.qualname}|${d.kind}|${d.range.start}|${d.range.end}`);
-}
-
-function ourImports(parsed: ParsedModule): string[] {
-  return parsed.imports.map((i) => `${i.module}|${i.level}|${i.kind === 'import' ? '' : (i.name ?? '')}|${i.alias ?? ''}|${i.line}`);
-}
-
-/** Header facts of defs/classes, in the oracle's `details` shape. */
-function ourDetails(parsed: ParsedModule): string[] {
-  return parsed.definitions
-    .filter((d) => d.kind !== 'variable')
-    .map((d) =>
-      JSON.stringify([
-        d.qualname,
-        d.range.start,
-        d.fullRange.start,
-        d.bodyRange?.start ?? null,
-        d.docstringRange?.start ?? null,
-        d.docstringRange?.end ?? null,
-        d.parameters,
-        d.decorators,
-        d.bases,
-        d.isAsync,
-      ]),
-    );
-}
-
-/**
- * Stubs: same qualname, def line and kind as the ast rule; our range must cover the statements ast
- * sees (it may extend over comments, which ast cannot see), and match exactly when docstring-only.
- */
-function compareStubs(parsed: ParsedModule, record: OracleRecord): string[] {
-  const ours = parsed.stubs ?? [];
-  const theirs = record.stubs ?? [];
-  const problems = [
-    ...minus(
-      theirs.map(([q, line, kind]) => `${q}|${line}|${kind}`),
-      ours.map((st) => `${st.qualname}|${st.defLine}|${st.kind}`),
-    ).map((x) => `missing stub ${x}`),
-    ...minus(
-      ours.map((st) => `${st.qualname}|${st.defLine}|${st.kind}`),
-      theirs.map(([q, line, kind]) => `${q}|${line}|${kind}`),
-    ).map((x) => `extra stub ${x}`),
-  ];
-  for (const [q, line, kind, start, end] of theirs) {
-    const st = ours.find((o) => o.qualname === q && o.defLine === line);
-    if (!st) continue;
-    const { start: s, end: e } = st.bodyRange;
-    const ok = kind === 'docstring-only' && !st.inline ? s === start && e === end : s <= start && e >= end;
-    if (!ok) problems.push(`stub range ${q}:${line} ours ${s}-${e}, ast statements ${start}-${end}`);
-  }
-  return problems;
-}
-
-function oracleDefinitions(record: OracleRecord): string[] {
-  return (record.definitions ?? []).map(([q, k, s, e]) => `${q}|${k}|${s}|${e}`);
-}
-
-function oracleImports(record: OracleRecord): string[] {
-  return (record.imports ?? []).map(([m, l, n, a, line]) => `${m}|${l}|${n ?? ''}|${a ?? ''}|${line}`);
-}
-
-/** Items in `a` not matched in `b` (multiset difference). */
-function minus(a: string[], b: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const x of b) counts.set(x, (counts.get(x) ?? 0) + 1);
-  const out: string[] = [];
-  for (const x of a) {
-    const n = counts.get(x) ?? 0;
-    if (n > 0) counts.set(x, n - 1);
-    else out.push(x);
-  }
-  return out;
-}
-
 interface Row {
   package: string;
   files: number;
@@ -113,6 +36,26 @@ interface Row {
 }
 
 describe('cross-check against CPython ast', () => {
+  it('reports each kind of disagreement (the comparison itself can fail)', () => {
+    const parsed = parsePython('import os\ndef f():\n    pass\n');
+    const problems = compareWithOracle(parsed, {
+      file: 'x.py',
+      definitions: [['f', 'function', 2, 4]],
+      imports: [['sys', 0, null, null, 1]],
+      details: [['f', 2, 2, 3, null, null, ['a'], [], [], false]],
+      stubs: [],
+    });
+    expect(problems).toEqual([
+      'missing def f|function|2|4',
+      'extra def f|function|2|3',
+      'missing import sys|0|||1',
+      'extra import os|0|||1',
+      'ast header ["f",2,2,3,null,null,["a"],[],[],false]',
+      'our header ["f",2,2,3,null,null,[],[],[],false]',
+      'extra stub f|2|pass',
+    ]);
+  });
+
   it('agrees on definitions and imports for every file of six real packages', async () => {
     const rows: Row[] = [];
     const disagreements: string[] = [];
@@ -133,21 +76,10 @@ describe('cross-check against CPython ast', () => {
         const record = oracle.get(file);
         if (!record || record.error) throw new Error(`ast could not parse ${file}: ${record?.error ?? 'no record'}`);
         const parsed = parsePython(readFileSync(file, 'utf8'));
-        const [ours, theirs] = [ourDefinitions(parsed), oracleDefinitions(record)];
-        const [ourImp, theirImp] = [ourImports(parsed), oracleImports(record)];
-        const [ourDet, theirDet] = [ourDetails(parsed), (record.details ?? []).map((d) => JSON.stringify(d))];
-        const problems = [
-          ...minus(theirs, ours).map((x) => `missing def ${x}`),
-          ...minus(ours, theirs).map((x) => `extra def ${x}`),
-          ...minus(theirImp, ourImp).map((x) => `missing import ${x}`),
-          ...minus(ourImp, theirImp).map((x) => `extra import ${x}`),
-          ...minus(theirDet, ourDet).map((x) => `ast header ${x}`),
-          ...minus(ourDet, theirDet).map((x) => `our header ${x}`),
-          ...compareStubs(parsed, record),
-        ];
+        const problems = compareWithOracle(parsed, record);
+        row.definitions += (record.definitions ?? []).length;
+        row.imports += (record.imports ?? []).length;
         row.stubs += (record.stubs ?? []).length;
-        row.definitions += theirs.length;
-        row.imports += theirImp.length;
         if (parsed.errorLines.length > 0) row.tsErrorFiles++;
         if (problems.length === 0) row.filesAgreeing++;
         else disagreements.push(...problems.slice(0, 10).map((p) => `${file}: ${p}`));
