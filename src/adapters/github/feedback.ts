@@ -19,7 +19,7 @@ export interface CheckText {
   summary: string;
   text?: string;
 }
-export type CheckConclusion = 'success' | 'neutral' | 'failure';
+export type CheckConclusion = 'success' | 'neutral' | 'failure' | 'skipped';
 
 export interface GitHubFeedbackOptions {
   octokit: GitHubRequester;
