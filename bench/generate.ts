@@ -28,6 +28,14 @@ import { countTokens, retrieve } from '../src/core/retrieval/index.js';
 import { prepareCorpus, stubTarget } from './support/corpus.js';
 import { sweepPackage, type SweepResult } from './support/validator-sweep.js';
 
+// Checked by hand: every name warning the sweep raised on original code is a name that really is
+// undefined where it is used (a true positive), which is why warnings are notes, not failures.
+const WARNING_NOTES = [
+  'Each was checked by hand and is a true positive: `get_ipython` is injected into builtins by IPython only at run time;',
+  '`slfkjsldkfj` is rich\'s deliberate NameError in its traceback demo; `RequestEntityTooLarge` is referenced unqualified',
+  'in werkzeug/formparser.py (line 450) where only `exceptions` is imported, a latent bug in werkzeug.',
+].join(' ');
+
 const PACKAGES = ['requests', 'flask', 'click', 'jinja2', 'werkzeug', 'rich'];
 const SEED = 7;
 const PER_PACKAGE = 30;
@@ -147,11 +155,11 @@ function modelTable(rows: Row[], modelName: string): string {
 }
 
 function sweepTable(results: SweepResult[]): string {
-  const lines = ['| package | function bodies | validate + restore exactly | failures | name warnings | skipped (original is itself a stub / one-line body) |', '|---|---|---|---|---|---|'];
+  const lines = ['| package | function bodies | validate + restore exactly | failures | name warnings | skipped (not targets: already a stub, abstract, @overload, Protocol member) |', '|---|---|---|---|---|---|'];
   for (const s of results) lines.push(`| ${s.pkg} | ${s.checked} | ${pct(s.ok, s.checked)} | ${s.failures.length} | ${s.warnings.length} | ${s.skipped} |`);
   const failures = results.flatMap((s) => s.failures).slice(0, 20);
   const warnings = results.flatMap((s) => s.warnings).slice(0, 30);
-  return [lines.join('\n'), '', failures.length ? `Failures:\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'No failures.', '', warnings.length ? `Name warnings on original code (each checked by hand; see notes):\n\n${warnings.map((w) => `- ${w}`).join('\n')}` : ''].join('\n');
+  return [lines.join('\n'), '', failures.length ? `Failures:\n\n${failures.map((f) => `- ${f}`).join('\n')}` : 'No failures.', '', warnings.length ? `Name warnings on original code:\n\n${warnings.map((w) => `- ${w}`).join('\n')}\n\n${WARNING_NOTES}` : ''].join('\n');
 }
 
 async function main(): Promise<void> {
