@@ -31,6 +31,8 @@ export interface ExpandOptions {
   maxExpansions: number;
   /** Stop expanding once this many files have been opened. */
   maxFiles: number;
+  /** Stop expanding once this many characters of source have been parsed. */
+  maxBytes: number;
   /** Higher is opened sooner; returning <= 0 means "not worth following". */
   priority: (entry: FrontierEntry) => number;
   /** Nodes expanded per round; the candidates of one round are judged together. */
@@ -128,7 +130,7 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
     for (let i = 0; i < opts.roundSize && queue.size > 0 && expansions < opts.maxExpansions; ) {
       const entry = queue.pop();
       if (entry === undefined || expanded.has(entry.id) || entry.symbol.kind !== 'definition') continue;
-      if (resolver.loader.opened().length >= opts.maxFiles) {
+      if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) {
         stop = true;
         break;
       }

@@ -21,6 +21,8 @@ export interface ModuleLoader {
   load(file: string): Promise<LoadedModule | undefined>;
   /** Files parsed so far, in the order they were opened. */
   opened(): string[];
+  /** Characters of source parsed so far (the walk's byte budget counts these). */
+  bytes(): number;
 }
 
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
@@ -41,16 +43,22 @@ export function indexModule(file: string, text: string, parsed: ParsedModule): L
 export function createModuleLoader(source: RepoSource, parse: ParseFn): ModuleLoader {
   const modules = new Map<string, Promise<LoadedModule | undefined>>();
   const order: string[] = [];
+  let bytes = 0;
   return {
     load(file) {
       let loaded = modules.get(file);
       if (loaded === undefined) {
         order.push(file);
-        loaded = source.readFile(file).then((text) => (text === undefined ? undefined : indexModule(file, text, parse(text))));
+        loaded = source.readFile(file).then((text) => {
+          if (text === undefined) return undefined;
+          bytes += text.length;
+          return indexModule(file, text, parse(text));
+        });
         modules.set(file, loaded);
       }
       return loaded;
     },
     opened: () => [...order],
+    bytes: () => bytes,
   };
 }

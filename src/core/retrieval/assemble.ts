@@ -36,7 +36,7 @@ export interface AssembleOptions {
   count: TokenCounter;
   /** A single full definition may take at most this share of the budget (default 0.35). */
   maxShare?: number;
-  /** Share of the budget kept for summaries of what does not fit in full (default 0.12). */
+  /** Share of the budget kept for summaries of what does not fit in full (default 0.05). */
   summaryShare?: number;
   /** How much size counts against a candidate when choosing full texts (default 0.4). */
   sizePenalty?: number;
@@ -63,7 +63,7 @@ export function assembleContext(
 ): Assembled {
   const { budget, count } = opts;
   const maxItem = Math.floor(budget * (opts.maxShare ?? 0.35));
-  const reserve = Math.floor(budget * (opts.summaryShare ?? 0.12));
+  const reserve = Math.floor(budget * (opts.summaryShare ?? 0.05));
   const beta = opts.sizePenalty ?? 0.4;
   let used = target.ctx.tokens;
 

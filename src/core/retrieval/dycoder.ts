@@ -11,6 +11,8 @@ import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { fileUsage, scoreEntry, targetQuery, type RankInput } from './rank.js';
+import { modelScore } from './rank-model.js';
+import { RANK_WEIGHTS } from './rank-weights.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
 import { identifierParts, terms } from './terms.js';
 import type { RetrievalResult } from './types.js';
@@ -22,9 +24,14 @@ export interface DycoderLimits {
   roundSize: number;
   /** Files ranked from the path list alone that are opened for similarity. */
   pathFiles: number;
+  /**
+   * Characters of source parsed per request at most (soft: the file that crosses it is
+   * finished). Bounds memory on repositories with huge generated files.
+   */
+  maxBytes: number;
 }
 
-export const DEFAULT_LIMITS: DycoderLimits = { maxExpansions: 120, maxFiles: 40, roundSize: 6, pathFiles: 2 };
+export const DEFAULT_LIMITS: DycoderLimits = { maxExpansions: 120, maxFiles: 40, roundSize: 6, pathFiles: 2, maxBytes: 1_000_000 };
 
 export interface DycoderHooks {
   /** Extra entry points (e.g. chosen by a model), added to the deterministic ones. */
@@ -32,10 +39,16 @@ export interface DycoderHooks {
   judge?: (s: Session, candidates: FrontierEntry[]) => Promise<void>;
   /** Observes the final ranking (benchmark diagnostics). */
   onRanked?: (candidates: readonly Candidate[]) => void;
+  /** Observes the ranking inputs and every candidate entry (for fitting the rank model). */
+  onCandidates?: (rank: RankInput, entries: readonly FrontierEntry[]) => void;
 }
 
+/**
+ * What similarity sees of a definition: its own name, signature and docstring. Not the
+ * enclosing class's name, which every sibling shares and which would make them all "similar".
+ */
 function docText(def: Definition): string {
-  return `${def.qualname.replace(/\./g, ' ')} ${def.signature} ${(def.docstring ?? '').slice(0, 400)}`;
+  return `${def.name} ${def.signature} ${(def.docstring ?? '').slice(0, 400)}`;
 }
 
 function overlap(query: Set<string>, def: Definition): number {
@@ -62,11 +75,12 @@ export async function retrieveDycoder(
   const det = await deterministicEntries(resolver, mod, target, {
     importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
+    maxBytes: Math.ceil(limits.maxBytes * 0.6),
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
   const pathRanked = buildBm25(s.index.pythonFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
-  for (const { doc } of pathRanked) await resolver.loader.load(doc);
+  for (const { doc } of pathRanked) if (resolver.loader.bytes() < limits.maxBytes) await resolver.loader.load(doc);
   const namesakes: FrontierEntry[] = [];
   for (const file of resolver.loader.opened()) {
     for (const d of (await resolver.loader.load(file))?.parsed.definitions ?? []) {
@@ -87,7 +101,7 @@ export async function retrieveDycoder(
   };
   const walk = await expand({
     resolver, graph, entries, maxHops: s.options.maxHops,
-    maxExpansions: limits.maxExpansions, maxFiles: limits.maxFiles, roundSize: limits.roundSize,
+    maxExpansions: limits.maxExpansions, maxFiles: limits.maxFiles, maxBytes: limits.maxBytes, roundSize: limits.roundSize,
     priority: walkScore,
     ...(hooks.judge === undefined ? {} : { judge: (c: FrontierEntry[]) => hooks.judge?.(s, c) ?? Promise.resolve() }),
   });
@@ -120,17 +134,20 @@ export async function retrieveDycoder(
       byId.set(id, { id, symbol: { kind: 'definition', file: r.doc.mod.file, def: r.doc.def }, hop: 2, kind: 'similar', from: targetId });
     }
   }
-  for (const entry of byId.values()) {
-    if (entry.symbol.kind !== 'definition' || entry.id === targetId) continue;
+  const finalEntries = [...byId.values()].filter((e) => e.symbol.kind === 'definition' && e.id !== targetId);
+  hooks.onCandidates?.(rank, finalEntries);
+  for (const entry of finalEntries) {
+    if (entry.symbol.kind !== 'definition') continue;
     const m = await resolver.loader.load(entry.symbol.file);
     if (m === undefined) continue;
-    candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: scoreEntry(rank, entry) });
+    candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
   }
   candidates.sort((a, b) => b.score - a.score);
   hooks.onRanked?.(candidates);
   const scoreById = new Map(candidates.map((c) => [nodeId(c.mod.file, c.def.qualname), c.score]));
   const memberPriority = (d: Definition): number => scoreById.get(nodeId(mod.file, d.qualname)) ?? 0;
-  const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, { budget: s.options.budgetTokens, count: s.count });
+  // A log-probability score pays for size at about the rate it gains by being likely.
+  const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, { budget: s.options.budgetTokens, count: s.count, sizePenalty: 0.8 });
   const kept = new Set(assembled.items.map((i) => nodeId(i.file, i.name)));
   return finishResult(
     s,
@@ -155,4 +172,12 @@ async function mroOf(s: Session): Promise<Set<string>> {
     pending.push(...(await s.resolver.basesOf(c.file, c.def)));
   }
   return out;
+}
+
+/**
+ * The fitted model's log-probability when weights exist (so that assembly's size penalty,
+ * also logarithmic, trades probability against tokens), else the hand-set rule.
+ */
+function finalScore(rank: RankInput, entry: FrontierEntry): number {
+  return Object.keys(RANK_WEIGHTS).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
 }

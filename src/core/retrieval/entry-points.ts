@@ -20,6 +20,7 @@ export interface EntryOptions {
   /** Imports of the target file are resolved (reading files) in this order, up to the file cap. */
   importOrder: (boundName: string) => number;
   maxFiles: number;
+  maxBytes: number;
 }
 
 function docstringNames(def: Definition): string[][] {
@@ -74,7 +75,7 @@ export async function deterministicEntries(
     .filter((b) => b.scope === undefined && b.boundName !== '*')
     .sort((a, b) => opts.importOrder(b.boundName) - opts.importOrder(a.boundName));
   for (const binding of bindings) {
-    if (resolver.loader.opened().length >= opts.maxFiles) break;
+    if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) break;
     const symbol = await resolver.resolveImport(mod.file, binding);
     if (symbol === undefined) continue;
     if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);
@@ -83,6 +84,7 @@ export async function deterministicEntries(
   }
   // `from . import nodes` then `nodes.Const(...)`: the module's definitions are one hop further.
   for (const m of moduleImports) {
+    if (resolver.loader.bytes() >= opts.maxBytes) break;
     const loaded = await resolver.loader.load(m.file);
     for (const def of loaded?.parsed.definitions ?? []) {
       if (def.parent !== undefined || def.kind === 'variable') continue;

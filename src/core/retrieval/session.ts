@@ -9,7 +9,7 @@ import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import { createSymbolResolver, type SymbolResolver } from '../graph/symbols.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
-import { buildTargetContext, type TargetContext } from './target-context.js';
+import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
 import type { TokenCounter } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, RetrievedItem } from './types.js';
@@ -61,7 +61,9 @@ export function targetContextFor(
   s: Session,
   priority?: (def: Definition) => number,
 ): { ctx: TargetContext; item: RetrievedItem } {
-  const ctx = buildTargetContext(s.mod, s.def, s.count, Math.floor(s.options.budgetTokens * 0.3), priority);
+  let ctx = buildTargetContext(s.mod, s.def, s.count, Math.floor(s.options.budgetTokens * 0.2), priority);
+  // A target whose own text is larger than the whole budget still gets a context that fits.
+  if (ctx.tokens > s.options.budgetTokens) ctx = minimalTargetContext(s.mod, s.def, s.count, s.options.budgetTokens);
   const item: RetrievedItem = {
     file: s.mod.file, name: s.def.qualname, kind: s.def.kind === 'variable' ? 'variable' : s.def.kind,
     reason: 'target', hop: 0, tokens: ctx.tokens,

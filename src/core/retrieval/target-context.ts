@@ -27,8 +27,6 @@ function headerOnly(mod: LoadedModule, def: Definition): string {
 export interface TargetContext {
   text: string;
   tokens: number;
-  /** Qualnames whose signature is listed in the outline. */
-  outlined: string[];
 }
 
 /**
@@ -68,6 +66,20 @@ function ownBlockFor(
   return best;
 }
 
+/** Keeps whole lines from the start while they fit, then says how many were left out. */
+function fitLines(text: string, count: TokenCounter, maxTokens: number, what: string): string {
+  if (count(text) <= maxTokens) return text;
+  const lines = text.split('\n');
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (count(lines.slice(0, mid).join('\n')) + 12 <= maxTokens) lo = mid;
+    else hi = mid - 1;
+  }
+  return [...lines.slice(0, lo), `# ... ${lines.length - lo} more lines of ${what} not shown`].join('\n');
+}
+
 export function buildTargetContext(
   mod: LoadedModule,
   target: Definition,
@@ -77,8 +89,12 @@ export function buildTargetContext(
 ): TargetContext {
   const top = topAncestor(mod, target);
   const header = `# file: ${mod.file} (the target's file: imports and outline)`;
-  const imports = importBlock(mod);
-  const ownBlock = ownBlockFor(mod, top, target, count, Math.max(200, maxTokens - count(imports)), priority);
+  // The target itself comes first in the budget, then its class outline, then the imports.
+  const targetText = mod.lines.slice(target.fullRange.start - 1, target.fullRange.end).join('\n');
+  const floor = count(header) + count(targetText) + 20;
+  const cap = Math.max(maxTokens, floor);
+  const ownBlock = ownBlockFor(mod, top, target, count, Math.max(floor, Math.floor(cap * 0.6)), priority);
+  const imports = fitLines(importBlock(mod), count, Math.max(0, cap - count(header) - count(ownBlock) - 8), 'imports');
   const fixed = [header, imports, ownBlock].filter((s) => s !== '').join('\n\n');
   let used = count(fixed);
 
@@ -90,7 +106,7 @@ export function buildTargetContext(
   for (const def of others) {
     const text = headerOnly(mod, def);
     const cost = count(text) + 1;
-    if (used + cost > maxTokens) break;
+    if (used + cost > cap) break;
     kept.set(def, text);
     used += cost;
   }
@@ -98,10 +114,13 @@ export function buildTargetContext(
   const before = inFileOrder.filter(([d]) => d.range.start < top.range.start).map(([, t]) => t);
   const after = inFileOrder.filter(([d]) => d.range.start > top.range.start).map(([, t]) => t);
   const text = [header, imports, ...before, ownBlock, ...after].filter((s) => s !== '').join('\n\n');
-  const outlined = [...kept.keys()].map((d) => d.qualname);
-  if (top.kind === 'class') {
-    const prefix = `${top.qualname}.`;
-    outlined.push(...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d !== target).map((d) => d.qualname));
-  }
-  return { text, tokens: count(text), outlined };
+  return { text, tokens: count(text) };
+}
+
+/** The smallest target context: the file header and the target alone, cut to fit if need be. */
+export function minimalTargetContext(mod: LoadedModule, target: Definition, count: TokenCounter, maxTokens: number): TargetContext {
+  const header = `# file: ${mod.file}`;
+  const body = mod.lines.slice(target.fullRange.start - 1, target.fullRange.end).join('\n');
+  const text = fitLines(`${header}\n${body}`, count, maxTokens, 'the target');
+  return { text, tokens: count(text) };
 }

@@ -63,7 +63,7 @@ describe('snippets', () => {
 });
 
 describe('assembleContext', () => {
-  const target = { ctx: { text: '# file: m.py (target)', tokens: countTokens('# file: m.py (target)'), outlined: [] }, item: { file: 'm.py', name: 'Store.put', kind: 'method' as const, reason: 'target', hop: 0, tokens: 0 } };
+  const target = { ctx: { text: '# file: m.py (target)', tokens: countTokens('# file: m.py (target)') }, item: { file: 'm.py', name: 'Store.put', kind: 'method' as const, reason: 'target', hop: 0, tokens: 0 } };
   const candidates: Candidate[] = [
     { mod, def: def('big'), reason: 'call', hop: 1, score: 3 },
     { mod, def: def('Store.get'), reason: 'sibling', hop: 1, score: 2 },

@@ -82,6 +82,16 @@ describe('retrieve (dycoder)', () => {
     expect(result.items[0]?.reason).toBe('target');
   });
 
+  it('fits a target whose own file context is larger than the budget', async () => {
+    const imports = Array.from({ length: 80 }, (_, i) => `from .pricing import discount_for as alias_${i}`).join('\n');
+    const big = { ...REPO, 'app/cart.py': `${imports}\n\n${REPO['app/cart.py'] ?? ''}` };
+    for (const budget of [200, 400, 1000]) {
+      const result = await retrieve(memorySource(big), target, options('dycoder', budget));
+      expect(result.tokens).toBeLessThanOrEqual(budget);
+      expect(result.context).toContain('def total(self, coupon: str) -> float:');
+    }
+  });
+
   it('explains an unknown file or name in one sentence', async () => {
     await expect(retrieve(memorySource(REPO), { file: 'app/nope.py', qualname: 'f' }, options('dycoder'))).rejects.toThrow(
       new TargetNotFoundError('The file app/nope.py is not in the repository.'),

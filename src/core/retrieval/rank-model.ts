@@ -1,0 +1,63 @@
+/**
+ * The final ranking: a logistic model over the rule's signals, so each signal's weight is
+ * measured rather than guessed. Weights come from bench/support/fit-ranker.ts, fitted on
+ * training targets drawn with a different seed from the benchmark's (held out by target).
+ */
+import type { FrontierEntry } from '../graph/expand.js';
+import type { EdgeKind } from '../graph/partial-graph.js';
+import { fileUses, nameMatch, type RankInput } from './rank.js';
+import { RANK_WEIGHTS } from './rank-weights.js';
+
+const KIND_GROUPS: Record<EdgeKind, string> = {
+  call: 'call', import: 'import', sibling: 'sibling', inherited: 'inherited', enclosing: 'enclosing',
+  base: 'type', 'attribute-type': 'type', annotation: 'type', raise: 'error', except: 'error', isinstance: 'error',
+  decorator: 'decorator', name: 'name', member: 'member', similar: 'similar',
+};
+
+export const FEATURE_NAMES = [
+  'bias',
+  'kind:call', 'kind:import', 'kind:sibling', 'kind:inherited', 'kind:enclosing', 'kind:type', 'kind:error',
+  'kind:decorator', 'kind:name', 'kind:member', 'kind:similar',
+  'hop1', 'hop2', 'hop3+',
+  'similarity', 'nameMatch', 'support', 'logInDegree',
+  'unusedPrivate', 'unusedPublic', 'unusedImport', 'logUses',
+  'sameFile', 'proximity', 'selfReachable',
+  'def:class', 'def:function', 'def:method', 'dunder',
+] as const;
+
+export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
+  const f = new Map<string, number>([['bias', 1]]);
+  if (entry.symbol.kind !== 'definition') return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
+  const { file, def } = entry.symbol;
+  f.set(`kind:${KIND_GROUPS[entry.kind]}`, 1);
+  f.set(entry.hop <= 1 ? 'hop1' : entry.hop === 2 ? 'hop2' : 'hop3+', 1);
+  f.set('similarity', input.similarity.get(entry.id) ?? 0);
+  f.set('nameMatch', nameMatch(input, def));
+  f.set('support', Math.min(2, input.support.get(entry.id) ?? 0));
+  f.set('logInDegree', Math.log2(1 + (input.inDegree.get(entry.id) ?? 0)));
+  const uses = fileUses(input, entry.id, file, def);
+  const boundAs = input.importedAs.get(entry.id);
+  if (uses === 0 && boundAs?.includes('.') !== true) {
+    if (boundAs !== undefined) f.set('unusedImport', 1);
+    else if (def.name.startsWith('_') && !def.name.startsWith('__')) f.set('unusedPrivate', 1);
+    else f.set('unusedPublic', 1);
+  }
+  if (uses !== undefined) f.set('logUses', Math.log2(1 + uses));
+  if (file === input.targetMod.file) {
+    f.set('sameFile', 1);
+    f.set('proximity', Math.exp(-Math.abs(def.range.start - input.target.range.start) / 150));
+  }
+  if (def.parent !== undefined && input.mro.has(`${file}:${def.parent}`)) f.set('selfReachable', 1);
+  f.set(`def:${def.kind === 'variable' ? 'function' : def.kind}`, 1);
+  if (def.name.startsWith('__') && def.name.endsWith('__')) f.set('dunder', 1);
+  return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
+}
+
+/** Probability-like score in (0, 1); a judge's verdict (when present) moves it. */
+export function modelScore(input: RankInput, entry: FrontierEntry): number {
+  const x = rankFeatures(input, entry);
+  let z = 0;
+  x.forEach((v, i) => (z += v * (RANK_WEIGHTS[FEATURE_NAMES[i] ?? ''] ?? 0)));
+  if (entry.judged !== undefined) z += entry.judged > 0.5 ? 1.5 : -1.5;
+  return 1 / (1 + Math.exp(-z));
+}

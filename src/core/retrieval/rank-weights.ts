@@ -1,0 +1,36 @@
+/**
+ * Fitted by bench/support/fit-ranker.ts (logistic regression on 43926 candidates of training
+ * targets drawn with seed 11, benchmark targets excluded); see rank-model.ts.
+ */
+export const RANK_WEIGHTS: Record<string, number> = {
+  'bias': -3.952,
+  'kind:call': -0.289,
+  'kind:import': 0.315,
+  'kind:sibling': 0.081,
+  'kind:inherited': 0.071,
+  'kind:enclosing': -0.208,
+  'kind:type': -0.175,
+  'kind:error': -0.057,
+  'kind:decorator': -0.024,
+  'kind:name': -0.318,
+  'kind:member': -0.586,
+  'kind:similar': -0.201,
+  'hop1': 0.411,
+  'hop2': -0.772,
+  'hop3+': -1.029,
+  'similarity': 0.58,
+  'nameMatch': 0.365,
+  'support': 0.658,
+  'logInDegree': 0.033,
+  'unusedPrivate': 0.29,
+  'unusedPublic': -0.124,
+  'unusedImport': 1.22,
+  'logUses': 0.117,
+  'sameFile': 0.103,
+  'proximity': 0.663,
+  'selfReachable': 0.179,
+  'def:class': -0.285,
+  'def:function': -0.514,
+  'def:method': -0.591,
+  'dunder': -0.345,
+};
