@@ -6,7 +6,8 @@
  */
 import type { RepoConfig } from '../config/repo-config.js';
 import { implementJobId, type EnqueueResult, type JobTarget, type JobTrigger } from '../queue/implement-queue.js';
-import { addReaction, createCheckRun, type CommentRef } from './github-feedback.js';
+import { addReaction, createCheckRun, postComment, type CommentRef } from './github-feedback.js';
+import { queueUnavailableReply } from './messages.js';
 import type { GitHubClient, RepoRef } from './github-client.js';
 import type { AppDeps, AppLogger } from './app-deps.js';
 
@@ -34,11 +35,19 @@ export async function requestImplement(deps: AppDeps, req: ImplementRequest): Pr
   const jobId = implementJobId(identity);
   const log = req.log.child({ jobId });
 
-  const state = await deps.queue.existing(jobId);
-  const result: EnqueueResult =
-    state !== undefined
-      ? { status: 'duplicate', jobId, state }
-      : await deps.queue.enqueue({ ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() }, { jobId });
+  let result: EnqueueResult;
+  try {
+    const state = await deps.queue.existing(jobId);
+    result =
+      state !== undefined
+        ? { status: 'duplicate', jobId, state }
+        : await deps.queue.enqueue({ ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() }, { jobId });
+  } catch (error) {
+    // Redis is down: say so where the user asked, and fail the delivery so GitHub records it (it can be redelivered).
+    log.error({ err: error }, 'could not queue the job');
+    if (req.comment !== undefined) deps.background.run(log, 'reply', () => postComment(req.octokit, req.repo, req.pr, queueUnavailableReply()));
+    throw error;
+  }
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
 
   const { comment } = req;

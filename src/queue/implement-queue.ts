@@ -78,14 +78,30 @@ export interface ImplementQueue {
   close(): Promise<void>;
 }
 
+/** Redis did not answer in time; the webhook must not hang until GitHub gives up on it. */
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueueUnavailableError(`The job queue did not answer within ${ms} ms.`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export class BullImplementQueue implements ImplementQueue {
   readonly queue: Queue;
+  /** BullMQ waits for a connection indefinitely; webhook-side calls give up after this long. */
+  private readonly timeoutMs: number;
 
   /** The ioredis connection is shared with the caller (readiness probe, rate limiter); the caller closes it. */
   constructor(
     private readonly redis: Redis,
-    options: { prefix?: string; onError?: (error: Error) => void; jobOptions?: JobsOptions } = {},
+    options: { prefix?: string; onError?: (error: Error) => void; jobOptions?: JobsOptions; timeoutMs?: number } = {},
   ) {
+    this.timeoutMs = options.timeoutMs ?? 3000;
     this.queue = new Queue(IMPLEMENT_QUEUE_NAME, {
       connection: redis,
       ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
@@ -95,7 +111,11 @@ export class BullImplementQueue implements ImplementQueue {
     this.queue.on('error', options.onError ?? (() => undefined));
   }
 
-  async existing(jobId: string): Promise<string | undefined> {
+  existing(jobId: string): Promise<string | undefined> {
+    return within(this.existingState(jobId), this.timeoutMs);
+  }
+
+  private async existingState(jobId: string): Promise<string | undefined> {
     const job = await this.queue.getJob(jobId);
     if (job === undefined) return undefined;
     const state = await job.getState();
@@ -113,7 +133,7 @@ export class BullImplementQueue implements ImplementQueue {
     const state = await this.existing(jobId);
     if (state !== undefined) return { status: 'duplicate', jobId, state };
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
-    await this.queue.add('implement', parsed, { jobId });
+    await within(this.queue.add('implement', parsed, { jobId }), this.timeoutMs);
     return { status: 'queued', jobId };
   }
 

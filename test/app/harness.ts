@@ -45,6 +45,7 @@ export interface AppHarness {
   redis: Redis;
   prefix: string;
   handlers: HttpHandler[];
+  background: BackgroundTasks;
   deliver: (name: string, payload: unknown) => Promise<void>;
   jobCount: () => Promise<number>;
   /** Forget recorded requests, comments, reactions, check runs and jobs (the git repo stays). */
@@ -58,7 +59,7 @@ export async function startAppHarness(
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   // A fresh key prefix per harness keeps tests independent on one redis-server.
   const prefix = `t${randomUUID().slice(0, 8)}`;
   const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
@@ -73,6 +74,7 @@ export async function startAppHarness(
     redis,
     prefix,
     handlers,
+    background,
     // Waits for the feedback writes too, so tests can assert on them right away.
     deliver: async (name, payload) => {
       await probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]);
