@@ -59,11 +59,16 @@ function visitBases(w: Walk, scope: Scope, superclasses: LNode | undefined): str
   if (!superclasses) return bases;
   for (const arg of superclasses.children) {
     if (arg.type === 'comment') continue;
-    if (arg.type === 'keyword_argument' || arg.type === 'list_splat' || arg.type === 'dictionary_splat') {
+    if (arg.type === 'keyword_argument' || arg.type === 'dictionary_splat') {
       walkExpr(w, scope, arg);
       continue;
     }
     bases.push(text(w.tree, arg));
+    if (arg.type === 'list_splat') {
+      // `class C(*bases)`: ast keeps it as a (Starred) base too.
+      walkExpr(w, scope, arg);
+      continue;
+    }
     if (arg.type === 'subscript') {
       const value = field(arg, 'value');
       const chain = value ? chainOf(w.tree, value)?.chain : undefined;

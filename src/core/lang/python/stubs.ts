@@ -19,7 +19,9 @@ function stubKind(w: Walk, stmt: LNode): StubKind | undefined {
   if (stmt.type === 'pass_statement') return 'pass';
   if (stmt.type === 'expression_statement' && stmt.children.length === 1 && stmt.children[0]?.type === 'ellipsis') return 'ellipsis';
   if (stmt.type === 'raise_statement' && stmt.children.length === 1) {
-    const raised = stmt.children[0];
+    let raised = stmt.children[0];
+    // `raise(NotImplementedError(...))`, seen in sympy.
+    while (raised?.type === 'parenthesized_expression') raised = raised.children.find((c) => c.type !== 'comment');
     const callee = raised?.type === 'call' ? field(raised, 'function') : raised;
     if (callee?.type === 'identifier' && text(w.tree, callee) === 'NotImplementedError') return 'not-implemented';
   }

@@ -44,6 +44,12 @@ describe('parsePython definitions', () => {
     expect(defOf(parsed, 'RequestEncodingMixin').bodyRange).toEqual({ start: 2, end: 4 });
   });
 
+  it('keeps starred bases as ast does (found in CPython test_typing)', () => {
+    const parsed = parse('class Wrong(*bases, Extra, **opts):', '    pass');
+    expect(defOf(parsed, 'Wrong').bases).toEqual(['*bases', 'Extra']);
+    expect(defOf(parsed, 'Wrong').references.map((r) => `${r.kind}:${r.chain.join('.')}`)).toEqual(['name:bases', 'base:Extra', 'name:opts']);
+  });
+
   it('reads signature, docstring, bases, async, parameters', () => {
     const parsed = parse(
       'class A(Base, mod.Mixin, Generic[T], metaclass=Meta):',

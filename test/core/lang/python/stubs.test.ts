@@ -22,12 +22,16 @@ describe('findStubs', () => {
       '        raise NotImplementedError("later")',
       'def real():',
       '    return 1',
+      'def paren():',
+      '    raise(NotImplementedError(',
+      '        "found in sympy"))',
     );
     expect(found.map((s) => [s.qualname, s.kind, s.defLine, s.bodyRange.start, s.bodyRange.end, s.indent])).toEqual([
       ['a', 'pass', 1, 4, 4, '    '],
       ['b', 'ellipsis', 5, 6, 6, '    '],
       ['C.m', 'not-implemented', 8, 9, 9, '        '],
       ['C.n', 'not-implemented', 10, 11, 11, '        '],
+      ['paren', 'not-implemented', 14, 15, 16, '    '],
     ]);
   });
 
