@@ -133,7 +133,7 @@ const rows: [string, string][] = [
   ['tree-sitter share of CPU (parse + tree copy; every 4th file re-parsed)', `${((100 * treeMs) / sameFilesMs).toFixed(0)}%`],
   ['peak RSS, sampled, files under the 1 MiB cap (MB)', (peakRssUnderCap / 1e6).toFixed(0)],
   [`peak RSS, sampled, all files incl. ${overCap} over the cap (MB)`, (peakRss / 1e6).toFixed(0)],
-  ['peak RSS, kernel maxRSS (MB)', maxRssMb.toFixed(0)],
+  ['peak RSS, kernel maxRSS, whole run incl. the ast check (MB)', maxRssMb.toFixed(0)],
   ['definitions / imports / references', `${totals.definitions} / ${totals.imports} / ${totals.references}`],
   ['stubs found', String(totals.stubs)],
   ['files with syntax errors (tree-sitter)', String(totals.errorFiles)],
