@@ -3,13 +3,11 @@
  * Authorize, parse, read the config, enqueue; nothing slow happens here (GitHub waits for us).
  */
 import type { Context } from 'probot';
-import { invalidConfigComment } from '../config/repo-config.js';
-import type { JobTarget } from '../queue/implement-queue.js';
 import type { AppDeps } from './app-deps.js';
 import { authorize } from './authorize.js';
+import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { parseCommand } from './command-parser.js';
-import { postComment } from './github-feedback.js';
-import { helpReply, invalidCommandReply, notOpenReply, unauthorizedReply } from './messages.js';
+import { notOpenReply } from './messages.js';
 import { isBot, issueCommentPayloadSchema, pullSchema } from './payloads.js';
 import { readRepoConfig } from './read-config.js';
 import { requestImplement } from './request-implement.js';
@@ -39,41 +37,26 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
     needsJob ? readRepoConfig(context) : undefined,
     needsJob ? octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pr }) : undefined,
   ]);
-  if (!auth.allowed) {
-    log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, unauthorizedReply(login)));
-    return;
-  }
-  if (command.kind === 'help') {
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, helpReply(command.unknown)));
-    return;
-  }
-  if (command.kind === 'invalid') {
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidCommandReply(command.message)));
-    return;
-  }
-  if (config === undefined || pullResponse === undefined) return;
-  if (!config.ok) {
-    log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message)));
-    return;
-  }
+  const gate: GateContext = { deps, log, octokit, repo, pr, login };
+  const runnable = runnableCommand(gate, command, auth);
+  if (runnable === undefined || pullResponse === undefined) return;
+  const repoConfig = usableConfig(gate, config);
+  if (repoConfig === undefined) return;
   // The comment payload has no head SHA; the pull request itself is the source of truth.
   const pull = pullSchema.parse(pullResponse.data);
   if (pull.state !== 'open') {
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, notOpenReply()));
+    replyLater(gate, notOpenReply());
     return;
   }
-  const targets: JobTarget[] = command.targets.map((t) => ({ kind: 'name', name: t.name, ...(t.file === undefined ? {} : { file: t.file }) }));
   await requestImplement(deps, {
     octokit,
     repo,
     installationId: payload.installation.id,
     pr,
     headSha: pull.head.sha,
-    targets,
+    targets: namedJobTargets(runnable.targets),
     trigger: { kind: 'comment', commentId: payload.comment.id, login },
-    config: config.config,
+    config: repoConfig,
     comment: { kind: 'issue-comment', id: payload.comment.id },
     log,
   });

@@ -3,13 +3,12 @@
  * that line of the head file. Named targets in the comment win over the line.
  */
 import type { Context } from 'probot';
-import { invalidConfigComment } from '../config/repo-config.js';
 import type { JobTarget } from '../queue/implement-queue.js';
 import type { AppDeps } from './app-deps.js';
 import { authorize } from './authorize.js';
+import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { parseCommand } from './command-parser.js';
-import { postComment } from './github-feedback.js';
-import { helpReply, invalidCommandReply, notOpenReply, unauthorizedReply } from './messages.js';
+import { notOpenReply } from './messages.js';
 import { isBot, reviewCommentPayloadSchema } from './payloads.js';
 import { readRepoConfig } from './read-config.js';
 import { requestImplement } from './request-implement.js';
@@ -38,42 +37,28 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
     authorize(octokit, repo, login),
     command.kind === 'implement' ? readRepoConfig(context) : undefined,
   ]);
-  if (!auth.allowed) {
-    log.info({ login, role: auth.role }, 'command from a user without write access; replied, no job');
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, unauthorizedReply(login)));
-    return;
-  }
-  if (command.kind === 'help') {
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, helpReply(command.unknown)));
-    return;
-  }
-  if (command.kind === 'invalid') {
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidCommandReply(command.message)));
-    return;
-  }
+  const gate: GateContext = { deps, log, octokit, repo, pr, login };
+  const runnable = runnableCommand(gate, command, auth);
+  if (runnable === undefined) return;
   if (payload.pull_request.state !== 'open') {
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, notOpenReply()));
+    replyLater(gate, notOpenReply());
     return;
   }
 
   let targets: JobTarget[];
-  if (command.targets.length > 0) {
-    targets = command.targets.map((t) => ({ kind: 'name', name: t.name, ...(t.file === undefined ? {} : { file: t.file }) }));
+  if (runnable.targets.length > 0) {
+    targets = namedJobTargets(runnable.targets);
   } else {
     const line = payload.comment.line ?? undefined;
     if (payload.comment.side === 'LEFT' || line === undefined) {
-      deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, LEFT_SIDE_REPLY));
+      replyLater(gate, LEFT_SIDE_REPLY);
       return;
     }
     targets = [{ kind: 'line', file: payload.comment.path, line }];
   }
 
-  if (config === undefined) return;
-  if (!config.ok) {
-    log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
-    deps.background.run(log, 'reply', () => postComment(octokit, repo, pr, invalidConfigComment(config.field, config.message)));
-    return;
-  }
+  const repoConfig = usableConfig(gate, config);
+  if (repoConfig === undefined) return;
   await requestImplement(deps, {
     octokit,
     repo,
@@ -82,7 +67,7 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
     headSha: payload.pull_request.head.sha,
     targets,
     trigger: { kind: 'review-comment', commentId: payload.comment.id, login },
-    config: config.config,
+    config: repoConfig,
     comment: { kind: 'review-comment', id: payload.comment.id },
     log,
   });

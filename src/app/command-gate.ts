@@ -1,0 +1,64 @@
+/**
+ * What both comment handlers do between parsing a command and enqueueing it: refuse users without
+ * write access, answer `help` and malformed commands, and report an unusable config. Each of these
+ * is a reply written after the webhook is answered, and no job.
+ */
+import { invalidConfigComment, type RepoConfig, type RepoConfigResult } from '../config/repo-config.js';
+import type { JobTarget } from '../queue/implement-queue.js';
+import type { AppDeps, AppLogger } from './app-deps.js';
+import type { Authorization } from './authorize.js';
+import type { Command, NamedTarget } from './command-parser.js';
+import type { GitHubClient, RepoRef } from './github-client.js';
+import { postComment } from './github-feedback.js';
+import { helpReply, invalidCommandReply, unauthorizedReply } from './messages.js';
+
+export interface GateContext {
+  deps: AppDeps;
+  log: AppLogger;
+  octokit: GitHubClient;
+  repo: RepoRef;
+  pr: number;
+  login: string;
+}
+
+/** Replies in the background; the handler returns at once. */
+export function replyLater(gate: GateContext, body: string): void {
+  gate.deps.background.run(gate.log, 'reply', () => postComment(gate.octokit, gate.repo, gate.pr, body));
+}
+
+/** The `implement` command when the user may run it; otherwise replies (if needed) and gives undefined. */
+export function runnableCommand(
+  gate: GateContext,
+  command: Command,
+  auth: Authorization,
+): Extract<Command, { kind: 'implement' }> | undefined {
+  if (!auth.allowed) {
+    gate.log.info({ login: gate.login, role: auth.role }, 'command from a user without write access; replied, no job');
+    replyLater(gate, unauthorizedReply(gate.login));
+    return undefined;
+  }
+  if (command.kind === 'help') {
+    replyLater(gate, helpReply(command.unknown));
+    return undefined;
+  }
+  if (command.kind === 'invalid') {
+    replyLater(gate, invalidCommandReply(command.message));
+    return undefined;
+  }
+  return command;
+}
+
+/** The validated config, or undefined after commenting which field is wrong. */
+export function usableConfig(gate: GateContext, config: RepoConfigResult | undefined): RepoConfig | undefined {
+  if (config === undefined) return undefined;
+  if (!config.ok) {
+    gate.log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
+    replyLater(gate, invalidConfigComment(config.field, config.message));
+    return undefined;
+  }
+  return config.config;
+}
+
+export function namedJobTargets(targets: readonly NamedTarget[]): JobTarget[] {
+  return targets.map((t) => ({ kind: 'name', name: t.name, ...(t.file === undefined ? {} : { file: t.file }) }));
+}
