@@ -134,7 +134,13 @@ export function formatSympyTable(rows: SympyRow[]): string {
   const s = rows.find((r) => r.retriever === 'static-graph');
   if (d !== undefined && s !== undefined) {
     const ratio = median(s.rows.map((x) => x.ms)) / Math.max(1, median(d.rows.map((x) => x.ms)));
-    lines.push('', `dycoder is ${ratio.toFixed(1)}x faster per target than static-graph (whose time includes building its global graph).`);
+    const shared = d.rows.slice(0, s.rows.length);
+    const rec = (rows: SympyRow['rows'], k: 'lenient' | 'strict'): string => f2(mean(rows.map((x) => x[k])));
+    lines.push(
+      '',
+      `dycoder is ${ratio.toFixed(1)}x faster per target than static-graph (whose time includes building its global graph).`,
+      `On the ${s.rows.length} targets both ran: dycoder recall ${rec(shared, 'lenient')} lenient / ${rec(shared, 'strict')} strict, static-graph ${rec(s.rows, 'lenient')} / ${rec(s.rows, 'strict')}.`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { RepoSource, RepoSourceStats } from '../../core/ports.js';
+import { DEFAULT_MAX_BYTES, decodeSourceFile } from '../../core/source/file-content.js';
 
 export interface FsRepoSourceOptions {
   /** Files larger than this are reported as unreadable (default 1 MB). */
@@ -29,17 +30,6 @@ const DEFAULT_SKIP = new Set([
   'env',
   '.eggs',
 ]);
-
-/** Decodes bytes as UTF-8 text; undefined for binary (NUL bytes) or invalid UTF-8. */
-export function decodeText(bytes: Uint8Array): string | undefined {
-  if (bytes.includes(0)) return undefined;
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  } catch {
-    return undefined;
-  }
-}
 
 async function isVirtualenv(dir: string): Promise<boolean> {
   try {
@@ -74,7 +64,7 @@ async function walk(root: string, skip: Set<string>): Promise<string[]> {
 }
 
 export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {}): RepoSource {
-  const maxBytes = opts.maxBytes ?? 1024 * 1024;
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const skip = new Set([...DEFAULT_SKIP, ...(opts.skipDirs ?? [])]);
   const stats: RepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0 };
   // Promises, so two concurrent reads of one file cost one read.
@@ -102,7 +92,8 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
       const bytes = await readFile(full);
       stats.filesRead += 1;
       stats.bytesRead += bytes.byteLength;
-      return decodeText(bytes);
+      const decoded = decodeSourceFile(bytes, { maxBytes });
+      return decoded.ok ? decoded.text : undefined;
     } catch {
       return undefined;
     }

@@ -31,7 +31,7 @@ export interface DycoderLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_LIMITS: DycoderLimits = { maxExpansions: 120, maxFiles: 40, roundSize: 6, pathFiles: 2, maxBytes: 1_000_000 };
+export const DEFAULT_LIMITS: DycoderLimits = { maxExpansions: 120, maxFiles: 40, roundSize: 6, pathFiles: 2, maxBytes: 600_000 };
 
 export interface DycoderHooks {
   /** Extra entry points (e.g. chosen by a model), added to the deterministic ones. */
