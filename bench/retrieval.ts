@@ -15,7 +15,7 @@ import { retrieve } from '../src/core/retrieval/index.js';
 import { RETRIEVER_NAMES, type RetrieverName } from '../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget } from './support/corpus.js';
 import { recallOf } from './support/recall.js';
-import { formatPackageTable, formatSympyTable, summarise, type Run, type SympyRow } from './support/report.js';
+import { formatPackageTable, formatSympyTable, NOTES, summarise, type Run, type SympyRow } from './support/report.js';
 
 const PACKAGES = ['requests', 'flask', 'click', 'jinja2', 'werkzeug', 'rich'];
 const SEED = 7;
@@ -119,6 +119,7 @@ async function main(): Promise<void> {
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
   md += `\nOne run, seed ${SEED}, ${PER_PACKAGE} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}.\n`;
+  md += NOTES;
   console.log(md);
   if (packages.length === PACKAGES.length && retrievers.length === RETRIEVER_NAMES.length) {
     const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'retrieval.md');

@@ -144,3 +144,27 @@ export function formatSympyTable(rows: SympyRow[]): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** How to read the tables; printed under them so the file explains itself. */
+export const NOTES = `
+## How this is measured
+
+- Corpora: the Debian packages under /usr/lib/python3/dist-packages, each copied to a temp repository.
+- Targets and ground truth: bench/support/ground_truth.py with CPython's \`ast\` (no code shared with the
+  retriever). Library functions/methods with >= 3 statements, taken in a seeded random order (seed 7) until
+  30 have >= 2 dependencies. A dependency is a function, class or method of the package that the body calls,
+  or a capitalised name it loads, resolved with Python's rules (locals shadow globals; imports, also lazy
+  ones; re-exports through __init__, star imports and __all__; module attributes; \`self.m()\`/\`cls.m()\`
+  through the class and its bases; \`super().m()\` through the bases). The target calling itself is not counted.
+- The body is replaced by \`pass\` (docstring kept); each retriever gets a fresh file-system RepoSource.
+- Lenient: the dependency's \`def\`/\`class\` line is in the context inside a section of its own file.
+  Strict: its first body statement (after the docstring) follows within the lines where the source has it,
+  so signature-only listings do not count.
+- Tokens: o200k (gpt-tokenizer). No retriever exceeded its budget on any target (the harness checks).
+- dycoder's rank model (src/core/retrieval/rank-weights.ts) was fitted by bench/support/fit-ranker.ts on
+  targets drawn with seed 11 from the same packages, with every benchmark target excluded (held out by target,
+  not by package).
+- sympy: 12 targets for dycoder, the first 3 of them for static-graph (which parses all of sympy and resolves
+  every edge for each target, ~30 s). Peak RSS is the worker process's maxRSS under tsx, which is ~175 MB
+  before any retrieval (tsx loader ~80 MB, o200k tables ~70 MB).
+`;
