@@ -5,15 +5,13 @@
  * through the openai SDK against the local scripted server, review publisher).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProductionPipeline } from '../../src/queue/production-pipeline.js';
 import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { startWorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { ProbotOctokit } from 'probot';
 import { issueCommentCreated, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
 import { scriptedCoder } from './scripted-coder.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, testPrivateKey, type AppHarness } from './harness.js';
+import { startAppHarness, type AppHarness } from './harness.js';
+import { startE2eWorker } from './e2e-worker.js';
 import { waitForState } from '../queue/worker-harness.js';
 
 let redis: RedisServer;
@@ -36,21 +34,8 @@ afterEach(async () => {
   await h.close();
 });
 
-async function startWorker(): Promise<WorkerRuntime> {
-  const env = {
-    github: { appId: h.sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http' as const, apiBaseUrl: h.sim.url },
-    redisUrl: redis.url,
-    concurrency: 2,
-    logLevel: 'fatal' as const,
-    blobCacheTtlSeconds: 3600,
-    model: { provider: 'openai' as const, apiKey: 'sk-e2e', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 10_000, maxRetries: 1, structuredOutput: 'off' as const },
-  };
-  return startWorkerRuntime({
-    env,
-    prefix: h.prefix,
-    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
-    pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
-  });
+function startWorker(): Promise<WorkerRuntime> {
+  return startE2eWorker(h, redis.url, openai.baseURL);
 }
 
 describe('end to end: comment → queue → worker → review', () => {

@@ -5,15 +5,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ProbotOctokit } from 'probot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductionPipeline } from '../../src/queue/production-pipeline.js';
-import { startWorkerRuntime, type WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { issueCommentCreated } from '../support/github-simulator/index.js';
 import { startOpenAIServer, type OpenAIServer, type ScriptedReply } from '../support/openai-server.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { waitForState } from '../queue/worker-harness.js';
-import { startAppHarness, testPrivateKey, type AppHarness } from './harness.js';
+import { startE2eWorker } from './e2e-worker.js';
+import { startAppHarness, type AppHarness } from './harness.js';
 
 const EXAMPLE = join(import.meta.dirname, '../../examples/bookshop');
 const ADDED_BY_PR = ['src/bookshop/catalog/search.py', 'src/bookshop/orders/pricing.py', 'src/bookshop/orders/service.py'];
@@ -103,20 +102,7 @@ describe('end to end on examples/bookshop', () => {
     const [queued] = await h.queue.queue.getJobs(['waiting']);
     expect(queued).toBeDefined();
     h.sim.resetRequests();
-    const env = {
-      github: { appId: h.sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http' as const, apiBaseUrl: h.sim.url },
-      redisUrl: redis.url,
-      concurrency: 1,
-      logLevel: 'fatal' as const,
-      blobCacheTtlSeconds: 3600,
-      model: { provider: 'openai' as const, apiKey: 'sk-e2e', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 10_000, maxRetries: 1, structuredOutput: 'off' as const },
-    };
-    worker = await startWorkerRuntime({
-      env,
-      prefix: h.prefix,
-      Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
-      pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
-    });
+    worker = await startE2eWorker(h, redis.url, openai.baseURL, 1);
     const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
     expect(job.failedReason).toBeUndefined();
     const ms = Date.now() - started;

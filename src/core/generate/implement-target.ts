@@ -4,21 +4,15 @@
  */
 import type { ChatMessage, ChatModel, Logger, SuggestedImplementation } from '../ports.js';
 import { silentLogger } from '../ports.js';
-import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
-import type { ImplementPrompt } from './build-prompt.js';
+import type { ImplementPrompt, ImplementPromptInput } from './build-prompt.js';
 import { ModelError } from './errors.js';
 import { parseModelAnswer } from './parse-output.js';
 import { normaliseStub, validateImplementation } from './validate.js';
 
-export interface ImplementTargetInput {
-  file: string;
-  source: string;
-  parsed: ParsedModule;
-  target: Definition;
-  stub: Stub;
-  retrieval?: RetrievalResult;
+/** The prompt's input (target, stub, retrieval) plus the model and its call settings. */
+export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templates'> {
   model?: ChatModel;
   logger?: Logger;
   temperature?: number;
