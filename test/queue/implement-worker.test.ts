@@ -5,7 +5,7 @@ import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { issueCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { Redis } from 'ioredis';
-import type { AppLogger } from '../../src/app/app-deps.js';
+import type { ScopedLogger as AppLogger } from '../../src/core/ports.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
 import { startImplementWorker } from '../../src/queue/implement-worker.js';
 import { RedisRateLimiter } from '../../src/queue/rate-limit.js';
