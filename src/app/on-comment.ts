@@ -34,7 +34,7 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
   const needsJob = command.kind === 'implement';
   const [auth, config, pull] = await Promise.all([
     github.permission(login),
-    needsJob ? readRepoConfig(context) : undefined,
+    needsJob ? readRepoConfig(github) : undefined,
     needsJob ? github.pullRequest(pr) : undefined,
   ]);
   const gate: GateContext = { deps, log, github, pr, login };

@@ -30,7 +30,7 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
   const log = context.log.child({ repo: `${repo.owner}/${repo.repo}`, pr: pull.number, action: payload.action });
 
   const github = createGitHubGateway({ octokit: context.octokit, repo, logger: log });
-  const config = await readRepoConfig(context);
+  const config = await readRepoConfig(github);
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
     log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');

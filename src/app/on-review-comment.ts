@@ -35,7 +35,7 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
 
   const [auth, config] = await Promise.all([
     github.permission(login),
-    command.kind === 'implement' ? readRepoConfig(context) : undefined,
+    command.kind === 'implement' ? readRepoConfig(github) : undefined,
   ]);
   const gate: GateContext = { deps, log, github, pr, login };
   const runnable = runnableCommand(gate, command, auth);
