@@ -20,6 +20,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_AZURE_API_VERSION = '2024-10-21';
+/** Output tokens per model answer: a function body needs far fewer; a runaway answer costs this much at most. */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 
 export type ModelEnv =
   | { provider: 'none' }
@@ -31,6 +33,8 @@ export type ModelEnv =
       model: string;
       timeoutMs: number;
       maxRetries: number;
+      /** Undefined: DEFAULT_MAX_OUTPUT_TOKENS. */
+      maxOutputTokens?: number;
       structuredOutput: StructuredOutputMode;
     }
   | {
@@ -43,6 +47,8 @@ export type ModelEnv =
       model: string;
       timeoutMs: number;
       maxRetries: number;
+      /** Undefined: DEFAULT_MAX_OUTPUT_TOKENS. */
+      maxOutputTokens?: number;
       structuredOutput: StructuredOutputMode;
     };
 
@@ -109,6 +115,7 @@ export function loadModelEnv(env: Env = process.env): ModelEnv {
   const common = {
     timeoutMs: parseWith(env, 'DYCODER_MODEL_TIMEOUT_MS', intIn(1, 3_600_000), 'a whole number of milliseconds', 120_000),
     maxRetries: parseWith(env, 'DYCODER_MODEL_MAX_RETRIES', intIn(0, 10), 'a whole number from 0 to 10', 2),
+    maxOutputTokens: parseWith(env, 'DYCODER_MODEL_MAX_OUTPUT_TOKENS', intIn(256, 128_000), 'a whole number of tokens from 256 to 128000', DEFAULT_MAX_OUTPUT_TOKENS),
     structuredOutput: parseWith(env, 'DYCODER_STRUCTURED_OUTPUT', z.enum(STRUCTURED_OUTPUT_MODES), 'one of auto, on, off', 'auto'),
   };
   const model = parseWith(env, 'DYCODER_MODEL', nonEmpty, 'a model name', DEFAULT_MODEL);
