@@ -9,9 +9,9 @@
  * and permanent ones become UnrecoverableError so they are not retried.
  */
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { createGitHubGateway } from '../adapters/github/gateway.js';
 import type { GitHubRequester } from '../adapters/github/octokit.js';
+import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
 import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
@@ -87,7 +87,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
 
 export interface StartWorkerOptions {
   /** Must be created with `maxRetriesPerRequest: null` (BullMQ's blocking commands need it). */
-  connection: Redis;
+  connection: RedisConnection;
   concurrency: number;
   prefix?: string;
   /** How long a job's lock lives without renewal; a killed worker's job is retried after it. */
@@ -99,7 +99,7 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
   const worker = new Worker(IMPLEMENT_QUEUE_NAME, createImplementProcessor(deps), {
     connection: options.connection,
     concurrency: options.concurrency,
-    ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+    prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     lockDuration: options.lockDurationMs ?? 60_000,
     stalledInterval: options.stalledIntervalMs ?? 30_000,
     // A job whose worker died is retried once by BullMQ's stall check, then fails.
