@@ -4,7 +4,10 @@
  * and Redis too (`loadAppEnv`, `loadWorkerEnv`). A missing or malformed variable is a
  * ConfigError whose message is one sentence naming the variable, never its value.
  */
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { redisUrlSchema } from './redis-url.js';
 
@@ -18,9 +21,13 @@ export const STRUCTURED_OUTPUT_MODES = ['auto', 'on', 'off'] as const;
 export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_AZURE_API_VERSION = '2024-10-21';
+/** Output tokens per model answer: a function body needs far fewer; a runaway answer costs this much at most. */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 
 export type ModelEnv =
   | { provider: 'none' }
@@ -32,6 +39,8 @@ export type ModelEnv =
       model: string;
       timeoutMs: number;
       maxRetries: number;
+      /** Undefined: DEFAULT_MAX_OUTPUT_TOKENS. */
+      maxOutputTokens?: number;
       structuredOutput: StructuredOutputMode;
     }
   | {
@@ -44,6 +53,8 @@ export type ModelEnv =
       model: string;
       timeoutMs: number;
       maxRetries: number;
+      /** Undefined: DEFAULT_MAX_OUTPUT_TOKENS. */
+      maxOutputTokens?: number;
       structuredOutput: StructuredOutputMode;
     };
 
@@ -63,6 +74,8 @@ export interface WorkerEnv {
   concurrency: number;
   blobCacheTtlSeconds: number;
   logLevel: LogLevel;
+  /** Probot's LOG_FORMAT, honoured by the worker too: `json` gives one JSON object per line (undefined: pretty). */
+  logFormat?: LogFormat;
   model: ModelEnv;
 }
 
@@ -110,6 +123,7 @@ export function loadModelEnv(env: Env = process.env): ModelEnv {
   const common = {
     timeoutMs: parseWith(env, 'DYCODER_MODEL_TIMEOUT_MS', intIn(1, 3_600_000), 'a whole number of milliseconds', 120_000),
     maxRetries: parseWith(env, 'DYCODER_MODEL_MAX_RETRIES', intIn(0, 10), 'a whole number from 0 to 10', 2),
+    maxOutputTokens: parseWith(env, 'DYCODER_MODEL_MAX_OUTPUT_TOKENS', intIn(256, 128_000), 'a whole number of tokens from 256 to 128000', DEFAULT_MAX_OUTPUT_TOKENS),
     structuredOutput: parseWith(env, 'DYCODER_STRUCTURED_OUTPUT', z.enum(STRUCTURED_OUTPUT_MODES), 'one of auto, on, off', 'auto'),
   };
   const model = parseWith(env, 'DYCODER_MODEL', nonEmpty, 'a model name', DEFAULT_MODEL);
@@ -161,11 +175,27 @@ function loadPrivateKey(env: Env, options: LoadOptions): string {
   } else {
     throw new ConfigError('PRIVATE_KEY is not set: set it (or PRIVATE_KEY_PATH) to the GitHub App private key.');
   }
-  if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) {
+  // Parsed, not just pattern-matched: a truncated or mangled key must stop the process here,
+  // not fall into Probot's setup mode or fail at the first installation token.
+  if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key) || !parsesAsPrivateKey(key)) {
     const name = inline !== undefined ? 'PRIVATE_KEY' : 'PRIVATE_KEY_PATH';
     throw new ConfigError(`${name} is malformed: it must be a PEM private key (-----BEGIN ... PRIVATE KEY-----).`);
   }
   return key;
+}
+
+function parsesAsPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).type === 'private';
+  } catch {
+    return false;
+  }
+}
+
+/** Probot's rule: unset means pretty in development and json in production. */
+function logFormatOf(env: Env): LogFormat {
+  const fallback: LogFormat = read(env, 'NODE_ENV') === 'production' ? 'json' : 'pretty';
+  return parseWith(env, 'LOG_FORMAT', z.enum(LOG_FORMATS), 'json or pretty', fallback);
 }
 
 export function loadGitHubEnv(env: Env = process.env, options: LoadOptions = {}): GitHubEnv {
@@ -193,6 +223,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     concurrency: parseWith(env, 'WORKER_CONCURRENCY', intIn(1, 64), 'a whole number from 1 to 64', 2),
     blobCacheTtlSeconds: parseWith(env, 'BLOB_CACHE_TTL_SECONDS', intIn(0, 31_536_000), 'a whole number of seconds', 86_400),
     logLevel: parseWith(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), 'one of trace, debug, info, warn, error, fatal', 'info'),
+    logFormat: logFormatOf(env),
     model: loadModelEnv(env),
   };
 }
@@ -214,6 +245,28 @@ export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): A
     port: parseWith(env, 'PORT', intIn(1, 65_535), 'a TCP port number', 3000),
     runWorkerInProcess: parseWith(env, 'DYCODER_RUN_WORKER_IN_PROCESS', bool, 'true or false', false),
   };
+}
+
+/** What Probot's run() will see: the environment overlaid with ./.env (Probot's applyEnv overrides). */
+export function withDotEnv(env: Env = process.env, path: string = join(process.cwd(), '.env')): Env {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return env;
+  }
+  return { ...env, ...parseEnv(text) };
+}
+
+/**
+ * What `npm start` checks before handing over to Probot. With none of APP_ID, PRIVATE_KEY and
+ * PRIVATE_KEY_PATH set (and not in production), Probot's setup flow registers the app, so nothing
+ * is required yet; once any of them is set, everything is, and a bad value is one sentence.
+ */
+export function checkAppStart(env: Env = process.env, options: LoadOptions = {}): 'setup' | AppEnv {
+  const unset = ['APP_ID', 'PRIVATE_KEY', 'PRIVATE_KEY_PATH'].every((name) => read(env, name) === undefined);
+  if (unset && read(env, 'NODE_ENV') !== 'production') return 'setup';
+  return loadAppEnv(env, options);
 }
 
 /** Everything a single-process deployment (app plus in-process worker) needs. */
