@@ -213,9 +213,10 @@ function visitNode(w: TsWalk, scope: TsScope, node: LNode): void {
     case 'property_signature':
     case 'method_signature':
     case 'public_field_definition':
+    case 'field_definition':
     case 'enum_assignment':
     case 'labeled_statement':
-      for (const child of node.children) if (child.field !== 'key' && child.field !== 'name' && child.field !== 'label') visit(w, scope, child);
+      for (const child of node.children) if (child.field !== 'key' && child.field !== 'name' && child.field !== 'label' && child.field !== 'property') visit(w, scope, child);
       return;
     case 'assignment_expression':
       noteThisAssignment(w, scope, node);
