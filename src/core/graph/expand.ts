@@ -4,7 +4,7 @@
  * at a time, best first. Reading a file happens only when resolving an edge needs it, so the
  * files read are exactly the files the walk reached.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition, ImportBinding } from '../lang/python/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
@@ -105,6 +105,36 @@ export interface ExpandResult {
   expansions: number;
 }
 
+/**
+ * Files that the imports used by these definitions point at, from the path list alone: what
+ * resolving their references is about to read.
+ */
+export async function importTargets(resolver: SymbolResolver, defs: readonly { symbol: { file: string; def: Definition } }[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const { symbol } of defs) {
+    const mod = await resolver.loader.load(symbol.file);
+    if (mod === undefined) continue;
+    const heads = new Set(ownedScopes(mod, symbol.def).flatMap((d) => d.references.map((r) => r.chain[0])));
+    for (const b of mod.parsed.imports) {
+      if (!heads.has(b.boundName)) continue;
+      const file = importedFile(resolver, mod.file, b);
+      if (file !== undefined && !resolver.loader.isOpen(file)) out.push(file);
+    }
+  }
+  return out;
+}
+
+/** The file an import binding most likely leads to (the submodule, else the module). */
+export function importedFile(resolver: SymbolResolver, fromFile: string, b: ImportBinding): string | undefined {
+  const absolute = resolver.index.absoluteName(fromFile, b.module, b.level);
+  if (absolute === undefined) return undefined;
+  if (b.kind === 'from' && b.name !== undefined && b.name !== '*') {
+    const sub = resolver.index.fileOf(`${absolute}.${b.name}`);
+    if (sub !== undefined) return sub;
+  }
+  return resolver.index.fileOf(absolute);
+}
+
 export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
   const { resolver, graph } = opts;
   const queue = new PriorityQueue<FrontierEntry>();
@@ -126,16 +156,23 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
   let expansions = 0;
   let stop = false;
   while (queue.size > 0 && expansions < opts.maxExpansions && !stop) {
-    const found: FrontierEntry[] = [];
-    for (let i = 0; i < opts.roundSize && queue.size > 0 && expansions < opts.maxExpansions; ) {
+    const round: (FrontierEntry & { symbol: { kind: 'definition' } })[] = [];
+    while (round.length < opts.roundSize && queue.size > 0 && expansions + round.length < opts.maxExpansions) {
       const entry = queue.pop();
       if (entry === undefined || expanded.has(entry.id) || entry.symbol.kind !== 'definition') continue;
       if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) {
         stop = true;
         break;
       }
-      i += 1;
       expanded.add(entry.id);
+      round.push(entry as FrontierEntry & { symbol: { kind: 'definition' } });
+    }
+    // The round's files and the files their imports point at are read together, in parallel;
+    // resolving the round's edges then mostly hits what is already loaded.
+    await resolver.loader.prefetch(round.map((e) => e.symbol.file));
+    await resolver.loader.prefetch(await importTargets(resolver, round));
+    const found: FrontierEntry[] = [];
+    for (const entry of round) {
       expansions += 1;
       const mod = await resolver.loader.load(entry.symbol.file);
       if (mod === undefined) continue;
