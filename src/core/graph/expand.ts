@@ -8,7 +8,8 @@ import type { Definition, ImportBinding } from '../lang/python/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
-import { resolveReference, type ResolvedReference } from './resolve-reference.js';
+import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
+import { untypedMethodName } from './infer-types.js';
 import { chainOfExpression, type PySymbol, type SymbolResolver } from './symbols.js';
 
 export interface FrontierEntry {
@@ -20,6 +21,8 @@ export interface FrontierEntry {
   from: string;
   /** A judge's verdict in [0, 1] (1: follow), when a judge ran. */
   judged?: number;
+  /** For `by-name` edges: how many definitions matched the method name (1: unambiguous). */
+  matches?: number;
 }
 
 export interface ExpandOptions {
@@ -58,18 +61,55 @@ function ownedScopes(mod: LoadedModule, def: Definition): Definition[] {
   return [def, ...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'variable')];
 }
 
-/** Every outgoing edge of a definition, resolved. */
+/** Most classes a method name may match before the match says nothing. */
+const MAX_NAME_MATCHES = 3;
+
+/** Methods of classes in already opened files with this name (no new reads). */
+async function methodsNamed(resolver: SymbolResolver, name: string): Promise<PySymbol[]> {
+  const out: PySymbol[] = [];
+  for (const file of resolver.loader.opened()) {
+    const m = await resolver.loader.load(file);
+    for (const d of m?.parsed.definitions ?? []) {
+      if (d.kind === 'method' && d.name === name && m?.byQualname.get(d.parent ?? '')?.kind === 'class') out.push({ kind: 'definition', file, def: d });
+    }
+  }
+  return out;
+}
+
+export interface Edge {
+  symbol: PySymbol;
+  kind: EdgeKind;
+  matches?: number;
+}
+
+/**
+ * Every outgoing edge of a definition, resolved. With `byName`, a method call on a receiver of
+ * unknown type (`g.add_node()`, `self.db.execute()`) is matched by method name over the
+ * classes of the files opened so far, when at most three define it; a receiver whose type is
+ * known never gets such an edge.
+ */
 export async function edgesOf(
   resolver: SymbolResolver,
   mod: LoadedModule,
   def: Definition,
-): Promise<{ symbol: PySymbol; kind: EdgeKind }[]> {
-  const out: { symbol: PySymbol; kind: EdgeKind }[] = [];
+  byName = false,
+): Promise<Edge[]> {
+  const out: Edge[] = [];
+  const untyped = new Set<string>();
   for (const scope of ownedScopes(mod, def)) {
     for (const ref of scope.references) {
       const resolved = await resolveReference(resolver, mod, scope, ref.chain);
       if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
+      else if (byName && ref.kind === 'call') {
+        const name = await untypedMethodName(resolver, scopeResolver(resolver), mod, scope, ref.chain);
+        if (name !== undefined && !name.startsWith('__')) untyped.add(name);
+      }
     }
+  }
+  for (const name of untyped) {
+    const found = await methodsNamed(resolver, name);
+    if (found.length > MAX_NAME_MATCHES) continue;
+    for (const symbol of found) out.push({ symbol, kind: 'by-name', matches: found.length });
   }
   if (def.kind === 'class') {
     for (const base of await resolver.basesOf(mod.file, def)) {
@@ -176,8 +216,10 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
       expansions += 1;
       const mod = await resolver.loader.load(entry.symbol.file);
       if (mod === undefined) continue;
-      for (const e of await edgesOf(resolver, mod, entry.symbol.def)) {
-        found.push({ id: symbolId(e.symbol), symbol: e.symbol, hop: entry.hop + 1, kind: e.kind, from: entry.id });
+      for (const e of await edgesOf(resolver, mod, entry.symbol.def, true)) {
+        const next: FrontierEntry = { id: symbolId(e.symbol), symbol: e.symbol, hop: entry.hop + 1, kind: e.kind, from: entry.id };
+        if (e.matches !== undefined) next.matches = e.matches;
+        found.push(next);
       }
     }
     if (opts.judge !== undefined && found.length > 0) await opts.judge(found);
