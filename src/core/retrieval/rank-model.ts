@@ -24,6 +24,7 @@ export const FEATURE_NAMES = [
   'sameFile', 'proximity', 'selfReachable',
   'def:class', 'def:function', 'def:method', 'dunder',
   'logUsage', 'logClassUsage', 'usageNear', 'usageFar',
+  'baseNamesake', 'exception',
 ] as const;
 
 export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
@@ -58,6 +59,9 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
     f.set(used.distance <= 80 ? 'usageNear' : 'usageFar', used.distance <= 80 ? Math.exp(-used.distance / 40) : 1);
   }
   if (entry.matches !== undefined) f.set('ambiguity', 1 / entry.matches);
+  // `super().__init__()`: the base class's method of the same name.
+  if (def !== input.target && def.name === input.target.name && def.parent !== undefined && input.mro.has(`${file}:${def.parent}`)) f.set('baseNamesake', 1);
+  if (def.kind === 'class' && /(Error|Exception|Warning)$/.test(def.name)) f.set('exception', 1);
   return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
 }
 
