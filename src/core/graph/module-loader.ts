@@ -9,7 +9,8 @@
 import type { RepoSource } from '../ports.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
 
-export type ParseFn = (source: string) => ParsedModule;
+/** Parses one file; `file` picks the language front end (Python ignores it). */
+export type ParseFn = (source: string, file: string) => ParsedModule;
 
 export interface LoadedModule {
   file: string;
@@ -93,7 +94,7 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
         inFlight -= 1;
         if (text === undefined) return undefined;
         bytes += text.length;
-        return indexModule(file, text, parse(text));
+        return indexModule(file, text, parse(text, file));
       },
       (error: unknown) => {
         inFlight -= 1;
