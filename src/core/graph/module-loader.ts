@@ -41,7 +41,8 @@ export interface LoaderStats {
 }
 
 export interface ModuleLoader {
-  load(file: string): Promise<LoadedModule | undefined>;
+  /** `required`: read even when the budget is spent (the target's own file). */
+  load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
   /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
   prefetch(files: readonly string[]): Promise<void>;
   /** Files parsed so far, in the order they were opened. */
@@ -78,15 +79,15 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
   let inFlight = 0;
   const canOpen = (): boolean => order.length < maxFiles && (opts.jobBudget === undefined || opts.jobBudget.remaining > 0);
 
-  function load(file: string): Promise<LoadedModule | undefined> {
+  function load(file: string, required = false): Promise<LoadedModule | undefined> {
     const known = modules.get(file);
     if (known !== undefined) return known;
-    if (!canOpen()) {
+    if (!required && !canOpen()) {
       stats.refused += 1;
       return Promise.resolve(undefined);
     }
     order.push(file);
-    if (opts.jobBudget !== undefined) opts.jobBudget.remaining -= 1;
+    if (opts.jobBudget !== undefined) opts.jobBudget.remaining = Math.max(0, opts.jobBudget.remaining - 1);
     inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
     const loaded = source.readFile(file).then(
@@ -109,7 +110,7 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
     load,
     async prefetch(files) {
       const fresh = [...new Set(files)].filter((f) => !modules.has(f));
-      await Promise.all(fresh.map(load));
+      await Promise.all(fresh.map((f) => load(f)));
     },
     opened: () => [...order],
     bytes: () => bytes,
