@@ -79,7 +79,10 @@ export async function deterministicEntries(
   const ahead = bindings.map((b) => importedFile(resolver, mod.file, b)).filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
   await resolver.loader.prefetch([...new Set(ahead)].slice(0, room));
   for (const binding of bindings) {
-    if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) break;
+    const spent = resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
+    // Past the entry budget, only imports whose file is already open (prefetched) are resolved.
+    const file = importedFile(resolver, mod.file, binding);
+    if (spent && (file === undefined || !resolver.loader.isOpen(file))) continue;
     const symbol = await resolver.resolveImport(mod.file, binding);
     if (symbol === undefined) continue;
     if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);
