@@ -81,13 +81,20 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
     }
     case 'changed': {
       const targets: SelectedTarget[] = [];
+      const skipped: SkippedTarget[] = [];
       for (const file of Object.keys(selection.changes).filter((f) => f.endsWith('.py')).sort()) {
         const ranges = selection.changes[file] ?? [];
+        if ((await files.get(file)) === undefined) {
+          // Its stubs cannot be found without reading it: the file itself is listed as skipped.
+          const why = (await source.unreadReason?.(file)) ?? 'over the size limit, binary or not UTF-8 text';
+          skipped.push({ file, qualname: '', reason: `${file} was not read: it is ${why}, so its stubs were not looked for.` });
+          continue;
+        }
         for (const stub of await stubsOf(files, file)) {
           if (ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end }))) targets.push({ file, qualname: stub.qualname, stub });
         }
       }
-      return { targets, skipped: [] };
+      return { targets, skipped };
     }
     case 'names': {
       const withFile = selection.names.flatMap((n) => (n.file === undefined ? [] : [{ file: n.file, qualname: n.qualname }]));

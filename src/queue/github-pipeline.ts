@@ -18,7 +18,9 @@ import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
-import { PermanentJobError } from './errors.js';
+import { code, oneLine } from '../core/review/markdown.js';
+import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
+import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { ImplementPipeline, PipelineOutcome } from './job-types.js';
 
@@ -56,8 +58,10 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
   const changes: Record<string, LineRange[]> = {};
   for (const f of files) {
-    if (f.status === 'removed' || !included(f.path) || ignored(f.path) || f.lines.added.size === 0) continue;
-    changes[f.path] = toRanges(f.lines.added);
+    if (f.status === 'removed' || !included(f.path) || ignored(f.path)) continue;
+    // GitHub omits the patch of a very large diff: every line of such a file counts as changed.
+    if (!f.hasPatch) changes[f.path] = [{ start: 1, end: Number.MAX_SAFE_INTEGER }];
+    else if (f.lines.added.size > 0) changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
     throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
@@ -74,25 +78,36 @@ function summarize(review: ImplementationReview, posted: boolean, reason: string
   return lines.join('\n');
 }
 
+function emptyRunComment(review: ImplementationReview): string {
+  return [
+    `DyCoder has no suggestion for ${review.headSha.slice(0, 7)}:`,
+    ...review.skipped.slice(0, 50).map((s) => `- ${[s.file, s.qualname].filter((x) => x !== '').map(code).join(' · ')}: ${oneLine(s.reason)}`),
+    ...(review.skipped.length > 50 ? [`- … and ${review.skipped.length - 50} more.`] : []),
+    '',
+    'Comment `/dycoder implement` to try again.',
+  ].join('\n');
+}
+
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, headRepo, log, progress }): Promise<PipelineOutcome> => {
+  return async ({ job, github, log, progress }): Promise<PipelineOutcome> => {
     // 1. Changed files.
     const files = await github.pullFiles(job.pr);
-    // 2. The snapshot (a fork's head is read from the fork).
+    // 2. The snapshot, from the base repository even for a fork's PR: GitHub serves every PR's
+    // head commit there, while a private fork is invisible to the base installation's token.
     const source = github.snapshot({
       ref: job.headSha,
-      repo: headRepo,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
     });
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.
-    const model = deps.modelFor(job.config);
+    const configured = deps.modelFor(job.config);
+    const watched = configured === undefined ? undefined : withModelHealth(withTokenBudget(configured, job.config.maxTokensPerJob));
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
-      ...(model === undefined ? {} : { model: withTokenBudget(model, job.config.maxTokensPerJob) }),
+      ...(watched === undefined ? {} : { model: watched.model }),
       retrieve: deps.retrieve,
       selection,
       headSha: job.headSha,
@@ -110,9 +125,19 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
           : 'No stub was found at the requested place.',
       );
     }
+    // A model outage is retried (BullMQ), never recorded as an empty run that blocks the next command.
+    if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
+      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
+    }
     // 5. Publish, unless a push made this run stale while it worked.
     const current = await github.pullRequest(job.pr);
-    if (current.headSha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    if (review.suggestions.length === 0) {
+      // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
+      await github.comment(job.pr, emptyRunComment(review));
+      log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
+      return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion') };
+    }
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
     const result = await publisher.publish(review);
     log.info(
@@ -121,6 +146,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     );
     return {
       posted: result.posted,
+      suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, result.posted, result.reason),
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };

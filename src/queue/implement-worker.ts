@@ -16,7 +16,7 @@ import type { ScopedLogger } from '../core/ports.js';
 import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
 import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
 import { JobFeedback } from './job-feedback.js';
-import type { ImplementPipeline, JobResult } from './job-types.js';
+import { suggestionsOnGitHub, type ImplementPipeline, type JobResult } from './job-types.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 
@@ -70,7 +70,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
       }
       await feedback.succeeded(outcome);
       log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
-      return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
+      return { status: 'done', posted: outcome.posted, reviewed: suggestionsOnGitHub(outcome), ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
     } catch (error) {
       const permanent = isPermanent(error);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -122,10 +122,18 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
 }
 
 /**
- * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both);
- * a second signal, or the orchestrator's SIGKILL, leaves them to BullMQ's stalled-job retry.
+ * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both), but
+ * never longer than `deadlineMs` (orchestrators send SIGKILL soon after SIGTERM, and a worker
+ * must stop even when Redis does not answer); jobs still running are left to BullMQ's
+ * stalled-job retry. Without Redis there is nothing to finish: the process exits at once.
+ * A second signal exits at once too.
  */
-export function installGracefulShutdown(worker: Worker, log: ScopedLogger, onClosed: () => Promise<void>): void {
+export function installGracefulShutdown(
+  worker: Worker,
+  log: ScopedLogger,
+  onClosed: () => Promise<void>,
+  options: { deadlineMs?: number; redisReady?: () => boolean } = {},
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) {
@@ -133,12 +141,23 @@ export function installGracefulShutdown(worker: Worker, log: ScopedLogger, onClo
       process.exit(1);
     }
     closing = true;
-    log.info({ signal }, 'shutting down: finishing jobs in hand');
+    if (options.redisReady?.() === false) {
+      // BullMQ's close would wait for Redis; a worker without Redis holds no job lock to give back.
+      log.info({ signal }, 'shutting down: Redis is unreachable, so no job is in hand');
+      process.exit(0);
+    }
+    const deadlineMs = options.deadlineMs ?? 8_000;
+    log.info({ signal, deadlineMs }, 'shutting down: finishing jobs in hand');
+    const deadline = setTimeout(() => {
+      log.warn({ signal, deadlineMs }, 'jobs in hand did not finish in time; exiting, BullMQ will retry them');
+      process.exit(1);
+    }, deadlineMs);
     worker
       .close()
       .then(onClosed)
       .then(
         () => {
+          clearTimeout(deadline);
           log.info({}, 'worker stopped');
           process.exit(0);
         },

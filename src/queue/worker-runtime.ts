@@ -13,6 +13,7 @@ import type { WorkerEnv } from '../config/env.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
+import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
@@ -25,11 +26,15 @@ export interface WorkerRuntimeOptions {
   prefix?: string;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** After SIGTERM, how long jobs in hand may run before the process exits anyway (default 8 s). */
+  shutdownDeadlineMs?: number;
 }
 
 export interface WorkerRuntime {
   worker: Worker;
   log: ScopedLogger;
+  /** Settles once Redis answered and the worker takes jobs ("worker started" is logged then). */
+  ready: Promise<void>;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
   close(): Promise<void>;
   /** Exit cleanly on SIGTERM/SIGINT once the jobs in hand are done. */
@@ -51,7 +56,9 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   await probot.ready();
   const log: ScopedLogger = probot.log.child({ name: 'dycoder-worker' });
   // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
-  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => log.warn({ err: error }, 'redis connection error') });
+  const redisStatus = new RedisStatusLog(log, redisLocation(env.redisUrl));
+  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => redisStatus.failed(error) });
+  connection.on('ready', () => redisStatus.connected());
 
   const worker = startImplementWorker(
     {
@@ -69,7 +76,11 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(options.stalledIntervalMs === undefined ? {} : { stalledIntervalMs: options.stalledIntervalMs }),
     },
   );
-  log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started');
+  // "started" only once Redis answers: before that the worker takes no job.
+  const ready = worker.waitUntilReady().then(
+    () => log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started'),
+    () => undefined,
+  );
 
   const closeConnections = async (): Promise<void> => {
     await connection.quit().catch(() => connection.disconnect());
@@ -77,10 +88,15 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   return {
     worker,
     log,
+    ready,
     close: async () => {
       await worker.close();
       await closeConnections();
     },
-    handleSignals: () => installGracefulShutdown(worker, log, closeConnections),
+    handleSignals: () =>
+      installGracefulShutdown(worker, log, closeConnections, {
+        ...(options.shutdownDeadlineMs === undefined ? {} : { deadlineMs: options.shutdownDeadlineMs }),
+        redisReady: () => connection.status === 'ready',
+      }),
   };
 }
