@@ -116,9 +116,18 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
     deps.log.warn({ jobId: job?.id, err: error }, 'job failed');
   });
   worker.on('error', (error) => {
-    deps.log.error({ err: error }, 'worker error');
+    // Lost connections are reported once by the runtime (RedisStatusLog), not once per retry.
+    if (isConnectionError(error)) deps.log.debug({ err: error }, 'worker lost its Redis connection');
+    else deps.log.error({ err: error }, 'worker error');
   });
   return worker;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+
+function isConnectionError(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return (typeof code === 'string' && CONNECTION_CODES.has(code)) || /Connection is closed|connect ETIMEDOUT/.test(error.message);
 }
 
 /**
