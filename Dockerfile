@@ -23,4 +23,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The webhook server; run the worker from the same image with: docker run ... node dist/worker.js
-CMD ["node", "node_modules/probot/bin/probot.js", "run", "./dist/app.js"]
+CMD ["node", "dist/server.js"]

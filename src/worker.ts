@@ -3,14 +3,24 @@
  * BullMQ hands each job to one of them. SIGTERM finishes the jobs in hand before exiting.
  */
 import { pathToFileURL } from 'node:url';
+import { Probot } from 'probot';
 import { ConfigError, loadWorkerEnv, type Env } from './config/env.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
 
 export async function main(environment: Env = process.env): Promise<WorkerRuntime> {
   const env = loadWorkerEnv(environment);
+  // Built here rather than by the runtime so that LOG_FORMAT (json lines) applies as in the app.
+  const probot = new Probot({
+    appId: env.github.appId,
+    privateKey: env.github.privateKey,
+    baseUrl: env.github.apiBaseUrl,
+    logLevel: env.logLevel,
+    logFormat: env.logFormat ?? 'pretty',
+  });
   const runtime = await startWorkerRuntime({
     env,
+    probot,
     pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
   });
   runtime.handleSignals();

@@ -4,8 +4,12 @@
  * and Redis too (`loadAppEnv`, `loadWorkerEnv`). A missing or malformed variable is a
  * ConfigError whose message is one sentence naming the variable, never its value.
  */
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { redisUrlSchema } from './redis-url.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -17,9 +21,13 @@ export const STRUCTURED_OUTPUT_MODES = ['auto', 'on', 'off'] as const;
 export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_AZURE_API_VERSION = '2024-10-21';
+/** Output tokens per model answer: a function body needs far fewer; a runaway answer costs this much at most. */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 
 export type ModelEnv =
   | { provider: 'none' }
@@ -31,6 +39,8 @@ export type ModelEnv =
       model: string;
       timeoutMs: number;
       maxRetries: number;
+      /** Undefined: DEFAULT_MAX_OUTPUT_TOKENS. */
+      maxOutputTokens?: number;
       structuredOutput: StructuredOutputMode;
     }
   | {
@@ -43,6 +53,8 @@ export type ModelEnv =
       model: string;
       timeoutMs: number;
       maxRetries: number;
+      /** Undefined: DEFAULT_MAX_OUTPUT_TOKENS. */
+      maxOutputTokens?: number;
       structuredOutput: StructuredOutputMode;
     };
 
@@ -62,6 +74,8 @@ export interface WorkerEnv {
   concurrency: number;
   blobCacheTtlSeconds: number;
   logLevel: LogLevel;
+  /** Probot's LOG_FORMAT, honoured by the worker too: `json` gives one JSON object per line (undefined: pretty). */
+  logFormat?: LogFormat;
   model: ModelEnv;
 }
 
@@ -109,6 +123,7 @@ export function loadModelEnv(env: Env = process.env): ModelEnv {
   const common = {
     timeoutMs: parseWith(env, 'DYCODER_MODEL_TIMEOUT_MS', intIn(1, 3_600_000), 'a whole number of milliseconds', 120_000),
     maxRetries: parseWith(env, 'DYCODER_MODEL_MAX_RETRIES', intIn(0, 10), 'a whole number from 0 to 10', 2),
+    maxOutputTokens: parseWith(env, 'DYCODER_MODEL_MAX_OUTPUT_TOKENS', intIn(256, 128_000), 'a whole number of tokens from 256 to 128000', DEFAULT_MAX_OUTPUT_TOKENS),
     structuredOutput: parseWith(env, 'DYCODER_STRUCTURED_OUTPUT', z.enum(STRUCTURED_OUTPUT_MODES), 'one of auto, on, off', 'auto'),
   };
   const model = parseWith(env, 'DYCODER_MODEL', nonEmpty, 'a model name', DEFAULT_MODEL);
@@ -160,11 +175,27 @@ function loadPrivateKey(env: Env, options: LoadOptions): string {
   } else {
     throw new ConfigError('PRIVATE_KEY is not set: set it (or PRIVATE_KEY_PATH) to the GitHub App private key.');
   }
-  if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) {
+  // Parsed, not just pattern-matched: a truncated or mangled key must stop the process here,
+  // not fall into Probot's setup mode or fail at the first installation token.
+  if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key) || !parsesAsPrivateKey(key)) {
     const name = inline !== undefined ? 'PRIVATE_KEY' : 'PRIVATE_KEY_PATH';
     throw new ConfigError(`${name} is malformed: it must be a PEM private key (-----BEGIN ... PRIVATE KEY-----).`);
   }
   return key;
+}
+
+function parsesAsPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).type === 'private';
+  } catch {
+    return false;
+  }
+}
+
+/** Probot's rule: unset means pretty in development and json in production. */
+function logFormatOf(env: Env): LogFormat {
+  const fallback: LogFormat = read(env, 'NODE_ENV') === 'production' ? 'json' : 'pretty';
+  return parseWith(env, 'LOG_FORMAT', z.enum(LOG_FORMATS), 'json or pretty', fallback);
 }
 
 export function loadGitHubEnv(env: Env = process.env, options: LoadOptions = {}): GitHubEnv {
@@ -183,15 +214,28 @@ export function loadGitHubEnv(env: Env = process.env, options: LoadOptions = {})
 
 export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {}): WorkerEnv {
   const redisUrl = required(env, 'REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379');
-  if (!/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL is malformed: it must start with redis:// or rediss://.');
+  // Parsed again where connections are made; here only so a bad value stops the process at start.
+  const redis = redisUrlSchema.safeParse(redisUrl);
+  if (!redis.success) throw new ConfigError(`REDIS_URL is malformed: ${redis.error.issues[0]?.message ?? 'it could not be parsed'}.`);
   return {
     github: loadGitHubEnv(env, options),
     redisUrl,
     concurrency: parseWith(env, 'WORKER_CONCURRENCY', intIn(1, 64), 'a whole number from 1 to 64', 2),
     blobCacheTtlSeconds: parseWith(env, 'BLOB_CACHE_TTL_SECONDS', intIn(0, 31_536_000), 'a whole number of seconds', 86_400),
     logLevel: parseWith(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), 'one of trace, debug, info, warn, error, fatal', 'info'),
+    logFormat: logFormatOf(env),
     model: loadModelEnv(env),
   };
+}
+
+export interface MetricsEnv {
+  /** Port of a worker's /metrics and /healthz listener; 0 turns the listener off. */
+  port: number;
+}
+
+/** The worker's metrics listener (the app serves /metrics on its own webhook port). */
+export function loadMetricsEnv(env: Env = process.env): MetricsEnv {
+  return { port: parseWith(env, 'DYCODER_METRICS_PORT', intIn(0, 65_535), 'a TCP port number, or 0 to turn the listener off', 9464) };
 }
 
 export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): AppEnv {
@@ -201,6 +245,28 @@ export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): A
     port: parseWith(env, 'PORT', intIn(1, 65_535), 'a TCP port number', 3000),
     runWorkerInProcess: parseWith(env, 'DYCODER_RUN_WORKER_IN_PROCESS', bool, 'true or false', false),
   };
+}
+
+/** What Probot's run() will see: the environment overlaid with ./.env (Probot's applyEnv overrides). */
+export function withDotEnv(env: Env = process.env, path: string = join(process.cwd(), '.env')): Env {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return env;
+  }
+  return { ...env, ...parseEnv(text) };
+}
+
+/**
+ * What `npm start` checks before handing over to Probot. With none of APP_ID, PRIVATE_KEY and
+ * PRIVATE_KEY_PATH set (and not in production), Probot's setup flow registers the app, so nothing
+ * is required yet; once any of them is set, everything is, and a bad value is one sentence.
+ */
+export function checkAppStart(env: Env = process.env, options: LoadOptions = {}): 'setup' | AppEnv {
+  const unset = ['APP_ID', 'PRIVATE_KEY', 'PRIVATE_KEY_PATH'].every((name) => read(env, name) === undefined);
+  if (unset && read(env, 'NODE_ENV') !== 'production') return 'setup';
+  return loadAppEnv(env, options);
 }
 
 /** Everything a single-process deployment (app plus in-process worker) needs. */

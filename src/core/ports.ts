@@ -46,6 +46,8 @@ export const chatResponseSchema = z.object({
     promptTokens: z.number().int().nonnegative(),
     completionTokens: z.number().int().nonnegative(),
   }),
+  /** True when the server stopped at the output-token limit: the content is cut off. */
+  truncated: z.boolean().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -1,14 +1,21 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  checkAppStart,
   ConfigError,
   githubApiBaseUrl,
   loadAppEnv,
   loadModelEnv,
   loadWorkerEnv,
   redactConfig,
+  withDotEnv,
 } from '../../src/config/env.js';
 
-const PEM = '-----BEGIN RSA PRIVATE KEY-----\nMIIEabc\n-----END RSA PRIVATE KEY-----\n';
+const PEM = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+const PEM_BODY = PEM.split('\n')[1] ?? '';
 const APP = {
   APP_ID: '123',
   PRIVATE_KEY: PEM,
@@ -38,13 +45,14 @@ describe('loadModelEnv', () => {
       model: 'gpt-4o-mini',
       timeoutMs: 120_000,
       maxRetries: 2,
+      maxOutputTokens: 4096,
       structuredOutput: 'auto',
     });
   });
 
   it('accepts a local OpenAI-compatible server without a key', () => {
     const env = loadModelEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', DYCODER_MODEL: 'qwen2.5-coder', DYCODER_STRUCTURED_OUTPUT: 'off', DYCODER_MODEL_TIMEOUT_MS: '5000', DYCODER_MODEL_MAX_RETRIES: '0' });
-    expect(env).toEqual({ provider: 'openai', baseURL: 'http://localhost:11434/v1', model: 'qwen2.5-coder', timeoutMs: 5000, maxRetries: 0, structuredOutput: 'off' });
+    expect(env).toEqual({ provider: 'openai', baseURL: 'http://localhost:11434/v1', model: 'qwen2.5-coder', timeoutMs: 5000, maxRetries: 0, maxOutputTokens: 4096, structuredOutput: 'off' });
   });
 
   it('reads Azure OpenAI and prefers it when the endpoint is set', () => {
@@ -56,6 +64,7 @@ describe('loadModelEnv', () => {
     [{ DYCODER_MODEL_TIMEOUT_MS: 'soon', OPENAI_API_KEY: 'k' }, 'DYCODER_MODEL_TIMEOUT_MS'],
     [{ DYCODER_MODEL_MAX_RETRIES: '-1', OPENAI_API_KEY: 'k' }, 'DYCODER_MODEL_MAX_RETRIES'],
     [{ DYCODER_STRUCTURED_OUTPUT: 'maybe' }, 'DYCODER_STRUCTURED_OUTPUT'],
+    [{ DYCODER_MODEL_MAX_OUTPUT_TOKENS: '10', OPENAI_API_KEY: 'k' }, 'DYCODER_MODEL_MAX_OUTPUT_TOKENS'],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
     [{ AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_API_KEY: 'k' }, 'AZURE_OPENAI_DEPLOYMENT'],
     [{ AZURE_OPENAI_ENDPOINT: 'https://r.openai.azure.com', AZURE_OPENAI_DEPLOYMENT: 'd' }, 'AZURE_OPENAI_API_KEY'],
@@ -101,6 +110,9 @@ describe('loadAppEnv / loadWorkerEnv', () => {
     [{ ...APP, APP_ID: 'abc' }, 'APP_ID'],
     [{ ...APP, PRIVATE_KEY: undefined }, 'PRIVATE_KEY'],
     [{ ...APP, PRIVATE_KEY: 'not a key at all' }, 'PRIVATE_KEY'],
+    // Looks like a PEM but does not parse: a truncated paste.
+    [{ ...APP, PRIVATE_KEY: PEM.slice(0, 200) + '\n-----END RSA PRIVATE KEY-----\n' }, 'PRIVATE_KEY'],
+    [{ ...APP, LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ ...APP, WEBHOOK_SECRET: '' }, 'WEBHOOK_SECRET'],
     [{ ...APP, REDIS_URL: undefined }, 'REDIS_URL'],
     [{ ...APP, REDIS_URL: 'http://x' }, 'REDIS_URL'],
@@ -123,11 +135,34 @@ describe('loadAppEnv / loadWorkerEnv', () => {
   });
 });
 
+describe('LOG_FORMAT and npm start checks', () => {
+  it('reads LOG_FORMAT as Probot does: json in production unless set, pretty otherwise', () => {
+    expect(loadWorkerEnv({ ...APP, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadWorkerEnv({ ...APP, NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadWorkerEnv({ ...APP, NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadWorkerEnv(APP).logFormat).toBe('pretty');
+  });
+
+  it('lets Probot run its setup flow only when no app credentials are set at all', () => {
+    expect(checkAppStart({})).toBe('setup');
+    expect(() => checkAppStart({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(errorOf(() => checkAppStart({ APP_ID: '1', PRIVATE_KEY: 'garbage' })).message).toMatch(/^(PRIVATE_KEY|REDIS_URL) /);
+    expect(checkAppStart(APP)).toMatchObject({ webhookSecret: 'whsec-very-secret' });
+  });
+
+  it('sees ./.env as Probot will (its values win)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dycoder-env-'));
+    writeFileSync(join(dir, '.env'), 'REDIS_URL=redis://from-file:6379\nWEBHOOK_SECRET="quoted"\n');
+    expect(withDotEnv({ REDIS_URL: 'redis://shell:6379', APP_ID: '7' }, join(dir, '.env'))).toMatchObject({ REDIS_URL: 'redis://from-file:6379', WEBHOOK_SECRET: 'quoted', APP_ID: '7' });
+    expect(withDotEnv({ APP_ID: '7' }, join(dir, 'missing.env'))).toEqual({ APP_ID: '7' });
+  });
+});
+
 describe('redactConfig', () => {
   it('hides keys, secrets and URL credentials but keeps the rest', () => {
     const env = loadAppEnv({ ...APP, OPENAI_API_KEY: 'sk-live-123', REDIS_URL: 'redis://user:pw@10.0.0.1:6379' });
     const printed = JSON.stringify(redactConfig(env));
-    for (const secret of ['sk-live-123', 'whsec-very-secret', 'MIIEabc', 'user:pw']) expect(printed).not.toContain(secret);
+    for (const secret of ['sk-live-123', 'whsec-very-secret', PEM_BODY, 'user:pw']) expect(printed).not.toContain(secret);
     expect(printed).toContain('10.0.0.1:6379');
     expect(printed).toContain('"appId":123');
   });

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { defaultRepoConfig, invalidConfigComment, parseRepoConfig } from '../../src/config/repo-config.js';
+import { defaultRepoConfig, invalidConfigComment, parseRepoConfig, parseRepoConfigText } from '../../src/config/repo-config.js';
 
 describe('repo config', () => {
   it('has the documented defaults', () => {
     expect(defaultRepoConfig).toEqual({
       auto: false,
+      autoFor: 'collaborators',
       autoOnDrafts: false,
       paths: ['**/*.py'],
       ignore: [],
@@ -31,6 +32,42 @@ describe('repo config', () => {
     expect(parseRepoConfig({ atuo: true })).toMatchObject({ ok: false, field: 'atuo', message: 'unknown field "atuo".' });
     expect(parseRepoConfig({ language: 'English' })).toMatchObject({ ok: false, field: 'language' });
     expect(parseRepoConfig(['auto'])).toMatchObject({ ok: false, field: '(root)' });
+  });
+
+  it('accepts autoFor everyone or collaborators only', () => {
+    expect(parseRepoConfig({ auto: true, autoFor: 'everyone' })).toMatchObject({ ok: true, config: { autoFor: 'everyone' } });
+    expect(parseRepoConfig({ autoFor: 'anyone' })).toMatchObject({ ok: false, field: 'autoFor' });
+  });
+
+  it('refuses globs that are too long or too complex, naming the field and the reason', () => {
+    // The glob from issue 11 that held a worker for minutes.
+    const evil = `${'**/a/'.repeat(30)}**/b`;
+    const result = parseRepoConfig({ paths: ['**/*.py', evil] });
+    expect(result).toMatchObject({ ok: false, field: 'paths.1' });
+    expect(!result.ok && result.message).toMatch(/has 31 "\*\*" segments; the limit is 8\.$/);
+    expect(parseRepoConfig({ ignore: ['x'.repeat(400)] })).toMatchObject({ ok: false, field: 'ignore.0' });
+    expect(parseRepoConfig({ paths: ['!(vendor)/**'] })).toMatchObject({ ok: false, field: 'paths.0' });
+    expect(parseRepoConfig({ paths: Array.from({ length: 51 }, (_, i) => `d${i}/**`) })).toMatchObject({ ok: false, field: 'paths' });
+  });
+
+  it('refuses _extends without printing anything of the other file', () => {
+    const text = '_extends: other-org/secret-repo:.github/dycoder.yml\nsecretKnob: 1\n';
+    const result = parseRepoConfigText(text);
+    expect(result).toMatchObject({ ok: false, field: '_extends' });
+    const comment = !result.ok ? invalidConfigComment(result.field, result.message) : '';
+    expect(comment).toContain('`_extends` is not supported');
+    expect(comment).not.toMatch(/secret/);
+  });
+
+  it('reads the file text: missing means defaults, bad YAML, non-mappings, huge files and alias bombs are refused', () => {
+    expect(parseRepoConfigText(undefined)).toEqual({ ok: true, config: defaultRepoConfig });
+    expect(parseRepoConfigText('')).toEqual({ ok: true, config: defaultRepoConfig });
+    expect(parseRepoConfigText('auto: true\nbudgetTokens: 8000\n')).toMatchObject({ ok: true, config: { auto: true, budgetTokens: 8000 } });
+    expect(parseRepoConfigText('auto: [unclosed')).toMatchObject({ ok: false, field: '(file)', message: 'the file is not valid YAML.' });
+    expect(parseRepoConfigText('- auto')).toMatchObject({ ok: false, field: '(file)' });
+    expect(parseRepoConfigText(`ignore: [${'"x",'.repeat(30_000)}]`)).toMatchObject({ ok: false, message: /larger than 64 KB/ });
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 60 }, (_, i) => `b${i}: &b${i} [*a, *a]`)].join('\n');
+    expect(parseRepoConfigText(bomb)).toMatchObject({ ok: false, field: '(file)' });
   });
 
   it('renders a comment that names the field and says nothing ran', () => {

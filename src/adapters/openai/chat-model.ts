@@ -6,7 +6,7 @@
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, AzureOpenAI } from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import type { ModelEnv, StructuredOutputMode } from '../../config/env.js';
+import { DEFAULT_MAX_OUTPUT_TOKENS, type ModelEnv, type StructuredOutputMode } from '../../config/env.js';
 import { ModelError } from '../../core/generate/errors.js';
 import { chatRequestSchema, silentLogger } from '../../core/ports.js';
 import type { ChatModel, ChatRequest, ChatResponse, Logger } from '../../core/ports.js';
@@ -62,6 +62,10 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
   const where = config.provider === 'azure' ? `Azure OpenAI deployment "${config.deployment}"` : `model "${config.model}"`;
   // Once a server rejects response_format we stop sending it for this model's lifetime.
   let structured: StructuredOutputMode = config.structuredOutput;
+  // Newer OpenAI models refuse `max_tokens` and want `max_completion_tokens`; most compatible
+  // servers know only `max_tokens`. Start with the widely supported one, switch once if refused.
+  let tokenParam: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
+  const maxOutputTokens = config.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
 
   function translate(error: unknown): ModelError {
     if (error instanceof ModelError) return error;
@@ -88,7 +92,8 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
       model: config.model,
       messages: req.messages,
       ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
-      ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
+      // Every answer is bounded: a runaway answer costs at most this many tokens.
+      [tokenParam]: Math.min(req.maxTokens ?? maxOutputTokens, maxOutputTokens),
       ...(withSchema && req.jsonSchema
         ? { response_format: { type: 'json_schema', json_schema: { name: req.jsonSchema.name, schema: req.jsonSchema.schema, strict: true } } }
         : {}),
@@ -109,6 +114,12 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
           attempt--; // the fallback is not a retry
           continue;
         }
+        if (status === 400 && tokenParam === 'max_tokens' && /max_completion_tokens/.test(error instanceof Error ? error.message : '')) {
+          tokenParam = 'max_completion_tokens';
+          logger.info({ model: config.model }, 'max_tokens refused; sending max_completion_tokens');
+          attempt--; // the switch is not a retry
+          continue;
+        }
         const retryable = !(error instanceof APIConnectionTimeoutError) && shouldRetry(error);
         if (!retryable || attempt >= config.maxRetries) throw translate(error);
         const wait = retryDelayMs(headersOf(error), attempt, config.retryBaseDelayMs ?? 500, config.maxRetryDelayMs ?? 60_000);
@@ -124,13 +135,14 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
       const req = chatRequestSchema.parse(input);
       const started = Date.now();
       const completion = await withRetries(req);
-      const content = completion.choices[0]?.message.content ?? '';
+      const choice = completion.choices[0];
+      const content = choice?.message.content ?? '';
       const usage = {
         promptTokens: completion.usage?.prompt_tokens ?? 0,
         completionTokens: completion.usage?.completion_tokens ?? 0,
       };
       logger.debug({ purpose: req.purpose, model: completion.model, ms: Date.now() - started, ...usage }, 'model call');
-      return { content, model: completion.model || config.model, usage };
+      return { content, model: completion.model || config.model, usage, ...(choice?.finish_reason === 'length' ? { truncated: true } : {}) };
     },
   };
 }

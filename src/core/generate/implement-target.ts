@@ -48,7 +48,9 @@ export interface TargetOutcome {
   ms: number;
 }
 
-type Check = { ok: true; newBody: string; warnings: string[] } | { ok: false; problems: string[]; warnings: string[] };
+type Check = { ok: true; newBody: string; warnings: string[] } | { ok: false; problems: string[]; warnings: string[]; final?: true };
+
+const CUT_OFF = "The model's answer was cut off at its output-token limit, so it was not used.";
 
 function knownNamesOf(retrieval: RetrievalResult | undefined): string[] {
   // Items are named 'func', 'Class' or 'Class.method'; any segment may be used by the body.
@@ -74,7 +76,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
 
   const check = (content: string): Check => {
     const answer = parseModelAnswer(content, input.target, input.file);
-    if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [] };
+    if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
     const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval) });
     return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings } : { ok: false, problems: v.errors, warnings: v.warnings };
   };
@@ -83,6 +85,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   for (const round of ['implement', 'repair'] as const) {
     const t0 = now();
     let content: string;
+    let truncated = false;
     try {
       const res = await input.model.complete({
         purpose: round,
@@ -92,6 +95,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
         ...(input.maxTokens !== undefined ? { maxTokens: input.maxTokens } : {}),
       });
       content = res.content;
+      truncated = res.truncated === true;
       usage.promptTokens += res.usage.promptTokens;
       usage.completionTokens += res.usage.completionTokens;
       attempts.push({ round, content, problems: [], warnings: [], usage: res.usage, ms: Math.round(now() - t0) });
@@ -100,7 +104,8 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
       logger.warn({ target: `${input.file}:${input.target.qualname}`, kind: error.kind }, 'model call failed');
       return finish({ status: 'no-suggestion', reason: error.message });
     }
-    const result = check(content);
+    // A cut-off answer would be cut off again on repair: say so instead of spending a second call.
+    const result: Check = truncated ? { ok: false, problems: [CUT_OFF], warnings: [], final: true } : check(content);
     const attempt = attempts[attempts.length - 1]!;
     attempt.warnings = result.warnings;
     if (result.ok) {
@@ -120,6 +125,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
       });
     }
     attempt.problems = result.problems;
+    if (result.final) return finish({ status: 'no-suggestion', reason: result.problems.join(' ') });
     logger.info({ target: `${input.file}:${input.target.qualname}`, round, problems: result.problems }, 'answer failed validation');
     messages.push({ role: 'assistant', content }, buildRepairMessage(input.target, result.problems));
   }

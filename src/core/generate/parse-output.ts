@@ -13,15 +13,49 @@ import { parseTsAnswer } from './typescript/answer.js';
 
 export type ParsedAnswer =
   | { ok: true; body: string; format: 'json' | 'fenced' | 'plain'; fromDef: boolean }
-  | { ok: false; problem: string };
+  /** `final`: asking again would not help (the answer is too large), so no repair round. */
+  | { ok: false; problem: string; final?: true };
+
+/**
+ * Longest answer parsed at all (about 12k tokens): a function body is far smaller, and parsing
+ * and validating a runaway answer would cost a worker seconds for nothing.
+ */
+export const MAX_ANSWER_CHARS = 48_000;
+
+/** The outcome for an answer over MAX_ANSWER_CHARS, in one sentence. */
+export function answerTooLarge(chars: number): string {
+  return `The model's answer was too large (${chars} characters; the limit is ${MAX_ANSWER_CHARS}), so it was not used.`;
+}
 
 const jsonAnswerSchema = z.object({ body: z.string() });
 
-const FENCE = /```[ \t]*([\w+.-]*)[^\n]*\n([\s\S]*?)(?:```|$)/g;
 const CODE_LANGS = new Set(['', 'python', 'py', 'python3']);
 
+/**
+ * Fenced blocks as CommonMark reads them: a fence is a line of its own (at most three spaces
+ * in) of three or more backticks or tildes, and only a line of the same character, at least as
+ * long, closes it. A ``` inside a string on a code line therefore neither opens nor closes one.
+ */
 function fencedBlocks(text: string): { lang: string; code: string }[] {
-  return [...text.matchAll(FENCE)].map((m) => ({ lang: (m[1] ?? '').toLowerCase(), code: m[2] ?? '' }));
+  const blocks: { lang: string; code: string }[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w+.-]*)[^`]*$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const fence = open[1] ?? '```';
+    const closing = new RegExp(`^[ \\t]*${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+    let end = i + 1;
+    while (end < lines.length && !closing.test(lines[end] ?? '')) end++;
+    blocks.push({ lang: (open[2] ?? '').toLowerCase(), code: lines.slice(i + 1, end).join('\n') });
+    i = end;
+  }
+  return blocks;
+}
+
+/** A JSON body that is, as a whole, one fenced block (some models wrap the body anyway). */
+function wholeFence(body: string): boolean {
+  const lines = body.trim().split('\n');
+  return lines.length >= 2 && /^(`{3,}|~{3,})/.test(lines[0] ?? '') && /^(`{3,}|~{3,})\s*$/.test(lines[lines.length - 1] ?? '');
 }
 
 function tryJson(text: string): { body: string } | 'invalid' | undefined {
@@ -117,6 +151,7 @@ function fixFirstLineIndent(code: string): string {
 
 /** `file` picks the language (Python when absent). */
 export function parseModelAnswer(content: string, target: Definition, file?: string): ParsedAnswer {
+  if (content.length > MAX_ANSWER_CHARS) return { ok: false, problem: answerTooLarge(content.length), final: true };
   if (file !== undefined && languageOf(file) === 'typescript') return parseTsAnswer(content, target, file);
   const text = content.replace(/\r\n?/g, '\n').trim();
   if (text === '') return { ok: false, problem: 'The answer was empty.' };
@@ -126,7 +161,8 @@ export function parseModelAnswer(content: string, target: Definition, file?: str
   if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
   if (json) {
     format = 'json';
-    code = fencedBlocks(json.body).length > 0 ? extractCode(json.body, target.name).code : json.body;
+    // The body is code: a ``` in it (a string, a comment) is code too, unless the whole body is a fence.
+    code = wholeFence(json.body) ? extractCode(json.body.trim(), target.name).code : json.body;
   } else {
     const extracted = extractCode(text, target.name);
     code = extracted.code;

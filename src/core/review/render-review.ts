@@ -90,6 +90,12 @@ function listSkipped(skipped: SkippedTarget[]): string[] {
   return skipped.map((s) => `- ${code(s.file)} · ${code(s.qualname)}: ${oneLine(s.reason)}`);
 }
 
+/** The longest prefix of whole lines within `limit` characters. */
+function cutAtLine(text: string, limit: number): string {
+  const end = text.lastIndexOf('\n', limit);
+  return end <= 0 ? '' : text.slice(0, end);
+}
+
 export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<string, PatchLines>, opts: RenderOptions = {}): RenderedReview {
   const inline: SuggestedImplementation[] = [];
   const outside: SuggestedImplementation[] = [];
@@ -104,17 +110,28 @@ export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<st
     const where = inline.includes(s) ? `suggestion on ${lines}` : `as a diff below (${lines} are outside this PR's diff)`;
     return `- ${code(s.file)} · ${code(s.qualname)}: ${where}`;
   });
-  const head = [
-    markerComment(review.marker),
-    `### DyCoder: ${plural(review.suggestions.length, 'implementation')}${review.skipped.length ? `, ${review.skipped.length} skipped` : ''}`,
-    ...(opts.notes ?? []).map((n) => `> ${oneLine(n)}`),
-    '',
-    ...(implemented.length ? ['**Implemented**', ...implemented, ''] : []),
-    ...(review.skipped.length ? ['**Skipped**', ...listSkipped(review.skipped), ''] : []),
-    ...outside.flatMap((s) => [outsideDiff(s), '']),
-  ].join('\n');
-  let body = `${head}\n${details(review, true)}`;
-  if (body.length > BODY_LIMIT) body = `${head}\n${details(review, false)}`;
-  if (body.length > BODY_LIMIT) body = `${body.slice(0, BODY_LIMIT)}\n\n_(truncated)_`;
+  const headOf = (sections: string[]): string =>
+    [
+      markerComment(review.marker),
+      `### DyCoder: ${plural(review.suggestions.length, 'implementation')}${review.skipped.length ? `, ${review.skipped.length} skipped` : ''}`,
+      ...(opts.notes ?? []).map((n) => `> ${oneLine(n)}`),
+      '',
+      ...(implemented.length ? ['**Implemented**', ...implemented, ''] : []),
+      ...(review.skipped.length ? ['**Skipped**', ...listSkipped(review.skipped), ''] : []),
+      ...sections.flatMap((d) => [d, '']),
+    ].join('\n');
+  const bodyDiffs = outside.map(outsideDiff);
+  let body = `${headOf(bodyDiffs)}\n${details(review, true)}`;
+  if (body.length > BODY_LIMIT) body = `${headOf(bodyDiffs)}\n${details(review, false)}`;
+  // Too long still: whole diffs give way, largest first, each to a one-line note; a diff is
+  // never cut, since half a diff applied by hand is worse than none.
+  while (body.length > BODY_LIMIT) {
+    const largest = bodyDiffs.reduce((best, d, i) => (d.length > (bodyDiffs[best] ?? '').length ? i : best), 0);
+    const s = outside[largest];
+    if (s === undefined || bodyDiffs[largest]?.startsWith('#### ') !== true) break;
+    bodyDiffs[largest] = `- ${code(s.file)} · ${code(s.qualname)}: the diff is too large for a review; run \`dycoder implement\` locally to see it.`;
+    body = `${headOf(bodyDiffs)}\n${details(review, false)}`;
+  }
+  if (body.length > BODY_LIMIT) body = `${cutAtLine(body, BODY_LIMIT)}\n\n_(truncated)_`;
   return { body, comments: inline.map(suggestionComment), inline: inline.map(key), outside: outside.map(key) };
 }

@@ -162,4 +162,33 @@ describe('createOpenAIChatModel against a local OpenAI-compatible server', () =>
     expect((await m!.complete(REQ)).content).toBe('local');
     expect(server.requests[0]?.model).toBe('qwen');
   });
+
+  it('bounds every answer: max_tokens from DYCODER_MODEL_MAX_OUTPUT_TOKENS, a smaller request limit kept, a cut-off answer flagged', async () => {
+    server.enqueue(reply.content('a'), reply.content('b'), { kind: 'content', content: 'return (1 +', finishReason: 'length' });
+    const m = createChatModelFromEnv(loadModelEnv({ OPENAI_BASE_URL: server.baseURL, DYCODER_MODEL_MAX_OUTPUT_TOKENS: '1000' }))!;
+    expect(await m.complete(REQ)).not.toHaveProperty('truncated');
+    await m.complete({ ...REQ, maxTokens: 50_000 });
+    expect(await m.complete(REQ)).toMatchObject({ content: 'return (1 +', truncated: true });
+    expect(server.requests.map((r) => (r.body as { max_tokens?: number }).max_tokens)).toEqual([1000, 1000, 1000]);
+  });
+
+  it('sends the default output limit when nothing is configured', async () => {
+    server.enqueue(reply.content('x'));
+    await model().complete(REQ);
+    expect(server.requests[0]?.body).toMatchObject({ max_tokens: 4096 });
+  });
+
+  it('switches to max_completion_tokens once when the server refuses max_tokens', async () => {
+    const refusal = "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.";
+    server.enqueue(reply.badRequest(refusal), reply.content('one'), reply.content('two'));
+    const m = model();
+    expect((await m.complete(REQ)).content).toBe('one');
+    expect((await m.complete(REQ)).content).toBe('two');
+    const bodies = server.requests.map((r) => r.body);
+    expect(bodies.map((b) => [b['max_tokens'], b['max_completion_tokens']])).toEqual([
+      [4096, undefined],
+      [undefined, 4096],
+      [undefined, 4096],
+    ]);
+  });
 });

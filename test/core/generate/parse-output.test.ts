@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/lang/python/index.js';
-import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
+import { answerTooLarge, MAX_ANSWER_CHARS, parseModelAnswer } from '../../../src/core/generate/parse-output.js';
 import type { Definition } from '../../../src/core/lang/python/types.js';
 
 const SOURCE = `class Cart:
@@ -68,5 +68,27 @@ describe('parseModelAnswer', () => {
     // A first line that opens a block, or continues into brackets, is left alone.
     expect(body('```python\nreturn (tax\n        + 1.0)\n```')).toBe('return (tax\n        + 1.0)');
     expect(body('```python\nif tax:\n    return 1.0\n```')).toBe('if tax:\n    return 1.0');
+  });
+
+  it('keeps a ``` inside a string of a JSON answer as code: no fence extraction, no line dropped', () => {
+    const code = ['fence = "```"', 'lines = [fence + "python", str(tax), fence]', 'return "\\n".join(lines)'].join('\n');
+    expect(parseModelAnswer(JSON.stringify({ body: code }), target)).toEqual({ ok: true, format: 'json', fromDef: false, body: code });
+  });
+
+  it('keeps a ``` inside a string of a fenced answer: only a fence line closes the block', () => {
+    const answer = ['Here:', '```python', 'marker = "```python"', 'return float(len(marker)) + tax', '```', 'Done.'].join('\n');
+    expect(body(answer)).toBe('marker = "```python"\nreturn float(len(marker)) + tax');
+  });
+
+  it('still unwraps a JSON body that is, as a whole, one fenced block', () => {
+    const r = parseModelAnswer(JSON.stringify({ body: '```python\nreturn 1.0 + tax\n```' }), target);
+    expect(r).toMatchObject({ ok: true, body: 'return 1.0 + tax' });
+  });
+
+  it('refuses an answer over the size cap before parsing it, as final', () => {
+    const huge = JSON.stringify({ body: `return ${'1 + '.repeat(MAX_ANSWER_CHARS)}1` });
+    const r = parseModelAnswer(huge, target);
+    expect(r).toEqual({ ok: false, final: true, problem: answerTooLarge(huge.length) });
+    expect(answerTooLarge(huge.length)).toMatch(/too large \(\d+ characters; the limit is 48000\)/);
   });
 });

@@ -89,6 +89,23 @@ describe('renderReview', () => {
     expect(r.body).toContain('diagram omitted');
   });
 
+  it('in the fallback, never cuts a diff: whole diffs give way to a note, the rest stay complete', () => {
+    // Two bodies of ~40 KB each (answers near the size cap): both cannot fit in one review body.
+    const long = (tag: string) => Array.from({ length: 1000 }, (_, i) => `    value_${tag}_${i} = compute(${i})  # step ${i} of the ${tag} body`).join('\n');
+    const a = suggestion({ qualname: 'first', newBody: long('a') });
+    const b = suggestion({ qualname: 'second', bodyRange: { start: 9, end: 9 }, newBody: long('bb') });
+    const c = suggestion({ qualname: 'third', bodyRange: { start: 11, end: 11 }, newBody: '    return 3' });
+    const r = renderReview(review([a, b, c]), diffs, { inline: false });
+    expect(r.body.length).toBeLessThan(65_536);
+    expect(r.body).not.toContain('_(truncated)_');
+    expect(r.body).toContain('`second`: the diff is too large for a review');
+    const fences = r.body.match(/^```diff$/gm) ?? [];
+    expect(fences).toHaveLength(2);
+    // Every kept diff is whole: its last + line and its closing fence are there.
+    expect(r.body).toContain('+    value_a_999 = compute(999)  # step 999 of the a body\n```');
+    expect(r.body).toContain('+    return 3\n```');
+  });
+
   it('never lets a marker break out of its HTML comment', () => {
     expect(markerComment('x --> <b>')).toBe('<!-- dycoder:x - <b- -->');
   });

@@ -1,0 +1,24 @@
+/**
+ * `npm start`: checks the environment, then hands over to Probot's `run()` with the app of
+ * src/app.ts. Probot alone would print a stack trace for a missing variable and fall into its
+ * setup mode for a malformed PRIVATE_KEY; here either is one sentence and exit code 1.
+ */
+import { pathToFileURL } from 'node:url';
+import { run } from 'probot';
+import dycoderApp from './app.js';
+import { checkAppStart, ConfigError, redactConfig, withDotEnv, type Env } from './config/env.js';
+
+export async function main(environment: Env = process.env): Promise<void> {
+  // Throws ConfigError before Probot reads anything; 'setup' lets Probot register the app.
+  checkAppStart(withDotEnv(environment));
+  await run(dycoderApp);
+}
+
+const entry = process.argv[1];
+if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  main().catch((error: unknown) => {
+    const message = error instanceof ConfigError ? error.message : `DyCoder could not start: ${String(redactConfig(error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'unknown error'))}`;
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  });
+}
