@@ -17,7 +17,7 @@ const argsSchema = z.object({
   repo: z.string({ error: `--repo is required: ${CONTEXT_USAGE}` }).min(1),
   target: z
     .string({ error: `--target is required: ${CONTEXT_USAGE}` })
-    .regex(/^[^:]+:[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, '--target must look like FILE:QUALNAME, e.g. pkg/mod.py:Class.method'),
+    .regex(/^[^:]+:[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, '--target must look like FILE:QUALNAME, e.g. pkg/mod.py:Class.method'),
   retriever: z.enum(RETRIEVER_NAMES, { error: `--retriever must be one of ${RETRIEVER_NAMES.join(', ')}` }),
   budget: z.coerce.number({ error: '--budget must be a whole number of tokens' }).int('--budget must be a whole number of tokens').min(200, '--budget must be at least 200 tokens'),
   maxHops: z.coerce.number({ error: '--max-hops must be a whole number' }).int('--max-hops must be a whole number').min(1, '--max-hops must be at least 1').max(50, '--max-hops must be at most 50'),
