@@ -25,8 +25,9 @@ export type Command =
 export const MAX_TARGETS_PER_COMMAND = 20;
 
 const COMMAND = '/dycoder';
-const QUALNAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-const PY_PATH = /^[A-Za-z0-9_.\-/]+\.pyi?$/;
+const QUALNAME = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+/** A source file DyCoder reads: Python, TypeScript or JavaScript. */
+const SOURCE_PATH = /^[A-Za-z0-9_.\-/@]+\.(pyi?|[cm]?[jt]sx?)$/;
 
 /** The command line of a comment body, or undefined when the comment is not a command. */
 export function findCommandLine(body: string): string | undefined {
@@ -52,8 +53,8 @@ function parseTarget(token: string): NamedTarget | string {
   const name = token.slice(sep + 2);
   const segments = file.split('/');
   const safePath =
-    PY_PATH.test(file) && !file.startsWith('/') && !segments.some((s) => s === '..' || s === '.' || s === '');
-  if (!safePath) return `"${file}" is not a repository path to a Python file.`;
+    SOURCE_PATH.test(file) && !file.startsWith('/') && !segments.some((s) => s === '..' || s === '.' || s === '');
+  if (!safePath) return `"${file}" is not a repository path to a Python, TypeScript or JavaScript file.`;
   if (!QUALNAME.test(name)) return `"${name}" is not a function name (expected name, Class.method or outer.inner).`;
   return { file, name };
 }

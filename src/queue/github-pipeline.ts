@@ -91,7 +91,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // 3. Targets.
     const selection = selectionFor(job, files);
     if (selection.kind === 'changed' && Object.keys(selection.changes).length === 0) {
-      throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
+      throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
     }
     // 4. Implement.
     const model = deps.modelFor(job.config);
