@@ -14,7 +14,7 @@ import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
 import { retrieve } from '../src/core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
-import { prepareTsCorpus, stubTsTarget, TS_PACKAGES } from './support/ts-corpus.js';
+import { prepareTsCorpus, stubTsTarget, TS_NOTES, TS_PACKAGES } from './support/ts-corpus.js';
 import { recallOf } from './support/recall.js';
 import { formatPackageTable, formatSympyTable, NOTES, summarise, type Run, type SympyRow } from './support/report.js';
 
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   const elapsed = Math.round((Date.now() - started) / 1000);
   if (lang === 'ts') md += `\nTypeScript corpora: the sources shipped in the npm packages ${TS_PACKAGES.map((p) => `\`${p}\``).join(', ')} (pinned dev dependencies); ground truth from the TypeScript checker (bench/support/ts-ground-truth.ts).\n`;
   md += `\nOne run, seed ${SEED}, ${PER_PACKAGE} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}.\n`;
-  md += NOTES;
+  md += lang === 'ts' ? TS_NOTES : NOTES;
   console.log(md);
   const fullRun = packages.length === (lang === 'ts' ? TS_PACKAGES : PACKAGES).length && retrievers.length === RETRIEVER_NAMES.length;
   if (fullRun) {

@@ -42,3 +42,21 @@ export function stubTsTarget(root: string, target: BenchTarget): () => void {
   writeFileSync(path, lines.join('\n'));
   return () => writeFileSync(path, original);
 }
+
+export const TS_NOTES = `
+## How this is measured (TypeScript)
+- Corpora: the TypeScript sources that the npm packages zod, rxjs and @reduxjs/toolkit ship (pinned dev
+  dependencies, nobody here wrote them), each package's \`src/\` copied to a temp repository.
+- Targets and ground truth: bench/support/ts-ground-truth.ts with the TypeScript compiler's checker (no code
+  shared with the retriever). Functions and methods outside test files whose block body has >= 3 statements on
+  lines of their own, taken in a seeded random order (seed 7) until 30 have >= 2 dependencies. A dependency is a
+  function, class, method, interface, type alias, enum, namespace or function-valued const of the package that
+  the body calls (\`f()\`, \`new C()\`, \`this.m()\`, \`super.m()\`, \`ns.f()\`, \`Cls.m()\`) or a
+  capitalised name it references, resolved by the checker through imports and re-exports; the target itself, what
+  encloses it and what it declares inside its own body do not count.
+- The body (the lines inside its braces) is replaced by \`throw new Error('not implemented');\`.
+- Lenient: the dependency's declaration line is in the context, in a section of its own file; strict: its first
+  body line follows (one-line declarations count as strict when lenient).
+- A target our parser cannot see (tree-sitter-typescript 0.23 fails on its file) counts as nothing recalled for
+  every retriever (@reduxjs/toolkit: createSlice.ts, 2 targets).
+`;
