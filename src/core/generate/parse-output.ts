@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Definition } from '../lang/python/types.js';
 import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
 import { languageOf } from '../lang/index.js';
-import { parsePython } from './python.js';
+import { parsePython } from '../lang/python/index.js';
 import { parseTsAnswer } from './typescript/answer.js';
 
 export type ParsedAnswer =

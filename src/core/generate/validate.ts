@@ -7,7 +7,7 @@ import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
 import { languageOf } from '../lang/index.js';
 import { reindentBlock } from './indent.js';
 import { validateTsImplementation } from './typescript/validate.js';
-import { findStubs, parsePython, syntaxErrors } from './python.js';
+import { findStubs, parsePython, syntaxErrors } from '../lang/python/index.js';
 import { undefinedNames } from './scope-names.js';
 
 export interface ValidationInput {

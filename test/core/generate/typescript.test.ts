@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildImplementPrompt, parseModelAnswer, validateImplementation } from '../../../src/core/generate/index.js';
+import { buildImplementPrompt } from '../../../src/core/generate/build-prompt.js';
+import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
+import { validateImplementation } from '../../../src/core/generate/validate.js';
 import { parseTypeScript } from '../../../src/core/lang/typescript/index.js';
 
 const SOURCE = [

@@ -30,5 +30,6 @@ export function typeScriptTemplates(fence: string, language: string): ImplementT
       '',
       'Fix these problems and answer again with the complete body of `{{name}}` only, following the same instructions.',
     ].join('\n'),
+    languageInstruction: `6. Write every comment in the body in the language with the code \`{{language}}\` (the code itself stays ${language}).`,
   };
 }
