@@ -50,7 +50,7 @@ export function templatesFor(file: string): ImplementTemplates {
 export function buildImplementPrompt(input: ImplementPromptInput): ImplementPrompt {
   const t = input.templates ?? templatesFor(input.file);
   const lines = input.source.split('\n');
-  const ctx = buildFileContext(input.source, input.parsed, input.target);
+  const ctx = buildFileContext(input.source, input.parsed, input.target, input.file);
   const items = input.retrieval?.items ?? [];
   // When retrieval already gives the target's file (hop 0: imports and outline), only the
   // enclosing class outline (with its attributes) is added, to spend the tokens once.
