@@ -84,5 +84,7 @@ describe('TypeScript prompts', () => {
     expect(user).toContain('```typescript\nexport class Checkout {');
     expect(user).toContain('Return only the statements that go inside the braces of `add`');
     expect(user).toContain('`add(item: Item): number`');
+    // The rest of the file is outlined as TypeScript, not as Python.
+    expect(user).toContain("## The rest of `apps/web/src/checkout.ts`\n\n```typescript\nimport { Cart, type Item } from '@shop/core';\n\nclass Checkout {\n  private cart = new Cart();\n  clear(): void { throw new Error('not implemented'); }\n}\n```");
   });
 });

@@ -33,9 +33,11 @@ export function buildTsFileContext(source: string, parsed: ParsedModule, target:
   if (parentClass) {
     const indent = indentOf(lines, parentClass.range.start);
     const parts = [`${parentClass.decorators.map((d) => `${indent}@${d}\n`).join('')}${indent}${parentClass.signature} {`];
+    const members = parsed.definitions.filter((d) => d.parent === parentClass.qualname);
+    // Fields declared in the class body; constructor parameter properties show with the constructor.
     for (const attr of parentClass.attributes) {
-      const line = (lines[attr.line - 1] ?? '').trim();
-      if (!line.includes('(') || line.startsWith(attr.name)) parts.push(`${indent}  ${line}`);
+      if (members.some((m) => attr.line >= m.range.start && attr.line <= m.range.end)) continue;
+      parts.push(`${indent}  ${(lines[attr.line - 1] ?? '').trim()}`);
     }
     for (const def of parsed.definitions) {
       if (def.parent === parentClass.qualname && def.qualname !== target.qualname) parts.push(outline(def, lines));
