@@ -8,7 +8,6 @@
  *   4. implement them with the repo's budget, hops, stub cap, language and per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
-import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { RepoConfig } from '../config/repo-config.js';
@@ -19,6 +18,7 @@ import { implementStubs } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { code, oneLine } from '../core/review/markdown.js';
+import { compilePathFilter } from '../core/source/path-glob.js';
 import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
@@ -54,11 +54,11 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   }
   const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
   if (names.length > 0) return { kind: 'names', names };
-  const included = picomatch(job.config.paths, { dot: true });
-  const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
+  // Linear-time matching: a regex glob engine can hold the event loop for minutes (issue 11).
+  const considered = compilePathFilter(job.config);
   const changes: Record<string, LineRange[]> = {};
   for (const f of files) {
-    if (f.status === 'removed' || !included(f.path) || ignored(f.path)) continue;
+    if (f.status === 'removed' || !considered(f.path)) continue;
     // GitHub omits the patch of a very large diff: every line of such a file counts as changed.
     if (!f.hasPatch) changes[f.path] = [{ start: 1, end: Number.MAX_SAFE_INTEGER }];
     else if (f.lines.added.size > 0) changes[f.path] = toRanges(f.lines.added);
