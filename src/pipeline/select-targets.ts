@@ -8,14 +8,18 @@ import { frontEndFor, isSourceFile } from '../core/lang/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
+import { withoutInterfaces } from './skip-interfaces.js';
 
 export type TargetSelection =
   | { kind: 'all-stubs' }
   | { kind: 'targets'; targets: RetrievalTarget[] }
   /** As named after `/dycoder implement`: a qualname, in a file or wherever it is a stub. */
   | { kind: 'names'; names: TargetName[] }
-  /** Added line ranges of the head version, per repo-relative file. */
-  | { kind: 'changed'; changes: Record<string, LineRange[]> };
+  /**
+   * Added line ranges of the head version, per repo-relative file. `auto`: no stub was named
+   * (every stub the change adds), so overridden interface methods are left out.
+   */
+  | { kind: 'changed'; changes: Record<string, LineRange[]>; auto?: boolean };
 
 export interface SelectedTarget {
   file: string;
@@ -94,7 +98,13 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
           if (ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end }))) targets.push({ file, qualname: stub.qualname, stub });
         }
       }
-      return { targets, skipped };
+      if (selection.auto !== true) return { targets, skipped };
+      const read = async (file: string) => {
+        const entry = await files.get(file);
+        return entry && { ...entry, stubs: await stubsOf(files, file) };
+      };
+      const kept = await withoutInterfaces(targets, Object.keys(selection.changes), read);
+      return { targets: kept.targets, skipped: [...skipped, ...kept.skipped] };
     }
     case 'names': {
       const withFile = selection.names.flatMap((n) => (n.file === undefined ? [] : [{ file: n.file, qualname: n.qualname }]));

@@ -66,7 +66,7 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   if (Object.keys(changes).length === 0) {
     throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
-  return { kind: 'changed', changes };
+  return { kind: 'changed', changes, auto: true };
 }
 
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
