@@ -31,6 +31,10 @@ export interface WorkerDeps {
   log: ScopedLogger;
 }
 
+async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
+  await deps.checkRuns.forget(jobId).catch((error: unknown) => log.warn({ err: error }, 'could not forget the check run'));
+}
+
 export function createImplementProcessor(deps: WorkerDeps) {
   return async (job: Job, token?: string): Promise<JobResult> => {
     const jobId = job.id ?? 'unknown';
@@ -70,7 +74,10 @@ export function createImplementProcessor(deps: WorkerDeps) {
       }
       await feedback.succeeded(outcome);
       log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
-      return { status: 'done', posted: outcome.posted, reviewed: suggestionsOnGitHub(outcome), ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
+      const reviewed = suggestionsOnGitHub(outcome);
+      // A run that left no suggestion may be asked for again; that run gets a check run of its own.
+      if (!reviewed) await forgetCheckRun(deps, jobId, log);
+      return { status: 'done', posted: outcome.posted, reviewed, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
     } catch (error) {
       const permanent = isPermanent(error);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -78,6 +85,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
       if (permanent || lastAttempt) {
         const notify = !(error instanceof PermanentJobError) || error.notify;
         await feedback.failed(userMessage(error, jobId), notify);
+        await forgetCheckRun(deps, jobId, log);
       }
       if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
       throw error;
