@@ -68,6 +68,7 @@ function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidde
  */
 export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): string {
   if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
+  if (def.kind === 'class' && bodyLines > 0) return classHead(mod, def, bodyLines);
   const cut = docstringCut(mod, def);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
@@ -80,6 +81,18 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): 
     if (close !== undefined) out.push(close);
   }
   return out.join('\n');
+}
+
+/** The start of a class's outline: header, docstring summary and its first members' signatures. */
+function classHead(mod: LoadedModule, cls: Definition, bodyLines: number): string {
+  const outline = classOutline(mod, cls, { docSummary: true }).split('\n');
+  const cut = docstringCut(mod, cls);
+  const docLines = cls.docstringRange === undefined ? 0 : cls.docstringRange.end - cls.docstringRange.start + 1 - (cut === undefined ? 0 : cut.end - cut.start);
+  const headerLines = cls.range.start - cls.fullRange.start + Math.max(1, (cls.bodyRange?.start ?? cls.range.start + 1) - cls.range.start) + docLines;
+  const keep = headerLines + bodyLines;
+  if (outline.length <= keep) return outline.join('\n');
+  const indent = indentOf(mod.lines[(cls.bodyRange?.start ?? cls.range.start + 1) - 1] ?? '    ');
+  return [...outline.slice(0, keep), `${indent}...`].join('\n');
 }
 
 export interface OutlineOptions {
