@@ -76,12 +76,12 @@ export function meterOctokit(octokit: Pick<Octokit, 'hook'>, metrics: DycoderMet
   octokit.hook.wrap('request', async (request, options) => {
     try {
       const response = await request(options);
-      record(options as RequestOptionsLike, response as ResponseLike);
+      record(options, response as ResponseLike);
       return response;
     } catch (error) {
       const response = (error as { response?: ResponseLike }).response;
       const status = (error as { status?: number }).status;
-      record(options as RequestOptionsLike, response ?? (status === undefined ? undefined : { status }));
+      record(options, response ?? (status === undefined ? undefined : { status }));
       throw error;
     }
   });
