@@ -16,9 +16,11 @@ import type { Env } from '../config/env.js';
 import { syntaxErrors } from '../core/lang/python/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve, RetrievalTarget } from '../core/retrieval/types.js';
+import { parseTargetName } from '../core/target.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
-import { applyAll, editsByFile, jsonReport, NO_MODEL_HINT, progressLine, renderDiff, renderPrompt } from './implement-output.js';
+import { applyEdits } from '../core/generate/unified-diff.js';
+import { editsByFile, jsonReport, NO_MODEL_HINT, progressLine, renderDiff, renderPrompt } from './implement-output.js';
 import { UsageError, type CliIo } from './io.js';
 
 export const IMPLEMENT_USAGE = 'dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]';
@@ -30,9 +32,9 @@ export interface ImplementDeps {
 }
 
 function parseTarget(spec: string): RetrievalTarget {
-  const i = spec.lastIndexOf(':');
-  if (i <= 0 || i === spec.length - 1) throw new UsageError(`--target must look like FILE:QUALNAME (e.g. pkg/mod.py:Class.method), got "${spec}".`);
-  return { file: spec.slice(0, i).replace(/\\/g, '/').replace(/^\.\//, ''), qualname: spec.slice(i + 1) };
+  const parsed = parseTargetName(spec);
+  if (!parsed.ok || parsed.target.file === undefined) throw new UsageError(`--target must look like FILE:QUALNAME (e.g. pkg/mod.py:Class.method), got "${spec}".`);
+  return { file: parsed.target.file, qualname: parsed.target.qualname };
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -116,7 +118,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     let written = 0;
     for (const [file, fileEdits] of edits) {
       const before = originals.get(file) ?? '';
-      const after = applyAll(before, fileEdits);
+      const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
       if (syntaxErrors(after).length > syntaxErrors(before).length) {
         io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);

@@ -18,6 +18,8 @@ export interface ImplementPromptInput {
   stub: Stub;
   retrieval?: RetrievalResult;
   templates?: ImplementTemplates;
+  /** Language code (`de`, `pt-BR`) for the comments the model writes; English when absent or `en`. */
+  language?: string;
 }
 
 export interface ImplementPrompt {
@@ -62,9 +64,12 @@ export function buildImplementPrompt(input: ImplementPromptInput): ImplementProm
   const sections = [renderTemplate(t.sections.target, values)];
   if (fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, values));
   if (items.length > 0 || values.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, values));
-  sections.push(renderTemplate(t.sections.instructions, values));
+  const language = input.language !== undefined && !/^en(-|$)/i.test(input.language) ? input.language : undefined;
+  // English prompts stay byte-identical to PROMPT_VERSION; another language is its own version.
+  const instructions = renderTemplate(t.sections.instructions, values);
+  sections.push(language === undefined ? instructions : `${instructions}\n${renderTemplate(t.languageInstruction, { language })}`);
   return {
-    version: t.version,
+    version: language === undefined ? t.version : `${t.version}+${language}`,
     messages: [
       { role: 'system', content: t.system },
       { role: 'user', content: sections.join('\n\n') },

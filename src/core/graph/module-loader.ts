@@ -5,7 +5,8 @@
 import type { RepoSource } from '../ports.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
 
-export type ParseFn = (source: string) => ParsedModule;
+/** Parses one file; `file` picks the language front end (Python ignores it). */
+export type ParseFn = (source: string, file: string) => ParsedModule;
 
 export interface LoadedModule {
   file: string;
@@ -52,7 +53,7 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn): ModuleLo
         loaded = source.readFile(file).then((text) => {
           if (text === undefined) return undefined;
           bytes += text.length;
-          return indexModule(file, text, parse(text));
+          return indexModule(file, text, parse(text, file));
         });
         modules.set(file, loaded);
       }

@@ -100,7 +100,7 @@ export async function resolveReference(
     return undefined;
   }
   const isStatic = method?.decorators.includes('staticmethod') ?? true;
-  if (cls !== undefined && method !== undefined && !isStatic && method.parameters[0] === head) {
+  if (cls !== undefined && method !== undefined && !isStatic && (method.receiver ?? method.parameters[0]) === head) {
     const classSym: PySymbol = { kind: 'definition', file: mod.file, def: cls };
     if (first === undefined) return { symbol: classSym, complete: true, viaAttributeType: false };
     const member = await resolver.memberOf(classSym, first);

@@ -79,7 +79,7 @@ export async function retrieveDycoder(
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
-  const pathRanked = buildBm25(s.index.pythonFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
+  const pathRanked = buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
   for (const { doc } of pathRanked) if (resolver.loader.bytes() < limits.maxBytes) await resolver.loader.load(doc);
   const namesakes: FrontierEntry[] = [];
   for (const file of resolver.loader.opened()) {

@@ -1,7 +1,7 @@
 /**
  * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
  */
-import { parsePython } from '../lang/python/index.js';
+import { parseSource } from '../lang/index.js';
 import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
 import { modelHooks } from './model-hooks.js';
@@ -17,7 +17,7 @@ export { countTokens } from './tokens.js';
 export const DEFAULT_BUDGET_TOKENS = 6000;
 export const DEFAULT_MAX_HOPS = 10;
 
-const defaultDeps: SessionDeps = { parse: parsePython, count: countTokens, now: () => performance.now() };
+const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: () => performance.now() };
 
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */
 export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {

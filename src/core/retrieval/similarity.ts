@@ -13,7 +13,7 @@ import type { RetrievalResult } from './types.js';
 
 export async function loadAll(s: Session): Promise<LoadedModule[]> {
   const out: LoadedModule[] = [];
-  for (const file of s.index.pythonFiles) {
+  for (const file of s.sourceFiles) {
     const m = await s.loader.load(file);
     if (m !== undefined) out.push(m);
   }

@@ -4,7 +4,6 @@ import { chainOf, lastSegment } from './chains.js';
 import { emitChainOrWalk, walkCallee, walkExpr } from './expressions.js';
 import type { Flags, Scope, Walk } from './scope.js';
 import { addLocal, emit, NO_FLAGS, newScope } from './scope.js';
-import { walkBlock } from './statements.js';
 import { stringConstant } from './strings.js';
 import { detectStub } from './stubs.js';
 import { code, endLine, field, lineAt, text } from './tree-utils.js';
@@ -79,7 +78,10 @@ function visitBases(w: Walk, scope: Scope, superclasses: LNode | undefined): str
   return bases;
 }
 
-export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: LNode | undefined, _flags: Flags): void {
+/** Walks a block of statements; statements.ts passes its own walker in (it calls us for nested definitions). */
+export type BlockWalker = (w: Walk, scope: Scope, block: LNode | undefined, flags: Flags) => void;
+
+export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: LNode | undefined, walkBlock: BlockWalker): void {
   const nameNode = field(node, 'name');
   if (!nameNode) {
     walkBlock(w, scope, node, NO_FLAGS);
