@@ -7,6 +7,7 @@
 import type { BlobCache } from '../github/blob-text.js';
 import type { GitHubRequester, GitHubResponse } from '../github/octokit.js';
 import type { ChatModel } from '../../core/ports.js';
+import type { Retrieve } from '../../core/retrieval/types.js';
 import type { DycoderMetrics } from './metrics.js';
 
 export function meteredChatModel(model: ChatModel, metrics: DycoderMetrics): ChatModel {
@@ -19,7 +20,7 @@ export function meteredChatModel(model: ChatModel, metrics: DycoderMetrics): Cha
       const end = metrics.modelLatency.startTimer({ model: label });
       try {
         const res = await model.complete(req);
-        end();
+        metrics.jobSteps.observe({ step: 'model' }, end());
         metrics.modelCalls.inc({ model: label, outcome: res.truncated ? 'truncated' : 'ok' });
         metrics.modelTokens.inc({ model: label, kind: 'prompt' }, res.usage.promptTokens);
         metrics.modelTokens.inc({ model: label, kind: 'completion' }, res.usage.completionTokens);
@@ -30,6 +31,18 @@ export function meteredChatModel(model: ChatModel, metrics: DycoderMetrics): Cha
         throw error;
       }
     },
+  };
+}
+
+/** Each retrieval (one target): its time as the "retrieval" step, and the files and bytes it read. */
+export function meteredRetrieve(retrieve: Retrieve, metrics: DycoderMetrics): Retrieve {
+  return async (source, target, options) => {
+    const end = metrics.jobSteps.startTimer({ step: 'retrieval' });
+    const result = await retrieve(source, target, options);
+    end();
+    metrics.filesRead.observe(result.stats.filesRead);
+    metrics.bytesRead.observe(result.stats.bytesRead);
+    return result;
   };
 }
 

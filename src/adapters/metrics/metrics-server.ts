@@ -1,9 +1,10 @@
 /**
- * A worker's small HTTP listener: `GET /metrics` (Prometheus text) and `GET /healthz` (200 when
- * the worker can reach Redis and is taking jobs, 503 otherwise), which also gives compose and
- * Kubernetes a real worker health check. Nothing else is served; no request body is read.
+ * `GET /metrics` (Prometheus text) and, on a worker, `GET /healthz` (200 when the worker can
+ * reach Redis and is taking jobs, 503 otherwise; also compose's and Kubernetes' worker health
+ * check). The handler plugs into Probot's server (`addHandler`) on the app, and into the small
+ * listener below on a worker. No request body is read.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DycoderMetrics } from './metrics.js';
 
@@ -13,9 +14,38 @@ export interface HealthReport {
   checks: Record<string, 'ok' | 'failing'>;
 }
 
-export interface MetricsServerOptions {
+export interface MetricsHandlerOptions {
   metrics: Pick<DycoderMetrics, 'scrape' | 'contentType'>;
-  health: () => Promise<HealthReport>;
+  /** Serve /healthz too (the worker's listener; the app has its own /healthz and /readyz). */
+  health?: () => Promise<HealthReport>;
+}
+
+/** True when it answered the request; false leaves it to the next handler. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+export function metricsRequestHandler(options: MetricsHandlerOptions): RequestHandler {
+  return async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/metrics' && !(path === '/healthz' && options.health !== undefined)) return false;
+    const reply = (status: number, type: string, body: string): true => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return true;
+    }
+    if (path === '/metrics') {
+      const text = await options.metrics.scrape().catch(() => undefined);
+      return text === undefined ? reply(500, 'text/plain; charset=utf-8', 'metrics collection failed\n') : reply(200, options.metrics.contentType, text);
+    }
+    const report = await options.health!().catch((): HealthReport => ({ ok: false, checks: {} }));
+    return reply(report.ok ? 200 : 503, 'application/json', JSON.stringify({ status: report.ok ? 'ok' : 'failing', checks: report.checks }));
+  };
+}
+
+export interface MetricsServerOptions extends MetricsHandlerOptions {
   port: number;
   host?: string;
 }
@@ -26,29 +56,11 @@ export interface MetricsServer {
 }
 
 export async function startMetricsServer(options: MetricsServerOptions): Promise<MetricsServer> {
+  const handle = metricsRequestHandler(options);
   const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const reply = (status: number, type: string, body: string): void => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    if (path === '/metrics') {
-      options.metrics.scrape().then(
-        (text) => reply(200, options.metrics.contentType, text),
-        () => reply(500, 'text/plain; charset=utf-8', 'metrics collection failed\n'),
-      );
-    } else if (path === '/healthz') {
-      options.health().then(
-        (report) => reply(report.ok ? 200 : 503, 'application/json', JSON.stringify({ status: report.ok ? 'ok' : 'failing', checks: report.checks })),
-        () => reply(503, 'application/json', JSON.stringify({ status: 'failing', checks: {} })),
-      );
-    } else {
-      reply(404, 'text/plain; charset=utf-8', 'not found\n');
-    }
+    void Promise.resolve(handle(req, res)).then((answered) => {
+      if (!answered) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
