@@ -12,7 +12,7 @@ import { parseTargetName } from '../core/target.js';
 import type { CliIo } from './io.js';
 
 export const CONTEXT_USAGE =
-  'dycoder context --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph] [--budget TOKENS] [--max-hops N] [--json]';
+  'dycoder context --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs] [--budget TOKENS] [--max-hops N] [--json]';
 
 const argsSchema = z.object({
   repo: z.string({ error: `--repo is required: ${CONTEXT_USAGE}` }).min(1),
@@ -39,7 +39,7 @@ export function contextJson(result: RetrievalResult): Record<string, unknown> {
     context: result.context,
     tokens: result.tokens,
     graph: { nodes: result.graph.nodes, edges: result.graph.edges, hops: result.graph.hops },
-    stats: result.stats,
+    stats: { filesRead: result.stats.filesRead, bytesRead: result.stats.bytesRead, ms: result.stats.ms },
   };
 }
 

@@ -8,6 +8,7 @@ import { modelHooks } from './model-hooks.js';
 import { openSession, type SessionDeps } from './session.js';
 import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
+import { retrieveFileRefs } from './file-refs.js';
 import { countTokens } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
 
@@ -28,6 +29,8 @@ export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
         return retrieveSimilarity(session, deps.now);
       case 'static-graph':
         return retrieveStaticGraph(session, deps.now);
+      case 'file-refs':
+        return retrieveFileRefs(session, deps.now);
       case 'dycoder':
         if (options.model === undefined) return retrieveDycoder(session, deps.now);
         // With a judge, rounds are larger so that a request makes only a few model calls.

@@ -40,6 +40,11 @@ export interface SessionDeps {
   now: () => number;
 }
 
+/** Per-target read cap: 40 files, and no more than 5% of the Python files of a large repository. */
+export function defaultReadCap(pythonFiles: number): number {
+  return pythonFiles >= 400 ? Math.max(10, Math.min(40, Math.floor(pythonFiles * 0.05))) : 40;
+}
+
 export async function openSession(
   source: RepoSource,
   target: RetrievalTarget,
@@ -50,7 +55,11 @@ export async function openSession(
   const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
   const files = await source.listFiles();
   const index = buildModuleIndex(files);
-  const loader = createModuleLoader(source, deps.parse);
+  const capped = options.retriever === 'dycoder';
+  const loader = createModuleLoader(source, deps.parse, {
+    ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(index.pythonFiles.length) } : {}),
+    ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
+  });
   const resolver = createLanguageResolver(files, index, loader, source);
   const { mod, def } = await loadTarget(files, loader, target);
   return {
@@ -92,6 +101,7 @@ export function finishResult(
       filesRead: s.source.stats.filesRead - s.statsBefore.filesRead,
       bytesRead: s.source.stats.bytesRead - s.statsBefore.bytesRead,
       ms: Math.round(now() - s.started),
+      maxInFlight: s.loader.stats.maxInFlight,
     },
   };
 }

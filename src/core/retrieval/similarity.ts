@@ -29,7 +29,7 @@ export async function retrieveSimilarity(s: Session, now: () => number): Promise
     }
   }
   // Chunks are whole definitions (class outlines for classes), as a RAG index would embed them.
-  const hits = buildBm25(pool, (p) => `${p.def.qualname.replace(/\./g, ' ')} ${fullText(p.mod, p.def)}`).search(
+  const hits = buildBm25(pool, (p) => `${p.def.qualname.replace(/\./g, ' ')} ${fullText(p.mod, p.def, true)}`).search(
     targetQuery(s.def, s.cls),
     300,
   );
