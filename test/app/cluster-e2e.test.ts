@@ -31,7 +31,8 @@ async function settled(h: AppHarness, id: string, timeoutMs: number): Promise<{ 
   for (;;) {
     const job = await h.queue.queue.getJob(id).catch(() => undefined);
     const state = job === undefined ? 'unknown' : await job.getState().catch(() => 'unknown');
-    if (job !== undefined && (state === 'completed' || state === 'failed')) return { state, job };
+    // Read again once finished: the object fetched before may predate the transition.
+    if (job !== undefined && (state === 'completed' || state === 'failed')) return { state, job: (await h.queue.queue.getJob(id)) ?? job };
     if (Date.now() > deadline) throw new Error(`job ${id} did not finish (state ${state})`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -52,6 +53,7 @@ describe('end to end on Redis Cluster', () => {
       const deadline = Date.now() + 30_000;
       while (openai.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       const master = await cluster.masterFor(h.prefix);
+      await cluster.replicasCaughtUp(master);
       await cluster.kill(master);
       expect(await cluster.waitForFailover(h.prefix, master)).not.toBe(master);
 
