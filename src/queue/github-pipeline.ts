@@ -12,6 +12,7 @@ import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
+import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
@@ -31,6 +32,8 @@ export interface GitHubPipelineDeps {
   lru?: BlobLru;
   concurrency?: number;
   metrics?: DycoderMetrics;
+  /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
+  suggestions?: SuggestionStore;
 }
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
@@ -119,6 +122,16 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
     endPublish?.();
+    if (result.posted && deps.suggestions !== undefined) {
+      const postedAt = Date.now();
+      const where = { installationId: job.installationId, owner: github.repo.owner, repo: github.repo.repo, pr: job.pr, headSha: job.headSha, postedAt };
+      // Losing this record costs a statistic, never the review: log and go on.
+      await Promise.all(
+        review.suggestions.map((s) =>
+          deps.suggestions!.record({ ...where, file: s.file, qualname: s.qualname, startLine: s.bodyRange.start, endLine: s.bodyRange.end, suggestion: s.newBody, stub: s.originalBody }),
+        ),
+      ).catch((error: unknown) => log.warn({ err: error }, 'could not record the posted suggestions'));
+    }
     log.info(
       { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests },
       'review published',
