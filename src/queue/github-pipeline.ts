@@ -10,6 +10,7 @@
  */
 import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
+import { prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { LineRange } from '../core/lang/python/types.js';
@@ -20,7 +21,8 @@ import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
-import type { ImplementPipeline, PipelineOutcome } from './job-types.js';
+import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
+import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -29,6 +31,8 @@ export interface GitHubPipelineDeps {
   blobCache?: BlobCache;
   lru?: BlobLru;
   concurrency?: number;
+  /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
+  readMode?: ReadMode;
 }
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
@@ -50,13 +54,15 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     for (const t of lineTargets) (changes[t.file] ??= []).push({ start: t.line, end: t.line });
     return { kind: 'changed', changes };
   }
-  const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
-  if (names.length > 0) return { kind: 'names', names };
   const included = picomatch(job.config.paths, { dot: true });
   const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
+  const wanted = files.filter((f) => f.status !== 'removed' && included(f.path) && !ignored(f.path));
+  const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
+  // A bare name is looked up in the PR's own files first: that is where a new stub usually is.
+  if (names.length > 0) return { kind: 'names', names, lookFirst: wanted.map((f) => f.path) };
   const changes: Record<string, LineRange[]> = {};
-  for (const f of files) {
-    if (f.status === 'removed' || !included(f.path) || ignored(f.path) || f.lines.added.size === 0) continue;
+  for (const f of wanted) {
+    if (f.lines.added.size === 0) continue;
     changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
@@ -68,10 +74,21 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
   const lines = [
     `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${review.model}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
+    ...(review.reads === undefined ? [] : [`Reads: ${review.reads}.`]),
   ];
   if (!posted && reason !== undefined) lines.push(`Nothing posted: ${reason}.`);
   for (const s of review.skipped.slice(0, 20)) lines.push(`- \`${s.file}:${s.qualname}\`: ${s.reason}`);
   return lines.join('\n');
+}
+
+function jobStats(review: ImplementationReview, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
+  return {
+    filesRead: review.filesRead,
+    totalFiles: review.totalFiles,
+    blobRequests: source.requests,
+    bytesRead: source.bytesRead,
+    ...(reads === undefined ? {} : { reads }),
+  };
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
@@ -89,6 +106,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const selection = selectionFor(job, files);
     // 4. Implement.
     const model = deps.modelFor(job.config);
+    let reads: JobReadStats | undefined;
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
@@ -102,6 +120,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       language: job.config.language,
       concurrency: deps.concurrency ?? 4,
       logger: log,
+      prepareReads: async (targets) => {
+        const prepared = await prepareJobReads(targets.length, {
+          github, source, ref: job.headSha, repo: headRepo, mode: deps.readMode ?? 'auto', logger: log,
+        });
+        reads = prepared.stats;
+        return { budget: prepared.budget, summary: prepared.stats.reason };
+      },
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
       throw new PermanentJobError(
@@ -116,12 +141,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
     const result = await publisher.publish(review);
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads?.path },
       'review published',
     );
     return {
       posted: result.posted,
       summary: summarize(review, result.posted, result.reason),
+      stats: jobStats(review, source.stats, reads),
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };
