@@ -16,7 +16,7 @@ import type { RepoConfig } from '../config/repo-config.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
-import { implementStubs } from '../pipeline/implement-stubs.js';
+import { implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { PermanentJobError } from './errors.js';
@@ -81,27 +81,30 @@ function summarize(review: ImplementationReview, posted: boolean, reason: string
   return lines.join('\n');
 }
 
-function jobStats(review: ImplementationReview, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
+function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
   return {
     filesRead: review.filesRead,
     totalFiles: review.totalFiles,
     blobRequests: source.requests,
     bytesRead: source.bytesRead,
+    filesPerTarget: review.targets.map((t) => t.retrieval?.filesOpened ?? 0),
     ...(reads === undefined ? {} : { reads }),
   };
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
   return async ({ job, github, headRepo, log, progress }): Promise<PipelineOutcome> => {
-    // 1. Changed files.
-    const files = await github.pullFiles(job.pr);
-    // 2. The snapshot (a fork's head is read from the fork).
+    // 1 + 2. Changed files, and the snapshot (a fork's head is read from the fork) whose tree
+    // listing is requested alongside: the two calls share one round trip.
     const source = github.snapshot({
       ref: job.headSha,
       repo: headRepo,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
     });
+    // A failed listing is not memoized: the first read retries it and reports the error.
+    source.listFiles().catch(() => undefined);
+    const files = await github.pullFiles(job.pr);
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.

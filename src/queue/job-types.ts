@@ -37,6 +37,8 @@ export interface JobStats {
   /** Tree and blob calls of the job's snapshot. */
   blobRequests: number;
   bytesRead: number;
+  /** Files each target's retrieval opened (cached or not), in target order. */
+  filesPerTarget: number[];
   /** Blobs or one archive, and why (read-plan.ts). */
   reads?: JobReadStats;
 }
