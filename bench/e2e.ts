@@ -46,6 +46,7 @@ const resultSchema = z.object({
     filesRead: z.number(),
     totalFiles: z.number(),
     filesPerTarget: z.array(z.number()),
+    targetLookupReads: z.number().optional(),
     reads: z.object({ path: z.string(), reason: z.string() }).optional(),
   }),
 });
@@ -58,6 +59,7 @@ interface JobRun {
   peak: number;
   filesRead: number;
   filesPerTarget: number[];
+  lookupReads: number;
   path: string;
   reason: string;
   suggestions: number;
@@ -94,6 +96,7 @@ async function runJob(h: AppHarness, redisUrl: string, pipeline: Parameters<type
       peak: h.sim.peakConcurrency(),
       filesRead: result.stats.filesRead,
       filesPerTarget: result.stats.filesPerTarget,
+      lookupReads: result.stats.targetLookupReads ?? NaN,
       path: result.stats.reads?.path ?? '?',
       reason: result.stats.reads?.reason ?? '',
       suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
@@ -158,9 +161,12 @@ async function main(): Promise<void> {
           }
           console.log(rows[rows.length - 1]);
         }
-        const name = data.stubs[0]!.qualname.split('.').pop() ?? '';
+        // A name a user would type: the first stub whose own name is not a dunder.
+        const name = data.stubs.map((s) => s.qualname.split('.').pop() ?? '').find((n) => !n.startsWith('__')) ?? '';
         const named = await runJob(h, redis.url, pipelineFor('auto'), 100, `/dycoder implement ${name}`);
-        checks.push(`- ${spec.pkg}: \`/dycoder implement ${name}\` read ${named.blobs} blobs (${named.path}; ${named.requests} requests, ${Math.round(named.ms)} ms at 100 ms) ${named.blobs <= 30 ? '≤ 30 ✓' : '> 30 ✗'}`);
+        checks.push(
+          `- ${spec.pkg}: \`/dycoder implement ${name}\` found its stub reading ${named.lookupReads} file(s), then retrieval opened ${named.filesPerTarget.join(', ')}; ${named.blobs} blobs in all (${named.path}; ${named.requests} requests, ${Math.round(named.ms)} ms at 100 ms) ${named.blobs <= 30 ? '≤ 30 ✓' : '> 30 ✗'}`,
+        );
         console.log(checks[checks.length - 1]);
       } finally {
         await h.close();

@@ -10,7 +10,7 @@
  */
 import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
-import { prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
+import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { LineRange } from '../core/lang/python/types.js';
@@ -71,6 +71,12 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   return { kind: 'changed', changes };
 }
 
+/** Targets the selection will likely yield, before reading: one per changed Python file or name, within the cap. */
+function predictedTargets(selection: TargetSelection, maxStubs: number): number {
+  const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter((f) => f.endsWith('.py')).length : selection.kind === 'names' ? selection.names.length : 1;
+  return Math.max(1, Math.min(maxStubs, n));
+}
+
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
   const lines = [
     `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${review.model}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
@@ -109,7 +115,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const selection = selectionFor(job, files);
     // 4. Implement.
     const model = deps.modelFor(job.config);
-    let reads: JobReadStats | undefined;
+    // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
+    const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
+      github, source, ref: job.headSha, repo: headRepo, mode: deps.readMode ?? 'auto', logger: log,
+    });
+    let lookupReads = 0;
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
@@ -123,12 +133,10 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       language: job.config.language,
       concurrency: deps.concurrency ?? 4,
       logger: log,
-      prepareReads: async (targets) => {
-        const prepared = await prepareJobReads(targets.length, {
-          github, source, ref: job.headSha, repo: headRepo, mode: deps.readMode ?? 'auto', logger: log,
-        });
-        reads = prepared.stats;
-        return { budget: prepared.budget, summary: prepared.stats.reason };
+      // The job's read budget, shared by its targets, from their real count.
+      prepareReads: (targets) => {
+        lookupReads = source.stats.filesRead;
+        return Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.pythonFiles).jobBudget }, summary: reads.stats.reason });
       },
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
@@ -144,13 +152,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
     const result = await publisher.publish(review);
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads?.path },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },
       'review published',
     );
     return {
       posted: result.posted,
       summary: summarize(review, result.posted, result.reason),
-      stats: jobStats(review, source.stats, reads),
+      stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

@@ -37,6 +37,8 @@ export interface JobStats {
   /** Tree and blob calls of the job's snapshot. */
   blobRequests: number;
   bytesRead: number;
+  /** Files read to find the targets (the PR's files; a bare name's bounded search). */
+  targetLookupReads?: number;
   /** Files each target's retrieval opened (cached or not), in target order. */
   filesPerTarget: number[];
   /** Blobs or one archive, and why (read-plan.ts). */

@@ -37,6 +37,8 @@ export interface JobReadStats {
   /** Files the whole job may open (shared by its targets). */
   jobBudget: number;
   perTargetCap: number;
+  /** Python files of the commit (what the budgets are a share of). */
+  pythonFiles: number;
   archiveMs?: number;
   archiveFiles?: number;
 }
@@ -54,10 +56,15 @@ export function jobReadBudget(targets: number, pythonFiles: number): { perTarget
   return { perTargetCap, jobBudget };
 }
 
+/**
+ * `targets` is a prediction when the plan is made before the targets are read (so that the
+ * PR's own files come out of the archive too); the budget is fixed later from the real count.
+ */
 export async function prepareJobReads(targets: number, opts: JobReadsOptions): Promise<JobReads> {
   const listing = await opts.source.listing();
   const sources = listing.filter((f) => isSourceFile(f.path));
-  const { perTargetCap, jobBudget } = jobReadBudget(targets, listing.filter((f) => f.path.endsWith('.py')).length);
+  const pythonFiles = listing.filter((f) => f.path.endsWith('.py')).length;
+  const { perTargetCap, jobBudget } = jobReadBudget(targets, pythonFiles);
   const archiveCeilingBytes = opts.archiveCeilingBytes ?? 256 * 1024 * 1024;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const plan: ReadPlan = planReads({
@@ -71,7 +78,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const mode = opts.mode ?? 'auto';
   const path = mode === 'auto' ? plan.path : mode;
   const reason = mode === 'auto' ? plan.reason : `${mode} (forced); the model said ${plan.reason}`;
-  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap };
+  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, pythonFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   if (path === 'archive') {
     const started = performance.now();

@@ -18,8 +18,11 @@ export const READ_COST = {
   concurrency: 6,
   /** Files a retrieval opens per target on average, before its cap (bench:e2e: 8–25). */
   expectedFilesPerTarget: 20,
-  /** Serial hops of the walk: reads of one target that cannot overlap, however wide the batches. */
-  minSerialRounds: 4,
+  /**
+   * Serial rounds of one target's walk, however wide its batches: the target's file, its
+   * imports (prefetched together), then expansion rounds that each wait for the previous one.
+   */
+  minSerialRounds: 6,
   /** API and codeload payload throughput (bytes per ms, i.e. ~5 MB/s). */
   bytesPerMs: 5_000,
   /** base64 in the blob API's JSON. */

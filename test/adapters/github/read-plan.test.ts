@@ -5,11 +5,18 @@ import { planReads, READ_COST } from '../../../src/adapters/github/read-plan.js'
 const sizes = (n: number, bytes: number): number[] => Array.from({ length: n }, () => bytes);
 
 describe('planReads', () => {
-  it('reads blobs when a few targets on a small repository need a handful of files', () => {
-    const plan = planReads({ targets: 2, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(15, 4000), totalBytes: 200_000, archiveCeilingBytes: 1e9 });
+  it('reads blobs when a job can only need a handful of files', () => {
+    const plan = planReads({ targets: 2, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(3, 4000), totalBytes: 200_000, archiveCeilingBytes: 1e9 });
     expect(plan.path).toBe('blobs');
+    expect(plan.predictedReads).toBe(3);
+    expect(plan.reason).toMatch(/^blobs: ~3 file reads/);
+  });
+
+  it('takes the archive of a small repository whose files the walk would read over several dependent rounds', () => {
+    const plan = planReads({ targets: 2, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(15, 4000), totalBytes: 200_000, archiveCeilingBytes: 1e9 });
     expect(plan.predictedReads).toBe(15);
-    expect(plan.reason).toMatch(/^blobs: ~15 file reads/);
+    expect(plan.blobsMs).toBeGreaterThanOrEqual(READ_COST.minSerialRounds * READ_COST.requestLatencyMs);
+    expect(plan.path).toBe('archive');
   });
 
   it('takes the archive when the predicted reads cost more round trips than one download', () => {
