@@ -3,8 +3,8 @@
  * a PR comment, or the stubs touched by the lines a change added (the CLI gets them from
  * `git diff`, the GitHub worker from the PR's patch).
  */
-import type { LineRange, ParsedModule, Stub } from '../core/lang/python/types.js';
-import { findStubs, parsePython } from '../core/lang/python/index.js';
+import type { LineRange, ParsedModule, Stub } from '../core/lang/types.js';
+import { frontEndFor, isSourceFile } from '../core/lang/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
@@ -39,7 +39,7 @@ export class ParsedFiles {
   get(file: string): Promise<{ source: string; parsed: ParsedModule } | undefined> {
     let entry = this.cache.get(file);
     if (!entry) {
-      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: parsePython(text) }));
+      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: frontEndFor(file).parse(text, file) }));
       this.cache.set(file, entry);
     }
     return entry;
@@ -48,13 +48,13 @@ export class ParsedFiles {
 
 async function stubsOf(files: ParsedFiles, file: string): Promise<Stub[]> {
   const entry = await files.get(file);
-  return entry ? findStubs(entry.source, entry.parsed) : [];
+  return entry ? frontEndFor(file).findStubs(entry.source, file, entry.parsed) : [];
 }
 
 const overlaps = (a: LineRange, b: LineRange): boolean => a.start <= b.end && b.start <= a.end;
 
-async function pythonFiles(source: RepoSource): Promise<string[]> {
-  return (await source.listFiles()).filter((f) => f.endsWith('.py')).sort();
+async function sourceFiles(source: RepoSource): Promise<string[]> {
+  return (await source.listFiles()).filter(isSourceFile).sort();
 }
 
 async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise<Selection> {
@@ -65,7 +65,7 @@ async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise
       out.skipped.push({ ...t, reason: `The file ${t.file} does not exist in this snapshot or is not readable text.` });
       continue;
     }
-    const stub = findStubs(entry.source, entry.parsed).find((s) => s.qualname === t.qualname);
+    const stub = frontEndFor(t.file).findStubs(entry.source, t.file, entry.parsed).find((s) => s.qualname === t.qualname);
     const def = entry.parsed.definitions.find((d) => d.qualname === t.qualname && d.kind !== 'variable' && d.kind !== 'class');
     if (stub) out.targets.push({ ...t, stub });
     else if (def) out.skipped.push({ ...t, reason: `\`${t.qualname}\` in ${t.file} already has a body; DyCoder only implements stubs.` });
@@ -90,8 +90,8 @@ async function findNamed(files: ParsedFiles, paths: readonly string[], name: str
 
 async function bareNames(source: RepoSource, files: ParsedFiles, names: string[], lookFirst: readonly string[]): Promise<Selection> {
   const out: Selection = { targets: [], skipped: [] };
-  const first = lookFirst.filter((f) => f.endsWith('.py'));
-  const rest = (await pythonFiles(source)).filter((f) => !first.includes(f));
+  const first = lookFirst.filter(isSourceFile);
+  const rest = (await sourceFiles(source)).filter((f) => !first.includes(f));
   for (const name of names) {
     let hits = await findNamed(files, first, name);
     if (hits.length === 0) {
@@ -123,13 +123,13 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
       return explicit(files, selection.targets);
     case 'all-stubs': {
       const targets: SelectedTarget[] = [];
-      for (const file of await pythonFiles(source)) for (const stub of await stubsOf(files, file)) targets.push({ file, qualname: stub.qualname, stub });
+      for (const file of await sourceFiles(source)) for (const stub of await stubsOf(files, file)) targets.push({ file, qualname: stub.qualname, stub });
       return { targets, skipped: [] };
     }
     case 'changed': {
       const targets: SelectedTarget[] = [];
       const skipped: SkippedTarget[] = [];
-      const changed = Object.keys(selection.changes).filter((f) => f.endsWith('.py')).sort();
+      const changed = Object.keys(selection.changes).filter(isSourceFile).sort();
       // The files the cap leaves room for are read together (a stub each at least), the rest one by one.
       for (const file of changed.slice(0, Math.min(limit, 6))) void files.get(file).catch(() => undefined);
       for (const file of changed) {

@@ -12,7 +12,9 @@ import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
+import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { RepoConfig } from '../config/repo-config.js';
+import { isSourceFile } from '../core/lang/index.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
@@ -33,6 +35,7 @@ export interface GitHubPipelineDeps {
   concurrency?: number;
   /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
   readMode?: ReadMode;
+  metrics?: DycoderMetrics;
 }
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
@@ -66,14 +69,14 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
-    throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
+    throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
   return { kind: 'changed', changes };
 }
 
 /** Targets the selection will likely yield, before reading: one per changed Python file or name, within the cap. */
 function predictedTargets(selection: TargetSelection, maxStubs: number): number {
-  const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter((f) => f.endsWith('.py')).length : selection.kind === 'names' ? selection.names.length : 1;
+  const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter(isSourceFile).length : selection.kind === 'names' ? selection.names.length : 1;
   return Math.max(1, Math.min(maxStubs, n));
 }
 
@@ -150,7 +153,9 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const current = await github.pullRequest(job.pr);
     if (current.headSha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
+    const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
+    endPublish?.();
     log.info(
       { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },
       'review published',
