@@ -10,6 +10,7 @@
  * in; `snapshot({ repo })` already reads a fork's head from another repository.
  */
 import type { Logger } from '../../core/ports.js';
+import { downloadArchive, type ArchiveOptions, type RepoArchive } from './archive.js';
 import type { BlobCache, BlobLru } from './blob-text.js';
 import { hasConfigPlugin, readConfigFile } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
@@ -57,6 +58,8 @@ export interface GitHubGateway {
   pullFiles(pull: number): Promise<PullFileDiff[]>;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
+  /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
+  archive(opts: Omit<ArchiveOptions, 'owner' | 'repo'> & { repo?: RepoCoordinates }): Promise<RepoArchive>;
   /** Publishes one review per head and target set (idempotent through its marker). */
   reviewPublisher(opts: ReviewOptions): GitHubReviewPublisher;
   /** Adds a reaction; false (logged) when GitHub refused, never a throw. */
@@ -97,6 +100,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
         ...logger,
       }),
+    archive: ({ repo: where, ...a }) => downloadArchive(octokit, { ...(where ?? repo), ...a }),
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
         octokit,

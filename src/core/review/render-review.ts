@@ -80,6 +80,7 @@ function details(review: ImplementationReview, withGraphs: boolean): string {
     `| Context tokens | ${u.contextTokens} |`,
     `| Model tokens | ${u.promptTokens} prompt · ${u.completionTokens} completion |`,
     `| Files fetched | ${review.filesRead} of ${review.totalFiles} |`,
+    ...(review.reads === undefined ? [] : [`| Reads | ${oneLine(review.reads).replace(/\|/g, '\\|')} |`]),
     `| Model | ${code(review.model)} |`,
     `| Time | ${formatMs(review.ms)} |`,
   ].join('\n');
