@@ -3,8 +3,8 @@
  * Redis-backed queue and, with DYCODER_RUN_WORKER_IN_PROCESS=true, runs a worker in the same
  * process for small installs. Handlers live in src/app/; the work happens in src/queue/.
  */
-import { Redis } from 'ioredis';
 import type { ApplicationFunctionOptions, Probot } from 'probot';
+import { createRedisConnection } from './adapters/redis/connection.js';
 import { BackgroundTasks } from './app/background.js';
 import { createApp } from './app/create-app.js';
 import { CheckRunRegistry } from './queue/check-run-registry.js';
@@ -32,8 +32,7 @@ export interface StartOptions {
 
 export async function startDycoderApp(app: Probot, options: Partial<ApplicationFunctionOptions>, env: AppEnv, start: StartOptions = {}): Promise<DycoderAppHandle> {
   // Few retries: when Redis is down a webhook should fail fast (GitHub can redeliver it) rather than hang.
-  const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
+  const redis = createRedisConnection(env.redisUrl, { role: 'producer', onError: (error) => app.log.warn({ err: error }, 'redis connection error') });
   const queue = new BullImplementQueue(redis, {
     ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
     onError: (error) => app.log.warn({ err: error }, 'queue error'),

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { redisUrlSchema } from './redis-url.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -213,7 +214,9 @@ export function loadGitHubEnv(env: Env = process.env, options: LoadOptions = {})
 
 export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {}): WorkerEnv {
   const redisUrl = required(env, 'REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379');
-  if (!/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL is malformed: it must start with redis:// or rediss://.');
+  // Parsed again where connections are made; here only so a bad value stops the process at start.
+  const redis = redisUrlSchema.safeParse(redisUrl);
+  if (!redis.success) throw new ConfigError(`REDIS_URL is malformed: ${redis.error.issues[0]?.message ?? 'it could not be parsed'}.`);
   return {
     github: loadGitHubEnv(env, options),
     redisUrl,
@@ -223,6 +226,16 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     logFormat: logFormatOf(env),
     model: loadModelEnv(env),
   };
+}
+
+export interface MetricsEnv {
+  /** Port of a worker's /metrics and /healthz listener; 0 turns the listener off. */
+  port: number;
+}
+
+/** The worker's metrics listener (the app serves /metrics on its own webhook port). */
+export function loadMetricsEnv(env: Env = process.env): MetricsEnv {
+  return { port: parseWith(env, 'DYCODER_METRICS_PORT', intIn(0, 65_535), 'a TCP port number, or 0 to turn the listener off', 9464) };
 }
 
 export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): AppEnv {

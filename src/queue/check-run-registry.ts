@@ -4,14 +4,14 @@
  * decides who creates it: `claim` is SET NX, the winner creates the check run and records its
  * id; the other side waits briefly for the id. One check run per job, whoever gets there first.
  */
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../adapters/redis/connection.js';
 
 const PENDING = 'pending';
 const TTL_SECONDS = 7 * 24 * 3600;
 
 export class CheckRunRegistry {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly prefix = 'dycoder',
   ) {}
 

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import { z } from 'zod';
 import { repoConfigSchema } from '../config/repo-config.js';
 
@@ -98,13 +98,14 @@ export class BullImplementQueue implements ImplementQueue {
 
   /** The ioredis connection is shared with the caller (readiness probe, rate limiter); the caller closes it. */
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     options: { prefix?: string; onError?: (error: Error) => void; jobOptions?: JobsOptions; timeoutMs?: number } = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 3000;
     this.queue = new Queue(IMPLEMENT_QUEUE_NAME, {
       connection: redis,
-      ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+      // Hash-tagged (see queuePrefix) so all of the queue's keys share one Redis Cluster slot.
+      prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
       defaultJobOptions: { ...implementJobOptions, ...options.jobOptions },
     });
     // An 'error' event without a listener would crash the webhook process when Redis blips.

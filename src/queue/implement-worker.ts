@@ -9,7 +9,7 @@
  * become UnrecoverableError so they are not retried.
  */
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import type { AppLogger } from '../app/app-deps.js';
 import type { GitHubClient } from '../app/github-client.js';
 import { pullSchema } from '../app/payloads.js';
@@ -113,7 +113,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
 
 export interface StartWorkerOptions {
   /** Must be created with `maxRetriesPerRequest: null` (BullMQ's blocking commands need it). */
-  connection: Redis;
+  connection: RedisConnection;
   concurrency: number;
   prefix?: string;
   /** How long a job's lock lives without renewal; a killed worker's job is retried after it. */
@@ -125,7 +125,7 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
   const worker = new Worker(IMPLEMENT_QUEUE_NAME, createImplementProcessor(deps), {
     connection: options.connection,
     concurrency: options.concurrency,
-    ...(options.prefix === undefined ? {} : { prefix: options.prefix }),
+    prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     lockDuration: options.lockDurationMs ?? 60_000,
     stalledInterval: options.stalledIntervalMs ?? 30_000,
     // A job whose worker died is retried once by BullMQ's stall check, then fails.

@@ -2,7 +2,7 @@
  * The pipeline as deployed: retrieval from core, the model from the environment (a repository
  * may pick another model name with `model:`), blobs cached in Redis by SHA and in process.
  */
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../adapters/redis/connection.js';
 import { createBlobLru } from '../adapters/github/blob-text.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
@@ -13,7 +13,7 @@ import type { AppLogger } from '../app/app-deps.js';
 import { createGitHubPipeline } from './github-pipeline.js';
 import type { ImplementPipeline } from './implement-worker.js';
 
-export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: Redis, log: AppLogger): ImplementPipeline {
+export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: RedisConnection, log: AppLogger): ImplementPipeline {
   const models = new Map<string, ChatModel | undefined>();
   const modelFor = (name: string | undefined): ChatModel | undefined => {
     const key = name ?? '';

@@ -3,7 +3,7 @@
  * worker process shares it. A job counts once however often it is retried (the job id is the
  * member of a sorted set scored by start time).
  */
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../adapters/redis/connection.js';
 
 const SCRIPT = `
 local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
@@ -25,7 +25,7 @@ export interface RateLimiter {
 
 export class RedisRateLimiter implements RateLimiter {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly options: { prefix?: string; windowMs?: number; now?: () => number } = {},
   ) {}
 

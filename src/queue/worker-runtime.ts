@@ -5,10 +5,10 @@
  * Used by the worker process (src/worker.ts) and by the in-process mode of src/app.ts.
  */
 import type { Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { AppLogger } from '../app/app-deps.js';
+import { createRedisConnection, type RedisConnection } from '../adapters/redis/connection.js';
 import type { WorkerEnv } from '../config/env.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
@@ -17,7 +17,7 @@ import { CheckRunRegistry } from './check-run-registry.js';
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
-  pipeline: ImplementPipeline | { factory: (ctx: { connection: Redis; log: AppLogger }) => ImplementPipeline };
+  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: AppLogger }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
   probot?: Probot;
   /** For tests: an Octokit class (e.g. without retries). */
@@ -51,8 +51,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   await probot.ready();
   const log: AppLogger = probot.log.child({ name: 'dycoder-worker' });
   // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
-  const connection = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
+  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => log.warn({ err: error }, 'redis connection error') });
 
   const worker = startImplementWorker(
     {

@@ -3,7 +3,7 @@
  * stale; the TTL only bounds memory and slides on every hit). Redis trouble is never a job
  * failure: errors and slow answers count as misses and are logged once per burst.
  */
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from './connection.js';
 import type { BlobCache } from '../github/blob-text.js';
 import type { Logger } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
@@ -26,7 +26,7 @@ export interface RedisBlobCache extends BlobCache {
 const TEXT = 't';
 const NOT_TEXT = 'b';
 
-export function createRedisBlobCache(redis: Redis, opts: RedisBlobCacheOptions = {}): RedisBlobCache {
+export function createRedisBlobCache(redis: RedisConnection, opts: RedisBlobCacheOptions = {}): RedisBlobCache {
   const ttl = opts.ttlSeconds ?? 7 * 24 * 3600;
   const prefix = opts.prefix ?? 'dycoder:blob:';
   const timeoutMs = opts.timeoutMs ?? 500;

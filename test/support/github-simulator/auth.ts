@@ -27,6 +27,8 @@ export function makeAuthCheck(strict: StrictAuth | undefined, issued: Set<string
   const key = createPublicKey(strict.key);
   return (path, authorization) => {
     const [scheme = '', credential = ''] = authorization.split(/\s+/, 2);
+    // codeload URLs carry their own one-time token (checked by the route), as on GitHub.
+    if (path.startsWith('/_codeload/')) return;
     if (path.startsWith('/app')) {
       if (scheme.toLowerCase() !== 'bearer') throw new HttpError(401, 'A JSON web token could not be decoded');
       checkJwt(credential, strict.appId, key);

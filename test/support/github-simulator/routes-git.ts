@@ -1,4 +1,5 @@
 /** Repository, git trees, git blobs and contents endpoints, read from the git object store. */
+import { randomBytes } from 'node:crypto';
 import { gitAsync, lsTree, objectType, readBlob, resolveCommit } from './git.js';
 import { route, type Route } from './router.js';
 import { base64Lines, repoJson, type SimState } from './state.js';
@@ -21,6 +22,7 @@ async function treeOf(repo: SimRepo, ref: string): Promise<string> {
 }
 
 export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] {
+  const codeloadTokens = new Set<string>();
   const repoOf = (ctx: RouteContext): SimRepo => state.repo(ctx.params.owner ?? '', ctx.params.repo ?? '');
   const api = (ctx: RouteContext, r: SimRepo): string => `${ctx.baseUrl}/repos/${r.owner}/${r.name}`;
 
@@ -80,6 +82,25 @@ export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] 
       if (!sha) throw new HttpError(404, 'No commit found for SHA: ' + (ctx.params.ref ?? ''));
       const tree = await treeOf(r, sha);
       return { body: { sha, url: `${api(ctx, r)}/commits/${sha}`, commit: { tree: { sha: tree } } } };
+    }),
+
+    // As on GitHub: the API answers 302 to a short-lived codeload URL that carries its own token.
+    route('GET', '/repos/{owner}/{repo}/tarball/{ref+}', async (ctx) => {
+      const r = repoOf(ctx);
+      const sha = await resolveCommit(r.dir, ctx.params.ref ?? '');
+      if (!sha) throw new HttpError(404, 'Not Found');
+      const token = randomBytes(12).toString('hex');
+      codeloadTokens.add(token);
+      return { status: 302, headers: { location: `${ctx.baseUrl}/_codeload/${r.owner}/${r.name}/legacy.tar.gz/${sha}?token=${token}` }, body: undefined };
+    }),
+
+    route('GET', '/_codeload/{owner}/{repo}/legacy.tar.gz/{sha}', async (ctx) => {
+      const r = repoOf(ctx);
+      if (!codeloadTokens.delete(ctx.query.get('token') ?? '')) throw new HttpError(404, 'Not Found');
+      const sha = ctx.params.sha ?? '';
+      const prefix = `${r.owner}-${r.name}-${sha.slice(0, 7)}/`;
+      const raw = await gitAsync(r.dir, ['archive', '--format=tar.gz', `--prefix=${prefix}`, sha]);
+      return { raw, contentType: 'application/x-gzip' };
     }),
   ];
 }

@@ -1,18 +1,8 @@
 /** Small helpers over the light tree: lines, text, fields. */
 import type { LNode, LiteTree } from './parser.js';
+import { lineAt, text } from '../tree-text.js';
 
-/** 1-based line of a UTF-16 offset. */
-export function lineAt(tree: LiteTree, index: number): number {
-  const starts = tree.lineStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] ?? 0) <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}
+export { code, field, fields, firstOfType, indentAt, lineAt, text } from '../tree-text.js';
 
 export function startLine(tree: LiteTree, node: LNode): number {
   return lineAt(tree, node.start);
@@ -58,37 +48,6 @@ function lastNonComment(node: LNode): LNode | undefined {
     if (child && child.type !== 'comment') return child;
   }
   return undefined;
-}
-
-export function text(tree: LiteTree, node: LNode): string {
-  return tree.source.slice(node.start, node.end);
-}
-
-export function field(node: LNode, name: string): LNode | undefined {
-  for (const child of node.children) if (child.field === name) return child;
-  return undefined;
-}
-
-export function fields(node: LNode, name: string): LNode[] {
-  return node.children.filter((c) => c.field === name);
-}
-
-export function firstOfType(node: LNode, type: string): LNode | undefined {
-  for (const child of node.children) if (child.type === type) return child;
-  return undefined;
-}
-
-/** Children that are not comments. */
-export function code(node: LNode): LNode[] {
-  return node.children.filter((c) => c.type !== 'comment');
-}
-
-/** Leading whitespace of the line holding `index`. */
-export function indentAt(tree: LiteTree, index: number): string {
-  const line = lineAt(tree, index);
-  const start = tree.lineStarts[line - 1] ?? 0;
-  const match = /^[ \t]*/.exec(tree.source.slice(start, start + 200));
-  return match?.[0] ?? '';
 }
 
 /** Text of a dotted_name / identifier / attribute chain with whitespace removed. */

@@ -1,0 +1,136 @@
+/**
+ * A light, plain-JS copy of a tree-sitter parse tree, shared by every language front end.
+ *
+ * Why a copy: every property read on a node-tree-sitter 0.21 SyntaxNode is a native call that
+ * allocates; walking `node.children` costs ~5 µs per node (sympy: 25+ s). One TreeCursor pass
+ * that copies only the named nodes (type, field, offsets) costs ~0.8 µs per node, and all
+ * analysis afterwards is plain JS. Anonymous tokens (keywords, punctuation) are dropped; the few
+ * facts they carry (`async`, operators) are read from the source text.
+ */
+import { createRequire } from 'node:module';
+import type ParserType from 'tree-sitter';
+
+const require = createRequire(import.meta.url);
+// Native CommonJS addon: loaded through require so the types come from its `export =`.
+const TreeSitter = require('tree-sitter') as typeof ParserType;
+
+/** A named node of the parse tree. Offsets are UTF-16 indexes into the source string. */
+export interface LNode {
+  type: string;
+  /** Field name in the parent (e.g. 'name', 'body'), if any. */
+  field: string | undefined;
+  start: number;
+  end: number;
+  /** Named children; leaves share one frozen empty array (half the nodes are leaves). */
+  children: readonly LNode[];
+}
+
+const NO_CHILDREN: readonly LNode[] = Object.freeze([]);
+
+function addChild(parent: LNode | undefined, child: LNode): void {
+  if (!parent) return;
+  if (parent.children === NO_CHILDREN) parent.children = [child];
+  else (parent.children as LNode[]).push(child);
+}
+
+export interface SyntaxProblem {
+  index: number;
+  message: string;
+}
+
+export interface LiteTree {
+  root: LNode;
+  source: string;
+  /** Start offset of each line (index 0 is line 1). */
+  lineStarts: number[];
+  problems: SyntaxProblem[];
+}
+
+// Chunk size for the input callback: node-tree-sitter 0.21 rejects a plain string (or a chunk)
+// larger than its internal buffer ("Invalid argument"), so large files are fed in slices.
+const CHUNK = 8192;
+
+function lineStartsOf(source: string): number[] {
+  const starts = [0];
+  let i = source.indexOf('\n');
+  while (i !== -1) {
+    starts.push(i + 1);
+    i = source.indexOf('\n', i + 1);
+  }
+  return starts;
+}
+
+function snippet(source: string, start: number, end: number): string {
+  const text = source.slice(start, Math.min(end, start + 40)).split('\n')[0] ?? '';
+  return text.trim();
+}
+
+export type LiteParse = (source: string) => LiteTree;
+
+/**
+ * A parse function for one grammar. The parser is created on first use and kept (it holds no
+ * I/O, only the grammar; creating one costs ~1 ms); symbol and field names are cached per
+ * grammar because their ids are the grammar's own.
+ */
+export function createLiteParser(language: unknown, rootType: string): LiteParse {
+  let parser: ParserType | undefined;
+  const typeNames = new Map<number, string>();
+  const fieldNames = new Map<number, string>();
+  return (source) => {
+    if (!parser) {
+      parser = new TreeSitter();
+      parser.setLanguage(language);
+    }
+    const tree = parser.parse((index: number) => (index >= source.length ? null : source.slice(index, index + CHUNK)));
+    const cursor = tree.walk();
+    const hasError = tree.rootNode.hasError;
+    const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
+    const problems: SyntaxProblem[] = [];
+    const stack: LNode[] = [root];
+    if (cursor.gotoFirstChild()) {
+      for (;;) {
+        let node: LNode | undefined;
+        const missing = hasError && cursor.nodeIsMissing;
+        // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
+        const typeId = cursor.nodeTypeId;
+        let type = typeNames.get(typeId);
+        if (type === undefined) {
+          type = cursor.nodeIsNamed ? cursor.nodeType : '';
+          typeNames.set(typeId, type);
+        }
+        if (type !== '' && !missing) {
+          const fieldId = cursor.currentFieldId;
+          let field: string | undefined;
+          if (fieldId > 0) {
+            field = fieldNames.get(fieldId);
+            if (field === undefined) {
+              field = cursor.currentFieldName;
+              fieldNames.set(fieldId, field);
+            }
+          }
+          node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
+          addChild(stack[stack.length - 1], node);
+          if (type === 'ERROR') {
+            problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
+          }
+        } else if (missing) {
+          problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
+        }
+        if (node && cursor.gotoFirstChild()) {
+          stack.push(node);
+          continue;
+        }
+        let done = false;
+        while (!cursor.gotoNextSibling()) {
+          if (!cursor.gotoParent() || stack.length <= 1) {
+            done = true;
+            break;
+          }
+          stack.pop();
+        }
+        if (done) break;
+      }
+    }
+    return { root, source, lineStarts: lineStartsOf(source), problems };
+  };
+}

@@ -1,0 +1,2 @@
+export { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
+export { dialectOf } from './parser.js';

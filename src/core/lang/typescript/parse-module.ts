@@ -1,0 +1,75 @@
+/** parseTypeScript / findTypeScriptStubs / typeScriptSyntaxErrors: the TS/JS front end's entry points. */
+import type { LiteTree } from '../lite-tree.js';
+import { lineAt } from '../tree-text.js';
+import type { ParsedModule, Stub } from '../types.js';
+import { liteParserFor } from './parser.js';
+import { visitChildren } from './visit.js';
+import type { TsWalk } from './walk-state.js';
+import { newScope } from './walk-state.js';
+
+export interface TsSyntaxError {
+  line: number;
+  message: string;
+}
+
+function problemsOf(tree: LiteTree): TsSyntaxError[] {
+  const seen = new Set<string>();
+  const out: TsSyntaxError[] = [];
+  for (const p of tree.problems) {
+    const line = lineAt(tree, p.index);
+    const key = `${line}|${p.message}`;
+    if (!seen.has(key)) out.push({ line, message: p.message });
+    seen.add(key);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/** The JSDoc block (`/** ... *\/`) right above a line, cleaned of its stars, if any. */
+function jsDocAbove(tree: LiteTree, line: number): string | undefined {
+  let i = (tree.lineStarts[line - 1] ?? 0) - 1;
+  const src = tree.source;
+  while (i >= 0 && /\s/.test(src[i] ?? '')) i -= 1;
+  if (i < 1 || src[i] !== '/' || src[i - 1] !== '*') return undefined;
+  const open = src.lastIndexOf('/*', i - 1);
+  if (open < 0 || src[open + 2] !== '*') return undefined;
+  return src
+    .slice(open + 3, i - 1)
+    .split('\n')
+    .map((l) => l.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim();
+}
+
+/** Parses a TypeScript/JavaScript file (dialect chosen by the file name). Never throws on bad code. */
+export function parseTypeScript(source: string, file = 'module.ts'): ParsedModule {
+  const tree = liteParserFor(file)(source);
+  const w: TsWalk = { tree, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
+  const moduleScope = newScope('module', undefined, undefined);
+  try {
+    visitChildren(w, moduleScope, tree.root);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  for (const def of w.definitions) {
+    const doc = jsDocAbove(tree, def.fullRange.start);
+    if (doc !== undefined) def.docstring = doc;
+  }
+  const errorLines = [...new Set(problemsOf(tree).map((p) => p.line))];
+  return {
+    definitions: w.definitions,
+    imports: w.imports,
+    exports: w.exports,
+    moduleReferences: moduleScope.refs,
+    errorLines,
+    lineCount: source === '' ? 0 : tree.lineStarts.length - (source.endsWith('\n') ? 1 : 0),
+    stubs: w.stubs,
+  };
+}
+
+export function findTypeScriptStubs(source: string, file = 'module.ts', parsed?: ParsedModule): Stub[] {
+  return (parsed ?? parseTypeScript(source, file)).stubs ?? [];
+}
+
+export function typeScriptSyntaxErrors(source: string, file = 'module.ts'): TsSyntaxError[] {
+  return problemsOf(liteParserFor(file)(source));
+}

@@ -1,0 +1,45 @@
+/** State of one walk over a TypeScript/JavaScript file: what was found, and the open scopes. */
+import type { LiteTree, LNode } from '../lite-tree.js';
+import { lineAt } from '../tree-text.js';
+import type { Definition, ExportBinding, ImportBinding, Reference, ReferenceKind, Stub } from '../types.js';
+
+export interface TsWalk {
+  tree: LiteTree;
+  definitions: Definition[];
+  imports: ImportBinding[];
+  exports: ExportBinding[];
+  stubs: Stub[];
+  depth: number;
+}
+
+export type TsScopeKind = 'module' | 'namespace' | 'class' | 'function';
+
+export interface TsScope {
+  kind: TsScopeKind;
+  def: Definition | undefined;
+  parent: TsScope | undefined;
+  refs: Reference[];
+  locals: Set<string>;
+}
+
+export function newScope(kind: TsScopeKind, def: Definition | undefined, parent: TsScope | undefined): TsScope {
+  return { kind, def, parent, refs: [], locals: new Set() };
+}
+
+export function emit(w: TsWalk, scope: TsScope, kind: ReferenceKind, chain: string[], node: LNode): void {
+  scope.refs.push({ kind, chain, line: lineAt(w.tree, node.start) });
+}
+
+/** The nearest scope that owns code (a function, class, namespace or the module). */
+export function qualnameFor(scope: TsScope, name: string): string {
+  return scope.def ? `${scope.def.qualname}.${name}` : name;
+}
+
+/** The nearest enclosing function scope, if any (where `const` bindings are locals). */
+export function inFunction(scope: TsScope): boolean {
+  for (let s: TsScope | undefined = scope; s !== undefined; s = s.parent) {
+    if (s.kind === 'function') return true;
+    if (s.kind === 'class' || s.kind === 'namespace' || s.kind === 'module') return false;
+  }
+  return false;
+}
