@@ -4,8 +4,10 @@
  */
 import type { ChatMessage } from '../ports.js';
 import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import { countTokens, type TokenCounter } from '../retrieval/tokens.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildFileContext } from './file-context.js';
+import { fitLines, fitSections, promptCost, shortName, type Cost } from './prompt-budget.js';
 import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
 import type { ImplementTemplates } from './templates.js';
 
@@ -18,7 +20,19 @@ export interface ImplementPromptInput {
   stub: Stub;
   retrieval?: RetrievalResult;
   templates?: ImplementTemplates;
+  /**
+   * Tokens the whole prompt (all messages) may take. Undefined: the retrieved context's own size
+   * plus room for the rest, at least DEFAULT_PROMPT_BUDGET, so a caller that sized retrieval
+   * to a budget never sees its context cut here.
+   */
+  budgetTokens?: number;
+  /** Tokenizer for the budget (default o200k, the one retrieval uses). */
+  count?: TokenCounter;
 }
+
+export const DEFAULT_PROMPT_BUDGET = 6000;
+/** What the instructions, the target and the outline of its file may take beside the context. */
+const FRAME_ALLOWANCE = 1500;
 
 export interface ImplementPrompt {
   version: string;
@@ -36,39 +50,88 @@ function targetCode(lines: string[], parsed: ParsedModule, target: Definition): 
   return `${header}\n${between ? `${indent}...\n` : ''}${own}`;
 }
 
+interface PromptParts {
+  targetCode: string;
+  fileContext: string;
+  itemList: string;
+  retrievedContext: string;
+}
+
+function render(t: ImplementTemplates, values: Record<string, string | number>, parts: PromptParts, hasItems: boolean): ChatMessage[] {
+  const all = { ...values, ...parts };
+  const sections = [renderTemplate(t.sections.target, all)];
+  if (parts.fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, all));
+  if (hasItems || parts.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, all));
+  sections.push(renderTemplate(t.sections.instructions, all));
+  return [
+    { role: 'system', content: t.system },
+    { role: 'user', content: sections.join('\n\n') },
+  ];
+}
+
+const totalCost = (messages: ChatMessage[], cost: Cost): number => messages.reduce((n, m) => n + cost(m.content) + 4, 0);
+
+/**
+ * Cuts the parts to the budget: the target first (up to 40%), then its file's outline (15%)
+ * and the list of retrieved items (10%), and the retrieved context gets what is left, whole
+ * sections from the best ranked. Fixed text (system message, instructions) is never cut.
+ */
+function fitParts(full: PromptParts, budget: number, cost: Cost, frame: number, measure: (parts: PromptParts) => number): PromptParts {
+  let spare = 0;
+  for (let round = 0; round < 4; round++) {
+    let left = budget - frame - spare;
+    const targetCode = fitLines(full.targetCode, cost, Math.max(0, Math.min(left, Math.floor(budget * 0.4))), 'the target');
+    left -= cost(targetCode);
+    const fileContext = fitLines(full.fileContext, cost, Math.max(0, Math.min(left, Math.floor(budget * 0.15))), 'this file');
+    left -= cost(fileContext);
+    const itemList = fitLines(full.itemList, cost, Math.max(0, Math.min(left, Math.floor(budget * 0.1))), 'the list');
+    left -= cost(itemList);
+    const retrievedContext = fitSections(full.retrievedContext, cost, Math.max(0, left));
+    const parts = { targetCode, fileContext, itemList, retrievedContext };
+    // Measured on the rendered prompt: section headings and joins cost a little too.
+    const over = measure(parts) - budget;
+    if (over <= 0) return parts;
+    spare += over + 16;
+  }
+  return { targetCode: fitLines(full.targetCode, cost, Math.max(0, budget - frame), 'the target'), fileContext: '', itemList: '', retrievedContext: '' };
+}
+
 export function buildImplementPrompt(input: ImplementPromptInput): ImplementPrompt {
   const t = input.templates ?? IMPLEMENT_TEMPLATES;
+  const cost = promptCost(input.count ?? countTokens);
   const lines = input.source.split('\n');
   const ctx = buildFileContext(input.source, input.parsed, input.target);
   const items = input.retrieval?.items ?? [];
   // When retrieval already gives the target's file (hop 0: imports and outline), only the
   // enclosing class outline (with its attributes) is added, to spend the tokens once.
   const fileCovered = items.some((it) => it.hop === 0 && it.file === input.file && it.reason === 'target');
-  const parts = fileCovered ? [ctx.enclosingClass] : [ctx.imports, ctx.enclosingClass, ctx.neighbours];
-  const fileContext = parts.filter((p) => p.trim() !== '').join('\n\n');
-  const values = {
-    qualname: input.target.qualname,
-    name: input.target.name,
-    file: input.file,
-    defLine: input.stub.defLine,
-    signature: input.target.signature.replace(/\s*\n\s*/g, ' '),
+  const fileParts = fileCovered ? [ctx.enclosingClass] : [ctx.imports, ctx.enclosingClass, ctx.neighbours];
+  const full: PromptParts = {
     targetCode: targetCode(lines, input.parsed, input.target),
-    fileContext,
+    fileContext: fileParts.filter((p) => p.trim() !== '').join('\n\n'),
     itemList: items
-      .map((it) => `- \`${it.file}\`: \`${it.name}\` (${it.kind}; ${it.reason}; hop ${it.hop}${it.elided ? '; signature only' : ''})`)
+      .map((it) => `- \`${it.file}\`: \`${shortName(it.name)}\` (${it.kind}; ${it.reason}; hop ${it.hop}${it.elided ? '; signature only' : ''})`)
       .join('\n'),
     retrievedContext: input.retrieval?.context ?? '',
   };
-  const sections = [renderTemplate(t.sections.target, values)];
-  if (fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, values));
-  if (items.length > 0 || values.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, values));
-  sections.push(renderTemplate(t.sections.instructions, values));
+  const values = {
+    qualname: shortName(input.target.qualname),
+    name: input.target.name,
+    file: shortName(input.file),
+    defLine: input.stub.defLine,
+    signature: shortName(input.target.signature.replace(/\s*\n\s*/g, ' '), 600),
+  };
+  const budget = input.budgetTokens ?? Math.max(DEFAULT_PROMPT_BUDGET, (input.retrieval?.tokens ?? 0) + FRAME_ALLOWANCE);
+  const hasItems = items.length > 0;
+  let messages = render(t, values, full, hasItems);
+  if (totalCost(messages, cost) > budget) {
+    const empty = { targetCode: '', fileContext: '', itemList: '', retrievedContext: '' };
+    const frame = totalCost(render(t, values, empty, true), cost);
+    messages = render(t, values, fitParts(full, budget, cost, frame, (parts) => totalCost(render(t, values, parts, hasItems), cost)), hasItems);
+  }
   return {
     version: t.version,
-    messages: [
-      { role: 'system', content: t.system },
-      { role: 'user', content: sections.join('\n\n') },
-    ],
+    messages,
     jsonSchema: { name: IMPLEMENTATION_JSON_SCHEMA.name, schema: structuredClone(IMPLEMENTATION_JSON_SCHEMA.schema) },
   };
 }
