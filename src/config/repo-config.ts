@@ -5,6 +5,7 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { sanitizeUserText, userCode } from '../core/review/user-text.js';
 import { checkGlob, GLOB_LIMITS } from '../core/source/path-glob.js';
 
 // Bounded at validation so matching stays cheap (see core/source/path-glob.ts for the syntax).
@@ -107,7 +108,8 @@ export function parseRepoConfigText(text: string | undefined): RepoConfigResult 
 /** The comment posted on a pull request when the configuration cannot be used. */
 export function invalidConfigComment(field: string, message: string): string {
   return [
-    `DyCoder could not use \`.github/${REPO_CONFIG_FILE}\` on the default branch: field \`${field}\`: ${message}`,
+    // Field names and messages quote the file, which anyone with push access wrote: echoed safely.
+    `DyCoder could not use \`.github/${REPO_CONFIG_FILE}\` on the default branch: field ${userCode(field, 80)}: ${sanitizeUserText(message)}`,
     '',
     'Fix the file on the default branch and comment `/dycoder implement` again. Nothing was run.',
   ].join('\n');
