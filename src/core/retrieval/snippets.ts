@@ -3,6 +3,7 @@
  * definition, a class outline (members as signatures), and a summary (signature and
  * docstring, body elided). Text is copied verbatim from the file, never re-formatted.
  */
+import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 
@@ -31,7 +32,7 @@ export function summaryText(mod: LoadedModule, def: Definition, maxDocLines = 8)
     }
   }
   const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
-  out.push(`${bodyLine === undefined ? `${indentOf(header[0] ?? '')}    ` : indentOf(bodyLine)}...`);
+  out.push(`${bodyLine === undefined ? `${indentOf(header[0] ?? '')}    ` : indentOf(bodyLine)}${elidedBodyLine(mod.parsed, def)}`);
   return out.join('\n');
 }
 
@@ -70,7 +71,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     if (opts.keepFull?.has(member.qualname) === true || member.bodyRange === undefined) continue;
     const start = member.docstringRange?.start ?? member.bodyRange.start;
     if (start <= member.range.start) continue;
-    hidden.push({ start, end: member.range.end, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}...`] });
+    hidden.push({ start, end: member.range.end, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}${elidedBodyLine(mod.parsed, member)}`] });
   }
   hidden.sort((a, b) => a.start - b.start);
   const out: string[] = [];

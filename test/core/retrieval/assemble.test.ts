@@ -49,12 +49,12 @@ describe('snippets', () => {
   it('outlines a class: bodies become ..., signatures and class-level statements stay', () => {
     const text = classOutline(mod, def('Store'));
     expect(text).toContain('class Store:\n    """Keeps things."""\n\n    limit = 10');
-    expect(text).toContain('    def get(self, key):\n        ...');
+    expect(text).toContain('    def get(self, key):\n        # … body elided …');
     expect(text).not.toContain('value = self.data[key]');
   });
 
   it('summarises with signature and docstring and elides the body', () => {
-    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n\n        Long explanation.\n        """\n        ...');
+    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n\n        Long explanation.\n        """\n        # … body elided …');
   });
 
   it('keeps multi-line imports whole and the try: line of an indented import', () => {
@@ -81,7 +81,7 @@ describe('assembleContext', () => {
     expect(out.tokens).toBe(countTokens(out.context));
     const big = out.items.find((i) => i.name === 'big');
     expect(big?.elided).toBe(true);
-    expect(out.context).toContain('def big(x):\n    """Does a lot."""\n    ...');
+    expect(out.context).toContain('def big(x):\n    """Does a lot."""\n    # … body elided …');
     expect(out.context).not.toContain('step 3');
   });
 });
