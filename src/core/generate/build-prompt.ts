@@ -136,6 +136,27 @@ export function buildImplementPrompt(input: ImplementPromptInput): ImplementProm
   };
 }
 
+/**
+ * Tokens of a prompt's budget that are not retrieved context: the instructions, the target, its
+ * class outline and room for the list of retrieved items (a tenth of the budget). A caller gives
+ * retrieval `budgetTokens - promptReserveTokens(...)` so that the context fits the prompt whole.
+ */
+export function promptReserveTokens(input: Omit<ImplementPromptInput, 'retrieval'> & { budgetTokens: number }): number {
+  const cost = promptCost(input.count ?? countTokens);
+  // As retrieval will have it: the target's own file comes as hop 0, so only the class outline is added.
+  const covered: RetrievalResult = {
+    target: { file: input.file, name: input.target.qualname, line: input.target.range.start },
+    retriever: 'dycoder',
+    items: [{ file: input.file, name: input.target.qualname, kind: input.target.kind, reason: 'target', hop: 0, tokens: 0 }],
+    context: '',
+    tokens: 0,
+    graph: { nodes: 0, edges: 0, hops: 0, mermaid: '' },
+    stats: { filesRead: 0, bytesRead: 0, ms: 0 },
+  };
+  const frame = buildImplementPrompt({ ...input, retrieval: covered, budgetTokens: Math.floor(input.budgetTokens * 0.9) });
+  return Math.min(input.budgetTokens, totalCost(frame.messages, cost) + Math.floor(input.budgetTokens * 0.1));
+}
+
 /** The follow-up message of the single repair round. */
 export function buildRepairMessage(target: Definition, problems: string[], templates: ImplementTemplates = IMPLEMENT_TEMPLATES): ChatMessage {
   return {
