@@ -8,7 +8,7 @@
  *   4. implementStubs with the repo's budget, hops, stub cap and a per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
-import picomatch from 'picomatch';
+import { compilePathFilter } from '../core/source/path-glob.js';
 import { listPullFiles, type PullFileDiff } from '../adapters/github/pull-files.js';
 import { createGitHubRepoSource } from '../adapters/github/repo-source.js';
 import { createGitHubReviewPublisher } from '../adapters/github/review-publisher.js';
@@ -54,11 +54,11 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   }
   const names = job.targets.flatMap((t) => (t.kind === 'name' ? [t.file === undefined ? t.name : `${t.file}::${t.name}`] : []));
   if (names.length > 0) return { kind: 'names', names };
-  const included = picomatch(job.config.paths, { dot: true });
-  const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
+  // Linear-time matching: a regex glob engine can hold the event loop for minutes (issue 11).
+  const considered = compilePathFilter(job.config);
   const changes: Record<string, LineRange[]> = {};
   for (const f of files) {
-    if (f.status === 'removed' || !included(f.path) || ignored(f.path) || f.lines.added.size === 0) continue;
+    if (f.status === 'removed' || !considered(f.path) || f.lines.added.size === 0) continue;
     changes[f.path] = toRanges(f.lines.added);
   }
   return { kind: 'changed', changes };
