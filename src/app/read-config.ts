@@ -1,25 +1,41 @@
 /**
- * Reads `.github/dycoder.yml` through Probot's `context.config`, which requests the contents API
- * without a `ref`, i.e. from the repository's default branch: a pull request cannot change the
- * settings (budget, rate limit) it runs under. The org-wide `.github` repository and `_extends`
- * work as in every Probot app.
+ * Reads `.github/dycoder.yml` from the repository's default branch (the contents API without a
+ * `ref`): a pull request cannot change the settings (budget, rate limit) it runs under. When the
+ * repository has no file, the organisation's `.github` repository may provide one, as in other
+ * Probot apps. The file is read raw and parsed by config/repo-config.ts, not through Probot's
+ * `context.config`, which follows `_extends` into other repositories: DyCoder refuses `_extends`
+ * rather than fetch, merge and then quote another repository's settings in a public comment.
  */
 import type { Context } from 'probot';
-import { defaultRepoConfig, parseRepoConfig, REPO_CONFIG_FILE, type RepoConfigResult } from '../config/repo-config.js';
+import { parseRepoConfigText, REPO_CONFIG_FILE, type RepoConfigResult } from '../config/repo-config.js';
 
-type ConfigReader = Pick<Context, 'config'>;
+type ConfigReader = Pick<Context, 'octokit' | 'repo'>;
 
-export async function readRepoConfig(context: ConfigReader): Promise<RepoConfigResult> {
-  let raw: unknown;
+const PATH = `.github/${REPO_CONFIG_FILE}`;
+
+async function readRaw(context: ConfigReader, owner: string, repo: string): Promise<string | undefined> {
   try {
-    // Arrays from the file replace the defaults instead of being concatenated to them.
-    raw = await context.config<unknown>(REPO_CONFIG_FILE, defaultRepoConfig, { arrayMerge: (_defaults: unknown[], fromFile: unknown[]) => fromFile });
+    const response = await context.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+      owner,
+      repo,
+      path: PATH,
+      headers: { accept: 'application/vnd.github.raw+json' },
+    });
+    const data: unknown = response.data;
+    if (typeof data === 'string') return data;
+    if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+    // Some servers answer the JSON form anyway: base64 content.
+    const content = (data as { content?: unknown } | null)?.content;
+    return typeof content === 'string' ? Buffer.from(content, 'base64').toString('utf8') : undefined;
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (message.includes('invalid YAML') || message.includes('YAML is not an object')) {
-      return { ok: false, field: '(file)', message: 'the file is not a valid YAML mapping.' };
-    }
+    if ((error as { status?: unknown }).status === 404) return undefined;
     throw error;
   }
-  return parseRepoConfig(raw);
+}
+
+export async function readRepoConfig(context: ConfigReader): Promise<RepoConfigResult> {
+  const { owner, repo } = context.repo();
+  const own = await readRaw(context, owner, repo);
+  if (own !== undefined || repo === '.github') return parseRepoConfigText(own);
+  return parseRepoConfigText(await readRaw(context, owner, '.github'));
 }

@@ -97,10 +97,10 @@ export function parseRepoConfigText(text: string | undefined): RepoConfigResult 
     // Aliases bounded: a YAML "billion laughs" must not expand in a worker.
     raw = parseYaml(text, { maxAliasCount: 50, prettyErrors: false });
   } catch {
-    return { ok: false, field: '(file)', message: 'the file is not valid YAML.' };
+    return { ok: false, field: '(file)', message: 'the file is not a valid YAML mapping.' };
   }
   if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
-    return { ok: false, field: '(file)', message: 'the file is not a YAML mapping of settings.' };
+    return { ok: false, field: '(file)', message: 'the file is not a valid YAML mapping.' };
   }
   return parseRepoConfig(raw);
 }
