@@ -1,25 +1,27 @@
 /**
- * `npm run bench:retrieval` — stub-and-recover (DESIGN.md §5) on six Debian packages, all three
- * retrievers side by side, plus a speed/reach comparison on sympy. Writes
- * bench/results/retrieval.md.
+ * `npm run bench:retrieval` — stub-and-recover (DESIGN.md §5): dycoder and three baselines
+ * (similarity, static-graph, file-refs) side by side on the six original packages and the
+ * held-out packages, plus reach on sympy. Each (package, retriever) runs in a fresh process so
+ * its peak RSS is its own. Writes bench/results/retrieval.md (full default run only).
  *
- * Flags (for iterating): --packages a,b  --retrievers x,y  --budgets 6000  --no-sympy  --verbose
- *                        --sympy-worker RETRIEVER (internal: one sympy run in a fresh process)
+ * Flags: --set default|original|tuning|heldout|all   --packages a,b   --retrievers x,y
+ *        --budgets 6000   --per-package 20   --no-sympy   --sympy-static   --verbose
+ * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
 import { retrieve } from '../src/core/retrieval/index.js';
 import { RETRIEVER_NAMES, type RetrieverName } from '../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget } from './support/corpus.js';
-import { recallOf } from './support/recall.js';
-import { formatPackageTable, formatSympyTable, NOTES, summarise, type Run, type SympyRow } from './support/report.js';
+import { packagesOf, type PackageSet } from './support/packages.js';
+import { recallOf, targetSchema } from './support/recall.js';
+import { formatReport, type Run, type SympyRow } from './support/report.js';
 
-const PACKAGES = ['requests', 'flask', 'click', 'jinja2', 'werkzeug', 'rich'];
 const SEED = 7;
-const PER_PACKAGE = 30;
 const SYMPY_TARGETS = 12;
 /** static-graph parses all of sympy (~30 s) for every target: a few targets show its cost. */
 const SYMPY_STATIC_TARGETS = 3;
@@ -30,35 +32,68 @@ function flag(name: string): string | undefined {
 }
 const list = (name: string, fallback: string[]): string[] => flag(name)?.split(',') ?? fallback;
 const verbose = process.argv.includes('--verbose');
+const script = fileURLToPath(import.meta.url);
 
-async function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[]): Promise<Run[]> {
-  const corpus = prepareCorpus(pkg, SEED, PER_PACKAGE);
+const workerInput = z.object({
+  pkg: z.string(),
+  root: z.string(),
+  retriever: z.enum(RETRIEVER_NAMES),
+  budgets: z.array(z.number()),
+  targets: z.array(targetSchema),
+});
+const workerOutput = z.object({ runs: z.array(z.unknown()), peakMb: z.number(), log: z.array(z.string()) });
+
+/** One retriever over one package's targets, in this (fresh) process. */
+async function packageWorker(file: string): Promise<void> {
+  const input = workerInput.parse(JSON.parse(readFileSync(file, 'utf8')));
   const runs: Run[] = [];
-  try {
-    for (const target of corpus.targets) {
-      const restore = stubTarget(corpus.root, target);
-      try {
-        for (const retriever of retrievers) {
-          for (const budget of budgets) {
-            const source = createFsRepoSource(corpus.root);
-            const result = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever, budgetTokens: budget, maxHops: 10 });
-            if (result.tokens > budget) throw new Error(`${retriever} exceeded the budget on ${target.qualname}`);
-            const recall = recallOf(result.context, target.deps);
-            runs.push({ pkg, retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
-            if (verbose && budget === 6000) {
-              const miss = recall.missedStrict.map((d) => `${d.name}${recall.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`);
-              console.log(`${pkg} ${retriever} ${target.file}:${target.qualname} L=${recall.lenient.toFixed(2)} S=${recall.strict.toFixed(2)} tok=${result.tokens} files=${result.stats.filesRead} missed: ${miss.join(', ')}`);
-            }
-          }
+  const log: string[] = [];
+  for (const target of input.targets) {
+    const restore = stubTarget(input.root, target);
+    try {
+      for (const budget of input.budgets) {
+        const source = createFsRepoSource(input.root);
+        const result = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever: input.retriever, budgetTokens: budget, maxHops: 10 });
+        if (result.tokens > budget) throw new Error(`${input.retriever} exceeded the budget on ${target.qualname}`);
+        const recall = recallOf(result.context, target.deps);
+        runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
+        if (budget === 6000) {
+          const miss = recall.missedStrict.map((d) => `${d.name}${recall.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`);
+          log.push(`${input.pkg} ${input.retriever} ${target.file}:${target.qualname} L=${recall.lenient.toFixed(2)} S=${recall.strict.toFixed(2)} tok=${result.tokens} files=${result.stats.filesRead} ms=${result.stats.ms} missed: ${miss.join(', ')}`);
         }
-      } finally {
-        restore();
       }
+    } finally {
+      restore();
+    }
+  }
+  process.stdout.write(JSON.stringify({ runs, peakMb: process.resourceUsage().maxRSS / 1024, log }));
+}
+
+function spawnWorker(args: string[], heapMb?: number): string {
+  const heap = heapMb === undefined ? [] : [`--max-old-space-size=${heapMb}`];
+  const child = spawnSync(process.execPath, [...heap, ...process.execArgv, script, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`worker ${args.join(' ')} failed: ${child.stderr}`);
+  return child.stdout;
+}
+
+function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[], perPackage: number): { runs: Run[]; peak: Map<string, number> } {
+  const corpus = prepareCorpus(pkg, SEED, perPackage);
+  const runs: Run[] = [];
+  const peak = new Map<string, number>();
+  const inputFile = `${corpus.root}.json`;
+  try {
+    for (const retriever of retrievers) {
+      writeFileSync(inputFile, JSON.stringify({ pkg, root: corpus.root, retriever, budgets, targets: corpus.targets }));
+      const out = workerOutput.parse(JSON.parse(spawnWorker(['--worker', inputFile], 4096)));
+      runs.push(...(out.runs as Run[]));
+      peak.set(retriever, out.peakMb);
+      if (verbose) console.error(out.log.join('\n'));
     }
   } finally {
+    rmSync(inputFile, { force: true });
     corpus.dispose();
   }
-  return runs;
+  return { runs, peak };
 }
 
 /** One retriever on sympy, in this (fresh) process, so its peak memory is its own. */
@@ -66,14 +101,13 @@ async function sympyWorker(retriever: RetrieverName): Promise<void> {
   const corpus = prepareCorpus('sympy', SEED, SYMPY_TARGETS);
   const source0 = createFsRepoSource(corpus.root);
   const totalFiles = (await source0.listFiles()).filter((f) => f.endsWith('.py')).length;
-  const rows: { ms: number; filesRead: number; lenient: number; strict: number }[] = [];
+  const rows: SympyRow['rows'] = [];
   try {
     const targets = retriever === 'static-graph' ? corpus.targets.slice(0, SYMPY_STATIC_TARGETS) : corpus.targets;
     for (const target of targets) {
       const restore = stubTarget(corpus.root, target);
       try {
-        const source = createFsRepoSource(corpus.root);
-        const r = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever, budgetTokens: 6000, maxHops: 10 });
+        const r = await retrieve(createFsRepoSource(corpus.root), { file: target.file, qualname: target.qualname }, { retriever, budgetTokens: 6000, maxHops: 10 });
         const recall = recallOf(r.context, target.deps);
         rows.push({ ms: r.stats.ms, filesRead: r.stats.filesRead, lenient: recall.lenient, strict: recall.strict });
       } finally {
@@ -83,46 +117,40 @@ async function sympyWorker(retriever: RetrieverName): Promise<void> {
   } finally {
     corpus.dispose();
   }
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ retriever, totalFiles, rows, peakMb }));
-}
-
-function runSympy(retriever: RetrieverName): SympyRow {
-  const script = fileURLToPath(import.meta.url);
-  // The global graph of sympy needs more than Node's default heap.
-  const heap = retriever === 'static-graph' ? ['--max-old-space-size=8192'] : [];
-  const child = spawnSync(process.execPath, [...heap, ...process.execArgv, script, '--sympy-worker', retriever], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (child.status !== 0) throw new Error(`sympy worker for ${retriever} failed: ${child.stderr}`);
-  return JSON.parse(child.stdout) as SympyRow;
+  process.stdout.write(JSON.stringify({ retriever, totalFiles, rows, peakMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
 async function main(): Promise<void> {
-  const worker = flag('sympy-worker');
-  if (worker !== undefined) return sympyWorker(worker as RetrieverName);
+  const worker = flag('worker');
+  if (worker !== undefined) return packageWorker(worker);
+  const sympy = flag('sympy-worker');
+  if (sympy !== undefined) return sympyWorker(z.enum(RETRIEVER_NAMES).parse(sympy));
+
   const started = Date.now();
-  const packages = list('packages', PACKAGES);
-  const retrievers = list('retrievers', [...RETRIEVER_NAMES]) as RetrieverName[];
-  const budgets = list('budgets', ['6000', '2000', '12000']).map(Number);
+  const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
+  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'all']).parse(flag('set') ?? 'default');
+  const packages = list('packages', packagesOf(set));
+  const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
+  const budgets = list('budgets', ['6000']).map(Number);
+  const perPackage = Number(flag('per-package') ?? '20');
   const runs: Run[] = [];
+  const peaks = new Map<string, number>();
   for (const pkg of packages) {
-    runs.push(...(await runPackage(pkg, retrievers, budgets)));
+    const r = runPackage(pkg, retrievers, budgets, perPackage);
+    runs.push(...r.runs);
+    for (const [retriever, mb] of r.peak) peaks.set(`${pkg}\0${retriever}`, mb);
     console.error(`${pkg}: done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
-  const summaries = summarise(runs);
-  let md = formatPackageTable(summaries, budgets);
-  if (!process.argv.includes('--no-sympy')) {
-    const sympy = (['dycoder', 'static-graph'] as const).filter((r) => retrievers.includes(r)).map(runSympy);
-    md += `\n${formatSympyTable(sympy)}`;
+  const sympyRows: SympyRow[] = [];
+  if (!process.argv.includes('--no-sympy') && retrievers.includes('dycoder')) {
+    const which: RetrieverName[] = process.argv.includes('--sympy-static') ? ['dycoder', 'static-graph'] : ['dycoder'];
+    for (const r of which) sympyRows.push(JSON.parse(spawnWorker(['--sympy-worker', r], r === 'static-graph' ? 8192 : undefined)) as SympyRow);
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
-  md += `\nOne run, seed ${SEED}, ${PER_PACKAGE} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}.\n`;
-  md += NOTES;
+  const md = formatReport({ runs, peaks, budgets, sympy: sympyRows, footer: `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.` });
   console.log(md);
-  if (packages.length === PACKAGES.length && retrievers.length === RETRIEVER_NAMES.length) {
-    const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'retrieval.md');
+  if (set === 'default' && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) {
+    const out = join(dirname(script), 'results', 'retrieval.md');
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, md);
   }

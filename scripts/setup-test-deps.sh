@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs when it is missing: redis-server and redis-tools (redis-cli,
-# also used to build the Redis Cluster of the cluster tests), and the Debian Python
+# also used to build the Redis Cluster of the cluster tests), black (a real formatter for the
+# suggestion-outcome tests), and the Debian Python
 # packages whose sources are the real-world corpora of the tests and benchmarks
 # (under /usr/lib/python3/dist-packages). Then `npm ci` if node_modules is absent or stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(redis-server redis-tools python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
+APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then APT_PACKAGES+=(python3-sympy); fi
 
 missing=()

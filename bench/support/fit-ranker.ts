@@ -1,8 +1,9 @@
 /**
- * Fits the rank model (src/core/retrieval/rank-model.ts): runs the dycoder walk on TRAINING
- * targets (seed 11, minus any target of the benchmark's seed-7 sample), labels each candidate
- * by the ast ground truth, fits an L2-regularised logistic regression, and writes
- * src/core/retrieval/rank-weights.ts.   Usage: tsx bench/support/fit-ranker.ts [--dry]
+ * Fits the rank model (src/core/retrieval/rank-model.ts) on the TUNING packages only: runs the
+ * dycoder walk on training targets (seed 11, minus the benchmark's own seed-7 targets), labels
+ * each candidate by the ast ground truth, fits an L2-regularised logistic regression (Newton
+ * steps) and writes src/core/retrieval/rank-weights.ts. Held-out packages are never touched.
+ *   Usage: tsx bench/support/fit-ranker.ts [--dry] [--per-package N] [--packages a,b]
  */
 import { writeFileSync } from 'node:fs';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
@@ -13,17 +14,24 @@ import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
+import { TUNING } from './packages.js';
 
-const PACKAGES = ['requests', 'flask', 'click', 'jinja2', 'werkzeug', 'rich'];
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+const packages = arg('packages')?.split(',') ?? [...TUNING];
+const perPackage = Number(arg('per-package') ?? '25');
 const now = (): number => performance.now();
 const X: number[][] = [];
 const y: number[] = [];
 
-for (const pkg of PACKAGES) {
-  const bench = prepareCorpus(pkg, 7, 30);
+for (const pkg of packages) {
+  if (!(TUNING as readonly string[]).includes(pkg)) throw new Error(`${pkg} is not in the tuning set; the rank model is fitted on tuning packages only.`);
+  const bench = prepareCorpus(pkg, 7, 20);
   const held = new Set(bench.targets.map((t) => `${t.file}:${t.qualname}`));
   bench.dispose();
-  const corpus = prepareCorpus(pkg, 11, 40);
+  const corpus = prepareCorpus(pkg, 11, perPackage);
   let used = 0;
   for (const t of corpus.targets) {
     if (held.has(`${t.file}:${t.qualname}`)) continue;
@@ -35,9 +43,7 @@ for (const pkg of PACKAGES) {
         for (const e of entries) {
           if (e.symbol.kind !== 'definition') continue;
           const { file, def } = e.symbol;
-          const mod = rank.targetMod.file === file ? rank.targetMod : undefined;
-          const header = (mod ?? undefined)?.lines[def.range.start - 1]?.trim();
-          const isDep = t.deps.some((d) => d.file === file && d.name === def.name && (header === undefined || d.header === header));
+          const isDep = t.deps.some((d) => d.file === file && d.name === def.name && d.line === def.range.start);
           X.push(rankFeatures(rank, e));
           y.push(isDep ? 1 : 0);
         }
@@ -49,18 +55,54 @@ for (const pkg of PACKAGES) {
   console.error(`${pkg}: ${used} training targets, ${X.length} samples so far`);
 }
 
-// Logistic regression, full-batch gradient descent with L2 (not on the bias).
+/** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */
+function solve(A: number[][], b: number[]): number[] {
+  const n = b.length;
+  const M = A.map((row, i) => [...row, b[i] ?? 0]);
+  for (let c = 0; c < n; c += 1) {
+    let p = c;
+    for (let r = c + 1; r < n; r += 1) if (Math.abs(M[r]?.[c] ?? 0) > Math.abs(M[p]?.[c] ?? 0)) p = r;
+    [M[c], M[p]] = [M[p] as number[], M[c] as number[]];
+    const pivot = M[c]?.[c] ?? 1;
+    for (let r = 0; r < n; r += 1) {
+      if (r === c) continue;
+      const f = (M[r]?.[c] ?? 0) / pivot;
+      if (f === 0) continue;
+      for (let k = c; k <= n; k += 1) (M[r] as number[])[k] = (M[r]?.[k] ?? 0) - f * (M[c]?.[k] ?? 0);
+    }
+  }
+  return M.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
+}
+
+// Logistic regression by Newton's method with an L2 penalty (not on the bias).
 const d = FEATURE_NAMES.length;
-const w = new Array<number>(d).fill(0);
-const lambda = 1e-3;
-for (let iter = 0; iter < 3000; iter += 1) {
+let w = new Array<number>(d).fill(0);
+const lambda = 1;
+for (let iter = 0; iter < 12; iter += 1) {
   const grad = new Array<number>(d).fill(0);
+  const H = Array.from({ length: d }, () => new Array<number>(d).fill(0));
   X.forEach((x, i) => {
     const z = x.reduce((a, v, j) => a + v * (w[j] ?? 0), 0);
-    const err = 1 / (1 + Math.exp(-z)) - (y[i] ?? 0);
-    x.forEach((v, j) => (grad[j] = (grad[j] ?? 0) + err * v));
+    const p = 1 / (1 + Math.exp(-z));
+    const err = p - (y[i] ?? 0);
+    const s = p * (1 - p);
+    for (let j = 0; j < d; j += 1) {
+      const xj = x[j] ?? 0;
+      if (xj === 0) continue;
+      grad[j] = (grad[j] ?? 0) + err * xj;
+      const Hj = H[j] as number[];
+      for (let k = 0; k < d; k += 1) Hj[k] = (Hj[k] ?? 0) + s * xj * (x[k] ?? 0);
+    }
   });
-  for (let j = 0; j < d; j += 1) w[j] = (w[j] ?? 0) - 0.5 * ((grad[j] ?? 0) / X.length + (j === 0 ? 0 : lambda * (w[j] ?? 0)));
+  for (let j = 1; j < d; j += 1) {
+    grad[j] = (grad[j] ?? 0) + lambda * (w[j] ?? 0);
+    (H[j] as number[])[j] = (H[j]?.[j] ?? 0) + lambda;
+  }
+  (H[0] as number[])[0] = (H[0]?.[0] ?? 0) + 1e-6;
+  const step = solve(H, grad);
+  w = w.map((v, j) => v - (step[j] ?? 0));
+  const size = Math.sqrt(step.reduce((a, v) => a + v * v, 0));
+  if (size < 1e-5) break;
 }
 const weights = Object.fromEntries(FEATURE_NAMES.map((n, j) => [n, Number((w[j] ?? 0).toFixed(3))]));
 console.error(`positives ${y.filter((v) => v === 1).length} of ${y.length}`);
@@ -69,6 +111,6 @@ if (!process.argv.includes('--dry')) {
   const body = Object.entries(weights).map(([k, v]) => `  '${k}': ${v},`).join('\n');
   writeFileSync(
     new URL('../../src/core/retrieval/rank-weights.ts', import.meta.url),
-    `/**\n * Fitted by bench/support/fit-ranker.ts (logistic regression on ${y.length} candidates of training\n * targets drawn with seed 11, benchmark targets excluded); see rank-model.ts.\n */\nexport const RANK_WEIGHTS: Record<string, number> = {\n${body}\n};\n`,
+    `/**\n * Fitted by bench/support/fit-ranker.ts: logistic regression on ${y.length} candidates of training targets\n * (seed 11, benchmark targets excluded) from the ${packages.length} tuning packages only; held-out packages\n * never contributed. See rank-model.ts.\n */\nexport const RANK_WEIGHTS: Record<string, number> = {\n${body}\n};\n`,
   );
 }

@@ -1,4 +1,5 @@
 /** Aggregation and markdown tables for the retrieval benchmark. */
+import { ORIGINAL, roleOf } from './packages.js';
 import type { Recall } from './recall.js';
 
 export interface Run {
@@ -13,9 +14,10 @@ export interface Run {
 }
 
 export interface Summary {
-  pkg: string;
+  group: string;
   retriever: string;
   budget: number;
+  packages: number;
   targets: number;
   lenient: number;
   strict: number;
@@ -24,6 +26,7 @@ export interface Summary {
   medianTokens: number;
   meanFiles: number;
   medianMs: number;
+  peakMb: number;
 }
 
 export interface SympyRow {
@@ -41,106 +44,129 @@ export function median(values: number[]): number {
 }
 
 const mean = (values: number[]): number => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const f2 = (n: number): string => n.toFixed(2);
+const ORDER = ['dycoder', 'file-refs', 'static-graph', 'similarity'];
+const byRetriever = (a: { retriever: string }, b: { retriever: string }): number => ORDER.indexOf(a.retriever) - ORDER.indexOf(b.retriever);
 
-export function summarise(runs: Run[]): Summary[] {
+/** Per package: means over its targets. */
+function perPackage(runs: Run[], peaks: Map<string, number>, budget: number): Summary[] {
   const groups = new Map<string, Run[]>();
-  for (const r of runs) {
-    const key = `${r.pkg}\0${r.retriever}\0${r.budget}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  const out: Summary[] = [];
-  for (const g of groups.values()) {
-    const first = g[0];
-    if (first === undefined) continue;
-    out.push({
-      pkg: first.pkg,
-      retriever: first.retriever,
-      budget: first.budget,
-      targets: g.length,
-      lenient: mean(g.map((r) => r.recall.lenient)),
-      strict: mean(g.map((r) => r.recall.strict)),
+  for (const r of runs.filter((x) => x.budget === budget)) groups.set(`${r.pkg}\0${r.retriever}`, [...(groups.get(`${r.pkg}\0${r.retriever}`) ?? []), r]);
+  return [...groups.values()].map((g) => {
+    const first = g[0] as Run;
+    return {
+      group: first.pkg, retriever: first.retriever, budget, packages: 1, targets: g.length,
+      lenient: mean(g.map((r) => r.recall.lenient)), strict: mean(g.map((r) => r.recall.strict)),
       allLenient: mean(g.map((r) => (r.recall.missedLenient.length === 0 ? 1 : 0))),
       allStrict: mean(g.map((r) => (r.recall.missedStrict.length === 0 ? 1 : 0))),
-      medianTokens: median(g.map((r) => r.tokens)),
-      meanFiles: mean(g.map((r) => r.filesRead)),
-      medianMs: median(g.map((r) => r.ms)),
-    });
-  }
-  // "All packages" rows: mean over packages (each package weighs the same).
-  const keys = new Set(out.map((s) => `${s.retriever}\0${s.budget}`));
-  for (const key of keys) {
-    const rows = out.filter((s) => `${s.retriever}\0${s.budget}` === key);
-    const first = rows[0];
-    if (first === undefined) continue;
+      medianTokens: median(g.map((r) => r.tokens)), meanFiles: mean(g.map((r) => r.filesRead)),
+      medianMs: median(g.map((r) => r.ms)), peakMb: peaks.get(`${first.pkg}\0${first.retriever}`) ?? 0,
+    };
+  });
+}
+
+/** A group of packages: means over packages (each weighs the same); ms is the median over all its targets. */
+function groupOf(name: string, rows: Summary[], runs: Run[], budget: number): Summary[] {
+  const out: Summary[] = [];
+  for (const retriever of ORDER) {
+    const rs = rows.filter((r) => r.retriever === retriever);
+    if (rs.length === 0) continue;
+    const pkgs = new Set(rs.map((r) => r.group));
     out.push({
-      pkg: 'all six (mean)',
-      retriever: first.retriever,
-      budget: first.budget,
-      targets: rows.reduce((a, r) => a + r.targets, 0),
-      lenient: mean(rows.map((r) => r.lenient)),
-      strict: mean(rows.map((r) => r.strict)),
-      allLenient: mean(rows.map((r) => r.allLenient)),
-      allStrict: mean(rows.map((r) => r.allStrict)),
-      medianTokens: median(rows.map((r) => r.medianTokens)),
-      meanFiles: mean(rows.map((r) => r.meanFiles)),
-      medianMs: median(rows.map((r) => r.medianMs)),
+      group: name, retriever, budget, packages: rs.length, targets: rs.reduce((a, r) => a + r.targets, 0),
+      lenient: mean(rs.map((r) => r.lenient)), strict: mean(rs.map((r) => r.strict)),
+      allLenient: mean(rs.map((r) => r.allLenient)), allStrict: mean(rs.map((r) => r.allStrict)),
+      medianTokens: median(rs.map((r) => r.medianTokens)), meanFiles: mean(rs.map((r) => r.meanFiles)),
+      medianMs: median(runs.filter((r) => r.budget === budget && r.retriever === retriever && pkgs.has(r.pkg)).map((r) => r.ms)),
+      peakMb: Math.max(...rs.map((r) => r.peakMb)),
     });
   }
   return out;
 }
 
-const f2 = (n: number): string => n.toFixed(2);
-
-function row(s: Summary): string {
-  return `| ${s.pkg} | ${s.retriever} | ${s.budget} | ${s.targets} | ${f2(s.lenient)} | ${f2(s.strict)} | ${f2(s.allLenient)} | ${f2(s.allStrict)} | ${Math.round(s.medianTokens)} | ${s.meanFiles.toFixed(1)} | ${Math.round(s.medianMs)} |`;
-}
-
 const HEADER = [
-  '| package | retriever | budget | targets | recall (lenient) | recall (strict) | all recalled (lenient) | all recalled (strict) | median tokens | files read (mean) | median ms |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| packages | retriever | budget | targets | recall (lenient) | recall (strict) | all recalled (lenient) | all recalled (strict) | median tokens | files read (mean) | median ms | peak RSS (MB) |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 ];
 
-export function formatPackageTable(summaries: Summary[], budgets: number[]): string {
-  const order = ['dycoder', 'similarity', 'static-graph'];
-  const sort = (a: Summary, b: Summary): number => order.indexOf(a.retriever) - order.indexOf(b.retriever);
-  const main = summaries.filter((s) => s.budget === 6000);
-  const pkgs = [...new Set(main.map((s) => s.pkg))];
-  const lines = ['## Stub and recover at 6,000 tokens', '', ...HEADER];
-  for (const pkg of pkgs) lines.push(...main.filter((s) => s.pkg === pkg).sort(sort).map(row));
-  const other = budgets.filter((b) => b !== 6000);
-  if (other.length > 0) {
-    lines.push('', `## Other budgets (mean over the six packages)`, '', ...HEADER);
-    for (const b of other) {
-      lines.push(...summaries.filter((s) => s.budget === b && s.pkg === 'all six (mean)').sort(sort).map(row));
+function row(s: Summary, label = s.group): string {
+  return `| ${label} | ${s.retriever} | ${s.budget} | ${s.targets} | ${f2(s.lenient)} | ${f2(s.strict)} | ${f2(s.allLenient)} | ${f2(s.allStrict)} | ${Math.round(s.medianTokens)} | ${s.meanFiles.toFixed(1)} | ${Math.round(s.medianMs)} | ${Math.round(s.peakMb)} |`;
+}
+
+/** The issue's targets, checked on the numbers above them. */
+function checks(rows: Summary[], groups: Summary[]): string[] {
+  const get = (group: string, retriever: string): Summary | undefined => groups.find((g) => g.group === group && g.retriever === retriever);
+  const out: string[] = [];
+  const held = get('held-out (mean)', 'dycoder');
+  const heldRefs = get('held-out (mean)', 'file-refs');
+  if (held !== undefined) {
+    out.push(`- held-out: dycoder ${f2(held.lenient)} lenient (target >= 0.93), ${f2(held.strict)} strict (target >= 0.88); median ${Math.round(held.medianMs)} ms per target (target <= 250).`);
+    if (heldRefs !== undefined) {
+      out.push(`- held-out: dycoder minus file-refs ${f2(held.lenient - heldRefs.lenient)} lenient, ${f2(held.strict - heldRefs.strict)} strict (target >= +0.10 on both).`);
+      const below = rows.filter((r) => r.retriever === 'dycoder' && roleOf(r.group) === 'held-out').filter((r) => {
+        const refs = rows.find((x) => x.group === r.group && x.retriever === 'file-refs');
+        return refs !== undefined && (r.lenient < refs.lenient || r.strict < refs.strict);
+      });
+      out.push(`- held-out packages where dycoder is below file-refs (lenient or strict): ${below.length === 0 ? 'none' : below.map((r) => r.group).join(', ')}.`);
     }
   }
-  return `# Retrieval benchmark\n\n${lines.join('\n')}\n`;
+  const six = get('original six (mean)', 'dycoder');
+  if (six !== undefined) out.push(`- original six: dycoder ${f2(six.lenient)} lenient (target >= 0.88), ${f2(six.strict)} strict (target >= 0.81).`);
+  return out;
+}
+
+export interface ReportInput {
+  runs: Run[];
+  peaks: Map<string, number>;
+  budgets: number[];
+  sympy: SympyRow[];
+  footer: string;
+}
+
+export function formatReport(input: ReportInput): string {
+  const lines = ['# Retrieval benchmark', ''];
+  for (const budget of input.budgets) {
+    const rows = perPackage(input.runs, input.peaks, budget);
+    const held = rows.filter((r) => roleOf(r.group) === 'held-out');
+    const six = rows.filter((r) => (ORIGINAL as readonly string[]).includes(r.group));
+    const tuning = rows.filter((r) => roleOf(r.group) === 'tuning');
+    const groups = [
+      ...(held.length > 0 ? groupOf('held-out (mean)', held, input.runs, budget) : []),
+      ...(six.length > 0 ? groupOf('original six (mean)', six, input.runs, budget) : []),
+      ...(tuning.length > six.length ? groupOf('tuning set (mean)', tuning, input.runs, budget) : []),
+    ];
+    lines.push(`## Summary at ${budget} tokens`, '', ...HEADER, ...groups.map((g) => row(g)), '');
+    if (budget === 6000) lines.push(...checks(rows, groups), '');
+    lines.push(`## Per package at ${budget} tokens`, '', ...HEADER);
+    const pkgs = [...new Set(rows.map((r) => r.group))];
+    for (const pkg of pkgs) {
+      for (const r of rows.filter((x) => x.group === pkg).sort(byRetriever)) lines.push(row(r, `${pkg} (${roleOf(pkg)})`));
+    }
+    lines.push('');
+  }
+  if (input.sympy.length > 0) lines.push(formatSympyTable(input.sympy));
+  lines.push(input.footer, NOTES);
+  return lines.join('\n');
 }
 
 export function formatSympyTable(rows: SympyRow[]): string {
   const lines = [
     '## sympy: speed and reach',
     '',
-    '| retriever | targets | median ms per target | files read (median) | share of the repository read | recall (lenient) | recall (strict) | peak RSS (MB) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| retriever | targets | median ms per target | files read (median) | files read (max) | share of the repository read (median) | recall (lenient) | recall (strict) | peak RSS (MB) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     const files = median(r.rows.map((x) => x.filesRead));
     lines.push(
-      `| ${r.retriever} | ${r.rows.length} | ${Math.round(median(r.rows.map((x) => x.ms)))} | ${files} | ${((100 * files) / r.totalFiles).toFixed(1)}% of ${r.totalFiles} | ${f2(mean(r.rows.map((x) => x.lenient)))} | ${f2(mean(r.rows.map((x) => x.strict)))} | ${Math.round(r.peakMb)} |`,
+      `| ${r.retriever} | ${r.rows.length} | ${Math.round(median(r.rows.map((x) => x.ms)))} | ${files} | ${Math.max(...r.rows.map((x) => x.filesRead))} | ${((100 * files) / r.totalFiles).toFixed(1)}% of ${r.totalFiles} | ${f2(mean(r.rows.map((x) => x.lenient)))} | ${f2(mean(r.rows.map((x) => x.strict)))} | ${Math.round(r.peakMb)} |`,
     );
   }
   const d = rows.find((r) => r.retriever === 'dycoder');
   const s = rows.find((r) => r.retriever === 'static-graph');
   if (d !== undefined && s !== undefined) {
     const ratio = median(s.rows.map((x) => x.ms)) / Math.max(1, median(d.rows.map((x) => x.ms)));
-    const shared = d.rows.slice(0, s.rows.length);
-    const rec = (rows: SympyRow['rows'], k: 'lenient' | 'strict'): string => f2(mean(rows.map((x) => x[k])));
-    lines.push(
-      '',
-      `dycoder is ${ratio.toFixed(1)}x faster per target than static-graph (whose time includes building its global graph).`,
-      `On the ${s.rows.length} targets both ran: dycoder recall ${rec(shared, 'lenient')} lenient / ${rec(shared, 'strict')} strict, static-graph ${rec(s.rows, 'lenient')} / ${rec(s.rows, 'strict')}.`,
-    );
+    lines.push('', `dycoder is ${ratio.toFixed(1)}x faster per target than static-graph (whose time includes building its global graph).`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -149,22 +175,24 @@ export function formatSympyTable(rows: SympyRow[]): string {
 export const NOTES = `
 ## How this is measured
 
-- Corpora: the Debian packages under /usr/lib/python3/dist-packages, each copied to a temp repository.
+- Corpora: Debian packages under /usr/lib/python3/dist-packages, each copied to a temp repository.
+- Roles (bench/support/packages.ts): rules and fitted weights were tuned only on the tuning set (the six
+  original packages plus pygments, docutils, yaml, babel, sqlalchemy, urllib3, dateutil, pyparsing,
+  packaging, _pytest, markdown, bs4, paramiko, jsonschema, tomlkit; \`--set tuning\` runs them). The held-out
+  packages (networkx, httpx, marshmallow, sqlparse, astroid, openpyxl, sphinx) were not looked at while tuning.
 - Targets and ground truth: bench/support/ground_truth.py with CPython's \`ast\` (no code shared with the
   retriever). Library functions/methods with >= 3 statements, taken in a seeded random order (seed 7) until
-  30 have >= 2 dependencies. A dependency is a function, class or method of the package that the body calls,
+  enough have >= 2 dependencies. A dependency is a function, class or method of the package that the body calls,
   or a capitalised name it loads, resolved with Python's rules (locals shadow globals; imports, also lazy
   ones; re-exports through __init__, star imports and __all__; module attributes; \`self.m()\`/\`cls.m()\`
   through the class and its bases; \`super().m()\` through the bases). The target calling itself is not counted.
-- The body is replaced by \`pass\` (docstring kept); each retriever gets a fresh file-system RepoSource.
+- The body is replaced by \`pass\` (docstring kept); each retriever gets a fresh file-system RepoSource per target.
 - Lenient: the dependency's \`def\`/\`class\` line is in the context inside a section of its own file.
   Strict: its first body statement (after the docstring) follows within the lines where the source has it,
   so signature-only listings do not count.
 - Tokens: o200k (gpt-tokenizer). No retriever exceeded its budget on any target (the harness checks).
-- dycoder's rank model (src/core/retrieval/rank-weights.ts) was fitted by bench/support/fit-ranker.ts on
-  targets drawn with seed 11 from the same packages, with every benchmark target excluded (held out by target,
-  not by package).
-- sympy: 12 targets for dycoder, the first 3 of them for static-graph (which parses all of sympy and resolves
-  every edge for each target, ~30 s). Peak RSS is the worker process's maxRSS under tsx, which is ~175 MB
-  before any retrieval (tsx loader ~80 MB, o200k tables ~70 MB).
+- Group rows are means over packages (each package weighs the same); their median ms is over all targets.
+- Peak RSS: maxRSS of the process that ran that retriever on that package (one fresh process per package and
+  retriever, under tsx: ~175 MB before any retrieval for the loader and the o200k tables).
+- files read: distinct files the retriever read through the RepoSource for one target.
 `;

@@ -4,12 +4,12 @@
  * handler that awaited its 👀 and check run would answer in seconds under a burst of comments.
  * Handlers decide and enqueue, then hand their writes to this runner. Failures are logged.
  */
-import type { AppLogger } from './app-deps.js';
+import type { ScopedLogger } from '../core/ports.js';
 
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();
 
-  run(log: AppLogger, what: string, task: () => Promise<unknown>): void {
+  run(log: ScopedLogger, what: string, task: () => Promise<unknown>): void {
     const promise = task().then(
       () => undefined,
       (error: unknown) => log.warn({ err: error }, `background task failed: ${what}`),

@@ -5,25 +5,25 @@
  */
 import { invalidConfigComment, type RepoConfig, type RepoConfigResult } from '../config/repo-config.js';
 import type { JobTarget } from '../queue/implement-queue.js';
-import type { AppDeps, AppLogger } from './app-deps.js';
-import type { Authorization } from './authorize.js';
-import type { Command, NamedTarget } from './command-parser.js';
-import type { GitHubClient, RepoRef } from './github-client.js';
-import { postComment } from './github-feedback.js';
+import type { Authorization } from '../adapters/github/pull-request.js';
+import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { ScopedLogger } from '../core/ports.js';
+import type { AppDeps } from './app-deps.js';
+import type { TargetName } from '../core/target.js';
+import type { Command } from './command-parser.js';
 import { helpReply, invalidCommandReply, unauthorizedReply } from './messages.js';
 
 export interface GateContext {
   deps: AppDeps;
-  log: AppLogger;
-  octokit: GitHubClient;
-  repo: RepoRef;
+  log: ScopedLogger;
+  github: GitHubGateway;
   pr: number;
   login: string;
 }
 
 /** Replies in the background; the handler returns at once. */
 export function replyLater(gate: GateContext, body: string): void {
-  gate.deps.background.run(gate.log, 'reply', () => postComment(gate.octokit, gate.repo, gate.pr, body));
+  gate.deps.background.run(gate.log, 'reply', () => gate.github.comment(gate.pr, body));
 }
 
 /** The `implement` command when the user may run it; otherwise replies (if needed) and gives undefined. */
@@ -59,6 +59,6 @@ export function usableConfig(gate: GateContext, config: RepoConfigResult | undef
   return config.config;
 }
 
-export function namedJobTargets(targets: readonly NamedTarget[]): JobTarget[] {
-  return targets.map((t) => ({ kind: 'name', name: t.name, ...(t.file === undefined ? {} : { file: t.file }) }));
+export function namedJobTargets(targets: readonly TargetName[]): JobTarget[] {
+  return targets.map((t) => ({ kind: 'name', name: t.qualname, ...(t.file === undefined ? {} : { file: t.file }) }));
 }

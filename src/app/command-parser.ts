@@ -10,22 +10,16 @@
  * replies (`> /dycoder ...`) are ignored, so quoting someone's command does not re-run it.
  */
 
-export interface NamedTarget {
-  /** `func`, `Class.method` or `outer.inner`. */
-  name: string;
-  /** Repo-relative POSIX path when the user wrote `path::name`. */
-  file?: string;
-}
+import { formatTargetName, parseTargetName, type TargetName } from '../core/target.js';
 
 export type Command =
-  | { kind: 'implement'; targets: NamedTarget[] }
+  | { kind: 'implement'; targets: TargetName[] }
   | { kind: 'help'; unknown?: string }
   | { kind: 'invalid'; message: string };
 
 export const MAX_TARGETS_PER_COMMAND = 20;
 
 const COMMAND = '/dycoder';
-const QUALNAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const PY_PATH = /^[A-Za-z0-9_.\-/]+\.pyi?$/;
 
 /** The command line of a comment body, or undefined when the comment is not a command. */
@@ -43,19 +37,17 @@ export function findCommandLine(body: string): string | undefined {
   return undefined;
 }
 
-function parseTarget(token: string): NamedTarget | string {
-  const sep = token.indexOf('::');
-  if (sep === -1) {
-    return QUALNAME.test(token) ? { name: token } : `"${token}" is not a function name (expected name, Class.method or path/file.py::name).`;
+function parseTarget(token: string): TargetName | string {
+  const parsed = parseTargetName(token);
+  if (!parsed.ok && parsed.problem === 'file') return `"${parsed.file}" is not a repository path to a Python file.`;
+  if (!parsed.ok) {
+    return parsed.qualname === token
+      ? `"${token}" is not a function name (expected name, Class.method or path/file.py::name).`
+      : `"${parsed.qualname}" is not a function name (expected name, Class.method or outer.inner).`;
   }
-  const file = token.slice(0, sep);
-  const name = token.slice(sep + 2);
-  const segments = file.split('/');
-  const safePath =
-    PY_PATH.test(file) && !file.startsWith('/') && !segments.some((s) => s === '..' || s === '.' || s === '');
-  if (!safePath) return `"${file}" is not a repository path to a Python file.`;
-  if (!QUALNAME.test(name)) return `"${name}" is not a function name (expected name, Class.method or outer.inner).`;
-  return { file, name };
+  const { file } = parsed.target;
+  if (file !== undefined && !PY_PATH.test(file)) return `"${file}" is not a repository path to a Python file.`;
+  return parsed.target;
 }
 
 /** Parse a comment body. Returns undefined when the comment holds no `/dycoder` command. */
@@ -66,12 +58,12 @@ export function parseCommand(body: string): Command | undefined {
   if (sub === undefined || sub === 'help') return { kind: 'help' };
   if (sub !== 'implement') return { kind: 'help', unknown: sub.slice(0, 40) };
 
-  const targets: NamedTarget[] = [];
+  const targets: TargetName[] = [];
   const seen = new Set<string>();
   for (const token of args) {
     const target = parseTarget(token);
     if (typeof target === 'string') return { kind: 'invalid', message: target };
-    const key = `${target.file ?? ''}::${target.name}`;
+    const key = formatTargetName(target);
     if (seen.has(key)) continue;
     seen.add(key);
     targets.push(target);

@@ -3,12 +3,12 @@
  * Authorize, parse, read the config, enqueue; nothing slow happens here (GitHub waits for us).
  */
 import type { Context } from 'probot';
+import { createGitHubGateway } from '../adapters/github/gateway.js';
 import type { AppDeps } from './app-deps.js';
-import { authorize } from './authorize.js';
 import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { parseCommand } from './command-parser.js';
 import { notOpenReply } from './messages.js';
-import { isBot, issueCommentPayloadSchema, pullSchema } from './payloads.js';
+import { isBot, issueCommentPayloadSchema } from './payloads.js';
 import { readRepoConfig } from './read-config.js';
 import { requestImplement } from './request-implement.js';
 
@@ -27,33 +27,31 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
   const pr = payload.issue.number;
   const log = context.log.child({ repo: `${repo.owner}/${repo.repo}`, pr, commentId: payload.comment.id });
-  const octokit = context.octokit;
+  const github = createGitHubGateway({ octokit: context.octokit, repo, logger: log });
   const login = payload.comment.user.login;
 
   // Three independent reads in parallel: GitHub waits for this handler, and each call is a round trip.
   const needsJob = command.kind === 'implement';
-  const [auth, config, pullResponse] = await Promise.all([
-    authorize(octokit, repo, login),
-    needsJob ? readRepoConfig(context) : undefined,
-    needsJob ? octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: pr }) : undefined,
+  const [auth, config, pull] = await Promise.all([
+    github.permission(login),
+    needsJob ? readRepoConfig(github) : undefined,
+    needsJob ? github.pullRequest(pr) : undefined,
   ]);
-  const gate: GateContext = { deps, log, octokit, repo, pr, login };
+  const gate: GateContext = { deps, log, github, pr, login };
   const runnable = runnableCommand(gate, command, auth);
-  if (runnable === undefined || pullResponse === undefined) return;
+  if (runnable === undefined || pull === undefined) return;
   const repoConfig = usableConfig(gate, config);
   if (repoConfig === undefined) return;
   // The comment payload has no head SHA; the pull request itself is the source of truth.
-  const pull = pullSchema.parse(pullResponse.data);
-  if (pull.state !== 'open') {
+  if (!pull.open) {
     replyLater(gate, notOpenReply());
     return;
   }
   await requestImplement(deps, {
-    octokit,
-    repo,
+    github,
     installationId: payload.installation.id,
     pr,
-    headSha: pull.head.sha,
+    headSha: pull.headSha,
     targets: namedJobTargets(runnable.targets),
     trigger: { kind: 'comment', commentId: payload.comment.id, login },
     config: repoConfig,

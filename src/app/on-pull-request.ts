@@ -5,8 +5,8 @@
  */
 import type { Context } from 'probot';
 import { invalidConfigComment } from '../config/repo-config.js';
+import { createGitHubGateway } from '../adapters/github/gateway.js';
 import type { AppDeps } from './app-deps.js';
-import { postComment } from './github-feedback.js';
 import { isBot, pullRequestPayloadSchema } from './payloads.js';
 import { readRepoConfig } from './read-config.js';
 import { requestImplement } from './request-implement.js';
@@ -29,11 +29,12 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
   const log = context.log.child({ repo: `${repo.owner}/${repo.repo}`, pr: pull.number, action: payload.action });
 
-  const config = await readRepoConfig(context);
+  const github = createGitHubGateway({ octokit: context.octokit, repo, logger: log });
+  const config = await readRepoConfig(github);
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
     log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');
-    if (payload.action === 'opened') deps.background.run(log, 'reply', () => postComment(context.octokit, repo, pull.number, invalidConfigComment(config.field, config.message)));
+    if (payload.action === 'opened') deps.background.run(log, 'reply', () => github.comment(pull.number, invalidConfigComment(config.field, config.message)));
     return;
   }
   if (!config.config.auto) return;
@@ -42,8 +43,7 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
     return;
   }
   await requestImplement(deps, {
-    octokit: context.octokit,
-    repo,
+    github,
     installationId: payload.installation.id,
     pr: pull.number,
     headSha: pull.head.sha,

@@ -3,9 +3,9 @@
  * that line of the head file. Named targets in the comment win over the line.
  */
 import type { Context } from 'probot';
+import { createGitHubGateway } from '../adapters/github/gateway.js';
 import type { JobTarget } from '../queue/implement-queue.js';
 import type { AppDeps } from './app-deps.js';
-import { authorize } from './authorize.js';
 import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { parseCommand } from './command-parser.js';
 import { notOpenReply } from './messages.js';
@@ -30,14 +30,14 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
   const pr = payload.pull_request.number;
   const log = context.log.child({ repo: `${repo.owner}/${repo.repo}`, pr, commentId: payload.comment.id });
-  const octokit = context.octokit;
+  const github = createGitHubGateway({ octokit: context.octokit, repo, logger: log });
   const login = payload.comment.user.login;
 
   const [auth, config] = await Promise.all([
-    authorize(octokit, repo, login),
-    command.kind === 'implement' ? readRepoConfig(context) : undefined,
+    github.permission(login),
+    command.kind === 'implement' ? readRepoConfig(github) : undefined,
   ]);
-  const gate: GateContext = { deps, log, octokit, repo, pr, login };
+  const gate: GateContext = { deps, log, github, pr, login };
   const runnable = runnableCommand(gate, command, auth);
   if (runnable === undefined) return;
   if (payload.pull_request.state !== 'open') {
@@ -60,8 +60,7 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   const repoConfig = usableConfig(gate, config);
   if (repoConfig === undefined) return;
   await requestImplement(deps, {
-    octokit,
-    repo,
+    github,
     installationId: payload.installation.id,
     pr,
     headSha: payload.pull_request.head.sha,

@@ -3,6 +3,7 @@
  * fields all the time and `z.object` ignores the rest).
  */
 import { z } from 'zod';
+import { pullFieldsSchema } from '../adapters/github/pull-request.js';
 
 export const userSchema = z.object({ login: z.string().min(1), type: z.string() });
 export type PayloadUser = z.infer<typeof userSchema>;
@@ -12,7 +13,6 @@ const repositorySchema = z.object({
   owner: z.object({ login: z.string().min(1) }),
 });
 const installationSchema = z.object({ id: z.number().int().positive() });
-const sha = z.string().regex(/^[0-9a-f]{40}$/);
 
 export const issueCommentPayloadSchema = z.object({
   action: z.string(),
@@ -29,16 +29,7 @@ export const issueCommentPayloadSchema = z.object({
 });
 export type IssueCommentPayload = z.infer<typeof issueCommentPayloadSchema>;
 
-const pullRequestFields = z.object({
-  number: z.number().int().positive(),
-  state: z.string(),
-  draft: z.boolean().optional(),
-  head: z.object({
-    sha,
-    // The head repository differs from the base for PRs from forks; null when the fork was deleted.
-    repo: z.object({ name: z.string(), owner: z.object({ login: z.string() }) }).nullable().optional(),
-  }),
-});
+const pullRequestFields = pullFieldsSchema;
 
 export const reviewCommentPayloadSchema = z.object({
   action: z.string(),
@@ -66,9 +57,6 @@ export const pullRequestPayloadSchema = z.object({
   sender: userSchema,
 });
 export type PullRequestPayload = z.infer<typeof pullRequestPayloadSchema>;
-
-/** GET /repos/{owner}/{repo}/pulls/{number}: what the comment handler needs (the payload lacks the head). */
-export const pullSchema = pullRequestFields;
 
 /** Bots never trigger DyCoder, including DyCoder itself (its comments would otherwise loop). */
 export function isBot(user: PayloadUser): boolean {

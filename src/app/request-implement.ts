@@ -4,16 +4,16 @@
  * A duplicate (redelivered webhook, double comment) gets the 👀 but no second job or check run.
  * The writes (👀, check run) happen after the webhook is answered: see BackgroundTasks.
  */
+import type { CommentTarget } from '../adapters/github/feedback.js';
+import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { RepoConfig } from '../config/repo-config.js';
+import type { ScopedLogger } from '../core/ports.js';
 import { implementJobId, type EnqueueResult, type JobTarget, type JobTrigger } from '../queue/implement-queue.js';
-import { addReaction, createCheckRun, postComment, type CommentRef } from './github-feedback.js';
+import type { AppDeps } from './app-deps.js';
 import { queueUnavailableReply } from './messages.js';
-import type { GitHubClient, RepoRef } from './github-client.js';
-import type { AppDeps, AppLogger } from './app-deps.js';
 
 export interface ImplementRequest {
-  octokit: GitHubClient;
-  repo: RepoRef;
+  github: GitHubGateway;
   installationId: number;
   pr: number;
   headSha: string;
@@ -21,8 +21,8 @@ export interface ImplementRequest {
   trigger: JobTrigger;
   config: RepoConfig;
   /** The command comment, for the 👀 reaction. */
-  comment?: CommentRef;
-  log: AppLogger;
+  comment?: CommentTarget;
+  log: ScopedLogger;
 }
 
 function describeTargets(targets: JobTarget[]): string {
@@ -31,7 +31,7 @@ function describeTargets(targets: JobTarget[]): string {
 }
 
 export async function requestImplement(deps: AppDeps, req: ImplementRequest): Promise<EnqueueResult> {
-  const identity = { installationId: req.installationId, ...req.repo, pr: req.pr, headSha: req.headSha, targets: req.targets };
+  const identity = { installationId: req.installationId, ...req.github.repo, pr: req.pr, headSha: req.headSha, targets: req.targets };
   const jobId = implementJobId(identity);
   const log = req.log.child({ jobId });
 
@@ -45,21 +45,21 @@ export async function requestImplement(deps: AppDeps, req: ImplementRequest): Pr
   } catch (error) {
     // Redis is down: say so where the user asked, and fail the delivery so GitHub records it (it can be redelivered).
     log.error({ err: error }, 'could not queue the job');
-    if (req.comment !== undefined) deps.background.run(log, 'reply', () => postComment(req.octokit, req.repo, req.pr, queueUnavailableReply()));
+    if (req.comment !== undefined) deps.background.run(log, 'reply', () => req.github.comment(req.pr, queueUnavailableReply()));
     throw error;
   }
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
 
   const { comment } = req;
   if (comment !== undefined) {
-    deps.background.run(log, 'add the 👀 reaction', () => addReaction(req.octokit, req.repo, comment, 'eyes'));
+    deps.background.run(log, 'add the 👀 reaction', () => req.github.react(comment, 'eyes'));
   }
   if (result.status === 'queued') {
     deps.background.run(log, 'create the check run', async () => {
       // The worker may have started already and created it (see CheckRunRegistry).
       if (!(await deps.checkRuns.claim(jobId))) return;
       try {
-        const id = await createCheckRun(req.octokit, req.repo, req.headSha, jobId, { title: 'Queued', summary: `DyCoder will implement ${describeTargets(req.targets)}.` });
+        const id = await req.github.createCheck(req.headSha, { title: 'Queued', summary: `DyCoder will implement ${describeTargets(req.targets)}.` }, jobId);
         await deps.checkRuns.record(jobId, id);
       } catch (error) {
         await deps.checkRuns.release(jobId);

@@ -7,17 +7,23 @@ import { z } from 'zod';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { DEFAULT_BUDGET_TOKENS, DEFAULT_MAX_HOPS, retrieve } from '../core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrievalResult } from '../core/retrieval/types.js';
+import { parseTargetName } from '../core/target.js';
 import { parseCommandArgs } from './args.js';
 import type { CliIo } from './io.js';
 
 export const CONTEXT_USAGE =
-  'dycoder context --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph] [--budget TOKENS] [--max-hops N] [--json]';
+  'dycoder context --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs] [--budget TOKENS] [--max-hops N] [--json]';
 
 const argsSchema = z.object({
   repo: z.string({ error: `--repo is required: ${CONTEXT_USAGE}` }).min(1),
   target: z
     .string({ error: `--target is required: ${CONTEXT_USAGE}` })
-    .regex(/^[^:]+:[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, '--target must look like FILE:QUALNAME, e.g. pkg/mod.py:Class.method'),
+    .transform((spec, ctx) => {
+      const parsed = parseTargetName(spec);
+      if (parsed.ok && parsed.target.file !== undefined) return { file: parsed.target.file, qualname: parsed.target.qualname };
+      ctx.addIssue({ code: 'custom', message: '--target must look like FILE:QUALNAME, e.g. pkg/mod.py:Class.method' });
+      return z.NEVER;
+    }),
   retriever: z.enum(RETRIEVER_NAMES, { error: `--retriever must be one of ${RETRIEVER_NAMES.join(', ')}` }),
   budget: z.coerce.number({ error: '--budget must be a whole number of tokens' }).int('--budget must be a whole number of tokens').min(200, '--budget must be at least 200 tokens'),
   maxHops: z.coerce.number({ error: '--max-hops must be a whole number' }).int('--max-hops must be a whole number').min(1, '--max-hops must be at least 1').max(50, '--max-hops must be at most 50'),
@@ -33,7 +39,7 @@ export function contextJson(result: RetrievalResult): Record<string, unknown> {
     context: result.context,
     tokens: result.tokens,
     graph: { nodes: result.graph.nodes, edges: result.graph.edges, hops: result.graph.hops },
-    stats: result.stats,
+    stats: { filesRead: result.stats.filesRead, bytesRead: result.stats.bytesRead, ms: result.stats.ms },
   };
 }
 
@@ -73,8 +79,7 @@ export async function runContextCommand(argv: string[], io: CliIo): Promise<numb
   const isDir = await stat(args.repo).then((s) => s.isDirectory(), () => false);
   if (!isDir) return fail(`The repository directory ${args.repo} does not exist or is not a directory.`);
 
-  const split = args.target.lastIndexOf(':');
-  const target = { file: args.target.slice(0, split).replace(/^\.\//, ''), qualname: args.target.slice(split + 1) };
+  const target = args.target;
   let result: RetrievalResult;
   try {
     result = await retrieve(createFsRepoSource(args.repo), target, {

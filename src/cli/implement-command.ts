@@ -14,12 +14,13 @@ import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
+import { applyEdits } from '../core/generate/unified-diff.js';
 import { syntaxErrors } from '../core/lang/python/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import { parseCommandArgs, requireRepoDir, wholeNumber } from './args.js';
-import { applyAll, editsByFile, jsonReport, NO_MODEL_HINT, progressLine, promptLine, renderDiff, renderPrompt, summaryLine } from './implement-output.js';
+import { editsByFile, jsonReport, NO_MODEL_HINT, progressLine, promptLine, renderDiff, renderPrompt, summaryLine } from './implement-output.js';
 import { UsageError, type CliIo } from './io.js';
 import { checkTargets, parseTarget } from './implement-targets.js';
 import { scanStubs } from './scan-stubs.js';
@@ -118,7 +119,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     let written = 0;
     for (const [file, fileEdits] of edits) {
       const before = originals.get(file) ?? '';
-      const after = applyAll(before, fileEdits);
+      const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
       if (syntaxErrors(after).length > syntaxErrors(before).length) {
         io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);

@@ -1,6 +1,6 @@
 /** How `dycoder implement` shows a run: a unified diff, a JSON report, or the prompts. */
 import type { ChatMessage } from '../core/ports.js';
-import { applyEdits, unifiedDiff } from '../core/generate/unified-diff.js';
+import { unifiedDiff } from '../core/generate/unified-diff.js';
 import type { LineEdit } from '../core/generate/unified-diff.js';
 import type { ImplementStubsResult, TargetReport } from '../pipeline/implement-stubs.js';
 
@@ -23,10 +23,6 @@ export function renderDiff(originals: Map<string, string>, edits: Map<string, Li
     .sort()
     .map((file) => unifiedDiff(file, originals.get(file) ?? '', edits.get(file) ?? []))
     .join('');
-}
-
-export function applyAll(original: string, edits: LineEdit[]): string {
-  return applyEdits(original, edits);
 }
 
 export function renderPrompt(target: TargetReport): string {

@@ -3,12 +3,13 @@ import type { FsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { parsePython } from '../core/lang/python/index.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import { skipReasonText } from '../core/source/file-content.js';
+import { parseTargetName } from '../core/target.js';
 import { UsageError } from './io.js';
 
 export function parseTarget(spec: string): RetrievalTarget {
-  const i = spec.lastIndexOf(':');
-  if (i <= 0 || i === spec.length - 1) throw new UsageError(`--target must look like FILE:QUALNAME (e.g. pkg/mod.py:Class.method), got "${spec}".`);
-  return { file: spec.slice(0, i).replace(/\\/g, '/').replace(/^\.\//, ''), qualname: spec.slice(i + 1) };
+  const parsed = parseTargetName(spec);
+  if (!parsed.ok || parsed.target.file === undefined) throw new UsageError(`--target must look like FILE:QUALNAME (e.g. pkg/mod.py:Class.method), got "${spec}".`);
+  return { file: parsed.target.file, qualname: parsed.target.qualname };
 }
 
 /** A target naming a missing file or function is a usage error (exit 2), not "nothing to do". */

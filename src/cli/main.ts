@@ -8,7 +8,7 @@ const HELP = `dycoder — implements stubbed Python functions with dependency-gr
 
 Usage:
   dycoder stubs     --repo DIR [--json]
-  dycoder context   --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph]
+  dycoder context   --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs]
                     [--budget TOKENS] [--max-hops N] [--json]
   dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]
                     [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]

@@ -269,11 +269,6 @@ export function checkAppStart(env: Env = process.env, options: LoadOptions = {})
   return loadAppEnv(env, options);
 }
 
-/** Everything a single-process deployment (app plus in-process worker) needs. */
-export function loadEnv(env: Env = process.env, options: LoadOptions = {}): AppEnv {
-  return loadAppEnv(env, options);
-}
-
 const SECRET_KEYS = /(key|secret|token|password)$/i;
 
 /** A copy safe to print: secret-looking fields replaced, URL credentials stripped. */

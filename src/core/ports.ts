@@ -64,6 +64,18 @@ export interface Logger {
   warn(obj: Record<string, unknown>, msg: string): void;
 }
 
+/**
+ * The logger the app, queue and worker pass around (Probot's pino fits): every line carries its
+ * bindings (job id, repo, PR) because each layer logs through a `child`.
+ */
+export interface ScopedLogger extends Logger {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  child(bindings: Record<string, unknown>): ScopedLogger;
+}
+
 export const silentLogger: Logger = {
   debug: () => undefined,
   info: () => undefined,

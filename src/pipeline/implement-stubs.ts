@@ -8,6 +8,7 @@
  * Targets run in parallel up to `concurrency`. Without a model, step 3 stops at the prompt.
  */
 import { createHash } from 'node:crypto';
+import { TokenBudgetExceededError } from '../core/errors.js';
 import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
@@ -35,6 +36,8 @@ export interface ImplementStubsOptions {
   retrievalModel?: ChatModel;
   temperature?: number;
   maxTokens?: number;
+  /** Language code for the comments in generated code (repo config `language`). */
+  language?: string;
   logger?: Logger;
   onProgress?: (event: ProgressEvent) => void;
 }
@@ -161,8 +164,11 @@ async function runTarget(
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
       ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
+      ...(opts.language !== undefined ? { language: opts.language } : {}),
     });
   } catch (error) {
+    // A spent budget is the user's setting, not a failure: its message says which setting.
+    if (error instanceof TokenBudgetExceededError) return { file: t.file, qualname: t.qualname, reason: error.message };
     // A bug in one target must not sink the others' suggestions; it is logged and reported.
     const message = error instanceof Error ? error.message : String(error);
     opts.logger?.warn({ target: label, error: message }, 'generation failed unexpectedly');

@@ -7,12 +7,13 @@ import type { LineRange, ParsedModule, Stub } from '../core/lang/python/types.js
 import { findStubs, parsePython } from '../core/lang/python/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
+import type { TargetName } from '../core/target.js';
 
 export type TargetSelection =
   | { kind: 'all-stubs' }
   | { kind: 'targets'; targets: RetrievalTarget[] }
-  /** As typed after `/dycoder implement`: `name`, `Class.method` or `path/file.py::name`. */
-  | { kind: 'names'; names: string[] }
+  /** As named after `/dycoder implement`: a qualname, in a file or wherever it is a stub. */
+  | { kind: 'names'; names: TargetName[] }
   /** Added line ranges of the head version, per repo-relative file. */
   | { kind: 'changed'; changes: Record<string, LineRange[]> };
 
@@ -89,12 +90,9 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
       return { targets, skipped: [] };
     }
     case 'names': {
-      const withFile = selection.names.filter((n) => n.includes('::')).map((n) => {
-        const [file = '', qualname = ''] = n.split('::');
-        return { file, qualname };
-      });
+      const withFile = selection.names.flatMap((n) => (n.file === undefined ? [] : [{ file: n.file, qualname: n.qualname }]));
       const out = await explicit(files, withFile);
-      const bare = selection.names.filter((n) => !n.includes('::'));
+      const bare = selection.names.flatMap((n) => (n.file === undefined ? [n.qualname] : []));
       if (bare.length === 0) return out;
       const all = (await selectTargets(source, { kind: 'all-stubs' }, files)).targets;
       for (const name of bare) {

@@ -1,11 +1,22 @@
 /**
- * Which failures are worth retrying. Transient: GitHub 5xx and rate limits, network errors, model
- * timeouts; BullMQ retries them with backoff. Permanent: the request itself cannot succeed
- * (PR closed, no stubs, unknown target, bad job data, no access); retrying would only repeat
- * the failure, so they become UnrecoverableError and the user is told once.
+ * Every decision about a failed job, made here by error class: retry or give up, how long to
+ * wait, and the one sentence the user sees. Transient: GitHub 5xx and rate limits, network
+ * errors, model timeouts; BullMQ retries them with backoff (a rate limit waits at least what
+ * GitHub asked for). Permanent: the request itself cannot succeed (PR closed, no stubs,
+ * unknown target, bad job data, no access); retrying would only repeat the failure, so they
+ * become UnrecoverableError and the user is told once.
  */
-import { ZodError } from 'zod';
 import { UnrecoverableError } from 'bullmq';
+import { ZodError } from 'zod';
+import {
+  GitHubForbiddenError,
+  GitHubNotFoundError,
+  GitHubRateLimitedError,
+  GitHubValidationError,
+} from '../adapters/github/errors.js';
+import { ConfigError } from '../config/env.js';
+import { TokenBudgetExceededError } from '../core/errors.js';
+import { TargetNotFoundError } from '../core/retrieval/types.js';
 
 /** A failure the user can act on; its message is one sentence shown in the PR. */
 export class PermanentJobError extends Error {
@@ -19,38 +30,35 @@ export class PermanentJobError extends Error {
   }
 }
 
-function httpStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
-  return undefined;
-}
-
-function isGitHubRateLimit(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return false;
-  const response = (error as { response?: { headers?: Record<string, string | undefined> } }).response;
-  const headers = response?.headers ?? {};
-  return headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined;
-}
-
-/** Domain errors whose name says "the input is wrong", from the pipeline and core. */
-const PERMANENT_NAMES = new Set(['PermanentJobError', 'TargetNotFoundError', 'NoStubsError', 'ConfigError', 'UnrecoverableError']);
+/** Errors whose message is already the sentence for the user. */
+const SPEAKS_FOR_ITSELF = [PermanentJobError, TargetNotFoundError, TokenBudgetExceededError] as const;
 
 export function isPermanent(error: unknown): boolean {
-  if (error instanceof UnrecoverableError || error instanceof ZodError) return true;
-  if (error instanceof Error && PERMANENT_NAMES.has(error.name)) return true;
-  const status = httpStatus(error);
-  if (status === undefined) return false;
-  if (status === 429 || status >= 500) return false;
-  if (status === 403 && isGitHubRateLimit(error)) return false;
-  return status === 401 || status === 403 || status === 404 || status === 410 || status === 422;
+  return (
+    SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind) ||
+    error instanceof UnrecoverableError ||
+    error instanceof ZodError ||
+    error instanceof ConfigError ||
+    error instanceof GitHubNotFoundError ||
+    error instanceof GitHubForbiddenError ||
+    error instanceof GitHubValidationError
+  );
 }
 
-/** One sentence for the pull request: domain messages as they are, anything else generic. */
+/** How long BullMQ waits before attempt `attemptsMade + 1`: exponential, but never less than GitHub's `retry-after`. */
+export function retryDelayMs(attemptsMade: number, error: unknown, baseMs: number): number {
+  const exponential = Math.round(2 ** Math.max(0, attemptsMade - 1) * baseMs);
+  return error instanceof GitHubRateLimitedError ? Math.max(exponential, error.retryAfter * 1000) : exponential;
+}
+
+/** The one sentence for the pull request: domain messages as they are, anything else generic. */
 export function userMessage(error: unknown, jobId: string): string {
-  if (error instanceof PermanentJobError) return error.message;
-  if (error instanceof Error && (error.name === 'TargetNotFoundError' || error.name === 'NoStubsError')) return error.message;
-  const status = httpStatus(error);
-  if (status === 401 || status === 403 || status === 404) {
+  if (SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind)) return (error as Error).message;
+  if (error instanceof GitHubNotFoundError || error instanceof GitHubForbiddenError) {
     return 'DyCoder could not access this repository through the GitHub API; check that the app is installed with the permissions in app.yml.';
+  }
+  if (error instanceof GitHubRateLimitedError) {
+    return `GitHub's rate limit for this installation stayed exhausted through every retry (job ${jobId}); comment \`/dycoder implement\` again later.`;
   }
   // Never echo internal messages: they may hold URLs, tokens or stack details.
   return `DyCoder hit an unexpected error and gave up after retrying (job ${jobId}); comment \`/dycoder implement\` to try again.`;

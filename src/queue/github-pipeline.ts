@@ -1,29 +1,26 @@
 /**
- * The implement pipeline (src/pipeline/implement-stubs.ts) behind GitHub adapters, as the worker
- * runs it for one job:
- *   1. the PR's changed files (which lines it added; where suggestions can go)
- *   2. a RepoSource at the job's head SHA (one tree call, then blobs as read; blob cache)
- *   3. the targets: stubs the PR adds (filtered by `paths`/`ignore`), named functions, or the
- *      function at a review comment's line
- *   4. implementStubs with the repo's budget, hops, stub cap and a per-job token budget
+ * The implement pipeline (src/pipeline/implement-stubs.ts) behind the GitHub gateway, as the
+ * worker runs it for one job whose pull request it has already read (once):
+ *   1. read the PR's changed files (which lines it added; where suggestions can go)
+ *   2. open a snapshot at the job's head SHA (one tree call, then blobs as read; blob cache)
+ *   3. select the targets: stubs the PR adds (filtered by `paths`/`ignore`), named functions,
+ *      or the function at a review comment's line
+ *   4. implement them with the repo's budget, hops, stub cap, language and per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
-import { compilePathFilter } from '../core/source/path-glob.js';
-import { listPullFiles, type PullFileDiff } from '../adapters/github/pull-files.js';
-import { createGitHubRepoSource } from '../adapters/github/repo-source.js';
-import { createGitHubReviewPublisher } from '../adapters/github/review-publisher.js';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
+import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { RepoConfig } from '../config/repo-config.js';
+import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/lang/python/types.js';
-import type { ChatModel, ImplementationReview, Logger } from '../core/ports.js';
+import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
-import { pullSchema } from '../app/payloads.js';
-import { withTokenBudget } from './budget-model.js';
+import { withTokenBudget } from '../pipeline/token-budget.js';
 import { PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
-import type { ImplementPipeline, PipelineOutcome } from './implement-worker.js';
+import type { ImplementPipeline, PipelineOutcome } from './job-types.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -45,6 +42,7 @@ function toRanges(lines: ReadonlySet<number>): LineRange[] {
   return ranges;
 }
 
+/** Step 3: the job's targets as a selection over the snapshot. */
 export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSelection {
   const lineTargets = job.targets.filter((t) => t.kind === 'line');
   if (lineTargets.length > 0) {
@@ -52,7 +50,7 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     for (const t of lineTargets) (changes[t.file] ??= []).push({ start: t.line, end: t.line });
     return { kind: 'changed', changes };
   }
-  const names = job.targets.flatMap((t) => (t.kind === 'name' ? [t.file === undefined ? t.name : `${t.file}::${t.name}`] : []));
+  const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
   if (names.length > 0) return { kind: 'names', names };
   // Linear-time matching: a regex glob engine can hold the event loop for minutes (issue 11).
   const considered = compilePathFilter(job.config);
@@ -60,6 +58,9 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   for (const f of files) {
     if (f.status === 'removed' || !considered(f.path) || f.lines.added.size === 0) continue;
     changes[f.path] = toRanges(f.lines.added);
+  }
+  if (Object.keys(changes).length === 0) {
+    throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
   return { kind: 'changed', changes };
 }
@@ -74,25 +75,18 @@ function summarize(review: ImplementationReview, posted: boolean, reason: string
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, octokit, headRepo, log, progress }): Promise<PipelineOutcome> => {
-    const logger: Logger = log;
+  return async ({ job, github, headRepo, log, progress }): Promise<PipelineOutcome> => {
     // 1. Changed files.
-    const files = await listPullFiles({ octokit, owner: job.owner, repo: job.repo, pull: job.pr });
-    // 2. The snapshot.
-    const source = createGitHubRepoSource({
-      octokit,
-      owner: headRepo.owner,
-      repo: headRepo.repo,
+    const files = await github.pullFiles(job.pr);
+    // 2. The snapshot (a fork's head is read from the fork).
+    const source = github.snapshot({
       ref: job.headSha,
+      repo: headRepo,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
-      logger,
     });
     // 3. Targets.
     const selection = selectionFor(job, files);
-    if (selection.kind === 'changed' && Object.keys(selection.changes).length === 0) {
-      throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
-    }
     // 4. Implement.
     const model = deps.modelFor(job.config);
     await progress('Retrieving context and generating implementations.');
@@ -105,8 +99,9 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       budgetTokens: job.config.budgetTokens,
       maxHops: job.config.maxHops,
       maxTargets: job.config.maxStubsPerRun,
+      language: job.config.language,
       concurrency: deps.concurrency ?? 4,
-      logger,
+      logger: log,
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
       throw new PermanentJobError(
@@ -116,21 +111,12 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       );
     }
     // 5. Publish, unless a push made this run stale while it worked.
-    const current = pullSchema.parse((await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: job.owner, repo: job.repo, pull_number: job.pr })).data);
-    if (current.head.sha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.head.sha };
-    const publisher = createGitHubReviewPublisher({
-      octokit,
-      owner: job.owner,
-      repo: job.repo,
-      pull: job.pr,
-      headSha: job.headSha,
-      readFileAtHead: (path) => source.readFile(path),
-      files,
-      logger,
-    });
+    const current = await github.pullRequest(job.pr);
+    if (current.headSha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
     const result = await publisher.publish(review);
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: source.stats.requests + publisher.stats.requests },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests },
       'review published',
     );
     return {

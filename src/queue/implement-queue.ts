@@ -58,9 +58,12 @@ export function implementJobId(job: Pick<ImplementJob, 'installationId' | 'owner
   return `impl-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
+/** A custom BullMQ backoff: exponential, but a GitHub rate limit waits its `retry-after` (see errors.ts). */
+export const RETRY_BACKOFF_TYPE = 'dycoder-retry';
+
 export const implementJobOptions = {
   attempts: 4,
-  backoff: { type: 'exponential', delay: 5_000 },
+  backoff: { type: RETRY_BACKOFF_TYPE, delay: 5_000 },
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 } satisfies JobsOptions;

@@ -2,57 +2,33 @@
  * The job processor, in the order a reader expects:
  *   1. validate the job data          5. check run → in_progress
  *   2. per-installation rate limit    6. run the pipeline (retrieve, generate, publish)
- *   3. installation Octokit           7. check run → completed, 🚀 on the command
- *   4. drop the job if the PR head moved (stale) or the PR closed
- * Failures: transient ones are rethrown for BullMQ's backoff; permanent ones (and the last
- * attempt of transient ones) tell the user once (check run, 😕, one comment) and permanent ones
- * become UnrecoverableError so they are not retried.
+ *   3. the job's GitHub gateway       7. check run → completed, 🚀 on the command
+ *   4. read the PR once: drop the job if its head moved (stale) or the PR closed
+ * Failures (decided in errors.ts): transient ones are rethrown for BullMQ's backoff; permanent
+ * ones (and the last attempt of transient ones) tell the user once (check run, 😕, one comment)
+ * and permanent ones become UnrecoverableError so they are not retried.
  */
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { createGitHubGateway } from '../adapters/github/gateway.js';
+import type { GitHubRequester } from '../adapters/github/octokit.js';
 import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
-import type { AppLogger } from '../app/app-deps.js';
-import type { GitHubClient } from '../app/github-client.js';
-import { pullSchema } from '../app/payloads.js';
-import { IMPLEMENT_QUEUE_NAME, implementJobSchema, type ImplementJob } from './implement-queue.js';
-import { isPermanent, PermanentJobError, userMessage } from './errors.js';
+import type { ScopedLogger } from '../core/ports.js';
+import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
+import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
 import { JobFeedback } from './job-feedback.js';
+import type { ImplementPipeline, JobResult } from './job-types.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 
-export interface PipelineRun {
-  job: ImplementJob;
-  jobId: string;
-  octokit: GitHubClient;
-  /** Where the head commit lives: the fork for PRs from forks, else the base repository. */
-  headRepo: { owner: string; repo: string };
-  log: AppLogger;
-  /** Shown in the check run while the job runs ("retrieving context for 3 stubs"). */
-  progress: (text: string) => Promise<void>;
-}
-
-export interface PipelineOutcome {
-  /** Whether a review was posted (false: nothing to suggest, or already posted for this head). */
-  posted: boolean;
-  /** Markdown summary for the check run. */
-  summary: string;
-  reviewUrl?: string;
-  /** Set when the PR head moved while the pipeline ran: nothing was published. */
-  staleHead?: string;
-}
-
-/** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
-export type ImplementPipeline = (run: PipelineRun) => Promise<PipelineOutcome>;
-
-export type JobResult =
-  | { status: 'done'; posted: boolean; reviewUrl?: string }
-  | { status: 'stale'; headSha: string; currentHead: string };
+export type { ImplementPipeline, JobResult, PipelineOutcome, PipelineRun } from './job-types.js';
 
 export interface WorkerDeps {
-  octokitFor(installationId: number): Promise<GitHubClient>;
+  /** An installation Octokit; the worker wraps it in a GitHubGateway per job. */
+  octokitFor(installationId: number): Promise<GitHubRequester>;
   pipeline: ImplementPipeline;
   rateLimiter: RateLimiter;
   checkRuns: CheckRunRegistry;
-  log: AppLogger;
+  log: ScopedLogger;
 }
 
 export function createImplementProcessor(deps: WorkerDeps) {
@@ -73,29 +49,27 @@ export function createImplementProcessor(deps: WorkerDeps) {
       throw new DelayedError();
     }
 
-    const octokit = await deps.octokitFor(data.installationId);
-    const feedback = new JobFeedback(octokit, data, log);
+    const github = createGitHubGateway({ octokit: await deps.octokitFor(data.installationId), repo: { owner: data.owner, repo: data.repo }, logger: log });
+    const feedback = new JobFeedback(github, data, log);
     await feedback.attachCheckRun(jobId, deps.checkRuns);
     try {
-      const repo = { owner: data.owner, repo: data.repo };
-      const pull = pullSchema.parse((await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repo, pull_number: data.pr })).data);
-      if (pull.state !== 'open') throw new PermanentJobError('The pull request is closed; nothing was run.', false);
-      if (pull.head.sha !== data.headSha) {
-        log.info({ headSha: data.headSha, currentHead: pull.head.sha }, 'stale job dropped: the pull request head moved since it was queued');
-        await feedback.stale(pull.head.sha);
-        return { status: 'stale', headSha: data.headSha, currentHead: pull.head.sha };
+      const pull = await github.pullRequest(data.pr);
+      if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
+      if (pull.headSha !== data.headSha) {
+        log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
+        await feedback.stale(pull.headSha);
+        return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
       }
 
       await feedback.started();
-      const headRepo = pull.head.repo ? { owner: pull.head.repo.owner.login, repo: pull.head.repo.name } : repo;
-      const outcome = await deps.pipeline({ job: data, jobId, octokit, headRepo, log, progress: (text) => feedback.progress(text) });
+      const outcome = await deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text) });
       if (outcome.staleHead !== undefined) {
         log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
         await feedback.stale(outcome.staleHead);
         return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
       }
       await feedback.succeeded(outcome);
-      log.info({ posted: outcome.posted }, 'job done');
+      log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
       return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
     } catch (error) {
       const permanent = isPermanent(error);
@@ -130,6 +104,13 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
     stalledInterval: options.stalledIntervalMs ?? 30_000,
     // A job whose worker died is retried once by BullMQ's stall check, then fails.
     maxStalledCount: 1,
+    // BullMQ asks this only for jobs queued with RETRY_BACKOFF_TYPE: they wait per errors.ts (GitHub's retry-after included).
+    settings: {
+      backoffStrategy: (attemptsMade, _type, error, job) => {
+        const backoff = job?.opts.backoff;
+        return retryDelayMs(attemptsMade, error, typeof backoff === 'object' ? (backoff.delay ?? 5_000) : 5_000);
+      },
+    },
   });
   worker.on('failed', (job, error) => {
     deps.log.warn({ jobId: job?.id, err: error }, 'job failed');
@@ -144,7 +125,7 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
  * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both);
  * a second signal, or the orchestrator's SIGKILL, leaves them to BullMQ's stalled-job retry.
  */
-export function installGracefulShutdown(worker: Worker, log: AppLogger, onClosed: () => Promise<void>): void {
+export function installGracefulShutdown(worker: Worker, log: ScopedLogger, onClosed: () => Promise<void>): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) {

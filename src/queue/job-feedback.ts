@@ -3,24 +3,26 @@
  * the command, and one comment on failure. Feedback never fails a job: a GitHub hiccup while
  * updating a check run is logged, not retried (the review is what matters).
  */
-import type { AppLogger } from '../app/app-deps.js';
-import type { GitHubClient } from '../app/github-client.js';
-import { addReaction, createCheckRun, postComment, updateCheckRun, type CheckRunUpdate, type CommentRef } from '../app/github-feedback.js';
+import type { CheckConclusion, CheckText, CommentTarget } from '../adapters/github/feedback.js';
+import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { ScopedLogger } from '../core/ports.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { ImplementJob } from './implement-queue.js';
-import type { PipelineOutcome } from './implement-worker.js';
+import type { PipelineOutcome } from './job-types.js';
+
+type CheckRunUpdate =
+  | { status: 'in_progress'; text: CheckText }
+  | { status: 'completed'; conclusion: CheckConclusion; text: CheckText };
 
 export class JobFeedback {
-  private readonly repo: { owner: string; repo: string };
-  private readonly comment: CommentRef | undefined;
+  private readonly comment: CommentTarget | undefined;
   private checkRunId: number | undefined;
 
   constructor(
-    private readonly octokit: GitHubClient,
+    private readonly github: GitHubGateway,
     private readonly job: ImplementJob,
-    private readonly log: AppLogger,
+    private readonly log: ScopedLogger,
   ) {
-    this.repo = { owner: job.owner, repo: job.repo };
     const t = job.trigger;
     this.comment = t.kind === 'auto' ? undefined : { kind: t.kind === 'comment' ? 'issue-comment' : 'review-comment', id: t.commentId };
     this.checkRunId = job.checkRunId;
@@ -37,8 +39,9 @@ export class JobFeedback {
       if (typeof found === 'number') {
         this.checkRunId = found;
       } else if (found === 'none' && (await registry.claim(jobId))) {
-        this.checkRunId = await createCheckRun(this.octokit, this.repo, this.job.headSha, jobId, { title: 'Queued', summary: 'Starting.' });
-        await registry.record(jobId, this.checkRunId);
+        const id = await this.github.createCheck(this.job.headSha, { title: 'Queued', summary: 'Starting.' }, jobId);
+        this.checkRunId = id;
+        await registry.record(jobId, id);
       } else {
         this.log.warn({}, 'check run still being created elsewhere; this run will not update it');
       }
@@ -48,17 +51,18 @@ export class JobFeedback {
   }
 
   private async check(update: CheckRunUpdate): Promise<void> {
-    if (this.checkRunId === undefined) return;
-    await updateCheckRun(this.octokit, this.repo, this.checkRunId, update).catch((error: unknown) => {
+    const id = this.checkRunId;
+    if (id === undefined) return;
+    const write = update.status === 'in_progress' ? this.github.progressCheck(id, update.text) : this.github.completeCheck(id, update.conclusion, update.text);
+    await write.catch((error: unknown) => {
       this.log.warn({ err: error }, 'could not update the check run');
     });
   }
 
   private async react(content: 'rocket' | 'confused'): Promise<void> {
     if (this.comment === undefined) return;
-    await addReaction(this.octokit, this.repo, this.comment, content).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'could not add the reaction');
-    });
+    // The gateway logs a refused reaction; a reaction never fails a job.
+    await this.github.react(this.comment, content);
   }
 
   started(): Promise<void> {
@@ -90,7 +94,7 @@ export class JobFeedback {
     await this.check({ status: 'completed', conclusion: 'failure', text: { title: 'Failed', summary: message } });
     await this.react('confused');
     if (notify) {
-      await postComment(this.octokit, this.repo, this.job.pr, message).catch((error: unknown) => {
+      await this.github.comment(this.job.pr, message).catch((error: unknown) => {
         this.log.warn({ err: error }, 'could not post the failure comment');
       });
     }

@@ -9,11 +9,11 @@ import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
 import type { WorkerEnv } from '../config/env.js';
 import type { ChatModel } from '../core/ports.js';
 import { retrieve } from '../core/retrieval/index.js';
-import type { AppLogger } from '../app/app-deps.js';
+import type { ScopedLogger } from '../core/ports.js';
 import { createGitHubPipeline } from './github-pipeline.js';
 import type { ImplementPipeline } from './implement-worker.js';
 
-export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: RedisConnection, log: AppLogger): ImplementPipeline {
+export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: RedisConnection, log: ScopedLogger): ImplementPipeline {
   const models = new Map<string, ChatModel | undefined>();
   const modelFor = (name: string | undefined): ChatModel | undefined => {
     const key = name ?? '';

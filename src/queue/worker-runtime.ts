@@ -7,7 +7,7 @@
 import type { Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
-import type { AppLogger } from '../app/app-deps.js';
+import type { ScopedLogger } from '../core/ports.js';
 import { createRedisConnection, type RedisConnection } from '../adapters/redis/connection.js';
 import type { WorkerEnv } from '../config/env.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
@@ -17,7 +17,7 @@ import { CheckRunRegistry } from './check-run-registry.js';
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
-  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: AppLogger }) => ImplementPipeline };
+  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
   probot?: Probot;
   /** For tests: an Octokit class (e.g. without retries). */
@@ -29,7 +29,7 @@ export interface WorkerRuntimeOptions {
 
 export interface WorkerRuntime {
   worker: Worker;
-  log: AppLogger;
+  log: ScopedLogger;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
   close(): Promise<void>;
   /** Exit cleanly on SIGTERM/SIGINT once the jobs in hand are done. */
@@ -49,7 +49,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     });
   // Probot sets up its logger and Octokit asynchronously.
   await probot.ready();
-  const log: AppLogger = probot.log.child({ name: 'dycoder-worker' });
+  const log: ScopedLogger = probot.log.child({ name: 'dycoder-worker' });
   // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
   const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => log.warn({ err: error }, 'redis connection error') });
 

@@ -17,12 +17,12 @@ describe('parseCommand', () => {
   it('parses names, dotted names and path::name targets, dropping duplicates', () => {
     expect(parseCommand('/dycoder implement count_words Stats.top_words pkg/text.py::count_words count_words')).toEqual({
       kind: 'implement',
-      targets: [{ name: 'count_words' }, { name: 'Stats.top_words' }, { file: 'pkg/text.py', name: 'count_words' }],
+      targets: [{ qualname: 'count_words' }, { qualname: 'Stats.top_words' }, { file: 'pkg/text.py', qualname: 'count_words' }],
     });
   });
 
   it('finds the command on any line, outside code fences and quotes', () => {
-    expect(parseCommand('Thanks!\n\n/dycoder implement foo\nmore text')).toEqual({ kind: 'implement', targets: [{ name: 'foo' }] });
+    expect(parseCommand('Thanks!\n\n/dycoder implement foo\nmore text')).toEqual({ kind: 'implement', targets: [{ qualname: 'foo' }] });
     expect(parseCommand('```\n/dycoder implement\n```')).toBeUndefined();
     expect(parseCommand('> /dycoder implement\n\nsure')).toBeUndefined();
     expect(findCommandLine('a\r\n/dycoder help\r\n')).toBe('/dycoder help');

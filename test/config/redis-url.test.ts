@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseRedisUrl, RedisUrlError } from '../../src/config/redis-url.js';
-import { ConfigError, loadWorkerEnv } from '../../src/config/env.js';
+import { ConfigError, loadMetricsEnv, loadWorkerEnv } from '../../src/config/env.js';
 import { queuePrefix } from '../../src/adapters/redis/connection.js';
 
 describe('parseRedisUrl', () => {
@@ -77,8 +77,8 @@ describe('parseRedisUrl', () => {
 });
 
 describe('REDIS_URL in the worker environment', () => {
-  // A real key: PRIVATE_KEY is parsed at start, not just pattern-matched.
-  const base = { APP_ID: '1', PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString() };
+  const PEM = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  const base = { APP_ID: '1', PRIVATE_KEY: PEM };
 
   it('accepts the cluster and sentinel shapes', () => {
     expect(loadWorkerEnv({ ...base, REDIS_URL: 'redis+cluster://a:7000,b:7001' }).redisUrl).toBe('redis+cluster://a:7000,b:7001');
@@ -98,5 +98,16 @@ describe('queuePrefix', () => {
     expect(queuePrefix()).toBe('{dycoder}');
     expect(queuePrefix('t1')).toBe('{t1}');
     expect(queuePrefix('{t1}')).toBe('{t1}');
+  });
+});
+
+describe('DYCODER_METRICS_PORT', () => {
+  it('defaults to 9464, accepts 0 (off) and a port, and rejects anything else in one sentence', () => {
+    expect(loadMetricsEnv({})).toEqual({ port: 9464 });
+    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '0' })).toEqual({ port: 0 });
+    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '9100' })).toEqual({ port: 9100 });
+    for (const bad of ['70000', '-1', 'http', '9.5']) {
+      expect(() => loadMetricsEnv({ DYCODER_METRICS_PORT: bad })).toThrow(/^DYCODER_METRICS_PORT is malformed: it must be a TCP port number, or 0 to turn the listener off\.$/);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { replaceBody } from '../../src/core/generate/validate.js';
 import { findStubs, syntaxErrors } from '../../src/core/lang/python/index.js';
 import type { ChatModel } from '../../src/core/ports.js';
 import { implementStubs, reviewMarker } from '../../src/pipeline/implement-stubs.js';
+import { withTokenBudget } from '../../src/pipeline/token-budget.js';
 import type { ImplementStubsResult } from '../../src/pipeline/implement-stubs.js';
 import { reply, startOpenAIServer } from '../support/openai-server.js';
 import type { OpenAIServer, ScriptedReply } from '../support/openai-server.js';
@@ -165,6 +166,27 @@ describe('implementStubs outcomes, through the real SDK and a local server', () 
     expect(server.requests[0]!.responseFormat).toMatchObject({ type: 'json_schema', json_schema: { name: 'implementation' } });
   });
 
+  it('a spent token budget: no suggestion, and the reason names the setting', async () => {
+    const result = await implementStubs({
+      source: createFsRepoSource(root),
+      model: withTokenBudget(model(), 0),
+      retrieve: handRetrieve(),
+      selection: { kind: 'targets', targets: [RING] },
+      headSha: 'abc123',
+      language: 'fr',
+    });
+    expect(result.suggestions).toEqual([]);
+    expect(result.skipped).toEqual([{ ...RING, reason: 'This job used its token budget of 0 (maxTokensPerJob in .github/dycoder.yml).' }]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks for comments in the repository language', async () => {
+    server.enqueue(reply.content(GOOD_RING));
+    const result = await implementStubs({ source: createFsRepoSource(root), model: model(), retrieve: handRetrieve(), selection: { kind: 'targets', targets: [RING] }, headSha: 'abc123', language: 'ja' });
+    expect(result.suggestions).toHaveLength(1);
+    expect(JSON.stringify(server.requests[0])).toContain('the language with the code `ja`');
+  });
+
   it('an unknown name is a note under the suggestion, not a failure', async () => {
     const r = await runRing(reply.content('```python\nreturn annulus(outer, inner)\n```'));
     expect(r.suggestions[0]!.notes).toEqual(["Uses `annulus`, not defined in this file, its imports, the retrieved context or Python's builtins."]);
@@ -207,7 +229,7 @@ describe('implementStubs with several stubs', () => {
     const base = { source, retrieve: handRetrieve(), headSha: 'h3' };
     const changed = await implementStubs({ ...base, selection: { kind: 'changed', changes: { 'geo/shapes.py': [{ start: 13, end: 14 }], 'README.md': [{ start: 1, end: 1 }] } } });
     expect(changed.targets.map((t) => t.qualname)).toEqual(['ring_area']);
-    const named = await implementStubs({ ...base, selection: { kind: 'names', names: ['area', 'geo/shapes.py::ring_area', 'missing_fn'] } });
+    const named = await implementStubs({ ...base, selection: { kind: 'names', names: [{ qualname: 'area' }, { file: 'geo/shapes.py', qualname: 'ring_area' }, { qualname: 'missing_fn' }] } });
     expect(named.targets.map((t) => t.qualname).sort()).toEqual(['Square.area', 'ring_area']);
     expect(named.skipped.map((s) => s.reason)).toContain('No stub named `missing_fn` was found in the repository.');
     const explicit = await implementStubs({

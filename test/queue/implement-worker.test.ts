@@ -5,10 +5,11 @@ import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { issueCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { Redis } from 'ioredis';
-import type { AppLogger } from '../../src/app/app-deps.js';
+import type { ScopedLogger as AppLogger } from '../../src/core/ports.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
 import { startImplementWorker } from '../../src/queue/implement-worker.js';
 import { RedisRateLimiter } from '../../src/queue/rate-limit.js';
+import { RETRY_BACKOFF_TYPE } from '../../src/queue/implement-queue.js';
 import { createTestProbot, startAppHarness, type AppHarness } from '../app/harness.js';
 import { startTestWorker, waitForState } from './worker-harness.js';
 
@@ -29,8 +30,8 @@ afterEach(async () => {
 });
 
 /** Queue a job the way production does: a maintainer's comment through the real app. */
-async function queueJob(options: { attempts?: number } = {}): Promise<{ jobId: string; commentId: number }> {
-  h = await startAppHarness(redis.url, { jobOptions: { attempts: options.attempts ?? 3, backoff: { type: 'exponential', delay: 50 } } });
+async function queueJob(options: { attempts?: number; backoffType?: string } = {}): Promise<{ jobId: string; commentId: number }> {
+  h = await startAppHarness(redis.url, { jobOptions: { attempts: options.attempts ?? 3, backoff: { type: options.backoffType ?? 'exponential', delay: 50 } } });
   const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
   await h.deliver('issue_comment', payload);
   const [job] = await h.queue.queue.getJobs(['waiting']);
@@ -125,6 +126,19 @@ describe('implement worker', () => {
     const job = await waitForState(h, jobId, ['completed']);
     expect(job.attemptsMade).toBe(2);
     expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'neutral', title: 'Nothing posted' });
+  });
+
+  it("waits out GitHub's retry-after before the next attempt", async () => {
+    const { jobId } = await queueJob({ attempts: 3, backoffType: RETRY_BACKOFF_TYPE });
+    h.sim.failNext({ method: 'GET', path: '/repos/octo-org/sample/pulls/1', kind: 'secondary', waitSeconds: 2 });
+    worker = await startTestWorker(h, redis.url, () => Promise.resolve({ posted: false, summary: 'nothing to do' }));
+    const job = await waitForState(h, jobId, ['completed', 'failed']);
+    expect(job.attemptsMade).toBe(2);
+    // The base backoff is 50 ms; only the retry-after explains 2 s between the two reads of the PR.
+    const [refused, retried] = h.sim.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{number}').slice(-2);
+    expect(refused?.status).toBe(403);
+    expect((retried?.timestamp ?? 0) - (refused?.timestamp ?? 0)).toBeGreaterThanOrEqual(1900);
+    expect(botComments()).toEqual([]);
   });
 
   it('creates the check run itself when the webhook side has not (one check run per job)', async () => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
+import { GitHubError } from './errors.js';
 import { requestJson, type GitHubRequester } from './octokit.js';
 
 export const CHECK_RUN_NAME = 'DyCoder';
@@ -25,8 +26,6 @@ export interface GitHubFeedbackOptions {
   octokit: GitHubRequester;
   owner: string;
   repo: string;
-  pull: number;
-  headSha: string;
   logger?: Logger;
 }
 
@@ -34,9 +33,9 @@ export interface GitHubFeedback {
   /** Adds a reaction; false (and a log line) when GitHub refused, never a throw. */
   react(target: CommentTarget, content: FeedbackReaction): Promise<boolean>;
   /** Posts a PR conversation comment; returns its id. */
-  comment(body: string): Promise<number>;
-  /** Creates the check run in `queued`; returns its id. */
-  createCheck(text: CheckText, externalId?: string): Promise<number>;
+  comment(pull: number, body: string): Promise<number>;
+  /** Creates the check run in `queued` on the commit; returns its id. */
+  createCheck(headSha: string, text: CheckText, externalId?: string): Promise<number>;
   progressCheck(id: number, text: CheckText): Promise<void>;
   completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
 }
@@ -50,7 +49,7 @@ const clip = (t: CheckText): CheckText => ({
 });
 
 export function createGitHubFeedback(opts: GitHubFeedbackOptions): GitHubFeedback {
-  const { octokit, owner, repo, pull, headSha } = opts;
+  const { octokit, owner, repo } = opts;
   const log = opts.logger ?? silentLogger;
   const checkRoute = 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}';
   return {
@@ -62,15 +61,15 @@ export function createGitHubFeedback(opts: GitHubFeedbackOptions): GitHubFeedbac
         await octokit.request(route, { owner, repo, comment_id: target.id, content });
         return true;
       } catch (err) {
-        log.warn({ pull, content, status: (err as { status?: unknown }).status }, 'could not add a reaction');
+        log.warn({ comment: target.id, content, status: err instanceof GitHubError ? err.status : undefined }, 'could not add a reaction');
         return false;
       }
     },
-    async comment(body) {
+    async comment(pull, body) {
       const params = { owner, repo, issue_number: pull, body };
       return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params, idSchema)).data.id;
     },
-    async createCheck(text, externalId) {
+    async createCheck(headSha, text, externalId) {
       const params = { owner, repo, name: CHECK_RUN_NAME, head_sha: headSha, status: 'queued', output: clip(text), ...(externalId ? { external_id: externalId } : {}) };
       return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/check-runs', params, idSchema)).data.id;
     },

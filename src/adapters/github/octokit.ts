@@ -4,6 +4,7 @@
  * webhook process, the worker and the tests. Responses are checked with zod at this boundary.
  */
 import type { z } from 'zod';
+import { GitHubResponseError, toGitHubError } from './errors.js';
 
 export interface GitHubResponse {
   status: number;
@@ -20,12 +21,31 @@ export interface RepoCoordinates {
   repo: string;
 }
 
-/** GitHub answered with a shape we do not understand (never carries tokens or bodies). */
-export class GitHubResponseError extends Error {
-  constructor(route: string, detail: string) {
-    super(`GitHub returned an unexpected response for ${route}: ${detail}`);
-    this.name = 'GitHubResponseError';
-  }
+export { GitHubResponseError };
+
+/** Whether a request reads or writes: writes are what GitHub's secondary limits meter. */
+export type RequestKind = 'read' | 'write';
+
+export interface TypedRequesterOptions {
+  /** Awaited before each request (a hook for per-installation pacing of writes across workers). */
+  pace?: (kind: RequestKind) => Promise<void>;
+  /** Called once per HTTP request, to count calls. */
+  onRequest?: (route: string) => void;
+}
+
+/** Wraps a requester so that every failure comes out as a typed GitHubError (see errors.ts). */
+export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOptions = {}): GitHubRequester {
+  return {
+    async request(route, params) {
+      await opts.pace?.(route.startsWith('GET ') ? 'read' : 'write');
+      opts.onRequest?.(route);
+      try {
+        return await octokit.request(route, params);
+      } catch (error) {
+        throw toGitHubError(error, route);
+      }
+    },
+  };
 }
 
 export async function requestJson<S extends z.ZodType>(

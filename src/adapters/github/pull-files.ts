@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { parsePatch, type PatchLines } from '../../core/review/diff-hunks.js';
-import { requestAllPages, type GitHubRequester } from './octokit.js';
+import { requestAllPages, withTypedErrors, type GitHubRequester } from './octokit.js';
 
 export interface PullFileDiff {
   path: string;
@@ -38,7 +38,7 @@ export interface ListPullFilesOptions {
 
 export async function listPullFiles(opts: ListPullFilesOptions): Promise<PullFileDiff[]> {
   const files = await requestAllPages(
-    opts.octokit,
+    withTypedErrors(opts.octokit),
     'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
     { owner: opts.owner, repo: opts.repo, pull_number: opts.pull },
     fileSchema,

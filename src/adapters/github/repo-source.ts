@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Logger, RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
 import { createBlobLru, decodeBlobText, type BlobCache, type BlobLru } from './blob-text.js';
-import { requestJson, type GitHubRequester } from './octokit.js';
+import { requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 
 export interface GitHubRepoSourceOptions {
   octokit: GitHubRequester;
@@ -34,8 +34,6 @@ export interface GitHubRepoSourceStats extends RepoSourceStats {
 
 export interface GitHubRepoSource extends RepoSource {
   readonly stats: GitHubRepoSourceStats;
-  /** Blob SHA of a path in this snapshot (after the tree is loaded), for callers that cache by content. */
-  blobSha(path: string): Promise<string | undefined>;
 }
 
 const treeSchema = z.object({
@@ -70,7 +68,8 @@ interface BlobInfo {
 }
 
 export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRepoSource {
-  const { octokit, owner, repo, ref } = opts;
+  const { owner, repo, ref } = opts;
+  const octokit = withTypedErrors(opts.octokit);
   const maxBytes = opts.maxBytes ?? 1024 * 1024;
   const log = opts.logger ?? silentLogger;
   const lru = opts.lru ?? createBlobLru();
@@ -174,9 +173,6 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
         text.catch(() => reads.delete(path));
       }
       return text;
-    },
-    async blobSha(path: string) {
-      return (await files()).get(path)?.sha;
     },
   };
 }

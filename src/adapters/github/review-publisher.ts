@@ -8,7 +8,8 @@ import type { ImplementationReview, Logger, PublishResult, ReviewPublisher, Skip
 import { silentLogger } from '../../core/ports.js';
 import { hasMarker } from '../../core/review/markdown.js';
 import { renderReview, type RenderedReview } from '../../core/review/render-review.js';
-import { requestAllPages, requestJson, type GitHubRequester } from './octokit.js';
+import { GitHubNotFoundError, GitHubValidationError } from './errors.js';
+import { requestAllPages, requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 import { diffByPath, listPullFiles, type PullFileDiff } from './pull-files.js';
 
 export interface GitHubReviewPublisherOptions {
@@ -57,7 +58,8 @@ async function recheck(
 }
 
 export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions): GitHubReviewPublisher {
-  const { octokit, owner, repo, pull, headSha } = opts;
+  const { owner, repo, pull, headSha } = opts;
+  const octokit = withTypedErrors(opts.octokit);
   const log = opts.logger ?? silentLogger;
   const stats = { requests: 0 };
   const count = (): void => void (stats.requests += 1);
@@ -89,8 +91,7 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
         const posted = await post(rendered);
         return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };
       } catch (err) {
-        const status = (err as { status?: unknown }).status;
-        if (status !== 422 || rendered.comments.length === 0) throw err;
+        if (!(err instanceof GitHubValidationError) || rendered.comments.length === 0) throw err;
         // Our view of the diff disagreed with GitHub's; the work is still worth showing.
         log.warn({ pull, comments: rendered.comments.length }, 'GitHub rejected inline suggestions; posting them in the review body');
         const fallback = renderReview(checked, diffs, { inline: false, notes: ['GitHub did not accept these suggestions as inline comments, so they are shown as diffs.'] });
@@ -102,13 +103,14 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
 }
 
 /** A `readFileAtHead` over the contents API (one request per file), for callers without a RepoSource. */
-export function contentsReader(octokit: GitHubRequester, owner: string, repo: string, ref: string): (path: string) => Promise<string | undefined> {
+export function contentsReader(client: GitHubRequester, owner: string, repo: string, ref: string): (path: string) => Promise<string | undefined> {
+  const octokit = withTypedErrors(client);
   return async (path) => {
     try {
       const { data } = await requestJson(octokit, 'GET /repos/{owner}/{repo}/contents/{path}', { owner, repo, path, ref }, z.object({ content: z.string(), encoding: z.literal('base64') }));
       return Buffer.from(data.content, 'base64').toString('utf8');
     } catch (err) {
-      if ((err as { status?: unknown }).status === 404) return undefined;
+      if (err instanceof GitHubNotFoundError) return undefined;
       throw err;
     }
   };

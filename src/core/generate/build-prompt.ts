@@ -28,6 +28,8 @@ export interface ImplementPromptInput {
   budgetTokens?: number;
   /** Tokenizer for the budget (default o200k, the one retrieval uses). */
   count?: TokenCounter;
+  /** Language code (`de`, `pt-BR`) for the comments the model writes; English when absent or `en`. */
+  language?: string;
 }
 
 export const DEFAULT_PROMPT_BUDGET = 6000;
@@ -57,12 +59,13 @@ interface PromptParts {
   retrievedContext: string;
 }
 
-function render(t: ImplementTemplates, values: Record<string, string | number>, parts: PromptParts, hasItems: boolean): ChatMessage[] {
+function render(t: ImplementTemplates, values: Record<string, string | number>, parts: PromptParts, hasItems: boolean, language: string | undefined): ChatMessage[] {
   const all = { ...values, ...parts };
   const sections = [renderTemplate(t.sections.target, all)];
   if (parts.fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, all));
   if (hasItems || parts.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, all));
-  sections.push(renderTemplate(t.sections.instructions, all));
+  const instructions = renderTemplate(t.sections.instructions, all);
+  sections.push(language === undefined ? instructions : `${instructions}\n${renderTemplate(t.languageInstruction, { language })}`);
   return [
     { role: 'system', content: t.system },
     { role: 'user', content: sections.join('\n\n') },
@@ -121,16 +124,19 @@ export function buildImplementPrompt(input: ImplementPromptInput): ImplementProm
     defLine: input.stub.defLine,
     signature: shortName(input.target.signature.replace(/\s*\n\s*/g, ' '), 600),
   };
+  const language = input.language !== undefined && !/^en(-|$)/i.test(input.language) ? input.language : undefined;
   const budget = input.budgetTokens ?? Math.max(DEFAULT_PROMPT_BUDGET, (input.retrieval?.tokens ?? 0) + FRAME_ALLOWANCE);
   const hasItems = items.length > 0;
-  let messages = render(t, values, full, hasItems);
+  const draw = (parts: PromptParts, withItems: boolean): ChatMessage[] => render(t, values, parts, withItems, language);
+  let messages = draw(full, hasItems);
   if (totalCost(messages, cost) > budget) {
     const empty = { targetCode: '', fileContext: '', itemList: '', retrievedContext: '' };
-    const frame = totalCost(render(t, values, empty, true), cost);
-    messages = render(t, values, fitParts(full, budget, cost, frame, (parts) => totalCost(render(t, values, parts, hasItems), cost)), hasItems);
+    const frame = totalCost(draw(empty, true), cost);
+    messages = draw(fitParts(full, budget, cost, frame, (parts) => totalCost(draw(parts, hasItems), cost)), hasItems);
   }
   return {
-    version: t.version,
+    // English prompts stay byte-identical to PROMPT_VERSION; another language is its own version.
+    version: language === undefined ? t.version : `${t.version}+${language}`,
     messages,
     jsonSchema: { name: IMPLEMENTATION_JSON_SCHEMA.name, schema: structuredClone(IMPLEMENTATION_JSON_SCHEMA.schema) },
   };

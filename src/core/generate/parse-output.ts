@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Definition } from '../lang/python/types.js';
 import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
-import { parsePython } from './python.js';
+import { parsePython } from '../lang/python/index.js';
 
 export type ParsedAnswer =
   | { ok: true; body: string; format: 'json' | 'fenced' | 'plain'; fromDef: boolean }

@@ -13,6 +13,8 @@ export interface ImplementTemplates {
   /** The user message, assembled from these sections in order. */
   sections: { target: string; fileContext: string; retrieved: string; instructions: string };
   repair: string;
+  /** Appended to the instructions when the repository asks for another language than English. */
+  languageInstruction: string;
 }
 
 export const IMPLEMENT_TEMPLATES: ImplementTemplates = {
@@ -53,6 +55,7 @@ export const IMPLEMENT_TEMPLATES: ImplementTemplates = {
     '',
     'Fix these problems and answer again with the complete body of `{{name}}` only, following the same instructions.',
   ].join('\n'),
+  languageInstruction: '6. Write every comment in the body in the language with the code `{{language}}` (the code itself stays Python).',
 };
 
 /** The JSON schema asked for when the model supports structured output. */

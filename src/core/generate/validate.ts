@@ -5,7 +5,7 @@
  */
 import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
 import { reindentBlock } from './indent.js';
-import { findStubs, parsePython, syntaxErrors } from './python.js';
+import { findStubs, parsePython, syntaxErrors } from '../lang/python/index.js';
 import { undefinedNames } from './scope-names.js';
 
 export interface ValidationInput {

@@ -4,11 +4,12 @@
  * at a time, best first. Reading a file happens only when resolving an edge needs it, so the
  * files read are exactly the files the walk reached.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition, ImportBinding } from '../lang/python/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
-import { resolveReference, type ResolvedReference } from './resolve-reference.js';
+import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
+import { untypedMethodName } from './infer-types.js';
 import { chainOfExpression, type PySymbol, type SymbolResolver } from './symbols.js';
 
 export interface FrontierEntry {
@@ -20,6 +21,8 @@ export interface FrontierEntry {
   from: string;
   /** A judge's verdict in [0, 1] (1: follow), when a judge ran. */
   judged?: number;
+  /** For `by-name` edges: how many definitions matched the method name (1: unambiguous). */
+  matches?: number;
 }
 
 export interface ExpandOptions {
@@ -58,18 +61,55 @@ function ownedScopes(mod: LoadedModule, def: Definition): Definition[] {
   return [def, ...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'variable')];
 }
 
-/** Every outgoing edge of a definition, resolved. */
+/** Most classes a method name may match before the match says nothing. */
+const MAX_NAME_MATCHES = 3;
+
+/** Methods of classes in already opened files with this name (no new reads). */
+async function methodsNamed(resolver: SymbolResolver, name: string): Promise<PySymbol[]> {
+  const out: PySymbol[] = [];
+  for (const file of resolver.loader.opened()) {
+    const m = await resolver.loader.load(file);
+    for (const d of m?.parsed.definitions ?? []) {
+      if (d.kind === 'method' && d.name === name && m?.byQualname.get(d.parent ?? '')?.kind === 'class') out.push({ kind: 'definition', file, def: d });
+    }
+  }
+  return out;
+}
+
+export interface Edge {
+  symbol: PySymbol;
+  kind: EdgeKind;
+  matches?: number;
+}
+
+/**
+ * Every outgoing edge of a definition, resolved. With `byName`, a method call on a receiver of
+ * unknown type (`g.add_node()`, `self.db.execute()`) is matched by method name over the
+ * classes of the files opened so far, when at most three define it; a receiver whose type is
+ * known never gets such an edge.
+ */
 export async function edgesOf(
   resolver: SymbolResolver,
   mod: LoadedModule,
   def: Definition,
-): Promise<{ symbol: PySymbol; kind: EdgeKind }[]> {
-  const out: { symbol: PySymbol; kind: EdgeKind }[] = [];
+  byName = false,
+): Promise<Edge[]> {
+  const out: Edge[] = [];
+  const untyped = new Set<string>();
   for (const scope of ownedScopes(mod, def)) {
     for (const ref of scope.references) {
       const resolved = await resolveReference(resolver, mod, scope, ref.chain);
       if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
+      else if (byName && ref.kind === 'call') {
+        const name = await untypedMethodName(resolver, scopeResolver(resolver), mod, scope, ref.chain);
+        if (name !== undefined && !name.startsWith('__')) untyped.add(name);
+      }
     }
+  }
+  for (const name of untyped) {
+    const found = await methodsNamed(resolver, name);
+    if (found.length > MAX_NAME_MATCHES) continue;
+    for (const symbol of found) out.push({ symbol, kind: 'by-name', matches: found.length });
   }
   if (def.kind === 'class') {
     for (const base of await resolver.basesOf(mod.file, def)) {
@@ -105,6 +145,36 @@ export interface ExpandResult {
   expansions: number;
 }
 
+/**
+ * Files that the imports used by these definitions point at, from the path list alone: what
+ * resolving their references is about to read.
+ */
+export async function importTargets(resolver: SymbolResolver, defs: readonly { symbol: { file: string; def: Definition } }[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const { symbol } of defs) {
+    const mod = await resolver.loader.load(symbol.file);
+    if (mod === undefined) continue;
+    const heads = new Set(ownedScopes(mod, symbol.def).flatMap((d) => d.references.map((r) => r.chain[0])));
+    for (const b of mod.parsed.imports) {
+      if (!heads.has(b.boundName)) continue;
+      const file = importedFile(resolver, mod.file, b);
+      if (file !== undefined && !resolver.loader.isOpen(file)) out.push(file);
+    }
+  }
+  return out;
+}
+
+/** The file an import binding most likely leads to (the submodule, else the module). */
+export function importedFile(resolver: SymbolResolver, fromFile: string, b: ImportBinding): string | undefined {
+  const absolute = resolver.index.absoluteName(fromFile, b.module, b.level);
+  if (absolute === undefined) return undefined;
+  if (b.kind === 'from' && b.name !== undefined && b.name !== '*') {
+    const sub = resolver.index.fileOf(`${absolute}.${b.name}`);
+    if (sub !== undefined) return sub;
+  }
+  return resolver.index.fileOf(absolute);
+}
+
 export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
   const { resolver, graph } = opts;
   const queue = new PriorityQueue<FrontierEntry>();
@@ -126,21 +196,30 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
   let expansions = 0;
   let stop = false;
   while (queue.size > 0 && expansions < opts.maxExpansions && !stop) {
-    const found: FrontierEntry[] = [];
-    for (let i = 0; i < opts.roundSize && queue.size > 0 && expansions < opts.maxExpansions; ) {
+    const round: (FrontierEntry & { symbol: { kind: 'definition' } })[] = [];
+    while (round.length < opts.roundSize && queue.size > 0 && expansions + round.length < opts.maxExpansions) {
       const entry = queue.pop();
       if (entry === undefined || expanded.has(entry.id) || entry.symbol.kind !== 'definition') continue;
       if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) {
         stop = true;
         break;
       }
-      i += 1;
       expanded.add(entry.id);
+      round.push(entry as FrontierEntry & { symbol: { kind: 'definition' } });
+    }
+    // The round's files and the files their imports point at are read together, in parallel;
+    // resolving the round's edges then mostly hits what is already loaded.
+    await resolver.loader.prefetch(round.map((e) => e.symbol.file));
+    await resolver.loader.prefetch(await importTargets(resolver, round));
+    const found: FrontierEntry[] = [];
+    for (const entry of round) {
       expansions += 1;
       const mod = await resolver.loader.load(entry.symbol.file);
       if (mod === undefined) continue;
-      for (const e of await edgesOf(resolver, mod, entry.symbol.def)) {
-        found.push({ id: symbolId(e.symbol), symbol: e.symbol, hop: entry.hop + 1, kind: e.kind, from: entry.id });
+      for (const e of await edgesOf(resolver, mod, entry.symbol.def, true)) {
+        const next: FrontierEntry = { id: symbolId(e.symbol), symbol: e.symbol, hop: entry.hop + 1, kind: e.kind, from: entry.id };
+        if (e.matches !== undefined) next.matches = e.matches;
+        found.push(next);
       }
     }
     if (opts.judge !== undefined && found.length > 0) await opts.judge(found);

@@ -1,11 +1,16 @@
 /**
  * Per-request access to parsed modules: reads through the RepoSource (which owns the content
  * cache) and parses each file at most once for the lifetime of one retrieval.
+ *
+ * Every read of a retrieval goes through here, so this is where the read budget lives: a
+ * per-target cap and, optionally, a budget shared by all targets of a job. A file refused by
+ * the budget reads as missing; files already opened stay available.
  */
 import type { RepoSource } from '../ports.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
 
-export type ParseFn = (source: string) => ParsedModule;
+/** Parses one file; `file` picks the language front end (Python ignores it). */
+export type ParseFn = (source: string, file: string) => ParsedModule;
 
 export interface LoadedModule {
   file: string;
@@ -17,12 +22,37 @@ export interface LoadedModule {
   byQualname: Map<string, Definition>;
 }
 
+/** Files a whole job may still open; shared (and decremented) by all of its targets. */
+export interface ReadBudget {
+  remaining: number;
+}
+
+export interface LoaderOptions {
+  /** Files this request may open at most (the target's own file included). */
+  maxFiles?: number;
+  jobBudget?: ReadBudget;
+}
+
+export interface LoaderStats {
+  /** Reads refused because a budget was spent. */
+  refused: number;
+  /** Most reads waiting on the source at once. */
+  maxInFlight: number;
+}
+
 export interface ModuleLoader {
-  load(file: string): Promise<LoadedModule | undefined>;
+  /** `required`: read even when the budget is spent (the target's own file). */
+  load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
+  /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
+  prefetch(files: readonly string[]): Promise<void>;
   /** Files parsed so far, in the order they were opened. */
   opened(): string[];
   /** Characters of source parsed so far (the walk's byte budget counts these). */
   bytes(): number;
+  /** True when a file not yet opened can still be read. */
+  canOpen(): boolean;
+  isOpen(file: string): boolean;
+  readonly stats: LoaderStats;
 }
 
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
@@ -40,25 +70,52 @@ export function indexModule(file: string, text: string, parsed: ParsedModule): L
   return { file, text, lines: text.split('\n'), parsed, topLevel, byQualname };
 }
 
-export function createModuleLoader(source: RepoSource, parse: ParseFn): ModuleLoader {
+export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: LoaderOptions = {}): ModuleLoader {
   const modules = new Map<string, Promise<LoadedModule | undefined>>();
   const order: string[] = [];
+  const maxFiles = opts.maxFiles ?? Number.POSITIVE_INFINITY;
+  const stats: LoaderStats = { refused: 0, maxInFlight: 0 };
   let bytes = 0;
+  let inFlight = 0;
+  const canOpen = (): boolean => order.length < maxFiles && (opts.jobBudget === undefined || opts.jobBudget.remaining > 0);
+
+  function load(file: string, required = false): Promise<LoadedModule | undefined> {
+    const known = modules.get(file);
+    if (known !== undefined) return known;
+    if (!required && !canOpen()) {
+      stats.refused += 1;
+      return Promise.resolve(undefined);
+    }
+    order.push(file);
+    if (opts.jobBudget !== undefined) opts.jobBudget.remaining = Math.max(0, opts.jobBudget.remaining - 1);
+    inFlight += 1;
+    stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
+    const loaded = source.readFile(file).then(
+      (text) => {
+        inFlight -= 1;
+        if (text === undefined) return undefined;
+        bytes += text.length;
+        return indexModule(file, text, parse(text, file));
+      },
+      (error: unknown) => {
+        inFlight -= 1;
+        throw error;
+      },
+    );
+    modules.set(file, loaded);
+    return loaded;
+  }
+
   return {
-    load(file) {
-      let loaded = modules.get(file);
-      if (loaded === undefined) {
-        order.push(file);
-        loaded = source.readFile(file).then((text) => {
-          if (text === undefined) return undefined;
-          bytes += text.length;
-          return indexModule(file, text, parse(text));
-        });
-        modules.set(file, loaded);
-      }
-      return loaded;
+    load,
+    async prefetch(files) {
+      const fresh = [...new Set(files)].filter((f) => !modules.has(f));
+      await Promise.all(fresh.map((f) => load(f)));
     },
     opened: () => [...order],
     bytes: () => bytes,
+    canOpen,
+    isOpen: (file) => modules.has(file),
+    stats,
   };
 }

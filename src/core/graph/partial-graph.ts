@@ -18,7 +18,11 @@ export type EdgeKind =
   | 'enclosing'
   | 'sibling'
   | 'inherited'
-  | 'similar';
+  | 'similar'
+  /** Used by the target's class or file (the usage prior). */
+  | 'usage'
+  /** `x.m()` with `x` of unknown type, matched by method name (bounded, ranked by ambiguity). */
+  | 'by-name';
 
 export type NodeKind = 'function' | 'method' | 'class' | 'variable' | 'module';
 

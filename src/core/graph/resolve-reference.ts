@@ -6,7 +6,8 @@
  */
 import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from './module-loader.js';
-import { chainOfExpression, type PySymbol, type SymbolResolver } from './symbols.js';
+import { type PySymbol, type SymbolResolver } from './symbols.js';
+import { attributeType, typeOfChain, type ScopeResolver } from './infer-types.js';
 
 export interface ResolvedReference {
   symbol: PySymbol;
@@ -32,24 +33,6 @@ function receiverOf(mod: LoadedModule, def: Definition): Definition | undefined 
     fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
   }
   return fn;
-}
-
-async function attributeType(
-  resolver: SymbolResolver,
-  file: string,
-  cls: Definition,
-  name: string,
-): Promise<PySymbol | undefined> {
-  const classes = [{ file, def: cls }, ...(await resolver.basesOf(file, cls))];
-  for (const c of classes) {
-    const attr = c.def.attributes.find((a) => a.name === name);
-    const chain = attr?.annotation ?? attr?.assignedFromCall;
-    if (attr === undefined || chain === undefined) continue;
-    const flat = chain.flatMap((part) => chainOfExpression(part) ?? [part]);
-    const sym = await resolveModuleChain(resolver, c.file, flat);
-    if (sym?.symbol.kind === 'definition' && sym.symbol.def.kind === 'class') return sym.symbol;
-  }
-  return undefined;
 }
 
 async function walkMembers(
@@ -79,14 +62,23 @@ export async function resolveModuleChain(
   return sym === undefined ? undefined : walkMembers(resolver, sym, rest);
 }
 
+/** Chain resolution for type inference, one level deeper each time (bounded). */
+export function scopeResolver(resolver: SymbolResolver, depth = 0): ScopeResolver {
+  return async (m, scope, c) => {
+    const r = await resolveReference(resolver, m, scope, c, depth + 1);
+    return r?.complete === true ? r.symbol : undefined;
+  };
+}
+
 export async function resolveReference(
   resolver: SymbolResolver,
   mod: LoadedModule,
   scope: Definition | undefined,
   chain: readonly string[],
+  depth = 0,
 ): Promise<ResolvedReference | undefined> {
   const [head, ...rest] = chain;
-  if (head === undefined) return undefined;
+  if (head === undefined || depth > 3) return undefined;
   if (scope === undefined) return resolveModuleChain(resolver, mod.file, chain);
   const cls = enclosingClass(mod, scope);
   const method = receiverOf(mod, scope);
@@ -100,14 +92,14 @@ export async function resolveReference(
     return undefined;
   }
   const isStatic = method?.decorators.includes('staticmethod') ?? true;
-  if (cls !== undefined && method !== undefined && !isStatic && method.parameters[0] === head) {
+  if (cls !== undefined && method !== undefined && !isStatic && (method.receiver ?? method.parameters[0]) === head) {
     const classSym: PySymbol = { kind: 'definition', file: mod.file, def: cls };
     if (first === undefined) return { symbol: classSym, complete: true, viaAttributeType: false };
     const member = await resolver.memberOf(classSym, first);
     if (member !== undefined) return walkMembers(resolver, member, rest.slice(1));
     if (rest.length >= 2) {
-      const type = await attributeType(resolver, mod.file, cls, first);
-      if (type !== undefined) return walkMembers(resolver, type, rest.slice(1), true);
+      const type = await attributeType(resolver, scopeResolver(resolver, depth), classSym, first);
+      if (type.known && type.cls !== undefined) return walkMembers(resolver, type.cls, rest.slice(1), true);
     }
     return undefined;
   }
@@ -124,7 +116,11 @@ export async function resolveReference(
       if (nested !== undefined && nested.kind !== 'variable') {
         return walkMembers(resolver, { kind: 'definition', file: mod.file, def: nested }, rest);
       }
-      if (fn.parameters.includes(head) || fn.locals.includes(head)) return undefined;
+      if (fn.parameters.includes(head) || fn.locals.includes(head)) {
+        if (rest.length === 0) return undefined;
+        const type = await typeOfChain(resolver, scopeResolver(resolver, depth), mod, fn, [head]);
+        return type.known && type.cls !== undefined ? walkMembers(resolver, type.cls, rest, true) : undefined;
+      }
     }
     fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
   }

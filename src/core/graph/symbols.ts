@@ -71,9 +71,14 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
       if (found !== undefined) return found;
     }
     if (def !== undefined) return { kind: 'definition', file: mod.file, def };
-    for (const star of moduleImports.filter((b) => b.name === '*')) {
-      const file = index.resolve(mod.file, star.module, star.level);
-      if (file === undefined) continue;
+    // Star imports are opened only now, when nothing else bound the name, and those already
+    // open (free) are tried before ones that cost a read.
+    const stars = moduleImports
+      .filter((b) => b.name === '*')
+      .map((b) => index.resolve(mod.file, b.module, b.level))
+      .filter((f): f is string => f !== undefined)
+      .sort((a, b) => Number(loader.isOpen(b)) - Number(loader.isOpen(a)));
+    for (const file of stars) {
       const target = await loader.load(file);
       if (target?.parsed.allNames !== undefined && !target.parsed.allNames.includes(name)) continue;
       if (target?.parsed.allNames === undefined && name.startsWith('_')) continue;

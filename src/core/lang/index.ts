@@ -30,7 +30,7 @@ export const typeScriptFrontEnd: LanguageFrontEnd = {
   displayName: 'TypeScript',
   extensions: ['.ts', '.tsx', '.mts', '.cts', ...JS_EXTENSIONS],
   lineComment: '//',
-  fenceTag: (file) => (JS_EXTENSIONS.includes(extensionOf(file)) ? 'javascript' : dialectOf(file) === 'tsx' ? 'tsx' : 'typescript'),
+  fenceTag: (file) => dialectOf(file),
   parse: (source, file) => parseTypeScript(source, file),
   findStubs: (source, file, parsed) => findTypeScriptStubs(source, file, parsed),
   syntaxErrors: (source, file) => typeScriptSyntaxErrors(source, file),

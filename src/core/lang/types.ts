@@ -39,6 +39,32 @@ export interface InstanceAttribute {
   annotation?: string[];
   /** Chain of the called constructor when assigned from a call (`Session()` -> ['Session']). */
   assignedFromCall?: string[];
+  /** Assigned from a parameter of a method (`self.db = db` in `__init__`), with its hint if any. */
+  fromParameter?: { method: string; name: string; hint?: TypeHint };
+  line: number;
+}
+
+/**
+ * What the code says about the type of a name it binds, beyond annotations the parser already
+ * turns into references. Resolving it is the graph's job; here it is only text.
+ */
+export interface TypeHint {
+  /** Candidate chains, most likely first (a docstring may name several: `Foo or Bar`). */
+  chains: string[][];
+  /**
+   * annotation / docstring: the chain names the type. call: the value of calling the chain
+   * (a class's instance, or what a function returns). value: the type of that expression
+   * (`x = self.db`).
+   */
+  via: 'annotation' | 'docstring' | 'call' | 'value';
+}
+
+/** A call that passes the enclosing method's `self` on (`Panel(db=self)`), for call-site typing. */
+export interface SelfArgument {
+  callee: string[];
+  /** Keyword the receiver is passed as, or its position among the positional arguments. */
+  keyword?: string;
+  position?: number;
   line: number;
 }
 
@@ -99,6 +125,12 @@ export interface Definition {
   references: Reference[];
   /** For classes: attributes assigned on self in methods, plus annotated class-level fields. */
   attributes: InstanceAttribute[];
+  /** Functions: type hints of parameters and locals (annotations, defaults, docstrings, assignments). */
+  typeHints?: Record<string, TypeHint>;
+  /** Functions: the return annotation's chain (Optional unwrapped), else the docstring's return type. */
+  returns?: string[][];
+  /** Methods: calls that pass `self` on, e.g. `Panel(db=self)`. */
+  selfArguments?: SelfArgument[];
   /** For variables: annotation text if any. */
   annotation?: string;
   /**

@@ -42,6 +42,10 @@ export interface AssembleOptions {
   sizePenalty?: number;
   /** Candidates considered at all, best first (default 250). */
   consider?: number;
+  /** Definitions whose docstring is kept whole (e.g. the target's docstring names them). */
+  wholeDoc?: (def: Definition) => boolean;
+  /** Body lines kept under the signature when a definition does not fit whole (default 8). */
+  headLines?: number;
 }
 
 interface Piece {
@@ -73,7 +77,7 @@ export function assembleContext(
     const key = `${c.mod.file}:${c.def.qualname}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const full = `${sectionHeader(c)}\n${fullText(c.mod, c.def)}`;
+    const full = `${sectionHeader(c)}\n${fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false)}`;
     pool.push({ c, full, tokens: count(full) + 1 });
     if (pool.length >= (opts.consider ?? 250)) break;
   }
@@ -95,7 +99,7 @@ export function assembleContext(
   // Then summaries of the best of the rest, then full texts again if room is left.
   for (const p of pool) {
     if (chosen.has(p.c)) continue;
-    const summary = `${sectionHeader(p.c)}\n${summaryText(p.c.mod, p.c.def)}`;
+    const summary = `${sectionHeader(p.c)}\n${summaryText(p.c.mod, p.c.def, opts.headLines ?? 8)}`;
     const tokens = count(summary) + 1;
     if (used + tokens > budget) continue;
     chosen.set(p.c, { text: summary, item: describe(p.c, tokens, true), score: p.c.score });

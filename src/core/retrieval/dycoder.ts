@@ -10,6 +10,7 @@ import { renderMermaid } from '../graph/render-graph.js';
 import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
+import { usagePrior } from './usage-prior.js';
 import { fileUsage, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore } from './rank-model.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
@@ -79,7 +80,7 @@ export async function retrieveDycoder(
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
-  const pathRanked = buildBm25(s.index.pythonFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
+  const pathRanked = buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
   for (const { doc } of pathRanked) if (resolver.loader.bytes() < limits.maxBytes) await resolver.loader.load(doc);
   const namesakes: FrontierEntry[] = [];
   for (const file of resolver.loader.opened()) {
@@ -89,11 +90,13 @@ export async function retrieveDycoder(
       namesakes.push({ id, symbol: { kind: 'definition', file, def: d }, hop: 1, kind: 'similar', from: targetId });
     }
   }
-  const entries = [...det.entries, ...namesakes.slice(0, 8), ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
+  const prior = await usagePrior(resolver, mod, target, s.cls);
+  const entries = [...det.entries, ...prior.entries, ...namesakes.slice(0, 8), ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
   const rank: RankInput = {
     targetMod: mod, target, targetClass: s.cls, usage, importedAs: det.importedAs,
     similarity: new Map(), inDegree: new Map(),
     mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)), support: new Map(),
+    usedBy: prior.evidence,
   };
   const walkScore = (e: FrontierEntry): number => {
     if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def));
@@ -147,7 +150,10 @@ export async function retrieveDycoder(
   const scoreById = new Map(candidates.map((c) => [nodeId(c.mod.file, c.def.qualname), c.score]));
   const memberPriority = (d: Definition): number => scoreById.get(nodeId(mod.file, d.qualname)) ?? 0;
   // A log-probability score pays for size at about the rate it gains by being likely.
-  const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, { budget: s.options.budgetTokens, count: s.count, sizePenalty: 0.8 });
+  const mentioned = new Set(terms(target.docstring ?? '').length === 0 ? [] : (target.docstring ?? '').match(/[A-Za-z_]\w*/g) ?? []);
+  const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, {
+    budget: s.options.budgetTokens, count: s.count, sizePenalty: 0.8, wholeDoc: (d) => mentioned.has(d.name),
+  });
   const kept = new Set(assembled.items.map((i) => nodeId(i.file, i.name)));
   return finishResult(
     s,

@@ -5,7 +5,7 @@
  */
 import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
-import { edgesOf, symbolId, type FrontierEntry } from '../graph/expand.js';
+import { edgesOf, importedFile, symbolId, type FrontierEntry } from '../graph/expand.js';
 import { enclosingClass, resolveModuleChain } from '../graph/resolve-reference.js';
 import type { PySymbol, SymbolResolver } from '../graph/symbols.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
@@ -74,8 +74,15 @@ export async function deterministicEntries(
   const bindings = mod.parsed.imports
     .filter((b) => b.scope === undefined && b.boundName !== '*')
     .sort((a, b) => opts.importOrder(b.boundName) - opts.importOrder(a.boundName));
+  // The files these imports point at are read together, up front, in parallel.
+  const room = Math.max(0, opts.maxFiles - resolver.loader.opened().length);
+  const ahead = bindings.map((b) => importedFile(resolver, mod.file, b)).filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
+  await resolver.loader.prefetch([...new Set(ahead)].slice(0, room));
   for (const binding of bindings) {
-    if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) break;
+    const spent = resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
+    // Past the entry budget, only imports whose file is already open (prefetched) are resolved.
+    const file = importedFile(resolver, mod.file, binding);
+    if (spent && (file === undefined || !resolver.loader.isOpen(file))) continue;
     const symbol = await resolver.resolveImport(mod.file, binding);
     if (symbol === undefined) continue;
     if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);

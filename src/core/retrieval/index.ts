@@ -1,13 +1,14 @@
 /**
  * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
  */
-import { parsePython } from '../lang/python/index.js';
+import { parseSource } from '../lang/index.js';
 import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
 import { modelHooks } from './model-hooks.js';
 import { openSession, type SessionDeps } from './session.js';
 import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
+import { retrieveFileRefs } from './file-refs.js';
 import { countTokens } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
 
@@ -17,7 +18,7 @@ export { countTokens } from './tokens.js';
 export const DEFAULT_BUDGET_TOKENS = 6000;
 export const DEFAULT_MAX_HOPS = 10;
 
-const defaultDeps: SessionDeps = { parse: parsePython, count: countTokens, now: () => performance.now() };
+const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: () => performance.now() };
 
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */
 export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
@@ -28,6 +29,8 @@ export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
         return retrieveSimilarity(session, deps.now);
       case 'static-graph':
         return retrieveStaticGraph(session, deps.now);
+      case 'file-refs':
+        return retrieveFileRefs(session, deps.now);
       case 'dycoder':
         if (options.model === undefined) return retrieveDycoder(session, deps.now);
         // With a judge, rounds are larger so that a request makes only a few model calls.

@@ -49,7 +49,7 @@ function commonPrefix(a: string, b: string): number {
 }
 
 function treeView(s: Session, maxPaths: number): string {
-  const paths = [...s.index.pythonFiles].sort((a, b) => commonPrefix(b, s.mod.file) - commonPrefix(a, s.mod.file) || a.localeCompare(b));
+  const paths = [...s.sourceFiles].sort((a, b) => commonPrefix(b, s.mod.file) - commonPrefix(a, s.mod.file) || a.localeCompare(b));
   const outline = s.mod.parsed.definitions
     .filter((d) => d.kind !== 'variable' && (d.parent === undefined || s.mod.byQualname.get(d.parent)?.kind === 'class'))
     .map((d) => `  ${d.qualname}: ${d.signature}`);
@@ -99,7 +99,7 @@ export function modelHooks(model: ChatModel, logger: Logger = silentLogger, opts
         const file = split < 0 ? entry : entry.slice(0, split);
         const qualname = split < 0 ? undefined : entry.slice(split + 1);
         // Only paths of the listing are opened: a made-up path costs no read.
-        if (!s.index.pythonFiles.includes(file)) continue;
+        if (!s.sourceFiles.includes(file)) continue;
         const mod = await s.loader.load(file);
         const defs = qualname === undefined ? (mod?.parsed.definitions.filter((d) => d.parent === undefined && d.kind !== 'variable') ?? []) : [mod?.byQualname.get(qualname)];
         for (const def of defs) {

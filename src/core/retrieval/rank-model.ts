@@ -11,18 +11,20 @@ import { RANK_WEIGHTS } from './rank-weights.js';
 const KIND_GROUPS: Record<EdgeKind, string> = {
   call: 'call', import: 'import', sibling: 'sibling', inherited: 'inherited', enclosing: 'enclosing',
   base: 'type', 'attribute-type': 'type', annotation: 'type', raise: 'error', except: 'error', isinstance: 'error',
-  decorator: 'decorator', name: 'name', member: 'member', similar: 'similar',
+  decorator: 'decorator', name: 'name', member: 'member', similar: 'similar', usage: 'usage', 'by-name': 'by-name',
 };
 
 export const FEATURE_NAMES = [
   'bias',
   'kind:call', 'kind:import', 'kind:sibling', 'kind:inherited', 'kind:enclosing', 'kind:type', 'kind:error',
-  'kind:decorator', 'kind:name', 'kind:member', 'kind:similar',
+  'kind:decorator', 'kind:name', 'kind:member', 'kind:similar', 'kind:usage', 'kind:by-name', 'ambiguity',
   'hop1', 'hop2', 'hop3+',
   'similarity', 'nameMatch', 'support', 'logInDegree',
   'unusedPrivate', 'unusedPublic', 'unusedImport', 'logUses',
   'sameFile', 'proximity', 'selfReachable',
   'def:class', 'def:function', 'def:method', 'dunder',
+  'logUsage', 'logClassUsage', 'usageNear', 'usageFar',
+  'baseNamesake', 'exception',
 ] as const;
 
 export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
@@ -50,6 +52,16 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   if (def.parent !== undefined && input.mro.has(`${file}:${def.parent}`)) f.set('selfReachable', 1);
   f.set(`def:${def.kind === 'variable' ? 'function' : def.kind}`, 1);
   if (def.name.startsWith('__') && def.name.endsWith('__')) f.set('dunder', 1);
+  const used = input.usedBy.get(entry.id);
+  if (used !== undefined) {
+    f.set('logUsage', Math.log2(1 + used.count));
+    f.set('logClassUsage', Math.log2(1 + used.classCount));
+    f.set(used.distance <= 80 ? 'usageNear' : 'usageFar', used.distance <= 80 ? Math.exp(-used.distance / 40) : 1);
+  }
+  if (entry.matches !== undefined) f.set('ambiguity', 1 / entry.matches);
+  // `super().__init__()`: the base class's method of the same name.
+  if (def !== input.target && def.name === input.target.name && def.parent !== undefined && input.mro.has(`${file}:${def.parent}`)) f.set('baseNamesake', 1);
+  if (def.kind === 'class' && /(Error|Exception|Warning)$/.test(def.name)) f.set('exception', 1);
   return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
 }
 

@@ -10,6 +10,7 @@ import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 import { identifierParts, terms } from './terms.js';
+import type { UsageEvidence } from './usage-prior.js';
 
 const KIND_WEIGHT: Record<EdgeKind, number> = {
   call: 1,
@@ -27,6 +28,8 @@ const KIND_WEIGHT: Record<EdgeKind, number> = {
   name: 0.6,
   member: 0.5,
   similar: 0.5,
+  usage: 0.9,
+  'by-name': 0.3,
 };
 
 const HOP_WEIGHT = [1, 1, 0.55, 0.35, 0.25];
@@ -84,6 +87,8 @@ export interface RankInput {
   nameParts: Set<string>;
   /** Evidence from similar neighbours: summed similarity of the reached nodes that use it. */
   support: Map<string, number>;
+  /** The usage prior: how the target's class and file use it, by node id. */
+  usedBy: Map<string, UsageEvidence>;
 }
 
 /**
@@ -141,6 +146,8 @@ export function scoreEntry(input: RankInput, entry: FrontierEntry): number {
   score += 0.8 * nameMatch(input, def);
   score += 0.8 * Math.min(1, input.support.get(entry.id) ?? 0);
   score += 0.25 * Math.log2(1 + (input.inDegree.get(entry.id) ?? 0));
+  const used = input.usedBy.get(entry.id);
+  if (used !== undefined) score += 0.3 * Math.log2(1 + used.count) + 0.5 * Math.exp(-used.distance / 60);
   if (file === input.targetMod.file) {
     score += 0.3 * Math.exp(-Math.abs(def.range.start - input.target.range.start) / 150);
   }

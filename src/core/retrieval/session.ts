@@ -7,7 +7,9 @@ import type { RepoSource } from '../ports.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
 import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
-import { createSymbolResolver, type SymbolResolver } from '../graph/symbols.js';
+import type { SymbolResolver } from '../graph/symbols.js';
+import { createLanguageResolver } from '../graph/language-resolver.js';
+import { isSourceFile } from '../lang/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
@@ -18,6 +20,8 @@ import type { Assembled } from './assemble.js';
 export interface Session {
   source: RepoSource;
   files: string[];
+  /** Files some language front end reads (Python, TypeScript/JavaScript), in path-list order. */
+  sourceFiles: string[];
   index: ModuleIndex;
   loader: ModuleLoader;
   resolver: SymbolResolver;
@@ -31,9 +35,14 @@ export interface Session {
 }
 
 export interface SessionDeps {
-  parse: (source: string) => ParsedModule;
+  parse: (source: string, file: string) => ParsedModule;
   count: TokenCounter;
   now: () => number;
+}
+
+/** Per-target read cap: 40 files, and no more than 5% of the Python files of a large repository. */
+export function defaultReadCap(pythonFiles: number): number {
+  return pythonFiles >= 400 ? Math.max(10, Math.min(40, Math.floor(pythonFiles * 0.05))) : 40;
 }
 
 export async function openSession(
@@ -46,11 +55,15 @@ export async function openSession(
   const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
   const files = await source.listFiles();
   const index = buildModuleIndex(files);
-  const loader = createModuleLoader(source, deps.parse);
-  const resolver = createSymbolResolver(index, loader);
+  const capped = options.retriever === 'dycoder';
+  const loader = createModuleLoader(source, deps.parse, {
+    ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(index.pythonFiles.length) } : {}),
+    ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
+  });
+  const resolver = createLanguageResolver(files, index, loader, source);
   const { mod, def } = await loadTarget(files, loader, target);
   return {
-    source, files, index, loader, resolver, mod, def,
+    source, files, sourceFiles: files.filter(isSourceFile), index, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
     count: deps.count, options, started, statsBefore,
   };
@@ -88,6 +101,7 @@ export function finishResult(
       filesRead: s.source.stats.filesRead - s.statsBefore.filesRead,
       bytesRead: s.source.stats.bytesRead - s.statsBefore.bytesRead,
       ms: Math.round(now() - s.started),
+      maxInFlight: s.loader.stats.maxInFlight,
     },
   };
 }

@@ -13,7 +13,7 @@ import type { RetrievalResult } from './types.js';
 
 export async function loadAll(s: Session): Promise<LoadedModule[]> {
   const out: LoadedModule[] = [];
-  for (const file of s.index.pythonFiles) {
+  for (const file of s.sourceFiles) {
     const m = await s.loader.load(file);
     if (m !== undefined) out.push(m);
   }
@@ -29,7 +29,7 @@ export async function retrieveSimilarity(s: Session, now: () => number): Promise
     }
   }
   // Chunks are whole definitions (class outlines for classes), as a RAG index would embed them.
-  const hits = buildBm25(pool, (p) => `${p.def.qualname.replace(/\./g, ' ')} ${fullText(p.mod, p.def)}`).search(
+  const hits = buildBm25(pool, (p) => `${p.def.qualname.replace(/\./g, ' ')} ${fullText(p.mod, p.def, true)}`).search(
     targetQuery(s.def, s.cls),
     300,
   );

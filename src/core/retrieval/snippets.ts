@@ -15,24 +15,61 @@ function indentOf(line: string): string {
   return /^\s*/.exec(line)?.[0] ?? '';
 }
 
-/** Decorators, the header (possibly several lines) and the docstring, then `...`. */
-export function summaryText(mod: LoadedModule, def: Definition, maxDocLines = 8): string {
-  if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
-  const bodyStart = def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1;
-  const header = slice(mod, def.fullRange.start, Math.max(def.range.start, bodyStart - 1));
-  const out = [...header];
-  if (def.docstringRange !== undefined) {
-    const doc = slice(mod, def.docstringRange.start, def.docstringRange.end);
-    if (doc.length > maxDocLines) {
-      out.push(...doc.slice(0, maxDocLines - 1), `${indentOf(doc[0] ?? '')}...  # docstring shortened`);
-      const close = doc[doc.length - 1] ?? '';
-      out.push(close.trim().endsWith('"""') || close.trim().endsWith("'''") ? `${indentOf(close)}${close.trim().slice(-3)}` : close);
-    } else {
-      out.push(...doc);
+interface Hidden {
+  start: number;
+  end: number;
+  text: string[];
+}
+
+/**
+ * A docstring cut to its summary paragraph: examples and parameter tables are what a reader
+ * skips first, and they are most of a long docstring's tokens. Undefined when there is
+ * nothing to cut.
+ */
+function docstringCut(mod: LoadedModule, def: Definition): Hidden | undefined {
+  const doc = def.docstringRange;
+  if (doc === undefined || doc.end - doc.start < 3) return undefined;
+  let blank = -1;
+  for (let line = doc.start + 1; line < doc.end; line += 1) {
+    if ((mod.lines[line - 1] ?? '').trim() === '') {
+      blank = line;
+      break;
     }
   }
-  const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
-  out.push(`${bodyLine === undefined ? `${indentOf(header[0] ?? '')}    ` : indentOf(bodyLine)}${elidedBodyLine(mod.parsed, def)}`);
+  if (blank < 0) return undefined;
+  const close = mod.lines[doc.end - 1] ?? '';
+  const quotes = /("""|'''|"|')\s*$/.exec(close.trim())?.[1] ?? '"""';
+  return { start: blank, end: doc.end, text: [`${indentOf(mod.lines[doc.start - 1] ?? '')}${quotes}`] };
+}
+
+function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidden[]): string[] {
+  const out: string[] = [];
+  let line = start;
+  for (const h of [...hidden].sort((a, b) => a.start - b.start)) {
+    if (h.start < line || h.start > end) continue;
+    out.push(...slice(mod, line, h.start - 1), ...h.text);
+    line = h.end + 1;
+  }
+  out.push(...slice(mod, line, end));
+  return out;
+}
+
+/**
+ * Decorators, the header, the docstring's summary and the first `bodyLines` lines of the body,
+ * then `...`: what is kept of a definition too long to show whole. Its first statements are
+ * what a reader (and a model) most needs after the signature.
+ */
+export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): string {
+  if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
+  const cut = docstringCut(mod, def);
+  const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
+  const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
+  const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, firstCode - 1 + bodyLines);
+  const out = withHidden(mod, def.fullRange.start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
+  if (last < def.range.end) {
+    const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
+    out.push(`${bodyLine === undefined ? `${indentOf(mod.lines[def.range.start - 1] ?? '')}    ` : indentOf(bodyLine)}${elidedBodyLine(mod.parsed, def)}`);
+  }
   return out.join('\n');
 }
 
@@ -43,6 +80,8 @@ export interface OutlineOptions {
   omit?: ReadonlySet<string>;
   /** Longer class docstrings are shortened to this many lines. */
   maxDocLines?: number;
+  /** Class docstring cut to its summary paragraph. */
+  docSummary?: boolean;
 }
 
 /**
@@ -51,8 +90,10 @@ export interface OutlineOptions {
  */
 export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOptions = {}): string {
   const prefix = `${cls.qualname}.`;
-  const hidden: { start: number; end: number; text: string[] }[] = [];
-  const doc = cls.docstringRange;
+  const hidden: Hidden[] = [];
+  const cut = opts.docSummary === true ? docstringCut(mod, cls) : undefined;
+  if (cut !== undefined) hidden.push(cut);
+  const doc = cut === undefined ? cls.docstringRange : undefined;
   if (opts.maxDocLines !== undefined && doc !== undefined && doc.end - doc.start + 1 > opts.maxDocLines) {
     const indent = indentOf(mod.lines[doc.start - 1] ?? '');
     const close = (mod.lines[doc.end - 1] ?? '').trim().slice(-3);
@@ -86,10 +127,15 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   return out.join('\n');
 }
 
-/** The form of a definition shown when it is selected in full. */
-export function fullText(mod: LoadedModule, def: Definition): string {
-  if (def.kind === 'class') return classOutline(mod, def);
-  return slice(mod, def.fullRange.start, def.fullRange.end).join('\n');
+/**
+ * The form of a definition shown when it is selected in full: the whole code, with its
+ * docstring cut to the summary paragraph (`wholeDoc` keeps it, e.g. when the target's
+ * docstring refers to the definition).
+ */
+export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
+  if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc });
+  const cut = wholeDoc ? undefined : docstringCut(mod, def);
+  return withHidden(mod, def.fullRange.start, def.fullRange.end, cut === undefined ? [] : [cut]).join('\n');
 }
 
 /**

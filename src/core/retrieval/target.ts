@@ -13,7 +13,7 @@ export async function loadTarget(
   if (!files.includes(target.file)) {
     throw new TargetNotFoundError(`The file ${target.file} is not in the repository.`);
   }
-  const mod = await loader.load(target.file);
+  const mod = await loader.load(target.file, true);
   if (mod === undefined) {
     throw new TargetNotFoundError(`The file ${target.file} could not be read as UTF-8 text (binary, too large or not UTF-8).`);
   }

@@ -4,7 +4,7 @@
  */
 import type { ChatModel, Logger, RepoSource } from '../ports.js';
 
-export const RETRIEVER_NAMES = ['dycoder', 'similarity', 'static-graph'] as const;
+export const RETRIEVER_NAMES = ['dycoder', 'similarity', 'static-graph', 'file-refs'] as const;
 export type RetrieverName = (typeof RETRIEVER_NAMES)[number];
 
 export interface RetrievalTarget {
@@ -35,7 +35,8 @@ export interface RetrievalResult {
   context: string;
   tokens: number;
   graph: { nodes: number; edges: number; hops: number; mermaid: string };
-  stats: { filesRead: number; bytesRead: number; ms: number };
+  /** maxInFlight: most file reads the retriever had waiting at once. */
+  stats: { filesRead: number; bytesRead: number; ms: number; maxInFlight?: number };
 }
 
 export interface RetrievalOptions {
@@ -44,6 +45,13 @@ export interface RetrievalOptions {
   budgetTokens: number;
   /** Maximum hops of the graph walk (default 10). */
   maxHops: number;
+  /**
+   * Files the dycoder walk may open for this target (default: 40, and 5% of the Python files on
+   * repositories of 400 or more). The baselines read everything by design and are not capped.
+   */
+  maxFilesPerTarget?: number;
+  /** A read budget shared by all targets of a job (decremented as files are opened). */
+  jobReads?: { remaining: number };
   /** Optional judge for entry points and hop relevance; retrieval works without it. */
   model?: ChatModel;
   logger?: Logger;

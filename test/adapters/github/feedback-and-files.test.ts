@@ -55,7 +55,7 @@ describe('PR files', () => {
 
 describe('GitHub feedback', () => {
   it('reacts on issue and review comments, never throws on a failed reaction', async () => {
-    const fb = createGitHubFeedback({ octokit, owner: sim.owner, repo: sim.name, pull: 1, headSha: repo.headSha });
+    const fb = createGitHubFeedback({ octokit, owner: sim.owner, repo: sim.name });
     const ic = sim.addIssueComment(1, '/dycoder implement', 'maintainer');
     const rc = sim.addReviewComment(1, { path: 'pkg/text.py', line: 6, body: '/dycoder implement', login: 'maintainer' });
     expect(await fb.react({ kind: 'issue-comment', id: ic.id }, 'eyes')).toBe(true);
@@ -65,14 +65,14 @@ describe('GitHub feedback', () => {
   });
 
   it('moves the DyCoder check run queued → in_progress → completed, and posts a comment', async () => {
-    const fb = createGitHubFeedback({ octokit, owner: sim.owner, repo: sim.name, pull: 1, headSha: repo.headSha });
-    const id = await fb.createCheck({ title: 'Queued', summary: 'Waiting for a worker.' }, 'job-1');
+    const fb = createGitHubFeedback({ octokit, owner: sim.owner, repo: sim.name });
+    const id = await fb.createCheck(repo.headSha, { title: 'Queued', summary: 'Waiting for a worker.' }, 'job-1');
     await fb.progressCheck(id, { title: 'Retrieving', summary: 'Walking the dependency graph.' });
     await fb.completeCheck(id, 'neutral', { title: 'Nothing to do', summary: 'No stubs in this PR.' });
     const run = sim.state.checkRuns.find((r) => r.id === id);
     expect(run).toMatchObject({ name: 'DyCoder', head_sha: repo.headSha, conclusion: 'neutral', external_id: 'job-1' });
     expect(run?.history.map((h) => [h.status, h.title])).toEqual([['queued', 'Queued'], ['in_progress', 'Retrieving'], ['completed', 'Nothing to do']]);
-    const commentId = await fb.comment('DyCoder could not read `.github/dycoder.yml`: `maxHops` must be a number.');
+    const commentId = await fb.comment(1, 'DyCoder could not read `.github/dycoder.yml`: `maxHops` must be a number.');
     expect(sim.state.issueComments.find((c) => c.id === commentId)?.body).toContain('maxHops');
   });
 });

@@ -134,3 +134,17 @@ describe('buildImplementPrompt', () => {
     expect(m.content).toContain('complete body of `total` only');
   });
 });
+
+describe('buildImplementPrompt with a repository language', () => {
+  const english = buildImplementPrompt({ file: 'shop/orders.py', source: SOURCE, parsed, target, stub, retrieval });
+  it('asks for comments in the configured language and versions that prompt apart', () => {
+    const german = buildImplementPrompt({ file: 'shop/orders.py', source: SOURCE, parsed, target, stub, retrieval, language: 'de' });
+    expect(german.version).toBe(`${PROMPT_VERSION}+de`);
+    expect(german.messages[1]!.content).toContain('Write every comment in the body in the language with the code `de`');
+  });
+  it('leaves English prompts exactly as they were', () => {
+    for (const language of ['en', 'en-GB']) {
+      expect(buildImplementPrompt({ file: 'shop/orders.py', source: SOURCE, parsed, target, stub, retrieval, language })).toEqual(english);
+    }
+  });
+});

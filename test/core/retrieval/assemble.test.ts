@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/lang/python/index.js';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import { assembleContext, type Candidate } from '../../../src/core/retrieval/assemble.js';
-import { classOutline, importBlock, summaryText } from '../../../src/core/retrieval/snippets.js';
+import { classOutline, fullText, importBlock, summaryText } from '../../../src/core/retrieval/snippets.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';
 import { py } from '../graph/memory-source.js';
 
@@ -53,8 +53,22 @@ describe('snippets', () => {
     expect(text).not.toContain('value = self.data[key]');
   });
 
-  it('summarises with signature and docstring and elides the body', () => {
-    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n\n        Long explanation.\n        """\n        # … body elided …');
+  it('summarises with signature and the docstring summary and elides the body', () => {
+    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n        """\n        # … body elided …');
+  });
+
+  it('keeps the head of the body when asked, and cuts nothing from a short function', () => {
+    const head = summaryText(mod, def('big'), 2);
+    expect(head.startsWith('def big(x):\n    """Does a lot."""\n')).toBe(true);
+    expect(head.endsWith('x = x + 0  # step 0\n    x = x + 1  # step 1\n    # … body elided …')).toBe(true);
+    expect(summaryText(mod, def('Store.put'), 8)).toBe('    def put(self, key, value):\n        self.data[key] = value');
+  });
+
+  it('shows full definitions with the docstring cut to its summary paragraph', () => {
+    const text = fullText(mod, def('Store.get'));
+    expect(text).not.toContain('Long explanation');
+    expect(text).toContain('        """\n        value = self.data[key]');
+    expect(fullText(mod, def('Store.get'), true)).toContain('Long explanation');
   });
 
   it('keeps multi-line imports whole and the try: line of an indented import', () => {
@@ -81,7 +95,8 @@ describe('assembleContext', () => {
     expect(out.tokens).toBe(countTokens(out.context));
     const big = out.items.find((i) => i.name === 'big');
     expect(big?.elided).toBe(true);
-    expect(out.context).toContain('def big(x):\n    """Does a lot."""\n    # … body elided …');
-    expect(out.context).not.toContain('step 3');
+    expect(out.context).toContain('def big(x):\n    """Does a lot."""\n');
+    expect(out.context).toContain('# step 0\n');
+    expect(out.context).not.toContain('step 30');
   });
 });

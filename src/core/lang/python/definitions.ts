@@ -4,14 +4,26 @@ import { chainOf, lastSegment } from './chains.js';
 import { emitChainOrWalk, walkCallee, walkExpr } from './expressions.js';
 import type { Flags, Scope, Walk } from './scope.js';
 import { addLocal, emit, NO_FLAGS, newScope } from './scope.js';
-import { walkBlock } from './statements.js';
 import { stringConstant } from './strings.js';
 import { detectStub } from './stubs.js';
 import { code, endLine, field, lineAt, text } from './tree-utils.js';
-import type { Definition } from './types.js';
+import type { Definition, TypeHint } from './types.js';
+import { docstringTypes } from './docstring-types.js';
+import { annotationChain } from './targets.js';
+
+/** A parameter's type hint from its annotation, else from a default that is a call (`x=Foo()`). */
+function parameterHint(w: Walk, p: LNode): TypeHint | undefined {
+  const type = p.children.find((c) => c.field === 'type');
+  const annotated = type ? annotationChain(w, type) : undefined;
+  if (annotated) return { chains: [annotated], via: 'annotation' };
+  const value = p.children.find((c) => c.field === 'value');
+  const callee = value?.type === 'call' ? field(value, 'function') : undefined;
+  const chain = callee ? chainOf(w.tree, callee)?.chain : undefined;
+  return chain ? { chains: [chain], via: 'call' } : undefined;
+}
 
 /** Collects parameter names; annotations and defaults are walked into the function's scope. */
-function visitParameters(w: Walk, scope: Scope, params: LNode | undefined): string[] {
+function visitParameters(w: Walk, scope: Scope, params: LNode | undefined, hints: Record<string, TypeHint>): string[] {
   const names: string[] = [];
   if (!params) return names;
   const nameOf = (n: LNode | undefined): void => {
@@ -30,6 +42,11 @@ function visitParameters(w: Walk, scope: Scope, params: LNode | undefined): stri
       case 'default_parameter':
       case 'typed_default_parameter':
         nameOf(field(p, 'name') ?? p.children.find((c) => c.field === undefined && c.type !== 'comment'));
+        {
+          const hint = parameterHint(w, p);
+          const name = names[names.length - 1];
+          if (hint && name !== undefined) hints[name] = hint;
+        }
         for (const part of p.children) {
           if (part.field === 'type') walkExpr(w, scope, part, 'annotation');
           else if (part.field === 'value') walkExpr(w, scope, part);
@@ -79,7 +96,10 @@ function visitBases(w: Walk, scope: Scope, superclasses: LNode | undefined): str
   return bases;
 }
 
-export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: LNode | undefined, _flags: Flags): void {
+/** Walks a block of statements; statements.ts passes its own walker in (it calls us for nested definitions). */
+export type BlockWalker = (w: Walk, scope: Scope, block: LNode | undefined, flags: Flags) => void;
+
+export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: LNode | undefined, walkBlock: BlockWalker): void {
   const nameNode = field(node, 'name');
   if (!nameNode) {
     walkBlock(w, scope, node, NO_FLAGS);
@@ -132,9 +152,18 @@ export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: L
   if (isClass) {
     def.bases = visitBases(w, inner, field(node, 'superclasses'));
   } else {
-    def.parameters = visitParameters(w, inner, field(node, 'parameters'));
+    const hints: Record<string, TypeHint> = {};
+    def.parameters = visitParameters(w, inner, field(node, 'parameters'), hints);
     const returns = field(node, 'return_type');
     if (returns) walkExpr(w, inner, returns, 'annotation');
+    const returnChain = returns ? annotationChain(w, returns) : undefined;
+    if (docstring !== undefined) {
+      const fromDoc = docstringTypes(docstring);
+      for (const [name, chains] of fromDoc.params) if (!hints[name] && def.parameters.includes(name)) hints[name] = { chains, via: 'docstring' };
+      if (!returnChain && fromDoc.returns.length > 0) def.returns = fromDoc.returns;
+    }
+    if (returnChain) def.returns = [returnChain];
+    if (Object.keys(hints).length > 0) def.typeHints = hints;
     const binding = def.decorators.map(lastSegment);
     if (scope.kind === 'class' && def.parameters[0] && !binding.includes('staticmethod') && !binding.includes('classmethod')) {
       inner.selfName = def.parameters[0];

@@ -5,7 +5,7 @@ import { chainOf, namesInStringAnnotation } from './chains.js';
 import type { Scope, Walk } from './scope.js';
 import { addLocal, emit, MAX_EXPRESSION_DEPTH } from './scope.js';
 import { stringInfo } from './strings.js';
-import { field, text } from './tree-utils.js';
+import { field, lineAt, text } from './tree-utils.js';
 
 export type Mode = 'load' | 'annotation';
 
@@ -135,6 +135,7 @@ function walkCall(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
     if (callee) emitChainOrWalk(w, scope, fn, 'call', mode);
     else walkExpr(w, scope, fn, mode);
   }
+  if (callee && args && scope.selfName && scope.def) noteSelfArguments(w, scope, callee.chain, args);
   const name = callee?.chain.length === 1 ? callee.chain[0] : undefined;
   if (args && (name === 'isinstance' || name === 'issubclass') && args.type === 'argument_list') {
     let position = 0;
@@ -147,6 +148,27 @@ function walkCall(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
     return;
   }
   walkArguments(w, scope, args, mode);
+}
+
+/** `Panel(db=self)` / `Panel(self)` inside a method: the receiver handed on, for call-site typing. */
+function noteSelfArguments(w: Walk, scope: Scope, callee: string[], args: LNode): void {
+  const def = scope.def;
+  if (!def || callee[0] === scope.selfName) return;
+  let position = 0;
+  for (const arg of args.children) {
+    if (arg.type === 'comment' || arg.type === '(' || arg.type === ')' || arg.type === ',') continue;
+    const line = lineAt(w.tree, arg.start);
+    if (arg.type === 'identifier' && text(w.tree, arg) === scope.selfName) {
+      def.selfArguments = [...(def.selfArguments ?? []), { callee, position, line }];
+    } else if (arg.type === 'keyword_argument') {
+      const value = field(arg, 'value');
+      const key = field(arg, 'name');
+      if (value?.type === 'identifier' && key && text(w.tree, value) === scope.selfName) {
+        def.selfArguments = [...(def.selfArguments ?? []), { callee, keyword: text(w.tree, key), line }];
+      }
+    }
+    if (arg.type !== 'keyword_argument') position += 1;
+  }
 }
 
 export function walkArguments(w: Walk, scope: Scope, args: LNode | undefined, mode: Mode): void {

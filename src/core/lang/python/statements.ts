@@ -24,11 +24,11 @@ function walkStatement(w: Walk, scope: Scope, node: LNode, flags: Flags): void {
       return;
     case 'function_definition':
     case 'class_definition':
-      visitDefinition(w, scope, node, undefined, flags);
+      visitDefinition(w, scope, node, undefined, walkBlock);
       return;
     case 'decorated_definition': {
       const def = field(node, 'definition');
-      if (def) visitDefinition(w, scope, def, node, flags);
+      if (def) visitDefinition(w, scope, def, node, walkBlock);
       return;
     }
     case 'import_statement':

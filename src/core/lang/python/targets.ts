@@ -5,6 +5,7 @@ import { walkExpr } from './expressions.js';
 import type { Scope, Walk } from './scope.js';
 import { addLocal, recordAttribute } from './scope.js';
 import { field, lineAt, text } from './tree-utils.js';
+import type { Definition, TypeHint } from './types.js';
 
 const SEQUENCES = new Set([
   'pattern_list',
@@ -28,15 +29,24 @@ export function annotationChain(w: Walk, node: LNode | undefined): string[] | un
   if (!node) return undefined;
   const inner = node.type === 'type' ? node.children.find((c) => c.type !== 'comment') : node;
   if (!inner) return undefined;
+  if (inner.type === 'binary_operator') {
+    // `Foo | None`: the first side that is not None.
+    for (const side of [field(inner, 'left'), field(inner, 'right')]) {
+      if (side && text(w.tree, side) !== 'None') return annotationChain(w, side);
+    }
+    return undefined;
+  }
   if (inner.type === 'string') {
     const raw = text(w.tree, inner).replace(/^[a-zA-Z]*['"]+|['"]+$/g, '').trim();
-    return /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(raw) ? raw.split('.') : undefined;
+    // "Foo | None" / "Optional[Foo]": the first name that is not None or a wrapper.
+    const bare = raw.replace(/^(typing\.)?(Optional|ClassVar|Final)\[(.*)\]$/, '$3').split('|').map((p) => p.trim()).find((p) => p !== 'None') ?? '';
+    return /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(bare) ? bare.split('.') : undefined;
   }
   if (inner.type === 'generic_type' || inner.type === 'subscript') {
     const head = inner.type === 'subscript' ? field(inner, 'value') : inner.children[0];
     const headChain = head ? chainOf(w.tree, head)?.chain : undefined;
     const last = headChain?.[headChain.length - 1];
-    if (last && ['Optional', 'ClassVar', 'Final', 'Annotated'].includes(last)) {
+    if (last && ['Optional', 'ClassVar', 'Final', 'Annotated', 'Union'].includes(last)) {
       const arg = inner.type === 'subscript' ? field(inner, 'subscript') : inner.children[1]?.children[0];
       return annotationChain(w, arg) ?? headChain;
     }
@@ -48,7 +58,9 @@ export function annotationChain(w: Walk, node: LNode | undefined): string[] | un
 /** Binds a target in the scope; attribute targets on `self` become class attributes. */
 export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: AssignedValue = {}): void {
   if (node.type === 'identifier') {
-    addLocal(scope, text(w.tree, node));
+    const name = text(w.tree, node);
+    addLocal(scope, name);
+    if (scope.kind === 'function' && scope.def) noteLocalHint(w, scope.def, name, assigned);
     return;
   }
   if (SEQUENCES.has(node.type)) {
@@ -62,12 +74,38 @@ export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: Assigne
       const call = assigned.value?.type === 'call' ? field(assigned.value, 'function') : undefined;
       const callChain = call ? chainOf(w.tree, call)?.chain : undefined;
       recordAttribute(scope.classScope, text(w.tree, attr), lineAt(w.tree, node.start), annotationChain(w, assigned.annotation), callChain);
+      const value = assigned.value;
+      const from = value?.type === 'identifier' ? text(w.tree, value) : undefined;
+      const method = scope.def;
+      const recorded = scope.classScope.attrs.get(text(w.tree, attr));
+      if (from !== undefined && method && recorded && !recorded.fromParameter && method.parameters.includes(from)) {
+        const hint = method.typeHints?.[from];
+        recorded.fromParameter = hint ? { method: method.name, name: from, hint } : { method: method.name, name: from };
+      }
       return;
     }
     if (object) walkExpr(w, scope, object);
     return;
   }
   walkExpr(w, scope, node);
+}
+
+/** `x: Foo = ...`, `x = Foo(...)`, `x = self.db`: what a local's value says about its type (first one wins). */
+function noteLocalHint(w: Walk, def: Definition, name: string, assigned: AssignedValue): void {
+  if (def.typeHints?.[name]) return;
+  let hint: TypeHint | undefined;
+  const annotated = annotationChain(w, assigned.annotation);
+  const value = assigned.value;
+  if (annotated) hint = { chains: [annotated], via: 'annotation' };
+  else if (value?.type === 'call') {
+    const callee = field(value, 'function');
+    const chain = callee ? chainOf(w.tree, callee)?.chain : undefined;
+    if (chain && chain[0] !== name) hint = { chains: [chain], via: 'call' };
+  } else if (value && (value.type === 'attribute' || value.type === 'identifier')) {
+    const chain = chainOf(w.tree, value)?.chain;
+    if (chain && chain[0] !== name) hint = { chains: [chain], via: 'value' };
+  }
+  if (hint) def.typeHints = { ...def.typeHints, [name]: hint };
 }
 
 /** Names an ast Assign/AnnAssign target defines: Name, and Names inside Tuple/List/Starred. */

@@ -121,7 +121,9 @@ function visitClassMembers(w: TsWalk, inner: TsScope, def: Definition, body: LNo
     }
     const decorators = [...pending, ...member.children.filter((c) => c.type === 'decorator')];
     pending = [];
-    const nameNode = field(member, 'name');
+    // tree-sitter-javascript names a class field `field_definition` with the name in `property`.
+    const isField = member.type === 'public_field_definition' || member.type === 'field_definition';
+    const nameNode = field(member, 'name') ?? (isField ? field(member, 'property') : undefined);
     const name = nameNode ? text(w.tree, nameNode) : '';
     if (member.type === 'method_definition' || member.type === 'method_signature' || member.type === 'abstract_method_signature') {
       const declKind = member.type === 'abstract_method_signature' ? 'abstract' : member.type === 'method_signature' ? 'overload' : undefined;
@@ -132,13 +134,13 @@ function visitClassMembers(w: TsWalk, inner: TsScope, def: Definition, body: LNo
         if (chain) attr.annotation = chain;
         def.attributes.push(attr);
       }
-    } else if (member.type === 'public_field_definition' && isFunctionValue(field(member, 'value'))) {
+    } else if (isField && isFunctionValue(field(member, 'value'))) {
       const fn = field(member, 'value');
       defineFunction(w, inner, member, { name, decorators, declKind: 'arrow', ...(fn ? { fn } : {}) });
-    } else if (member.type === 'public_field_definition') {
+    } else if (isField) {
       if (name !== '') def.attributes.push(attributeOf(w, member, name));
       for (const d of decorators) visit(w, inner, d);
-      for (const child of member.children) if (child.field !== 'name' && child.type !== 'decorator') visit(w, inner, child);
+      for (const child of member.children) if (child !== nameNode && child.type !== 'decorator') visit(w, inner, child);
     } else visit(w, inner, member);
   }
 }
@@ -156,7 +158,9 @@ export function defineClass(w: TsWalk, scope: TsScope, node: LNode, opts: DeclOp
   for (const child of node.children) {
     if (child.type === 'class_heritage') {
       for (const clause of child.children) {
-        for (const part of clause.children) {
+        // typescript/tsx: extends_clause / implements_clause; javascript: the expression itself.
+        const parts = clause.type === 'extends_clause' || clause.type === 'implements_clause' ? clause.children : [clause];
+        for (const part of parts) {
           const chain = part.type === 'type_arguments' ? undefined : (chainOf(w.tree, part) ?? typeChainOf(w.tree, part));
           if (chain) {
             def.bases.push(chain.join('.'));

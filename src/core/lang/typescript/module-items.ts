@@ -63,8 +63,9 @@ function exportNamesOf(w: TsWalk, decl: LNode): string[] {
     }
     return out;
   }
+  if (decl.type === 'ambient_declaration') return decl.children.flatMap((c) => exportNamesOf(w, c));
   const name = field(decl, 'name');
-  return name && name.type !== 'string' ? [text(w.tree, name)] : [];
+  return name && name.type !== 'string' ? [text(w.tree, name).replace(/\s+/g, '')] : [];
 }
 
 /** A declaration wherever it appears (also inside `declare` and `export`). */

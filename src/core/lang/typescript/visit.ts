@@ -61,8 +61,19 @@ function visitJsxElement(w: TsWalk, scope: TsScope, node: LNode): void {
   for (const child of node.children) if (child !== name) visit(w, scope, child);
 }
 
-function visitFunctionValue(w: TsWalk, scope: TsScope, node: LNode): void {
+/**
+ * A function-like region without a definition of its own (a callback, an object literal's method,
+ * a class expression): its code and names belong to the enclosing definition, but `const`s
+ * declared inside are locals, not module-level variables.
+ */
+function transparentScope(scope: TsScope): TsScope {
+  if (scope.kind === 'function') return scope;
+  return { kind: 'function', def: scope.def, parent: scope, refs: scope.refs, locals: scope.locals };
+}
+
+function visitFunctionValue(w: TsWalk, outer: TsScope, node: LNode): void {
   // An unnamed callback's code belongs to the enclosing definition; its parameters shadow.
+  const scope = transparentScope(outer);
   for (const child of node.children) {
     if (child.field === 'parameter') bindPattern(w, scope, child, scope.locals);
     else if (child.type === 'formal_parameters') visitParameters(w, scope, child, scope.locals);
@@ -191,14 +202,21 @@ function visitNode(w: TsWalk, scope: TsScope, node: LNode): void {
         else visit(w, scope, child);
       }
       return;
+    case 'method_definition':
+    case 'class':
+    case 'class_static_block': {
+      const inner = transparentScope(scope);
+      for (const child of node.children) if (child.field !== 'name' || node.type === 'class') visit(w, inner, child);
+      return;
+    }
     case 'pair':
     case 'property_signature':
     case 'method_signature':
     case 'public_field_definition':
-    case 'method_definition':
+    case 'field_definition':
     case 'enum_assignment':
     case 'labeled_statement':
-      for (const child of node.children) if (child.field !== 'key' && child.field !== 'name' && child.field !== 'label') visit(w, scope, child);
+      for (const child of node.children) if (child.field !== 'key' && child.field !== 'name' && child.field !== 'label' && child.field !== 'property') visit(w, scope, child);
       return;
     case 'assignment_expression':
       noteThisAssignment(w, scope, node);

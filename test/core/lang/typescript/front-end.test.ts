@@ -157,3 +157,27 @@ describe('TypeScript stubs', () => {
     ]);
   });
 });
+
+describe('plain JavaScript through tree-sitter-javascript', () => {
+  it('reads classes, fields, CommonJS requires and JSX the same way', () => {
+    const parsed = parseTypeScript(ts(
+      "const { Base } = require('./base');",
+      'class Shop extends Base {',
+      '  static make = () => new Shop();',
+      '  cart = new Cart();',
+      '  render() { return <Basket items={this.cart.items} />; }',
+      '}',
+      'module.exports = { Shop };',
+    ), 'shop.jsx');
+    expect(parsed.definitions.map((d) => [d.qualname, d.kind, d.declKind ?? ''])).toEqual([
+      ['Shop', 'class', ''],
+      ['Shop.make', 'method', 'arrow'],
+      ['Shop.render', 'method', ''],
+    ]);
+    const shop = parsed.definitions[0];
+    expect(shop?.bases).toEqual(['Base']);
+    expect(shop?.attributes.map((a) => [a.name, a.assignedFromCall?.join('.')])).toEqual([['cart', 'Cart']]);
+    expect(parsed.definitions[2]?.references.map((r) => `${r.kind}:${r.chain.join('.')}`)).toEqual(['call:Basket', 'name:this.cart.items']);
+    expect(parsed.imports.map((i) => [i.kind, i.module, i.name, i.boundName])).toEqual([['from', './base', 'Base', 'Base']]);
+  });
+});

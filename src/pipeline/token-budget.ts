@@ -4,11 +4,10 @@
  * message, which the pipeline reports as "no suggestion" for the remaining stubs. A public
  * repository cannot run up a bill past what its maintainers configured.
  */
+import { TokenBudgetExceededError } from '../core/errors.js';
 import type { ChatModel, ChatRequest, ChatResponse } from '../core/ports.js';
 
-export class TokenBudgetExceededError extends Error {
-  override readonly name = 'TokenBudgetExceededError';
-}
+export { TokenBudgetExceededError };
 
 export interface BudgetedChatModel extends ChatModel {
   readonly used: number;
@@ -24,7 +23,7 @@ export function withTokenBudget(inner: ChatModel, budget: number): BudgetedChatM
     async complete(req: ChatRequest): Promise<ChatResponse> {
       const remaining = budget - used;
       if (remaining <= 0) {
-        throw new TokenBudgetExceededError(`This job used its token budget of ${budget} (maxTokensPerJob in .github/dycoder.yml).`);
+        throw new TokenBudgetExceededError(budget);
       }
       // The answer may not be longer than what is left of the budget.
       const maxTokens = Math.min(req.maxTokens ?? remaining, remaining);

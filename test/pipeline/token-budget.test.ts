@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIChatModel } from '../../src/adapters/openai/chat-model.js';
-import { TokenBudgetExceededError, withTokenBudget } from '../../src/queue/budget-model.js';
+import { TokenBudgetExceededError, withTokenBudget } from '../../src/pipeline/token-budget.js';
 import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
 
 let server: OpenAIServer;

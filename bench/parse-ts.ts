@@ -1,0 +1,74 @@
+/**
+ * `npm run bench:parse-ts` — which tree-sitter grammar should read plain JavaScript
+ * (.js/.jsx/.mjs/.cjs)? Parses every JS file of the TS benchmark packages (zod, rxjs,
+ * @reduxjs/toolkit: their shipped builds) plus the JavaScript sources of eslint and probot (real
+ * hand-written JS), with the typescript, tsx and javascript grammars (tree-sitter-javascript
+ * 0.23.1, which tree-sitter-typescript 0.23.2 depends on), and reports the files each grammar
+ * cannot parse without error and the time it takes. Also the .ts/.tsx sources with the typescript
+ * and tsx grammars. Writes bench/results/ts-parse.md.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLiteParser, type LiteParse } from '../src/core/lang/lite-tree.js';
+
+const require = createRequire(import.meta.url);
+const tsGrammars = require('tree-sitter-typescript') as { typescript: unknown; tsx: unknown };
+const jsGrammar = require('tree-sitter-javascript') as unknown;
+const OUT = join(dirname(fileURLToPath(import.meta.url)), 'results', 'ts-parse.md');
+
+const grammars: Record<string, LiteParse> = {
+  typescript: createLiteParser(tsGrammars.typescript, 'program'),
+  tsx: createLiteParser(tsGrammars.tsx, 'program'),
+  javascript: createLiteParser(jsGrammar, 'program'),
+};
+
+function files(dir: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') out.push(...files(path, pattern));
+    } else if (pattern.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+  }
+  return out.sort();
+}
+
+const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules');
+const pkgDir = (name: string): string => join(NODE_MODULES, name);
+const JS = /\.(js|jsx|mjs|cjs)$/;
+const TS = /\.(ts|tsx|mts|cts)$/;
+
+function measure(label: string, list: string[], names: string[]): string[] {
+  const sources = list.map((f) => readFileSync(f, 'utf8'));
+  const mb = sources.reduce((n, s) => n + s.length, 0) / 1e6;
+  const rows: string[] = [];
+  for (const name of names) {
+    const parse = grammars[name]!;
+    let failed = 0;
+    const t0 = performance.now();
+    for (const s of sources) if (parse(s).problems.length > 0) failed += 1;
+    const ms = performance.now() - t0;
+    rows.push(`| ${label} | ${list.length} | ${mb.toFixed(1)} | ${name} | ${failed} | ${((100 * failed) / list.length).toFixed(2)}% | ${Math.round(ms)} |`);
+  }
+  return rows;
+}
+
+const jsSets: [string, string[]][] = [
+  ['zod, rxjs, @reduxjs/toolkit builds (.js/.mjs/.cjs)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), JS))],
+  ['eslint, probot sources (.js)', ['eslint', 'probot'].flatMap((p) => files(pkgDir(p), JS))],
+];
+const tsSet: [string, string[]] = ['zod, rxjs, @reduxjs/toolkit sources (.ts/.tsx)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), TS))];
+
+const table = [
+  '| files | count | MB | grammar | files with parse errors | share | ms |',
+  '|---|---:|---:|---|---:|---:|---:|',
+  ...jsSets.flatMap(([label, list]) => measure(label, list, ['tsx', 'javascript', 'typescript'])),
+  ...measure(tsSet[0], tsSet[1], ['typescript', 'tsx']),
+].join('\n');
+const text = `# Which grammar parses JavaScript: tree-sitter-typescript (tsx) or tree-sitter-javascript\n\n${table}\n\nload: ${loadavg().map((l) => l.toFixed(2)).join(' ')} · Node ${process.version} · \`npm run bench:parse-ts\`\n`;
+console.log(text);
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(OUT, text);

@@ -1,0 +1,106 @@
+/**
+ * GitHub failures as classes, decided once here from the HTTP status and headers, so callers
+ * choose with `instanceof` (retry, give up, tell the user) and never read a status by hand.
+ * Messages name the route template and status only: never a URL with a token, never a body.
+ */
+
+export class GitHubError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, when GitHub answered at all. */
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** 404 / 410: the repository, PR, comment or file is not there (or the app cannot see it). */
+export class GitHubNotFoundError extends GitHubError {
+  override readonly name = 'GitHubNotFoundError';
+}
+
+/** 401 / 403 that is not a rate limit: the installation lacks a permission. */
+export class GitHubForbiddenError extends GitHubError {
+  override readonly name = 'GitHubForbiddenError';
+}
+
+/** 429, or 403 with `retry-after` / an exhausted `x-ratelimit-remaining`: wait `retryAfter` seconds. */
+export class GitHubRateLimitedError extends GitHubError {
+  override readonly name = 'GitHubRateLimitedError';
+  constructor(
+    message: string,
+    status: number,
+    /** Seconds to wait before the next request, from `retry-after` or `x-ratelimit-reset`. */
+    readonly retryAfter: number,
+  ) {
+    super(message, status);
+  }
+}
+
+/** 422: GitHub refused the request's content (e.g. a suggestion on a line outside the diff). */
+export class GitHubValidationError extends GitHubError {
+  override readonly name = 'GitHubValidationError';
+}
+
+/** 5xx, network failures and other statuses worth another try later. */
+export class GitHubTransientError extends GitHubError {
+  override readonly name = 'GitHubTransientError';
+}
+
+/** GitHub answered with a shape we do not understand. */
+export class GitHubResponseError extends GitHubError {
+  override readonly name = 'GitHubResponseError';
+  constructor(route: string, detail: string) {
+    super(`GitHub returned an unexpected response for ${route}: ${detail}`, undefined);
+  }
+}
+
+/** When GitHub names no time: secondary limits usually clear within a minute. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+type Headers = Record<string, string | number | undefined>;
+
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function headersOf(error: unknown): Headers {
+  const headers = fieldOf(fieldOf(error, 'response'), 'headers');
+  return typeof headers === 'object' && headers !== null ? (headers as Headers) : {};
+}
+
+function numberHeader(headers: Headers, name: string): number | undefined {
+  const raw = headers[name];
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Seconds to wait, or undefined when the headers say this is not a rate limit. */
+export function retryAfterSeconds(headers: Headers, nowMs: number): number | undefined {
+  const retryAfter = numberHeader(headers, 'retry-after');
+  if (retryAfter !== undefined) return Math.max(0, Math.ceil(retryAfter));
+  const reset = numberHeader(headers, 'x-ratelimit-reset');
+  if (reset !== undefined && (numberHeader(headers, 'x-ratelimit-remaining') === 0 || headers['retry-after'] !== undefined)) {
+    return Math.max(0, Math.ceil(reset - nowMs / 1000));
+  }
+  if (numberHeader(headers, 'x-ratelimit-remaining') === 0) return DEFAULT_RETRY_AFTER_SECONDS;
+  return undefined;
+}
+
+/** The typed error for whatever Octokit (or the network) threw for `route`. */
+export function toGitHubError(error: unknown, route: string, nowMs = Date.now()): GitHubError {
+  if (error instanceof GitHubError) return error;
+  const rawStatus = fieldOf(error, 'status');
+  const status = typeof rawStatus === 'number' ? rawStatus : undefined;
+  const what = `GitHub answered ${status ?? 'nothing'} for ${route}`;
+  if (status === undefined) return new GitHubTransientError(`${what} (network error)`, undefined);
+  const headers = headersOf(error);
+  if (status === 429 || status === 403) {
+    const wait = retryAfterSeconds(headers, nowMs);
+    if (wait !== undefined || status === 429) return new GitHubRateLimitedError(what, status, wait ?? DEFAULT_RETRY_AFTER_SECONDS);
+  }
+  if (status === 404 || status === 410) return new GitHubNotFoundError(what, status);
+  if (status === 401 || status === 403) return new GitHubForbiddenError(what, status);
+  if (status === 422) return new GitHubValidationError(what, status);
+  return new GitHubTransientError(what, status);
+}

@@ -1,0 +1,119 @@
+/**
+ * The one way DyCoder talks to GitHub. Built once per installation, repository and job (or
+ * webhook) over an installation Octokit; every request goes through one typed-error requester,
+ * so a status becomes a GitHubError class here and nowhere else (see errors.ts). Pagination
+ * lives in octokit.ts; retries with backoff are Octokit's plugins in production and BullMQ's
+ * job retries, which honour GitHubRateLimitedError.retryAfter (src/queue/errors.ts).
+ *
+ * Seams for what comes next: `pace` is awaited before every request (per-installation write
+ * pacing through Redis); `snapshot` is where an archive-backed or batched-blob RepoSource plugs
+ * in; `snapshot({ repo })` already reads a fork's head from another repository.
+ */
+import type { Logger } from '../../core/ports.js';
+import type { BlobCache, BlobLru } from './blob-text.js';
+import { hasConfigPlugin, readConfigFile, readConfigText } from './config-file.js';
+import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
+import { withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestKind } from './octokit.js';
+import { listPullFiles, type PullFileDiff } from './pull-files.js';
+import { readPermission, readPullRequest, type Authorization, type PullRequestInfo } from './pull-request.js';
+import { createGitHubRepoSource, type GitHubRepoSource } from './repo-source.js';
+import { createGitHubReviewPublisher, type GitHubReviewPublisher } from './review-publisher.js';
+
+export interface GitHubGatewayOptions {
+  /** An installation Octokit (Probot's or @octokit/rest's): anything with `request(route, params)`. */
+  octokit: GitHubRequester;
+  /** The base repository the pull request lives in. */
+  repo: RepoCoordinates;
+  logger?: Logger;
+  /** Awaited before each request; the hook for pacing writes per installation. */
+  pace?: (kind: RequestKind) => Promise<void>;
+}
+
+export interface SnapshotOptions {
+  ref: string;
+  /** Where the commit lives when not in the base repository (a fork's head). */
+  repo?: RepoCoordinates;
+  blobCache?: BlobCache;
+  lru?: BlobLru;
+  maxBytes?: number;
+}
+
+export interface ReviewOptions {
+  pull: number;
+  headSha: string;
+  readFileAtHead: (path: string) => Promise<string | undefined>;
+  /** The PR's files when already read; read again otherwise. */
+  files?: PullFileDiff[];
+}
+
+export interface GitHubGateway {
+  readonly repo: RepoCoordinates;
+  /** HTTP requests made through this gateway so far. */
+  readonly stats: { requests: number };
+  permission(login: string): Promise<Authorization>;
+  /** `.github/<file>` from the default branch, merged by `merge`; throws GitHubConfigFileError for a non-mapping. */
+  configFile(file: string, merge: (configs: Array<Record<string, unknown>>) => Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** The raw text of `.github/<file>` on the default branch (or the org's `.github` repository); `_extends` is not followed. */
+  configText(file: string): Promise<string | undefined>;
+  pullRequest(pull: number): Promise<PullRequestInfo>;
+  pullFiles(pull: number): Promise<PullFileDiff[]>;
+  /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
+  snapshot(opts: SnapshotOptions): GitHubRepoSource;
+  /** Publishes one review per head and target set (idempotent through its marker). */
+  reviewPublisher(opts: ReviewOptions): GitHubReviewPublisher;
+  /** Adds a reaction; false (logged) when GitHub refused, never a throw. */
+  react(target: CommentTarget, content: FeedbackReaction): Promise<boolean>;
+  comment(pull: number, body: string): Promise<number>;
+  createCheck(headSha: string, text: CheckText, externalId?: string): Promise<number>;
+  progressCheck(id: number, text: CheckText): Promise<void>;
+  completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
+}
+
+export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
+  const stats = { requests: 0 };
+  const octokit = withTypedErrors(opts.octokit, {
+    onRequest: () => void (stats.requests += 1),
+    ...(opts.pace === undefined ? {} : { pace: opts.pace }),
+  });
+  const repo = { owner: opts.repo.owner, repo: opts.repo.repo };
+  const logger = opts.logger === undefined ? {} : { logger: opts.logger };
+  const feedback = createGitHubFeedback({ octokit, ...repo, ...logger });
+  return {
+    repo,
+    stats,
+    permission: (login) => readPermission(octokit, repo, login),
+    configFile: async (file, merge) => {
+      if (!hasConfigPlugin(opts.octokit)) throw new Error('This Octokit has no config plugin (use Probot\'s).');
+      stats.requests += 1;
+      return readConfigFile(opts.octokit, repo, file, merge);
+    },
+    configText: (file) => readConfigText(octokit, repo, file),
+    pullRequest: (pull) => readPullRequest(octokit, repo, pull),
+    pullFiles: (pull) => listPullFiles({ octokit, ...repo, pull }),
+    snapshot: (s) =>
+      createGitHubRepoSource({
+        octokit,
+        ...(s.repo ?? repo),
+        ref: s.ref,
+        ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
+        ...(s.lru === undefined ? {} : { lru: s.lru }),
+        ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
+        ...logger,
+      }),
+    reviewPublisher: (r) =>
+      createGitHubReviewPublisher({
+        octokit,
+        ...repo,
+        pull: r.pull,
+        headSha: r.headSha,
+        readFileAtHead: r.readFileAtHead,
+        ...(r.files === undefined ? {} : { files: r.files }),
+        ...logger,
+      }),
+    react: (target, content) => feedback.react(target, content),
+    comment: (pull, body) => feedback.comment(pull, body),
+    createCheck: (headSha, text, externalId) => feedback.createCheck(headSha, text, externalId),
+    progressCheck: (id, text) => feedback.progressCheck(id, text),
+    completeCheck: (id, conclusion, text) => feedback.completeCheck(id, conclusion, text),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Module resolution for TypeScript/JavaScript, the way TypeScript (bundler/node16 modes) and Node
+ * do it, from the path list plus the few config files it reads through the RepoSource:
+ * - relative specifiers with extension and `index` inference (.ts/.tsx/.d.ts/.mts/.cts/.js/.jsx/
+ *   .mjs/.cjs), and `.js`-style specifiers that name a `.ts` source;
+ * - the nearest tsconfig.json/jsconfig.json: `paths` (longest prefix wins, substitutions in order)
+ *   and `baseUrl`, following `extends` chains inside the repository;
+ * - workspace packages (every package.json of the repository outside node_modules): `exports`
+ *   (subpaths, patterns, conditions), then `types`/`typings`/`module`/`main`, then `index`; an
+ *   entry that points at build output missing from the repository (`dist/x.js`) falls back to the
+ *   source beside it (`src/x.ts`).
+ * Bare specifiers of outside packages resolve to nothing: they are not followed.
+ */
+import { readPackageJson, readTsConfig, type ExportsField, type PackageJson } from './json-config.js';
+import { ancestors, dirOf, inDir, joinPath } from './paths.js';
+
+export interface TsModuleResolver {
+  resolve(fromFile: string, specifier: string): Promise<string | undefined>;
+}
+
+type ReadFile = (path: string) => Promise<string | undefined>;
+
+interface PathsConfig {
+  /** Directory `paths` substitutions are relative to. */
+  pathsBase: string;
+  paths: [string, string[]][];
+  baseUrl: string | undefined;
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.d.mts', '.d.cts'];
+const JS_TO_TS: Record<string, string[]> = {
+  '.js': ['.ts', '.tsx', '.d.ts'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts', '.d.mts'],
+  '.cjs': ['.cts', '.d.cts'],
+};
+const CONDITIONS = ['source', 'types', 'import', 'module', 'default', 'require', 'node', 'browser'];
+const BUILD_DIR = /^(dist|lib|build|out|esm|cjs|es|types)(\/(esm|cjs|es|types|src))?\//;
+
+export function createTsModuleResolver(files: readonly string[], read: ReadFile): TsModuleResolver {
+  const fileSet = new Set(files);
+  const configs = new Map<string, Promise<PathsConfig | undefined>>();
+  let packages: Promise<Map<string, { dir: string; json: PackageJson }>> | undefined;
+
+  function asFile(base: string): string | undefined {
+    const ext = /\.(m|c)?jsx?$/.exec(base)?.[0];
+    if (ext !== undefined) {
+      const stem = base.slice(0, -ext.length);
+      for (const alt of JS_TO_TS[ext] ?? []) if (fileSet.has(stem + alt)) return stem + alt;
+    }
+    if (fileSet.has(base) && /\.[cm]?[jt]sx?$/.test(base)) return base;
+    for (const e of EXTENSIONS) if (fileSet.has(base + e)) return base + e;
+    for (const e of EXTENSIONS) if (fileSet.has(`${base}/index${e}`)) return `${base}/index${e}`;
+    return undefined;
+  }
+
+  /** A path inside a package, or the source file beside missing build output. */
+  function packageFile(dir: string, rel: string): string | undefined {
+    const path = joinPath(dir, rel);
+    if (path === undefined) return undefined;
+    const found = asFile(path);
+    if (found !== undefined) return found;
+    const inside = joinPath('', rel) ?? '';
+    if (!BUILD_DIR.test(inside)) return undefined;
+    const source = joinPath(dir, inside.replace(BUILD_DIR, 'src/').replace(/\.d\.(m|c)?ts$|\.(m|c)?js$/, ''));
+    return source === undefined ? undefined : asFile(source);
+  }
+
+  async function loadConfig(path: string, depth: number): Promise<PathsConfig | undefined> {
+    if (depth > 5 || !fileSet.has(path)) return undefined;
+    const json = readTsConfig(await read(path));
+    const dir = dirOf(path);
+    let inherited: PathsConfig | undefined;
+    for (const ext of [json.extends ?? []].flat()) {
+      const rel = ext.endsWith('.json') ? ext : `${ext}.json`;
+      const target = ext.startsWith('.') ? joinPath(dir, rel) : undefined;
+      if (target !== undefined) inherited = (await loadConfig(target, depth + 1)) ?? inherited;
+    }
+    const options = json.compilerOptions ?? {};
+    const baseUrl = options.baseUrl !== undefined ? joinPath(dir, options.baseUrl) : inherited?.baseUrl;
+    if (options.paths === undefined) return inherited || baseUrl !== undefined ? { pathsBase: inherited?.pathsBase ?? dir, paths: inherited?.paths ?? [], baseUrl } : undefined;
+    return { pathsBase: options.baseUrl !== undefined ? (baseUrl ?? dir) : dir, paths: Object.entries(options.paths), baseUrl };
+  }
+
+  function configFor(fromFile: string): Promise<PathsConfig | undefined> {
+    const dir = ancestors(fromFile).find((d) => fileSet.has(inDir(d, 'tsconfig.json')) || fileSet.has(inDir(d, 'jsconfig.json')));
+    if (dir === undefined) return Promise.resolve(undefined);
+    const path = fileSet.has(inDir(dir, 'tsconfig.json')) ? inDir(dir, 'tsconfig.json') : inDir(dir, 'jsconfig.json');
+    let config = configs.get(path);
+    if (!config) {
+      config = loadConfig(path, 0);
+      configs.set(path, config);
+    }
+    return config;
+  }
+
+  function viaPaths(config: PathsConfig, spec: string): string | undefined {
+    let best: { subst: string[]; star: string; prefix: number } | undefined;
+    for (const [pattern, subst] of config.paths) {
+      const star = pattern.indexOf('*');
+      if (star < 0) {
+        if (pattern === spec) return subst.map((s) => joinPath(config.pathsBase, s)).map((p) => (p === undefined ? undefined : asFile(p))).find((p) => p !== undefined);
+        continue;
+      }
+      const prefix = pattern.slice(0, star);
+      const suffix = pattern.slice(star + 1);
+      if (spec.startsWith(prefix) && spec.endsWith(suffix) && spec.length >= prefix.length + suffix.length && (best === undefined || prefix.length > best.prefix)) {
+        best = { subst, star: spec.slice(prefix.length, spec.length - suffix.length), prefix: prefix.length };
+      }
+    }
+    for (const s of best?.subst ?? []) {
+      const path = joinPath(config.pathsBase, s.replace('*', best?.star ?? ''));
+      const found = path === undefined ? undefined : asFile(path);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  function workspacePackages(): Promise<Map<string, { dir: string; json: PackageJson }>> {
+    packages ??= (async () => {
+      const out = new Map<string, { dir: string; json: PackageJson }>();
+      const manifests = files.filter((f) => (f === 'package.json' || f.endsWith('/package.json')) && !f.includes('node_modules/')).slice(0, 200);
+      for (const manifest of manifests) {
+        const json = readPackageJson(await read(manifest));
+        if (json.name !== undefined && !out.has(json.name)) out.set(json.name, { dir: dirOf(manifest), json });
+      }
+      return out;
+    })();
+    return packages;
+  }
+
+  function exportTarget(field: ExportsField | undefined, star: string): string | undefined {
+    if (typeof field === 'string') return field.replace('*', star);
+    if (Array.isArray(field)) return field.map((f) => exportTarget(f, star)).find((t) => t !== undefined);
+    if (field === null || field === undefined) return undefined;
+    const keys = Object.keys(field);
+    const ordered = [...CONDITIONS.filter((c) => keys.includes(c)), ...keys.filter((k) => !CONDITIONS.includes(k))];
+    for (const key of ordered) {
+      const t = exportTarget(field[key], star);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  }
+
+  function viaExports(dir: string, exports: ExportsField, sub: string): string | undefined {
+    const isMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
+    const entries: [string, ExportsField][] = isMap ? Object.entries(exports) : [['.', exports]];
+    const exact = entries.find(([k]) => k === sub);
+    const candidates = exact ? [{ value: exact[1], star: '' }] : entries
+      .filter(([k]) => k.includes('*') && sub.startsWith(k.slice(0, k.indexOf('*'))) && sub.endsWith(k.slice(k.indexOf('*') + 1)))
+      .map(([k, value]) => ({ value, star: sub.slice(k.indexOf('*'), sub.length - (k.length - k.indexOf('*') - 1)) }));
+    for (const c of candidates) {
+      const target = exportTarget(c.value, c.star);
+      const found = target === undefined ? undefined : packageFile(dir, target);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  async function viaPackage(spec: string): Promise<string | undefined> {
+    const pkgs = await workspacePackages();
+    const parts = spec.split('/');
+    const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+    const pkg = pkgs.get(name);
+    if (pkg === undefined) return undefined;
+    const rest = spec.slice(name.length).replace(/^\//, '');
+    const sub = rest === '' ? '.' : `./${rest}`;
+    if (pkg.json.exports !== undefined) {
+      const found = viaExports(pkg.dir, pkg.json.exports, sub);
+      if (found !== undefined) return found;
+    }
+    if (sub !== '.') return packageFile(pkg.dir, rest) ?? packageFile(pkg.dir, `src/${rest}`);
+    for (const entry of [pkg.json.types, pkg.json.typings, pkg.json.module, pkg.json.main]) {
+      const found = entry === undefined ? undefined : packageFile(pkg.dir, entry);
+      if (found !== undefined) return found;
+    }
+    return packageFile(pkg.dir, 'index') ?? packageFile(pkg.dir, 'src/index');
+  }
+
+  return {
+    async resolve(fromFile, spec) {
+      if (spec.startsWith('.') || spec.startsWith('/')) {
+        const path = spec.startsWith('/') ? joinPath('', spec) : joinPath(dirOf(fromFile), spec);
+        return path === undefined ? undefined : asFile(path);
+      }
+      if (spec.startsWith('node:')) return undefined;
+      const config = await configFor(fromFile);
+      if (config !== undefined) {
+        const found = viaPaths(config, spec) ?? (config.baseUrl !== undefined ? asFile(joinPath(config.baseUrl, spec) ?? '') : undefined);
+        if (found !== undefined) return found;
+      }
+      return viaPackage(spec);
+    },
+  };
+}

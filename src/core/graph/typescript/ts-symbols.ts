@@ -1,0 +1,113 @@
+/**
+ * Name lookup for TypeScript/JavaScript modules: from a name bound in a module (or a member of a
+ * class, interface, enum, namespace or module) to the definition behind it, through imports
+ * (default, named, namespace, `import x = require()`, CommonJS `require`), local export renames,
+ * re-exports (`export { a as b } from`, `export * from`, `export * as ns from`) and base types.
+ * Cycles end the lookup instead of looping.
+ */
+import type { Definition, ImportBinding } from '../../lang/types.js';
+import type { LoadedModule, ModuleLoader } from '../module-loader.js';
+import { chainOfExpression, type PySymbol, type SymbolResolver } from '../symbols.js';
+import type { TsModuleResolver } from './module-resolver.js';
+
+export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf'>;
+
+export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
+  // Settled results only (as for Python): pending promises could deadlock in an import cycle.
+  const memo = new Map<string, PySymbol | undefined>();
+  const definition = (file: string, def: Definition): PySymbol => ({ kind: 'definition', file, def });
+
+  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+    const def = mod.topLevel.get(name);
+    if (def !== undefined && def.kind !== 'variable') return definition(mod.file, def);
+    for (const binding of mod.parsed.imports.filter((b) => b.boundName === name)) {
+      const found = await resolveImport(mod.file, binding, seen);
+      if (found !== undefined) return found;
+    }
+    const exports = mod.parsed.exports ?? [];
+    for (const e of exports.filter((x) => x.exported === name)) {
+      if (e.local !== undefined && e.local !== name) {
+        const found = await lookup(mod.file, e.local, seen);
+        if (found !== undefined) return found;
+      }
+      if (e.module === undefined) continue;
+      const target = await modules.resolve(mod.file, e.module);
+      if (target === undefined) continue;
+      if (e.name === '*') return { kind: 'module', module: target, file: target };
+      const found = await lookup(target, e.name ?? name, seen);
+      if (found !== undefined) return found;
+    }
+    if (def !== undefined) return definition(mod.file, def);
+    if (name === 'default') return undefined;
+    for (const star of exports.filter((x) => x.exported === '*' && x.module !== undefined)) {
+      const target = await modules.resolve(mod.file, star.module ?? '');
+      const found = target === undefined ? undefined : await lookup(target, name, seen);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  async function lookup(file: string, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+    const key = `${file}\0${name}`;
+    if (seen.has(key)) return undefined;
+    if (memo.has(key)) return memo.get(key);
+    const mod = await loader.load(file);
+    const result = mod === undefined ? undefined : await lookupUncached(mod, name, new Set(seen).add(key));
+    memo.set(key, result);
+    return result;
+  }
+
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<PySymbol | undefined> {
+    const target = await modules.resolve(fromFile, b.module);
+    if (target === undefined) return undefined;
+    if (b.kind === 'import') return { kind: 'module', module: target, file: target };
+    if (b.name === 'default') {
+      const found = await lookup(target, 'default', seen);
+      if (found !== undefined) return found;
+      // `export = x` (CommonJS-style declarations) serves default imports too.
+      const mod = await loader.load(target);
+      const assigned = mod?.parsed.exports?.find((e) => e.exported === '=')?.local;
+      return assigned === undefined ? undefined : lookup(target, assigned, seen);
+    }
+    return lookup(target, b.name ?? b.boundName, seen);
+  }
+
+  async function basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]> {
+    const out: { file: string; def: Definition }[] = [];
+    for (const base of cls.bases) {
+      const [head, ...rest] = chainOfExpression(base) ?? [];
+      if (head === undefined) continue;
+      let sym = await lookup(file, head, new Set());
+      for (const part of rest) sym = sym === undefined ? undefined : await memberOf(sym, part, new Set());
+      if (sym?.kind === 'definition' && sym.def.kind === 'class') out.push({ file: sym.file, def: sym.def });
+    }
+    return out;
+  }
+
+  async function classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+    const key = `${file}\0${cls.qualname}`;
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    const mod = await loader.load(file);
+    const own = mod?.byQualname.get(`${cls.qualname}.${name}`);
+    if (own !== undefined) return definition(file, own);
+    for (const base of await basesOf(file, cls)) {
+      const found = await classMember(base.file, base.def, name, seen);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  async function memberOf(symbol: PySymbol, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+    if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen);
+    if (symbol.def.kind === 'class') return classMember(symbol.file, symbol.def, name, seen);
+    return undefined;
+  }
+
+  return {
+    lookupInModule: (file, name) => lookup(file, name, new Set()),
+    resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
+    memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
+    basesOf,
+  };
+}

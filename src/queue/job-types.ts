@@ -1,0 +1,36 @@
+/** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
+import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { PullRequestInfo } from '../adapters/github/pull-request.js';
+import type { ScopedLogger } from '../core/ports.js';
+import type { ImplementJob } from './implement-queue.js';
+
+export interface PipelineRun {
+  job: ImplementJob;
+  jobId: string;
+  /** GitHub for this job's installation and repository. */
+  github: GitHubGateway;
+  /** The pull request as the worker read it when the job started (the only read of it in the job). */
+  pull: PullRequestInfo;
+  /** Where the head commit lives: the fork for PRs from forks, else the base repository. */
+  headRepo: { owner: string; repo: string };
+  log: ScopedLogger;
+  /** Shown in the check run while the job runs ("retrieving context for 3 stubs"). */
+  progress: (text: string) => Promise<void>;
+}
+
+export interface PipelineOutcome {
+  /** Whether a review was posted (false: nothing to suggest, or already posted for this head). */
+  posted: boolean;
+  /** Markdown summary for the check run. */
+  summary: string;
+  reviewUrl?: string;
+  /** Set when the PR head moved while the pipeline ran: nothing was published. */
+  staleHead?: string;
+}
+
+/** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
+export type ImplementPipeline = (run: PipelineRun) => Promise<PipelineOutcome>;
+
+export type JobResult =
+  | { status: 'done'; posted: boolean; reviewUrl?: string }
+  | { status: 'stale'; headSha: string; currentHead: string };

@@ -1,0 +1,93 @@
+/**
+ * Cross-check against the TypeScript compiler's own parser over every TS/JS file of three npm
+ * packages that ship their sources (zod, rxjs, @reduxjs/toolkit; dev dependencies nobody here
+ * wrote). Definitions (qualname, kind, first and last line), imports and exports must agree
+ * exactly on every file tree-sitter parses without error; files where tree-sitter-typescript
+ * 0.23 itself fails (grammar gaps, e.g. an anonymous `export default function (): T;` in a
+ * .d.ts, or interface call signatures split over lines without semicolons) are counted and
+ * reported, and their definitions still have to agree at 99% overall. See test/support/ts-oracle.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseTypeScript } from '../../../../src/core/lang/typescript/index.js';
+import { compareWithTsOracle } from '../../../support/ts-compare.js';
+import { tsOracle } from '../../../support/ts-oracle.js';
+
+export const TS_BENCH_PACKAGES = ['zod', 'rxjs', '@reduxjs/toolkit'];
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+function packageDir(name: string): string {
+  const require = createRequire(import.meta.url);
+  return dirname(require.resolve(`${name}/package.json`));
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') out.push(...sourceFiles(path));
+    } else if (SOURCE.test(entry.name)) out.push(path);
+  }
+  return out.sort();
+}
+
+describe('cross-check against the TypeScript compiler', () => {
+  it('reports each kind of disagreement (the comparison itself can fail)', () => {
+    const src = "import { a } from './a';\nexport function f() {}\n";
+    const parsed = parseTypeScript(src, 'x.ts');
+    const oracle = tsOracle(src, 'x.ts');
+    expect(compareWithTsOracle(parsed, oracle)).toEqual([]);
+    oracle.definitions[0] = { qualname: 'f', kind: 'function', start: 2, end: 3 };
+    oracle.imports[0] = 'from|./b|a|a|1';
+    oracle.exports.push('g|g||');
+    expect(compareWithTsOracle(parsed, oracle)).toEqual([
+      'missing def f|function|2|3',
+      'extra def f|function|2|2',
+      'missing import from|./b|a|a|1',
+      'extra import from|./a|a|a|1',
+      'missing export g|g||',
+    ]);
+  });
+
+  it('agrees on definitions, imports/exports and ranges for every file of three real packages', () => {
+    const rows: string[] = [];
+    const disagreements: string[] = [];
+    let oracleDefs = 0;
+    let agreeingDefs = 0;
+    for (const pkg of TS_BENCH_PACKAGES) {
+      const files = sourceFiles(packageDir(pkg));
+      const row = { files: files.length, defs: 0, imports: 0, exports: 0, agreeing: 0, errorFiles: 0, errorAgreeing: 0 };
+      for (const file of files) {
+        const source = readFileSync(file, 'utf8');
+        const parsed = parseTypeScript(source, file);
+        const oracle = tsOracle(source, file);
+        const problems = compareWithTsOracle(parsed, oracle);
+        row.defs += oracle.definitions.length;
+        row.imports += oracle.imports.length;
+        row.exports += oracle.exports.length;
+        const missing = problems.filter((p) => p.startsWith('missing def')).length;
+        oracleDefs += oracle.definitions.length;
+        agreeingDefs += oracle.definitions.length - missing;
+        const treeSitterFailed = parsed.errorLines.length > 0;
+        if (treeSitterFailed) row.errorFiles += 1;
+        if (problems.length === 0) row.agreeing += 1;
+        if (problems.length === 0 && treeSitterFailed) row.errorAgreeing += 1;
+        if (problems.length > 0 && !treeSitterFailed) disagreements.push(...problems.slice(0, 5).map((p) => `${file}: ${p}`));
+      }
+      rows.push(`| ${pkg} | ${row.files} | ${row.defs} | ${row.imports} | ${row.exports} | ${row.agreeing} | ${((100 * row.agreeing) / row.files).toFixed(1)}% | ${row.errorFiles} (${row.errorAgreeing} agree anyway) |`);
+    }
+    console.log(
+      [
+        '| package | files | tsc definitions | tsc imports | tsc exports | files agreeing | agreement | files tree-sitter cannot parse |',
+        '|---|---:|---:|---:|---:|---:|---:|---|',
+        ...rows,
+        `definitions agreeing: ${agreeingDefs} of ${oracleDefs} (${((100 * agreeingDefs) / oracleDefs).toFixed(2)}%)`,
+      ].join('\n'),
+    );
+    expect(disagreements).toEqual([]);
+    expect(agreeingDefs / oracleDefs).toBeGreaterThan(0.99);
+  }, 120_000);
+});

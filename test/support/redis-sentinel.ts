@@ -1,0 +1,83 @@
+/**
+ * A real Sentinel setup for tests: a master, one replica and one sentinel (quorum 1) on free
+ * ports of 127.0.0.1, with a short down-after so a killed master fails over in a few seconds.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './redis-server.js';
+
+const run = promisify(execFile);
+export const SENTINEL_MASTER_NAME = 'dycoder-test';
+
+export interface RedisSentinelSetup {
+  readonly masterPort: number;
+  readonly replicaPort: number;
+  readonly sentinelPort: number;
+  /** `redis+sentinel://127.0.0.1:PORT/dycoder-test` */
+  readonly url: string;
+  /** The port the sentinel currently names as master. */
+  currentMaster(): Promise<number>;
+  killMaster(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function cli(port: number, ...args: string[]): Promise<string> {
+  return (await run('redis-cli', ['-p', String(port), ...args])).stdout;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function startRedisSentinel(): Promise<RedisSentinelSetup> {
+  const dir = await mkdtemp(join(tmpdir(), 'dycoder-sentinel-'));
+  const [masterPort, replicaPort, sentinelPort] = [await freePort(), await freePort(), await freePort()];
+  const ports = [masterPort, replicaPort, sentinelPort];
+  const common = (port: number): string[] => [
+    '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir,
+    '--daemonize', 'yes', '--pidfile', join(dir, `${port}.pid`), '--logfile', join(dir, `${port}.log`),
+  ];
+  await run('redis-server', common(masterPort));
+  await run('redis-server', [...common(replicaPort), '--replicaof', '127.0.0.1', String(masterPort), '--repl-diskless-sync-delay', '0']);
+  // Sentinel rewrites its configuration file, so it needs one of its own.
+  const conf = join(dir, 'sentinel.conf');
+  await writeFile(
+    conf,
+    [
+      `sentinel monitor ${SENTINEL_MASTER_NAME} 127.0.0.1 ${masterPort} 1`,
+      `sentinel down-after-milliseconds ${SENTINEL_MASTER_NAME} 1000`,
+      `sentinel failover-timeout ${SENTINEL_MASTER_NAME} 5000`,
+      '',
+    ].join('\n'),
+  );
+  await run('redis-server', [conf, '--sentinel', ...common(sentinelPort)]);
+  await waitFor(async () => (await cli(replicaPort, 'info', 'replication')).includes('master_link_status:up'), 'the replica to sync');
+  await waitFor(async () => /flags\s+slave\b/.test((await cli(sentinelPort, 'sentinel', 'replicas', SENTINEL_MASTER_NAME)).replace(/\n/g, ' ')), 'the sentinel to see the replica');
+
+  const currentMaster = async (): Promise<number> => Number((await cli(sentinelPort, 'sentinel', 'get-master-addr-by-name', SENTINEL_MASTER_NAME)).trim().split('\n')[1]);
+  const killed = new Set<number>();
+  return {
+    masterPort,
+    replicaPort,
+    sentinelPort,
+    url: `redis+sentinel://127.0.0.1:${sentinelPort}/${SENTINEL_MASTER_NAME}`,
+    currentMaster,
+    killMaster: async () => {
+      const port = await currentMaster();
+      process.kill(Number((await readFile(join(dir, `${port}.pid`), 'utf8')).trim()), 'SIGKILL');
+      killed.add(port);
+    },
+    stop: async () => {
+      for (const port of ports.filter((p) => !killed.has(p))) await cli(port, 'shutdown', 'nosave').catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
