@@ -15,7 +15,7 @@ import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
 import { applyEdits } from '../core/generate/unified-diff.js';
-import { syntaxErrors } from '../core/lang/python/index.js';
+import { frontEndFor } from '../core/lang/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
@@ -121,7 +121,8 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
       const before = originals.get(file) ?? '';
       const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
-      if (syntaxErrors(after).length > syntaxErrors(before).length) {
+      const syntax = frontEndFor(file);
+      if (syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length) {
         io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);
         continue;
       }

@@ -4,7 +4,7 @@
  * and which Python files could not be read, with the reason.
  */
 import type { FsRepoSource } from '../adapters/local/fs-repo-source.js';
-import { findStubs, parsePython } from '../core/lang/python/index.js';
+import { frontEndFor, isSourceFile } from '../core/lang/index.js';
 import { overriddenInterfaces, type ModuleStubs } from '../core/lang/python/stubs-interfaces.js';
 import type { LineRange, Stub } from '../core/lang/python/types.js';
 import { skipReasonText } from '../core/source/file-content.js';
@@ -17,7 +17,7 @@ export interface ScannedStub extends Stub {
 
 export interface StubScan {
   stubs: ScannedStub[];
-  /** Python files that were not read, with the reason in words. */
+  /** Source files that were not read, with the reason in words. */
   unreadable: { file: string; reason: string }[];
   filesScanned: number;
 }
@@ -26,7 +26,7 @@ const overlaps = (a: LineRange, b: LineRange): boolean => a.start <= b.end && b.
 
 /** Scans every Python file; with `changes`, keeps only stubs that touch the added lines. */
 export async function scanStubs(source: FsRepoSource, changes?: Record<string, LineRange[]>): Promise<StubScan> {
-  const files = (await source.listFiles()).filter((f) => f.endsWith('.py')).sort();
+  const files = (await source.listFiles()).filter(isSourceFile).sort();
   const modules: ModuleStubs[] = [];
   const unreadable: StubScan['unreadable'] = [];
   for (const file of files) {
@@ -36,8 +36,9 @@ export async function scanStubs(source: FsRepoSource, changes?: Record<string, L
       if (reason !== undefined && reason !== 'missing') unreadable.push({ file, reason: `it is ${skipReasonText(reason)}` });
       continue;
     }
-    const parsed = parsePython(text);
-    modules.push({ file, parsed, stubs: findStubs(text, parsed) });
+    const frontEnd = frontEndFor(file);
+    const parsed = frontEnd.parse(text, file);
+    modules.push({ file, parsed, stubs: frontEnd.findStubs(text, file, parsed) });
   }
   // Interfaces are judged against the whole repository, even when only changed stubs are kept.
   const interfaces = overriddenInterfaces(modules);

@@ -8,7 +8,7 @@ export const STUBS_USAGE = 'dycoder stubs --repo DIR [--json]';
 export type FoundStub = ScannedStub;
 
 /**
- * Lists every stubbed Python function under a directory. Overridden interface methods are
+ * Lists every stubbed function under a directory (Python, TypeScript, JavaScript). Overridden interface methods are
  * marked (automatic mode leaves them alone); unreadable Python files are listed with the reason.
  */
 export async function runStubsCommand(argv: string[], io: CliIo): Promise<number> {
@@ -32,6 +32,6 @@ export async function runStubsCommand(argv: string[], io: CliIo): Promise<number
   for (const u of unreadable) io.stdout.write(`skipped ${u.file}: ${u.reason}\n`);
   const interfaces = stubs.filter((s) => s.interface).length;
   const extra = [interfaces > 0 ? `${interfaces} of them overridden interface(s)` : '', unreadable.length > 0 ? `${unreadable.length} file(s) skipped` : ''].filter(Boolean);
-  io.stdout.write(`${stubs.length} stub(s) in ${filesScanned} Python file(s)${extra.length ? ` (${extra.join('; ')})` : ''}\n`);
+  io.stdout.write(`${stubs.length} stub(s) in ${filesScanned} source file(s)${extra.length ? ` (${extra.join('; ')})` : ''}\n`);
   return 0;
 }

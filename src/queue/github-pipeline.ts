@@ -60,7 +60,7 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
-    throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
+    throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
   return { kind: 'changed', changes };
 }

@@ -100,7 +100,7 @@ describe('dycoder stubs on awkward files', () => {
     expect(lines.some((l) => l.startsWith('pkg/legacy.py:2  caf\u00e9  '))).toBe(true);
     expect(lines.find((l) => l.includes('Store.get'))).toMatch(/\[interface: overridden by a subclass; skipped unless named\]$/);
     expect(lines.find((l) => l.includes('Store.size'))).not.toMatch(/interface/);
-    expect(lines.at(-1)).toBe('3 stub(s) in 4 Python file(s) (1 of them overridden interface(s); 1 file(s) skipped)');
+    expect(lines.at(-1)).toBe('3 stub(s) in 4 source file(s) (1 of them overridden interface(s); 1 file(s) skipped)');
 
     const implement = dycoder('implement', '--repo', repo);
     expect(implement.stderr).toContain('dycoder: skipped pkg/base.py:Store.get: an interface method that subclasses override (name it with --target to implement it anyway).');

@@ -8,7 +8,9 @@ import { countTokens, type TokenCounter } from '../retrieval/tokens.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildFileContext } from './file-context.js';
 import { fitLines, fitSections, promptCost, shortName, type Cost } from './prompt-budget.js';
+import { frontEndFor, languageOf } from '../lang/index.js';
 import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
+import { typeScriptTemplates } from './typescript/templates.js';
 import type { ImplementTemplates } from './templates.js';
 
 export interface ImplementPromptInput {
@@ -50,6 +52,13 @@ function targetCode(lines: string[], parsed: ParsedModule, target: Definition): 
   const between = target.fullRange.start > parent.range.start + 1;
   const indent = /^[ \t]*/.exec(lines[target.fullRange.start - 1] ?? '')?.[0] ?? '    ';
   return `${header}\n${between ? `${indent}...\n` : ''}${own}`;
+}
+
+/** The templates of the file's language. */
+export function templatesFor(file: string): ImplementTemplates {
+  if (languageOf(file) !== 'typescript') return IMPLEMENT_TEMPLATES;
+  const fence = frontEndFor(file).fenceTag(file);
+  return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
 }
 
 interface PromptParts {
@@ -100,10 +109,10 @@ function fitParts(full: PromptParts, budget: number, cost: Cost, frame: number, 
 }
 
 export function buildImplementPrompt(input: ImplementPromptInput): ImplementPrompt {
-  const t = input.templates ?? IMPLEMENT_TEMPLATES;
+  const t = input.templates ?? templatesFor(input.file);
   const cost = promptCost(input.count ?? countTokens);
   const lines = input.source.split('\n');
-  const ctx = buildFileContext(input.source, input.parsed, input.target);
+  const ctx = buildFileContext(input.source, input.parsed, input.target, input.file);
   const items = input.retrieval?.items ?? [];
   // When retrieval already gives the target's file (hop 0: imports and outline), only the
   // enclosing class outline (with its attributes) is added, to spend the tokens once.

@@ -7,8 +7,8 @@ import type { Definition, ParsedModule } from './types.js';
 
 export const ELIDED_BODY = '# … body elided …';
 
-/** The line standing for `def`'s body in an outline (without indentation). */
-export function elidedBodyLine(parsed: ParsedModule, def: Definition): string {
+/** The line standing for `def`'s body in an outline (without indentation); `comment` is the language's line comment. */
+export function elidedBodyLine(parsed: ParsedModule, def: Definition, comment = '#'): string {
   const isStub = (parsed.stubs ?? []).some((s) => s.qualname === def.qualname && s.defLine === def.range.start);
-  return isStub || def.kind === 'class' ? '...' : ELIDED_BODY;
+  return isStub || def.kind === 'class' ? '...' : `${comment} … body elided …`;
 }
