@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TokenBudgetExceededError } from '../core/errors.js';
+import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
@@ -146,11 +147,14 @@ async function runTarget(
   if (!entry || !def) return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` could not be read from ${t.file}.` };
   progress('retrieving');
   const r0 = performance.now();
+  // budgetTokens bounds the whole prompt: retrieval gets what the instructions and target leave.
+  const budgetTokens = opts.budgetTokens ?? 6000;
+  const reserve = promptReserveTokens({ file: t.file, source: entry.source, parsed: entry.parsed, target: def, stub: t.stub, budgetTokens });
   let retrieval: RetrievalResult;
   try {
     retrieval = await opts.retrieve(opts.source, { file: t.file, qualname: t.qualname }, {
       retriever: opts.retriever ?? 'dycoder',
-      budgetTokens: opts.budgetTokens ?? 6000,
+      budgetTokens: Math.max(200, budgetTokens - reserve),
       maxHops: opts.maxHops ?? 10,
       ...(jobReads === undefined ? {} : { jobReads }),
       ...(opts.retrievalModel ? { model: opts.retrievalModel } : {}),
@@ -171,6 +175,7 @@ async function runTarget(
       target: def,
       stub: t.stub,
       retrieval,
+      budgetTokens,
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),

@@ -8,7 +8,6 @@
  *   4. implement them with the repo's budget, hops, stub cap, language and per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
-import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
@@ -16,6 +15,7 @@ import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import { isSourceFile } from '../core/lang/index.js';
+import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
@@ -60,10 +60,10 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     for (const t of lineTargets) (changes[t.file] ??= []).push({ start: t.line, end: t.line });
     return { kind: 'changed', changes };
   }
-  const included = picomatch(job.config.paths, { dot: true });
-  const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
-  const wanted = files.filter((f) => f.status !== 'removed' && included(f.path) && !ignored(f.path));
   const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
+  // Linear-time matching: a regex glob engine can hold the event loop for minutes (issue 11).
+  const considered = compilePathFilter(job.config);
+  const wanted = files.filter((f) => f.status !== 'removed' && considered(f.path));
   // A bare name is looked up in the PR's own files first: that is where a new stub usually is.
   if (names.length > 0) return { kind: 'names', names, lookFirst: wanted.map((f) => f.path) };
   const changes: Record<string, LineRange[]> = {};
