@@ -4,7 +4,10 @@
  * process for small installs. Handlers live in src/app/; the work happens in src/queue/.
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
+import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
+import { metricsRequestHandler } from './adapters/metrics/metrics-server.js';
 import { createRedisConnection } from './adapters/redis/connection.js';
+import { createWebhookMeter } from './app/webhook-metrics.js';
 import { BackgroundTasks } from './app/background.js';
 import { createApp } from './app/create-app.js';
 import { CheckRunRegistry } from './queue/check-run-registry.js';
@@ -20,6 +23,8 @@ export interface DycoderAppHandle {
   background: BackgroundTasks;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
+  /** Served at /metrics on the webhook port; shared with the in-process worker. */
+  metrics: DycoderMetrics;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,13 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     onError: (error) => app.log.warn({ err: error }, 'queue error'),
   });
   const background = new BackgroundTasks();
-  createApp({ queue, background, checkRuns: new CheckRunRegistry(redis, start.prefix) })(app, options);
+  const metrics = createMetrics({ processMetrics: true, queueCounts: () => queue.queue.getJobCounts(...QUEUE_STATES) });
+  const webhookMeter = createWebhookMeter(metrics);
+  // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
+  await app.ready();
+  webhookMeter.wrapWebhooks(app.webhooks);
+  createApp({ queue: webhookMeter.wrapQueue(queue), background, checkRuns: new CheckRunRegistry(redis, start.prefix) })(app, options);
+  options.addHandler?.(metricsRequestHandler({ metrics }));
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -47,11 +58,13 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       env,
       probot: app,
       ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
-      pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
+      metrics,
+      pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log, metrics) },
     });
   }
   return {
     queue,
+    metrics,
     ...(worker === undefined ? {} : { worker }),
     background,
     close: async () => {

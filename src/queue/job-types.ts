@@ -1,5 +1,6 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
 import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { ImplementJob } from './implement-queue.js';
@@ -31,6 +32,22 @@ export interface PipelineOutcome {
   reviewUrl?: string;
   /** Set when the PR head moved while the pipeline ran: nothing was published. */
   staleHead?: string;
+  /** What the job read (kept in the job's result for metrics and benchmarks). */
+  stats?: JobStats;
+}
+
+export interface JobStats {
+  filesRead: number;
+  totalFiles: number;
+  /** Tree and blob calls of the job's snapshot. */
+  blobRequests: number;
+  bytesRead: number;
+  /** Files read to find the targets (the PR's files; a bare name's bounded search). */
+  targetLookupReads?: number;
+  /** Files each target's retrieval opened (cached or not), in target order. */
+  filesPerTarget: number[];
+  /** Blobs or one archive, and why (read-plan.ts). */
+  reads?: JobReadStats;
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
@@ -46,5 +63,5 @@ export type JobResult =
    * `reviewed`: a review with suggestions for this head and targets is on GitHub. Only such a
    * job blocks a new command on the same head (see BullImplementQueue.existing).
    */
-  | { status: 'done'; posted: boolean; reviewed: boolean; reviewUrl?: string }
+  | { status: 'done'; posted: boolean; reviewed: boolean; reviewUrl?: string; stats?: JobStats }
   | { status: 'stale'; headSha: string; currentHead: string };

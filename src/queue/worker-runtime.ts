@@ -4,12 +4,17 @@
  * honoured through env.github.apiBaseUrl), the shared rate limiter, and the BullMQ worker.
  * Used by the worker process (src/worker.ts) and by the in-process mode of src/app.ts.
  */
-import type { Worker } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
 import { createRedisConnection, type RedisConnection } from '../adapters/redis/connection.js';
 import type { WorkerEnv } from '../config/env.js';
+import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
+import { createMetrics, QUEUE_STATES, type DycoderMetrics } from '../adapters/metrics/metrics.js';
+import { startMetricsServer, type MetricsServer } from '../adapters/metrics/metrics-server.js';
+import { workerHealth } from '../adapters/metrics/worker-health.js';
+import { IMPLEMENT_QUEUE_NAME } from './implement-queue.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
@@ -18,7 +23,7 @@ import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
-  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger }) => ImplementPipeline };
+  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
   probot?: Probot;
   /** For tests: an Octokit class (e.g. without retries). */
@@ -28,6 +33,11 @@ export interface WorkerRuntimeOptions {
   stalledIntervalMs?: number;
   /** After SIGTERM, how long jobs in hand may run before the process exits anyway (default 8 s). */
   shutdownDeadlineMs?: number;
+  /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
+  metrics?: DycoderMetrics;
+  /** Serve /metrics and /healthz on this port (0: any free port); undefined: no listener. */
+  metricsPort?: number;
+  metricsHost?: string;
 }
 
 export interface WorkerRuntime {
@@ -35,6 +45,9 @@ export interface WorkerRuntime {
   log: ScopedLogger;
   /** Settles once Redis answered and the worker takes jobs ("worker started" is logged then). */
   ready: Promise<void>;
+  metrics: DycoderMetrics;
+  /** The /metrics and /healthz listener, when one was asked for. */
+  metricsServer?: MetricsServer;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
   close(): Promise<void>;
   /** Exit cleanly on SIGTERM/SIGINT once the jobs in hand are done. */
@@ -60,10 +73,15 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => redisStatus.failed(error) });
   connection.on('ready', () => redisStatus.connected());
 
+  // Queue depths are read through a Queue handle of the worker's own, at scrape time.
+  const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...(options.prefix === undefined ? {} : { prefix: options.prefix }) }) : undefined;
+  countsQueue?.on('error', () => undefined);
+  const metrics = options.metrics ?? createMetrics({ processMetrics: true, queueCounts: () => countsQueue!.getJobCounts(...QUEUE_STATES) });
   const worker = startImplementWorker(
     {
-      octokitFor: (installationId) => probot.auth(installationId),
-      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log }),
+      octokitFor: async (installationId) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId),
+      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log, metrics }),
+      metrics,
       rateLimiter: new RedisRateLimiter(connection, options.prefix === undefined ? {} : { prefix: options.prefix }),
       checkRuns: new CheckRunRegistry(connection, options.prefix),
       log,
@@ -82,13 +100,27 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     () => undefined,
   );
 
+  let metricsServer: MetricsServer | undefined;
+  if (options.metricsPort !== undefined) {
+    // Jobs matter more than metrics: a taken port (several workers on one host) is logged, not fatal.
+    metricsServer = await startMetricsServer({ metrics, health: workerHealth(connection, worker), port: options.metricsPort, ...(options.metricsHost === undefined ? {} : { host: options.metricsHost }) }).catch(
+      (error: unknown) => {
+        log.warn({ port: options.metricsPort, err: error }, 'metrics listener not started; the worker runs without /metrics and /healthz');
+        return undefined;
+      },
+    );
+  }
   const closeConnections = async (): Promise<void> => {
+    await metricsServer?.close();
+    await countsQueue?.close().catch(() => undefined);
     await connection.quit().catch(() => connection.disconnect());
   };
   return {
     worker,
     log,
     ready,
+    metrics,
+    ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
       await worker.close();
       await closeConnections();

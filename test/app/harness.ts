@@ -4,8 +4,8 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
 import { Probot, ProbotOctokit } from 'probot';
+import { createRedisConnection, queuePrefix, type RedisConnection } from '../../src/adapters/redis/connection.js';
 import { BackgroundTasks } from '../../src/app/background.js';
 import { createApp } from '../../src/app/create-app.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
@@ -42,7 +42,7 @@ export interface AppHarness {
   sim: GitHubSimulator;
   probot: Probot;
   queue: BullImplementQueue;
-  redis: Redis;
+  redis: RedisConnection;
   prefix: string;
   handlers: HttpHandler[];
   background: BackgroundTasks;
@@ -59,9 +59,10 @@ export async function startAppHarness(
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  // A fresh key prefix per harness keeps tests independent on one redis-server.
-  const prefix = `t${randomUUID().slice(0, 8)}`;
+  // A URL of any shape REDIS_URL takes: one server, a Redis Cluster or Sentinel.
+  const redis = createRedisConnection(redisUrl, { role: 'producer' });
+  // A fresh key prefix per harness keeps tests independent on one Redis; hash-tagged for a cluster.
+  const prefix = queuePrefix(`t${randomUUID().slice(0, 8)}`);
   const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
