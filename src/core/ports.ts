@@ -122,6 +122,8 @@ export interface ImplementationReview {
   usage: { promptTokens: number; completionTokens: number; contextTokens: number };
   filesRead: number;
   totalFiles: number;
+  /** How the files were read (blobs or one archive) and why; shown in the review's details. */
+  reads?: string;
   model: string;
   ms: number;
   /** Idempotency key (head SHA + targets); publishers embed it as a hidden marker. */

@@ -8,21 +8,24 @@
  *   4. implement them with the repo's budget, hops, stub cap, language and per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
-import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
+import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
+import { isSourceFile } from '../core/lang/index.js';
+import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
-import { implementStubs } from '../pipeline/implement-stubs.js';
+import { implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
-import type { ImplementPipeline, PipelineOutcome } from './job-types.js';
+import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
+import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -31,6 +34,8 @@ export interface GitHubPipelineDeps {
   blobCache?: BlobCache;
   lru?: BlobLru;
   concurrency?: number;
+  /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
+  readMode?: ReadMode;
   metrics?: DycoderMetrics;
   /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
   suggestions?: SuggestionStore;
@@ -56,12 +61,14 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     return { kind: 'changed', changes };
   }
   const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
-  if (names.length > 0) return { kind: 'names', names };
-  const included = picomatch(job.config.paths, { dot: true });
-  const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
+  // Linear-time matching: a regex glob engine can hold the event loop for minutes (issue 11).
+  const considered = compilePathFilter(job.config);
+  const wanted = files.filter((f) => f.status !== 'removed' && considered(f.path));
+  // A bare name is looked up in the PR's own files first: that is where a new stub usually is.
+  if (names.length > 0) return { kind: 'names', names, lookFirst: wanted.map((f) => f.path) };
   const changes: Record<string, LineRange[]> = {};
-  for (const f of files) {
-    if (f.status === 'removed' || !included(f.path) || ignored(f.path) || f.lines.added.size === 0) continue;
+  for (const f of wanted) {
+    if (f.lines.added.size === 0) continue;
     changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
@@ -70,30 +77,55 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   return { kind: 'changed', changes };
 }
 
+/** Targets the selection will likely yield, before reading: one per changed Python file or name, within the cap. */
+function predictedTargets(selection: TargetSelection, maxStubs: number): number {
+  const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter(isSourceFile).length : selection.kind === 'names' ? selection.names.length : 1;
+  return Math.max(1, Math.min(maxStubs, n));
+}
+
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
   const lines = [
     `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${review.model}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
+    ...(review.reads === undefined ? [] : [`Reads: ${review.reads}.`]),
   ];
   if (!posted && reason !== undefined) lines.push(`Nothing posted: ${reason}.`);
   for (const s of review.skipped.slice(0, 20)) lines.push(`- \`${s.file}:${s.qualname}\`: ${s.reason}`);
   return lines.join('\n');
 }
 
+function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
+  return {
+    filesRead: review.filesRead,
+    totalFiles: review.totalFiles,
+    blobRequests: source.requests,
+    bytesRead: source.bytesRead,
+    filesPerTarget: review.targets.map((t) => t.retrieval?.filesOpened ?? 0),
+    ...(reads === undefined ? {} : { reads }),
+  };
+}
+
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
   return async ({ job, github, headRepo, log, progress }): Promise<PipelineOutcome> => {
-    // 1. Changed files.
-    const files = await github.pullFiles(job.pr);
-    // 2. The snapshot (a fork's head is read from the fork).
+    // 1 + 2. Changed files, and the snapshot (a fork's head is read from the fork) whose tree
+    // listing is requested alongside: the two calls share one round trip.
     const source = github.snapshot({
       ref: job.headSha,
       repo: headRepo,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
     });
+    // A failed listing is not memoized: the first read retries it and reports the error.
+    source.listFiles().catch(() => undefined);
+    const files = await github.pullFiles(job.pr);
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.
     const model = deps.modelFor(job.config);
+    // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
+    const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
+      github, source, ref: job.headSha, repo: headRepo, mode: deps.readMode ?? 'auto', logger: log,
+    });
+    let lookupReads = 0;
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
@@ -107,6 +139,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       language: job.config.language,
       concurrency: deps.concurrency ?? 4,
       logger: log,
+      // The job's read budget, shared by its targets, from their real count.
+      prepareReads: (targets) => {
+        lookupReads = source.stats.filesRead;
+        return Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.pythonFiles).jobBudget }, summary: reads.stats.reason });
+      },
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
       throw new PermanentJobError(
@@ -133,12 +170,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ).catch((error: unknown) => log.warn({ err: error }, 'could not record the posted suggestions'));
     }
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },
       'review published',
     );
     return {
       posted: result.posted,
       summary: summarize(review, result.posted, result.reason),
+      stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

@@ -84,7 +84,12 @@ export function createImplementProcessor(deps: WorkerDeps) {
       await feedback.succeeded(outcome);
       finish(outcome.posted ? 'posted' : 'nothing-to-do');
       log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
-      return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
+      return {
+        status: 'done',
+        posted: outcome.posted,
+        ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
+        ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
+      };
     } catch (error) {
       const permanent = isPermanent(error);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

@@ -1,5 +1,6 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
 import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { ImplementJob } from './implement-queue.js';
@@ -26,11 +27,27 @@ export interface PipelineOutcome {
   reviewUrl?: string;
   /** Set when the PR head moved while the pipeline ran: nothing was published. */
   staleHead?: string;
+  /** What the job read (kept in the job's result for metrics and benchmarks). */
+  stats?: JobStats;
+}
+
+export interface JobStats {
+  filesRead: number;
+  totalFiles: number;
+  /** Tree and blob calls of the job's snapshot. */
+  blobRequests: number;
+  bytesRead: number;
+  /** Files read to find the targets (the PR's files; a bare name's bounded search). */
+  targetLookupReads?: number;
+  /** Files each target's retrieval opened (cached or not), in target order. */
+  filesPerTarget: number[];
+  /** Blobs or one archive, and why (read-plan.ts). */
+  reads?: JobReadStats;
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
 export type ImplementPipeline = (run: PipelineRun) => Promise<PipelineOutcome>;
 
 export type JobResult =
-  | { status: 'done'; posted: boolean; reviewUrl?: string }
+  | { status: 'done'; posted: boolean; reviewUrl?: string; stats?: JobStats }
   | { status: 'stale'; headSha: string; currentHead: string };
