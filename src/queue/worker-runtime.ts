@@ -50,7 +50,7 @@ export interface WorkerRuntime {
   metricsServer?: MetricsServer;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
   close(): Promise<void>;
-  /** Exit cleanly on SIGTERM/SIGINT once the jobs in hand are done. */
+  /** Exit on SIGTERM/SIGINT once the jobs in hand are done (within shutdownDeadlineMs; at once without Redis). */
   handleSignals(): void;
 }
 
