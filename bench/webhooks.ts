@@ -17,9 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { createNodeMiddleware, Probot } from 'probot';
-import { BackgroundTasks } from '../src/app/background.js';
+import { BullIntakeQueue } from '../src/queue/intake-queue.js';
 import { createApp } from '../src/app/create-app.js';
-import { CheckRunRegistry } from '../src/queue/check-run-registry.js';
 import { BullImplementQueue } from '../src/queue/implement-queue.js';
 import { ROLES, testPrivateKey } from '../test/app/harness.js';
 import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator } from '../test/support/github-simulator/index.js';
@@ -73,7 +72,7 @@ async function runScenario(name: string, githubUrl: string, redisUrl: string, pl
   // Production Octokit plugins (retry, throttling) stay on; only the base URL points at the fake GitHub.
   const probot = new Probot({ appId: 12345, privateKey: testPrivateKey(), secret: SECRET, baseUrl: githubUrl, logLevel: 'error' });
   // Feedback writes run after the response, as in production; the bench does not wait for them.
-  const middleware = await createNodeMiddleware(createApp({ queue, background: new BackgroundTasks(), checkRuns: new CheckRunRegistry(redis, prefix) }), { probot });
+  const middleware = await createNodeMiddleware(createApp({ intake: new BullIntakeQueue(redis, { prefix }) }), { probot });
   const server = createServer((req, res) => {
     void middleware(req, res, () => res.writeHead(404).end());
   });

@@ -1,23 +1,20 @@
 /**
- * The Probot app (`npm start` → `probot run ./dist/app.js`): wires the webhook handlers to a
- * Redis-backed queue and, with DYCODER_RUN_WORKER_IN_PROCESS=true, runs a worker in the same
- * process for small installs. Handlers live in src/app/; the work happens in src/queue/.
+ * The Probot app (`npm start` → src/server.ts): wires the webhook handlers to the intake queue
+ * and, with DYCODER_RUN_WORKER_IN_PROCESS=true, runs a worker (intake and implement jobs) in the
+ * same process for small installs. Handlers live in src/app/; the work happens in src/queue/.
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import { createRedisConnection } from './adapters/redis/connection.js';
-import { BackgroundTasks } from './app/background.js';
 import { createApp } from './app/create-app.js';
-import { CheckRunRegistry } from './queue/check-run-registry.js';
+import { createIntakeProcessor } from './app/intake.js';
 import { loadAppEnv, type AppEnv } from './config/env.js';
-import { BullImplementQueue } from './queue/implement-queue.js';
+import { BullIntakeQueue } from './queue/intake-queue.js';
 import type { ImplementPipeline } from './queue/implement-worker.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
 
 export interface DycoderAppHandle {
-  queue: BullImplementQueue;
-  /** Feedback writes still in flight after webhooks were answered. */
-  background: BackgroundTasks;
+  intake: BullIntakeQueue;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
   close(): Promise<void>;
@@ -33,12 +30,11 @@ export interface StartOptions {
 export async function startDycoderApp(app: Probot, options: Partial<ApplicationFunctionOptions>, env: AppEnv, start: StartOptions = {}): Promise<DycoderAppHandle> {
   // Few retries: when Redis is down a webhook should fail fast (GitHub can redeliver it) rather than hang.
   const redis = createRedisConnection(env.redisUrl, { role: 'producer', onError: (error) => app.log.warn({ err: error }, 'redis connection error') });
-  const queue = new BullImplementQueue(redis, {
+  const intake = new BullIntakeQueue(redis, {
     ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
     onError: (error) => app.log.warn({ err: error }, 'queue error'),
   });
-  const background = new BackgroundTasks();
-  createApp({ queue, background, checkRuns: new CheckRunRegistry(redis, start.prefix) })(app, options);
+  createApp({ intake })(app, options);
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -46,18 +42,17 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     worker = await startWorkerRuntime({
       env,
       probot: app,
+      intake: createIntakeProcessor,
       ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
       pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
     });
   }
   return {
-    queue,
+    intake,
     ...(worker === undefined ? {} : { worker }),
-    background,
     close: async () => {
-      await background.idle();
       await worker?.close();
-      await queue.close();
+      await intake.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

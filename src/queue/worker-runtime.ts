@@ -13,6 +13,10 @@ import type { WorkerEnv } from '../config/env.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
+import { appOctokit } from '../adapters/github/app-octokit.js';
+import { RedisWritePacer } from '../adapters/redis/write-pacer.js';
+import { BullImplementQueue } from './implement-queue.js';
+import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
@@ -25,10 +29,16 @@ export interface WorkerRuntimeOptions {
   prefix?: string;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** The intake step (src/app/intake.ts); without it this runtime runs implement jobs only. */
+  intake?: IntakeProcessorFactory;
+  intakeConcurrency?: number;
+  /** Milliseconds between two GitHub writes of one installation (default 1000). */
+  writeIntervalMs?: number;
 }
 
 export interface WorkerRuntime {
   worker: Worker;
+  intakeWorker?: Worker;
   log: ScopedLogger;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
   close(): Promise<void>;
@@ -45,7 +55,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       privateKey: env.github.privateKey,
       baseUrl: env.github.apiBaseUrl,
       logLevel: env.logLevel,
-      ...(options.Octokit === undefined ? {} : { Octokit: options.Octokit }),
+      Octokit: options.Octokit ?? appOctokit(),
     });
   // Probot sets up its logger and Octokit asynchronously.
   await probot.ready();
@@ -53,12 +63,18 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
   const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => log.warn({ err: error }, 'redis connection error') });
 
+  const prefixed = options.prefix === undefined ? {} : { prefix: options.prefix };
+  const pacer = new RedisWritePacer(connection, { ...prefixed, ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }) });
+  const octokitFor = (installationId: number) => probot.auth(installationId);
+  const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
+  const checkRuns = new CheckRunRegistry(connection, options.prefix);
   const worker = startImplementWorker(
     {
-      octokitFor: (installationId) => probot.auth(installationId),
+      octokitFor,
       pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log }),
-      rateLimiter: new RedisRateLimiter(connection, options.prefix === undefined ? {} : { prefix: options.prefix }),
-      checkRuns: new CheckRunRegistry(connection, options.prefix),
+      rateLimiter: new RedisRateLimiter(connection, prefixed),
+      pacerFor,
+      checkRuns,
       log,
     },
     {
@@ -69,16 +85,31 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(options.stalledIntervalMs === undefined ? {} : { stalledIntervalMs: options.stalledIntervalMs }),
     },
   );
-  log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started');
+  let intakeWorker: Worker | undefined;
+  let implementProducer: BullImplementQueue | undefined;
+  if (options.intake !== undefined) {
+    implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.warn({ err: error }, 'queue error') });
+    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor });
+    intakeWorker = startIntakeWorker(process, {
+      connection,
+      log,
+      ...prefixed,
+      ...(options.intakeConcurrency === undefined ? {} : { concurrency: options.intakeConcurrency }),
+    });
+  }
+  log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started');
 
   const closeConnections = async (): Promise<void> => {
+    await intakeWorker?.close();
+    await implementProducer?.close();
     await connection.quit().catch(() => connection.disconnect());
   };
   return {
     worker,
+    ...(intakeWorker === undefined ? {} : { intakeWorker }),
     log,
     close: async () => {
-      await worker.close();
+      await Promise.all([worker.close(), intakeWorker?.close()]);
       await closeConnections();
     },
     handleSignals: () => installGracefulShutdown(worker, log, closeConnections),
