@@ -102,6 +102,8 @@ export interface StartIntakeWorkerOptions {
   concurrency?: number;
   prefix?: string;
   log: ScopedLogger;
+  /** false: the caller starts it with `worker.run()` (tests that look at the queue first). */
+  autorun?: boolean;
 }
 
 export function startIntakeWorker(process: IntakeProcessor, options: StartIntakeWorkerOptions): Worker {
@@ -124,6 +126,7 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
       concurrency: options.concurrency ?? 64,
       prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
       lockDuration: 60_000,
+      autorun: options.autorun ?? true,
       settings: {
         backoffStrategy: (attemptsMade, _type, error) => retryDelayMs(attemptsMade, error, intakeJobOptions.backoff.delay),
       },

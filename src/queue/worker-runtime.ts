@@ -55,7 +55,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       privateKey: env.github.privateKey,
       baseUrl: env.github.apiBaseUrl,
       logLevel: env.logLevel,
-      Octokit: options.Octokit ?? appOctokit(),
+      Octokit: appOctokit(options.Octokit),
     });
   // Probot sets up its logger and Octokit asynchronously.
   await probot.ready();

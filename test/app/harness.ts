@@ -15,6 +15,7 @@ import type { HttpHandler } from '../../src/app/health.js';
 import { BullImplementQueue } from '../../src/queue/implement-queue.js';
 import { BullIntakeQueue, startIntakeWorker } from '../../src/queue/intake-queue.js';
 import { RedisWritePacer } from '../../src/adapters/redis/write-pacer.js';
+import { appOctokit } from '../../src/adapters/github/app-octokit.js';
 import {
   createTestRepo,
   sampleRepoOptions,
@@ -38,7 +39,8 @@ export function createTestProbot(sim: GitHubSimulator): Probot {
     privateKey: testPrivateKey(),
     secret: 'test-secret',
     logLevel: 'warn',
-    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false }, baseUrl: sim.url }),
+    // appOctokit: Probot would otherwise turn its own write throttle back on (one write a second per process).
+    Octokit: appOctokit(ProbotOctokit.defaults({ retry: { enabled: false }, baseUrl: sim.url })),
   });
 }
 
@@ -48,7 +50,7 @@ export interface AppHarness {
   /** The implement queue (filled by the intake step). */
   queue: BullImplementQueue;
   intake: BullIntakeQueue;
-  /** The in-process intake worker (the same code a worker process runs). */
+  /** The in-process intake worker (the same code a worker process runs); with autorunIntake: false, start it with `run()`. */
   intakeWorker: Worker;
   redis: Redis;
   prefix: string;
@@ -67,7 +69,7 @@ export interface AppHarness {
 
 export async function startAppHarness(
   redisUrl: string,
-  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'>; jobOptions?: JobsOptions; writeIntervalMs?: number } = {},
+  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'>; jobOptions?: JobsOptions; writeIntervalMs?: number; autorunIntake?: boolean } = {},
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
@@ -89,7 +91,7 @@ export async function startAppHarness(
       octokitFor: (id) => probot.auth(id),
       pacerFor: (id) => pacer.forInstallation(id),
     }),
-    { connection: workerRedis, prefix, log: probot.log.child({ name: 'intake' }) },
+    { connection: workerRedis, prefix, log: probot.log.child({ name: 'intake' }), autorun: options.autorunIntake ?? true },
   );
   const receive = async (name: string, payload: unknown): Promise<void> => {
     await probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]);

@@ -11,8 +11,20 @@ import { ProbotOctokit } from 'probot';
 
 export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 
-export function appOctokit(base: typeof ProbotOctokit = ProbotOctokit): typeof ProbotOctokit {
-  return base.defaults({ throttle: { enabled: false }, retry: { doNotRetry: DO_NOT_RETRY } });
+type OctokitOptions = NonNullable<ConstructorParameters<typeof ProbotOctokit>[0]>;
+
+/**
+ * `ProbotOctokit.defaults({ throttle: { enabled: false } })` is not enough: Probot wraps the class
+ * in its own defaults, whose `throttle` object replaces ours. The subclass sets it last.
+ */
+export function appOctokit(base: typeof ProbotOctokit = ProbotOctokit.defaults({ retry: { doNotRetry: DO_NOT_RETRY } })): typeof ProbotOctokit {
+  return class extends base {
+    constructor(options: OctokitOptions = {}) {
+      const given: unknown = options.throttle;
+      const throttle = typeof given === 'object' && given !== null ? given : {};
+      super({ ...options, throttle: { ...throttle, enabled: false } });
+    }
+  };
 }
 
 /** Probot's own environment: without REDIS_URL, so it never builds a Redis-backed throttle. */
