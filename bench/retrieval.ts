@@ -4,7 +4,10 @@
  * held-out packages, plus reach on sympy. Each (package, retriever) runs in a fresh process so
  * its peak RSS is its own. Writes bench/results/retrieval.md (full default run only).
  *
- * Flags: --set default|original|tuning|heldout|all   --packages a,b   --retrievers x,y
+ * `--lang ts`: the TypeScript corpora instead (zod, rxjs, @reduxjs/toolkit sources; ground truth
+ * from the TypeScript checker); writes bench/results/retrieval-ts.md.
+ *
+ * Flags: --lang py|ts   --set default|original|tuning|heldout|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 20   --no-sympy   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
@@ -15,8 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
 import { retrieve } from '../src/core/retrieval/index.js';
-import { RETRIEVER_NAMES, type RetrieverName } from '../src/core/retrieval/types.js';
-import { prepareCorpus, stubTarget } from './support/corpus.js';
+import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src/core/retrieval/types.js';
+import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
+import { prepareTsCorpus, stubTsTarget, TS_PACKAGES } from './support/ts-corpus.js';
+import { formatTsReport } from './support/ts-report.js';
 import { packagesOf, type PackageSet } from './support/packages.js';
 import { recallOf, targetSchema } from './support/recall.js';
 import { formatReport, type Run, type SympyRow } from './support/report.js';
@@ -34,7 +39,11 @@ const list = (name: string, fallback: string[]): string[] => flag(name)?.split('
 const verbose = process.argv.includes('--verbose');
 const script = fileURLToPath(import.meta.url);
 
+/** `--lang ts`: the TypeScript corpora (npm packages that ship their sources), checker ground truth. */
+const lang = z.enum(['py', 'ts']).parse(flag('lang') ?? 'py');
+
 const workerInput = z.object({
+  lang: z.enum(['py', 'ts']),
   pkg: z.string(),
   root: z.string(),
   retriever: z.enum(RETRIEVER_NAMES),
@@ -49,11 +58,20 @@ async function packageWorker(file: string): Promise<void> {
   const runs: Run[] = [];
   const log: string[] = [];
   for (const target of input.targets) {
-    const restore = stubTarget(input.root, target);
+    const restore = (input.lang === 'ts' ? stubTsTarget : stubTarget)(input.root, target);
     try {
       for (const budget of input.budgets) {
         const source = createFsRepoSource(input.root);
-        const result = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever: input.retriever, budgetTokens: budget, maxHops: 10 });
+        const result = await retrieve(source, { file: target.file, qualname: target.qualname }, { retriever: input.retriever, budgetTokens: budget, maxHops: 10 }).catch((error: unknown) => {
+          // A target our parser cannot see (a tree-sitter grammar gap in its file) counts as nothing recalled.
+          if (!(error instanceof TargetNotFoundError)) throw error;
+          log.push(`${input.pkg} ${input.retriever}: ${error.message}`);
+          return undefined;
+        });
+        if (result === undefined) {
+          runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall: recallOf('', target.deps), tokens: 0, filesRead: 0, ms: 0, deps: target.deps.length });
+          continue;
+        }
         if (result.tokens > budget) throw new Error(`${input.retriever} exceeded the budget on ${target.qualname}`);
         const recall = recallOf(result.context, target.deps);
         runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
@@ -77,13 +95,13 @@ function spawnWorker(args: string[], heapMb?: number): string {
 }
 
 function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[], perPackage: number): { runs: Run[]; peak: Map<string, number> } {
-  const corpus = prepareCorpus(pkg, SEED, perPackage);
+  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
   const runs: Run[] = [];
   const peak = new Map<string, number>();
   const inputFile = `${corpus.root}.json`;
   try {
     for (const retriever of retrievers) {
-      writeFileSync(inputFile, JSON.stringify({ pkg, root: corpus.root, retriever, budgets, targets: corpus.targets }));
+      writeFileSync(inputFile, JSON.stringify({ lang, pkg, root: corpus.root, retriever, budgets, targets: corpus.targets }));
       const out = workerOutput.parse(JSON.parse(spawnWorker(['--worker', inputFile], 4096)));
       runs.push(...(out.runs as Run[]));
       peak.set(retriever, out.peakMb);
@@ -129,10 +147,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'all']).parse(flag('set') ?? 'default');
-  const packages = list('packages', packagesOf(set));
+  const packages = list('packages', lang === 'ts' ? TS_PACKAGES : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
-  const perPackage = Number(flag('per-package') ?? '20');
+  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : '20'));
   const runs: Run[] = [];
   const peaks = new Map<string, number>();
   for (const pkg of packages) {
@@ -142,11 +160,18 @@ async function main(): Promise<void> {
     console.error(`${pkg}: done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   const sympyRows: SympyRow[] = [];
-  if (!process.argv.includes('--no-sympy') && retrievers.includes('dycoder')) {
+  if (lang === 'py' && !process.argv.includes('--no-sympy') && retrievers.includes('dycoder')) {
     const which: RetrieverName[] = process.argv.includes('--sympy-static') ? ['dycoder', 'static-graph'] : ['dycoder'];
     for (const r of which) sympyRows.push(JSON.parse(spawnWorker(['--sympy-worker', r], r === 'static-graph' ? 8192 : undefined)) as SympyRow);
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
+  const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
+  if (lang === 'ts') {
+    const tsMd = formatTsReport(runs, footer);
+    console.log(tsMd);
+    if (flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', 'retrieval-ts.md'), tsMd);
+    return;
+  }
   const md = formatReport({ runs, peaks, budgets, sympy: sympyRows, footer: `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.` });
   console.log(md);
   if (set === 'default' && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) {

@@ -4,11 +4,15 @@
  * same process for small installs. Handlers live in src/app/; the work happens in src/queue/.
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
+import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
+import { metricsRequestHandler } from './adapters/metrics/metrics-server.js';
 import { createRedisConnection } from './adapters/redis/connection.js';
+import { createWebhookMeter } from './app/webhook-metrics.js';
 import { createApp } from './app/create-app.js';
 import { createIntakeProcessor } from './app/intake.js';
 import { loadAppEnv, type AppEnv } from './config/env.js';
 import { BullIntakeQueue } from './queue/intake-queue.js';
+import { BullImplementQueue } from './queue/implement-queue.js';
 import type { ImplementPipeline } from './queue/implement-worker.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
@@ -17,6 +21,8 @@ export interface DycoderAppHandle {
   intake: BullIntakeQueue;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
+  /** Served at /metrics on the webhook port; shared with the in-process worker. */
+  metrics: DycoderMetrics;
   close(): Promise<void>;
 }
 
@@ -34,7 +40,15 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
     onError: (error) => app.log.warn({ err: error }, 'queue error'),
   });
-  createApp({ intake })(app, options);
+  // Read at scrape time only: the implement queue's depth by state.
+  const implementQueue = new BullImplementQueue(redis, { ...(start.prefix === undefined ? {} : { prefix: start.prefix }), onError: () => undefined });
+  const metrics = createMetrics({ processMetrics: true, queueCounts: () => implementQueue.queue.getJobCounts(...QUEUE_STATES) });
+  const webhookMeter = createWebhookMeter(metrics);
+  // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
+  await app.ready();
+  webhookMeter.wrapWebhooks(app.webhooks);
+  createApp({ intake: webhookMeter.wrapIntake(intake) })(app, options);
+  options.addHandler?.(metricsRequestHandler({ metrics }));
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -44,15 +58,18 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       probot: app,
       intake: createIntakeProcessor,
       ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
-      pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
+      metrics,
+      pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log, metrics) },
     });
   }
   return {
     intake,
+    metrics,
     ...(worker === undefined ? {} : { worker }),
     close: async () => {
       await worker?.close();
       await intake.close();
+      await implementQueue.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -6,12 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { Probot } from 'probot';
 import { appOctokit } from './adapters/github/app-octokit.js';
 import { createIntakeProcessor } from './app/intake.js';
-import { ConfigError, loadWorkerEnv, type Env } from './config/env.js';
+import { ConfigError, loadMetricsEnv, loadWorkerEnv, type Env } from './config/env.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
 
 export async function main(environment: Env = process.env): Promise<WorkerRuntime> {
   const env = loadWorkerEnv(environment);
+  const metricsEnv = loadMetricsEnv(environment);
   // Built here rather than by the runtime so that LOG_FORMAT (json lines) applies as in the app.
   const probot = new Probot({
     appId: env.github.appId,
@@ -25,7 +26,8 @@ export async function main(environment: Env = process.env): Promise<WorkerRuntim
     env,
     probot,
     intake: createIntakeProcessor,
-    pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
+    pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
+    ...(metricsEnv.port > 0 ? { metricsPort: metricsEnv.port } : {}),
   });
   runtime.handleSignals();
   return runtime;

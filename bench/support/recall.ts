@@ -59,6 +59,8 @@ export function recallOf(context: string, deps: readonly Dep[]): Recall {
     trimmed.forEach((line, i) => {
       if (line !== dep.header || fileAt[i] !== dep.file) return;
       lenient = true;
+      // A one-line definition (a TypeScript type alias, an arrow function) has no body line of its own.
+      if (dep.firstBody === '') strict = true;
       for (let j = i + 1; j <= i + dep.bodyOffset + 2 && j < trimmed.length; j += 1) {
         if (trimmed[j] === dep.firstBody) strict = true;
       }

@@ -194,5 +194,10 @@ export const NOTES = `
 - Group rows are means over packages (each package weighs the same); their median ms is over all targets.
 - Peak RSS: maxRSS of the process that ran that retriever on that package (one fresh process per package and
   retriever, under tsx: ~175 MB before any retrieval for the loader and the o200k tables).
-- files read: distinct files the retriever read through the RepoSource for one target.
+- files read: distinct files the retriever read through the RepoSource for one target. dycoder's reads are
+  capped at 40 per target (5% of the Python files on repositories of 400 or more); the baselines read everything.
+- dycoder's rank model (src/core/retrieval/rank-weights.ts) is fitted by bench/support/fit-ranker.ts on training
+  targets (seed 11, benchmark targets excluded) of the tuning packages only; no held-out package contributed.
+- ms: wall time per target in-process on a shared 2-core machine (see the load average above): compare
+  retrievers within the run, not across runs.
 `;

@@ -20,7 +20,8 @@ export type Command =
 export const MAX_TARGETS_PER_COMMAND = 20;
 
 const COMMAND = '/dycoder';
-const PY_PATH = /^[A-Za-z0-9_.\-/]+\.pyi?$/;
+/** A source file DyCoder reads: Python, TypeScript or JavaScript. */
+const SOURCE_PATH = /^[A-Za-z0-9_.\-/@]+\.(pyi?|[cm]?[jt]sx?)$/;
 
 /** The command line of a comment body, or undefined when the comment is not a command. */
 export function findCommandLine(body: string): string | undefined {
@@ -39,14 +40,14 @@ export function findCommandLine(body: string): string | undefined {
 
 function parseTarget(token: string): TargetName | string {
   const parsed = parseTargetName(token);
-  if (!parsed.ok && parsed.problem === 'file') return `"${parsed.file}" is not a repository path to a Python file.`;
+  if (!parsed.ok && parsed.problem === 'file') return `"${parsed.file}" is not a repository path to a Python, TypeScript or JavaScript file.`;
   if (!parsed.ok) {
     return parsed.qualname === token
       ? `"${token}" is not a function name (expected name, Class.method or path/file.py::name).`
       : `"${parsed.qualname}" is not a function name (expected name, Class.method or outer.inner).`;
   }
   const { file } = parsed.target;
-  if (file !== undefined && !PY_PATH.test(file)) return `"${file}" is not a repository path to a Python file.`;
+  if (file !== undefined && !SOURCE_PATH.test(file)) return `"${file}" is not a repository path to a Python, TypeScript or JavaScript file.`;
   return parsed.target;
 }
 

@@ -4,7 +4,7 @@
  */
 
 export const HELP_TEXT = [
-  '**DyCoder** implements stubbed Python functions (bodies that are only `pass`, `...` or `raise NotImplementedError`) in this pull request and posts them as suggestions you can commit.',
+  '**DyCoder** implements stubbed functions in this pull request and posts them as suggestions you can commit: Python bodies that are only `pass`, `...` or `raise NotImplementedError`, and TypeScript/JavaScript bodies that are only a TODO comment or `throw new Error(\'not implemented\')`.',
   '',
   '| Command | What it does |',
   '| --- | --- |',

@@ -13,7 +13,7 @@ import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
-import { syntaxErrors } from '../core/lang/python/index.js';
+import { frontEndFor } from '../core/lang/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve, RetrievalTarget } from '../core/retrieval/types.js';
 import { parseTargetName } from '../core/target.js';
@@ -120,7 +120,8 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
       const before = originals.get(file) ?? '';
       const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
-      if (syntaxErrors(after).length > syntaxErrors(before).length) {
+      const syntax = frontEndFor(file);
+      if (syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length) {
         io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);
         continue;
       }

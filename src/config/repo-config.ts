@@ -5,6 +5,9 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+
+/** Every language DyCoder reads: Python, TypeScript and JavaScript. */
+export const DEFAULT_SOURCE_GLOBS = ['**/*.py', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'] as const;
 import { checkGlob, GLOB_LIMITS } from '../core/source/path-glob.js';
 
 // Bounded at validation so matching stays cheap (see core/source/path-glob.ts for the syntax).
@@ -27,7 +30,7 @@ export const repoConfigSchema = z
       .default('collaborators')
       .describe('Whose pull requests automatic mode runs on: authors with write access (collaborators) or everyone, forks of strangers included.'),
     autoOnDrafts: z.boolean().default(false).describe('Also run automatic mode on draft pull requests.'),
-    paths: z.array(glob).max(50).default(['**/*.py']).describe('Only files matching these globs are considered.'),
+    paths: z.array(glob).max(50).default([...DEFAULT_SOURCE_GLOBS]).describe('Only files matching these globs are considered.'),
     ignore: z.array(glob).max(50).default([]).describe('Files matching these globs are never considered.'),
     maxHops: z.number().int().min(0).max(50).default(10).describe('Maximum hops of the dependency-graph walk.'),
     budgetTokens: z.number().int().min(500).max(100_000).default(6000).describe('Context token budget per stub.'),

@@ -17,7 +17,8 @@ export type TargetParse =
   | { ok: false; problem: 'qualname'; qualname: string }
   | { ok: false; problem: 'file'; file: string };
 
-const QUALNAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+// `$` is an identifier character in TypeScript/JavaScript (`$ZodType`, `$constructor`).
+const QUALNAME = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
 
 export function isQualname(text: string): boolean {
   return QUALNAME.test(text);

@@ -3,8 +3,8 @@
  * a PR comment, or the stubs touched by the lines a change added (the CLI gets them from
  * `git diff`, the GitHub worker from the PR's patch).
  */
-import type { LineRange, ParsedModule, Stub } from '../core/lang/python/types.js';
-import { findStubs, parsePython } from '../core/lang/python/index.js';
+import type { LineRange, ParsedModule, Stub } from '../core/lang/types.js';
+import { frontEndFor, isSourceFile } from '../core/lang/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
@@ -35,7 +35,7 @@ export class ParsedFiles {
   get(file: string): Promise<{ source: string; parsed: ParsedModule } | undefined> {
     let entry = this.cache.get(file);
     if (!entry) {
-      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: parsePython(text) }));
+      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: frontEndFor(file).parse(text, file) }));
       this.cache.set(file, entry);
     }
     return entry;
@@ -44,13 +44,13 @@ export class ParsedFiles {
 
 async function stubsOf(files: ParsedFiles, file: string): Promise<Stub[]> {
   const entry = await files.get(file);
-  return entry ? findStubs(entry.source, entry.parsed) : [];
+  return entry ? frontEndFor(file).findStubs(entry.source, file, entry.parsed) : [];
 }
 
 const overlaps = (a: LineRange, b: LineRange): boolean => a.start <= b.end && b.start <= a.end;
 
-async function pythonFiles(source: RepoSource): Promise<string[]> {
-  return (await source.listFiles()).filter((f) => f.endsWith('.py')).sort();
+async function sourceFiles(source: RepoSource): Promise<string[]> {
+  return (await source.listFiles()).filter(isSourceFile).sort();
 }
 
 async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise<Selection> {
@@ -61,7 +61,7 @@ async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise
       out.skipped.push({ ...t, reason: `The file ${t.file} does not exist in this snapshot or is not readable text.` });
       continue;
     }
-    const stub = findStubs(entry.source, entry.parsed).find((s) => s.qualname === t.qualname);
+    const stub = frontEndFor(t.file).findStubs(entry.source, t.file, entry.parsed).find((s) => s.qualname === t.qualname);
     const def = entry.parsed.definitions.find((d) => d.qualname === t.qualname && d.kind !== 'variable' && d.kind !== 'class');
     if (stub) out.targets.push({ ...t, stub });
     else if (def) out.skipped.push({ ...t, reason: `\`${t.qualname}\` in ${t.file} already has a body; DyCoder only implements stubs.` });
@@ -76,12 +76,12 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
       return explicit(files, selection.targets);
     case 'all-stubs': {
       const targets: SelectedTarget[] = [];
-      for (const file of await pythonFiles(source)) for (const stub of await stubsOf(files, file)) targets.push({ file, qualname: stub.qualname, stub });
+      for (const file of await sourceFiles(source)) for (const stub of await stubsOf(files, file)) targets.push({ file, qualname: stub.qualname, stub });
       return { targets, skipped: [] };
     }
     case 'changed': {
       const targets: SelectedTarget[] = [];
-      for (const file of Object.keys(selection.changes).filter((f) => f.endsWith('.py')).sort()) {
+      for (const file of Object.keys(selection.changes).filter(isSourceFile).sort()) {
         const ranges = selection.changes[file] ?? [];
         for (const stub of await stubsOf(files, file)) {
           if (ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end }))) targets.push({ file, qualname: stub.qualname, stub });

@@ -11,6 +11,7 @@
 import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
+import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
@@ -29,6 +30,7 @@ export interface GitHubPipelineDeps {
   blobCache?: BlobCache;
   lru?: BlobLru;
   concurrency?: number;
+  metrics?: DycoderMetrics;
 }
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
@@ -60,7 +62,7 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
-    throw new PermanentJobError('This pull request adds no Python lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
+    throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
   return { kind: 'changed', changes };
 }
@@ -114,7 +116,9 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const current = await github.pullRequest(job.pr);
     if (current.headSha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
+    const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
+    endPublish?.();
     log.info(
       { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests },
       'review published',

@@ -11,6 +11,7 @@
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { createGitHubGateway } from '../adapters/github/gateway.js';
 import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
+import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
@@ -31,6 +32,8 @@ export interface WorkerDeps {
   pacerFor?(installationId: number): RequestPacer;
   checkRuns: CheckRunRegistry;
   log: ScopedLogger;
+  /** Job outcomes and step times (queue wait, intake, total); the pipeline meters its own steps. */
+  metrics?: DycoderMetrics;
 }
 
 export function createImplementProcessor(deps: WorkerDeps) {
@@ -42,6 +45,13 @@ export function createImplementProcessor(deps: WorkerDeps) {
       throw new UnrecoverableError('job data does not match the schema');
     }
     const data = parsed.data;
+    const m = deps.metrics;
+    const startedAt = Date.now();
+    if (job.attemptsMade === 0) m?.jobSteps.observe({ step: 'queue-wait' }, Math.max(0, startedAt - job.timestamp) / 1000);
+    const finish = (outcome: 'posted' | 'nothing-to-do' | 'stale' | 'failed', reason = ''): void => {
+      m?.jobs.inc({ outcome, reason });
+      m?.jobSteps.observe({ step: 'total' }, (Date.now() - startedAt) / 1000);
+    };
     const log = deps.log.child({ jobId, repo: `${data.owner}/${data.repo}`, pr: data.pr, attempt: job.attemptsMade + 1 });
 
     const lane = data.trigger.kind === 'auto' ? 'auto' : 'command';
@@ -67,17 +77,21 @@ export function createImplementProcessor(deps: WorkerDeps) {
       if (pull.headSha !== data.headSha) {
         log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
         await feedback.stale(pull.headSha);
+        finish('stale');
         return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
       }
 
       await feedback.started();
+      m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
       const outcome = await deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text) });
       if (outcome.staleHead !== undefined) {
         log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
         await feedback.stale(outcome.staleHead);
+        finish('stale');
         return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
       }
       await feedback.succeeded(outcome);
+      finish(outcome.posted ? 'posted' : 'nothing-to-do');
       log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
       return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
     } catch (error) {
@@ -85,6 +99,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       log.warn({ err: error, permanent, lastAttempt }, 'job attempt failed');
       if (permanent || lastAttempt) {
+        finish('failed', m?.reasonLabel(error) ?? '');
         const notify = !(error instanceof PermanentJobError) || error.notify;
         await feedback.failed(userMessage(error, jobId), notify);
       }

@@ -6,6 +6,8 @@ import type { RedisConnection } from '../adapters/redis/connection.js';
 import { createBlobLru } from '../adapters/github/blob-text.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
+import { meteredBlobCache, meteredChatModel, meteredRetrieve } from '../adapters/metrics/instrument.js';
+import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WorkerEnv } from '../config/env.js';
 import type { ChatModel } from '../core/ports.js';
 import { retrieve } from '../core/retrieval/index.js';
@@ -13,20 +15,23 @@ import type { ScopedLogger } from '../core/ports.js';
 import { createGitHubPipeline } from './github-pipeline.js';
 import type { ImplementPipeline } from './implement-worker.js';
 
-export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: RedisConnection, log: ScopedLogger): ImplementPipeline {
+export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: RedisConnection, log: ScopedLogger, metrics?: DycoderMetrics): ImplementPipeline {
   const models = new Map<string, ChatModel | undefined>();
   const modelFor = (name: string | undefined): ChatModel | undefined => {
     const key = name ?? '';
     if (!models.has(key)) {
       const modelEnv = env.model.provider !== 'none' && name !== undefined ? { ...env.model, model: name } : env.model;
-      models.set(key, createChatModelFromEnv(modelEnv, { logger: log }));
+      const model = createChatModelFromEnv(modelEnv, { logger: log });
+      models.set(key, model !== undefined && metrics !== undefined ? meteredChatModel(model, metrics) : model);
     }
     return models.get(key);
   };
+  const blobCache = env.blobCacheTtlSeconds > 0 ? createRedisBlobCache(connection, { ttlSeconds: env.blobCacheTtlSeconds, logger: log }) : undefined;
   return createGitHubPipeline({
-    retrieve,
+    retrieve: metrics === undefined ? retrieve : meteredRetrieve(retrieve, metrics),
     modelFor: (config) => modelFor(config.model),
     lru: createBlobLru(),
-    ...(env.blobCacheTtlSeconds > 0 ? { blobCache: createRedisBlobCache(connection, { ttlSeconds: env.blobCacheTtlSeconds, logger: log }) } : {}),
+    ...(blobCache === undefined ? {} : { blobCache: metrics === undefined ? blobCache : meteredBlobCache(blobCache, metrics) }),
+    ...(metrics === undefined ? {} : { metrics }),
   });
 }

@@ -4,12 +4,17 @@
  * honoured through env.github.apiBaseUrl), the shared rate limiter, and the BullMQ worker.
  * Used by the worker process (src/worker.ts) and by the in-process mode of src/app.ts.
  */
-import type { Worker } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
 import { createRedisConnection, type RedisConnection } from '../adapters/redis/connection.js';
 import type { WorkerEnv } from '../config/env.js';
+import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
+import { createMetrics, QUEUE_STATES, type DycoderMetrics } from '../adapters/metrics/metrics.js';
+import { startMetricsServer, type MetricsServer } from '../adapters/metrics/metrics-server.js';
+import { workerHealth } from '../adapters/metrics/worker-health.js';
+import { IMPLEMENT_QUEUE_NAME } from './implement-queue.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
@@ -21,7 +26,7 @@ import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.j
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
-  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger }) => ImplementPipeline };
+  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
   probot?: Probot;
   /** For tests: an Octokit class (e.g. without retries). */
@@ -34,12 +39,20 @@ export interface WorkerRuntimeOptions {
   intakeConcurrency?: number;
   /** Milliseconds between two GitHub writes of one installation (default 1000). */
   writeIntervalMs?: number;
+  /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
+  metrics?: DycoderMetrics;
+  /** Serve /metrics and /healthz on this port (0: any free port); undefined: no listener. */
+  metricsPort?: number;
+  metricsHost?: string;
 }
 
 export interface WorkerRuntime {
   worker: Worker;
   intakeWorker?: Worker;
   log: ScopedLogger;
+  metrics: DycoderMetrics;
+  /** The /metrics and /healthz listener, when one was asked for. */
+  metricsServer?: MetricsServer;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
   close(): Promise<void>;
   /** Exit cleanly on SIGTERM/SIGINT once the jobs in hand are done. */
@@ -65,13 +78,18 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
 
   const prefixed = options.prefix === undefined ? {} : { prefix: options.prefix };
   const pacer = new RedisWritePacer(connection, { ...prefixed, ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }) });
-  const octokitFor = (installationId: number) => probot.auth(installationId);
+  // Queue depths are read through a Queue handle of the worker's own, at scrape time.
+  const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...prefixed }) : undefined;
+  countsQueue?.on('error', () => undefined);
+  const metrics = options.metrics ?? createMetrics({ processMetrics: true, queueCounts: () => countsQueue!.getJobCounts(...QUEUE_STATES) });
+  const octokitFor = async (installationId: number) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId);
   const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
   const checkRuns = new CheckRunRegistry(connection, options.prefix);
   const worker = startImplementWorker(
     {
       octokitFor,
-      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log }),
+      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log, metrics }),
+      metrics,
       rateLimiter: new RedisRateLimiter(connection, prefixed),
       pacerFor,
       checkRuns,
@@ -99,15 +117,29 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   }
   log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started');
 
+  let metricsServer: MetricsServer | undefined;
+  if (options.metricsPort !== undefined) {
+    // Jobs matter more than metrics: a taken port (several workers on one host) is logged, not fatal.
+    metricsServer = await startMetricsServer({ metrics, health: workerHealth(connection, worker), port: options.metricsPort, ...(options.metricsHost === undefined ? {} : { host: options.metricsHost }) }).catch(
+      (error: unknown) => {
+        log.warn({ port: options.metricsPort, err: error }, 'metrics listener not started; the worker runs without /metrics and /healthz');
+        return undefined;
+      },
+    );
+  }
   const closeConnections = async (): Promise<void> => {
     await intakeWorker?.close();
     await implementProducer?.close();
+    await metricsServer?.close();
+    await countsQueue?.close().catch(() => undefined);
     await connection.quit().catch(() => connection.disconnect());
   };
   return {
     worker,
     ...(intakeWorker === undefined ? {} : { intakeWorker }),
     log,
+    metrics,
+    ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
       await Promise.all([worker.close(), intakeWorker?.close()]);
       await closeConnections();

@@ -85,7 +85,8 @@ describe('src/app.ts', () => {
       },
     });
     try {
-      expect(handlers).toHaveLength(1);
+      // /healthz + /readyz, and /metrics.
+      expect(handlers).toHaveLength(2);
       expect(handle.worker).toBeDefined();
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: '/dycoder implement', login: 'maintainer' }).payload } as never);
       // The in-process worker runs the intake step, then the implement job it queued.

@@ -5,9 +5,9 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
 import { Probot, ProbotOctokit } from 'probot';
 import type { Worker } from 'bullmq';
+import { createRedisConnection, queuePrefix, type RedisConnection } from '../../src/adapters/redis/connection.js';
 import { createApp } from '../../src/app/create-app.js';
 import { createIntakeProcessor } from '../../src/app/intake.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
@@ -52,7 +52,7 @@ export interface AppHarness {
   intake: BullIntakeQueue;
   /** The in-process intake worker (the same code a worker process runs); with autorunIntake: false, start it with `run()`. */
   intakeWorker: Worker;
-  redis: Redis;
+  redis: RedisConnection;
   prefix: string;
   handlers: HttpHandler[];
   /** The webhook only, as GitHub sees it: resolves when Probot has answered. */
@@ -73,16 +73,17 @@ export async function startAppHarness(
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  // A fresh key prefix per harness keeps tests independent on one redis-server.
-  const prefix = `t${randomUUID().slice(0, 8)}`;
+  // A URL of any shape REDIS_URL takes: one server, a Redis Cluster or Sentinel.
+  const redis = createRedisConnection(redisUrl, { role: 'producer' });
+  // A fresh key prefix per harness keeps tests independent on one Redis; hash-tagged for a cluster.
+  const prefix = queuePrefix(`t${randomUUID().slice(0, 8)}`);
   const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
   const intake = new BullIntakeQueue(redis, { prefix });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
   await probot.load(createApp({ intake }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
   // The worker side: its own blocking connection, as in a worker process; writes paced (fast by default).
-  const workerRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const workerRedis = createRedisConnection(redisUrl, { role: 'worker' });
   const pacer = new RedisWritePacer(workerRedis, { prefix, intervalMs: options.writeIntervalMs ?? 5 });
   const intakeWorker = startIntakeWorker(
     createIntakeProcessor({

@@ -36,7 +36,7 @@ describe('dycoder stubs', () => {
     expect(await main(['stubs', '--repo', EXAMPLE], io)).toBe(0);
     expect(io.out()).toContain('src/bookshop/orders/pricing.py:37  order_total  insert after line 39');
     expect(io.out()).toContain('src/bookshop/orders/service.py:46  OrderService.cancel_order  lines 48-49');
-    expect(io.out()).toMatch(/4 stub\(s\) in 15 Python file\(s\)/);
+    expect(io.out()).toMatch(/4 stub\(s\) in 15 source file\(s\)/);
   });
 
   it('skips virtualenvs, node_modules and binary files, and survives malformed Python', async () => {

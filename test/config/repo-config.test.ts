@@ -8,7 +8,7 @@ describe('repo config', () => {
       auto: false,
       autoFor: 'collaborators',
       autoOnDrafts: false,
-      paths: ['**/*.py'],
+      paths: ['**/*.py', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
       ignore: [],
       maxHops: 10,
       budgetTokens: 6000,

@@ -36,6 +36,12 @@ export interface RedisCluster {
   nodes(fromPort?: number): Promise<ClusterNodeInfo[]>;
   /** The port of the master serving the slot of `key` (hash tags honoured by Redis itself). */
   masterFor(key: string): Promise<number>;
+  /**
+   * Resolves once every replica of the master at `port` has acknowledged what the master had
+   * written when called. Replication is asynchronous: a write a master acknowledged just before
+   * it crashed can be lost in the failover, which is Redis's contract, not what these tests probe.
+   */
+  replicasCaughtUp(port: number, timeoutMs?: number): Promise<void>;
   /** SIGKILL one node's process: a crash, not a shutdown. */
   kill(port: number): Promise<void>;
   /** Resolves once `key`'s slot is served by a live master other than `formerPort`. */
@@ -168,6 +174,13 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
     url: `redis+cluster://${ports.map((p) => `127.0.0.1:${p}`).join(',')}`,
     nodes,
     masterFor,
+    replicasCaughtUp: async (port, timeoutMs = 10_000) => {
+      const target = Number(/master_repl_offset:(\d+)/.exec(await cli(port, 'info', 'replication'))?.[1] ?? 0);
+      await waitFor(async () => {
+        const offsets = [...(await cli(port, 'info', 'replication')).matchAll(/^slave\d+:.*offset=(\d+)/gm)].map((m) => Number(m[1]));
+        return offsets.length > 0 && offsets.every((o) => o >= target);
+      }, `the replicas of ${port} to catch up`, timeoutMs);
+    },
     kill: async (port) => {
       const pid = Number((await readFile(pidfile(port), 'utf8')).trim());
       process.kill(pid, 'SIGKILL');

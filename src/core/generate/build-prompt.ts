@@ -6,7 +6,9 @@ import type { ChatMessage } from '../ports.js';
 import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildFileContext } from './file-context.js';
+import { frontEndFor, languageOf } from '../lang/index.js';
 import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
+import { typeScriptTemplates } from './typescript/templates.js';
 import type { ImplementTemplates } from './templates.js';
 
 export interface ImplementPromptInput {
@@ -38,10 +40,17 @@ function targetCode(lines: string[], parsed: ParsedModule, target: Definition): 
   return `${header}\n${between ? `${indent}...\n` : ''}${own}`;
 }
 
+/** The templates of the file's language. */
+export function templatesFor(file: string): ImplementTemplates {
+  if (languageOf(file) !== 'typescript') return IMPLEMENT_TEMPLATES;
+  const fence = frontEndFor(file).fenceTag(file);
+  return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
+}
+
 export function buildImplementPrompt(input: ImplementPromptInput): ImplementPrompt {
-  const t = input.templates ?? IMPLEMENT_TEMPLATES;
+  const t = input.templates ?? templatesFor(input.file);
   const lines = input.source.split('\n');
-  const ctx = buildFileContext(input.source, input.parsed, input.target);
+  const ctx = buildFileContext(input.source, input.parsed, input.target, input.file);
   const items = input.retrieval?.items ?? [];
   // When retrieval already gives the target's file (hop 0: imports and outline), only the
   // enclosing class outline (with its attributes) is added, to spend the tokens once.

@@ -3,6 +3,8 @@
  * attributes and the other methods' signatures) and the neighbouring definitions, as outlines.
  * Bodies of neighbours are left to retrieval, which decides under the token budget.
  */
+import { languageOf } from '../lang/index.js';
+import { buildTsFileContext } from './typescript/file-context.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
 
 export interface FileContextParts {
@@ -40,7 +42,8 @@ function moduleLevelVariable(def: Definition, lines: string[]): string {
   return def.range.end > def.range.start + 2 ? `${text} ...` : text;
 }
 
-export function buildFileContext(source: string, parsed: ParsedModule, target: Definition): FileContextParts {
+export function buildFileContext(source: string, parsed: ParsedModule, target: Definition, file?: string): FileContextParts {
+  if (file !== undefined && languageOf(file) === 'typescript') return buildTsFileContext(source, parsed, target);
   const lines = source.split('\n');
   const imports = parsed.imports
     .filter((imp) => imp.scope === undefined)

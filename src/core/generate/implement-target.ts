@@ -75,7 +75,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   if (!input.model) return finish({ status: 'prompt-only' });
 
   const check = (content: string): Check => {
-    const answer = parseModelAnswer(content, input.target);
+    const answer = parseModelAnswer(content, input.target, input.file);
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
     const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval) });
     return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings } : { ok: false, problems: v.errors, warnings: v.warnings };

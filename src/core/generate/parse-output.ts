@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import type { Definition } from '../lang/python/types.js';
 import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
+import { languageOf } from '../lang/index.js';
 import { parsePython } from '../lang/python/index.js';
+import { parseTsAnswer } from './typescript/answer.js';
 
 export type ParsedAnswer =
   | { ok: true; body: string; format: 'json' | 'fenced' | 'plain'; fromDef: boolean }
@@ -147,8 +149,10 @@ function fixFirstLineIndent(code: string): string {
   return lines.join('\n');
 }
 
-export function parseModelAnswer(content: string, target: Definition): ParsedAnswer {
+/** `file` picks the language (Python when absent). */
+export function parseModelAnswer(content: string, target: Definition, file?: string): ParsedAnswer {
   if (content.length > MAX_ANSWER_CHARS) return { ok: false, problem: answerTooLarge(content.length), final: true };
+  if (file !== undefined && languageOf(file) === 'typescript') return parseTsAnswer(content, target, file);
   const text = content.replace(/\r\n?/g, '\n').trim();
   if (text === '') return { ok: false, problem: 'The answer was empty.' };
   let code: string;

@@ -4,7 +4,9 @@
  * nothing in scope defines are warnings (notes under the suggestion), not failures.
  */
 import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import { languageOf } from '../lang/index.js';
 import { reindentBlock } from './indent.js';
+import { validateTsImplementation } from './typescript/validate.js';
 import { findStubs, parsePython, syntaxErrors } from '../lang/python/index.js';
 import { undefinedNames } from './scope-names.js';
 
@@ -17,6 +19,8 @@ export interface ValidationInput {
   body: string;
   /** Names defined by the retrieved context. */
   knownNames?: Iterable<string>;
+  /** The target's file; its extension picks the language (Python when absent). */
+  file?: string;
 }
 
 export interface ValidationResult {
@@ -58,6 +62,7 @@ function countOutside(lines: number[], start: number, end: number): number {
 }
 
 export function validateImplementation(input: ValidationInput): ValidationResult {
+  if (input.file !== undefined && languageOf(input.file) === 'typescript') return validateTsImplementation({ ...input, file: input.file });
   const { source, parsed, target } = input;
   const stub = normaliseStub(input.stub, target);
   const body = reindentBlock(input.body, stub.indent);

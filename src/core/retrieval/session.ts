@@ -9,7 +9,7 @@ import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import type { SymbolResolver } from '../graph/symbols.js';
 import { createLanguageResolver } from '../graph/language-resolver.js';
-import { isSourceFile } from '../lang/index.js';
+import { frontEndFor, isSourceFile } from '../lang/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
@@ -20,7 +20,7 @@ import type { Assembled } from './assemble.js';
 export interface Session {
   source: RepoSource;
   files: string[];
-  /** Files some language front end reads (Python, TypeScript/JavaScript), in path-list order. */
+  /** Files of the target's language (Python, or TypeScript/JavaScript), in path-list order. */
   sourceFiles: string[];
   index: ModuleIndex;
   loader: ModuleLoader;
@@ -40,9 +40,9 @@ export interface SessionDeps {
   now: () => number;
 }
 
-/** Per-target read cap: 40 files, and no more than 5% of the Python files of a large repository. */
-export function defaultReadCap(pythonFiles: number): number {
-  return pythonFiles >= 400 ? Math.max(10, Math.min(40, Math.floor(pythonFiles * 0.05))) : 40;
+/** Per-target read cap: 40 files, and no more than 5% of the source files (of the target's language) of a large repository. */
+export function defaultReadCap(sourceFiles: number): number {
+  return sourceFiles >= 400 ? Math.max(10, Math.min(40, Math.floor(sourceFiles * 0.05))) : 40;
 }
 
 export async function openSession(
@@ -55,15 +55,18 @@ export async function openSession(
   const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
   const files = await source.listFiles();
   const index = buildModuleIndex(files);
+  // Names never cross languages: a target's retrieval only considers files of its own language.
+  const language = frontEndFor(target.file).id;
+  const sourceFiles = files.filter((f) => isSourceFile(f) && frontEndFor(f).id === language);
   const capped = options.retriever === 'dycoder';
   const loader = createModuleLoader(source, deps.parse, {
-    ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(index.pythonFiles.length) } : {}),
+    ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length) } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
   });
   const resolver = createLanguageResolver(files, index, loader, source);
   const { mod, def } = await loadTarget(files, loader, target);
   return {
-    source, files, sourceFiles: files.filter(isSourceFile), index, loader, resolver, mod, def,
+    source, files, sourceFiles, index, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
     count: deps.count, options, started, statsBefore,
   };

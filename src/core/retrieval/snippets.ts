@@ -3,6 +3,7 @@
  * definition, a class outline (members as signatures), and a summary (signature and
  * docstring, body elided). Text is copied verbatim from the file, never re-formatted.
  */
+import { languageOf } from '../lang/index.js';
 import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 
@@ -12,6 +13,13 @@ function slice(mod: LoadedModule, start: number, end: number): string[] {
 
 function indentOf(line: string): string {
   return /^\s*/.exec(line)?.[0] ?? '';
+}
+
+/** In brace languages, the definition's closing line (`}`), kept when its body is elided. */
+function closingBrace(mod: LoadedModule, def: Definition): string | undefined {
+  if (languageOf(mod.file) !== 'typescript' || def.bodyRange === undefined || def.range.end <= def.bodyRange.start) return undefined;
+  const last = mod.lines[def.range.end - 1] ?? '';
+  return last.trim().startsWith('}') ? last : undefined;
 }
 
 interface Hidden {
@@ -60,6 +68,7 @@ function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidde
  */
 export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): string {
   if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
+  if (def.kind === 'class' && bodyLines > 0) return classHead(mod, def, bodyLines);
   const cut = docstringCut(mod, def);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
@@ -68,8 +77,22 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): 
   if (last < def.range.end) {
     const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
     out.push(`${bodyLine === undefined ? `${indentOf(mod.lines[def.range.start - 1] ?? '')}    ` : indentOf(bodyLine)}...`);
+    const close = closingBrace(mod, def);
+    if (close !== undefined) out.push(close);
   }
   return out.join('\n');
+}
+
+/** The start of a class's outline: header, docstring summary and its first members' signatures. */
+function classHead(mod: LoadedModule, cls: Definition, bodyLines: number): string {
+  const outline = classOutline(mod, cls, { docSummary: true }).split('\n');
+  const cut = docstringCut(mod, cls);
+  const docLines = cls.docstringRange === undefined ? 0 : cls.docstringRange.end - cls.docstringRange.start + 1 - (cut === undefined ? 0 : cut.end - cut.start);
+  const headerLines = cls.range.start - cls.fullRange.start + Math.max(1, (cls.bodyRange?.start ?? cls.range.start + 1) - cls.range.start) + docLines;
+  const keep = headerLines + bodyLines;
+  if (outline.length <= keep) return outline.join('\n');
+  const indent = indentOf(mod.lines[(cls.bodyRange?.start ?? cls.range.start + 1) - 1] ?? '    ');
+  return [...outline.slice(0, keep), `${indent}...`].join('\n');
 }
 
 export interface OutlineOptions {
@@ -111,7 +134,8 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     if (opts.keepFull?.has(member.qualname) === true || member.bodyRange === undefined) continue;
     const start = member.docstringRange?.start ?? member.bodyRange.start;
     if (start <= member.range.start) continue;
-    hidden.push({ start, end: member.range.end, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}...`] });
+    const close = closingBrace(mod, member);
+    hidden.push({ start, end: close === undefined ? member.range.end : member.range.end - 1, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}...`] });
   }
   hidden.sort((a, b) => a.start - b.start);
   const out: string[] = [];
@@ -142,7 +166,10 @@ export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): 
  * indented import keeps the `if TYPE_CHECKING:` / `try:` line it sits under.
  */
 export function importBlock(mod: LoadedModule): string {
-  const starts = [...new Set(mod.parsed.imports.filter((b) => b.scope === undefined).map((b) => b.line))].sort((a, b) => a - b);
+  const moduleImports = mod.parsed.imports.filter((b) => b.scope === undefined);
+  const starts = [...new Set(moduleImports.map((b) => b.line))].sort((a, b) => a - b);
+  // Front ends that know where a statement ends (TypeScript's `import {\n a,\n} from`) say so.
+  const knownEnd = new Map(moduleImports.flatMap((b) => (b.endLine === undefined ? [] : [[b.line, b.endLine] as const])));
   const out: string[] = [];
   let last = 0;
   for (const start of starts) {
@@ -155,6 +182,12 @@ export function importBlock(mod: LoadedModule): string {
     }
     let end = start;
     let depth = 0;
+    const statementEnd = knownEnd.get(start);
+    if (statementEnd !== undefined) {
+      out.push(...slice(mod, start, statementEnd));
+      last = statementEnd;
+      continue;
+    }
     for (;;) {
       const text = mod.lines[end - 1] ?? '';
       depth += (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;

@@ -35,12 +35,13 @@ const JS_TO_TS: Record<string, string[]> = {
   '.cjs': ['.cts', '.d.cts'],
 };
 const CONDITIONS = ['source', 'types', 'import', 'module', 'default', 'require', 'node', 'browser'];
+/** Up to this many package.json files, all are candidates for a bare specifier. */
+const SMALL_WORKSPACE = 12;
 const BUILD_DIR = /^(dist|lib|build|out|esm|cjs|es|types)(\/(esm|cjs|es|types|src))?\//;
 
 export function createTsModuleResolver(files: readonly string[], read: ReadFile): TsModuleResolver {
   const fileSet = new Set(files);
   const configs = new Map<string, Promise<PathsConfig | undefined>>();
-  let packages: Promise<Map<string, { dir: string; json: PackageJson }>> | undefined;
 
   function asFile(base: string): string | undefined {
     const ext = /\.(m|c)?jsx?$/.exec(base)?.[0];
@@ -116,17 +117,36 @@ export function createTsModuleResolver(files: readonly string[], read: ReadFile)
     return undefined;
   }
 
-  function workspacePackages(): Promise<Map<string, { dir: string; json: PackageJson }>> {
-    packages ??= (async () => {
-      const out = new Map<string, { dir: string; json: PackageJson }>();
-      const manifests = files.filter((f) => (f === 'package.json' || f.endsWith('/package.json')) && !f.includes('node_modules/')).slice(0, 200);
-      for (const manifest of manifests) {
-        const json = readPackageJson(await read(manifest));
-        if (json.name !== undefined && !out.has(json.name)) out.set(json.name, { dir: dirOf(manifest), json });
-      }
-      return out;
-    })();
-    return packages;
+  const manifests = files.filter((f) => (f === 'package.json' || f.endsWith('/package.json')) && !f.includes('node_modules/'));
+  const manifestJson = new Map<string, Promise<PackageJson>>();
+  const readManifest = (path: string): Promise<PackageJson> => {
+    let json = manifestJson.get(path);
+    if (!json) {
+      json = read(path).then(readPackageJson);
+      manifestJson.set(path, json);
+    }
+    return json;
+  };
+
+  /**
+   * The workspace package named `name`. Reading every package.json of a large monorepo for each
+   * outside import would cost a request per manifest, so only manifests whose directory looks like
+   * the name are read (`packages/core` for `@shop/core`, `shop-core` too), or all of them when a
+   * repository has only a few.
+   */
+  async function workspacePackage(name: string): Promise<{ dir: string; json: PackageJson } | undefined> {
+    const bare = name.replace(/^@[^/]+\//, '');
+    const flat = name.replace(/^@/, '').replace('/', '-');
+    const candidates = manifests.length <= SMALL_WORKSPACE ? manifests : manifests.filter((m) => {
+      const dir = dirOf(m);
+      const base = dir.slice(dir.lastIndexOf('/') + 1);
+      return base === bare || base === flat || base === name;
+    });
+    for (const manifest of candidates) {
+      const json = await readManifest(manifest);
+      if (json.name === name) return { dir: dirOf(manifest), json };
+    }
+    return undefined;
   }
 
   function exportTarget(field: ExportsField | undefined, star: string): string | undefined {
@@ -158,10 +178,9 @@ export function createTsModuleResolver(files: readonly string[], read: ReadFile)
   }
 
   async function viaPackage(spec: string): Promise<string | undefined> {
-    const pkgs = await workspacePackages();
     const parts = spec.split('/');
     const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
-    const pkg = pkgs.get(name);
+    const pkg = await workspacePackage(name);
     if (pkg === undefined) return undefined;
     const rest = spec.slice(name.length).replace(/^\//, '');
     const sub = rest === '' ? '.' : `./${rest}`;

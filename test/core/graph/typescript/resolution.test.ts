@@ -49,6 +49,21 @@ describe('TypeScript module resolution', () => {
   });
 });
 
+describe('workspace packages in a large monorepo', () => {
+  it('reads only the manifests whose directory matches the name, and none for outside packages', async () => {
+    const files: Record<string, string> = { 'app/main.ts': '' };
+    for (let i = 0; i < 30; i += 1) {
+      files[`packages/pkg${i}/package.json`] = JSON.stringify({ name: `@big/pkg${i}`, main: 'src/index.ts' });
+      files[`packages/pkg${i}/src/index.ts`] = '';
+    }
+    const { modules, source } = await resolverFor(files);
+    expect(await modules.resolve('app/main.ts', 'react')).toBeUndefined();
+    expect(source.read).toEqual([]);
+    expect(await modules.resolve('app/main.ts', '@big/pkg7')).toBe('packages/pkg7/src/index.ts');
+    expect(source.read).toEqual(['packages/pkg7/package.json']);
+  });
+});
+
 describe('TypeScript edges across a workspace monorepo', () => {
   it('resolves calls, types, bases, attribute types, re-exports, namespace imports and default imports', async () => {
     const source = memorySource(MONOREPO);

@@ -6,13 +6,13 @@
 import { Octokit } from '@octokit/rest';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAIChatModel } from '../../src/adapters/openai/chat-model.js';
-import { createRedisBlobCache } from '../../src/adapters/redis/blob-cache.js';
-import { createMetrics } from '../../src/metrics/metrics.js';
-import { meteredBlobCache, meteredChatModel, meterOctokit } from '../../src/metrics/instrument.js';
-import { createTestRepo, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
-import { startOpenAIServer, reply, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { createOpenAIChatModel } from '../../../src/adapters/openai/chat-model.js';
+import { createRedisBlobCache } from '../../../src/adapters/redis/blob-cache.js';
+import { createMetrics } from '../../../src/adapters/metrics/metrics.js';
+import { meteredBlobCache, meteredChatModel, meteredGitHubRequester } from '../../../src/adapters/metrics/instrument.js';
+import { createTestRepo, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
+import { startOpenAIServer, reply, type OpenAIServer } from '../../support/openai-server.js';
+import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
 
 let repo: TestRepo;
 let sim: GitHubSimulator;
@@ -42,11 +42,11 @@ describe('metering decorators', () => {
   it('counts GitHub requests by route template and status, never by filled-in path, and keeps the rate limit left', async () => {
     const metrics = createMetrics();
     const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-    const octokit = new Octokit({ baseUrl: sim.url, auth: 'ghs_test', log: quiet });
-    meterOctokit(octokit, metrics, 99);
-    await octokit.rest.git.getTree({ owner: sim.owner, repo: sim.name, tree_sha: repo.headSha });
-    await octokit.rest.pulls.get({ owner: sim.owner, repo: sim.name, pull_number: 1 });
-    await expect(octokit.rest.pulls.get({ owner: sim.owner, repo: sim.name, pull_number: 404 })).rejects.toMatchObject({ status: 404 });
+    const octokit = meteredGitHubRequester(new Octokit({ baseUrl: sim.url, auth: 'ghs_test', log: quiet }), metrics, 99);
+    const repoParams = { owner: sim.owner, repo: sim.name };
+    await octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', { ...repoParams, tree_sha: repo.headSha });
+    await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repoParams, pull_number: 1 });
+    await expect(octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { ...repoParams, pull_number: 404 })).rejects.toMatchObject({ status: 404 });
     await octokit.request(`GET /repos/${sim.owner}/${sim.name}/pulls/1`);
 
     const s = samples(await metrics.scrape());

@@ -31,7 +31,7 @@ export class BoundedLabel {
 }
 
 export interface CreateMetricsOptions {
-  /** Node.js process metrics (CPU, memory, event loop lag) with the `dycoder_process_` prefix. */
+  /** Node.js process metrics (CPU, memory, event loop lag), as dycoder_process_* and dycoder_nodejs_*. */
   processMetrics?: boolean;
   /** BullMQ job counts by state, read at scrape time (e.g. `queue.getJobCounts(...)`). */
   queueCounts?: () => Promise<Partial<Record<string, number>>>;
@@ -57,7 +57,8 @@ export function createMetrics(options: CreateMetricsOptions = {}) {
   const registers = [registry];
   const models = new BoundedLabel(options.maxModels ?? 20);
   const installations = new BoundedLabel(options.maxInstallations ?? 1000);
-  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'dycoder_process_' });
+  const reasons = new BoundedLabel(30);
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'dycoder_' });
   const queueCounts = options.queueCounts;
   const queueTimeoutMs = options.queueCountsTimeoutMs ?? 1000;
 
@@ -98,6 +99,8 @@ export function createMetrics(options: CreateMetricsOptions = {}) {
     eventLabel: (event: string): string => (KNOWN_EVENTS.has(event) ? event : 'other'),
     modelLabel: (model: string): string => models.value(model),
     installationLabel: (id: number): string => installations.value(id),
+    /** A failed job's reason: its error class name (ours are few), capped like the others. */
+    reasonLabel: (error: unknown): string => reasons.value(error instanceof Error ? error.name : 'unknown'),
     /** Text exposition for a scrape. */
     scrape: (): Promise<string> => registry.metrics(),
     contentType: registry.contentType,

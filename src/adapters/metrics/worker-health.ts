@@ -2,7 +2,7 @@
  * A worker is healthy when Redis answers PING within a short time and its BullMQ worker is
  * running (not closing or closed). Used by the worker's /healthz.
  */
-import type { RedisConnection } from '../adapters/redis/connection.js';
+import type { RedisConnection } from '../redis/connection.js';
 import type { HealthReport } from './metrics-server.js';
 
 export interface WorkerLike {

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetrics, QUEUE_STATES, BoundedLabel } from '../../src/metrics/metrics.js';
-import { startMetricsServer } from '../../src/metrics/metrics-server.js';
-import { workerHealth } from '../../src/metrics/worker-health.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { createMetrics, QUEUE_STATES, BoundedLabel } from '../../../src/adapters/metrics/metrics.js';
+import { startMetricsServer } from '../../../src/adapters/metrics/metrics-server.js';
+import { workerHealth } from '../../../src/adapters/metrics/worker-health.js';
+import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
 
 let redis: RedisServer;
 beforeAll(async () => {

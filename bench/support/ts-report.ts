@@ -1,0 +1,74 @@
+/** The TypeScript retrieval benchmark's tables: per package, the mean over the three, and the targets. */
+import type { Run } from './report.js';
+import { median } from './report.js';
+import { TS_NOTES } from './ts-corpus.js';
+
+const mean = (xs: number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const f2 = (n: number): string => n.toFixed(2);
+const ORDER = ['dycoder', 'file-refs', 'static-graph', 'similarity'];
+
+interface Row {
+  group: string;
+  retriever: string;
+  targets: number;
+  lenient: number;
+  strict: number;
+  allLenient: number;
+  allStrict: number;
+  tokens: number;
+  files: number;
+  ms: number;
+}
+
+function summarise(group: string, retriever: string, runs: Run[]): Row {
+  return {
+    group,
+    retriever,
+    targets: runs.length,
+    lenient: mean(runs.map((r) => r.recall.lenient)),
+    strict: mean(runs.map((r) => r.recall.strict)),
+    allLenient: mean(runs.map((r) => (r.recall.missedLenient.length === 0 ? 1 : 0))),
+    allStrict: mean(runs.map((r) => (r.recall.missedStrict.length === 0 ? 1 : 0))),
+    tokens: median(runs.map((r) => r.tokens)),
+    files: mean(runs.map((r) => r.filesRead)),
+    ms: median(runs.map((r) => r.ms)),
+  };
+}
+
+const line = (r: Row): string =>
+  `| ${r.group} | ${r.retriever} | ${r.targets} | ${f2(r.lenient)} | ${f2(r.strict)} | ${f2(r.allLenient)} | ${f2(r.allStrict)} | ${Math.round(r.tokens)} | ${r.files.toFixed(1)} | ${Math.round(r.ms)} |`;
+
+export function formatTsReport(runs: Run[], footer: string): string {
+  const at = runs.filter((r) => r.budget === 6000);
+  const pkgs = [...new Set(at.map((r) => r.pkg))];
+  const retrievers = [...new Set(at.map((r) => r.retriever))].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  const perPkg = pkgs.flatMap((p) => retrievers.map((r) => summarise(p, r, at.filter((x) => x.pkg === p && x.retriever === r))));
+  // The mean over packages: each package weighs the same.
+  const overall = retrievers.map((r) => {
+    const rows = perPkg.filter((x) => x.retriever === r);
+    return {
+      group: `all ${pkgs.length} (mean)`, retriever: r, targets: rows.reduce((a, x) => a + x.targets, 0),
+      lenient: mean(rows.map((x) => x.lenient)), strict: mean(rows.map((x) => x.strict)),
+      allLenient: mean(rows.map((x) => x.allLenient)), allStrict: mean(rows.map((x) => x.allStrict)),
+      tokens: median(rows.map((x) => x.tokens)), files: mean(rows.map((x) => x.files)), ms: median(rows.map((x) => x.ms)),
+    };
+  });
+  const header = [
+    '| packages | retriever | targets | recall (lenient) | recall (strict) | all recalled (lenient) | all recalled (strict) | median tokens | files read (mean) | median ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const dy = overall.find((r) => r.retriever === 'dycoder');
+  const baselines = overall.filter((r) => r.retriever !== 'dycoder');
+  const bestL = Math.max(...baselines.map((r) => r.lenient));
+  const bestS = Math.max(...baselines.map((r) => r.strict));
+  const checks = dy === undefined ? [] : [
+    `- dycoder ${f2(dy.lenient)} lenient (target >= 0.90), ${f2(dy.strict)} strict (target >= 0.85).`,
+    `- dycoder minus the best baseline: ${f2(dy.lenient - bestL)} lenient, ${f2(dy.strict - bestS)} strict (target >= +0.10).`,
+  ];
+  return [
+    '# Retrieval benchmark: TypeScript', '',
+    '## Summary at 6000 tokens', '', ...header, ...overall.map(line), '', ...checks, '',
+    '## Per package at 6000 tokens', '', ...header, ...perPkg.map(line), '',
+    footer, TS_NOTES,
+  ].join('\n');
+}

@@ -1,0 +1,89 @@
+/**
+ * The app's /metrics on Probot's own HTTP server handlers: webhook deliveries by event and
+ * outcome (queued, ignored) and the ack latency, for deliveries through Probot's
+ * signature-checking path and its direct receive, plus the queue depth read from BullMQ.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { sign } from '@octokit/webhooks-methods';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDycoderApp } from '../../src/app.js';
+import type { HttpHandler } from '../../src/app/health.js';
+import type { AppEnv } from '../../src/config/env.js';
+import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { createTestProbot, ROLES, testPrivateKey } from './harness.js';
+
+let redis: RedisServer;
+let repo: TestRepo;
+let sim: GitHubSimulator;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  repo = createTestRepo(sampleRepoOptions());
+  sim = await startGitHubSimulator({ repo, roles: { ...ROLES } });
+});
+afterAll(async () => {
+  await sim.close();
+  repo.cleanup();
+  await redis.stop();
+});
+
+function samples(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    out.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return out;
+}
+
+describe('the app serves /metrics', () => {
+  it('counts deliveries by event and outcome, times the ack, and reads the queue depth', async () => {
+    const env: AppEnv = {
+      github: { appId: sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http', apiBaseUrl: sim.url },
+      redisUrl: redis.url,
+      concurrency: 1,
+      blobCacheTtlSeconds: 0,
+      logLevel: 'fatal',
+      model: { provider: 'none' },
+      webhookSecret: 'test-secret',
+      port: 0,
+      runWorkerInProcess: false,
+    };
+    const probot = createTestProbot(sim);
+    const handlers: HttpHandler[] = [];
+    const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) }, env, { prefix: randomUUID() });
+    // The handlers as Probot's server runs them: first one that answers wins.
+    const server: Server = createServer((req, res) => {
+      void (async () => {
+        for (const h of handlers) if (await h(req, res)) return;
+        res.writeHead(404).end();
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const command = issueCommentCreated(sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
+      // Through the signature check, as GitHub's deliveries arrive.
+      const body = JSON.stringify(command);
+      await probot.webhooks.verifyAndReceive({ id: randomUUID(), name: 'issue_comment', payload: body, signature: await sign('test-secret', body) });
+      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: command } as never);
+      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: 'Looks good to me', login: 'maintainer' }).payload } as never);
+
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+      expect(res.status).toBe(200);
+      const s = samples(await res.text());
+      // Webhooks queue an intake job (deduplicated in Redis by comment id); a redelivery is "queued" too.
+      expect(s.get('dycoder_webhook_deliveries_total{event="issue_comment",outcome="queued"}')).toBe(2);
+      expect(await handle.intake.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+      expect(s.get('dycoder_webhook_deliveries_total{event="issue_comment",outcome="ignored"}')).toBe(1);
+      expect(s.get('dycoder_webhook_ack_seconds_count{event="issue_comment"}')).toBe(3);
+      // The implement queue: nothing until a worker runs the intake step.
+      expect(s.get('dycoder_queue_jobs{state="waiting"}')).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    }
+  });
+});

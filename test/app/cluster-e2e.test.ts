@@ -1,0 +1,74 @@
+/**
+ * The product end to end on a real Redis Cluster (three masters, one replica each): a comment
+ * through Probot, the job through BullMQ on the cluster, the production pipeline against the
+ * GitHub simulator and the scripted model. While the model is answering, the master holding the
+ * queue's hash slot is killed: its replica takes over and the job completes exactly once: one
+ * review, one model call per stub, one attempt.
+ */
+import type { Job } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
+import { startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
+import { startE2eWorker } from './e2e-worker.js';
+import { startAppHarness, type AppHarness } from './harness.js';
+import { scriptedCoder } from './scripted-coder.js';
+
+let cluster: RedisCluster;
+let openai: OpenAIServer;
+
+beforeAll(async () => {
+  [cluster, openai] = await Promise.all([startRedisCluster({ masters: 3, replicasPerMaster: 1, nodeTimeoutMs: 1000 }), startOpenAIServer()]);
+});
+afterAll(async () => {
+  await openai.close();
+  await cluster.stop();
+});
+
+/** Polls through the failover: reads may fail while the slot has no master. */
+async function settled(h: AppHarness, id: string, timeoutMs: number): Promise<{ state: string; job: Job }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await h.queue.queue.getJob(id).catch(() => undefined);
+    const state = job === undefined ? 'unknown' : await job.getState().catch(() => 'unknown');
+    // Read again once finished: the object fetched before may predate the transition.
+    if (job !== undefined && (state === 'completed' || state === 'failed')) return { state, job: (await h.queue.queue.getJob(id)) ?? job };
+    if (Date.now() > deadline) throw new Error(`job ${id} did not finish (state ${state})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('end to end on Redis Cluster', () => {
+  it('a master dies mid-job: the replica takes over and the job posts one review, once', async () => {
+    const h = await startAppHarness(cluster.url);
+    openai.respondWith(scriptedCoder(1200));
+    const worker = await startE2eWorker(h, cluster.url, openai.baseURL, 1);
+    try {
+      const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+      await h.deliver('issue_comment', payload);
+      const [queued] = await h.queue.queue.getJobs(['waiting', 'active']);
+      expect(queued).toBeDefined();
+
+      // Mid-run: the first model call is in flight.
+      const deadline = Date.now() + 30_000;
+      while (openai.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const master = await cluster.masterFor(h.prefix);
+      await cluster.replicasCaughtUp(master);
+      await cluster.kill(master);
+      expect(await cluster.waitForFailover(h.prefix, master)).not.toBe(master);
+
+      const { state, job } = await settled(h, queued!.id!, 60_000);
+      expect(state).toBe('completed');
+      expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
+      expect(job.attemptsMade).toBe(1);
+      expect(h.sim.state.reviews).toHaveLength(1);
+      // Two stubs, one model call each: the job was not run a second time.
+      expect(openai.requests.filter((r) => r.messages.some((m) => m.content.includes('Implement the body of')))).toHaveLength(2);
+      expect(h.sim.state.reactions.filter((r) => r.commentId === comment.id).map((r) => r.content)).toEqual(['eyes', 'rocket']);
+      expect(h.sim.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+    } finally {
+      await worker.close();
+      await h.close();
+    }
+  }, 120_000);
+});
