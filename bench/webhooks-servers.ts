@@ -1,6 +1,6 @@
 /**
  * For the webhook bench: the HTTP servers under test (Probot's node middleware, signatures
- * checked), one with the DyCoder app and one bare Probot app with no handlers, plus a signed
+ * checked), one with the DyCoder app (metrics on, as in src/app.ts) and one bare Probot app with no handlers, plus a signed
  * delivery client and the payloads (real shapes from the simulator's builders, re-addressed to
  * any installation and repository).
  */
@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createNodeMiddleware, Probot } from 'probot';
 import { appOctokit } from '../src/adapters/github/app-octokit.js';
 import type { RedisConnection } from '../src/adapters/redis/connection.js';
+import { createMetrics } from '../src/adapters/metrics/metrics.js';
 import { createApp } from '../src/app/create-app.js';
+import { createWebhookMeter } from '../src/app/webhook-metrics.js';
 import { BullIntakeQueue } from '../src/queue/intake-queue.js';
 import { testPrivateKey } from '../test/app/harness.js';
 
@@ -37,7 +39,12 @@ async function serve(middleware: Awaited<ReturnType<typeof createNodeMiddleware>
 
 export async function startDycoderServer(githubUrl: string, redis: RedisConnection, prefix: string): Promise<WebhookServer & { intake: BullIntakeQueue }> {
   const intake = new BullIntakeQueue(redis, { prefix });
-  const { server, url } = await serve(await createNodeMiddleware(createApp({ intake }), { probot: benchProbot(githubUrl) }));
+  const probot = benchProbot(githubUrl);
+  // Wired as src/app.ts wires it, metrics included: deliveries and ack time per event.
+  const meter = createWebhookMeter(createMetrics({ processMetrics: false }));
+  await probot.ready();
+  meter.wrapWebhooks(probot.webhooks);
+  const { server, url } = await serve(await createNodeMiddleware(createApp({ intake: meter.wrapIntake(intake) }), { probot }));
   return { url, intake, close: () => new Promise((r) => server.close(() => r())) };
 }
 

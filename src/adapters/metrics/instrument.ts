@@ -8,7 +8,6 @@ import type { BlobCache } from '../github/blob-text.js';
 import type { GitHubRequester, GitHubResponse } from '../github/octokit.js';
 import type { ChatModel } from '../../core/ports.js';
 import type { Retrieve } from '../../core/retrieval/types.js';
-import { hasConfigPlugin } from '../github/config-file.js';
 import type { DycoderMetrics } from './metrics.js';
 
 export function meteredChatModel(model: ChatModel, metrics: DycoderMetrics): ChatModel {
@@ -81,7 +80,7 @@ export function meteredGitHubRequester(requester: GitHubRequester, metrics: Dyco
     const remaining = Number(headers?.['x-ratelimit-remaining']);
     if (headers?.['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)) metrics.githubRateLimitRemaining.set({ installation }, remaining);
   };
-  const metered: GitHubRequester = {
+  return {
     async request(route, params) {
       try {
         const response = await requester.request(route, params);
@@ -94,6 +93,4 @@ export function meteredGitHubRequester(requester: GitHubRequester, metrics: Dyco
       }
     },
   };
-  // The intake step reads .github/dycoder.yml through Probot's config plugin: keep it reachable.
-  return hasConfigPlugin(requester) ? Object.assign(metered, { config: requester.config }) : metered;
 }
