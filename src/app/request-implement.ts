@@ -37,7 +37,7 @@ export async function requestImplement(deps: AppDeps, req: ImplementRequest): Pr
 
   let result: EnqueueResult;
   try {
-    const state = await deps.queue.existing(jobId);
+    const state = await deps.queue.existing(jobId, req.trigger);
     result =
       state !== undefined
         ? { status: 'duplicate', jobId, state }

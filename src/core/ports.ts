@@ -17,6 +17,8 @@ export interface RepoSource {
   listFiles(): Promise<string[]>;
   /** The file's text; undefined when missing, binary, not UTF-8 or over the size cap. */
   readFile(path: string): Promise<string | undefined>;
+  /** Why `readFile` gave undefined, completing "FILE was not read: it is …" (when the source knows). */
+  unreadReason?(path: string): Promise<string | undefined>;
   readonly stats: RepoSourceStats;
 }
 

@@ -8,6 +8,7 @@ import { frontEndFor, isSourceFile } from '../core/lang/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
+import { withoutInterfaces } from './skip-interfaces.js';
 
 export type TargetSelection =
   | { kind: 'all-stubs' }
@@ -18,8 +19,11 @@ export type TargetSelection =
    * NAME_SEARCH_FILES other files, so a large repository is never scanned whole.
    */
   | { kind: 'names'; names: TargetName[]; lookFirst?: string[] }
-  /** Added line ranges of the head version, per repo-relative file. */
-  | { kind: 'changed'; changes: Record<string, LineRange[]> };
+  /**
+   * Added line ranges of the head version, per repo-relative file. `auto`: no stub was named
+   * (every stub the change adds), so overridden interface methods are left out.
+   */
+  | { kind: 'changed'; changes: Record<string, LineRange[]>; auto?: boolean };
 
 export interface SelectedTarget {
   file: string;
@@ -138,11 +142,23 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
           continue;
         }
         const ranges = selection.changes[file] ?? [];
+        if ((await files.get(file)) === undefined) {
+          // Its stubs cannot be found without reading it: the file itself is listed as skipped.
+          const why = (await source.unreadReason?.(file)) ?? 'over the size limit, binary or not UTF-8 text';
+          skipped.push({ file, qualname: '', reason: `${file} was not read: it is ${why}, so its stubs were not looked for.` });
+          continue;
+        }
         for (const stub of await stubsOf(files, file)) {
           if (ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end }))) targets.push({ file, qualname: stub.qualname, stub });
         }
       }
-      return { targets, skipped };
+      if (selection.auto !== true) return { targets, skipped };
+      const read = async (file: string) => {
+        const entry = await files.get(file);
+        return entry && { ...entry, stubs: await stubsOf(files, file) };
+      };
+      const kept = await withoutInterfaces(targets, Object.keys(selection.changes), read);
+      return { targets: kept.targets, skipped: [...skipped, ...kept.skipped] };
     }
     case 'names': {
       const withFile = selection.names.flatMap((n) => (n.file === undefined ? [] : [{ file: n.file, qualname: n.qualname }]));

@@ -22,7 +22,9 @@ import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
-import { PermanentJobError } from './errors.js';
+import { code, oneLine } from '../core/review/markdown.js';
+import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
+import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
 import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
@@ -68,13 +70,14 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   if (names.length > 0) return { kind: 'names', names, lookFirst: wanted.map((f) => f.path) };
   const changes: Record<string, LineRange[]> = {};
   for (const f of wanted) {
-    if (f.lines.added.size === 0) continue;
-    changes[f.path] = toRanges(f.lines.added);
+    // GitHub omits the patch of a very large diff: every line of such a file counts as changed.
+    if (!f.hasPatch) changes[f.path] = [{ start: 1, end: Number.MAX_SAFE_INTEGER }];
+    else if (f.lines.added.size > 0) changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
     throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
-  return { kind: 'changed', changes };
+  return { kind: 'changed', changes, auto: true };
 }
 
 /** Targets the selection will likely yield, before reading: one per changed Python file or name, within the cap. */
@@ -104,13 +107,24 @@ function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'
   };
 }
 
+function emptyRunComment(review: ImplementationReview): string {
+  return [
+    `DyCoder has no suggestion for ${review.headSha.slice(0, 7)}:`,
+    ...review.skipped.slice(0, 50).map((s) => `- ${[s.file, s.qualname].filter((x) => x !== '').map(code).join(' · ')}: ${oneLine(s.reason)}`),
+    ...(review.skipped.length > 50 ? [`- … and ${review.skipped.length - 50} more.`] : []),
+    '',
+    'Comment `/dycoder implement` to try again.',
+  ].join('\n');
+}
+
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, headRepo, log, progress }): Promise<PipelineOutcome> => {
-    // 1 + 2. Changed files, and the snapshot (a fork's head is read from the fork) whose tree
-    // listing is requested alongside: the two calls share one round trip.
+  return async ({ job, github, log, progress }): Promise<PipelineOutcome> => {
+    // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
+    // calls share one round trip. The head commit is read from the base repository even for a
+    // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
+    // base installation's token.
     const source = github.snapshot({
       ref: job.headSha,
-      repo: headRepo,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
     });
@@ -120,16 +134,17 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.
-    const model = deps.modelFor(job.config);
+    const configured = deps.modelFor(job.config);
+    const watched = configured === undefined ? undefined : withModelHealth(withTokenBudget(configured, job.config.maxTokensPerJob));
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
-      github, source, ref: job.headSha, repo: headRepo, mode: deps.readMode ?? 'auto', logger: log,
+      github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log,
     });
     let lookupReads = 0;
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
-      ...(model === undefined ? {} : { model: withTokenBudget(model, job.config.maxTokensPerJob) }),
+      ...(watched === undefined ? {} : { model: watched.model }),
       retrieve: deps.retrieve,
       selection,
       headSha: job.headSha,
@@ -152,9 +167,19 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
           : 'No stub was found at the requested place.',
       );
     }
+    // A model outage is retried (BullMQ), never recorded as an empty run that blocks the next command.
+    if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
+      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
+    }
     // 5. Publish, unless a push made this run stale while it worked.
     const current = await github.pullRequest(job.pr);
-    if (current.headSha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    if (review.suggestions.length === 0) {
+      // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
+      await github.comment(job.pr, emptyRunComment(review));
+      log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
+      return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+    }
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
@@ -175,6 +200,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     );
     return {
       posted: result.posted,
+      suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, result.posted, result.reason),
       stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),

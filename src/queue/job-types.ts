@@ -22,6 +22,11 @@ export interface PipelineRun {
 export interface PipelineOutcome {
   /** Whether a review was posted (false: nothing to suggest, or already posted for this head). */
   posted: boolean;
+  /**
+   * Suggestions on GitHub for this head and targets (posted now, or found from an earlier run);
+   * undefined: as many as `posted` implies (at least one when posted, none otherwise).
+   */
+  suggestions?: number;
   /** Markdown summary for the check run. */
   summary: string;
   reviewUrl?: string;
@@ -48,6 +53,15 @@ export interface JobStats {
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
 export type ImplementPipeline = (run: PipelineRun) => Promise<PipelineOutcome>;
 
+/** Whether suggestions for the job's head and targets are on GitHub after this outcome. */
+export function suggestionsOnGitHub(outcome: PipelineOutcome): boolean {
+  return (outcome.suggestions ?? (outcome.posted ? 1 : 0)) > 0;
+}
+
 export type JobResult =
-  | { status: 'done'; posted: boolean; reviewUrl?: string; stats?: JobStats }
+  /**
+   * `reviewed`: a review with suggestions for this head and targets is on GitHub. Only such a
+   * job blocks a new command on the same head (see BullImplementQueue.existing).
+   */
+  | { status: 'done'; posted: boolean; reviewed: boolean; reviewUrl?: string; stats?: JobStats }
   | { status: 'stale'; headSha: string; currentHead: string };

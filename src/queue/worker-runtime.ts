@@ -18,6 +18,7 @@ import { IMPLEMENT_QUEUE_NAME } from './implement-queue.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
+import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
@@ -30,6 +31,8 @@ export interface WorkerRuntimeOptions {
   prefix?: string;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** After SIGTERM, how long jobs in hand may run before the process exits anyway (default 8 s). */
+  shutdownDeadlineMs?: number;
   /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
   metrics?: DycoderMetrics;
   /** Serve /metrics and /healthz on this port (0: any free port); undefined: no listener. */
@@ -40,6 +43,8 @@ export interface WorkerRuntimeOptions {
 export interface WorkerRuntime {
   worker: Worker;
   log: ScopedLogger;
+  /** Settles once Redis answered and the worker takes jobs ("worker started" is logged then). */
+  ready: Promise<void>;
   metrics: DycoderMetrics;
   /** The /metrics and /healthz listener, when one was asked for. */
   metricsServer?: MetricsServer;
@@ -64,7 +69,9 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   await probot.ready();
   const log: ScopedLogger = probot.log.child({ name: 'dycoder-worker' });
   // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
-  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => log.warn({ err: error }, 'redis connection error') });
+  const redisStatus = new RedisStatusLog(log, redisLocation(env.redisUrl));
+  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => redisStatus.failed(error) });
+  connection.on('ready', () => redisStatus.connected());
 
   // Queue depths are read through a Queue handle of the worker's own, at scrape time.
   const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...(options.prefix === undefined ? {} : { prefix: options.prefix }) }) : undefined;
@@ -87,7 +94,11 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(options.stalledIntervalMs === undefined ? {} : { stalledIntervalMs: options.stalledIntervalMs }),
     },
   );
-  log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started');
+  // "started" only once Redis answers: before that the worker takes no job.
+  const ready = worker.waitUntilReady().then(
+    () => log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started'),
+    () => undefined,
+  );
 
   let metricsServer: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
@@ -107,12 +118,17 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   return {
     worker,
     log,
+    ready,
     metrics,
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
       await worker.close();
       await closeConnections();
     },
-    handleSignals: () => installGracefulShutdown(worker, log, closeConnections),
+    handleSignals: () =>
+      installGracefulShutdown(worker, log, closeConnections, {
+        ...(options.shutdownDeadlineMs === undefined ? {} : { deadlineMs: options.shutdownDeadlineMs }),
+        redisReady: () => connection.status === 'ready',
+      }),
   };
 }

@@ -26,7 +26,7 @@ const file = (path: string): PullFileDiff => ({ path, status: 'added', sha: 'b'.
 describe('selectionFor with `paths` and `ignore`', () => {
   it('keeps the files the globs allow', () => {
     const selection = selectionFor(job({ paths: ['src/**/*.py'], ignore: ['src/legacy/**'] }), [file('src/a.py'), file('src/legacy/b.py'), file('docs/c.py')]);
-    expect(selection).toEqual({ kind: 'changed', changes: { 'src/a.py': [{ start: 1, end: 2 }] } });
+    expect(selection).toEqual({ kind: 'changed', changes: { 'src/a.py': [{ start: 1, end: 2 }] }, auto: true });
   });
 
   it('does not block on the most complex glob the config accepts against deep paths (issue 11)', () => {
@@ -35,7 +35,7 @@ describe('selectionFor with `paths` and `ignore`', () => {
     const deep = Array.from({ length: 300 }, (_, i) => file(`${Array.from({ length: 40 + (i % 60) }, () => 'a').join('/')}/c${i}.py`));
     const started = performance.now();
     const selection = selectionFor(job({ paths: [evil] }), [...deep, file('a/a/a/a/a/a/a/b.py')]);
-    expect(selection).toEqual({ kind: 'changed', changes: { 'a/a/a/a/a/a/a/b.py': [{ start: 1, end: 2 }] } });
+    expect(selection).toEqual({ kind: 'changed', changes: { 'a/a/a/a/a/a/a/b.py': [{ start: 1, end: 2 }] }, auto: true });
     // A bound far above the linear matcher's cost (milliseconds) and far below a backtracking one.
     expect(performance.now() - started).toBeLessThan(1000);
   });

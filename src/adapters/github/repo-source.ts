@@ -66,6 +66,10 @@ function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
 interface BlobInfo {
   sha: string;
   size: number;
@@ -167,6 +171,12 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
 
   return {
     stats,
+    async unreadReason(path) {
+      const info = (await files()).get(path);
+      if (!info) return 'not in this commit';
+      if (info.size > maxBytes) return `${formatSize(info.size)}, over the ${formatSize(maxBytes)} limit for a file DyCoder reads`;
+      return (await this.readFile(path)) === undefined ? 'binary or not UTF-8 text' : undefined;
+    },
     async listFiles() {
       return [...(await files()).keys()].sort();
     },

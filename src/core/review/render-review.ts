@@ -89,7 +89,8 @@ function details(review: ImplementationReview, withGraphs: boolean): string {
 }
 
 function listSkipped(skipped: SkippedTarget[]): string[] {
-  return skipped.map((s) => `- ${code(s.file)} · ${code(s.qualname)}: ${sanitizeUserText(s.reason, 500)}`);
+  // An empty qualname: a whole file was skipped (e.g. too large to read).
+  return skipped.map((s) => `- ${code(s.file)}${s.qualname === '' ? '' : ` · ${code(s.qualname)}`}: ${sanitizeUserText(s.reason, 500)}`);
 }
 
 /** The longest prefix of whole lines within `limit` characters. */
