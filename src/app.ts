@@ -1,26 +1,24 @@
 /**
- * The Probot app (`npm start` → `probot run ./dist/app.js`): wires the webhook handlers to a
- * Redis-backed queue and, with DYCODER_RUN_WORKER_IN_PROCESS=true, runs a worker in the same
- * process for small installs. Handlers live in src/app/; the work happens in src/queue/.
+ * The Probot app (`npm start` → src/server.ts): wires the webhook handlers to the intake queue
+ * and, with DYCODER_RUN_WORKER_IN_PROCESS=true, runs a worker (intake and implement jobs) in the
+ * same process for small installs. Handlers live in src/app/; the work happens in src/queue/.
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
 import { metricsRequestHandler } from './adapters/metrics/metrics-server.js';
 import { createRedisConnection } from './adapters/redis/connection.js';
 import { createWebhookMeter } from './app/webhook-metrics.js';
-import { BackgroundTasks } from './app/background.js';
 import { createApp } from './app/create-app.js';
-import { CheckRunRegistry } from './queue/check-run-registry.js';
+import { createIntakeProcessor } from './app/intake.js';
 import { loadAppEnv, type AppEnv } from './config/env.js';
+import { BullIntakeQueue } from './queue/intake-queue.js';
 import { BullImplementQueue } from './queue/implement-queue.js';
 import type { ImplementPipeline } from './queue/implement-worker.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
 
 export interface DycoderAppHandle {
-  queue: BullImplementQueue;
-  /** Feedback writes still in flight after webhooks were answered. */
-  background: BackgroundTasks;
+  intake: BullIntakeQueue;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
   /** Served at /metrics on the webhook port; shared with the in-process worker. */
@@ -38,17 +36,18 @@ export interface StartOptions {
 export async function startDycoderApp(app: Probot, options: Partial<ApplicationFunctionOptions>, env: AppEnv, start: StartOptions = {}): Promise<DycoderAppHandle> {
   // Few retries: when Redis is down a webhook should fail fast (GitHub can redeliver it) rather than hang.
   const redis = createRedisConnection(env.redisUrl, { role: 'producer', onError: (error) => app.log.warn({ err: error }, 'redis connection error') });
-  const queue = new BullImplementQueue(redis, {
+  const intake = new BullIntakeQueue(redis, {
     ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
     onError: (error) => app.log.warn({ err: error }, 'queue error'),
   });
-  const background = new BackgroundTasks();
-  const metrics = createMetrics({ processMetrics: true, queueCounts: () => queue.queue.getJobCounts(...QUEUE_STATES) });
+  // Read at scrape time only: the implement queue's depth by state.
+  const implementQueue = new BullImplementQueue(redis, { ...(start.prefix === undefined ? {} : { prefix: start.prefix }), onError: () => undefined });
+  const metrics = createMetrics({ processMetrics: true, queueCounts: () => implementQueue.queue.getJobCounts(...QUEUE_STATES) });
   const webhookMeter = createWebhookMeter(metrics);
   // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
   await app.ready();
   webhookMeter.wrapWebhooks(app.webhooks);
-  createApp({ queue: webhookMeter.wrapQueue(queue), background, checkRuns: new CheckRunRegistry(redis, start.prefix) })(app, options);
+  createApp({ intake: webhookMeter.wrapIntake(intake) })(app, options);
   options.addHandler?.(metricsRequestHandler({ metrics }));
 
   let worker: WorkerRuntime | undefined;
@@ -57,20 +56,20 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     worker = await startWorkerRuntime({
       env,
       probot: app,
+      intake: createIntakeProcessor,
       ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
       metrics,
       pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log, metrics) },
     });
   }
   return {
-    queue,
+    intake,
     metrics,
     ...(worker === undefined ? {} : { worker }),
-    background,
     close: async () => {
-      await background.idle();
       await worker?.close();
-      await queue.close();
+      await intake.close();
+      await implementQueue.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -4,14 +4,17 @@
  * setup mode for a malformed PRIVATE_KEY; here either is one sentence and exit code 1.
  */
 import { pathToFileURL } from 'node:url';
-import { run } from 'probot';
+import { run, type Server } from 'probot';
+import { appOctokit, probotEnv } from './adapters/github/app-octokit.js';
 import dycoderApp from './app.js';
 import { checkAppStart, ConfigError, redactConfig, withDotEnv, type Env } from './config/env.js';
 
-export async function main(environment: Env = process.env): Promise<void> {
+export async function main(environment: Env = process.env): Promise<Server> {
   // Throws ConfigError before Probot reads anything; 'setup' lets Probot register the app.
-  checkAppStart(withDotEnv(environment));
-  await run(dycoderApp);
+  const env = withDotEnv(environment);
+  checkAppStart(env);
+  // Probot never sees REDIS_URL (it would build its own Redis-backed throttle); the app reads it from process.env.
+  return run(dycoderApp, { env: probotEnv(env), Octokit: appOctokit() });
 }
 
 const entry = process.argv[1];

@@ -1,9 +1,11 @@
 /**
- * `npm run worker`: a worker process. Several may run on several machines against one Redis;
- * BullMQ hands each job to one of them. SIGTERM finishes the jobs in hand before exiting.
+ * `npm run worker`: a worker process (intake and implement jobs). Several may run on several
+ * machines against one Redis; BullMQ hands each job to one of them. SIGTERM finishes the jobs in hand before exiting.
  */
 import { pathToFileURL } from 'node:url';
 import { Probot } from 'probot';
+import { appOctokit } from './adapters/github/app-octokit.js';
+import { createIntakeProcessor } from './app/intake.js';
 import { ConfigError, loadMetricsEnv, loadWorkerEnv, type Env } from './config/env.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
@@ -18,10 +20,12 @@ export async function main(environment: Env = process.env): Promise<WorkerRuntim
     baseUrl: env.github.apiBaseUrl,
     logLevel: env.logLevel,
     logFormat: env.logFormat ?? 'pretty',
+    Octokit: appOctokit(),
   });
   const runtime = await startWorkerRuntime({
     env,
     probot,
+    intake: createIntakeProcessor,
     pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
     ...(metricsEnv.port > 0 ? { metricsPort: metricsEnv.port } : {}),
   });

@@ -1,11 +1,7 @@
 /** What the webhook handlers are given; built by src/app.ts, replaced by real parts in tests. */
-import type { CheckRunRegistry } from '../queue/check-run-registry.js';
-import type { ImplementQueue } from '../queue/implement-queue.js';
-import type { BackgroundTasks } from './background.js';
+import type { IntakeQueue } from '../queue/intake-queue.js';
 
 export interface AppDeps {
-  queue: ImplementQueue;
-  /** Replies, reactions and check runs are written after the webhook is answered. */
-  background: BackgroundTasks;
-  checkRuns: CheckRunRegistry;
+  /** Webhooks only add an intake job: no GitHub call happens before GitHub gets its answer. */
+  intake: IntakeQueue;
 }

@@ -1,8 +1,7 @@
 /**
- * Feedback writes that the webhook response must not wait for. Octokit's throttling plugin lets
- * one write request per second through, process-wide (GitHub's secondary rate limits), so a
- * handler that awaited its 👀 and check run would answer in seconds under a burst of comments.
- * Handlers decide and enqueue, then hand their writes to this runner. Failures are logged.
+ * Feedback writes of one intake step (👀, the queued check run, replies) run side by side, each
+ * waiting for its installation's write slot; the step ends when all have settled (`idle`).
+ * Feedback is best effort: a failure is logged and never undoes the queued job.
  */
 import type { ScopedLogger } from '../core/ports.js';
 

@@ -1,29 +1,29 @@
 /**
- * What both comment handlers do between parsing a command and enqueueing it: refuse users without
- * write access, answer `help` and malformed commands, and report an unusable config. Each of these
- * is a reply written after the webhook is answered, and no job.
+ * What the intake step does between a parsed command and an implement job: refuse users without
+ * write access, answer `help` and malformed commands, and report an unusable config. Each of
+ * these is a reply and no job.
  */
 import { invalidConfigComment, type RepoConfig, type RepoConfigResult } from '../config/repo-config.js';
 import type { JobTarget } from '../queue/implement-queue.js';
 import type { Authorization } from '../adapters/github/pull-request.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { ScopedLogger } from '../core/ports.js';
-import type { AppDeps } from './app-deps.js';
 import type { TargetName } from '../core/target.js';
+import type { BackgroundTasks } from './background.js';
 import type { Command } from './command-parser.js';
 import { helpReply, invalidCommandReply, unauthorizedReply } from './messages.js';
 
 export interface GateContext {
-  deps: AppDeps;
+  background: BackgroundTasks;
   log: ScopedLogger;
   github: GitHubGateway;
   pr: number;
   login: string;
 }
 
-/** Replies in the background; the handler returns at once. */
+/** Replies alongside the other writes of the intake step (see BackgroundTasks). */
 export function replyLater(gate: GateContext, body: string): void {
-  gate.deps.background.run(gate.log, 'reply', () => gate.github.comment(gate.pr, body));
+  gate.background.run(gate.log, 'reply', () => gate.github.comment(gate.pr, body));
 }
 
 /** The `implement` command when the user may run it; otherwise replies (if needed) and gives undefined. */

@@ -1,6 +1,6 @@
 /**
  * The Probot application function with its dependencies injected: tests and the production
- * entry (src/app.ts) build the same thing, only the queue differs.
+ * entry (src/app.ts) build the same thing. Handlers only filter and queue an intake job.
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import type { AppDeps } from './app-deps.js';
@@ -19,7 +19,7 @@ export function createApp(deps: AppDeps) {
     );
     // Installation events need no handling: tokens are per installation id, fetched on demand.
     try {
-      options.addHandler?.(healthHandler(() => deps.queue.ping()));
+      options.addHandler?.(healthHandler(() => deps.intake.ping()));
     } catch {
       // probot.load() outside a server (tests, createProbot) has nowhere to mount routes.
       app.log.debug('no HTTP server: /healthz and /readyz not mounted');

@@ -29,10 +29,6 @@ export function invalidCommandReply(message: string): string {
   return `DyCoder could not read that command: ${sanitizeUserText(message)}\n\nTry \`/dycoder help\`.`;
 }
 
-export function queueUnavailableReply(): string {
-  return 'DyCoder could not queue this request right now (its job queue is unavailable). Please try again in a few minutes.';
-}
-
 export function notOpenReply(): string {
   return 'DyCoder only works on open pull requests.';
 }

@@ -1,16 +1,13 @@
 /**
  * issue_comment.created on a pull request: `/dycoder implement [targets]` or `/dycoder help`.
- * Authorize, parse, read the config, enqueue; nothing slow happens here (GitHub waits for us).
+ * Drops what is not for us (not a PR, bots, not a command) and queues an intake job; nothing
+ * else happens here (GitHub waits for this handler). Authorization and the rest: intake.ts.
  */
 import type { Context } from 'probot';
-import { createGitHubGateway } from '../adapters/github/gateway.js';
 import type { AppDeps } from './app-deps.js';
-import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { parseCommand } from './command-parser.js';
-import { notOpenReply } from './messages.js';
+import { enqueueIntake } from './enqueue-intake.js';
 import { isBot, issueCommentPayloadSchema } from './payloads.js';
-import { readRepoConfig } from './read-config.js';
-import { requestImplement } from './request-implement.js';
 
 export async function onIssueComment(context: Context<'issue_comment.created'>, deps: AppDeps): Promise<void> {
   const parsed = issueCommentPayloadSchema.safeParse(context.payload);
@@ -24,38 +21,15 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
   const command = parseCommand(payload.comment.body ?? '');
   if (command === undefined) return;
 
-  const repo = { owner: payload.repository.owner.login, repo: payload.repository.name };
-  const pr = payload.issue.number;
-  const log = context.log.child({ repo: `${repo.owner}/${repo.repo}`, pr, commentId: payload.comment.id });
-  const github = createGitHubGateway({ octokit: context.octokit, repo, logger: log });
-  const login = payload.comment.user.login;
-
-  // Three independent reads in parallel: GitHub waits for this handler, and each call is a round trip.
-  const needsJob = command.kind === 'implement';
-  const [auth, config, pull] = await Promise.all([
-    github.permission(login),
-    needsJob ? readRepoConfig(github) : undefined,
-    needsJob ? github.pullRequest(pr) : undefined,
-  ]);
-  const gate: GateContext = { deps, log, github, pr, login };
-  const runnable = runnableCommand(gate, command, auth);
-  if (runnable === undefined || pull === undefined) return;
-  const repoConfig = usableConfig(gate, config);
-  if (repoConfig === undefined) return;
-  // The comment payload has no head SHA; the pull request itself is the source of truth.
-  if (!pull.open) {
-    replyLater(gate, notOpenReply());
-    return;
-  }
-  await requestImplement(deps, {
-    github,
+  const log = context.log.child({ repo: `${payload.repository.owner.login}/${payload.repository.name}`, pr: payload.issue.number, commentId: payload.comment.id });
+  await enqueueIntake(deps, log, {
+    event: 'issue-comment',
     installationId: payload.installation.id,
-    pr,
-    headSha: pull.headSha,
-    targets: namedJobTargets(runnable.targets),
-    trigger: { kind: 'comment', commentId: payload.comment.id, login },
-    config: repoConfig,
-    comment: { kind: 'issue-comment', id: payload.comment.id },
-    log,
+    owner: payload.repository.owner.login,
+    repo: payload.repository.name,
+    pr: payload.issue.number,
+    commentId: payload.comment.id,
+    login: payload.comment.user.login,
+    command,
   });
 }

@@ -29,7 +29,8 @@ export const issueCommentPayloadSchema = z.object({
 });
 export type IssueCommentPayload = z.infer<typeof issueCommentPayloadSchema>;
 
-const pullRequestFields = pullFieldsSchema;
+// The author decides whether automatic mode runs (autoFor: collaborators).
+const pullRequestFields = pullFieldsSchema.extend({ user: userSchema });
 
 export const reviewCommentPayloadSchema = z.object({
   action: z.string(),

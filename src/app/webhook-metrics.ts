@@ -1,12 +1,12 @@
 /**
  * Webhook metrics without touching the handlers: each delivery runs in an AsyncLocalStorage
- * context that the (wrapped) queue marks "queued" or "duplicate"; a delivery no handler queued
- * is "ignored" (bots, other comments, unauthorized users), one that threw is "error". The time
+ * context that the (wrapped) intake queue marks "queued"; a delivery no handler queued is
+ * "ignored" (bots, other comments), one that threw is "error" (Redis down). The time
  * spent in Probot's receive is the ack latency: Probot answers GitHub when its handlers finish.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
-import type { ImplementQueue } from '../queue/implement-queue.js';
+import type { IntakeQueue } from '../queue/intake-queue.js';
 
 type Outcome = 'queued' | 'duplicate' | 'ignored' | 'error';
 
@@ -18,7 +18,7 @@ interface WebhooksLike {
 export interface WebhookMeter {
   /** Patches `receive` and `verifyAndReceive` of Probot's `app.webhooks` instance. */
   wrapWebhooks(webhooks: object): void;
-  wrapQueue(queue: ImplementQueue): ImplementQueue;
+  wrapIntake(intake: IntakeQueue): IntakeQueue;
 }
 
 export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
@@ -44,22 +44,16 @@ export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
       w.receive = meter(w.receive.bind(w));
       w.verifyAndReceive = meter(w.verifyAndReceive.bind(w));
     },
-    wrapQueue(queue) {
+    wrapIntake(intake) {
       return {
-        existing: async (jobId) => {
-          const state = await queue.existing(jobId);
-          const store = delivery.getStore();
-          if (state !== undefined && store !== undefined) store.outcome = 'duplicate';
-          return state;
-        },
-        enqueue: async (data, options) => {
-          const result = await queue.enqueue(data, options);
+        add: async (jobId, data) => {
+          await intake.add(jobId, data);
+          // A redelivery adds nothing in Redis; telling it apart would cost a round trip on the ack path.
           const state = delivery.getStore();
-          if (state !== undefined) state.outcome = result.status;
-          return result;
+          if (state !== undefined) state.outcome = 'queued';
         },
-        ping: () => queue.ping(),
-        close: () => queue.close(),
+        ping: () => intake.ping(),
+        close: () => intake.close(),
       };
     },
   };

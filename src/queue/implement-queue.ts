@@ -80,7 +80,8 @@ export interface ImplementQueue {
    * `trigger` is the very one it ran for (a redelivered webhook).
    */
   existing(jobId: string, trigger?: JobTrigger): Promise<string | undefined>;
-  enqueue(data: ImplementJobInput, options?: { jobId?: string }): Promise<EnqueueResult>;
+  /** `priority`: BullMQ's (higher numbers wait; none goes first): automatic runs yield to commands. */
+  enqueue(data: ImplementJobInput, options?: { jobId?: string; priority?: number }): Promise<EnqueueResult>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -88,6 +89,8 @@ export interface ImplementQueue {
 /** Redis did not answer in time; the webhook must not hang until GitHub gives up on it. */
 export class QueueUnavailableError extends Error {
   override readonly name = 'QueueUnavailableError';
+  /** Probot's webhook middleware answers with this status, so GitHub records a failed delivery. */
+  readonly status = 503;
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -154,13 +157,13 @@ export class BullImplementQueue implements ImplementQueue {
     return state;
   }
 
-  async enqueue(data: ImplementJobInput, options: { jobId?: string } = {}): Promise<EnqueueResult> {
+  async enqueue(data: ImplementJobInput, options: { jobId?: string; priority?: number } = {}): Promise<EnqueueResult> {
     const parsed = implementJobSchema.parse(data);
     const jobId = options.jobId ?? implementJobId(parsed);
     const state = await this.existing(jobId, parsed.trigger);
     if (state !== undefined) return { status: 'duplicate', jobId, state };
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
-    await within(this.queue.add('implement', parsed, { jobId }), this.timeoutMs);
+    await within(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
     return { status: 'queued', jobId };
   }
 

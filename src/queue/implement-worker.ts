@@ -10,7 +10,7 @@
  */
 import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { createGitHubGateway } from '../adapters/github/gateway.js';
-import type { GitHubRequester } from '../adapters/github/octokit.js';
+import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import type { ScopedLogger } from '../core/ports.js';
@@ -28,6 +28,8 @@ export interface WorkerDeps {
   octokitFor(installationId: number): Promise<GitHubRequester>;
   pipeline: ImplementPipeline;
   rateLimiter: RateLimiter;
+  /** Per-installation write pacing shared by every worker; none in tests that do not need it. */
+  pacerFor?(installationId: number): RequestPacer;
   checkRuns: CheckRunRegistry;
   log: ScopedLogger;
   /** Job outcomes and step times (queue wait, intake, total); the pipeline meters its own steps. */
@@ -56,14 +58,21 @@ export function createImplementProcessor(deps: WorkerDeps) {
     };
     const log = deps.log.child({ jobId, repo: `${data.owner}/${data.repo}`, pr: data.pr, attempt: job.attemptsMade + 1 });
 
-    const wait = await deps.rateLimiter.reserve(data.installationId, jobId, data.config.jobsPerHour);
+    const lane = data.trigger.kind === 'auto' ? 'auto' : 'command';
+    const wait = await deps.rateLimiter.reserve(data.installationId, jobId, data.config.jobsPerHour, lane);
     if (wait > 0) {
-      log.info({ waitMs: wait, jobsPerHour: data.config.jobsPerHour }, 'installation over its hourly job limit; job delayed');
+      log.info({ waitMs: wait, jobsPerHour: data.config.jobsPerHour, lane }, 'installation over its hourly job limit; job delayed');
       await job.moveToDelayed(Date.now() + wait, token);
       throw new DelayedError();
     }
 
-    const github = createGitHubGateway({ octokit: await deps.octokitFor(data.installationId), repo: { owner: data.owner, repo: data.repo }, logger: log });
+    const pace = deps.pacerFor?.(data.installationId);
+    const github = createGitHubGateway({
+      octokit: await deps.octokitFor(data.installationId),
+      repo: { owner: data.owner, repo: data.repo },
+      logger: log,
+      ...(pace === undefined ? {} : { pace }),
+    });
     const feedback = new JobFeedback(github, data, log);
     await feedback.attachCheckRun(jobId, deps.checkRuns);
     try {
@@ -154,7 +163,7 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
-function isConnectionError(error: Error): boolean {
+export function isConnectionError(error: Error): boolean {
   const code = (error as Error & { code?: unknown }).code;
   return (typeof code === 'string' && CONNECTION_CODES.has(code)) || /Connection is closed|connect ETIMEDOUT/.test(error.message);
 }

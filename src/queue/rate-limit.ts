@@ -18,9 +18,15 @@ local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
 return math.max(1, tonumber(oldest[2]) + window - now)
 `;
 
+/**
+ * Commands and automatic runs count against separate hourly budgets, so pull requests opened by
+ * others (autoFor: everyone) can never push a maintainer's own command back.
+ */
+export type RateLane = 'command' | 'auto';
+
 export interface RateLimiter {
   /** 0 when the job may start now (and is counted); otherwise milliseconds until a slot frees up. */
-  reserve(installationId: number, jobId: string, jobsPerHour: number): Promise<number>;
+  reserve(installationId: number, jobId: string, jobsPerHour: number, lane?: RateLane): Promise<number>;
 }
 
 export class RedisRateLimiter implements RateLimiter {
@@ -29,8 +35,8 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly options: { prefix?: string; windowMs?: number; now?: () => number } = {},
   ) {}
 
-  async reserve(installationId: number, jobId: string, jobsPerHour: number): Promise<number> {
-    const key = `${this.options.prefix ?? 'dycoder'}:rate:${installationId}`;
+  async reserve(installationId: number, jobId: string, jobsPerHour: number, lane: RateLane = 'command'): Promise<number> {
+    const key = `${this.options.prefix ?? 'dycoder'}:rate:${installationId}${lane === 'auto' ? ':auto' : ''}`;
     const now = (this.options.now ?? Date.now)();
     const window = this.options.windowMs ?? 3_600_000;
     const result = await this.redis.eval(SCRIPT, 1, key, String(now), String(window), String(jobsPerHour), jobId);

@@ -18,6 +18,10 @@ import { IMPLEMENT_QUEUE_NAME } from './implement-queue.js';
 import { installGracefulShutdown, startImplementWorker, type ImplementPipeline } from './implement-worker.js';
 import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
+import { appOctokit } from '../adapters/github/app-octokit.js';
+import { RedisWritePacer } from '../adapters/redis/write-pacer.js';
+import { BullImplementQueue } from './implement-queue.js';
+import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 
 export interface WorkerRuntimeOptions {
@@ -31,6 +35,11 @@ export interface WorkerRuntimeOptions {
   prefix?: string;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** The intake step (src/app/intake.ts); without it this runtime runs implement jobs only. */
+  intake?: IntakeProcessorFactory;
+  intakeConcurrency?: number;
+  /** Milliseconds between two GitHub writes of one installation (default 1000). */
+  writeIntervalMs?: number;
   /** After SIGTERM, how long jobs in hand may run before the process exits anyway (default 8 s). */
   shutdownDeadlineMs?: number;
   /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
@@ -42,6 +51,7 @@ export interface WorkerRuntimeOptions {
 
 export interface WorkerRuntime {
   worker: Worker;
+  intakeWorker?: Worker;
   log: ScopedLogger;
   /** Settles once Redis answered and the worker takes jobs ("worker started" is logged then). */
   ready: Promise<void>;
@@ -63,7 +73,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       privateKey: env.github.privateKey,
       baseUrl: env.github.apiBaseUrl,
       logLevel: env.logLevel,
-      ...(options.Octokit === undefined ? {} : { Octokit: options.Octokit }),
+      Octokit: appOctokit(options.Octokit),
     });
   // Probot sets up its logger and Octokit asynchronously.
   await probot.ready();
@@ -73,17 +83,23 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => redisStatus.failed(error) });
   connection.on('ready', () => redisStatus.connected());
 
+  const prefixed = options.prefix === undefined ? {} : { prefix: options.prefix };
+  const pacer = new RedisWritePacer(connection, { ...prefixed, ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }) });
   // Queue depths are read through a Queue handle of the worker's own, at scrape time.
-  const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...(options.prefix === undefined ? {} : { prefix: options.prefix }) }) : undefined;
+  const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...prefixed }) : undefined;
   countsQueue?.on('error', () => undefined);
   const metrics = options.metrics ?? createMetrics({ processMetrics: true, queueCounts: () => countsQueue!.getJobCounts(...QUEUE_STATES) });
+  const octokitFor = async (installationId: number) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId);
+  const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
+  const checkRuns = new CheckRunRegistry(connection, options.prefix);
   const worker = startImplementWorker(
     {
-      octokitFor: async (installationId) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId),
+      octokitFor,
       pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log, metrics }),
       metrics,
-      rateLimiter: new RedisRateLimiter(connection, options.prefix === undefined ? {} : { prefix: options.prefix }),
-      checkRuns: new CheckRunRegistry(connection, options.prefix),
+      rateLimiter: new RedisRateLimiter(connection, prefixed),
+      pacerFor,
+      checkRuns,
       log,
     },
     {
@@ -94,9 +110,22 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(options.stalledIntervalMs === undefined ? {} : { stalledIntervalMs: options.stalledIntervalMs }),
     },
   );
+  let intakeWorker: Worker | undefined;
+  let implementProducer: BullImplementQueue | undefined;
+  if (options.intake !== undefined) {
+    // Connection errors are the runtime's to report (once); the producer shares its connection.
+    implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
+    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor });
+    intakeWorker = startIntakeWorker(process, {
+      connection,
+      log,
+      ...prefixed,
+      ...(options.intakeConcurrency === undefined ? {} : { concurrency: options.intakeConcurrency }),
+    });
+  }
   // "started" only once Redis answers: before that the worker takes no job.
   const ready = worker.waitUntilReady().then(
-    () => log.info({ concurrency: env.concurrency, githubApi: env.github.apiBaseUrl }, 'worker started'),
+    () => log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started'),
     () => undefined,
   );
 
@@ -111,18 +140,21 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     );
   }
   const closeConnections = async (): Promise<void> => {
+    await intakeWorker?.close();
+    await implementProducer?.close();
     await metricsServer?.close();
     await countsQueue?.close().catch(() => undefined);
     await connection.quit().catch(() => connection.disconnect());
   };
   return {
     worker,
+    ...(intakeWorker === undefined ? {} : { intakeWorker }),
     log,
     ready,
     metrics,
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
-      await worker.close();
+      await Promise.all([worker.close(), intakeWorker?.close()]);
       await closeConnections();
     },
     handleSignals: () =>

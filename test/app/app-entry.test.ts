@@ -7,6 +7,30 @@ import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { createTestProbot, ROLES, testPrivateKey } from './harness.js';
 import type { HttpHandler } from '../../src/app/health.js';
 import { waitForState } from '../queue/worker-harness.js';
+import { Redis } from 'ioredis';
+import { BullImplementQueue } from '../../src/queue/implement-queue.js';
+
+/** The implement queue under `prefix`, to watch what the intake step queued. */
+async function watchImplementQueue<T>(prefix: string, use: (h: { queue: BullImplementQueue }) => Promise<T>): Promise<T> {
+  const connection = new Redis(redis.url, { maxRetriesPerRequest: 2 });
+  const queue = new BullImplementQueue(connection, { prefix });
+  try {
+    return await use({ queue });
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
+}
+
+async function firstJobId(h: { queue: BullImplementQueue }, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [job] = await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'prioritized']);
+    if (job?.id !== undefined) return job.id;
+    if (Date.now() > deadline) throw new Error('no implement job was queued');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 let redis: RedisServer;
 let repo: TestRepo;
@@ -52,8 +76,9 @@ describe('src/app.ts', () => {
     const probot = createTestProbot(sim);
     const handlers: HttpHandler[] = [];
     const ran: string[] = [];
+    const prefix = randomUUID();
     const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) }, env(true), {
-      prefix: randomUUID(),
+      prefix,
       pipeline: ({ jobId }) => {
         ran.push(jobId);
         return Promise.resolve({ posted: false, summary: 'in-process run' });
@@ -64,10 +89,13 @@ describe('src/app.ts', () => {
       expect(handlers).toHaveLength(2);
       expect(handle.worker).toBeDefined();
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: '/dycoder implement', login: 'maintainer' }).payload } as never);
-      const [job] = await handle.queue.queue.getJobs(['waiting', 'active', 'completed']);
-      const done = await waitForState(handle, job!.id!, ['completed'], 20_000);
-      expect(done.returnvalue).toMatchObject({ status: 'done', posted: false });
-      expect(ran).toEqual([job!.id]);
+      // The in-process worker runs the intake step, then the implement job it queued.
+      await watchImplementQueue(prefix, async (h) => {
+        const jobId = await firstJobId(h);
+        const done = await waitForState(h, jobId, ['completed'], 20_000);
+        expect(done.returnvalue).toMatchObject({ status: 'done', posted: false });
+        expect(ran).toEqual([jobId]);
+      });
     } finally {
       await handle.close();
     }
@@ -75,11 +103,14 @@ describe('src/app.ts', () => {
 
   it('only queues when the worker runs elsewhere', async () => {
     const probot = createTestProbot(sim);
+    const sent = sim.requests.length;
     const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: () => undefined }, env(false), { prefix: randomUUID() });
     try {
       expect(handle.worker).toBeUndefined();
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: '/dycoder implement count_words', login: 'maintainer' }).payload } as never);
-      expect(await handle.queue.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+      // One intake job and no GitHub call: a worker process does the rest.
+      expect(await handle.intake.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+      expect(sim.requests.length).toBe(sent);
     } finally {
       await handle.close();
     }

@@ -1,16 +1,21 @@
 /**
  * A real Probot instance wired to the GitHub simulator and a real redis-server, with the
- * DyCoder app loaded exactly as production loads it (createApp), minus the HTTP server.
+ * DyCoder app loaded exactly as production loads it (createApp), minus the HTTP server, and an
+ * in-process intake worker running the intake step (src/app/intake.ts) as a worker process would.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
 import { Probot, ProbotOctokit } from 'probot';
+import type { Worker } from 'bullmq';
 import { createRedisConnection, queuePrefix, type RedisConnection } from '../../src/adapters/redis/connection.js';
-import { BackgroundTasks } from '../../src/app/background.js';
 import { createApp } from '../../src/app/create-app.js';
+import { createIntakeProcessor } from '../../src/app/intake.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
 import type { HttpHandler } from '../../src/app/health.js';
 import { BullImplementQueue } from '../../src/queue/implement-queue.js';
+import { BullIntakeQueue, startIntakeWorker } from '../../src/queue/intake-queue.js';
+import { RedisWritePacer } from '../../src/adapters/redis/write-pacer.js';
+import { appOctokit } from '../../src/adapters/github/app-octokit.js';
 import {
   createTestRepo,
   sampleRepoOptions,
@@ -34,18 +39,27 @@ export function createTestProbot(sim: GitHubSimulator): Probot {
     privateKey: testPrivateKey(),
     secret: 'test-secret',
     logLevel: 'warn',
-    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false }, baseUrl: sim.url }),
+    // appOctokit: Probot would otherwise turn its own write throttle back on (one write a second per process).
+    Octokit: appOctokit(ProbotOctokit.defaults({ retry: { enabled: false }, baseUrl: sim.url })),
   });
 }
 
 export interface AppHarness {
   sim: GitHubSimulator;
   probot: Probot;
+  /** The implement queue (filled by the intake step). */
   queue: BullImplementQueue;
+  intake: BullIntakeQueue;
+  /** The in-process intake worker (the same code a worker process runs); with autorunIntake: false, start it with `run()`. */
+  intakeWorker: Worker;
   redis: RedisConnection;
   prefix: string;
   handlers: HttpHandler[];
-  background: BackgroundTasks;
+  /** The webhook only, as GitHub sees it: resolves when Probot has answered. */
+  receive: (name: string, payload: unknown) => Promise<void>;
+  /** Resolves when every intake job queued so far is done (their writes included). */
+  drain: () => Promise<void>;
+  /** receive + drain: the intake step's outcome can be asserted right away. */
   deliver: (name: string, payload: unknown) => Promise<void>;
   jobCount: () => Promise<number>;
   /** Forget recorded requests, comments, reactions, check runs and jobs (the git repo stays). */
@@ -55,7 +69,7 @@ export interface AppHarness {
 
 export async function startAppHarness(
   redisUrl: string,
-  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'>; jobOptions?: JobsOptions } = {},
+  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'>; jobOptions?: JobsOptions; writeIntervalMs?: number; autorunIntake?: boolean } = {},
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
@@ -64,22 +78,48 @@ export async function startAppHarness(
   // A fresh key prefix per harness keeps tests independent on one Redis; hash-tagged for a cluster.
   const prefix = queuePrefix(`t${randomUUID().slice(0, 8)}`);
   const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
+  const intake = new BullIntakeQueue(redis, { prefix });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
-  const background = new BackgroundTasks();
-  await probot.load(createApp({ queue, background, checkRuns: new CheckRunRegistry(redis, prefix) }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
+  await probot.load(createApp({ intake }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
+  // The worker side: its own blocking connection, as in a worker process; writes paced (fast by default).
+  const workerRedis = createRedisConnection(redisUrl, { role: 'worker' });
+  const pacer = new RedisWritePacer(workerRedis, { prefix, intervalMs: options.writeIntervalMs ?? 5 });
+  const intakeWorker = startIntakeWorker(
+    createIntakeProcessor({
+      queue,
+      checkRuns: new CheckRunRegistry(redis, prefix),
+      octokitFor: (id) => probot.auth(id),
+      pacerFor: (id) => pacer.forInstallation(id),
+    }),
+    { connection: workerRedis, prefix, log: probot.log.child({ name: 'intake' }), autorun: options.autorunIntake ?? true },
+  );
+  const receive = async (name: string, payload: unknown): Promise<void> => {
+    await probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]);
+  };
+  const drain = async (): Promise<void> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const counts = await intake.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(counts).every((n) => n === 0)) return;
+      if (Date.now() > deadline) throw new Error(`intake jobs still pending: ${JSON.stringify(counts)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
   return {
     sim,
     probot,
     queue,
+    intake,
+    intakeWorker,
     redis,
     prefix,
     handlers,
-    background,
-    // Waits for the feedback writes too, so tests can assert on them right away.
+    receive,
+    drain,
     deliver: async (name, payload) => {
-      await probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]);
-      await background.idle();
+      await receive(name, payload);
+      await drain();
     },
     jobCount: async () => (await queue.queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'])).length,
     reset: async () => {
@@ -88,9 +128,13 @@ export async function startAppHarness(
         list.splice(0, list.length);
       }
       await queue.queue.obliterate({ force: true });
+      await intake.queue.obliterate({ force: true });
     },
     close: async () => {
+      await intakeWorker.close();
+      await intake.close();
       await queue.close();
+      await workerRedis.quit();
       await redis.quit();
       await sim.close();
       repo.cleanup();

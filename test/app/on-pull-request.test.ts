@@ -15,6 +15,8 @@ beforeAll(async () => {
     repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': 'auto: true\n' }, prFiles: samplePrFiles },
     sim: { pulls: [{ number: 1 }, { number: 2, draft: true }] },
   });
+  // Automatic mode runs for authors with write access (autoFor: collaborators, the default).
+  auto.sim.setRole('pr-author', 'write');
 });
 afterAll(async () => {
   await manual.close();
@@ -35,7 +37,8 @@ describe('pull_request (automatic mode)', () => {
 
   it('queues the stubs the PR adds when auto is on, for opened and each push', async () => {
     await auto.deliver('pull_request', pullRequestEvent(auto.sim, 'opened'));
-    const jobs = await auto.queue.queue.getJobs(['waiting']);
+    // Automatic runs are queued with a priority, behind commands.
+    const jobs = await auto.queue.queue.getJobs(['prioritized']);
     expect(jobs).toHaveLength(1);
     const data = implementJobSchema.parse(jobs[0]?.data);
     expect(data).toMatchObject({ pr: 1, targets: [], trigger: { kind: 'auto', action: 'opened' }, headSha: auto.sim.headSha(1) });
@@ -80,8 +83,39 @@ describe('pull_request on drafts with autoOnDrafts', () => {
       sim: { pulls: [{ number: 3, draft: true }] },
     });
     try {
+      h.sim.setRole('pr-author', 'write');
       await h.deliver('pull_request', pullRequestEvent(h.sim, 'opened', { pull: 3 }));
       expect(await h.jobCount()).toBe(1);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('pull_request from authors without write access', () => {
+  it('runs nothing for a read-only author by default, and checks the author (not the sender)', async () => {
+    auto.sim.setRole('pr-author', 'read');
+    try {
+      await auto.deliver('pull_request', pullRequestEvent(auto.sim, 'opened'));
+      expect(await auto.jobCount()).toBe(0);
+      expect(auto.sim.state.checkRuns).toHaveLength(0);
+      expect(auto.sim.state.issueComments).toHaveLength(0);
+      const asked = auto.sim.requests.filter((r) => r.path.endsWith('/collaborators/pr-author/permission'));
+      expect(asked).toHaveLength(1);
+    } finally {
+      auto.sim.setRole('pr-author', 'write');
+    }
+  });
+
+  it('runs for everyone when the repository says autoFor: everyone', async () => {
+    const h = await startAppHarness(redis.url, {
+      repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': 'auto: true\nautoFor: everyone\n' }, prFiles: samplePrFiles },
+    });
+    try {
+      await h.deliver('pull_request', pullRequestEvent(h.sim, 'opened'));
+      expect(await h.jobCount()).toBe(1);
+      // No permission read is needed then.
+      expect(h.sim.requests.filter((r) => r.path.includes('/collaborators/'))).toHaveLength(0);
     } finally {
       await h.close();
     }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LEFT_SIDE_REPLY } from '../../src/app/on-review-comment.js';
+import { LEFT_SIDE_REPLY } from '../../src/app/intake.js';
 import { implementJobSchema } from '../../src/queue/implement-queue.js';
 import { reviewCommentCreated } from '../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';

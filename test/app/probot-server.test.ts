@@ -1,12 +1,13 @@
 /**
- * The production wiring through Probot's own `run()` (what `npm start` does): the default export
- * of src/app.ts loaded into Probot's HTTP server, signed webhooks on /api/github/webhooks, and
+ * The production wiring through src/server.ts's main() (what `npm start` does): Probot's `run()`
+ * with the default export of src/app.ts in its HTTP server, signed webhooks on /api/github/webhooks, and
  * the health routes next to it. Environment as an operator would set it.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { run, type Server } from 'probot';
+import { Redis } from 'ioredis';
+import type { Server } from 'probot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dycoderApp from '../../src/app.js';
+import { main } from '../../src/server.js';
 import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
 import { freePort, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { ROLES, testPrivateKey } from './harness.js';
@@ -33,10 +34,12 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
     GHE_HOST: new URL(sim.url).host,
     GHE_PROTOCOL: 'http',
+    // The intake step and the jobs run in this process (small installs).
+    DYCODER_RUN_WORKER_IN_PROCESS: 'true',
   };
   // config/env.ts reads process.env (vitest runs each file in its own process).
   Object.assign(process.env, env);
-  server = await run(dycoderApp, { env });
+  server = await main(env);
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
@@ -65,11 +68,19 @@ describe('npm start wiring (probot run)', () => {
     expect(forged.status).toBe(400);
     const ok = await fetch(`${base}/api/github/webhooks`, { method: 'POST', headers: { ...headers, 'x-hub-signature-256': sign(body) }, body });
     expect(ok.status).toBe(200);
-    // The help reply is written after the response; give it a moment.
+    // The help reply is written by the intake step after the response; give it a moment.
     const deadline = Date.now() + 10_000;
     while (!sim.state.issueComments.some((c) => c.user.type === 'Bot') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(sim.state.issueComments.filter((c) => c.user.type === 'Bot').map((c) => c.body)[0]).toContain('/dycoder implement');
     expect(sim.requests.length).toBeGreaterThan(0);
     expect(sim.requests.every((r) => r.route !== 'unmatched')).toBe(true);
+  });
+
+  it('leaves Probot no Redis-backed throttle: only DyCoder keys in Redis after deliveries', async () => {
+    const client = new Redis(redis.url);
+    const keys = await client.keys('*');
+    await client.quit();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((k) => !k.startsWith('{dycoder}:') && !k.startsWith('dycoder:'))).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@
  * lives in octokit.ts; retries with backoff are Octokit's plugins in production and BullMQ's
  * job retries, which honour GitHubRateLimitedError.retryAfter (src/queue/errors.ts).
  *
- * Seams for what comes next: `pace` is awaited before every request (per-installation write
- * pacing through Redis); `snapshot` is where an archive-backed or batched-blob RepoSource plugs
+ * `pace` is awaited before every request (per-installation write pacing through Redis, see
+ * adapters/redis/write-pacer.ts). Seams for what comes next: `snapshot` is where an
+ * archive-backed or batched-blob RepoSource plugs
  * in; `snapshot({ repo })` already reads a fork's head from another repository.
  */
 import type { Logger } from '../../core/ports.js';
@@ -14,7 +15,7 @@ import { downloadArchive, type ArchiveOptions, type RepoArchive } from './archiv
 import type { BlobCache, BlobLru } from './blob-text.js';
 import { readConfigText } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
-import { withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestKind } from './octokit.js';
+import { withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestPacer } from './octokit.js';
 import { listPullFiles, type PullFileDiff } from './pull-files.js';
 import { readPermission, readPullRequest, type Authorization, type PullRequestInfo } from './pull-request.js';
 import { createGitHubRepoSource, type GitHubRepoSource } from './repo-source.js';
@@ -26,8 +27,8 @@ export interface GitHubGatewayOptions {
   /** The base repository the pull request lives in. */
   repo: RepoCoordinates;
   logger?: Logger;
-  /** Awaited before each request; the hook for pacing writes per installation. */
-  pace?: (kind: RequestKind) => Promise<void>;
+  /** Paces this installation's writes and holds its requests after a rate limit. */
+  pace?: RequestPacer;
 }
 
 export interface SnapshotOptions {

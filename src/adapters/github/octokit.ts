@@ -4,7 +4,7 @@
  * webhook process, the worker and the tests. Responses are checked with zod at this boundary.
  */
 import type { z } from 'zod';
-import { GitHubResponseError, toGitHubError } from './errors.js';
+import { GitHubRateLimitedError, GitHubResponseError, toGitHubError } from './errors.js';
 
 export interface GitHubResponse {
   status: number;
@@ -26,9 +26,16 @@ export { GitHubResponseError };
 /** Whether a request reads or writes: writes are what GitHub's secondary limits meter. */
 export type RequestKind = 'read' | 'write';
 
+/** Per-installation pacing (see adapters/redis/write-pacer.ts): GitHub meters writes per token. */
+export interface RequestPacer {
+  /** Awaited before each request: writes wait for their slot, and everything waits out a rate limit. */
+  before(kind: RequestKind): Promise<void>;
+  /** GitHub answered 403/429 with a wait: hold this installation's requests for that long. */
+  rateLimited(retryAfterSeconds: number): Promise<void>;
+}
+
 export interface TypedRequesterOptions {
-  /** Awaited before each request (a hook for per-installation pacing of writes across workers). */
-  pace?: (kind: RequestKind) => Promise<void>;
+  pace?: RequestPacer;
   /** Called once per HTTP request, to count calls. */
   onRequest?: (route: string) => void;
 }
@@ -37,12 +44,15 @@ export interface TypedRequesterOptions {
 export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOptions = {}): GitHubRequester {
   return {
     async request(route, params) {
-      await opts.pace?.(route.startsWith('GET ') ? 'read' : 'write');
+      await opts.pace?.before(route.startsWith('GET ') ? 'read' : 'write');
       opts.onRequest?.(route);
       try {
         return await octokit.request(route, params);
       } catch (error) {
-        throw toGitHubError(error, route);
+        const typed = toGitHubError(error, route);
+        // Every worker holds this installation's requests until GitHub's wait is over (the job's retry waits too: queue/errors.ts).
+        if (typed instanceof GitHubRateLimitedError) await opts.pace?.rateLimited(typed.retryAfter).catch(() => undefined);
+        throw typed;
       }
     },
   };

@@ -1,0 +1,128 @@
+/**
+ * The intake step, run by a worker for each intake job (src/queue/intake-queue.ts): everything a
+ * webhook used to do while GitHub waited. Commands: permission, config and PR read in parallel,
+ * then a reply (unauthorized, help, invalid, closed) or the implement job with its 👀 and queued
+ * check run. Automatic mode: the config, then the author's permission unless `autoFor: everyone`.
+ * The writes of one intake job run side by side and the job ends when they are done.
+ */
+import { createGitHubGateway, type GitHubGateway } from '../adapters/github/gateway.js';
+import { invalidConfigComment } from '../config/repo-config.js';
+import type { ScopedLogger } from '../core/ports.js';
+import type { JobTarget } from '../queue/implement-queue.js';
+import type { IntakeDeps, IntakeProcessor } from '../queue/intake-queue.js';
+import { BackgroundTasks } from './background.js';
+import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
+import { commandOf, intakeJobSchema, type IntakeJob } from './intake-job.js';
+import { notOpenReply } from './messages.js';
+import { readRepoConfig } from './read-config.js';
+import { requestImplement, type RequestDeps } from './request-implement.js';
+
+export const LEFT_SIDE_REPLY =
+  'DyCoder implements functions in the new version of the file: put `/dycoder implement` on a line of the right-hand (new) side of the diff.';
+
+/** BullMQ priority of automatic runs: commands (no priority) are taken first. */
+export const AUTO_PRIORITY = 10;
+
+type CommandJob = Extract<IntakeJob, { event: 'issue-comment' | 'review-comment' }>;
+type PullJob = Extract<IntakeJob, { event: 'pull-request' }>;
+
+interface Step {
+  deps: RequestDeps;
+  github: GitHubGateway;
+  log: ScopedLogger;
+}
+
+async function commandIntake(job: CommandJob, step: Step): Promise<void> {
+  const { github, log } = step;
+  const needsJob = job.command.kind === 'implement';
+  // Independent reads in parallel; a review comment's payload already carries the PR head.
+  const [auth, config, pull] = await Promise.all([
+    github.permission(job.login),
+    needsJob ? readRepoConfig(github) : undefined,
+    needsJob && job.event === 'issue-comment' ? github.pullRequest(job.pr) : undefined,
+  ]);
+  const gate: GateContext = { background: step.deps.background, log, github, pr: job.pr, login: job.login };
+  const runnable = runnableCommand(gate, commandOf(job.command), auth);
+  if (runnable === undefined) return;
+  const open = job.event === 'issue-comment' ? pull?.open === true : job.open;
+  if (!open) {
+    replyLater(gate, notOpenReply());
+    return;
+  }
+  let targets: JobTarget[] = namedJobTargets(runnable.targets);
+  if (job.event === 'review-comment' && targets.length === 0) {
+    if (job.side === 'LEFT' || job.line === undefined) {
+      replyLater(gate, LEFT_SIDE_REPLY);
+      return;
+    }
+    targets = [{ kind: 'line', file: job.path, line: job.line }];
+  }
+  const repoConfig = usableConfig(gate, config);
+  const headSha = job.event === 'issue-comment' ? pull?.headSha : job.headSha;
+  if (repoConfig === undefined || headSha === undefined) return;
+  const kind = job.event === 'issue-comment' ? 'comment' : 'review-comment';
+  await requestImplement(step.deps, {
+    github,
+    installationId: job.installationId,
+    pr: job.pr,
+    headSha,
+    targets,
+    trigger: { kind, commentId: job.commentId, login: job.login },
+    config: repoConfig,
+    comment: { kind: job.event, id: job.commentId },
+    log,
+  });
+}
+
+async function autoIntake(job: PullJob, step: Step): Promise<void> {
+  const { github, log } = step;
+  const config = await readRepoConfig(github);
+  if (!config.ok) {
+    // Said once per pull request (when opened), not on every push.
+    log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');
+    if (job.action === 'opened') step.deps.background.run(log, 'reply', () => github.comment(job.pr, invalidConfigComment(config.field, config.message)));
+    return;
+  }
+  if (!config.config.auto) return;
+  if (job.draft && !config.config.autoOnDrafts) {
+    log.debug({}, 'draft pull request; automatic mode waits for ready_for_review');
+    return;
+  }
+  if (config.config.autoFor !== 'everyone') {
+    // Strangers' pull requests spend nobody's budget unless the repository opts in.
+    const auth = await github.permission(job.author);
+    if (!auth.allowed) {
+      log.info({ author: job.author, role: auth.role }, 'automatic mode skipped: the author has no write access (autoFor: collaborators)');
+      return;
+    }
+  }
+  await requestImplement(step.deps, {
+    github,
+    installationId: job.installationId,
+    pr: job.pr,
+    headSha: job.headSha,
+    targets: [],
+    trigger: { kind: 'auto', action: job.action },
+    config: config.config,
+    log,
+    priority: AUTO_PRIORITY,
+  });
+}
+
+export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
+  return async (data, ctx) => {
+    // A ZodError is permanent (queue/errors.ts): the job is dropped, not retried.
+    const job = intakeJobSchema.parse(data);
+    const log = ctx.log.child({ repo: `${job.owner}/${job.repo}`, pr: job.pr, event: job.event });
+    const pace = deps.pacerFor?.(job.installationId);
+    const github = createGitHubGateway({ octokit: await deps.octokitFor(job.installationId), repo: { owner: job.owner, repo: job.repo }, logger: log, ...(pace === undefined ? {} : { pace }) });
+    const background = new BackgroundTasks();
+    const step: Step = { deps: { queue: deps.queue, checkRuns: deps.checkRuns, background }, github, log };
+    try {
+      if (job.event === 'pull-request') await autoIntake(job, step);
+      else await commandIntake(job, step);
+    } finally {
+      await background.idle();
+    }
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The intake queue: what a webhook becomes before anything talks to GitHub. The webhook handler
+ * only verifies, filters and adds one small job here (one Redis round trip, bounded in time), so
+ * GitHub gets its answer at once; a worker then authorizes, reads the config and the pull request,
+ * and queues the implement job (src/app/intake.ts). The job id is the delivery's natural key (the
+ * comment id, or the PR head and action), so a redelivered webhook is one job.
+ */
+import { Queue, UnrecoverableError, Worker, type JobsOptions } from 'bullmq';
+import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import type { ScopedLogger } from '../core/ports.js';
+import { isPermanent, retryDelayMs } from './errors.js';
+import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
+import type { CheckRunRegistry } from './check-run-registry.js';
+import { QueueUnavailableError, type ImplementQueue } from './implement-queue.js';
+import { isConnectionError } from './implement-worker.js';
+
+export const INTAKE_QUEUE_NAME = 'dycoder-intake';
+const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
+
+export const intakeJobOptions = {
+  attempts: 5,
+  backoff: { type: INTAKE_BACKOFF_TYPE, delay: 2_000 },
+  // Kept a day so redeliveries stay deduplicated; a failed one is dropped so a redelivery can retry it.
+  removeOnComplete: { age: 24 * 3600, count: 20_000 },
+  removeOnFail: true,
+} satisfies JobsOptions;
+
+export interface IntakeQueue {
+  /** Adds the job unless one with this id exists; rejects with QueueUnavailableError when Redis does not answer in time. */
+  add(jobId: string, data: Record<string, unknown>): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class BullIntakeQueue implements IntakeQueue {
+  readonly queue: Queue;
+  private readonly timeoutMs: number;
+
+  /** The connection is the caller's (shared with the readiness probe); the caller closes it. */
+  constructor(
+    private readonly redis: RedisConnection,
+    options: { prefix?: string; onError?: (error: Error) => void; timeoutMs?: number } = {},
+  ) {
+    // GitHub waits for the answer; an unreachable Redis must turn into a failed delivery within this.
+    this.timeoutMs = options.timeoutMs ?? 1000;
+    this.queue = new Queue(INTAKE_QUEUE_NAME, {
+      connection: redis,
+      prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
+      defaultJobOptions: intakeJobOptions,
+    });
+    this.queue.on('error', options.onError ?? (() => undefined));
+  }
+
+  async add(jobId: string, data: Record<string, unknown>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError(`Redis did not answer within ${this.timeoutMs} ms.`)), this.timeoutMs);
+    });
+    try {
+      // BullMQ ignores an add whose id exists: that is the whole dedup.
+      await Promise.race([this.queue.add('intake', data, { jobId }), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async ping(timeoutMs = 1000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.redis.ping().then((r) => r === 'PONG'), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+/** What the intake step is given by the worker runtime. */
+export interface IntakeDeps {
+  queue: ImplementQueue;
+  checkRuns: CheckRunRegistry;
+  octokitFor(installationId: number): Promise<GitHubRequester>;
+  pacerFor?(installationId: number): RequestPacer;
+}
+
+/** Decides and enqueues for one intake job; throws to retry, or a permanent error (errors.ts) to drop it. */
+export type IntakeProcessor = (data: unknown, ctx: { jobId: string; log: ScopedLogger }) => Promise<void>;
+
+/** The entry points pass src/app's intake step (the queue layer does not import the app layer). */
+export type IntakeProcessorFactory = (deps: IntakeDeps) => IntakeProcessor;
+
+export interface StartIntakeWorkerOptions {
+  connection: RedisConnection;
+  /** Intake jobs wait on GitHub round trips and write pacing, not on the CPU: many run at once. */
+  concurrency?: number;
+  prefix?: string;
+  log: ScopedLogger;
+  /** false: the caller starts it with `worker.run()` (tests that look at the queue first). */
+  autorun?: boolean;
+}
+
+export function startIntakeWorker(process: IntakeProcessor, options: StartIntakeWorkerOptions): Worker {
+  const worker = new Worker(
+    INTAKE_QUEUE_NAME,
+    async (job) => {
+      const jobId = job.id ?? 'unknown';
+      try {
+        await process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }) });
+      } catch (error) {
+        if (isPermanent(error) && !(error instanceof UnrecoverableError)) {
+          options.log.warn({ err: error, intakeJobId: jobId }, 'intake job dropped (permanent failure)');
+          throw new UnrecoverableError(error instanceof Error ? error.name : 'permanent failure');
+        }
+        throw error;
+      }
+    },
+    {
+      connection: options.connection,
+      concurrency: options.concurrency ?? 64,
+      prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
+      lockDuration: 60_000,
+      autorun: options.autorun ?? true,
+      settings: {
+        backoffStrategy: (attemptsMade, _type, error) => retryDelayMs(attemptsMade, error, intakeJobOptions.backoff.delay),
+      },
+    },
+  );
+  worker.on('failed', (job, error) => options.log.warn({ intakeJobId: job?.id, err: error }, 'intake job failed'));
+  worker.on('error', (error) => {
+    // Lost connections are reported once by the runtime (RedisStatusLog), not once per retry.
+    if (isConnectionError(error)) options.log.debug({ err: error }, 'intake worker lost its Redis connection');
+    else options.log.error({ err: error }, 'intake worker error');
+  });
+  return worker;
+}
