@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { createNodeMiddleware, Probot } from 'probot';
 import { BullIntakeQueue } from '../src/queue/intake-queue.js';
+import { createMetrics, QUEUE_STATES } from '../src/adapters/metrics/metrics.js';
+import { createWebhookMeter } from '../src/app/webhook-metrics.js';
 import { createApp } from '../src/app/create-app.js';
 import { BullImplementQueue } from '../src/queue/implement-queue.js';
 import { ROLES, testPrivateKey } from '../test/app/harness.js';
@@ -65,14 +67,19 @@ function planDeliveries(sim: GitHubSimulator): Delivery[] {
   return ordered.slice(0, TOTAL);
 }
 
-async function runScenario(name: string, githubUrl: string, redisUrl: string, plan: Delivery[], calls: () => number): Promise<ScenarioResult> {
+async function runScenario(name: string, githubUrl: string, redisUrl: string, plan: Delivery[], calls: () => number, metered = false): Promise<ScenarioResult> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const prefix = `bench${randomUUID().slice(0, 6)}`;
   const queue = new BullImplementQueue(redis, { prefix });
   // Production Octokit plugins (retry, throttling) stay on; only the base URL points at the fake GitHub.
   const probot = new Probot({ appId: 12345, privateKey: testPrivateKey(), secret: SECRET, baseUrl: githubUrl, logLevel: 'error' });
+  // Metered as src/app.ts does it: deliveries and ack time per event, outcome marked by the queue.
+  const meter = metered ? createWebhookMeter(createMetrics({ processMetrics: true, queueCounts: () => queue.queue.getJobCounts(...QUEUE_STATES) })) : undefined;
+  await probot.ready();
+  meter?.wrapWebhooks(probot.webhooks);
   // Feedback writes run after the response, as in production; the bench does not wait for them.
-  const middleware = await createNodeMiddleware(createApp({ intake: new BullIntakeQueue(redis, { prefix }) }), { probot });
+  const intake = new BullIntakeQueue(redis, { prefix });
+  const middleware = await createNodeMiddleware(createApp({ intake: meter === undefined ? intake : meter.wrapIntake(intake) }), { probot });
   const server = createServer((req, res) => {
     void middleware(req, res, () => res.writeHead(404).end());
   });
@@ -135,6 +142,29 @@ async function main(): Promise<void> {
     results.push(await runScenario(label, stub.url, redisServer.url, plan, () => stub.calls));
     await stub.close();
   }
+  // The cost of metrics: the same plan at 0 ms with and without the webhook meter, alternated
+  // (plain, metered, plain, metered) so that a change in machine load hits both alike.
+  const costRuns: Record<'plain' | 'metered', number[]> = { plain: [], metered: [] };
+  {
+    const stub = await startGitHubStub({ latencyMs: 0, headSha: sim.headSha(1), config });
+    for (const metered of [false, true, false, true]) {
+      const r = await runScenario('metrics cost', stub.url, redisServer.url, plan, () => stub.calls, metered);
+      costRuns[metered ? 'metered' : 'plain'].push(...r.all);
+    }
+    await stub.close();
+  }
+  const p50 = (xs: number[]): number => percentile([...xs].sort((a, b) => a - b), 50);
+  const costLines = [
+    '## Cost of metrics',
+    '',
+    '| app | deliveries | p50 ms | p90 ms |',
+    '| --- | ---: | ---: | ---: |',
+    ...(['plain', 'metered'] as const).map((k) => `| ${k === 'plain' ? 'without metrics' : 'with metrics (src/app.ts wiring)'} | ${costRuns[k].length} | ${p50(costRuns[k]).toFixed(2)} | ${percentile([...costRuns[k]].sort((a, b) => a - b), 90).toFixed(2)} |`),
+    '',
+    `In-memory GitHub at 0 ms, two runs of each, alternated. p50 with metrics / without: **${(p50(costRuns.metered) / p50(costRuns.plain)).toFixed(3)}** (load average ${loadavg()[0]?.toFixed(1)}).`,
+    '',
+  ];
+
   sim.resetRequests();
   results.push(await runScenario('GitHub simulator (git-backed: every API call runs git subprocesses)', sim.url, redisServer.url, plan, () => sim.requests.length));
 
@@ -146,6 +176,7 @@ async function main(): Promise<void> {
     'Mix: 120 `/dycoder implement <name>` comments (new jobs), 40 redeliveries of those (duplicates: same job id, no new job), 20 comments that are not commands, 20 commands from users without write access (polite reply, no job).',
     '',
     ...results.flatMap(table),
+    ...costLines,
     'On the critical path a command costs three GitHub reads, made in parallel (permission, `.github/dycoder.yml` from the default branch, the pull request), then a Redis round trip or two (dedup check, enqueue). The writes (👀, the queued check run, replies) go out after the response: Octokit\'s throttling lets one write per second through per process, so awaiting them would put whole seconds on the response under a burst. A comment that is not a command costs no GitHub call.',
   ];
   const text = `${lines.join('\n')}\n`;

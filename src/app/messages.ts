@@ -1,7 +1,8 @@
 /**
  * Every text DyCoder posts from the webhook side. Short, polite, no stack traces or internals:
- * these end up in public pull requests.
+ * these end up in public pull requests. User text is echoed only through sanitizeUserText.
  */
+import { sanitizeUserText, userCode } from '../core/review/user-text.js';
 
 export const HELP_TEXT = [
   '**DyCoder** implements stubbed functions in this pull request and posts them as suggestions you can commit: Python bodies that are only `pass`, `...` or `raise NotImplementedError`, and TypeScript/JavaScript bodies that are only a TODO comment or `throw new Error(\'not implemented\')`.',
@@ -17,22 +18,17 @@ export const HELP_TEXT = [
 ].join('\n');
 
 export function helpReply(unknown: string | undefined): string {
-  return unknown === undefined ? HELP_TEXT : `Unknown command \`${sanitize(unknown)}\`.\n\n${HELP_TEXT}`;
+  return unknown === undefined ? HELP_TEXT : `Unknown command ${userCode(unknown, 60)}.\n\n${HELP_TEXT}`;
 }
 
 export function unauthorizedReply(login: string): string {
-  return `Sorry @${sanitize(login)}, only collaborators with write access to this repository can run DyCoder commands.`;
+  return `Sorry @${login.replace(/[^\w-]/g, '').slice(0, 39)}, only collaborators with write access to this repository can run DyCoder commands.`;
 }
 
 export function invalidCommandReply(message: string): string {
-  return `DyCoder could not read that command: ${message}\n\nTry \`/dycoder help\`.`;
+  return `DyCoder could not read that command: ${sanitizeUserText(message)}\n\nTry \`/dycoder help\`.`;
 }
 
 export function notOpenReply(): string {
   return 'DyCoder only works on open pull requests.';
-}
-
-/** Backticks and @ would let a user-controlled string break out of code spans or ping people. */
-function sanitize(text: string): string {
-  return text.replace(/[`@\r\n]/g, '').slice(0, 60);
 }

@@ -40,7 +40,7 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   const log = req.log.child({ jobId });
 
   // A Redis failure here fails the intake attempt, which BullMQ retries with backoff.
-  const state = await deps.queue.existing(jobId);
+  const state = await deps.queue.existing(jobId, req.trigger);
   const result: EnqueueResult =
     state !== undefined
       ? { status: 'duplicate', jobId, state }

@@ -3,12 +3,12 @@
  * table plus the context text, or as exactly one JSON object with --json.
  */
 import { stat } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { DEFAULT_BUDGET_TOKENS, DEFAULT_MAX_HOPS, retrieve } from '../core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrievalResult } from '../core/retrieval/types.js';
 import { parseTargetName } from '../core/target.js';
+import { parseCommandArgs } from './args.js';
 import type { CliIo } from './io.js';
 
 export const CONTEXT_USAGE =
@@ -58,9 +58,9 @@ export async function runContextCommand(argv: string[], io: CliIo): Promise<numb
   };
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
+    ({ values } = parseCommandArgs(
+      argv,
+      {
         repo: { type: 'string' },
         target: { type: 'string' },
         retriever: { type: 'string', default: 'dycoder' },
@@ -68,10 +68,10 @@ export async function runContextCommand(argv: string[], io: CliIo): Promise<numb
         'max-hops': { type: 'string', default: String(DEFAULT_MAX_HOPS) },
         json: { type: 'boolean', default: false },
       },
-      strict: true,
-    }));
+      CONTEXT_USAGE,
+    ));
   } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)} Usage: ${CONTEXT_USAGE}`);
+    return fail(error instanceof Error ? error.message : String(error));
   }
   const parsed = argsSchema.safeParse({ ...values, maxHops: values['max-hops'] });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? CONTEXT_USAGE);

@@ -1,29 +1,32 @@
 /**
- * `dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]`
+ * `dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]
+ *                   [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]`
  * Runs the implement pipeline on a local directory and prints a unified diff (default),
- * writes it (--write) or prints a JSON report (--json). Without a model it prints the exact
- * prompts and how to configure one. Exit codes: 0 every target suggested (or none found),
- * 1 some target got no suggestion, 2 bad arguments.
+ * writes it (--write) or prints a JSON report (--json). Without a model it builds the prompts,
+ * prints one line per stub (the prompts themselves with --show-prompts) and how to configure a
+ * model. Every run ends with a summary line on stderr. Exit codes: 0 every target suggested (or
+ * none found), 1 some target got no suggestion, 2 bad arguments, missing repository or target.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
+import { applyEdits } from '../core/generate/unified-diff.js';
 import { frontEndFor } from '../core/lang/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
-import type { Retrieve, RetrievalTarget } from '../core/retrieval/types.js';
-import { parseTargetName } from '../core/target.js';
+import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
-import type { TargetSelection } from '../pipeline/select-targets.js';
-import { applyEdits } from '../core/generate/unified-diff.js';
-import { editsByFile, jsonReport, NO_MODEL_HINT, progressLine, renderDiff, renderPrompt } from './implement-output.js';
+import { parseCommandArgs, requireRepoDir, wholeNumber } from './args.js';
+import { editsByFile, jsonReport, NO_MODEL_HINT, progressLine, promptLine, renderDiff, renderPrompt, summaryLine } from './implement-output.js';
 import { UsageError, type CliIo } from './io.js';
+import { checkTargets, parseTarget } from './implement-targets.js';
+import { scanStubs } from './scan-stubs.js';
 
-export const IMPLEMENT_USAGE = 'dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]';
+export const IMPLEMENT_USAGE =
+  'dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]';
 
 /** What tests swap: the environment (model configuration) and the retriever. */
 export interface ImplementDeps {
@@ -31,66 +34,62 @@ export interface ImplementDeps {
   retrieve?: Retrieve;
 }
 
-function parseTarget(spec: string): RetrievalTarget {
-  const parsed = parseTargetName(spec);
-  if (!parsed.ok || parsed.target.file === undefined) throw new UsageError(`--target must look like FILE:QUALNAME (e.g. pkg/mod.py:Class.method), got "${spec}".`);
-  return { file: parsed.target.file, qualname: parsed.target.qualname };
-}
-
-function positiveInt(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive whole number, got "${value}".`);
-  return n;
-}
+const OPTIONS = {
+  repo: { type: 'string' },
+  target: { type: 'string', multiple: true },
+  'all-stubs': { type: 'boolean', default: false },
+  base: { type: 'string' },
+  write: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  budget: { type: 'string' },
+  'max-hops': { type: 'string' },
+  concurrency: { type: 'string' },
+  'show-prompts': { type: 'boolean', default: false },
+} as const;
 
 export async function runImplementCommand(argv: string[], io: CliIo, deps: ImplementDeps = {}): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      repo: { type: 'string' },
-      target: { type: 'string', multiple: true },
-      'all-stubs': { type: 'boolean', default: false },
-      base: { type: 'string' },
-      write: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      budget: { type: 'string' },
-      'max-hops': { type: 'string' },
-      concurrency: { type: 'string' },
-    },
-    strict: true,
-  });
+  const { values } = parseCommandArgs(argv, OPTIONS, IMPLEMENT_USAGE);
   if (!values.repo) throw new UsageError(`--repo is required: ${IMPLEMENT_USAGE}`);
   const chosen = [values.target !== undefined, values['all-stubs'], values.base !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('Use only one of --target, --all-stubs and --base.');
+  const budget = wholeNumber(values.budget, 'budget', 200, 100_000);
+  const maxHops = wholeNumber(values['max-hops'], 'max-hops', 0, 50);
+  const concurrency = wholeNumber(values.concurrency, 'concurrency', 1, 32);
   const repo = values.repo;
+  await requireRepoDir(repo);
+  const source = createFsRepoSource(repo);
+  const explicitTargets = values.target?.map(parseTarget);
+  if (explicitTargets) await checkTargets(source, repo, explicitTargets);
 
-  let selection: TargetSelection = { kind: 'all-stubs' };
-  if (values.target) selection = { kind: 'targets', targets: values.target.map(parseTarget) };
+  // Automatic selection (every stub, or those the change since --base touches) leaves
+  // overridden interface methods alone; naming one with --target still implements it.
+  let changes: Record<string, { start: number; end: number }[]> | undefined;
   if (values.base !== undefined) {
     try {
-      selection = { kind: 'changed', changes: await addedLinesSince(repo, values.base) };
+      changes = await addedLinesSince(repo, values.base);
     } catch (error) {
       if (error instanceof GitDiffError) throw new UsageError(error.message);
       throw error;
     }
   }
+  const scan = explicitTargets ? undefined : await scanStubs(source, changes);
+  const targets = explicitTargets ?? (scan?.stubs ?? []).filter((s) => !s.interface).map((s) => ({ file: s.file, qualname: s.qualname }));
+  const notes = [
+    ...(scan?.stubs ?? []).filter((s) => s.interface).map((s) => `skipped ${s.file}:${s.qualname}: an interface method that subclasses override (name it with --target to implement it anyway)`),
+    ...(scan?.unreadable ?? []).map((u) => `skipped ${u.file}: ${u.reason}`),
+  ];
 
   const model = createChatModelFromEnv(deps.env !== undefined ? loadModelEnv(deps.env) : loadModelEnv());
-  const source = createFsRepoSource(repo);
   const showProgress = !values.json && io.stderr.isTTY === true;
-  const budget = positiveInt(values.budget, 'budget');
-  const maxHops = positiveInt(values['max-hops'], 'max-hops');
-  const concurrency = positiveInt(values.concurrency, 'concurrency');
   const result = await implementStubs({
     source,
     ...(model ? { model } : {}),
     retrieve: deps.retrieve ?? defaultRetrieve,
-    selection,
+    selection: { kind: 'targets', targets },
     headSha: 'working-tree',
     temperature: 0,
     ...(budget ? { budgetTokens: budget } : {}),
-    ...(maxHops ? { maxHops } : {}),
+    ...(maxHops !== undefined ? { maxHops } : {}),
     ...(concurrency ? { concurrency } : {}),
     onProgress: (e) => {
       if (showProgress && e.phase === 'done' && e.outcome) io.stderr.write(progressLine(e.index, e.total, e.outcome));
@@ -98,16 +97,18 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   });
 
   if (values.json) {
-    io.stdout.write(`${JSON.stringify(jsonReport(result, !model), null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ ...(jsonReport(result, !model) as object), notes }, null, 2)}\n`);
     return exitCode(result.targets.map((t) => t.status), Boolean(model));
   }
+  for (const note of notes) io.stderr.write(`dycoder: ${note}.\n`);
   for (const s of result.skipped) {
     if (s.reason.startsWith('No model is configured')) continue;
     io.stderr.write(`dycoder: no suggestion for ${s.file ? `${s.file}:` : ''}${s.qualname}: ${s.reason}\n`);
   }
   if (!model) {
-    for (const t of result.targets) io.stdout.write(renderPrompt(t));
+    for (const t of result.targets) io.stdout.write(values['show-prompts'] ? renderPrompt(t) : promptLine(t));
     io.stderr.write(`${NO_MODEL_HINT}\n`);
+    io.stderr.write(summaryLine(result, { model: false, showPrompts: values['show-prompts'] }));
     return 0;
   }
   const edits = editsByFile(result);
@@ -130,7 +131,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     }
     io.stderr.write(`dycoder: wrote ${result.suggestions.length} implementation(s) to ${written} file(s).\n`);
   }
-  if (result.targets.length === 0 && result.skipped.length === 0) io.stderr.write('dycoder: no stubs to implement.\n');
+  io.stderr.write(summaryLine(result, { model: true, showPrompts: false }));
   return exitCode(result.targets.map((t) => t.status), true) || (result.skipped.length > 0 ? 1 : 0);
 }
 

@@ -31,6 +31,27 @@ export function renderPrompt(target: TargetReport): string {
   return [header, ...messages.map((m) => `----- ${m.role} -----\n${m.content}`), ''].join('\n');
 }
 
+/** One line per target when prompts are not shown: what the prompt holds, in tokens. */
+export function promptLine(target: TargetReport): string {
+  const chars = target.prompt.messages.reduce((n, m) => n + m.content.length, 0);
+  const context = target.retrieval ? `${target.retrieval.tokens} context tokens from ${target.retrieval.items} definitions` : 'no retrieved context';
+  return `prompt for ${target.file}:${target.qualname}: ${context}; ${chars} characters in all\n`;
+}
+
+/** The last line of every run. */
+export function summaryLine(result: ImplementStubsResult, opts: { model: boolean; showPrompts: boolean }): string {
+  const n = result.targets.length;
+  const suggested = result.targets.filter((t) => t.status === 'suggested').length;
+  const skipped = result.skipped.filter((s) => !s.reason.startsWith('No model is configured')).length;
+  const seconds = (result.ms / 1000).toFixed(1);
+  if (n === 0 && skipped === 0) return 'dycoder: no stubs to implement.\n';
+  const what = opts.model
+    ? `${suggested} of ${n} stub(s) implemented, ${n - suggested} without a suggestion`
+    : `${n} prompt(s) built and no model called${opts.showPrompts ? '' : ' (print them with --show-prompts)'}`;
+  const tokens = opts.model ? `; ${result.usage.promptTokens + result.usage.completionTokens} model tokens` : `; ${result.usage.contextTokens} context tokens`;
+  return `dycoder: ${what}${skipped > 0 ? `, ${skipped} skipped` : ''}${tokens}; ${result.filesRead} of ${result.totalFiles} files read; ${seconds} s.\n`;
+}
+
 export function jsonReport(result: ImplementStubsResult, withPrompts: boolean): unknown {
   return {
     model: result.model,

@@ -11,9 +11,26 @@ Usage:
   dycoder context   --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs]
                     [--budget TOKENS] [--max-hops N] [--json]
   dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]
+                    [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]
   dycoder help
 
-Model configuration (for implement): OPENAI_API_KEY, OPENAI_BASE_URL, DYCODER_MODEL — see README.
+implement options:
+  --target FILE:QUALNAME  implement this function (repeatable); it may be an interface method
+  --all-stubs             every stub in the directory (the default), overridden interfaces left out
+  --base REF              only stubs that the changes since the git ref REF touch
+  --write                 apply the implementations to the files (default: print a unified diff)
+  --json                  print one JSON report instead
+  --budget TOKENS         context token budget per stub, 200 to 100000 (default 6000)
+  --max-hops N            hops of the dependency-graph walk, 0 to 50 (default 10)
+  --concurrency N         stubs worked on at once, 1 to 32 (default 4)
+  --show-prompts          without a model, print the full prompts instead of one line per stub
+
+Files over 1 MB, binary files and files that are neither UTF-8 nor in the encoding their PEP 263
+coding line declares are skipped, with the reason. Exit codes: 0 done, 1 a stub got no
+suggestion, 2 bad arguments or a missing repository or target.
+
+Model configuration (for implement): OPENAI_API_KEY, OPENAI_BASE_URL, DYCODER_MODEL, or the
+AZURE_OPENAI_* variables — see README.
 `;
 
 type Command = (argv: string[], io: CliIo) => Promise<number>;

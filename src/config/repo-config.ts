@@ -5,10 +5,11 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { sanitizeUserText, userCode } from '../core/review/user-text.js';
+import { checkGlob, GLOB_LIMITS } from '../core/source/path-glob.js';
 
 /** Every language DyCoder reads: Python, TypeScript and JavaScript. */
 export const DEFAULT_SOURCE_GLOBS = ['**/*.py', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'] as const;
-import { checkGlob, GLOB_LIMITS } from '../core/source/path-glob.js';
 
 // Bounded at validation so matching stays cheap (see core/source/path-glob.ts for the syntax).
 const glob = z
@@ -99,10 +100,10 @@ export function parseRepoConfigText(text: string | undefined): RepoConfigResult 
     // Aliases bounded: a YAML "billion laughs" must not expand in a worker.
     raw = parseYaml(text, { maxAliasCount: 50, prettyErrors: false });
   } catch {
-    return { ok: false, field: '(file)', message: 'the file is not valid YAML.' };
+    return { ok: false, field: '(file)', message: 'the file is not a valid YAML mapping.' };
   }
   if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
-    return { ok: false, field: '(file)', message: 'the file is not a YAML mapping of settings.' };
+    return { ok: false, field: '(file)', message: 'the file is not a valid YAML mapping.' };
   }
   return parseRepoConfig(raw);
 }
@@ -110,7 +111,8 @@ export function parseRepoConfigText(text: string | undefined): RepoConfigResult 
 /** The comment posted on a pull request when the configuration cannot be used. */
 export function invalidConfigComment(field: string, message: string): string {
   return [
-    `DyCoder could not use \`.github/${REPO_CONFIG_FILE}\` on the default branch: field \`${field}\`: ${message}`,
+    // Field names and messages quote the file, which anyone with push access wrote: echoed safely.
+    `DyCoder could not use \`.github/${REPO_CONFIG_FILE}\` on the default branch: field ${userCode(field, 80)}: ${sanitizeUserText(message)}`,
     '',
     'Fix the file on the default branch and comment `/dycoder implement` again. Nothing was run.',
   ].join('\n');

@@ -17,6 +17,8 @@ export interface RepoSource {
   listFiles(): Promise<string[]>;
   /** The file's text; undefined when missing, binary, not UTF-8 or over the size cap. */
   readFile(path: string): Promise<string | undefined>;
+  /** Why `readFile` gave undefined, completing "FILE was not read: it is …" (when the source knows). */
+  unreadReason?(path: string): Promise<string | undefined>;
   readonly stats: RepoSourceStats;
 }
 
@@ -122,6 +124,8 @@ export interface ImplementationReview {
   usage: { promptTokens: number; completionTokens: number; contextTokens: number };
   filesRead: number;
   totalFiles: number;
+  /** How the files were read (blobs or one archive) and why; shown in the review's details. */
+  reads?: string;
   model: string;
   ms: number;
   /** Idempotency key (head SHA + targets); publishers embed it as a hidden marker. */

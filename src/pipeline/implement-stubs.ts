@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TokenBudgetExceededError } from '../core/errors.js';
+import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
@@ -39,6 +40,18 @@ export interface ImplementStubsOptions {
   language?: string;
   logger?: Logger;
   onProgress?: (event: ProgressEvent) => void;
+  /**
+   * Called once the targets are known and before retrieval reads anything: plans the job's
+   * reads (e.g. one archive instead of blobs) and returns the read budget all targets share.
+   */
+  prepareReads?: (targets: readonly SelectedTarget[]) => Promise<PreparedReads>;
+}
+
+export interface PreparedReads {
+  /** Files the job's retrievals may still open, shared by its targets. */
+  budget?: { remaining: number };
+  /** One line for the review's details: how the files are read and why. */
+  summary?: string;
 }
 
 export interface ProgressEvent {
@@ -50,7 +63,7 @@ export interface ProgressEvent {
 }
 
 export interface TargetReport extends TargetOutcome {
-  retrieval?: { items: number; tokens: number; ms: number; filesRead: number };
+  retrieval?: { items: number; tokens: number; ms: number; filesRead: number; filesOpened?: number };
   graph?: TargetGraph;
   timings: { retrievalMs: number; generationMs: number };
 }
@@ -71,7 +84,7 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
   const files = new ParsedFiles(opts.source);
 
   // 1. Targets.
-  const selection = await selectTargets(opts.source, opts.selection, files);
+  const selection = await selectTargets(opts.source, opts.selection, files, opts.maxTargets);
   const seen = new Set<string>();
   let targets = selection.targets.filter((t) => !seen.has(`${t.file}:${t.qualname}`) && seen.add(`${t.file}:${t.qualname}`));
   const skipped: SkippedTarget[] = [...selection.skipped];
@@ -82,9 +95,10 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
     targets = targets.slice(0, opts.maxTargets);
   }
   logger.info({ targets: targets.length, skipped: skipped.length }, 'targets selected');
+  const prepared: PreparedReads = targets.length > 0 && opts.prepareReads ? await opts.prepareReads(targets) : {};
 
   // 2 + 3. Retrieve and generate, per target, in parallel.
-  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(opts, files, t, index, targets.length));
+  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(opts, files, t, index, targets.length, prepared.budget));
   const outcomes = reports.filter((r): r is TargetReport => 'status' in r);
   for (const r of reports) if (!('status' in r)) skipped.push(r);
 
@@ -109,6 +123,7 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
     },
     filesRead: opts.source.stats.filesRead,
     totalFiles: (await opts.source.listFiles()).length,
+    ...(prepared.summary === undefined ? {} : { reads: prepared.summary }),
     model: opts.model?.name ?? 'none',
     ms: Math.round(performance.now() - started),
     marker: reviewMarker(opts.headSha, targets),
@@ -122,6 +137,7 @@ async function runTarget(
   t: SelectedTarget,
   index: number,
   total: number,
+  jobReads: { remaining: number } | undefined,
 ): Promise<TargetReport | SkippedTarget> {
   const label = `${t.file}:${t.qualname}`;
   const progress = (phase: ProgressEvent['phase'], outcome?: TargetReport): void =>
@@ -131,12 +147,16 @@ async function runTarget(
   if (!entry || !def) return { file: t.file, qualname: t.qualname, reason: `\`${t.qualname}\` could not be read from ${t.file}.` };
   progress('retrieving');
   const r0 = performance.now();
+  // budgetTokens bounds the whole prompt: retrieval gets what the instructions and target leave.
+  const budgetTokens = opts.budgetTokens ?? 6000;
+  const reserve = promptReserveTokens({ file: t.file, source: entry.source, parsed: entry.parsed, target: def, stub: t.stub, budgetTokens });
   let retrieval: RetrievalResult;
   try {
     retrieval = await opts.retrieve(opts.source, { file: t.file, qualname: t.qualname }, {
       retriever: opts.retriever ?? 'dycoder',
-      budgetTokens: opts.budgetTokens ?? 6000,
+      budgetTokens: Math.max(200, budgetTokens - reserve),
       maxHops: opts.maxHops ?? 10,
+      ...(jobReads === undefined ? {} : { jobReads }),
       ...(opts.retrievalModel ? { model: opts.retrievalModel } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
     });
@@ -155,6 +175,7 @@ async function runTarget(
       target: def,
       stub: t.stub,
       retrieval,
+      budgetTokens,
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
@@ -171,7 +192,7 @@ async function runTarget(
   }
   const report: TargetReport = {
     ...outcome,
-    retrieval: { items: retrieval.items.length, tokens: retrieval.tokens, ms: retrieval.stats.ms, filesRead: retrieval.stats.filesRead },
+    retrieval: { items: retrieval.items.length, tokens: retrieval.tokens, ms: retrieval.stats.ms, filesRead: retrieval.stats.filesRead, ...(retrieval.stats.filesOpened === undefined ? {} : { filesOpened: retrieval.stats.filesOpened }) },
     timings: { retrievalMs, generationMs: outcome.ms },
     graph: { target: label, nodes: retrieval.graph.nodes, edges: retrieval.graph.edges, hops: retrieval.graph.hops, mermaid: retrieval.graph.mermaid },
   };

@@ -8,14 +8,22 @@ import { frontEndFor, isSourceFile } from '../core/lang/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
+import { withoutInterfaces } from './skip-interfaces.js';
 
 export type TargetSelection =
   | { kind: 'all-stubs' }
   | { kind: 'targets'; targets: RetrievalTarget[] }
-  /** As named after `/dycoder implement`: a qualname, in a file or wherever it is a stub. */
-  | { kind: 'names'; names: TargetName[] }
-  /** Added line ranges of the head version, per repo-relative file. */
-  | { kind: 'changed'; changes: Record<string, LineRange[]> };
+  /**
+   * As named after `/dycoder implement`: a qualname, in a file or wherever it is a stub. With
+   * `lookFirst` (the PR's files), a bare name is searched there, then in at most
+   * NAME_SEARCH_FILES other files, so a large repository is never scanned whole.
+   */
+  | { kind: 'names'; names: TargetName[]; lookFirst?: string[] }
+  /**
+   * Added line ranges of the head version, per repo-relative file. `auto`: no stub was named
+   * (every stub the change adds), so overridden interface methods are left out.
+   */
+  | { kind: 'changed'; changes: Record<string, LineRange[]>; auto?: boolean };
 
 export interface SelectedTarget {
   file: string;
@@ -70,7 +78,50 @@ async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise
   return out;
 }
 
-export async function selectTargets(source: RepoSource, selection: TargetSelection, files = new ParsedFiles(source)): Promise<Selection> {
+/** Files a bare-name search may read outside `lookFirst` (with the PR's files: ~30 reads). */
+export const NAME_SEARCH_FILES = 24;
+
+const nameTokens = (name: string): string[] => name.toLowerCase().split(/[._]+/).filter((t) => t.length >= 3);
+
+/** Stubs named `name` in `files` (read in order), stopping at the first file that has one. */
+async function findNamed(files: ParsedFiles, paths: readonly string[], name: string): Promise<SelectedTarget[]> {
+  for (const file of paths) {
+    const hits = (await stubsOf(files, file)).filter((s) => s.qualname === name || s.qualname.endsWith(`.${name}`));
+    if (hits.length > 0) return hits.map((stub) => ({ file, qualname: stub.qualname, stub }));
+  }
+  return [];
+}
+
+async function bareNames(source: RepoSource, files: ParsedFiles, names: string[], lookFirst: readonly string[]): Promise<Selection> {
+  const out: Selection = { targets: [], skipped: [] };
+  const first = lookFirst.filter(isSourceFile);
+  const rest = (await sourceFiles(source)).filter((f) => !first.includes(f));
+  for (const name of names) {
+    let hits = await findNamed(files, first, name);
+    if (hits.length === 0) {
+      // Files whose path mentions the name come first: `parse_header` is likelier in `headers.py`.
+      const tokens = nameTokens(name);
+      const score = (f: string): number => tokens.filter((t) => f.toLowerCase().includes(t)).length;
+      const likely = [...rest].sort((a, b) => score(b) - score(a) || (a < b ? -1 : 1)).slice(0, NAME_SEARCH_FILES);
+      hits = await findNamed(files, likely, name);
+    }
+    if (hits.length === 0) {
+      out.skipped.push({
+        file: '',
+        qualname: name,
+        reason: `No stub named \`${name}\` was found in this pull request's files or the ${NAME_SEARCH_FILES} likeliest others; name its file as \`/dycoder implement path/to/file.py:${name}\`.`,
+      });
+    }
+    out.targets.push(...hits);
+  }
+  return out;
+}
+
+/**
+ * `limit` (the run's stub cap): changed files past the one where the cap is reached are not
+ * read at all; each is listed as skipped.
+ */
+export async function selectTargets(source: RepoSource, selection: TargetSelection, files = new ParsedFiles(source), limit = Number.POSITIVE_INFINITY): Promise<Selection> {
   switch (selection.kind) {
     case 'targets':
       return explicit(files, selection.targets);
@@ -81,19 +132,43 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
     }
     case 'changed': {
       const targets: SelectedTarget[] = [];
-      for (const file of Object.keys(selection.changes).filter(isSourceFile).sort()) {
+      const skipped: SkippedTarget[] = [];
+      const changed = Object.keys(selection.changes).filter(isSourceFile).sort();
+      // The files the cap leaves room for are read together (a stub each at least), the rest one by one.
+      for (const file of changed.slice(0, Math.min(limit, 6))) void files.get(file).catch(() => undefined);
+      for (const file of changed) {
+        if (targets.length >= limit) {
+          skipped.push({ file, qualname: '*', reason: `Not looked at: this run is limited to ${limit} stubs.` });
+          continue;
+        }
         const ranges = selection.changes[file] ?? [];
+        if ((await files.get(file)) === undefined) {
+          // Its stubs cannot be found without reading it: the file itself is listed as skipped.
+          const why = (await source.unreadReason?.(file)) ?? 'over the size limit, binary or not UTF-8 text';
+          skipped.push({ file, qualname: '', reason: `${file} was not read: it is ${why}, so its stubs were not looked for.` });
+          continue;
+        }
         for (const stub of await stubsOf(files, file)) {
           if (ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end }))) targets.push({ file, qualname: stub.qualname, stub });
         }
       }
-      return { targets, skipped: [] };
+      if (selection.auto !== true) return { targets, skipped };
+      const read = async (file: string) => {
+        const entry = await files.get(file);
+        return entry && { ...entry, stubs: await stubsOf(files, file) };
+      };
+      const kept = await withoutInterfaces(targets, Object.keys(selection.changes), read);
+      return { targets: kept.targets, skipped: [...skipped, ...kept.skipped] };
     }
     case 'names': {
       const withFile = selection.names.flatMap((n) => (n.file === undefined ? [] : [{ file: n.file, qualname: n.qualname }]));
       const out = await explicit(files, withFile);
       const bare = selection.names.flatMap((n) => (n.file === undefined ? [n.qualname] : []));
       if (bare.length === 0) return out;
+      if (selection.lookFirst !== undefined) {
+        const found = await bareNames(source, files, bare, selection.lookFirst);
+        return { targets: [...out.targets, ...found.targets], skipped: [...out.skipped, ...found.skipped] };
+      }
       const all = (await selectTargets(source, { kind: 'all-stubs' }, files)).targets;
       for (const name of bare) {
         const hits = all.filter((t) => t.qualname === name || t.qualname.endsWith(`.${name}`));

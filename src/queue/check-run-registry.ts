@@ -34,6 +34,11 @@ export class CheckRunRegistry {
     if ((await this.redis.get(key)) === PENDING) await this.redis.del(key);
   }
 
+  /** The job's run is over and a new command may run it again: that run gets its own check run. */
+  async forget(jobId: string): Promise<void> {
+    await this.redis.del(this.key(jobId));
+  }
+
   /** The check run id; while another process is creating it, waits up to `waitMs`. */
   async lookup(jobId: string, waitMs = 5000): Promise<number | 'none' | 'pending'> {
     const deadline = Date.now() + waitMs;

@@ -30,6 +30,14 @@ export class PermanentJobError extends Error {
   }
 }
 
+/**
+ * The model did not answer any call of the run (outage, timeouts): transient, so BullMQ retries
+ * the job; after the last attempt the user is told, and the failed job never blocks a new command.
+ */
+export class ModelUnavailableError extends Error {
+  override readonly name = 'ModelUnavailableError';
+}
+
 /** Errors whose message is already the sentence for the user. */
 const SPEAKS_FOR_ITSELF = [PermanentJobError, TargetNotFoundError, TokenBudgetExceededError] as const;
 
@@ -56,6 +64,9 @@ export function userMessage(error: unknown, jobId: string): string {
   if (SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind)) return (error as Error).message;
   if (error instanceof GitHubNotFoundError || error instanceof GitHubForbiddenError) {
     return 'DyCoder could not access this repository through the GitHub API; check that the app is installed with the permissions in app.yml.';
+  }
+  if (error instanceof ModelUnavailableError) {
+    return `The model did not answer through every retry (job ${jobId}); nothing was posted. Comment \`/dycoder implement\` to try again.`;
   }
   if (error instanceof GitHubRateLimitedError) {
     return `GitHub's rate limit for this installation stayed exhausted through every retry (job ${jobId}); comment \`/dycoder implement\` again later.`;

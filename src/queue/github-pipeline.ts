@@ -8,20 +8,26 @@
  *   4. implement them with the repo's budget, hops, stub cap, language and per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
-import picomatch from 'picomatch';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
+import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
+import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
+import { isSourceFile } from '../core/lang/index.js';
+import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
-import { implementStubs } from '../pipeline/implement-stubs.js';
+import { implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
-import { PermanentJobError } from './errors.js';
+import { code, oneLine } from '../core/review/markdown.js';
+import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
+import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
-import type { ImplementPipeline, PipelineOutcome } from './job-types.js';
+import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
+import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -30,7 +36,11 @@ export interface GitHubPipelineDeps {
   blobCache?: BlobCache;
   lru?: BlobLru;
   concurrency?: number;
+  /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
+  readMode?: ReadMode;
   metrics?: DycoderMetrics;
+  /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
+  suggestions?: SuggestionStore;
 }
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
@@ -53,48 +63,88 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     return { kind: 'changed', changes };
   }
   const names = job.targets.flatMap((t) => (t.kind === 'name' ? [{ qualname: t.name, ...(t.file === undefined ? {} : { file: t.file }) }] : []));
-  if (names.length > 0) return { kind: 'names', names };
-  const included = picomatch(job.config.paths, { dot: true });
-  const ignored = job.config.ignore.length > 0 ? picomatch(job.config.ignore, { dot: true }) : () => false;
+  // Linear-time matching: a regex glob engine can hold the event loop for minutes (issue 11).
+  const considered = compilePathFilter(job.config);
+  const wanted = files.filter((f) => f.status !== 'removed' && considered(f.path));
+  // A bare name is looked up in the PR's own files first: that is where a new stub usually is.
+  if (names.length > 0) return { kind: 'names', names, lookFirst: wanted.map((f) => f.path) };
   const changes: Record<string, LineRange[]> = {};
-  for (const f of files) {
-    if (f.status === 'removed' || !included(f.path) || ignored(f.path) || f.lines.added.size === 0) continue;
-    changes[f.path] = toRanges(f.lines.added);
+  for (const f of wanted) {
+    // GitHub omits the patch of a very large diff: every line of such a file counts as changed.
+    if (!f.hasPatch) changes[f.path] = [{ start: 1, end: Number.MAX_SAFE_INTEGER }];
+    else if (f.lines.added.size > 0) changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
     throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
   }
-  return { kind: 'changed', changes };
+  return { kind: 'changed', changes, auto: true };
+}
+
+/** Targets the selection will likely yield, before reading: one per changed Python file or name, within the cap. */
+function predictedTargets(selection: TargetSelection, maxStubs: number): number {
+  const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter(isSourceFile).length : selection.kind === 'names' ? selection.names.length : 1;
+  return Math.max(1, Math.min(maxStubs, n));
 }
 
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
   const lines = [
     `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${review.model}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
+    ...(review.reads === undefined ? [] : [`Reads: ${review.reads}.`]),
   ];
   if (!posted && reason !== undefined) lines.push(`Nothing posted: ${reason}.`);
   for (const s of review.skipped.slice(0, 20)) lines.push(`- \`${s.file}:${s.qualname}\`: ${s.reason}`);
   return lines.join('\n');
 }
 
+function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
+  return {
+    filesRead: review.filesRead,
+    totalFiles: review.totalFiles,
+    blobRequests: source.requests,
+    bytesRead: source.bytesRead,
+    filesPerTarget: review.targets.map((t) => t.retrieval?.filesOpened ?? 0),
+    ...(reads === undefined ? {} : { reads }),
+  };
+}
+
+function emptyRunComment(review: ImplementationReview): string {
+  return [
+    `DyCoder has no suggestion for ${review.headSha.slice(0, 7)}:`,
+    ...review.skipped.slice(0, 50).map((s) => `- ${[s.file, s.qualname].filter((x) => x !== '').map(code).join(' · ')}: ${oneLine(s.reason)}`),
+    ...(review.skipped.length > 50 ? [`- … and ${review.skipped.length - 50} more.`] : []),
+    '',
+    'Comment `/dycoder implement` to try again.',
+  ].join('\n');
+}
+
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, headRepo, log, progress }): Promise<PipelineOutcome> => {
-    // 1. Changed files.
-    const files = await github.pullFiles(job.pr);
-    // 2. The snapshot (a fork's head is read from the fork).
+  return async ({ job, github, log, progress }): Promise<PipelineOutcome> => {
+    // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
+    // calls share one round trip. The head commit is read from the base repository even for a
+    // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
+    // base installation's token.
     const source = github.snapshot({
       ref: job.headSha,
-      repo: headRepo,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
     });
+    // A failed listing is not memoized: the first read retries it and reports the error.
+    source.listFiles().catch(() => undefined);
+    const files = await github.pullFiles(job.pr);
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.
-    const model = deps.modelFor(job.config);
+    const configured = deps.modelFor(job.config);
+    const watched = configured === undefined ? undefined : withModelHealth(withTokenBudget(configured, job.config.maxTokensPerJob));
+    // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
+    const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
+      github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log,
+    });
+    let lookupReads = 0;
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
-      ...(model === undefined ? {} : { model: withTokenBudget(model, job.config.maxTokensPerJob) }),
+      ...(watched === undefined ? {} : { model: watched.model }),
       retrieve: deps.retrieve,
       selection,
       headSha: job.headSha,
@@ -104,6 +154,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       language: job.config.language,
       concurrency: deps.concurrency ?? 4,
       logger: log,
+      // The job's read budget, shared by its targets, from their real count.
+      prepareReads: (targets) => {
+        lookupReads = source.stats.filesRead;
+        return Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.pythonFiles).jobBudget }, summary: reads.stats.reason });
+      },
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
       throw new PermanentJobError(
@@ -112,20 +167,42 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
           : 'No stub was found at the requested place.',
       );
     }
+    // A model outage is retried (BullMQ), never recorded as an empty run that blocks the next command.
+    if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
+      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
+    }
     // 5. Publish, unless a push made this run stale while it worked.
     const current = await github.pullRequest(job.pr);
-    if (current.headSha !== job.headSha) return { posted: false, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    if (review.suggestions.length === 0) {
+      // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
+      await github.comment(job.pr, emptyRunComment(review));
+      log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
+      return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+    }
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
     endPublish?.();
+    if (result.posted && deps.suggestions !== undefined) {
+      const postedAt = Date.now();
+      const where = { installationId: job.installationId, owner: github.repo.owner, repo: github.repo.repo, pr: job.pr, headSha: job.headSha, postedAt };
+      // Losing this record costs a statistic, never the review: log and go on.
+      await Promise.all(
+        review.suggestions.map((s) =>
+          deps.suggestions!.record({ ...where, file: s.file, qualname: s.qualname, startLine: s.bodyRange.start, endLine: s.bodyRange.end, suggestion: s.newBody, stub: s.originalBody }),
+        ),
+      ).catch((error: unknown) => log.warn({ err: error }, 'could not record the posted suggestions'));
+    }
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },
       'review published',
     );
     return {
       posted: result.posted,
+      suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, result.posted, result.reason),
+      stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

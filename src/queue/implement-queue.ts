@@ -74,8 +74,12 @@ export type EnqueueResult =
 
 /** What the webhook side needs from the queue; tests and the in-process mode use the same class. */
 export interface ImplementQueue {
-  /** The job id this job would get, and whether a live job already holds it. */
-  existing(jobId: string): Promise<string | undefined>;
+  /**
+   * The state of the job holding `jobId` when it blocks a new request, else undefined. A failed
+   * job never blocks; a completed one blocks only when it put suggestions on GitHub, or when
+   * `trigger` is the very one it ran for (a redelivered webhook).
+   */
+  existing(jobId: string, trigger?: JobTrigger): Promise<string | undefined>;
   /** `priority`: BullMQ's (higher numbers wait; none goes first): automatic runs yield to commands. */
   enqueue(data: ImplementJobInput, options?: { jobId?: string; priority?: number }): Promise<EnqueueResult>;
   ping(): Promise<boolean>;
@@ -95,6 +99,20 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new QueueUnavailableError(`The job queue did not answer within ${ms} ms.`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const finishedSchema = z.object({ status: z.string(), posted: z.boolean().optional(), reviewed: z.boolean().optional() });
+
+/** A completed job's result says suggestions for its head and targets are on GitHub. */
+function leftSuggestions(result: unknown): boolean {
+  const parsed = finishedSchema.safeParse(result);
+  if (!parsed.success) return true; // unknown shape: err towards "done", as before
+  return parsed.data.status === 'done' && (parsed.data.reviewed ?? parsed.data.posted === true);
+}
+
+function sameTrigger(data: unknown, trigger: JobTrigger): boolean {
+  const earlier = z.object({ trigger: jobTriggerSchema }).safeParse(data);
+  return earlier.success && JSON.stringify(earlier.data.trigger) === JSON.stringify(jobTriggerSchema.parse(trigger));
 }
 
 export class BullImplementQueue implements ImplementQueue {
@@ -118,16 +136,21 @@ export class BullImplementQueue implements ImplementQueue {
     this.queue.on('error', options.onError ?? (() => undefined));
   }
 
-  existing(jobId: string): Promise<string | undefined> {
-    return within(this.existingState(jobId), this.timeoutMs);
+  existing(jobId: string, trigger?: JobTrigger): Promise<string | undefined> {
+    return within(this.existingState(jobId, trigger), this.timeoutMs);
   }
 
-  private async existingState(jobId: string): Promise<string | undefined> {
+  private async existingState(jobId: string, trigger: JobTrigger | undefined): Promise<string | undefined> {
     const job = await this.queue.getJob(jobId);
     if (job === undefined) return undefined;
     const state = await job.getState();
-    // A job that failed for good may be retried by the user with a new command.
-    if (state === 'failed' || state === 'unknown') {
+    // A job that failed for good, or a finished run that left no suggestion (model outage, an
+    // empty or stale run), may be run again by the user with a new command on the same head.
+    const rerunnable =
+      state === 'failed' ||
+      state === 'unknown' ||
+      (state === 'completed' && !leftSuggestions(job.returnvalue) && trigger !== undefined && !sameTrigger(job.data, trigger));
+    if (rerunnable) {
       await job.remove().catch(() => undefined);
       return undefined;
     }
@@ -137,7 +160,7 @@ export class BullImplementQueue implements ImplementQueue {
   async enqueue(data: ImplementJobInput, options: { jobId?: string; priority?: number } = {}): Promise<EnqueueResult> {
     const parsed = implementJobSchema.parse(data);
     const jobId = options.jobId ?? implementJobId(parsed);
-    const state = await this.existing(jobId);
+    const state = await this.existing(jobId, parsed.trigger);
     if (state !== undefined) return { status: 'duplicate', jobId, state };
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
     await within(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);

@@ -17,7 +17,7 @@ import type { ScopedLogger } from '../core/ports.js';
 import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
 import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
 import { JobFeedback } from './job-feedback.js';
-import type { ImplementPipeline, JobResult } from './job-types.js';
+import { suggestionsOnGitHub, type ImplementPipeline, type JobResult } from './job-types.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 
@@ -34,6 +34,10 @@ export interface WorkerDeps {
   log: ScopedLogger;
   /** Job outcomes and step times (queue wait, intake, total); the pipeline meters its own steps. */
   metrics?: DycoderMetrics;
+}
+
+async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
+  await deps.checkRuns.forget(jobId).catch((error: unknown) => log.warn({ err: error }, 'could not forget the check run'));
 }
 
 export function createImplementProcessor(deps: WorkerDeps) {
@@ -93,7 +97,16 @@ export function createImplementProcessor(deps: WorkerDeps) {
       await feedback.succeeded(outcome);
       finish(outcome.posted ? 'posted' : 'nothing-to-do');
       log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
-      return { status: 'done', posted: outcome.posted, ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }) };
+      const reviewed = suggestionsOnGitHub(outcome);
+      // A run that left no suggestion may be asked for again; that run gets a check run of its own.
+      if (!reviewed) await forgetCheckRun(deps, jobId, log);
+      return {
+        status: 'done',
+        posted: outcome.posted,
+        reviewed,
+        ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
+        ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
+      };
     } catch (error) {
       const permanent = isPermanent(error);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -102,6 +115,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
         finish('failed', m?.reasonLabel(error) ?? '');
         const notify = !(error instanceof PermanentJobError) || error.notify;
         await feedback.failed(userMessage(error, jobId), notify);
+        await forgetCheckRun(deps, jobId, log);
       }
       if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
       throw error;
@@ -140,16 +154,33 @@ export function startImplementWorker(deps: WorkerDeps, options: StartWorkerOptio
     deps.log.warn({ jobId: job?.id, err: error }, 'job failed');
   });
   worker.on('error', (error) => {
-    deps.log.error({ err: error }, 'worker error');
+    // Lost connections are reported once by the runtime (RedisStatusLog), not once per retry.
+    if (isConnectionError(error)) deps.log.debug({ err: error }, 'worker lost its Redis connection');
+    else deps.log.error({ err: error }, 'worker error');
   });
   return worker;
 }
 
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+
+export function isConnectionError(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return (typeof code === 'string' && CONNECTION_CODES.has(code)) || /Connection is closed|connect ETIMEDOUT/.test(error.message);
+}
+
 /**
- * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both);
- * a second signal, or the orchestrator's SIGKILL, leaves them to BullMQ's stalled-job retry.
+ * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both), but
+ * never longer than `deadlineMs` (orchestrators send SIGKILL soon after SIGTERM, and a worker
+ * must stop even when Redis does not answer); jobs still running are left to BullMQ's
+ * stalled-job retry. Without Redis there is nothing to finish: the process exits at once.
+ * A second signal exits at once too.
  */
-export function installGracefulShutdown(worker: Worker, log: ScopedLogger, onClosed: () => Promise<void>): void {
+export function installGracefulShutdown(
+  worker: Worker,
+  log: ScopedLogger,
+  onClosed: () => Promise<void>,
+  options: { deadlineMs?: number; redisReady?: () => boolean } = {},
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) {
@@ -157,12 +188,23 @@ export function installGracefulShutdown(worker: Worker, log: ScopedLogger, onClo
       process.exit(1);
     }
     closing = true;
-    log.info({ signal }, 'shutting down: finishing jobs in hand');
+    if (options.redisReady?.() === false) {
+      // BullMQ's close would wait for Redis; a worker without Redis holds no job lock to give back.
+      log.info({ signal }, 'shutting down: Redis is unreachable, so no job is in hand');
+      process.exit(0);
+    }
+    const deadlineMs = options.deadlineMs ?? 8_000;
+    log.info({ signal, deadlineMs }, 'shutting down: finishing jobs in hand');
+    const deadline = setTimeout(() => {
+      log.warn({ signal, deadlineMs }, 'jobs in hand did not finish in time; exiting, BullMQ will retry them');
+      process.exit(1);
+    }, deadlineMs);
     worker
       .close()
       .then(onClosed)
       .then(
         () => {
+          clearTimeout(deadline);
           log.info({}, 'worker stopped');
           process.exit(0);
         },

@@ -12,6 +12,7 @@ import { isPermanent, retryDelayMs } from './errors.js';
 import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import { QueueUnavailableError, type ImplementQueue } from './implement-queue.js';
+import { isConnectionError } from './implement-worker.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
 const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
@@ -133,6 +134,10 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
     },
   );
   worker.on('failed', (job, error) => options.log.warn({ intakeJobId: job?.id, err: error }, 'intake job failed'));
-  worker.on('error', (error) => options.log.error({ err: error }, 'intake worker error'));
+  worker.on('error', (error) => {
+    // Lost connections are reported once by the runtime (RedisStatusLog), not once per retry.
+    if (isConnectionError(error)) options.log.debug({ err: error }, 'intake worker lost its Redis connection');
+    else options.log.error({ err: error }, 'intake worker error');
+  });
   return worker;
 }

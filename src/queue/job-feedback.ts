@@ -8,7 +8,7 @@ import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { ImplementJob } from './implement-queue.js';
-import type { PipelineOutcome } from './job-types.js';
+import { suggestionsOnGitHub, type PipelineOutcome } from './job-types.js';
 
 type CheckRunUpdate =
   | { status: 'in_progress'; text: CheckText }
@@ -82,10 +82,12 @@ export class JobFeedback {
   }
 
   async succeeded(outcome: PipelineOutcome): Promise<void> {
+    // "success" means suggestions are on the pull request; an empty run is neutral, never success.
+    const suggested = suggestionsOnGitHub(outcome);
     await this.check({
       status: 'completed',
-      conclusion: outcome.posted ? 'success' : 'neutral',
-      text: { title: outcome.posted ? 'Suggestions posted' : 'Nothing posted', summary: outcome.summary },
+      conclusion: suggested ? 'success' : 'neutral',
+      text: { title: suggested ? (outcome.posted ? 'Suggestions posted' : 'Suggestions already posted') : 'No suggestion', summary: outcome.summary },
     });
     await this.react('rocket');
   }

@@ -1,5 +1,6 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
 import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { ImplementJob } from './implement-queue.js';
@@ -21,16 +22,46 @@ export interface PipelineRun {
 export interface PipelineOutcome {
   /** Whether a review was posted (false: nothing to suggest, or already posted for this head). */
   posted: boolean;
+  /**
+   * Suggestions on GitHub for this head and targets (posted now, or found from an earlier run);
+   * undefined: as many as `posted` implies (at least one when posted, none otherwise).
+   */
+  suggestions?: number;
   /** Markdown summary for the check run. */
   summary: string;
   reviewUrl?: string;
   /** Set when the PR head moved while the pipeline ran: nothing was published. */
   staleHead?: string;
+  /** What the job read (kept in the job's result for metrics and benchmarks). */
+  stats?: JobStats;
+}
+
+export interface JobStats {
+  filesRead: number;
+  totalFiles: number;
+  /** Tree and blob calls of the job's snapshot. */
+  blobRequests: number;
+  bytesRead: number;
+  /** Files read to find the targets (the PR's files; a bare name's bounded search). */
+  targetLookupReads?: number;
+  /** Files each target's retrieval opened (cached or not), in target order. */
+  filesPerTarget: number[];
+  /** Blobs or one archive, and why (read-plan.ts). */
+  reads?: JobReadStats;
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */
 export type ImplementPipeline = (run: PipelineRun) => Promise<PipelineOutcome>;
 
+/** Whether suggestions for the job's head and targets are on GitHub after this outcome. */
+export function suggestionsOnGitHub(outcome: PipelineOutcome): boolean {
+  return (outcome.suggestions ?? (outcome.posted ? 1 : 0)) > 0;
+}
+
 export type JobResult =
-  | { status: 'done'; posted: boolean; reviewUrl?: string }
+  /**
+   * `reviewed`: a review with suggestions for this head and targets is on GitHub. Only such a
+   * job blocks a new command on the same head (see BullImplementQueue.existing).
+   */
+  | { status: 'done'; posted: boolean; reviewed: boolean; reviewUrl?: string; stats?: JobStats }
   | { status: 'stale'; headSha: string; currentHead: string };

@@ -6,6 +6,7 @@ import type { RedisConnection } from '../adapters/redis/connection.js';
 import { createBlobLru } from '../adapters/github/blob-text.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
+import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { meteredBlobCache, meteredChatModel, meteredRetrieve } from '../adapters/metrics/instrument.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WorkerEnv } from '../config/env.js';
@@ -33,5 +34,6 @@ export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCac
     lru: createBlobLru(),
     ...(blobCache === undefined ? {} : { blobCache: metrics === undefined ? blobCache : meteredBlobCache(blobCache, metrics) }),
     ...(metrics === undefined ? {} : { metrics }),
+    suggestions: createSuggestionStore(connection),
   });
 }

@@ -22,6 +22,7 @@ import { appOctokit } from '../adapters/github/app-octokit.js';
 import { RedisWritePacer } from '../adapters/redis/write-pacer.js';
 import { BullImplementQueue } from './implement-queue.js';
 import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
+import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
@@ -39,6 +40,8 @@ export interface WorkerRuntimeOptions {
   intakeConcurrency?: number;
   /** Milliseconds between two GitHub writes of one installation (default 1000). */
   writeIntervalMs?: number;
+  /** After SIGTERM, how long jobs in hand may run before the process exits anyway (default 8 s). */
+  shutdownDeadlineMs?: number;
   /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
   metrics?: DycoderMetrics;
   /** Serve /metrics and /healthz on this port (0: any free port); undefined: no listener. */
@@ -50,6 +53,8 @@ export interface WorkerRuntime {
   worker: Worker;
   intakeWorker?: Worker;
   log: ScopedLogger;
+  /** Settles once Redis answered and the worker takes jobs ("worker started" is logged then). */
+  ready: Promise<void>;
   metrics: DycoderMetrics;
   /** The /metrics and /healthz listener, when one was asked for. */
   metricsServer?: MetricsServer;
@@ -74,7 +79,9 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   await probot.ready();
   const log: ScopedLogger = probot.log.child({ name: 'dycoder-worker' });
   // BullMQ's worker blocks on Redis; ioredis must retry forever rather than fail those commands.
-  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => log.warn({ err: error }, 'redis connection error') });
+  const redisStatus = new RedisStatusLog(log, redisLocation(env.redisUrl));
+  const connection = createRedisConnection(env.redisUrl, { role: 'worker', onError: (error) => redisStatus.failed(error) });
+  connection.on('ready', () => redisStatus.connected());
 
   const prefixed = options.prefix === undefined ? {} : { prefix: options.prefix };
   const pacer = new RedisWritePacer(connection, { ...prefixed, ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }) });
@@ -115,7 +122,11 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(options.intakeConcurrency === undefined ? {} : { concurrency: options.intakeConcurrency }),
     });
   }
-  log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started');
+  // "started" only once Redis answers: before that the worker takes no job.
+  const ready = worker.waitUntilReady().then(
+    () => log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started'),
+    () => undefined,
+  );
 
   let metricsServer: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
@@ -138,12 +149,17 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     worker,
     ...(intakeWorker === undefined ? {} : { intakeWorker }),
     log,
+    ready,
     metrics,
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
       await Promise.all([worker.close(), intakeWorker?.close()]);
       await closeConnections();
     },
-    handleSignals: () => installGracefulShutdown(worker, log, closeConnections),
+    handleSignals: () =>
+      installGracefulShutdown(worker, log, closeConnections, {
+        ...(options.shutdownDeadlineMs === undefined ? {} : { deadlineMs: options.shutdownDeadlineMs }),
+        redisReady: () => connection.status === 'ready',
+      }),
   };
 }

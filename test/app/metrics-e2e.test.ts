@@ -7,7 +7,9 @@ import { ProbotOctokit } from 'probot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductionPipeline } from '../../src/queue/production-pipeline.js';
 import { startWorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { createSuggestionStore } from '../../src/adapters/redis/suggestion-store.js';
+import { classifySuggestionOutcome, targetBodyAt } from '../../src/core/review/outcome.js';
+import { issueCommentCreated, samplePrFiles } from '../support/github-simulator/index.js';
 import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { waitForState } from '../queue/worker-harness.js';
@@ -81,6 +83,20 @@ describe('worker metrics with one real job', () => {
       expect(s.get('dycoder_queue_jobs{state="completed"}')).toBe(1);
       expect(s.get('dycoder_queue_jobs{state="waiting"}')).toBe(0);
       expect(s.has('dycoder_process_resident_memory_bytes')).toBe(true);
+
+      // The posted suggestions were recorded; a push that commits one (GitHub's "commit
+      // suggestion": its lines replace the stub's) makes it "applied as-is", the other stays a stub.
+      const posted = await createSuggestionStore(h.redis).forPullRequest({ installationId: h.sim.installationId, owner: h.sim.owner, repo: h.sim.name, pr: 1 });
+      expect(posted.map((p) => p.qualname).sort()).toEqual(['Stats.top_words', 'count_words']);
+      const countWords = posted.find((p) => p.qualname === 'count_words')!;
+      expect(countWords).toMatchObject({ file: 'pkg/text.py', headSha: h.sim.headSha(1), stub: '    pass', suggestion: '    return len(normalize(text).split())' });
+      const lines = samplePrFiles['pkg/text.py']!.split('\n');
+      lines.splice(countWords.startLine - 1, countWords.endLine - countWords.startLine + 1, ...countWords.suggestion.split('\n'));
+      const committed = lines.join('\n');
+      h.sim.pushToPull(1, { 'pkg/text.py': committed });
+      expect(classifySuggestionOutcome(countWords, targetBodyAt(committed, 'count_words'))).toEqual({ outcome: 'applied', similarity: 1, exact: true });
+      const topWords = posted.find((p) => p.qualname === 'Stats.top_words')!;
+      expect(classifySuggestionOutcome(topWords, targetBodyAt(committed, 'Stats.top_words'))).toMatchObject({ outcome: 'stub-remains' });
 
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);

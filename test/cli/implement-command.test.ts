@@ -52,16 +52,21 @@ beforeEach(() => {
 const env = () => ({ OPENAI_BASE_URL: server.baseURL, DYCODER_MODEL: 'local-coder', DYCODER_STRUCTURED_OUTPUT: 'off', DYCODER_MODEL_MAX_RETRIES: '0' });
 
 describe('dycoder implement', () => {
-  it('without a model prints the exact prompts and one sentence on configuring a model', async () => {
+  it('without a model prints one line per stub and a summary; --show-prompts prints the exact prompts', async () => {
     const repo = makeRepo();
+    const brief = captureIo();
+    expect(await runImplementCommand(['--repo', repo], brief, { env: {} })).toBe(0);
+    expect(brief.out().trim().split('\n').map((l) => l.replace(/:.*$/, ''))).toEqual(['prompt for geo/shapes.py', 'prompt for geo/shapes.py']);
+    expect(brief.err().trim().split('\n').at(-1)).toMatch(/^dycoder: 2 prompt\(s\) built and no model called \(print them with --show-prompts\); \d+ context tokens; \d+ of \d+ files read; [\d.]+ s\.$/);
     const io = captureIo();
-    expect(await runImplementCommand(['--repo', repo], io, { env: {} })).toBe(0);
+    expect(await runImplementCommand(['--repo', repo, '--show-prompts'], io, { env: {} })).toBe(0);
     expect(io.out()).toContain('===== prompt for geo/shapes.py:ring_area (implement-v1) =====');
     expect(io.out()).toContain('===== prompt for geo/shapes.py:Square.area (implement-v1) =====');
     expect(io.out()).toContain('Return only the body of `ring_area`');
-    expect(io.err().trim().split('\n')).toEqual([
+    expect(io.err().trim().split('\n')[0]).toBe(
       'No model is configured: set OPENAI_API_KEY (plus OPENAI_BASE_URL for a local OpenAI-compatible server, and DYCODER_MODEL), or AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_DEPLOYMENT and AZURE_OPENAI_API_KEY, to generate implementations.',
-    ]);
+    );
+    expect(io.err().trim().split('\n')).toHaveLength(2);
     expect(readFileSync(join(repo, 'geo/shapes.py'), 'utf8')).toBe(GEOMETRY);
     expect(server.requests).toHaveLength(0);
   });
@@ -74,7 +79,7 @@ describe('dycoder implement', () => {
     expect(diff).toContain('--- a/geo/shapes.py\n+++ b/geo/shapes.py\n');
     expect(diff).toContain('-    pass\n+    return circle_area(outer) - circle_area(inner)\n');
     expect(diff).toContain('-        ...\n+        return to_metres(self.side) ** 2\n');
-    expect(io.err()).toBe('');
+    expect(io.err()).toMatch(/^dycoder: 2 of 2 stub\(s\) implemented, 0 without a suggestion; \d+ model tokens; \d+ of \d+ files read; [\d.]+ s\.\n$/);
     expect(readFileSync(join(repo, 'geo/shapes.py'), 'utf8')).toBe(GEOMETRY);
     // The diff applies with git and gives the same file --write would.
     execFileSync('git', ['init', '-q'], { cwd: repo });
@@ -123,7 +128,8 @@ describe('dycoder implement', () => {
     const io = captureIo(true);
     await runImplementCommand(['--repo', repo], io, { env: env() });
     const lines = io.err().trim().split('\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
+    expect(lines.pop()).toMatch(/^dycoder: 2 of 2 stub\(s\) implemented/);
     for (const l of lines) expect(l).toMatch(/^\[[12]\/2\] geo\/shapes\.py:(ring_area|Square\.area) — suggested in \d+\.\d s$/);
   });
 

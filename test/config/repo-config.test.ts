@@ -63,7 +63,7 @@ describe('repo config', () => {
     expect(parseRepoConfigText(undefined)).toEqual({ ok: true, config: defaultRepoConfig });
     expect(parseRepoConfigText('')).toEqual({ ok: true, config: defaultRepoConfig });
     expect(parseRepoConfigText('auto: true\nbudgetTokens: 8000\n')).toMatchObject({ ok: true, config: { auto: true, budgetTokens: 8000 } });
-    expect(parseRepoConfigText('auto: [unclosed')).toMatchObject({ ok: false, field: '(file)', message: 'the file is not valid YAML.' });
+    expect(parseRepoConfigText('auto: [unclosed')).toMatchObject({ ok: false, field: '(file)', message: 'the file is not a valid YAML mapping.' });
     expect(parseRepoConfigText('- auto')).toMatchObject({ ok: false, field: '(file)' });
     expect(parseRepoConfigText(`ignore: [${'"x",'.repeat(30_000)}]`)).toMatchObject({ ok: false, message: /larger than 64 KB/ });
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 60 }, (_, i) => `b${i}: &b${i} [*a, *a]`)].join('\n');

@@ -52,7 +52,7 @@ describe('implement worker', () => {
     };
     worker = await startTestWorker(h, redis.url, pipeline);
     const job = await waitForState(h, jobId, ['completed', 'failed']);
-    expect(job.returnvalue).toEqual({ status: 'done', posted: true });
+    expect(job.returnvalue).toEqual({ status: 'done', posted: true, reviewed: true });
     expect(runs).toHaveLength(1);
     expect(runs[0]?.job.headSha).toBe(h.sim.headSha(1));
     expect(runs[0]?.headRepo).toEqual({ owner: h.sim.owner, repo: h.sim.name });
@@ -125,7 +125,7 @@ describe('implement worker', () => {
     worker = await startTestWorker(h, redis.url, () => Promise.resolve({ posted: false, summary: 'nothing to do' }));
     const job = await waitForState(h, jobId, ['completed']);
     expect(job.attemptsMade).toBe(2);
-    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'neutral', title: 'Nothing posted' });
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'neutral', title: 'No suggestion' });
   });
 
   it("waits out GitHub's retry-after before the next attempt", async () => {

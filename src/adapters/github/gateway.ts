@@ -11,8 +11,9 @@
  * in; `snapshot({ repo })` already reads a fork's head from another repository.
  */
 import type { Logger } from '../../core/ports.js';
+import { downloadArchive, type ArchiveOptions, type RepoArchive } from './archive.js';
 import type { BlobCache, BlobLru } from './blob-text.js';
-import { hasConfigPlugin, readConfigFile } from './config-file.js';
+import { readConfigText } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
 import { withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestPacer } from './octokit.js';
 import { listPullFiles, type PullFileDiff } from './pull-files.js';
@@ -52,12 +53,14 @@ export interface GitHubGateway {
   /** HTTP requests made through this gateway so far. */
   readonly stats: { requests: number };
   permission(login: string): Promise<Authorization>;
-  /** `.github/<file>` from the default branch, merged by `merge`; throws GitHubConfigFileError for a non-mapping. */
-  configFile(file: string, merge: (configs: Array<Record<string, unknown>>) => Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** The raw text of `.github/<file>` on the default branch (or the org's `.github` repository); `_extends` is not followed. */
+  configText(file: string): Promise<string | undefined>;
   pullRequest(pull: number): Promise<PullRequestInfo>;
   pullFiles(pull: number): Promise<PullFileDiff[]>;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
+  /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
+  archive(opts: Omit<ArchiveOptions, 'owner' | 'repo'> & { repo?: RepoCoordinates }): Promise<RepoArchive>;
   /** Publishes one review per head and target set (idempotent through its marker). */
   reviewPublisher(opts: ReviewOptions): GitHubReviewPublisher;
   /** Adds a reaction; false (logged) when GitHub refused, never a throw. */
@@ -81,11 +84,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     repo,
     stats,
     permission: (login) => readPermission(octokit, repo, login),
-    configFile: async (file, merge) => {
-      if (!hasConfigPlugin(opts.octokit)) throw new Error('This Octokit has no config plugin (use Probot\'s).');
-      stats.requests += 1;
-      return readConfigFile(opts.octokit, repo, file, merge);
-    },
+    configText: (file) => readConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => listPullFiles({ octokit, ...repo, pull }),
     snapshot: (s) =>
@@ -98,6 +97,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
         ...logger,
       }),
+    archive: ({ repo: where, ...a }) => downloadArchive(octokit, { ...(where ?? repo), ...a }),
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
         octokit,

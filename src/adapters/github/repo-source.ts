@@ -34,6 +34,10 @@ export interface GitHubRepoSourceStats extends RepoSourceStats {
 
 export interface GitHubRepoSource extends RepoSource {
   readonly stats: GitHubRepoSourceStats;
+  /** Every listed file with its blob size (from the one tree call), for read planning. */
+  listing(): Promise<Array<{ path: string; size: number }>>;
+  /** Texts already in hand (an archive of this commit): later reads of these paths make no request. */
+  preload(texts: ReadonlyMap<string, string>): Promise<void>;
 }
 
 const treeSchema = z.object({
@@ -62,6 +66,10 @@ function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
 interface BlobInfo {
   sha: string;
   size: number;
@@ -75,6 +83,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const lru = opts.lru ?? createBlobLru();
   const stats: GitHubRepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false };
   const reads = new Map<string, Promise<string | undefined>>();
+  const preloaded = new Map<string, string>();
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
 
@@ -152,7 +161,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     const all = await files();
     const info = all.get(path);
     if (!info || info.size > maxBytes) return undefined;
-    const text = await textOf(info.sha);
+    const text = preloaded.get(path) ?? (await textOf(info.sha));
     if (text !== undefined) {
       stats.filesRead += 1;
       stats.bytesRead += Buffer.byteLength(text, 'utf8');
@@ -162,8 +171,27 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
 
   return {
     stats,
+    async unreadReason(path) {
+      const info = (await files()).get(path);
+      if (!info) return 'not in this commit';
+      if (info.size > maxBytes) return `${formatSize(info.size)}, over the ${formatSize(maxBytes)} limit for a file DyCoder reads`;
+      return (await this.readFile(path)) === undefined ? 'binary or not UTF-8 text' : undefined;
+    },
     async listFiles() {
       return [...(await files()).keys()].sort();
+    },
+    async listing() {
+      return [...(await files())].map(([path, info]) => ({ path, size: info.size })).sort((a, b) => (a.path < b.path ? -1 : 1));
+    },
+    async preload(texts) {
+      const all = await files();
+      for (const [path, text] of texts) {
+        const info = all.get(path);
+        if (info === undefined) continue;
+        preloaded.set(path, text);
+        // The archive is the same commit: its texts are what the blobs hold, so later jobs reuse them.
+        if (!lru.has(info.sha)) lru.set(info.sha, { text });
+      }
     },
     readFile(path: string) {
       let text = reads.get(path);

@@ -1,6 +1,8 @@
 /**
  * Publishes an ImplementationReview as one PR review (event COMMENT, on the job's head SHA).
- * Idempotent through the hidden marker; re-checks each stub's lines before suggesting over them;
+ * Idempotent through the hidden marker, before the first POST and before every retry: GitHub
+ * may store a review and still answer 5xx, so a POST is never repeated blindly (the SDK's own
+ * retry is switched off for it). Re-checks each stub's lines before suggesting over them;
  * if GitHub rejects the inline comments (422), posts once more with every suggestion in the body.
  */
 import { z } from 'zod';
@@ -8,7 +10,7 @@ import type { ImplementationReview, Logger, PublishResult, ReviewPublisher, Skip
 import { silentLogger } from '../../core/ports.js';
 import { hasMarker } from '../../core/review/markdown.js';
 import { renderReview, type RenderedReview } from '../../core/review/render-review.js';
-import { GitHubNotFoundError, GitHubValidationError } from './errors.js';
+import { GitHubNotFoundError, GitHubTransientError, GitHubValidationError } from './errors.js';
 import { requestAllPages, requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 import { diffByPath, listPullFiles, type PullFileDiff } from './pull-files.js';
 
@@ -23,6 +25,10 @@ export interface GitHubReviewPublisherOptions {
   /** The PR's files when the caller already has them; fetched otherwise. */
   files?: PullFileDiff[];
   logger?: Logger;
+  /** POSTs after a 5xx or network error, each preceded by a look for the marker (default 2). */
+  postRetries?: number;
+  /** Wait before retry n is n × this (default 1000 ms): GitHub may still be storing the review. */
+  retryDelayMs?: number;
 }
 
 export interface GitHubReviewPublisher extends ReviewPublisher {
@@ -64,38 +70,60 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
   const stats = { requests: 0 };
   const count = (): void => void (stats.requests += 1);
 
-  const post = async (rendered: RenderedReview) => {
+  const earlierReview = async (marker: string) => {
+    const existing = await requestAllPages(octokit, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: pull }, reviewSchema, { onRequest: count });
+    // Only a bot's review counts: a person quoting the marker must not silence DyCoder.
+    return existing.find((r) => hasMarker(r.body, marker) && (r.user?.type ?? 'Bot') === 'Bot');
+  };
+
+  const postOnce = async (rendered: RenderedReview) => {
     count();
-    const params = { owner, repo, pull_number: pull, commit_id: headSha, event: 'COMMENT', body: rendered.body, comments: rendered.comments };
+    // `request.retries: 0`: Octokit's retry plugin would repeat the POST without looking first.
+    const params = { owner, repo, pull_number: pull, commit_id: headSha, event: 'COMMENT', body: rendered.body, comments: rendered.comments, request: { retries: 0 } };
     return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params, reviewSchema)).data;
+  };
+
+  /** POSTs; after a 5xx or a network error, looks for the marker before trying again. */
+  const post = async (rendered: RenderedReview, marker: string) => {
+    const retries = opts.postRetries ?? 2;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await postOnce(rendered);
+      } catch (err) {
+        if (!(err instanceof GitHubTransientError) || attempt >= retries) throw err;
+        log.warn({ pull, status: err.status, attempt: attempt + 1 }, 'review POST failed; looking for the review before trying again');
+        await new Promise((r) => setTimeout(r, (attempt + 1) * (opts.retryDelayMs ?? 1000)));
+        const stored = await earlierReview(marker);
+        if (stored) return stored;
+      }
+    }
   };
 
   return {
     stats,
     async publish(review: ImplementationReview): Promise<PublishResult> {
-      const existing = await requestAllPages(octokit, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: pull }, reviewSchema, { onRequest: count });
-      // Only a bot's review counts: a person quoting the marker must not silence DyCoder.
-      const earlier = existing.find((r) => hasMarker(r.body, review.marker) && (r.user?.type ?? 'Bot') === 'Bot');
+      const earlier = await earlierReview(review.marker);
       if (earlier) {
         log.info({ pull, reviewId: earlier.id }, 'review already posted for this head and targets');
         return { posted: false, reviewId: earlier.id, ...(earlier.html_url ? { url: earlier.html_url } : {}), reason: 'already posted for this head' };
       }
-      if (review.suggestions.length === 0 && review.skipped.length === 0) return { posted: false, reason: 'nothing to publish' };
 
       const { keep, changed } = await recheck(review.suggestions, opts.readFileAtHead);
+      // A review without suggestions would carry the marker and silence a rerun on this head.
+      if (keep.length === 0) return { posted: false, reason: review.suggestions.length === 0 ? 'no suggestion' : 'the stubs changed since DyCoder read them' };
       const checked: ImplementationReview = { ...review, suggestions: keep, skipped: [...review.skipped, ...changed] };
       const files = opts.files ?? (await listPullFiles({ octokit, owner, repo, pull, onRequest: count }));
       const diffs = diffByPath(files);
       const rendered = renderReview(checked, diffs);
       try {
-        const posted = await post(rendered);
+        const posted = await post(rendered, review.marker);
         return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };
       } catch (err) {
         if (!(err instanceof GitHubValidationError) || rendered.comments.length === 0) throw err;
         // Our view of the diff disagreed with GitHub's; the work is still worth showing.
         log.warn({ pull, comments: rendered.comments.length }, 'GitHub rejected inline suggestions; posting them in the review body');
         const fallback = renderReview(checked, diffs, { inline: false, notes: ['GitHub did not accept these suggestions as inline comments, so they are shown as diffs.'] });
-        const posted = await post(fallback);
+        const posted = await post(fallback, review.marker);
         return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };
       }
     },

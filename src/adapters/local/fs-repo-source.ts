@@ -4,6 +4,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import type { SkipReason } from '../../core/lang/python/types.js';
 import type { RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { DEFAULT_MAX_BYTES, decodeSourceFile } from '../../core/source/file-content.js';
 
@@ -63,12 +64,18 @@ async function walk(root: string, skip: Set<string>): Promise<string[]> {
   return out.sort();
 }
 
-export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {}): RepoSource {
+export interface FsRepoSource extends RepoSource {
+  /** Why readFile gives undefined for this path (reads it if not read yet); undefined when readable. */
+  skipReason(path: string): Promise<SkipReason | undefined>;
+}
+
+export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {}): FsRepoSource {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const skip = new Set([...DEFAULT_SKIP, ...(opts.skipDirs ?? [])]);
   const stats: RepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0 };
   // Promises, so two concurrent reads of one file cost one read.
   const texts = new Map<string, Promise<string | undefined>>();
+  const reasons = new Map<string, SkipReason>();
   let listing: Promise<string[]> | undefined;
   let known: Set<string> | undefined;
 
@@ -83,32 +90,46 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
   async function load(path: string): Promise<string | undefined> {
     await listFiles();
     // Only paths from the listing are readable: no escaping the root, no skipped dirs.
-    if (!known?.has(path)) return undefined;
+    if (!known?.has(path)) {
+      reasons.set(path, 'missing');
+      return undefined;
+    }
     const full = join(root, ...path.split('/'));
     try {
       const info = await stat(full);
-      if (info.size > maxBytes) return undefined;
+      if (info.size > maxBytes) {
+        reasons.set(path, 'too-large');
+        return undefined;
+      }
       stats.requests += 1;
       const bytes = await readFile(full);
       stats.filesRead += 1;
       stats.bytesRead += bytes.byteLength;
       const decoded = decodeSourceFile(bytes, { maxBytes });
+      if (!decoded.ok) reasons.set(path, decoded.reason);
       return decoded.ok ? decoded.text : undefined;
     } catch {
+      reasons.set(path, 'missing');
       return undefined;
     }
+  }
+
+  function readText(path: string): Promise<string | undefined> {
+    let text = texts.get(path);
+    if (text === undefined) {
+      text = load(path);
+      texts.set(path, text);
+    }
+    return text;
   }
 
   return {
     stats,
     listFiles,
-    readFile(path: string): Promise<string | undefined> {
-      let text = texts.get(path);
-      if (text === undefined) {
-        text = load(path);
-        texts.set(path, text);
-      }
-      return text;
+    readFile: readText,
+    async skipReason(path: string): Promise<SkipReason | undefined> {
+      await readText(path);
+      return reasons.get(path);
     },
   };
 }

@@ -8,7 +8,6 @@ import type { BlobCache } from '../github/blob-text.js';
 import type { GitHubRequester, GitHubResponse } from '../github/octokit.js';
 import type { ChatModel } from '../../core/ports.js';
 import type { Retrieve } from '../../core/retrieval/types.js';
-import { hasConfigPlugin } from '../github/config-file.js';
 import type { DycoderMetrics } from './metrics.js';
 
 export function meteredChatModel(model: ChatModel, metrics: DycoderMetrics): ChatModel {
@@ -94,6 +93,5 @@ export function meteredGitHubRequester(requester: GitHubRequester, metrics: Dyco
       }
     },
   };
-  // The intake step reads .github/dycoder.yml through Probot's config plugin: keep it reachable.
-  return hasConfigPlugin(requester) ? Object.assign(metered, { config: requester.config }) : metered;
+  return metered;
 }

@@ -4,8 +4,10 @@
  */
 import type { ChatMessage } from '../ports.js';
 import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import { countTokens, type TokenCounter } from '../retrieval/tokens.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildFileContext } from './file-context.js';
+import { fitLines, fitSections, promptCost, shortName, type Cost } from './prompt-budget.js';
 import { frontEndFor, languageOf } from '../lang/index.js';
 import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
 import { typeScriptTemplates } from './typescript/templates.js';
@@ -20,9 +22,21 @@ export interface ImplementPromptInput {
   stub: Stub;
   retrieval?: RetrievalResult;
   templates?: ImplementTemplates;
+  /**
+   * Tokens the whole prompt (all messages) may take. Undefined: the retrieved context's own size
+   * plus room for the rest, at least DEFAULT_PROMPT_BUDGET, so a caller that sized retrieval
+   * to a budget never sees its context cut here.
+   */
+  budgetTokens?: number;
+  /** Tokenizer for the budget (default o200k, the one retrieval uses). */
+  count?: TokenCounter;
   /** Language code (`de`, `pt-BR`) for the comments the model writes; English when absent or `en`. */
   language?: string;
 }
+
+export const DEFAULT_PROMPT_BUDGET = 6000;
+/** What the instructions, the target and the outline of its file may take beside the context. */
+const FRAME_ALLOWANCE = 1500;
 
 export interface ImplementPrompt {
   version: string;
@@ -47,44 +61,115 @@ export function templatesFor(file: string): ImplementTemplates {
   return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
 }
 
+interface PromptParts {
+  targetCode: string;
+  fileContext: string;
+  itemList: string;
+  retrievedContext: string;
+}
+
+function render(t: ImplementTemplates, values: Record<string, string | number>, parts: PromptParts, hasItems: boolean, language: string | undefined): ChatMessage[] {
+  const all = { ...values, ...parts };
+  const sections = [renderTemplate(t.sections.target, all)];
+  if (parts.fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, all));
+  if (hasItems || parts.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, all));
+  const instructions = renderTemplate(t.sections.instructions, all);
+  sections.push(language === undefined ? instructions : `${instructions}\n${renderTemplate(t.languageInstruction, { language })}`);
+  return [
+    { role: 'system', content: t.system },
+    { role: 'user', content: sections.join('\n\n') },
+  ];
+}
+
+const totalCost = (messages: ChatMessage[], cost: Cost): number => messages.reduce((n, m) => n + cost(m.content) + 4, 0);
+
+/**
+ * Cuts the parts to the budget: the target first (up to 40%), then its file's outline (15%)
+ * and the list of retrieved items (10%), and the retrieved context gets what is left, whole
+ * sections from the best ranked. Fixed text (system message, instructions) is never cut.
+ */
+function fitParts(full: PromptParts, budget: number, cost: Cost, frame: number, measure: (parts: PromptParts) => number): PromptParts {
+  let spare = 0;
+  for (let round = 0; round < 4; round++) {
+    let left = budget - frame - spare;
+    const targetCode = fitLines(full.targetCode, cost, Math.max(0, Math.min(left, Math.floor(budget * 0.4))), 'the target');
+    left -= cost(targetCode);
+    const fileContext = fitLines(full.fileContext, cost, Math.max(0, Math.min(left, Math.floor(budget * 0.15))), 'this file');
+    left -= cost(fileContext);
+    const itemList = fitLines(full.itemList, cost, Math.max(0, Math.min(left, Math.floor(budget * 0.1))), 'the list');
+    left -= cost(itemList);
+    const retrievedContext = fitSections(full.retrievedContext, cost, Math.max(0, left));
+    const parts = { targetCode, fileContext, itemList, retrievedContext };
+    // Measured on the rendered prompt: section headings and joins cost a little too.
+    const over = measure(parts) - budget;
+    if (over <= 0) return parts;
+    spare += over + 16;
+  }
+  return { targetCode: fitLines(full.targetCode, cost, Math.max(0, budget - frame), 'the target'), fileContext: '', itemList: '', retrievedContext: '' };
+}
+
 export function buildImplementPrompt(input: ImplementPromptInput): ImplementPrompt {
   const t = input.templates ?? templatesFor(input.file);
+  const cost = promptCost(input.count ?? countTokens);
   const lines = input.source.split('\n');
   const ctx = buildFileContext(input.source, input.parsed, input.target, input.file);
   const items = input.retrieval?.items ?? [];
   // When retrieval already gives the target's file (hop 0: imports and outline), only the
   // enclosing class outline (with its attributes) is added, to spend the tokens once.
   const fileCovered = items.some((it) => it.hop === 0 && it.file === input.file && it.reason === 'target');
-  const parts = fileCovered ? [ctx.enclosingClass] : [ctx.imports, ctx.enclosingClass, ctx.neighbours];
-  const fileContext = parts.filter((p) => p.trim() !== '').join('\n\n');
-  const values = {
-    qualname: input.target.qualname,
-    name: input.target.name,
-    file: input.file,
-    defLine: input.stub.defLine,
-    signature: input.target.signature.replace(/\s*\n\s*/g, ' '),
+  const fileParts = fileCovered ? [ctx.enclosingClass] : [ctx.imports, ctx.enclosingClass, ctx.neighbours];
+  const full: PromptParts = {
     targetCode: targetCode(lines, input.parsed, input.target),
-    fileContext,
+    fileContext: fileParts.filter((p) => p.trim() !== '').join('\n\n'),
     itemList: items
-      .map((it) => `- \`${it.file}\`: \`${it.name}\` (${it.kind}; ${it.reason}; hop ${it.hop}${it.elided ? '; signature only' : ''})`)
+      .map((it) => `- \`${it.file}\`: \`${shortName(it.name)}\` (${it.kind}; ${it.reason}; hop ${it.hop}${it.elided ? '; signature only' : ''})`)
       .join('\n'),
     retrievedContext: input.retrieval?.context ?? '',
   };
-  const sections = [renderTemplate(t.sections.target, values)];
-  if (fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, values));
-  if (items.length > 0 || values.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, values));
+  const values = {
+    qualname: shortName(input.target.qualname),
+    name: input.target.name,
+    file: shortName(input.file),
+    defLine: input.stub.defLine,
+    signature: shortName(input.target.signature.replace(/\s*\n\s*/g, ' '), 600),
+  };
   const language = input.language !== undefined && !/^en(-|$)/i.test(input.language) ? input.language : undefined;
-  // English prompts stay byte-identical to PROMPT_VERSION; another language is its own version.
-  const instructions = renderTemplate(t.sections.instructions, values);
-  sections.push(language === undefined ? instructions : `${instructions}\n${renderTemplate(t.languageInstruction, { language })}`);
+  const budget = input.budgetTokens ?? Math.max(DEFAULT_PROMPT_BUDGET, (input.retrieval?.tokens ?? 0) + FRAME_ALLOWANCE);
+  const hasItems = items.length > 0;
+  const draw = (parts: PromptParts, withItems: boolean): ChatMessage[] => render(t, values, parts, withItems, language);
+  let messages = draw(full, hasItems);
+  if (totalCost(messages, cost) > budget) {
+    const empty = { targetCode: '', fileContext: '', itemList: '', retrievedContext: '' };
+    const frame = totalCost(draw(empty, true), cost);
+    messages = draw(fitParts(full, budget, cost, frame, (parts) => totalCost(draw(parts, hasItems), cost)), hasItems);
+  }
   return {
+    // English prompts stay byte-identical to PROMPT_VERSION; another language is its own version.
     version: language === undefined ? t.version : `${t.version}+${language}`,
-    messages: [
-      { role: 'system', content: t.system },
-      { role: 'user', content: sections.join('\n\n') },
-    ],
+    messages,
     jsonSchema: { name: IMPLEMENTATION_JSON_SCHEMA.name, schema: structuredClone(IMPLEMENTATION_JSON_SCHEMA.schema) },
   };
+}
+
+/**
+ * Tokens of a prompt's budget that are not retrieved context: the instructions, the target, its
+ * class outline and room for the list of retrieved items (a tenth of the budget). A caller gives
+ * retrieval `budgetTokens - promptReserveTokens(...)` so that the context fits the prompt whole.
+ */
+export function promptReserveTokens(input: Omit<ImplementPromptInput, 'retrieval'> & { budgetTokens: number }): number {
+  const cost = promptCost(input.count ?? countTokens);
+  // As retrieval will have it: the target's own file comes as hop 0, so only the class outline is added.
+  const covered: RetrievalResult = {
+    target: { file: input.file, name: input.target.qualname, line: input.target.range.start },
+    retriever: 'dycoder',
+    items: [{ file: input.file, name: input.target.qualname, kind: input.target.kind, reason: 'target', hop: 0, tokens: 0 }],
+    context: '',
+    tokens: 0,
+    graph: { nodes: 0, edges: 0, hops: 0, mermaid: '' },
+    stats: { filesRead: 0, bytesRead: 0, ms: 0 },
+  };
+  const frame = buildImplementPrompt({ ...input, retrieval: covered, budgetTokens: Math.floor(input.budgetTokens * 0.9) });
+  return Math.min(input.budgetTokens, totalCost(frame.messages, cost) + Math.floor(input.budgetTokens * 0.1));
 }
 
 /** The follow-up message of the single repair round. */

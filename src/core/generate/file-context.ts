@@ -4,6 +4,7 @@
  * Bodies of neighbours are left to retrieval, which decides under the token budget.
  */
 import { languageOf } from '../lang/index.js';
+import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import { buildTsFileContext } from './typescript/file-context.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
 
@@ -27,13 +28,14 @@ function indentOf(lines: string[], line: number): string {
 }
 
 /** `def name(...) -> T:` plus its first docstring line, as an outline entry. */
-function outline(def: Definition, lines: string[]): string {
+function outline(def: Definition, lines: string[], parsed: ParsedModule): string {
   const indent = indentOf(lines, def.range.start);
   const decorators = def.decorators.map((d) => `${indent}@${d}\n`).join('');
   const header = def.signature.endsWith(':') ? def.signature : `${def.signature}:`;
   const doc = firstDocLine(def);
   const inner = `${indent}    `;
-  const bodyLine = doc ? `${inner}"""${doc.replace(/"""/g, '')}"""\n${inner}...` : `${inner}...`;
+  const marker = elidedBodyLine(parsed, def);
+  const bodyLine = doc ? `${inner}"""${doc.replace(/"""/g, '')}"""\n${inner}${marker}` : `${inner}${marker}`;
   return `${decorators}${indent}${header}\n${bodyLine}`;
 }
 
@@ -64,14 +66,14 @@ export function buildFileContext(source: string, parsed: ParsedModule, target: D
     if (attrs.length > 0) parts.push(`${indent}    # attributes: ${attrs.map((a) => `self.${a}`).join(', ')}`);
     for (const def of parsed.definitions) {
       if (def.parent !== parentClass.qualname || def.qualname === target.qualname) continue;
-      parts.push(def.kind === 'variable' ? moduleLevelVariable(def, lines) : outline(def, lines));
+      parts.push(def.kind === 'variable' ? moduleLevelVariable(def, lines) : outline(def, lines, parsed));
     }
     enclosingClass = parts.join('\n');
   }
 
   const neighbours = parsed.definitions
     .filter((d) => d.parent === undefined && d.qualname !== target.qualname && d.qualname !== parentClass?.qualname)
-    .map((d) => (d.kind === 'variable' ? moduleLevelVariable(d, lines) : outline(d, lines)))
+    .map((d) => (d.kind === 'variable' ? moduleLevelVariable(d, lines) : outline(d, lines, parsed)))
     .join('\n\n');
 
   return { imports, enclosingClass, neighbours };

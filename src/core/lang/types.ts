@@ -239,4 +239,4 @@ export interface ParsedModule {
 }
 
 /** Why a file was not parsed. */
-export type SkipReason = 'binary' | 'not-utf8' | 'too-large' | 'missing';
+export type SkipReason = 'binary' | 'not-utf8' | 'unknown-encoding' | 'too-large' | 'missing';

@@ -105,6 +105,7 @@ export function finishResult(
       bytesRead: s.source.stats.bytesRead - s.statsBefore.bytesRead,
       ms: Math.round(now() - s.started),
       maxInFlight: s.loader.stats.maxInFlight,
+      filesOpened: s.loader.opened().length,
     },
   };
 }

@@ -4,11 +4,17 @@
  * docstring, body elided). Text is copied verbatim from the file, never re-formatted.
  */
 import { languageOf } from '../lang/index.js';
+import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 
 function slice(mod: LoadedModule, start: number, end: number): string[] {
   return mod.lines.slice(start - 1, end);
+}
+
+/** A left-out body: a stub keeps its `...`, an implemented body is marked as elided (a comment in the file's language). */
+function elided(mod: LoadedModule, def: Definition): string {
+  return elidedBodyLine(mod.parsed, def, languageOf(mod.file) === 'typescript' ? '//' : '#');
 }
 
 function indentOf(line: string): string {
@@ -76,7 +82,7 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): 
   const out = withHidden(mod, def.fullRange.start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
   if (last < def.range.end) {
     const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
-    out.push(`${bodyLine === undefined ? `${indentOf(mod.lines[def.range.start - 1] ?? '')}    ` : indentOf(bodyLine)}...`);
+    out.push(`${bodyLine === undefined ? `${indentOf(mod.lines[def.range.start - 1] ?? '')}    ` : indentOf(bodyLine)}${elided(mod, def)}`);
     const close = closingBrace(mod, def);
     if (close !== undefined) out.push(close);
   }
@@ -135,7 +141,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     const start = member.docstringRange?.start ?? member.bodyRange.start;
     if (start <= member.range.start) continue;
     const close = closingBrace(mod, member);
-    hidden.push({ start, end: close === undefined ? member.range.end : member.range.end - 1, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}...`] });
+    hidden.push({ start, end: close === undefined ? member.range.end : member.range.end - 1, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}${elided(mod, member)}`] });
   }
   hidden.sort((a, b) => a.start - b.start);
   const out: string[] = [];

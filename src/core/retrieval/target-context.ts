@@ -4,6 +4,7 @@
  * and the target itself in full. Always part of the context.
  */
 import type { Definition } from '../lang/python/types.js';
+import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
 import type { TokenCounter } from './tokens.js';
@@ -21,7 +22,7 @@ function topAncestor(mod: LoadedModule, def: Definition): Definition {
 function headerOnly(mod: LoadedModule, def: Definition): string {
   const end = Math.max(def.range.start, (def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1) - 1);
   const lines = mod.lines.slice(def.fullRange.start - 1, end);
-  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ...`].join('\n');
+  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def)}`].join('\n');
 }
 
 export interface TargetContext {

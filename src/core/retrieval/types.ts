@@ -35,8 +35,8 @@ export interface RetrievalResult {
   context: string;
   tokens: number;
   graph: { nodes: number; edges: number; hops: number; mermaid: string };
-  /** maxInFlight: most file reads the retriever had waiting at once. */
-  stats: { filesRead: number; bytesRead: number; ms: number; maxInFlight?: number };
+  /** maxInFlight: most file reads the retriever had waiting at once; filesOpened: files this request opened (cached or not). */
+  stats: { filesRead: number; bytesRead: number; ms: number; maxInFlight?: number; filesOpened?: number };
 }
 
 export interface RetrievalOptions {

@@ -6,6 +6,7 @@
 import type { ImplementationReview, SkippedTarget, SuggestedImplementation } from '../ports.js';
 import { isCommentableRange, type PatchLines } from './diff-hunks.js';
 import { code, fenced, formatMs, markerComment, oneLine } from './markdown.js';
+import { sanitizeUserText } from './user-text.js';
 
 export interface ReviewCommentDraft {
   path: string;
@@ -38,7 +39,7 @@ const key = (s: { file: string; qualname: string }): string => `${s.file}:${s.qu
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function suggestionComment(s: SuggestedImplementation): ReviewCommentDraft {
-  const notes = s.notes.map((n) => `> ${oneLine(n)}`);
+  const notes = s.notes.map((n) => `> ${sanitizeUserText(n, 500)}`);
   const body = [`**DyCoder** · implementation of ${code(s.qualname)}`, '', fenced('suggestion', s.newBody), ...(notes.length ? ['', ...notes] : [])].join('\n');
   const { start, end } = s.bodyRange;
   return start === end
@@ -55,7 +56,7 @@ function outsideDiff(s: SuggestedImplementation): string {
     ...oldLines.map((l) => `-${l}`),
     ...newLines.map((l) => `+${l}`),
   ].join('\n');
-  const notes = s.notes.map((n) => `> ${oneLine(n)}`);
+  const notes = s.notes.map((n) => `> ${sanitizeUserText(n, 500)}`);
   return [
     `#### ${code(s.file)} · ${code(s.qualname)}`,
     `Lines ${start}–${s.bodyRange.end} are outside this pull request's diff, so GitHub cannot take a committable suggestion there; apply this by hand:`,
@@ -80,6 +81,7 @@ function details(review: ImplementationReview, withGraphs: boolean): string {
     `| Context tokens | ${u.contextTokens} |`,
     `| Model tokens | ${u.promptTokens} prompt · ${u.completionTokens} completion |`,
     `| Files fetched | ${review.filesRead} of ${review.totalFiles} |`,
+    ...(review.reads === undefined ? [] : [`| Reads | ${oneLine(review.reads).replace(/\|/g, '\\|')} |`]),
     `| Model | ${code(review.model)} |`,
     `| Time | ${formatMs(review.ms)} |`,
   ].join('\n');
@@ -87,7 +89,8 @@ function details(review: ImplementationReview, withGraphs: boolean): string {
 }
 
 function listSkipped(skipped: SkippedTarget[]): string[] {
-  return skipped.map((s) => `- ${code(s.file)} · ${code(s.qualname)}: ${oneLine(s.reason)}`);
+  // An empty qualname: a whole file was skipped (e.g. too large to read).
+  return skipped.map((s) => `- ${code(s.file)}${s.qualname === '' ? '' : ` · ${code(s.qualname)}`}: ${sanitizeUserText(s.reason, 500)}`);
 }
 
 /** The longest prefix of whole lines within `limit` characters. */

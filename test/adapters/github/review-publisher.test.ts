@@ -149,12 +149,11 @@ describe('GitHub review publisher', () => {
     expect(body).toContain('````diff');
   });
 
-  it('posts a summary-only review when every target was skipped, and reads files via contents when asked', async () => {
+  it('posts no review when every target was skipped (its marker would silence a rerun), and reads files via contents when asked', async () => {
     const publisher = createGitHubReviewPublisher({ octokit, owner: sim.owner, repo: sim.name, pull: 1, headSha: repo.headSha, readFileAtHead: contentsReader(octokit, sim.owner, sim.name, repo.headSha) });
     const result = await publisher.publish({ ...reviewOf([]), skipped: [{ file: 'pkg/text.py', qualname: 'count_words', reason: 'The model did not answer.' }] });
-    expect(result.posted).toBe(true);
-    expect(sim.state.reviews[0]?.body).toContain('**Skipped**\n- `pkg/text.py` · `count_words`: The model did not answer.');
+    expect(result).toEqual({ posted: false, reason: 'no suggestion' });
+    expect(sim.state.reviews).toHaveLength(0);
     expect(await contentsReader(octokit, sim.owner, sim.name, repo.headSha)('missing.py')).toBeUndefined();
-    expect(await publisher.publish({ ...reviewOf([]), marker: 'other' })).toEqual({ posted: false, reason: 'nothing to publish' });
   });
 });

@@ -85,8 +85,9 @@ describe('buildImplementPrompt', () => {
   it('outlines the file: imports, the enclosing class and the neighbours', () => {
     expect(user).toContain('import logging\nfrom decimal import Decimal\nfrom .pricing import apply_discount, TAX_RATE');
     expect(user).toContain('# attributes: self.repo, self.audit');
-    expect(user).toContain('    @staticmethod\n    def validate(order) -> bool:\n        """True when the order has lines."""\n        ...');
-    expect(user).toContain('def format_total(value: Decimal) -> str:\n    """Two decimals and a currency sign."""\n    ...');
+    // Implemented bodies are shown elided, with a marker a stub's `...` cannot be mistaken for.
+    expect(user).toContain('    @staticmethod\n    def validate(order) -> bool:\n        """True when the order has lines."""\n        # … body elided …');
+    expect(user).toContain('def format_total(value: Decimal) -> str:\n    """Two decimals and a currency sign."""\n    # … body elided …');
     expect(user).toContain('log = logging.getLogger(__name__)');
     // Neighbours are outlines: their bodies are retrieval's business.
     expect(user).not.toContain('return bool(order.lines)');

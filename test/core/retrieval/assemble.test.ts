@@ -49,18 +49,18 @@ describe('snippets', () => {
   it('outlines a class: bodies become ..., signatures and class-level statements stay', () => {
     const text = classOutline(mod, def('Store'));
     expect(text).toContain('class Store:\n    """Keeps things."""\n\n    limit = 10');
-    expect(text).toContain('    def get(self, key):\n        ...');
+    expect(text).toContain('    def get(self, key):\n        # … body elided …');
     expect(text).not.toContain('value = self.data[key]');
   });
 
   it('summarises with signature and the docstring summary and elides the body', () => {
-    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n        """\n        ...');
+    expect(summaryText(mod, def('Store.get'))).toBe('    def get(self, key):\n        """Return the value.\n        """\n        # … body elided …');
   });
 
   it('keeps the head of the body when asked, and cuts nothing from a short function', () => {
     const head = summaryText(mod, def('big'), 2);
     expect(head.startsWith('def big(x):\n    """Does a lot."""\n')).toBe(true);
-    expect(head.endsWith('x = x + 0  # step 0\n    x = x + 1  # step 1\n    ...')).toBe(true);
+    expect(head.endsWith('x = x + 0  # step 0\n    x = x + 1  # step 1\n    # … body elided …')).toBe(true);
     expect(summaryText(mod, def('Store.put'), 8)).toBe('    def put(self, key, value):\n        self.data[key] = value');
   });
 

@@ -51,7 +51,8 @@ export async function pullFiles(dir: string, baseSha: string, headSha: string): 
           : 'modified';
     const diff = chunks[n] ?? '';
     const at = diff.indexOf('\n@@');
-    const patch = at >= 0 ? diff.slice(at + 1).replace(/\n$/, '') : undefined;
+    // GitHub leaves out the patch of a file whose diff is too large to show (about 1 MB here).
+    const patch = at >= 0 && diff.length <= 1_000_000 ? diff.slice(at + 1).replace(/\n$/, '') : undefined;
     const body = patch?.split('\n') ?? [];
     const additions = body.filter((l) => l.startsWith('+')).length;
     const deletions = body.filter((l) => l.startsWith('-')).length;

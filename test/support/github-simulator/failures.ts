@@ -1,7 +1,8 @@
 /** Injected failures shaped like GitHub's: 5xx, primary and secondary rate limits. */
 import { HttpError } from './types.js';
 
-export type FailureKind = 'server-error' | 'rate-limit' | 'secondary' | 'not-found';
+/** 'after-write': the request is carried out (a review is stored), then answered 502, as a GitHub timeout behind its proxy. */
+export type FailureKind = 'server-error' | 'after-write' | 'rate-limit' | 'secondary' | 'not-found';
 
 /** `waitSeconds`: x-ratelimit-reset distance (rate-limit) or retry-after (secondary); default 60 / 1. */
 export function injected(kind: FailureKind, installationId: number, waitSeconds?: number): HttpError {
@@ -15,6 +16,8 @@ export function injected(kind: FailureKind, installationId: number, waitSeconds?
       return new HttpError(403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', undefined, { 'retry-after': String(waitSeconds ?? 1) });
     case 'not-found':
       return new HttpError(404, 'Not Found');
+    case 'after-write':
+      return new HttpError(502, 'Server Error');
     default:
       return new HttpError(500, 'Server Error');
   }

@@ -42,7 +42,7 @@ export interface FailureRule {
   path: string | RegExp;
   /** How many matching requests fail (default 1). */
   times?: number;
-  /** 'rate-limit': 403 with x-ratelimit-remaining 0; 'secondary': 403 with retry-after; default 500. */
+  /** 'rate-limit': 403 with x-ratelimit-remaining 0; 'secondary': 403 with retry-after; 'after-write': 502 once the write is stored; default 500. */
   kind?: FailureKind;
   /** Seconds until the rate limit resets (rate-limit) or the retry-after value (secondary). */
   waitSeconds?: number;
@@ -147,7 +147,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     if (hit) rec.route = `${method} ${hit.route.template}`;
     const failure = failures.find((f) => f.left > 0 && (f.method === undefined || f.method.toUpperCase() === method) && (typeof f.path === 'string' ? path === f.path || path.startsWith(f.path) : f.path.test(path)));
     try {
-      if (failure) {
+      if (failure && failure.kind !== 'after-write') {
         failure.left -= 1;
         throw injected(failure.kind ?? 'server-error', state.installationId, failure.waitSeconds);
       }
@@ -156,6 +156,11 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       // Writes are attributed to the app's bot account, as with an installation token.
       const actor = state.botUser;
       result = await hit.route.handler({ params: hit.params, query: u.searchParams, body, headers: req.headers, baseUrl: url, path, actor });
+      if (failure) {
+        // The write is stored; only the answer is lost.
+        failure.left -= 1;
+        throw injected('after-write', state.installationId);
+      }
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       result = {

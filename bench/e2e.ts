@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:e2e`: whole jobs (comment → review) through the GitHub simulator at 0 and
+ * 100 ms per request, the scripted OpenAI-compatible server and a real redis-server, on three
+ * real packages from Debian (click, rich, networkx) with 3 real functions stubbed in the PR
+ * branch (fixed seed). Each job is run as DyCoder runs it (the cost model picks blobs or one
+ * archive) and as the naive alternative (one tarball, extract, parse every Python file, then the
+ * same pipeline), alternately in the same run; the table reports the median of REPS jobs each.
+ * Jobs are cold: a fresh in-process blob cache and no Redis blob cache.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { createBlobLru } from '../src/adapters/github/blob-text.js';
+import { createChatModelFromEnv } from '../src/adapters/openai/chat-model.js';
+import { retrieve } from '../src/core/retrieval/index.js';
+import { startAppHarness, type AppHarness } from '../test/app/harness.js';
+import { startTestWorker, waitForState } from '../test/queue/worker-harness.js';
+import { issueCommentCreated } from '../test/support/github-simulator/index.js';
+import { startOpenAIServer } from '../test/support/openai-server.js';
+import { startRedisServer } from '../test/support/redis-server.js';
+import { createPipeline } from './support/archive-baseline.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = '/usr/lib/python3/dist-packages';
+const REPOS = [
+  { size: 'small', pkg: 'click' },
+  { size: 'medium', pkg: 'rich' },
+  { size: 'large', pkg: 'networkx' },
+] as const;
+const LATENCIES = [0, 100];
+const REPS = Number(process.env.BENCH_E2E_REPS ?? 3);
+const SEED = 7;
+
+const stubsSchema = z.object({
+  files: z.record(z.string(), z.string()),
+  stubbed: z.record(z.string(), z.string()),
+  stubs: z.array(z.object({ file: z.string(), qualname: z.string(), body: z.string() })),
+});
+const resultSchema = z.object({
+  status: z.literal('done'),
+  posted: z.boolean(),
+  stats: z.object({
+    filesRead: z.number(),
+    totalFiles: z.number(),
+    filesPerTarget: z.array(z.number()),
+    targetLookupReads: z.number().optional(),
+    reads: z.object({ path: z.string(), reason: z.string() }).optional(),
+  }),
+});
+
+interface JobRun {
+  ms: number;
+  requests: number;
+  byRoute: Record<string, number>;
+  blobs: number;
+  peak: number;
+  filesRead: number;
+  filesPerTarget: number[];
+  lookupReads: number;
+  path: string;
+  reason: string;
+  suggestions: number;
+}
+
+const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+const shortRoute = (r: string): string => r.replace('/repos/{owner}/{repo}', '').replace(/^GET /, '').replace(/\{[^}]+\}/g, '*');
+
+async function runJob(h: AppHarness, redisUrl: string, pipeline: Parameters<typeof startTestWorker>[2], latency: number, body: string): Promise<JobRun> {
+  await h.reset();
+  h.sim.setLatency(latency);
+  const worker = await startTestWorker(h, redisUrl, pipeline);
+  try {
+    const started = performance.now();
+    const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body, login: 'maintainer' }).payload);
+    while (h.sim.state.reviews.length === 0) {
+      if (performance.now() - started > 180_000) throw new Error('no review within 3 minutes');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const ms = performance.now() - started;
+    await delivered;
+    const [job] = await h.queue.queue.getJobs(['active', 'completed', 'failed', 'waiting']);
+    const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
+    const result = resultSchema.parse(done.returnvalue);
+    const byRoute = h.sim.countsByRoute();
+    const review = h.sim.state.reviews[0]!;
+    return {
+      ms,
+      requests: h.sim.requests.length,
+      byRoute,
+      blobs: byRoute[BLOBS] ?? 0,
+      peak: h.sim.peakConcurrency(),
+      filesRead: result.stats.filesRead,
+      filesPerTarget: result.stats.filesPerTarget,
+      lookupReads: result.stats.targetLookupReads ?? NaN,
+      path: result.stats.reads?.path ?? '?',
+      reason: result.stats.reads?.reason ?? '',
+      suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
+    };
+  } finally {
+    await worker.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const redis = await startRedisServer();
+  const openai = await startOpenAIServer();
+  const bodies = new Map<string, string>();
+  openai.respondWith((req) => {
+    const text = req.messages.map((m) => m.content).join('\n');
+    const name = /Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '';
+    const body = bodies.get(name);
+    return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
+  });
+  const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk-bench', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' });
+  const pipelineFor = (mode: 'auto' | 'archive-baseline') => createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru() }, mode);
+
+  const rows: string[] = [];
+  const details: string[] = [];
+  const checks: string[] = [];
+  try {
+    // BENCH_E2E_ONLY=click: one repository (a smoke run; the results file then holds only it).
+    for (const spec of REPOS.filter((r) => process.env.BENCH_E2E_ONLY === undefined || r.pkg === process.env.BENCH_E2E_ONLY)) {
+      const data = stubsSchema.parse(JSON.parse(execFileSync('python3', [join(HERE, 'support/e2e_stubs.py'), join(DIST, spec.pkg), String(SEED), '3'], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8')));
+      for (const s of data.stubs) bodies.set(s.qualname, s.body);
+      const python = Object.keys(data.files).length;
+      const h = await startAppHarness(redis.url, { repo: { files: data.files, prFiles: data.stubbed } });
+      try {
+        // Warm-up (not counted): the first jobs of a process pay for JIT, parser and tokenizer loading.
+        await runJob(h, redis.url, pipelineFor('auto'), 0, '/dycoder implement');
+        await runJob(h, redis.url, pipelineFor('archive-baseline'), 0, '/dycoder implement');
+        for (const latency of LATENCIES) {
+          const loadBefore = load();
+          const ours: JobRun[] = [];
+          const naive: JobRun[] = [];
+          // Alternate, so a burst of load on the shared machine hits both sides alike.
+          for (let i = 0; i < REPS; i += 1) {
+            ours.push(await runJob(h, redis.url, pipelineFor('auto'), latency, '/dycoder implement'));
+            naive.push(await runJob(h, redis.url, pipelineFor('archive-baseline'), latency, '/dycoder implement'));
+          }
+          const o = ours[ours.length - 1]!;
+          const n = naive[naive.length - 1]!;
+          const oMs = median(ours.map((r) => r.ms));
+          const nMs = median(naive.map((r) => r.ms));
+          const maxPerTarget = Math.max(...o.filesPerTarget);
+          rows.push(
+            `| ${spec.pkg} (${python}) | ${latency} ms | ${o.path} | ${o.requests} | ${o.blobs} (${((100 * o.blobs) / python).toFixed(1)}%) | ${o.filesRead} | ${o.filesPerTarget.join(', ')} (max ${((100 * maxPerTarget) / python).toFixed(1)}%) | ${o.peak} | ${o.suggestions}/3 | ${Math.round(oMs)} | ${Math.round(nMs)} | **${(oMs / nMs).toFixed(2)}** | ${loadBefore} → ${load()} |`,
+          );
+          details.push(`- ${spec.pkg} at ${latency} ms — DyCoder requests by route: ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
+          details.push(`  - archive alternative by route: ${Object.entries(n.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; all runs (ms) ours ${ours.map((r) => Math.round(r.ms)).join('/')}, naive ${naive.map((r) => Math.round(r.ms)).join('/')}`);
+          const ratio = oMs / nMs;
+          const limit = latency === 0 ? 1.2 : spec.size === 'large' ? 0.5 : 1.0;
+          checks.push(`- ${spec.pkg} at ${latency} ms: ratio ${ratio.toFixed(2)} ${ratio <= limit ? '≤' : '>'} ${limit} ${ratio <= limit ? '✓' : '✗'}`);
+          if (spec.size === 'large') {
+            const cap = Math.min(40, python * 0.05);
+            checks.push(`- ${spec.pkg} at ${latency} ms: files per target ${o.filesPerTarget.join(', ')} ≤ ${cap.toFixed(1)} (40 and 5% of ${python}) ${maxPerTarget <= cap ? '✓' : '✗'}; blobs fetched ${o.blobs}`);
+          }
+          console.log(rows[rows.length - 1]);
+        }
+        // A name a user would type: the first stub whose own name is not a dunder.
+        const name = data.stubs.map((s) => s.qualname.split('.').pop() ?? '').find((n) => !n.startsWith('__')) ?? '';
+        const named = await runJob(h, redis.url, pipelineFor('auto'), 100, `/dycoder implement ${name}`);
+        checks.push(
+          `- ${spec.pkg}: \`/dycoder implement ${name}\` found its stub reading ${named.lookupReads} file(s), then retrieval opened ${named.filesPerTarget.join(', ')}; ${named.blobs} blobs in all (${named.path}; ${named.requests} requests, ${Math.round(named.ms)} ms at 100 ms) ${named.blobs <= 30 ? '≤ 30 ✓' : '> 30 ✗'}`,
+        );
+        console.log(checks[checks.length - 1]);
+      } finally {
+        await h.close();
+      }
+    }
+  } finally {
+    await openai.close();
+    await redis.stop();
+  }
+
+  const table = [
+    `# bench:e2e — comment → review through the GitHub simulator`,
+    '',
+    `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each kind per repository), DyCoder and the archive alternative alternating; 3 stubs per repository (seed ${SEED}); scripted model (0 ms).`,
+    '',
+    'Columns: path (the cost model\'s choice), GitHub requests of the whole job (webhook reads, token, PR, files, tree, blobs/archive, check run, review, reactions), blobs fetched (share of the package\'s Python files), files read by the job, files each target\'s retrieval opened (largest as a share of the Python files), most requests in flight at the simulator, suggestions posted, comment → review (ms) for DyCoder and for the archive alternative (one tarball + extract + parse of every Python file, then the same pipeline), their ratio, and the 1-minute load average before → after.',
+    '',
+    '| repository (Python files) | latency | path | requests | blobs | files read | files per target | in flight | suggestions | DyCoder ms | archive alt. ms | ratio | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '## Targets',
+    '',
+    ...checks,
+    '',
+    '## Requests and choices',
+    '',
+    ...details,
+    '',
+  ].join('\n');
+  console.log(`\n${table}`);
+  const out = join(HERE, 'results/e2e.md');
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, table);
+  console.log(`written to ${out}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,105 @@
+/**
+ * The reads of one job: its read budget (shared by all of its targets) and the choice between
+ * blob reads and one archive of the head commit (read-plan.ts), made once the targets are known
+ * and before retrieval opens anything. On the archive path the source files of the commit are
+ * preloaded into the job's snapshot, so retrieval reads them without a request; every other
+ * file still reads as a blob.
+ */
+import type { Logger } from '../../core/ports.js';
+import { isSourceFile } from '../../core/lang/index.js';
+import { defaultReadCap } from '../../core/retrieval/session.js';
+import type { GitHubGateway } from './gateway.js';
+import type { RepoCoordinates } from './octokit.js';
+import { planReads, type ReadPlan } from './read-plan.js';
+import type { GitHubRepoSource } from './repo-source.js';
+
+export type ReadMode = 'auto' | 'blobs' | 'archive';
+
+export interface JobReadsOptions {
+  github: Pick<GitHubGateway, 'archive'>;
+  source: GitHubRepoSource;
+  ref: string;
+  repo?: RepoCoordinates;
+  /** 'auto' (default): the cost model decides; the others force a path (tests, benchmarks). */
+  mode?: ReadMode;
+  /** Per-file cap, as for blob reads (default 1 MB). */
+  maxFileBytes?: number;
+  /** Uncompressed ceiling of the archive (default 256 MB). */
+  archiveCeilingBytes?: number;
+  logger?: Logger;
+}
+
+/** What a job's result and the review's details say about its reads. */
+export interface JobReadStats {
+  path: 'blobs' | 'archive';
+  reason: string;
+  predictedReads: number;
+  /** Files the whole job may open (shared by its targets). */
+  jobBudget: number;
+  perTargetCap: number;
+  /** Python files of the commit (what the budgets are a share of). */
+  pythonFiles: number;
+  archiveMs?: number;
+  archiveFiles?: number;
+}
+
+export interface JobReads {
+  stats: JobReadStats;
+  /** Handed to every target's retrieval: decremented as files are opened. */
+  budget: { remaining: number };
+}
+
+/** The job may open twice one target's cap, or 15% of the repository's Python files if more, and never more than all targets' caps. */
+export function jobReadBudget(targets: number, pythonFiles: number): { perTargetCap: number; jobBudget: number } {
+  const perTargetCap = defaultReadCap(pythonFiles);
+  const jobBudget = Math.min(Math.max(1, targets) * perTargetCap, Math.max(2 * perTargetCap, Math.ceil(pythonFiles * 0.15)));
+  return { perTargetCap, jobBudget };
+}
+
+/**
+ * `targets` is a prediction when the plan is made before the targets are read (so that the
+ * PR's own files come out of the archive too); the budget is fixed later from the real count.
+ */
+export async function prepareJobReads(targets: number, opts: JobReadsOptions): Promise<JobReads> {
+  const listing = await opts.source.listing();
+  const sources = listing.filter((f) => isSourceFile(f.path));
+  const pythonFiles = listing.filter((f) => f.path.endsWith('.py')).length;
+  const { perTargetCap, jobBudget } = jobReadBudget(targets, pythonFiles);
+  const archiveCeilingBytes = opts.archiveCeilingBytes ?? 256 * 1024 * 1024;
+  const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
+  const plan: ReadPlan = planReads({
+    targets,
+    perTargetCap,
+    jobBudget,
+    sourceBlobSizes: sources.map((f) => f.size),
+    totalBytes: listing.reduce((n, f) => n + f.size, 0),
+    archiveCeilingBytes,
+  });
+  const mode = opts.mode ?? 'auto';
+  const path = mode === 'auto' ? plan.path : mode;
+  const reason = mode === 'auto' ? plan.reason : `${mode} (forced); the model said ${plan.reason}`;
+  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, pythonFiles };
+  opts.logger?.info({ path, predictedReads: plan.predictedReads, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
+  if (path === 'archive') {
+    const started = performance.now();
+    try {
+      const archive = await opts.github.archive({
+        ref: opts.ref,
+        ...(opts.repo === undefined ? {} : { repo: opts.repo }),
+        keep: isSourceFile,
+        maxFileBytes,
+        maxTotalBytes: archiveCeilingBytes,
+      });
+      await opts.source.preload(archive.texts);
+      stats.archiveFiles = archive.texts.size;
+    } catch (error) {
+      // The blobs are still there: a failed archive costs time, not the job.
+      const message = error instanceof Error ? error.message : String(error);
+      opts.logger?.warn({ error: message }, 'archive download failed; reading blobs instead');
+      stats.path = 'blobs';
+      stats.reason = `blobs: the archive download failed (${message}); ${reason}`;
+    }
+    stats.archiveMs = Math.round(performance.now() - started);
+  }
+  return { stats, budget: { remaining: jobBudget } };
+}

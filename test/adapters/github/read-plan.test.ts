@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { jobReadBudget } from '../../../src/adapters/github/job-reads.js';
+import { planReads, READ_COST } from '../../../src/adapters/github/read-plan.js';
+
+const sizes = (n: number, bytes: number): number[] => Array.from({ length: n }, () => bytes);
+
+describe('planReads', () => {
+  it('reads blobs when a job can only need a handful of files', () => {
+    const plan = planReads({ targets: 2, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(3, 4000), totalBytes: 200_000, archiveCeilingBytes: 1e9 });
+    expect(plan.path).toBe('blobs');
+    expect(plan.predictedReads).toBe(3);
+    expect(plan.reason).toMatch(/^blobs: ~3 file reads/);
+  });
+
+  it('takes the archive of a small repository whose files the walk would read over several dependent rounds', () => {
+    const plan = planReads({ targets: 2, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(15, 4000), totalBytes: 200_000, archiveCeilingBytes: 1e9 });
+    expect(plan.predictedReads).toBe(15);
+    expect(plan.blobsMs).toBeGreaterThanOrEqual(READ_COST.minSerialRounds * READ_COST.requestLatencyMs);
+    expect(plan.path).toBe('archive');
+  });
+
+  it('takes the archive when the predicted reads cost more round trips than one download', () => {
+    const plan = planReads({ targets: 3, perTargetCap: 28, jobBudget: 84, sourceBlobSizes: sizes(560, 8000), totalBytes: 5_000_000, archiveCeilingBytes: 1e9 });
+    expect(plan.predictedReads).toBe(3 * READ_COST.expectedFilesPerTarget);
+    expect(plan.blobsMs).toBeGreaterThan(plan.archiveMs);
+    expect(plan.path).toBe('archive');
+  });
+
+  it('never takes an archive over its ceiling, however many reads', () => {
+    const plan = planReads({ targets: 10, perTargetCap: 40, jobBudget: 400, sourceBlobSizes: sizes(5000, 8000), totalBytes: 2e9, archiveCeilingBytes: 256e6 });
+    expect(plan.path).toBe('blobs');
+    expect(plan.reason).toContain('ceiling');
+  });
+
+  it('a huge repository whose archive costs more than the capped reads stays on blobs', () => {
+    const plan = planReads({ targets: 1, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(20_000, 8000), totalBytes: 200e6, archiveCeilingBytes: 256e6 });
+    expect(plan.path).toBe('blobs');
+  });
+});
+
+describe('jobReadBudget', () => {
+  it('shares a budget smaller than the sum of the targets\' caps on a large repository', () => {
+    const { perTargetCap, jobBudget } = jobReadBudget(5, 563);
+    expect(perTargetCap).toBe(28);
+    expect(jobBudget).toBeLessThan(5 * perTargetCap);
+    expect(jobBudget).toBeGreaterThanOrEqual(2 * perTargetCap);
+  });
+  it('never exceeds the targets\' caps', () => {
+    expect(jobReadBudget(1, 20).jobBudget).toBe(40);
+  });
+});
