@@ -114,7 +114,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   let intakeWorker: Worker | undefined;
   let implementProducer: BullImplementQueue | undefined;
   if (options.intake !== undefined) {
-    implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.warn({ err: error }, 'queue error') });
+    // Connection errors are the runtime's to report (once); the producer shares its connection.
+    implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
     // The same store (and key prefix) the production pipeline records posted suggestions in.
     const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor, suggestions: createSuggestionStore(connection), metrics });
     intakeWorker = startIntakeWorker(process, {

@@ -80,7 +80,7 @@ export function meteredGitHubRequester(requester: GitHubRequester, metrics: Dyco
     const remaining = Number(headers?.['x-ratelimit-remaining']);
     if (headers?.['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)) metrics.githubRateLimitRemaining.set({ installation }, remaining);
   };
-  const metered: GitHubRequester = {
+  return {
     async request(route, params) {
       try {
         const response = await requester.request(route, params);
@@ -93,5 +93,4 @@ export function meteredGitHubRequester(requester: GitHubRequester, metrics: Dyco
       }
     },
   };
-  return metered;
 }

@@ -7,6 +7,7 @@ import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { edgesOf, importedFile, symbolId, type FrontierEntry } from '../graph/expand.js';
 import { enclosingClass, resolveModuleChain } from '../graph/resolve-reference.js';
+import { moduleMembers } from '../graph/module-members.js';
 import type { PySymbol, SymbolResolver } from '../graph/symbols.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 
@@ -75,9 +76,9 @@ export async function deterministicEntries(
     .filter((b) => b.scope === undefined && b.boundName !== '*')
     .sort((a, b) => opts.importOrder(b.boundName) - opts.importOrder(a.boundName));
   // The files these imports point at are read together, up front, in parallel.
-  const room = Math.max(0, opts.maxFiles - resolver.loader.opened().length);
+  const aheadRoom = Math.max(0, opts.maxFiles - resolver.loader.opened().length);
   const ahead = bindings.map((b) => importedFile(resolver, mod.file, b)).filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
-  await resolver.loader.prefetch([...new Set(ahead)].slice(0, room));
+  await resolver.loader.prefetch([...new Set(ahead)].slice(0, aheadRoom));
   for (const binding of bindings) {
     const spent = resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
     // Past the entry budget, only imports whose file is already open (prefetched) are resolved.
@@ -87,16 +88,15 @@ export async function deterministicEntries(
     if (symbol === undefined) continue;
     if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);
     add(symbol, 'import');
-    if (symbol.kind === 'module' && symbol.file !== undefined && binding.kind === 'from') moduleImports.push({ file: symbol.file, as: binding.boundName });
+    if (symbol.kind === 'module' && symbol.file !== undefined && (binding.kind === 'from' || binding.alias !== undefined)) moduleImports.push({ file: symbol.file, as: binding.boundName });
   }
-  // `from . import nodes` then `nodes.Const(...)`: the module's definitions are one hop further.
+  // `from . import nodes` then `nodes.Const(...)`: the module's members (its own definitions
+  // and what its `__init__` re-exports) are one hop further.
+  const room = (): number => (resolver.loader.bytes() >= opts.maxBytes ? 0 : opts.maxFiles - resolver.loader.opened().length);
   for (const m of moduleImports) {
     if (resolver.loader.bytes() >= opts.maxBytes) break;
-    const loaded = await resolver.loader.load(m.file);
-    for (const def of loaded?.parsed.definitions ?? []) {
-      if (def.parent !== undefined || def.kind === 'variable') continue;
-      const symbol: PySymbol = { kind: 'definition', file: m.file, def };
-      if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), `${m.as}.${def.name}`);
+    for (const { name, symbol } of await moduleMembers(resolver, m.file, room)) {
+      if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), `${m.as}.${name}`);
       add(symbol, 'member', 2);
     }
   }

@@ -1,0 +1,80 @@
+/**
+ * What `mod.Name` can name when `mod` is an imported module: its own top-level definitions,
+ * and, for a package `__init__` or names listed in `__all__`, what it re-exports
+ * (`from .x import Name`, `from .x import *`). Re-exports are resolved through the symbol
+ * resolver, so the files they lead to are read through the loader and its read budget: a
+ * re-export whose file the budget refuses is left out, never guessed.
+ */
+import type { ImportBinding } from '../lang/python/types.js';
+import type { LoadedModule } from './module-loader.js';
+import { importedFile } from './expand.js';
+import type { PySymbol, SymbolResolver } from './symbols.js';
+
+export interface ModuleMember {
+  name: string;
+  symbol: PySymbol & { kind: 'definition' };
+}
+
+const isPackageInit = (file: string): boolean => /(^|\/)__init__\.pyi?$/.test(file);
+
+/** Names `mod` re-exports, in source order; star imports are expanded (which may read their file). */
+async function reexportedNames(resolver: SymbolResolver, mod: LoadedModule, mayRead: () => boolean): Promise<string[]> {
+  const exported = mod.parsed.allNames;
+  const init = isPackageInit(mod.file);
+  // A plain module's imports are its own tools unless `__all__` says it offers them.
+  const offers = (name: string): boolean => (exported !== undefined ? exported.includes(name) : init && !name.startsWith('_'));
+  const names: string[] = [];
+  for (const b of mod.parsed.imports) {
+    if (b.scope !== undefined || b.kind !== 'from' || b.name === undefined) continue;
+    if (b.name !== '*') {
+      if (offers(b.boundName)) names.push(b.boundName);
+      continue;
+    }
+    const file = resolver.index.resolve(mod.file, b.module, b.level);
+    if (file === undefined || (!resolver.loader.isOpen(file) && !mayRead())) continue;
+    const star = await resolver.loader.load(file);
+    if (star === undefined) continue;
+    const starNames = star.parsed.allNames ?? [...star.topLevel.keys()].filter((n) => !n.startsWith('_'));
+    names.push(...starNames.filter(offers));
+  }
+  return [...new Set(names)];
+}
+
+/** Files the module's relative or in-repository `from` imports lead to, not yet open. */
+function reexportFiles(resolver: SymbolResolver, mod: LoadedModule, names: ReadonlySet<string>): string[] {
+  const bound = (b: ImportBinding): boolean => b.scope === undefined && b.kind === 'from' && names.has(b.boundName);
+  return mod.parsed.imports
+    .filter(bound)
+    .map((b) => importedFile(resolver, mod.file, b))
+    .filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
+}
+
+/**
+ * Members of the module in `file`. `room` says how many files not yet open may still be read
+ * (the caller's file and byte budget); a re-export whose file is not open is resolved only
+ * while there is room.
+ */
+export async function moduleMembers(resolver: SymbolResolver, file: string, room: () => number): Promise<ModuleMember[]> {
+  const mayRead = (): boolean => room() > 0;
+  const mod = await resolver.loader.load(file);
+  if (mod === undefined) return [];
+  const out: ModuleMember[] = [];
+  const seen = new Set<string>();
+  for (const def of mod.parsed.definitions) {
+    if (def.parent !== undefined || def.kind === 'variable' || seen.has(def.name)) continue;
+    seen.add(def.name);
+    out.push({ name: def.name, symbol: { kind: 'definition', file, def } });
+  }
+  const names = (await reexportedNames(resolver, mod, mayRead)).filter((n) => !seen.has(n));
+  if (names.length === 0) return out;
+  await resolver.loader.prefetch([...new Set(reexportFiles(resolver, mod, new Set(names)))].slice(0, Math.max(0, room())));
+  for (const name of names) {
+    const via = mod.parsed.imports.find((b) => b.scope === undefined && b.boundName === name);
+    const viaFile = via === undefined ? undefined : importedFile(resolver, mod.file, via);
+    if (viaFile !== undefined && !resolver.loader.isOpen(viaFile) && !mayRead()) continue;
+    const symbol = await resolver.lookupInModule(file, name);
+    if (symbol?.kind !== 'definition' || symbol.def.kind === 'variable') continue;
+    out.push({ name, symbol });
+  }
+  return out;
+}
