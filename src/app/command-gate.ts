@@ -31,7 +31,7 @@ export function runnableCommand(
   gate: GateContext,
   command: Command,
   auth: Authorization,
-): Extract<Command, { kind: 'implement' }> | undefined {
+): Extract<Command, { kind: 'implement' | 'stats' }> | undefined {
   if (!auth.allowed) {
     gate.log.info({ login: gate.login, role: auth.role }, 'command from a user without write access; replied, no job');
     replyLater(gate, unauthorizedReply(gate.login));

@@ -4,6 +4,7 @@
  *
  *   /dycoder implement                         all stubs the PR adds
  *   /dycoder implement name Class.method path/to/file.py::name
+ *   /dycoder stats                             the repository's suggestion outcomes, last 30 days
  *   /dycoder help                              (also: bare `/dycoder`, unknown subcommands)
  *
  * Only the first line that starts with `/dycoder` counts; lines inside ``` fences and quoted
@@ -14,6 +15,7 @@ import { formatTargetName, parseTargetName, type TargetName } from '../core/targ
 
 export type Command =
   | { kind: 'implement'; targets: TargetName[] }
+  | { kind: 'stats' }
   | { kind: 'help'; unknown?: string }
   | { kind: 'invalid'; message: string };
 
@@ -57,6 +59,7 @@ export function parseCommand(body: string): Command | undefined {
   if (line === undefined) return undefined;
   const [, sub, ...args] = line.split(/\s+/).filter((t) => t.length > 0);
   if (sub === undefined || sub === 'help') return { kind: 'help' };
+  if (sub === 'stats') return args.length === 0 ? { kind: 'stats' } : { kind: 'invalid', message: '`/dycoder stats` takes no arguments.' };
   if (sub !== 'implement') return { kind: 'help', unknown: sub.slice(0, 40) };
 
   const targets: TargetName[] = [];

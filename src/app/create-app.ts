@@ -14,7 +14,7 @@ export function createApp(deps: AppDeps) {
     app.on('issue_comment.created', (context) => onIssueComment(context, deps));
     app.on('pull_request_review_comment.created', (context) => onReviewComment(context, deps));
     app.on(
-      ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.ready_for_review'],
+      ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.ready_for_review', 'pull_request.closed'],
       (context) => onPullRequest(context, deps),
     );
     // Installation events need no handling: tokens are per installation id, fetched on demand.

@@ -14,6 +14,7 @@ const targetNameSchema = z.object({
 
 export const intakeCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('implement'), targets: z.array(targetNameSchema).max(MAX_TARGETS_PER_COMMAND) }),
+  z.object({ kind: z.literal('stats') }),
   z.object({ kind: z.literal('help'), unknown: z.string().max(60).optional() }),
   z.object({ kind: z.literal('invalid'), message: z.string().max(2000) }),
 ]);
@@ -48,6 +49,8 @@ export const intakeJobSchema = z.discriminatedUnion('event', [
     draft: z.boolean(),
     /** Who opened the pull request: automatic mode checks their permission. */
     author: z.string().min(1),
+    /** action "closed": whether it was merged (judges the suggestions still missing). */
+    merged: z.boolean().optional(),
   }),
 ]);
 export type IntakeJob = z.infer<typeof intakeJobSchema>;
@@ -62,6 +65,7 @@ export function intakeJobId(job: IntakeJob): string {
 
 /** The command as the parser gave it (zod's optional `file` is `string | undefined`). */
 export function commandOf(command: z.infer<typeof intakeCommandSchema>): Command {
+  if (command.kind === 'stats') return command;
   if (command.kind !== 'implement') return command.kind === 'help' ? (command.unknown === undefined ? { kind: 'help' } : { kind: 'help', unknown: command.unknown }) : command;
   return { kind: 'implement', targets: command.targets.map((t) => (t.file === undefined ? { qualname: t.qualname } : { qualname: t.qualname, file: t.file })) };
 }

@@ -13,7 +13,8 @@ import type { IntakeDeps, IntakeProcessor } from '../queue/intake-queue.js';
 import { BackgroundTasks } from './background.js';
 import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { commandOf, intakeJobSchema, type IntakeJob } from './intake-job.js';
-import { notOpenReply } from './messages.js';
+import { notOpenReply, STATS_OFF_REPLY } from './messages.js';
+import { judgeOutcomes, statsReply, type OutcomeDeps } from './outcome-intake.js';
 import { readRepoConfig } from './read-config.js';
 import { requestImplement, type RequestDeps } from './request-implement.js';
 
@@ -28,6 +29,7 @@ type PullJob = Extract<IntakeJob, { event: 'pull-request' }>;
 
 interface Step {
   deps: RequestDeps;
+  outcomes?: OutcomeDeps;
   github: GitHubGateway;
   log: ScopedLogger;
 }
@@ -44,6 +46,11 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   const gate: GateContext = { background: step.deps.background, log, github, pr: job.pr, login: job.login };
   const runnable = runnableCommand(gate, commandOf(job.command), auth);
   if (runnable === undefined) return;
+  if (runnable.kind === 'stats') {
+    const repo = { installationId: job.installationId, owner: job.owner, repo: job.repo };
+    replyLater(gate, step.outcomes === undefined ? STATS_OFF_REPLY : await statsReply(step.outcomes, repo));
+    return;
+  }
   const open = job.event === 'issue-comment' ? pull?.open === true : job.open;
   if (!open) {
     replyLater(gate, notOpenReply());
@@ -76,6 +83,11 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
 
 async function autoIntake(job: PullJob, step: Step): Promise<void> {
   const { github, log } = step;
+  if ((job.action === 'synchronize' || job.action === 'closed') && step.outcomes !== undefined) {
+    const state = job.action !== 'closed' ? 'open' : job.merged === true ? 'merged' : 'closed';
+    await judgeOutcomes(step.outcomes, github, { installationId: job.installationId, owner: job.owner, repo: job.repo, pr: job.pr, headSha: job.headSha, state }, log);
+  }
+  if (job.action === 'closed') return;
   const config = await readRepoConfig(github);
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
@@ -117,7 +129,8 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const pace = deps.pacerFor?.(job.installationId);
     const github = createGitHubGateway({ octokit: await deps.octokitFor(job.installationId), repo: { owner: job.owner, repo: job.repo }, logger: log, ...(pace === undefined ? {} : { pace }) });
     const background = new BackgroundTasks();
-    const step: Step = { deps: { queue: deps.queue, checkRuns: deps.checkRuns, background }, github, log };
+    const outcomes = deps.suggestions === undefined ? undefined : { suggestions: deps.suggestions, ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }) };
+    const step: Step = { deps: { queue: deps.queue, checkRuns: deps.checkRuns, background }, github, log, ...(outcomes === undefined ? {} : { outcomes }) };
     try {
       if (job.event === 'pull-request') await autoIntake(job, step);
       else await commandIntake(job, step);

@@ -12,10 +12,13 @@ export const HELP_TEXT = [
   '| `/dycoder implement` | every stub this pull request adds |',
   '| `/dycoder implement name Class.method path/file.py::name` | only the named functions |',
   '| `/dycoder implement` as a review comment on a line | the function enclosing that line |',
+  '| `/dycoder stats` | what became of DyCoder\'s suggestions in this repository over the last 30 days |',
   '| `/dycoder help` | this message |',
   '',
   'Only collaborators with write, maintain or admin permission can run commands. Settings live in `.github/dycoder.yml` on the default branch.',
 ].join('\n');
+
+export const STATS_OFF_REPLY = 'DyCoder keeps no suggestion statistics in this deployment.';
 
 export function helpReply(unknown: string | undefined): string {
   return unknown === undefined ? HELP_TEXT : `Unknown command ${userCode(unknown, 60)}.\n\n${HELP_TEXT}`;

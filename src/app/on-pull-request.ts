@@ -1,7 +1,8 @@
 /**
  * Automatic mode: a pull request that is opened, pushed to, reopened or marked ready gets an
  * intake job; intake.ts reads `.github/dycoder.yml` (`auto`, `autoFor`, `autoOnDrafts`) and the
- * author's permission, and queues the implement job. Closed PRs and bots are dropped here.
+ * author's permission, and queues the implement job. A push or the closing also has the posted
+ * suggestions judged (outcome-intake.ts). Other events on closed PRs and bots are dropped here.
  */
 import type { Context } from 'probot';
 import type { AppDeps } from './app-deps.js';
@@ -10,7 +11,7 @@ import { isBot, pullRequestPayloadSchema } from './payloads.js';
 
 export const AUTO_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
 
-type AutoEvent = `pull_request.${(typeof AUTO_ACTIONS)[number]}`;
+type AutoEvent = `pull_request.${(typeof AUTO_ACTIONS)[number] | 'closed'}`;
 
 export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps): Promise<void> {
   const parsed = pullRequestPayloadSchema.safeParse(context.payload);
@@ -20,7 +21,7 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
   }
   const payload = parsed.data;
   const pull = payload.pull_request;
-  if (isBot(payload.sender) || isBot(pull.user) || pull.state !== 'open') return;
+  if (isBot(payload.sender) || isBot(pull.user) || (pull.state !== 'open' && payload.action !== 'closed')) return;
 
   const log = context.log.child({ repo: `${payload.repository.owner.login}/${payload.repository.name}`, pr: pull.number, action: payload.action });
   await enqueueIntake(deps, log, {
@@ -33,5 +34,6 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
     headSha: pull.head.sha,
     draft: pull.draft === true,
     author: pull.user.login,
+    ...(payload.action === 'closed' ? { merged: pull.merged === true } : {}),
   });
 }

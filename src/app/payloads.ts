@@ -30,7 +30,7 @@ export const issueCommentPayloadSchema = z.object({
 export type IssueCommentPayload = z.infer<typeof issueCommentPayloadSchema>;
 
 // The author decides whether automatic mode runs (autoFor: collaborators).
-const pullRequestFields = pullFieldsSchema.extend({ user: userSchema });
+const pullRequestFields = pullFieldsSchema.extend({ user: userSchema, merged: z.boolean().nullable().optional() });
 
 export const reviewCommentPayloadSchema = z.object({
   action: z.string(),

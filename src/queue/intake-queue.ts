@@ -13,6 +13,8 @@ import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.j
 import type { CheckRunRegistry } from './check-run-registry.js';
 import { QueueUnavailableError, type ImplementQueue } from './implement-queue.js';
 import { isConnectionError } from './implement-worker.js';
+import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
+import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
 const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
@@ -89,6 +91,9 @@ export interface IntakeDeps {
   checkRuns: CheckRunRegistry;
   octokitFor(installationId: number): Promise<GitHubRequester>;
   pacerFor?(installationId: number): RequestPacer;
+  /** Posted suggestions, judged on pushes and closing and summed up by `/dycoder stats`; without it both are off. */
+  suggestions?: SuggestionStore;
+  metrics?: Pick<DycoderMetrics, 'suggestionOutcomes'>;
 }
 
 /** Decides and enqueues for one intake job; throws to retry, or a permanent error (errors.ts) to drop it. */

@@ -20,6 +20,7 @@ import { RedisRateLimiter } from './rate-limit.js';
 import { CheckRunRegistry } from './check-run-registry.js';
 import { appOctokit } from '../adapters/github/app-octokit.js';
 import { RedisWritePacer } from '../adapters/redis/write-pacer.js';
+import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { BullImplementQueue } from './implement-queue.js';
 import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
@@ -115,7 +116,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   if (options.intake !== undefined) {
     // Connection errors are the runtime's to report (once); the producer shares its connection.
     implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
-    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor });
+    // The same store (and key prefix) the production pipeline records posted suggestions in.
+    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor, suggestions: createSuggestionStore(connection), metrics });
     intakeWorker = startIntakeWorker(process, {
       connection,
       log,

@@ -21,6 +21,14 @@ describe('parseCommand', () => {
     });
   });
 
+  it('parses stats without arguments, and refuses arguments to it', () => {
+    expect(parseCommand('/dycoder stats')).toEqual({ kind: 'stats' });
+    expect(parseCommand('Numbers please\n  /dycoder   stats \n')).toEqual({ kind: 'stats' });
+    expect(parseCommand('/dycoder stats count_words')).toMatchObject({ kind: 'invalid' });
+    expect(parseCommand('/dycoder statistics')).toEqual({ kind: 'help', unknown: 'statistics' });
+    expect(parseCommand('```\n/dycoder stats\n```')).toBeUndefined();
+  });
+
   it('finds the command on any line, outside code fences and quotes', () => {
     expect(parseCommand('Thanks!\n\n/dycoder implement foo\nmore text')).toEqual({ kind: 'implement', targets: [{ qualname: 'foo' }] });
     expect(parseCommand('```\n/dycoder implement\n```')).toBeUndefined();
