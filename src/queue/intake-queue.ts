@@ -51,6 +51,9 @@ export class BullIntakeQueue implements IntakeQueue {
       defaultJobOptions: intakeJobOptions,
     });
     this.queue.on('error', options.onError ?? (() => undefined));
+    // Connect at start, not on the first delivery: that delivery's add would otherwise pay the
+    // connection set-up inside its one-second budget (a false 503 on a busy host).
+    void this.queue.waitUntilReady().catch(() => undefined);
   }
 
   async add(jobId: string, data: Record<string, unknown>): Promise<void> {
