@@ -5,7 +5,8 @@
  * its peak RSS is its own. Writes bench/results/retrieval.md (full default run only).
  *
  * `--lang ts`: the TypeScript corpora instead (zod, rxjs, @reduxjs/toolkit sources; ground truth
- * from the TypeScript checker); writes bench/results/retrieval-ts.md.
+ * from the TypeScript checker); writes bench/results/retrieval-ts.md. `--lang ts --set tuning`: the TS
+ * tuning packages (ajv, langium, openai, @trpc/server); writes bench/results/retrieval-ts-tuning.md.
  *
  * Flags: --lang py|ts   --set default|original|tuning|heldout|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 20   --no-sympy   --sympy-static   --verbose
@@ -20,7 +21,7 @@ import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
 import { retrieve } from '../src/core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
-import { prepareTsCorpus, stubTsTarget, TS_PACKAGES } from './support/ts-corpus.js';
+import { prepareTsCorpus, stubTsTarget, tsPackagesOf } from './support/ts-corpus.js';
 import { formatTsReport } from './support/ts-report.js';
 import { packagesOf, type PackageSet } from './support/packages.js';
 import { recallOf, targetSchema } from './support/recall.js';
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'all']).parse(flag('set') ?? 'default');
-  const packages = list('packages', lang === 'ts' ? TS_PACKAGES : packagesOf(set));
+  const packages = list('packages', lang === 'ts' ? tsPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
   const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : '20'));
@@ -169,7 +170,9 @@ async function main(): Promise<void> {
   if (lang === 'ts') {
     const tsMd = formatTsReport(runs, footer);
     console.log(tsMd);
-    if (flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', 'retrieval-ts.md'), tsMd);
+    // The held-out run (default set) writes retrieval-ts.md with the tuning set's last summary beside it.
+    const file = set === 'tuning' ? 'retrieval-ts-tuning.md' : set === 'default' ? 'retrieval-ts.md' : undefined;
+    if (file !== undefined && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', file), tsMd);
     return;
   }
   const md = formatReport({ runs, peaks, budgets, sympy: sympyRows, footer: `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.` });

@@ -1,22 +1,27 @@
 /** Dev tool: `tsx bench/support/diagnose.ts PKG` — for each missed dependency, was it reached and at what rank. */
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
-import { parsePython } from '../../src/core/lang/python/index.js';
+import { parseSource } from '../../src/core/lang/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import type { Candidate } from '../../src/core/retrieval/assemble.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
+import { prepareTsCorpus, stubTsTarget, TS_PACKAGES } from './ts-corpus.js';
 import { recallOf } from './recall.js';
 
-const pkg = process.argv[2] ?? 'requests';
-const corpus = prepareCorpus(pkg, 7, 30);
+const pkg = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--lang')[0] ?? 'requests';
+// `--lang ts`: a TypeScript corpus (tuning packages only: the held-out ones are never diagnosed).
+const ts = process.argv.includes('--lang') && process.argv[process.argv.indexOf('--lang') + 1] === 'ts';
+if (ts && TS_PACKAGES.includes(pkg)) throw new Error(`${pkg} is a held-out TypeScript benchmark package: diagnose on the tuning set (DESIGN.md §5)`);
+const corpus = ts ? prepareTsCorpus(pkg, 7, 30) : prepareCorpus(pkg, 7, 30);
+const stub = ts ? stubTsTarget : stubTarget;
 const now = (): number => performance.now();
 const stats = { unreached: 0, rankedLow: 0, elided: 0 };
 try {
   for (const t of corpus.targets) {
-    const restore = stubTarget(corpus.root, t);
+    const restore = stub(corpus.root, t);
     let ranked: readonly Candidate[] = [];
-    const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parsePython, count: countTokens, now });
+    const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parseSource, count: countTokens, now });
     const r = await retrieveDycoder(s, now, undefined, { onRanked: (c) => (ranked = c) });
     restore();
     const rec = recallOf(r.context, t.deps);

@@ -11,7 +11,23 @@ import type { BenchTarget } from './recall.js';
 import { tsGroundTruth } from './ts-ground-truth.js';
 import type { Corpus } from './corpus.js';
 
+/** Held out (DESIGN.md §5): the benchmark's packages, never looked at while tuning. */
 export const TS_PACKAGES = ['zod', 'rxjs', '@reduxjs/toolkit'];
+/**
+ * Tuning set: other packages that ship their TypeScript sources — a JSON-schema validator that
+ * generates code (ajv), a language workbench with dependency injection and deep class
+ * hierarchies (langium), a generated HTTP client SDK (openai) and an RPC framework heavy on
+ * generics (@trpc/server). Misses are diagnosed and rules tuned on these only.
+ */
+export const TS_TUNING_PACKAGES = ['ajv', 'langium', 'openai', '@trpc/server'];
+/** Where a package keeps its sources when it is not `src/`. */
+const SOURCE_DIR: Readonly<Record<string, string>> = { ajv: 'lib' };
+
+export function tsPackagesOf(set: string): string[] {
+  if (set === 'tuning') return [...TS_TUNING_PACKAGES];
+  if (set === 'all') return [...TS_TUNING_PACKAGES, ...TS_PACKAGES];
+  return [...TS_PACKAGES];
+}
 const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules');
 
 function tsFiles(dir: string, root: string): string[] {
@@ -27,7 +43,8 @@ function tsFiles(dir: string, root: string): string[] {
 export function prepareTsCorpus(pkg: string, seed: number, count: number): Corpus {
   const name = pkg.replace(/^@[^/]+\//, '');
   const root = mkdtempSync(join(tmpdir(), `dycoder-bench-ts-${name}-`));
-  cpSync(join(NODE_MODULES, pkg, 'src'), join(root, name, 'src'), { recursive: true });
+  const dir = SOURCE_DIR[pkg] ?? 'src';
+  cpSync(join(NODE_MODULES, pkg, dir), join(root, name, dir), { recursive: true });
   cpSync(join(NODE_MODULES, pkg, 'package.json'), join(root, name, 'package.json'));
   const truth = tsGroundTruth(root, tsFiles(root, root), seed, count);
   return { root, pkg, targets: truth.targets, candidates: truth.candidates, dispose: () => rmSync(root, { recursive: true, force: true }) };

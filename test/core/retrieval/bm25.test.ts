@@ -32,4 +32,10 @@ describe('countTokens', () => {
     expect(countTokens('hello world')).toBe(2);
     expect(countTokens('def f(x):\n    return x\n')).toBeGreaterThan(5);
   });
+
+  it('counts a special token spelled in source as plain text instead of refusing it', () => {
+    const source = "const EOT = '<|endoftext|>';";
+    // As text it takes several tokens (a special token would be one).
+    expect(countTokens(source)).toBeGreaterThan(countTokens("const EOT = '';") + 3);
+  });
 });
