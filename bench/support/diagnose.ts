@@ -30,7 +30,7 @@ try {
       console.log(r.items.map((i) => `${i.tokens} ${i.elided === true ? 'E' : 'F'} ${i.file}:${i.name}`).join('\n'));
     }
     for (const d of rec.missedStrict) {
-      const pos = ranked.findIndex((c) => c.mod.file === d.file && c.def.name === d.name);
+      const pos = ranked.findIndex((c) => c.mod.file === d.file && (c.def.name === d.name || c.def.qualname === d.name));
       const c = ranked[pos];
       const lenient = !rec.missedLenient.includes(d);
       if (pos < 0) stats.unreached += 1;

@@ -55,15 +55,27 @@ export interface ModuleLoader {
   readonly stats: LoaderStats;
 }
 
+/**
+ * TypeScript declarations that only describe (a namespace, interface or type merged with a class
+ * or function of the same name): the implementation they merge with is what the name stands for.
+ * Python definitions have no declKind, so this never applies to them. (Overloads already come
+ * before their implementation, which the last-wins rule picks.)
+ */
+const DESCRIBES_ONLY = new Set(['namespace', 'interface', 'type']);
+const describesOnly = (def: Definition): boolean => def.declKind !== undefined && DESCRIBES_ONLY.has(def.declKind);
+const yieldsTo = (kept: Definition, next: Definition): boolean => !describesOnly(kept) && describesOnly(next);
+
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
   const topLevel = new Map<string, Definition>();
   const byQualname = new Map<string, Definition>();
   for (const def of parsed.definitions) {
-    if (!byQualname.has(def.qualname) || def.kind !== 'variable') byQualname.set(def.qualname, def);
+    const kept = byQualname.get(def.qualname);
+    if (kept === undefined || (def.kind !== 'variable' && !yieldsTo(kept, def))) byQualname.set(def.qualname, def);
     if (def.parent !== undefined) continue;
     const previous = topLevel.get(def.name);
     // `X = None` followed by `class X` (or a try/except alternative): keep the real definition.
-    if (previous === undefined || (previous.kind === 'variable' && def.kind !== 'variable')) {
+    // `interface X` followed by `class X`: the class is what `X` stands for.
+    if (previous === undefined || (def.kind !== 'variable' && (previous.kind === 'variable' || yieldsTo(def, previous)))) {
       topLevel.set(def.name, def);
     }
   }
