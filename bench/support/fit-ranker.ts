@@ -3,47 +3,55 @@
  * dycoder walk on training targets (seed 11, minus the benchmark's own seed-7 targets), labels
  * each candidate by the ast ground truth, fits an L2-regularised logistic regression (Newton
  * steps) and writes src/core/retrieval/rank-weights.ts. Held-out packages are never touched.
- *   Usage: tsx bench/support/fit-ranker.ts [--dry] [--per-package N] [--packages a,b]
+ * `--lang ts`: the same on the TypeScript tuning packages (checker ground truth), written to
+ * src/core/retrieval/rank-weights-ts.ts; the TS benchmark packages are never touched.
+ *   Usage: tsx bench/support/fit-ranker.ts [--lang ts] [--dry] [--per-package N] [--packages a,b]
  */
 import { writeFileSync } from 'node:fs';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import type { FrontierEntry } from '../../src/core/graph/expand.js';
-import { parsePython } from '../../src/core/lang/python/index.js';
+import { parseSource } from '../../src/core/lang/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
 import { TUNING } from './packages.js';
+import { prepareTsCorpus, stubTsTarget, TS_TUNING_PACKAGES } from './ts-corpus.js';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i < 0 ? undefined : process.argv[i + 1];
 };
-const packages = arg('packages')?.split(',') ?? [...TUNING];
+const ts = arg('lang') === 'ts';
+const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : TUNING;
+const packages = arg('packages')?.split(',') ?? [...tuning];
 const perPackage = Number(arg('per-package') ?? '25');
 const now = (): number => performance.now();
 const X: number[][] = [];
 const y: number[] = [];
 
 for (const pkg of packages) {
-  if (!(TUNING as readonly string[]).includes(pkg)) throw new Error(`${pkg} is not in the tuning set; the rank model is fitted on tuning packages only.`);
-  const bench = prepareCorpus(pkg, 7, 20);
+  if (!tuning.includes(pkg)) throw new Error(`${pkg} is not in the tuning set; the rank model is fitted on tuning packages only.`);
+  const bench = ts ? prepareTsCorpus(pkg, 7, 30) : prepareCorpus(pkg, 7, 20);
   const held = new Set(bench.targets.map((t) => `${t.file}:${t.qualname}`));
   bench.dispose();
-  const corpus = prepareCorpus(pkg, 11, perPackage);
+  const corpus = ts ? prepareTsCorpus(pkg, 11, perPackage) : prepareCorpus(pkg, 11, perPackage);
   let used = 0;
   for (const t of corpus.targets) {
     if (held.has(`${t.file}:${t.qualname}`)) continue;
     used += 1;
-    const restore = stubTarget(corpus.root, t);
-    const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parsePython, count: countTokens, now });
+    const restore = (ts ? stubTsTarget : stubTarget)(corpus.root, t);
+    const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parseSource, count: countTokens, now });
     await retrieveDycoder(s, now, undefined, {
       onCandidates: (rank, entries: readonly FrontierEntry[]) => {
         for (const e of entries) {
           if (e.symbol.kind !== 'definition') continue;
           const { file, def } = e.symbol;
-          const isDep = t.deps.some((d) => d.file === file && d.name === def.name && d.line === def.range.start);
+          // The checker names a dependency by its qualified name and its name's line (overloads share one).
+          const isDep = ts
+            ? t.deps.some((d) => d.file === file && d.name === def.qualname)
+            : t.deps.some((d) => d.file === file && d.name === def.name && d.line === def.range.start);
           X.push(rankFeatures(rank, e));
           y.push(isDep ? 1 : 0);
         }
@@ -110,7 +118,7 @@ console.error(weights);
 if (!process.argv.includes('--dry')) {
   const body = Object.entries(weights).map(([k, v]) => `  '${k}': ${v},`).join('\n');
   writeFileSync(
-    new URL('../../src/core/retrieval/rank-weights.ts', import.meta.url),
-    `/**\n * Fitted by bench/support/fit-ranker.ts: logistic regression on ${y.length} candidates of training targets\n * (seed 11, benchmark targets excluded) from the ${packages.length} tuning packages only; held-out packages\n * never contributed. See rank-model.ts.\n */\nexport const RANK_WEIGHTS: Record<string, number> = {\n${body}\n};\n`,
+    new URL(`../../src/core/retrieval/${ts ? 'rank-weights-ts.ts' : 'rank-weights.ts'}`, import.meta.url),
+    `/**\n * Fitted by bench/support/fit-ranker.ts${ts ? ' --lang ts' : ''}: logistic regression on ${y.length} candidates of training targets\n * (seed 11, benchmark targets excluded) from the ${packages.length} ${ts ? 'TypeScript ' : ''}tuning packages only; held-out packages\n * never contributed. See rank-model.ts.\n */\nexport const ${ts ? 'RANK_WEIGHTS_TS' : 'RANK_WEIGHTS'}: Record<string, number> = {\n${body}\n};\n`,
   );
 }

@@ -23,5 +23,6 @@ export function createLanguageResolver(files: readonly string[], index: ModuleIn
     resolveImport: (fromFile, binding) => (isTs(fromFile) ? ts : py).resolveImport(fromFile, binding),
     memberOf: (symbol, name) => (isTs(symbol.file) ? ts : py).memberOf(symbol, name),
     basesOf: (file, cls) => (isTs(file) ? ts : py).basesOf(file, cls),
+    importedFileOf: (fromFile, binding) => (isTs(fromFile) ? ts.importedFileOf?.(fromFile, binding) ?? Promise.resolve(undefined) : Promise.resolve(undefined)),
   };
 }

@@ -23,6 +23,11 @@ export interface SymbolResolver {
   memberOf(symbol: PySymbol, name: string): Promise<PySymbol | undefined>;
   /** The classes a class derives from, resolved (unresolvable bases are left out). */
   basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]>;
+  /**
+   * The file an import's module specifier names, when the language resolves specifiers
+   * asynchronously (TypeScript); Python's is known from the path list (`importedFile`).
+   */
+  importedFileOf?(fromFile: string, binding: ImportBinding): Promise<string | undefined>;
 }
 
 /** `Generic[T]` -> ['Generic'], `abc.ABC` -> ['abc', 'ABC']; undefined for calls and other expressions. */

@@ -5,6 +5,7 @@
  */
 import type { Definition } from '../lang/python/types.js';
 import { expand, type FrontierEntry } from '../graph/expand.js';
+import { languageOf } from '../lang/index.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
 import { assembleContext, type Candidate } from './assemble.js';
@@ -12,8 +13,7 @@ import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { fileUsage, scoreEntry, targetQuery, type RankInput } from './rank.js';
-import { modelScore } from './rank-model.js';
-import { RANK_WEIGHTS } from './rank-weights.js';
+import { modelScore, rankWeightsFor } from './rank-model.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
 import { identifierParts, terms } from './terms.js';
 import type { RetrievalResult } from './types.js';
@@ -77,6 +77,7 @@ export async function retrieveDycoder(
     importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
     maxBytes: Math.ceil(limits.maxBytes * 0.6),
+    ...(languageOf(mod.file) === 'typescript' ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0 } : {}),
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
@@ -185,5 +186,5 @@ async function mroOf(s: Session): Promise<Set<string>> {
  * also logarithmic, trades probability against tokens), else the hand-set rule.
  */
 function finalScore(rank: RankInput, entry: FrontierEntry): number {
-  return Object.keys(RANK_WEIGHTS).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
+  return Object.keys(rankWeightsFor(rank.targetMod.file)).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
 }

@@ -3,7 +3,7 @@
  * own signature's edges (annotations, decorators), its class, the class's bases and members,
  * the file's other definitions, the file's imports, and names its docstring mentions.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition, ImportBinding } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { edgesOf, importedFile, symbolId, type FrontierEntry } from '../graph/expand.js';
 import { enclosingClass, resolveModuleChain } from '../graph/resolve-reference.js';
@@ -22,6 +22,8 @@ export interface EntryOptions {
   importOrder: (boundName: string) => number;
   maxFiles: number;
   maxBytes: number;
+  /** Imports resolved before the enclosing class's edges (TypeScript: those the rest of the file never uses). */
+  earlyImports?: (boundName: string) => boolean;
 }
 
 function docstringNames(def: Definition): string[][] {
@@ -47,6 +49,36 @@ export async function deterministicEntries(
   };
   for (const e of await edgesOf(resolver, mod, target)) add(e.symbol, e.kind);
 
+  const importedAs = new Map<string, string>();
+  const moduleImports: { file: string; as: string }[] = [];
+  const bindings = mod.parsed.imports
+    .filter((b) => b.scope === undefined && b.boundName !== '*')
+    .sort((a, b) => opts.importOrder(b.boundName) - opts.importOrder(a.boundName));
+  const fileOf = async (b: ImportBinding): Promise<string | undefined> => importedFile(resolver, mod.file, b) ?? (await resolver.importedFileOf?.(mod.file, b));
+  const resolved = new Set<ImportBinding>();
+  const resolveImports = async (list: readonly ImportBinding[]): Promise<void> => {
+    // The files these imports point at are read together, up front, in parallel.
+    const aheadRoom = Math.max(0, opts.maxFiles - resolver.loader.opened().length);
+    const ahead = (await Promise.all(list.map(fileOf))).filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
+    await resolver.loader.prefetch([...new Set(ahead)].slice(0, aheadRoom));
+    for (const binding of list) {
+      if (resolved.has(binding)) continue;
+      resolved.add(binding);
+      const spent = resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
+      // Past the entry budget, only imports whose file is already open (prefetched) are resolved.
+      const file = spent ? await fileOf(binding) : undefined;
+      if (spent && (file === undefined || !resolver.loader.isOpen(file))) continue;
+      const symbol = await resolver.resolveImport(mod.file, binding);
+      if (symbol === undefined) continue;
+      if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);
+      add(symbol, 'import');
+      if (symbol.kind === 'module' && symbol.file !== undefined && (binding.kind === 'from' || binding.alias !== undefined)) moduleImports.push({ file: symbol.file, as: binding.boundName });
+    }
+  };
+  // Imports the rest of the file never uses are there for the target: they are read before the
+  // class's own edges, which in a large class can take the whole read budget.
+  if (opts.earlyImports !== undefined) await resolveImports(bindings.filter((b) => opts.earlyImports?.(b.boundName) === true));
+
   const cls = enclosingClass(mod, target);
   if (cls !== undefined) {
     add({ kind: 'definition', file: mod.file, def: cls }, 'enclosing');
@@ -69,27 +101,7 @@ export async function deterministicEntries(
       if (def.parent === target.parent && def !== target) add({ kind: 'definition', file: mod.file, def }, 'sibling');
     }
   }
-
-  const importedAs = new Map<string, string>();
-  const moduleImports: { file: string; as: string }[] = [];
-  const bindings = mod.parsed.imports
-    .filter((b) => b.scope === undefined && b.boundName !== '*')
-    .sort((a, b) => opts.importOrder(b.boundName) - opts.importOrder(a.boundName));
-  // The files these imports point at are read together, up front, in parallel.
-  const aheadRoom = Math.max(0, opts.maxFiles - resolver.loader.opened().length);
-  const ahead = bindings.map((b) => importedFile(resolver, mod.file, b)).filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
-  await resolver.loader.prefetch([...new Set(ahead)].slice(0, aheadRoom));
-  for (const binding of bindings) {
-    const spent = resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
-    // Past the entry budget, only imports whose file is already open (prefetched) are resolved.
-    const file = importedFile(resolver, mod.file, binding);
-    if (spent && (file === undefined || !resolver.loader.isOpen(file))) continue;
-    const symbol = await resolver.resolveImport(mod.file, binding);
-    if (symbol === undefined) continue;
-    if (!importedAs.has(symbolId(symbol))) importedAs.set(symbolId(symbol), binding.boundName);
-    add(symbol, 'import');
-    if (symbol.kind === 'module' && symbol.file !== undefined && (binding.kind === 'from' || binding.alias !== undefined)) moduleImports.push({ file: symbol.file, as: binding.boundName });
-  }
+  await resolveImports(bindings);
   // `from . import nodes` then `nodes.Const(...)`: the module's members (its own definitions
   // and what its `__init__` re-exports) are one hop further.
   const room = (): number => (resolver.loader.bytes() >= opts.maxBytes ? 0 : opts.maxFiles - resolver.loader.opened().length);

@@ -5,8 +5,10 @@
  */
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
-import { fileUses, nameMatch, type RankInput } from './rank.js';
+import { fileUses, isPrivate, nameMatch, type RankInput } from './rank.js';
+import { languageOf } from '../lang/index.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
+import { RANK_WEIGHTS_TS } from './rank-weights-ts.js';
 
 const KIND_GROUPS: Record<EdgeKind, string> = {
   call: 'call', import: 'import', sibling: 'sibling', inherited: 'inherited', enclosing: 'enclosing',
@@ -41,7 +43,7 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   const boundAs = input.importedAs.get(entry.id);
   if (uses === 0 && boundAs?.includes('.') !== true) {
     if (boundAs !== undefined) f.set('unusedImport', 1);
-    else if (def.name.startsWith('_') && !def.name.startsWith('__')) f.set('unusedPrivate', 1);
+    else if (isPrivate(def, file)) f.set('unusedPrivate', 1);
     else f.set('unusedPublic', 1);
   }
   if (uses !== undefined) f.set('logUses', Math.log2(1 + uses));
@@ -65,11 +67,20 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
 }
 
+/**
+ * The weights for the target's language: TypeScript's own (fitted on the TypeScript tuning
+ * packages) when they exist, else the Python-fitted ones. Empty: use the hand-set rule.
+ */
+export function rankWeightsFor(targetFile: string): Readonly<Record<string, number>> {
+  return languageOf(targetFile) === 'typescript' && Object.keys(RANK_WEIGHTS_TS).length > 0 ? RANK_WEIGHTS_TS : RANK_WEIGHTS;
+}
+
 /** Probability-like score in (0, 1); a judge's verdict (when present) moves it. */
 export function modelScore(input: RankInput, entry: FrontierEntry): number {
+  const weights = rankWeightsFor(input.targetMod.file);
   const x = rankFeatures(input, entry);
   let z = 0;
-  x.forEach((v, i) => (z += v * (RANK_WEIGHTS[FEATURE_NAMES[i] ?? ''] ?? 0)));
+  x.forEach((v, i) => (z += v * (weights[FEATURE_NAMES[i] ?? ''] ?? 0)));
   if (entry.judged !== undefined) z += entry.judged > 0.5 ? 1.5 : -1.5;
   return 1 / (1 + Math.exp(-z));
 }

@@ -6,6 +6,7 @@
  * the stubbed function.
  */
 import type { Definition } from '../lang/python/types.js';
+import { languageOf } from '../lang/index.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
@@ -48,6 +49,20 @@ function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
+const PY_RECEIVERS = new Set(['self', 'cls', 'super()']);
+const TS_RECEIVERS = new Set(['this', 'super()']);
+/** Access modifiers at the start of a TypeScript member's signature, up to `private`/`protected`. */
+const TS_HIDDEN_MEMBER = /^(?:(?:static|readonly|override|async|abstract|declare)\s+)*(?:private|protected)\b/;
+
+/**
+ * Not part of the public surface: a `_name` (either language), or in TypeScript a `#name` or a
+ * `private`/`protected` member. Such a helper that nothing else uses is there for the stub.
+ */
+export function isPrivate(def: Definition, file: string): boolean {
+  if (def.name.startsWith('_') && !def.name.startsWith('__')) return true;
+  return languageOf(file) === 'typescript' && (def.name.startsWith('#') || TS_HIDDEN_MEMBER.test(def.signature));
+}
+
 export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
   const names = new Map<string, number>();
   const selfAttrs = new Map<string, number>();
@@ -57,10 +72,12 @@ export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
     ...mod.parsed.moduleReferences,
     ...mod.parsed.definitions.filter((d) => !inTarget(d)).flatMap((d) => d.references),
   ];
+  // TypeScript's receiver is `this` (a Python variable named `this` is an ordinary name).
+  const receivers = languageOf(mod.file) === 'typescript' ? TS_RECEIVERS : PY_RECEIVERS;
   for (const ref of refs) {
     const [head, second] = ref.chain;
     if (head === undefined) continue;
-    if ((head === 'self' || head === 'cls' || head === 'super()') && second !== undefined) bump(selfAttrs, second);
+    if (receivers.has(head) && second !== undefined) bump(selfAttrs, second);
     else {
       bump(names, head);
       if (second !== undefined) bump(dotted, `${head}.${second}`);
@@ -131,7 +148,7 @@ export function usageScore(input: RankInput, id: string, file: string, def: Defi
   if (uses === 0) {
     // An unused member of an imported module says nothing: most of a module goes unused.
     if (input.importedAs.get(id)?.includes('.') === true) return 0;
-    return def.name.startsWith('_') || input.importedAs.has(id) ? 1 : 0.6;
+    return isPrivate(def, file) || input.importedAs.has(id) ? 1 : 0.6;
   }
   return Math.min(0.8, 0.2 * Math.log2(1 + uses));
 }

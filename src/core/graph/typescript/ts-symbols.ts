@@ -10,7 +10,7 @@ import type { LoadedModule, ModuleLoader } from '../module-loader.js';
 import { chainOfExpression, type PySymbol, type SymbolResolver } from '../symbols.js';
 import type { TsModuleResolver } from './module-resolver.js';
 
-export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf'>;
+export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf' | 'importedFileOf'>;
 
 export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
   // Settled results only (as for Python): pending promises could deadlock in an import cycle.
@@ -109,5 +109,6 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
     memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
     basesOf,
+    importedFileOf: (fromFile, binding) => modules.resolve(fromFile, binding.module),
   };
 }
