@@ -28,6 +28,26 @@ function closingBrace(mod: LoadedModule, def: Definition): string | undefined {
   return last.trim().startsWith('}') ? last : undefined;
 }
 
+/**
+ * A TypeScript function or method shown with its overload signatures: an implementation from
+ * its first overload on, an overload as the run of signatures it belongs to (the API surface,
+ * as a declaration file shows it). Python has no overloads in this sense; a definition without
+ * them is shown from its own start to its end.
+ */
+function overloadGroup(mod: LoadedModule, def: Definition): { start: number; end: number } {
+  const own = { start: def.fullRange.start, end: def.fullRange.end };
+  if (languageOf(mod.file) !== 'typescript' || (def.kind !== 'function' && def.kind !== 'method')) return own;
+  const same = mod.parsed.definitions.filter((d) => d.qualname === def.qualname && d.kind === def.kind);
+  if (same.length < 2) return own;
+  // Only blank and comment lines may stand between the signatures of one group.
+  const gapFree = (from: number, to: number): boolean => mod.lines.slice(from, to - 1).every((l) => /^\s*(\/\/.*|\/\*.*|\*.*)?$/.test(l));
+  const overloads = same.filter((d) => d.declKind === 'overload').sort((a, b) => a.fullRange.start - b.fullRange.start);
+  let { start, end } = own;
+  for (const d of [...overloads].reverse()) if (d.fullRange.end < start && gapFree(d.fullRange.end, start)) start = d.fullRange.start;
+  if (def.declKind === 'overload') for (const d of overloads) if (d.fullRange.start > end && gapFree(end, d.fullRange.start)) end = d.fullRange.end;
+  return { start, end };
+}
+
 interface Hidden {
   start: number;
   end: number;
@@ -75,11 +95,13 @@ function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidde
 export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): string {
   if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
   if (def.kind === 'class' && bodyLines > 0) return classHead(mod, def, bodyLines);
+  const { start, end } = overloadGroup(mod, def);
+  if (def.declKind === 'overload') return slice(mod, start, end).join('\n');
   const cut = docstringCut(mod, def);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
   const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, firstCode - 1 + bodyLines);
-  const out = withHidden(mod, def.fullRange.start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
+  const out = withHidden(mod, start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
   if (last < def.range.end) {
     const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
     out.push(`${bodyLine === undefined ? `${indentOf(mod.lines[def.range.start - 1] ?? '')}    ` : indentOf(bodyLine)}${elided(mod, def)}`);
@@ -163,8 +185,9 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
  */
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
   if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc });
+  const { start, end } = overloadGroup(mod, def);
   const cut = wholeDoc ? undefined : docstringCut(mod, def);
-  return withHidden(mod, def.fullRange.start, def.fullRange.end, cut === undefined ? [] : [cut]).join('\n');
+  return withHidden(mod, start, end, cut === undefined ? [] : [cut]).join('\n');
 }
 
 /**
