@@ -77,7 +77,7 @@ export async function retrieveDycoder(
     importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
     maxBytes: Math.ceil(limits.maxBytes * 0.6),
-    ...(languageOf(mod.file) === 'typescript' ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0 } : {}),
+    ...(languageOf(mod.file) === 'typescript' ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0, ancestorDepth: 3 } : {}),
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.

@@ -24,6 +24,8 @@ export interface EntryOptions {
   maxBytes: number;
   /** Imports resolved before the enclosing class's edges (TypeScript: those the rest of the file never uses). */
   earlyImports?: (boundName: string) => boolean;
+  /** How many generations of base classes contribute inherited members (default 1: the direct bases). */
+  ancestorDepth?: number;
 }
 
 function docstringNames(def: Definition): string[][] {
@@ -83,11 +85,21 @@ export async function deterministicEntries(
   if (cls !== undefined) {
     add({ kind: 'definition', file: mod.file, def: cls }, 'enclosing');
     for (const e of await edgesOf(resolver, mod, cls)) add(e.symbol, e.kind === 'member' ? 'sibling' : e.kind);
-    // Inherited members are as callable through `self` as the class's own.
-    for (const base of await resolver.basesOf(mod.file, cls)) {
-      for (const e of await edgesOf(resolver, (await resolver.loader.load(base.file)) ?? mod, base.def)) {
-        if (e.kind === 'member') add(e.symbol, 'inherited');
+    // Inherited members are as callable through `self` as the class's own: the direct bases'
+    // (and with `ancestorDepth`, their bases' too, nearest first).
+    let level = await resolver.basesOf(mod.file, cls);
+    const visited = new Set([`${mod.file}:${cls.qualname}`]);
+    for (let depth = 1; depth <= (opts.ancestorDepth ?? 1) && level.length > 0; depth += 1) {
+      const next: typeof level = [];
+      for (const base of level) {
+        if (visited.has(`${base.file}:${base.def.qualname}`)) continue;
+        visited.add(`${base.file}:${base.def.qualname}`);
+        for (const e of await edgesOf(resolver, (await resolver.loader.load(base.file)) ?? mod, base.def)) {
+          if (e.kind === 'member') add(e.symbol, 'inherited');
+        }
+        if (depth < (opts.ancestorDepth ?? 1)) next.push(...(await resolver.basesOf(base.file, base.def)));
       }
+      level = next;
     }
   }
   for (const def of mod.parsed.definitions) {
