@@ -56,26 +56,28 @@ export interface ModuleLoader {
 }
 
 /**
- * TypeScript declarations that only describe (a namespace, interface or type merged with a class
- * or function of the same name): the implementation they merge with is what the name stands for.
- * Python definitions have no declKind, so this never applies to them. (Overloads already come
- * before their implementation, which the last-wins rule picks.)
+ * TypeScript declarations merged under one name: an implementation (class, function, enum)
+ * stands for the name over an interface or type that describes it, and those over a namespace
+ * (whose members are found by qualified name either way). Python definitions have no declKind:
+ * all weigh the same, and the rules below are the old ones. (Overloads come before their
+ * implementation, which last-wins picks.)
  */
-const DESCRIBES_ONLY = new Set(['namespace', 'interface', 'type']);
-const describesOnly = (def: Definition): boolean => def.declKind !== undefined && DESCRIBES_ONLY.has(def.declKind);
-const yieldsTo = (kept: Definition, next: Definition): boolean => !describesOnly(kept) && describesOnly(next);
+function standing(def: Definition): number {
+  if (def.declKind === 'namespace') return 0;
+  return def.declKind === 'interface' || def.declKind === 'type' ? 1 : 2;
+}
 
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
   const topLevel = new Map<string, Definition>();
   const byQualname = new Map<string, Definition>();
   for (const def of parsed.definitions) {
     const kept = byQualname.get(def.qualname);
-    if (kept === undefined || (def.kind !== 'variable' && !yieldsTo(kept, def))) byQualname.set(def.qualname, def);
+    if (kept === undefined || (def.kind !== 'variable' && standing(def) >= standing(kept))) byQualname.set(def.qualname, def);
     if (def.parent !== undefined) continue;
     const previous = topLevel.get(def.name);
     // `X = None` followed by `class X` (or a try/except alternative): keep the real definition.
     // `interface X` followed by `class X`: the class is what `X` stands for.
-    if (previous === undefined || (def.kind !== 'variable' && (previous.kind === 'variable' || yieldsTo(def, previous)))) {
+    if (previous === undefined || (def.kind !== 'variable' && (previous.kind === 'variable' || standing(def) > standing(previous)))) {
       topLevel.set(def.name, def);
     }
   }

@@ -42,6 +42,13 @@ describe('declarations merged under one name (TypeScript)', () => {
     expect(mod.topLevel.get('Point')?.range.start).toBe(2);
   });
 
+  it('lets an interface stand for the name over a namespace of the same name, whose members stay reachable', () => {
+    const mod = load('src/snapshot.ts', 'export interface Snap {\n  a: number;\n}\nexport namespace Snap {\n  export interface Choice {\n    b: number;\n  }\n}\n');
+    expect(mod.byQualname.get('Snap')?.declKind).toBe('interface');
+    expect(mod.topLevel.get('Snap')?.declKind).toBe('interface');
+    expect(mod.byQualname.get('Snap.Choice')?.declKind).toBe('interface');
+  });
+
   it('keeps a namespace or interface that merges with nothing, and the first of two interfaces', () => {
     const mod = load('src/types.ts', 'export interface Shape { a: number }\nexport interface Shape { b: number }\nexport namespace Util {\n  export const one = 1;\n}\n');
     expect(mod.topLevel.get('Shape')?.range.start).toBe(1);
