@@ -132,6 +132,26 @@ export interface OutlineOptions {
   maxDocLines?: number;
   /** Class docstring cut to its summary paragraph. */
   docSummary?: boolean;
+  /** TypeScript: JSDoc blocks inside the class or interface cut to their first line. */
+  memberDocSummary?: boolean;
+}
+
+/**
+ * JSDoc blocks (`/** ... *\/`) inside a TypeScript class or interface body, longer than three
+ * lines, cut to the opening line and the first line of text: the shape of a type is what a
+ * reader needs, and generated SDK types carry paragraphs of prose on every property.
+ */
+function memberDocCuts(mod: LoadedModule, cls: Definition): Hidden[] {
+  const out: Hidden[] = [];
+  for (let line = (cls.bodyRange?.start ?? cls.range.start + 1); line < cls.range.end; line += 1) {
+    const text = (mod.lines[line - 1] ?? '').trim();
+    if (!text.startsWith('/**') || text.includes('*/')) continue;
+    let end = line + 1;
+    while (end < cls.range.end && !(mod.lines[end - 1] ?? '').includes('*/')) end += 1;
+    if (end - line + 1 > 3) out.push({ start: line + 2, end: end - 1, text: [] });
+    line = end;
+  }
+  return out;
 }
 
 /**
@@ -143,6 +163,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   const hidden: Hidden[] = [];
   const cut = opts.docSummary === true ? docstringCut(mod, cls) : undefined;
   if (cut !== undefined) hidden.push(cut);
+  if (opts.memberDocSummary === true) hidden.push(...memberDocCuts(mod, cls));
   const doc = cut === undefined ? cls.docstringRange : undefined;
   if (opts.maxDocLines !== undefined && doc !== undefined && doc.end - doc.start + 1 > opts.maxDocLines) {
     const indent = indentOf(mod.lines[doc.start - 1] ?? '');
@@ -184,7 +205,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
  * docstring refers to the definition).
  */
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
-  if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc });
+  if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && languageOf(mod.file) === 'typescript' });
   const { start, end } = overloadGroup(mod, def);
   const cut = wholeDoc ? undefined : docstringCut(mod, def);
   return withHidden(mod, start, end, cut === undefined ? [] : [cut]).join('\n');

@@ -51,3 +51,32 @@ describe('TypeScript overloads in context', () => {
     expect(fullText(pyMod, last)).toBe('def f(x):\n    return x');
   });
 });
+
+describe('TypeScript type bodies in context', () => {
+  const TYPE = [
+    'export interface Completion {',
+    '  /**',
+    '   * The id.',
+    '   *',
+    '   * Long prose about ids that a reader skips.',
+    '   */',
+    '  id: string;',
+    '  /**',
+    '   * Short.',
+    '   */',
+    '  model: string;',
+    '}',
+    '',
+  ].join('\n');
+  const mod = load('src/types.ts', TYPE);
+  const def = mod.byQualname.get('Completion');
+  if (def === undefined) throw new Error('fixture missing');
+
+  it('cuts a long JSDoc block on a member to its first line and keeps a short one whole', () => {
+    expect(fullText(mod, def).split('\n')).toEqual(['export interface Completion {', '  /**', '   * The id.', '   */', '  id: string;', '  /**', '   * Short.', '   */', '  model: string;', '}']);
+  });
+
+  it('keeps the whole JSDoc when the docs are asked for', () => {
+    expect(fullText(mod, def, true)).toBe(TYPE.trimEnd());
+  });
+});
