@@ -4,6 +4,7 @@
  * scoping: locals and parameters shadow globals, lazy imports bind in their function, nested
  * functions see their enclosing functions, and `self`/`cls` go through the class and its bases.
  */
+import { languageOf } from '../lang/index.js';
 import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { type PySymbol, type SymbolResolver } from './symbols.js';
@@ -33,6 +34,27 @@ function receiverOf(mod: LoadedModule, def: Definition): Definition | undefined 
     fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
   }
   return fn;
+}
+
+/**
+ * TypeScript's explicit `this` parameter (`m(this: MixedIn, x)`): the type that `this` has in
+ * the function, as a chain (`ns.Type<T>` -> ['ns', 'Type']). Python definitions never have one.
+ */
+export function thisTypeOf(mod: LoadedModule, def: Definition): string[] | undefined {
+  if (languageOf(mod.file) !== 'typescript') return undefined;
+  const m = /\(\s*this\s*:\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)/.exec(def.signature);
+  return m?.[1]?.split('.');
+}
+
+/** `this.first...` in a function whose `this` is typed by its signature. */
+async function viaThisType(resolver: SymbolResolver, mod: LoadedModule, fn: Definition, rest: readonly string[]): Promise<ResolvedReference | undefined> {
+  const chain = thisTypeOf(mod, fn);
+  const [first, ...more] = rest;
+  if (chain === undefined || first === undefined) return undefined;
+  const type = await resolveModuleChain(resolver, mod.file, chain);
+  if (type?.complete !== true || type.symbol.kind !== 'definition') return undefined;
+  const member = await resolver.memberOf(type.symbol, first);
+  return member === undefined ? undefined : walkMembers(resolver, member, more, true);
 }
 
 async function walkMembers(
@@ -101,8 +123,10 @@ export async function resolveReference(
       const type = await attributeType(resolver, scopeResolver(resolver, depth), classSym, first);
       if (type.known && type.cls !== undefined) return walkMembers(resolver, type.cls, rest.slice(1), true);
     }
-    return undefined;
+    return viaThisType(resolver, mod, method, rest);
   }
+  // A TypeScript function (not a method) whose `this` parameter is typed.
+  if (head === 'this' && scope.kind === 'function' && languageOf(mod.file) === 'typescript') return viaThisType(resolver, mod, scope, rest);
 
   // Innermost scope first: lazy imports and nested definitions of each enclosing function.
   for (let fn: Definition | undefined = scope; fn !== undefined; ) {

@@ -10,6 +10,9 @@ import type { LoadedModule, ModuleLoader } from '../module-loader.js';
 import { chainOfExpression, type PySymbol, type SymbolResolver } from '../symbols.js';
 import type { TsModuleResolver } from './module-resolver.js';
 
+/** Most constituent types of an alias searched for a member. */
+const MAX_ALIAS_PARTS = 16;
+
 export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf' | 'importedFileOf'>;
 
 export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
@@ -72,9 +75,21 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     return lookup(target, b.name ?? b.boundName, seen);
   }
 
-  async function basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]> {
+  /**
+   * Where members of a type are looked up besides its own: a class's or interface's bases; a
+   * type alias (`type P = A & B`, `Pick<A, 'x'>`) has none, but its members are those of the
+   * types it is made of. (Only member lookup uses these: an alias does not derive from them.)
+   */
+  const memberSources = (file: string, cls: Definition): Promise<{ file: string; def: Definition }[]> =>
+    cls.bases.length === 0 && cls.declKind === 'type'
+      ? basesNamed(file, [...new Set(cls.references.filter((r) => r.kind === 'annotation').map((r) => r.chain.join('.')))].slice(0, MAX_ALIAS_PARTS))
+      : basesOf(file, cls);
+
+  const basesOf = (file: string, cls: Definition): Promise<{ file: string; def: Definition }[]> => basesNamed(file, cls.bases);
+
+  async function basesNamed(file: string, bases: readonly string[]): Promise<{ file: string; def: Definition }[]> {
     const out: { file: string; def: Definition }[] = [];
-    for (const base of cls.bases) {
+    for (const base of bases) {
       const [head, ...rest] = chainOfExpression(base) ?? [];
       if (head === undefined) continue;
       let sym = await lookup(file, head, new Set());
@@ -91,7 +106,7 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     const mod = await loader.load(file);
     const own = mod?.byQualname.get(`${cls.qualname}.${name}`);
     if (own !== undefined) return definition(file, own);
-    for (const base of await basesOf(file, cls)) {
+    for (const base of await memberSources(file, cls)) {
       const found = await classMember(base.file, base.def, name, seen);
       if (found !== undefined) return found;
     }
