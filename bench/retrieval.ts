@@ -6,7 +6,7 @@
  *
  * `--lang ts`: the TypeScript corpora instead (zod, rxjs, @reduxjs/toolkit sources; ground truth
  * from the TypeScript checker); writes bench/results/retrieval-ts.md. `--lang ts --set tuning`: the TS
- * tuning packages (ajv, langium, openai, @trpc/server); writes bench/results/retrieval-ts-tuning.md.
+ * tuning packages (ajv, langium, openai, @trpc/server, chevrotain, @tanstack/router-core); writes bench/results/retrieval-ts-tuning.md.
  *
  * Flags: --lang py|ts   --set default|original|tuning|heldout|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 20   --no-sympy   --sympy-static   --verbose

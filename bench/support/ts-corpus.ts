@@ -16,10 +16,12 @@ export const TS_PACKAGES = ['zod', 'rxjs', '@reduxjs/toolkit'];
 /**
  * Tuning set: other packages that ship their TypeScript sources — a JSON-schema validator that
  * generates code (ajv), a language workbench with dependency injection and deep class
- * hierarchies (langium), a generated HTTP client SDK (openai) and an RPC framework heavy on
- * generics (@trpc/server). Misses are diagnosed and rules tuned on these only.
+ * hierarchies (langium), a generated HTTP client SDK (openai), an RPC framework heavy on
+ * generics (@trpc/server), a parser toolkit built from mixed-in traits (chevrotain) and a
+ * router core of large functional modules (@tanstack/router-core). Misses are diagnosed and
+ * rules tuned on these only.
  */
-export const TS_TUNING_PACKAGES = ['ajv', 'langium', 'openai', '@trpc/server'];
+export const TS_TUNING_PACKAGES = ['ajv', 'langium', 'openai', '@trpc/server', 'chevrotain', '@tanstack/router-core'];
 /** Where a package keeps its sources when it is not `src/`. */
 const SOURCE_DIR: Readonly<Record<string, string>> = { ajv: 'lib' };
 
