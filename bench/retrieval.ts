@@ -13,7 +13,7 @@
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -168,7 +168,10 @@ async function main(): Promise<void> {
   const elapsed = Math.round((Date.now() - started) / 1000);
   const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
   if (lang === 'ts') {
-    const tsMd = formatTsReport(runs, footer);
+    // The held-out report shows the tuning set's last summary beside it, labelled as such.
+    const tuningFile = join(dirname(script), 'results', 'retrieval-ts-tuning.md');
+    const tuning = set === 'default' && existsSync(tuningFile) ? readFileSync(tuningFile, 'utf8') : undefined;
+    const tsMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', tuning);
     console.log(tsMd);
     // The held-out run (default set) writes retrieval-ts.md with the tuning set's last summary beside it.
     const file = set === 'tuning' ? 'retrieval-ts-tuning.md' : set === 'default' ? 'retrieval-ts.md' : undefined;

@@ -64,8 +64,13 @@ export function stubTsTarget(root: string, target: BenchTarget): () => void {
 
 export const TS_NOTES = `
 ## How this is measured (TypeScript)
-- Corpora: the TypeScript sources that the npm packages zod, rxjs and @reduxjs/toolkit ship (pinned dev
-  dependencies, nobody here wrote them), each package's \`src/\` copied to a temp repository.
+- Corpora: the TypeScript sources that npm packages ship (pinned dev dependencies, nobody here wrote them),
+  each package's \`src/\` (ajv: \`lib/\`) copied to a temp repository.
+- Held out (DESIGN.md §5): zod, rxjs and @reduxjs/toolkit (\`--lang ts\`). TypeScript retrieval rules were
+  diagnosed and tuned only on the tuning set, ajv, langium, openai, @trpc/server, chevrotain and
+  @tanstack/router-core (\`--lang ts --set tuning\`, bench/results/retrieval-ts-tuning.md); the diagnosis tools
+  (bench/support/diagnose.ts, inspect.ts) refuse the held-out packages. The held-out report carries the
+  tuning set's last summary beside its own, labelled.
 - Targets and ground truth: bench/support/ts-ground-truth.ts with the TypeScript compiler's checker (no code
   shared with the retriever). Functions and methods outside test files whose block body has >= 3 statements on
   lines of their own, taken in a seeded random order (seed 7) until 30 have >= 2 dependencies. A dependency is a
