@@ -41,14 +41,14 @@ export class BullIntakeQueue implements IntakeQueue {
   /** The connection is the caller's (shared with the readiness probe); the caller closes it. */
   constructor(
     private readonly redis: RedisConnection,
-    options: { prefix?: string; onError?: (error: Error) => void; timeoutMs?: number } = {},
+    options: { prefix?: string; onError?: (error: Error) => void; timeoutMs?: number; jobOptions?: JobsOptions } = {},
   ) {
     // GitHub waits for the answer; an unreachable Redis must turn into a failed delivery within this.
     this.timeoutMs = options.timeoutMs ?? 1000;
     this.queue = new Queue(INTAKE_QUEUE_NAME, {
       connection: redis,
       prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
-      defaultJobOptions: intakeJobOptions,
+      defaultJobOptions: { ...intakeJobOptions, ...options.jobOptions },
     });
     this.queue.on('error', options.onError ?? (() => undefined));
     // Connect at start, not on the first delivery: that delivery's add would otherwise pay the
@@ -99,8 +99,15 @@ export interface IntakeDeps {
   metrics?: Pick<DycoderMetrics, 'suggestionOutcomes'>;
 }
 
+export interface IntakeContext {
+  jobId: string;
+  log: ScopedLogger;
+  /** No attempt follows this one if it fails: whoever asked must be told now. */
+  finalAttempt: boolean;
+}
+
 /** Decides and enqueues for one intake job; throws to retry, or a permanent error (errors.ts) to drop it. */
-export type IntakeProcessor = (data: unknown, ctx: { jobId: string; log: ScopedLogger }) => Promise<void>;
+export type IntakeProcessor = (data: unknown, ctx: IntakeContext) => Promise<void>;
 
 /** The entry points pass src/app's intake step (the queue layer does not import the app layer). */
 export type IntakeProcessorFactory = (deps: IntakeDeps) => IntakeProcessor;
@@ -120,8 +127,9 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
     INTAKE_QUEUE_NAME,
     async (job) => {
       const jobId = job.id ?? 'unknown';
+      const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       try {
-        await process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }) });
+        await process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }), finalAttempt });
       } catch (error) {
         if (isPermanent(error) && !(error instanceof UnrecoverableError)) {
           options.log.warn({ err: error, intakeJobId: jobId }, 'intake job dropped (permanent failure)');
@@ -137,7 +145,10 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
       lockDuration: 60_000,
       autorun: options.autorun ?? true,
       settings: {
-        backoffStrategy: (attemptsMade, _type, error) => retryDelayMs(attemptsMade, error, intakeJobOptions.backoff.delay),
+        backoffStrategy: (attemptsMade, _type, error, job) => {
+          const backoff = job?.opts.backoff;
+          return retryDelayMs(attemptsMade, error, typeof backoff === 'object' ? (backoff.delay ?? intakeJobOptions.backoff.delay) : intakeJobOptions.backoff.delay);
+        },
       },
     },
   );
