@@ -101,13 +101,16 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const finishedSchema = z.object({ status: z.string(), posted: z.boolean().optional(), reviewed: z.boolean().optional() });
+const finishedSchema = z.object({ status: z.string(), posted: z.boolean().optional(), reviewed: z.boolean().optional(), incomplete: z.boolean().optional() });
 
-/** A completed job's result says suggestions for its head and targets are on GitHub. */
+/**
+ * A completed job's result says every suggestion it could give for its head and targets is on
+ * GitHub. A run the model answered only in part is not finished: a new command completes it.
+ */
 function leftSuggestions(result: unknown): boolean {
   const parsed = finishedSchema.safeParse(result);
   if (!parsed.success) return true; // unknown shape: err towards "done", as before
-  return parsed.data.status === 'done' && (parsed.data.reviewed ?? parsed.data.posted === true);
+  return parsed.data.status === 'done' && (parsed.data.reviewed ?? parsed.data.posted === true) && parsed.data.incomplete !== true;
 }
 
 function sameTrigger(data: unknown, trigger: JobTrigger): boolean {
@@ -144,8 +147,8 @@ export class BullImplementQueue implements ImplementQueue {
     const job = await this.queue.getJob(jobId);
     if (job === undefined) return undefined;
     const state = await job.getState();
-    // A job that failed for good, or a finished run that left no suggestion (model outage, an
-    // empty or stale run), may be run again by the user with a new command on the same head.
+    // A job that failed for good, or a finished run that left no or only some suggestions (model
+    // outage, an empty or stale run), may be run again by the user with a new command on the same head.
     const rerunnable =
       state === 'failed' ||
       state === 'unknown' ||
