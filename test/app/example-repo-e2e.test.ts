@@ -102,7 +102,7 @@ describe('end to end on examples/bookshop', () => {
     const [queued] = await h.queue.queue.getJobs(['waiting']);
     expect(queued).toBeDefined();
     h.sim.resetRequests();
-    worker = await startE2eWorker(h, redis.url, openai.baseURL, 1);
+    worker = await startE2eWorker(h, redis.url, openai.baseURL, { concurrency: 1 });
     const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
     expect(job.failedReason).toBeUndefined();
     const ms = Date.now() - started;

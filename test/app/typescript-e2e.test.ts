@@ -78,7 +78,7 @@ async function implementPr(added: Record<string, string>) {
   await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
   const [queued] = await h.queue.queue.getJobs(['waiting']);
   expect(queued).toBeDefined();
-  entry.worker = await startE2eWorker(h, redis.url, openai.baseURL, 1);
+  entry.worker = await startE2eWorker(h, redis.url, openai.baseURL, { concurrency: 1 });
   const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
   expect(job.failedReason).toBeUndefined();
   expect(h.sim.state.reviews).toHaveLength(1);

@@ -67,7 +67,13 @@ export function useE2eStack(options: E2eStackOptions = {}): E2eStack {
     [redis, openai] = await Promise.all([startRedisServer(), startOpenAIServer()]);
     if (options.coder !== undefined) openai.respondWith(options.coder);
   });
-  if (options.scope !== 'file') afterEach(stop);
+  if (options.scope !== 'file') {
+    afterEach(async () => {
+      await stop();
+      // A test that scripted other answers leaves the file's coder to the next one.
+      if (options.coder !== undefined) openai?.respondWith(options.coder);
+    });
+  }
   afterAll(async () => {
     await stop();
     await Promise.all([openai?.close(), redis?.stop()]);
