@@ -14,6 +14,7 @@ import type { AppEnv } from '../../src/config/env.js';
 import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { createTestProbot, ROLES, testPrivateKey } from './harness.js';
+import { samples } from '../support/prom-samples.js';
 
 let redis: RedisServer;
 let repo: TestRepo;
@@ -28,16 +29,6 @@ afterAll(async () => {
   repo.cleanup();
   await redis.stop();
 });
-
-function samples(text: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
-}
 
 describe('the app serves /metrics', () => {
   it('counts deliveries by event and outcome, times the ack, and reads the queue depth', async () => {

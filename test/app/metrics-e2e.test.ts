@@ -11,18 +11,9 @@ import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { startE2eWorker } from './e2e-worker.js';
 import { scriptedCoder } from './scripted-coder.js';
+import { samples } from '../support/prom-samples.js';
 
 const e2e = useE2eStack({ coder: scriptedCoder() });
-
-function samples(text: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
-}
 
 describe('worker metrics with one real job', () => {
   it('counts the posted job, times its steps, and serves them on /metrics; /healthz is ok', async () => {
