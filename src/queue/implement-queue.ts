@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
-import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
+import { within } from '../core/deadline.js';
 import { z } from 'zod';
 import { repoConfigSchema } from '../config/repo-config.js';
 
@@ -93,12 +94,8 @@ export class QueueUnavailableError extends Error {
   readonly status = 503;
 }
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new QueueUnavailableError(`The job queue did not answer within ${ms} ms.`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+function queueWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return within(promise, ms, () => new QueueUnavailableError(`The job queue did not answer within ${ms} ms.`));
 }
 
 const finishedSchema = z.object({ status: z.string(), posted: z.boolean().optional(), reviewed: z.boolean().optional(), incomplete: z.boolean().optional() });
@@ -140,7 +137,7 @@ export class BullImplementQueue implements ImplementQueue {
   }
 
   existing(jobId: string, trigger?: JobTrigger): Promise<string | undefined> {
-    return within(this.existingState(jobId, trigger), this.timeoutMs);
+    return queueWithin(this.existingState(jobId, trigger), this.timeoutMs);
   }
 
   private async existingState(jobId: string, trigger: JobTrigger | undefined): Promise<string | undefined> {
@@ -166,22 +163,12 @@ export class BullImplementQueue implements ImplementQueue {
     const state = await this.existing(jobId, parsed.trigger);
     if (state !== undefined) return { status: 'duplicate', jobId, state };
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
-    await within(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
+    await queueWithin(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
     return { status: 'queued', jobId };
   }
 
-  async ping(timeoutMs = 1000): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([this.redis.ping().then((r) => r === 'PONG'), timeout]);
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
+  ping(timeoutMs = 1000): Promise<boolean> {
+    return pingsWithin(this.redis, timeoutMs);
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,8 @@
  * comment id, or the PR head and action), so a redelivered webhook is one job.
  */
 import { Queue, UnrecoverableError, Worker, type JobsOptions } from 'bullmq';
-import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
+import { within } from '../core/deadline.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { isPermanent, retryDelayMs } from './errors.js';
 import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
@@ -57,30 +58,12 @@ export class BullIntakeQueue implements IntakeQueue {
   }
 
   async add(jobId: string, data: Record<string, unknown>): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueUnavailableError(`Redis did not answer within ${this.timeoutMs} ms.`)), this.timeoutMs);
-    });
-    try {
-      // BullMQ ignores an add whose id exists: that is the whole dedup.
-      await Promise.race([this.queue.add('intake', data, { jobId }), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    // BullMQ ignores an add whose id exists: that is the whole dedup.
+    await within(this.queue.add('intake', data, { jobId }), this.timeoutMs, () => new QueueUnavailableError(`Redis did not answer within ${this.timeoutMs} ms.`));
   }
 
-  async ping(timeoutMs = 1000): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([this.redis.ping().then((r) => r === 'PONG'), timeout]);
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
+  ping(timeoutMs = 1000): Promise<boolean> {
+    return pingsWithin(this.redis, timeoutMs);
   }
 
   async close(): Promise<void> {
