@@ -6,8 +6,8 @@
  */
 import type { Definition } from '../../lang/types.js';
 import { parseTypeScript } from '../../lang/typescript/index.js';
-import type { ParsedAnswer } from '../parse-output.js';
 import { fencedBlocks, jsonAnswer } from '../answer-text.js';
+import type { ParsedAnswer } from '../types.js';
 import { reindentTsBlock } from './reindent.js';
 
 const CODE_LANGS = new Set(['', 'ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);
