@@ -2,7 +2,7 @@
 import type { LiteTree } from '../lite-tree.js';
 import { lineAt } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
-import { liteParserFor } from './parser.js';
+import { parseTsLite } from './parser.js';
 import { visitChildren } from './visit.js';
 import type { TsWalk } from './walk-state.js';
 import { newScope } from './walk-state.js';
@@ -42,7 +42,7 @@ function jsDocAbove(tree: LiteTree, line: number): string | undefined {
 
 /** Parses a TypeScript/JavaScript file (dialect chosen by the file name). Never throws on bad code. */
 export function parseTypeScript(source: string, file = 'module.ts'): ParsedModule {
-  const tree = liteParserFor(file)(source);
+  const tree = parseTsLite(source, file);
   const w: TsWalk = { tree, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
   const moduleScope = newScope('module', undefined, undefined);
   try {
@@ -71,5 +71,5 @@ export function findTypeScriptStubs(source: string, file = 'module.ts', parsed?:
 }
 
 export function typeScriptSyntaxErrors(source: string, file = 'module.ts'): TsSyntaxError[] {
-  return problemsOf(liteParserFor(file)(source));
+  return problemsOf(parseTsLite(source, file));
 }

@@ -7,7 +7,9 @@
  * everything the walk reads, except class fields (`field_definition`) and heritage (no clause).
  */
 import { createRequire } from 'node:module';
-import { createLiteParser, type LiteParse } from '../lite-tree.js';
+import { createLiteParser, type LiteParse, type LiteTree } from '../lite-tree.js';
+import { rewriteGrammarGaps } from './grammar-gaps.js';
+import { maskedSource } from './source-mask.js';
 
 const require = createRequire(import.meta.url);
 const grammars = require('tree-sitter-typescript') as { typescript: unknown; tsx: unknown };
@@ -28,6 +30,18 @@ export function dialectOf(file: string): TsDialect {
   return 'javascript';
 }
 
-export function liteParserFor(file: string): LiteParse {
-  return parsers[dialectOf(file)];
+/**
+ * The light tree of a TS/JS file. When the grammar fails on a .ts/.tsx file, the syntax it is
+ * known to lack (grammar-gaps.ts) is rewritten in place, same length, and parsed again; that tree
+ * is kept only if it has fewer errors, so a file the grammar reads is never touched.
+ */
+export function parseTsLite(source: string, file: string): LiteTree {
+  const dialect = dialectOf(file);
+  const parse = parsers[dialect];
+  const tree = parse(source);
+  if (tree.problems.length === 0 || dialect === 'javascript') return tree;
+  const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree));
+  if (edits.length === 0) return tree;
+  const rewritten = parse(source, text);
+  return rewritten.problems.length < tree.problems.length ? rewritten : tree;
 }
