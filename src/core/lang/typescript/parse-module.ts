@@ -41,8 +41,13 @@ function jsDocAbove(tree: LiteTree, line: number): string | undefined {
 }
 
 /** Parses a TypeScript/JavaScript file (dialect chosen by the file name). Never throws on bad code. */
-export function parseTypeScript(source: string, file = 'module.ts'): ParsedModule {
-  const tree = parseTsLite(source, file);
+export interface TsParseOptions {
+  /** Rewrite the syntax the grammar lacks before parsing (grammar-gaps.ts); default true. */
+  rewriteGaps?: boolean;
+}
+
+export function parseTypeScript(source: string, file = 'module.ts', options: TsParseOptions = {}): ParsedModule {
+  const tree = parseTsLite(source, file, options.rewriteGaps ?? true);
   const w: TsWalk = { tree, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
   const moduleScope = newScope('module', undefined, undefined);
   try {

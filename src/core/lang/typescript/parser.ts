@@ -34,12 +34,13 @@ export function dialectOf(file: string): TsDialect {
  * The light tree of a TS/JS file. When the grammar fails on a .ts/.tsx file, the syntax it is
  * known to lack (grammar-gaps.ts) is rewritten in place, same length, and parsed again; that tree
  * is kept only if it has fewer errors, so a file the grammar reads is never touched.
+ * `rewriteGaps: false` gives the grammar's own tree (the baseline of bench:parse-ts).
  */
-export function parseTsLite(source: string, file: string): LiteTree {
+export function parseTsLite(source: string, file: string, rewriteGaps = true): LiteTree {
   const dialect = dialectOf(file);
   const parse = parsers[dialect];
   const tree = parse(source);
-  if (tree.problems.length === 0 || dialect === 'javascript') return tree;
+  if (tree.problems.length === 0 || dialect === 'javascript' || !rewriteGaps) return tree;
   const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree));
   if (edits.length === 0) return tree;
   const rewritten = parse(source, text);
