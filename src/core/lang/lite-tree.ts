@@ -45,8 +45,8 @@ export interface LiteTree {
   lineStarts: number[];
   problems: SyntaxProblem[];
   /**
-   * Leaves whose text the grammar saw differently from the source (`start:end` -> text), when the
-   * tree was parsed from a same-length rewrite of the source (see LiteParse); absent otherwise.
+   * Nodes whose text is not the source's (`start:end` -> text): names a same-length rewrite of the
+   * source put where the source has none (see LiteParse); absent otherwise.
    */
   textOverrides?: Map<string, string>;
 }
@@ -75,18 +75,6 @@ function snippet(source: string, start: number, end: number): string {
  * grammar reads `parsed` while the tree's text, lines and problem messages stay the source's.
  */
 export type LiteParse = (source: string, parsed?: string) => LiteTree;
-
-/** Leaves whose text differs between the source and the text the grammar read. */
-function overridesOf(root: LNode, source: string, parsed: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const stack: LNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.children.length > 0) stack.push(...node.children);
-    else if (parsed.slice(node.start, node.end) !== source.slice(node.start, node.end)) out.set(`${node.start}:${node.end}`, parsed.slice(node.start, node.end));
-  }
-  return out;
-}
 
 /**
  * A parse function for one grammar. The parser is created on first use and kept (it holds no
@@ -153,8 +141,6 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
         if (done) break;
       }
     }
-    const lite: LiteTree = { root, source, lineStarts: lineStartsOf(source), problems };
-    if (parsed !== undefined && parsed !== source) lite.textOverrides = overridesOf(root, source, parsed);
-    return lite;
+    return { root, source, lineStarts: lineStartsOf(source), problems };
   };
 }

@@ -9,10 +9,15 @@
  */
 import { closingAngle, enclosingBrackets, nextCode, previousCode } from './source-mask.js';
 
-/** Replace `text.length` characters at `start` with `text`. */
+/**
+ * Replace `text.length` characters at `start` with `text`. `names`: the names the grammar reads
+ * inside this edit are the rewritten text (the source has no name there); elsewhere every name
+ * keeps the source's text.
+ */
 export interface GapEdit {
   start: number;
   text: string;
+  names?: true;
 }
 
 type Rule = (masked: string, source: string) => GapEdit[];
@@ -42,6 +47,30 @@ const typeOnlyStarExport = blankGroup(/(\bexport\s+)(type)(?=\s*\*)/g, 2);
 /** `import defer * as ns from 'm'` (TS 5.9). */
 const deferredImport = blankGroup(/(\bimport\s+)(defer)(?=\s*\*\s*as\b)/g, 2);
 
+/** `keyof readonly T[]`: the operator is irrelevant to declarations. */
+const keyofReadonly = blankGroup(/(\bkeyof\s+)(readonly)(?=\s)/g, 2);
+
+/** `{ [K in keyof T]? : X }`: the grammar wants `?:` as one token; the space moves before it. */
+const spacedMappedOptional: Rule = (masked) => [...masked.matchAll(/\]([+-]?\?)([ \t]+):/g)].map((m) => ({
+  start: m.index + 1,
+  text: `${m[2]}${m[1]}:`,
+}));
+
+/**
+ * `abstract` and `accessor` as member names (`abstract: boolean` in an interface, type or class):
+ * the grammar takes them for modifiers. Its last letter becomes `_`; the name keeps the source's text.
+ */
+const keywordMemberName: Rule = (masked) => [...masked.matchAll(/\b(?:abstract|accessor)(?=\s*[?!]?\s*[:=(;])/g)].map((m) => ({
+  start: m.index + m[0].length - 1,
+  text: '_',
+}));
+
+/** `global { ... }` inside `declare module 'm' { }` (an augmentation): read as `global;{ ... }`. */
+const bareGlobalAugmentation: Rule = (masked) => [...masked.matchAll(/([{};]\s*)global([ \t])(?=\s*\{)/g)].map((m) => ({
+  start: m.index + (m[1]?.length ?? 0) + 6,
+  text: ';',
+}));
+
 /** `({ a }?: Options) => R` in a function type: an optional destructured parameter. */
 const optionalPattern = blankGroup(/(\})(\s*\?)(?=\s*:)/g, 2);
 
@@ -53,27 +82,32 @@ const anonymousDefaultSignature: Rule = (masked) => {
   const out: GapEdit[] = [];
   for (const m of masked.matchAll(/\bexport([ \t]+)default[ \t]+(async[ \t]+)?function[ \t]*(?=[(<])/g)) {
     const core = `export${m[1]}${m[2] ? 'async ' : ''}function default`;
-    if (core.length <= m[0].length) out.push({ start: m.index, text: core.padEnd(m[0].length, ' ') });
+    if (core.length <= m[0].length) out.push({ start: m.index, text: core.padEnd(m[0].length, ' '), names: true });
   }
   return out;
 };
 
 /**
- * `import('m').A<T>` / `import('m').A[]` (an import type followed by type arguments or an array):
- * the grammar reads an import type only as a whole annotation. The call becomes one identifier of
- * the same length, `import____`, which the walk knows is no reference (chains.ts).
+ * `import('m').A<T>`, `import('m').A[]`, `(import('m').A | B)`: the grammar reads an import type
+ * only as a whole annotation. The call becomes one identifier of the same length, `import____`,
+ * which the walk knows is no reference (chains.ts). A dynamic import (`import('m').then(...)`,
+ * also with type arguments) and `typeof import('m').a` stay.
  */
-const importTypeWithArguments: Rule = (masked, source) => {
+const importTypeInType: Rule = (masked, source) => {
   const out: GapEdit[] = [];
-  const pattern = new RegExp(`\\bimport\\s*\\(([^()\\n]*)\\)(?=\\s*\\.\\s*${ID}(?:\\s*\\.\\s*${ID})*\\s*([<\\[]))`, 'g');
+  const pattern = new RegExp(`\\bimport\\s*\\(([^()\\n]*)\\)\\s*\\.\\s*${ID}(?:\\s*\\.\\s*${ID})*`, 'g');
   for (const m of masked.matchAll(pattern)) {
-    const argStart = m.index + m[0].indexOf('(') + 1;
-    if (!/^\s*(['"])[^'"\n]*\1\s*$/.test(source.slice(argStart, argStart + (m[1]?.length ?? 0)))) continue;
+    const open = m.index + m[0].indexOf('(');
+    const close = masked.indexOf(')', open);
+    if (!/^\s*(['"])[^'"\n]*\1\s*$/.test(source.slice(open + 1, close))) continue;
     if (/\btypeof\s*$/.test(masked.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const after = masked.indexOf(m[2]!, m.index + m[0].length);
-    // `import('m').then<T>(...)` is a dynamic import's generic call, an expression.
-    if (m[2] === '<' && masked[nextCode(masked, closingAngle(masked, after))] === '(') continue;
-    out.push({ start: m.index, text: 'import'.padEnd(m[0].length, '_') });
+    let next = nextCode(masked, m.index + m[0].length);
+    if (masked[next] === '<') {
+      const closing = closingAngle(masked, next);
+      next = closing < 0 ? next : nextCode(masked, closing);
+    }
+    if (masked[next] === '(') continue;
+    out.push({ start: m.index, text: 'import'.padEnd(close + 1 - m.index, '_') });
   }
   return out;
 };
@@ -113,8 +147,12 @@ const RULES: Rule[] = [
   typeOnlyStarExport,
   deferredImport,
   optionalPattern,
+  keyofReadonly,
+  spacedMappedOptional,
+  keywordMemberName,
+  bareGlobalAugmentation,
   anonymousDefaultSignature,
-  importTypeWithArguments,
+  importTypeInType,
   genericCallSignatureAfterLineBreak,
 ];
 

@@ -7,8 +7,8 @@
  * everything the walk reads, except class fields (`field_definition`) and heritage (no clause).
  */
 import { createRequire } from 'node:module';
-import { createLiteParser, type LiteParse, type LiteTree } from '../lite-tree.js';
-import { rewriteGrammarGaps } from './grammar-gaps.js';
+import { createLiteParser, type LiteParse, type LiteTree, type LNode } from '../lite-tree.js';
+import { rewriteGrammarGaps, type GapEdit } from './grammar-gaps.js';
 import { maskedSource } from './source-mask.js';
 
 const require = createRequire(import.meta.url);
@@ -44,5 +44,23 @@ export function parseTsLite(source: string, file: string, rewriteGaps = true): L
   const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree));
   if (edits.length === 0) return tree;
   const rewritten = parse(source, text);
-  return rewritten.problems.length < tree.problems.length ? rewritten : tree;
+  if (rewritten.problems.length >= tree.problems.length) return tree;
+  const names = namesFromRewrite(rewritten.root, text, edits);
+  if (names.size > 0) rewritten.textOverrides = names;
+  return rewritten;
+}
+
+/** The leaves inside edits that put a name where the source has none, with the rewritten text. */
+function namesFromRewrite(root: LNode, text: string, edits: GapEdit[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const spans = edits.filter((e) => e.names).map((e) => [e.start, e.start + e.text.length] as const);
+  if (spans.length === 0) return out;
+  const stack: LNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!spans.some(([s, e]) => node.start < e && node.end > s)) continue;
+    if (node.children.length > 0) stack.push(...node.children);
+    else if (spans.some(([s, e]) => node.start >= s && node.end <= e)) out.set(`${node.start}:${node.end}`, text.slice(node.start, node.end));
+  }
+  return out;
 }

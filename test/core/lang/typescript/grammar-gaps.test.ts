@@ -68,6 +68,32 @@ const CASES: [string, string, string][] = [
     '  Other>;',
     "export declare const list: import('./list').List[];",
   )],
+  ['abstract and accessor as member names', 'a.ts', lines(
+    'export interface Node {',
+    '  abstract: boolean;',
+    '  abstract?(): void;',
+    '}',
+    'export class Field {',
+    '  accessor: number;',
+    '  abstract = () => this.accessor;',
+    '}',
+  )],
+  ['a spaced optional mapped member and keyof readonly', 'a.ts', lines(
+    'export type Flags<T> = { [K in keyof readonly T[]]? : boolean };',
+    'export type Need<T> = { [K in keyof T]-? : T[K] };',
+  )],
+  ['import types inside unions and parentheses', 'a.d.ts', lines(
+    "export declare const schema: (import('./types').CollectionTag | import('./types').ScalarTag)[];",
+    'export declare const opts: [(import("./first").Options | undefined)?];',
+  )],
+  ['a global augmentation inside an ambient module', 'node.d.ts', lines(
+    "declare module 'buffer' {",
+    '  global {',
+    '    interface Buffer { peek(): number }',
+    '  }',
+    '}',
+    'export declare function read(b: Buffer): void;',
+  )],
   ['generic call signatures on a new line after a member without a semicolon', 'a.tsx', lines(
     'export interface Thunk {',
     '  (a: A): B',
@@ -87,6 +113,8 @@ const CASES: [string, string, string][] = [
   )],
 ];
 
+const caseSource = (label: string): string => CASES.find(([l]) => l === label)![2];
+
 describe('grammar gaps: rewritten so definitions, imports and exports agree with tsc', () => {
   for (const [label, file, source] of CASES) {
     it(label, () => {
@@ -102,12 +130,15 @@ describe('grammar gaps: rewritten so definitions, imports and exports agree with
   }
 
   it('keeps names and signatures as written, and an import type is no reference', () => {
-    const parsed = parseTypeScript(CASES[4]![2], 'a.ts');
+    const parsed = parseTypeScript(caseSource('anonymous default overload signatures'), 'a.ts');
     expect(parsed.definitions.map((d) => [d.name, d.fullRange.start, d.fullRange.end])).toEqual([['default', 1, 1], ['default', 2, 2], ['default', 3, 5]]);
     expect(parsed.definitions[0]!.signature).toContain('function (a: string): number');
-    const boxes = parseTypeScript(CASES[0]![2], 'a.ts');
+    const boxes = parseTypeScript(caseSource('variance annotations (in, out, in out)'), 'a.ts');
     expect(boxes.definitions.find((d) => d.name === 'Box')?.signature).toContain('<in out T, out U = string>');
-    const typed = parseTypeScript(CASES[6]![2], 'a.d.ts');
+    const members = parseTypeScript(caseSource('abstract and accessor as member names'), 'a.ts');
+    expect(members.definitions.map((d) => d.qualname)).toEqual(['Node', 'Field', 'Field.abstract']);
+    expect(members.definitions[2]!.references.map((r) => r.chain.join('.'))).toEqual(['this.accessor']);
+    const typed = parseTypeScript(caseSource('import types with type arguments or array suffixes'), 'a.d.ts');
     const refs = typed.definitions.flatMap((d) => d.references.map((r) => r.chain.join('.')));
     expect(refs).toContain('Item');
     expect(refs).toContain('Other');
@@ -140,7 +171,7 @@ describe('grammar gaps: what must stay unchanged', () => {
       'if (a',
       '  < b) {}',
       'for (const k in obj) {}',
-      'const o = { accessor: 1, static: 2 };',
+      'const o = { static: 2, out: 3 };',
     );
     const { text, edits } = rewriteGrammarGaps(source, maskedSource(raw.ts(source)));
     expect(edits).toEqual([{ start: source.indexOf('out T'), text: '   ' }]);
