@@ -8,8 +8,9 @@
  * and tsx grammars. Then the TS/JS front end itself against the TypeScript compiler's parse
  * (test/support/ts-oracle.ts), with the grammar alone (the baseline, same run) and with the
  * grammar-gap rewrites (src/core/lang/typescript/grammar-gaps.ts): files with syntax errors,
- * definitions agreeing (qualname, kind, first and last line), files agreeing on everything.
- * Writes bench/results/ts-parse.md.
+ * definitions agreeing (qualname, kind, first and last line), files agreeing on everything; on the
+ * three packages (where the rewrites were found) and on every other TypeScript file installed in
+ * node_modules (one copy per content, files up to 1.5 MB). Writes bench/results/ts-parse.md.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,6 +70,18 @@ const jsSets: [string, string[]][] = [
 ];
 const tsSet: [string, string[]] = ['zod, rxjs, @reduxjs/toolkit sources (.ts/.tsx)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), TS))];
 
+function otherTypeScript(): string[] {
+  const skip = new Set(['zod', 'rxjs', '@reduxjs']);
+  const seen = new Set<string>();
+  const packages = readdirSync(NODE_MODULES).filter((n) => !skip.has(n) && !n.startsWith('.'));
+  return packages.flatMap((p) => files(join(NODE_MODULES, p), TS, true)).filter((f) => {
+    const source = readFileSync(f, 'utf8');
+    if (source.length > 1_500_000 || seen.has(source)) return false;
+    seen.add(source);
+    return true;
+  });
+}
+
 /** The front end against tsc on one set, with the grammar alone and with the gap rewrites. */
 function frontEndRows(label: string, list: string[]): string[] {
   const sources = list.map((f) => ({ file: f, source: readFileSync(f, 'utf8') }));
@@ -98,6 +111,7 @@ const frontEnd = [
   '|---|---:|---|---:|---:|---:|---:|',
   ...frontEndRows(tsSet[0], tsSet[1]),
   ...frontEndRows('zod, rxjs, @reduxjs/toolkit: every TS/JS file (sources, builds, .d.ts)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, true))),
+  ...frontEndRows('every other .ts/.d.ts in node_modules (one copy per content)', otherTypeScript()),
 ].join('\n');
 
 const table = [
