@@ -114,13 +114,17 @@ const frontEnd = [
   ...frontEndRows('every other .ts/.d.ts in node_modules (one copy per content)', otherTypeScript()),
 ].join('\n');
 
+// Measured once with the rules of commit 34b1ad9 (found on the three packages only); kept here
+// because the later rules were written after seeing that set.
+const HELD_OUT_NOTE = 'The rewrites found on zod, rxjs and @reduxjs/toolkit alone (commit 34b1ad9), on the other node_modules set: 166 → 23 files with syntax errors, 38,693 of 38,693 definitions agreeing, 3,387 files agreeing; five rules were then added from what remained there.';
+
 const table = [
   '| files | count | MB | grammar | files with parse errors | share | ms |',
   '|---|---:|---:|---|---:|---:|---:|',
   ...jsSets.flatMap(([label, list]) => measure(label, list, ['tsx', 'javascript', 'typescript'])),
   ...measure(tsSet[0], tsSet[1], ['typescript', 'tsx']),
 ].join('\n');
-const text = `# Which grammar parses JavaScript: tree-sitter-typescript (tsx) or tree-sitter-javascript\n\n${table}\n\n## The TS/JS front end against the TypeScript compiler\n\n${frontEnd}\n\nload: ${loadavg().map((l) => l.toFixed(2)).join(' ')} · Node ${process.version} · \`npm run bench:parse-ts\`\n`;
+const text = `# Which grammar parses JavaScript: tree-sitter-typescript (tsx) or tree-sitter-javascript\n\n${table}\n\n## The TS/JS front end against the TypeScript compiler\n\n${frontEnd}\n\n${HELD_OUT_NOTE}\n\nload: ${loadavg().map((l) => l.toFixed(2)).join(' ')} · Node ${process.version} · \`npm run bench:parse-ts\`\n`;
 console.log(text);
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, text);
