@@ -3,9 +3,9 @@ import type { LiteTree } from '../lite-tree.js';
 import { lineAt } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
 import { parseTsLite } from './parser.js';
-import { visitChildren } from './visit.js';
+import { visit } from './visit.js';
 import type { TsWalk } from './walk-state.js';
-import { newScope } from './walk-state.js';
+import { newScope, visitChildren } from './walk-state.js';
 
 export interface TsSyntaxError {
   line: number;
@@ -48,7 +48,7 @@ export interface TsParseOptions {
 
 export function parseTypeScript(source: string, file = 'module.ts', options: TsParseOptions = {}): ParsedModule {
   const tree = parseTsLite(source, file, options.rewriteGaps ?? true);
-  const w: TsWalk = { tree, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
+  const w: TsWalk = { tree, visit, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
   const moduleScope = newScope('module', undefined, undefined);
   try {
     visitChildren(w, moduleScope, tree.root);
