@@ -171,19 +171,29 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
       throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
     }
-    // 5. Publish, unless a push made this run stale while it worked.
-    const current = await github.pullRequest(job.pr);
-    if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    // 5. Publish, unless a push made this run stale while it worked. The PR is read again just
+    // before posting, beside the publisher's look for an earlier review (one round trip for both).
+    let staleHead: string | undefined;
+    const stillHead = async (): Promise<string | undefined> => {
+      const current = await github.pullRequest(job.pr);
+      if (current.headSha === job.headSha) return undefined;
+      staleHead = current.headSha;
+      return 'a newer commit was pushed';
+    };
+    const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
     if (review.suggestions.length === 0) {
+      await stillHead();
+      if (staleHead !== undefined) return stale(staleHead);
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
       await github.comment(job.pr, emptyRunComment(review));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
       return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
     }
-    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
+    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead });
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
     endPublish?.();
+    if (staleHead !== undefined) return stale(staleHead);
     if (result.posted && deps.suggestions !== undefined) {
       const postedAt = Date.now();
       const where = { installationId: job.installationId, owner: github.repo.owner, repo: github.repo.repo, pr: job.pr, headSha: job.headSha, postedAt };
