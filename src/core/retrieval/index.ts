@@ -20,10 +20,32 @@ export const DEFAULT_MAX_HOPS = 10;
 
 const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: () => performance.now() };
 
+/**
+ * Parses shared by every request on one RepoSource (one snapshot: a job's targets, which open
+ * many of the same files): each file is parsed once per snapshot, not once per target. Held
+ * weakly, so they go when the snapshot does; a file whose text differs is parsed again.
+ */
+function parseOncePerSource(parse: SessionDeps['parse']): (source: RepoSource) => SessionDeps['parse'] {
+  type Parsed = Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>;
+  const bySource = new WeakMap<RepoSource, Parsed>();
+  return (source) => {
+    const cache: Parsed = bySource.get(source) ?? new Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>();
+    bySource.set(source, cache);
+    return (text, file) => {
+      const hit = cache.get(file);
+      if (hit !== undefined && hit.text === text) return hit.parsed;
+      const fresh = parse(text, file);
+      cache.set(file, { text, parsed: fresh });
+      return fresh;
+    };
+  };
+}
+
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */
 export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
+  const parseFor = parseOncePerSource(deps.parse);
   return async (source: RepoSource, target: RetrievalTarget, options: RetrievalOptions): Promise<RetrievalResult> => {
-    const session = await openSession(source, target, options, deps);
+    const session = await openSession(source, target, options, { ...deps, parse: parseFor(source) });
     switch (options.retriever) {
       case 'similarity':
         return retrieveSimilarity(session, deps.now);
