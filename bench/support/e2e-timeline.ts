@@ -88,7 +88,7 @@ const runtime = await startWorkerRuntime({
   Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
 });
 await runtime.ready;
-for (const mode of ['auto', 'archive-baseline', 'auto', 'archive-baseline'] as const) {
+for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,archive-baseline').split(',') as Array<'auto' | 'blobs' | 'archive-baseline'>) {
   await h.reset();
   const keys = [...(await h.redis.keys(`${h.prefix}:pace:*`)), ...(await h.redis.keys(`${h.prefix}:check-run:*`))];
   if (keys.length > 0) await h.redis.del(...keys);
