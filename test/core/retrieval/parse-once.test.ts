@@ -1,6 +1,7 @@
 /**
  * A job's targets share one snapshot and open many of the same files: each file is parsed once
- * per snapshot, and the context of every target is what it would be on a fresh snapshot.
+ * and each text's tokens counted once per snapshot, and the context of every target is what it
+ * would be on a fresh snapshot.
  */
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/lang/python/index.js';
@@ -37,21 +38,25 @@ const targets = [
 
 function counting() {
   const parsed: string[] = [];
+  const counted: string[] = [];
   const retrieve = createRetrieve({
     parse: (text, file) => {
       parsed.push(file);
       return parsePython(text);
     },
-    count: countTokens,
+    count: (text) => {
+      counted.push(text);
+      return countTokens(text);
+    },
     now: () => performance.now(),
   });
-  return { parsed, retrieve };
+  return { parsed, counted, retrieve };
 }
 
 const options = { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 } as const;
 
-describe('parses shared by the targets of one snapshot', () => {
-  it('parses each file once for all targets, with the same contexts as fresh snapshots', async () => {
+describe('work shared by the targets of one snapshot', () => {
+  it('parses each file and counts each text once for all targets, with the same contexts as fresh snapshots', async () => {
     const shared = counting();
     const source = memorySource(files);
     const together = await Promise.all(targets.map((t) => shared.retrieve(source, t, options)));
@@ -63,5 +68,7 @@ describe('parses shared by the targets of one snapshot', () => {
     for (const t of targets) alone.push(await apart.retrieve(memorySource(files), t, options));
     expect(apart.parsed.filter((f) => f === 'shop/cart.py')).toHaveLength(2);
     expect(together.map((r) => r.context)).toEqual(alone.map((r) => r.context));
+    expect(new Set(shared.counted).size).toBe(shared.counted.length);
+    expect(apart.counted.length).toBeGreaterThan(shared.counted.length);
   });
 });
