@@ -84,7 +84,30 @@ const runtime = await startWorkerRuntime({
   env: workerEnv(h, redis.url),
   pipeline: (run) => active!(run),
   prefix: h.prefix,
-  intake: createIntakeProcessor,
+  intake: (deps) => {
+    const queue = deps.queue;
+    const process = createIntakeProcessor({
+      ...deps,
+      queue: {
+        existing: (...a) => queue.existing(...a),
+        enqueue: async (...a) => {
+          mark('intake: enqueue');
+          try {
+            return await queue.enqueue(...a);
+          } finally {
+            mark('intake: enqueued');
+          }
+        },
+        ping: () => queue.ping(),
+        close: () => queue.close(),
+      },
+    });
+    return async (data, ctx) => {
+      mark('intake start');
+      await process(data, ctx);
+      mark('intake end');
+    };
+  },
   Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
 });
 await runtime.ready;
