@@ -153,6 +153,10 @@ export async function retrieveDycoder(
   const mentioned = new Set(terms(target.docstring ?? '').length === 0 ? [] : (target.docstring ?? '').match(/[A-Za-z_]\w*/g) ?? []);
   const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, {
     budget: s.options.budgetTokens, count: s.count, sizePenalty: 0.8, wholeDoc: (d) => mentioned.has(d.name),
+    // Half the budget for full texts of the best candidates, the rest for the heads (signature,
+    // docstring's first line, first two body lines) of the next ones in rank order: on the tuning
+    // set, seeing many likely dependencies beats seeing a few whole.
+    fullShare: 0.5, headLines: 2, docFirstLine: true,
   });
   const kept = new Set(assembled.items.map((i) => nodeId(i.file, i.name)));
   return finishResult(
