@@ -8,7 +8,7 @@
  * from the TypeScript checker); writes bench/results/retrieval-ts.md.
  *
  * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|all   --packages a,b   --retrievers x,y
- *        --budgets 6000   --per-package 40   --no-sympy   --sympy-static   --verbose
+ *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
 import { spawnSync } from 'node:child_process';
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'all']).parse(flag('set') ?? 'default');
-  const packages = list('packages', lang === 'ts' ? TS_PACKAGES : packagesOf(set));
+  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? TS_PACKAGES : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
   const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : '40'));
