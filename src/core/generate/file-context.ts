@@ -7,12 +7,10 @@ import { languageOf } from '../lang/index.js';
 import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import { buildTsFileContext } from './typescript/file-context.js';
 import type { Definition, ParsedModule } from '../lang/python/types.js';
+import type { FileContextParts } from './types.js';
 
-export interface FileContextParts {
-  imports: string;
-  enclosingClass: string;
-  neighbours: string;
-}
+export type { FileContextParts };
+
 
 function lineSlice(lines: string[], start: number, end: number): string {
   return lines.slice(start - 1, end).join('\n');

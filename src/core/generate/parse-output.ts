@@ -10,11 +10,10 @@ import { logicalLineStarts, reindentBlock, stringContinuationLines } from './ind
 import { languageOf } from '../lang/index.js';
 import { parsePython } from '../lang/python/index.js';
 import { parseTsAnswer } from './typescript/answer.js';
+import type { ParsedAnswer } from './types.js';
 
-export type ParsedAnswer =
-  | { ok: true; body: string; format: 'json' | 'fenced' | 'plain'; fromDef: boolean }
-  /** `final`: asking again would not help (the answer is too large), so no repair round. */
-  | { ok: false; problem: string; final?: true };
+export type { ParsedAnswer };
+
 
 /**
  * Longest answer parsed at all (about 12k tokens): a function body is far smaller, and parsing

@@ -3,34 +3,17 @@
  * still parse, keep the target's signature and decorators, and no longer be a stub. Names that
  * nothing in scope defines are warnings (notes under the suggestion), not failures.
  */
-import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import type { Definition, Stub } from '../lang/python/types.js';
 import { languageOf } from '../lang/index.js';
 import { reindentBlock } from './indent.js';
 import { validateTsImplementation } from './typescript/validate.js';
 import { findStubs, parsePython, syntaxErrors } from '../lang/python/index.js';
 import { undefinedNames } from './scope-names.js';
+import type { ValidationInput, ValidationResult } from './types.js';
 
-export interface ValidationInput {
-  source: string;
-  parsed: ParsedModule;
-  target: Definition;
-  stub: Stub;
-  /** Body statements at any indentation (the parser hands them over dedented). */
-  body: string;
-  /** Names defined by the retrieved context. */
-  knownNames?: Iterable<string>;
-  /** The target's file; its extension picks the language (Python when absent). */
-  file?: string;
-}
+export type { ValidationInput, ValidationResult };
 
-export interface ValidationResult {
-  ok: boolean;
-  errors: string[];
-  warnings: string[];
-  /** The body indented to the target, ready to replace `stub.bodyRange`. */
-  newBody: string;
-  newSource: string;
-}
+
 
 /**
  * The stub with its body starting after the header: a comment after the header's colon

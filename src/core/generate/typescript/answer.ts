@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Definition } from '../../lang/types.js';
 import { parseTypeScript } from '../../lang/typescript/index.js';
-import type { ParsedAnswer } from '../parse-output.js';
+import type { ParsedAnswer } from '../types.js';
 import { reindentTsBlock } from './reindent.js';
 
 const FENCE = /```[ \t]*([\w+.-]*)[^\n]*\n([\s\S]*?)(?:```|$)/g;

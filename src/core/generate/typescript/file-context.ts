@@ -4,7 +4,7 @@
  * as signatures (bodies are left to retrieval).
  */
 import type { Definition, ParsedModule } from '../../lang/types.js';
-import type { FileContextParts } from '../file-context.js';
+import type { FileContextParts } from '../types.js';
 
 function indentOf(lines: string[], line: number): string {
   return /^[ \t]*/.exec(lines[line - 1] ?? '')?.[0] ?? '';

@@ -5,7 +5,7 @@
  */
 import type { Definition, ParsedModule } from '../../lang/types.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../../lang/typescript/index.js';
-import type { ValidationInput, ValidationResult } from '../validate.js';
+import type { ValidationInput, ValidationResult } from '../types.js';
 import { TS_GLOBALS } from './globals.js';
 import { reindentTsBlock } from './reindent.js';
 
