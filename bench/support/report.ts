@@ -194,7 +194,8 @@ export const NOTES = `
 - The body is replaced by \`pass\` (docstring kept); each retriever gets a fresh file-system RepoSource per target.
 - Lenient: the dependency's \`def\`/\`class\` line is in the context inside a section of its own file.
   Strict: its first body statement (after the docstring) follows within the lines where the source has it,
-  so signature-only listings do not count.
+  so signature-only listings do not count; a body on the header's own line (\`class E(Base): pass\`) is
+  shown with it (counted since session 3; before, such one-liners never counted as strict for any retriever).
 - Tokens: o200k (gpt-tokenizer). No retriever exceeded its budget on any target (the harness checks).
 - Group rows are means over packages (each package weighs the same); their median ms is over all targets.
 - Peak RSS: maxRSS of the process that ran that retriever on that package (one fresh process per package and
@@ -202,7 +203,8 @@ export const NOTES = `
 - files read: distinct files the retriever read through the RepoSource for one target. dycoder's reads are
   capped at 40 per target (5% of the Python files on repositories of 400 or more); the baselines read everything.
 - dycoder's rank model (src/core/retrieval/rank-weights.ts) is fitted by bench/support/fit-ranker.ts on training
-  targets (seed 11, benchmark targets excluded) of the tuning packages only; no held-out package contributed.
+  targets (seed 11, the benchmark's 40 targets excluded) of the tuning packages only; no held-out package
+  contributed. \`--lopo\` estimates transfer by leaving each tuning package out in turn.
 - ms: wall time per target in-process on a shared 2-core machine (see the load average above): compare
   retrievers within the run, not across runs.
 `;
