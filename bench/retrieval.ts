@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   }
   const md = formatReport({ runs, peaks, budgets, sympy: sympyRows, footer: `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.` });
   console.log(md);
-  if (set === 'default' && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) {
+  if (set === 'default' && flag('packages') === undefined && !process.argv.includes('--sympy-only') && retrievers.length === RETRIEVER_NAMES.length) {
     const out = join(dirname(script), 'results', 'retrieval.md');
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, md);
