@@ -5,7 +5,12 @@
  * hand-written JS), with the typescript, tsx and javascript grammars (tree-sitter-javascript
  * 0.23.1, which tree-sitter-typescript 0.23.2 depends on), and reports the files each grammar
  * cannot parse without error and the time it takes. Also the .ts/.tsx sources with the typescript
- * and tsx grammars. Writes bench/results/ts-parse.md.
+ * and tsx grammars. Then the TS/JS front end itself against the TypeScript compiler's parse
+ * (test/support/ts-oracle.ts), with the grammar alone (the baseline, same run) and with the
+ * grammar-gap rewrites (src/core/lang/typescript/grammar-gaps.ts): files with syntax errors,
+ * definitions agreeing (qualname, kind, first and last line), files agreeing on everything; on the
+ * three packages (where the rewrites were found) and on every other TypeScript file installed in
+ * node_modules (one copy per content, files up to 1.5 MB). Writes bench/results/ts-parse.md.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +18,9 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLiteParser, type LiteParse } from '../src/core/lang/lite-tree.js';
+import { parseTypeScript } from '../src/core/lang/typescript/index.js';
+import { compareWithTsOracle } from '../test/support/ts-compare.js';
+import { tsOracle, type OracleModule } from '../test/support/ts-oracle.js';
 
 const require = createRequire(import.meta.url);
 const tsGrammars = require('tree-sitter-typescript') as { typescript: unknown; tsx: unknown };
@@ -25,13 +33,13 @@ const grammars: Record<string, LiteParse> = {
   javascript: createLiteParser(jsGrammar, 'program'),
 };
 
-function files(dir: string, pattern: RegExp): string[] {
+function files(dir: string, pattern: RegExp, withDeclarations = false): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') out.push(...files(path, pattern));
-    } else if (pattern.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+      if (entry.name !== 'node_modules') out.push(...files(path, pattern, withDeclarations));
+    } else if (pattern.test(entry.name) && (withDeclarations || !entry.name.endsWith('.d.ts'))) out.push(path);
   }
   return out.sort();
 }
@@ -62,13 +70,61 @@ const jsSets: [string, string[]][] = [
 ];
 const tsSet: [string, string[]] = ['zod, rxjs, @reduxjs/toolkit sources (.ts/.tsx)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), TS))];
 
+function otherTypeScript(): string[] {
+  const skip = new Set(['zod', 'rxjs', '@reduxjs']);
+  const seen = new Set<string>();
+  const packages = readdirSync(NODE_MODULES).filter((n) => !skip.has(n) && !n.startsWith('.'));
+  return packages.flatMap((p) => files(join(NODE_MODULES, p), TS, true)).filter((f) => {
+    const source = readFileSync(f, 'utf8');
+    if (source.length > 1_500_000 || seen.has(source)) return false;
+    seen.add(source);
+    return true;
+  });
+}
+
+/** The front end against tsc on one set, with the grammar alone and with the gap rewrites. */
+function frontEndRows(label: string, list: string[]): string[] {
+  const sources = list.map((f) => ({ file: f, source: readFileSync(f, 'utf8') }));
+  const oracles: OracleModule[] = sources.map(({ file, source }) => tsOracle(source, file));
+  const tscDefs = oracles.reduce((n, o) => n + o.definitions.length, 0);
+  for (const { file, source } of sources) parseTypeScript(source, file); // warm-up, so neither timing pays the JIT
+  return [false, true].map((rewriteGaps) => {
+    let errorFiles = 0;
+    let agreeingDefs = 0;
+    let agreeingFiles = 0;
+    const t0 = performance.now();
+    const parsed = sources.map(({ file, source }) => parseTypeScript(source, file, { rewriteGaps }));
+    const ms = performance.now() - t0;
+    parsed.forEach((p, i) => {
+      const problems = compareWithTsOracle(p, oracles[i]!);
+      if (p.errorLines.length > 0) errorFiles += 1;
+      if (problems.length === 0) agreeingFiles += 1;
+      agreeingDefs += oracles[i]!.definitions.length - problems.filter((x) => x.startsWith('missing def')).length;
+    });
+    const how = rewriteGaps ? 'grammar + gap rewrites' : 'grammar alone (baseline)';
+    return `| ${label} | ${list.length} | ${how} | ${errorFiles} | ${agreeingDefs} / ${tscDefs} (${((100 * agreeingDefs) / tscDefs).toFixed(2)}%) | ${agreeingFiles} | ${Math.round(ms)} |`;
+  });
+}
+
+const frontEnd = [
+  '| files | count | front end | files with syntax errors | definitions agreeing with tsc | files agreeing on everything | ms |',
+  '|---|---:|---|---:|---:|---:|---:|',
+  ...frontEndRows(tsSet[0], tsSet[1]),
+  ...frontEndRows('zod, rxjs, @reduxjs/toolkit: every TS/JS file (sources, builds, .d.ts)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, true))),
+  ...frontEndRows('every other .ts/.d.ts in node_modules (one copy per content)', otherTypeScript()),
+].join('\n');
+
+// Measured once with the rules of commit 34b1ad9 (found on the three packages only); kept here
+// because the later rules were written after seeing that set.
+const HELD_OUT_NOTE = 'The rewrites found on zod, rxjs and @reduxjs/toolkit alone (commit 34b1ad9), on the other node_modules set: 166 → 23 files with syntax errors, 38,693 of 38,693 definitions agreeing, 3,387 files agreeing; five rules were then added from what remained there.';
+
 const table = [
   '| files | count | MB | grammar | files with parse errors | share | ms |',
   '|---|---:|---:|---|---:|---:|---:|',
   ...jsSets.flatMap(([label, list]) => measure(label, list, ['tsx', 'javascript', 'typescript'])),
   ...measure(tsSet[0], tsSet[1], ['typescript', 'tsx']),
 ].join('\n');
-const text = `# Which grammar parses JavaScript: tree-sitter-typescript (tsx) or tree-sitter-javascript\n\n${table}\n\nload: ${loadavg().map((l) => l.toFixed(2)).join(' ')} · Node ${process.version} · \`npm run bench:parse-ts\`\n`;
+const text = `# Which grammar parses JavaScript: tree-sitter-typescript (tsx) or tree-sitter-javascript\n\n${table}\n\n## The TS/JS front end against the TypeScript compiler\n\n${frontEnd}\n\n${HELD_OUT_NOTE}\n\nload: ${loadavg().map((l) => l.toFixed(2)).join(' ')} · Node ${process.version} · \`npm run bench:parse-ts\`\n`;
 console.log(text);
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, text);

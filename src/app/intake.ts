@@ -9,6 +9,7 @@ import { createGitHubGateway, type GitHubGateway } from '../adapters/github/gate
 import { invalidConfigComment } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { JobTarget } from '../queue/implement-queue.js';
+import { intakeFailureMessage, isPermanent } from '../queue/errors.js';
 import type { IntakeDeps, IntakeProcessor } from '../queue/intake-queue.js';
 import { BackgroundTasks } from './background.js';
 import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
@@ -121,6 +122,24 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
   });
 }
 
+/**
+ * The intake of a command gave up (its last attempt failed, or a permanent error): the user who
+ * asked gets one reply and a 😕. No 👀 is on the comment (it is added only once a job is queued),
+ * so nothing suggests that work is going on. Automatic runs had nobody asking: the log says it.
+ */
+async function tellGaveUp(job: IntakeJob, github: GitHubGateway, error: unknown, jobId: string, log: ScopedLogger): Promise<void> {
+  if (job.event === 'pull-request') {
+    log.warn({ err: error }, 'intake of a pull request event gave up; no automatic run');
+    return;
+  }
+  log.warn({ err: error }, 'intake of a command gave up; replying');
+  const comment = { kind: job.event, id: job.commentId } as const;
+  await Promise.all([
+    github.comment(job.pr, intakeFailureMessage(error, jobId)).catch((replyError: unknown) => log.warn({ err: replyError }, 'could not post the intake failure reply')),
+    github.react(comment, 'confused'),
+  ]);
+}
+
 export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
   return async (data, ctx) => {
     // A ZodError is permanent (queue/errors.ts): the job is dropped, not retried.
@@ -134,6 +153,10 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     try {
       if (job.event === 'pull-request') await autoIntake(job, step);
       else await commandIntake(job, step);
+    } catch (error) {
+      await background.idle();
+      if (ctx.finalAttempt || isPermanent(error)) await tellGaveUp(job, github, error, ctx.jobId, log);
+      throw error;
     } finally {
       await background.idle();
     }

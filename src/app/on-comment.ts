@@ -7,15 +7,11 @@ import type { Context } from 'probot';
 import type { AppDeps } from './app-deps.js';
 import { parseCommand } from './command-parser.js';
 import { enqueueIntake } from './enqueue-intake.js';
-import { isBot, issueCommentPayloadSchema } from './payloads.js';
+import { deliveryRepo, isBot, readPayload, issueCommentPayloadSchema } from './payloads.js';
 
 export async function onIssueComment(context: Context<'issue_comment.created'>, deps: AppDeps): Promise<void> {
-  const parsed = issueCommentPayloadSchema.safeParse(context.payload);
-  if (!parsed.success) {
-    context.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'ignoring issue_comment payload without the fields DyCoder needs');
-    return;
-  }
-  const payload = parsed.data;
+  const payload = readPayload(issueCommentPayloadSchema, context.payload, context.log, 'issue_comment');
+  if (payload === undefined) return;
   if (payload.issue.pull_request === undefined) return;
   if (isBot(payload.sender) || isBot(payload.comment.user)) return;
   const command = parseCommand(payload.comment.body ?? '');
@@ -24,9 +20,7 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
   const log = context.log.child({ repo: `${payload.repository.owner.login}/${payload.repository.name}`, pr: payload.issue.number, commentId: payload.comment.id });
   await enqueueIntake(deps, log, {
     event: 'issue-comment',
-    installationId: payload.installation.id,
-    owner: payload.repository.owner.login,
-    repo: payload.repository.name,
+    ...deliveryRepo(payload),
     pr: payload.issue.number,
     commentId: payload.comment.id,
     login: payload.comment.user.login,

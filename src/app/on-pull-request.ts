@@ -7,28 +7,22 @@
 import type { Context } from 'probot';
 import type { AppDeps } from './app-deps.js';
 import { enqueueIntake } from './enqueue-intake.js';
-import { isBot, pullRequestPayloadSchema } from './payloads.js';
+import { deliveryRepo, isBot, readPayload, pullRequestPayloadSchema } from './payloads.js';
 
 export const AUTO_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
 
 type AutoEvent = `pull_request.${(typeof AUTO_ACTIONS)[number] | 'closed'}`;
 
 export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps): Promise<void> {
-  const parsed = pullRequestPayloadSchema.safeParse(context.payload);
-  if (!parsed.success) {
-    context.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'ignoring pull_request payload without the fields DyCoder needs');
-    return;
-  }
-  const payload = parsed.data;
+  const payload = readPayload(pullRequestPayloadSchema, context.payload, context.log, 'pull_request');
+  if (payload === undefined) return;
   const pull = payload.pull_request;
   if (isBot(payload.sender) || isBot(pull.user) || (pull.state !== 'open' && payload.action !== 'closed')) return;
 
   const log = context.log.child({ repo: `${payload.repository.owner.login}/${payload.repository.name}`, pr: pull.number, action: payload.action });
   await enqueueIntake(deps, log, {
     event: 'pull-request',
-    installationId: payload.installation.id,
-    owner: payload.repository.owner.login,
-    repo: payload.repository.name,
+    ...deliveryRepo(payload),
     pr: pull.number,
     action: payload.action,
     headSha: pull.head.sha,

@@ -6,15 +6,11 @@ import type { Context } from 'probot';
 import type { AppDeps } from './app-deps.js';
 import { parseCommand } from './command-parser.js';
 import { enqueueIntake } from './enqueue-intake.js';
-import { isBot, reviewCommentPayloadSchema } from './payloads.js';
+import { deliveryRepo, isBot, readPayload, reviewCommentPayloadSchema } from './payloads.js';
 
 export async function onReviewComment(context: Context<'pull_request_review_comment.created'>, deps: AppDeps): Promise<void> {
-  const parsed = reviewCommentPayloadSchema.safeParse(context.payload);
-  if (!parsed.success) {
-    context.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'ignoring review comment payload without the fields DyCoder needs');
-    return;
-  }
-  const payload = parsed.data;
+  const payload = readPayload(reviewCommentPayloadSchema, context.payload, context.log, 'review comment');
+  if (payload === undefined) return;
   if (isBot(payload.sender) || isBot(payload.comment.user)) return;
   const command = parseCommand(payload.comment.body ?? '');
   if (command === undefined) return;
@@ -23,9 +19,7 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   const log = context.log.child({ repo: `${payload.repository.owner.login}/${payload.repository.name}`, pr: pull.number, commentId: comment.id });
   await enqueueIntake(deps, log, {
     event: 'review-comment',
-    installationId: payload.installation.id,
-    owner: payload.repository.owner.login,
-    repo: payload.repository.name,
+    ...deliveryRepo(payload),
     pr: pull.number,
     commentId: comment.id,
     login: comment.user.login,

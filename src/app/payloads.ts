@@ -63,3 +63,16 @@ export type PullRequestPayload = z.infer<typeof pullRequestPayloadSchema>;
 export function isBot(user: PayloadUser): boolean {
   return user.type === 'Bot' || user.login.toLowerCase().endsWith('[bot]');
 }
+
+/** The payload as DyCoder reads it, or undefined after one warning naming what is missing. */
+export function readPayload<T>(schema: z.ZodType<T>, payload: unknown, log: { warn(fields: Record<string, unknown>, message: string): void }, event: string): T | undefined {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  log.warn({ issues: parsed.error.issues.slice(0, 3) }, `ignoring ${event} payload without the fields DyCoder needs`);
+  return undefined;
+}
+
+/** Installation and repository of a delivery: where its intake job runs. */
+export function deliveryRepo(payload: { installation: { id: number }; repository: { owner: { login: string }; name: string } }) {
+  return { installationId: payload.installation.id, owner: payload.repository.owner.login, repo: payload.repository.name };
+}

@@ -130,6 +130,8 @@ export interface ImplementationReview {
   ms: number;
   /** Idempotency key (head SHA + targets); publishers embed it as a hidden marker. */
   marker: string;
+  /** Lines for the top of the review (e.g. that the model missed some targets and how to ask again). */
+  notes?: string[];
 }
 
 export interface PublishResult {

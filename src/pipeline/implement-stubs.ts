@@ -45,7 +45,11 @@ export interface ImplementStubsOptions {
    * reads (e.g. one archive instead of blobs) and returns the read budget all targets share.
    */
   prepareReads?: (targets: readonly SelectedTarget[]) => Promise<PreparedReads>;
+  /** `file:qualname` of the selected targets an earlier review already suggested on this head: not asked again. */
+  alreadySuggested?: (targets: readonly SelectedTarget[]) => Promise<ReadonlySet<string>>;
 }
+
+const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
 
 export interface PreparedReads {
   /** Files the job's retrievals may still open, shared by its targets. */
@@ -88,6 +92,9 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
   const seen = new Set<string>();
   let targets = selection.targets.filter((t) => !seen.has(`${t.file}:${t.qualname}`) && seen.add(`${t.file}:${t.qualname}`));
   const skipped: SkippedTarget[] = [...selection.skipped];
+  const done = targets.length > 0 && opts.alreadySuggested ? await opts.alreadySuggested(targets) : new Set<string>();
+  for (const t of targets) if (done.has(`${t.file}:${t.qualname}`)) skipped.push({ file: t.file, qualname: t.qualname, reason: ALREADY_SUGGESTED });
+  targets = targets.filter((t) => !done.has(`${t.file}:${t.qualname}`));
   if (opts.maxTargets !== undefined && targets.length > opts.maxTargets) {
     for (const t of targets.slice(opts.maxTargets)) {
       skipped.push({ file: t.file, qualname: t.qualname, reason: `Skipped: this run is limited to ${opts.maxTargets} stubs.` });

@@ -157,7 +157,7 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
         const entry = await files.get(file);
         return entry && { ...entry, stubs: await stubsOf(files, file) };
       };
-      const kept = await withoutInterfaces(targets, Object.keys(selection.changes), read);
+      const kept = await withoutInterfaces(targets, Object.keys(selection.changes), read, () => sourceFiles(source));
       return { targets: kept.targets, skipped: [...skipped, ...kept.skipped] };
     }
     case 'names': {

@@ -12,6 +12,7 @@ import {
   GitHubForbiddenError,
   GitHubNotFoundError,
   GitHubRateLimitedError,
+  GitHubTransientError,
   GitHubValidationError,
 } from '../adapters/github/errors.js';
 import { ConfigError } from '../config/env.js';
@@ -73,4 +74,20 @@ export function userMessage(error: unknown, jobId: string): string {
   }
   // Never echo internal messages: they may hold URLs, tokens or stack details.
   return `DyCoder hit an unexpected error and gave up after retrying (job ${jobId}); comment \`/dycoder implement\` to try again.`;
+}
+
+/**
+ * The one sentence for a command whose intake (permission, config and PR reads, queueing) gave
+ * up: nothing was queued, so the user is asked to repeat the command, never to wait for it.
+ */
+export function intakeFailureMessage(error: unknown, jobId: string): string {
+  if (SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind) || error instanceof GitHubNotFoundError || error instanceof GitHubForbiddenError) {
+    return userMessage(error, jobId);
+  }
+  if (error instanceof GitHubRateLimitedError) {
+    return `Sorry, GitHub's rate limit for this installation stayed exhausted while DyCoder read this pull request (${jobId}); nothing was queued. Please comment your command again later.`;
+  }
+  const cause = error instanceof GitHubTransientError ? 'GitHub did not answer DyCoder through every retry' : 'DyCoder hit an unexpected error and gave up after retrying';
+  // Never echo internal messages: they may hold URLs, tokens or stack details.
+  return `Sorry, ${cause} while taking your command (${jobId}); nothing was queued. Please comment it again in a few minutes.`;
 }

@@ -131,6 +131,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // A failed listing is not memoized: the first read retries it and reports the error.
     source.listFiles().catch(() => undefined);
     const files = await github.pullFiles(job.pr);
+    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
+    // Listed alongside the target reads: targets an earlier review suggested on this head are not
+    // asked again (a rerun after a partial model outage gets only the missing ones).
+    const earlier = publisher.suggestedEarlier();
+    earlier.catch(() => undefined);
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.
@@ -154,6 +159,10 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       language: job.config.language,
       concurrency: deps.concurrency ?? 4,
       logger: log,
+      alreadySuggested: async (targets) => {
+        const suggested = await earlier;
+        return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
+      },
       // The job's read budget, shared by its targets, from their real count.
       prepareReads: (targets) => {
         lookupReads = source.stats.filesRead;
@@ -180,7 +189,9 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
       return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
     }
-    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
+    // The model missed some targets but not all: say so in the review; the job stays rerunnable.
+    const missed = watched === undefined ? 0 : watched.health.transientFailures;
+    if (missed > 0) review.notes = [`The model did not answer for some functions (listed under Skipped); comment \`/dycoder implement\` again to get the missing suggestions.`];
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
     endPublish?.();
@@ -200,6 +211,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     );
     return {
       posted: result.posted,
+      ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, result.posted, result.reason),
       stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },

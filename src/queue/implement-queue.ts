@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
-import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
+import { within } from '../core/deadline.js';
 import { z } from 'zod';
 import { repoConfigSchema } from '../config/repo-config.js';
 
@@ -93,21 +94,20 @@ export class QueueUnavailableError extends Error {
   readonly status = 503;
 }
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new QueueUnavailableError(`The job queue did not answer within ${ms} ms.`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+function queueWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return within(promise, ms, () => new QueueUnavailableError(`The job queue did not answer within ${ms} ms.`));
 }
 
-const finishedSchema = z.object({ status: z.string(), posted: z.boolean().optional(), reviewed: z.boolean().optional() });
+const finishedSchema = z.object({ status: z.string(), posted: z.boolean().optional(), reviewed: z.boolean().optional(), incomplete: z.boolean().optional() });
 
-/** A completed job's result says suggestions for its head and targets are on GitHub. */
+/**
+ * A completed job's result says every suggestion it could give for its head and targets is on
+ * GitHub. A run the model answered only in part is not finished: a new command completes it.
+ */
 function leftSuggestions(result: unknown): boolean {
   const parsed = finishedSchema.safeParse(result);
   if (!parsed.success) return true; // unknown shape: err towards "done", as before
-  return parsed.data.status === 'done' && (parsed.data.reviewed ?? parsed.data.posted === true);
+  return parsed.data.status === 'done' && (parsed.data.reviewed ?? parsed.data.posted === true) && parsed.data.incomplete !== true;
 }
 
 function sameTrigger(data: unknown, trigger: JobTrigger): boolean {
@@ -137,15 +137,15 @@ export class BullImplementQueue implements ImplementQueue {
   }
 
   existing(jobId: string, trigger?: JobTrigger): Promise<string | undefined> {
-    return within(this.existingState(jobId, trigger), this.timeoutMs);
+    return queueWithin(this.existingState(jobId, trigger), this.timeoutMs);
   }
 
   private async existingState(jobId: string, trigger: JobTrigger | undefined): Promise<string | undefined> {
     const job = await this.queue.getJob(jobId);
     if (job === undefined) return undefined;
     const state = await job.getState();
-    // A job that failed for good, or a finished run that left no suggestion (model outage, an
-    // empty or stale run), may be run again by the user with a new command on the same head.
+    // A job that failed for good, or a finished run that left no or only some suggestions (model
+    // outage, an empty or stale run), may be run again by the user with a new command on the same head.
     const rerunnable =
       state === 'failed' ||
       state === 'unknown' ||
@@ -163,22 +163,12 @@ export class BullImplementQueue implements ImplementQueue {
     const state = await this.existing(jobId, parsed.trigger);
     if (state !== undefined) return { status: 'duplicate', jobId, state };
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
-    await within(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
+    await queueWithin(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
     return { status: 'queued', jobId };
   }
 
-  async ping(timeoutMs = 1000): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([this.redis.ping().then((r) => r === 'PONG'), timeout]);
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
+  ping(timeoutMs = 1000): Promise<boolean> {
+    return pingsWithin(this.redis, timeoutMs);
   }
 
   async close(): Promise<void> {

@@ -98,12 +98,13 @@ export function createImplementProcessor(deps: WorkerDeps) {
       finish(outcome.posted ? 'posted' : 'nothing-to-do');
       log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
       const reviewed = suggestionsOnGitHub(outcome);
-      // A run that left no suggestion may be asked for again; that run gets a check run of its own.
-      if (!reviewed) await forgetCheckRun(deps, jobId, log);
+      // A run that left no or only some suggestions may be asked for again; that run gets a check run of its own.
+      if (!reviewed || outcome.incomplete === true) await forgetCheckRun(deps, jobId, log);
       return {
         status: 'done',
         posted: outcome.posted,
         reviewed,
+        ...(outcome.incomplete === true ? { incomplete: true } : {}),
         ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
         ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
       };

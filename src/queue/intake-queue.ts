@@ -6,7 +6,8 @@
  * comment id, or the PR head and action), so a redelivered webhook is one job.
  */
 import { Queue, UnrecoverableError, Worker, type JobsOptions } from 'bullmq';
-import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
+import { within } from '../core/deadline.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { isPermanent, retryDelayMs } from './errors.js';
 import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
@@ -41,14 +42,14 @@ export class BullIntakeQueue implements IntakeQueue {
   /** The connection is the caller's (shared with the readiness probe); the caller closes it. */
   constructor(
     private readonly redis: RedisConnection,
-    options: { prefix?: string; onError?: (error: Error) => void; timeoutMs?: number } = {},
+    options: { prefix?: string; onError?: (error: Error) => void; timeoutMs?: number; jobOptions?: JobsOptions } = {},
   ) {
     // GitHub waits for the answer; an unreachable Redis must turn into a failed delivery within this.
     this.timeoutMs = options.timeoutMs ?? 1000;
     this.queue = new Queue(INTAKE_QUEUE_NAME, {
       connection: redis,
       prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
-      defaultJobOptions: intakeJobOptions,
+      defaultJobOptions: { ...intakeJobOptions, ...options.jobOptions },
     });
     this.queue.on('error', options.onError ?? (() => undefined));
     // Connect at start, not on the first delivery: that delivery's add would otherwise pay the
@@ -57,30 +58,12 @@ export class BullIntakeQueue implements IntakeQueue {
   }
 
   async add(jobId: string, data: Record<string, unknown>): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueUnavailableError(`Redis did not answer within ${this.timeoutMs} ms.`)), this.timeoutMs);
-    });
-    try {
-      // BullMQ ignores an add whose id exists: that is the whole dedup.
-      await Promise.race([this.queue.add('intake', data, { jobId }), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    // BullMQ ignores an add whose id exists: that is the whole dedup.
+    await within(this.queue.add('intake', data, { jobId }), this.timeoutMs, () => new QueueUnavailableError(`Redis did not answer within ${this.timeoutMs} ms.`));
   }
 
-  async ping(timeoutMs = 1000): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([this.redis.ping().then((r) => r === 'PONG'), timeout]);
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
+  ping(timeoutMs = 1000): Promise<boolean> {
+    return pingsWithin(this.redis, timeoutMs);
   }
 
   async close(): Promise<void> {
@@ -99,8 +82,15 @@ export interface IntakeDeps {
   metrics?: Pick<DycoderMetrics, 'suggestionOutcomes'>;
 }
 
+export interface IntakeContext {
+  jobId: string;
+  log: ScopedLogger;
+  /** No attempt follows this one if it fails: whoever asked must be told now. */
+  finalAttempt: boolean;
+}
+
 /** Decides and enqueues for one intake job; throws to retry, or a permanent error (errors.ts) to drop it. */
-export type IntakeProcessor = (data: unknown, ctx: { jobId: string; log: ScopedLogger }) => Promise<void>;
+export type IntakeProcessor = (data: unknown, ctx: IntakeContext) => Promise<void>;
 
 /** The entry points pass src/app's intake step (the queue layer does not import the app layer). */
 export type IntakeProcessorFactory = (deps: IntakeDeps) => IntakeProcessor;
@@ -120,8 +110,9 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
     INTAKE_QUEUE_NAME,
     async (job) => {
       const jobId = job.id ?? 'unknown';
+      const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       try {
-        await process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }) });
+        await process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }), finalAttempt });
       } catch (error) {
         if (isPermanent(error) && !(error instanceof UnrecoverableError)) {
           options.log.warn({ err: error, intakeJobId: jobId }, 'intake job dropped (permanent failure)');
@@ -137,7 +128,10 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
       lockDuration: 60_000,
       autorun: options.autorun ?? true,
       settings: {
-        backoffStrategy: (attemptsMade, _type, error) => retryDelayMs(attemptsMade, error, intakeJobOptions.backoff.delay),
+        backoffStrategy: (attemptsMade, _type, error, job) => {
+          const backoff = job?.opts.backoff;
+          return retryDelayMs(attemptsMade, error, typeof backoff === 'object' ? (backoff.delay ?? intakeJobOptions.backoff.delay) : intakeJobOptions.backoff.delay);
+        },
       },
     },
   );

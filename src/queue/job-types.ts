@@ -34,6 +34,8 @@ export interface PipelineOutcome {
   staleHead?: string;
   /** What the job read (kept in the job's result for metrics and benchmarks). */
   stats?: JobStats;
+  /** Some targets got no suggestion because the model did not answer: a new command may ask again. */
+  incomplete?: boolean;
 }
 
 export interface JobStats {
@@ -63,5 +65,5 @@ export type JobResult =
    * `reviewed`: a review with suggestions for this head and targets is on GitHub. Only such a
    * job blocks a new command on the same head (see BullImplementQueue.existing).
    */
-  | { status: 'done'; posted: boolean; reviewed: boolean; reviewUrl?: string; stats?: JobStats }
+  | { status: 'done'; posted: boolean; reviewed: boolean; incomplete?: boolean; reviewUrl?: string; stats?: JobStats }
   | { status: 'stale'; headSha: string; currentHead: string };

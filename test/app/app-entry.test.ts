@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import dycoderApp, { startDycoderApp } from '../../src/app.js';
 import type { AppEnv } from '../../src/config/env.js';
-import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { createTestProbot, ROLES, testPrivateKey } from './harness.js';
+import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { testAppEnv, useSimulatorAndRedis } from '../support/sim-and-redis.js';
+import { createTestProbot } from './harness.js';
 import type { HttpHandler } from '../../src/app/health.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { Redis } from 'ioredis';
@@ -12,7 +12,7 @@ import { BullImplementQueue } from '../../src/queue/implement-queue.js';
 
 /** The implement queue under `prefix`, to watch what the intake step queued. */
 async function watchImplementQueue<T>(prefix: string, use: (h: { queue: BullImplementQueue }) => Promise<T>): Promise<T> {
-  const connection = new Redis(redis.url, { maxRetriesPerRequest: 2 });
+  const connection = new Redis(servers.redis.url, { maxRetriesPerRequest: 2 });
   const queue = new BullImplementQueue(connection, { prefix });
   try {
     return await use({ queue });
@@ -32,37 +32,12 @@ async function firstJobId(h: { queue: BullImplementQueue }, timeoutMs = 20_000):
   }
 }
 
-let redis: RedisServer;
-let repo: TestRepo;
-let sim: GitHubSimulator;
-beforeAll(async () => {
-  redis = await startRedisServer();
-  repo = createTestRepo(sampleRepoOptions());
-  sim = await startGitHubSimulator({ repo, roles: { ...ROLES } });
-});
-afterAll(async () => {
-  await sim.close();
-  repo.cleanup();
-  await redis.stop();
-});
-
-function env(runWorkerInProcess: boolean): AppEnv {
-  return {
-    github: { appId: sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http', apiBaseUrl: sim.url },
-    redisUrl: redis.url,
-    concurrency: 1,
-    blobCacheTtlSeconds: 0,
-    logLevel: 'fatal',
-    model: { provider: 'none' },
-    webhookSecret: 'test-secret',
-    port: 0,
-    runWorkerInProcess,
-  };
-}
+const servers = useSimulatorAndRedis();
+const env = (runWorkerInProcess: boolean): AppEnv => testAppEnv(servers, runWorkerInProcess);
 
 describe('src/app.ts', () => {
   it('stops at start with one sentence naming a missing variable', async () => {
-    const probot = createTestProbot(sim);
+    const probot = createTestProbot(servers.sim);
     const saved = process.env.REDIS_URL;
     delete process.env.REDIS_URL;
     try {
@@ -73,7 +48,7 @@ describe('src/app.ts', () => {
   });
 
   it('runs the worker in the webhook process when DYCODER_RUN_WORKER_IN_PROCESS is on', async () => {
-    const probot = createTestProbot(sim);
+    const probot = createTestProbot(servers.sim);
     const handlers: HttpHandler[] = [];
     const ran: string[] = [];
     const prefix = randomUUID();
@@ -88,7 +63,7 @@ describe('src/app.ts', () => {
       // /healthz + /readyz, and /metrics.
       expect(handlers).toHaveLength(2);
       expect(handle.worker).toBeDefined();
-      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: '/dycoder implement', login: 'maintainer' }).payload } as never);
+      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(servers.sim, { body: '/dycoder implement', login: 'maintainer' }).payload } as never);
       // The in-process worker runs the intake step, then the implement job it queued.
       await watchImplementQueue(prefix, async (h) => {
         const jobId = await firstJobId(h);
@@ -102,15 +77,15 @@ describe('src/app.ts', () => {
   });
 
   it('only queues when the worker runs elsewhere', async () => {
-    const probot = createTestProbot(sim);
-    const sent = sim.requests.length;
+    const probot = createTestProbot(servers.sim);
+    const sent = servers.sim.requests.length;
     const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: () => undefined }, env(false), { prefix: randomUUID() });
     try {
       expect(handle.worker).toBeUndefined();
-      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: '/dycoder implement count_words', login: 'maintainer' }).payload } as never);
+      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(servers.sim, { body: '/dycoder implement count_words', login: 'maintainer' }).payload } as never);
       // One intake job and no GitHub call: a worker process does the rest.
       expect(await handle.intake.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
-      expect(sim.requests.length).toBe(sent);
+      expect(servers.sim.requests.length).toBe(sent);
     } finally {
       await handle.close();
     }

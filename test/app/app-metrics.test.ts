@@ -7,52 +7,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sign } from '@octokit/webhooks-methods';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDycoderApp } from '../../src/app.js';
 import type { HttpHandler } from '../../src/app/health.js';
-import type { AppEnv } from '../../src/config/env.js';
-import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { createTestProbot, ROLES, testPrivateKey } from './harness.js';
+import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { testAppEnv, useSimulatorAndRedis } from '../support/sim-and-redis.js';
+import { createTestProbot } from './harness.js';
+import { samples } from '../support/prom-samples.js';
 
-let redis: RedisServer;
-let repo: TestRepo;
-let sim: GitHubSimulator;
-beforeAll(async () => {
-  redis = await startRedisServer();
-  repo = createTestRepo(sampleRepoOptions());
-  sim = await startGitHubSimulator({ repo, roles: { ...ROLES } });
-});
-afterAll(async () => {
-  await sim.close();
-  repo.cleanup();
-  await redis.stop();
-});
-
-function samples(text: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
-}
+const servers = useSimulatorAndRedis();
 
 describe('the app serves /metrics', () => {
   it('counts deliveries by event and outcome, times the ack, and reads the queue depth', async () => {
-    const env: AppEnv = {
-      github: { appId: sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http', apiBaseUrl: sim.url },
-      redisUrl: redis.url,
-      concurrency: 1,
-      blobCacheTtlSeconds: 0,
-      logLevel: 'fatal',
-      model: { provider: 'none' },
-      webhookSecret: 'test-secret',
-      port: 0,
-      runWorkerInProcess: false,
-    };
-    const probot = createTestProbot(sim);
+    const env = testAppEnv(servers, false);
+    const probot = createTestProbot(servers.sim);
     const handlers: HttpHandler[] = [];
     const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) }, env, { prefix: randomUUID() });
     // The handlers as Probot's server runs them: first one that answers wins.
@@ -64,12 +32,12 @@ describe('the app serves /metrics', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const command = issueCommentCreated(sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
+      const command = issueCommentCreated(servers.sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
       // Through the signature check, as GitHub's deliveries arrive.
       const body = JSON.stringify(command);
       await probot.webhooks.verifyAndReceive({ id: randomUUID(), name: 'issue_comment', payload: body, signature: await sign('test-secret', body) });
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: command } as never);
-      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(sim, { body: 'Looks good to me', login: 'maintainer' }).payload } as never);
+      await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(servers.sim, { body: 'Looks good to me', login: 'maintainer' }).payload } as never);
 
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
       expect(res.status).toBe(200);

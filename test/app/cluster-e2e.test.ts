@@ -42,7 +42,7 @@ describe('end to end on Redis Cluster', () => {
   it('a master dies mid-job: the replica takes over and the job posts one review, once', async () => {
     const h = await startAppHarness(cluster.url);
     openai.respondWith(scriptedCoder(1200));
-    const worker = await startE2eWorker(h, cluster.url, openai.baseURL, 1);
+    const worker = await startE2eWorker(h, cluster.url, openai.baseURL, { concurrency: 1 });
     try {
       const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
       await h.deliver('issue_comment', payload);
@@ -70,5 +70,6 @@ describe('end to end on Redis Cluster', () => {
       await worker.close();
       await h.close();
     }
-  }, 120_000);
+  // The waits above add up to 110 s; the ceiling leaves room for start-up on a loaded machine.
+  }, 180_000);
 });

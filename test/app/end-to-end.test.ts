@@ -4,49 +4,23 @@
  * the worker runtime with the production pipeline (GitHub repo source, retrieval, generation
  * through the openai SDK against the local scripted server, review publisher).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import { describe, expect, it } from 'vitest';
 import { issueCommentCreated, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
 import { scriptedCoder } from './scripted-coder.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from './harness.js';
-import { startE2eWorker } from './e2e-worker.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(scriptedCoder());
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h.close();
-});
-
-function startWorker(): Promise<WorkerRuntime> {
-  return startE2eWorker(h, redis.url, openai.baseURL);
-}
+const e2e = useE2eStack({ coder: scriptedCoder() });
 
 describe('end to end: comment → queue → worker → review', () => {
   it('posts one review with suggestions on the stub bodies, using 1 tree call and only the blobs it reads', async () => {
-    h = await startAppHarness(redis.url);
+    const h = await e2e.harness();
     const started = Date.now();
     const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
     await h.deliver('issue_comment', payload);
     const [queued] = await h.queue.queue.getJobs(['waiting']);
     h.sim.resetRequests();
-    worker = await startWorker();
+    await e2e.worker();
     const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 60_000);
     expect(job.failedReason).toBeUndefined();
     expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
@@ -92,11 +66,11 @@ describe('end to end: comment → queue → worker → review', () => {
   });
 
   it('a redelivered webhook and a double comment produce one review', async () => {
-    h = await startAppHarness(redis.url);
+    const h = await e2e.harness();
     const first = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
     await h.deliver('issue_comment', first.payload);
     await h.deliver('issue_comment', first.payload);
-    worker = await startWorker();
+    await e2e.worker();
     const [job] = await h.queue.queue.getJobs(['waiting', 'active', 'completed']);
     await waitForState(h, job!.id!, ['completed'], 60_000);
     // A second comment after the run: same head, same targets → same job id, still kept → no new run.
@@ -107,29 +81,25 @@ describe('end to end: comment → queue → worker → review', () => {
   });
 
   it('a push while the job runs makes it stale: nothing is posted', async () => {
-    h = await startAppHarness(redis.url);
-    openai.respondWith(scriptedCoder(1500));
-    try {
-      await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
-      const [job] = await h.queue.queue.getJobs(['waiting']);
-      const before = openai.requests.length;
-      worker = await startWorker();
-      while (openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
-      h.sim.pushToPull(1, { 'pkg/text.py': 'def count_words(text):\n    return 0\n' });
-      const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
-      expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
-      expect(h.sim.state.reviews).toHaveLength(0);
-      expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
-    } finally {
-      openai.respondWith(scriptedCoder());
-    }
+    const h = await e2e.harness();
+    e2e.openai.respondWith(scriptedCoder(1500));
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
+    const [job] = await h.queue.queue.getJobs(['waiting']);
+    const before = e2e.openai.requests.length;
+    await e2e.worker();
+    while (e2e.openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
+    h.sim.pushToPull(1, { 'pkg/text.py': 'def count_words(text):\n    return 0\n' });
+    const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
+    expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
+    expect(h.sim.state.reviews).toHaveLength(0);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
   });
 
   it('a review comment implements only the function at that line', async () => {
-    h = await startAppHarness(redis.url);
+    const h = await e2e.harness();
     const { payload } = reviewCommentCreated(h.sim, { path: 'pkg/text.py', line: 12, body: '/dycoder implement', login: 'maintainer' });
     await h.deliver('pull_request_review_comment', payload);
-    worker = await startWorker();
+    await e2e.worker();
     const [job] = await h.queue.queue.getJobs(['waiting', 'active', 'completed']);
     await waitForState(h, job!.id!, ['completed'], 60_000);
     const review = h.sim.state.reviews[0]!;

@@ -5,14 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import { describe, expect, it } from 'vitest';
 import { issueCommentCreated } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer, type ScriptedReply } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import type { ScriptedReply } from '../support/openai-server.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { startE2eWorker } from './e2e-worker.js';
-import { startAppHarness, type AppHarness } from './harness.js';
 
 const EXAMPLE = join(import.meta.dirname, '../../examples/bookshop');
 const ADDED_BY_PR = ['src/bookshop/catalog/search.py', 'src/bookshop/orders/pricing.py', 'src/bookshop/orders/service.py'];
@@ -74,35 +72,21 @@ function bookshopCoder(req: { messages: { content: string }[] }): ScriptedReply 
   return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
 }
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness | undefined;
-let worker: WorkerRuntime | undefined;
+const e2e = useE2eStack({ coder: bookshopCoder });
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(bookshopCoder);
-});
-afterAll(async () => {
-  await worker?.close();
-  await h?.close();
-  await openai.close();
-  await redis.stop();
-});
 
 describe('end to end on examples/bookshop', () => {
   it('implements the four stubs of the PR reading only the files the walk reaches', async () => {
     const files = exampleFiles();
     const base = Object.fromEntries(Object.entries(files).filter(([path]) => !ADDED_BY_PR.includes(path)));
     const added = Object.fromEntries(ADDED_BY_PR.map((path) => [path, files[path] ?? '']));
-    h = await startAppHarness(redis.url, { repo: { files: base, prFiles: added } });
+    const h = await e2e.harness({ repo: { files: base, prFiles: added } });
     const started = Date.now();
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
     const [queued] = await h.queue.queue.getJobs(['waiting']);
     expect(queued).toBeDefined();
     h.sim.resetRequests();
-    worker = await startE2eWorker(h, redis.url, openai.baseURL, 1);
+    await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 1 }));
     const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
     expect(job.failedReason).toBeUndefined();
     const ms = Date.now() - started;

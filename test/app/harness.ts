@@ -67,9 +67,20 @@ export interface AppHarness {
   close: () => Promise<void>;
 }
 
+export interface AppHarnessOptions {
+  repo?: CreateTestRepoOptions;
+  sim?: Omit<SimulatorOptions, 'repo'>;
+  /** The implement queue's job options (attempts, backoff). */
+  jobOptions?: JobsOptions;
+  /** The intake queue's job options (attempts, backoff). */
+  intakeJobOptions?: JobsOptions;
+  writeIntervalMs?: number;
+  autorunIntake?: boolean;
+}
+
 export async function startAppHarness(
   redisUrl: string,
-  options: { repo?: CreateTestRepoOptions; sim?: Omit<SimulatorOptions, 'repo'>; jobOptions?: JobsOptions; writeIntervalMs?: number; autorunIntake?: boolean } = {},
+  options: AppHarnessOptions = {},
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
@@ -78,7 +89,7 @@ export async function startAppHarness(
   // A fresh key prefix per harness keeps tests independent on one Redis; hash-tagged for a cluster.
   const prefix = queuePrefix(`t${randomUUID().slice(0, 8)}`);
   const queue = new BullImplementQueue(redis, { prefix, ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}) });
-  const intake = new BullIntakeQueue(redis, { prefix });
+  const intake = new BullIntakeQueue(redis, { prefix, ...(options.intakeJobOptions ? { jobOptions: options.intakeJobOptions } : {}) });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
   await probot.load(createApp({ intake }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });

@@ -4,52 +4,29 @@
  * archive path makes no blob call for a source file, and the choice is in the review's details
  * and the job's result.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChatModelFromEnv } from '../../src/adapters/openai/chat-model.js';
 import type { ReadMode } from '../../src/adapters/github/job-reads.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
 import { createGitHubPipeline } from '../../src/queue/github-pipeline.js';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { issueCommentCreated } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { startTestWorker, waitForState } from '../queue/worker-harness.js';
-import { startAppHarness, type AppHarness } from './harness.js';
+import { e2eModelEnv } from './e2e-worker.js';
 import { scriptedCoder } from './scripted-coder.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness | undefined;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(scriptedCoder());
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h?.close();
-  h = undefined;
-});
+const e2e = useE2eStack({ coder: scriptedCoder() });
 
 const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref+}';
 
 async function runJob(mode: ReadMode, body = '/dycoder implement') {
-  h = await startAppHarness(redis.url);
-  const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk-e2e', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 10_000, maxRetries: 1, structuredOutput: 'off' });
+  const h = await e2e.harness();
+  const model = createChatModelFromEnv(e2eModelEnv(e2e.openai.baseURL));
   const pipeline = createGitHubPipeline({ retrieve, modelFor: () => model, readMode: mode });
-  await h.deliver('issue_comment', issueCommentCreated(h.sim, { body, login: 'maintainer' }).payload);
-  const [queued] = await h.queue.queue.getJobs(['waiting']);
+  const { jobId } = await e2e.comment(body);
   h.sim.resetRequests();
-  worker = await startTestWorker(h, redis.url, pipeline);
-  const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 60_000);
+  await e2e.worker((harness, redisUrl) => startTestWorker(harness, redisUrl, pipeline));
+  const job = await waitForState(h, jobId!, ['completed', 'failed'], 60_000);
   expect(job.failedReason).toBeUndefined();
   const review = h.sim.state.reviews[0]!;
   const suggestions = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).map((c) => `${c.path}:${c.line}\n${c.body}`).sort();
@@ -59,10 +36,6 @@ async function runJob(mode: ReadMode, body = '/dycoder implement') {
 describe('read paths end to end', () => {
   it('one archive instead of blobs gives the same review, with no blob call for a source file', async () => {
     const blobs = await runJob('blobs');
-    await worker?.close();
-    worker = undefined;
-    await h?.close();
-    h = undefined;
     const archive = await runJob('archive');
 
     expect(blobs.result.stats?.reads?.path).toBe('blobs');

@@ -4,16 +4,12 @@
  * which uses a type from another package; a second PR mixes a Python stub with a TS stub. Each
  * `/dycoder implement` gets one review whose committable suggestions sit on the stubs' body lines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/core/lang/index.js';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { MONOREPO } from '../core/graph/typescript/fixtures.js';
-import { issueCommentCreated } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer, type ScriptedReply } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { waitForState } from '../queue/worker-harness.js';
+import type { ScriptedReply } from '../support/openai-server.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { startE2eWorker } from './e2e-worker.js';
-import { startAppHarness, type AppHarness } from './harness.js';
 
 const CART_SUMMARY = [
   "import { Cart, type Item, price } from '@shop/core';",
@@ -52,34 +48,12 @@ function coder(req: { messages: { content: string }[] }): ScriptedReply {
   return { kind: 'content', content, usage: { promptTokens: 700, completionTokens: 40 } };
 }
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-const open: { h: AppHarness; worker?: WorkerRuntime }[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(coder);
-});
-afterAll(async () => {
-  for (const o of open) {
-    await o.worker?.close();
-    await o.h.close();
-  }
-  await openai.close();
-  await redis.stop();
-});
+const e2e = useE2eStack({ coder });
 
 /** Runs `/dycoder implement` on a PR adding `added` to the monorepo; returns the review's comments. */
 async function implementPr(added: Record<string, string>) {
-  const h = await startAppHarness(redis.url, { repo: { files: MONOREPO, prFiles: added } });
-  const entry: { h: AppHarness; worker?: WorkerRuntime } = { h };
-  open.push(entry);
-  await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
-  const [queued] = await h.queue.queue.getJobs(['waiting']);
-  expect(queued).toBeDefined();
-  entry.worker = await startE2eWorker(h, redis.url, openai.baseURL, 1);
-  const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
+  const h = await e2e.harness({ repo: { files: MONOREPO, prFiles: added } });
+  const job = await e2e.implement('/dycoder implement', { start: (harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 1 }), timeoutMs: 90_000 });
   expect(job.failedReason).toBeUndefined();
   expect(h.sim.state.reviews).toHaveLength(1);
   const review = h.sim.state.reviews[0]!;

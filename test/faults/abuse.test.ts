@@ -5,53 +5,27 @@
  * ``` inside a JSON answer never breaks or truncates a suggestion; a 200 KB answer is refused
  * whole and every model call is capped in output tokens.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETRY_BACKOFF_TYPE } from '../../src/queue/implement-queue.js';
 import type { ImplementJob } from '../../src/queue/implement-queue.js';
 import { selectionFor } from '../../src/queue/github-pipeline.js';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { parseRepoConfig } from '../../src/config/repo-config.js';
 import { parsePatch } from '../../src/core/review/diff-hunks.js';
 import { issueCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
-import { reply, startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { reply } from '../support/openai-server.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { BODIES, scriptedCoder } from '../app/scripted-coder.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { botComments, startFaultWorker } from './fault-worker.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness | undefined;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h?.close();
-  h = undefined;
-});
+const e2e = useE2eStack();
 
 const globOf = (segments: number): string => `${'**/a/'.repeat(segments)}**/b`;
 const PATHOLOGICAL = globOf(15);
 
-async function implementAll(harness: AppHarness): Promise<string> {
-  await harness.deliver('issue_comment', issueCommentCreated(harness.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
-  const [queued] = await harness.queue.queue.getJobs(['waiting']);
-  return queued!.id!;
-}
-
 describe('globs', () => {
   it("the issue's pathological `paths` glob is refused when the config is read: one comment, no job", async () => {
-    h = await startAppHarness(redis.url, { repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': `paths: ['${PATHOLOGICAL}']\n` }, prFiles: samplePrFiles } });
+    const h = await e2e.harness({ repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': `paths: ['${PATHOLOGICAL}']\n` }, prFiles: samplePrFiles } });
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
     expect(await h.jobCount()).toBe(0);
     const comments = botComments(h);
@@ -78,13 +52,13 @@ describe('globs', () => {
 
 describe('rate limits', () => {
   it("a 403 secondary rate limit's retry-after is waited out before the job's next attempt", async () => {
-    h = await startAppHarness(redis.url, { jobOptions: { attempts: 3, backoff: { type: RETRY_BACKOFF_TYPE, delay: 100 } } });
-    openai.respondWith(scriptedCoder());
-    const jobId = await implementAll(h);
+    const h = await e2e.harness({ jobOptions: { attempts: 3, backoff: { type: RETRY_BACKOFF_TYPE, delay: 100 } } });
+    e2e.openai.respondWith(scriptedCoder());
+    const { jobId } = await e2e.comment('/dycoder implement');
     h.sim.resetRequests();
     h.sim.failNext({ method: 'GET', path: '/repos/octo-org/sample/pulls/1', kind: 'secondary', waitSeconds: 2 });
-    worker = await startFaultWorker(h, redis.url, openai.baseURL);
-    const job = await waitForState(h, jobId, ['completed', 'failed'], 60_000);
+    await e2e.worker(startFaultWorker);
+    const job = await waitForState(h, jobId!, ['completed', 'failed'], 60_000);
     expect(job.returnvalue).toMatchObject({ status: 'done', reviewed: true });
     const reads = h.sim.requests.filter((r) => r.method === 'GET' && r.path === '/repos/octo-org/sample/pulls/1');
     expect(reads[0]?.status).toBe(403);
@@ -95,29 +69,25 @@ describe('rate limits', () => {
 
 describe('model answers', () => {
   it('``` inside a JSON answer: the whole body is suggested, in a fence longer than any backtick run', async () => {
-    h = await startAppHarness(redis.url);
+    const h = await e2e.harness();
     const body = "fence = '```'\nreturn len(normalize(text).split()) if fence else 0";
-    openai.respondWith((req) => {
+    e2e.openai.respondWith((req) => {
       const text = req.messages.map((m) => m.content).join('\n');
       return /Implement the body of `count_words`/.test(text) ? reply.json({ body }) : scriptedCoder()(req);
     });
-    const jobId = await implementAll(h);
-    worker = await startFaultWorker(h, redis.url, openai.baseURL);
-    await waitForState(h, jobId, ['completed', 'failed'], 60_000);
+    await e2e.implement('/dycoder implement', { start: startFaultWorker });
     const comment = h.sim.state.reviewComments.find((c) => c.line === 6)!;
     expect(comment.body).toContain("````suggestion\n    fence = '```'\n    return len(normalize(text).split()) if fence else 0\n````");
   });
 
   it('a 200 KB answer is refused whole (no suggestion cut from it), and every call caps its output tokens', async () => {
-    h = await startAppHarness(redis.url);
+    const h = await e2e.harness();
     const huge = `${'# padding\n'.repeat(20_000)}return 0`;
-    openai.respondWith((req) => {
+    e2e.openai.respondWith((req) => {
       const text = req.messages.map((m) => m.content).join('\n');
       return /Implement the body of `count_words`/.test(text) ? reply.content(huge) : scriptedCoder()(req);
     });
-    const jobId = await implementAll(h);
-    worker = await startFaultWorker(h, redis.url, openai.baseURL);
-    await waitForState(h, jobId, ['completed', 'failed'], 60_000);
+    await e2e.implement('/dycoder implement', { start: startFaultWorker });
     expect(h.sim.state.reviews).toHaveLength(1);
     const review = h.sim.state.reviews[0]!;
     expect(review.body).toMatch(/`pkg\/text\.py` · `count_words`: The model's answer was too large \(200\d+ characters/);
@@ -126,7 +96,7 @@ describe('model answers', () => {
     const comments = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id);
     expect(comments.map((c) => c.line)).toEqual([12]);
     expect(comments[0]!.body).toContain(BODIES['Stats.top_words']!.split('\n')[2]!.trim());
-    const caps = openai.requests.map((r) => Number(r.body.max_tokens ?? r.body.max_completion_tokens));
+    const caps = e2e.openai.requests.map((r) => Number(r.body.max_tokens ?? r.body.max_completion_tokens));
     expect(caps.length).toBeGreaterThan(0);
     expect(caps.every((n) => n > 0 && n <= 4096)).toBe(true);
   });

@@ -4,40 +4,18 @@
  * repository says `autoFor: everyone`; and automatic runs never push a maintainer's command
  * back: commands are taken first (BullMQ priority) and count against their own hourly budget.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImplementPipeline } from '../../src/queue/implement-worker.js';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { issueCommentCreated, pullRequestEvent, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
-import { startE2eWorker } from '../app/e2e-worker.js';
+import { useE2eStack } from '../support/e2e-stack.js';
+import type { AppHarness } from '../app/harness.js';
 import { scriptedCoder } from '../app/scripted-coder.js';
 import { startTestWorker, waitForState } from '../queue/worker-harness.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness | undefined;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(scriptedCoder());
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h?.close();
-  h = undefined;
-});
+const e2e = useE2eStack({ coder: scriptedCoder() });
 
 async function autoHarness(config: string): Promise<AppHarness> {
-  h = await startAppHarness(redis.url, {
+  const h = await e2e.harness({
     repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': config }, prFiles: samplePrFiles },
     sim: { pulls: [{ number: 1 }, { number: 2 }] },
   });
@@ -48,27 +26,27 @@ async function autoHarness(config: string): Promise<AppHarness> {
 describe('automatic mode and pull requests from users without write access', () => {
   it('runs no model for a read-only author by default', async () => {
     const harness = await autoHarness('auto: true\n');
-    worker = await startE2eWorker(harness, redis.url, openai.baseURL);
-    const before = openai.requests.length;
+    await e2e.worker();
+    const before = e2e.openai.requests.length;
     await harness.deliver('pull_request', pullRequestEvent(harness.sim, 'opened'));
     await harness.deliver('pull_request', pullRequestEvent(harness.sim, 'opened', { pull: 2 }));
     expect(await harness.jobCount()).toBe(0);
     // Give a worker the chance to do something it should not.
     await new Promise((r) => setTimeout(r, 500));
-    expect(openai.requests.length).toBe(before);
+    expect(e2e.openai.requests.length).toBe(before);
     expect(harness.sim.state.reviews).toHaveLength(0);
     expect(harness.sim.state.checkRuns).toHaveLength(0);
   });
 
   it('runs the model for the same author when the repository says autoFor: everyone', async () => {
     const harness = await autoHarness('auto: true\nautoFor: everyone\n');
-    worker = await startE2eWorker(harness, redis.url, openai.baseURL);
-    const before = openai.requests.length;
+    await e2e.worker();
+    const before = e2e.openai.requests.length;
     await harness.deliver('pull_request', pullRequestEvent(harness.sim, 'opened'));
     const [job] = await harness.queue.queue.getJobs(['prioritized', 'waiting', 'active', 'completed']);
     const done = await waitForState(harness, job!.id!, ['completed', 'failed'], 60_000);
     expect(done.returnvalue).toMatchObject({ status: 'done', posted: true });
-    expect(openai.requests.length).toBeGreaterThan(before);
+    expect(e2e.openai.requests.length).toBeGreaterThan(before);
     expect(harness.sim.state.reviews).toHaveLength(1);
   });
 });
@@ -88,7 +66,7 @@ describe("automatic runs and a maintainer's command", () => {
       ran.push(jobId);
       return Promise.resolve({ posted: false, summary: 'recorded' });
     };
-    worker = await startTestWorker(harness, redis.url, pipeline);
+    await e2e.worker((h) => startTestWorker(h, e2e.redis.url, pipeline));
     await waitForState(harness, command.id!, ['completed'], 20_000);
     const deadline = Date.now() + 10_000;
     while (ran.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

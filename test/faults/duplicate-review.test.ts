@@ -3,50 +3,23 @@
  * blindly (neither by Octokit's retry plugin nor by us): the marker is looked for first, so the
  * pull request gets exactly one review. A 5xx before the write is retried and still gives one.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { issueCommentCreated } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useE2eStack } from '../support/e2e-stack.js';
+import type { AppHarness } from '../app/harness.js';
 import { scriptedCoder } from '../app/scripted-coder.js';
-import { waitForState } from '../queue/worker-harness.js';
 import { startFaultWorker } from './fault-worker.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness | undefined;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(scriptedCoder());
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h?.close();
-  h = undefined;
-});
+const e2e = useE2eStack({ coder: scriptedCoder() });
 
 const REVIEWS = /^\/repos\/octo-org\/sample\/pulls\/1\/reviews$/;
 
 async function runOnce(fault: 'after-write' | 'server-error'): Promise<AppHarness> {
-  const harness = await startAppHarness(redis.url);
-  h = harness;
-  await harness.deliver('issue_comment', issueCommentCreated(harness.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
-  const [queued] = await harness.queue.queue.getJobs(['waiting']);
-  harness.sim.failNext({ method: 'POST', path: REVIEWS, kind: fault });
-  worker = await startFaultWorker(harness, redis.url, openai.baseURL);
-  const job = await waitForState(harness, queued!.id!, ['completed', 'failed'], 60_000);
+  const h = await e2e.harness();
+  h.sim.failNext({ method: 'POST', path: REVIEWS, kind: fault });
+  const job = await e2e.implement('/dycoder implement', { start: startFaultWorker });
   expect(job.failedReason).toBeUndefined();
   expect(job.returnvalue).toMatchObject({ status: 'done', reviewed: true });
-  return harness;
+  return h;
 }
 
 describe('a 5xx on the review POST', () => {

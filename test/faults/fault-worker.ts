@@ -1,13 +1,11 @@
 /**
- * The fault suite's worker: the production runtime and pipeline (real Probot auth, BullMQ, Redis,
- * GitHub repo source, generation through the openai SDK against the scripted server), with
+ * The fault suite's worker: the production runtime and pipeline (test/app/e2e-worker.ts) with
  * Octokit's retry plugin ON by default, as in production, so the SDK's own retries are part of
- * what is tested. Throttling stays off (it would add Bottleneck's waits, not behaviour).
+ * what is tested; no model retries and no blob cache unless asked.
  */
-import { ProbotOctokit } from 'probot';
-import { createProductionPipeline } from '../../src/queue/production-pipeline.js';
-import { startWorkerRuntime, type WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { testPrivateKey, type AppHarness } from '../app/harness.js';
+import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import type { AppHarness } from '../app/harness.js';
+import { startE2eWorker } from '../app/e2e-worker.js';
 
 export interface FaultWorkerOptions {
   /** Octokit's retry plugin (default on). */
@@ -16,28 +14,7 @@ export interface FaultWorkerOptions {
 }
 
 export function startFaultWorker(h: AppHarness, redisUrl: string, modelBaseURL: string, opts: FaultWorkerOptions = {}): Promise<WorkerRuntime> {
-  const env = {
-    github: { appId: h.sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http' as const, apiBaseUrl: h.sim.url },
-    redisUrl,
-    concurrency: 2,
-    logLevel: 'fatal' as const,
-    blobCacheTtlSeconds: 0,
-    model: {
-      provider: 'openai' as const,
-      apiKey: 'sk-faults',
-      baseURL: modelBaseURL,
-      model: 'scripted-coder',
-      timeoutMs: 10_000,
-      maxRetries: opts.maxModelRetries ?? 0,
-      structuredOutput: 'off' as const,
-    },
-  };
-  return startWorkerRuntime({
-    env,
-    prefix: h.prefix,
-    Octokit: ProbotOctokit.defaults({ retry: { enabled: opts.sdkRetry ?? true }, throttle: { enabled: false } }),
-    pipeline: { factory: ({ connection, log }) => createProductionPipeline(env, connection, log) },
-  });
+  return startE2eWorker(h, redisUrl, modelBaseURL, { sdkRetry: opts.sdkRetry ?? true, maxModelRetries: opts.maxModelRetries ?? 0, blobCacheTtlSeconds: 0 });
 }
 
 /** Bot-authored PR comments, in order. */

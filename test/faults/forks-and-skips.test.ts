@@ -3,47 +3,22 @@
  * the fork (404 there), yet the job reads the head commit from the base repository and posts.
  * A 20 MB Python file the PR adds is never fetched, and the review lists it as skipped with why.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { issueCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
-import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { describe, expect, it } from 'vitest';
+import { sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { scriptedCoder } from '../app/scripted-coder.js';
-import { waitForState } from '../queue/worker-harness.js';
 import { startFaultWorker } from './fault-worker.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith(scriptedCoder());
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h.close();
-});
+const e2e = useE2eStack({ coder: scriptedCoder() });
 
 async function implementAll(): Promise<void> {
-  await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
-  const [queued] = await h.queue.queue.getJobs(['waiting']);
-  worker = await startFaultWorker(h, redis.url, openai.baseURL);
-  const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
+  const job = await e2e.implement('/dycoder implement', { start: startFaultWorker, timeoutMs: 90_000 });
   expect(job.failedReason).toBeUndefined();
 }
 
 describe('reading the head commit', () => {
   it('a private fork (404 for the base installation) still gets its review, read from the base repository', async () => {
-    h = await startAppHarness(redis.url, {
+    const h = await e2e.harness({
       sim: { forks: ['stranger/sample'], pulls: [{ number: 1, headRepo: 'stranger/sample', user: 'stranger' }] },
     });
     // The fork is private: nothing under it is visible with the base installation's token.
@@ -58,7 +33,7 @@ describe('reading the head commit', () => {
   it('a 20 MB file the PR adds is listed as skipped with its reason, not fetched, and the other stubs are implemented', async () => {
     const line = '# ' + 'x'.repeat(97) + '\n';
     const huge = 'def huge_stub():\n    pass\n\n' + line.repeat(200_000); // 20 MB
-    h = await startAppHarness(redis.url, { repo: { files: sampleBaseFiles, prFiles: { ...samplePrFiles, 'pkg/huge.py': huge } } });
+    const h = await e2e.harness({ repo: { files: sampleBaseFiles, prFiles: { ...samplePrFiles, 'pkg/huge.py': huge } } });
     await implementAll();
     // Only the small Python files are fetched (4 of them), never the huge one.
     expect(h.sim.count({ route: 'GET /repos/{owner}/{repo}/git/blobs/{sha}' })).toBeLessThanOrEqual(4);

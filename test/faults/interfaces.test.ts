@@ -1,21 +1,14 @@
 /**
  * Issue 11 (operators): a base-class method that raises NotImplementedError and that a subclass
  * overrides is an interface. `/dycoder implement` without names leaves it out (listed as skipped,
- * with how to ask for it anyway); naming it still implements it.
+ * with how to ask for it anyway); naming it still implements it. The subclass may be in the pull
+ * request or elsewhere in the repository (found by a bounded search near the base class).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
-import { issueCommentCreated, sampleBaseFiles } from '../support/github-simulator/index.js';
-import { reply, startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
-import { waitForState } from '../queue/worker-harness.js';
+import { describe, expect, it } from 'vitest';
+import { sampleBaseFiles } from '../support/github-simulator/index.js';
+import { reply, type RecordedRequest } from '../support/openai-server.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { startFaultWorker } from './fault-worker.js';
-
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness;
-let worker: WorkerRuntime | undefined;
 
 const STORAGE = [
   'class Backend:',
@@ -34,38 +27,26 @@ const STORAGE = [
   '',
 ].join('\n');
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-  openai.respondWith((req) => {
-    const text = req.messages.map((m) => m.content).join('\n');
-    const name = /Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '';
-    return reply.content(name.endsWith('save') ? "```python\nopen(key, 'ab').write(data)\n```" : "```python\nreturn 'backend'\n```");
-  });
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h.close();
-});
+/** The same two classes, the subclass in a file of the base branch that the PR does not touch. */
+const BACKEND_ONLY = `${STORAGE.split('\n\n\nclass Disk')[0]!}\n`;
+const DISK_MODULE = ['from pkg.storage import Backend', '', '', ...STORAGE.split('\n').slice(STORAGE.split('\n').indexOf('class Disk(Backend):'))].join('\n');
+
+function storageCoder(req: RecordedRequest) {
+  const text = req.messages.map((m) => m.content).join('\n');
+  const name = /Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '';
+  return reply.content(name.endsWith('save') ? "```python\nopen(key, 'ab').write(data)\n```" : "```python\nreturn 'backend'\n```");
+}
+
+const e2e = useE2eStack({ coder: storageCoder });
 
 async function run(body: string): Promise<void> {
-  const { payload, comment } = issueCommentCreated(h.sim, { body, login: 'maintainer' });
-  await h.deliver('issue_comment', payload);
-  const all = await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']);
-  const queued = all.find((j) => (j.data as { trigger: { commentId?: number } }).trigger.commentId === comment.id);
-  worker ??= await startFaultWorker(h, redis.url, openai.baseURL);
-  const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 60_000);
+  const job = await e2e.implement(body, { start: startFaultWorker });
   expect(job.failedReason).toBeUndefined();
 }
 
 describe('interface methods', () => {
   it('automatic selection skips the overridden one and says how to ask for it; naming it implements it', async () => {
-    h = await startAppHarness(redis.url, { repo: { files: sampleBaseFiles, prFiles: { 'pkg/storage.py': STORAGE } } });
+    const h = await e2e.harness({ repo: { files: sampleBaseFiles, prFiles: { 'pkg/storage.py': STORAGE } } });
     await run('/dycoder implement');
     const review = h.sim.state.reviews[0]!;
     // describe() is not overridden anywhere: a real stub, implemented.
@@ -76,5 +57,13 @@ describe('interface methods', () => {
     expect(h.sim.state.reviews).toHaveLength(2);
     const named = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === h.sim.state.reviews[1]!.id);
     expect(named.map((c) => c.line)).toEqual([4]);
+  });
+
+  it('the overriding subclass may be outside the pull request: found near the base class, the method is skipped', async () => {
+    const h = await e2e.harness({ repo: { files: { ...sampleBaseFiles, 'pkg/disk.py': DISK_MODULE }, prFiles: { 'pkg/storage.py': BACKEND_ONLY } } });
+    expect(BACKEND_ONLY).not.toContain('class Disk');
+    await run('/dycoder implement');
+    expect(h.sim.state.reviewComments.map((c) => c.line)).toEqual([8]);
+    expect(h.sim.state.reviews[0]!.body).toMatch(/`pkg\/storage\.py` · `Backend\.save`: An interface method/);
   });
 });

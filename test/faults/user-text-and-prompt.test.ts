@@ -4,33 +4,14 @@
  * user a reply; 1,000-deep nested definitions never make a prompt larger than budgetTokens.
  */
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import { describe, expect, it } from 'vitest';
 import { issueCommentCreated, sampleBaseFiles } from '../support/github-simulator/index.js';
-import { reply, startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { reply } from '../support/openai-server.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { botComments, startFaultWorker } from './fault-worker.js';
 
-let redis: RedisServer;
-let openai: OpenAIServer;
-let h: AppHarness;
-let worker: WorkerRuntime | undefined;
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  openai = await startOpenAIServer();
-});
-afterAll(async () => {
-  await openai.close();
-  await redis.stop();
-});
-afterEach(async () => {
-  await worker?.close();
-  worker = undefined;
-  await h.close();
-});
+const e2e = useE2eStack();
 
 const HOSTILE = '@octo-org/everyone @maintainer ![x](http://evil.example/x.png) [click](http://evil.example) <img src=x onerror=alert(1)> www.evil.example';
 
@@ -42,7 +23,7 @@ function expectInert(comment: string): void {
 
 describe('user text', () => {
   it('an unknown command and an unreadable one are answered without pings, images, links or HTML, even with a 100 KB token', async () => {
-    h = await startAppHarness(redis.url);
+    const h = await e2e.harness();
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: `/dycoder frobnicate ${HOSTILE}`, login: 'maintainer' }).payload);
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: `/dycoder implement ${HOSTILE} ${'A'.repeat(100_000)}`, login: 'maintainer' }).payload);
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: `/dycoder implement ${'B'.repeat(100_000)}`, login: 'maintainer' }).payload);
@@ -59,17 +40,17 @@ describe('prompt budget', () => {
     // One space per level keeps the file under the 1 MB read limit (each def's body is the next def).
     for (let i = 0; i < depth; i += 1) lines.push(`${' '.repeat(i)}def level_${i}(x):`);
     lines.push(`${' '.repeat(depth)}"""The innermost function."""`, `${' '.repeat(depth)}pass`);
-    h = await startAppHarness(redis.url, {
+    const h = await e2e.harness({
       repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': 'budgetTokens: 6000\n' }, prFiles: { 'pkg/deep.py': `${lines.join('\n')}\n` } },
     });
-    openai.respondWith(() => reply.content('```python\nreturn x\n```'));
+    e2e.openai.respondWith(() => reply.content('```python\nreturn x\n```'));
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
     const [queued] = await h.queue.queue.getJobs(['waiting']);
-    const before = openai.requests.length;
-    worker = await startFaultWorker(h, redis.url, openai.baseURL);
+    const before = e2e.openai.requests.length;
+    await e2e.worker(startFaultWorker);
     const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 90_000);
     expect(job.failedReason).toBeUndefined();
-    const prompts = openai.requests.slice(before).map((r) => r.messages.map((m) => countTokens(m.content)).reduce((a, b) => a + b, 0));
+    const prompts = e2e.openai.requests.slice(before).map((r) => r.messages.map((m) => countTokens(m.content)).reduce((a, b) => a + b, 0));
     expect(prompts.length).toBeGreaterThan(0);
     expect(Math.max(...prompts)).toBeLessThanOrEqual(6000);
   });

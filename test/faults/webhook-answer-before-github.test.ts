@@ -4,67 +4,56 @@
  * looks (command, unauthorized user, help, invalid command, automatic mode); once the worker
  * runs, each gets its outcome: the job with 👀, or the polite reply and no job.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HELP_TEXT } from '../../src/app/messages.js';
 import { issueCommentCreated, pullRequestEvent, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startAppHarness, type AppHarness } from '../app/harness.js';
+import { useE2eStack } from '../support/e2e-stack.js';
 
-let redis: RedisServer;
-let h: AppHarness;
+const e2e = useE2eStack();
 
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis.stop();
-});
 beforeEach(async () => {
   // The intake worker starts only when a test says so: until then nothing can reach GitHub but the webhook.
-  h = await startAppHarness(redis.url, { repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': 'auto: true\n' }, prFiles: samplePrFiles }, autorunIntake: false });
+  const h = await e2e.harness({ repo: { files: { ...sampleBaseFiles, '.github/dycoder.yml': 'auto: true\n' }, prFiles: samplePrFiles }, autorunIntake: false });
   h.sim.setRole('pr-author', 'write');
-});
-afterEach(async () => {
-  await h.close();
 });
 
 function startIntake(): void {
-  void h.intakeWorker.run();
+  void e2e.h.intakeWorker.run();
 }
 
-const bot = () => h.sim.state.issueComments.filter((c) => c.user.type === 'Bot').map((c) => c.body);
+const bot = () => e2e.h.sim.state.issueComments.filter((c) => c.user.type === 'Bot').map((c) => c.body);
 
 describe('webhook answered before any GitHub request', () => {
   it('an authorized command: no request until the intake step runs, then one job, 👀 and a queued check run', async () => {
-    h.sim.resetRequests();
-    const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
-    await h.receive('issue_comment', payload);
-    expect(h.sim.requests).toEqual([]);
-    expect(await h.jobCount()).toBe(0);
-    expect(await h.intake.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+    e2e.h.sim.resetRequests();
+    const { payload, comment } = issueCommentCreated(e2e.h.sim, { body: '/dycoder implement', login: 'maintainer' });
+    await e2e.h.receive('issue_comment', payload);
+    expect(e2e.h.sim.requests).toEqual([]);
+    expect(await e2e.h.jobCount()).toBe(0);
+    expect(await e2e.h.intake.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
 
     startIntake();
-    await h.drain();
-    expect(await h.jobCount()).toBe(1);
-    expect(h.sim.state.reactions.map((r) => [r.commentId, r.content])).toEqual([[comment.id, 'eyes']]);
-    expect(h.sim.state.checkRuns).toMatchObject([{ status: 'queued' }]);
+    await e2e.h.drain();
+    expect(await e2e.h.jobCount()).toBe(1);
+    expect(e2e.h.sim.state.reactions.map((r) => [r.commentId, r.content])).toEqual([[comment.id, 'eyes']]);
+    expect(e2e.h.sim.state.checkRuns).toMatchObject([{ status: 'queued' }]);
     // The PR is read once (for its head), the config once, the permission once.
-    const routes = h.sim.requests.map((r) => r.route).filter((r) => r.startsWith('GET'));
+    const routes = e2e.h.sim.requests.map((r) => r.route).filter((r) => r.startsWith('GET'));
     expect(routes.filter((r) => r === 'GET /repos/{owner}/{repo}/pulls/{number}')).toHaveLength(1);
     expect(routes.filter((r) => r.endsWith('/permission'))).toHaveLength(1);
   });
 
   it('an unauthorized user, help and an invalid command: no request before the answer, then replies and no job', async () => {
-    h.sim.resetRequests();
-    await h.receive('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'reader' }).payload);
-    await h.receive('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder help', login: 'writer' }).payload);
-    await h.receive('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement foo()', login: 'writer' }).payload);
-    await h.receive('pull_request_review_comment', reviewCommentCreated(h.sim, { body: '/dycoder implement', login: 'stranger', path: 'pkg/text.py', line: 6 }).payload);
-    await h.receive('pull_request', pullRequestEvent(h.sim, 'opened'));
-    expect(h.sim.requests).toEqual([]);
+    e2e.h.sim.resetRequests();
+    await e2e.h.receive('issue_comment', issueCommentCreated(e2e.h.sim, { body: '/dycoder implement', login: 'reader' }).payload);
+    await e2e.h.receive('issue_comment', issueCommentCreated(e2e.h.sim, { body: '/dycoder help', login: 'writer' }).payload);
+    await e2e.h.receive('issue_comment', issueCommentCreated(e2e.h.sim, { body: '/dycoder implement foo()', login: 'writer' }).payload);
+    await e2e.h.receive('pull_request_review_comment', reviewCommentCreated(e2e.h.sim, { body: '/dycoder implement', login: 'stranger', path: 'pkg/text.py', line: 6 }).payload);
+    await e2e.h.receive('pull_request', pullRequestEvent(e2e.h.sim, 'opened'));
+    expect(e2e.h.sim.requests).toEqual([]);
 
     startIntake();
-    await h.drain();
+    await e2e.h.drain();
     const replies = bot();
     expect(replies).toHaveLength(4);
     expect(replies.filter((r) => r.startsWith('Sorry @reader, only collaborators with write access'))).toHaveLength(1);
@@ -72,18 +61,18 @@ describe('webhook answered before any GitHub request', () => {
     expect(replies).toContain(HELP_TEXT);
     expect(replies.filter((r) => r.includes('"foo()" is not a function name'))).toHaveLength(1);
     // Only the automatic run (author with write access) queued a job.
-    expect(await h.jobCount()).toBe(1);
+    expect(await e2e.h.jobCount()).toBe(1);
   });
 
   it('a redelivered command is one intake job and one implement job', async () => {
     startIntake();
-    const { payload } = issueCommentCreated(h.sim, { body: '/dycoder implement count_words', login: 'maintainer' });
-    await Promise.all([h.receive('issue_comment', payload), h.receive('issue_comment', payload)]);
-    await h.drain();
-    await h.receive('issue_comment', payload);
-    await h.drain();
-    expect((await h.intake.queue.getJobs(['completed'])).length).toBe(1);
-    expect(await h.jobCount()).toBe(1);
-    expect(h.sim.state.reactions).toHaveLength(1);
+    const { payload } = issueCommentCreated(e2e.h.sim, { body: '/dycoder implement count_words', login: 'maintainer' });
+    await Promise.all([e2e.h.receive('issue_comment', payload), e2e.h.receive('issue_comment', payload)]);
+    await e2e.h.drain();
+    await e2e.h.receive('issue_comment', payload);
+    await e2e.h.drain();
+    expect((await e2e.h.intake.queue.getJobs(['completed'])).length).toBe(1);
+    expect(await e2e.h.jobCount()).toBe(1);
+    expect(e2e.h.sim.state.reactions).toHaveLength(1);
   });
 });

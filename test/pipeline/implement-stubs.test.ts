@@ -224,6 +224,24 @@ describe('implementStubs with several stubs', () => {
     expect(r.skipped.map((s) => s.reason)).toEqual(['No model is configured, so only the prompt was built.', 'No model is configured, so only the prompt was built.']);
   });
 
+  it('leaves out what an earlier review suggested on this head, before the stub cap, and marks only the rest', async () => {
+    const base = { source: createFsRepoSource(root), retrieve: handRetrieve(), selection: { kind: 'all-stubs' as const }, headSha: 'h4', maxTargets: 1 };
+    const seen: string[][] = [];
+    const r = await implementStubs({
+      ...base,
+      alreadySuggested: (targets) => {
+        seen.push(targets.map((t) => t.qualname));
+        return Promise.resolve(new Set(['geo/shapes.py:ring_area']));
+      },
+    });
+    expect(seen).toEqual([['ring_area', 'Square.area']]);
+    // The cap of one leaves room for the stub still missing.
+    expect(r.targets.map((t) => t.qualname)).toEqual(['Square.area']);
+    expect(r.skipped).toContainEqual({ file: 'geo/shapes.py', qualname: 'ring_area', reason: 'Already suggested in an earlier DyCoder review of this commit.' });
+    expect(r.marker).toBe(reviewMarker('h4', [{ file: 'geo/shapes.py', qualname: 'Square.area' }]));
+    expect(r.marker).not.toBe((await implementStubs(base)).marker);
+  });
+
   it('selects stubs by changed lines, by name, and explains targets it cannot implement', async () => {
     const source = createFsRepoSource(root);
     const base = { source, retrieve: handRetrieve(), headSha: 'h3' };

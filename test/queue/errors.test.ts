@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GitHubNotFoundError, GitHubRateLimitedError, GitHubTransientError } from '../../src/adapters/github/errors.js';
 import { TokenBudgetExceededError } from '../../src/core/errors.js';
-import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from '../../src/queue/errors.js';
+import { intakeFailureMessage, isPermanent, PermanentJobError, retryDelayMs, userMessage } from '../../src/queue/errors.js';
 
 describe('job failure decisions', () => {
   it('waits exponentially, but never less than GitHub asked for', () => {
@@ -25,5 +25,16 @@ describe('job failure decisions', () => {
     const generic = userMessage(new Error('token ghs_SECRET at /app/x.js:1'), 'job-1');
     expect(generic).toContain('job-1');
     expect(generic).not.toContain('ghs_');
+  });
+
+  it('tells a user whose command never got queued to comment it again, by cause, without internals', () => {
+    expect(intakeFailureMessage(new GitHubTransientError('GitHub answered 502 for GET /repos/o/r/pulls/1', 502), 'ic-7')).toBe(
+      'Sorry, GitHub did not answer DyCoder through every retry while taking your command (ic-7); nothing was queued. Please comment it again in a few minutes.',
+    );
+    expect(intakeFailureMessage(new GitHubRateLimitedError('x', 403, 60), 'ic-7')).toMatch(/rate limit .* nothing was queued/);
+    expect(intakeFailureMessage(new GitHubNotFoundError('x', 404), 'ic-7')).toBe(userMessage(new GitHubNotFoundError('x', 404), 'ic-7'));
+    const generic = intakeFailureMessage(new Error('connect ECONNREFUSED redis://:hunter2@10.0.0.1'), 'ic-7');
+    expect(generic).toMatch(/^Sorry, DyCoder hit an unexpected error/);
+    expect(generic).not.toMatch(/hunter2|ECONNREFUSED|redis:/);
   });
 });

@@ -25,6 +25,18 @@ function job(overrides: Partial<ImplementJobInput> = {}): ImplementJobInput {
   };
 }
 
+// One redis-server for the file; each test keeps to its own key prefix.
+let redis: RedisServer;
+let client: Redis;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  client = new Redis(redis.url, { maxRetriesPerRequest: null });
+});
+afterAll(async () => {
+  await client.quit();
+  await redis.stop();
+});
+
 describe('implementJobId', () => {
   it('is deterministic, ignores target order and trigger, and is BullMQ-safe', () => {
     const a = job({ targets: [{ kind: 'name', name: 'f' }, { kind: 'line', file: 'a.py', line: 3 }] });
@@ -53,17 +65,6 @@ describe('implementJobId', () => {
 });
 
 describe('BullImplementQueue on a real redis-server', () => {
-  let redis: RedisServer;
-  let client: Redis;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    client = new Redis(redis.url, { maxRetriesPerRequest: null });
-  });
-  afterAll(async () => {
-    await client.quit();
-    await redis.stop();
-  });
-
   it('adds a job once, however often and however concurrently it is enqueued', async () => {
     const queue = new BullImplementQueue(client, { prefix: randomUUID() });
     const first = await queue.enqueue(job());
@@ -101,17 +102,6 @@ describe('BullImplementQueue on a real redis-server', () => {
 });
 
 describe('RedisRateLimiter', () => {
-  let redis: RedisServer;
-  let client: Redis;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    client = new Redis(redis.url);
-  });
-  afterAll(async () => {
-    await client.quit();
-    await redis.stop();
-  });
-
   it('allows N jobs per rolling window per installation, counting each job once', async () => {
     let now = 1_000_000;
     const limiter = new RedisRateLimiter(client, { prefix: randomUUID(), windowMs: 60_000, now: () => now });
@@ -127,17 +117,6 @@ describe('RedisRateLimiter', () => {
 });
 
 describe('CheckRunRegistry', () => {
-  let redis: RedisServer;
-  let client: Redis;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    client = new Redis(redis.url);
-  });
-  afterAll(async () => {
-    await client.quit();
-    await redis.stop();
-  });
-
   it('lets exactly one side create the check run, and the other find it', async () => {
     const registry = new CheckRunRegistry(client, randomUUID());
     expect(await registry.lookup('job-1', 0)).toBe('none');

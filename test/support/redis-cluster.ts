@@ -9,8 +9,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { redisCli, waitFor as poll } from './redis-server.js';
 
 const run = promisify(execFile);
+/** Nodes of a cluster or sentinel set-up take longer to agree than one server takes to start. */
+const waitFor = (check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> => poll(check, what, timeoutMs);
 
 export interface ClusterNodeInfo {
   id: string;
@@ -47,20 +50,6 @@ export interface RedisCluster {
   /** Resolves once `key`'s slot is served by a live master other than `formerPort`. */
   waitForFailover(key: string, formerPort: number, timeoutMs?: number): Promise<number>;
   stop(): Promise<void>;
-}
-
-async function cli(port: number, ...args: string[]): Promise<string> {
-  const { stdout } = await run('redis-cli', ['-p', String(port), ...args]);
-  return stdout;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -142,28 +131,28 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
       ]),
     ),
   );
-  await Promise.all(ports.map((port) => waitFor(async () => (await cli(port, 'ping')).trim() === 'PONG', `node ${port}`)));
+  await Promise.all(ports.map((port) => waitFor(async () => (await redisCli(port, 'ping')).trim() === 'PONG', `node ${port}`)));
   await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', String(replicas), '--cluster-yes']);
 
-  const nodes = async (fromPort = ports[0]!): Promise<ClusterNodeInfo[]> => parseClusterNodes(await cli(fromPort, 'cluster', 'nodes'));
+  const nodes = async (fromPort = ports[0]!): Promise<ClusterNodeInfo[]> => parseClusterNodes(await redisCli(fromPort, 'cluster', 'nodes'));
   const killed = new Set<number>();
   const live = (): number[] => ports.filter((p) => !killed.has(p));
 
   // Ready: every node sees the cluster as ok, and every replica's link to its master is up.
   await waitFor(async () => {
     for (const port of ports) {
-      if (!(await cli(port, 'cluster', 'info')).includes('cluster_state:ok')) return false;
+      if (!(await redisCli(port, 'cluster', 'info')).includes('cluster_state:ok')) return false;
     }
     const all = await nodes();
     if (all.filter((n) => n.role === 'master').length !== masters || all.length !== ports.length) return false;
     for (const replica of all.filter((n) => n.role === 'replica')) {
-      if (!(await cli(replica.port, 'info', 'replication')).includes('master_link_status:up')) return false;
+      if (!(await redisCli(replica.port, 'info', 'replication')).includes('master_link_status:up')) return false;
     }
     return true;
   }, 'the cluster to be ready');
 
   const masterFor = async (key: string, fromPort = live()[0]!): Promise<number> => {
-    const slot = Number((await cli(fromPort, 'cluster', 'keyslot', key)).trim());
+    const slot = Number((await redisCli(fromPort, 'cluster', 'keyslot', key)).trim());
     const owner = (await nodes(fromPort)).find((n) => n.role === 'master' && !n.failed && n.slots.some(([a, b]) => slot >= a && slot <= b));
     if (owner === undefined) throw new Error(`no live master serves slot ${slot}`);
     return owner.port;
@@ -175,9 +164,9 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
     nodes,
     masterFor,
     replicasCaughtUp: async (port, timeoutMs = 10_000) => {
-      const target = Number(/master_repl_offset:(\d+)/.exec(await cli(port, 'info', 'replication'))?.[1] ?? 0);
+      const target = Number(/master_repl_offset:(\d+)/.exec(await redisCli(port, 'info', 'replication'))?.[1] ?? 0);
       await waitFor(async () => {
-        const offsets = [...(await cli(port, 'info', 'replication')).matchAll(/^slave\d+:.*offset=(\d+)/gm)].map((m) => Number(m[1]));
+        const offsets = [...(await redisCli(port, 'info', 'replication')).matchAll(/^slave\d+:.*offset=(\d+)/gm)].map((m) => Number(m[1]));
         return offsets.length > 0 && offsets.every((o) => o >= target);
       }, `the replicas of ${port} to catch up`, timeoutMs);
     },
@@ -190,14 +179,14 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
       let port = formerPort;
       await waitFor(async () => {
         port = await masterFor(key);
-        return port !== formerPort && (await cli(port, 'cluster', 'info')).includes('cluster_state:ok');
+        return port !== formerPort && (await redisCli(port, 'cluster', 'info')).includes('cluster_state:ok');
       }, `a replica to take over from ${formerPort}`, timeoutMs);
       return port;
     },
     stop: async () => {
       for (const port of live()) {
         try {
-          await cli(port, 'shutdown', 'nosave');
+          await redisCli(port, 'shutdown', 'nosave');
         } catch {
           // redis-cli exits non-zero when shutdown closes the connection under it.
         }

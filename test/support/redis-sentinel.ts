@@ -7,9 +7,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './redis-server.js';
+import { freePort, redisCli, waitFor as poll } from './redis-server.js';
 
 const run = promisify(execFile);
+/** Nodes of a cluster or sentinel set-up take longer to agree than one server takes to start. */
+const waitFor = (check: () => Promise<boolean>, what: string): Promise<void> => poll(check, what, 20_000);
 export const SENTINEL_MASTER_NAME = 'dycoder-test';
 
 export interface RedisSentinelSetup {
@@ -22,19 +24,6 @@ export interface RedisSentinelSetup {
   currentMaster(): Promise<number>;
   killMaster(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function cli(port: number, ...args: string[]): Promise<string> {
-  return (await run('redis-cli', ['-p', String(port), ...args])).stdout;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export async function startRedisSentinel(): Promise<RedisSentinelSetup> {
@@ -59,10 +48,10 @@ export async function startRedisSentinel(): Promise<RedisSentinelSetup> {
     ].join('\n'),
   );
   await run('redis-server', [conf, '--sentinel', ...common(sentinelPort)]);
-  await waitFor(async () => (await cli(replicaPort, 'info', 'replication')).includes('master_link_status:up'), 'the replica to sync');
-  await waitFor(async () => /flags\s+slave\b/.test((await cli(sentinelPort, 'sentinel', 'replicas', SENTINEL_MASTER_NAME)).replace(/\n/g, ' ')), 'the sentinel to see the replica');
+  await waitFor(async () => (await redisCli(replicaPort, 'info', 'replication')).includes('master_link_status:up'), 'the replica to sync');
+  await waitFor(async () => /flags\s+slave\b/.test((await redisCli(sentinelPort, 'sentinel', 'replicas', SENTINEL_MASTER_NAME)).replace(/\n/g, ' ')), 'the sentinel to see the replica');
 
-  const currentMaster = async (): Promise<number> => Number((await cli(sentinelPort, 'sentinel', 'get-master-addr-by-name', SENTINEL_MASTER_NAME)).trim().split('\n')[1]);
+  const currentMaster = async (): Promise<number> => Number((await redisCli(sentinelPort, 'sentinel', 'get-master-addr-by-name', SENTINEL_MASTER_NAME)).trim().split('\n')[1]);
   const killed = new Set<number>();
   return {
     masterPort,
@@ -76,7 +65,7 @@ export async function startRedisSentinel(): Promise<RedisSentinelSetup> {
       killed.add(port);
     },
     stop: async () => {
-      for (const port of ports.filter((p) => !killed.has(p))) await cli(port, 'shutdown', 'nosave').catch(() => undefined);
+      for (const port of ports.filter((p) => !killed.has(p))) await redisCli(port, 'shutdown', 'nosave').catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
   };

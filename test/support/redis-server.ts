@@ -58,13 +58,19 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+/** Polls `check` (a throw counts as not yet) until it holds, or fails naming `what`. */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await check()) return;
+    if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** `redis-cli -p PORT args…`, its standard output. */
+export async function redisCli(port: number, ...args: string[]): Promise<string> {
+  return (await run('redis-cli', ['-p', String(port), ...args])).stdout;
 }
 
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {

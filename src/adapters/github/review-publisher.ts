@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { ImplementationReview, Logger, PublishResult, ReviewPublisher, SkippedTarget, SuggestedImplementation } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
-import { hasMarker } from '../../core/review/markdown.js';
+import { hasMarker, suggestionMarker } from '../../core/review/markdown.js';
 import { renderReview, type RenderedReview } from '../../core/review/render-review.js';
 import { GitHubNotFoundError, GitHubTransientError, GitHubValidationError } from './errors.js';
 import { requestAllPages, requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
@@ -33,6 +33,8 @@ export interface GitHubReviewPublisherOptions {
 
 export interface GitHubReviewPublisher extends ReviewPublisher {
   readonly stats: { requests: number };
+  /** Lists DyCoder's earlier reviews now; tells whether one of them already suggested a target on this head. */
+  suggestedEarlier(): Promise<(target: { file: string; qualname: string }) => boolean>;
 }
 
 const reviewSchema = z.object({
@@ -70,11 +72,12 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
   const stats = { requests: 0 };
   const count = (): void => void (stats.requests += 1);
 
-  const earlierReview = async (marker: string) => {
-    const existing = await requestAllPages(octokit, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: pull }, reviewSchema, { onRequest: count });
-    // Only a bot's review counts: a person quoting the marker must not silence DyCoder.
-    return existing.find((r) => hasMarker(r.body, marker) && (r.user?.type ?? 'Bot') === 'Bot');
-  };
+  // Only a bot's review counts: a person quoting a marker must not silence DyCoder.
+  const botReviews = async () =>
+    (await requestAllPages(octokit, 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner, repo, pull_number: pull }, reviewSchema, { onRequest: count })).filter(
+      (r) => (r.user?.type ?? 'Bot') === 'Bot',
+    );
+  const earlierReview = async (marker: string) => (await botReviews()).find((r) => hasMarker(r.body, marker));
 
   const postOnce = async (rendered: RenderedReview) => {
     count();
@@ -101,6 +104,10 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
 
   return {
     stats,
+    async suggestedEarlier() {
+      const reviews = await botReviews();
+      return (target) => reviews.some((r) => hasMarker(r.body, suggestionMarker(headSha, target)));
+    },
     async publish(review: ImplementationReview): Promise<PublishResult> {
       const earlier = await earlierReview(review.marker);
       if (earlier) {

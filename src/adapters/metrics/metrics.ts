@@ -5,6 +5,7 @@
  * templates, and model names / installation ids capped by `BoundedLabel`.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { within } from '../../core/deadline.js';
 
 export const WEBHOOK_OUTCOMES = ['queued', 'duplicate', 'ignored', 'rejected', 'error'] as const;
 export const JOB_OUTCOMES = ['posted', 'nothing-to-do', 'stale', 'failed'] as const;
@@ -41,14 +42,6 @@ export interface CreateMetricsOptions {
   maxInstallations?: number;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 const SECONDS_FAST = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const SECONDS_SLOW = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 
@@ -77,7 +70,7 @@ export function createMetrics(options: CreateMetricsOptions = {}) {
         if (queueCounts === undefined) return;
         // A scrape during a Redis outage reports no depths rather than stale ones, and does not hang.
         this.reset();
-        const counts = await withTimeout(queueCounts(), queueTimeoutMs).catch(() => undefined);
+        const counts = await within(queueCounts(), queueTimeoutMs, () => new Error(`no answer within ${queueTimeoutMs} ms`)).catch(() => undefined);
         for (const state of QUEUE_STATES) if (counts?.[state] !== undefined) this.set({ state }, counts[state]);
       },
     }),

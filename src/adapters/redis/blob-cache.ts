@@ -7,6 +7,7 @@ import type { RedisConnection } from './connection.js';
 import type { BlobCache } from '../github/blob-text.js';
 import type { Logger } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
+import { within } from '../../core/deadline.js';
 
 export interface RedisBlobCacheOptions {
   /** Time to live of an entry, refreshed on each hit (default 7 days). */
@@ -36,12 +37,8 @@ export function createRedisBlobCache(redis: RedisConnection, opts: RedisBlobCach
   let lastLog = 0;
 
   const guarded = async <T>(op: string, call: () => Promise<T>): Promise<T | undefined> => {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-      });
-      return await Promise.race([call(), timeout]);
+      return await within(call(), timeoutMs, () => new Error(`timed out after ${timeoutMs} ms`));
     } catch (err) {
       stats.errors += 1;
       if (Date.now() - lastLog > 10_000) {
@@ -49,8 +46,6 @@ export function createRedisBlobCache(redis: RedisConnection, opts: RedisBlobCach
         log.warn({ op, error: err instanceof Error ? err.message : String(err) }, 'blob cache unavailable; reading from GitHub instead');
       }
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   };
 

@@ -6,6 +6,7 @@
  */
 import { Cluster, Redis, type ClusterOptions, type RedisOptions } from 'ioredis';
 import { parseRedisUrl, type RedisTarget } from '../../config/redis-url.js';
+import { within } from '../../core/deadline.js';
 
 /** Everything our Redis users call exists on both; BullMQ accepts both. */
 export type RedisConnection = Redis | Cluster;
@@ -102,4 +103,13 @@ export function explainRedisError(error: unknown): string {
     return `Redis is unreachable (${message.split('\n')[0]}).`;
   }
   return message;
+}
+
+/** Whether Redis answers PING within `timeoutMs`: false on an error or no answer, never a throw. */
+export async function pingsWithin(redis: RedisConnection, timeoutMs: number): Promise<boolean> {
+  try {
+    return (await within(redis.ping(), timeoutMs, () => new Error(`no PONG within ${timeoutMs} ms`))) === 'PONG';
+  } catch {
+    return false;
+  }
 }

@@ -4,12 +4,12 @@
  * a whole `def` (whose body is taken). An answer that defines some other function, or none,
  * is a problem the repair round can fix.
  */
-import { z } from 'zod';
 import type { Definition } from '../lang/python/types.js';
 import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
 import { languageOf } from '../lang/index.js';
 import { parsePython } from '../lang/python/index.js';
 import { parseTsAnswer } from './typescript/answer.js';
+import { fencedBlocks, jsonAnswer } from './answer-text.js';
 import type { ParsedAnswer } from './types.js';
 
 export type { ParsedAnswer };
@@ -26,51 +26,12 @@ export function answerTooLarge(chars: number): string {
   return `The model's answer was too large (${chars} characters; the limit is ${MAX_ANSWER_CHARS}), so it was not used.`;
 }
 
-const jsonAnswerSchema = z.object({ body: z.string() });
-
 const CODE_LANGS = new Set(['', 'python', 'py', 'python3']);
-
-/**
- * Fenced blocks as CommonMark reads them: a fence is a line of its own (at most three spaces
- * in) of three or more backticks or tildes, and only a line of the same character, at least as
- * long, closes it. A ``` inside a string on a code line therefore neither opens nor closes one.
- */
-function fencedBlocks(text: string): { lang: string; code: string }[] {
-  const blocks: { lang: string; code: string }[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w+.-]*)[^`]*$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const fence = open[1] ?? '```';
-    const closing = new RegExp(`^[ \\t]*${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
-    let end = i + 1;
-    while (end < lines.length && !closing.test(lines[end] ?? '')) end++;
-    blocks.push({ lang: (open[2] ?? '').toLowerCase(), code: lines.slice(i + 1, end).join('\n') });
-    i = end;
-  }
-  return blocks;
-}
 
 /** A JSON body that is, as a whole, one fenced block (some models wrap the body anyway). */
 function wholeFence(body: string): boolean {
   const lines = body.trim().split('\n');
   return lines.length >= 2 && /^(`{3,}|~{3,})/.test(lines[0] ?? '') && /^(`{3,}|~{3,})\s*$/.test(lines[lines.length - 1] ?? '');
-}
-
-function tryJson(text: string): { body: string } | 'invalid' | undefined {
-  const candidates = [text, ...fencedBlocks(text).filter((b) => b.lang === 'json').map((b) => b.code.trim())];
-  for (const candidate of candidates) {
-    if (!candidate.startsWith('{')) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(candidate);
-    } catch {
-      continue;
-    }
-    const parsed = jsonAnswerSchema.safeParse(value);
-    return parsed.success ? parsed.data : 'invalid';
-  }
-  return undefined;
 }
 
 /** Picks the code out of a plain answer; `fenced` tells whether it came from a ``` block. */
@@ -156,7 +117,7 @@ export function parseModelAnswer(content: string, target: Definition, file?: str
   if (text === '') return { ok: false, problem: 'The answer was empty.' };
   let code: string;
   let format: 'json' | 'fenced' | 'plain';
-  const json = tryJson(text);
+  const json = jsonAnswer(text);
   if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
   if (json) {
     format = 'json';

@@ -17,6 +17,14 @@ export interface ImplementTemplates {
   languageInstruction: string;
 }
 
+/** The repair round's message, the same for every language. */
+export const REPAIR_TEMPLATE = [
+  'Your answer for `{{qualname}}` cannot be used:',
+  '{{problems}}',
+  '',
+  'Fix these problems and answer again with the complete body of `{{name}}` only, following the same instructions.',
+].join('\n');
+
 export const IMPLEMENT_TEMPLATES: ImplementTemplates = {
   version: PROMPT_VERSION,
   system: [
@@ -49,12 +57,7 @@ export const IMPLEMENT_TEMPLATES: ImplementTemplates = {
       '5. Answer with one ```python code block that contains the body and nothing else (when a JSON answer is required, put the body in the `body` field instead).',
     ].join('\n'),
   },
-  repair: [
-    'Your answer for `{{qualname}}` cannot be used:',
-    '{{problems}}',
-    '',
-    'Fix these problems and answer again with the complete body of `{{name}}` only, following the same instructions.',
-  ].join('\n'),
+  repair: REPAIR_TEMPLATE,
   languageInstruction: '6. Write every comment in the body in the language with the code `{{language}}` (the code itself stays Python).',
 };
 

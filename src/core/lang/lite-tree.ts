@@ -44,6 +44,11 @@ export interface LiteTree {
   /** Start offset of each line (index 0 is line 1). */
   lineStarts: number[];
   problems: SyntaxProblem[];
+  /**
+   * Nodes whose text is not the source's (`start:end` -> text): names a same-length rewrite of the
+   * source put where the source has none (see LiteParse); absent otherwise.
+   */
+  textOverrides?: Map<string, string>;
 }
 
 // Chunk size for the input callback: node-tree-sitter 0.21 rejects a plain string (or a chunk)
@@ -65,7 +70,11 @@ function snippet(source: string, start: number, end: number): string {
   return text.trim();
 }
 
-export type LiteParse = (source: string) => LiteTree;
+/**
+ * Parses `source`; with `parsed` (a same-length rewrite of it with the same line breaks), the
+ * grammar reads `parsed` while the tree's text, lines and problem messages stay the source's.
+ */
+export type LiteParse = (source: string, parsed?: string) => LiteTree;
 
 /**
  * A parse function for one grammar. The parser is created on first use and kept (it holds no
@@ -76,12 +85,13 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
   let parser: ParserType | undefined;
   const typeNames = new Map<number, string>();
   const fieldNames = new Map<number, string>();
-  return (source) => {
+  return (source, parsed) => {
     if (!parser) {
       parser = new TreeSitter();
       parser.setLanguage(language);
     }
-    const tree = parser.parse((index: number) => (index >= source.length ? null : source.slice(index, index + CHUNK)));
+    const input = parsed ?? source;
+    const tree = parser.parse((index: number) => (index >= input.length ? null : input.slice(index, index + CHUNK)));
     const cursor = tree.walk();
     const hasError = tree.rootNode.hasError;
     const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };

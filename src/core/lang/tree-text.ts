@@ -15,7 +15,8 @@ export function lineAt(tree: LiteTree, index: number): number {
 }
 
 export function text(tree: LiteTree, node: LNode): string {
-  return tree.source.slice(node.start, node.end);
+  const overridden = tree.textOverrides?.get(`${node.start}:${node.end}`);
+  return overridden ?? tree.source.slice(node.start, node.end);
 }
 
 export function field(node: LNode, name: string): LNode | undefined {

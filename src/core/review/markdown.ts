@@ -1,4 +1,5 @@
 /** Small Markdown helpers for review text: fences that survive backticks, inline code, markers. */
+import { createHash } from 'node:crypto';
 
 /** A fence longer than any backtick run inside `text`, so code containing ``` cannot close it early. */
 export function fenceFor(text: string): string {
@@ -22,6 +23,14 @@ export function code(text: string): string {
 /** One line of prose from a model or a user: no newlines, no HTML comment breakers. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/<!--|-->/g, '').trim();
+}
+
+/**
+ * The hidden marker of one suggestion on one head: a later run on that head finds which targets
+ * an earlier review already suggested (a rerun after a partial model outage asks only for the rest).
+ */
+export function suggestionMarker(headSha: string, target: { file: string; qualname: string }): string {
+  return `dycoder:s:${createHash('sha256').update(`${headSha}\n${target.file}:${target.qualname}`).digest('hex').slice(0, 16)}`;
 }
 
 /** The hidden marker a rerun on the same head looks for. */

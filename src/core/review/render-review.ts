@@ -5,7 +5,7 @@
  */
 import type { ImplementationReview, SkippedTarget, SuggestedImplementation } from '../ports.js';
 import { isCommentableRange, type PatchLines } from './diff-hunks.js';
-import { code, fenced, formatMs, markerComment, oneLine } from './markdown.js';
+import { code, fenced, formatMs, markerComment, oneLine, suggestionMarker } from './markdown.js';
 import { sanitizeUserText } from './user-text.js';
 
 export interface ReviewCommentDraft {
@@ -113,11 +113,13 @@ export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<st
     const where = inline.includes(s) ? `suggestion on ${lines}` : `as a diff below (${lines} are outside this PR's diff)`;
     return `- ${code(s.file)} · ${code(s.qualname)}: ${where}`;
   });
+  // The review's marker, then one per suggestion (whether inline or in the body).
+  const markers = [review.marker, ...review.suggestions.map((s) => suggestionMarker(review.headSha, s))].map(markerComment).join('');
   const headOf = (sections: string[]): string =>
     [
-      markerComment(review.marker),
+      markers,
       `### DyCoder: ${plural(review.suggestions.length, 'implementation')}${review.skipped.length ? `, ${review.skipped.length} skipped` : ''}`,
-      ...(opts.notes ?? []).map((n) => `> ${oneLine(n)}`),
+      ...[...(opts.notes ?? []), ...(review.notes ?? [])].map((n) => `> ${oneLine(n)}`),
       '',
       ...(implemented.length ? ['**Implemented**', ...implemented, ''] : []),
       ...(review.skipped.length ? ['**Skipped**', ...listSkipped(review.skipped), ''] : []),

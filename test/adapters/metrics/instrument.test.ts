@@ -13,6 +13,7 @@ import { meteredBlobCache, meteredChatModel, meteredGitHubRequester } from '../.
 import { createTestRepo, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
 import { startOpenAIServer, reply, type OpenAIServer } from '../../support/openai-server.js';
 import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
+import { samples } from '../../support/prom-samples.js';
 
 let repo: TestRepo;
 let sim: GitHubSimulator;
@@ -27,16 +28,6 @@ afterAll(async () => {
   await Promise.all([sim.close(), openai.close(), redis.stop()]);
   repo.cleanup();
 });
-
-function samples(text: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
-}
 
 describe('metering decorators', () => {
   it('counts GitHub requests by route template and status, never by filled-in path, and keeps the rate limit left', async () => {

@@ -10,6 +10,7 @@ import { createMetrics, QUEUE_STATES, BoundedLabel } from '../../../src/adapters
 import { startMetricsServer } from '../../../src/adapters/metrics/metrics-server.js';
 import { workerHealth } from '../../../src/adapters/metrics/worker-health.js';
 import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
+import { samples } from '../../support/prom-samples.js';
 
 let redis: RedisServer;
 beforeAll(async () => {
@@ -18,17 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await redis.stop().catch(() => undefined);
 });
-
-/** `name{labels} value` lines of a Prometheus text exposition, as a map. */
-function samples(text: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
-}
 
 describe('metrics listener', () => {
   it('serves every metric family with its values on /metrics, and /healthz follows Redis', async () => {

@@ -42,6 +42,12 @@ describe('TypeScript answers', () => {
       problem: 'The answer defines `other` instead of giving the body of `add`.',
     });
   });
+
+  it('reads fences as Python answers are read: a ``` inside a template string neither ends the block nor cuts the body', () => {
+    const { target } = setup('Checkout.add');
+    const body = 'const fence = `\n```\n`;\nreturn fence.length;';
+    expect(parseModelAnswer('````ts\n' + body + '\n````', target, FILE)).toEqual({ ok: true, body, format: 'fenced', fromDef: false });
+  });
 });
 
 describe('TypeScript validation', () => {

@@ -7,22 +7,10 @@ import { createOpenAIChatModel } from '../../../src/adapters/openai/chat-model.j
 import type { Logger } from '../../../src/core/ports.js';
 import { retrieve } from '../../../src/core/retrieval/index.js';
 import { reply, startOpenAIServer, type OpenAIServer } from '../../support/openai-server.js';
-import { memorySource, py } from '../graph/memory-source.js';
+import { memorySource } from '../graph/memory-source.js';
+import { JOBS_REPO } from './jobs-repo.js';
 
-const REPO: Record<string, string> = {
-  'app/__init__.py': '',
-  'app/jobs.py': py(`
-    def schedule(job):
-        """Queue the job."""
-        pass
-  `),
-  'app/policy/__init__.py': '',
-  'app/policy/retry.py': py(`
-    class RetryPolicy:
-        def delays(self):
-            return [1, 2, 4]
-  `),
-};
+const REPO = JOBS_REPO;
 
 let server: OpenAIServer;
 beforeAll(async () => {

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ChatModel, ChatRequest, ChatResponse, Logger } from '../../../src/core/ports.js';
 import { retrieve } from '../../../src/core/retrieval/index.js';
 import { memorySource, py } from '../graph/memory-source.js';
+import { JOBS_REPO } from './jobs-repo.js';
 
 const REPO: Record<string, string> = {
-  'app/__init__.py': '',
-  'app/jobs.py': py(`
-    def schedule(job):
-        """Queue the job."""
-        pass
-  `),
-  'app/policy/__init__.py': '',
-  'app/policy/retry.py': py(`
-    class RetryPolicy:
-        def delays(self):
-            return [1, 2, 4]
-  `),
+  ...JOBS_REPO,
   'app/other.py': py(`
     def noise():
         return 0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImplementationReview, SuggestedImplementation } from '../../../src/core/ports.js';
 import { parsePatch } from '../../../src/core/review/diff-hunks.js';
-import { fenceFor, hasMarker, markerComment } from '../../../src/core/review/markdown.js';
+import { fenceFor, hasMarker, markerComment, suggestionMarker } from '../../../src/core/review/markdown.js';
 import { renderReview } from '../../../src/core/review/render-review.js';
 
 const suggestion = (over: Partial<SuggestedImplementation>): SuggestedImplementation => ({
@@ -72,9 +72,14 @@ describe('renderReview', () => {
 
   it('writes the marker, what was implemented and skipped, and the details block', () => {
     const r = renderReview(review([suggestion({ notes: ['Unresolved name: `foo`'] })]), diffs);
-    expect(r.body.startsWith('<!-- dycoder:0123456789abcdef -->\n')).toBe(true);
+    expect(r.body.startsWith('<!-- dycoder:0123456789abcdef --><!-- dycoder:s:')).toBe(true);
     expect(hasMarker(r.body, 'dycoder:0123456789abcdef')).toBe(true);
     expect(hasMarker(r.body, 'dycoder:ffff')).toBe(false);
+    // One marker per suggestion, for its head: a later run on that head does not ask for it again.
+    const s = r.inline[0]!.split(':');
+    expect(hasMarker(r.body, suggestionMarker('a'.repeat(40), { file: s[0]!, qualname: s[1]! }))).toBe(true);
+    expect(hasMarker(r.body, suggestionMarker('b'.repeat(40), { file: s[0]!, qualname: s[1]! }))).toBe(false);
+    expect(hasMarker(r.body, suggestionMarker('a'.repeat(40), { file: s[0]!, qualname: 'other' }))).toBe(false);
     expect(r.body).toContain('- `pkg/x.py` · `nope`: The model answered with prose instead of code.');
     expect(r.body).toMatch(/<details>[\s\S]*```mermaid\ngraph LR[\s\S]*\| Files fetched \| 4 of 31 \|[\s\S]*scripted-model[\s\S]*2\.3 s[\s\S]*<\/details>/);
     expect(r.comments[0]?.body).toContain('> Unresolved name: `foo`');

@@ -4,37 +4,16 @@
  * (or a class holding it), the statements inside its braces are taken; an answer that only
  * defines some other function is a problem the repair round can fix.
  */
-import { z } from 'zod';
 import type { Definition } from '../../lang/types.js';
 import { parseTypeScript } from '../../lang/typescript/index.js';
+import { fencedBlocks, jsonAnswer } from '../answer-text.js';
 import type { ParsedAnswer } from '../types.js';
 import { reindentTsBlock } from './reindent.js';
 
-const FENCE = /```[ \t]*([\w+.-]*)[^\n]*\n([\s\S]*?)(?:```|$)/g;
 const CODE_LANGS = new Set(['', 'ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);
-const jsonAnswerSchema = z.object({ body: z.string() });
-
-function fenced(text: string): { lang: string; code: string }[] {
-  return [...text.matchAll(FENCE)].map((m) => ({ lang: (m[1] ?? '').toLowerCase(), code: m[2] ?? '' }));
-}
-
-function jsonBody(text: string): { body: string } | 'invalid' | undefined {
-  for (const candidate of [text, ...fenced(text).filter((b) => b.lang === 'json').map((b) => b.code.trim())]) {
-    if (!candidate.startsWith('{')) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(candidate);
-    } catch {
-      continue;
-    }
-    const parsed = jsonAnswerSchema.safeParse(value);
-    return parsed.success ? parsed.data : 'invalid';
-  }
-  return undefined;
-}
 
 function codeOf(text: string): string {
-  const blocks = fenced(text);
+  const blocks = fencedBlocks(text);
   const code = blocks.filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '');
   if (blocks.length > 0) return code[0]?.code ?? '';
   return text;
@@ -56,10 +35,10 @@ function innerBody(code: string, def: Definition): string {
 export function parseTsAnswer(content: string, target: Definition, file: string): ParsedAnswer {
   const text = content.replace(/\r\n?/g, '\n').trim();
   if (text === '') return { ok: false, problem: 'The answer was empty.' };
-  const json = jsonBody(text);
+  const json = jsonAnswer(text);
   if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
-  const format = json !== undefined ? 'json' : fenced(text).length > 0 ? 'fenced' : 'plain';
-  const raw = json === undefined ? codeOf(text) : fenced(json.body).length > 0 ? codeOf(json.body) : json.body;
+  const format = json !== undefined ? 'json' : fencedBlocks(text).length > 0 ? 'fenced' : 'plain';
+  const raw = json === undefined ? codeOf(text) : fencedBlocks(json.body).length > 0 ? codeOf(json.body) : json.body;
   const code = reindentTsBlock(raw, '');
   if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
   // A bare method (`add(x: T): R { ... }`) only parses inside a class body.

@@ -1,5 +1,5 @@
 /** Prompt templates for TypeScript/JavaScript targets (same sections and placeholders as the Python ones). */
-import type { ImplementTemplates } from '../templates.js';
+import { REPAIR_TEMPLATE, type ImplementTemplates } from '../templates.js';
 
 export const TS_PROMPT_VERSION = 'implement-ts-v1';
 
@@ -24,12 +24,7 @@ export function typeScriptTemplates(fence: string, language: string): ImplementT
         `5. Answer with one \`\`\`${fence} code block that contains the statements and nothing else (when a JSON answer is required, put them in the \`body\` field instead).`,
       ].join('\n'),
     },
-    repair: [
-      'Your answer for `{{qualname}}` cannot be used:',
-      '{{problems}}',
-      '',
-      'Fix these problems and answer again with the complete body of `{{name}}` only, following the same instructions.',
-    ].join('\n'),
+    repair: REPAIR_TEMPLATE,
     languageInstruction: `6. Write every comment in the body in the language with the code \`{{language}}\` (the code itself stays ${language}).`,
   };
 }

@@ -17,6 +17,13 @@ export interface ModuleStubs {
   stubs: readonly Stub[];
 }
 
+const baseName = (base: string): string => lastSegment(base.replace(/\[.*$/s, ''));
+
+/** Names of the classes some class in `modules` extends (last dotted segment, as written). */
+export function extendedClassNames(modules: readonly ModuleStubs[]): Set<string> {
+  return new Set(modules.flatMap((m) => m.parsed.definitions.filter((d) => d.kind === 'class').flatMap((d) => d.bases.map(baseName))));
+}
+
 /** `file:qualname` of every stub that is an overridden interface method. */
 export function overriddenInterfaces(modules: readonly ModuleStubs[]): Set<string> {
   const classes = modules.flatMap((m) => m.parsed.definitions.filter((d) => d.kind === 'class'));
@@ -24,7 +31,7 @@ export function overriddenInterfaces(modules: readonly ModuleStubs[]): Set<strin
   const subclassesOf = new Map<string, Definition[]>();
   for (const cls of classes) {
     for (const base of cls.bases) {
-      const name = lastSegment(base.replace(/\[.*$/s, ''));
+      const name = baseName(base);
       const list = subclassesOf.get(name) ?? [];
       list.push(cls);
       subclassesOf.set(name, list);

@@ -39,8 +39,12 @@ export function typeChainOf(tree: LiteTree, node: LNode): string[] | undefined {
       return [text(tree, node)];
     case 'nested_type_identifier':
     case 'nested_identifier':
-    case 'member_expression':
-      return text(tree, node).replace(/\s+/g, '').split('.');
+    case 'member_expression': {
+      // `import('m').A<T>` reaches the grammar as `import_____.A<T>` (grammar-gaps.ts): an inline
+      // import type, no reference to a name in scope.
+      const written = text(tree, node);
+      return /^import\s*\(/.test(written) ? undefined : written.replace(/\s+/g, '').split('.');
+    }
     case 'generic_type': {
       const name = field(node, 'name') ?? node.children[0];
       return name ? typeChainOf(tree, name) : undefined;

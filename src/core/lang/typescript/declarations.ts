@@ -3,11 +3,10 @@ import type { LNode } from '../lite-tree.js';
 import { field, lineAt, text } from '../tree-text.js';
 import type { Definition, InstanceAttribute } from '../types.js';
 import { chainOf, typeChainOf } from './chains.js';
-import { visitParameters, type ParameterInfo } from './parameters.js';
+import { visitParameters, visitTypeParameters, type ParameterInfo } from './parameters.js';
 import { detectTsStub } from './stubs.js';
-import { isFunctionValue, visit, visitChildren, visitTypeParameters } from './visit.js';
 import type { TsScope, TsWalk } from './walk-state.js';
-import { emit, newScope, qualnameFor } from './walk-state.js';
+import { emit, isFunctionValue, newScope, qualnameFor, visit, visitChildren } from './walk-state.js';
 
 export interface DeclOptions {
   /** The statement that carries the declaration (`export ...`, `const f = ...`): sets fullRange. */

@@ -4,9 +4,8 @@ import { field, lineAt, text } from '../tree-text.js';
 import type { ExportBinding, ImportBinding } from '../types.js';
 import { defineClass, defineFunction, defineNamespace, defineTypeDeclaration } from './declarations.js';
 import { visitVariables } from './variables.js';
-import { visit } from './visit.js';
 import type { TsScope, TsWalk } from './walk-state.js';
-import { emit } from './walk-state.js';
+import { emit, visit } from './walk-state.js';
 
 function specifierOf(w: TsWalk, node: LNode): string | undefined {
   const source = field(node, 'source') ?? node.children.find((c) => c.type === 'string');

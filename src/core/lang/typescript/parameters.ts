@@ -1,8 +1,8 @@
 /** Parameters and binding patterns: the names they bind, and the types and defaults they use. */
 import type { LNode } from '../lite-tree.js';
 import { field, text } from '../tree-text.js';
-import { visit } from './visit.js';
 import type { TsScope, TsWalk } from './walk-state.js';
+import { visit } from './walk-state.js';
 
 /** Adds every name a pattern binds (`x`, `{a, b: c}`, `[d, ...e]`, `f = 1`) to `into`; defaults are walked. */
 export function bindPattern(w: TsWalk, scope: TsScope, node: LNode, into: Set<string>, order?: string[]): void {
@@ -68,4 +68,14 @@ export function visitParameters(w: TsWalk, scope: TsScope, params: LNode, into: 
     }
   }
   return info;
+}
+
+export function visitTypeParameters(w: TsWalk, scope: TsScope, node: LNode): void {
+  for (const param of node.children) {
+    if (param.type !== 'type_parameter') continue;
+    for (const part of param.children) {
+      if (part.field === 'name') scope.locals.add(text(w.tree, part));
+      else visit(w, scope, part);
+    }
+  }
 }

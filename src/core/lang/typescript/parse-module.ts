@@ -2,10 +2,10 @@
 import type { LiteTree } from '../lite-tree.js';
 import { lineAt } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
-import { liteParserFor } from './parser.js';
-import { visitChildren } from './visit.js';
+import { parseTsLite } from './parser.js';
+import { visit } from './visit.js';
 import type { TsWalk } from './walk-state.js';
-import { newScope } from './walk-state.js';
+import { newScope, visitChildren } from './walk-state.js';
 
 export interface TsSyntaxError {
   line: number;
@@ -41,9 +41,14 @@ function jsDocAbove(tree: LiteTree, line: number): string | undefined {
 }
 
 /** Parses a TypeScript/JavaScript file (dialect chosen by the file name). Never throws on bad code. */
-export function parseTypeScript(source: string, file = 'module.ts'): ParsedModule {
-  const tree = liteParserFor(file)(source);
-  const w: TsWalk = { tree, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
+export interface TsParseOptions {
+  /** Rewrite the syntax the grammar lacks before parsing (grammar-gaps.ts); default true. */
+  rewriteGaps?: boolean;
+}
+
+export function parseTypeScript(source: string, file = 'module.ts', options: TsParseOptions = {}): ParsedModule {
+  const tree = parseTsLite(source, file, options.rewriteGaps ?? true);
+  const w: TsWalk = { tree, visit, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
   const moduleScope = newScope('module', undefined, undefined);
   try {
     visitChildren(w, moduleScope, tree.root);
@@ -71,5 +76,5 @@ export function findTypeScriptStubs(source: string, file = 'module.ts', parsed?:
 }
 
 export function typeScriptSyntaxErrors(source: string, file = 'module.ts'): TsSyntaxError[] {
-  return problemsOf(liteParserFor(file)(source));
+  return problemsOf(parseTsLite(source, file));
 }

@@ -7,7 +7,9 @@
  * everything the walk reads, except class fields (`field_definition`) and heritage (no clause).
  */
 import { createRequire } from 'node:module';
-import { createLiteParser, type LiteParse } from '../lite-tree.js';
+import { createLiteParser, type LiteParse, type LiteTree, type LNode } from '../lite-tree.js';
+import { rewriteGrammarGaps, type GapEdit } from './grammar-gaps.js';
+import { maskedSource } from './source-mask.js';
 
 const require = createRequire(import.meta.url);
 const grammars = require('tree-sitter-typescript') as { typescript: unknown; tsx: unknown };
@@ -28,6 +30,37 @@ export function dialectOf(file: string): TsDialect {
   return 'javascript';
 }
 
-export function liteParserFor(file: string): LiteParse {
-  return parsers[dialectOf(file)];
+/**
+ * The light tree of a TS/JS file. When the grammar fails on a .ts/.tsx file, the syntax it is
+ * known to lack (grammar-gaps.ts) is rewritten in place, same length, and parsed again; that tree
+ * is kept only if it has fewer errors, so a file the grammar reads is never touched.
+ * `rewriteGaps: false` gives the grammar's own tree (the baseline of bench:parse-ts).
+ */
+export function parseTsLite(source: string, file: string, rewriteGaps = true): LiteTree {
+  const dialect = dialectOf(file);
+  const parse = parsers[dialect];
+  const tree = parse(source);
+  if (tree.problems.length === 0 || dialect === 'javascript' || !rewriteGaps) return tree;
+  const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree));
+  if (edits.length === 0) return tree;
+  const rewritten = parse(source, text);
+  if (rewritten.problems.length >= tree.problems.length) return tree;
+  const names = namesFromRewrite(rewritten.root, text, edits);
+  if (names.size > 0) rewritten.textOverrides = names;
+  return rewritten;
+}
+
+/** The leaves inside edits that put a name where the source has none, with the rewritten text. */
+function namesFromRewrite(root: LNode, text: string, edits: GapEdit[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const spans = edits.filter((e) => e.names).map((e) => [e.start, e.start + e.text.length] as const);
+  if (spans.length === 0) return out;
+  const stack: LNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!spans.some(([s, e]) => node.start < e && node.end > s)) continue;
+    if (node.children.length > 0) stack.push(...node.children);
+    else if (spans.some(([s, e]) => node.start >= s && node.end <= e)) out.set(`${node.start}:${node.end}`, text.slice(node.start, node.end));
+  }
+  return out;
 }

@@ -9,9 +9,8 @@ import { field, lineAt, text } from '../tree-text.js';
 import type { Definition, ImportBinding } from '../types.js';
 import { defineFunction, type DeclOptions } from './declarations.js';
 import { bindPattern } from './parameters.js';
-import { isFunctionValue, visit } from './visit.js';
 import type { TsScope, TsWalk } from './walk-state.js';
-import { inFunction, newScope, qualnameFor } from './walk-state.js';
+import { inFunction, isFunctionValue, newScope, qualnameFor, visit } from './walk-state.js';
 
 /** The module of `require('m')`, when the value is exactly that call. */
 export function requiredModule(w: TsWalk, value: LNode | undefined): string | undefined {

@@ -4,25 +4,16 @@
  * scope they are written in (calls, `new`, member chains, type references, JSX components).
  */
 import type { LNode } from '../lite-tree.js';
-import { field, lineAt, text } from '../tree-text.js';
+import { field, lineAt } from '../tree-text.js';
 import { chainOf, typeChainOf } from './chains.js';
 import { defineClass, defineFunction, defineNamespace, defineTypeDeclaration } from './declarations.js';
 import { visitExport, visitImport } from './module-items.js';
-import { bindPattern, visitParameters } from './parameters.js';
+import { bindPattern, visitParameters, visitTypeParameters } from './parameters.js';
 import { visitVariables } from './variables.js';
 import type { TsScope, TsWalk } from './walk-state.js';
-import { emit } from './walk-state.js';
+import { emit, visitChildren } from './walk-state.js';
 
 const MAX_DEPTH = 600;
-
-const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
-export function isFunctionValue(node: LNode | undefined): boolean {
-  return node !== undefined && FUNCTION_VALUES.has(node.type);
-}
-
-export function visitChildren(w: TsWalk, scope: TsScope, node: LNode): void {
-  for (const child of node.children) visit(w, scope, child);
-}
 
 /** `this.x = new Y()` in a method: the class learns that `x` holds a `Y`. */
 function noteThisAssignment(w: TsWalk, scope: TsScope, node: LNode): void {
@@ -79,16 +70,6 @@ function visitFunctionValue(w: TsWalk, outer: TsScope, node: LNode): void {
     else if (child.type === 'formal_parameters') visitParameters(w, scope, child, scope.locals);
     else if (child.type === 'type_parameters') visitTypeParameters(w, scope, child);
     else if (child.field !== 'name') visit(w, scope, child);
-  }
-}
-
-export function visitTypeParameters(w: TsWalk, scope: TsScope, node: LNode): void {
-  for (const param of node.children) {
-    if (param.type !== 'type_parameter') continue;
-    for (const part of param.children) {
-      if (part.field === 'name') scope.locals.add(text(w.tree, part));
-      else visit(w, scope, part);
-    }
   }
 }
 

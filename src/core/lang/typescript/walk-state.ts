@@ -3,8 +3,12 @@ import type { LiteTree, LNode } from '../lite-tree.js';
 import { lineAt } from '../tree-text.js';
 import type { Definition, ExportBinding, ImportBinding, Reference, ReferenceKind, Stub } from '../types.js';
 
+/** The walk's dispatcher (visit.ts), carried on the walk so the files it dispatches to need not import it. */
+export type TsVisit = (w: TsWalk, scope: TsScope, node: LNode) => void;
+
 export interface TsWalk {
   tree: LiteTree;
+  visit: TsVisit;
   definitions: Definition[];
   imports: ImportBinding[];
   exports: ExportBinding[];
@@ -20,6 +24,19 @@ export interface TsScope {
   parent: TsScope | undefined;
   refs: Reference[];
   locals: Set<string>;
+}
+
+export function visit(w: TsWalk, scope: TsScope, node: LNode): void {
+  w.visit(w, scope, node);
+}
+
+export function visitChildren(w: TsWalk, scope: TsScope, node: LNode): void {
+  for (const child of node.children) w.visit(w, scope, child);
+}
+
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
+export function isFunctionValue(node: LNode | undefined): boolean {
+  return node !== undefined && FUNCTION_VALUES.has(node.type);
 }
 
 export function newScope(kind: TsScopeKind, def: Definition | undefined, parent: TsScope | undefined): TsScope {

@@ -1,11 +1,12 @@
 /**
  * Cross-check against the TypeScript compiler's own parser over every TS/JS file of three npm
  * packages that ship their sources (zod, rxjs, @reduxjs/toolkit; dev dependencies nobody here
- * wrote). Definitions (qualname, kind, first and last line), imports and exports must agree
- * exactly on every file tree-sitter parses without error; files where tree-sitter-typescript
- * 0.23 itself fails (grammar gaps, e.g. an anonymous `export default function (): T;` in a
- * .d.ts, or interface call signatures split over lines without semicolons) are counted and
- * reported, and their definitions still have to agree at 99% overall. See test/support/ts-oracle.ts.
+ * wrote): definitions (qualname, kind, first and last line), imports and exports must agree
+ * exactly on every file, and every file must parse without error. tree-sitter-typescript 0.23
+ * alone fails on 91 of them (variance annotations, anonymous `export default function (): T;`
+ * signatures, `import('m').A<T>` types, generic call signatures after a member without `;`, ...);
+ * the front end rewrites those gaps in place (src/core/lang/typescript/grammar-gaps.ts).
+ * See test/support/ts-oracle.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,7 +60,7 @@ describe('cross-check against the TypeScript compiler', () => {
     let agreeingDefs = 0;
     for (const pkg of TS_BENCH_PACKAGES) {
       const files = sourceFiles(packageDir(pkg));
-      const row = { files: files.length, defs: 0, imports: 0, exports: 0, agreeing: 0, errorFiles: 0, errorAgreeing: 0 };
+      const row = { files: files.length, defs: 0, imports: 0, exports: 0, agreeing: 0, errorFiles: 0 };
       for (const file of files) {
         const source = readFileSync(file, 'utf8');
         const parsed = parseTypeScript(source, file);
@@ -71,23 +72,24 @@ describe('cross-check against the TypeScript compiler', () => {
         const missing = problems.filter((p) => p.startsWith('missing def')).length;
         oracleDefs += oracle.definitions.length;
         agreeingDefs += oracle.definitions.length - missing;
-        const treeSitterFailed = parsed.errorLines.length > 0;
-        if (treeSitterFailed) row.errorFiles += 1;
+        if (parsed.errorLines.length > 0) {
+          row.errorFiles += 1;
+          disagreements.push(`${file}: syntax errors on lines ${parsed.errorLines.join(', ')}`);
+        }
         if (problems.length === 0) row.agreeing += 1;
-        if (problems.length === 0 && treeSitterFailed) row.errorAgreeing += 1;
-        if (problems.length > 0 && !treeSitterFailed) disagreements.push(...problems.slice(0, 5).map((p) => `${file}: ${p}`));
+        disagreements.push(...problems.slice(0, 5).map((p) => `${file}: ${p}`));
       }
-      rows.push(`| ${pkg} | ${row.files} | ${row.defs} | ${row.imports} | ${row.exports} | ${row.agreeing} | ${((100 * row.agreeing) / row.files).toFixed(1)}% | ${row.errorFiles} (${row.errorAgreeing} agree anyway) |`);
+      rows.push(`| ${pkg} | ${row.files} | ${row.defs} | ${row.imports} | ${row.exports} | ${row.agreeing} | ${((100 * row.agreeing) / row.files).toFixed(1)}% | ${row.errorFiles} |`);
     }
     console.log(
       [
-        '| package | files | tsc definitions | tsc imports | tsc exports | files agreeing | agreement | files tree-sitter cannot parse |',
+        '| package | files | tsc definitions | tsc imports | tsc exports | files agreeing | agreement | files with syntax errors |',
         '|---|---:|---:|---:|---:|---:|---:|---|',
         ...rows,
         `definitions agreeing: ${agreeingDefs} of ${oracleDefs} (${((100 * agreeingDefs) / oracleDefs).toFixed(2)}%)`,
       ].join('\n'),
     );
     expect(disagreements).toEqual([]);
-    expect(agreeingDefs / oracleDefs).toBeGreaterThan(0.99);
+    expect(agreeingDefs).toBe(oracleDefs);
   }, 120_000);
 });
