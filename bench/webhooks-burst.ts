@@ -1,8 +1,9 @@
 /**
  * For the webhook bench: a burst of commands across many installations, end to end through the
  * intake step. Deliveries go over HTTP to the DyCoder webhook server; an intake worker (what a
- * worker process runs, production concurrency and write pacing of one write per second per
- * installation) does permission, config, PR, the implement job, and the 👀 and check run. The
+ * worker process runs, production concurrency and write pacing: a bucket of 5 writes per
+ * installation, then one a second) does permission, config, PR, the implement job, and the 👀
+ * and check run (two writes per command, so 20 commands on one installation take ~35 s). The
  * clock stops when the GitHub stub has every comment's 👀.
  */
 import { randomUUID } from 'node:crypto';

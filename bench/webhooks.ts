@@ -139,13 +139,13 @@ function report(cells: Cell[], bursts: Array<{ latencyMs: number; result: BurstR
     '',
     '## Burst: 1,000 commands across 50 installations',
     '',
-    'Sent 20 at a time over HTTP to the DyCoder webhook server; one intake worker (64 intake jobs at once; writes paced at one per second per installation through Redis) reads permission, config and PR, queues the implement job and writes the 👀 and the queued check run. Target: every 👀 within a minute.',
+    'Sent 20 at a time over HTTP to the DyCoder webhook server; one intake worker (64 intake jobs at once; writes paced per installation through Redis: a bucket of 5, then one a second) reads permission, config and PR, queues the implement job and writes the 👀 and the queued check run. Target: every 👀 within a minute.',
     '',
     '| GitHub latency | commands | installations | all sent after s | every 👀 after s | 👀 received | median 👀 after its delivery s | HTTP statuses |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...bursts.map(({ latencyMs, result: r }) => `| ${latencyMs} ms | ${r.commands} | ${r.installations} | ${(r.sentMs / 1000).toFixed(1)} | ${(r.allEyesMs / 1000).toFixed(1)} | ${r.eyes} | ${(r.eyesP50Ms / 1000).toFixed(1)} | ${[...r.statuses].map(([s, c]) => `${s}×${c}`).join(' ')} |`),
     '',
-    'Per installation, 20 commands make 40 writes (20 👀 and 20 check runs) at one a second, so about 40 s is the floor that GitHub\'s secondary rate limit sets; installations are paced independently.',
+    'Per installation, 20 commands make 40 writes (20 👀 and 20 check runs): 5 at once, then one a second, so about 35 s is the floor that pacing at GitHub\'s sustained rate sets; installations are paced independently.',
     '',
   );
   return `${lines.join('\n')}\n`;

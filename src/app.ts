@@ -57,6 +57,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       env,
       probot: app,
       intake: createIntakeProcessor,
+      ...(env.writeBurst === undefined ? {} : { writeBurst: env.writeBurst }),
       ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
       metrics,
       pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log, metrics) },

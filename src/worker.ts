@@ -26,6 +26,7 @@ export async function main(environment: Env = process.env): Promise<WorkerRuntim
     env,
     probot,
     intake: createIntakeProcessor,
+    ...(env.writeBurst === undefined ? {} : { writeBurst: env.writeBurst }),
     pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
     ...(metricsEnv.port > 0 ? { metricsPort: metricsEnv.port } : {}),
   });

@@ -39,15 +39,12 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   const jobId = implementJobId(identity);
   const log = req.log.child({ jobId });
 
-  // A Redis failure here fails the intake attempt, which BullMQ retries with backoff.
-  const state = await deps.queue.existing(jobId, req.trigger);
-  const result: EnqueueResult =
-    state !== undefined
-      ? { status: 'duplicate', jobId, state }
-      : await deps.queue.enqueue(
-          { ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() },
-          { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
-        );
+  // A Redis failure here fails the intake attempt, which BullMQ retries with backoff. `enqueue`
+  // looks for an existing job itself (a duplicate is reported, not added).
+  const result: EnqueueResult = await deps.queue.enqueue(
+    { ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() },
+    { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
+  );
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
 
   const { comment } = req;

@@ -73,6 +73,8 @@ export interface WorkerEnv {
   redisUrl: string;
   concurrency: number;
   blobCacheTtlSeconds: number;
+  /** GitHub writes one installation may make at once before they are spaced a second apart (adapters/redis/write-pacer.ts). */
+  writeBurst?: number;
   logLevel: LogLevel;
   /** Probot's LOG_FORMAT, honoured by the worker too: `json` gives one JSON object per line (undefined: pretty). */
   logFormat?: LogFormat;
@@ -222,6 +224,8 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     redisUrl,
     concurrency: parseWith(env, 'WORKER_CONCURRENCY', intIn(1, 64), 'a whole number from 1 to 64', 2),
     blobCacheTtlSeconds: parseWith(env, 'BLOB_CACHE_TTL_SECONDS', intIn(0, 31_536_000), 'a whole number of seconds', 86_400),
+    // Burst + 60 a minute must stay under GitHub's 80 content-creating requests a minute.
+    writeBurst: parseWith(env, 'DYCODER_WRITE_BURST', intIn(1, 20), 'a whole number from 1 to 20', 5),
     logLevel: parseWith(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), 'one of trace, debug, info, warn, error, fatal', 'info'),
     logFormat: logFormatOf(env),
     model: loadModelEnv(env),

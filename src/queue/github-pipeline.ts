@@ -131,7 +131,17 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // A failed listing is not memoized: the first read retries it and reports the error.
     source.listFiles().catch(() => undefined);
     const files = await github.pullFiles(job.pr);
-    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files });
+    // Step 5 publishes unless a push made this run stale while it worked: the PR is read again just
+    // before posting, beside the publisher's look for an earlier review (one round trip for both).
+    let staleHead: string | undefined;
+    const stillHead = async (): Promise<string | undefined> => {
+      const current = await github.pullRequest(job.pr);
+      if (current.headSha === job.headSha) return undefined;
+      staleHead = current.headSha;
+      return 'a newer commit was pushed';
+    };
+    const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
+    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead });
     // Listed alongside the target reads: targets an earlier review suggested on this head are not
     // asked again (a rerun after a partial model outage gets only the missing ones).
     const earlier = publisher.suggestedEarlier();
@@ -180,10 +190,10 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
       throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
     }
-    // 5. Publish, unless a push made this run stale while it worked.
-    const current = await github.pullRequest(job.pr);
-    if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+    // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
+      await stillHead();
+      if (staleHead !== undefined) return stale(staleHead);
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
       await github.comment(job.pr, emptyRunComment(review));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
@@ -195,6 +205,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
     const result = await publisher.publish(review);
     endPublish?.();
+    if (staleHead !== undefined) return stale(staleHead);
     if (result.posted && deps.suggestions !== undefined) {
       const postedAt = Date.now();
       const where = { installationId: job.installationId, owner: github.repo.owner, repo: github.repo.repo, pr: job.pr, headSha: job.headSha, postedAt };

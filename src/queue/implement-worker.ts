@@ -1,6 +1,6 @@
 /**
  * The job processor, in the order a reader expects:
- *   1. validate the job data          5. check run → in_progress
+ *   1. validate the job data          5. check run → in_progress (in the background, from 3 on)
  *   2. per-installation rate limit    6. run the pipeline (retrieve, generate, publish)
  *   3. the job's GitHub gateway       7. check run → completed, 🚀 on the command
  *   4. read the PR once: drop the job if its head moved (stale) or the PR closed
@@ -74,7 +74,10 @@ export function createImplementProcessor(deps: WorkerDeps) {
       ...(pace === undefined ? {} : { pace }),
     });
     const feedback = new JobFeedback(github, data, log);
-    await feedback.attachCheckRun(jobId, deps.checkRuns);
+    // In the background, beside the PR read: the check run never holds the job up.
+    feedback.attachCheckRun(jobId, deps.checkRuns);
+    // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
+    github.prefetch({ pull: data.pr, ref: data.headSha });
     try {
       const pull = await github.pullRequest(data.pr);
       if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
@@ -85,7 +88,7 @@ export function createImplementProcessor(deps: WorkerDeps) {
         return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
       }
 
-      await feedback.started();
+      feedback.started();
       m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
       const outcome = await deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text) });
       if (outcome.staleHead !== undefined) {

@@ -2,6 +2,10 @@
  * What the worker tells the pull request while a job runs: the check run's progress, 🚀 or 😕 on
  * the command, and one comment on failure. Feedback never fails a job: a GitHub hiccup while
  * updating a check run is logged, not retried (the review is what matters).
+ *
+ * Nor does it slow one: finding (or creating) the check run and its in-progress updates run in
+ * the background, one after another in the order they were asked for, while the job reads and
+ * generates; only the final update (completed, stale, failed) is waited for, after the review.
  */
 import type { CheckConclusion, CheckText, CommentTarget } from '../adapters/github/feedback.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
@@ -10,6 +14,8 @@ import type { CheckRunRegistry } from './check-run-registry.js';
 import type { ImplementJob } from './implement-queue.js';
 import { suggestionsOnGitHub, type PipelineOutcome } from './job-types.js';
 
+const WORKING: CheckText = { title: 'Working', summary: 'Reading the pull request and retrieving context.' };
+
 type CheckRunUpdate =
   | { status: 'in_progress'; text: CheckText }
   | { status: 'completed'; conclusion: CheckConclusion; text: CheckText };
@@ -17,6 +23,10 @@ type CheckRunUpdate =
 export class JobFeedback {
   private readonly comment: CommentTarget | undefined;
   private checkRunId: number | undefined;
+  /** Check-run writes in order: the attach first, then each update once the one before is done. */
+  private chain: Promise<void> = Promise.resolve();
+  /** True when this worker created the check run in progress (so "started" has nothing to say). */
+  private createdInProgress = false;
 
   constructor(
     private readonly github: GitHubGateway,
@@ -29,28 +39,37 @@ export class JobFeedback {
   }
 
   /**
-   * Finds the check run the webhook side created for this job, or creates it when the webhook
-   * side has not (yet): one check run per job either way (see CheckRunRegistry).
+   * Finds the check run the intake step created for this job, or creates it (already in progress:
+   * one write, not a create and an update) when the intake step has not (yet): one check run per
+   * job either way (see CheckRunRegistry). In the background: the job does not wait for it.
    */
-  async attachCheckRun(jobId: string, registry: CheckRunRegistry): Promise<void> {
+  attachCheckRun(jobId: string, registry: CheckRunRegistry): void {
     if (this.checkRunId !== undefined) return;
-    try {
-      const found = await registry.lookup(jobId);
-      if (typeof found === 'number') {
-        this.checkRunId = found;
-      } else if (found === 'none' && (await registry.claim(jobId))) {
-        const id = await this.github.createCheck(this.job.headSha, { title: 'Queued', summary: 'Starting.' }, jobId);
-        this.checkRunId = id;
-        await registry.record(jobId, id);
-      } else {
-        this.log.warn({}, 'check run still being created elsewhere; this run will not update it');
+    void this.enqueue(async () => {
+      try {
+        const found = await registry.lookup(jobId);
+        if (typeof found === 'number') {
+          this.checkRunId = found;
+        } else if (found === 'none' && (await registry.claim(jobId))) {
+          const id = await this.github.createCheck(this.job.headSha, WORKING, jobId, 'in_progress');
+          this.checkRunId = id;
+          this.createdInProgress = true;
+          await registry.record(jobId, id);
+        } else {
+          this.log.warn({}, 'check run still being created elsewhere; this run will not update it');
+        }
+      } catch (error) {
+        this.log.warn({ err: error }, 'could not find or create the check run');
       }
-    } catch (error) {
-      this.log.warn({ err: error }, 'could not find or create the check run');
-    }
+    });
   }
 
-  private async check(update: CheckRunUpdate): Promise<void> {
+  private enqueue(write: () => Promise<void>): Promise<void> {
+    this.chain = this.chain.then(write);
+    return this.chain;
+  }
+
+  private async send(update: CheckRunUpdate): Promise<void> {
     const id = this.checkRunId;
     if (id === undefined) return;
     const write = update.status === 'in_progress' ? this.github.progressCheck(id, update.text) : this.github.completeCheck(id, update.conclusion, update.text);
@@ -59,18 +78,27 @@ export class JobFeedback {
     });
   }
 
+  private check(update: CheckRunUpdate): Promise<void> {
+    return this.enqueue(() => this.send(update));
+  }
+
   private async react(content: 'rocket' | 'confused'): Promise<void> {
     if (this.comment === undefined) return;
     // The gateway logs a refused reaction; a reaction never fails a job.
     await this.github.react(this.comment, content);
   }
 
-  started(): Promise<void> {
-    return this.check({ status: 'in_progress', text: { title: 'Working', summary: 'Reading the pull request and retrieving context.' } });
+  /** Queued behind the attach; returns at once (the job does not wait for the check run). */
+  started(): void {
+    void this.enqueue(async () => {
+      if (!this.createdInProgress) await this.send({ status: 'in_progress', text: WORKING });
+    });
   }
 
+  /** Queued; resolves at once, so the pipeline never waits for a check-run update. */
   progress(summary: string): Promise<void> {
-    return this.check({ status: 'in_progress', text: { title: 'Working', summary } });
+    void this.check({ status: 'in_progress', text: { title: 'Working', summary } });
+    return Promise.resolve();
   }
 
   stale(currentHead: string): Promise<void> {

@@ -39,8 +39,10 @@ export interface WorkerRuntimeOptions {
   /** The intake step (src/app/intake.ts); without it this runtime runs implement jobs only. */
   intake?: IntakeProcessorFactory;
   intakeConcurrency?: number;
-  /** Milliseconds between two GitHub writes of one installation (default 1000). */
+  /** Milliseconds between two GitHub writes of one installation once its burst is spent (default 1000). */
   writeIntervalMs?: number;
+  /** GitHub writes an idle installation may make at once (DYCODER_WRITE_BURST; default 5). */
+  writeBurst?: number;
   /** After SIGTERM, how long jobs in hand may run before the process exits anyway (default 8 s). */
   shutdownDeadlineMs?: number;
   /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
@@ -85,7 +87,11 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   connection.on('ready', () => redisStatus.connected());
 
   const prefixed = options.prefix === undefined ? {} : { prefix: options.prefix };
-  const pacer = new RedisWritePacer(connection, { ...prefixed, ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }) });
+  const pacer = new RedisWritePacer(connection, {
+    ...prefixed,
+    ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }),
+    ...(options.writeBurst === undefined ? {} : { burst: options.writeBurst }),
+  });
   // Queue depths are read through a Queue handle of the worker's own, at scrape time.
   const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...prefixed }) : undefined;
   countsQueue?.on('error', () => undefined);

@@ -150,7 +150,7 @@ describe('issue_comment.created', () => {
     const jobs = await queue.queue.getJobs(['waiting']);
     expect(jobs).toHaveLength(1);
     expect(implementJobSchema.parse(jobs[0]?.data).config).toMatchObject({ maxHops: 4, budgetTokens: 6000 });
-    const configReads = sim.requests.filter((r) => decodeURIComponent(r.path).endsWith('/contents/.github/dycoder.yml'));
+    const configReads = sim.requests.filter((r) => decodeURIComponent(r.path) === `/repos/${sim.owner}/${sim.name}/contents/.github/dycoder.yml`);
     expect(configReads).toHaveLength(1);
     expect(configReads[0]?.query.ref).toBeUndefined();
   });

@@ -87,6 +87,7 @@ describe('loadAppEnv / loadWorkerEnv', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       concurrency: 2,
       blobCacheTtlSeconds: 86_400,
+      writeBurst: 5,
       model: { provider: 'openai', apiKey: 'sk-1' },
     });
   });
@@ -123,6 +124,7 @@ describe('loadAppEnv / loadWorkerEnv', () => {
     [{ ...APP, WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY'],
     [{ ...APP, DYCODER_RUN_WORKER_IN_PROCESS: 'sure' }, 'DYCODER_RUN_WORKER_IN_PROCESS'],
     [{ ...APP, BLOB_CACHE_TTL_SECONDS: '1.5' }, 'BLOB_CACHE_TTL_SECONDS'],
+    [{ ...APP, DYCODER_WRITE_BURST: '21' }, 'DYCODER_WRITE_BURST'],
   ])('stops with a sentence naming the variable (%#)', (env, name) => {
     const error = errorOf(() => loadAppEnv(env));
     expect(error.message.startsWith(`${name} `)).toBe(true);

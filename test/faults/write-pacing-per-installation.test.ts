@@ -1,9 +1,11 @@
 /**
- * GitHub meters content-creating requests per installation token (about one a second). Writes
- * are paced per installation through Redis (adapters/redis/write-pacer.ts): two installations do
- * not wait for each other, two workers on one installation share its lane, a 403 with
- * `retry-after` holds that installation's next write until GitHub allows it (and no other's),
- * and reads are not capped at 10 in flight (Octokit's throttle is off).
+ * GitHub meters content-creating requests per installation token (sustained: about one a
+ * second, at most 80 a minute). Writes are paced per installation through Redis by a token
+ * bucket (adapters/redis/write-pacer.ts): a job's handful of writes goes out at once, a long run
+ * is spaced one interval apart, two installations do not wait for each other, two workers on
+ * one installation share its bucket, a 403 with `retry-after` holds that installation's next
+ * write until GitHub allows it (and no other's) with the burst spent, and reads are not capped
+ * at 10 in flight (Octokit's throttle is off).
  */
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,10 +46,10 @@ let sent = new Map<string, number>();
 const postedAt = (): Map<string, number> => sent;
 
 /** A worker's view: its own Redis connection and pacer, a gateway per installation. */
-async function worker(prefix: string): Promise<(installationId: number) => GitHubGateway> {
+async function worker(prefix: string, burst = 1): Promise<(installationId: number) => GitHubGateway> {
   const connection = new Redis(redis.url);
   connections.push(connection);
-  const pacer = new RedisWritePacer(connection, { prefix, intervalMs: INTERVAL });
+  const pacer = new RedisWritePacer(connection, { prefix, intervalMs: INTERVAL, burst });
   const octokit = await createTestProbot(sim).auth(sim.installationId);
   const recording: GitHubRequester = {
     request: (route, params) => {
@@ -61,6 +63,41 @@ async function worker(prefix: string): Promise<(installationId: number) => GitHu
 const prefix = (): string => `pace${(run += 1)}`;
 
 describe('write pacing per installation', () => {
+  it('lets a burst of writes go at once, then one per interval, and refills while idle', async () => {
+    const connection = new Redis(redis.url);
+    connections.push(connection);
+    const pacer = new RedisWritePacer(connection, { prefix: prefix(), intervalMs: 1000, burst: 5 });
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i += 1) waits.push(await pacer.reserve(1));
+    // Five at once, then the sixth one interval later, the seventh two, ... (within Redis clock ticks).
+    expect(waits.slice(0, 5).every((w) => w <= 0)).toBe(true);
+    for (const [i, expected] of [[5, 1000], [6, 2000], [7, 3000]] as const) {
+      expect(waits[i]).toBeGreaterThan(expected - 60);
+      expect(waits[i]).toBeLessThanOrEqual(expected);
+    }
+    // Another installation has its own bucket.
+    expect(await pacer.reserve(2)).toBeLessThanOrEqual(0);
+
+    const quick = new RedisWritePacer(connection, { prefix: prefix(), intervalMs: 50, burst: 3 });
+    for (let i = 0; i < 3; i += 1) expect(await quick.reserve(1)).toBeLessThanOrEqual(0);
+    expect(await quick.reserve(1)).toBeGreaterThan(0);
+    // Idle for the whole bucket's worth of intervals: the burst is back.
+    await new Promise((r) => setTimeout(r, 4 * 50 + 30));
+    for (let i = 0; i < 3; i += 1) expect(await quick.reserve(1)).toBeLessThanOrEqual(0);
+    expect(await quick.reserve(1)).toBeGreaterThan(0);
+  });
+
+  it("sends a job's handful of writes without waiting, and spaces a long run one interval apart", async () => {
+    const gateway = (await worker(prefix(), 4))(1);
+    const started = Date.now();
+    await Promise.all([0, 1, 2, 3].map((i) => gateway.comment(1, `job${i}`)));
+    expect(Date.now() - started).toBeLessThan(INTERVAL);
+    await Promise.all([4, 5, 6].map((i) => gateway.comment(1, `job${i}`)));
+    const times = [4, 5, 6].map((i) => postedAt().get(`job${i}`)!).sort((x, y) => x - y);
+    // Past the burst, the k-th write waits for its slot, k intervals on (a late timer is no breach; an early write is).
+    times.forEach((t, k) => expect(t - started).toBeGreaterThanOrEqual((k + 1) * INTERVAL - 20));
+  });
+
   it('paces each installation on its own: a burst on one never delays the other', async () => {
     const gateway = await worker(prefix());
     const a = gateway(1);
@@ -71,25 +108,26 @@ describe('write pacing per installation', () => {
     const at = postedAt();
     for (const lane of ['a', 'b']) {
       const times = [0, 1, 2].map((i) => at.get(`${lane}${i}`)!).sort((x, y) => x - y);
-      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(INTERVAL - 20);
-      expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(INTERVAL - 20);
+      times.forEach((t, k) => expect(t - started).toBeGreaterThanOrEqual(k * INTERVAL - 20));
     }
     // Six writes in two lanes take two intervals, not five.
     expect(elapsed).toBeLessThan(4 * INTERVAL);
   });
 
-  it('shares one installation lane between two workers', async () => {
+  it('shares one installation bucket between two workers', async () => {
     const p = prefix();
-    const first = (await worker(p))(1);
-    const second = (await worker(p))(1);
-    await Promise.all([first.comment(1, 'w1-0'), second.comment(1, 'w2-0'), first.comment(1, 'w1-1'), second.comment(1, 'w2-1')]);
+    const first = (await worker(p, 2))(1);
+    const second = (await worker(p, 2))(1);
+    const started = Date.now();
+    await Promise.all([first.comment(1, 'w1-0'), second.comment(1, 'w2-0'), first.comment(1, 'w1-1'), second.comment(1, 'w2-1'), first.comment(1, 'w1-2'), second.comment(1, 'w2-2')]);
     const times = [...postedAt().values()].sort((x, y) => x - y);
-    expect(times).toHaveLength(4);
-    for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(INTERVAL - 20);
+    expect(times).toHaveLength(6);
+    // One burst of two for both workers (not two each), then one per interval: write k no earlier than its slot.
+    for (let k = 2; k < times.length; k += 1) expect(times[k]! - started).toBeGreaterThanOrEqual((k - 1) * INTERVAL - 20);
   });
 
   it("holds an installation's writes for GitHub's retry-after, and only that installation's", async () => {
-    const gateway = await worker(prefix());
+    const gateway = await worker(prefix(), 3);
     const a = gateway(1);
     const b = gateway(2);
     sim.failNext({ method: 'POST', path: /\/issues\/1\/comments$/, kind: 'secondary', waitSeconds: 2 });
@@ -101,6 +139,9 @@ describe('write pacing per installation', () => {
     expect(Date.now() - refusedAt).toBeLessThan(1_000);
     await a.comment(1, 'after the wait');
     expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(1_900);
+    // The burst was spent by the refusal: the next write waits a full interval, not none.
+    await a.comment(1, 'one interval later');
+    expect(postedAt().get('one interval later')! - refusedAt).toBeGreaterThanOrEqual(2_000 + INTERVAL - 100);
   });
 
   it('lets reads run more than 10 at a time', async () => {

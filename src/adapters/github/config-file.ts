@@ -24,9 +24,14 @@ async function rawFile(octokit: GitHubRequester, owner: string, repo: string, pa
  * The text of `.github/<file>` on the default branch, or of the organisation's `.github`
  * repository when the repository has none; undefined when neither has it. Read raw, so that
  * `_extends` is left to the caller to refuse instead of being followed into another repository.
+ * Both are asked at once: most repositories have no file, and a second round trip after the
+ * first 404 would sit on every command's path (a read is cheap; a round trip is not).
  */
 export async function readConfigText(octokit: GitHubRequester, repo: RepoCoordinates, file: string): Promise<string | undefined> {
+  if (repo.repo === '.github') return rawFile(octokit, repo.owner, repo.repo, `.github/${file}`);
+  const org = rawFile(octokit, repo.owner, '.github', `.github/${file}`);
+  // Not awaited when the repository's own file answers: its failure must not surface unhandled.
+  org.catch(() => undefined);
   const own = await rawFile(octokit, repo.owner, repo.repo, `.github/${file}`);
-  if (own !== undefined || repo.repo === '.github') return own;
-  return rawFile(octokit, repo.owner, '.github', `.github/${file}`);
+  return own !== undefined ? own : org;
 }

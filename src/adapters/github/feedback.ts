@@ -34,8 +34,8 @@ export interface GitHubFeedback {
   react(target: CommentTarget, content: FeedbackReaction): Promise<boolean>;
   /** Posts a PR conversation comment; returns its id. */
   comment(pull: number, body: string): Promise<number>;
-  /** Creates the check run in `queued` on the commit; returns its id. */
-  createCheck(headSha: string, text: CheckText, externalId?: string): Promise<number>;
+  /** Creates the check run on the commit (`queued` unless a worker creates it as it starts); returns its id. */
+  createCheck(headSha: string, text: CheckText, externalId?: string, status?: 'queued' | 'in_progress'): Promise<number>;
   progressCheck(id: number, text: CheckText): Promise<void>;
   completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
 }
@@ -69,8 +69,9 @@ export function createGitHubFeedback(opts: GitHubFeedbackOptions): GitHubFeedbac
       const params = { owner, repo, issue_number: pull, body };
       return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params, idSchema)).data.id;
     },
-    async createCheck(headSha, text, externalId) {
-      const params = { owner, repo, name: CHECK_RUN_NAME, head_sha: headSha, status: 'queued', output: clip(text), ...(externalId ? { external_id: externalId } : {}) };
+    async createCheck(headSha, text, externalId, status = 'queued') {
+      const started = status === 'in_progress' ? { started_at: new Date().toISOString() } : {};
+      const params = { owner, repo, name: CHECK_RUN_NAME, head_sha: headSha, status, ...started, output: clip(text), ...(externalId ? { external_id: externalId } : {}) };
       return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/check-runs', params, idSchema)).data.id;
     },
     async progressCheck(id, text) {

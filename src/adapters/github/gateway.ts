@@ -18,7 +18,7 @@ import { createGitHubFeedback, type CheckConclusion, type CheckText, type Commen
 import { withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestPacer } from './octokit.js';
 import { listPullFiles, type PullFileDiff } from './pull-files.js';
 import { readPermission, readPullRequest, type Authorization, type PullRequestInfo } from './pull-request.js';
-import { createGitHubRepoSource, type GitHubRepoSource } from './repo-source.js';
+import { createGitHubRepoSource, fetchGitTree, type GitHubRepoSource, type GitTree } from './repo-source.js';
 import { createGitHubReviewPublisher, type GitHubReviewPublisher } from './review-publisher.js';
 
 export interface GitHubGatewayOptions {
@@ -46,6 +46,8 @@ export interface ReviewOptions {
   readFileAtHead: (path: string) => Promise<string | undefined>;
   /** The PR's files when already read; read again otherwise. */
   files?: PullFileDiff[];
+  /** A reason not to post, asked beside the look for an earlier review (see review-publisher.ts). */
+  precondition?: () => Promise<string | undefined>;
 }
 
 export interface GitHubGateway {
@@ -57,6 +59,12 @@ export interface GitHubGateway {
   configText(file: string): Promise<string | undefined>;
   pullRequest(pull: number): Promise<PullRequestInfo>;
   pullFiles(pull: number): Promise<PullFileDiff[]>;
+  /**
+   * Starts the reads every job makes at its start — the PR's files and the tree of its head —
+   * so they share a round trip with the PR read; the next `pullFiles(pull)` and
+   * `snapshot({ ref })` (base repository) take them instead of asking again.
+   */
+  prefetch(opts: { pull: number; ref: string }): void;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
   /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
@@ -66,7 +74,7 @@ export interface GitHubGateway {
   /** Adds a reaction; false (logged) when GitHub refused, never a throw. */
   react(target: CommentTarget, content: FeedbackReaction): Promise<boolean>;
   comment(pull: number, body: string): Promise<number>;
-  createCheck(headSha: string, text: CheckText, externalId?: string): Promise<number>;
+  createCheck(headSha: string, text: CheckText, externalId?: string, status?: 'queued' | 'in_progress'): Promise<number>;
   progressCheck(id: number, text: CheckText): Promise<void>;
   completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
 }
@@ -80,23 +88,41 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
   const repo = { owner: opts.repo.owner, repo: opts.repo.repo };
   const logger = opts.logger === undefined ? {} : { logger: opts.logger };
   const feedback = createGitHubFeedback({ octokit, ...repo, ...logger });
+  const early = { files: new Map<number, Promise<PullFileDiff[]>>(), trees: new Map<string, Promise<GitTree>>() };
+  /** A prefetched read, taken once; nobody waiting for it must not make an unhandled rejection. */
+  const take = <K, V>(map: Map<K, Promise<V>>, key: K): Promise<V> | undefined => {
+    const found = map.get(key);
+    map.delete(key);
+    return found;
+  };
+  const keep = <K, V>(map: Map<K, Promise<V>>, key: K, read: Promise<V>): void => {
+    read.catch(() => undefined);
+    map.set(key, read);
+  };
   return {
     repo,
     stats,
     permission: (login) => readPermission(octokit, repo, login),
     configText: (file) => readConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
-    pullFiles: (pull) => listPullFiles({ octokit, ...repo, pull }),
-    snapshot: (s) =>
-      createGitHubRepoSource({
+    pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
+    prefetch: ({ pull, ref }) => {
+      keep(early.files, pull, listPullFiles({ octokit, ...repo, pull }));
+      keep(early.trees, ref, fetchGitTree(octokit, { ...repo, sha: ref }));
+    },
+    snapshot: (s) => {
+      const prefetchedTree = s.repo === undefined ? take(early.trees, s.ref) : undefined;
+      return createGitHubRepoSource({
         octokit,
         ...(s.repo ?? repo),
         ref: s.ref,
+        ...(prefetchedTree === undefined ? {} : { prefetchedTree }),
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
         ...logger,
-      }),
+      });
+    },
     archive: ({ repo: where, ...a }) => downloadArchive(octokit, { ...(where ?? repo), ...a }),
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
@@ -106,11 +132,12 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         headSha: r.headSha,
         readFileAtHead: r.readFileAtHead,
         ...(r.files === undefined ? {} : { files: r.files }),
+        ...(r.precondition === undefined ? {} : { precondition: r.precondition }),
         ...logger,
       }),
     react: (target, content) => feedback.react(target, content),
     comment: (pull, body) => feedback.comment(pull, body),
-    createCheck: (headSha, text, externalId) => feedback.createCheck(headSha, text, externalId),
+    createCheck: (headSha, text, externalId, status) => feedback.createCheck(headSha, text, externalId, status),
     progressCheck: (id, text) => feedback.progressCheck(id, text),
     completeCheck: (id, conclusion, text) => feedback.completeCheck(id, conclusion, text),
   };

@@ -22,6 +22,8 @@ export interface GitHubRepoSourceOptions {
   maxBytes?: number;
   /** Blob calls in flight at once (default 6): GitHub's secondary limits punish bursts. */
   maxConcurrentRequests?: number;
+  /** The recursive tree of `ref`, already requested (the job's start reads it beside the PR); used once. */
+  prefetchedTree?: Promise<GitTree>;
   logger?: Logger;
 }
 
@@ -45,6 +47,14 @@ const treeSchema = z.object({
   truncated: z.boolean().optional(),
   tree: z.array(z.object({ path: z.string(), type: z.string(), sha: z.string(), size: z.number().optional() })),
 });
+export type GitTree = z.infer<typeof treeSchema>;
+
+/** One git-trees call (recursive unless told otherwise). */
+export async function fetchGitTree(octokit: GitHubRequester, where: { owner: string; repo: string; sha: string }, recursive = true): Promise<GitTree> {
+  const params = { owner: where.owner, repo: where.repo, tree_sha: where.sha, ...(recursive ? { recursive: '1' } : {}) };
+  return (await requestJson(octokit, 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}', params, treeSchema)).data;
+}
+
 const blobSchema = z.object({ content: z.string(), encoding: z.string(), size: z.number().optional() });
 
 // Same directories the local source skips, so both sources list the same files.
@@ -86,16 +96,25 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const preloaded = new Map<string, string>();
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
+  let prefetched = opts.prefetchedTree;
 
   const getTree = async (sha: string, recursive: boolean) => {
     stats.requests += 1;
-    const params = { owner, repo, tree_sha: sha, ...(recursive ? { recursive: '1' } : {}) };
-    return (await requestJson(octokit, 'GET /repos/{owner}/{repo}/git/trees/{tree_sha}', params, treeSchema)).data;
+    return fetchGitTree(octokit, { owner, repo, sha }, recursive);
+  };
+
+  // The prefetched listing is taken once; if it failed, the retry asks GitHub again.
+  const topTree = async (): Promise<GitTree> => {
+    const early = prefetched;
+    prefetched = undefined;
+    if (early === undefined) return getTree(ref, true);
+    stats.requests += 1;
+    return early;
   };
 
   async function loadTree(): Promise<Map<string, BlobInfo>> {
     const blobs = new Map<string, BlobInfo>();
-    const top = await getTree(ref, true);
+    const top = await topTree();
     const add = (prefix: string, entries: z.infer<typeof treeSchema>['tree']) => {
       for (const e of entries) if (e.type === 'blob') blobs.set(prefix + e.path, { sha: e.sha, size: e.size ?? 0 });
     };

@@ -29,6 +29,11 @@ export interface GitHubReviewPublisherOptions {
   postRetries?: number;
   /** Wait before retry n is n × this (default 1000 ms): GitHub may still be storing the review. */
   retryDelayMs?: number;
+  /**
+   * Asked beside the look for an earlier review (one round trip for both): a reason not to post
+   * at all (e.g. the PR head moved), or undefined to go on.
+   */
+  precondition?: () => Promise<string | undefined>;
 }
 
 export interface GitHubReviewPublisher extends ReviewPublisher {
@@ -109,7 +114,8 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
       return (target) => reviews.some((r) => hasMarker(r.body, suggestionMarker(headSha, target)));
     },
     async publish(review: ImplementationReview): Promise<PublishResult> {
-      const earlier = await earlierReview(review.marker);
+      const [earlier, refused] = await Promise.all([earlierReview(review.marker), opts.precondition?.()]);
+      if (refused !== undefined) return { posted: false, reason: refused };
       if (earlier) {
         log.info({ pull, reviewId: earlier.id }, 'review already posted for this head and targets');
         return { posted: false, reviewId: earlier.id, ...(earlier.html_url ? { url: earlier.html_url } : {}), reason: 'already posted for this head' };

@@ -20,10 +20,42 @@ export const DEFAULT_MAX_HOPS = 10;
 
 const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: () => performance.now() };
 
+/**
+ * Work shared by every request on one RepoSource (one snapshot: a job's targets, which open
+ * many of the same files and weigh many of the same definitions): each file is parsed once and
+ * each text's tokens counted once per snapshot, not once per target. Held weakly, so it goes
+ * when the snapshot does; a file whose text differs is parsed again.
+ */
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => Pick<SessionDeps, 'parse' | 'count'> {
+  type Shared = { parsed: Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>; tokens: Map<string, number> };
+  const bySource = new WeakMap<RepoSource, Shared>();
+  return (source) => {
+    const shared: Shared = bySource.get(source) ?? { parsed: new Map(), tokens: new Map() };
+    bySource.set(source, shared);
+    return {
+      parse: (text, file) => {
+        const hit = shared.parsed.get(file);
+        if (hit !== undefined && hit.text === text) return hit.parsed;
+        const fresh = deps.parse(text, file);
+        shared.parsed.set(file, { text, parsed: fresh });
+        return fresh;
+      },
+      count: (text) => {
+        const hit = shared.tokens.get(text);
+        if (hit !== undefined) return hit;
+        const fresh = deps.count(text);
+        shared.tokens.set(text, fresh);
+        return fresh;
+      },
+    };
+  };
+}
+
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */
 export function createRetrieve(deps: SessionDeps = defaultDeps): Retrieve {
+  const sharedFor = oncePerSource(deps);
   return async (source: RepoSource, target: RetrievalTarget, options: RetrievalOptions): Promise<RetrievalResult> => {
-    const session = await openSession(source, target, options, deps);
+    const session = await openSession(source, target, options, { ...deps, ...sharedFor(source) });
     switch (options.retriever) {
       case 'similarity':
         return retrieveSimilarity(session, deps.now);
