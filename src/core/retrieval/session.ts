@@ -13,6 +13,7 @@ import { frontEndFor, isSourceFile } from '../lang/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
+import { terms } from './terms.js';
 import type { TokenCounter } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, RetrievedItem } from './types.js';
 import type { Assembled } from './assemble.js';
@@ -29,6 +30,8 @@ export interface Session {
   def: Definition;
   cls: Definition | undefined;
   count: TokenCounter;
+  /** Search terms of a text; shared by a job's targets when the caller memoises it. */
+  terms: (text: string) => readonly string[];
   options: RetrievalOptions;
   started: number;
   statsBefore: { filesRead: number; bytesRead: number };
@@ -38,6 +41,8 @@ export interface SessionDeps {
   parse: (source: string, file: string) => ParsedModule;
   count: TokenCounter;
   now: () => number;
+  /** Defaults to `terms` itself, computed afresh each time. */
+  terms?: (text: string) => readonly string[];
 }
 
 /** Per-target read cap: 40 files, and no more than 5% of the source files (of the target's language) of a large repository. */
@@ -68,7 +73,7 @@ export async function openSession(
   return {
     source, files, sourceFiles, index, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
-    count: deps.count, options, started, statsBefore,
+    count: deps.count, terms: deps.terms ?? terms, options, started, statsBefore,
   };
 }
 
