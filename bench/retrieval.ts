@@ -7,8 +7,8 @@
  * `--lang ts`: the TypeScript corpora instead (zod, rxjs, @reduxjs/toolkit sources; ground truth
  * from the TypeScript checker); writes bench/results/retrieval-ts.md.
  *
- * Flags: --lang py|ts   --set default|original|tuning|heldout|all   --packages a,b   --retrievers x,y
- *        --budgets 6000   --per-package 20   --no-sympy   --sympy-static   --verbose
+ * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|all   --packages a,b   --retrievers x,y
+ *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
 import { spawnSync } from 'node:child_process';
@@ -146,11 +146,11 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
-  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'all']).parse(flag('set') ?? 'default');
-  const packages = list('packages', lang === 'ts' ? TS_PACKAGES : packagesOf(set));
+  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'all']).parse(flag('set') ?? 'default');
+  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? TS_PACKAGES : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
-  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : '20'));
+  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : '40'));
   const runs: Run[] = [];
   const peaks = new Map<string, number>();
   for (const pkg of packages) {
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   }
   const md = formatReport({ runs, peaks, budgets, sympy: sympyRows, footer: `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.` });
   console.log(md);
-  if (set === 'default' && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) {
+  if (set === 'default' && flag('packages') === undefined && !process.argv.includes('--sympy-only') && retrievers.length === RETRIEVER_NAMES.length) {
     const out = join(dirname(script), 'results', 'retrieval.md');
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, md);

@@ -3,7 +3,10 @@
  * dycoder walk on training targets (seed 11, minus the benchmark's own seed-7 targets), labels
  * each candidate by the ast ground truth, fits an L2-regularised logistic regression (Newton
  * steps) and writes src/core/retrieval/rank-weights.ts. Held-out packages are never touched.
- *   Usage: tsx bench/support/fit-ranker.ts [--dry] [--per-package N] [--packages a,b]
+ * `--lopo` also estimates transfer: each package is left out in turn, the model is fitted on the
+ * others, and the share of a target's dependencies ranked in its top 40 candidates is compared
+ * with the in-sample share.
+ *   Usage: tsx bench/support/fit-ranker.ts [--dry] [--lopo] [--per-package N] [--packages a,b]
  */
 import { writeFileSync } from 'node:fs';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
@@ -21,14 +24,19 @@ const arg = (name: string): string | undefined => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const packages = arg('packages')?.split(',') ?? [...TUNING];
-const perPackage = Number(arg('per-package') ?? '25');
+/** Drawn per package before the benchmark's own 40 are removed: small packages have few left. */
+const perPackage = Number(arg('per-package') ?? '60');
 const now = (): number => performance.now();
 const X: number[][] = [];
 const y: number[] = [];
+/** Package and target of each sample (for leave-one-package-out). */
+const pkgOf: string[] = [];
+const targetOf: number[] = [];
+let targetCount = 0;
 
 for (const pkg of packages) {
   if (!(TUNING as readonly string[]).includes(pkg)) throw new Error(`${pkg} is not in the tuning set; the rank model is fitted on tuning packages only.`);
-  const bench = prepareCorpus(pkg, 7, 20);
+  const bench = prepareCorpus(pkg, 7, 40);
   const held = new Set(bench.targets.map((t) => `${t.file}:${t.qualname}`));
   bench.dispose();
   const corpus = prepareCorpus(pkg, 11, perPackage);
@@ -36,6 +44,7 @@ for (const pkg of packages) {
   for (const t of corpus.targets) {
     if (held.has(`${t.file}:${t.qualname}`)) continue;
     used += 1;
+    targetCount += 1;
     const restore = stubTarget(corpus.root, t);
     const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parsePython, count: countTokens, now });
     await retrieveDycoder(s, now, undefined, {
@@ -46,6 +55,8 @@ for (const pkg of packages) {
           const isDep = t.deps.some((d) => d.file === file && d.name === def.name && d.line === def.range.start);
           X.push(rankFeatures(rank, e));
           y.push(isDep ? 1 : 0);
+          pkgOf.push(pkg);
+          targetOf.push(targetCount);
         }
       },
     });
@@ -76,33 +87,66 @@ function solve(A: number[][], b: number[]): number[] {
 
 // Logistic regression by Newton's method with an L2 penalty (not on the bias).
 const d = FEATURE_NAMES.length;
-let w = new Array<number>(d).fill(0);
-const lambda = 1;
-for (let iter = 0; iter < 12; iter += 1) {
-  const grad = new Array<number>(d).fill(0);
-  const H = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-  X.forEach((x, i) => {
-    const z = x.reduce((a, v, j) => a + v * (w[j] ?? 0), 0);
-    const p = 1 / (1 + Math.exp(-z));
-    const err = p - (y[i] ?? 0);
-    const s = p * (1 - p);
-    for (let j = 0; j < d; j += 1) {
-      const xj = x[j] ?? 0;
-      if (xj === 0) continue;
-      grad[j] = (grad[j] ?? 0) + err * xj;
-      const Hj = H[j] as number[];
-      for (let k = 0; k < d; k += 1) Hj[k] = (Hj[k] ?? 0) + s * xj * (x[k] ?? 0);
+function fit(rows: number[]): number[] {
+  let w = new Array<number>(d).fill(0);
+  const lambda = 1;
+  for (let iter = 0; iter < 12; iter += 1) {
+    const grad = new Array<number>(d).fill(0);
+    const H = Array.from({ length: d }, () => new Array<number>(d).fill(0));
+    for (const i of rows) {
+      const x = X[i] as number[];
+      const z = x.reduce((a, v, j) => a + v * (w[j] ?? 0), 0);
+      const p = 1 / (1 + Math.exp(-z));
+      const err = p - (y[i] ?? 0);
+      const s = p * (1 - p);
+      for (let j = 0; j < d; j += 1) {
+        const xj = x[j] ?? 0;
+        if (xj === 0) continue;
+        grad[j] = (grad[j] ?? 0) + err * xj;
+        const Hj = H[j] as number[];
+        for (let k = 0; k < d; k += 1) Hj[k] = (Hj[k] ?? 0) + s * xj * (x[k] ?? 0);
+      }
     }
-  });
-  for (let j = 1; j < d; j += 1) {
-    grad[j] = (grad[j] ?? 0) + lambda * (w[j] ?? 0);
-    (H[j] as number[])[j] = (H[j]?.[j] ?? 0) + lambda;
+    for (let j = 1; j < d; j += 1) {
+      grad[j] = (grad[j] ?? 0) + lambda * (w[j] ?? 0);
+      (H[j] as number[])[j] = (H[j]?.[j] ?? 0) + lambda;
+    }
+    (H[0] as number[])[0] = (H[0]?.[0] ?? 0) + 1e-6;
+    const step = solve(H, grad);
+    w = w.map((v, j) => v - (step[j] ?? 0));
+    const size = Math.sqrt(step.reduce((a, v) => a + v * v, 0));
+    if (size < 1e-5) break;
   }
-  (H[0] as number[])[0] = (H[0]?.[0] ?? 0) + 1e-6;
-  const step = solve(H, grad);
-  w = w.map((v, j) => v - (step[j] ?? 0));
-  const size = Math.sqrt(step.reduce((a, v) => a + v * v, 0));
-  if (size < 1e-5) break;
+  return w;
+}
+
+/** Mean over targets of the share of their dependencies ranked in the top 40 by `w`. */
+function top40(rows: number[], w: number[]): number {
+  const byTarget = new Map<number, { z: number; y: number }[]>();
+  for (const i of rows) {
+    const z = (X[i] as number[]).reduce((a, v, j) => a + v * (w[j] ?? 0), 0);
+    byTarget.set(targetOf[i] ?? 0, [...(byTarget.get(targetOf[i] ?? 0) ?? []), { z, y: y[i] ?? 0 }]);
+  }
+  const shares: number[] = [];
+  for (const c of byTarget.values()) {
+    const pos = c.filter((r) => r.y === 1).length;
+    if (pos === 0) continue;
+    c.sort((a, b) => b.z - a.z);
+    shares.push(c.slice(0, 40).filter((r) => r.y === 1).length / pos);
+  }
+  return shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length);
+}
+
+const all = X.map((_, i) => i);
+const w = fit(all);
+if (process.argv.includes('--lopo')) {
+  const lines: string[] = [];
+  for (const pkg of packages) {
+    const out = all.filter((i) => pkgOf[i] === pkg);
+    const lopo = fit(all.filter((i) => pkgOf[i] !== pkg));
+    lines.push(`${pkg}: top-40 share in-sample ${top40(out, w).toFixed(3)}, left out ${top40(out, lopo).toFixed(3)}`);
+  }
+  console.error(lines.join('\n'));
 }
 const weights = Object.fromEntries(FEATURE_NAMES.map((n, j) => [n, Number((w[j] ?? 0).toFixed(3))]));
 console.error(`positives ${y.filter((v) => v === 1).length} of ${y.length}`);

@@ -20,6 +20,7 @@ import json
 import os
 import random
 import sys
+import tokenize
 
 
 def module_name(root, path):
@@ -33,7 +34,8 @@ class Module:
         self.file = os.path.relpath(path, root).replace(os.sep, '/')
         self.name = module_name(root, path)
         self.is_package = path.endswith('__init__.py')
-        with open(path, encoding='utf-8') as fh:
+        # tokenize.open honours a PEP 263 coding line (a latin-1 file is valid Python).
+        with tokenize.open(path) as fh:
             self.source = fh.read()
         self.lines = self.source.split('\n')
         self.tree = ast.parse(self.source)

@@ -61,7 +61,8 @@ export function recallOf(context: string, deps: readonly Dep[]): Recall {
       lenient = true;
       // A one-line definition (a TypeScript type alias, an arrow function) has no body line of its own.
       if (dep.firstBody === '') strict = true;
-      for (let j = i + 1; j <= i + dep.bodyOffset + 2 && j < trimmed.length; j += 1) {
+      // `class Error(Base): pass`: a body on the header's own line (offset 0) is shown with it.
+      for (let j = dep.bodyOffset === 0 ? i : i + 1; j <= i + dep.bodyOffset + 2 && j < trimmed.length; j += 1) {
         if (trimmed[j] === dep.firstBody) strict = true;
       }
     });

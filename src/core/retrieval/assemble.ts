@@ -46,6 +46,14 @@ export interface AssembleOptions {
   wholeDoc?: (def: Definition) => boolean;
   /** Body lines kept under the signature when a definition does not fit whole (default 8). */
   headLines?: number;
+  /**
+   * Share of the budget the first pass of full texts may fill (default: all but the summary
+   * share). What is left goes to heads (signature and first statements) of the next candidates
+   * in rank order, so that many likely dependencies are seen rather than a few in full.
+   */
+  fullShare?: number;
+  /** Heads keep only the first line of a docstring (default: its summary paragraph). */
+  docFirstLine?: boolean;
 }
 
 interface Piece {
@@ -95,11 +103,11 @@ export function assembleContext(
       used += p.tokens;
     }
   };
-  fill(budget - reserve);
+  fill(Math.min(budget - reserve, Math.floor(budget * (opts.fullShare ?? 1))));
   // Then summaries of the best of the rest, then full texts again if room is left.
   for (const p of pool) {
     if (chosen.has(p.c)) continue;
-    const summary = `${sectionHeader(p.c)}\n${summaryText(p.c.mod, p.c.def, opts.headLines ?? 8)}`;
+    const summary = `${sectionHeader(p.c)}\n${summaryText(p.c.mod, p.c.def, opts.headLines ?? 8, opts.docFirstLine ?? false)}`;
     const tokens = count(summary) + 1;
     if (used + tokens > budget) continue;
     chosen.set(p.c, { text: summary, item: describe(p.c, tokens, true), score: p.c.score });

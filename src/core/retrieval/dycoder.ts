@@ -11,7 +11,7 @@ import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
-import { fileUsage, scoreEntry, targetQuery, type RankInput } from './rank.js';
+import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore } from './rank-model.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
@@ -96,7 +96,7 @@ export async function retrieveDycoder(
     targetMod: mod, target, targetClass: s.cls, usage, importedAs: det.importedAs,
     similarity: new Map(), inDegree: new Map(),
     mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)), support: new Map(),
-    usedBy: prior.evidence,
+    usedBy: prior.evidence, ...headerWords(target),
   };
   const walkScore = (e: FrontierEntry): number => {
     if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def, s.terms));
@@ -153,6 +153,10 @@ export async function retrieveDycoder(
   const mentioned = new Set(terms(target.docstring ?? '').length === 0 ? [] : (target.docstring ?? '').match(/[A-Za-z_]\w*/g) ?? []);
   const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, {
     budget: s.options.budgetTokens, count: s.count, sizePenalty: 0.8, wholeDoc: (d) => mentioned.has(d.name),
+    // Half the budget for full texts of the best candidates, the rest for the heads (signature,
+    // docstring's first line, first two body lines) of the next ones in rank order: on the tuning
+    // set, seeing many likely dependencies beats seeing a few whole.
+    fullShare: 0.5, headLines: 2, docFirstLine: true,
   });
   const kept = new Set(assembled.items.map((i) => nodeId(i.file, i.name)));
   return finishResult(

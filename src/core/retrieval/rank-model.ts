@@ -5,7 +5,7 @@
  */
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
-import { fileUses, nameMatch, type RankInput } from './rank.js';
+import { docWordShare, fileUses, nameMatch, type RankInput } from './rank.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
 
 const KIND_GROUPS: Record<EdgeKind, string> = {
@@ -24,7 +24,7 @@ export const FEATURE_NAMES = [
   'sameFile', 'proximity', 'selfReachable',
   'def:class', 'def:function', 'def:method', 'dunder',
   'logUsage', 'logClassUsage', 'usageNear', 'usageFar',
-  'baseNamesake', 'exception',
+  'baseNamesake', 'exception', 'docMention', 'docWords',
 ] as const;
 
 export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
@@ -62,6 +62,9 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   // `super().__init__()`: the base class's method of the same name.
   if (def !== input.target && def.name === input.target.name && def.parent !== undefined && input.mro.has(`${file}:${def.parent}`)) f.set('baseNamesake', 1);
   if (def.kind === 'class' && /(Error|Exception|Warning)$/.test(def.name)) f.set('exception', 1);
+  // The stub's docstring names it (`See :meth:`make_response``), or speaks of what its name says.
+  if (input.docNames.has(def.name)) f.set('docMention', 1);
+  f.set('docWords', docWordShare(input, def));
   return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
 }
 

@@ -89,6 +89,26 @@ export interface RankInput {
   support: Map<string, number>;
   /** The usage prior: how the target's class and file use it, by node id. */
   usedBy: Map<string, UsageEvidence>;
+  /** Identifiers written in the target's docstring. */
+  docNames: Set<string>;
+  /** Search terms of the target's signature and docstring. */
+  docParts: Set<string>;
+}
+
+/** What the target's header offers to match names against: identifiers and their parts. */
+export function headerWords(target: Definition): { docNames: Set<string>; docParts: Set<string> } {
+  const doc = target.docstring ?? '';
+  return {
+    docNames: new Set(doc.match(/[A-Za-z_]\w*/g) ?? []),
+    docParts: new Set(terms(`${target.signature} ${doc}`)),
+  };
+}
+
+/** Share of the candidate's name parts found among the target's signature and docstring words. */
+export function docWordShare(input: RankInput, def: Definition): number {
+  const parts = terms(def.name);
+  if (parts.length === 0) return 0;
+  return parts.filter((p) => input.docParts.has(p)).length / parts.length;
 }
 
 /**

@@ -39,20 +39,30 @@ interface Hidden {
  * skips first, and they are most of a long docstring's tokens. Undefined when there is
  * nothing to cut.
  */
-function docstringCut(mod: LoadedModule, def: Definition): Hidden | undefined {
+function docstringCut(mod: LoadedModule, def: Definition, firstLine = false): Hidden | undefined {
   const doc = def.docstringRange;
-  if (doc === undefined || doc.end - doc.start < 3) return undefined;
-  let blank = -1;
-  for (let line = doc.start + 1; line < doc.end; line += 1) {
-    if ((mod.lines[line - 1] ?? '').trim() === '') {
-      blank = line;
-      break;
+  if (doc === undefined) return undefined;
+  let cut = -1;
+  if (firstLine) {
+    // After the first line with words in it (`"""` alone on its line does not count).
+    for (let line = doc.start; line < doc.end; line += 1) {
+      if (/\w/.test(mod.lines[line - 1] ?? '')) {
+        cut = line + 1;
+        break;
+      }
+    }
+  } else if (doc.end - doc.start >= 3) {
+    for (let line = doc.start + 1; line < doc.end; line += 1) {
+      if ((mod.lines[line - 1] ?? '').trim() === '') {
+        cut = line;
+        break;
+      }
     }
   }
-  if (blank < 0) return undefined;
+  if (cut < 0) return undefined;
   const close = mod.lines[doc.end - 1] ?? '';
   const quotes = /("""|'''|"|')\s*$/.exec(close.trim())?.[1] ?? '"""';
-  return { start: blank, end: doc.end, text: [`${indentOf(mod.lines[doc.start - 1] ?? '')}${quotes}`] };
+  return { start: cut, end: doc.end, text: [`${indentOf(mod.lines[doc.start - 1] ?? '')}${quotes}`] };
 }
 
 function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidden[]): string[] {
@@ -72,10 +82,10 @@ function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidde
  * then `...`: what is kept of a definition too long to show whole. Its first statements are
  * what a reader (and a model) most needs after the signature.
  */
-export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0): string {
+export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, docFirstLine = false): string {
   if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
   if (def.kind === 'class' && bodyLines > 0) return classHead(mod, def, bodyLines);
-  const cut = docstringCut(mod, def);
+  const cut = docstringCut(mod, def, docFirstLine);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
   const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, firstCode - 1 + bodyLines);
@@ -141,7 +151,9 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     const start = member.docstringRange?.start ?? member.bodyRange.start;
     if (start <= member.range.start) continue;
     const close = closingBrace(mod, member);
-    hidden.push({ start, end: close === undefined ? member.range.end : member.range.end - 1, text: [`${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}${elided(mod, member)}`] });
+    const end = close === undefined ? member.range.end : member.range.end - 1;
+    const marker = `${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}${elided(mod, member)}`;
+    hidden.push({ start, end, text: [marker] });
   }
   hidden.sort((a, b) => a.start - b.start);
   const out: string[] = [];

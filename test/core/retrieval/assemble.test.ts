@@ -33,6 +33,14 @@ const SOURCE = py(`
       def put(self, key, value):
           self.data[key] = value
 
+      def drop(self, key):
+          """
+          Forget a key.
+          More words.
+          """
+          del self.data[key]
+          self.count -= 1
+
   def big(x):
       """Does a lot."""
   ${Array.from({ length: 60 }, (_, i) => `      x = x + ${i}  # step ${i}`).join('\n')}
@@ -62,6 +70,13 @@ describe('snippets', () => {
     expect(head.startsWith('def big(x):\n    """Does a lot."""\n')).toBe(true);
     expect(head.endsWith('x = x + 0  # step 0\n    x = x + 1  # step 1\n    # … body elided …')).toBe(true);
     expect(summaryText(mod, def('Store.put'), 8)).toBe('    def put(self, key, value):\n        self.data[key] = value');
+  });
+
+  it("keeps only the docstring's first line in a compact head, also when the quotes open alone on their line", () => {
+    expect(summaryText(mod, def('Store.get'), 2, true)).toBe('    def get(self, key):\n        """Return the value.\n        """\n        value = self.data[key]\n        return value');
+    expect(summaryText(mod, def('Store.drop'), 1, true)).toBe('    def drop(self, key):\n        """\n        Forget a key.\n        """\n        del self.data[key]\n        # … body elided …');
+    // A one-line docstring has nothing to cut.
+    expect(summaryText(mod, def('big'), 1, true).startsWith('def big(x):\n    """Does a lot."""\n')).toBe(true);
   });
 
   it('shows full definitions with the docstring cut to its summary paragraph', () => {
@@ -98,5 +113,21 @@ describe('assembleContext', () => {
     expect(out.context).toContain('def big(x):\n    """Does a lot."""\n');
     expect(out.context).toContain('# step 0\n');
     expect(out.context).not.toContain('step 30');
+  });
+  it('with a full-text share, shows the heads of more candidates instead of a few in full', () => {
+    const many: Candidate[] = [
+      { mod, def: def('big'), reason: 'call', hop: 1, score: 3 },
+      { mod, def: def('Store.get'), reason: 'sibling', hop: 1, score: 2 },
+      { mod, def: def('Store.drop'), reason: 'sibling', hop: 1, score: 1.9 },
+    ];
+    const budget = 190;
+    const full = assembleContext(target, many, { budget, count: countTokens });
+    const heads = assembleContext(target, many, { budget, count: countTokens, fullShare: 0.05, headLines: 1, docFirstLine: true });
+    expect(full.items.map((i) => i.name)).toEqual(['Store.put', 'Store.get', 'Store.drop']);
+    expect(heads.items.map((i) => i.name)).toEqual(['Store.put', 'big', 'Store.get', 'Store.drop']);
+    expect(heads.items.every((i) => i.name === 'Store.put' || i.elided === true)).toBe(true);
+    expect(heads.context).toContain('x = x + 0  # step 0');
+    expect(heads.context).toContain('    def drop(self, key):\n        """\n        Forget a key.\n        """\n        del self.data[key]');
+    expect(heads.tokens).toBeLessThanOrEqual(budget);
   });
 });

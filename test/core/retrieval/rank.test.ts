@@ -38,7 +38,7 @@ const REPO: Record<string, string> = {
             return 2
 
         def parse_worker(self):
-            """Parse the worker."""
+            """Parse the worker, then call _lonely() for the stepping."""
             pass
   `),
 };
@@ -75,5 +75,15 @@ describe('ranking signals', () => {
     expect(names.indexOf('only_for_the_stub')).toBeGreaterThanOrEqual(0);
     expect(names.indexOf('only_for_the_stub')).toBeLessThan(names.indexOf('used_everywhere'));
     expect(names).not.toContain('never_imported');
+  });
+
+  it('marks what the stub\'s docstring names, and the share of a name\'s words the docstring speaks of', async () => {
+    const { features } = await ranked();
+    expect(features.get('k/main.py:Worker._lonely')?.docMention).toBe(1);
+    expect(features.get('k/main.py:Worker._step')?.docMention).toBe(0);
+    // `_step`: "stepping" stems to a different word; `Worker`: "worker" is in the docstring.
+    expect(features.get('k/main.py:Worker._step')?.docWords).toBe(0);
+    expect(features.get('k/main.py:Worker')?.docWords).toBe(1);
+    expect(features.get('k/helpers.py:used_everywhere')?.docWords).toBe(0);
   });
 });
