@@ -1,6 +1,7 @@
 /**
  * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
  */
+import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
 import { parseSource } from '../lang/index.js';
 import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
@@ -23,15 +24,16 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: 
 
 /**
  * Work shared by every request on one RepoSource (one snapshot: a job's targets, which open
- * many of the same files and weigh many of the same definitions): each file is parsed once, and
- * each text's tokens counted and its search terms split once, per snapshot, not once per target.
- * Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
+ * many of the same files and weigh many of the same definitions): each file is parsed once, each
+ * text's tokens counted and its search terms split once, and the module index built once, per
+ * snapshot, not once per target. Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
  */
-function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms'>> {
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'index'>> {
   type Shared = {
     parsed: Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>;
     tokens: Map<string, number>;
     terms: Map<string, readonly string[]>;
+    index?: { files: readonly string[]; index: ModuleIndex };
   };
   const bySource = new WeakMap<RepoSource, Shared>();
   return (source) => {
@@ -60,8 +62,20 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
         shared.terms.set(text, fresh);
         return fresh;
       },
+      // The path list is the snapshot's, so every target would build the same index from it.
+      index: (files) => {
+        const hit = shared.index;
+        if (hit !== undefined && sameList(hit.files, files)) return hit.index;
+        const fresh = (deps.index ?? buildModuleIndex)(files);
+        shared.index = { files, index: fresh };
+        return fresh;
+      },
     };
   };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */

@@ -43,6 +43,8 @@ export interface SessionDeps {
   now: () => number;
   /** Defaults to `terms` itself, computed afresh each time. */
   terms?: (text: string) => readonly string[];
+  /** The module index of a path list; defaults to building it afresh. */
+  index?: (files: readonly string[]) => ModuleIndex;
 }
 
 /** Per-target read cap: 40 files, and no more than 5% of the source files (of the target's language) of a large repository. */
@@ -59,7 +61,7 @@ export async function openSession(
   const started = deps.now();
   const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
   const files = await source.listFiles();
-  const index = buildModuleIndex(files);
+  const index = (deps.index ?? buildModuleIndex)(files);
   // Names never cross languages: a target's retrieval only considers files of its own language.
   const language = frontEndFor(target.file).id;
   const sourceFiles = files.filter((f) => isSourceFile(f) && frontEndFor(f).id === language);
