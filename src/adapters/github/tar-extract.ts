@@ -98,6 +98,22 @@ class ByteQueue {
     this.length -= n;
     return out;
   }
+  /** Discards `n` bytes without copying them (skipped entries can be large). */
+  drop(n: number): void {
+    let left = n;
+    while (left > 0) {
+      const head = this.chunks[0];
+      if (!head) throw new Error('ByteQueue underflow');
+      if (left >= head.length) {
+        this.chunks.shift();
+        left -= head.length;
+      } else {
+        this.chunks[0] = head.subarray(left);
+        left = 0;
+      }
+    }
+    this.length -= n;
+  }
 }
 
 type Pending =
@@ -155,7 +171,7 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
       case 'skip': {
         // Dropped as the bytes arrive, never buffered whole.
         const drop = Math.min(queue.length, state.padded);
-        queue.take(drop);
+        queue.drop(drop);
         state = state.padded - drop > 0 ? { kind: 'skip', padded: state.padded - drop } : { kind: 'header' };
         return state.kind === 'header';
       }
@@ -163,7 +179,8 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
       case 'keep': {
         if (queue.length < state.padded) return false;
         const data = queue.take(state.padded).subarray(0, state.size);
-        if (state.kind === 'keep') files.set(state.path, new Uint8Array(data));
+        // `take` returns a fresh buffer, so the kept bytes need no second copy.
+        if (state.kind === 'keep') files.set(state.path, data);
         else if (state.meta === 'pax') nextPath = paxPath(data) ?? nextPath;
         else nextPath = cString(data, 0, data.length);
         state = { kind: 'header' };

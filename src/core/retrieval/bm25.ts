@@ -9,13 +9,20 @@ export interface Bm25Index<T> {
   readonly size: number;
 }
 
-export function buildBm25<T>(docs: readonly T[], textOf: (doc: T) => string, k1 = 1.2, b = 0.75): Bm25Index<T> {
+/** `termsOf` lets a caller share the split of texts it indexes again and again (e.g. per job). */
+export function buildBm25<T>(
+  docs: readonly T[],
+  textOf: (doc: T) => string,
+  termsOf: (text: string) => readonly string[] = terms,
+  k1 = 1.2,
+  b = 0.75,
+): Bm25Index<T> {
   const tf: Map<string, number>[] = [];
   const df = new Map<string, number>();
   let totalLength = 0;
   for (const doc of docs) {
     const counts = new Map<string, number>();
-    const words = terms(textOf(doc));
+    const words = termsOf(textOf(doc));
     totalLength += words.length;
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     for (const w of counts.keys()) df.set(w, (df.get(w) ?? 0) + 1);

@@ -52,8 +52,8 @@ function docText(def: Definition): string {
   return `${def.name} ${def.signature} ${(def.docstring ?? '').slice(0, 400)}`;
 }
 
-function overlap(query: Set<string>, def: Definition): number {
-  const words = new Set(terms(`${def.name} ${(def.docstring ?? '').slice(0, 200)}`));
+function overlap(query: Set<string>, def: Definition, termsOf: (text: string) => readonly string[]): number {
+  const words = new Set(termsOf(`${def.name} ${(def.docstring ?? '').slice(0, 200)}`));
   let hits = 0;
   for (const w of words) if (query.has(w)) hits += 1;
   return words.size === 0 ? 0 : Math.min(1, hits / 2);
@@ -81,7 +81,7 @@ export async function retrieveDycoder(
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
-  const pathRanked = buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' ')).search(queryTerms, limits.pathFiles);
+  const pathRanked = buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' '), s.terms).search(queryTerms, limits.pathFiles);
   for (const { doc } of pathRanked) if (resolver.loader.bytes() < limits.maxBytes) await resolver.loader.load(doc);
   const namesakes: FrontierEntry[] = [];
   for (const file of resolver.loader.opened()) {
@@ -100,7 +100,7 @@ export async function retrieveDycoder(
     usedBy: prior.evidence, ...headerWords(target),
   };
   const walkScore = (e: FrontierEntry): number => {
-    if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def));
+    if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def, s.terms));
     return scoreEntry(rank, e);
   };
   const walk = await expand({
@@ -117,7 +117,7 @@ export async function retrieveDycoder(
     const m = await resolver.loader.load(file);
     for (const d of m?.parsed.definitions ?? []) if (d.kind !== 'variable' && d !== target) pool.push({ mod: m as LoadedModule, def: d });
   }
-  const bm25 = buildBm25(pool, (p) => docText(p.def)).search(queryTerms, 200);
+  const bm25 = buildBm25(pool, (p) => docText(p.def), s.terms).search(queryTerms, 200);
   const top = bm25[0]?.score ?? 1;
   rank.similarity = new Map(bm25.map((r) => [nodeId(r.doc.mod.file, r.doc.def.qualname), r.score / top]));
   for (const e of graph.edges) {

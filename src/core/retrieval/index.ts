@@ -1,6 +1,7 @@
 /**
  * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
  */
+import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
 import { parseSource } from '../lang/index.js';
 import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
@@ -10,6 +11,7 @@ import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
 import { retrieveFileRefs } from './file-refs.js';
 import { countTokens } from './tokens.js';
+import { terms } from './terms.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
 
 export * from './types.js';
@@ -22,15 +24,20 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: 
 
 /**
  * Work shared by every request on one RepoSource (one snapshot: a job's targets, which open
- * many of the same files and weigh many of the same definitions): each file is parsed once and
- * each text's tokens counted once per snapshot, not once per target. Held weakly, so it goes
- * when the snapshot does; a file whose text differs is parsed again.
+ * many of the same files and weigh many of the same definitions): each file is parsed once, each
+ * text's tokens counted and its search terms split once, and the module index built once, per
+ * snapshot, not once per target. Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
  */
-function oncePerSource(deps: SessionDeps): (source: RepoSource) => Pick<SessionDeps, 'parse' | 'count'> {
-  type Shared = { parsed: Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>; tokens: Map<string, number> };
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'index'>> {
+  type Shared = {
+    parsed: Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>;
+    tokens: Map<string, number>;
+    terms: Map<string, readonly string[]>;
+    index?: { files: readonly string[]; index: ModuleIndex };
+  };
   const bySource = new WeakMap<RepoSource, Shared>();
   return (source) => {
-    const shared: Shared = bySource.get(source) ?? { parsed: new Map(), tokens: new Map() };
+    const shared: Shared = bySource.get(source) ?? { parsed: new Map(), tokens: new Map(), terms: new Map() };
     bySource.set(source, shared);
     return {
       parse: (text, file) => {
@@ -47,8 +54,28 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Pick<SessionD
         shared.tokens.set(text, fresh);
         return fresh;
       },
+      // Every target of a job indexes the definitions of much the same files (BM25, overlap).
+      terms: (text) => {
+        const hit = shared.terms.get(text);
+        if (hit !== undefined) return hit;
+        const fresh = (deps.terms ?? terms)(text);
+        shared.terms.set(text, fresh);
+        return fresh;
+      },
+      // The path list is the snapshot's, so every target would build the same index from it.
+      index: (files) => {
+        const hit = shared.index;
+        if (hit !== undefined && sameList(hit.files, files)) return hit.index;
+        const fresh = (deps.index ?? buildModuleIndex)(files);
+        shared.index = { files, index: fresh };
+        return fresh;
+      },
     };
   };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */

@@ -13,6 +13,7 @@ import { frontEndFor, isSourceFile } from '../lang/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
+import { terms } from './terms.js';
 import type { TokenCounter } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, RetrievedItem } from './types.js';
 import type { Assembled } from './assemble.js';
@@ -29,6 +30,8 @@ export interface Session {
   def: Definition;
   cls: Definition | undefined;
   count: TokenCounter;
+  /** Search terms of a text; shared by a job's targets when the caller memoises it. */
+  terms: (text: string) => readonly string[];
   options: RetrievalOptions;
   started: number;
   statsBefore: { filesRead: number; bytesRead: number };
@@ -38,6 +41,10 @@ export interface SessionDeps {
   parse: (source: string, file: string) => ParsedModule;
   count: TokenCounter;
   now: () => number;
+  /** Defaults to `terms` itself, computed afresh each time. */
+  terms?: (text: string) => readonly string[];
+  /** The module index of a path list; defaults to building it afresh. */
+  index?: (files: readonly string[]) => ModuleIndex;
 }
 
 /** Per-target read cap: 40 files, and no more than 5% of the source files (of the target's language) of a large repository. */
@@ -54,7 +61,7 @@ export async function openSession(
   const started = deps.now();
   const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
   const files = await source.listFiles();
-  const index = buildModuleIndex(files);
+  const index = (deps.index ?? buildModuleIndex)(files);
   // Names never cross languages: a target's retrieval only considers files of its own language.
   const language = frontEndFor(target.file).id;
   const sourceFiles = files.filter((f) => isSourceFile(f) && frontEndFor(f).id === language);
@@ -68,7 +75,7 @@ export async function openSession(
   return {
     source, files, sourceFiles, index, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
-    count: deps.count, options, started, statsBefore,
+    count: deps.count, terms: deps.terms ?? terms, options, started, statsBefore,
   };
 }
 

@@ -10,6 +10,8 @@ const STOP = new Set([
   'init', 'pass', 'raise', 'can', 'will', 'which', 'when', 'should', 'used', 'use', 'any', 'all', 'new',
 ]);
 
+const LOWER_SNAKE = /^[a-z0-9_]*$/;
+
 function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
@@ -18,6 +20,9 @@ function stem(word: string): string {
 
 /** Splits one identifier: `HTTPAdapter_send` -> ['http', 'adapter', 'send']. */
 export function identifierParts(identifier: string): string[] {
+  // Most Python identifiers are snake_case in lower case: no case boundary to find, so the
+  // regex passes below would change nothing; splitting on `_` gives the same parts, faster.
+  if (LOWER_SNAKE.test(identifier)) return identifier.split('_').filter((w) => w.length > 1);
   return identifier
     .replace(/([A-Z]{2,})s(?![a-z])/g, '$1') // `URLs` is the plural of `URL`, not `UR` + `Ls`
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildBm25 } from '../../../src/core/retrieval/bm25.js';
 import { identifierParts, terms } from '../../../src/core/retrieval/terms.js';
@@ -7,6 +8,19 @@ describe('terms', () => {
   it('splits snake_case and CamelCase identifiers and stems plurals', () => {
     expect(identifierParts('HTTPAdapter_send')).toEqual(['http', 'adapter', 'send']);
     expect(terms('def get_connections(self, proxyURLs): """Return pools."""')).toEqual(['get', 'connection', 'proxy', 'url', 'pool']);
+  });
+});
+
+describe('identifierParts on lower-case snake_case', () => {
+  // The general path (case boundaries, then any non-alphanumeric run), as it splits every identifier.
+  const general = (id: string): string[] =>
+    id.replace(/([A-Z]{2,})s(?![a-z])/g, '$1').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .split(/[^A-Za-z0-9]+/).map((w) => w.toLowerCase()).filter((w) => w.length > 1);
+  it('gives the parts the general split gives, for every identifier of a real Python module', () => {
+    const source = readFileSync('/usr/lib/python3/dist-packages/rich/console.py', 'utf8');
+    const ids = [...new Set(source.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []), '', '_', '__init__', 'a__b_', 'x1_2y', 'HTTPAdapter_send'];
+    expect(ids.filter((id) => /^[a-z0-9_]*$/.test(id)).length).toBeGreaterThan(300);
+    for (const id of ids) expect(identifierParts(id), id).toEqual(general(id));
   });
 });
 

@@ -1,12 +1,14 @@
 /**
- * A job's targets share one snapshot and open many of the same files: each file is parsed once
- * and each text's tokens counted once per snapshot, and the context of every target is what it
- * would be on a fresh snapshot.
+ * A job's targets share one snapshot and open many of the same files: each file is parsed once,
+ * each text's tokens counted and its search terms split once, and the paths indexed once per
+ * snapshot, and the context of every target is what it would be on a fresh snapshot.
  */
 import { describe, expect, it } from 'vitest';
+import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
 import { parsePython } from '../../../src/core/lang/python/index.js';
 import { createRetrieve } from '../../../src/core/retrieval/index.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';
+import { terms } from '../../../src/core/retrieval/terms.js';
 import { memorySource, py } from '../graph/memory-source.js';
 
 const files = {
@@ -39,6 +41,8 @@ const targets = [
 function counting() {
   const parsed: string[] = [];
   const counted: string[] = [];
+  const split: string[] = [];
+  let indexed = 0;
   const retrieve = createRetrieve({
     parse: (text, file) => {
       parsed.push(file);
@@ -49,14 +53,22 @@ function counting() {
       return countTokens(text);
     },
     now: () => performance.now(),
+    index: (list) => {
+      indexed += 1;
+      return buildModuleIndex(list);
+    },
+    terms: (text) => {
+      split.push(text);
+      return terms(text);
+    },
   });
-  return { parsed, counted, retrieve };
+  return { parsed, counted, split, indexed: () => indexed, retrieve };
 }
 
 const options = { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 } as const;
 
 describe('work shared by the targets of one snapshot', () => {
-  it('parses each file and counts each text once for all targets, with the same contexts as fresh snapshots', async () => {
+  it('parses each file, counts and splits each text and indexes the paths once for all targets, with the same contexts as fresh snapshots', async () => {
     const shared = counting();
     const source = memorySource(files);
     const together = await Promise.all(targets.map((t) => shared.retrieve(source, t, options)));
@@ -70,5 +82,9 @@ describe('work shared by the targets of one snapshot', () => {
     expect(together.map((r) => r.context)).toEqual(alone.map((r) => r.context));
     expect(new Set(shared.counted).size).toBe(shared.counted.length);
     expect(apart.counted.length).toBeGreaterThan(shared.counted.length);
+    expect(new Set(shared.split).size).toBe(shared.split.length);
+    expect(apart.split.length).toBeGreaterThan(shared.split.length);
+    expect(shared.indexed()).toBe(1);
+    expect(apart.indexed()).toBe(targets.length);
   });
 });
