@@ -2,6 +2,10 @@
  * A RepoSource over an in-memory {path: text} map: a real port implementation for tests,
  * counting reads like the file-system one, and recording which files were read.
  */
+import { createLanguageResolver } from '../../../src/core/graph/language-resolver.js';
+import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
+import { parseSource } from '../../../src/core/lang/index.js';
 import type { RepoSource, RepoSourceStats } from '../../../src/core/ports.js';
 
 export interface MemorySource extends RepoSource {
@@ -34,4 +38,13 @@ export function py(text: string): string {
   const lines = text.replace(/^\n/, '').split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)?.[0].length ?? 0));
   return lines.map((l) => l.slice(indent)).join('\n');
+}
+
+/** A loader and a language resolver over an in-memory repository, as retrieval builds them. */
+export async function memoryGraph(files: Record<string, string>) {
+  const source = memorySource(files);
+  const paths = await source.listFiles();
+  const loader = createModuleLoader(source, parseSource);
+  const resolver = createLanguageResolver(paths, buildModuleIndex(paths), loader, source);
+  return { source, paths, loader, resolver };
 }

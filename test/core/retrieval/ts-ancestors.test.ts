@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLanguageResolver } from '../../../src/core/graph/language-resolver.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
-import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../src/core/lang/index.js';
 import { deterministicEntries } from '../../../src/core/retrieval/entry-points.js';
 import { retrieve } from '../../../src/core/retrieval/index.js';
-import { memorySource } from '../graph/memory-source.js';
+import { memoryGraph, memorySource } from '../graph/memory-source.js';
 
 // Four generations: Socket -> Stream -> Emitter -> Disposable (each in its own file).
 const REPO: Record<string, string> = {
@@ -16,10 +12,7 @@ const REPO: Record<string, string> = {
 };
 
 async function entryIds(ancestorDepth: number | undefined): Promise<string[]> {
-  const source = memorySource(REPO);
-  const files = await source.listFiles();
-  const loader = createModuleLoader(source, parseSource);
-  const resolver = createLanguageResolver(files, buildModuleIndex(files), loader, source);
+  const { loader, resolver } = await memoryGraph(REPO);
   const mod = await loader.load('src/socket.ts');
   const target = mod?.byQualname.get('Socket.open');
   if (mod === undefined || target === undefined) throw new Error('fixture missing');

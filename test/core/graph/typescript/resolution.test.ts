@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { edgesOf, symbolId } from '../../../../src/core/graph/expand.js';
-import { createLanguageResolver } from '../../../../src/core/graph/language-resolver.js';
-import { buildModuleIndex } from '../../../../src/core/graph/module-index.js';
-import { createModuleLoader } from '../../../../src/core/graph/module-loader.js';
 import { createTsModuleResolver } from '../../../../src/core/graph/typescript/module-resolver.js';
-import { parseSource } from '../../../../src/core/lang/index.js';
-import { memorySource } from '../memory-source.js';
+import { memoryGraph, memorySource } from '../memory-source.js';
 import { MONOREPO } from './fixtures.js';
 
 async function resolverFor(files: Record<string, string>) {
@@ -66,10 +62,7 @@ describe('workspace packages in a large monorepo', () => {
 
 describe('TypeScript edges across a workspace monorepo', () => {
   it('resolves calls, types, bases, attribute types, re-exports, namespace imports and default imports', async () => {
-    const source = memorySource(MONOREPO);
-    const files = await source.listFiles();
-    const loader = createModuleLoader(source, parseSource);
-    const resolver = createLanguageResolver(files, buildModuleIndex(files), loader, source);
+    const { loader, resolver } = await memoryGraph(MONOREPO);
     const mod = await loader.load('apps/web/src/checkout.ts');
     const def = mod?.byQualname.get('Checkout.run');
     if (!mod || !def) throw new Error('fixture missing');

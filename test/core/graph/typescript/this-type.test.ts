@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edgesOf, symbolId } from '../../../../src/core/graph/expand.js';
-import { createLanguageResolver } from '../../../../src/core/graph/language-resolver.js';
-import { buildModuleIndex } from '../../../../src/core/graph/module-index.js';
-import { createModuleLoader } from '../../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../../src/core/lang/index.js';
-import { memorySource } from '../memory-source.js';
+import { memoryGraph } from '../memory-source.js';
 
 // Traits mixed into one parser type, each method typing `this` as the mix (a "self type").
 const REPO: Record<string, string> = {
@@ -30,10 +26,7 @@ const REPO: Record<string, string> = {
 };
 
 async function edges(qualname: string): Promise<string[]> {
-  const source = memorySource(REPO);
-  const files = await source.listFiles();
-  const loader = createModuleLoader(source, parseSource);
-  const resolver = createLanguageResolver(files, buildModuleIndex(files), loader, source);
+  const { loader, resolver } = await memoryGraph(REPO);
   const mod = await loader.load('src/recover.ts');
   const def = mod?.byQualname.get(qualname);
   if (mod === undefined || def === undefined) throw new Error('fixture missing');
