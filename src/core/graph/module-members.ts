@@ -18,12 +18,20 @@ export interface ModuleMember {
 const isPackageInit = (file: string): boolean => /(^|\/)__init__\.pyi?$/.test(file);
 
 /** Names `mod` re-exports, in source order; star imports are expanded (which may read their file). */
-async function reexportedNames(resolver: SymbolResolver, mod: LoadedModule, mayRead: () => boolean): Promise<string[]> {
+async function reexportedNames(resolver: SymbolResolver, mod: LoadedModule, room: () => number): Promise<string[]> {
+  const mayRead = (): boolean => room() > 0;
   const exported = mod.parsed.allNames;
   const init = isPackageInit(mod.file);
   // A plain module's imports are its own tools unless `__all__` says it offers them.
   const offers = (name: string): boolean => (exported !== undefined ? exported.includes(name) : init && !name.startsWith('_'));
   const names: string[] = [];
+  // The star modules this loop would open one after another (source order, while there is room)
+  // are read together first: the same files, in one round trip instead of one each.
+  const starFiles = mod.parsed.imports
+    .filter((b) => b.scope === undefined && b.kind === 'from' && b.name === '*')
+    .map((b) => resolver.index.resolve(mod.file, b.module, b.level))
+    .filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
+  if (starFiles.length > 1 && mayRead()) await resolver.loader.prefetch([...new Set(starFiles)].slice(0, room()));
   for (const b of mod.parsed.imports) {
     if (b.scope !== undefined || b.kind !== 'from' || b.name === undefined) continue;
     if (b.name !== '*') {
@@ -65,7 +73,7 @@ export async function moduleMembers(resolver: SymbolResolver, file: string, room
     seen.add(def.name);
     out.push({ name: def.name, symbol: { kind: 'definition', file, def } });
   }
-  const names = (await reexportedNames(resolver, mod, mayRead)).filter((n) => !seen.has(n));
+  const names = (await reexportedNames(resolver, mod, room)).filter((n) => !seen.has(n));
   if (names.length === 0) return out;
   await resolver.loader.prefetch([...new Set(reexportFiles(resolver, mod, new Set(names)))].slice(0, Math.max(0, room())));
   for (const name of names) {
