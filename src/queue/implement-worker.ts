@@ -44,6 +44,19 @@ async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger
 }
 
 export function createImplementProcessor(deps: WorkerDeps) {
+  const process = processImplementJob(deps);
+  // Busy slots, so that this process's intake offers warm starts only to jobs that can start at once.
+  return async (job: Job, token?: string): Promise<JobResult> => {
+    deps.warmStarts?.started();
+    try {
+      return await process(job, token);
+    } finally {
+      deps.warmStarts?.finished();
+    }
+  };
+}
+
+function processImplementJob(deps: WorkerDeps) {
   return async (job: Job, token?: string): Promise<JobResult> => {
     const jobId = job.id ?? 'unknown';
     const parsed = implementJobSchema.safeParse(job.data);
