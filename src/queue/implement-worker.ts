@@ -97,8 +97,8 @@ function processImplementJob(deps: WorkerDeps) {
     // In the background, beside the PR read: the check run never holds the job up.
     feedback.attachCheckRun(jobId, deps.checkRuns);
     // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
-    // A job with several targets usually reads enough to take the archive (read-plan.ts): its download link comes along.
-    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: data.targets.length !== 1 });
+    // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
+    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
     try {
       const pull = warm?.pull ?? (await github.pullRequest(data.pr));
       if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
