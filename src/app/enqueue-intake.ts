@@ -14,10 +14,11 @@ export class WebhookNotQueuedError extends Error {
   readonly status = 503;
 }
 
-export async function enqueueIntake(deps: AppDeps, log: ScopedLogger, job: IntakeJob): Promise<void> {
+/** `deliveryId`: the webhook delivery (Probot's `context.id`), so that metrics can count it as queued. */
+export async function enqueueIntake(deps: AppDeps, log: ScopedLogger, job: IntakeJob, deliveryId?: string): Promise<void> {
   const intakeJobIdValue = intakeJobId(job);
   try {
-    await deps.intake.add(intakeJobIdValue, job);
+    await deps.intake.add(intakeJobIdValue, job, deliveryId);
   } catch (error) {
     log.error(
       { intakeJobId: intakeJobIdValue, event: job.event },

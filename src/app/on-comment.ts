@@ -25,5 +25,5 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
     commentId: payload.comment.id,
     login: payload.comment.user.login,
     command,
-  });
+  }, context.id);
 }

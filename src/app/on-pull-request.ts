@@ -29,5 +29,5 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
     draft: pull.draft === true,
     author: pull.user.login,
     ...(payload.action === 'closed' ? { merged: pull.merged === true } : {}),
-  });
+  }, context.id);
 }

@@ -29,5 +29,5 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
     path: comment.path,
     ...(comment.line === null || comment.line === undefined ? {} : { line: comment.line }),
     ...(comment.side === null || comment.side === undefined ? {} : { side: comment.side }),
-  });
+  }, context.id);
 }

@@ -1,10 +1,10 @@
 /**
- * Webhook metrics without touching the handlers: each delivery runs in an AsyncLocalStorage
- * context that the (wrapped) intake queue marks "queued"; a delivery no handler queued is
- * "ignored" (bots, other comments), one that threw is "error" (Redis down). The time
- * spent in Probot's receive is the ack latency: Probot answers GitHub when its handlers finish.
+ * Webhook metrics without touching the handlers' logic: the (wrapped) intake queue marks a
+ * delivery "queued" by its delivery id (the handlers pass Probot's `context.id`); a delivery no
+ * handler queued is "ignored" (bots, other comments), one that threw is "error" (Redis down).
+ * The time spent in Probot's receive is the ack latency: Probot answers GitHub when its handlers
+ * finish. (No AsyncLocalStorage: on Node 20 it turns on promise hooks for the whole process.)
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { IntakeQueue } from '../queue/intake-queue.js';
 
@@ -22,20 +22,24 @@ export interface WebhookMeter {
 }
 
 export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
-  const delivery = new AsyncLocalStorage<{ outcome: Outcome }>();
+  /** Deliveries a handler queued, by delivery id, until their receive returns. */
+  const queued = new Set<string>();
   const meter =
     (receive: WebhooksLike['receive']): WebhooksLike['receive'] =>
     async (event) => {
-      const state = { outcome: 'ignored' as Outcome };
+      const id = typeof event.id === 'string' || typeof event.id === 'number' ? String(event.id) : '';
+      let outcome: Outcome = 'ignored';
       const end = metrics.webhookAck.startTimer({ event: metrics.eventLabel(event.name) });
       try {
-        await delivery.run(state, () => receive(event));
+        await receive(event);
+        if (queued.has(id)) outcome = 'queued';
       } catch (error) {
-        state.outcome = 'error';
+        outcome = 'error';
         throw error;
       } finally {
+        queued.delete(id);
         end();
-        metrics.webhookDeliveries.inc({ event: metrics.eventLabel(event.name), outcome: state.outcome });
+        metrics.webhookDeliveries.inc({ event: metrics.eventLabel(event.name), outcome });
       }
     };
   return {
@@ -46,11 +50,10 @@ export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
     },
     wrapIntake(intake) {
       return {
-        add: async (jobId, data) => {
-          await intake.add(jobId, data);
+        add: async (jobId, data, deliveryId) => {
+          await intake.add(jobId, data, deliveryId);
           // A redelivery adds nothing in Redis; telling it apart would cost a round trip on the ack path.
-          const state = delivery.getStore();
-          if (state !== undefined) state.outcome = 'queued';
+          if (deliveryId !== undefined) queued.add(deliveryId);
         },
         ping: () => intake.ping(),
         close: () => intake.close(),

@@ -30,8 +30,11 @@ export const intakeJobOptions = {
 } satisfies JobsOptions;
 
 export interface IntakeQueue {
-  /** Adds the job unless one with this id exists; rejects with QueueUnavailableError when Redis does not answer in time. */
-  add(jobId: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Adds the job unless one with this id exists; rejects with QueueUnavailableError when Redis
+   * does not answer in time. `deliveryId` (the webhook delivery that asked) is for metrics only.
+   */
+  add(jobId: string, data: Record<string, unknown>, deliveryId?: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
