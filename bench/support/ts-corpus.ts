@@ -22,11 +22,29 @@ export const TS_PACKAGES = ['zod', 'rxjs', '@reduxjs/toolkit'];
  * rules tuned on these only.
  */
 export const TS_TUNING_PACKAGES = ['ajv', 'langium', 'openai', '@trpc/server', 'chevrotain', '@tanstack/router-core'];
+/**
+ * Held out 2 (DESIGN.md §5), declared on 2026-12-01 before any run on them and before any further
+ * TypeScript tuning; the lead runs it once, blind (`--lang ts --set heldout2`). Rule: npm packages
+ * that ship their TypeScript sources in the published tarball, under `src/`, with >= 100 .ts/.tsx
+ * files there that are neither declarations nor tests, and at most 5 MB of them (twice the largest
+ * corpus above, so one run stays within the bench's time); not in the tuning set or held out 1;
+ * domains different from each other and from those sets. Candidates checked with
+ * `npm pack --dry-run --json`, in this order, the first four that pass taken: fp-ts (no .ts sources
+ * shipped), msw (99 files), @tiptap/core (252: yes), mobx (55), effect (21.6 MB), @mswjs/interceptors
+ * (66), @tanstack/query-core (23), prosemirror-model (13), @tldraw/editor (179: yes), @apollo/server
+ * (60), @grpc/grpc-js (168: yes), @sinclair/typebox (none shipped), @tanstack/table-core (none
+ * shipped), hls.js (137: yes). Domains: a rich-text editor framework, an infinite-canvas whiteboard
+ * engine, a gRPC transport over HTTP/2, an HTTP live-streaming video player.
+ */
+export const TS_HELD_OUT_2 = ['@tiptap/core', '@tldraw/editor', '@grpc/grpc-js', 'hls.js'];
+/** Packages the diagnosis tools refuse: every held-out set. */
+export const TS_HELD_OUT_ALL: readonly string[] = [...TS_PACKAGES, ...TS_HELD_OUT_2];
 /** Where a package keeps its sources when it is not `src/`. */
 const SOURCE_DIR: Readonly<Record<string, string>> = { ajv: 'lib' };
 
 export function tsPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...TS_TUNING_PACKAGES];
+  if (set === 'heldout2') return [...TS_HELD_OUT_2];
   if (set === 'all') return [...TS_TUNING_PACKAGES, ...TS_PACKAGES];
   return [...TS_PACKAGES];
 }
@@ -71,6 +89,9 @@ export const TS_NOTES = `
   @tanstack/router-core (\`--lang ts --set tuning\`, bench/results/retrieval-ts-tuning.md); the diagnosis tools
   (bench/support/diagnose.ts, inspect.ts) refuse the held-out packages. The held-out report carries the
   tuning set's last summary beside its own, labelled.
+- Held out 2: @tiptap/core, @tldraw/editor, @grpc/grpc-js and hls.js (\`--lang ts --set heldout2\`,
+  bench/results/retrieval-ts-heldout2.md), chosen by a rule written down before any further tuning
+  (bench/support/ts-corpus.ts) and run once, blind.
 - Targets and ground truth: bench/support/ts-ground-truth.ts with the TypeScript compiler's checker (no code
   shared with the retriever). Functions and methods outside test files whose block body has >= 3 statements on
   lines of their own, taken in a seeded random order (seed 7) until 30 have >= 2 dependencies. A dependency is a
