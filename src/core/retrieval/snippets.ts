@@ -165,6 +165,29 @@ function memberDocCuts(mod: LoadedModule, cls: Definition): Hidden[] {
 }
 
 /**
+ * TypeScript: the first line of the comments (JSDoc, `/* *\/`, `//`) directly above a member,
+ * which belong to it but lie outside its range; never above `floor`. Other languages: the
+ * member's own start.
+ */
+function leadingCommentStart(mod: LoadedModule, def: Definition, floor: number): number {
+  let start = def.fullRange.start;
+  if (languageOf(mod.file) !== 'typescript') return start;
+  for (let line = start - 1; line > floor; line = start - 1) {
+    const text = (mod.lines[line - 1] ?? '').trim();
+    if (text.startsWith('//')) {
+      start = line;
+      continue;
+    }
+    if (!text.endsWith('*/')) break;
+    let open = line;
+    while (open > floor && !(mod.lines[open - 1] ?? '').includes('/*')) open -= 1;
+    if (open <= floor || !(mod.lines[open - 1] ?? '').trim().startsWith('/*')) break;
+    start = open;
+  }
+  return start;
+}
+
+/**
  * The class with every method body replaced by `...` (method docstrings dropped too), nested
  * classes outlined the same way: class-level statements and all member signatures stay.
  */
@@ -186,7 +209,8 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     const parent = member.parent === undefined ? undefined : mod.byQualname.get(member.parent);
     if (parent?.kind !== 'class') continue;
     if (opts.omit?.has(member.qualname) === true) {
-      hidden.push({ start: member.fullRange.start, end: member.fullRange.end, text: [] });
+      // A left-out member takes its comments with it: alone they say nothing and cost tokens.
+      hidden.push({ start: leadingCommentStart(mod, member, cls.range.start), end: member.fullRange.end, text: [] });
       omitted += 1;
       continue;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import { parseSource } from '../../../src/core/lang/index.js';
-import { fullText, summaryText } from '../../../src/core/retrieval/snippets.js';
+import { classOutline, fullText, summaryText } from '../../../src/core/retrieval/snippets.js';
 
 const load = (file: string, text: string) => indexModule(file, text, parseSource(text, file));
 
@@ -78,5 +78,55 @@ describe('TypeScript type bodies in context', () => {
 
   it('keeps the whole JSDoc when the docs are asked for', () => {
     expect(fullText(mod, def, true)).toBe(TYPE.trimEnd());
+  });
+});
+
+describe('TypeScript class outline with members left out', () => {
+  const CLS = [
+    'export class Fiber {',
+    '  private count = 0 /* starts empty */',
+    '  /**',
+    '   * Reads the loggers.',
+    '   */',
+    '  getLoggers() {',
+    '    return [];',
+    '  }',
+    '  // a note that belongs to log',
+    '  log(message: string) {',
+    '    return message;',
+    '  }',
+    '  /** Kept: its comment stays. */',
+    '  run() {',
+    '    return 1;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  const mod = load('src/fiber.ts', CLS);
+  const cls = mod.byQualname.get('Fiber');
+  if (cls === undefined) throw new Error('fixture missing');
+
+  it('drops the comments of a left-out member with it, keeping the code above and the kept members', () => {
+    const lines = classOutline(mod, cls, { keepFull: new Set(['Fiber.run']), omit: new Set(['Fiber.getLoggers', 'Fiber.log']) }).split('\n');
+    expect(lines).not.toContain('   * Reads the loggers.');
+    expect(lines).not.toContain('  // a note that belongs to log');
+    // Lookalike: a field whose line ends in a comment is code, not the member's comment.
+    expect(lines).toContain('  private count = 0 /* starts empty */');
+    expect(lines).toContain('  /** Kept: its comment stays. */');
+    expect(lines).toContain('  run() {');
+  });
+
+  it('keeps the comments of members that are shown', () => {
+    const lines = classOutline(mod, cls, { keepFull: new Set(['Fiber.run']) }).split('\n');
+    expect(lines).toContain('   * Reads the loggers.');
+    expect(lines).toContain('  // a note that belongs to log');
+  });
+
+  it('leaves Python outlines as they were: a comment above a left-out method stays', () => {
+    const text = 'class A:\n    # about f\n    def f(self):\n        return 1\n\n    def g(self):\n        return 2\n';
+    const pyMod = load('a.py', text);
+    const a = pyMod.byQualname.get('A');
+    if (a === undefined) throw new Error('fixture missing');
+    expect(classOutline(pyMod, a, { omit: new Set(['A.f']) }).split('\n')).toContain('    # about f');
   });
 });
