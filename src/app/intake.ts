@@ -79,6 +79,7 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
     config: repoConfig,
     comment: { kind: job.event, id: job.commentId },
     log,
+    ...(pull === undefined ? {} : { pull }),
   });
 }
 
@@ -149,7 +150,8 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const github = createGitHubGateway({ octokit: await deps.octokitFor(job.installationId), repo: { owner: job.owner, repo: job.repo }, logger: log, ...(pace === undefined ? {} : { pace }) });
     const background = new BackgroundTasks();
     const outcomes = deps.suggestions === undefined ? undefined : { suggestions: deps.suggestions, ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }) };
-    const step: Step = { deps: { queue: deps.queue, checkRuns: deps.checkRuns, background }, github, log, ...(outcomes === undefined ? {} : { outcomes }) };
+    const requestDeps = { queue: deps.queue, checkRuns: deps.checkRuns, background, ...(deps.warmStarts === undefined ? {} : { warmStarts: deps.warmStarts }) };
+    const step: Step = { deps: requestDeps, github, log, ...(outcomes === undefined ? {} : { outcomes }) };
     try {
       if (job.event === 'pull-request') await autoIntake(job, step);
       else await commandIntake(job, step);

@@ -6,6 +6,7 @@
  */
 import type { CommentTarget } from '../adapters/github/feedback.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { implementJobId, type EnqueueResult, type JobTarget, type JobTrigger } from '../queue/implement-queue.js';
@@ -25,9 +26,11 @@ export interface ImplementRequest {
   log: ScopedLogger;
   /** BullMQ priority of the implement job: automatic runs wait behind commands. */
   priority?: number;
+  /** The PR as just read (a comment's intake reads it): lets the job start warm (queue/warm-starts.ts). */
+  pull?: PullRequestInfo;
 }
 
-export type RequestDeps = Pick<IntakeDeps, 'queue' | 'checkRuns'> & { background: BackgroundTasks };
+export type RequestDeps = Pick<IntakeDeps, 'queue' | 'checkRuns' | 'warmStarts'> & { background: BackgroundTasks };
 
 function describeTargets(targets: JobTarget[]): string {
   if (targets.length === 0) return 'every stub this pull request adds';
@@ -46,6 +49,12 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
     { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
   );
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
+  if (result.status === 'queued' && deps.warmStarts !== undefined && req.pull?.headSha === req.headSha) {
+    // If this process runs the job, its first reads are under way already (one round trip saved);
+    // a job with several targets usually takes the archive (read-plan.ts), so its link comes along.
+    const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: req.targets.length !== 1 });
+    deps.warmStarts.offer(jobId, { pull: req.pull, reads });
+  }
 
   const { comment } = req;
   if (comment !== undefined) {

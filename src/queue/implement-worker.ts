@@ -20,6 +20,7 @@ import { JobFeedback } from './job-feedback.js';
 import { suggestionsOnGitHub, type ImplementPipeline, type JobResult } from './job-types.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
+import type { WarmStarts } from './warm-starts.js';
 
 export type { ImplementPipeline, JobResult, PipelineOutcome, PipelineRun } from './job-types.js';
 
@@ -34,6 +35,8 @@ export interface WorkerDeps {
   log: ScopedLogger;
   /** Job outcomes and step times (queue wait, intake, total); the pipeline meters its own steps. */
   metrics?: DycoderMetrics;
+  /** First reads an intake of this process started for a job (warm-starts.ts). */
+  warmStarts?: WarmStarts;
 }
 
 async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
@@ -67,19 +70,24 @@ export function createImplementProcessor(deps: WorkerDeps) {
     }
 
     const pace = deps.pacerFor?.(data.installationId);
+    // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
+    const offered = job.attemptsMade === 0 ? deps.warmStarts?.take(jobId) : undefined;
+    const warm = offered?.pull.headSha === data.headSha && offered.reads.ref === data.headSha ? offered : undefined;
     const github = createGitHubGateway({
       octokit: await deps.octokitFor(data.installationId),
       repo: { owner: data.owner, repo: data.repo },
       logger: log,
       ...(pace === undefined ? {} : { pace }),
+      ...(warm === undefined ? {} : { early: warm.reads }),
     });
     const feedback = new JobFeedback(github, data, log);
     // In the background, beside the PR read: the check run never holds the job up.
     feedback.attachCheckRun(jobId, deps.checkRuns);
     // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
-    github.prefetch({ pull: data.pr, ref: data.headSha });
+    // A job with several targets usually reads enough to take the archive (read-plan.ts): its download link comes along.
+    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: data.targets.length !== 1 });
     try {
-      const pull = await github.pullRequest(data.pr);
+      const pull = warm?.pull ?? (await github.pullRequest(data.pr));
       if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
       if (pull.headSha !== data.headSha) {
         log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');

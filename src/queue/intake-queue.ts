@@ -16,6 +16,7 @@ import { QueueUnavailableError, type ImplementQueue } from './implement-queue.js
 import { isConnectionError } from './implement-worker.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
+import type { WarmStarts } from './warm-starts.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
 const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
@@ -80,6 +81,8 @@ export interface IntakeDeps {
   /** Posted suggestions, judged on pushes and closing and summed up by `/dycoder stats`; without it both are off. */
   suggestions?: SuggestionStore;
   metrics?: Pick<DycoderMetrics, 'suggestionOutcomes'>;
+  /** Shared with this process's implement worker: a queued command's first reads start at once. */
+  warmStarts?: WarmStarts;
 }
 
 export interface IntakeContext {

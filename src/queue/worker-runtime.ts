@@ -24,6 +24,7 @@ import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { BullImplementQueue } from './implement-queue.js';
 import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
+import { WarmStarts } from './warm-starts.js';
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
@@ -99,6 +100,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const octokitFor = async (installationId: number) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId);
   const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
   const checkRuns = new CheckRunRegistry(connection, options.prefix);
+  // Only when this process runs intake too: its commands' first reads go straight to the job.
+  const warmStarts = options.intake === undefined ? undefined : new WarmStarts();
   const worker = startImplementWorker(
     {
       octokitFor,
@@ -108,6 +111,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       pacerFor,
       checkRuns,
       log,
+      ...(warmStarts === undefined ? {} : { warmStarts }),
     },
     {
       connection,
@@ -123,7 +127,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     // Connection errors are the runtime's to report (once); the producer shares its connection.
     implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
     // The same store (and key prefix) the production pipeline records posted suggestions in.
-    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor, suggestions: createSuggestionStore(connection), metrics });
+    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor, suggestions: createSuggestionStore(connection), metrics, ...(warmStarts === undefined ? {} : { warmStarts }) });
     intakeWorker = startIntakeWorker(process, {
       connection,
       log,

@@ -18,6 +18,7 @@ const e2e = useE2eStack({ coder: scriptedCoder() });
 
 const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref+}';
+const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
 
 async function runJob(mode: ReadMode, body = '/dycoder implement') {
   const h = await e2e.harness();
@@ -39,12 +40,16 @@ describe('read paths end to end', () => {
     const archive = await runJob('archive');
 
     expect(blobs.result.stats?.reads?.path).toBe('blobs');
-    expect(blobs.counts[TARBALL]).toBeUndefined();
+    // The archive's link is asked for beside the first reads (a whole-PR job), never downloaded.
+    expect(blobs.counts[TARBALL] ?? 0).toBeLessThanOrEqual(1);
+    expect(blobs.counts[DOWNLOAD]).toBeUndefined();
     expect(blobs.counts[BLOBS] ?? 0).toBeGreaterThan(0);
 
     expect(archive.result.stats?.reads?.path).toBe('archive');
     expect(archive.result.stats?.reads?.archiveFiles ?? 0).toBeGreaterThan(0);
+    // One API call for the archive (its link, asked beside the first reads), one download.
     expect(archive.counts[TARBALL]).toBe(1);
+    expect(archive.counts[DOWNLOAD]).toBe(1);
     // The plan comes before any read: even the PR's own files come out of the archive.
     expect(archive.counts[BLOBS]).toBeUndefined();
 
@@ -59,7 +64,7 @@ describe('read paths end to end', () => {
     const path = run.result.stats?.reads?.path;
     expect(run.result.stats?.reads?.reason).toMatch(new RegExp(`^${path}: ~\\d+ file reads`));
     expect(run.review.body).toContain(`| Reads | ${path}: ~`);
-    expect(run.counts[TARBALL] ?? 0).toBe(path === 'archive' ? 1 : 0);
+    expect(run.counts[DOWNLOAD] ?? 0).toBe(path === 'archive' ? 1 : 0);
     expect(run.suggestions.join('\n')).toContain('return len(normalize(text).split())');
   });
 });

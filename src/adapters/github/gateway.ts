@@ -11,7 +11,7 @@
  * in; `snapshot({ repo })` already reads a fork's head from another repository.
  */
 import type { Logger } from '../../core/ports.js';
-import { downloadArchive, type ArchiveOptions, type RepoArchive } from './archive.js';
+import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
 import type { BlobCache, BlobLru } from './blob-text.js';
 import { readConfigText } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
@@ -29,6 +29,17 @@ export interface GitHubGatewayOptions {
   logger?: Logger;
   /** Paces this installation's writes and holds its requests after a rate limit. */
   pace?: RequestPacer;
+  /** A job's first reads, already started by another gateway of the same installation (see prefetch). */
+  early?: EarlyReads;
+}
+
+/** A job's first reads, started before it needs them (`prefetch`): they can move to the job's own gateway. */
+export interface EarlyReads {
+  pull: number;
+  ref: string;
+  files: Promise<PullFileDiff[]>;
+  tree: Promise<GitTree>;
+  archiveLink?: Promise<string>;
 }
 
 export interface SnapshotOptions {
@@ -62,9 +73,11 @@ export interface GitHubGateway {
   /**
    * Starts the reads every job makes at its start — the PR's files and the tree of its head —
    * so they share a round trip with the PR read; the next `pullFiles(pull)` and
-   * `snapshot({ ref })` (base repository) take them instead of asking again.
+   * `snapshot({ ref })` (base repository) take them instead of asking again. With `archiveLink`,
+   * the archive's download link is asked for too, so that a later `archive({ ref })` downloads in
+   * one round trip (a job that then reads blobs has spent one request on it).
    */
-  prefetch(opts: { pull: number; ref: string }): void;
+  prefetch(opts: { pull: number; ref: string; archiveLink?: boolean }): EarlyReads;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
   /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
@@ -88,7 +101,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
   const repo = { owner: opts.repo.owner, repo: opts.repo.repo };
   const logger = opts.logger === undefined ? {} : { logger: opts.logger };
   const feedback = createGitHubFeedback({ octokit, ...repo, ...logger });
-  const early = { files: new Map<number, Promise<PullFileDiff[]>>(), trees: new Map<string, Promise<GitTree>>() };
+  const early = { files: new Map<number, Promise<PullFileDiff[]>>(), trees: new Map<string, Promise<GitTree>>(), archiveLinks: new Map<string, Promise<string>>() };
+  const isBase = (where: RepoCoordinates | undefined): boolean => where === undefined || (where.owner === repo.owner && where.repo === repo.repo);
   /** A prefetched read, taken once; nobody waiting for it must not make an unhandled rejection. */
   const take = <K, V>(map: Map<K, Promise<V>>, key: K): Promise<V> | undefined => {
     const found = map.get(key);
@@ -99,6 +113,13 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     read.catch(() => undefined);
     map.set(key, read);
   };
+  const adopt = (reads: EarlyReads): EarlyReads => {
+    keep(early.files, reads.pull, reads.files);
+    keep(early.trees, reads.ref, reads.tree);
+    if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
+    return reads;
+  };
+  if (opts.early !== undefined) adopt(opts.early);
   return {
     repo,
     stats,
@@ -106,10 +127,14 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     configText: (file) => readConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
-    prefetch: ({ pull, ref }) => {
-      keep(early.files, pull, listPullFiles({ octokit, ...repo, pull }));
-      keep(early.trees, ref, fetchGitTree(octokit, { ...repo, sha: ref }));
-    },
+    prefetch: ({ pull, ref, archiveLink }) =>
+      adopt({
+        pull,
+        ref,
+        files: listPullFiles({ octokit, ...repo, pull }),
+        tree: fetchGitTree(octokit, { ...repo, sha: ref }),
+        ...(archiveLink === true ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
+      }),
     snapshot: (s) => {
       const prefetchedTree = s.repo === undefined ? take(early.trees, s.ref) : undefined;
       return createGitHubRepoSource({
@@ -123,7 +148,10 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...logger,
       });
     },
-    archive: ({ repo: where, ...a }) => downloadArchive(octokit, { ...(where ?? repo), ...a }),
+    archive: ({ repo: where, ...a }) => {
+      const link = isBase(where) ? take(early.archiveLinks, a.ref) : undefined;
+      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }) });
+    },
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
         octokit,

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadArchive } from '../../../src/adapters/github/archive.js';
+import { downloadArchive, requestArchiveLink } from '../../../src/adapters/github/archive.js';
 import { ArchiveFormatError, ArchiveTooLargeError, extractTarGz } from '../../../src/adapters/github/tar-extract.js';
 import { gitSync } from '../../support/github-simulator/git.js';
 import { createTestRepo, sampleBaseFiles, samplePrFiles, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
@@ -47,6 +47,29 @@ describe('downloadArchive', () => {
     expect([...archive.texts.keys()].sort()).toEqual(python);
     for (const p of python) expect(archive.texts.get(p)).toBe(repo.show(repo.headSha, p));
     expect(archive.texts.get(`${longDir}/long_module.py`)).toContain('def far');
+  });
+
+  it('with a link asked for earlier, downloads from it without asking the API again; a dead link falls back to the API', async () => {
+    sim.resetRequests();
+    const link = await requestArchiveLink(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha });
+    expect(sim.count()).toBe(1); // the redirect, not followed
+    expect(link).toMatch(/^http:\/\/.+\/_codeload\//);
+    const keep = (p: string): boolean => p.endsWith('.py');
+    const viaLink = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep, link: Promise.resolve(link) });
+    expect(sim.count({ route: 'GET /repos/{owner}/{repo}/tarball/{ref+}' })).toBe(1);
+    expect(sim.count()).toBe(2);
+    const direct = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep });
+    expect([...viaLink.texts]).toEqual([...direct.texts]);
+    // The simulator's links are single-use, as an expired one would be: the API route serves instead.
+    sim.resetRequests();
+    const again = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep, link: Promise.resolve(link) });
+    expect([...again.texts]).toEqual([...direct.texts]);
+    expect(sim.count({ route: 'GET /repos/{owner}/{repo}/tarball/{ref+}' })).toBe(1);
+    // A link request that failed (a missing ref) costs nothing more than the API route.
+    const failed = requestArchiveLink(octokit, { owner: sim.owner, repo: sim.name, ref: 'no-such-branch' });
+    await expect(failed).rejects.toMatchObject({ status: 404 });
+    const fallback = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep, link: failed });
+    expect(fallback.texts.size).toBe(direct.texts.size);
   });
 
   it('fails with a typed error past the uncompressed ceiling, without reading on', async () => {

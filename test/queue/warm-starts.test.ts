@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { EarlyReads } from '../../src/adapters/github/gateway.js';
+import { WarmStarts } from '../../src/queue/warm-starts.js';
+
+const reads = (ref: string): EarlyReads => ({ pull: 1, ref, files: Promise.resolve([]), tree: Promise.resolve({ sha: ref, truncated: false, tree: [] }) });
+const pull = (headSha: string) => ({ number: 1, open: true, draft: false, headSha, headRepo: { owner: 'o', repo: 'r' } });
+
+describe('WarmStarts', () => {
+  it('hands an offer to its job once, and not after its time is up', () => {
+    let now = 1000;
+    const warm = new WarmStarts({ ttlMs: 5000, now: () => now });
+    warm.offer('job-a', { pull: pull('a'), reads: reads('a') });
+    warm.offer('job-b', { pull: pull('b'), reads: reads('b') });
+    expect(warm.take('job-c')).toBeUndefined();
+    expect(warm.take('job-a')?.pull.headSha).toBe('a');
+    expect(warm.take('job-a')).toBeUndefined();
+    now += 5001;
+    expect(warm.take('job-b')).toBeUndefined();
+    expect(warm.size).toBe(0);
+  });
+
+  it('holds at most `max` offers, dropping the oldest, and forgets expired ones when offered more', () => {
+    let now = 0;
+    const warm = new WarmStarts({ ttlMs: 100, max: 2, now: () => now });
+    warm.offer('1', { pull: pull('1'), reads: reads('1') });
+    warm.offer('2', { pull: pull('2'), reads: reads('2') });
+    warm.offer('3', { pull: pull('3'), reads: reads('3') });
+    expect(warm.size).toBe(2);
+    expect(warm.take('1')).toBeUndefined();
+    now = 150;
+    warm.offer('4', { pull: pull('4'), reads: reads('4') });
+    expect(warm.size).toBe(1);
+    expect(warm.take('4')?.reads.ref).toBe('4');
+    warm.offer('5', { pull: pull('5'), reads: reads('5') });
+    warm.withdraw('5');
+    expect(warm.take('5')).toBeUndefined();
+  });
+});
