@@ -1,8 +1,48 @@
 /**
- * Empty: TypeScript targets use the Python-fitted weights (rank-weights.ts). Weights fitted on
- * the four TypeScript tuning packages (`tsx bench/support/fit-ranker.ts --lang ts`, ~32k
- * candidates of 166 training targets) ranked no better on their own benchmark targets (0.97
- * lenient / 0.96 strict against 0.98 / 0.96), so the larger Python fit stays until there is
- * more TypeScript training data.
+ * Fitted by bench/support/fit-ranker.ts --lang ts: logistic regression on 64519 candidates of training targets
+ * (seed 11, benchmark targets excluded) from the 10 TypeScript tuning packages only; held-out packages
+ * never contributed. See rank-model.ts.
  */
-export const RANK_WEIGHTS_TS: Record<string, number> = {};
+export const RANK_WEIGHTS_TS: Record<string, number> = {
+  'bias': -7.055,
+  'kind:call': 0.146,
+  'kind:import': 0.888,
+  'kind:sibling': 1.707,
+  'kind:inherited': 0.073,
+  'kind:enclosing': -1.859,
+  'kind:type': 0.548,
+  'kind:error': 0,
+  'kind:decorator': 0,
+  'kind:name': -0.556,
+  'kind:member': 1.555,
+  'kind:similar': -1.981,
+  'kind:usage': -0.014,
+  'kind:by-name': -0.508,
+  'ambiguity': -0.403,
+  'hop1': 2.634,
+  'hop2': -0.379,
+  'hop3+': -2.256,
+  'similarity': 0.914,
+  'nameMatch': 0.415,
+  'support': 0.911,
+  'logInDegree': -0.456,
+  'unusedPrivate': 3.197,
+  'unusedPublic': 0.994,
+  'unusedImport': 4.125,
+  'logUses': 0.344,
+  'sameFile': -1.154,
+  'proximity': 1.561,
+  'selfReachable': -1.098,
+  'def:class': -0.697,
+  'def:function': 0.051,
+  'def:method': 0.646,
+  'dunder': 0,
+  'logUsage': -0.117,
+  'logClassUsage': 0.308,
+  'usageNear': 1.07,
+  'usageFar': -0.226,
+  'baseNamesake': 2.479,
+  'exception': 1.939,
+  'docMention': 0.637,
+  'docWords': 0.256,
+};

@@ -196,7 +196,13 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   const hidden: Hidden[] = [];
   const cut = opts.docSummary === true ? docstringCut(mod, cls) : undefined;
   if (cut !== undefined) hidden.push(cut);
-  if (opts.memberDocSummary === true) hidden.push(...memberDocCuts(mod, cls));
+  if (opts.memberDocSummary === true) {
+    // The JSDoc of a member shown in full (the target) is kept whole.
+    const kept = mod.parsed.definitions
+      .filter((d) => opts.keepFull?.has(d.qualname) === true)
+      .map((d) => ({ start: leadingCommentStart(mod, d, cls.range.start), end: d.fullRange.start }));
+    hidden.push(...memberDocCuts(mod, cls).filter((h) => !kept.some((k) => h.start >= k.start && h.end < k.end)));
+  }
   const doc = cut === undefined ? cls.docstringRange : undefined;
   if (opts.maxDocLines !== undefined && doc !== undefined && doc.end - doc.start + 1 > opts.maxDocLines) {
     const indent = indentOf(mod.lines[doc.start - 1] ?? '');

@@ -7,6 +7,7 @@ import type { Definition } from '../lang/python/types.js';
 import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
+import { languageOf } from '../lang/index.js';
 import type { TokenCounter } from './tokens.js';
 
 function topAncestor(mod: LoadedModule, def: Definition): Definition {
@@ -46,17 +47,19 @@ function ownBlockFor(
   const keepFull = new Set([target.qualname]);
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
   if (count(full) <= maxTokens) return full;
+  // TypeScript: members' JSDoc cut to its first line, so that more signatures fit.
+  const docs = languageOf(mod.file) === 'typescript' ? { memberDocSummary: true } : {};
   const prefix = `${top.qualname}.`;
   const members = mod.parsed.definitions
     .filter((d) => d.qualname.startsWith(prefix) && d !== target && (d.kind === 'method' || d.kind === 'function'))
     .sort((a, b) => priority(a) - priority(b));
   let lo = 0;
   let hi = members.length;
-  let best = classOutline(mod, top, { keepFull, maxDocLines: 6, omit: new Set(members.map((m) => m.qualname)) });
+  let best = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.map((m) => m.qualname)) });
   // Binary search on how many of the least useful members to leave out.
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const text = classOutline(mod, top, { keepFull, maxDocLines: 6, omit: new Set(members.slice(0, mid).map((m) => m.qualname)) });
+    const text = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.slice(0, mid).map((m) => m.qualname)) });
     if (count(text) <= maxTokens) {
       best = text;
       hi = mid;

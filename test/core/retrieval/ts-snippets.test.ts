@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import { parseSource } from '../../../src/core/lang/index.js';
 import { classOutline, fullText, summaryText } from '../../../src/core/retrieval/snippets.js';
+import { buildTargetContext } from '../../../src/core/retrieval/target-context.js';
 
 const load = (file: string, text: string) => indexModule(file, text, parseSource(text, file));
 
@@ -128,5 +129,44 @@ describe('TypeScript class outline with members left out', () => {
     const a = pyMod.byQualname.get('A');
     if (a === undefined) throw new Error('fixture missing');
     expect(classOutline(pyMod, a, { omit: new Set(['A.f']) }).split('\n')).toContain('    # about f');
+  });
+});
+
+describe("TypeScript target's class outline under a small cap", () => {
+  const members: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    members.push('  /**', `   * Member ${i} summary.`, '   *', `   * Member ${i} has a long explanation that a reader skips.`, '   */', `  member${i}(): number {`, `    return ${i};`, '  }');
+  }
+  const CLS = [
+    'export class Big {',
+    ...members,
+    '  /**',
+    '   * The target: what it must do.',
+    '   *',
+    '   * Every line of its own doc matters to whoever writes it.',
+    '   */',
+    '  target(): number {',
+    "    throw new Error('not implemented');",
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  const mod = load('src/big.ts', CLS);
+  const target = mod.byQualname.get('Big.target');
+  if (target === undefined) throw new Error('fixture missing');
+  const count = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+  const full = buildTargetContext(mod, target, count, 100000).text;
+  const small = buildTargetContext(mod, target, count, 260).text;
+
+  it("cuts the kept members' JSDoc to its first line, so more of their signatures fit", () => {
+    expect(full).toContain('   * Member 0 has a long explanation that a reader skips.');
+    expect(small).not.toContain('has a long explanation');
+    const shown = (text: string): number => (text.match(/ {2}member\d+\(\): number/g) ?? []).length;
+    expect(shown(small)).toBeGreaterThan(0);
+    expect(small).toContain('   * Member 11 summary.');
+  });
+
+  it("keeps the target's own JSDoc whole", () => {
+    expect(small).toContain('   * Every line of its own doc matters to whoever writes it.');
   });
 });
