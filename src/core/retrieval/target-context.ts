@@ -21,9 +21,13 @@ function topAncestor(mod: LoadedModule, def: Definition): Definition {
 }
 
 function headerOnly(mod: LoadedModule, def: Definition): string {
-  const end = Math.max(def.range.start, (def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1) - 1);
+  const ts = languageOf(mod.file) === 'typescript';
+  // TypeScript: a one-line declaration (`type A = B | C`) is shown as it is.
+  if (ts && def.range.end <= def.range.start) return mod.lines.slice(def.fullRange.start - 1, def.range.end).join('\n');
+  const bodyStart = def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1;
+  const end = Math.max(def.range.start, bodyStart - 1);
   const lines = mod.lines.slice(def.fullRange.start - 1, end);
-  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def)}`].join('\n');
+  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def, ts ? '//' : '#')}`].join('\n');
 }
 
 export interface TargetContext {

@@ -170,3 +170,45 @@ describe("TypeScript target's class outline under a small cap", () => {
     expect(small).toContain('   * Every line of its own doc matters to whoever writes it.');
   });
 });
+
+describe("the other definitions in the target's TypeScript file", () => {
+  const FILE = [
+    'type Outcome = Ok | Failed',
+    'type Lane = [',
+    '  kind: string,',
+    ']',
+    'function helper(n: number): number {',
+    '  return n;',
+    '}',
+    'export function build(n: number): number {',
+    "  throw new Error('not implemented');",
+    '}',
+    '',
+  ].join('\n');
+  const mod = load('src/lanes.ts', FILE);
+  const target = mod.byQualname.get('build');
+  if (target === undefined) throw new Error('fixture missing');
+  const lines = buildTargetContext(mod, target, (t) => t.length, 100000).text.split('\n');
+
+  it('shows a one-line declaration as it is, with no elided body after it', () => {
+    const at = lines.indexOf('type Outcome = Ok | Failed');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines[at + 1]?.trim()).not.toBe('...');
+  });
+
+  it("elides a function's body with a TypeScript comment, and a longer type after its first line", () => {
+    expect(lines).toContain('function helper(n: number): number {');
+    expect(lines).toContain('    // … body elided …');
+    expect(lines).not.toContain('    # … body elided …');
+    // Lookalike: a type over several lines is not a one-liner.
+    expect(lines[lines.indexOf('type Lane = [') + 1]?.trim()).toBe('...');
+  });
+
+  it('keeps the Python marker for Python files', () => {
+    const text = 'def helper(n):\n    return n\n\ndef build(n):\n    pass\n';
+    const pyMod = load('m.py', text);
+    const pyTarget = pyMod.byQualname.get('build');
+    if (pyTarget === undefined) throw new Error('fixture missing');
+    expect(buildTargetContext(pyMod, pyTarget, (t) => t.length, 100000).text).toContain('    # … body elided …');
+  });
+});
