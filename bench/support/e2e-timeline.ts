@@ -121,14 +121,14 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   active = timed(createPipeline({ retrieve: timedRetrieve, modelFor: () => timedModel, lru: createBlobLru() }, mode));
   marks.length = 0;
   t0 = Date.now();
-  const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
+  const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body: process.env.TIMELINE_BODY ?? '/dycoder implement', login: 'maintainer' }).payload);
   while (h.sim.state.reviews.length === 0) await new Promise((r) => setTimeout(r, 5));
   const ms = Date.now() - t0;
   await delivered;
   await new Promise((r) => setTimeout(r, 1500));
   console.log(`\n${pkg} ${mode} at ${latency} ms: ${ms} ms`);
   const lines = [
-    ...h.sim.requests.filter((r) => !r.route.includes('blobs')).map((r) => ({ at: r.timestamp - t0, text: `  +${r.timestamp - t0} ${r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route} ${r.status}` })),
+    ...h.sim.requests.filter((r) => process.env.TIMELINE_BLOBS === '1' || !r.route.includes('blobs')).map((r) => ({ at: r.timestamp - t0, text: `  +${r.timestamp - t0} ${r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route} ${r.status}` })),
     ...marks.map((m) => ({ at: Number(/@(\d+)/.exec(m)?.[1] ?? 0), text: m })),
   ].sort((a, b) => a.at - b.at);
   for (const l of lines) console.log(l.text);

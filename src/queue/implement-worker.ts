@@ -44,6 +44,19 @@ async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger
 }
 
 export function createImplementProcessor(deps: WorkerDeps) {
+  const process = processImplementJob(deps);
+  // Busy slots, so that this process's intake offers warm starts only to jobs that can start at once.
+  return async (job: Job, token?: string): Promise<JobResult> => {
+    deps.warmStarts?.started();
+    try {
+      return await process(job, token);
+    } finally {
+      deps.warmStarts?.finished();
+    }
+  };
+}
+
+function processImplementJob(deps: WorkerDeps) {
   return async (job: Job, token?: string): Promise<JobResult> => {
     const jobId = job.id ?? 'unknown';
     const parsed = implementJobSchema.safeParse(job.data);
@@ -84,8 +97,8 @@ export function createImplementProcessor(deps: WorkerDeps) {
     // In the background, beside the PR read: the check run never holds the job up.
     feedback.attachCheckRun(jobId, deps.checkRuns);
     // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
-    // A job with several targets usually reads enough to take the archive (read-plan.ts): its download link comes along.
-    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: data.targets.length !== 1 });
+    // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
+    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
     try {
       const pull = warm?.pull ?? (await github.pullRequest(data.pr));
       if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);

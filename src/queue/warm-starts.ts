@@ -4,8 +4,10 @@
  * its head; it starts the implement job's first reads (the PR's files, the head's tree, the
  * archive's link) beside enqueuing, and offers them here under the job's id. The implement job
  * takes them if it starts within a few seconds on its first attempt, which saves it one round
- * trip; otherwise it reads as usual. Process-local and bounded: nothing outlives the TTL, and a
- * job run by another process simply reads for itself.
+ * trip; otherwise it reads as usual. Offers are made only while this process's implement worker
+ * has a free slot for each (a backlog would take the slot first, and the reads would go stale).
+ * Process-local and bounded: nothing outlives the TTL, and a job run by another process simply
+ * reads for itself.
  */
 import type { EarlyReads } from '../adapters/github/gateway.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
@@ -21,6 +23,8 @@ export interface WarmStartsOptions {
   ttlMs?: number;
   /** Most offers held at once (default 64); the oldest go first. */
   max?: number;
+  /** Jobs this process's implement worker runs at once: offers beyond its free slots are not made. */
+  slots?: number;
   now?: () => number;
 }
 
@@ -29,11 +33,29 @@ export class WarmStarts {
   private readonly ttlMs: number;
   private readonly max: number;
   private readonly now: () => number;
+  private readonly slots: number;
+  private running = 0;
 
   constructor(opts: WarmStartsOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 5000;
     this.max = opts.max ?? 64;
+    this.slots = opts.slots ?? Number.POSITIVE_INFINITY;
     this.now = opts.now ?? Date.now;
+  }
+
+  /** Whether a job queued now would likely start at once here: a free slot not promised to another offer. */
+  hasRoom(): boolean {
+    this.prune();
+    return this.running + this.offers.size < this.slots;
+  }
+
+  /** The implement worker brackets each job with these, so that `hasRoom` knows its free slots. */
+  started(): void {
+    this.running += 1;
+  }
+
+  finished(): void {
+    this.running = Math.max(0, this.running - 1);
   }
 
   offer(jobId: string, warm: WarmStart): void {

@@ -101,7 +101,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
   const checkRuns = new CheckRunRegistry(connection, options.prefix);
   // Only when this process runs intake too: its commands' first reads go straight to the job.
-  const warmStarts = options.intake === undefined ? undefined : new WarmStarts();
+  const warmStarts = options.intake === undefined ? undefined : new WarmStarts({ slots: env.concurrency });
   const worker = startImplementWorker(
     {
       octokitFor,

@@ -36,3 +36,21 @@ describe('WarmStarts', () => {
     expect(warm.take('5')).toBeUndefined();
   });
 });
+
+describe('WarmStarts slots', () => {
+  it('has room only for as many offers as free slots of the local worker', () => {
+    const warm = new WarmStarts({ slots: 2 });
+    expect(warm.hasRoom()).toBe(true);
+    warm.started();
+    warm.offer('a', { pull: pull('a'), reads: reads('a') });
+    // One job running, one offer waiting for the second slot: a third job would wait in the queue.
+    expect(warm.hasRoom()).toBe(false);
+    warm.take('a');
+    expect(warm.hasRoom()).toBe(true);
+    warm.started();
+    expect(warm.hasRoom()).toBe(false);
+    warm.finished();
+    warm.finished();
+    expect(warm.hasRoom()).toBe(true);
+  });
+});

@@ -75,7 +75,7 @@ export interface GitHubGateway {
    * so they share a round trip with the PR read; the next `pullFiles(pull)` and
    * `snapshot({ ref })` (base repository) take them instead of asking again. With `archiveLink`,
    * the archive's download link is asked for too, so that a later `archive({ ref })` downloads in
-   * one round trip (a job that then reads blobs has spent one request on it).
+   * one round trip (a job that then reads blobs, a few files, has spent one request on it).
    */
   prefetch(opts: { pull: number; ref: string; archiveLink?: boolean }): EarlyReads;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */

@@ -3,8 +3,10 @@
  * blob's size), decided once per job after its targets are known and before retrieval reads.
  *
  * Blobs: the job is predicted to open `targets × expected files per target` files, bounded by
- * the per-target cap and the job's read budget; they go out `concurrency` at a time, so the
- * cost is one round trip per batch plus the (base64) bytes at the API's throughput.
+ * the per-target cap and the job's read budget; they go out `concurrency` at a time, but a
+ * walk's reads mostly depend on the one before (a file's imports are known once it is read), so
+ * the cost is the longer of the batches and one target's chain of dependent rounds, in round
+ * trips, plus the (base64) bytes at the API's throughput.
  * Archive: two round trips (the API call and the codeload redirect), GitHub building the
  * archive, and the whole commit's bytes (gzip-compressed) at codeload's throughput.
  * The constants are estimates of GitHub.com, not measurements of this machine; they only need
@@ -20,9 +22,14 @@ export const READ_COST = {
   expectedFilesPerTarget: 20,
   /**
    * Serial rounds of one target's walk, however wide its batches: the target's file, its
-   * imports (prefetched together), then expansion rounds that each wait for the previous one.
+   * imports (prefetched together), then expansion rounds and import chains that each wait for
+   * the previous read. Measured with bench/support/serial-rounds.ts on the tuning packages
+   * (126 targets, 2026-12-01): a median of 0.70 dependent rounds per file read (6.3 rounds per
+   * target; p90 14). The targets of a job walk side by side, so their rounds overlap.
    */
-  minSerialRounds: 6,
+  serialRoundsPerFile: 0.7,
+  /** At least this many rounds for a target that reads anything (the file, its imports, a hop). */
+  minSerialRounds: 3,
   /** API and codeload payload throughput (bytes per ms, i.e. ~5 MB/s). */
   bytesPerMs: 5_000,
   /** base64 in the blob API's JSON. */
@@ -64,7 +71,10 @@ export function planReads(input: ReadPlanInput, c: ReadCostConstants = READ_COST
   const predictedReads = Math.min(input.sourceBlobSizes.length, input.jobBudget, input.targets * perTarget);
   const sizes = [...input.sourceBlobSizes].sort((a, b) => a - b);
   const median = sizes.length === 0 ? 0 : (sizes[Math.floor(sizes.length / 2)] ?? 0);
-  const rounds = Math.max(Math.ceil(predictedReads / c.concurrency), predictedReads > 0 ? Math.min(c.minSerialRounds, predictedReads) : 0);
+  // The widest job is bounded by the limiter; the longest target by its chain of dependent reads.
+  const perTargetReads = Math.min(perTarget, predictedReads);
+  const serial = perTargetReads > 0 ? Math.max(Math.min(c.minSerialRounds, perTargetReads), Math.ceil(c.serialRoundsPerFile * perTargetReads)) : 0;
+  const rounds = Math.max(Math.ceil(predictedReads / c.concurrency), serial);
   const blobsMs = Math.round(rounds * c.requestLatencyMs + (predictedReads * median * c.blobOverhead) / c.bytesPerMs);
   const archiveMs = Math.round(2 * c.requestLatencyMs + c.archiveSetupMs + (input.totalBytes * c.archiveCompression) / c.bytesPerMs);
   const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`);

@@ -15,8 +15,20 @@ describe('planReads', () => {
   it('takes the archive of a small repository whose files the walk would read over several dependent rounds', () => {
     const plan = planReads({ targets: 2, perTargetCap: 40, jobBudget: 80, sourceBlobSizes: sizes(15, 4000), totalBytes: 200_000, archiveCeilingBytes: 1e9 });
     expect(plan.predictedReads).toBe(15);
-    expect(plan.blobsMs).toBeGreaterThanOrEqual(READ_COST.minSerialRounds * READ_COST.requestLatencyMs);
+    expect(plan.blobsMs).toBeGreaterThanOrEqual(Math.ceil(READ_COST.serialRoundsPerFile * 15) * READ_COST.requestLatencyMs);
     expect(plan.path).toBe('archive');
+  });
+
+  it("counts one target's dependent rounds, not only batches of 6: a named function on a large repository takes the archive", () => {
+    // networkx's shape: 563 files of ~9 KB, 5 MB in all; one target, 28 files at most.
+    const one = planReads({ targets: 1, perTargetCap: 28, jobBudget: 56, sourceBlobSizes: sizes(563, 9000), totalBytes: 5_300_000, archiveCeilingBytes: 1e9 });
+    expect(one.predictedReads).toBe(READ_COST.expectedFilesPerTarget);
+    expect(one.blobsMs).toBeGreaterThanOrEqual(Math.ceil(READ_COST.serialRoundsPerFile * 20) * READ_COST.requestLatencyMs);
+    expect(one.path).toBe('archive');
+    // Three files to read stay blobs: three dependent rounds at most.
+    const few = planReads({ targets: 1, perTargetCap: 28, jobBudget: 56, sourceBlobSizes: sizes(3, 9000), totalBytes: 5_300_000, archiveCeilingBytes: 1e9 });
+    expect(few.path).toBe('blobs');
+    expect(few.blobsMs).toBeLessThan(4 * READ_COST.requestLatencyMs);
   });
 
   it('takes the archive when the predicted reads cost more round trips than one download', () => {

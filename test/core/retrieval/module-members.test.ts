@@ -115,3 +115,41 @@ describe('members of a package reached through its __init__ re-exports', () => {
     expect([...prior.evidence.keys()]).not.toContain(defId('lib/nodes/node_classes.py', 'Hidden'));
   });
 });
+
+describe('star re-exports of a package', () => {
+  // A package `__init__` made of star imports (networkx's shape): `from .a import *` ...
+  const STARS: Record<string, string> = { 'big/__init__.py': ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((m) => `from .${m} import *`).join('\n') + '\n' };
+  for (const m of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) STARS[`big/${m}.py`] = `def ${m}_one():\n    return 1\n`;
+
+  /** Reads take a moment; records how many were pending at once and in what order they began. */
+  function timedSource() {
+    const inner = memorySource(STARS);
+    let pending = 0;
+    const seen = { peak: 0, began: [] as string[] };
+    const source = {
+      ...inner,
+      async readFile(path: string) {
+        seen.began.push(path);
+        pending += 1;
+        seen.peak = Math.max(seen.peak, pending);
+        await new Promise((r) => setTimeout(r, 5));
+        pending -= 1;
+        return inner.readFile(path);
+      },
+    };
+    return { source, seen };
+  }
+
+  it('reads the star modules together, the same ones in the same order the room allows, not one round trip each', async () => {
+    const { source, seen } = timedSource();
+    const loader = createModuleLoader(source, parsePython);
+    const resolver = createSymbolResolver(buildModuleIndex(await source.listFiles()), loader);
+    await resolver.loader.load('big/__init__.py', true);
+    const opened = (): number => loader.opened().length - 1;
+    // Room for four more files: the first four star modules in source order, in one round.
+    const members = await moduleMembers(resolver, 'big/__init__.py', () => 4 - opened());
+    expect(seen.began.slice(1)).toEqual(['big/a.py', 'big/b.py', 'big/c.py', 'big/d.py']);
+    expect(seen.peak).toBe(4);
+    expect(members.map((m) => m.name).sort()).toEqual(['a_one', 'b_one', 'c_one', 'd_one']);
+  });
+});
