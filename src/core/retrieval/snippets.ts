@@ -110,7 +110,7 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, d
   const cut = docstringCut(mod, def, docFirstLine);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
-  const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, firstCode - 1 + bodyLines);
+  const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, headEnd(mod, firstCode, bodyLines));
   const out = withHidden(mod, start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
   if (last < def.range.end) {
     const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
@@ -119,6 +119,29 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, d
     if (close !== undefined) out.push(close);
   }
   return out.join('\n');
+}
+
+/** Most comment lines a head steps over to reach the body's first statements. */
+const MAX_HEAD_COMMENT_LINES = 6;
+
+/**
+ * The last line of a head's `bodyLines` body lines from `first`. TypeScript: comment lines at
+ * the start of the body do not count (up to a few), so the head shows the first statements.
+ */
+function headEnd(mod: LoadedModule, first: number, bodyLines: number): number {
+  if (languageOf(mod.file) !== 'typescript') return first - 1 + bodyLines;
+  let code = 0;
+  let comments = 0;
+  let inBlock = false;
+  let line = first;
+  for (; line <= mod.lines.length && code < bodyLines; line += 1) {
+    const text = (mod.lines[line - 1] ?? '').trim();
+    const comment = inBlock || text.startsWith('//') || text.startsWith('/*');
+    if (text.startsWith('/*') || inBlock) inBlock = !text.includes('*/');
+    if (comment && comments < MAX_HEAD_COMMENT_LINES) comments += 1;
+    else code += 1;
+  }
+  return line - 1;
 }
 
 /** The start of a class's outline: header, docstring summary and its first members' signatures. */

@@ -212,3 +212,51 @@ describe("the other definitions in the target's TypeScript file", () => {
     expect(buildTargetContext(pyMod, pyTarget, (t) => t.length, 100000).text).toContain('    # … body elided …');
   });
 });
+
+describe('the head of a TypeScript function whose body opens with comments', () => {
+  const FILE = [
+    'export function match(path: string): number {',
+    '  // quick check for the root',
+    '  /* an optimisation: the loop below',
+    '     handles it too */',
+    "  if (path === '/') return 0;",
+    '  const parts = path.split("/");',
+    '  const rest = parts.slice(1);',
+    '  return rest.length;',
+    '}',
+    'export function url(): string {',
+    "  const base = 'http://example.com'; // not a comment line",
+    '  const path = base + "/x";',
+    '  const full = path + "/y";',
+    '  return full;',
+    '}',
+    '',
+  ].join('\n');
+  const mod = load('src/match.ts', FILE);
+  const head = (q: string): string[] => {
+    const def = mod.byQualname.get(q);
+    if (def === undefined) throw new Error('fixture missing');
+    return summaryText(mod, def, 2).split('\n');
+  };
+
+  it('steps over the leading comments to show the first statements', () => {
+    const lines = head('match');
+    expect(lines).toContain("  if (path === '/') return 0;");
+    expect(lines).toContain('  const parts = path.split("/");');
+    expect(lines).not.toContain('  const rest = parts.slice(1);');
+  });
+
+  it('counts a statement whose text holds // as code', () => {
+    const lines = head('url');
+    expect(lines).toContain('  const path = base + "/x";');
+    expect(lines).not.toContain('  const full = path + "/y";');
+  });
+
+  it('leaves Python heads as they were: two lines from the first statement', () => {
+    const text = 'def f(x):\n    # a note\n    y = x + 1\n    z = y + 1\n    w = z + 1\n    return w\n';
+    const pyMod = load('m.py', text);
+    const f = pyMod.byQualname.get('f');
+    if (f === undefined) throw new Error('fixture missing');
+    expect(summaryText(pyMod, f, 2).split('\n').slice(0, 4)).toEqual(['def f(x):', '    # a note', '    y = x + 1', '    z = y + 1']);
+  });
+});
