@@ -25,9 +25,13 @@ import { runBurst, type BurstResult } from './webhooks-burst.js';
 import { startGitHubStub, type GitHubStub } from './webhooks-github-stub.js';
 import { deliver, inFlight, readdress, startBareServer, startDycoderServer, type WebhookServer } from './webhooks-servers.js';
 
-const PER_CELL = 800;
+/**
+ * 2,000 per cell: with 10 in flight, one event-loop pause (a major GC of the shared process)
+ * delays ~10 deliveries at once, so at 800 a single pause alone decided a cell's p99.
+ */
+const PER_CELL = 2000;
 /** The two apps alternate in this many blocks, so a change of machine load hits both alike. */
-const BLOCKS = 4;
+const BLOCKS = 8;
 const LATENCIES = [0, 100];
 const MODES = [
   { name: 'sequential', concurrency: 1 },
