@@ -6,7 +6,8 @@
  *
  * `--lang ts`: the TypeScript corpora instead (zod, rxjs, @reduxjs/toolkit sources; ground truth
  * from the TypeScript checker); writes bench/results/retrieval-ts.md. `--lang ts --set tuning`: the TS
- * tuning packages (ajv, langium, openai, @trpc/server, chevrotain, @tanstack/router-core); writes bench/results/retrieval-ts-tuning.md.
+ * tuning packages (bench/support/ts-corpus.ts); writes bench/results/retrieval-ts-tuning.md. `--lang ts --set heldout2`:
+ * the second held-out TS set (declared before further tuning, run once blind); writes retrieval-ts-heldout2.md.
  *
  * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
     const tsMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', tuning);
     console.log(tsMd);
     // The held-out run (default set) writes retrieval-ts.md with the tuning set's last summary beside it.
-    const file = set === 'tuning' ? 'retrieval-ts-tuning.md' : set === 'default' ? 'retrieval-ts.md' : undefined;
+    const file = set === 'tuning' ? 'retrieval-ts-tuning.md' : set === 'default' ? 'retrieval-ts.md' : set === 'heldout2' ? 'retrieval-ts-heldout2.md' : undefined;
     if (file !== undefined && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', file), tsMd);
     return;
   }

@@ -10,7 +10,7 @@ import type { Candidate } from '../../src/core/retrieval/assemble.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
-import { prepareTsCorpus, stubTsTarget, TS_TUNING_PACKAGES } from './ts-corpus.js';
+import { prepareTsCorpus, stubTsTarget, TS_HELD_OUT_ALL, TS_TUNING_PACKAGES } from './ts-corpus.js';
 import { roleOf } from './packages.js';
 import { recallOf } from './recall.js';
 
@@ -22,7 +22,7 @@ const now = (): number => performance.now();
 const stats = new Map<string, number>();
 const bump = (k: string): void => void stats.set(k, (stats.get(k) ?? 0) + 1);
 for (const pkg of pkgs) {
-  if (ts ? !TS_TUNING_PACKAGES.includes(pkg) : roleOf(pkg) !== 'tuning') throw new Error(`${pkg} is not a tuning package (DESIGN.md §5)`);
+  if (ts ? TS_HELD_OUT_ALL.includes(pkg) || !TS_TUNING_PACKAGES.includes(pkg) : roleOf(pkg) !== 'tuning') throw new Error(`${pkg} is not a tuning package (DESIGN.md §5)`);
   const corpus = ts ? prepareTsCorpus(pkg, 7, Number(process.env.TARGETS ?? 30)) : prepareCorpus(pkg, 7, Number(process.env.TARGETS ?? 40));
   try {
     for (const t of corpus.targets) {

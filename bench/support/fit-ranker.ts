@@ -16,6 +16,7 @@ import type { FrontierEntry } from '../../src/core/graph/expand.js';
 import { parseSource } from '../../src/core/lang/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model.js';
+import { RANK_WEIGHTS } from '../../src/core/retrieval/rank-weights.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
@@ -152,7 +153,9 @@ if (process.argv.includes('--lopo')) {
   for (const pkg of packages) {
     const out = all.filter((i) => pkgOf[i] === pkg);
     const lopo = fit(all.filter((i) => pkgOf[i] !== pkg));
-    lines.push(`${pkg}: top-40 share in-sample ${top40(out, w).toFixed(3)}, left out ${top40(out, lopo).toFixed(3)}`);
+    // Against the weights in use without a fit of this language's own (the Python-fitted ones).
+    const current = FEATURE_NAMES.map((n) => RANK_WEIGHTS[n] ?? 0);
+    lines.push(`${pkg}: top-40 share in-sample ${top40(out, w).toFixed(3)}, left out ${top40(out, lopo).toFixed(3)}, Python-fitted ${top40(out, current).toFixed(3)}`);
   }
   console.error(lines.join('\n'));
 }

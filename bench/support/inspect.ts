@@ -3,13 +3,13 @@ import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
 import type { RetrieverName } from '../../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
-import { prepareTsCorpus, stubTsTarget, TS_PACKAGES } from './ts-corpus.js';
+import { prepareTsCorpus, stubTsTarget, TS_HELD_OUT_ALL } from './ts-corpus.js';
 import { recallOf } from './recall.js';
 
 const [pkg = 'requests', qualname = '', retriever = 'dycoder'] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--lang');
 // `--lang ts`: a TypeScript corpus (tuning packages only: the held-out ones are never diagnosed).
 const ts = process.argv.includes('--lang') && process.argv[process.argv.indexOf('--lang') + 1] === 'ts';
-if (ts && TS_PACKAGES.includes(pkg)) throw new Error(`${pkg} is a held-out TypeScript benchmark package: diagnose on the tuning set (DESIGN.md §5)`);
+if (ts && TS_HELD_OUT_ALL.includes(pkg)) throw new Error(`${pkg} is a held-out TypeScript benchmark package: diagnose on the tuning set (DESIGN.md §5)`);
 const corpus = ts ? prepareTsCorpus(pkg, 7, 30) : prepareCorpus(pkg, 7, 30);
 const stub = ts ? stubTsTarget : stubTarget;
 try {

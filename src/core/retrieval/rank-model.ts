@@ -43,7 +43,7 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   const boundAs = input.importedAs.get(entry.id);
   if (uses === 0 && boundAs?.includes('.') !== true) {
     if (boundAs !== undefined) f.set('unusedImport', 1);
-    else if (isPrivate(def, file)) f.set('unusedPrivate', 1);
+    else if (isPrivate(def, file, input.targetMod)) f.set('unusedPrivate', 1);
     else f.set('unusedPublic', 1);
   }
   if (uses !== undefined) f.set('logUses', Math.log2(1 + uses));

@@ -55,12 +55,27 @@ const TS_RECEIVERS = new Set(['this', 'super()']);
 const TS_HIDDEN_MEMBER = /^(?:(?:static|readonly|override|async|abstract|declare)\s+)*(?:private|protected)\b/;
 
 /**
- * Not part of the public surface: a `_name` (either language), or in TypeScript a `#name` or a
- * `private`/`protected` member. Such a helper that nothing else uses is there for the stub.
+ * Not part of the public surface: a `_name` (either language), or in TypeScript a `#name`, a
+ * `private`/`protected` member, or a top-level declaration of `mod` that it does not export.
+ * Such a helper that nothing else uses is there for the stub.
  */
-export function isPrivate(def: Definition, file: string): boolean {
+export function isPrivate(def: Definition, file: string, mod?: LoadedModule): boolean {
   if (def.name.startsWith('_') && !def.name.startsWith('__')) return true;
-  return languageOf(file) === 'typescript' && (def.name.startsWith('#') || TS_HIDDEN_MEMBER.test(def.signature));
+  if (languageOf(file) !== 'typescript') return false;
+  if (def.name.startsWith('#') || TS_HIDDEN_MEMBER.test(def.signature)) return true;
+  // A top-level declaration its module does not export is the module's own (given the module).
+  return mod !== undefined && mod.file === file && def.parent === undefined && def.kind !== 'variable' && !exportedLocals(mod).has(def.name);
+}
+
+const exportedCache = new WeakMap<LoadedModule, Set<string>>();
+/** Names a TypeScript module's own declarations are exported under locally (`export function f`, `export { f }`, `export default f`). */
+function exportedLocals(mod: LoadedModule): Set<string> {
+  let names = exportedCache.get(mod);
+  if (names === undefined) {
+    names = new Set((mod.parsed.exports ?? []).filter((e) => e.module === undefined).map((e) => e.local ?? e.exported));
+    exportedCache.set(mod, names);
+  }
+  return names;
 }
 
 export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
@@ -168,7 +183,7 @@ export function usageScore(input: RankInput, id: string, file: string, def: Defi
   if (uses === 0) {
     // An unused member of an imported module says nothing: most of a module goes unused.
     if (input.importedAs.get(id)?.includes('.') === true) return 0;
-    return isPrivate(def, file) || input.importedAs.has(id) ? 1 : 0.6;
+    return isPrivate(def, file, input.targetMod) || input.importedAs.has(id) ? 1 : 0.6;
   }
   return Math.min(0.8, 0.2 * Math.log2(1 + uses));
 }

@@ -110,7 +110,7 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, d
   const cut = docstringCut(mod, def, docFirstLine);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
-  const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, firstCode - 1 + bodyLines);
+  const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, headEnd(mod, firstCode, bodyLines));
   const out = withHidden(mod, start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
   if (last < def.range.end) {
     const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
@@ -119,6 +119,29 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, d
     if (close !== undefined) out.push(close);
   }
   return out.join('\n');
+}
+
+/** Most comment lines a head steps over to reach the body's first statements. */
+const MAX_HEAD_COMMENT_LINES = 6;
+
+/**
+ * The last line of a head's `bodyLines` body lines from `first`. TypeScript: comment lines at
+ * the start of the body do not count (up to a few), so the head shows the first statements.
+ */
+function headEnd(mod: LoadedModule, first: number, bodyLines: number): number {
+  if (languageOf(mod.file) !== 'typescript') return first - 1 + bodyLines;
+  let code = 0;
+  let comments = 0;
+  let inBlock = false;
+  let line = first;
+  for (; line <= mod.lines.length && code < bodyLines; line += 1) {
+    const text = (mod.lines[line - 1] ?? '').trim();
+    const comment = inBlock || text.startsWith('//') || text.startsWith('/*');
+    if (text.startsWith('/*') || inBlock) inBlock = !text.includes('*/');
+    if (comment && comments < MAX_HEAD_COMMENT_LINES) comments += 1;
+    else code += 1;
+  }
+  return line - 1;
 }
 
 /** The start of a class's outline: header, docstring summary and its first members' signatures. */
@@ -165,6 +188,29 @@ function memberDocCuts(mod: LoadedModule, cls: Definition): Hidden[] {
 }
 
 /**
+ * TypeScript: the first line of the comments (JSDoc, `/* *\/`, `//`) directly above a member,
+ * which belong to it but lie outside its range; never above `floor`. Other languages: the
+ * member's own start.
+ */
+function leadingCommentStart(mod: LoadedModule, def: Definition, floor: number): number {
+  let start = def.fullRange.start;
+  if (languageOf(mod.file) !== 'typescript') return start;
+  for (let line = start - 1; line > floor; line = start - 1) {
+    const text = (mod.lines[line - 1] ?? '').trim();
+    if (text.startsWith('//')) {
+      start = line;
+      continue;
+    }
+    if (!text.endsWith('*/')) break;
+    let open = line;
+    while (open > floor && !(mod.lines[open - 1] ?? '').includes('/*')) open -= 1;
+    if (open <= floor || !(mod.lines[open - 1] ?? '').trim().startsWith('/*')) break;
+    start = open;
+  }
+  return start;
+}
+
+/**
  * The class with every method body replaced by `...` (method docstrings dropped too), nested
  * classes outlined the same way: class-level statements and all member signatures stay.
  */
@@ -173,7 +219,13 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   const hidden: Hidden[] = [];
   const cut = opts.docSummary === true ? docstringCut(mod, cls) : undefined;
   if (cut !== undefined) hidden.push(cut);
-  if (opts.memberDocSummary === true) hidden.push(...memberDocCuts(mod, cls));
+  if (opts.memberDocSummary === true) {
+    // The JSDoc of a member shown in full (the target) is kept whole.
+    const kept = mod.parsed.definitions
+      .filter((d) => opts.keepFull?.has(d.qualname) === true)
+      .map((d) => ({ start: leadingCommentStart(mod, d, cls.range.start), end: d.fullRange.start }));
+    hidden.push(...memberDocCuts(mod, cls).filter((h) => !kept.some((k) => h.start >= k.start && h.end < k.end)));
+  }
   const doc = cut === undefined ? cls.docstringRange : undefined;
   if (opts.maxDocLines !== undefined && doc !== undefined && doc.end - doc.start + 1 > opts.maxDocLines) {
     const indent = indentOf(mod.lines[doc.start - 1] ?? '');
@@ -186,7 +238,8 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     const parent = member.parent === undefined ? undefined : mod.byQualname.get(member.parent);
     if (parent?.kind !== 'class') continue;
     if (opts.omit?.has(member.qualname) === true) {
-      hidden.push({ start: member.fullRange.start, end: member.fullRange.end, text: [] });
+      // A left-out member takes its comments with it: alone they say nothing and cost tokens.
+      hidden.push({ start: leadingCommentStart(mod, member, cls.range.start), end: member.fullRange.end, text: [] });
       omitted += 1;
       continue;
     }

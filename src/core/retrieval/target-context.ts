@@ -7,6 +7,7 @@ import type { Definition } from '../lang/python/types.js';
 import { elidedBodyLine } from '../lang/python/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
+import { languageOf } from '../lang/index.js';
 import type { TokenCounter } from './tokens.js';
 
 function topAncestor(mod: LoadedModule, def: Definition): Definition {
@@ -20,9 +21,13 @@ function topAncestor(mod: LoadedModule, def: Definition): Definition {
 }
 
 function headerOnly(mod: LoadedModule, def: Definition): string {
-  const end = Math.max(def.range.start, (def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1) - 1);
+  const ts = languageOf(mod.file) === 'typescript';
+  // TypeScript: a one-line declaration (`type A = B | C`) is shown as it is.
+  if (ts && def.range.end <= def.range.start) return mod.lines.slice(def.fullRange.start - 1, def.range.end).join('\n');
+  const bodyStart = def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1;
+  const end = Math.max(def.range.start, bodyStart - 1);
   const lines = mod.lines.slice(def.fullRange.start - 1, end);
-  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def)}`].join('\n');
+  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def, ts ? '//' : '#')}`].join('\n');
 }
 
 export interface TargetContext {
@@ -46,17 +51,19 @@ function ownBlockFor(
   const keepFull = new Set([target.qualname]);
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
   if (count(full) <= maxTokens) return full;
+  // TypeScript: members' JSDoc cut to its first line, so that more signatures fit.
+  const docs = languageOf(mod.file) === 'typescript' ? { memberDocSummary: true } : {};
   const prefix = `${top.qualname}.`;
   const members = mod.parsed.definitions
     .filter((d) => d.qualname.startsWith(prefix) && d !== target && (d.kind === 'method' || d.kind === 'function'))
     .sort((a, b) => priority(a) - priority(b));
   let lo = 0;
   let hi = members.length;
-  let best = classOutline(mod, top, { keepFull, maxDocLines: 6, omit: new Set(members.map((m) => m.qualname)) });
+  let best = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.map((m) => m.qualname)) });
   // Binary search on how many of the least useful members to leave out.
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const text = classOutline(mod, top, { keepFull, maxDocLines: 6, omit: new Set(members.slice(0, mid).map((m) => m.qualname)) });
+    const text = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.slice(0, mid).map((m) => m.qualname)) });
     if (count(text) <= maxTokens) {
       best = text;
       hi = mid;

@@ -85,3 +85,62 @@ describe('TypeScript ranking signals', () => {
     expect(f.get('src/worker.ts:Worker.open')?.unusedPublic).toBe(1);
   });
 });
+
+describe('TypeScript module-private declarations', () => {
+  const MODULE = [
+    'function lonely(n: number): number {',
+    '  return n;',
+    '}',
+    'function shared(n: number): number {',
+    '  return n + 1;',
+    '}',
+    'export function open(n: number): number {',
+    '  return shared(n);',
+    '}',
+    'function listed(): number {',
+    '  return 2;',
+    '}',
+    'export { listed };',
+    'export default function main(): number {',
+    '  return 3;',
+    '}',
+    'export class Box {',
+    '  inner(): number {',
+    '    return 4;',
+    '  }',
+    '}',
+    'export function build(n: number): number {',
+    "  throw new Error('not implemented');",
+    '}',
+    '',
+  ].join('\n');
+  const mod = indexModule('src/mod.ts', MODULE, parseSource(MODULE, 'src/mod.ts'));
+  const priv = (q: string): boolean => isPrivate(mod.byQualname.get(q) ?? mod.parsed.definitions[0]!, mod.file, mod);
+
+  it('reads a top-level declaration the module does not export as private to it', () => {
+    expect([priv('lonely'), priv('shared')]).toEqual([true, true]);
+  });
+
+  it('leaves exported ones public however they are exported, and class members to their modifiers', () => {
+    expect([priv('open'), priv('listed'), priv('main'), priv('Box'), priv('Box.inner')]).toEqual([false, false, false, false, false]);
+  });
+
+  it('says nothing of a declaration in another module than the one given', () => {
+    const other = indexModule('src/other.ts', 'function helper(): number {\n  return 1;\n}\n', parseSource('function helper(): number {\n  return 1;\n}\n', 'src/other.ts'));
+    expect(isPrivate(other.parsed.definitions[0]!, other.file, mod)).toBe(false);
+  });
+
+  it('marks the module-private helper nothing but the stub uses as an unused private one', async () => {
+    let out = new Map<string, Record<string, number>>();
+    const s = await openSession(memorySource({ 'src/mod.ts': MODULE }), { file: 'src/mod.ts', qualname: 'build' }, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, deps);
+    await retrieveDycoder(s, deps.now, undefined, {
+      onCandidates: (rank: RankInput, entries: readonly FrontierEntry[]) => {
+        out = new Map(entries.map((e) => [e.id, Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rankFeatures(rank, e)[i] ?? 0]))]));
+      },
+    });
+    expect(out.get('src/mod.ts:lonely')?.unusedPrivate).toBe(1);
+    // Used by `open`: not there for the stub alone.
+    expect(out.get('src/mod.ts:shared')?.unusedPrivate).toBe(0);
+    expect(out.get('src/mod.ts:listed')?.unusedPrivate).toBe(0);
+  });
+});
