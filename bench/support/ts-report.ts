@@ -4,6 +4,7 @@ import { median } from './report.js';
 import { TS_NOTES } from './ts-corpus.js';
 
 const mean = (xs: number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const f3 = (n: number): string => n.toFixed(3);
 const f2 = (n: number): string => n.toFixed(2);
 const ORDER = ['dycoder', 'file-refs', 'static-graph', 'similarity'];
 
@@ -76,8 +77,8 @@ export function formatTsReport(runs: Run[], footer: string, role: 'held-out' | '
   const bestL = Math.max(...baselines.map((r) => r.lenient));
   const bestS = Math.max(...baselines.map((r) => r.strict));
   const checks = dy === undefined ? [] : [
-    `- dycoder ${f2(dy.lenient)} lenient (target >= 0.90), ${f2(dy.strict)} strict (target >= 0.85).`,
-    `- dycoder minus the best baseline: ${f2(dy.lenient - bestL)} lenient, ${f2(dy.strict - bestS)} strict (target >= +0.10).`,
+    `- dycoder ${f3(dy.lenient)} lenient (target >= 0.90), ${f3(dy.strict)} strict (target >= 0.85).`,
+    `- dycoder minus the best baseline: ${f3(dy.lenient - bestL)} lenient, ${f3(dy.strict - bestS)} strict (target >= +0.10).`,
   ];
   const title = role === 'tuning' ? '# Retrieval benchmark: TypeScript, tuning set' : '# Retrieval benchmark: TypeScript (held-out packages)';
   return [
