@@ -38,6 +38,25 @@ const variance = blankGroup(new RegExp(`([<,]\\s*)(in\\s+out|in|out)(?=\\s+${ID}
 /** `abstract accessor x` / `static accessor x` (TS 4.9): read as a plain field. */
 const modifiedAccessor = blankGroup(new RegExp(`(\\b(?:static|override|abstract|declare|public|private|protected)\\s+)(accessor)(?=\\s+[#\\w$\\['"])`, 'g'), 2);
 
+/** `abstract override x: T` (a property): the grammar reads `override` only before `abstract`. */
+const abstractOverride = blankGroup(new RegExp(`(\\babstract\\s+)(override)(?=\\s+(?:readonly\\s+)?[#\\w$\\['"])`, 'g'), 2);
+
+/**
+ * `<a href="https://x?a=1&b=2">` in TSX: the grammar takes `&` before a letter in a JSX attribute
+ * string for a character reference and fails when it is none (no `;`). In a quoted value after
+ * `name=` (blanked in the masked text), such a bare `&` becomes `+`; what a string holds is no
+ * declaration, import or export.
+ */
+const jsxAttributeAmpersand: Rule = (masked, source) => {
+  const out: GapEdit[] = [];
+  for (const m of masked.matchAll(/[\w$-]=\s*(["'])( *)\1/g)) {
+    const inside = m.index + m[0].indexOf(m[1]!) + 1;
+    const text = source.slice(inside, inside + (m[2] ?? '').length);
+    for (const a of text.matchAll(/&(?=[A-Za-z])(?![A-Za-z][A-Za-z0-9]{0,30};)/g)) out.push({ start: inside + a.index, text: '+' });
+  }
+  return out;
+};
+
 /** `static [key: string]: T` in a class (TS 4.3): an index signature is no definition. */
 const staticIndexSignature = blankGroup(new RegExp(`(\\b)(static)(?=\\s+(?:readonly\\s+)?\\[\\s*${ID}\\s*:)`, 'g'), 2);
 
@@ -143,6 +162,8 @@ const genericCallSignatureAfterLineBreak: Rule = (masked) => {
 const RULES: Rule[] = [
   variance,
   modifiedAccessor,
+  abstractOverride,
+  jsxAttributeAmpersand,
   staticIndexSignature,
   typeOnlyStarExport,
   deferredImport,
