@@ -49,11 +49,11 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
     { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
   );
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
-  if (result.status === 'queued' && deps.warmStarts?.hasRoom() === true && req.pull?.headSha === req.headSha) {
+  const warm = deps.warmStarts;
+  if (result.status === 'queued' && warm !== undefined && warm.hasRoom() && req.pull?.headSha === req.headSha) {
     // If this process runs the job, its first reads are under way already (one round trip saved);
     // most jobs take the archive (read-plan.ts), so its link comes along.
-    const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true });
-    deps.warmStarts?.offer(jobId, { pull: req.pull, reads });
+    warm.offer(jobId, { pull: req.pull, reads: req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true }) });
   }
 
   const { comment } = req;

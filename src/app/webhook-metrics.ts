@@ -22,24 +22,25 @@ export interface WebhookMeter {
 }
 
 export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
-  /** Deliveries a handler queued, by delivery id, until their receive returns. */
-  const queued = new Set<string>();
+  /** Deliveries in Probot's receive, by delivery id; the wrapped intake marks theirs queued. */
+  const inFlight = new Map<string, { outcome: Outcome }>();
   const meter =
     (receive: WebhooksLike['receive']): WebhooksLike['receive'] =>
     async (event) => {
       const id = typeof event.id === 'string' || typeof event.id === 'number' ? String(event.id) : '';
-      let outcome: Outcome = 'ignored';
+      const state = { outcome: 'ignored' as Outcome };
+      inFlight.set(id, state);
       const end = metrics.webhookAck.startTimer({ event: metrics.eventLabel(event.name) });
       try {
         await receive(event);
-        if (queued.has(id)) outcome = 'queued';
       } catch (error) {
-        outcome = 'error';
+        state.outcome = 'error';
         throw error;
       } finally {
-        queued.delete(id);
+        // Only what this call put there: an add outside a metered delivery never grows the map.
+        if (inFlight.get(id) === state) inFlight.delete(id);
         end();
-        metrics.webhookDeliveries.inc({ event: metrics.eventLabel(event.name), outcome });
+        metrics.webhookDeliveries.inc({ event: metrics.eventLabel(event.name), outcome: state.outcome });
       }
     };
   return {
@@ -53,7 +54,8 @@ export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
         add: async (jobId, data, deliveryId) => {
           await intake.add(jobId, data, deliveryId);
           // A redelivery adds nothing in Redis; telling it apart would cost a round trip on the ack path.
-          if (deliveryId !== undefined) queued.add(deliveryId);
+          const state = deliveryId === undefined ? undefined : inFlight.get(deliveryId);
+          if (state !== undefined) state.outcome = 'queued';
         },
         ping: () => intake.ping(),
         close: () => intake.close(),
