@@ -200,7 +200,7 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
     while (round.length < opts.roundSize && queue.size > 0 && expansions + round.length < opts.maxExpansions) {
       const entry = queue.pop();
       if (entry === undefined || expanded.has(entry.id) || entry.symbol.kind !== 'definition') continue;
-      if (resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) {
+      if (resolver.loader.counted() >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) {
         stop = true;
         break;
       }

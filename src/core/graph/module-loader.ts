@@ -31,6 +31,12 @@ export interface LoaderOptions {
   /** Files this request may open at most (the target's own file included). */
   maxFiles?: number;
   jobBudget?: ReadBudget;
+  /**
+   * Files that, once parsed, turn out to be pure barrels (`isBarrel`) are not counted against
+   * `maxFiles`, up to `maxFiles` more of them: a lookup through `export * from` must open
+   * them to find a name, and they hold nothing a context would show.
+   */
+  freeBarrels?: boolean;
 }
 
 export interface LoaderStats {
@@ -47,6 +53,8 @@ export interface ModuleLoader {
   prefetch(files: readonly string[]): Promise<void>;
   /** Files parsed so far, in the order they were opened. */
   opened(): string[];
+  /** Of those, how many count against the per-request file cap (free barrels do not). */
+  counted(): number;
   /** Characters of source parsed so far (the walk's byte budget counts these). */
   bytes(): number;
   /** True when a file not yet opened can still be read. */
@@ -65,6 +73,18 @@ export interface ModuleLoader {
 function standing(def: Definition): number {
   if (def.declKind === 'namespace') return 0;
   return def.declKind === 'interface' || def.declKind === 'type' ? 1 : 2;
+}
+
+/**
+ * A TypeScript module that defines nothing and only passes names on: `export * from`,
+ * `export { a } from`, or `import * as X from` then `export { X }` (an `index.ts` barrel).
+ * Python modules (no export list) never are.
+ */
+export function isBarrel(parsed: ParsedModule): boolean {
+  const exports = parsed.exports;
+  if (exports === undefined || exports.length === 0 || parsed.definitions.length > 0) return false;
+  const imported = new Set(parsed.imports.map((b) => b.boundName));
+  return exports.every((e) => e.module !== undefined || (e.local !== undefined && imported.has(e.local)) || imported.has(e.exported));
 }
 
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
@@ -91,7 +111,8 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
   const stats: LoaderStats = { refused: 0, maxInFlight: 0 };
   let bytes = 0;
   let inFlight = 0;
-  const canOpen = (): boolean => order.length < maxFiles && (opts.jobBudget === undefined || opts.jobBudget.remaining > 0);
+  let free = 0;
+  const canOpen = (): boolean => order.length - free < maxFiles && (opts.jobBudget === undefined || opts.jobBudget.remaining > 0);
 
   function load(file: string, required = false): Promise<LoadedModule | undefined> {
     const known = modules.get(file);
@@ -109,7 +130,9 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
         inFlight -= 1;
         if (text === undefined) return undefined;
         bytes += text.length;
-        return indexModule(file, text, parse(text, file));
+        const parsed = parse(text, file);
+        if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) free += 1;
+        return indexModule(file, text, parsed);
       },
       (error: unknown) => {
         inFlight -= 1;
@@ -127,6 +150,7 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
       await Promise.all(fresh.map((f) => load(f)));
     },
     opened: () => [...order],
+    counted: () => order.length - free,
     bytes: () => bytes,
     canOpen,
     isOpen: (file) => modules.has(file),

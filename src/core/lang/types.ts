@@ -144,6 +144,8 @@ export interface Definition {
    * 'type', 'enum', 'namespace'); 'overload' marks a signature without a body.
    */
   declKind?: string;
+  /** (TypeScript) A `static` class member: a class may also have an instance member of the same name. */
+  isStatic?: boolean;
 }
 
 export interface ImportBinding {

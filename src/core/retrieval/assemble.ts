@@ -82,7 +82,8 @@ export function assembleContext(
   const seen = new Set<string>();
   const pool: { c: Candidate; full: string; tokens: number }[] = [];
   for (const c of candidates) {
-    const key = `${c.mod.file}:${c.def.qualname}`;
+    // A static member and an instance member may share a name (TypeScript): both can be shown.
+    const key = `${c.mod.file}:${c.def.qualname}${c.def.isStatic === true ? ':static' : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const full = `${sectionHeader(c)}\n${fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false)}`;

@@ -146,6 +146,7 @@ export async function retrieveDycoder(
     if (m === undefined) continue;
     candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
   }
+  candidates.push(...staticTwins(candidates));
   candidates.sort((a, b) => b.score - a.score);
   hooks.onRanked?.(candidates);
   const scoreById = new Map(candidates.map((c) => [nodeId(c.mod.file, c.def.qualname), c.score]));
@@ -166,6 +167,23 @@ export async function retrieveDycoder(
     { nodes: graph.nodes.size, edges: graph.edges.length, hops: graph.maxHop(), mermaid: renderMermaid(graph, kept) },
     now,
   );
+}
+
+/**
+ * TypeScript: `static clone(p)` and `clone()` in one class share a qualname, so the graph (keyed by
+ * qualname) reaches one of them for both. The other follows it as a candidate of its own, just
+ * below it: `Point.clone(p)` and `this.clone()` are equally likely uses.
+ */
+function staticTwins(candidates: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.def.kind !== 'method' || c.def.parent === undefined) continue;
+    for (const d of c.mod.parsed.definitions) {
+      if (d.qualname !== c.def.qualname || d === c.def || d.declKind === 'overload' || d.isStatic === c.def.isStatic) continue;
+      out.push({ ...c, def: d, score: c.score - 0.01 });
+    }
+  }
+  return out;
 }
 
 function overlapName(query: Set<string>, name: string): number {

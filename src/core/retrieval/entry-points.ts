@@ -60,13 +60,13 @@ export async function deterministicEntries(
   const resolved = new Set<ImportBinding>();
   const resolveImports = async (list: readonly ImportBinding[]): Promise<void> => {
     // The files these imports point at are read together, up front, in parallel.
-    const aheadRoom = Math.max(0, opts.maxFiles - resolver.loader.opened().length);
+    const aheadRoom = Math.max(0, opts.maxFiles - resolver.loader.counted());
     const ahead = (await Promise.all(list.map(fileOf))).filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
     await resolver.loader.prefetch([...new Set(ahead)].slice(0, aheadRoom));
     for (const binding of list) {
       if (resolved.has(binding)) continue;
       resolved.add(binding);
-      const spent = resolver.loader.opened().length >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
+      const spent = resolver.loader.counted() >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes;
       // Past the entry budget, only imports whose file is already open (prefetched) are resolved.
       const file = spent ? await fileOf(binding) : undefined;
       if (spent && (file === undefined || !resolver.loader.isOpen(file))) continue;
@@ -116,7 +116,7 @@ export async function deterministicEntries(
   await resolveImports(bindings);
   // `from . import nodes` then `nodes.Const(...)`: the module's members (its own definitions
   // and what its `__init__` re-exports) are one hop further.
-  const room = (): number => (resolver.loader.bytes() >= opts.maxBytes ? 0 : opts.maxFiles - resolver.loader.opened().length);
+  const room = (): number => (resolver.loader.bytes() >= opts.maxBytes ? 0 : opts.maxFiles - resolver.loader.counted());
   for (const m of moduleImports) {
     if (resolver.loader.bytes() >= opts.maxBytes) break;
     for (const { name, symbol } of await moduleMembers(resolver, m.file, room)) {

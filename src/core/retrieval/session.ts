@@ -69,6 +69,7 @@ export async function openSession(
   const loader = createModuleLoader(source, deps.parse, {
     ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length) } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
+    ...(capped && language === 'typescript' ? { freeBarrels: true } : {}),
   });
   const resolver = createLanguageResolver(files, index, loader, source);
   const { mod, def } = await loadTarget(files, loader, target);

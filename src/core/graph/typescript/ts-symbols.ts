@@ -13,6 +13,17 @@ import type { TsModuleResolver } from './module-resolver.js';
 /** Most constituent types of an alias searched for a member. */
 const MAX_ALIAS_PARTS = 16;
 
+/** Lower-case words of an identifier: `NumberExt` -> number, ext. */
+function nameWords(name: string): Set<string> {
+  return new Set(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1));
+}
+
+/** Words of a specifier's last named segment: './dom' -> dom, '../foo/bar-baz/index' -> bar, baz. */
+function specifierWords(spec: string): string[] {
+  const segments = spec.replace(/\.[cm]?[jt]sx?$/, '').split('/').filter((p) => p !== '' && p !== '.' && p !== '..' && p !== 'index');
+  return [...nameWords(segments.at(-1) ?? '')];
+}
+
 export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf' | 'importedFileOf'>;
 
 export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
@@ -42,9 +53,19 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     }
     if (def !== undefined) return definition(mod.file, def);
     if (name === 'default') return undefined;
-    for (const star of exports.filter((x) => x.exported === '*' && x.module !== undefined)) {
-      const target = await modules.resolve(mod.file, star.module ?? '');
-      const found = target === undefined ? undefined : await lookup(target, name, seen);
+    // A barrel's `export *` targets are searched in the order least likely to spend reads on
+    // modules that do not have the name: those already open (free), then those whose path names
+    // the name (`Dom` in './dom', `NumberExt` in './number'), then the rest in source order.
+    // (Which of them has the name does not depend on the order: TypeScript leaves out a name two
+    // stars both export.)
+    const stars = await Promise.all(
+      exports.filter((x) => x.exported === '*' && x.module !== undefined).map(async (x, i) => ({ i, spec: x.module ?? '', target: await modules.resolve(mod.file, x.module ?? '') })),
+    );
+    const words = nameWords(name);
+    const cost = (s: { spec: string; target: string | undefined }): number =>
+      s.target !== undefined && loader.isOpen(s.target) ? 0 : specifierWords(s.spec).some((w) => words.has(w)) ? 1 : 2;
+    for (const star of stars.sort((a, b) => cost(a) - cost(b) || a.i - b.i)) {
+      const found = star.target === undefined ? undefined : await lookup(star.target, name, seen);
       if (found !== undefined) return found;
     }
     return undefined;
