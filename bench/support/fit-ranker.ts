@@ -17,6 +17,7 @@ import { parseSource } from '../../src/core/lang/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model.js';
 import { RANK_WEIGHTS } from '../../src/core/retrieval/rank-weights.js';
+import { RANK_WEIGHTS_TS } from '../../src/core/retrieval/rank-weights-ts.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
@@ -155,7 +156,9 @@ if (process.argv.includes('--lopo')) {
     const lopo = fit(all.filter((i) => pkgOf[i] !== pkg));
     // Against the weights in use without a fit of this language's own (the Python-fitted ones).
     const current = FEATURE_NAMES.map((n) => RANK_WEIGHTS[n] ?? 0);
-    lines.push(`${pkg}: top-40 share in-sample ${top40(out, w).toFixed(3)}, left out ${top40(out, lopo).toFixed(3)}, Python-fitted ${top40(out, current).toFixed(3)}`);
+    // And against the weights in the tree now (for TypeScript, the last fit's).
+    const inTree = FEATURE_NAMES.map((n) => (ts ? RANK_WEIGHTS_TS : RANK_WEIGHTS)[n] ?? 0);
+    lines.push(`${pkg}: top-40 share in-sample ${top40(out, w).toFixed(3)}, left out ${top40(out, lopo).toFixed(3)}, Python-fitted ${top40(out, current).toFixed(3)}, in the tree ${top40(out, inTree).toFixed(3)}`);
   }
   console.error(lines.join('\n'));
 }

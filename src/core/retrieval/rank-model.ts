@@ -26,7 +26,7 @@ export const FEATURE_NAMES = [
   'sameFile', 'proximity', 'selfReachable',
   'def:class', 'def:function', 'def:method', 'dunder',
   'logUsage', 'logClassUsage', 'usageNear', 'usageFar',
-  'baseNamesake', 'exception', 'docMention', 'docWords',
+  'baseNamesake', 'exception', 'docMention', 'docWords', 'unusedNamespace',
 ] as const;
 
 export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
@@ -46,6 +46,10 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
     else if (isPrivate(def, file, input.targetMod)) f.set('unusedPrivate', 1);
     else f.set('unusedPublic', 1);
   }
+  // `import * as optimizers` that nothing else in the file uses: it is there for the target, so its
+  // members are likelier than those of a namespace the whole file uses.
+  const namespace = boundAs?.includes('.') === true ? boundAs.split('.')[0] : undefined;
+  if (uses === 0 && namespace !== undefined && (input.usage.names.get(namespace) ?? 0) === 0) f.set('unusedNamespace', 1);
   if (uses !== undefined) f.set('logUses', Math.log2(1 + uses));
   if (file === input.targetMod.file) {
     f.set('sameFile', 1);

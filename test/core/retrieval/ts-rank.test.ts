@@ -144,3 +144,38 @@ describe('TypeScript module-private declarations', () => {
     expect(out.get('src/mod.ts:listed')?.unusedPrivate).toBe(0);
   });
 });
+
+describe('a namespace import nothing else in the file uses', () => {
+  const REPO: Record<string, string> = {
+    'src/optimizers.ts': 'export class MergeBins {}\nexport class MoveParseUp {}\n',
+    'src/log.ts': 'export function warn(m: string): void {\n  console.warn(m);\n}\nexport function debug(m: string): void {\n  console.debug(m);\n}\n',
+    'src/optimize.ts': [
+      "import * as optimizers from './optimizers';",
+      "import * as log from './log';",
+      '',
+      'export function report(): void {',
+      "  log.warn('done');",
+      '}',
+      '',
+      'export function optimize(): void {',
+      "  throw new Error('not implemented');",
+      '}',
+      '',
+    ].join('\n'),
+  };
+
+  it('marks its members (it is there for the target), not those of a namespace the file uses', async () => {
+    let out = new Map<string, Record<string, number>>();
+    const s = await openSession(memorySource(REPO), { file: 'src/optimize.ts', qualname: 'optimize' }, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, deps);
+    await retrieveDycoder(s, deps.now, undefined, {
+      onCandidates: (rank: RankInput, entries: readonly FrontierEntry[]) => {
+        out = new Map(entries.map((e) => [e.id, Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rankFeatures(rank, e)[i] ?? 0]))]));
+      },
+    });
+    expect(out.get('src/optimizers.ts:MergeBins')?.unusedNamespace).toBe(1);
+    expect(out.get('src/optimizers.ts:MoveParseUp')?.unusedNamespace).toBe(1);
+    // Lookalikes: a member of a namespace used elsewhere in the file, used or not itself.
+    expect(out.get('src/log.ts:debug')?.unusedNamespace).toBe(0);
+    expect(out.get('src/log.ts:warn')?.unusedNamespace).toBe(0);
+  });
+});
