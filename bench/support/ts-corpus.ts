@@ -123,7 +123,8 @@ export const TS_NOTES = `
   each package's \`src/\` (ajv: \`lib/\`) copied to a temp repository.
 - Held out (DESIGN.md §5): zod, rxjs and @reduxjs/toolkit (\`--lang ts\`). TypeScript retrieval rules were
   diagnosed and tuned only on the tuning set, ajv, langium, openai, @trpc/server, chevrotain,
-  @tanstack/router-core, @effect/io, @badrap/valita, mongodb and @xterm/xterm (\`--lang ts --set tuning\`, bench/results/retrieval-ts-tuning.md); the diagnosis tools
+  @tanstack/router-core, @effect/io, @badrap/valita, mongodb, @xterm/xterm, @patternfly/react-core, vega-lite and
+  @antv/x6 (\`--lang ts --set tuning\`, bench/results/retrieval-ts-tuning.md); the diagnosis tools
   (bench/support/diagnose.ts, inspect.ts) refuse the held-out packages. The held-out report carries the
   tuning set's last summary beside its own, labelled.
 - Held out 2: @tiptap/core, @tldraw/editor, @grpc/grpc-js and hls.js (\`--lang ts --set heldout2\`,
