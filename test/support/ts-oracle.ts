@@ -81,6 +81,8 @@ export function tsOracle(source: string, file: string): OracleModule {
       const q = add(prefix, nameText(node.name), 'method', node);
       return ts.forEachChild(node, (c) => visit(c, q, 'function'));
     }
+    // A field's initializer is an expression: an object literal's methods in it are not the class's.
+    if (scope === 'class' && ts.isPropertyDeclaration(node)) return ts.forEachChild(node, (c) => visit(c, prefix, 'function'));
     if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEnumDeclaration(node)) {
       const q = add(prefix, node.name.text, 'class', node);
       return ts.forEachChild(node, (c) => visit(c, q, 'type'));

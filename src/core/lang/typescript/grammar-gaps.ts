@@ -84,6 +84,15 @@ const keywordMemberName: Rule = (masked) => [...masked.matchAll(/\b(?:abstract|a
   text: '_',
 }));
 
+/**
+ * `let as: T` or a parameter property `private as: T` (a name `as`, as in vega-lite): the grammar
+ * takes `as` for the cast operator there. Its last letter becomes `_`; the name keeps the source's text.
+ */
+const asDeclaredName: Rule = (masked) => [...masked.matchAll(/\b(?:let|const|var|private|public|protected|readonly)\s+as(?=\s*[?!]?\s*[:=;,)])/g)].map((m) => ({
+  start: m.index + m[0].length - 1,
+  text: '_',
+}));
+
 /** `global { ... }` inside `declare module 'm' { }` (an augmentation): read as `global;{ ... }`. */
 const bareGlobalAugmentation: Rule = (masked) => [...masked.matchAll(/([{};]\s*)global([ \t])(?=\s*\{)/g)].map((m) => ({
   start: m.index + (m[1]?.length ?? 0) + 6,
@@ -171,6 +180,7 @@ const RULES: Rule[] = [
   keyofReadonly,
   spacedMappedOptional,
   keywordMemberName,
+  asDeclaredName,
   bareGlobalAugmentation,
   anonymousDefaultSignature,
   importTypeInType,

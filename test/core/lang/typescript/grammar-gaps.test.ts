@@ -96,6 +96,16 @@ const CASES: [string, string, string][] = [
     '  abstract = () => this.accessor;',
     '}',
   )],
+  ['a variable and a parameter property named as', 'a.ts', lines(
+    'export function bin(t: string): [string, string] {',
+    '  let as: [string, string];',
+    '  as = [t, t];',
+    '  return as;',
+    '}',
+    'export class Point {',
+    '  constructor(private as: [string, string]) {}',
+    '}',
+  )],
   ['a spaced optional mapped member and keyof readonly', 'a.ts', lines(
     'export type Flags<T> = { [K in keyof readonly T[]]? : boolean };',
     'export type Need<T> = { [K in keyof T]-? : T[K] };',
@@ -156,6 +166,8 @@ describe('grammar gaps: rewritten so definitions, imports and exports agree with
     const members = parseTypeScript(caseSource('abstract and accessor as member names'), 'a.ts');
     expect(members.definitions.map((d) => d.qualname)).toEqual(['Node', 'Field', 'Field.abstract']);
     expect(members.definitions[2]!.references.map((r) => r.chain.join('.'))).toEqual(['this.accessor']);
+    const named = parseTypeScript(caseSource('a variable and a parameter property named as'), 'a.ts');
+    expect(named.definitions.find((d) => d.qualname === 'bin')?.locals).toContain('as');
     const typed = parseTypeScript(caseSource('import types with type arguments or array suffixes'), 'a.d.ts');
     const refs = typed.definitions.flatMap((d) => d.references.map((r) => r.chain.join('.')));
     expect(refs).toContain('Item');
@@ -190,6 +202,8 @@ describe('grammar gaps: what must stay unchanged', () => {
       '  < b) {}',
       'for (const k in obj) {}',
       'const o = { static: 2, out: 3 };',
+      'const c = o as const;',
+      'let v = o as unknown;',
     );
     const { text, edits } = rewriteGrammarGaps(source, maskedSource(raw.ts(source)));
     expect(edits).toEqual([{ start: source.indexOf('out T'), text: '   ' }]);
