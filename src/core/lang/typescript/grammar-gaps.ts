@@ -93,6 +93,44 @@ const asDeclaredName: Rule = (masked) => [...masked.matchAll(/\b(?:let|const|var
   text: '_',
 }));
 
+/** Type keywords the grammar will not take as a tuple element's label. */
+const TYPE_KEYWORD_LABEL = /\b(?:any|number|boolean|string|symbol|void|unknown|never|object|undefined|null|this|keyof|readonly|infer|typeof|unique|new|const|abstract)(?=\s*\??\s*:)/g;
+
+/**
+ * `[promise: P, symbol: S]`: a labelled tuple element whose label is a type keyword. Inside square
+ * brackets its last letter becomes `_`; a label is no declaration, and the name keeps the source's text.
+ */
+const keywordTupleLabel: Rule = (masked) => {
+  const hits = [...masked.matchAll(TYPE_KEYWORD_LABEL)].filter((m) => /[[,]\s*$/.test(masked.slice(Math.max(0, m.index - 40), m.index)));
+  const enclosing = enclosingBrackets(masked, hits.map((m) => m.index));
+  return hits.filter((m) => masked[enclosing.get(m.index) ?? -1] === '[').map((m) => ({ start: m.index + m[0].length - 1, text: '_' }));
+};
+
+/**
+ * ``A extends `\n${infer B}` ``: an escape in a template literal type. The grammar reads escapes only
+ * in template strings of expressions (which the mask blanks, so they never match here). The backslash
+ * becomes `_`; in `\\`, `` \` `` and `\$` both characters become `_`, so nothing is ended or opened.
+ * What a literal type holds is no declaration, import or export.
+ */
+const templateTypeEscape: Rule = (masked) => {
+  const out: GapEdit[] = [];
+  for (const m of masked.matchAll(/`(?:[^`\\\n]|\\.)*`/g)) {
+    for (const e of m[0].matchAll(/\\(.)/g)) out.push({ start: m.index + e.index, text: '`$\\'.includes(e[1] ?? '') ? '__' : '_' });
+  }
+  return out;
+};
+
+/** `f<typeof import('m')>()`: a type query of an import type among a call's type arguments. */
+const typeofImportTypeArgument: Rule = (masked, source) => {
+  const out: GapEdit[] = [];
+  for (const m of masked.matchAll(/\btypeof\s+(import\s*\([^()\n]*\))(?=\s*[>,])/g)) {
+    const start = m.index + m[0].length - (m[1]?.length ?? 0);
+    const call = source.slice(start, m.index + m[0].length);
+    if (/^import\s*\(\s*(['"])[^'"\n]*\1\s*\)$/.test(call)) out.push({ start, text: 'import'.padEnd(call.length, '_') });
+  }
+  return out;
+};
+
 /** `global { ... }` inside `declare module 'm' { }` (an augmentation): read as `global;{ ... }`. */
 const bareGlobalAugmentation: Rule = (masked) => [...masked.matchAll(/([{};]\s*)global([ \t])(?=\s*\{)/g)].map((m) => ({
   start: m.index + (m[1]?.length ?? 0) + 6,
@@ -181,6 +219,9 @@ const RULES: Rule[] = [
   spacedMappedOptional,
   keywordMemberName,
   asDeclaredName,
+  keywordTupleLabel,
+  templateTypeEscape,
+  typeofImportTypeArgument,
   bareGlobalAugmentation,
   anonymousDefaultSignature,
   importTypeInType,

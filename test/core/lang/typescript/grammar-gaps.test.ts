@@ -106,6 +106,24 @@ const CASES: [string, string, string][] = [
     '  constructor(private as: [string, string]) {}',
     '}',
   )],
+  ['a type keyword as a tuple element label', 'a.d.ts', lines(
+    'export interface Node {',
+    '  a: [promise: P, symbol: S];',
+    '  b: [first: F, string?: S];',
+    '}',
+    'export declare function f(x: [number: N]): void;',
+  )],
+  ['escapes in template literal types', 'a.ts', lines(
+    'export type Trim<A extends string> = A extends ` ${infer B}` ? Trim<B> : A extends `\\n${infer B}` ? Trim<B> : A;',
+    'export type Path = `a\\\\b\\`${string}`;',
+    'export const nl = `x\\n${1}`;',
+  )],
+  ['typeof an import type among type arguments', 'a.ts', lines(
+    'export async function load(): Promise<unknown> {',
+    "  const m = await importOriginal<typeof import('./dom')>();",
+    '  return m;',
+    '}',
+  )],
   ['a spaced optional mapped member and keyof readonly', 'a.ts', lines(
     'export type Flags<T> = { [K in keyof readonly T[]]? : boolean };',
     'export type Need<T> = { [K in keyof T]-? : T[K] };',
@@ -204,6 +222,10 @@ describe('grammar gaps: what must stay unchanged', () => {
       'const o = { static: 2, out: 3 };',
       'const c = o as const;',
       'let v = o as unknown;',
+      'const arr = [c, v ? 1 : 2];',
+      'const p = { a: 1, string: 2 };',
+      'const t = `a\\n${p}`;',
+      "const q = f<typeof import('./x').A>();",
     );
     const { text, edits } = rewriteGrammarGaps(source, maskedSource(raw.ts(source)));
     expect(edits).toEqual([{ start: source.indexOf('out T'), text: '   ' }]);
