@@ -12,6 +12,7 @@ import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
+import { staticTwins } from './static-twins.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
@@ -167,23 +168,6 @@ export async function retrieveDycoder(
     { nodes: graph.nodes.size, edges: graph.edges.length, hops: graph.maxHop(), mermaid: renderMermaid(graph, kept) },
     now,
   );
-}
-
-/**
- * TypeScript: `static clone(p)` and `clone()` in one class share a qualname, so the graph (keyed by
- * qualname) reaches one of them for both. The other follows it as a candidate of its own, just
- * below it: `Point.clone(p)` and `this.clone()` are equally likely uses.
- */
-function staticTwins(candidates: readonly Candidate[]): Candidate[] {
-  const out: Candidate[] = [];
-  for (const c of candidates) {
-    if (c.def.kind !== 'method' || c.def.parent === undefined) continue;
-    for (const d of c.mod.parsed.definitions) {
-      if (d.qualname !== c.def.qualname || d === c.def || d.declKind === 'overload' || d.isStatic === c.def.isStatic) continue;
-      out.push({ ...c, def: d, score: c.score - 0.01 });
-    }
-  }
-  return out;
 }
 
 function overlapName(query: Set<string>, name: string): number {
