@@ -9,7 +9,7 @@
  * tuning packages (bench/support/ts-corpus.ts); writes bench/results/retrieval-ts-tuning.md. `--lang ts --set heldout2`:
  * the second held-out TS set (declared before further tuning, run once blind); writes retrieval-ts-heldout2.md.
  *
- * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|heldout3 (ts only)|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
-  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'all']).parse(flag('set') ?? 'default');
+  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'all']).parse(flag('set') ?? 'default');
   const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     const tsMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', tuning);
     console.log(tsMd);
     // The held-out run (default set) writes retrieval-ts.md with the tuning set's last summary beside it.
-    const file = set === 'tuning' ? 'retrieval-ts-tuning.md' : set === 'default' ? 'retrieval-ts.md' : set === 'heldout2' ? 'retrieval-ts-heldout2.md' : set === 'heldout3' ? 'retrieval-ts-heldout3.md' : undefined;
+    const file = set === 'tuning' ? 'retrieval-ts-tuning.md' : set === 'default' ? 'retrieval-ts.md' : set === 'heldout2' ? 'retrieval-ts-heldout2.md' : set === 'heldout3' ? 'retrieval-ts-heldout3.md' : set === 'heldout4' ? 'retrieval-ts-heldout4.md' : undefined;
     if (file !== undefined && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', file), tsMd);
     return;
   }

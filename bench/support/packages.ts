@@ -39,7 +39,7 @@ export const HELD_OUT_2 = [
   'snowballstemmer', 'httpcore',
 ] as const;
 
-export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'all';
+export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'all';
 
 export function packagesOf(set: PackageSet): string[] {
   switch (set) {
@@ -52,7 +52,8 @@ export function packagesOf(set: PackageSet): string[] {
     case 'heldout2':
       return [...HELD_OUT_2];
     case 'heldout3':
-      throw new Error('--set heldout3 is a TypeScript set: add --lang ts');
+    case 'heldout4':
+      throw new Error(`--set ${set} is a TypeScript set: add --lang ts`);
     case 'all':
       return [...TUNING, ...HELD_OUT, ...HELD_OUT_2];
     case 'default':
