@@ -107,3 +107,10 @@ export const genericCallSignatureAfterLineBreak: Rule = (masked) => {
   const enclosing = enclosingBrackets(masked, candidates);
   return candidates.filter((open) => isTypeBody(masked, enclosing.get(open) ?? -1)).map((open) => ({ start: open - 1, text: ';' }));
 };
+
+/**
+ * `f<[Options?]>(args)`: a tuple type argument of a call ending in an optional element. The grammar
+ * reads `?]>` there as the start of a conditional; the `?` is blanked (what a type argument says is
+ * no declaration). `type A = [B?]` and `F<[B?]>` in a type annotation parse and are left alone.
+ */
+export const optionalTupleTypeArgument = blankGroup(/([\w$\])>])(\?)(?=\s*\]\s*>\s*\()/g, 2);

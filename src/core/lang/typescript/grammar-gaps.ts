@@ -14,8 +14,8 @@ import {
   keywordMemberName, modifiedAccessor, staticIndexSignature, typeOnlyStarExport, variance,
 } from './gap-rules-statements.js';
 import {
-  genericCallSignatureAfterLineBreak, importTypeInType, keyofReadonly, keywordTupleLabel, optionalPattern, spacedMappedOptional,
-  templateTypeEscape, typeofImportTypeArgument,
+  genericCallSignatureAfterLineBreak, importTypeInType, keyofReadonly, keywordTupleLabel, optionalPattern, optionalTupleTypeArgument,
+  spacedMappedOptional, templateTypeEscape, typeofImportTypeArgument,
 } from './gap-rules-types.js';
 
 export type { GapEdit } from './gap-rule.js';
@@ -37,6 +37,7 @@ const RULES: Rule[] = [
   keywordTupleLabel,
   templateTypeEscape,
   typeofImportTypeArgument,
+  optionalTupleTypeArgument,
   bareGlobalAugmentation,
   anonymousDefaultSignature,
   importTypeInType,

@@ -124,6 +124,12 @@ const CASES: [string, string, string][] = [
     '  return m;',
     '}',
   )],
+  ['a tuple type argument of a call ending in an optional element', 'a.ts', lines(
+    'export function fetchSession(...args: unknown[]): unknown {',
+    '  const [ctx, options] = resolveArgs<[Options?]>(args);',
+    '  return [ctx, options];',
+    '}',
+  )],
   ['a spaced optional mapped member and keyof readonly', 'a.ts', lines(
     'export type Flags<T> = { [K in keyof readonly T[]]? : boolean };',
     'export type Need<T> = { [K in keyof T]-? : T[K] };',
@@ -226,6 +232,8 @@ describe('grammar gaps: what must stay unchanged', () => {
       'const p = { a: 1, string: 2 };',
       'const t = `a\\n${p}`;',
       "const q = f<typeof import('./x').A>();",
+      'type Opt = [B?];',
+      'let w: F<[B?]>;',
     );
     const { text, edits } = rewriteGrammarGaps(source, maskedSource(raw.ts(source)));
     expect(edits).toEqual([{ start: source.indexOf('out T'), text: '   ' }]);
