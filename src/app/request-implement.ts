@@ -44,17 +44,26 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
 
   // A Redis failure here fails the intake attempt, which BullMQ retries with backoff. `enqueue`
   // looks for an existing job itself (a duplicate is reported, not added).
-  const result: EnqueueResult = await deps.queue.enqueue(
-    { ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() },
-    { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
-  );
+  // Reserved before enqueuing: this process's worker may pick the job up before the enqueue's
+  // reply arrives, and then waits for the offer rather than finding none (warm-starts.ts).
+  const pull = req.pull;
+  const reserved = deps.warmStarts !== undefined && deps.warmStarts.hasRoom() && pull?.headSha === req.headSha ? deps.warmStarts.reserve(jobId) : undefined;
+  let result: EnqueueResult;
+  try {
+    result = await deps.queue.enqueue(
+      { ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() },
+      { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
+    );
+  } catch (error) {
+    reserved?.cancel();
+    throw error;
+  }
   log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
-  const warm = deps.warmStarts;
-  if (result.status === 'queued' && warm !== undefined && warm.hasRoom() && req.pull?.headSha === req.headSha) {
+  if (reserved !== undefined && pull !== undefined && result.status === 'queued') {
     // If this process runs the job, its first reads are under way already (one round trip saved);
     // most jobs take the archive (read-plan.ts), so its link comes along.
-    warm.offer(jobId, { pull: req.pull, reads: req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true }) });
-  }
+    reserved.fill({ pull, reads: req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true }) });
+  } else reserved?.cancel();
 
   const { comment } = req;
   if (comment !== undefined) {

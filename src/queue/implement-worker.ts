@@ -84,7 +84,7 @@ function processImplementJob(deps: WorkerDeps) {
 
     const pace = deps.pacerFor?.(data.installationId);
     // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
-    const offered = job.attemptsMade === 0 ? deps.warmStarts?.take(jobId) : undefined;
+    const offered = job.attemptsMade === 0 ? await deps.warmStarts?.take(jobId) : undefined;
     const warm = offered?.pull.headSha === data.headSha && offered.reads.ref === data.headSha ? offered : undefined;
     const github = createGitHubGateway({
       octokit: await deps.octokitFor(data.installationId),

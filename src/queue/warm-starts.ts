@@ -8,6 +8,10 @@
  * has a free slot for each (a backlog would take the slot first, and the reads would go stale).
  * Process-local and bounded: nothing outlives the TTL, and a job run by another process simply
  * reads for itself.
+ *
+ * The intake reserves the offer before it enqueues and fills it in once the job is queued: the
+ * local worker can pick the job up before the enqueue's own reply comes back, and it then waits
+ * (briefly) for the offer instead of finding none.
  */
 import type { EarlyReads } from '../adapters/github/gateway.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
@@ -18,19 +22,34 @@ export interface WarmStart {
   reads: EarlyReads;
 }
 
+/** A reserved offer: filled in with the reads once its job is queued, or cancelled. */
+export interface Reservation {
+  fill(warm: WarmStart): void;
+  cancel(): void;
+}
+
+interface Offer {
+  at: number;
+  warm: Promise<WarmStart | undefined>;
+  settle: (warm: WarmStart | undefined) => void;
+}
+
 export interface WarmStartsOptions {
   /** How long an offer stays good (default 5 s): older reads are read again. */
   ttlMs?: number;
   /** Most offers held at once (default 64); the oldest go first. */
   max?: number;
+  /** Longest a job waits for a reserved offer to be filled (default 1 s); then it reads for itself. */
+  waitMs?: number;
   /** Jobs this process's implement worker runs at once: offers beyond its free slots are not made. */
   slots?: number;
   now?: () => number;
 }
 
 export class WarmStarts {
-  private readonly offers = new Map<string, WarmStart & { at: number }>();
+  private readonly offers = new Map<string, Offer>();
   private readonly ttlMs: number;
+  private readonly waitMs: number;
   private readonly max: number;
   private readonly now: () => number;
   private readonly slots: number;
@@ -39,6 +58,7 @@ export class WarmStarts {
   constructor(opts: WarmStartsOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 5000;
     this.max = opts.max ?? 64;
+    this.waitMs = opts.waitMs ?? 1000;
     this.slots = opts.slots ?? Number.POSITIVE_INFINITY;
     this.now = opts.now ?? Date.now;
   }
@@ -58,27 +78,53 @@ export class WarmStarts {
     this.running = Math.max(0, this.running - 1);
   }
 
-  offer(jobId: string, warm: WarmStart): void {
+  /** Holds a place for this job's offer; the intake fills it in once the job is queued. */
+  reserve(jobId: string): Reservation {
     this.prune();
+    let settle: (warm: WarmStart | undefined) => void = () => undefined;
+    const warm = new Promise<WarmStart | undefined>((resolve) => (settle = resolve));
+    const offer: Offer = { at: this.now(), warm, settle };
     this.offers.delete(jobId);
-    this.offers.set(jobId, { ...warm, at: this.now() });
+    this.offers.set(jobId, offer);
     // Maps iterate in insertion order: the first keys are the oldest offers.
-    for (const key of this.offers.keys()) {
+    for (const [key, old] of this.offers) {
       if (this.offers.size <= this.max) break;
       this.offers.delete(key);
+      old.settle(undefined);
     }
+    return {
+      fill: (w) => offer.settle(w),
+      cancel: () => {
+        offer.settle(undefined);
+        if (this.offers.get(jobId) === offer) this.offers.delete(jobId);
+      },
+    };
   }
 
-  /** The offer for this job, once; undefined when none or too old. */
-  take(jobId: string): WarmStart | undefined {
+  offer(jobId: string, warm: WarmStart): void {
+    this.reserve(jobId).fill(warm);
+  }
+
+  /** The offer for this job, once; undefined when none, too old, cancelled, or not filled in time. */
+  async take(jobId: string): Promise<WarmStart | undefined> {
     const found = this.offers.get(jobId);
     this.offers.delete(jobId);
     if (found === undefined || this.now() - found.at > this.ttlMs) return undefined;
-    return { pull: found.pull, reads: found.reads };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.waitMs);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([found.warm, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Withdraws an offer (the job was not queued after all). */
   withdraw(jobId: string): void {
+    this.offers.get(jobId)?.settle(undefined);
     this.offers.delete(jobId);
   }
 
@@ -88,6 +134,10 @@ export class WarmStarts {
 
   private prune(): void {
     const now = this.now();
-    for (const [key, offer] of this.offers) if (now - offer.at > this.ttlMs) this.offers.delete(key);
+    for (const [key, offer] of this.offers) {
+      if (now - offer.at <= this.ttlMs) continue;
+      this.offers.delete(key);
+      offer.settle(undefined);
+    }
   }
 }
