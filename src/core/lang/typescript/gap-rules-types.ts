@@ -3,7 +3,7 @@
  * mapped types, function types and call signatures the grammar reads otherwise than tsc.
  */
 import { closingAngle, enclosingBrackets, nextCode, previousCode } from './source-mask.js';
-import { blankGroup, ID, type GapEdit, type Rule } from './gap-rule.js';
+import { blankGroup, ID, spaces, type GapEdit, type Rule } from './gap-rule.js';
 
 /** `keyof readonly T[]`: the operator is irrelevant to declarations. */
 export const keyofReadonly = blankGroup(/(\bkeyof\s+)(readonly)(?=\s)/g, 2);
@@ -114,3 +114,25 @@ export const genericCallSignatureAfterLineBreak: Rule = (masked) => {
  * no declaration). `type A = [B?]` and `F<[B?]>` in a type annotation parse and are left alone.
  */
 export const optionalTupleTypeArgument = blankGroup(/([\w$\])>])(\?)(?=\s*\]\s*>\s*\()/g, 2);
+
+/**
+ * `({ transaction: tr }: Props) => void` in a declaration file: a destructured parameter of a
+ * function type that renames what it takes. The grammar reads no rename there; the `: tr` parts
+ * are blanked (`{ transaction     }`), which declares nothing less. Only for `.d.ts` files, where
+ * every such parameter list is a function type's (elsewhere it may be an arrow function's, whose
+ * parameter names matter).
+ */
+export const renamedPatternInFunctionType: Rule = (masked) => {
+  const out: GapEdit[] = [];
+  for (const m of masked.matchAll(/\(\s*\{([^{}()]*)\}\s*\??\s*:/g)) {
+    // A function type stands where a type does (`x: (`, `= (`, `| (`, `<(`); a method's or a
+    // constructor's parameters follow its name.
+    if (!':=|&(,<?'.includes(masked[previousCode(masked, m.index)] ?? '')) continue;
+    const inside = m.index + m[0].indexOf('{') + 1;
+    // `key: local` with a plain key: blanking `: local` leaves the shorthand `key`.
+    for (const r of (m[1] ?? '').matchAll(new RegExp(`(${ID}\\s*)(:\\s*${ID})`, 'g'))) {
+      out.push({ start: inside + r.index + (r[1]?.length ?? 0), text: spaces(r[2] ?? '') });
+    }
+  }
+  return out;
+};

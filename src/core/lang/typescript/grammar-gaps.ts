@@ -15,7 +15,7 @@ import {
 } from './gap-rules-statements.js';
 import {
   genericCallSignatureAfterLineBreak, importTypeInType, keyofReadonly, keywordTupleLabel, optionalPattern, optionalTupleTypeArgument,
-  spacedMappedOptional, templateTypeEscape, typeofImportTypeArgument,
+  renamedPatternInFunctionType, spacedMappedOptional, templateTypeEscape, typeofImportTypeArgument,
 } from './gap-rules-types.js';
 
 export type { GapEdit } from './gap-rule.js';
@@ -44,12 +44,16 @@ const RULES: Rule[] = [
   genericCallSignatureAfterLineBreak,
 ];
 
+/** Rules that hold only in declaration files (`.d.ts`), where no function has a body. */
+const DECLARATION_RULES: Rule[] = [renamedPatternInFunctionType];
+
 /**
  * The source with every known grammar gap rewritten (same length, same line breaks), and the
- * edits made; the source itself when nothing matched.
+ * edits made; the source itself when nothing matched. `declarationFile`: a `.d.ts`.
  */
-export function rewriteGrammarGaps(source: string, masked: string): { text: string; edits: GapEdit[] } {
-  const edits = RULES.flatMap((rule) => rule(masked, source)).sort((a, b) => a.start - b.start);
+export function rewriteGrammarGaps(source: string, masked: string, declarationFile = false): { text: string; edits: GapEdit[] } {
+  const rules = declarationFile ? [...RULES, ...DECLARATION_RULES] : RULES;
+  const edits = rules.flatMap((rule) => rule(masked, source)).sort((a, b) => a.start - b.start);
   let text = '';
   let at = 0;
   const kept: GapEdit[] = [];

@@ -41,7 +41,7 @@ export function parseTsLite(source: string, file: string, rewriteGaps = true): L
   const parse = parsers[dialect];
   const tree = parse(source);
   if (tree.problems.length === 0 || dialect === 'javascript' || !rewriteGaps) return tree;
-  const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree));
+  const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree), /\.d\.[cm]?ts$/i.test(file));
   if (edits.length === 0) return tree;
   const rewritten = parse(source, text);
   if (rewritten.problems.length >= tree.problems.length) return tree;

@@ -130,6 +130,14 @@ const CASES: [string, string, string][] = [
     '  return [ctx, options];',
     '}',
   )],
+  ['a renamed destructured parameter in a function type, in a declaration file', 'menu.d.ts', lines(
+    'export declare class Menu {',
+    '  handler: ({ transaction: tr }: {',
+    '    transaction: Transaction;',
+    '  }) => void;',
+    '  update(props: Partial<Props>): void;',
+    '}',
+  )],
   ['a spaced optional mapped member and keyof readonly', 'a.ts', lines(
     'export type Flags<T> = { [K in keyof readonly T[]]? : boolean };',
     'export type Need<T> = { [K in keyof T]-? : T[K] };',
@@ -238,6 +246,19 @@ describe('grammar gaps: what must stay unchanged', () => {
     const { text, edits } = rewriteGrammarGaps(source, maskedSource(raw.ts(source)));
     expect(edits).toEqual([{ start: source.indexOf('out T'), text: '   ' }]);
     expect(text).toBe(source.replace('<out T>', '<    T>'));
+  });
+
+  it('renames in a destructured parameter are blanked only in declaration files', () => {
+    const source = 'const f = ({ a: b }: T) => b;\ninterface I<out T> { get(): T }\n';
+    const masked = maskedSource(raw.ts(source));
+    expect(rewriteGrammarGaps(source, masked).text).toContain('({ a: b }: T) => b');
+    expect(rewriteGrammarGaps(source, masked, true).text).toContain('({ a    }: T) => b');
+    // A constructor's or method's parameters, and a quoted key, are left as written.
+    const declared = "export declare class C<out T> {\n  constructor({ a: b }: T);\n  m({ 'k': v }: T): void;\n  h: ({ 'k': v }: T) => void;\n}\n";
+    const rewritten = rewriteGrammarGaps(declared, maskedSource(raw.ts(declared)), true).text;
+    expect(rewritten).toContain('constructor({ a: b }: T);');
+    expect(rewritten).toContain("m({ 'k': v }: T): void;");
+    expect(rewritten).toContain("h: ({ 'k': v }: T) => void;");
   });
 
   it('keeps the first parse when the rewrite does not reduce the errors', () => {
