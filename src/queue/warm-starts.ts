@@ -122,12 +122,6 @@ export class WarmStarts {
     }
   }
 
-  /** Withdraws an offer (the job was not queued after all). */
-  withdraw(jobId: string): void {
-    this.offers.get(jobId)?.settle(undefined);
-    this.offers.delete(jobId);
-  }
-
   get size(): number {
     return this.offers.size;
   }

@@ -31,8 +31,7 @@ describe('WarmStarts', () => {
     warm.offer('4', { pull: pull('4'), reads: reads('4') });
     expect(warm.size).toBe(1);
     expect((await warm.take('4'))?.reads.ref).toBe('4');
-    warm.offer('5', { pull: pull('5'), reads: reads('5') });
-    warm.withdraw('5');
+    warm.reserve('5').cancel();
     expect(await warm.take('5')).toBeUndefined();
   });
 });

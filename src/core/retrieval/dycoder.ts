@@ -16,7 +16,8 @@ import { staticTwins } from './static-twins.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
-import { identifierParts, terms } from './terms.js';
+import { identifierParts } from '../lang/identifiers.js';
+import { terms } from './terms.js';
 import type { RetrievalResult } from './types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 

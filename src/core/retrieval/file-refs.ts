@@ -9,7 +9,7 @@ import type { Definition } from '../lang/python/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { finishResult, type Session } from './session.js';
 import { loadAll } from './similarity.js';
-import { identifierParts } from './terms.js';
+import { identifierParts } from '../lang/identifiers.js';
 import type { RetrievalResult, RetrievedItem } from './types.js';
 
 const MAX_DEFINITIONS = 3;

@@ -10,7 +10,8 @@ import { languageOf } from '../lang/index.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
-import { identifierParts, terms } from './terms.js';
+import { identifierParts } from '../lang/identifiers.js';
+import { terms } from './terms.js';
 import type { UsageEvidence } from './usage-prior.js';
 
 const KIND_WEIGHT: Record<EdgeKind, number> = {

@@ -2,6 +2,7 @@
  * Turns code and prose into search terms: identifiers are split on snake_case and camelCase
  * boundaries, lower-cased and lightly stemmed, so `get_connection` matches `getConnections`.
  */
+import { identifierParts } from '../lang/identifiers.js';
 
 const STOP = new Set([
   'self', 'cls', 'the', 'and', 'none', 'true', 'false', 'return', 'returns', 'def', 'class',
@@ -10,26 +11,10 @@ const STOP = new Set([
   'init', 'pass', 'raise', 'can', 'will', 'which', 'when', 'should', 'used', 'use', 'any', 'all', 'new',
 ]);
 
-const LOWER_SNAKE = /^[a-z0-9_]*$/;
-
 function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
-}
-
-/** Splits one identifier: `HTTPAdapter_send` -> ['http', 'adapter', 'send']. */
-export function identifierParts(identifier: string): string[] {
-  // Most Python identifiers are snake_case in lower case: no case boundary to find, so the
-  // regex passes below would change nothing; splitting on `_` gives the same parts, faster.
-  if (LOWER_SNAKE.test(identifier)) return identifier.split('_').filter((w) => w.length > 1);
-  return identifier
-    .replace(/([A-Z]{2,})s(?![a-z])/g, '$1') // `URLs` is the plural of `URL`, not `UR` + `Ls`
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length > 1);
 }
 
 /** Search terms of a text (code or prose), stop words removed, stemmed. */

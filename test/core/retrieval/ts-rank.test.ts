@@ -40,9 +40,10 @@ const WORKER = [
 
 const deps = { parse: parseSource, count: countTokens, now: () => performance.now() };
 
-async function features(): Promise<Map<string, Record<string, number>>> {
+/** The rank features of every candidate of one target's retrieval, by candidate id. */
+async function features(files: Record<string, string> = { 'src/worker.ts': WORKER }, target = { file: 'src/worker.ts', qualname: 'Worker.parseWorker' }): Promise<Map<string, Record<string, number>>> {
   let out = new Map<string, Record<string, number>>();
-  const s = await openSession(memorySource({ 'src/worker.ts': WORKER }), { file: 'src/worker.ts', qualname: 'Worker.parseWorker' }, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, deps);
+  const s = await openSession(memorySource(files), target, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, deps);
   await retrieveDycoder(s, deps.now, undefined, {
     onCandidates: (rank: RankInput, entries: readonly FrontierEntry[]) => {
       out = new Map(entries.map((e) => [e.id, Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rankFeatures(rank, e)[i] ?? 0]))]));
@@ -131,13 +132,7 @@ describe('TypeScript module-private declarations', () => {
   });
 
   it('marks the module-private helper nothing but the stub uses as an unused private one', async () => {
-    let out = new Map<string, Record<string, number>>();
-    const s = await openSession(memorySource({ 'src/mod.ts': MODULE }), { file: 'src/mod.ts', qualname: 'build' }, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, deps);
-    await retrieveDycoder(s, deps.now, undefined, {
-      onCandidates: (rank: RankInput, entries: readonly FrontierEntry[]) => {
-        out = new Map(entries.map((e) => [e.id, Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rankFeatures(rank, e)[i] ?? 0]))]));
-      },
-    });
+    const out = await features({ 'src/mod.ts': MODULE }, { file: 'src/mod.ts', qualname: 'build' });
     expect(out.get('src/mod.ts:lonely')?.unusedPrivate).toBe(1);
     // Used by `open`: not there for the stub alone.
     expect(out.get('src/mod.ts:shared')?.unusedPrivate).toBe(0);
@@ -165,13 +160,7 @@ describe('a namespace import nothing else in the file uses', () => {
   };
 
   it('marks its members (it is there for the target), not those of a namespace the file uses', async () => {
-    let out = new Map<string, Record<string, number>>();
-    const s = await openSession(memorySource(REPO), { file: 'src/optimize.ts', qualname: 'optimize' }, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, deps);
-    await retrieveDycoder(s, deps.now, undefined, {
-      onCandidates: (rank: RankInput, entries: readonly FrontierEntry[]) => {
-        out = new Map(entries.map((e) => [e.id, Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, rankFeatures(rank, e)[i] ?? 0]))]));
-      },
-    });
+    const out = await features(REPO, { file: 'src/optimize.ts', qualname: 'optimize' });
     expect(out.get('src/optimizers.ts:MergeBins')?.unusedNamespace).toBe(1);
     expect(out.get('src/optimizers.ts:MoveParseUp')?.unusedNamespace).toBe(1);
     // Lookalikes: a member of a namespace used elsewhere in the file, used or not itself.

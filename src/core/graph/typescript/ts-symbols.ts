@@ -9,19 +9,15 @@ import type { Definition, ImportBinding } from '../../lang/types.js';
 import type { LoadedModule, ModuleLoader } from '../module-loader.js';
 import { chainOfExpression, type PySymbol, type SymbolResolver } from '../symbols.js';
 import type { TsModuleResolver } from './module-resolver.js';
+import { identifierParts } from '../../lang/identifiers.js';
 
 /** Most constituent types of an alias searched for a member. */
 const MAX_ALIAS_PARTS = 16;
 
-/** Lower-case words of an identifier: `NumberExt` -> number, ext. */
-function nameWords(name: string): Set<string> {
-  return new Set(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1));
-}
-
 /** Words of a specifier's last named segment: './dom' -> dom, '../foo/bar-baz/index' -> bar, baz. */
 function specifierWords(spec: string): string[] {
   const segments = spec.replace(/\.[cm]?[jt]sx?$/, '').split('/').filter((p) => p !== '' && p !== '.' && p !== '..' && p !== 'index');
-  return [...nameWords(segments.at(-1) ?? '')];
+  return identifierParts(segments.at(-1) ?? '');
 }
 
 export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf' | 'importedFileOf'>;
@@ -61,7 +57,7 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     const stars = await Promise.all(
       exports.filter((x) => x.exported === '*' && x.module !== undefined).map(async (x, i) => ({ i, spec: x.module ?? '', target: await modules.resolve(mod.file, x.module ?? '') })),
     );
-    const words = nameWords(name);
+    const words = new Set(identifierParts(name));
     const cost = (s: { spec: string; target: string | undefined }): number =>
       s.target !== undefined && loader.isOpen(s.target) ? 0 : specifierWords(s.spec).some((w) => words.has(w)) ? 1 : 2;
     for (const star of stars.sort((a, b) => cost(a) - cost(b) || a.i - b.i)) {

@@ -112,11 +112,10 @@ function attributeOf(w: TsWalk, member: LNode, name: string): InstanceAttribute 
 }
 
 /** The member just defined is `static` (a class may have a static and an instance member of one name). */
-function markStatic(w: TsWalk, member: LNode): void {
-  const def = w.definitions.findLast((d) => d.fullRange.start <= lineAt(w.tree, member.start));
+function markStatic(w: TsWalk, member: LNode, def: Definition): void {
   const name = field(member, 'name') ?? field(member, 'property');
   // Modifiers are anonymous tokens before the name: `public static async`, `static readonly`.
-  if (def !== undefined && name !== undefined && /\bstatic\b/.test(w.tree.source.slice(member.start, name.start))) def.isStatic = true;
+  if (name !== undefined && /\bstatic\b/.test(w.tree.source.slice(member.start, name.start))) def.isStatic = true;
 }
 
 function visitClassMembers(w: TsWalk, inner: TsScope, def: Definition, body: LNode): void {
@@ -134,8 +133,8 @@ function visitClassMembers(w: TsWalk, inner: TsScope, def: Definition, body: LNo
     const name = nameNode ? text(w.tree, nameNode) : '';
     if (member.type === 'method_definition' || member.type === 'method_signature' || member.type === 'abstract_method_signature') {
       const declKind = member.type === 'abstract_method_signature' ? 'abstract' : member.type === 'method_signature' ? 'overload' : undefined;
-      const { params } = defineFunction(w, inner, member, { decorators, ...(declKind ? { declKind } : {}) });
-      markStatic(w, member);
+      const { def: method, params } = defineFunction(w, inner, member, { decorators, ...(declKind ? { declKind } : {}) });
+      markStatic(w, member, method);
       for (const p of params.properties) {
         const attr: InstanceAttribute = { name: p.name, line: lineAt(w.tree, member.start) };
         const chain = p.type?.children[0] ? typeChainOf(w.tree, p.type.children[0]) : undefined;
@@ -144,8 +143,7 @@ function visitClassMembers(w: TsWalk, inner: TsScope, def: Definition, body: LNo
       }
     } else if (isField && isFunctionValue(field(member, 'value'))) {
       const fn = field(member, 'value');
-      defineFunction(w, inner, member, { name, decorators, declKind: 'arrow', ...(fn ? { fn } : {}) });
-      markStatic(w, member);
+      markStatic(w, member, defineFunction(w, inner, member, { name, decorators, declKind: 'arrow', ...(fn ? { fn } : {}) }).def);
     } else if (isField) {
       if (name !== '') def.attributes.push(attributeOf(w, member, name));
       for (const d of decorators) visit(w, inner, d);
