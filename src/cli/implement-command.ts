@@ -7,14 +7,12 @@
  * model. Every run ends with a summary line on stderr. Exit codes: 0 every target suggested (or
  * none found), 1 some target got no suggestion, 2 bad arguments, missing repository or target.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
+import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
-import { applyEdits } from '../core/generate/unified-diff.js';
 import { frontEndFor } from '../core/lang/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve } from '../core/retrieval/types.js';
@@ -116,20 +114,28 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   for (const file of edits.keys()) originals.set(file, (await source.readFile(file)) ?? '');
   io.stdout.write(renderDiff(originals, edits));
   if (values.write) {
-    let written = 0;
+    const written = new Set<string>();
     for (const [file, fileEdits] of edits) {
       const before = originals.get(file) ?? '';
-      const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
       const syntax = frontEndFor(file);
-      if (syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length) {
-        io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);
-        continue;
+      const check = (after: string): string | undefined =>
+        syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length ? 'the suggestions together leave a syntax error' : undefined;
+      try {
+        await writeSourceEdits(repo, file, fileEdits, { expectedText: before, check });
+        written.add(file);
+      } catch (error) {
+        if (!(error instanceof SourceWriteError)) throw error;
+        io.stderr.write(`dycoder: not writing ${file}: ${error.message}.\n`);
       }
-      await writeFile(join(repo, file), after);
-      written++;
     }
-    io.stderr.write(`dycoder: wrote ${result.suggestions.length} implementation(s) to ${written} file(s).\n`);
+    const implemented = result.suggestions.filter((s) => written.has(s.file)).length;
+    io.stderr.write(`dycoder: wrote ${implemented} implementation(s) to ${written.size} file(s).\n`);
+    // A file left unwritten is a suggestion the user did not get.
+    if (written.size < edits.size) {
+      io.stderr.write(summaryLine(result, { model: true, showPrompts: false }));
+      return 1;
+    }
   }
   io.stderr.write(summaryLine(result, { model: true, showPrompts: false }));
   return exitCode(result.targets.map((t) => t.status), true) || (result.skipped.length > 0 ? 1 : 0);
