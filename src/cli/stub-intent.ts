@@ -4,8 +4,8 @@
  * do. An empty body (pass, ..., a docstring only) is work to do only when the signature
  * promises a value: `def total(...) -> Decimal: ...` cannot be finished, while an empty hook,
  * null object method, `__init__` or test placeholder that promises nothing usually is
- * (`rich` has 10 such bodies, all meant to stay empty). Measured on Debian's sympy 1.11: of
- * 499 stubs, 228 empty bodies fall to this rule.
+ * finished. On Debian's rich 13.3, 9 of its 10 stubs are such bodies, all meant to stay empty;
+ * on sympy 1.11, 228 of its 499.
  *
  * Language-neutral on purpose: it reads only the stub's kind and the definition's return type
  * as the front end recorded it (`returns`, annotation or documented type).

@@ -133,7 +133,7 @@ export function replaceProblemText(problem: ReplaceProblem): string {
     case 'lone-cr':
       return 'it uses lone CR (classic Mac) line endings, which DyCoder does not edit';
     case 'out-of-range':
-      return `the edit reaches line ${problem.line} but the file has ${problem.lines} lines`;
+      return `the edit reaches line ${problem.line} but the file has ${problem.lines} line${problem.lines === 1 ? '' : 's'}`;
     case 'unencodable': {
       const code = `U+${(problem.char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
       const where = problem.format.declaredOnLine === undefined ? 'UTF-8' : `${problem.format.encoding} (declared on line ${problem.format.declaredOnLine})`;
