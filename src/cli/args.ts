@@ -35,16 +35,6 @@ export function parseCommandArgs<T extends Options>(argv: string[], options: T, 
   }
 }
 
-/** A whole number in [min, max] from an option's text, or undefined when the option is absent. */
-export function wholeNumber(value: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < min || n > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${value}".`);
-  }
-  return n;
-}
-
 /** The --repo directory must exist: a typo must not look like "no stubs found". */
 export async function requireRepoDir(repo: string): Promise<void> {
   const isDir = await stat(repo).then((s) => s.isDirectory(), () => false);

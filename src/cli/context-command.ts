@@ -2,20 +2,17 @@
  * `dycoder context` (DESIGN.md §4): the context a retriever gathers for one function, as a
  * table plus the context text, or as exactly one JSON object with --json.
  */
-import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
-import { DEFAULT_BUDGET_TOKENS, DEFAULT_MAX_HOPS, retrieve } from '../core/retrieval/index.js';
+import { retrieve } from '../core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrievalResult } from '../core/retrieval/types.js';
 import { parseTargetName } from '../core/target.js';
-import { parseCommandArgs } from './args.js';
-import type { CliIo } from './io.js';
-
-export const CONTEXT_USAGE =
-  'dycoder context --repo DIR --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs] [--budget TOKENS] [--max-hops N] [--json]';
+import { parseCommandArgs, requireRepoDir } from './args.js';
+import { CONTEXT_USAGE } from './help.js';
+import { UsageError, type CliIo } from './io.js';
+import { NUMERIC_OPTIONS, numericArgs, numericOption } from './numeric-options.js';
 
 const argsSchema = z.object({
-  repo: z.string({ error: `--repo is required: ${CONTEXT_USAGE}` }).min(1),
   target: z
     .string({ error: `--target is required: ${CONTEXT_USAGE}` })
     .transform((spec, ctx) => {
@@ -25,8 +22,6 @@ const argsSchema = z.object({
       return z.NEVER;
     }),
   retriever: z.enum(RETRIEVER_NAMES, { error: `--retriever must be one of ${RETRIEVER_NAMES.join(', ')}` }),
-  budget: z.coerce.number({ error: '--budget must be a whole number of tokens' }).int('--budget must be a whole number of tokens').min(200, '--budget must be at least 200 tokens'),
-  maxHops: z.coerce.number({ error: '--max-hops must be a whole number' }).int('--max-hops must be a whole number').min(1, '--max-hops must be at least 1').max(50, '--max-hops must be at most 50'),
   json: z.boolean(),
 });
 
@@ -52,43 +47,30 @@ function table(result: RetrievalResult): string {
 }
 
 export async function runContextCommand(argv: string[], io: CliIo): Promise<number> {
-  const fail = (message: string): number => {
-    io.stderr.write(`dycoder context: ${message}\n`);
-    return 2;
-  };
-  let values;
-  try {
-    ({ values } = parseCommandArgs(
-      argv,
-      {
-        repo: { type: 'string' },
-        target: { type: 'string' },
-        retriever: { type: 'string', default: 'dycoder' },
-        budget: { type: 'string', default: String(DEFAULT_BUDGET_TOKENS) },
-        'max-hops': { type: 'string', default: String(DEFAULT_MAX_HOPS) },
-        json: { type: 'boolean', default: false },
-      },
-      CONTEXT_USAGE,
-    ));
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-  const parsed = argsSchema.safeParse({ ...values, maxHops: values['max-hops'] });
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? CONTEXT_USAGE);
+  const { values } = parseCommandArgs(
+    argv,
+    {
+      repo: { type: 'string', default: '.' },
+      target: { type: 'string' },
+      retriever: { type: 'string', default: 'dycoder' },
+      json: { type: 'boolean', default: false },
+      ...numericArgs(['budget', 'max-hops']),
+    },
+    CONTEXT_USAGE,
+  );
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? CONTEXT_USAGE);
   const args = parsed.data;
-  const isDir = await stat(args.repo).then((s) => s.isDirectory(), () => false);
-  if (!isDir) return fail(`The repository directory ${args.repo} does not exist or is not a directory.`);
+  const budget = numericOption('budget', values.budget) ?? NUMERIC_OPTIONS.budget.default;
+  const maxHops = numericOption('max-hops', values['max-hops']) ?? NUMERIC_OPTIONS['max-hops'].default;
+  await requireRepoDir(values.repo);
 
   const target = args.target;
   let result: RetrievalResult;
   try {
-    result = await retrieve(createFsRepoSource(args.repo), target, {
-      retriever: args.retriever,
-      budgetTokens: args.budget,
-      maxHops: args.maxHops,
-    });
+    result = await retrieve(createFsRepoSource(values.repo), target, { retriever: args.retriever, budgetTokens: budget, maxHops });
   } catch (error) {
-    if (error instanceof TargetNotFoundError) return fail(error.message);
+    if (error instanceof TargetNotFoundError) throw new UsageError(error.message);
     throw error;
   }
   if (args.json) {

@@ -1,32 +1,30 @@
 /**
- * `dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json]
- *                   [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]`
+ * `dycoder implement` (usage and the default-target rule: help.ts).
  * Runs the implement pipeline on a local directory and prints a unified diff (default),
  * writes it (--write) or prints a JSON report (--json). Without a model it builds the prompts,
  * prints one line per stub (the prompts themselves with --show-prompts) and how to configure a
  * model. Every run ends with a summary line on stderr. Exit codes: 0 every target suggested (or
- * none found), 1 some target got no suggestion, 2 bad arguments, missing repository or target.
+ * none found), 1 some target got no suggestion or a file was not written, 2 bad arguments,
+ * missing repository or target.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
+import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
-import { applyEdits } from '../core/generate/unified-diff.js';
 import { frontEndFor } from '../core/lang/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
-import { parseCommandArgs, requireRepoDir, wholeNumber } from './args.js';
+import { parseCommandArgs, requireRepoDir } from './args.js';
+import { IMPLEMENT_USAGE } from './help.js';
 import { editsByFile, jsonReport, NO_MODEL_HINT, progressLine, promptLine, renderDiff, renderPrompt, summaryLine } from './implement-output.js';
 import { UsageError, type CliIo } from './io.js';
 import { checkTargets, parseTarget } from './implement-targets.js';
+import { numericArgs, numericOption } from './numeric-options.js';
 import { scanStubs } from './scan-stubs.js';
 
-export const IMPLEMENT_USAGE =
-  'dycoder implement --repo DIR [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]';
 
 /** What tests swap: the environment (model configuration) and the retriever. */
 export interface ImplementDeps {
@@ -35,26 +33,23 @@ export interface ImplementDeps {
 }
 
 const OPTIONS = {
-  repo: { type: 'string' },
+  repo: { type: 'string', default: '.' },
   target: { type: 'string', multiple: true },
   'all-stubs': { type: 'boolean', default: false },
   base: { type: 'string' },
   write: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
-  budget: { type: 'string' },
-  'max-hops': { type: 'string' },
-  concurrency: { type: 'string' },
   'show-prompts': { type: 'boolean', default: false },
+  ...numericArgs(['budget', 'max-hops', 'concurrency']),
 } as const;
 
 export async function runImplementCommand(argv: string[], io: CliIo, deps: ImplementDeps = {}): Promise<number> {
   const { values } = parseCommandArgs(argv, OPTIONS, IMPLEMENT_USAGE);
-  if (!values.repo) throw new UsageError(`--repo is required: ${IMPLEMENT_USAGE}`);
   const chosen = [values.target !== undefined, values['all-stubs'], values.base !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('Use only one of --target, --all-stubs and --base.');
-  const budget = wholeNumber(values.budget, 'budget', 200, 100_000);
-  const maxHops = wholeNumber(values['max-hops'], 'max-hops', 0, 50);
-  const concurrency = wholeNumber(values.concurrency, 'concurrency', 1, 32);
+  const budget = numericOption('budget', values.budget);
+  const maxHops = numericOption('max-hops', values['max-hops']);
+  const concurrency = numericOption('concurrency', values.concurrency);
   const repo = values.repo;
   await requireRepoDir(repo);
   const source = createFsRepoSource(repo);
@@ -72,10 +67,18 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
       throw error;
     }
   }
-  const scan = explicitTargets ? undefined : await scanStubs(source, changes);
-  const targets = explicitTargets ?? (scan?.stubs ?? []).filter((s) => !s.interface).map((s) => ({ file: s.file, qualname: s.qualname }));
+  // The scan reads every source file once: without the text cache, so memory stays bounded.
+  const scan = explicitTargets ? undefined : await scanStubs(createFsRepoSource(repo, { cacheTexts: false }), changes ? { changes } : {});
+  // No-ops are left out only when nothing narrowed the run: a change (--base) or --all-stubs takes them.
+  const takeNoOps = values['all-stubs'] || changes !== undefined;
+  const scanned = scan?.stubs ?? [];
+  const targets = explicitTargets ?? scanned.filter((s) => !s.interface && (takeNoOps || !s.noOp)).map((s) => ({ file: s.file, qualname: s.qualname }));
+  const noOps = takeNoOps ? [] : scanned.filter((s) => s.noOp && !s.interface);
   const notes = [
-    ...(scan?.stubs ?? []).filter((s) => s.interface).map((s) => `skipped ${s.file}:${s.qualname}: an interface method that subclasses override (name it with --target to implement it anyway)`),
+    ...scanned.filter((s) => s.interface).map((s) => `skipped ${s.file}:${s.qualname}: an interface method that subclasses override (name it with --target to implement it anyway)`),
+    ...(noOps.length > 0
+      ? [`skipped ${noOps.length} intentional no-op(s), empty bodies that promise no value (such as ${noOps[0]?.file}:${noOps[0]?.qualname}); include them with --all-stubs or name one with --target`]
+      : []),
     ...(scan?.unreadable ?? []).map((u) => `skipped ${u.file}: ${u.reason}`),
   ];
 
@@ -116,20 +119,28 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   for (const file of edits.keys()) originals.set(file, (await source.readFile(file)) ?? '');
   io.stdout.write(renderDiff(originals, edits));
   if (values.write) {
-    let written = 0;
+    const written = new Set<string>();
     for (const [file, fileEdits] of edits) {
       const before = originals.get(file) ?? '';
-      const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
       const syntax = frontEndFor(file);
-      if (syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length) {
-        io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);
-        continue;
+      const check = (after: string): string | undefined =>
+        syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length ? 'the suggestions together leave a syntax error' : undefined;
+      try {
+        await writeSourceEdits(repo, file, fileEdits, { expectedText: before, check });
+        written.add(file);
+      } catch (error) {
+        if (!(error instanceof SourceWriteError)) throw error;
+        io.stderr.write(`dycoder: not writing ${file}: ${error.message}.\n`);
       }
-      await writeFile(join(repo, file), after);
-      written++;
     }
-    io.stderr.write(`dycoder: wrote ${result.suggestions.length} implementation(s) to ${written} file(s).\n`);
+    const implemented = result.suggestions.filter((s) => written.has(s.file)).length;
+    io.stderr.write(`dycoder: wrote ${implemented} implementation(s) to ${written.size} file(s).\n`);
+    // A file left unwritten is a suggestion the user did not get.
+    if (written.size < edits.size) {
+      io.stderr.write(summaryLine(result, { model: true, showPrompts: false }));
+      return 1;
+    }
   }
   io.stderr.write(summaryLine(result, { model: true, showPrompts: false }));
   return exitCode(result.targets.map((t) => t.status), true) || (result.skipped.length > 0 ? 1 : 0);

@@ -4,7 +4,7 @@
  * and what `stubs` says about unreadable files, PEP 263 files and interfaces.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,9 +14,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 function dycoder(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  return dycoderIn(ROOT, ...args);
+}
+
+function dycoderIn(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   // No model variables: the quick start's "no model" path, whatever the developer's shell has.
   const r = spawnSync(process.execPath, ['--import', TSX, join(ROOT, 'src/cli.ts'), ...args], {
-    cwd: ROOT,
+    cwd,
     env: { PATH: process.env.PATH ?? '' },
     encoding: 'utf8',
     timeout: 60_000,
@@ -61,19 +65,46 @@ describe('dycoder exit codes and messages', () => {
   it('an unknown option is one sentence with the usage', () => {
     const r = dycoder('implement', '--repo', 'examples/bookshop', '--frobnicate');
     expect(r.code).toBe(2);
-    expect(oneSentence(r.stderr)).toMatch(/^dycoder implement: Unknown option --frobnicate: dycoder implement --repo DIR/);
+    expect(oneSentence(r.stderr)).toMatch(/^dycoder implement: Unknown option --frobnicate: dycoder implement \[--repo DIR\]/);
   });
 
-  it('help documents every implement option', () => {
-    const r = dycoder('help');
+  it('implement --help documents every implement option and the no-op rule, and exits 0', () => {
+    const r = dycoder('implement', '--help');
     expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: dycoder implement /);
     for (const option of ['--budget', '--max-hops', '--concurrency', '--all-stubs', '--show-prompts', '--base', '--write', '--json']) expect(r.stdout).toContain(option);
     expect(r.stdout).toMatch(/1 MB/);
+    expect(r.stdout).toContain('intentional no-ops');
+    expect(r.stdout).toContain('200 to 100000 (default 6000)');
+  });
+
+  it.each([['stubs'], ['context']])('%s --help prints its usage and exits 0', (command) => {
+    const r = dycoder(command, '--help');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^Usage: dycoder ${command} \\[--repo DIR\\]`));
+  });
+
+  it('--version prints the version in package.json and exits 0', () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const r = dycoder('--version');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`dycoder ${version}\n`);
+  });
+});
+
+describe('--repo defaults to the current directory', () => {
+  it('stubs run inside a directory lists its stubs', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'dycoder-cwd-'));
+    writeFileSync(join(repo, 'm.py'), 'def f() -> int:\n    ...\n');
+    const r = dycoderIn(repo, 'stubs');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('m.py:1  f  lines 2-2  (ellipsis)\n1 stub(s) in 1 source file(s)\n');
   });
 });
 
 describe('the quick start', () => {
-  it('prints a few lines and ends with a summary line', () => {
+  it('prints a few lines and ends with a summary line', { timeout: 120_000 }, () => {
     const r = dycoder('implement', '--repo', 'examples/bookshop');
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(4);
@@ -85,7 +116,7 @@ describe('the quick start', () => {
 });
 
 describe('dycoder stubs on awkward files', () => {
-  it('lists a huge file as skipped with its reason, reads a latin-1 file and marks interfaces', () => {
+  it('lists a huge file as skipped with its reason, reads a latin-1 file and marks interfaces', { timeout: 120_000 }, () => {
     const repo = mkdtempSync(join(tmpdir(), 'dycoder-awkward-'));
     mkdirSync(join(repo, 'pkg'));
     // 20 MB: one stub at the top, then filler.
@@ -100,7 +131,7 @@ describe('dycoder stubs on awkward files', () => {
     expect(lines.some((l) => l.startsWith('pkg/legacy.py:2  caf\u00e9  '))).toBe(true);
     expect(lines.find((l) => l.includes('Store.get'))).toMatch(/\[interface: overridden by a subclass; skipped unless named\]$/);
     expect(lines.find((l) => l.includes('Store.size'))).not.toMatch(/interface/);
-    expect(lines.at(-1)).toBe('3 stub(s) in 4 source file(s) (1 of them overridden interface(s); 1 file(s) skipped)');
+    expect(lines.at(-1)).toBe('3 stub(s) in 4 source file(s) (1 of them overridden interface(s); 1 no-op(s); 1 file(s) skipped)');
 
     const implement = dycoder('implement', '--repo', repo);
     expect(implement.stderr).toContain('dycoder: skipped pkg/base.py:Store.get: an interface method that subclasses override (name it with --target to implement it anyway).');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runContextCommand } from '../../src/cli/context-command.js';
+import { main } from '../../src/cli/main.js';
 
 function bufferIo() {
   const out = { stdout: '', stderr: '' };
@@ -53,11 +54,14 @@ describe('dycoder context', () => {
     [['--repo', REPO, '--target', 'no-colon'], /--target must look like FILE:QUALNAME/],
     [['--repo', REPO, '--target', TARGET, '--retriever', 'magic'], /--retriever must be one of/],
     [['--repo', REPO, '--target', TARGET, '--budget', 'lots'], /--budget/],
-    [['--target', TARGET], /--repo is required/],
+    [['--repo', REPO], /--target is required/],
+    [['--repo', REPO, '--target', TARGET, '--budget', '1e3'], /^dycoder context: --budget must be a whole number from 200 to 100000, got "1e3"\.\n$/],
+    [['--repo', REPO, '--target', TARGET, '--budget', '100001'], /^dycoder context: --budget must be a whole number from 200 to 100000, got "100001"\.\n$/],
+    [['--repo', REPO, '--target', TARGET, '--max-hops', '2.5'], /^dycoder context: --max-hops must be a whole number from 0 to 50, got "2\.5"\.\n$/],
     [['--repo', REPO, '--target', TARGET, '--bogus'], /Unknown option/],
   ])('exits 2 with one sentence on stderr for %j', async (argv, message) => {
     const { io, out } = bufferIo();
-    expect(await runContextCommand(argv, io)).toBe(2);
+    expect(await main(['context', ...argv], io)).toBe(2);
     expect(out.stdout).toBe('');
     expect(out.stderr).toMatch(message);
     expect(out.stderr.trim().split('\n')).toHaveLength(1);

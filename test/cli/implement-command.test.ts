@@ -9,7 +9,7 @@ import { UsageError } from '../../src/cli/io.js';
 import { findStubs, syntaxErrors } from '../../src/core/lang/python/index.js';
 import { reply, startOpenAIServer } from '../support/openai-server.js';
 import type { OpenAIServer, RecordedRequest } from '../support/openai-server.js';
-import { GEOMETRY, makeRepo } from '../pipeline/fixture.js';
+import { GEOMETRY, makeRepo, UNITS } from '../pipeline/fixture.js';
 
 interface Captured extends CliIo {
   out: () => string;
@@ -163,10 +163,34 @@ describe('dycoder implement', () => {
 
   it('rejects bad arguments with one sentence', async () => {
     const repo = makeRepo();
-    await expect(runImplementCommand([], captureIo(), { env: {} })).rejects.toThrow(UsageError);
+    await expect(runImplementCommand(['--repo', repo, '--budget'], captureIo(), { env: {} })).rejects.toThrow('--budget needs a value');
     await expect(runImplementCommand(['--repo', repo, '--target', 'nocolon'], captureIo(), { env: {} })).rejects.toThrow('--target must look like FILE:QUALNAME');
     await expect(runImplementCommand(['--repo', repo, '--all-stubs', '--base', 'HEAD'], captureIo(), { env: {} })).rejects.toThrow('Use only one of');
     await expect(runImplementCommand(['--repo', repo, '--base', 'HEAD'], captureIo(), { env: {} })).rejects.toThrow(/git could not diff/);
+  });
+
+  it.each([['1e3'], ['100001'], ['12.5'], ['0x100'], [' 300']])('refuses --budget %j with the wording context uses', async (value) => {
+    const repo = makeRepo();
+    await expect(runImplementCommand(['--repo', repo, '--budget', value], captureIo(), { env: {} })).rejects.toThrow(
+      new UsageError(`--budget must be a whole number from 200 to 100000, got "${value}".`),
+    );
+  });
+
+  it('without --target or --base leaves out intentional no-ops, says how many, and --all-stubs takes them', async () => {
+    const hooks = 'class Element:\n    def on_enter(self, context) -> None:\n        """Called when entered."""\n\n    def reset(self):\n        pass\n';
+    const repo = makeRepo({ 'geo/shapes.py': GEOMETRY, 'geo/units.py': UNITS, 'geo/hooks.py': hooks });
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo, '--json'], io, { env: env() })).toBe(0);
+    const report = JSON.parse(io.out()) as { targets: { qualname: string }[]; notes: string[] };
+    expect(report.targets.map((t) => t.qualname).sort()).toEqual(['Square.area', 'ring_area']);
+    expect(report.notes).toContain(
+      'skipped 2 intentional no-op(s), empty bodies that promise no value (such as geo/hooks.py:Element.on_enter); include them with --all-stubs or name one with --target',
+    );
+    const all = captureIo();
+    server.respondWith(() => reply.content('```python\nreturn None\n```'));
+    await runImplementCommand(['--repo', repo, '--json', '--all-stubs'], all, { env: env() });
+    const everything = JSON.parse(all.out()) as { targets: { qualname: string }[] };
+    expect(everything.targets.map((t) => t.qualname).sort()).toEqual(['Element.on_enter', 'Element.reset', 'Square.area', 'ring_area']);
   });
 
   it('on the bundled example, --write changes only stub bodies, leaves parsing files and working code', async () => {

@@ -54,11 +54,46 @@ describe('dycoder stubs', () => {
     expect(stubs.map((s) => `${s.file}:${s.qualname}`)).toEqual(['broken.py:ok']);
   });
 
-  it('explains a missing --repo in one sentence with exit code 2', async () => {
+  it('marks empty bodies that promise no value as no-ops, and says so in each line', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'dycoder-noop-'));
+    writeFileSync(
+      join(repo, 'hooks.py'),
+      [
+        'class Element:',
+        '    def on_enter(self, context) -> None:',
+        '        """Called when the node is entered."""',
+        '',
+        '    def __init__(self):',
+        '        pass',
+        '',
+        '    def weight(self) -> float:',
+        '        ...',
+        '',
+        '    def render(self):',
+        '        # TODO: render the children',
+        '        pass',
+        '',
+        '    def close(self):',
+        '        raise NotImplementedError',
+        '',
+      ].join('\n'),
+    );
     const io = bufferIo();
-    expect(await main(['stubs'], io)).toBe(2);
-    expect(io.err()).toMatch(/--repo is required/);
-    expect(io.err().trim().split('\n')).toHaveLength(1);
+    expect(await main(['stubs', '--repo', repo, '--json'], io)).toBe(0);
+    const { stubs } = JSON.parse(io.out()) as { stubs: (JsonStub & { noOp: boolean })[] };
+    expect(stubs.map((s) => [s.qualname, s.noOp])).toEqual([
+      ['Element.on_enter', true],
+      ['Element.__init__', true],
+      ['Element.weight', false],
+      ['Element.render', false],
+      ['Element.close', false],
+    ]);
+    const text = bufferIo();
+    expect(await main(['stubs', '--repo', repo], text)).toBe(0);
+    expect(text.out()).toContain('hooks.py:2  Element.on_enter  insert after line 3  (docstring-only)  [no-op: an empty body that promises no value; implement skips it unless --all-stubs]\n');
+    expect(text.out()).toContain('hooks.py:8  Element.weight  lines 9-9  (ellipsis)\n');
+    // The NotImplementedError method comes last: its status is known once every file is read.
+    expect(text.out().trim().split('\n').slice(-2)).toEqual(['hooks.py:15  Element.close  lines 16-16  (not-implemented)', '5 stub(s) in 1 source file(s) (2 no-op(s))']);
   });
 });
 
@@ -67,6 +102,7 @@ describe('dycoder (dispatcher)', () => {
     const help = bufferIo();
     expect(await main(['help'], help)).toBe(0);
     expect(help.out()).toContain('dycoder context');
+    expect(help.out()).toMatch(/Languages: Python \(\.py \.pyi\), TypeScript \(\.ts/);
     const bad = bufferIo();
     expect(await main(['frobnicate'], bad)).toBe(2);
     expect(bad.err()).toContain('unknown command "frobnicate"');

@@ -1,18 +1,26 @@
 /**
- * A RepoSource over a local directory (git checkout or not). Walks the tree once, lazily;
- * reads files on demand and caches their text so a second read costs nothing.
+ * A RepoSource over a local directory (git checkout or not). Lists the files once, lazily: in a
+ * git work tree the files git lists (.gitignore honoured, see git-files.ts), elsewhere a walk;
+ * either way minus VCS, dependency, cache and virtualenv folders. Reads files on demand and, by
+ * default, caches their text so a second read costs nothing. Only regular files are read: a
+ * symbolic link could point outside the directory.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SkipReason } from '../../core/lang/python/types.js';
 import type { RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { DEFAULT_MAX_BYTES, decodeSourceFile } from '../../core/source/file-content.js';
+import { gitListedFiles, type GitFilesOptions } from './git-files.js';
 
 export interface FsRepoSourceOptions {
   /** Files larger than this are reported as unreadable (default 1 MB). */
   maxBytes?: number;
   /** Extra directory names to skip, on top of the defaults. */
   skipDirs?: string[];
+  /** Keep decoded texts for later reads (default true); a one-pass scan turns it off to bound memory. */
+  cacheTexts?: boolean;
+  /** List with git when the directory is in a work tree (default true), with these limits. */
+  git?: boolean | GitFilesOptions;
 }
 
 const DEFAULT_SKIP = new Set([
@@ -64,6 +72,17 @@ async function walk(root: string, skip: Set<string>): Promise<string[]> {
   return out.sort();
 }
 
+/** git's listing minus the folders the walk skips (a committed virtualenv is still not source). */
+function withoutSkipped(files: string[], skip: Set<string>): string[] {
+  const venvs = files.filter((f) => f.endsWith('/pyvenv.cfg')).map((f) => f.slice(0, -'pyvenv.cfg'.length));
+  return files.filter((f) => !f.split('/').slice(0, -1).some((dir) => skip.has(dir)) && !venvs.some((v) => f.startsWith(v)));
+}
+
+async function listRepo(root: string, skip: Set<string>, git: boolean | GitFilesOptions): Promise<string[]> {
+  const listed = git === false ? undefined : await gitListedFiles(root, git === true ? {} : git);
+  return listed ? withoutSkipped(listed, skip) : walk(root, skip);
+}
+
 export interface FsRepoSource extends RepoSource {
   /** Why readFile gives undefined for this path (reads it if not read yet); undefined when readable. */
   skipReason(path: string): Promise<SkipReason | undefined>;
@@ -80,7 +99,7 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
   let known: Set<string> | undefined;
 
   async function listFiles(): Promise<string[]> {
-    listing ??= walk(root, skip).then((files) => {
+    listing ??= listRepo(root, skip, opts.git ?? true).then((files) => {
       known = new Set(files);
       return files;
     });
@@ -96,7 +115,11 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
     }
     const full = join(root, ...path.split('/'));
     try {
-      const info = await stat(full);
+      const info = await lstat(full);
+      if (!info.isFile()) {
+        reasons.set(path, 'missing');
+        return undefined;
+      }
       if (info.size > maxBytes) {
         reasons.set(path, 'too-large');
         return undefined;
@@ -118,7 +141,7 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
     let text = texts.get(path);
     if (text === undefined) {
       text = load(path);
-      texts.set(path, text);
+      if (opts.cacheTexts !== false) texts.set(path, text);
     }
     return text;
   }
@@ -128,7 +151,8 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
     listFiles,
     readFile: readText,
     async skipReason(path: string): Promise<SkipReason | undefined> {
-      await readText(path);
+      // Without the text cache, a reason already known must not cost a second read.
+      if (!reasons.has(path)) await readText(path);
       return reasons.get(path);
     },
   };

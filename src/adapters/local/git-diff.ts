@@ -10,6 +10,9 @@ import type { LineRange } from '../../core/lang/python/types.js';
 
 const run = promisify(execFile);
 
+/** Deadline for each git call: a wedged repository (a lock, a network filesystem) must not hang the CLI. */
+export const GIT_DIFF_TIMEOUT_MS = 60_000;
+
 export class GitDiffError extends Error {
   override readonly name = 'GitDiffError';
 }
@@ -39,10 +42,11 @@ export async function addedLinesSince(dir: string, baseRef: string): Promise<Rec
   try {
     const { stdout } = await run('git', ['-C', dir, 'diff', '-U0', '--no-color', '--no-ext-diff', '--relative', baseRef, '--'], {
       maxBuffer: 256 * 1024 * 1024,
+      timeout: GIT_DIFF_TIMEOUT_MS,
     });
     const added = parseAddedRanges(stdout);
     // Untracked files are not in `git diff` but are new code all the same (as in a PR).
-    const untracked = await run('git', ['-C', dir, 'ls-files', '--others', '--exclude-standard'], { maxBuffer: 64 * 1024 * 1024 });
+    const untracked = await run('git', ['-C', dir, 'ls-files', '--others', '--exclude-standard'], { maxBuffer: 64 * 1024 * 1024, timeout: GIT_DIFF_TIMEOUT_MS });
     for (const file of untracked.stdout.split('\n').filter((f) => f.trim() !== '')) added[file] ??= [{ start: 1, end: Number.MAX_SAFE_INTEGER }];
     return added;
   } catch (error) {

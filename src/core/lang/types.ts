@@ -241,4 +241,4 @@ export interface ParsedModule {
 }
 
 /** Why a file was not parsed. */
-export type SkipReason = 'binary' | 'not-utf8' | 'unknown-encoding' | 'too-large' | 'missing';
+export type SkipReason = 'binary' | 'not-utf8' | 'unknown-encoding' | 'utf-16' | 'too-large' | 'missing';

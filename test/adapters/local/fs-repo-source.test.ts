@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,5 +56,45 @@ describe('createFsRepoSource', () => {
     expect(await source.readFile('venv/lib/site.py')).toBeUndefined();
     expect(await source.readFile('../outside.py')).toBeUndefined();
     expect(await source.readFile('bom.py')).toBe('y = 2\n');
+  });
+});
+
+describe('createFsRepoSource in a git work tree', () => {
+  const git = (dir: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir });
+
+  it('honours .gitignore (tracked and untracked files, deleted ones left out), and walks when git is off', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'dycoder-git-source-'));
+    const add = (path: string, text: string) => {
+      mkdirSync(dirname(join(repo, path)), { recursive: true });
+      writeFileSync(join(repo, path), text);
+    };
+    add('.gitignore', 'build/\n*.gen.py\n');
+    add('pkg/mod.py', 'def f():\n    pass\n');
+    add('pkg/gone.py', 'x = 1\n');
+    add('build/lib/pkg/mod.py', 'def f():\n    pass\n');
+    add('pkg/schema.gen.py', 'def g():\n    pass\n');
+    add('node_modules/dep/index.js', 'export {};\n');
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-f', '.gitignore', 'pkg/mod.py', 'pkg/gone.py', 'node_modules/dep/index.js');
+    git(repo, 'commit', '-q', '-m', 'base');
+    rmSync(join(repo, 'pkg/gone.py'));
+    add('pkg/new.py', 'y = 2\n');
+    expect(await createFsRepoSource(repo).listFiles()).toEqual(['.gitignore', 'pkg/mod.py', 'pkg/new.py']);
+    // A subdirectory lists relative to itself.
+    expect(await createFsRepoSource(join(repo, 'pkg')).listFiles()).toEqual(['mod.py', 'new.py']);
+    // An ignored directory of a work tree is walked, not listed as empty.
+    expect(await createFsRepoSource(join(repo, 'build')).listFiles()).toEqual(['lib/pkg/mod.py']);
+    expect(await createFsRepoSource(repo, { git: false }).listFiles()).toEqual(['.gitignore', 'build/lib/pkg/mod.py', 'pkg/mod.py', 'pkg/new.py', 'pkg/schema.gen.py']);
+  });
+
+  it('does not read through a symbolic link, which could point outside the directory', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'dycoder-outside-'));
+    writeFileSync(join(outside, 'secret.py'), 'TOKEN = "s3cret"\n');
+    const repo = mkdtempSync(join(tmpdir(), 'dycoder-link-'));
+    symlinkSync(join(outside, 'secret.py'), join(repo, 'linked.py'));
+    git(repo, 'init', '-q');
+    const source = createFsRepoSource(repo);
+    expect(await source.listFiles()).toEqual(['linked.py']);
+    expect(await source.readFile('linked.py')).toBeUndefined();
   });
 });
