@@ -4,6 +4,7 @@
  * file, and only then answers reads (from memory). The tree call runs beside the download, so
  * the baseline pays no extra round trip for it.
  */
+import { decodeBlobText } from '../../src/adapters/github/blob-text.js';
 import type { ReadMode } from '../../src/adapters/github/job-reads.js';
 import type { GitHubRepoSource } from '../../src/adapters/github/repo-source.js';
 import type { GitHubGateway, SnapshotOptions } from '../../src/adapters/github/gateway.js';
@@ -21,8 +22,11 @@ function archiveFirst(github: GitHubGateway, opts: SnapshotOptions): GitHubRepoS
         github.archive({ ref: opts.ref, ...(opts.repo === undefined ? {} : { repo: opts.repo }), keep: isSourceFile, maxFileBytes: 1024 * 1024 }),
         inner.listFiles(),
       ]);
-      for (const [path, text] of archive.texts) if (path.endsWith('.py')) parsePython(text);
-      await inner.preload(archive.texts);
+      for (const [path, file] of archive.files) {
+        const text = path.endsWith('.py') ? decodeBlobText(file.bytes) : undefined;
+        if (text !== undefined) parsePython(text);
+      }
+      await inner.preload(archive.files);
     })());
   return {
     stats: inner.stats,
@@ -38,7 +42,7 @@ function archiveFirst(github: GitHubGateway, opts: SnapshotOptions): GitHubRepoS
       await init();
       return inner.listing();
     },
-    preload: (texts) => inner.preload(texts),
+    preload: (files) => inner.preload(files),
   };
 }
 

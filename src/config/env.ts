@@ -79,6 +79,17 @@ export interface WorkerEnv {
   /** Probot's LOG_FORMAT, honoured by the worker too: `json` gives one JSON object per line (undefined: pretty). */
   logFormat?: LogFormat;
   model: ModelEnv;
+  /** What one job may hold and how long its archive download may take (adapters/github/job-limits.ts). */
+  jobLimits?: JobLimitsEnv;
+}
+
+export interface JobLimitsEnv {
+  /** DYCODER_JOB_MEMORY_MB: the per-job memory budget the archive's ceilings are shares of. */
+  memoryMb: number;
+  /** DYCODER_ARCHIVE_TIMEOUT_MS: the whole archive download. */
+  archiveTimeoutMs: number;
+  /** DYCODER_ARCHIVE_IDLE_TIMEOUT_MS: the longest silence of an archive download. */
+  archiveIdleTimeoutMs: number;
 }
 
 export interface AppEnv extends WorkerEnv {
@@ -229,6 +240,16 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     logLevel: parseWith(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), 'one of trace, debug, info, warn, error, fatal', 'info'),
     logFormat: logFormatOf(env),
     model: loadModelEnv(env),
+    jobLimits: loadJobLimitsEnv(env),
+  };
+}
+
+/** Per-job limits; defaults: 256 MB, a 60 s archive download with no silence over 10 s. */
+export function loadJobLimitsEnv(env: Env = process.env): JobLimitsEnv {
+  return {
+    memoryMb: parseWith(env, 'DYCODER_JOB_MEMORY_MB', intIn(64, 16_384), 'a whole number of megabytes from 64 to 16384', 256),
+    archiveTimeoutMs: parseWith(env, 'DYCODER_ARCHIVE_TIMEOUT_MS', intIn(1000, 3_600_000), 'a whole number of milliseconds from 1000 to 3600000', 60_000),
+    archiveIdleTimeoutMs: parseWith(env, 'DYCODER_ARCHIVE_IDLE_TIMEOUT_MS', intIn(100, 600_000), 'a whole number of milliseconds from 100 to 600000', 10_000),
   };
 }
 

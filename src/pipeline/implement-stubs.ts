@@ -88,7 +88,8 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
   const files = new ParsedFiles(opts.source);
 
   // 1. Targets.
-  const selection = await selectTargets(opts.source, opts.selection, files, opts.maxTargets);
+  const alreadyDone = opts.alreadySuggested;
+  const selection = await selectTargets(opts.source, opts.selection, files, opts.maxTargets, alreadyDone === undefined ? undefined : (found) => alreadyDone(found));
   const seen = new Set<string>();
   let targets = selection.targets.filter((t) => !seen.has(`${t.file}:${t.qualname}`) && seen.add(`${t.file}:${t.qualname}`));
   const skipped: SkippedTarget[] = [...selection.skipped];

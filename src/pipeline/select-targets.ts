@@ -117,11 +117,23 @@ async function bareNames(source: RepoSource, files: ParsedFiles, names: string[]
   return out;
 }
 
+/** Of some found targets, those an earlier run already suggested (they do not count toward the cap). */
+export type AlreadyDone = (targets: readonly SelectedTarget[]) => Promise<ReadonlySet<string>>;
+
+const keyOf = (t: { file: string; qualname: string }): string => `${t.file}:${t.qualname}`;
+
 /**
- * `limit` (the run's stub cap): changed files past the one where the cap is reached are not
- * read at all; each is listed as skipped.
+ * `limit` (the run's stub cap): discovery stops once `limit` targets not already done are found,
+ * so a file of 10,000 stubs yields about `limit` targets and one skipped line, not 10,000 of each;
+ * changed files past the one where the cap is reached are not read at all (each listed as skipped).
  */
-export async function selectTargets(source: RepoSource, selection: TargetSelection, files = new ParsedFiles(source), limit = Number.POSITIVE_INFINITY): Promise<Selection> {
+export async function selectTargets(
+  source: RepoSource,
+  selection: TargetSelection,
+  files = new ParsedFiles(source),
+  limit = Number.POSITIVE_INFINITY,
+  alreadyDone: AlreadyDone = () => Promise.resolve(new Set<string>()),
+): Promise<Selection> {
   switch (selection.kind) {
     case 'targets':
       return explicit(files, selection.targets);
@@ -133,11 +145,12 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
     case 'changed': {
       const targets: SelectedTarget[] = [];
       const skipped: SkippedTarget[] = [];
+      let open = 0;
       const changed = Object.keys(selection.changes).filter(isSourceFile).sort();
       // The files the cap leaves room for are read together (a stub each at least), the rest one by one.
       for (const file of changed.slice(0, Math.min(limit, 6))) void files.get(file).catch(() => undefined);
       for (const file of changed) {
-        if (targets.length >= limit) {
+        if (open >= limit) {
           skipped.push({ file, qualname: '*', reason: `Not looked at: this run is limited to ${limit} stubs.` });
           continue;
         }
@@ -148,8 +161,19 @@ export async function selectTargets(source: RepoSource, selection: TargetSelecti
           skipped.push({ file, qualname: '', reason: `${file} was not read: it is ${why}, so its stubs were not looked for.` });
           continue;
         }
-        for (const stub of await stubsOf(files, file)) {
-          if (ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end }))) targets.push({ file, qualname: stub.qualname, stub });
+        const hits = (await stubsOf(files, file))
+          .filter((stub) => ranges.some((r) => overlaps(r, { start: stub.defLine, end: stub.bodyRange.end })))
+          .map((stub) => ({ file, qualname: stub.qualname, stub }));
+        const done = hits.length > 0 ? await alreadyDone(hits) : new Set<string>();
+        let taken = 0;
+        for (const hit of hits) {
+          if (open >= limit && !done.has(keyOf(hit))) break;
+          targets.push(hit);
+          taken += 1;
+          if (!done.has(keyOf(hit))) open += 1;
+        }
+        if (taken < hits.length) {
+          skipped.push({ file, qualname: '*', reason: `${hits.length - taken} more stub(s) in this file were not looked at: this run is limited to ${limit} stubs.` });
         }
       }
       if (selection.auto !== true) return { targets, skipped };

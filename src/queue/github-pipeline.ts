@@ -10,6 +10,7 @@
  */
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
+import type { JobLimits } from '../adapters/github/job-limits.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
@@ -41,6 +42,8 @@ export interface GitHubPipelineDeps {
   metrics?: DycoderMetrics;
   /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
   suggestions?: SuggestionStore;
+  /** The job's memory budget and archive deadlines (default DEFAULT_JOB_LIMITS). */
+  limits?: JobLimits;
 }
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
@@ -154,6 +157,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log,
+      ...(deps.limits === undefined ? {} : { limits: deps.limits }),
     });
     let lookupReads = 0;
     await progress('Retrieving context and generating implementations.');

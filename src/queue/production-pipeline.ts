@@ -4,6 +4,8 @@
  */
 import type { RedisConnection } from '../adapters/redis/connection.js';
 import { createBlobLru } from '../adapters/github/blob-text.js';
+import { jobLimitsFrom } from '../adapters/github/job-limits.js';
+import type { ReadMode } from '../adapters/github/job-reads.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
 import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
@@ -16,7 +18,14 @@ import type { ScopedLogger } from '../core/ports.js';
 import { createGitHubPipeline } from './github-pipeline.js';
 import type { ImplementPipeline } from './implement-worker.js';
 
-export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds'>, connection: RedisConnection, log: ScopedLogger, metrics?: DycoderMetrics): ImplementPipeline {
+export function createProductionPipeline(
+  env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits'>,
+  connection: RedisConnection,
+  log: ScopedLogger,
+  metrics?: DycoderMetrics,
+  /** For tests and benchmarks: force the read path (read-plan.ts decides otherwise). */
+  readMode?: ReadMode,
+): ImplementPipeline {
   const models = new Map<string, ChatModel | undefined>();
   const modelFor = (name: string | undefined): ChatModel | undefined => {
     const key = name ?? '';
@@ -35,5 +44,7 @@ export function createProductionPipeline(env: Pick<WorkerEnv, 'model' | 'blobCac
     ...(blobCache === undefined ? {} : { blobCache: metrics === undefined ? blobCache : meteredBlobCache(blobCache, metrics) }),
     ...(metrics === undefined ? {} : { metrics }),
     suggestions: createSuggestionStore(connection),
+    limits: jobLimitsFrom(env.jobLimits),
+    ...(readMode === undefined ? {} : { readMode }),
   });
 }

@@ -137,6 +137,19 @@ describe('loadAppEnv / loadWorkerEnv', () => {
   });
 });
 
+describe('job limits', () => {
+  it('default to a 256 MB budget and a 60 s archive download with no silence over 10 s', () => {
+    expect(loadWorkerEnv(APP).jobLimits).toEqual({ memoryMb: 256, archiveTimeoutMs: 60_000, archiveIdleTimeoutMs: 10_000 });
+    const set = loadWorkerEnv({ ...APP, DYCODER_JOB_MEMORY_MB: '512', DYCODER_ARCHIVE_TIMEOUT_MS: '30000', DYCODER_ARCHIVE_IDLE_TIMEOUT_MS: '2000' });
+    expect(set.jobLimits).toEqual({ memoryMb: 512, archiveTimeoutMs: 30_000, archiveIdleTimeoutMs: 2000 });
+  });
+
+  it('a malformed or out-of-range value is named, not used', () => {
+    expect(errorOf(() => loadWorkerEnv({ ...APP, DYCODER_JOB_MEMORY_MB: '8' })).message).toBe('DYCODER_JOB_MEMORY_MB is malformed: it must be a whole number of megabytes from 64 to 16384.');
+    expect(errorOf(() => loadWorkerEnv({ ...APP, DYCODER_ARCHIVE_IDLE_TIMEOUT_MS: 'soon' })).message).toMatch(/^DYCODER_ARCHIVE_IDLE_TIMEOUT_MS is malformed/);
+  });
+});
+
 describe('LOG_FORMAT and npm start checks', () => {
   it('reads LOG_FORMAT as Probot does: json in production unless set, pretty otherwise', () => {
     expect(loadWorkerEnv({ ...APP, LOG_FORMAT: 'json' }).logFormat).toBe('json');

@@ -50,3 +50,26 @@ describe('selectTargets with a stub cap', () => {
     expect(source.stats.filesRead).toBe(1);
   });
 });
+
+describe('stub discovery within the cap', () => {
+  const manyStubs = (n: number): string => Array.from({ length: n }, (_, i) => `def stub_${i}():\n    pass\n`).join('\n');
+
+  it('stops at the cap inside one file: the rest are one skipped line, and targets an earlier run suggested do not count', async () => {
+    const source = createFsRepoSource(makeRepo({ 'pkg/many.py': manyStubs(300) }));
+    const all = { 'pkg/many.py': [{ start: 1, end: 100_000 }] };
+    const first = await selectTargets(source, { kind: 'changed', changes: all }, undefined, 10);
+    expect(first.targets.map((t) => t.qualname)).toEqual(Array.from({ length: 10 }, (_, i) => `stub_${i}`));
+    expect(first.skipped).toEqual([{ file: 'pkg/many.py', qualname: '*', reason: '290 more stub(s) in this file were not looked at: this run is limited to 10 stubs.' }]);
+    // A rerun on the same head: the first 10 were suggested already, so the next 10 are found.
+    const done = new Set(first.targets.map((t) => `${t.file}:${t.qualname}`));
+    const second = await selectTargets(source, { kind: 'changed', changes: all }, undefined, 10, () => Promise.resolve(done));
+    expect(second.targets.filter((t) => !done.has(`${t.file}:${t.qualname}`)).map((t) => t.qualname)).toEqual(Array.from({ length: 10 }, (_, i) => `stub_${10 + i}`));
+  });
+
+  it('a parse keeps at most 1,000 definitions (and their stubs) per file', async () => {
+    const source = createFsRepoSource(makeRepo({ 'pkg/huge.py': manyStubs(1500) }));
+    const sel = await selectTargets(source, { kind: 'all-stubs' });
+    expect(sel.targets).toHaveLength(1000);
+    expect(sel.targets.at(-1)?.qualname).toBe('stub_999');
+  });
+});

@@ -1,28 +1,35 @@
 /**
  * One tarball of a commit (`GET /repos/{owner}/{repo}/tarball/{ref}`), streamed and extracted in
  * memory: the alternative to per-file blob reads when a job would read most of a repository.
- * Only source files are kept (by extension), each under the per-file cap; the whole archive is
- * bounded by a ceiling on uncompressed bytes so a huge repository fails fast instead of filling
- * memory.
+ * Only source files are kept (by extension), each under the per-file cap and all of them under a
+ * kept-bytes ceiling, as raw bytes with their blob SHA (decoded later, only if read); the whole
+ * archive is bounded by a ceiling on uncompressed bytes so a huge repository fails fast, and the
+ * download by a total and an idle deadline so a stalled one falls back to blobs in time.
  *
  * GitHub answers the tarball route with a 302 to a short-lived codeload URL that carries its own
  * token. A job that will likely want the archive asks for that link beside its first reads
  * (`requestArchiveLink`), so the download costs one round trip, not two, once the read plan picks
  * the archive. The link is a secret of sorts: it is fetched without our token and never logged.
  */
-import { decodeSourceFile } from '../../core/source/file-content.js';
-import { extractTarGz } from './tar-extract.js';
+import { startDownloadClock, DEFAULT_ARCHIVE_DEADLINES, type ArchiveDeadlines } from './archive-deadline.js';
+import { extractTarGz, type KeptFile, type TarExtractResult } from './tar-extract.js';
 import type { GitHubRequester, RepoCoordinates } from './octokit.js';
 import { GitHubResponseError } from './octokit.js';
 
 export interface ArchiveOptions extends RepoCoordinates {
   ref: string;
-  /** Paths whose text to keep (default: every path); the rest are only listed. */
+  /** Paths whose bytes to keep (default: every path); the rest are only listed. */
   keep?: (path: string) => boolean;
   /** Per-file cap, as for blob reads (default 1 MB). */
   maxFileBytes?: number;
   /** Uncompressed ceiling of the whole archive (default 512 MB). */
   maxTotalBytes?: number;
+  /** Bytes the kept files may hold together (default: no limit); the rest are read as blobs. */
+  maxKeptBytes?: number;
+  /** Ceiling of one pax/GNU meta entry (default 256 KB). */
+  maxMetaBytes?: number;
+  /** Total and idle deadlines of the download (default 60 s and 10 s). */
+  deadlines?: ArchiveDeadlines;
   /** The download link, asked for earlier (`requestArchiveLink`); the API route is used when it fails. */
   link?: Promise<string>;
 }
@@ -30,8 +37,13 @@ export interface ArchiveOptions extends RepoCoordinates {
 export interface RepoArchive {
   /** Every regular file path in the commit (kept or not). */
   paths: string[];
-  /** Decoded text of kept files; binary, non-UTF-8 and oversized files are absent. */
-  texts: Map<string, string>;
+  /**
+   * Raw bytes of kept files with their git blob SHA, not decoded: a job decodes only the files
+   * its walk opens (GitHubRepoSource.preload), and only after checking the SHA against the tree.
+   */
+  files: Map<string, KeptFile>;
+  /** Kept files left out: over the per-file cap or past `maxKeptBytes`. */
+  skipped: TarExtractResult['skipped'];
   /** Bytes of the archive after gunzip. */
   totalBytes: number;
 }
@@ -49,11 +61,15 @@ export async function requestArchiveLink(octokit: GitHubRequester, opts: RepoCoo
 }
 
 /** The archive's bytes from an earlier link; undefined when the link is gone (expired, refused). */
-async function streamFromLink(link: Promise<string>): Promise<ReadableStream<Uint8Array> | undefined> {
+async function streamFromLink(link: Promise<string>, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | undefined> {
   const url = await link.catch(() => undefined);
   if (url === undefined) return undefined;
   // Our token stays home: the link carries its own.
-  const res = await fetch(url, { redirect: 'follow' }).catch(() => undefined);
+  const res = await fetch(url, { redirect: 'follow', signal }).catch((error: unknown) => {
+    // A passed deadline ends the download; any other failure falls back to the API route.
+    if (signal.aborted) throw error;
+    return undefined;
+  });
   if (res === undefined || !res.ok || res.body === null) {
     await res?.body?.cancel().catch(() => undefined);
     return undefined;
@@ -61,13 +77,13 @@ async function streamFromLink(link: Promise<string>): Promise<ReadableStream<Uin
   return res.body;
 }
 
-async function streamFromApi(octokit: GitHubRequester, opts: ArchiveOptions): Promise<ReadableStream<Uint8Array>> {
+async function streamFromApi(octokit: GitHubRequester, opts: ArchiveOptions, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const res = await octokit.request(TARBALL, {
     owner: opts.owner,
     repo: opts.repo,
     ref: opts.ref,
     // The body is streamed into the extractor, never buffered whole.
-    request: { parseSuccessResponseBody: false },
+    request: { parseSuccessResponseBody: false, signal },
   });
   const body = res.data;
   if (!(body instanceof ReadableStream)) throw new GitHubResponseError(TARBALL, 'expected a byte stream');
@@ -75,22 +91,25 @@ async function streamFromApi(octokit: GitHubRequester, opts: ArchiveOptions): Pr
 }
 
 export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOptions): Promise<RepoArchive> {
-  const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
-  const body = (opts.link === undefined ? undefined : await streamFromLink(opts.link)) ?? (await streamFromApi(octokit, opts));
-  const paths: string[] = [];
-  const keep = opts.keep ?? (() => true);
-  const { files, totalBytes } = await extractTarGz(body, {
-    keep: (path) => {
-      paths.push(path);
-      return keep(path);
-    },
-    maxFileBytes,
-    maxTotalBytes: opts.maxTotalBytes ?? 512 * 1024 * 1024,
-  });
-  const texts = new Map<string, string>();
-  for (const [path, bytes] of files) {
-    const decoded = decodeSourceFile(bytes, { maxBytes: maxFileBytes });
-    if (decoded.ok) texts.set(path, decoded.text);
+  const clock = startDownloadClock(opts.deadlines ?? DEFAULT_ARCHIVE_DEADLINES);
+  try {
+    const body = (opts.link === undefined ? undefined : await streamFromLink(opts.link, clock.signal)) ?? (await streamFromApi(octokit, opts, clock.signal));
+    const paths: string[] = [];
+    const keep = opts.keep ?? (() => true);
+    const { files, skipped, totalBytes } = await extractTarGz(clock.watch(body), {
+      keep: (path) => {
+        paths.push(path);
+        return keep(path);
+      },
+      maxFileBytes: opts.maxFileBytes ?? 1024 * 1024,
+      maxTotalBytes: opts.maxTotalBytes ?? 512 * 1024 * 1024,
+      ...(opts.maxKeptBytes === undefined ? {} : { maxKeptBytes: opts.maxKeptBytes }),
+      ...(opts.maxMetaBytes === undefined ? {} : { maxMetaBytes: opts.maxMetaBytes }),
+    });
+    return { paths: paths.sort(), files, skipped, totalBytes };
+  } catch (error) {
+    throw clock.explain(error);
+  } finally {
+    clock.stop();
   }
-  return { paths: paths.sort(), texts, totalBytes };
 }

@@ -3,12 +3,14 @@
  * blob reads and one archive of the head commit (read-plan.ts), made once the targets are known
  * and before retrieval opens anything. On the archive path the source files of the commit are
  * preloaded into the job's snapshot, so retrieval reads them without a request; every other
- * file still reads as a blob.
+ * file still reads as a blob. What the archive may hold and how long it may take come from the
+ * job's limits (job-limits.ts): a stalled or oversized archive costs time, never the job.
  */
 import type { Logger } from '../../core/ports.js';
 import { isSourceFile } from '../../core/lang/index.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway } from './gateway.js';
+import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limits.js';
 import type { RepoCoordinates } from './octokit.js';
 import { planReads, type ReadPlan } from './read-plan.js';
 import type { GitHubRepoSource } from './repo-source.js';
@@ -24,8 +26,10 @@ export interface JobReadsOptions {
   mode?: ReadMode;
   /** Per-file cap, as for blob reads (default 1 MB). */
   maxFileBytes?: number;
-  /** Uncompressed ceiling of the archive (default 256 MB). */
+  /** Uncompressed ceiling of the archive (default: the job's memory budget). */
   archiveCeilingBytes?: number;
+  /** The job's memory budget and archive deadlines (default DEFAULT_JOB_LIMITS). */
+  limits?: JobLimits;
   logger?: Logger;
 }
 
@@ -41,6 +45,8 @@ export interface JobReadStats {
   pythonFiles: number;
   archiveMs?: number;
   archiveFiles?: number;
+  /** Archive files left to blob reads: over the kept-bytes share of the memory budget, or not their blob. */
+  archiveLeftToBlobs?: number;
 }
 
 export interface JobReads {
@@ -65,7 +71,8 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const sources = listing.filter((f) => isSourceFile(f.path));
   const pythonFiles = listing.filter((f) => f.path.endsWith('.py')).length;
   const { perTargetCap, jobBudget } = jobReadBudget(targets, pythonFiles);
-  const archiveCeilingBytes = opts.archiveCeilingBytes ?? 256 * 1024 * 1024;
+  const limits = archiveLimitsOf(opts.limits ?? DEFAULT_JOB_LIMITS);
+  const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const plan: ReadPlan = planReads({
     targets,
@@ -89,9 +96,13 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
         keep: isSourceFile,
         maxFileBytes,
         maxTotalBytes: archiveCeilingBytes,
+        maxKeptBytes: limits.maxKeptBytes,
+        deadlines: limits.deadlines,
       });
-      await opts.source.preload(archive.texts);
-      stats.archiveFiles = archive.texts.size;
+      const taken = await opts.source.preload(archive.files);
+      stats.archiveFiles = taken;
+      const left = archive.skipped.filter((s) => s.reason === 'over-budget').length + (archive.files.size - taken);
+      if (left > 0) stats.archiveLeftToBlobs = left;
     } catch (error) {
       // The blobs are still there: a failed archive costs time, not the job.
       const message = error instanceof Error ? error.message : String(error);

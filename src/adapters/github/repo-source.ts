@@ -1,12 +1,16 @@
 /**
  * A RepoSource over the GitHub API at one commit: one recursive git-trees call (lazily, on first
  * use), then one git-blobs call per file actually read. Text is cached by blob SHA in an
- * in-process LRU and optionally in a shared BlobCache (Redis), so a second read is free.
+ * in-process LRU and optionally in a shared BlobCache (Redis), so a second read is free. Both
+ * caches serve every installation, so only text whose bytes hash to the key enters them
+ * (git-blob-sha.ts); an archive's file that is not its blob is not used at all (the blob is read).
  */
 import { z } from 'zod';
 import type { Logger, RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
 import { createBlobLru, decodeBlobText, type BlobCache, type BlobLru } from './blob-text.js';
+import { gitBlobSha } from './git-blob-sha.js';
+import type { KeptFile } from './tar-extract.js';
 import { requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 
 export interface GitHubRepoSourceOptions {
@@ -32,14 +36,20 @@ export interface GitHubRepoSourceStats extends RepoSourceStats {
   cacheHits: number;
   /** Whether the recursive tree came back truncated and the listing was walked level by level. */
   treeTruncated: boolean;
+  /** Archive files whose bytes were not the blob the tree names (export-subst, LFS): read as blobs instead. */
+  archiveMismatches: number;
 }
 
 export interface GitHubRepoSource extends RepoSource {
   readonly stats: GitHubRepoSourceStats;
   /** Every listed file with its blob size (from the one tree call), for read planning. */
   listing(): Promise<Array<{ path: string; size: number }>>;
-  /** Texts already in hand (an archive of this commit): later reads of these paths make no request. */
-  preload(texts: ReadonlyMap<string, string>): Promise<void>;
+  /**
+   * Files already in hand (an archive of this commit), as raw bytes with their blob SHA: those
+   * that are the blob the tree names are decoded when first read (their bytes dropped then) and
+   * make no request; the others are ignored. Returns how many were taken.
+   */
+  preload(files: ReadonlyMap<string, KeptFile>): Promise<number>;
 }
 
 const treeSchema = z.object({
@@ -91,9 +101,9 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const maxBytes = opts.maxBytes ?? 1024 * 1024;
   const log = opts.logger ?? silentLogger;
   const lru = opts.lru ?? createBlobLru();
-  const stats: GitHubRepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false };
+  const stats: GitHubRepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0 };
   const reads = new Map<string, Promise<string | undefined>>();
-  const preloaded = new Map<string, string>();
+  const preloaded = new Map<string, Buffer>();
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
   let prefetched = opts.prefetchedTree;
@@ -171,16 +181,31 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     });
     const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
     const text = decodeBlobText(bytes) ?? null;
-    lru.set(sha, { text });
-    await opts.blobCache?.set(sha, text);
+    if (gitBlobSha(bytes) === sha) {
+      lru.set(sha, { text });
+      await opts.blobCache?.set(sha, text);
+    } else {
+      log.warn({ owner, repo, sha }, 'a blob answer does not hash to its SHA; used for this read only, not cached');
+    }
     return text ?? undefined;
+  }
+
+  /** A preloaded (verified) file's text, decoded on its first read; its raw bytes go then. */
+  function fromArchive(path: string, sha: string): string | undefined | null {
+    const bytes = preloaded.get(path);
+    if (bytes === undefined) return undefined;
+    preloaded.delete(path);
+    const text = decodeBlobText(bytes) ?? null;
+    if (!lru.has(sha)) lru.set(sha, { text });
+    return text;
   }
 
   async function load(path: string): Promise<string | undefined> {
     const all = await files();
     const info = all.get(path);
     if (!info || info.size > maxBytes) return undefined;
-    const text = preloaded.get(path) ?? (await textOf(info.sha));
+    const early = fromArchive(path, info.sha);
+    const text = early === undefined ? await textOf(info.sha) : (early ?? undefined);
     if (text !== undefined) {
       stats.filesRead += 1;
       stats.bytesRead += Buffer.byteLength(text, 'utf8');
@@ -202,15 +227,21 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     async listing() {
       return [...(await files())].map(([path, info]) => ({ path, size: info.size })).sort((a, b) => (a.path < b.path ? -1 : 1));
     },
-    async preload(texts) {
+    async preload(kept) {
       const all = await files();
-      for (const [path, text] of texts) {
+      let taken = 0;
+      for (const [path, file] of kept) {
         const info = all.get(path);
-        if (info === undefined) continue;
-        preloaded.set(path, text);
-        // The archive is the same commit: its texts are what the blobs hold, so later jobs reuse them.
-        if (!lru.has(info.sha)) lru.set(info.sha, { text });
+        if (info === undefined || reads.has(path)) continue;
+        if (file.blobSha !== info.sha) {
+          stats.archiveMismatches += 1;
+          continue;
+        }
+        preloaded.set(path, file.bytes);
+        taken += 1;
       }
+      if (stats.archiveMismatches > 0) log.info({ owner, repo, ref, mismatches: stats.archiveMismatches }, 'archive files that are not their blob (export-subst, LFS) are read as blobs');
+      return taken;
     },
     readFile(path: string) {
       let text = reads.get(path);

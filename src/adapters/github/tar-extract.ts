@@ -1,11 +1,17 @@
 /**
  * Extracts selected files from a gzipped tar stream in memory, as GitHub's tarball endpoint
  * serves it (`{owner}-{repo}-{sha7}/path`, pax headers from `git archive`). The stream is read
- * once and never written to disk; unwanted entries are skipped without being buffered, and a
- * ceiling on the uncompressed bytes read keeps a hostile or huge archive from exhausting memory.
+ * once and never written to disk. Every entry has a ceiling before a byte of it is buffered:
+ * unwanted and oversized entries are dropped as they arrive, pax/GNU meta entries (`x`, `g`, `L`,
+ * `K`) may hold at most `maxMetaBytes` (a 240 MB pax header gzips to 0.25 MB), kept files
+ * together at most `maxKeptBytes`, and the uncompressed bytes walked at most `maxTotalBytes`.
+ * Each kept file comes with its git blob SHA, hashed as it streams, so the caller can check that
+ * the text is the blob the tree names (an `export-subst` or LFS file is not).
  */
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
+import { ByteQueue } from './byte-queue.js';
+import { gitBlobSha } from './git-blob-sha.js';
 
 export interface TarExtractOptions {
   /** Keep an entry? Called with the path after the archive's top-level folder is stripped. */
@@ -14,11 +20,21 @@ export interface TarExtractOptions {
   maxFileBytes: number;
   /** Uncompressed bytes of the whole archive past which extraction stops with an error. */
   maxTotalBytes: number;
+  /** Bytes one pax/GNU meta entry may hold (default 256 KB); a larger one is a format error. */
+  maxMetaBytes?: number;
+  /** Bytes the kept files may hold together (default: no limit); later files are listed in `skipped`. */
+  maxKeptBytes?: number;
+}
+
+export interface KeptFile {
+  bytes: Buffer;
+  /** sha1("blob <len>\0" + bytes): what the tree would name if this is the committed blob. */
+  blobSha: string;
 }
 
 export interface TarExtractResult {
-  files: Map<string, Uint8Array>;
-  skipped: Array<{ path: string; size: number }>;
+  files: Map<string, KeptFile>;
+  skipped: Array<{ path: string; size: number; reason: 'too-large' | 'over-budget' }>;
   /** Uncompressed bytes walked (kept and skipped entries, headers included). */
   totalBytes: number;
 }
@@ -37,7 +53,9 @@ export class ArchiveFormatError extends Error {
   }
 }
 
+export const DEFAULT_MAX_META_BYTES = 256 * 1024;
 const BLOCK = 512;
+const META_TYPES: Record<string, string> = { x: 'pax header', g: 'global pax header', L: 'GNU long name', K: 'GNU long link name' };
 
 const cString = (buf: Uint8Array, start: number, len: number): string => {
   const slice = buf.subarray(start, start + len);
@@ -75,61 +93,23 @@ const stripTop = (path: string): string => {
   return slash === -1 ? '' : path.slice(slash + 1);
 };
 
-/** A byte queue that hands out exact-length slices across chunk boundaries. */
-class ByteQueue {
-  private chunks: Buffer[] = [];
-  length = 0;
-  push(chunk: Buffer): void {
-    this.chunks.push(chunk);
-    this.length += chunk.length;
-  }
-  take(n: number): Buffer {
-    const out = Buffer.allocUnsafe(n);
-    let filled = 0;
-    while (filled < n) {
-      const head = this.chunks[0];
-      if (!head) throw new Error('ByteQueue underflow');
-      const used = Math.min(head.length, n - filled);
-      head.copy(out, filled, 0, used);
-      filled += used;
-      if (used === head.length) this.chunks.shift();
-      else this.chunks[0] = head.subarray(used);
-    }
-    this.length -= n;
-    return out;
-  }
-  /** Discards `n` bytes without copying them (skipped entries can be large). */
-  drop(n: number): void {
-    let left = n;
-    while (left > 0) {
-      const head = this.chunks[0];
-      if (!head) throw new Error('ByteQueue underflow');
-      if (left >= head.length) {
-        this.chunks.shift();
-        left -= head.length;
-      } else {
-        this.chunks[0] = head.subarray(left);
-        left = 0;
-      }
-    }
-    this.length -= n;
-  }
-}
-
 type Pending =
   | { kind: 'header' }
   | { kind: 'keep'; path: string; size: number; padded: number }
-  | { kind: 'meta'; meta: 'pax' | 'gnu-long'; size: number; padded: number }
+  | { kind: 'meta'; type: string; size: number; padded: number }
   | { kind: 'skip'; padded: number };
 
 export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | ReadableStream<Uint8Array>, opts: TarExtractOptions): Promise<TarExtractResult> {
   const source = body instanceof ReadableStream ? Readable.fromWeb(body) : Readable.from(body);
   const gunzip = source.pipe(createGunzip());
   source.on('error', (err) => gunzip.destroy(err));
-  const files = new Map<string, Uint8Array>();
+  const maxMeta = opts.maxMetaBytes ?? DEFAULT_MAX_META_BYTES;
+  const maxKept = opts.maxKeptBytes ?? Number.POSITIVE_INFINITY;
+  const files = new Map<string, KeptFile>();
   const skipped: TarExtractResult['skipped'] = [];
   const queue = new ByteQueue();
   let total = 0;
+  let kept = 0;
   let state: Pending = { kind: 'header' };
   let nextPath: string | undefined;
   let ended = false;
@@ -140,19 +120,24 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
     const size = octal(header, 124, 12);
     const type = String.fromCharCode(header[156] ?? 48);
     const padded = Math.ceil(size / BLOCK) * BLOCK;
-    if (type === 'x') return { kind: 'meta', meta: 'pax', size, padded };
-    if (type === 'L') return { kind: 'meta', meta: 'gnu-long', size, padded };
+    const meta = META_TYPES[type];
+    if (meta !== undefined) {
+      // Checked before a byte of it is buffered: only the total ceiling bounded these before.
+      if (size > maxMeta) throw new ArchiveFormatError(`a ${meta} entry of ${size} bytes, over the ${maxMeta}-byte limit`);
+      return { kind: 'meta', type, size, padded };
+    }
     const prefix = cString(header, 345, 155);
     const name = cString(header, 0, 100);
     const path = stripTop(nextPath ?? (prefix ? `${prefix}/${name}` : name));
     nextPath = undefined;
-    // Global pax headers ('g', git's commit comment), directories and links carry no file we want.
+    // Directories and links carry no file we want.
     const isFile = type === '0' || type === '\0' || type === '7';
     if (!isFile || path === '' || !opts.keep(path, size)) return { kind: 'skip', padded };
-    if (size > opts.maxFileBytes) {
-      skipped.push({ path, size });
+    if (size > opts.maxFileBytes || kept + size > maxKept) {
+      skipped.push({ path, size, reason: size > opts.maxFileBytes ? 'too-large' : 'over-budget' });
       return { kind: 'skip', padded };
     }
+    kept += size;
     return { kind: 'keep', path, size, padded };
   };
 
@@ -178,27 +163,29 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
       case 'meta':
       case 'keep': {
         if (queue.length < state.padded) return false;
-        const data = queue.take(state.padded).subarray(0, state.size);
         // `take` returns a fresh buffer, so the kept bytes need no second copy.
-        if (state.kind === 'keep') files.set(state.path, data);
-        else if (state.meta === 'pax') nextPath = paxPath(data) ?? nextPath;
-        else nextPath = cString(data, 0, data.length);
+        const data = queue.take(state.padded).subarray(0, state.size);
+        if (state.kind === 'keep') {
+          files.set(state.path, { bytes: data, blobSha: gitBlobSha(data) });
+        } else if (state.type === 'x') nextPath = paxPath(data) ?? nextPath;
+        else if (state.type === 'L') nextPath = cString(data, 0, data.length);
         state = { kind: 'header' };
         return true;
       }
     }
   };
 
-  for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > opts.maxTotalBytes) {
-      source.destroy();
-      gunzip.destroy();
-      throw new ArchiveTooLargeError(opts.maxTotalBytes);
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > opts.maxTotalBytes) throw new ArchiveTooLargeError(opts.maxTotalBytes);
+      if (ended) continue;
+      queue.push(chunk);
+      while (!ended && step());
     }
-    if (ended) continue;
-    queue.push(chunk);
-    while (!ended && step());
+  } finally {
+    source.destroy();
+    gunzip.destroy();
   }
   if (!ended && (state.kind !== 'header' || queue.length > 0)) throw new ArchiveFormatError('truncated archive');
   return { files, skipped, totalBytes: total };

@@ -1,7 +1,9 @@
 /**
  * A shared blob cache in Redis, keyed by git blob SHA (content-addressed, so entries never go
  * stale; the TTL only bounds memory and slides on every hit). Redis trouble is never a job
- * failure: errors and slow answers count as misses and are logged once per burst.
+ * failure: errors and slow answers count as misses and are logged once per burst. It serves
+ * every installation, so callers set only text whose bytes hash to the key (repo-source.ts); the
+ * `v2` prefix leaves behind entries written before that check existed.
  */
 import type { RedisConnection } from './connection.js';
 import type { BlobCache } from '../github/blob-text.js';
@@ -29,7 +31,7 @@ const NOT_TEXT = 'b';
 
 export function createRedisBlobCache(redis: RedisConnection, opts: RedisBlobCacheOptions = {}): RedisBlobCache {
   const ttl = opts.ttlSeconds ?? 7 * 24 * 3600;
-  const prefix = opts.prefix ?? 'dycoder:blob:';
+  const prefix = opts.prefix ?? 'dycoder:blob:v2:';
   const timeoutMs = opts.timeoutMs ?? 500;
   const maxChars = opts.maxChars ?? 2 * 1024 * 1024;
   const log = opts.logger ?? silentLogger;

@@ -7,6 +7,7 @@ import { extensionOf, type LanguageFrontEnd, type LanguageId } from './front-end
 import { findStubs, parsePython, syntaxErrors } from './python/index.js';
 import { dialectOf, findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './typescript/index.js';
 import type { ParsedModule } from './types.js';
+import { capDefinitions } from './definition-cap.js';
 
 export type { LanguageFrontEnd, LanguageId, SyntaxProblemInfo } from './front-end.js';
 export { extensionOf } from './front-end.js';
@@ -17,7 +18,7 @@ export const pythonFrontEnd: LanguageFrontEnd = {
   extensions: ['.py', '.pyi'],
   lineComment: '#',
   fenceTag: () => 'python',
-  parse: (source) => parsePython(source),
+  parse: (source) => capDefinitions(parsePython(source)),
   findStubs: (source, _file, parsed) => findStubs(source, parsed),
   syntaxErrors: (source) => syntaxErrors(source),
   bodyHarness: () => ({ before: 'def _dycoder_check_():', after: '', indent: '    ' }),
@@ -31,7 +32,7 @@ export const typeScriptFrontEnd: LanguageFrontEnd = {
   extensions: ['.ts', '.tsx', '.mts', '.cts', ...JS_EXTENSIONS],
   lineComment: '//',
   fenceTag: (file) => dialectOf(file),
-  parse: (source, file) => parseTypeScript(source, file),
+  parse: (source, file) => capDefinitions(parseTypeScript(source, file)),
   findStubs: (source, file, parsed) => findTypeScriptStubs(source, file, parsed),
   syntaxErrors: (source, file) => typeScriptSyntaxErrors(source, file),
   bodyHarness: () => ({ before: 'async function* _dycoderCheck_(this: any) {', after: '}', indent: '  ' }),

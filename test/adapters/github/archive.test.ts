@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadArchive, requestArchiveLink } from '../../../src/adapters/github/archive.js';
+import { downloadArchive, requestArchiveLink, type RepoArchive } from '../../../src/adapters/github/archive.js';
+import { decodeBlobText } from '../../../src/adapters/github/blob-text.js';
 import { ArchiveFormatError, ArchiveTooLargeError, extractTarGz } from '../../../src/adapters/github/tar-extract.js';
 import { gitSync } from '../../support/github-simulator/git.js';
 import { createTestRepo, sampleBaseFiles, samplePrFiles, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
@@ -33,6 +34,13 @@ afterAll(async () => {
   repo.cleanup();
 });
 
+/** The kept files' text, as a job's reads would decode them. */
+const textsOf = (archive: RepoArchive): Map<string, string> =>
+  new Map([...archive.files].flatMap(([path, file]) => {
+    const text = decodeBlobText(file.bytes);
+    return text === undefined ? [] : [[path, text] as const];
+  }));
+
 const tarOf = (ref: string): Buffer => gitSync(repo.dir, ['archive', '--format=tar', '--prefix=o-r-abc1234/', ref]);
 
 describe('downloadArchive', () => {
@@ -44,9 +52,17 @@ describe('downloadArchive', () => {
     const listed = gitSync(repo.dir, ['ls-tree', '-r', '--name-only', repo.headSha]).toString('utf8').trim().split('\n').sort();
     expect(archive.paths).toEqual(listed);
     const python = listed.filter((p) => p.endsWith('.py') && !['data/latin1.py', 'data/big.py'].includes(p));
-    expect([...archive.texts.keys()].sort()).toEqual(python);
-    for (const p of python) expect(archive.texts.get(p)).toBe(repo.show(repo.headSha, p));
-    expect(archive.texts.get(`${longDir}/long_module.py`)).toContain('def far');
+    const texts = textsOf(archive);
+    expect([...texts.keys()].sort()).toEqual(python);
+    for (const p of python) expect(texts.get(p)).toBe(repo.show(repo.headSha, p));
+    expect(texts.get(`${longDir}/long_module.py`)).toContain('def far');
+    // Each kept file carries its git blob SHA, the tree's name for it.
+    const tree = gitSync(repo.dir, ['ls-tree', '-r', repo.headSha]).toString('utf8').trim().split('\n');
+    for (const line of tree) {
+      const [meta, path] = line.split('\t');
+      const kept = archive.files.get(path ?? '');
+      if (kept !== undefined) expect(kept.blobSha).toBe(meta?.split(' ')[2]);
+    }
   });
 
   it('with a link asked for earlier, downloads from it without asking the API again; a dead link falls back to the API', async () => {
@@ -59,17 +75,17 @@ describe('downloadArchive', () => {
     expect(sim.count({ route: 'GET /repos/{owner}/{repo}/tarball/{ref+}' })).toBe(1);
     expect(sim.count()).toBe(2);
     const direct = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep });
-    expect([...viaLink.texts]).toEqual([...direct.texts]);
+    expect([...textsOf(viaLink)]).toEqual([...textsOf(direct)]);
     // The simulator's links are single-use, as an expired one would be: the API route serves instead.
     sim.resetRequests();
     const again = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep, link: Promise.resolve(link) });
-    expect([...again.texts]).toEqual([...direct.texts]);
+    expect([...textsOf(again)]).toEqual([...textsOf(direct)]);
     expect(sim.count({ route: 'GET /repos/{owner}/{repo}/tarball/{ref+}' })).toBe(1);
     // A link request that failed (a missing ref) costs nothing more than the API route.
     const failed = requestArchiveLink(octokit, { owner: sim.owner, repo: sim.name, ref: 'no-such-branch' });
     await expect(failed).rejects.toMatchObject({ status: 404 });
     const fallback = await downloadArchive(octokit, { owner: sim.owner, repo: sim.name, ref: repo.headSha, keep, link: failed });
-    expect(fallback.texts.size).toBe(direct.texts.size);
+    expect(fallback.files.size).toBe(direct.files.size);
   });
 
   it('fails with a typed error past the uncompressed ceiling, without reading on', async () => {
@@ -94,7 +110,7 @@ describe('extractTarGz', () => {
     const whole = await extractTarGz(chunked(gz, gz.length), opts);
     const tiny = await extractTarGz(chunked(gz, 7), opts);
     expect([...tiny.files.keys()].sort()).toEqual([...whole.files.keys()].sort());
-    for (const [p, bytes] of whole.files) expect(Buffer.from(tiny.files.get(p) ?? [])).toEqual(Buffer.from(bytes));
+    for (const [p, file] of whole.files) expect(tiny.files.get(p)).toEqual(file);
     expect(whole.files.size).toBeGreaterThan(4);
   });
 

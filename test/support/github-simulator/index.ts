@@ -15,4 +15,5 @@ export {
   type PullRequestAction,
 } from './webhooks.js';
 export type * from './types.js';
+export type { ArchiveFault } from './archive-faults.js';
 export { sampleBaseFiles, samplePrFiles, sampleRepoOptions } from './sample-repo.js';

@@ -1,5 +1,6 @@
 /** Repository, git trees, git blobs and contents endpoints, read from the git object store. */
 import { randomBytes } from 'node:crypto';
+import { archiveReply, type ArchiveFault } from './archive-faults.js';
 import { gitAsync, lsTree, objectType, readBlob, resolveCommit } from './git.js';
 import { route, type Route } from './router.js';
 import { base64Lines, repoJson, type SimState } from './state.js';
@@ -8,6 +9,8 @@ import { HttpError, type RouteContext, type SimRepo } from './types.js';
 export interface GitRouteOptions {
   /** When set, recursive tree responses keep only this many entries and say `truncated: true`. */
   treeTruncateAt?: () => number | undefined;
+  /** A hostile archive for the codeload route (archive-faults.ts); undefined: git's own. */
+  archiveFault?: () => ArchiveFault | undefined;
 }
 
 const wantsRaw = (ctx: RouteContext): boolean => /application\/vnd\.github(\.v3)?\.raw/.test(String(ctx.headers.accept ?? ''));
@@ -99,8 +102,7 @@ export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] 
       if (!codeloadTokens.delete(ctx.query.get('token') ?? '')) throw new HttpError(404, 'Not Found');
       const sha = ctx.params.sha ?? '';
       const prefix = `${r.owner}-${r.name}-${sha.slice(0, 7)}/`;
-      const raw = await gitAsync(r.dir, ['archive', '--format=tar.gz', `--prefix=${prefix}`, sha]);
-      return { raw, contentType: 'application/x-gzip' };
+      return { ...(await archiveReply(opts.archiveFault?.(), r, sha, prefix)), contentType: 'application/x-gzip' };
     }),
   ];
 }

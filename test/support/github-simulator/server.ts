@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeAuthCheck } from './auth.js';
+import type { ArchiveFault } from './archive-faults.js';
 import { gitRoutes } from './routes-git.js';
 import { appRoutes } from './routes-app.js';
 import { injected, type FailureKind } from './failures.js';
@@ -77,6 +78,8 @@ export interface GitHubSimulator {
   setRole(login: string, role: Role): void;
   /** Makes recursive tree responses truncated after `n` entries (undefined: never). */
   truncateTreesAt(n: number | undefined): void;
+  /** Serves every archive download with this fault until cleared (archive-faults.ts). */
+  archiveFault(fault: ArchiveFault | undefined): void;
   /** Pushes a commit to the PR's head branch; returns the new head SHA. */
   pushToPull(number: number, changes: FileChanges, message?: string): string;
   headSha(number: number): string;
@@ -114,13 +117,14 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   }
 
   const checkAuth = makeAuthCheck(opts.strictAuth ? { appId: state.appId, key: opts.strictAuth.key } : undefined, state.issuedTokens);
-  const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt }), ...pullRoutes(state), ...miscRoutes(state), ...appRoutes(state)];
+  const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt, archiveFault: () => archiveFault }), ...pullRoutes(state), ...miscRoutes(state), ...appRoutes(state)];
   const requests: RecordedRequest[] = [];
   const failures: Array<FailureRule & { left: number }> = [];
   let latency = 0;
   let inFlight = 0;
   let peak = 0;
   let truncateAt: number | undefined;
+  let archiveFault: ArchiveFault | undefined;
   let url = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -171,6 +175,10 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     }
     rec.status = result.status ?? 200;
     const headers: Record<string, string> = { 'x-github-request-id': `SIM:${requests.length}`, 'x-ratelimit-remaining': '4999', ...result.headers };
+    if (result.respond) {
+      result.respond(res);
+      return;
+    }
     if (result.raw) {
       res.writeHead(rec.status, { ...headers, 'content-type': result.contentType ?? 'application/octet-stream' });
       res.end(result.raw);
@@ -224,6 +232,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     setLatency: (ms) => void (latency = ms),
     setRole: (login, role) => void state.roles.set(login.toLowerCase(), role),
     truncateTreesAt: (n) => void (truncateAt = n),
+    archiveFault: (fault) => void (archiveFault = fault),
     pushToPull: (n, changes, message) => opts.repo.commit(pullOrThrow(n).headRef, changes, message),
     headSha: (n) => opts.repo.revParse(pullOrThrow(n).headRef),
     addIssueComment: (n, body, login) => {

@@ -1,5 +1,5 @@
 /** Shapes the simulator stores and the small routing contract its route modules share. */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
@@ -130,6 +130,8 @@ export interface RouteResult {
   /** Raw body (e.g. Accept: application/vnd.github.raw); sent as-is with `contentType`. */
   raw?: Buffer;
   contentType?: string;
+  /** The route writes the response itself (a codeload that stalls after its headers). */
+  respond?: (res: ServerResponse) => void;
 }
 
 export class HttpError extends Error {

@@ -1,0 +1,22 @@
+/**
+ * A worker as its own OS process for the memory cases of the fault suite: the production
+ * runtime and pipeline (env parsing, Probot auth against GHE_HOST, BullMQ, the GitHub repo
+ * source, the model through the openai SDK), under the harness's queue prefix. Its peak RSS is
+ * read by the parent from /proc/PID/status (VmHWM), so nothing here measures itself.
+ */
+import { z } from 'zod';
+import { loadWorkerEnv } from '../../../src/config/env.js';
+import { createProductionPipeline } from '../../../src/queue/production-pipeline.js';
+import { startWorkerRuntime } from '../../../src/queue/worker-runtime.js';
+
+const env = loadWorkerEnv(process.env);
+// The cost model picks blobs for small test repositories; FIXTURE_READ_MODE forces a path.
+const readMode = z.enum(['auto', 'blobs', 'archive']).parse(process.env.FIXTURE_READ_MODE ?? 'auto');
+const runtime = await startWorkerRuntime({
+  env,
+  prefix: process.env.FIXTURE_PREFIX ?? 'fixture',
+  pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics, readMode) },
+});
+runtime.handleSignals();
+await runtime.ready;
+process.stdout.write('ready\n');
