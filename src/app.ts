@@ -5,7 +5,7 @@
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
-import { metricsRequestHandler } from './adapters/metrics/metrics-server.js';
+import { startMetricsServer, type MetricsServer } from './adapters/metrics/metrics-server.js';
 import { createRedisConnection } from './adapters/redis/connection.js';
 import { createWebhookMeter } from './app/webhook-metrics.js';
 import { createApp } from './app/create-app.js';
@@ -21,8 +21,10 @@ export interface DycoderAppHandle {
   intake: BullIntakeQueue;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
-  /** Served at /metrics on the webhook port; shared with the in-process worker. */
+  /** Served at /metrics on the private listener (env.metrics); shared with the in-process worker. */
   metrics: DycoderMetrics;
+  /** The private /metrics listener, when env.metrics asks for one. */
+  metricsServer?: MetricsServer;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
   await app.ready();
   webhookMeter.wrapWebhooks(app.webhooks);
   createApp({ intake: webhookMeter.wrapIntake(intake) })(app, options);
-  options.addHandler?.(metricsRequestHandler({ metrics }));
+  const metricsServer = await startAppMetrics(app, metrics, env);
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -67,13 +69,25 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     intake,
     metrics,
     ...(worker === undefined ? {} : { worker }),
+    ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
       await worker?.close();
+      await metricsServer?.close();
       await intake.close();
       await implementQueue.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/** Webhooks matter more than metrics: a taken port is logged, not fatal. */
+async function startAppMetrics(app: Probot, metrics: DycoderMetrics, env: AppEnv): Promise<MetricsServer | undefined> {
+  if (env.metrics === undefined || env.metrics.port === 0) return undefined;
+  const { port, host } = env.metrics;
+  return startMetricsServer({ metrics, port, host }).catch((error: unknown) => {
+    app.log.warn({ port, host, err: error }, 'metrics listener not started; the app runs without /metrics');
+    return undefined;
+  });
 }
 
 export default async function dycoderApp(app: Probot, options: ApplicationFunctionOptions): Promise<void> {

@@ -101,11 +101,15 @@ describe('queuePrefix', () => {
   });
 });
 
-describe('DYCODER_METRICS_PORT', () => {
-  it('defaults to 9464, accepts 0 (off) and a port, and rejects anything else in one sentence', () => {
-    expect(loadMetricsEnv({})).toEqual({ port: 9464 });
-    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '0' })).toEqual({ port: 0 });
-    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '9100' })).toEqual({ port: 9100 });
+describe('DYCODER_METRICS_PORT / DYCODER_METRICS_HOST', () => {
+  it('defaults to 9464 on loopback, accepts 0 (off), a port and a host, and rejects anything else in one sentence', () => {
+    expect(loadMetricsEnv({})).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '0' })).toEqual({ port: 0, host: '127.0.0.1' });
+    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '9100', DYCODER_METRICS_HOST: '0.0.0.0' })).toEqual({ port: 9100, host: '0.0.0.0' });
+    expect(loadMetricsEnv({ DYCODER_METRICS_HOST: '::1' })).toEqual({ port: 9464, host: '::1' });
+    for (const bad of ['http://0.0.0.0', '0.0.0.0:9464 ', 'a b']) {
+      expect(() => loadMetricsEnv({ DYCODER_METRICS_HOST: bad })).toThrow(/^DYCODER_METRICS_HOST is malformed: it must be an address to listen on, such as 127\.0\.0\.1 or 0\.0\.0\.0\.$/);
+    }
     for (const bad of ['70000', '-1', 'http', '9.5']) {
       expect(() => loadMetricsEnv({ DYCODER_METRICS_PORT: bad })).toThrow(/^DYCODER_METRICS_PORT is malformed: it must be a TCP port number, or 0 to turn the listener off\.$/);
     }
