@@ -6,7 +6,11 @@
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
 import { startMetricsServer, type MetricsServer } from './adapters/metrics/metrics-server.js';
-import { createRedisConnection } from './adapters/redis/connection.js';
+import { createAppDeliveries } from './adapters/github/deliveries.js';
+import { createRedisConnection, DEFAULT_QUEUE_PREFIX, queuePrefix } from './adapters/redis/connection.js';
+import { createDeliveryLedger, type DeliveryLedger } from './adapters/redis/delivery-ledger.js';
+import { createRedeliverer } from './app/redeliver-failed.js';
+import { scheduleRedeliveries, type RedeliverySchedule } from './app/redelivery-schedule.js';
 import { createWebhookMeter } from './app/webhook-metrics.js';
 import { createApp } from './app/create-app.js';
 import { createIntakeProcessor } from './app/intake.js';
@@ -45,12 +49,21 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
   // Read at scrape time only: the implement queue's depth by state.
   const implementQueue = new BullImplementQueue(redis, { ...(start.prefix === undefined ? {} : { prefix: start.prefix }), onError: () => undefined });
   const metrics = createMetrics({ processMetrics: true, queueCounts: () => implementQueue.queue.getJobCounts(...QUEUE_STATES) });
-  const webhookMeter = createWebhookMeter(metrics);
+  const ledger = createDeliveryLedger(redis, start.prefix === undefined ? DEFAULT_QUEUE_PREFIX : queuePrefix(start.prefix));
+  const webhookMeter = createWebhookMeter(metrics, { onHandled: (id) => void ledger.markHandled(id).catch(() => undefined) });
   // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
   await app.ready();
   webhookMeter.wrapWebhooks(app.webhooks);
   createApp({ intake: webhookMeter.wrapIntake(intake) })(app, options);
   const metricsServer = await startAppMetrics(app, metrics, env);
+  const redeliveries = await startRedeliveries(app, env, ledger, () => intake.ping());
+  // Back from an outage: what failed during it can be redelivered now (not at the next interval).
+  let lost = false;
+  redis.on('close', () => void (lost = true));
+  redis.on('ready', () => {
+    if (lost) redeliveries?.kick();
+    lost = false;
+  });
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -71,6 +84,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     ...(worker === undefined ? {} : { worker }),
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
+      await redeliveries?.stop();
       await worker?.close();
       await metricsServer?.close();
       await intake.close();
@@ -78,6 +92,16 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+async function startRedeliveries(app: Probot, env: AppEnv, ledger: DeliveryLedger, ready: () => Promise<boolean>): Promise<RedeliverySchedule | undefined> {
+  const r = env.redelivery;
+  if (r === undefined || r.intervalSeconds === 0) return undefined;
+  // Authenticated as the App (a JWT per request), not as an installation: the deliveries are the App's.
+  const deliveries = createAppDeliveries(await app.auth());
+  const log = app.log.child({ name: 'dycoder-redelivery' });
+  const redeliverer = createRedeliverer({ deliveries, ledger, ready, log, policy: { maxAgeMs: r.maxAgeHours * 3600_000, maxPerSweep: r.maxPerSweep } });
+  return scheduleRedeliveries(() => redeliverer.sweep(), { intervalMs: r.intervalSeconds * 1000, log });
 }
 
 /** Webhooks matter more than metrics: a taken port is logged, not fatal. */
