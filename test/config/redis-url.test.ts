@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseRedisUrl, RedisUrlError } from '../../src/config/redis-url.js';
-import { ConfigError, loadMetricsEnv, loadWorkerEnv } from '../../src/config/env.js';
+import { ConfigError, loadMetricsEnv, loadRedeliveryEnv, loadWorkerEnv } from '../../src/config/env.js';
 import { queuePrefix } from '../../src/adapters/redis/connection.js';
 
 describe('parseRedisUrl', () => {
@@ -113,5 +113,14 @@ describe('DYCODER_METRICS_PORT / DYCODER_METRICS_HOST', () => {
     for (const bad of ['70000', '-1', 'http', '9.5']) {
       expect(() => loadMetricsEnv({ DYCODER_METRICS_PORT: bad })).toThrow(/^DYCODER_METRICS_PORT is malformed: it must be a TCP port number, or 0 to turn the listener off\.$/);
     }
+  });
+});
+
+describe('DYCODER_REDELIVERY_*', () => {
+  it('defaults to a sweep every 300 s over 24 h, 50 per sweep; 0 turns it off; bad values are one sentence', () => {
+    expect(loadRedeliveryEnv({})).toEqual({ intervalSeconds: 300, maxAgeHours: 24, maxPerSweep: 50 });
+    expect(loadRedeliveryEnv({ DYCODER_REDELIVERY_INTERVAL_SECONDS: '0', DYCODER_REDELIVERY_MAX_AGE_HOURS: '72', DYCODER_REDELIVERY_MAX_PER_SWEEP: '5' })).toEqual({ intervalSeconds: 0, maxAgeHours: 72, maxPerSweep: 5 });
+    expect(() => loadRedeliveryEnv({ DYCODER_REDELIVERY_MAX_AGE_HOURS: '100' })).toThrow(/^DYCODER_REDELIVERY_MAX_AGE_HOURS is malformed: it must be a whole number of hours from 1 to 72\.$/);
+    expect(() => loadRedeliveryEnv({ DYCODER_REDELIVERY_INTERVAL_SECONDS: 'soon' })).toThrow(/^DYCODER_REDELIVERY_INTERVAL_SECONDS is malformed/);
   });
 });
