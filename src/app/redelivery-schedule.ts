@@ -4,14 +4,21 @@
  * not at the next interval). One sweep at a time per process; a kick during a sweep runs one more
  * after it. Timers are unref'd: they never keep a stopping process alive.
  */
+import { within } from '../core/deadline.js';
 import type { ScopedLogger } from '../core/ports.js';
+
+/** A sweep that hangs (GitHub silent) is given up, so the next one still runs. */
+export const SWEEP_DEADLINE_MS = 120_000;
 
 export interface RedeliverySchedule {
   kick(): void;
   stop(): Promise<void>;
 }
 
-export function scheduleRedeliveries(sweep: () => Promise<unknown>, opts: { intervalMs: number; kickDelayMs?: number; log: ScopedLogger }): RedeliverySchedule {
+export function scheduleRedeliveries(
+  sweep: () => Promise<unknown>,
+  opts: { intervalMs: number; kickDelayMs?: number; deadlineMs?: number; log: ScopedLogger },
+): RedeliverySchedule {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -29,7 +36,7 @@ export function scheduleRedeliveries(sweep: () => Promise<unknown>, opts: { inte
       again = true;
       return;
     }
-    running = sweep()
+    running = within(sweep(), opts.deadlineMs ?? SWEEP_DEADLINE_MS, () => new Error('the redelivery sweep took too long; abandoned'))
       .then(
         () => undefined,
         (error: unknown) => opts.log.warn({ err: error }, 'webhook redelivery sweep failed'),
