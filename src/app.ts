@@ -5,8 +5,12 @@
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
-import { metricsRequestHandler } from './adapters/metrics/metrics-server.js';
-import { createRedisConnection } from './adapters/redis/connection.js';
+import { startMetricsServer, type MetricsServer } from './adapters/metrics/metrics-server.js';
+import { createAppDeliveries } from './adapters/github/deliveries.js';
+import { createRedisConnection, DEFAULT_QUEUE_PREFIX, queuePrefix } from './adapters/redis/connection.js';
+import { createDeliveryLedger, type DeliveryLedger } from './adapters/redis/delivery-ledger.js';
+import { createRedeliverer } from './app/redeliver-failed.js';
+import { scheduleRedeliveries, type RedeliverySchedule } from './app/redelivery-schedule.js';
 import { createWebhookMeter } from './app/webhook-metrics.js';
 import { createApp } from './app/create-app.js';
 import { createIntakeProcessor } from './app/intake.js';
@@ -21,8 +25,10 @@ export interface DycoderAppHandle {
   intake: BullIntakeQueue;
   /** Present in in-process mode. */
   worker?: WorkerRuntime;
-  /** Served at /metrics on the webhook port; shared with the in-process worker. */
+  /** Served at /metrics on the private listener (env.metrics); shared with the in-process worker. */
   metrics: DycoderMetrics;
+  /** The private /metrics listener, when env.metrics asks for one. */
+  metricsServer?: MetricsServer;
   close(): Promise<void>;
 }
 
@@ -43,12 +49,21 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
   // Read at scrape time only: the implement queue's depth by state.
   const implementQueue = new BullImplementQueue(redis, { ...(start.prefix === undefined ? {} : { prefix: start.prefix }), onError: () => undefined });
   const metrics = createMetrics({ processMetrics: true, queueCounts: () => implementQueue.queue.getJobCounts(...QUEUE_STATES) });
-  const webhookMeter = createWebhookMeter(metrics);
+  const ledger = createDeliveryLedger(redis, start.prefix === undefined ? DEFAULT_QUEUE_PREFIX : queuePrefix(start.prefix));
+  const webhookMeter = createWebhookMeter(metrics, { onHandled: (id) => void ledger.markHandled(id).catch(() => undefined) });
   // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
   await app.ready();
   webhookMeter.wrapWebhooks(app.webhooks);
   createApp({ intake: webhookMeter.wrapIntake(intake) })(app, options);
-  options.addHandler?.(metricsRequestHandler({ metrics }));
+  const metricsServer = await startAppMetrics(app, metrics, env);
+  const redeliveries = await startRedeliveries(app, env, ledger, () => intake.ping());
+  // Back from an outage: what failed during it can be redelivered now (not at the next interval).
+  let lost = false;
+  redis.on('close', () => void (lost = true));
+  redis.on('ready', () => {
+    if (lost) redeliveries?.kick();
+    lost = false;
+  });
 
   let worker: WorkerRuntime | undefined;
   if (env.runWorkerInProcess) {
@@ -67,13 +82,36 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     intake,
     metrics,
     ...(worker === undefined ? {} : { worker }),
+    ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
+      await redeliveries?.stop();
       await worker?.close();
+      await metricsServer?.close();
       await intake.close();
       await implementQueue.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+async function startRedeliveries(app: Probot, env: AppEnv, ledger: DeliveryLedger, ready: () => Promise<boolean>): Promise<RedeliverySchedule | undefined> {
+  const r = env.redelivery;
+  if (r === undefined || r.intervalSeconds === 0) return undefined;
+  // Authenticated as the App (a JWT per request), not as an installation: the deliveries are the App's.
+  const deliveries = createAppDeliveries(await app.auth());
+  const log = app.log.child({ name: 'dycoder-redelivery' });
+  const redeliverer = createRedeliverer({ deliveries, ledger, ready, log, policy: { maxAgeMs: r.maxAgeHours * 3600_000, maxPerSweep: r.maxPerSweep } });
+  return scheduleRedeliveries(() => redeliverer.sweep(), { intervalMs: r.intervalSeconds * 1000, log });
+}
+
+/** Webhooks matter more than metrics: a taken port is logged, not fatal. */
+async function startAppMetrics(app: Probot, metrics: DycoderMetrics, env: AppEnv): Promise<MetricsServer | undefined> {
+  if (env.metrics === undefined || env.metrics.port === 0) return undefined;
+  const { port, host } = env.metrics;
+  return startMetricsServer({ metrics, port, host }).catch((error: unknown) => {
+    app.log.warn({ port, host, err: error }, 'metrics listener not started; the app runs without /metrics');
+    return undefined;
+  });
 }
 
 export default async function dycoderApp(app: Probot, options: ApplicationFunctionOptions): Promise<void> {

@@ -28,7 +28,7 @@ export async function main(environment: Env = process.env): Promise<WorkerRuntim
     intake: createIntakeProcessor,
     ...(env.writeBurst === undefined ? {} : { writeBurst: env.writeBurst }),
     pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
-    ...(metricsEnv.port > 0 ? { metricsPort: metricsEnv.port } : {}),
+    ...(metricsEnv.port > 0 ? { metricsPort: metricsEnv.port, metricsHost: metricsEnv.host } : {}),
   });
   runtime.handleSignals();
   return runtime;

@@ -7,6 +7,7 @@ import { invalidConfigComment, type RepoConfig, type RepoConfigResult } from '..
 import type { JobTarget } from '../queue/implement-queue.js';
 import type { Authorization } from '../adapters/github/pull-request.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { CommentTarget } from '../adapters/github/feedback.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { TargetName } from '../core/target.js';
 import type { BackgroundTasks } from './background.js';
@@ -19,6 +20,8 @@ export interface GateContext {
   github: GitHubGateway;
   pr: number;
   login: string;
+  /** The command's comment: a malformed command gets a 😕 on it beside the reply. */
+  comment?: CommentTarget;
 }
 
 /** Replies alongside the other writes of the intake step (see BackgroundTasks). */
@@ -43,6 +46,8 @@ export function runnableCommand(
   }
   if (command.kind === 'invalid') {
     replyLater(gate, invalidCommandReply(command.message));
+    const comment = gate.comment;
+    if (comment !== undefined) gate.background.run(gate.log, 'reaction', () => gate.github.react(comment, 'confused'));
     return undefined;
   }
   return command;

@@ -20,6 +20,10 @@ export type Command =
   | { kind: 'invalid'; message: string };
 
 export const MAX_TARGETS_PER_COMMAND = 20;
+/** 20 targets of `path/to/file.py::Class.method` fit easily; a longer line is not a command anyone typed. */
+export const MAX_COMMAND_CHARS = 4000;
+/** One name or path::name; GitHub's own path limit is far below this in practice. */
+export const MAX_TARGET_CHARS = 300;
 
 const COMMAND = '/dycoder';
 /** A source file DyCoder reads: Python, TypeScript or JavaScript. */
@@ -57,6 +61,10 @@ function parseTarget(token: string): TargetName | string {
 export function parseCommand(body: string): Command | undefined {
   const line = findCommandLine(body);
   if (line === undefined) return undefined;
+  // Checked before anything quotes the text: the reply stays short whatever was sent.
+  if (line.length > MAX_COMMAND_CHARS) {
+    return { kind: 'invalid', message: `That command is ${line.length} characters long; DyCoder reads commands of at most ${MAX_COMMAND_CHARS}.` };
+  }
   const [, sub, ...args] = line.split(/\s+/).filter((t) => t.length > 0);
   if (sub === undefined || sub === 'help') return { kind: 'help' };
   if (sub === 'stats') return args.length === 0 ? { kind: 'stats' } : { kind: 'invalid', message: '`/dycoder stats` takes no arguments.' };
@@ -65,6 +73,7 @@ export function parseCommand(body: string): Command | undefined {
   const targets: TargetName[] = [];
   const seen = new Set<string>();
   for (const token of args) {
+    if (token.length > MAX_TARGET_CHARS) return { kind: 'invalid', message: `A name of ${token.length} characters is too long (at most ${MAX_TARGET_CHARS}).` };
     const target = parseTarget(token);
     if (typeof target === 'string') return { kind: 'invalid', message: target };
     const key = formatTargetName(target);

@@ -44,7 +44,7 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
     needsJob ? readRepoConfig(github) : undefined,
     needsJob && job.event === 'issue-comment' ? github.pullRequest(job.pr) : undefined,
   ]);
-  const gate: GateContext = { background: step.deps.background, log, github, pr: job.pr, login: job.login };
+  const gate: GateContext = { background: step.deps.background, log, github, pr: job.pr, login: job.login, comment: { kind: job.event, id: job.commentId } };
   const runnable = runnableCommand(gate, commandOf(job.command), auth);
   if (runnable === undefined) return;
   if (runnable.kind === 'stats') {

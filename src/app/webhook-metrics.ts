@@ -21,7 +21,12 @@ export interface WebhookMeter {
   wrapIntake(intake: IntakeQueue): IntakeQueue;
 }
 
-export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
+export interface WebhookMeterOptions {
+  /** A delivery whose handlers all finished (queued or ignored): the redelivery sweep skips its GUID. Not awaited. */
+  onHandled?: (deliveryId: string) => void;
+}
+
+export function createWebhookMeter(metrics: DycoderMetrics, options: WebhookMeterOptions = {}): WebhookMeter {
   /** Deliveries in Probot's receive, by delivery id; the wrapped intake marks theirs queued. */
   const inFlight = new Map<string, { outcome: Outcome }>();
   const meter =
@@ -33,6 +38,7 @@ export function createWebhookMeter(metrics: DycoderMetrics): WebhookMeter {
       const end = metrics.webhookAck.startTimer({ event: metrics.eventLabel(event.name) });
       try {
         await receive(event);
+        if (id !== '') options.onHandled?.(id);
       } catch (error) {
         state.outcome = 'error';
         throw error;

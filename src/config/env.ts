@@ -96,6 +96,10 @@ export interface AppEnv extends WorkerEnv {
   webhookSecret: string;
   port: number;
   runWorkerInProcess: boolean;
+  /** The app's private metrics listener; undefined: none (tests). */
+  metrics?: MetricsEnv;
+  /** Redelivery of failed webhook deliveries; undefined: off (tests). */
+  redelivery?: RedeliveryEnv;
 }
 
 /** Options for reading PRIVATE_KEY_PATH; injectable so tests need no files. */
@@ -254,13 +258,37 @@ export function loadJobLimitsEnv(env: Env = process.env): JobLimitsEnv {
 }
 
 export interface MetricsEnv {
-  /** Port of a worker's /metrics and /healthz listener; 0 turns the listener off. */
+  /** Port of the process's private /metrics listener (a worker's also serves /healthz); 0 turns it off. */
   port: number;
+  /** Interface it listens on: loopback unless the operator opens it (a container: 0.0.0.0 on a private network). */
+  host: string;
 }
 
-/** The worker's metrics listener (the app serves /metrics on its own webhook port). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** Metrics never share the webhook port, which faces GitHub: their own listener, loopback by default. */
 export function loadMetricsEnv(env: Env = process.env): MetricsEnv {
-  return { port: parseWith(env, 'DYCODER_METRICS_PORT', intIn(0, 65_535), 'a TCP port number, or 0 to turn the listener off', 9464) };
+  return {
+    port: parseWith(env, 'DYCODER_METRICS_PORT', intIn(0, 65_535), 'a TCP port number, or 0 to turn the listener off', DEFAULT_METRICS_PORT),
+    host: parseWith(env, 'DYCODER_METRICS_HOST', z.string().regex(/^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:]+)$/), 'an address to listen on, such as 127.0.0.1 or 0.0.0.0', '127.0.0.1'),
+  };
+}
+
+export interface RedeliveryEnv {
+  /** Seconds between two sweeps of GitHub's recent deliveries (one also runs at start); 0 turns redelivery off. */
+  intervalSeconds: number;
+  /** Deliveries older than this are left alone (GitHub redelivers up to 3 days back). */
+  maxAgeHours: number;
+  /** Redeliveries one sweep asks for at most. */
+  maxPerSweep: number;
+}
+
+export function loadRedeliveryEnv(env: Env = process.env): RedeliveryEnv {
+  return {
+    intervalSeconds: parseWith(env, 'DYCODER_REDELIVERY_INTERVAL_SECONDS', intIn(0, 86_400), 'a whole number of seconds from 0 (off) to 86400', 300),
+    maxAgeHours: parseWith(env, 'DYCODER_REDELIVERY_MAX_AGE_HOURS', intIn(1, 72), 'a whole number of hours from 1 to 72', 24),
+    maxPerSweep: parseWith(env, 'DYCODER_REDELIVERY_MAX_PER_SWEEP', intIn(1, 1000), 'a whole number from 1 to 1000', 50),
+  };
 }
 
 export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): AppEnv {
@@ -269,6 +297,8 @@ export function loadAppEnv(env: Env = process.env, options: LoadOptions = {}): A
     webhookSecret: required(env, 'WEBHOOK_SECRET', 'the webhook secret configured on the GitHub App'),
     port: parseWith(env, 'PORT', intIn(1, 65_535), 'a TCP port number', 3000),
     runWorkerInProcess: parseWith(env, 'DYCODER_RUN_WORKER_IN_PROCESS', bool, 'true or false', false),
+    metrics: loadMetricsEnv(env),
+    redelivery: loadRedeliveryEnv(env),
   };
 }
 

@@ -91,11 +91,12 @@ function predictedTargets(selection: TargetSelection, maxStubs: number): number 
 
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
   const lines = [
-    `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${review.model}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
-    ...(review.reads === undefined ? [] : [`Reads: ${review.reads}.`]),
+    `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${code(review.model)}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
+    ...(review.reads === undefined ? [] : [`Reads: ${oneLine(review.reads)}.`]),
   ];
-  if (!posted && reason !== undefined) lines.push(`Nothing posted: ${reason}.`);
-  for (const s of review.skipped.slice(0, 20)) lines.push(`- \`${s.file}:${s.qualname}\`: ${s.reason}`);
+  if (!posted && reason !== undefined) lines.push(`Nothing posted: ${oneLine(reason)}.`);
+  // Paths, names and config values come from the repository: inert code and prose only.
+  for (const s of review.skipped.slice(0, 20)) lines.push(`- ${code(`${s.file}:${s.qualname}`)}: ${oneLine(s.reason, 500)}`);
   return lines.join('\n');
 }
 

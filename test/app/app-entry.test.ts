@@ -60,8 +60,8 @@ describe('src/app.ts', () => {
       },
     });
     try {
-      // /healthz + /readyz, and /metrics.
-      expect(handlers).toHaveLength(2);
+      // /healthz + /readyz only: /metrics has its own private listener (metrics-private.test.ts).
+      expect(handlers).toHaveLength(1);
       expect(handle.worker).toBeDefined();
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(servers.sim, { body: '/dycoder implement', login: 'maintainer' }).payload } as never);
       // The in-process worker runs the intake step, then the implement job it queued.

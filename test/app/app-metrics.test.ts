@@ -1,36 +1,25 @@
 /**
- * The app's /metrics on Probot's own HTTP server handlers: webhook deliveries by event and
+ * The app's /metrics on its private listener (not Probot's server): webhook deliveries by event and
  * outcome (queued, ignored) and the ack latency, for deliveries through Probot's
  * signature-checking path and its direct receive, plus the queue depth read from BullMQ.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sign } from '@octokit/webhooks-methods';
 import { describe, expect, it } from 'vitest';
 import { startDycoderApp } from '../../src/app.js';
-import type { HttpHandler } from '../../src/app/health.js';
 import { issueCommentCreated } from '../support/github-simulator/index.js';
 import { testAppEnv, useSimulatorAndRedis } from '../support/sim-and-redis.js';
 import { createTestProbot } from './harness.js';
 import { samples } from '../support/prom-samples.js';
+import { freePort } from '../support/redis-server.js';
 
 const servers = useSimulatorAndRedis();
 
 describe('the app serves /metrics', () => {
   it('counts deliveries by event and outcome, times the ack, and reads the queue depth', async () => {
-    const env = testAppEnv(servers, false);
+    const env = { ...testAppEnv(servers, false), metrics: { port: await freePort(), host: '127.0.0.1' } };
     const probot = createTestProbot(servers.sim);
-    const handlers: HttpHandler[] = [];
-    const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) }, env, { prefix: randomUUID() });
-    // The handlers as Probot's server runs them: first one that answers wins.
-    const server: Server = createServer((req, res) => {
-      void (async () => {
-        for (const h of handlers) if (await h(req, res)) return;
-        res.writeHead(404).end();
-      })();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const handle = await startDycoderApp(probot, { cwd: process.cwd(), addHandler: () => undefined }, env, { prefix: randomUUID() });
     try {
       const command = issueCommentCreated(servers.sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
       // Through the signature check, as GitHub's deliveries arrive.
@@ -39,7 +28,7 @@ describe('the app serves /metrics', () => {
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: command } as never);
       await probot.receive({ id: randomUUID(), name: 'issue_comment', payload: issueCommentCreated(servers.sim, { body: 'Looks good to me', login: 'maintainer' }).payload } as never);
 
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+      const res = await fetch(`http://127.0.0.1:${handle.metricsServer!.port}/metrics`);
       expect(res.status).toBe(200);
       const s = samples(await res.text());
       // Webhooks queue an intake job (deduplicated in Redis by comment id); a redelivery is "queued" too.
@@ -50,7 +39,6 @@ describe('the app serves /metrics', () => {
       // The implement queue: nothing until a worker runs the intake step.
       expect(s.get('dycoder_queue_jobs{state="waiting"}')).toBe(0);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     }
   });

@@ -58,4 +58,11 @@ describe('parseCommand', () => {
     const ok = Array.from({ length: MAX_TARGETS_PER_COMMAND }, (_, i) => `f${i}`).join(' ');
     expect(parseCommand(`/dycoder implement ${ok}`)?.kind).toBe('implement');
   });
+
+  it('refuses an over-long command or name in one short sentence, before quoting any of it', () => {
+    const long = parseCommand(`/dycoder implement ${'a'.repeat(100_000)}`);
+    expect(long).toEqual({ kind: 'invalid', message: 'That command is 100019 characters long; DyCoder reads commands of at most 4000.' });
+    const name = parseCommand(`/dycoder implement ${'b'.repeat(301)}`);
+    expect(name).toEqual({ kind: 'invalid', message: 'A name of 301 characters is too long (at most 300).' });
+  });
 });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseRedisUrl, RedisUrlError } from '../../src/config/redis-url.js';
-import { ConfigError, loadMetricsEnv, loadWorkerEnv } from '../../src/config/env.js';
+import { ConfigError, loadMetricsEnv, loadRedeliveryEnv, loadWorkerEnv } from '../../src/config/env.js';
 import { queuePrefix } from '../../src/adapters/redis/connection.js';
 
 describe('parseRedisUrl', () => {
@@ -101,13 +101,26 @@ describe('queuePrefix', () => {
   });
 });
 
-describe('DYCODER_METRICS_PORT', () => {
-  it('defaults to 9464, accepts 0 (off) and a port, and rejects anything else in one sentence', () => {
-    expect(loadMetricsEnv({})).toEqual({ port: 9464 });
-    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '0' })).toEqual({ port: 0 });
-    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '9100' })).toEqual({ port: 9100 });
+describe('DYCODER_METRICS_PORT / DYCODER_METRICS_HOST', () => {
+  it('defaults to 9464 on loopback, accepts 0 (off), a port and a host, and rejects anything else in one sentence', () => {
+    expect(loadMetricsEnv({})).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '0' })).toEqual({ port: 0, host: '127.0.0.1' });
+    expect(loadMetricsEnv({ DYCODER_METRICS_PORT: '9100', DYCODER_METRICS_HOST: '0.0.0.0' })).toEqual({ port: 9100, host: '0.0.0.0' });
+    expect(loadMetricsEnv({ DYCODER_METRICS_HOST: '::1' })).toEqual({ port: 9464, host: '::1' });
+    for (const bad of ['http://0.0.0.0', '0.0.0.0:9464 ', 'a b']) {
+      expect(() => loadMetricsEnv({ DYCODER_METRICS_HOST: bad })).toThrow(/^DYCODER_METRICS_HOST is malformed: it must be an address to listen on, such as 127\.0\.0\.1 or 0\.0\.0\.0\.$/);
+    }
     for (const bad of ['70000', '-1', 'http', '9.5']) {
       expect(() => loadMetricsEnv({ DYCODER_METRICS_PORT: bad })).toThrow(/^DYCODER_METRICS_PORT is malformed: it must be a TCP port number, or 0 to turn the listener off\.$/);
     }
+  });
+});
+
+describe('DYCODER_REDELIVERY_*', () => {
+  it('defaults to a sweep every 300 s over 24 h, 50 per sweep; 0 turns it off; bad values are one sentence', () => {
+    expect(loadRedeliveryEnv({})).toEqual({ intervalSeconds: 300, maxAgeHours: 24, maxPerSweep: 50 });
+    expect(loadRedeliveryEnv({ DYCODER_REDELIVERY_INTERVAL_SECONDS: '0', DYCODER_REDELIVERY_MAX_AGE_HOURS: '72', DYCODER_REDELIVERY_MAX_PER_SWEEP: '5' })).toEqual({ intervalSeconds: 0, maxAgeHours: 72, maxPerSweep: 5 });
+    expect(() => loadRedeliveryEnv({ DYCODER_REDELIVERY_MAX_AGE_HOURS: '100' })).toThrow(/^DYCODER_REDELIVERY_MAX_AGE_HOURS is malformed: it must be a whole number of hours from 1 to 72\.$/);
+    expect(() => loadRedeliveryEnv({ DYCODER_REDELIVERY_INTERVAL_SECONDS: 'soon' })).toThrow(/^DYCODER_REDELIVERY_INTERVAL_SECONDS is malformed/);
   });
 });

@@ -47,4 +47,15 @@ describe('Grafana dashboard (deploy/grafana/dashboards/dycoder.json)', () => {
     const prom = parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as { scrape_configs: Array<{ job_name: string }> };
     expect(prom.scrape_configs.map((c) => c.job_name)).toEqual(['dycoder-app', 'dycoder-worker']);
   });
+
+  it('scrapes the private metrics listeners; only the webhook port is published', () => {
+    type Service = { ports?: string[]; environment?: Record<string, string> };
+    const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as { services: Record<string, Service> };
+    expect(compose.services['app']?.ports).toEqual(['${PORT:-3000}:3000']);
+    expect(compose.services['worker']?.ports).toBeUndefined();
+    expect(compose.services['app']?.environment?.['DYCODER_METRICS_PORT']).toBe('9464');
+    const prom = parse(readFileSync('deploy/prometheus/prometheus.yml', 'utf8')) as { scrape_configs: Array<{ job_name: string; static_configs?: Array<{ targets: string[] }>; dns_sd_configs?: Array<{ port: number }> }> };
+    expect(prom.scrape_configs[0]?.static_configs?.[0]?.targets).toEqual(['app:9464']);
+    expect(prom.scrape_configs[1]?.dns_sd_configs?.[0]?.port).toBe(9464);
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * `GET /metrics` (Prometheus text) and, on a worker, `GET /healthz` (200 when the worker can
  * reach Redis and is taking jobs, 503 otherwise; also compose's and Kubernetes' worker health
- * check). The handler plugs into Probot's server (`addHandler`) on the app, and into the small
- * listener below on a worker. No request body is read.
+ * check), on a listener of their own (loopback by default): never on the webhook port, which faces
+ * GitHub, since the series name installations, their rate limits and models. No request body is read.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ export interface HealthReport {
 
 export interface MetricsHandlerOptions {
   metrics: Pick<DycoderMetrics, 'scrape' | 'contentType'>;
-  /** Serve /healthz too (the worker's listener; the app has its own /healthz and /readyz). */
+  /** Serve /healthz too (the worker's listener; the app has its own /healthz and /readyz on the webhook port). */
   health?: () => Promise<HealthReport>;
 }
 
@@ -64,7 +64,8 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+    // Loopback unless told otherwise: metrics carry installation ids and model names.
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

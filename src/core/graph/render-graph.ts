@@ -4,10 +4,14 @@
  */
 import type { GraphNode, PartialGraph } from './partial-graph.js';
 
+/** Repository text in a label is shown, never rendered: Mermaid labels take HTML and (after a backtick) Markdown. */
+function inert(text: string): string {
+  return text.replace(/[#"<>&`]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+
 function label(node: GraphNode): string {
   const base = node.file.split('/').pop() ?? node.file;
-  const text = node.qualname === '' ? base : `${node.qualname}<br/>${base}`;
-  return text.replace(/"/g, '#quot;');
+  return node.qualname === '' ? inert(base) : `${inert(node.qualname)}<br/>${inert(base)}`;
 }
 
 /**

@@ -1,5 +1,9 @@
-/** Small Markdown helpers for review text: fences that survive backticks, inline code, markers. */
+/**
+ * Small Markdown helpers for review text: fences that survive backticks, inline code, markers.
+ * Escaping itself lives in user-text.ts; everything DyCoder posts goes through one of the two.
+ */
 import { createHash } from 'node:crypto';
+import { codeSpan, sanitizeUserText } from './user-text.js';
 
 /** A fence longer than any backtick run inside `text`, so code containing ``` cannot close it early. */
 export function fenceFor(text: string): string {
@@ -13,16 +17,19 @@ export function fenced(info: string, text: string): string {
   return `${fence}${info}\n${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${fence}`;
 }
 
-/** Inline code for names and paths; backticks inside are widened over rather than escaped. */
+/** Inline code for names, paths and config values: inert, whatever the text (see user-text.ts). */
 export function code(text: string): string {
-  const single = text.replace(/[\r\n]+/g, ' ');
-  const fence = single.includes('`') ? '``' : '`';
-  return single.includes('`') ? `${fence} ${single} ${fence}` : `${fence}${single}${fence}`;
+  return codeSpan(text);
 }
 
-/** One line of prose from a model or a user: no newlines, no HTML comment breakers. */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/<!--|-->/g, '').trim();
+/** Inline code inside a Markdown table cell: GitHub splits cells at `|` even inside code spans. */
+export function codeCell(text: string): string {
+  return codeSpan(text).replace(/\|/g, '\\|');
+}
+
+/** One line of prose from a model, a user or a repository: inert and bounded (see user-text.ts). */
+export function oneLine(text: string, maxChars = 2000): string {
+  return sanitizeUserText(text, maxChars);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { ImplementationReview, SkippedTarget, SuggestedImplementation } from '../ports.js';
 import { isCommentableRange, type PatchLines } from './diff-hunks.js';
-import { code, fenced, formatMs, markerComment, oneLine, suggestionMarker } from './markdown.js';
+import { code, codeCell, fenced, formatMs, markerComment, oneLine, suggestionMarker } from './markdown.js';
 import { sanitizeUserText } from './user-text.js';
 
 export interface ReviewCommentDraft {
@@ -82,7 +82,7 @@ function details(review: ImplementationReview, withGraphs: boolean): string {
     `| Model tokens | ${u.promptTokens} prompt · ${u.completionTokens} completion |`,
     `| Files fetched | ${review.filesRead} of ${review.totalFiles} |`,
     ...(review.reads === undefined ? [] : [`| Reads | ${oneLine(review.reads).replace(/\|/g, '\\|')} |`]),
-    `| Model | ${code(review.model)} |`,
+    `| Model | ${codeCell(review.model)} |`,
     `| Time | ${formatMs(review.ms)} |`,
   ].join('\n');
   return ['<details>', '<summary>How DyCoder built the context</summary>', '', ...graphs.flatMap((g) => [g, '']), table, '', '</details>'].join('\n');

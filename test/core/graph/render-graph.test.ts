@@ -29,6 +29,14 @@ describe('graph rendering', () => {
     expect(text).toContain('n0 -->|call| n1');
   });
 
+  it('shows a hostile file name in a label without Mermaid rendering it as HTML or Markdown', () => {
+    const g = new PartialGraph();
+    const file = 'd/`x` <img src=x onerror=alert(1)> "q" #1.py';
+    g.addNode({ id: `${file}:f`, file, qualname: 'f', kind: 'function', hop: 0, reason: 'target' });
+    const label = renderMermaid(g).split('\n')[1]!;
+    expect(label).toBe('  n0(["f<br/>#96;x#96; #60;img src=x onerror=alert(1)#62; #34;q#34; #35;1.py"])');
+  });
+
   it('lists edges as text', () => {
     expect(renderGraphText(sample())).toBe('a.py:f --call--> b.py:G\nb.py:G --member--> b.py:G.m');
   });

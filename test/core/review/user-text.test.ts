@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeUserText, userCode } from '../../../src/core/review/user-text.js';
+import { code, codeCell } from '../../../src/core/review/markdown.js';
+import { codeSpan, sanitizeUserText, userCode } from '../../../src/core/review/user-text.js';
 
 const ZWJ = '\u200d';
 const visible = (s: string): string => s.split(ZWJ).join('');
@@ -31,3 +32,29 @@ describe('sanitizeUserText', () => {
     expect(visible(userCode('@here'))).toBe('`@here`');
   });
 });
+
+describe('codeSpan (and code/codeCell of markdown.ts)', () => {
+  it('uses a fence longer than any backtick run, padded when the text holds a backtick or edge spaces', () => {
+    const path = 'x`` @org/team <img src=x onerror=alert(1)> ``/m.py';
+    expect(codeSpan(path)).toBe('``` x`` @org/team <img src=x onerror=alert(1)> ``/m.py ```');
+    expect(codeSpan('`a')).toBe('`` `a ``');
+    expect(codeSpan('a````b')).toBe('````` a````b `````');
+    expect(codeSpan(' a ')).toBe('`  a  `');
+    expect(codeSpan('plain/path.py')).toBe('`plain/path.py`');
+    expect(code('a\n\nb')).toBe('`a  b`');
+  });
+
+  it('cannot carry a hidden marker, and escapes | for table cells', () => {
+    expect(codeSpan('x<!-- dycoder:s:abc -->.py')).not.toContain('<!--');
+    expect(codeCell('gpt|4')).toBe('`gpt\\|4`');
+  });
+});
+
+describe('sanitizeUserText references', () => {
+  it('leaves no issue reference (#1, org/repo#2, GH-3) that GitHub would link and notify', () => {
+    const out = sanitizeUserText('fixes #1, see octo/repo#2 and GH-3');
+    expect(out).not.toMatch(/#\d|GH-\d/);
+    expect(visible(out)).toBe('fixes #1, see octo/repo#2 and GH-3');
+  });
+});
+

@@ -11,10 +11,12 @@ import { appRoutes } from './routes-app.js';
 import { injected, type FailureKind } from './failures.js';
 import { miscRoutes } from './routes-misc.js';
 import { pullRoutes } from './routes-pulls.js';
+import { createOpenApiCheck } from './openapi-check.js';
 import { matchRoute, type Route } from './router.js';
 import { SimState } from './state.js';
 import type { FileChanges, TestRepo } from './test-repo.js';
-import { HttpError, type RecordedRequest, type Role, type RouteResult, type SimIssueComment, type SimPull, type SimReviewComment } from './types.js';
+import { HttpError, type RecordedRequest, type Role, type RouteResult, type SimDelivery, type SimIssueComment, type SimPull, type SimReviewComment } from './types.js';
+import { sendWebhook, type WebhookTarget } from './webhook-sender.js';
 
 export interface SimulatorOptions {
   repo: TestRepo;
@@ -36,6 +38,8 @@ export interface SimulatorOptions {
    * issued installation token elsewhere (401 otherwise). Default: any credentials are accepted.
    */
   strictAuth?: { key: string };
+  /** Where webhooks go (the app's webhook URL and secret); also settable later. */
+  webhook?: WebhookTarget;
 }
 
 export interface FailureRule {
@@ -85,6 +89,13 @@ export interface GitHubSimulator {
   headSha(number: number): string;
   addIssueComment(number: number, body: string, login: string): SimIssueComment;
   addReviewComment(number: number, c: { path: string; line: number; body: string; login: string; side?: 'LEFT' | 'RIGHT' }): SimReviewComment;
+  /** Requests that do not fit GitHub's OpenAPI description (openapi-check.ts); tests assert it stays empty. */
+  readonly openApiViolations: string[];
+  setWebhookTarget(target: WebhookTarget): void;
+  /** Sends a signed webhook to the target as GitHub does, recorded with its status for `GET /app/hook/deliveries`. */
+  deliverWebhook(event: string, payload: unknown): Promise<SimDelivery>;
+  /** Every delivery attempt so far (redeliveries included), oldest first. */
+  deliveries(): SimDelivery[];
   close(): Promise<void>;
 }
 
@@ -119,6 +130,9 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   const checkAuth = makeAuthCheck(opts.strictAuth ? { appId: state.appId, key: opts.strictAuth.key } : undefined, state.issuedTokens);
   const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt, archiveFault: () => archiveFault }), ...pullRoutes(state), ...miscRoutes(state), ...appRoutes(state)];
   const requests: RecordedRequest[] = [];
+  const checkRequest = createOpenApiCheck();
+  const openApiViolations: string[] = [];
+  state.webhookTarget = opts.webhook;
   const failures: Array<FailureRule & { left: number }> = [];
   let latency = 0;
   let inFlight = 0;
@@ -149,6 +163,12 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     let result: RouteResult;
     const hit = matchRoute(routes, method, path);
     if (hit) rec.route = `${method} ${hit.route.template}`;
+    if (hit && !path.startsWith('/_codeload/')) {
+      for (const violation of checkRequest({ method, path, query: rec.query, body })) {
+        openApiViolations.push(violation);
+        process.stderr.write(`GitHub simulator: request does not fit GitHub's OpenAPI description: ${violation}\n`);
+      }
+    }
     const failure = failures.find((f) => f.left > 0 && (f.method === undefined || f.method.toUpperCase() === method) && (typeof f.path === 'string' ? path === f.path || path.startsWith(f.path) : f.path.test(path)));
     try {
       if (failure && failure.kind !== 'after-write') {
@@ -250,6 +270,13 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       state.reviewComments.push(stored);
       return stored;
     },
+    openApiViolations,
+    setWebhookTarget: (target) => void (state.webhookTarget = target),
+    deliverWebhook: (event, payload) => {
+      if (state.webhookTarget === undefined) throw new Error('The simulator has no webhook target (setWebhookTarget).');
+      return sendWebhook(state, state.webhookTarget, { name: event, body: JSON.stringify(payload) });
+    },
+    deliveries: () => state.deliveries.map((d) => d.delivery),
     close: () => new Promise<void>((resolve, reject) => {
       server.closeAllConnections();
       server.close((err) => (err ? reject(err) : resolve()));

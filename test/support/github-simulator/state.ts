@@ -15,6 +15,7 @@ import {
   type SimUser,
 } from './types.js';
 import { resolveCommit } from './git.js';
+import type { DeliveryRecord, WebhookTarget } from './webhook-sender.js';
 
 export class SimState {
   readonly repos = new Map<string, SimRepo>();
@@ -29,6 +30,9 @@ export class SimState {
   private nextIdValue = 1000;
   tokensIssued = 0;
   readonly issuedTokens = new Set<string>();
+  /** Webhook delivery attempts, oldest first, and where they go (see webhook-sender.ts). */
+  readonly deliveries: DeliveryRecord[] = [];
+  webhookTarget: WebhookTarget | undefined;
 
   constructor(
     readonly baseRepo: SimRepo,

@@ -144,3 +144,19 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** One attempt to deliver a webhook, as GitHub lists it (`hook-delivery-item`): a redelivery is a new attempt with the same guid. */
+export interface SimDelivery {
+  id: number;
+  guid: string;
+  delivered_at: string;
+  redelivery: boolean;
+  duration: number;
+  status: string;
+  status_code: number;
+  event: string;
+  action: string | null;
+  installation_id: number | null;
+  repository_id: number | null;
+  throttled_at: string | null;
+}
