@@ -147,7 +147,13 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const job = intakeJobSchema.parse(data);
     const log = ctx.log.child({ repo: `${job.owner}/${job.repo}`, pr: job.pr, event: job.event });
     const pace = deps.pacerFor?.(job.installationId);
-    const github = createGitHubGateway({ octokit: await deps.octokitFor(job.installationId), repo: { owner: job.owner, repo: job.repo }, logger: log, ...(pace === undefined ? {} : { pace }) });
+    const github = createGitHubGateway({
+      octokit: await deps.octokitFor(job.installationId),
+      repo: { owner: job.owner, repo: job.repo },
+      logger: log,
+      ...(pace === undefined ? {} : { pace }),
+      ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
+    });
     const background = new BackgroundTasks();
     const outcomes = deps.suggestions === undefined ? undefined : { suggestions: deps.suggestions, ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }) };
     const requestDeps = { queue: deps.queue, checkRuns: deps.checkRuns, background, ...(deps.warmStarts === undefined ? {} : { warmStarts: deps.warmStarts }) };

@@ -79,6 +79,23 @@ export interface WorkerEnv {
   /** Probot's LOG_FORMAT, honoured by the worker too: `json` gives one JSON object per line (undefined: pretty). */
   logFormat?: LogFormat;
   model: ModelEnv;
+  /** DYCODER_JOB_TIMEOUT_MS and DYCODER_GITHUB_TIMEOUT_MS (undefined: the defaults below). */
+  deadlines?: DeadlineEnv;
+}
+
+/** How long a job may run before the user is told (model calls end earlier), and one GitHub call's deadline. */
+export interface DeadlineEnv {
+  jobMs: number;
+  githubMs: number;
+}
+export const DEFAULT_JOB_TIMEOUT_MS = 120_000;
+export const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+
+export function loadDeadlineEnv(env: Env = process.env): DeadlineEnv {
+  return {
+    jobMs: parseWith(env, 'DYCODER_JOB_TIMEOUT_MS', intIn(5_000, 3_600_000), 'a whole number of milliseconds from 5000 to 3600000', DEFAULT_JOB_TIMEOUT_MS),
+    githubMs: parseWith(env, 'DYCODER_GITHUB_TIMEOUT_MS', intIn(1_000, 600_000), 'a whole number of milliseconds from 1000 to 600000', DEFAULT_GITHUB_TIMEOUT_MS),
+  };
 }
 
 export interface AppEnv extends WorkerEnv {
@@ -229,6 +246,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     logLevel: parseWith(env, 'LOG_LEVEL', z.enum(LOG_LEVELS), 'one of trace, debug, info, warn, error, fatal', 'info'),
     logFormat: logFormatOf(env),
     model: loadModelEnv(env),
+    deadlines: loadDeadlineEnv(env),
   };
 }
 

@@ -24,6 +24,7 @@ import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { code, oneLine } from '../core/review/markdown.js';
 import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
+import { withCallDeadline } from '../pipeline/model-deadline.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
@@ -118,7 +119,7 @@ function emptyRunComment(review: ImplementationReview): string {
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, log, progress }): Promise<PipelineOutcome> => {
+  return async ({ job, github, log, progress, deadline }): Promise<PipelineOutcome> => {
     // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
@@ -150,7 +151,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const selection = selectionFor(job, files);
     // 4. Implement.
     const configured = deps.modelFor(job.config);
-    const watched = configured === undefined ? undefined : withModelHealth(withTokenBudget(configured, job.config.maxTokensPerJob));
+    const bounded = configured === undefined || deadline === undefined ? configured : withCallDeadline(configured, () => deadline.forModel());
+    const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log,
@@ -188,8 +190,10 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     }
     // A model outage is retried (BullMQ), never recorded as an empty run that blocks the next command.
     if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
-      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
+      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.', watched.health.timeouts === watched.health.transientFailures);
     }
+    // Past the deadline the user has been (or is being) told that nothing was posted.
+    deadline?.check('publishing');
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
       await stillHead();

@@ -15,12 +15,15 @@ import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
-import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
+import { failureCause, isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
 import { JobFeedback } from './job-feedback.js';
 import { suggestionsOnGitHub, type ImplementPipeline, type JobResult } from './job-types.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { WarmStarts } from './warm-starts.js';
+import { within } from '../core/deadline.js';
+import { DEFAULT_JOB_TIMEOUT_MS } from '../config/env.js';
+import { JobDeadline } from './job-deadline.js';
 
 export type { ImplementPipeline, JobResult, PipelineOutcome, PipelineRun } from './job-types.js';
 
@@ -37,6 +40,10 @@ export interface WorkerDeps {
   metrics?: DycoderMetrics;
   /** First reads an intake of this process started for a job (warm-starts.ts). */
   warmStarts?: WarmStarts;
+  /** Deadline of one job attempt (DYCODER_JOB_TIMEOUT_MS; default 120 s): the user hears by then. */
+  jobTimeoutMs?: number;
+  /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
+  githubTimeoutMs?: number;
 }
 
 async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
@@ -82,6 +89,8 @@ function processImplementJob(deps: WorkerDeps) {
       throw new DelayedError();
     }
 
+    const deadline = new JobDeadline(deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
+    const bounded = <T>(work: Promise<T>, step: string): Promise<T> => within(work, deadline.forPipeline(), () => deadline.error(step));
     const pace = deps.pacerFor?.(data.installationId);
     // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
     const offered = job.attemptsMade === 0 ? await deps.warmStarts?.take(jobId) : undefined;
@@ -92,6 +101,7 @@ function processImplementJob(deps: WorkerDeps) {
       logger: log,
       ...(pace === undefined ? {} : { pace }),
       ...(warm === undefined ? {} : { early: warm.reads }),
+      ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
     });
     const feedback = new JobFeedback(github, data, log);
     // In the background, beside the PR read: the check run never holds the job up.
@@ -100,7 +110,7 @@ function processImplementJob(deps: WorkerDeps) {
     // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
     if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
     try {
-      const pull = warm?.pull ?? (await github.pullRequest(data.pr));
+      const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
       if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
       if (pull.headSha !== data.headSha) {
         log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
@@ -111,7 +121,10 @@ function processImplementJob(deps: WorkerDeps) {
 
       feedback.started();
       m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
-      const outcome = await deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text) });
+      const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline });
+      // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
+      run.catch(() => undefined);
+      const outcome = await bounded(run, 'retrieving context and generating');
       if (outcome.staleHead !== undefined) {
         log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
         await feedback.stale(outcome.staleHead);
@@ -135,7 +148,7 @@ function processImplementJob(deps: WorkerDeps) {
     } catch (error) {
       const permanent = isPermanent(error);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      log.warn({ err: error, permanent, lastAttempt }, 'job attempt failed');
+      log.warn({ err: error, cause: failureCause(error), permanent, lastAttempt }, 'job attempt failed');
       if (permanent || lastAttempt) {
         finish('failed', m?.reasonLabel(error) ?? '');
         const notify = !(error instanceof PermanentJobError) || error.notify;

@@ -86,6 +86,8 @@ export interface IntakeDeps {
   metrics?: Pick<DycoderMetrics, 'suggestionOutcomes'>;
   /** Shared with this process's implement worker: a queued command's first reads start at once. */
   warmStarts?: WarmStarts;
+  /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
+  githubTimeoutMs?: number;
 }
 
 export interface IntakeContext {

@@ -27,7 +27,7 @@ import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
 
 export interface WorkerRuntimeOptions {
-  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model'>>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
   pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
@@ -112,6 +112,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       checkRuns,
       log,
       ...(warmStarts === undefined ? {} : { warmStarts }),
+      ...(env.deadlines === undefined ? {} : { jobTimeoutMs: env.deadlines.jobMs, githubTimeoutMs: env.deadlines.githubMs }),
     },
     {
       connection,
@@ -127,7 +128,16 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     // Connection errors are the runtime's to report (once); the producer shares its connection.
     implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
     // The same store (and key prefix) the production pipeline records posted suggestions in.
-    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor, suggestions: createSuggestionStore(connection), metrics, ...(warmStarts === undefined ? {} : { warmStarts }) });
+    const process = options.intake({
+      queue: implementProducer,
+      checkRuns,
+      octokitFor,
+      pacerFor,
+      suggestions: createSuggestionStore(connection),
+      metrics,
+      ...(warmStarts === undefined ? {} : { warmStarts }),
+      ...(env.deadlines === undefined ? {} : { githubTimeoutMs: env.deadlines.githubMs }),
+    });
     intakeWorker = startIntakeWorker(process, {
       connection,
       log,

@@ -22,6 +22,8 @@ export interface E2eWorkerOptions {
   metrics?: boolean;
   /** Run intake jobs in this runtime (the harness's own intake worker should then not autorun). */
   intake?: IntakeProcessorFactory;
+  /** DYCODER_JOB_TIMEOUT_MS (default: the production default). */
+  jobTimeoutMs?: number;
 }
 
 /** The model settings of every end-to-end worker: the scripted server through the openai SDK. */
@@ -37,6 +39,7 @@ export function startE2eWorker(h: AppHarness, redisUrl: string, modelBaseURL: st
     logLevel: 'fatal' as const,
     blobCacheTtlSeconds: opts.blobCacheTtlSeconds ?? 3600,
     model: e2eModelEnv(modelBaseURL, opts.maxModelRetries),
+    ...(opts.jobTimeoutMs === undefined ? {} : { deadlines: { jobMs: opts.jobTimeoutMs, githubMs: 30_000 } }),
   };
   return startWorkerRuntime({
     env,

@@ -4,6 +4,7 @@
  * webhook process, the worker and the tests. Responses are checked with zod at this boundary.
  */
 import type { z } from 'zod';
+import { DEFAULT_GITHUB_TIMEOUT_MS } from '../../config/env.js';
 import { GitHubRateLimitedError, GitHubResponseError, toGitHubError } from './errors.js';
 
 export interface GitHubResponse {
@@ -46,7 +47,7 @@ export interface TypedRequesterOptions {
 }
 
 /** Default deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS). */
-export const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+export { DEFAULT_GITHUB_TIMEOUT_MS };
 
 function objectOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
