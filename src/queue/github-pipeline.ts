@@ -19,7 +19,7 @@ import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
-import { implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
+import { ALREADY_SUGGESTED, implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { code, oneLine } from '../core/review/markdown.js';
@@ -194,6 +194,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     }
     // Past the deadline the user has been (or is being) told that nothing was posted.
     deadline?.check('publishing');
+    // Every target was suggested by an earlier run on this head (a command queued behind it): nothing new to say.
+    if (review.suggestions.length === 0 && review.skipped.every((t) => t.reason === ALREADY_SUGGESTED)) {
+      log.info({ targets: review.skipped.length }, 'every target already suggested on this head; nothing posted');
+      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+    }
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
       await stillHead();

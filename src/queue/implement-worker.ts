@@ -21,6 +21,10 @@ import { suggestionsOnGitHub, type ImplementPipeline, type JobResult } from './j
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { WarmStarts } from './warm-starts.js';
+import type { HeadRuns } from './head-runs.js';
+import type { ImplementJob } from './implement-job-schema.js';
+import type { NotifyTarget } from './notify-target.js';
+import { takeTurn } from './pr-turn.js';
 import { within } from '../core/deadline.js';
 import { DEFAULT_JOB_TIMEOUT_MS } from '../config/env.js';
 import { JobDeadline } from './job-deadline.js';
@@ -44,6 +48,8 @@ export interface WorkerDeps {
   jobTimeoutMs?: number;
   /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
   githubTimeoutMs?: number;
+  /** One job per pull request at a time, commands on a head merged (head-runs.ts); none: jobs run side by side. */
+  headRuns?: HeadRuns;
 }
 
 async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
@@ -89,76 +95,92 @@ function processImplementJob(deps: WorkerDeps) {
       throw new DelayedError();
     }
 
-    const deadline = new JobDeadline(deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
-    const bounded = <T>(work: Promise<T>, step: string): Promise<T> => within(work, deadline.forPipeline(), () => deadline.error(step));
-    const pace = deps.pacerFor?.(data.installationId);
-    // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
-    const offered = job.attemptsMade === 0 ? await deps.warmStarts?.take(jobId) : undefined;
-    const warm = offered?.pull.headSha === data.headSha && offered.reads.ref === data.headSha ? offered : undefined;
-    const github = createGitHubGateway({
-      octokit: await deps.octokitFor(data.installationId),
-      repo: { owner: data.owner, repo: data.repo },
-      logger: log,
-      ...(pace === undefined ? {} : { pace }),
-      ...(warm === undefined ? {} : { early: warm.reads }),
-      ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
-    });
-    const feedback = new JobFeedback(github, data, log);
-    // In the background, beside the PR read: the check run never holds the job up.
-    feedback.attachCheckRun(jobId, deps.checkRuns);
-    // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
-    // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
-    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
+    const turn = deps.headRuns === undefined
+      ? undefined
+      : await takeTurn(deps.headRuns, job, data, token, log, { lockTtlMs: (deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS) + 60_000 });
     try {
-      const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
-      if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
-      if (pull.headSha !== data.headSha) {
-        log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
-        await feedback.stale(pull.headSha);
-        finish('stale');
-        return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
-      }
-
-      feedback.started();
-      m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
-      const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline });
-      // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
-      run.catch(() => undefined);
-      const outcome = await bounded(run, 'retrieving context and generating');
-      if (outcome.staleHead !== undefined) {
-        log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
-        await feedback.stale(outcome.staleHead);
-        finish('stale');
-        return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
-      }
-      await feedback.succeeded(outcome);
-      finish(outcome.posted ? 'posted' : 'nothing-to-do');
-      log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
-      const reviewed = suggestionsOnGitHub(outcome);
-      // A run that left no or only some suggestions may be asked for again; that run gets a check run of its own.
-      if (!reviewed || outcome.incomplete === true) await forgetCheckRun(deps, jobId, log);
-      return {
-        status: 'done',
-        posted: outcome.posted,
-        reviewed,
-        ...(outcome.incomplete === true ? { incomplete: true } : {}),
-        ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
-        ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
-      };
-    } catch (error) {
-      const permanent = isPermanent(error);
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      log.warn({ err: error, cause: failureCause(error), permanent, lastAttempt }, 'job attempt failed');
-      if (permanent || lastAttempt) {
-        finish('failed', m?.reasonLabel(error) ?? '');
-        const notify = !(error instanceof PermanentJobError) || error.notify;
-        await feedback.failed(userMessage(error, jobId), notify);
-        await forgetCheckRun(deps, jobId, log);
-      }
-      if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
-      throw error;
+      return await runAttempt(deps, job, jobId, turn?.job ?? data, turn?.notify ?? [], log, finish);
+    } finally {
+      // The next job of this pull request may start (and will see this run's review).
+      await turn?.release().catch((error: unknown) => log.warn({ err: error }, 'could not release the pull request lock'));
     }
   };
+}
+
+type Finish = (outcome: 'posted' | 'nothing-to-do' | 'stale' | 'failed', reason?: string) => void;
+
+async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: ImplementJob, notify: NotifyTarget[], log: ScopedLogger, finish: Finish): Promise<JobResult> {
+  const m = deps.metrics;
+  const startedAt = Date.now();
+  const deadline = new JobDeadline(deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
+  const bounded = <T>(work: Promise<T>, step: string): Promise<T> => within(work, deadline.forPipeline(), () => deadline.error(step));
+  const pace = deps.pacerFor?.(data.installationId);
+  // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
+  const offered = job.attemptsMade === 0 ? await deps.warmStarts?.take(jobId) : undefined;
+  const warm = offered?.pull.headSha === data.headSha && offered.reads.ref === data.headSha ? offered : undefined;
+  const github = createGitHubGateway({
+    octokit: await deps.octokitFor(data.installationId),
+    repo: { owner: data.owner, repo: data.repo },
+    logger: log,
+    ...(pace === undefined ? {} : { pace }),
+    ...(warm === undefined ? {} : { early: warm.reads }),
+    ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
+  });
+  const feedback = new JobFeedback(github, data, log, notify);
+  // In the background, beside the PR read: the check run never holds the job up.
+  feedback.attachCheckRun(jobId, deps.checkRuns);
+  // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
+  // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
+  if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
+  try {
+    const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
+    if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
+    if (pull.headSha !== data.headSha) {
+      log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
+      await feedback.stale(pull.headSha);
+      finish('stale');
+      return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
+    }
+
+    feedback.started();
+    m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
+    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline });
+    // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
+    run.catch(() => undefined);
+    const outcome = await bounded(run, 'retrieving context and generating');
+    if (outcome.staleHead !== undefined) {
+      log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
+      await feedback.stale(outcome.staleHead);
+      finish('stale');
+      return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
+    }
+    await feedback.succeeded(outcome);
+    finish(outcome.posted ? 'posted' : 'nothing-to-do');
+    log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
+    const reviewed = suggestionsOnGitHub(outcome);
+    // A run that left no or only some suggestions may be asked for again; that run gets a check run of its own.
+    if (!reviewed || outcome.incomplete === true) await forgetCheckRun(deps, jobId, log);
+    return {
+      status: 'done',
+      posted: outcome.posted,
+      reviewed,
+      ...(outcome.incomplete === true ? { incomplete: true } : {}),
+      ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
+      ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
+    };
+  } catch (error) {
+    const permanent = isPermanent(error);
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    log.warn({ err: error, cause: failureCause(error), permanent, lastAttempt }, 'job attempt failed');
+    if (permanent || lastAttempt) {
+      finish('failed', m?.reasonLabel(error) ?? '');
+      const notify = !(error instanceof PermanentJobError) || error.notify;
+      await feedback.failed(userMessage(error, jobId), notify);
+      await forgetCheckRun(deps, jobId, log);
+    }
+    if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
+    throw error;
+  }
 }
 
 export interface StartWorkerOptions {

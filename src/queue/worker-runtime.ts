@@ -8,7 +8,8 @@ import { Queue, type Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
-import { createRedisConnection, type RedisConnection } from '../adapters/redis/connection.js';
+import { createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { HeadRuns } from './head-runs.js';
 import type { WorkerEnv } from '../config/env.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from '../adapters/metrics/metrics.js';
@@ -113,6 +114,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       log,
       ...(warmStarts === undefined ? {} : { warmStarts }),
       ...(env.deadlines === undefined ? {} : { jobTimeoutMs: env.deadlines.jobMs, githubTimeoutMs: env.deadlines.githubMs }),
+      headRuns: new HeadRuns(connection, options.prefix ?? DEFAULT_QUEUE_PREFIX),
     },
     {
       connection,
