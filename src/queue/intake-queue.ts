@@ -17,6 +17,7 @@ import { isConnectionError } from './implement-worker.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WarmStarts } from './warm-starts.js';
+import type { ConfigTextCache } from '../adapters/redis/config-text-cache.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
 const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
@@ -88,6 +89,8 @@ export interface IntakeDeps {
   warmStarts?: WarmStarts;
   /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
   githubTimeoutMs?: number;
+  /** Automatic mode's `.github/dycoder.yml` reads, cached for a minute; none: read every time. */
+  configCache?: ConfigTextCache;
 }
 
 export interface IntakeContext {

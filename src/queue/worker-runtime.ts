@@ -10,6 +10,7 @@ import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
 import { createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import { HeadRuns } from './head-runs.js';
+import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import type { WorkerEnv } from '../config/env.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from '../adapters/metrics/metrics.js';
@@ -26,6 +27,9 @@ import { BullImplementQueue } from './implement-queue.js';
 import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
+
+/** How long automatic mode trusts a config it read (pushes come in bursts; commands always read fresh). */
+const CONFIG_CACHE_SECONDS = 60;
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model'>>;
@@ -49,6 +53,8 @@ export interface WorkerRuntimeOptions {
   shutdownDeadlineMs?: number;
   /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
   metrics?: DycoderMetrics;
+  /** How long automatic mode trusts a `.github/dycoder.yml` it read (default 60 s; commands always read fresh). */
+  configCacheSeconds?: number;
   /** Serve /metrics and /healthz on this port (0: any free port); undefined: no listener. */
   metricsPort?: number;
   metricsHost?: string;
@@ -139,6 +145,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       metrics,
       ...(warmStarts === undefined ? {} : { warmStarts }),
       ...(env.deadlines === undefined ? {} : { githubTimeoutMs: env.deadlines.githubMs }),
+      configCache: createConfigTextCache(connection, { prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX, ttlSeconds: options.configCacheSeconds ?? CONFIG_CACHE_SECONDS }),
     });
     intakeWorker = startIntakeWorker(process, {
       connection,
@@ -148,15 +155,26 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     });
   }
   // "started" only once Redis answers: before that the worker takes no job.
+  const noModel = env.model?.provider === 'none';
   const ready = worker.waitUntilReady().then(
-    () => log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started'),
+    () => {
+      log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl, model: env.model?.provider ?? 'given' }, 'worker started');
+      // Said once at start, not discovered from a review that lists prompts instead of suggestions.
+      if (noModel) log.warn({}, 'no model is configured (set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_ENDPOINT): reviews will list the prompts DyCoder would send, without suggestions');
+    },
     () => undefined,
   );
 
   let metricsServer: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
     // Jobs matter more than metrics: a taken port (several workers on one host) is logged, not fatal.
-    metricsServer = await startMetricsServer({ metrics, health: workerHealth(connection, worker), port: options.metricsPort, ...(options.metricsHost === undefined ? {} : { host: options.metricsHost }) }).catch(
+    const base = workerHealth(connection, worker);
+    // A worker without a model still takes jobs (prompt-only reviews): shown, not counted as down.
+    const health = async () => {
+      const report = await base();
+      return { ok: report.ok, checks: { ...report.checks, model: noModel ? ('failing' as const) : ('ok' as const) } };
+    };
+    metricsServer = await startMetricsServer({ metrics, health, port: options.metricsPort, ...(options.metricsHost === undefined ? {} : { host: options.metricsHost }) }).catch(
       (error: unknown) => {
         log.warn({ port: options.metricsPort, err: error }, 'metrics listener not started; the worker runs without /metrics and /healthz');
         return undefined;
