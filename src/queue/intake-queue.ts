@@ -9,7 +9,7 @@ import { Queue, UnrecoverableError, Worker, type JobsOptions } from 'bullmq';
 import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
 import { within } from '../core/deadline.js';
 import type { ScopedLogger } from '../core/ports.js';
-import { isPermanent, retryDelayMs } from './errors.js';
+import { failureCause, isPermanent, retryDelayMs } from './errors.js';
 import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import { QueueUnavailableError, type ImplementQueue } from './implement-queue.js';
@@ -146,7 +146,8 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
       },
     },
   );
-  worker.on('failed', (job, error) => options.log.warn({ intakeJobId: job?.id, err: error }, 'intake job failed'));
+  // Every failed attempt at warn with its cause (a DNS failure reads as one, not as "GitHub answered 500").
+  worker.on('failed', (job, error) => options.log.warn({ intakeJobId: job?.id, attempt: job?.attemptsMade, cause: failureCause(error), err: error }, 'intake job failed'));
   worker.on('error', (error) => {
     // Lost connections are reported once by the runtime (RedisStatusLog), not once per retry.
     if (isConnectionError(error)) options.log.debug({ err: error }, 'intake worker lost its Redis connection');
