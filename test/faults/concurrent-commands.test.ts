@@ -79,7 +79,9 @@ describe('commands on one pull-request head', () => {
     // However the commands fell into jobs, each stub got one suggestion on this head, in one review.
     expect(suggestionsByLine(h)).toEqual({ 6: 1, 12: 1 });
     expect(h.sim.state.reviews).toHaveLength(1);
+    // A job whose attempt failed after asking (a busy machine) is asked again by the job after it; never more than that.
     const asked = e2e.openai.requests.map((r) => /Implement the body of `([^`]+)`/.exec(r.messages.map((m) => m.content).join('\n'))?.[1]);
-    expect(asked.sort()).toEqual(['Stats.top_words', 'count_words']);
+    expect(new Set(asked)).toEqual(new Set(['Stats.top_words', 'count_words']));
+    expect(asked.length).toBeLessThanOrEqual(2 * jobs.length);
   }, 180_000);
 });
