@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Probot } from 'probot';
 import { appOctokit } from './adapters/github/app-octokit.js';
 import { createIntakeProcessor } from './app/intake.js';
+import { createProcessLogger } from './adapters/logging/process-logger.js';
 import { ConfigError, loadMetricsEnv, loadWorkerEnv, type Env } from './config/env.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
@@ -20,6 +21,8 @@ export async function main(environment: Env = process.env): Promise<WorkerRuntim
     baseUrl: env.github.apiBaseUrl,
     logLevel: env.logLevel,
     logFormat: env.logFormat ?? 'pretty',
+    // Pretty lines with their time (Probot's own pretty format drops it).
+    log: createProcessLogger({ level: env.logLevel, format: env.logFormat ?? 'pretty' }),
     Octokit: appOctokit(),
   });
   const runtime = await startWorkerRuntime({

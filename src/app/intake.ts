@@ -6,6 +6,7 @@
  * The writes of one intake job run side by side and the job ends when they are done.
  */
 import { createGitHubGateway, type GitHubGateway } from '../adapters/github/gateway.js';
+import type { ConfigKey, ConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import { invalidConfigComment } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { JobTarget } from '../queue/implement-queue.js';
@@ -31,6 +32,8 @@ type PullJob = Extract<IntakeJob, { event: 'pull-request' }>;
 interface Step {
   deps: RequestDeps;
   outcomes?: OutcomeDeps;
+  /** Automatic mode's config reads, cached briefly (pushes come in bursts). */
+  configCache?: ConfigTextCache;
   github: GitHubGateway;
   log: ScopedLogger;
 }
@@ -83,6 +86,19 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   });
 }
 
+/** The gateway's config read through the cache: a Redis hit costs no GitHub request; a Redis failure falls back to GitHub. */
+function cachedConfigText(github: GitHubGateway, cache: ConfigTextCache, key: ConfigKey): Pick<GitHubGateway, 'configText'> {
+  return {
+    configText: async (file) => {
+      const cached = await cache.get(key).catch(() => undefined);
+      if (cached !== undefined) return cached ?? undefined;
+      const text = await github.configText(file);
+      await cache.set(key, text ?? null).catch(() => undefined);
+      return text;
+    },
+  };
+}
+
 async function autoIntake(job: PullJob, step: Step): Promise<void> {
   const { github, log } = step;
   if ((job.action === 'synchronize' || job.action === 'closed') && step.outcomes !== undefined) {
@@ -90,7 +106,7 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
     await judgeOutcomes(step.outcomes, github, { installationId: job.installationId, owner: job.owner, repo: job.repo, pr: job.pr, headSha: job.headSha, state }, log);
   }
   if (job.action === 'closed') return;
-  const config = await readRepoConfig(github);
+  const config = await readRepoConfig(step.configCache === undefined ? github : cachedConfigText(github, step.configCache, job));
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
     log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');
@@ -147,11 +163,17 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const job = intakeJobSchema.parse(data);
     const log = ctx.log.child({ repo: `${job.owner}/${job.repo}`, pr: job.pr, event: job.event });
     const pace = deps.pacerFor?.(job.installationId);
-    const github = createGitHubGateway({ octokit: await deps.octokitFor(job.installationId), repo: { owner: job.owner, repo: job.repo }, logger: log, ...(pace === undefined ? {} : { pace }) });
+    const github = createGitHubGateway({
+      octokit: await deps.octokitFor(job.installationId),
+      repo: { owner: job.owner, repo: job.repo },
+      logger: log,
+      ...(pace === undefined ? {} : { pace }),
+      ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
+    });
     const background = new BackgroundTasks();
     const outcomes = deps.suggestions === undefined ? undefined : { suggestions: deps.suggestions, ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }) };
     const requestDeps = { queue: deps.queue, checkRuns: deps.checkRuns, background, ...(deps.warmStarts === undefined ? {} : { warmStarts: deps.warmStarts }) };
-    const step: Step = { deps: requestDeps, github, log, ...(outcomes === undefined ? {} : { outcomes }) };
+    const step: Step = { deps: requestDeps, github, log, ...(outcomes === undefined ? {} : { outcomes }), ...(deps.configCache === undefined ? {} : { configCache: deps.configCache }) };
     try {
       if (job.event === 'pull-request') await autoIntake(job, step);
       else await commandIntake(job, step);

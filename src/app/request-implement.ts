@@ -58,7 +58,8 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
     reserved?.cancel();
     throw error;
   }
-  log.info({ status: result.status, targets: req.targets.length }, result.status === 'queued' ? 'job queued' : 'job already exists');
+  const said = { queued: 'job queued', duplicate: 'job already exists', merged: "merged into the head's job that has not started" } as const;
+  log.info({ status: result.status, targets: req.targets.length, ...(result.status === 'merged' ? { into: result.into } : {}) }, said[result.status]);
   if (reserved !== undefined && pull !== undefined && result.status === 'queued') {
     // If this process runs the job, its first reads are under way already (one round trip saved);
     // most jobs take the archive (read-plan.ts), so its link comes along.

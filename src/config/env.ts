@@ -81,6 +81,8 @@ export interface WorkerEnv {
   model: ModelEnv;
   /** What one job may hold and how long its archive download may take (adapters/github/job-limits.ts). */
   jobLimits?: JobLimitsEnv;
+  /** DYCODER_JOB_TIMEOUT_MS and DYCODER_GITHUB_TIMEOUT_MS (undefined: the defaults below). */
+  deadlines?: DeadlineEnv;
 }
 
 export interface JobLimitsEnv {
@@ -90,6 +92,21 @@ export interface JobLimitsEnv {
   archiveTimeoutMs: number;
   /** DYCODER_ARCHIVE_IDLE_TIMEOUT_MS: the longest silence of an archive download. */
   archiveIdleTimeoutMs: number;
+}
+
+/** How long a job may run before the user is told (model calls end earlier), and one GitHub call's deadline. */
+export interface DeadlineEnv {
+  jobMs: number;
+  githubMs: number;
+}
+export const DEFAULT_JOB_TIMEOUT_MS = 120_000;
+export const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+
+export function loadDeadlineEnv(env: Env = process.env): DeadlineEnv {
+  return {
+    jobMs: parseWith(env, 'DYCODER_JOB_TIMEOUT_MS', intIn(5_000, 3_600_000), 'a whole number of milliseconds from 5000 to 3600000', DEFAULT_JOB_TIMEOUT_MS),
+    githubMs: parseWith(env, 'DYCODER_GITHUB_TIMEOUT_MS', intIn(1_000, 600_000), 'a whole number of milliseconds from 1000 to 600000', DEFAULT_GITHUB_TIMEOUT_MS),
+  };
 }
 
 export interface AppEnv extends WorkerEnv {
@@ -245,6 +262,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     logFormat: logFormatOf(env),
     model: loadModelEnv(env),
     jobLimits: loadJobLimitsEnv(env),
+    deadlines: loadDeadlineEnv(env),
   };
 }
 

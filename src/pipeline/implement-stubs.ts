@@ -49,7 +49,7 @@ export interface ImplementStubsOptions {
   alreadySuggested?: (targets: readonly SelectedTarget[]) => Promise<ReadonlySet<string>>;
 }
 
-const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
+export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
 
 export interface PreparedReads {
   /** Files the job's retrievals may still open, shared by its targets. */

@@ -12,12 +12,14 @@ const TRANSIENT = new Set<ModelError['kind']>(['timeout', 'server', 'rate-limite
 export interface ModelHealth {
   answered: number;
   transientFailures: number;
+  /** Of those, how many were timeouts (a timeout is reported, not retried). */
+  timeouts: number;
   /** The first transient failure's message (our own sentence; no secrets). */
   firstFailure?: string;
 }
 
 export function withModelHealth(inner: ChatModel): { model: ChatModel; health: ModelHealth } {
-  const health: ModelHealth = { answered: 0, transientFailures: 0 };
+  const health: ModelHealth = { answered: 0, transientFailures: 0, timeouts: 0 };
   const model: ChatModel = {
     name: inner.name,
     async complete(req: ChatRequest): Promise<ChatResponse> {
@@ -28,6 +30,7 @@ export function withModelHealth(inner: ChatModel): { model: ChatModel; health: M
       } catch (error) {
         if (error instanceof ModelError && TRANSIENT.has(error.kind)) {
           health.transientFailures += 1;
+          if (error.kind === 'timeout') health.timeouts += 1;
           health.firstFailure ??= error.message;
         }
         throw error;

@@ -18,6 +18,7 @@ import {
 import { ConfigError } from '../config/env.js';
 import { TokenBudgetExceededError } from '../core/errors.js';
 import { TargetNotFoundError } from '../core/retrieval/types.js';
+import { JobDeadlineError } from './job-deadline.js';
 
 /** A failure the user can act on; its message is one sentence shown in the PR. */
 export class PermanentJobError extends Error {
@@ -37,14 +38,22 @@ export class PermanentJobError extends Error {
  */
 export class ModelUnavailableError extends Error {
   override readonly name = 'ModelUnavailableError';
+  constructor(
+    message: string,
+    /** Every failure was a timeout: reported at once, not retried (a hang that repeats costs minutes of silence). */
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
 }
 
 /** Errors whose message is already the sentence for the user. */
-const SPEAKS_FOR_ITSELF = [PermanentJobError, TargetNotFoundError, TokenBudgetExceededError] as const;
+const SPEAKS_FOR_ITSELF = [PermanentJobError, TargetNotFoundError, TokenBudgetExceededError, JobDeadlineError] as const;
 
 export function isPermanent(error: unknown): boolean {
   return (
     SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind) ||
+    (error instanceof ModelUnavailableError && error.timedOut) ||
     error instanceof UnrecoverableError ||
     error instanceof ZodError ||
     error instanceof ConfigError ||
@@ -65,6 +74,9 @@ export function userMessage(error: unknown, jobId: string): string {
   if (SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind)) return (error as Error).message;
   if (error instanceof GitHubNotFoundError || error instanceof GitHubForbiddenError) {
     return 'DyCoder could not access this repository through the GitHub API; check that the app is installed with the permissions in app.yml.';
+  }
+  if (error instanceof ModelUnavailableError && error.timedOut) {
+    return `The model did not answer in time (job ${jobId}); nothing was posted. Comment \`/dycoder implement\` to try again.`;
   }
   if (error instanceof ModelUnavailableError) {
     return `The model did not answer through every retry (job ${jobId}); nothing was posted. Comment \`/dycoder implement\` to try again.`;
@@ -90,4 +102,10 @@ export function intakeFailureMessage(error: unknown, jobId: string): string {
   const cause = error instanceof GitHubTransientError ? 'GitHub did not answer DyCoder through every retry' : 'DyCoder hit an unexpected error and gave up after retrying';
   // Never echo internal messages: they may hold URLs, tokens or stack details.
   return `Sorry, ${cause} while taking your command (${jobId}); nothing was queued. Please comment it again in a few minutes.`;
+}
+
+/** One line naming what went wrong, for logs: the error's class and message (our own sentences; no secrets). */
+export function failureCause(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 200);
+  return `${error.name}: ${error.message}`.replace(/\s+/g, ' ').slice(0, 300);
 }

@@ -20,11 +20,12 @@ import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/lang/python/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
-import { implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
+import { ALREADY_SUGGESTED, implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { code, oneLine } from '../core/review/markdown.js';
 import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
+import { withCallDeadline } from '../pipeline/model-deadline.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
@@ -122,7 +123,7 @@ function emptyRunComment(review: ImplementationReview): string {
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, log, progress }): Promise<PipelineOutcome> => {
+  return async ({ job, github, log, progress, deadline }): Promise<PipelineOutcome> => {
     // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
@@ -154,7 +155,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const selection = selectionFor(job, files);
     // 4. Implement.
     const configured = deps.modelFor(job.config);
-    const watched = configured === undefined ? undefined : withModelHealth(withTokenBudget(configured, job.config.maxTokensPerJob));
+    const bounded = configured === undefined || deadline === undefined ? configured : withCallDeadline(configured, () => deadline.forModel());
+    const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log,
@@ -193,7 +195,14 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     }
     // A model outage is retried (BullMQ), never recorded as an empty run that blocks the next command.
     if (review.suggestions.length === 0 && watched !== undefined && modelWasDown(watched.health)) {
-      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.');
+      throw new ModelUnavailableError(watched.health.firstFailure ?? 'The model did not answer.', watched.health.timeouts === watched.health.transientFailures);
+    }
+    // Past the deadline the user has been (or is being) told that nothing was posted.
+    deadline?.check('publishing');
+    // Every target was suggested by an earlier run on this head (a command queued behind it): nothing new to say.
+    if (review.suggestions.length === 0 && review.skipped.every((t) => t.reason === ALREADY_SUGGESTED)) {
+      log.info({ targets: review.skipped.length }, 'every target already suggested on this head; nothing posted');
+      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
     }
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {

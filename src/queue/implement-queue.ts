@@ -6,44 +6,13 @@ import { createHash } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
 import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
 import { within } from '../core/deadline.js';
+import { HeadRuns } from './head-runs.js';
 import { z } from 'zod';
-import { repoConfigSchema } from '../config/repo-config.js';
+import { implementJobSchema, jobTriggerSchema, type ImplementJob, type ImplementJobInput, type JobTarget, type JobTrigger } from './implement-job-schema.js';
 
 export const IMPLEMENT_QUEUE_NAME = 'dycoder-implement';
 
-const qualname = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/);
-const repoPath = z.string().min(1).max(1000);
-
-/** No targets means "every stub the PR adds". */
-export const jobTargetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('name'), name: qualname, file: repoPath.optional() }),
-  z.object({ kind: z.literal('line'), file: repoPath, line: z.number().int().positive() }),
-]);
-export type JobTarget = z.infer<typeof jobTargetSchema>;
-
-export const jobTriggerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('comment'), commentId: z.number().int().positive(), login: z.string() }),
-  z.object({ kind: z.literal('review-comment'), commentId: z.number().int().positive(), login: z.string() }),
-  z.object({ kind: z.literal('auto'), action: z.string() }),
-]);
-export type JobTrigger = z.infer<typeof jobTriggerSchema>;
-
-export const implementJobSchema = z.object({
-  installationId: z.number().int().positive(),
-  owner: z.string().min(1),
-  repo: z.string().min(1),
-  pr: z.number().int().positive(),
-  headSha: z.string().regex(/^[0-9a-f]{40}$/),
-  targets: z.array(jobTargetSchema).max(50),
-  trigger: jobTriggerSchema,
-  /** The configuration validated at enqueue time, from the default branch. */
-  config: repoConfigSchema,
-  /** The "DyCoder" check run created when the job was queued, if that succeeded. */
-  checkRunId: z.number().int().positive().optional(),
-  queuedAt: z.string(),
-});
-export type ImplementJob = z.infer<typeof implementJobSchema>;
-export type ImplementJobInput = z.input<typeof implementJobSchema>;
+export { implementJobSchema, jobTargetSchema, jobTriggerSchema, type ImplementJob, type ImplementJobInput, type JobTarget, type JobTrigger } from './implement-job-schema.js';
 
 function targetKey(target: JobTarget): string {
   return target.kind === 'name' ? `name:${target.file ?? ''}::${target.name}` : `line:${target.file}#${target.line}`;
@@ -71,7 +40,9 @@ export const implementJobOptions = {
 
 export type EnqueueResult =
   | { status: 'queued'; jobId: string }
-  | { status: 'duplicate'; jobId: string; state: string };
+  | { status: 'duplicate'; jobId: string; state: string }
+  /** The head's job that has not started yet took these targets over (head-runs.ts): no job, no check run of its own. */
+  | { status: 'merged'; jobId: string; into: string };
 
 /** What the webhook side needs from the queue; tests and the in-process mode use the same class. */
 export interface ImplementQueue {
@@ -119,6 +90,7 @@ export class BullImplementQueue implements ImplementQueue {
   readonly queue: Queue;
   /** BullMQ waits for a connection indefinitely; webhook-side calls give up after this long. */
   private readonly timeoutMs: number;
+  private readonly heads: HeadRuns;
 
   /** The ioredis connection is shared with the caller (readiness probe, rate limiter); the caller closes it. */
   constructor(
@@ -126,6 +98,7 @@ export class BullImplementQueue implements ImplementQueue {
     options: { prefix?: string; onError?: (error: Error) => void; jobOptions?: JobsOptions; timeoutMs?: number } = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 3000;
+    this.heads = new HeadRuns(redis, options.prefix ?? DEFAULT_QUEUE_PREFIX);
     this.queue = new Queue(IMPLEMENT_QUEUE_NAME, {
       connection: redis,
       // Hash-tagged (see queuePrefix) so all of the queue's keys share one Redis Cluster slot.
@@ -162,6 +135,13 @@ export class BullImplementQueue implements ImplementQueue {
     const jobId = options.jobId ?? implementJobId(parsed);
     const state = await this.existing(jobId, parsed.trigger);
     if (state !== undefined) return { status: 'duplicate', jobId, state };
+    // Other targets on a head whose job has not started yet: that job takes them (one run, one review, one check run).
+    const trigger = parsed.trigger;
+    const notify = trigger.kind === 'auto' ? undefined : { kind: trigger.kind, commentId: trigger.commentId };
+    const into = await queueWithin(this.heads.join(parsed, parsed.targets, notify), this.timeoutMs);
+    if (into !== undefined) return { status: 'merged', jobId, into };
+    // Open before the add: a worker that starts the job at once must find it open, or a merge could come too late.
+    await queueWithin(this.heads.opened(parsed, jobId, parsed.targets), this.timeoutMs);
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
     await queueWithin(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
     return { status: 'queued', jobId };

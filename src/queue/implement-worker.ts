@@ -15,12 +15,19 @@ import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import { DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { IMPLEMENT_QUEUE_NAME, implementJobSchema } from './implement-queue.js';
-import { isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
+import { failureCause, isPermanent, PermanentJobError, retryDelayMs, userMessage } from './errors.js';
 import { JobFeedback } from './job-feedback.js';
 import { suggestionsOnGitHub, type ImplementPipeline, type JobResult } from './job-types.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { WarmStarts } from './warm-starts.js';
+import type { HeadRuns } from './head-runs.js';
+import type { ImplementJob } from './implement-job-schema.js';
+import type { NotifyTarget } from './notify-target.js';
+import { takeTurn } from './pr-turn.js';
+import { within } from '../core/deadline.js';
+import { DEFAULT_JOB_TIMEOUT_MS } from '../config/env.js';
+import { JobDeadline } from './job-deadline.js';
 
 export type { ImplementPipeline, JobResult, PipelineOutcome, PipelineRun } from './job-types.js';
 
@@ -37,6 +44,12 @@ export interface WorkerDeps {
   metrics?: DycoderMetrics;
   /** First reads an intake of this process started for a job (warm-starts.ts). */
   warmStarts?: WarmStarts;
+  /** Deadline of one job attempt (DYCODER_JOB_TIMEOUT_MS; default 120 s): the user hears by then. */
+  jobTimeoutMs?: number;
+  /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
+  githubTimeoutMs?: number;
+  /** One job per pull request at a time, commands on a head merged (head-runs.ts); none: jobs run side by side. */
+  headRuns?: HeadRuns;
 }
 
 async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
@@ -82,70 +95,92 @@ function processImplementJob(deps: WorkerDeps) {
       throw new DelayedError();
     }
 
-    const pace = deps.pacerFor?.(data.installationId);
-    // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
-    const offered = job.attemptsMade === 0 ? await deps.warmStarts?.take(jobId) : undefined;
-    const warm = offered?.pull.headSha === data.headSha && offered.reads.ref === data.headSha ? offered : undefined;
-    const github = createGitHubGateway({
-      octokit: await deps.octokitFor(data.installationId),
-      repo: { owner: data.owner, repo: data.repo },
-      logger: log,
-      ...(pace === undefined ? {} : { pace }),
-      ...(warm === undefined ? {} : { early: warm.reads }),
-    });
-    const feedback = new JobFeedback(github, data, log);
-    // In the background, beside the PR read: the check run never holds the job up.
-    feedback.attachCheckRun(jobId, deps.checkRuns);
-    // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
-    // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
-    if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
+    const turn = deps.headRuns === undefined
+      ? undefined
+      : await takeTurn(deps.headRuns, job, data, token, log, { lockTtlMs: (deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS) + 60_000 });
     try {
-      const pull = warm?.pull ?? (await github.pullRequest(data.pr));
-      if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
-      if (pull.headSha !== data.headSha) {
-        log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
-        await feedback.stale(pull.headSha);
-        finish('stale');
-        return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
-      }
-
-      feedback.started();
-      m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
-      const outcome = await deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text) });
-      if (outcome.staleHead !== undefined) {
-        log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
-        await feedback.stale(outcome.staleHead);
-        finish('stale');
-        return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
-      }
-      await feedback.succeeded(outcome);
-      finish(outcome.posted ? 'posted' : 'nothing-to-do');
-      log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
-      const reviewed = suggestionsOnGitHub(outcome);
-      // A run that left no or only some suggestions may be asked for again; that run gets a check run of its own.
-      if (!reviewed || outcome.incomplete === true) await forgetCheckRun(deps, jobId, log);
-      return {
-        status: 'done',
-        posted: outcome.posted,
-        reviewed,
-        ...(outcome.incomplete === true ? { incomplete: true } : {}),
-        ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
-        ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
-      };
-    } catch (error) {
-      const permanent = isPermanent(error);
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      log.warn({ err: error, permanent, lastAttempt }, 'job attempt failed');
-      if (permanent || lastAttempt) {
-        finish('failed', m?.reasonLabel(error) ?? '');
-        const notify = !(error instanceof PermanentJobError) || error.notify;
-        await feedback.failed(userMessage(error, jobId), notify);
-        await forgetCheckRun(deps, jobId, log);
-      }
-      if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
-      throw error;
+      return await runAttempt(deps, job, jobId, turn?.job ?? data, turn?.notify ?? [], log, finish);
+    } finally {
+      // The next job of this pull request may start (and will see this run's review).
+      await turn?.release().catch((error: unknown) => log.warn({ err: error }, 'could not release the pull request lock'));
     }
   };
+}
+
+type Finish = (outcome: 'posted' | 'nothing-to-do' | 'stale' | 'failed', reason?: string) => void;
+
+async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: ImplementJob, notify: NotifyTarget[], log: ScopedLogger, finish: Finish): Promise<JobResult> {
+  const m = deps.metrics;
+  const startedAt = Date.now();
+  const deadline = new JobDeadline(deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
+  const bounded = <T>(work: Promise<T>, step: string): Promise<T> => within(work, deadline.forPipeline(), () => deadline.error(step));
+  const pace = deps.pacerFor?.(data.installationId);
+  // Started by this process's intake moments ago, for this head: the PR read and the first reads are done or under way.
+  const offered = job.attemptsMade === 0 ? await deps.warmStarts?.take(jobId) : undefined;
+  const warm = offered?.pull.headSha === data.headSha && offered.reads.ref === data.headSha ? offered : undefined;
+  const github = createGitHubGateway({
+    octokit: await deps.octokitFor(data.installationId),
+    repo: { owner: data.owner, repo: data.repo },
+    logger: log,
+    ...(pace === undefined ? {} : { pace }),
+    ...(warm === undefined ? {} : { early: warm.reads }),
+    ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
+  });
+  const feedback = new JobFeedback(github, data, log, notify);
+  // In the background, beside the PR read: the check run never holds the job up.
+  feedback.attachCheckRun(jobId, deps.checkRuns);
+  // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
+  // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
+  if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
+  try {
+    const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
+    if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
+    if (pull.headSha !== data.headSha) {
+      log.info({ headSha: data.headSha, currentHead: pull.headSha }, 'stale job dropped: the pull request head moved since it was queued');
+      await feedback.stale(pull.headSha);
+      finish('stale');
+      return { status: 'stale', headSha: data.headSha, currentHead: pull.headSha };
+    }
+
+    feedback.started();
+    m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
+    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline });
+    // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
+    run.catch(() => undefined);
+    const outcome = await bounded(run, 'retrieving context and generating');
+    if (outcome.staleHead !== undefined) {
+      log.info({ headSha: data.headSha, currentHead: outcome.staleHead }, 'stale job dropped: the pull request head moved while it ran');
+      await feedback.stale(outcome.staleHead);
+      finish('stale');
+      return { status: 'stale', headSha: data.headSha, currentHead: outcome.staleHead };
+    }
+    await feedback.succeeded(outcome);
+    finish(outcome.posted ? 'posted' : 'nothing-to-do');
+    log.info({ posted: outcome.posted, githubRequests: github.stats.requests }, 'job done');
+    const reviewed = suggestionsOnGitHub(outcome);
+    // A run that left no or only some suggestions may be asked for again; that run gets a check run of its own.
+    if (!reviewed || outcome.incomplete === true) await forgetCheckRun(deps, jobId, log);
+    return {
+      status: 'done',
+      posted: outcome.posted,
+      reviewed,
+      ...(outcome.incomplete === true ? { incomplete: true } : {}),
+      ...(outcome.reviewUrl === undefined ? {} : { reviewUrl: outcome.reviewUrl }),
+      ...(outcome.stats === undefined ? {} : { stats: outcome.stats }),
+    };
+  } catch (error) {
+    const permanent = isPermanent(error);
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    log.warn({ err: error, cause: failureCause(error), permanent, lastAttempt }, 'job attempt failed');
+    if (permanent || lastAttempt) {
+      finish('failed', m?.reasonLabel(error) ?? '');
+      const notify = !(error instanceof PermanentJobError) || error.notify;
+      await feedback.failed(userMessage(error, jobId), notify);
+      await forgetCheckRun(deps, jobId, log);
+    }
+    if (permanent && !(error instanceof UnrecoverableError)) throw new UnrecoverableError(userMessage(error, jobId));
+    throw error;
+  }
 }
 
 export interface StartWorkerOptions {
@@ -193,52 +228,4 @@ export function isConnectionError(error: Error): boolean {
   return (typeof code === 'string' && CONNECTION_CODES.has(code)) || /Connection is closed|connect ETIMEDOUT/.test(error.message);
 }
 
-/**
- * SIGTERM/SIGINT: stop taking jobs and wait for the ones in hand (worker.close() does both), but
- * never longer than `deadlineMs` (orchestrators send SIGKILL soon after SIGTERM, and a worker
- * must stop even when Redis does not answer); jobs still running are left to BullMQ's
- * stalled-job retry. Without Redis there is nothing to finish: the process exits at once.
- * A second signal exits at once too.
- */
-export function installGracefulShutdown(
-  worker: Worker,
-  log: ScopedLogger,
-  onClosed: () => Promise<void>,
-  options: { deadlineMs?: number; redisReady?: () => boolean } = {},
-): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals): void => {
-    if (closing) {
-      log.warn({ signal }, 'second signal: exiting now; jobs in hand will be retried by another worker');
-      process.exit(1);
-    }
-    closing = true;
-    if (options.redisReady?.() === false) {
-      // BullMQ's close would wait for Redis; a worker without Redis holds no job lock to give back.
-      log.info({ signal }, 'shutting down: Redis is unreachable, so no job is in hand');
-      process.exit(0);
-    }
-    const deadlineMs = options.deadlineMs ?? 8_000;
-    log.info({ signal, deadlineMs }, 'shutting down: finishing jobs in hand');
-    const deadline = setTimeout(() => {
-      log.warn({ signal, deadlineMs }, 'jobs in hand did not finish in time; exiting, BullMQ will retry them');
-      process.exit(1);
-    }, deadlineMs);
-    worker
-      .close()
-      .then(onClosed)
-      .then(
-        () => {
-          clearTimeout(deadline);
-          log.info({}, 'worker stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          log.error({ err: error }, 'error while stopping the worker');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
-}
+export { installGracefulShutdown } from './graceful-shutdown.js';

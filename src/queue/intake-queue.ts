@@ -9,7 +9,7 @@ import { Queue, UnrecoverableError, Worker, type JobsOptions } from 'bullmq';
 import { DEFAULT_QUEUE_PREFIX, pingsWithin, type RedisConnection } from '../adapters/redis/connection.js';
 import { within } from '../core/deadline.js';
 import type { ScopedLogger } from '../core/ports.js';
-import { isPermanent, retryDelayMs } from './errors.js';
+import { failureCause, isPermanent, retryDelayMs } from './errors.js';
 import type { GitHubRequester, RequestPacer } from '../adapters/github/octokit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import { QueueUnavailableError, type ImplementQueue } from './implement-queue.js';
@@ -17,6 +17,7 @@ import { isConnectionError } from './implement-worker.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WarmStarts } from './warm-starts.js';
+import type { ConfigTextCache } from '../adapters/redis/config-text-cache.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
 const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
@@ -86,6 +87,10 @@ export interface IntakeDeps {
   metrics?: Pick<DycoderMetrics, 'suggestionOutcomes'>;
   /** Shared with this process's implement worker: a queued command's first reads start at once. */
   warmStarts?: WarmStarts;
+  /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
+  githubTimeoutMs?: number;
+  /** Automatic mode's `.github/dycoder.yml` reads, cached for a minute; none: read every time. */
+  configCache?: ConfigTextCache;
 }
 
 export interface IntakeContext {
@@ -141,7 +146,8 @@ export function startIntakeWorker(process: IntakeProcessor, options: StartIntake
       },
     },
   );
-  worker.on('failed', (job, error) => options.log.warn({ intakeJobId: job?.id, err: error }, 'intake job failed'));
+  // Every failed attempt at warn with its cause (a DNS failure reads as one, not as "GitHub answered 500").
+  worker.on('failed', (job, error) => options.log.warn({ intakeJobId: job?.id, attempt: job?.attemptsMade, cause: failureCause(error), err: error }, 'intake job failed'));
   worker.on('error', (error) => {
     // Lost connections are reported once by the runtime (RedisStatusLog), not once per retry.
     if (isConnectionError(error)) options.log.debug({ err: error }, 'intake worker lost its Redis connection');

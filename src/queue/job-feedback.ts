@@ -12,6 +12,7 @@ import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { ImplementJob } from './implement-queue.js';
+import type { NotifyTarget } from './notify-target.js';
 import { suggestionsOnGitHub, type PipelineOutcome } from './job-types.js';
 
 const WORKING: CheckText = { title: 'Working', summary: 'Reading the pull request and retrieving context.' };
@@ -28,13 +29,18 @@ export class JobFeedback {
   /** True when this worker created the check run in progress (so "started" has nothing to say). */
   private createdInProgress = false;
 
+  /** Comments of commands merged into this job (head-runs.ts): they get its 🚀 or 😕 too. */
+  private readonly also: CommentTarget[];
+
   constructor(
     private readonly github: GitHubGateway,
     private readonly job: ImplementJob,
     private readonly log: ScopedLogger,
+    notify: readonly NotifyTarget[] = [],
   ) {
     const t = job.trigger;
     this.comment = t.kind === 'auto' ? undefined : { kind: t.kind === 'comment' ? 'issue-comment' : 'review-comment', id: t.commentId };
+    this.also = notify.map((n) => ({ kind: n.kind === 'comment' ? 'issue-comment' : 'review-comment', id: n.commentId }));
     this.checkRunId = job.checkRunId;
   }
 
@@ -83,9 +89,9 @@ export class JobFeedback {
   }
 
   private async react(content: 'rocket' | 'confused'): Promise<void> {
-    if (this.comment === undefined) return;
+    const targets = [...(this.comment === undefined ? [] : [this.comment]), ...this.also];
     // The gateway logs a refused reaction; a reaction never fails a job.
-    await this.github.react(this.comment, content);
+    await Promise.all(targets.map((target) => this.github.react(target, content)));
   }
 
   /** Queued behind the attach; returns at once (the job does not wait for the check run). */

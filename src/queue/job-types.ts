@@ -4,6 +4,7 @@ import type { JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { ImplementJob } from './implement-queue.js';
+import type { JobDeadline } from './job-deadline.js';
 
 export interface PipelineRun {
   job: ImplementJob;
@@ -17,6 +18,8 @@ export interface PipelineRun {
   log: ScopedLogger;
   /** Shown in the check run while the job runs ("retrieving context for 3 stubs"). */
   progress: (text: string) => Promise<void>;
+  /** This attempt's deadline: model calls end by it, and nothing is posted after it. */
+  deadline?: JobDeadline;
 }
 
 export interface PipelineOutcome {

@@ -8,7 +8,9 @@ import { Queue, type Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
-import { createRedisConnection, type RedisConnection } from '../adapters/redis/connection.js';
+import { createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { HeadRuns } from './head-runs.js';
+import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import type { WorkerEnv } from '../config/env.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
 import { createMetrics, QUEUE_STATES, type DycoderMetrics } from '../adapters/metrics/metrics.js';
@@ -26,8 +28,11 @@ import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.j
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
 
+/** How long automatic mode trusts a config it read (pushes come in bursts; commands always read fresh). */
+const CONFIG_CACHE_SECONDS = 60;
+
 export interface WorkerRuntimeOptions {
-  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'>;
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model'>>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
   pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
@@ -48,6 +53,8 @@ export interface WorkerRuntimeOptions {
   shutdownDeadlineMs?: number;
   /** The app's registry in in-process mode; otherwise the worker makes its own (with queue depths). */
   metrics?: DycoderMetrics;
+  /** How long automatic mode trusts a `.github/dycoder.yml` it read (default 60 s; commands always read fresh). */
+  configCacheSeconds?: number;
   /** Serve /metrics and /healthz on this port (0: any free port); undefined: no listener. */
   metricsPort?: number;
   metricsHost?: string;
@@ -112,6 +119,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       checkRuns,
       log,
       ...(warmStarts === undefined ? {} : { warmStarts }),
+      ...(env.deadlines === undefined ? {} : { jobTimeoutMs: env.deadlines.jobMs, githubTimeoutMs: env.deadlines.githubMs }),
+      headRuns: new HeadRuns(connection, options.prefix ?? DEFAULT_QUEUE_PREFIX),
     },
     {
       connection,
@@ -127,7 +136,17 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     // Connection errors are the runtime's to report (once); the producer shares its connection.
     implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
     // The same store (and key prefix) the production pipeline records posted suggestions in.
-    const process = options.intake({ queue: implementProducer, checkRuns, octokitFor, pacerFor, suggestions: createSuggestionStore(connection), metrics, ...(warmStarts === undefined ? {} : { warmStarts }) });
+    const process = options.intake({
+      queue: implementProducer,
+      checkRuns,
+      octokitFor,
+      pacerFor,
+      suggestions: createSuggestionStore(connection),
+      metrics,
+      ...(warmStarts === undefined ? {} : { warmStarts }),
+      ...(env.deadlines === undefined ? {} : { githubTimeoutMs: env.deadlines.githubMs }),
+      configCache: createConfigTextCache(connection, { prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX, ttlSeconds: options.configCacheSeconds ?? CONFIG_CACHE_SECONDS }),
+    });
     intakeWorker = startIntakeWorker(process, {
       connection,
       log,
@@ -136,15 +155,26 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     });
   }
   // "started" only once Redis answers: before that the worker takes no job.
+  const noModel = env.model?.provider === 'none';
   const ready = worker.waitUntilReady().then(
-    () => log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl }, 'worker started'),
+    () => {
+      log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl, model: env.model?.provider ?? 'given' }, 'worker started');
+      // Said once at start, not discovered from a review that lists prompts instead of suggestions.
+      if (noModel) log.warn({}, 'no model is configured (set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_ENDPOINT): reviews will list the prompts DyCoder would send, without suggestions');
+    },
     () => undefined,
   );
 
   let metricsServer: MetricsServer | undefined;
   if (options.metricsPort !== undefined) {
     // Jobs matter more than metrics: a taken port (several workers on one host) is logged, not fatal.
-    metricsServer = await startMetricsServer({ metrics, health: workerHealth(connection, worker), port: options.metricsPort, ...(options.metricsHost === undefined ? {} : { host: options.metricsHost }) }).catch(
+    const base = workerHealth(connection, worker);
+    // A worker without a model still takes jobs (prompt-only reviews): shown, not counted as down.
+    const health = async () => {
+      const report = await base();
+      return { ok: report.ok, checks: { ...report.checks, model: noModel ? ('failing' as const) : ('ok' as const) } };
+    };
+    metricsServer = await startMetricsServer({ metrics, health, port: options.metricsPort, ...(options.metricsHost === undefined ? {} : { host: options.metricsHost }) }).catch(
       (error: unknown) => {
         log.warn({ port: options.metricsPort, err: error }, 'metrics listener not started; the worker runs without /metrics and /healthz');
         return undefined;

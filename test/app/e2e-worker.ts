@@ -22,6 +22,11 @@ export interface E2eWorkerOptions {
   metrics?: boolean;
   /** Run intake jobs in this runtime (the harness's own intake worker should then not autorun). */
   intake?: IntakeProcessorFactory;
+  /** DYCODER_JOB_TIMEOUT_MS (default: the production default). */
+  jobTimeoutMs?: number;
+  /** Start without any model configured. */
+  noModel?: boolean;
+  configCacheSeconds?: number;
 }
 
 /** The model settings of every end-to-end worker: the scripted server through the openai SDK. */
@@ -36,7 +41,8 @@ export function startE2eWorker(h: AppHarness, redisUrl: string, modelBaseURL: st
     concurrency: opts.concurrency ?? 2,
     logLevel: 'fatal' as const,
     blobCacheTtlSeconds: opts.blobCacheTtlSeconds ?? 3600,
-    model: e2eModelEnv(modelBaseURL, opts.maxModelRetries),
+    model: opts.noModel === true ? { provider: 'none' as const } : e2eModelEnv(modelBaseURL, opts.maxModelRetries),
+    ...(opts.jobTimeoutMs === undefined ? {} : { deadlines: { jobMs: opts.jobTimeoutMs, githubMs: 30_000 } }),
   };
   return startWorkerRuntime({
     env,
@@ -45,5 +51,6 @@ export function startE2eWorker(h: AppHarness, redisUrl: string, modelBaseURL: st
     pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
     ...(opts.metrics === true ? { metricsPort: 0, metricsHost: '127.0.0.1' } : {}),
     ...(opts.intake === undefined ? {} : { intake: opts.intake }),
+    ...(opts.configCacheSeconds === undefined ? {} : { configCacheSeconds: opts.configCacheSeconds }),
   });
 }

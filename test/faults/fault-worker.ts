@@ -11,10 +11,11 @@ export interface FaultWorkerOptions {
   /** Octokit's retry plugin (default on). */
   sdkRetry?: boolean;
   maxModelRetries?: number;
+  jobTimeoutMs?: number;
 }
 
 export function startFaultWorker(h: AppHarness, redisUrl: string, modelBaseURL: string, opts: FaultWorkerOptions = {}): Promise<WorkerRuntime> {
-  return startE2eWorker(h, redisUrl, modelBaseURL, { sdkRetry: opts.sdkRetry ?? true, maxModelRetries: opts.maxModelRetries ?? 0, blobCacheTtlSeconds: 0 });
+  return startE2eWorker(h, redisUrl, modelBaseURL, { sdkRetry: opts.sdkRetry ?? true, maxModelRetries: opts.maxModelRetries ?? 0, blobCacheTtlSeconds: 0, ...(opts.jobTimeoutMs === undefined ? {} : { jobTimeoutMs: opts.jobTimeoutMs }) });
 }
 
 /** Bot-authored PR comments, in order. */

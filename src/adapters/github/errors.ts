@@ -3,6 +3,7 @@
  * choose with `instanceof` (retry, give up, tell the user) and never read a status by hand.
  * Messages name the route template and status only: never a URL with a token, never a body.
  */
+import { NETWORK_CAUSE_TEXT, networkCauseOf, type NetworkCause } from './network-cause.js';
 
 export class GitHubError extends Error {
   constructor(
@@ -44,7 +45,20 @@ export class GitHubValidationError extends GitHubError {
 
 /** 5xx, network failures and other statuses worth another try later. */
 export class GitHubTransientError extends GitHubError {
-  override readonly name = 'GitHubTransientError';
+  override readonly name: string = 'GitHubTransientError';
+}
+
+/** No HTTP answer at all (DNS, refused, reset, TLS, our deadline): named by its cause, never "GitHub answered 500". */
+export class GitHubNetworkError extends GitHubTransientError {
+  override readonly name = 'GitHubNetworkError';
+  constructor(
+    message: string,
+    readonly reason: NetworkCause,
+    /** The system error code (ENOTFOUND, ECONNREFUSED…), when there was one. */
+    readonly code?: string,
+  ) {
+    super(message, undefined);
+  }
 }
 
 /** GitHub answered with a shape we do not understand. */
@@ -55,8 +69,11 @@ export class GitHubResponseError extends GitHubError {
   }
 }
 
-/** When GitHub names no time: secondary limits usually clear within a minute. */
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** When GitHub names no time: its docs say to wait at least a minute after a secondary limit. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** GitHub's wording for secondary limits (and the older "abuse detection"), in the error message or body. */
+const SECONDARY_LIMIT = /secondary rate limit|abuse detection/i;
 
 type Headers = Record<string, string | number | undefined>;
 
@@ -87,17 +104,34 @@ export function retryAfterSeconds(headers: Headers, nowMs: number): number | und
   return undefined;
 }
 
+/** Whether GitHub's message says this 403/429 is a secondary rate limit (the message is checked, never logged). */
+function saysSecondaryLimit(error: unknown): boolean {
+  const message = fieldOf(error, 'message');
+  const body = fieldOf(fieldOf(fieldOf(error, 'response'), 'data'), 'message');
+  return [message, body].some((text) => typeof text === 'string' && SECONDARY_LIMIT.test(text));
+}
+
 /** The typed error for whatever Octokit (or the network) threw for `route`. */
 export function toGitHubError(error: unknown, route: string, nowMs = Date.now()): GitHubError {
   if (error instanceof GitHubError) return error;
   const rawStatus = fieldOf(error, 'status');
   const status = typeof rawStatus === 'number' ? rawStatus : undefined;
-  const what = `GitHub answered ${status ?? 'nothing'} for ${route}`;
-  if (status === undefined) return new GitHubTransientError(`${what} (network error)`, undefined);
+  // Octokit reports a failed fetch as status 500 without a response: that was no answer from GitHub.
+  const answered = status !== undefined && fieldOf(error, 'response') !== undefined;
+  const network = answered ? undefined : networkCauseOf(error);
+  if (network !== undefined || status === undefined) {
+    const cause = network?.cause ?? 'network';
+    const code = network?.code === undefined ? '' : ` (${network.code})`;
+    return new GitHubNetworkError(`GitHub could not be reached for ${route}: ${NETWORK_CAUSE_TEXT[cause]}${code}`, cause, network?.code);
+  }
+  const what = `GitHub answered ${status} for ${route}`;
   const headers = headersOf(error);
   if (status === 429 || status === 403) {
     const wait = retryAfterSeconds(headers, nowMs);
-    if (wait !== undefined || status === 429) return new GitHubRateLimitedError(what, status, wait ?? DEFAULT_RETRY_AFTER_SECONDS);
+    const secondary = saysSecondaryLimit(error);
+    // Without retry-after, a secondary limit waits at least a minute (GitHub's docs); never "forbidden".
+    if (secondary && headers['retry-after'] === undefined) return new GitHubRateLimitedError(`${what} (secondary rate limit)`, status, Math.max(DEFAULT_RETRY_AFTER_SECONDS, wait ?? 0));
+    if (wait !== undefined || status === 429 || secondary) return new GitHubRateLimitedError(what, status, wait ?? DEFAULT_RETRY_AFTER_SECONDS);
   }
   if (status === 404 || status === 410) return new GitHubNotFoundError(what, status);
   if (status === 401 || status === 403) return new GitHubForbiddenError(what, status);

@@ -7,6 +7,7 @@ import type { Logger } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
 import { GitHubError } from './errors.js';
 import { requestJson, type GitHubRequester } from './octokit.js';
+import { capText, CHECK_TEXT_LIMIT, CHECK_TITLE_LIMIT, COMMENT_BODY_LIMIT } from './text-limits.js';
 
 export const CHECK_RUN_NAME = 'DyCoder';
 
@@ -41,11 +42,11 @@ export interface GitHubFeedback {
 }
 
 const idSchema = z.object({ id: z.number() });
-// GitHub caps check-run output fields at 65,535 characters.
+// GitHub refuses a check-run update whose output is over its limits.
 const clip = (t: CheckText): CheckText => ({
-  title: t.title.slice(0, 255),
-  summary: t.summary.slice(0, 65_000),
-  ...(t.text !== undefined ? { text: t.text.slice(0, 65_000) } : {}),
+  title: t.title.slice(0, CHECK_TITLE_LIMIT),
+  summary: capText(t.summary, CHECK_TEXT_LIMIT),
+  ...(t.text !== undefined ? { text: capText(t.text, CHECK_TEXT_LIMIT) } : {}),
 });
 
 export function createGitHubFeedback(opts: GitHubFeedbackOptions): GitHubFeedback {
@@ -66,7 +67,7 @@ export function createGitHubFeedback(opts: GitHubFeedbackOptions): GitHubFeedbac
       }
     },
     async comment(pull, body) {
-      const params = { owner, repo, issue_number: pull, body };
+      const params = { owner, repo, issue_number: pull, body: capText(body, COMMENT_BODY_LIMIT) };
       return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params, idSchema)).data.id;
     },
     async createCheck(headSha, text, externalId, status = 'queued') {

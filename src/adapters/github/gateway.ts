@@ -15,7 +15,7 @@ import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArch
 import type { BlobCache, BlobLru } from './blob-text.js';
 import { readConfigText } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
-import { withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestPacer } from './octokit.js';
+import { DEFAULT_GITHUB_TIMEOUT_MS, withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestPacer } from './octokit.js';
 import { listPullFiles, type PullFileDiff } from './pull-files.js';
 import { readPermission, readPullRequest, type Authorization, type PullRequestInfo } from './pull-request.js';
 import { createGitHubRepoSource, fetchGitTree, type GitHubRepoSource, type GitTree } from './repo-source.js';
@@ -31,6 +31,8 @@ export interface GitHubGatewayOptions {
   pace?: RequestPacer;
   /** A job's first reads, already started by another gateway of the same installation (see prefetch). */
   early?: EarlyReads;
+  /** Deadline of each GitHub call, SDK retries included (default DEFAULT_GITHUB_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** A job's first reads, started before it needs them (`prefetch`): they can move to the job's own gateway. */
@@ -96,6 +98,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
   const stats = { requests: 0 };
   const octokit = withTypedErrors(opts.octokit, {
     onRequest: () => void (stats.requests += 1),
+    timeoutMs: opts.timeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS,
     ...(opts.pace === undefined ? {} : { pace: opts.pace }),
   });
   const repo = { owner: opts.repo.owner, repo: opts.repo.repo };

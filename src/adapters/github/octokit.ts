@@ -4,6 +4,7 @@
  * webhook process, the worker and the tests. Responses are checked with zod at this boundary.
  */
 import type { z } from 'zod';
+import { DEFAULT_GITHUB_TIMEOUT_MS } from '../../config/env.js';
 import { GitHubRateLimitedError, GitHubResponseError, toGitHubError } from './errors.js';
 
 export interface GitHubResponse {
@@ -38,6 +39,29 @@ export interface TypedRequesterOptions {
   pace?: RequestPacer;
   /** Called once per HTTP request, to count calls. */
   onRequest?: (route: string) => void;
+  /**
+   * Deadline of each call, Octokit's own retries included (an AbortSignal in `request.signal`);
+   * a call past it fails as GitHubNetworkError 'timeout'. Undefined: none added here.
+   */
+  timeoutMs?: number;
+}
+
+/** Default deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS). */
+export { DEFAULT_GITHUB_TIMEOUT_MS };
+
+function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The params with a deadline signal, unless the caller brought its own signal or streams the
+ * body (an archive download: its total and idle deadlines are the archive's, not one call's).
+ */
+function withDeadline(params: Record<string, unknown> | undefined, timeoutMs: number | undefined): Record<string, unknown> | undefined {
+  if (timeoutMs === undefined) return params;
+  const request = objectOf(params?.['request']);
+  if (request?.['signal'] !== undefined || request?.['parseSuccessResponseBody'] === false) return params;
+  return { ...params, request: { ...request, signal: AbortSignal.timeout(timeoutMs) } };
 }
 
 /** Wraps a requester so that every failure comes out as a typed GitHubError (see errors.ts). */
@@ -47,7 +71,7 @@ export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOp
       await opts.pace?.before(route.startsWith('GET ') ? 'read' : 'write');
       opts.onRequest?.(route);
       try {
-        return await octokit.request(route, params);
+        return await octokit.request(route, withDeadline(params, opts.timeoutMs));
       } catch (error) {
         const typed = toGitHubError(error, route);
         // Every worker holds this installation's requests until GitHub's wait is over (the job's retry waits too: queue/errors.ts).

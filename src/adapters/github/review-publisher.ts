@@ -13,6 +13,7 @@ import { renderReview, type RenderedReview } from '../../core/review/render-revi
 import { GitHubNotFoundError, GitHubTransientError, GitHubValidationError } from './errors.js';
 import { requestAllPages, requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 import { diffByPath, listPullFiles, type PullFileDiff } from './pull-files.js';
+import { capText, COMMENT_BODY_LIMIT } from './text-limits.js';
 
 export interface GitHubReviewPublisherOptions {
   octokit: GitHubRequester;
@@ -70,6 +71,19 @@ async function recheck(
   return { keep, changed };
 }
 
+/**
+ * The review as GitHub will take it: a suggestion whose comment would pass GitHub's comment limit
+ * goes to the body on its own (GitHub would refuse the whole review, and with it every other
+ * suggestion's inline place); the body's own length is rendering's business (render-review.ts).
+ */
+function withinLimits(review: ImplementationReview, diffs: ReturnType<typeof diffByPath>, log: Logger): RenderedReview {
+  const rendered = renderReview(review, diffs);
+  const tooLong = new Set(rendered.inline.filter((_, i) => (rendered.comments[i]?.body.length ?? 0) > COMMENT_BODY_LIMIT));
+  if (tooLong.size === 0) return rendered;
+  log.warn({ suggestions: [...tooLong] }, 'suggestions too long for a review comment; shown in the review body instead');
+  return renderReview(review, diffs, { notInline: tooLong });
+}
+
 export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions): GitHubReviewPublisher {
   const { owner, repo, pull, headSha } = opts;
   const octokit = withTypedErrors(opts.octokit);
@@ -87,7 +101,7 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
   const postOnce = async (rendered: RenderedReview) => {
     count();
     // `request.retries: 0`: Octokit's retry plugin would repeat the POST without looking first.
-    const params = { owner, repo, pull_number: pull, commit_id: headSha, event: 'COMMENT', body: rendered.body, comments: rendered.comments, request: { retries: 0 } };
+    const params = { owner, repo, pull_number: pull, commit_id: headSha, event: 'COMMENT', body: capText(rendered.body, COMMENT_BODY_LIMIT), comments: rendered.comments, request: { retries: 0 } };
     return (await requestJson(octokit, 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params, reviewSchema)).data;
   };
 
@@ -127,7 +141,7 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
       const checked: ImplementationReview = { ...review, suggestions: keep, skipped: [...review.skipped, ...changed] };
       const files = opts.files ?? (await listPullFiles({ octokit, owner, repo, pull, onRequest: count }));
       const diffs = diffByPath(files);
-      const rendered = renderReview(checked, diffs);
+      const rendered = withinLimits(checked, diffs, log);
       try {
         const posted = await post(rendered, review.marker);
         return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };

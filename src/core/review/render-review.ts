@@ -30,6 +30,8 @@ export interface RenderOptions {
   inline?: boolean;
   /** Extra lines for the top of the body (e.g. why inline comments were dropped). */
   notes?: string[];
+  /** `file:qualname` of suggestions to put in the body even where they could go inline (e.g. too long for a comment). */
+  notInline?: ReadonlySet<string>;
 }
 
 /** GitHub rejects review bodies over 65,536 characters; leave headroom. */
@@ -104,7 +106,7 @@ export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<st
   const outside: SuggestedImplementation[] = [];
   for (const s of review.suggestions) {
     const lines = diffs.get(s.file);
-    const ok = opts.inline !== false && lines !== undefined && isCommentableRange(lines, s.bodyRange.start, s.bodyRange.end);
+    const ok = opts.inline !== false && opts.notInline?.has(key(s)) !== true && lines !== undefined && isCommentableRange(lines, s.bodyRange.start, s.bodyRange.end);
     (ok ? inline : outside).push(s);
   }
   const implemented = review.suggestions.map((s) => {

@@ -51,6 +51,8 @@ export interface FailureRule {
   kind?: FailureKind;
   /** Seconds until the rate limit resets (rate-limit) or the retry-after value (secondary). */
   waitSeconds?: number;
+  /** Answer with this error instead of `kind`'s (fault kinds kept in their own files, e.g. faults-limits.ts). */
+  respond?: () => HttpError;
 }
 
 export interface RequestFilter {
@@ -173,7 +175,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     try {
       if (failure && failure.kind !== 'after-write') {
         failure.left -= 1;
-        throw injected(failure.kind ?? 'server-error', state.installationId, failure.waitSeconds);
+        throw failure.respond?.() ?? injected(failure.kind ?? 'server-error', state.installationId, failure.waitSeconds);
       }
       checkAuth(path, authz);
       if (!hit) throw new HttpError(404, 'Not Found');
