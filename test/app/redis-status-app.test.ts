@@ -74,5 +74,5 @@ describe('npm start and Redis', () => {
     expect(lines.filter((l) => l.includes('"level":40'))).toEqual([]);
     expect(text).not.toMatch(/"stack"|\n\s+at /);
     expect(text).not.toContain('redis-pw');
-  }, 60_000);
+  }, 120_000);
 });
