@@ -10,7 +10,8 @@
  * grammar-gap rewrites (src/core/lang/typescript/grammar-gaps.ts): files with syntax errors,
  * definitions agreeing (qualname, kind, first and last line), files agreeing on everything; on the
  * three packages (where the rewrites were found) and on every other TypeScript file installed in
- * node_modules (one copy per content, files up to 1.5 MB). Writes bench/results/ts-parse.md.
+ * node_modules and bench/corpora/node_modules (one copy per content, files up to 1.5 MB). Needs
+ * `npm run bench:setup`. Writes bench/results/ts-parse.md.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +22,7 @@ import { createLiteParser, type LiteParse } from '../src/core/lang/lite-tree.js'
 import { parseTypeScript } from '../src/core/lang/typescript/index.js';
 import { compareWithTsOracle } from '../test/support/ts-compare.js';
 import { tsOracle, type OracleModule } from '../test/support/ts-oracle.js';
+import { CORPORA_NODE_MODULES, corpusPackageDir, ROOT_NODE_MODULES } from './support/corpus-packages.js';
 import { TS_HELD_OUT_2, TS_HELD_OUT_3, TS_HELD_OUT_4, TS_TUNING_PACKAGES } from './support/ts-corpus.js';
 
 const require = createRequire(import.meta.url);
@@ -45,8 +47,9 @@ function files(dir: string, pattern: RegExp, withDeclarations = false): string[]
   return out.sort();
 }
 
-const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules');
-const pkgDir = (name: string): string => join(NODE_MODULES, name);
+// Corpora from bench/corpora (npm run bench:setup); eslint and probot from the product's own install.
+const pkgDir = (name: string): string => corpusPackageDir(name);
+const productDir = (name: string): string => join(ROOT_NODE_MODULES, name);
 const JS = /\.(js|jsx|mjs|cjs)$/;
 const TS = /\.(ts|tsx|mts|cts)$/;
 
@@ -67,15 +70,16 @@ function measure(label: string, list: string[], names: string[]): string[] {
 
 const jsSets: [string, string[]][] = [
   ['zod, rxjs, @reduxjs/toolkit builds (.js/.mjs/.cjs)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), JS))],
-  ['eslint, probot sources (.js)', ['eslint', 'probot'].flatMap((p) => files(pkgDir(p), JS))],
+  ['eslint, probot sources (.js)', ['eslint', 'probot'].flatMap((p) => files(productDir(p), JS))],
 ];
 const tsSet: [string, string[]] = ['zod, rxjs, @reduxjs/toolkit sources (.ts/.tsx)', ['zod', 'rxjs', '@reduxjs/toolkit'].flatMap((p) => files(pkgDir(p), TS))];
 
 function otherTypeScript(): string[] {
   const skip = new Set(['zod', 'rxjs', '@reduxjs']);
   const seen = new Set<string>();
-  const packages = readdirSync(NODE_MODULES).filter((n) => !skip.has(n) && !n.startsWith('.'));
-  return packages.flatMap((p) => files(join(NODE_MODULES, p), TS, true)).filter((f) => {
+  // Both installs, as when the corpora were dev dependencies of the product.
+  const packages = [ROOT_NODE_MODULES, CORPORA_NODE_MODULES].flatMap((dir) => readdirSync(dir).filter((n) => !skip.has(n) && !n.startsWith('.')).map((n) => join(dir, n)));
+  return packages.flatMap((p) => files(p, TS, true)).filter((f) => {
     const source = readFileSync(f, 'utf8');
     if (source.length > 1_500_000 || seen.has(source)) return false;
     seen.add(source);

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs when it is missing: redis-server and redis-tools (redis-cli,
 # also used to build the Redis Cluster of the cluster tests), black (a real formatter for the
-# suggestion-outcome tests), and the Debian Python
-# packages whose sources are the real-world corpora of the tests and benchmarks
-# (under /usr/lib/python3/dist-packages). Then `npm ci` if node_modules is absent or stale.
+# suggestion-outcome tests), and the Debian Python packages whose sources are the real-world
+# corpora of the tests (under /usr/lib/python3/dist-packages). Then `npm ci` if node_modules is
+# absent or stale: the product and its test tools only. With DYCODER_BENCH_DEPS=1 (as
+# `npm run bench:setup` runs it) also the benchmarks' Python corpora; their TypeScript corpora
+# are installed by scripts/bench-setup.sh into bench/corpora.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

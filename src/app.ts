@@ -4,7 +4,8 @@
  * same process for small installs. Handlers live in src/app/; the work happens in src/queue/.
  */
 import type { ApplicationFunctionOptions, Probot } from 'probot';
-import { createMetrics, QUEUE_STATES, type DycoderMetrics } from './adapters/metrics/metrics.js';
+import { createMetrics, type DycoderMetrics } from './adapters/metrics/metrics.js';
+import { openQueueCounter } from './adapters/metrics/queue-gauges.js';
 import { startMetricsServer, type MetricsServer } from './adapters/metrics/metrics-server.js';
 import { createAppDeliveries } from './adapters/github/deliveries.js';
 import { createRedisConnection, DEFAULT_QUEUE_PREFIX, queuePrefix } from './adapters/redis/connection.js';
@@ -16,10 +17,10 @@ import { createApp } from './app/create-app.js';
 import { createIntakeProcessor } from './app/intake.js';
 import { loadAppEnv, type AppEnv } from './config/env.js';
 import { BullIntakeQueue } from './queue/intake-queue.js';
-import { BullImplementQueue } from './queue/implement-queue.js';
 import type { ImplementPipeline } from './queue/implement-worker.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
-import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
+import { APP_WHILE_DOWN, RedisStatusLog, redisLocation } from './queue/redis-status-log.js';
+import { DYCODER_QUEUE_NAMES, startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
 
 export interface DycoderAppHandle {
   intake: BullIntakeQueue;
@@ -41,14 +42,17 @@ export interface StartOptions {
 
 export async function startDycoderApp(app: Probot, options: Partial<ApplicationFunctionOptions>, env: AppEnv, start: StartOptions = {}): Promise<DycoderAppHandle> {
   // Few retries: when Redis is down a webhook should fail fast (GitHub can redeliver it) rather than hang.
-  const redis = createRedisConnection(env.redisUrl, { role: 'producer', onError: (error) => app.log.warn({ err: error }, 'redis connection error') });
+  // Its loss and return are one line each, as in the worker, not a stack trace per reconnect attempt.
+  const redisStatus = new RedisStatusLog(app.log, redisLocation(env.redisUrl), APP_WHILE_DOWN);
+  const redis = createRedisConnection(env.redisUrl, { role: 'producer', onError: (error) => redisStatus.failed(error) });
+  redis.on('ready', () => redisStatus.connected());
   const intake = new BullIntakeQueue(redis, {
     ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
-    onError: (error) => app.log.warn({ err: error }, 'queue error'),
+    onError: (error) => redisStatus.queueError(error),
   });
-  // Read at scrape time only: the implement queue's depth by state.
-  const implementQueue = new BullImplementQueue(redis, { ...(start.prefix === undefined ? {} : { prefix: start.prefix }), onError: () => undefined });
-  const metrics = createMetrics({ processMetrics: true, queueCounts: () => implementQueue.queue.getJobCounts(...QUEUE_STATES) });
+  // Read at scrape time only: every queue's depth by state, under the queues' own prefix.
+  const queueCounter = openQueueCounter(redis, DYCODER_QUEUE_NAMES, start.prefix);
+  const metrics = createMetrics({ processMetrics: true, queueCounts: queueCounter.read });
   const ledger = createDeliveryLedger(redis, start.prefix === undefined ? DEFAULT_QUEUE_PREFIX : queuePrefix(start.prefix));
   const webhookMeter = createWebhookMeter(metrics, { onHandled: (id) => void ledger.markHandled(id).catch(() => undefined) });
   // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
@@ -88,7 +92,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       await worker?.close();
       await metricsServer?.close();
       await intake.close();
-      await implementQueue.close();
+      await queueCounter.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

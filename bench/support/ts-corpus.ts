@@ -1,12 +1,12 @@
 /**
- * TypeScript benchmark corpora: the TypeScript sources an npm package ships (a pinned dev
- * dependency nobody here wrote) copied into a temp repository, ground truth from the TypeScript
+ * TypeScript benchmark corpora: the TypeScript sources an npm package ships (pinned in
+ * bench/corpora/package.json, installed by `npm run bench:setup`; nobody here wrote them) copied into a temp repository, ground truth from the TypeScript
  * checker (ts-ground-truth.ts), and stubbing a target in place.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { corpusPackageDir } from './corpus-packages.js';
 import type { BenchTarget } from './recall.js';
 import { tsGroundTruth } from './ts-ground-truth.js';
 import type { Corpus } from './corpus.js';
@@ -100,7 +100,6 @@ export function tsPackagesOf(set: string): string[] {
   if (set === 'all') return [...TS_TUNING_PACKAGES, ...TS_PACKAGES];
   return [...TS_PACKAGES];
 }
-const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules');
 
 function tsFiles(dir: string, root: string): string[] {
   const out: string[] = [];
@@ -116,8 +115,9 @@ export function prepareTsCorpus(pkg: string, seed: number, count: number): Corpu
   const name = pkg.replace(/^@[^/]+\//, '');
   const root = mkdtempSync(join(tmpdir(), `dycoder-bench-ts-${name}-`));
   const dir = SOURCE_DIR[pkg] ?? 'src';
-  cpSync(join(NODE_MODULES, pkg, dir), join(root, name, dir), { recursive: true });
-  cpSync(join(NODE_MODULES, pkg, 'package.json'), join(root, name, 'package.json'));
+  const installed = corpusPackageDir(pkg);
+  cpSync(join(installed, dir), join(root, name, dir), { recursive: true });
+  cpSync(join(installed, 'package.json'), join(root, name, 'package.json'));
   const truth = tsGroundTruth(root, tsFiles(root, root), seed, count);
   return { root, pkg, targets: truth.targets, candidates: truth.candidates, dispose: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -134,7 +134,7 @@ export function stubTsTarget(root: string, target: BenchTarget): () => void {
 
 export const TS_NOTES = `
 ## How this is measured (TypeScript)
-- Corpora: the TypeScript sources that npm packages ship (pinned dev dependencies, nobody here wrote them),
+- Corpora: the TypeScript sources that npm packages ship (pinned in bench/corpora, \`npm run bench:setup\`; nobody here wrote them),
   each package's \`src/\` (ajv: \`lib/\`) copied to a temp repository.
 - Held out (DESIGN.md §5): zod, rxjs and @reduxjs/toolkit (\`--lang ts\`). TypeScript retrieval rules were
   diagnosed and tuned only on the tuning set, ajv, langium, openai, @trpc/server, chevrotain,

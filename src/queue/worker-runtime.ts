@@ -4,7 +4,7 @@
  * honoured through env.github.apiBaseUrl), the shared rate limiter, and the BullMQ worker.
  * Used by the worker process (src/worker.ts) and by the in-process mode of src/app.ts.
  */
-import { Queue, type Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
@@ -13,7 +13,8 @@ import { HeadRuns } from './head-runs.js';
 import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import type { WorkerEnv } from '../config/env.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
-import { createMetrics, QUEUE_STATES, type DycoderMetrics } from '../adapters/metrics/metrics.js';
+import { createMetrics, type DycoderMetrics } from '../adapters/metrics/metrics.js';
+import { openQueueCounter } from '../adapters/metrics/queue-gauges.js';
 import { startMetricsServer, type MetricsServer } from '../adapters/metrics/metrics-server.js';
 import { workerHealth } from '../adapters/metrics/worker-health.js';
 import { IMPLEMENT_QUEUE_NAME } from './implement-queue.js';
@@ -24,12 +25,15 @@ import { appOctokit } from '../adapters/github/app-octokit.js';
 import { RedisWritePacer } from '../adapters/redis/write-pacer.js';
 import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { BullImplementQueue } from './implement-queue.js';
-import { startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
+import { INTAKE_QUEUE_NAME, startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
 
 /** How long automatic mode trusts a config it read (pushes come in bursts; commands always read fresh). */
 const CONFIG_CACHE_SECONDS = 60;
+
+/** Every queue DyCoder keeps, for the queue-depth gauge. */
+export const DYCODER_QUEUE_NAMES: readonly string[] = [INTAKE_QUEUE_NAME, IMPLEMENT_QUEUE_NAME];
 
 export interface WorkerRuntimeOptions {
   env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model'>>;
@@ -100,10 +104,9 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     ...(options.writeIntervalMs === undefined ? {} : { intervalMs: options.writeIntervalMs }),
     ...(options.writeBurst === undefined ? {} : { burst: options.writeBurst }),
   });
-  // Queue depths are read through a Queue handle of the worker's own, at scrape time.
-  const countsQueue = options.metrics === undefined ? new Queue(IMPLEMENT_QUEUE_NAME, { connection, ...prefixed }) : undefined;
-  countsQueue?.on('error', () => undefined);
-  const metrics = options.metrics ?? createMetrics({ processMetrics: true, queueCounts: () => countsQueue!.getJobCounts(...QUEUE_STATES) });
+  // Every queue's depth, read at scrape time under the same prefix as the queues themselves.
+  const queueCounter = options.metrics === undefined ? openQueueCounter(connection, DYCODER_QUEUE_NAMES, options.prefix) : undefined;
+  const metrics = options.metrics ?? createMetrics({ processMetrics: true, ...(queueCounter === undefined ? {} : { queueCounts: queueCounter.read }) });
   const octokitFor = async (installationId: number) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId);
   const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
   const checkRuns = new CheckRunRegistry(connection, options.prefix);
@@ -185,7 +188,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     await intakeWorker?.close();
     await implementProducer?.close();
     await metricsServer?.close();
-    await countsQueue?.close().catch(() => undefined);
+    await queueCounter?.close();
     await connection.quit().catch(() => connection.disconnect());
   };
   return {

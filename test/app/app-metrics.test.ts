@@ -37,7 +37,7 @@ describe('the app serves /metrics', () => {
       expect(s.get('dycoder_webhook_deliveries_total{event="issue_comment",outcome="ignored"}')).toBe(1);
       expect(s.get('dycoder_webhook_ack_seconds_count{event="issue_comment"}')).toBe(3);
       // The implement queue: nothing until a worker runs the intake step.
-      expect(s.get('dycoder_queue_jobs{state="waiting"}')).toBe(0);
+      expect(s.get('dycoder_queue_jobs{queue="dycoder-implement",state="waiting"}')).toBe(0);
     } finally {
       await handle.close();
     }

@@ -43,8 +43,8 @@ describe('worker metrics with one real job', () => {
     expect(s.get('dycoder_github_rate_limit_remaining{installation="' + String(h.sim.installationId) + '"}')).toBe(4999);
     expect(s.get('dycoder_target_files_read_count')).toBe(2);
     expect((s.get('dycoder_cache_requests_total{cache="blob",result="miss"}') ?? 0) + (s.get('dycoder_cache_requests_total{cache="blob",result="hit"}') ?? 0)).toBeGreaterThan(0);
-    expect(s.get('dycoder_queue_jobs{state="completed"}')).toBe(1);
-    expect(s.get('dycoder_queue_jobs{state="waiting"}')).toBe(0);
+    expect(s.get('dycoder_queue_jobs{queue="dycoder-implement",state="completed"}')).toBe(1);
+    expect(s.get('dycoder_queue_jobs{queue="dycoder-implement",state="waiting"}')).toBe(0);
     expect(s.has('dycoder_process_resident_memory_bytes')).toBe(true);
 
     // The posted suggestions were recorded; a push that commits one (GitHub's "commit

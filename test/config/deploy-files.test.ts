@@ -1,6 +1,7 @@
 /**
- * docker-compose.yml, .env.example, the README's variable tables and config/env.ts must name the
- * same variables: an operator following any one of them must not miss a setting.
+ * docker-compose.yml, .env.example, the variable tables of the README and docs/operations.md and
+ * config/env.ts must name the same variables: an operator following any one of them must not miss
+ * a setting. The Dockerfile's image runs on a production install.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
 
-/** Variables named in the first column of the README's tables of variables. */
+/** Variables named in the first column of the tables of variables (README and docs/operations.md). */
 function readmeVariables(): Set<string> {
   const names = new Set<string>();
-  for (const line of read('README.md').split('\n')) {
+  for (const line of [read('README.md'), read('docs/operations.md')].join('\n').split('\n')) {
     const first = /^\| ([^|]+)\|/.exec(line)?.[1] ?? '';
     for (const m of first.matchAll(/`([A-Z][A-Z0-9_]{2,})`/g)) if (m[1] !== undefined) names.add(m[1]);
   }
@@ -56,5 +57,24 @@ describe('deployment files match the README', () => {
     expect(JSON.stringify(worker?.healthcheck?.test)).toContain('/healthz');
     expect(compose['x-dycoder-env']['PRIVATE_KEY']).toBe('${PRIVATE_KEY:-}');
     expect(compose['x-dycoder-env']['PRIVATE_KEY_PATH']).toBe('${PRIVATE_KEY_PATH:-}');
+  });
+});
+
+describe('Dockerfile', () => {
+  const stages = read('Dockerfile').split(/^FROM /m).slice(1);
+  const runtime = stages.at(-1) ?? '';
+
+  it('runs on a current Node LTS (an even major, 22 or later)', () => {
+    for (const stage of stages) {
+      const major = Number(/^node:(\d+)/.exec(stage)?.[1]);
+      expect(major % 2).toBe(0);
+      expect(major).toBeGreaterThanOrEqual(22);
+    }
+  });
+
+  it('makes its own production install in the runtime stage, and copies no dev tree in', () => {
+    expect(runtime).toMatch(/npm ci --omit=dev/);
+    expect(runtime).not.toMatch(/COPY --from=\S+ \S*node_modules/);
+    expect(runtime).toMatch(/^USER node$/m);
   });
 });

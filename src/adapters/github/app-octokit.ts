@@ -29,6 +29,8 @@ export function appOctokit(base: typeof ProbotOctokit = ProbotOctokit.defaults({
 
 /** Probot's own environment: without REDIS_URL, so it never builds a Redis-backed throttle. */
 export function probotEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
-  const { REDIS_URL: _unused, ...rest } = env;
+  // WEBHOOK_PROXY_URL too: Probot would try to fetch a smee client at run time to forward it; the
+  // proxy's own client does that (README, "Install the app"), and the setup flow reads it itself.
+  const { REDIS_URL: _unused, WEBHOOK_PROXY_URL: _proxy, ...rest } = env;
   return rest;
 }

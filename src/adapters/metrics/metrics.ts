@@ -5,12 +5,11 @@
  * templates, and model names / installation ids capped by `BoundedLabel`.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { within } from '../../core/deadline.js';
+import { registerQueueGauge, type QueueCountsReader } from './queue-gauges.js';
 
 export const WEBHOOK_OUTCOMES = ['queued', 'duplicate', 'ignored', 'rejected', 'error'] as const;
 export const JOB_OUTCOMES = ['posted', 'nothing-to-do', 'stale', 'failed'] as const;
 export const JOB_STEPS = ['queue-wait', 'intake', 'retrieval', 'model', 'publish', 'total'] as const;
-export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'] as const;
 
 const KNOWN_EVENTS = new Set(['issue_comment', 'pull_request', 'pull_request_review_comment', 'installation', 'installation_repositories', 'ping']);
 
@@ -34,8 +33,8 @@ export class BoundedLabel {
 export interface CreateMetricsOptions {
   /** Node.js process metrics (CPU, memory, event loop lag), as dycoder_process_* and dycoder_nodejs_*. */
   processMetrics?: boolean;
-  /** BullMQ job counts by state, read at scrape time (e.g. `queue.getJobCounts(...)`). */
-  queueCounts?: () => Promise<Partial<Record<string, number>>>;
+  /** Every queue's job counts by state, read at scrape time (`openQueueCounter(...).read`). */
+  queueCounts?: QueueCountsReader;
   /** A scrape does not wait longer than this for the queue counts (default 1 s). */
   queueCountsTimeoutMs?: number;
   maxModels?: number;
@@ -52,8 +51,6 @@ export function createMetrics(options: CreateMetricsOptions = {}) {
   const installations = new BoundedLabel(options.maxInstallations ?? 1000);
   const reasons = new BoundedLabel(30);
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'dycoder_' });
-  const queueCounts = options.queueCounts;
-  const queueTimeoutMs = options.queueCountsTimeoutMs ?? 1000;
 
   const metrics = {
     registry,
@@ -61,19 +58,7 @@ export function createMetrics(options: CreateMetricsOptions = {}) {
     webhookAck: new Histogram({ name: 'dycoder_webhook_ack_seconds', help: 'Time from receiving a webhook to answering it.', labelNames: ['event'] as const, buckets: SECONDS_FAST, registers }),
     jobs: new Counter({ name: 'dycoder_jobs_total', help: 'Finished implement jobs by outcome (failed: by reason).', labelNames: ['outcome', 'reason'] as const, registers }),
     jobSteps: new Histogram({ name: 'dycoder_job_step_seconds', help: 'Time spent in each step of an implement job.', labelNames: ['step'] as const, buckets: SECONDS_SLOW, registers }),
-    queueJobs: new Gauge({
-      name: 'dycoder_queue_jobs',
-      help: 'Implement-queue jobs by state, read from BullMQ at scrape time.',
-      labelNames: ['state'] as const,
-      registers,
-      async collect() {
-        if (queueCounts === undefined) return;
-        // A scrape during a Redis outage reports no depths rather than stale ones, and does not hang.
-        this.reset();
-        const counts = await within(queueCounts(), queueTimeoutMs, () => new Error(`no answer within ${queueTimeoutMs} ms`)).catch(() => undefined);
-        for (const state of QUEUE_STATES) if (counts?.[state] !== undefined) this.set({ state }, counts[state]);
-      },
-    }),
+    queueJobs: registerQueueGauge(registry, options.queueCounts, options.queueCountsTimeoutMs),
     githubRequests: new Counter({ name: 'dycoder_github_requests_total', help: 'GitHub REST requests by route template and status.', labelNames: ['route', 'status'] as const, registers }),
     githubRateLimitRemaining: new Gauge({ name: 'dycoder_github_rate_limit_remaining', help: 'Last x-ratelimit-remaining seen, per installation.', labelNames: ['installation'] as const, registers }),
     modelCalls: new Counter({ name: 'dycoder_model_calls_total', help: 'Chat-model calls by model and outcome.', labelNames: ['model', 'outcome'] as const, registers }),

@@ -87,6 +87,15 @@ export function isCluster(connection: RedisConnection): connection is Cluster {
   return connection instanceof Cluster;
 }
 
+const CONNECTION_LOST = /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EPIPE|Connection is closed|ETIMEDOUT|ENOTFOUND|EAI_AGAIN/;
+
+/** Whether an error means "Redis cannot be reached" (a state to report once), not a failed command. */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return (typeof code === 'string' && CONNECTION_LOST.test(code)) || CONNECTION_LOST.test(error.message);
+}
+
 /**
  * One sentence for an operator, from the errors ioredis and Redis give when a Cluster or
  * Sentinel setup loses a master; other errors keep their own message.
@@ -99,7 +108,7 @@ export function explainRedisError(error: unknown): string {
   if (/All sentinels are unreachable|Failed to connect to any sentinel/i.test(message)) {
     return 'Redis Sentinel cannot name a master: no sentinel in REDIS_URL answered.';
   }
-  if (/ECONNREFUSED|Connection is closed|ETIMEDOUT|ENOTFOUND/.test(message)) {
+  if (CONNECTION_LOST.test(message)) {
     return `Redis is unreachable (${message.split('\n')[0]}).`;
   }
   return message;

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetrics, QUEUE_STATES, BoundedLabel } from '../../../src/adapters/metrics/metrics.js';
+import { createMetrics, BoundedLabel } from '../../../src/adapters/metrics/metrics.js';
+import { openQueueCounter } from '../../../src/adapters/metrics/queue-gauges.js';
 import { startMetricsServer } from '../../../src/adapters/metrics/metrics-server.js';
 import { workerHealth } from '../../../src/adapters/metrics/worker-health.js';
 import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
@@ -31,7 +32,8 @@ describe('metrics listener', () => {
     const worker = new Worker('implement', () => Promise.resolve(), { connection, prefix, autorun: false });
     worker.on('error', () => undefined);
     queue.on('error', () => undefined);
-    const metrics = createMetrics({ queueCounts: () => queue.getJobCounts(...QUEUE_STATES), queueCountsTimeoutMs: 300 });
+    const counter = openQueueCounter(connection, ['implement'], prefix);
+    const metrics = createMetrics({ queueCounts: counter.read, queueCountsTimeoutMs: 300 });
 
     metrics.webhookDeliveries.inc({ event: metrics.eventLabel('issue_comment'), outcome: 'queued' });
     metrics.webhookDeliveries.inc({ event: metrics.eventLabel('some_new_event'), outcome: 'ignored' });
@@ -71,8 +73,8 @@ describe('metrics listener', () => {
       expect(s.get('dycoder_webhook_ack_seconds_bucket{le="0.01",event="issue_comment"}')).toBe(0);
       expect(s.get('dycoder_jobs_total{outcome="failed",reason="model"}')).toBe(1);
       expect(s.get('dycoder_job_step_seconds_count{step="retrieval"}')).toBe(1);
-      expect(s.get('dycoder_queue_jobs{state="waiting"}')).toBe(1);
-      expect(s.get('dycoder_queue_jobs{state="delayed"}')).toBe(1);
+      expect(s.get('dycoder_queue_jobs{queue="implement",state="waiting"}')).toBe(1);
+      expect(s.get('dycoder_queue_jobs{queue="implement",state="delayed"}')).toBe(1);
       expect(s.get('dycoder_github_rate_limit_remaining{installation="42"}')).toBe(4990);
       expect(s.get('dycoder_model_tokens_total{model="gpt-4o-mini",kind="prompt"}')).toBe(1200);
       expect(s.get('dycoder_cache_requests_total{cache="blob",result="hit"}')).toBe(3);
@@ -91,11 +93,12 @@ describe('metrics listener', () => {
       // A scrape during the outage still answers, without queue depths it cannot know.
       const during = await fetch(`http://127.0.0.1:${server.port}/metrics`);
       expect(during.status).toBe(200);
-      expect(samples(await during.text()).has('dycoder_queue_jobs{state="waiting"}')).toBe(false);
+      expect(samples(await during.text()).has('dycoder_queue_jobs{queue="implement",state="waiting"}')).toBe(false);
     } finally {
       await server.close();
       await worker.close(true).catch(() => undefined);
       await queue.close().catch(() => undefined);
+      await counter.close();
       connection.disconnect();
     }
   });

@@ -1,0 +1,31 @@
+/**
+ * Where the benchmark corpora are installed: bench/corpora (its own package.json and lockfile,
+ * installed by `npm run bench:setup`), so the product's `npm ci` does not carry them. A name is
+ * looked up the way Node would from that folder (bench/corpora/node_modules first, then the
+ * repository's node_modules), by directory rather than `require.resolve`, because many packages'
+ * `exports` maps hide their package.json.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CORPORA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'corpora');
+const ROOT = join(CORPORA_DIR, '..', '..');
+/** The product's own install, for benchmarks that read its dependencies (eslint, probot). */
+export const ROOT_NODE_MODULES = join(ROOT, 'node_modules');
+export const CORPORA_NODE_MODULES = join(CORPORA_DIR, 'node_modules');
+
+export class CorporaMissingError extends Error {
+  override readonly name = 'CorporaMissingError';
+}
+
+/** The installed directory of a corpus package; one sentence naming the fix when it is absent. */
+export function corpusPackageDir(name: string): string {
+  const lookup = createRequire(join(CORPORA_DIR, 'package.json')).resolve.paths(name) ?? [];
+  for (const dir of lookup) {
+    const candidate = join(dir, name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+  }
+  throw new CorporaMissingError(`The benchmark corpus ${name} is not installed: run \`npm run bench:setup\` first.`);
+}

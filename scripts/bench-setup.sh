@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm run bench:setup`: installs what the benchmarks need and the product does not. The Debian
+# Python packages whose sources are the Python corpora (scripts/setup-test-deps.sh with
+# DYCODER_BENCH_DEPS=1), then the npm packages whose TypeScript sources are the TypeScript corpora,
+# pinned in bench/corpora/package.json and its lockfile, into bench/corpora/node_modules. Their
+# install scripts are not run: the benchmarks only read their files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DYCODER_BENCH_DEPS=1 bash scripts/setup-test-deps.sh
+echo "bench:setup: npm ci in bench/corpora"
+npm ci --prefix bench/corpora --ignore-scripts --no-audit --no-fund
