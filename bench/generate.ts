@@ -23,7 +23,7 @@ import { reindentBlock } from '../src/core/generate/indent.js';
 import { parseModelAnswer } from '../src/core/generate/parse-output.js';
 import { PROMPT_VERSION } from '../src/core/generate/templates.js';
 import { normaliseStub, validateImplementation } from '../src/core/generate/validate.js';
-import { findStubs, parsePython } from '../src/core/lang/python/index.js';
+import { findStubs, parsePython } from '../src/core/languages/python/index.js';
 import { countTokens, retrieve } from '../src/core/retrieval/index.js';
 import { prepareCorpus, stubTarget } from './support/corpus.js';
 import { sweepPackage, type SweepResult } from './support/validator-sweep.js';

@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import type { FrontierEntry } from '../../src/core/graph/expand.js';
-import { parseSource } from '../../src/core/lang/index.js';
+import { parseSource } from '../../src/core/languages/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model.js';
 import { RANK_WEIGHTS } from '../../src/core/retrieval/rank-weights.js';

@@ -7,7 +7,7 @@
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { RepositoryRef, StoredSuggestion, SuggestionStore } from '../adapters/redis/suggestion-store.js';
-import { languageOf, parseSource } from '../core/lang/index.js';
+import { languageOf, parseSource } from '../core/languages/index.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { acceptanceTable, renderAcceptanceTable } from '../core/review/acceptance.js';
 import { classifySuggestionOutcome, targetBodyAt, type PullRequestState, type TargetBody } from '../core/review/outcome.js';
@@ -31,7 +31,7 @@ export interface OutcomeEvent extends RepositoryRef {
  * defines it: outcome.ts reads Python; TypeScript's body is the lines between the braces.
  */
 export function targetBodyIn(source: string, file: string, qualname: string): TargetBody | undefined {
-  if (languageOf(file) !== 'typescript') return targetBodyAt(source, qualname);
+  if (languageOf(file)?.id !== 'typescript') return targetBodyAt(source, qualname);
   const parsed = parseSource(source, file);
   const def = parsed.definitions.find((d) => d.qualname === qualname && (d.kind === 'function' || d.kind === 'method'));
   if (def === undefined) return undefined;

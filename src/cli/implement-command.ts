@@ -15,7 +15,7 @@ import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
 import { applyEdits } from '../core/generate/unified-diff.js';
-import { frontEndFor } from '../core/lang/index.js';
+import { languageFor } from '../core/languages/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
@@ -121,7 +121,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
       const before = originals.get(file) ?? '';
       const after = applyEdits(before, fileEdits);
       // Each body was validated alone; check the file with all of them together before writing.
-      const syntax = frontEndFor(file);
+      const syntax = languageFor(file);
       if (syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length) {
         io.stderr.write(`dycoder: not writing ${file}: the suggestions together leave a syntax error.\n`);
         continue;

@@ -2,9 +2,10 @@
  * The `dycoder` command. Each subcommand lives in src/cli/<name>-command.ts and returns its
  * exit code; main() only dispatches and turns errors into one clear sentence.
  */
+import { LANGUAGE_NAMES } from '../core/languages/index.js';
 import { processIo, UsageError, type CliIo } from './io.js';
 
-const HELP = `dycoder — implements stubbed Python functions with dependency-graph retrieval
+const HELP = `dycoder — implements stubbed ${LANGUAGE_NAMES} functions with dependency-graph retrieval
 
 Usage:
   dycoder stubs     --repo DIR [--json]

@@ -4,9 +4,9 @@
  * and which Python files could not be read, with the reason.
  */
 import type { FsRepoSource } from '../adapters/local/fs-repo-source.js';
-import { frontEndFor, isSourceFile } from '../core/lang/index.js';
-import { overriddenInterfaces, type ModuleStubs } from '../core/lang/python/stubs-interfaces.js';
-import type { LineRange, Stub } from '../core/lang/python/types.js';
+import { languageFor, isSourceFile } from '../core/languages/index.js';
+import { overriddenInterfaces, type ModuleStubs } from '../core/languages/python/stubs-interfaces.js';
+import type { LineRange, Stub } from '../core/languages/types.js';
 import { skipReasonText } from '../core/source/file-content.js';
 
 export interface ScannedStub extends Stub {
@@ -36,7 +36,7 @@ export async function scanStubs(source: FsRepoSource, changes?: Record<string, L
       if (reason !== undefined && reason !== 'missing') unreadable.push({ file, reason: `it is ${skipReasonText(reason)}` });
       continue;
     }
-    const frontEnd = frontEndFor(file);
+    const frontEnd = languageFor(file);
     const parsed = frontEnd.parse(text, file);
     modules.push({ file, parsed, stubs: frontEnd.findStubs(text, file, parsed) });
   }

@@ -11,8 +11,8 @@
  * would undo the point of partial retrieval; the files read are cached for retrieval, which
  * usually wants the same package.
  */
-import type { ParsedModule, Stub } from '../core/lang/python/types.js';
-import { extendedClassNames, overriddenInterfaces, type ModuleStubs } from '../core/lang/python/stubs-interfaces.js';
+import type { ParsedModule, Stub } from '../core/languages/types.js';
+import { extendedClassNames, overriddenInterfaces, type ModuleStubs } from '../core/languages/python/stubs-interfaces.js';
 import type { SkippedTarget } from '../core/ports.js';
 
 export interface InterfaceCandidate {

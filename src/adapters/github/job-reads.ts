@@ -6,7 +6,7 @@
  * file still reads as a blob.
  */
 import type { Logger } from '../../core/ports.js';
-import { isSourceFile } from '../../core/lang/index.js';
+import { isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway } from './gateway.js';
 import type { RepoCoordinates } from './octokit.js';
@@ -27,6 +27,8 @@ export interface JobReadsOptions {
   /** Uncompressed ceiling of the archive (default 256 MB). */
   archiveCeilingBytes?: number;
   logger?: Logger;
+  /** Files the job's targets are (likely) in: their languages' files are what the budgets are a share of. */
+  targetFiles?: readonly string[];
 }
 
 /** What a job's result and the review's details say about its reads. */
@@ -37,8 +39,8 @@ export interface JobReadStats {
   /** Files the whole job may open (shared by its targets). */
   jobBudget: number;
   perTargetCap: number;
-  /** Python files of the commit (what the budgets are a share of). */
-  pythonFiles: number;
+  /** Source files of the commit in the targets' languages (what the budgets are a share of). */
+  sourceFiles: number;
   archiveMs?: number;
   archiveFiles?: number;
 }
@@ -49,10 +51,10 @@ export interface JobReads {
   budget: { remaining: number };
 }
 
-/** The job may open twice one target's cap, or 15% of the repository's Python files if more, and never more than all targets' caps. */
-export function jobReadBudget(targets: number, pythonFiles: number): { perTargetCap: number; jobBudget: number } {
-  const perTargetCap = defaultReadCap(pythonFiles);
-  const jobBudget = Math.min(Math.max(1, targets) * perTargetCap, Math.max(2 * perTargetCap, Math.ceil(pythonFiles * 0.15)));
+/** The job may open twice one target's cap, or 15% of the repository's source files (of the targets' languages) if more, and never more than all targets' caps. */
+export function jobReadBudget(targets: number, sourceFiles: number): { perTargetCap: number; jobBudget: number } {
+  const perTargetCap = defaultReadCap(sourceFiles);
+  const jobBudget = Math.min(Math.max(1, targets) * perTargetCap, Math.max(2 * perTargetCap, Math.ceil(sourceFiles * 0.15)));
   return { perTargetCap, jobBudget };
 }
 
@@ -63,8 +65,8 @@ export function jobReadBudget(targets: number, pythonFiles: number): { perTarget
 export async function prepareJobReads(targets: number, opts: JobReadsOptions): Promise<JobReads> {
   const listing = await opts.source.listing();
   const sources = listing.filter((f) => isSourceFile(f.path));
-  const pythonFiles = listing.filter((f) => f.path.endsWith('.py')).length;
-  const { perTargetCap, jobBudget } = jobReadBudget(targets, pythonFiles);
+  const sourceFiles = sourceFilesFor(listing.map((f) => f.path), opts.targetFiles ?? []);
+  const { perTargetCap, jobBudget } = jobReadBudget(targets, sourceFiles);
   const archiveCeilingBytes = opts.archiveCeilingBytes ?? 256 * 1024 * 1024;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const plan: ReadPlan = planReads({
@@ -78,7 +80,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const mode = opts.mode ?? 'auto';
   const path = mode === 'auto' ? plan.path : mode;
   const reason = mode === 'auto' ? plan.reason : `${mode} (forced); the model said ${plan.reason}`;
-  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, pythonFiles };
+  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, sourceFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   if (path === 'archive') {
     const started = performance.now();

@@ -3,12 +3,12 @@
  * of its file, the retrieved context in graph order and the instruction.
  */
 import type { ChatMessage } from '../ports.js';
-import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import type { Definition, ParsedModule, Stub } from '../languages/types.js';
 import { countTokens, type TokenCounter } from '../retrieval/tokens.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildFileContext } from './file-context.js';
 import { fitLines, fitSections, promptCost, shortName, type Cost } from './prompt-budget.js';
-import { frontEndFor, languageOf } from '../lang/index.js';
+import { languageFor, languageOf } from '../languages/index.js';
 import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
 import { typeScriptTemplates } from './typescript/templates.js';
 import type { ImplementTemplates } from './templates.js';
@@ -56,8 +56,8 @@ function targetCode(lines: string[], parsed: ParsedModule, target: Definition): 
 
 /** The templates of the file's language. */
 export function templatesFor(file: string): ImplementTemplates {
-  if (languageOf(file) !== 'typescript') return IMPLEMENT_TEMPLATES;
-  const fence = frontEndFor(file).fenceTag(file);
+  if (languageOf(file)?.id !== 'typescript') return IMPLEMENT_TEMPLATES;
+  const fence = languageFor(file).fenceTag(file);
   return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
 }
 

@@ -3,10 +3,10 @@
  * attributes and the other methods' signatures) and the neighbouring definitions, as outlines.
  * Bodies of neighbours are left to retrieval, which decides under the token budget.
  */
-import { languageOf } from '../lang/index.js';
-import { elidedBodyLine } from '../lang/python/stubs-elided.js';
+import { languageOf } from '../languages/index.js';
+import { elidedBodyLine } from '../languages/python/stubs-elided.js';
 import { buildTsFileContext } from './typescript/file-context.js';
-import type { Definition, ParsedModule } from '../lang/python/types.js';
+import type { Definition, ParsedModule } from '../languages/types.js';
 import type { FileContextParts } from './types.js';
 
 export type { FileContextParts };
@@ -43,7 +43,7 @@ function moduleLevelVariable(def: Definition, lines: string[]): string {
 }
 
 export function buildFileContext(source: string, parsed: ParsedModule, target: Definition, file?: string): FileContextParts {
-  if (file !== undefined && languageOf(file) === 'typescript') return buildTsFileContext(source, parsed, target);
+  if (file !== undefined && languageOf(file)?.id === 'typescript') return buildTsFileContext(source, parsed, target);
   const lines = source.split('\n');
   const imports = parsed.imports
     .filter((imp) => imp.scope === undefined)

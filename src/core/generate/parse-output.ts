@@ -4,10 +4,10 @@
  * a whole `def` (whose body is taken). An answer that defines some other function, or none,
  * is a problem the repair round can fix.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
-import { languageOf } from '../lang/index.js';
-import { parsePython } from '../lang/python/index.js';
+import { languageOf } from '../languages/index.js';
+import { parsePython } from '../languages/python/index.js';
 import { parseTsAnswer } from './typescript/answer.js';
 import { fencedBlocks, jsonAnswer } from './answer-text.js';
 import type { ParsedAnswer } from './types.js';
@@ -112,7 +112,7 @@ function fixFirstLineIndent(code: string): string {
 /** `file` picks the language (Python when absent). */
 export function parseModelAnswer(content: string, target: Definition, file?: string): ParsedAnswer {
   if (content.length > MAX_ANSWER_CHARS) return { ok: false, problem: answerTooLarge(content.length), final: true };
-  if (file !== undefined && languageOf(file) === 'typescript') return parseTsAnswer(content, target, file);
+  if (file !== undefined && languageOf(file)?.id === 'typescript') return parseTsAnswer(content, target, file);
   const text = content.replace(/\r\n?/g, '\n').trim();
   if (text === '') return { ok: false, problem: 'The answer was empty.' };
   let code: string;

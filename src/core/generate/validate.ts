@@ -3,11 +3,11 @@
  * still parse, keep the target's signature and decorators, and no longer be a stub. Names that
  * nothing in scope defines are warnings (notes under the suggestion), not failures.
  */
-import type { Definition, Stub } from '../lang/python/types.js';
-import { languageOf } from '../lang/index.js';
+import type { Definition, Stub } from '../languages/types.js';
+import { languageOf } from '../languages/index.js';
 import { reindentBlock } from './indent.js';
 import { validateTsImplementation } from './typescript/validate.js';
-import { findStubs, parsePython, syntaxErrors } from '../lang/python/index.js';
+import { findStubs, parsePython, syntaxErrors } from '../languages/python/index.js';
 import { undefinedNames } from './scope-names.js';
 import type { ValidationInput, ValidationResult } from './types.js';
 
@@ -45,7 +45,7 @@ function countOutside(lines: number[], start: number, end: number): number {
 }
 
 export function validateImplementation(input: ValidationInput): ValidationResult {
-  if (input.file !== undefined && languageOf(input.file) === 'typescript') return validateTsImplementation({ ...input, file: input.file });
+  if (input.file !== undefined && languageOf(input.file)?.id === 'typescript') return validateTsImplementation({ ...input, file: input.file });
   const { source, parsed, target } = input;
   const stub = normaliseStub(input.stub, target);
   const body = reindentBlock(input.body, stub.indent);

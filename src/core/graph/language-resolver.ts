@@ -3,7 +3,7 @@
  * the language of the file it is about (Python's for .py and anything unclaimed, the TypeScript
  * one for .ts/.tsx/.js...). Names never cross languages, so neither resolver needs the other.
  */
-import { languageOf } from '../lang/index.js';
+import { languageOf } from '../languages/index.js';
 import type { RepoSource } from '../ports.js';
 import type { ModuleIndex } from './module-index.js';
 import type { ModuleLoader } from './module-loader.js';
@@ -13,9 +13,9 @@ import { createTsSymbolResolver } from './typescript/ts-symbols.js';
 
 export function createLanguageResolver(files: readonly string[], index: ModuleIndex, loader: ModuleLoader, source: RepoSource): SymbolResolver {
   const py = createSymbolResolver(index, loader);
-  if (!files.some((f) => languageOf(f) === 'typescript')) return py;
+  if (!files.some((f) => languageOf(f)?.id === 'typescript')) return py;
   const ts = createTsSymbolResolver(createTsModuleResolver(files, (path) => source.readFile(path)), loader);
-  const isTs = (file: string | undefined): boolean => file !== undefined && languageOf(file) === 'typescript';
+  const isTs = (file: string | undefined): boolean => file !== undefined && languageOf(file)?.id === 'typescript';
   return {
     index,
     loader,

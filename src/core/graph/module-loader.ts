@@ -7,7 +7,7 @@
  * the budget reads as missing; files already opened stay available.
  */
 import type { RepoSource } from '../ports.js';
-import type { Definition, ParsedModule } from '../lang/python/types.js';
+import type { Definition, ParsedModule } from '../languages/types.js';
 
 /** Parses one file; `file` picks the language front end (Python ignores it). */
 export type ParseFn = (source: string, file: string) => ParsedModule;

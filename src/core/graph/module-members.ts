@@ -5,14 +5,14 @@
  * resolver, so the files they lead to are read through the loader and its read budget: a
  * re-export whose file the budget refuses is left out, never guessed.
  */
-import type { ImportBinding } from '../lang/python/types.js';
+import type { ImportBinding } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { importedFile } from './expand.js';
-import type { PySymbol, SymbolResolver } from './symbols.js';
+import type { CodeSymbol, SymbolResolver } from './symbols.js';
 
 export interface ModuleMember {
   name: string;
-  symbol: PySymbol & { kind: 'definition' };
+  symbol: CodeSymbol & { kind: 'definition' };
 }
 
 const isPackageInit = (file: string): boolean => /(^|\/)__init__\.pyi?$/.test(file);

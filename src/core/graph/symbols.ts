@@ -4,11 +4,11 @@
  * `import a.b`, re-exports through `__init__.py`, star imports (honouring `__all__`) and class
  * bases (a simple left-to-right MRO across files). Cycles end the lookup instead of looping.
  */
-import type { Definition, ImportBinding } from '../lang/python/types.js';
+import type { Definition, ImportBinding } from '../languages/types.js';
 import type { ModuleIndex } from './module-index.js';
 import type { LoadedModule, ModuleLoader } from './module-loader.js';
 
-export type PySymbol =
+export type CodeSymbol =
   | { kind: 'definition'; file: string; def: Definition }
   | { kind: 'module'; module: string; file?: string };
 
@@ -16,11 +16,11 @@ export interface SymbolResolver {
   readonly index: ModuleIndex;
   readonly loader: ModuleLoader;
   /** A name bound at module level in `file`. */
-  lookupInModule(file: string, name: string): Promise<PySymbol | undefined>;
+  lookupInModule(file: string, name: string): Promise<CodeSymbol | undefined>;
   /** What an import binding binds its `boundName` to. */
-  resolveImport(fromFile: string, binding: ImportBinding): Promise<PySymbol | undefined>;
+  resolveImport(fromFile: string, binding: ImportBinding): Promise<CodeSymbol | undefined>;
   /** An attribute of a module or a class (methods and nested classes, searched through the bases). */
-  memberOf(symbol: PySymbol, name: string): Promise<PySymbol | undefined>;
+  memberOf(symbol: CodeSymbol, name: string): Promise<CodeSymbol | undefined>;
   /** The classes a class derives from, resolved (unresolvable bases are left out). */
   basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]>;
   /**
@@ -37,7 +37,7 @@ export function chainOfExpression(text: string): string[] | undefined {
   return bare.split('.');
 }
 
-function moduleSymbol(index: ModuleIndex, module: string): PySymbol | undefined {
+function moduleSymbol(index: ModuleIndex, module: string): CodeSymbol | undefined {
   if (!index.exists(module)) return undefined;
   const file = index.fileOf(module);
   return file === undefined ? { kind: 'module', module } : { kind: 'module', module, file };
@@ -46,9 +46,9 @@ function moduleSymbol(index: ModuleIndex, module: string): PySymbol | undefined 
 export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): SymbolResolver {
   // Settled results only: memoising pending promises could deadlock two concurrent lookups
   // that meet in an import cycle from opposite ends.
-  const memo = new Map<string, PySymbol | undefined>();
+  const memo = new Map<string, CodeSymbol | undefined>();
 
-  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const absolute = index.absoluteName(fromFile, b.module, b.level);
     if (b.kind === 'import') {
       // `import a.b` binds `a`; `import a.b as c` binds the full module.
@@ -65,7 +65,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return lookup(file, b.name, seen);
   }
 
-  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const def = mod.topLevel.get(name);
     if (def !== undefined && def.kind !== 'variable') return { kind: 'definition', file: mod.file, def };
     const moduleImports = mod.parsed.imports.filter((b) => b.scope === undefined);
@@ -96,7 +96,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return undefined;
   }
 
-  async function lookup(file: string, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const key = `${file}\0${name}`;
     if (seen.has(key)) return undefined;
     if (memo.has(key)) return memo.get(key);
@@ -120,7 +120,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return out;
   }
 
-  async function classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const key = `${file}\0${cls.qualname}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
@@ -134,7 +134,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return own === undefined ? undefined : { kind: 'definition', file, def: own };
   }
 
-  async function memberOf(symbol: PySymbol, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     if (symbol.kind === 'module') {
       const sub = moduleSymbol(index, `${symbol.module}.${name}`);
       if (sub?.file !== undefined) return sub;

@@ -6,7 +6,7 @@
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 import { docWordShare, fileUses, isPrivate, nameMatch, type RankInput } from './rank.js';
-import { languageOf } from '../lang/index.js';
+import { languageOf } from '../languages/index.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
 import { RANK_WEIGHTS_TS } from './rank-weights-ts.js';
 
@@ -79,7 +79,7 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
  * packages) when they exist, else the Python-fitted ones. Empty: use the hand-set rule.
  */
 export function rankWeightsFor(targetFile: string): Readonly<Record<string, number>> {
-  return languageOf(targetFile) === 'typescript' && Object.keys(RANK_WEIGHTS_TS).length > 0 ? RANK_WEIGHTS_TS : RANK_WEIGHTS;
+  return languageOf(targetFile)?.id === 'typescript' && Object.keys(RANK_WEIGHTS_TS).length > 0 ? RANK_WEIGHTS_TS : RANK_WEIGHTS;
 }
 
 /** Probability-like score in (0, 1); a judge's verdict (when present) moves it. */

@@ -5,12 +5,12 @@
  * stubs: a helper or import that nothing else in the target's file uses is probably there for
  * the stubbed function.
  */
-import type { Definition } from '../lang/python/types.js';
-import { languageOf } from '../lang/index.js';
+import type { Definition } from '../languages/types.js';
+import { languageOf } from '../languages/index.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
-import { identifierParts } from '../lang/identifiers.js';
+import { identifierParts } from '../languages/identifiers.js';
 import { terms } from './terms.js';
 import type { UsageEvidence } from './usage-prior.js';
 
@@ -62,7 +62,7 @@ const TS_HIDDEN_MEMBER = /^(?:(?:static|readonly|override|async|abstract|declare
  */
 export function isPrivate(def: Definition, file: string, mod?: LoadedModule): boolean {
   if (def.name.startsWith('_') && !def.name.startsWith('__')) return true;
-  if (languageOf(file) !== 'typescript') return false;
+  if (languageOf(file)?.id !== 'typescript') return false;
   if (def.name.startsWith('#') || TS_HIDDEN_MEMBER.test(def.signature)) return true;
   // A top-level declaration its module does not export is the module's own (given the module).
   return mod !== undefined && mod.file === file && def.parent === undefined && def.kind !== 'variable' && !exportedLocals(mod).has(def.name);
@@ -89,7 +89,7 @@ export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
     ...mod.parsed.definitions.filter((d) => !inTarget(d)).flatMap((d) => d.references),
   ];
   // TypeScript's receiver is `this` (a Python variable named `this` is an ordinary name).
-  const receivers = languageOf(mod.file) === 'typescript' ? TS_RECEIVERS : PY_RECEIVERS;
+  const receivers = languageOf(mod.file)?.id === 'typescript' ? TS_RECEIVERS : PY_RECEIVERS;
   for (const ref of refs) {
     const [head, second] = ref.chain;
     if (head === undefined) continue;

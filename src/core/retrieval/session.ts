@@ -4,12 +4,12 @@
  * after; nothing here outlives the call.
  */
 import type { RepoSource } from '../ports.js';
-import type { Definition, ParsedModule } from '../lang/python/types.js';
+import type { Definition, ParsedModule } from '../languages/types.js';
 import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import type { SymbolResolver } from '../graph/symbols.js';
 import { createLanguageResolver } from '../graph/language-resolver.js';
-import { frontEndFor, isSourceFile } from '../lang/index.js';
+import { languageFor, isSourceFile } from '../languages/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
@@ -63,8 +63,8 @@ export async function openSession(
   const files = await source.listFiles();
   const index = (deps.index ?? buildModuleIndex)(files);
   // Names never cross languages: a target's retrieval only considers files of its own language.
-  const language = frontEndFor(target.file).id;
-  const sourceFiles = files.filter((f) => isSourceFile(f) && frontEndFor(f).id === language);
+  const language = languageFor(target.file).id;
+  const sourceFiles = files.filter((f) => isSourceFile(f) && languageFor(f).id === language);
   const capped = options.retriever === 'dycoder';
   const loader = createModuleLoader(source, deps.parse, {
     ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length) } : {}),

@@ -3,11 +3,11 @@
  * enclosing class with its members' signatures, the file's other definitions as signatures,
  * and the target itself in full. Always part of the context.
  */
-import type { Definition } from '../lang/python/types.js';
-import { elidedBodyLine } from '../lang/python/stubs-elided.js';
+import type { Definition } from '../languages/types.js';
+import { elidedBodyLine } from '../languages/python/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
-import { languageOf } from '../lang/index.js';
+import { languageOf } from '../languages/index.js';
 import type { TokenCounter } from './tokens.js';
 
 function topAncestor(mod: LoadedModule, def: Definition): Definition {
@@ -21,7 +21,7 @@ function topAncestor(mod: LoadedModule, def: Definition): Definition {
 }
 
 function headerOnly(mod: LoadedModule, def: Definition): string {
-  const ts = languageOf(mod.file) === 'typescript';
+  const ts = languageOf(mod.file)?.id === 'typescript';
   // TypeScript: a one-line declaration (`type A = B | C`) is shown as it is.
   if (ts && def.range.end <= def.range.start) return mod.lines.slice(def.fullRange.start - 1, def.range.end).join('\n');
   const bodyStart = def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1;
@@ -52,7 +52,7 @@ function ownBlockFor(
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
   if (count(full) <= maxTokens) return full;
   // TypeScript: members' JSDoc cut to its first line, so that more signatures fit.
-  const docs = languageOf(mod.file) === 'typescript' ? { memberDocSummary: true } : {};
+  const docs = languageOf(mod.file)?.id === 'typescript' ? { memberDocSummary: true } : {};
   const prefix = `${top.qualname}.`;
   const members = mod.parsed.definitions
     .filter((d) => d.qualname.startsWith(prefix) && d !== target && (d.kind === 'method' || d.kind === 'function'))

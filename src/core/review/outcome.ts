@@ -4,7 +4,7 @@
  * replaced by something else, stub still there, removed, or the PR closed without it. Pure: the
  * caller reads the file at the new head (a file the PR already touches) and passes its text.
  */
-import { parsePython } from '../lang/python/index.js';
+import { parsePython } from '../languages/python/index.js';
 import { canonicalPythonTokens, tokenSimilarity } from './python-tokens.js';
 
 export const SUGGESTION_OUTCOMES = ['applied', 'applied-with-edits', 'replaced', 'stub-remains', 'removed', 'closed-without'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { edgesOf, symbolId } from '../../../src/core/graph/expand.js';
 import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';

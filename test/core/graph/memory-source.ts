@@ -5,7 +5,7 @@
 import { createLanguageResolver } from '../../../src/core/graph/language-resolver.js';
 import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../src/core/lang/index.js';
+import { parseSource } from '../../../src/core/languages/index.js';
 import type { RepoSource, RepoSourceStats } from '../../../src/core/ports.js';
 
 export interface MemorySource extends RepoSource {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { createRetrieve } from '../../../src/core/retrieval/index.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';
 import { terms } from '../../../src/core/retrieval/terms.js';

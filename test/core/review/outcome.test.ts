@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findStubs } from '../../../src/core/lang/python/index.js';
+import { findStubs } from '../../../src/core/languages/python/index.js';
 import { classifySuggestionOutcome, EDITED_SIMILARITY, targetBodyAt, type PostedSuggestionText } from '../../../src/core/review/outcome.js';
 
 const BASE = `"""Order totals for the bookshop."""

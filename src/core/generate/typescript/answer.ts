@@ -4,8 +4,8 @@
  * (or a class holding it), the statements inside its braces are taken; an answer that only
  * defines some other function is a problem the repair round can fix.
  */
-import type { Definition } from '../../lang/types.js';
-import { parseTypeScript } from '../../lang/typescript/index.js';
+import type { Definition } from '../../languages/types.js';
+import { parseTypeScript } from '../../languages/typescript/index.js';
 import { fencedBlocks, jsonAnswer } from '../answer-text.js';
 import type { ParsedAnswer } from '../types.js';
 import { reindentTsBlock } from './reindent.js';

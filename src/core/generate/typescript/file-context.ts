@@ -3,7 +3,7 @@
  * class with its fields and the other members' signatures, and the other top-level definitions
  * as signatures (bodies are left to retrieval).
  */
-import type { Definition, ParsedModule } from '../../lang/types.js';
+import type { Definition, ParsedModule } from '../../languages/types.js';
 import type { FileContextParts } from '../types.js';
 
 function indentOf(lines: string[], line: number): string {

@@ -3,8 +3,8 @@
  * lines (inside the braces), the file must still parse, the target keep its signature and
  * decorators and no longer be a stub; names that nothing in scope defines are notes.
  */
-import type { Definition, ParsedModule } from '../../lang/types.js';
-import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../../lang/typescript/index.js';
+import type { Definition, ParsedModule } from '../../languages/types.js';
+import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../../languages/typescript/index.js';
 import type { ValidationInput, ValidationResult } from '../types.js';
 import { TS_GLOBALS } from './globals.js';
 import { reindentTsBlock } from './reindent.js';

@@ -5,11 +5,11 @@
  * re-exports (`export { a as b } from`, `export * from`, `export * as ns from`) and base types.
  * Cycles end the lookup instead of looping.
  */
-import type { Definition, ImportBinding } from '../../lang/types.js';
+import type { Definition, ImportBinding } from '../../languages/types.js';
 import type { LoadedModule, ModuleLoader } from '../module-loader.js';
-import { chainOfExpression, type PySymbol, type SymbolResolver } from '../symbols.js';
+import { chainOfExpression, type CodeSymbol, type SymbolResolver } from '../symbols.js';
 import type { TsModuleResolver } from './module-resolver.js';
-import { identifierParts } from '../../lang/identifiers.js';
+import { identifierParts } from '../../languages/identifiers.js';
 
 /** Most constituent types of an alias searched for a member. */
 const MAX_ALIAS_PARTS = 16;
@@ -24,10 +24,10 @@ export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 're
 
 export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
   // Settled results only (as for Python): pending promises could deadlock in an import cycle.
-  const memo = new Map<string, PySymbol | undefined>();
-  const definition = (file: string, def: Definition): PySymbol => ({ kind: 'definition', file, def });
+  const memo = new Map<string, CodeSymbol | undefined>();
+  const definition = (file: string, def: Definition): CodeSymbol => ({ kind: 'definition', file, def });
 
-  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const def = mod.topLevel.get(name);
     if (def !== undefined && def.kind !== 'variable') return definition(mod.file, def);
     for (const binding of mod.parsed.imports.filter((b) => b.boundName === name)) {
@@ -67,7 +67,7 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     return undefined;
   }
 
-  async function lookup(file: string, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const key = `${file}\0${name}`;
     if (seen.has(key)) return undefined;
     if (memo.has(key)) return memo.get(key);
@@ -77,7 +77,7 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     return result;
   }
 
-  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const target = await modules.resolve(fromFile, b.module);
     if (target === undefined) return undefined;
     if (b.kind === 'import') return { kind: 'module', module: target, file: target };
@@ -116,7 +116,7 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     return out;
   }
 
-  async function classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const key = `${file}\0${cls.qualname}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
@@ -130,7 +130,7 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     return undefined;
   }
 
-  async function memberOf(symbol: PySymbol, name: string, seen: Set<string>): Promise<PySymbol | undefined> {
+  async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen);
     if (symbol.def.kind === 'class') return classMember(symbol.file, symbol.def, name, seen);
     return undefined;

@@ -1,12 +1,10 @@
 /**
- * The language front-end port: what the graph, retrieval, generation and review need from a
- * language. Each front end turns a file into the same plain data (../types.ts): definitions
- * with qualified names and line ranges, references, imports/exports, stubs with the exact body
- * range to replace, a parse check, signature text and the comment/docstring of a definition.
+ * The Language interface: everything the shared graph, retrieval, generation and review code
+ * asks of a language. Each language folder (./python, ./typescript) implements it; the registry
+ * (./index.ts) is the only place that names them. Shared code never switches on a language's id:
+ * it asks the Language for the rule instead, so a new language is one folder and one registry line.
  */
 import type { ParsedModule, Stub } from './types.js';
-
-export type LanguageId = 'python' | 'typescript';
 
 export interface SyntaxProblemInfo {
   line: number;
@@ -14,11 +12,20 @@ export interface SyntaxProblemInfo {
 }
 
 export interface LanguageFrontEnd {
-  readonly id: LanguageId;
+  /** Stable id ('python', 'typescript'): logs, test names and benchmark rows; never branched on. */
+  readonly id: string;
   /** For prompts and messages: 'Python', 'TypeScript'. */
   readonly displayName: string;
+  /** For user-facing lists of what DyCoder reads: 'Python', 'TypeScript/JavaScript'. */
+  readonly familyName: string;
   /** File name endings this front end reads, e.g. ['.py', '.pyi']. */
   readonly extensions: readonly string[];
+  /** The default `paths` globs of .github/dycoder.yml: where this language's stubs are looked for. */
+  readonly sourceGlobs: readonly string[];
+  /** Folder names a local scan never enters for this language (installed packages, caches). */
+  readonly skipFolders: readonly string[];
+  /** The stub bodies this language recognises, as markdown for help texts and messages. */
+  readonly stubIdioms: readonly string[];
   /** The line comment marker of the language ('#', '//'). */
   readonly lineComment: string;
   /** Fence tag for code blocks in prompts ('python', 'typescript', 'tsx', 'javascript'). */
@@ -35,6 +42,8 @@ export interface LanguageFrontEnd {
    */
   bodyHarness(file: string): { before: string; after: string; indent: string };
 }
+
+export type Language = LanguageFrontEnd;
 
 /** The extension of a path including the dot, lower-cased ('.d.ts' counts as '.ts'). */
 export function extensionOf(file: string): string {

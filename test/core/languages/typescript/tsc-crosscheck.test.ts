@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTypeScript } from '../../../../src/core/lang/typescript/index.js';
+import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { compareWithTsOracle } from '../../../support/ts-compare.js';
 import { tsOracle } from '../../../support/ts-oracle.js';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { frontEndFor, languageOf, parseSource } from '../../../../src/core/lang/index.js';
-import { parseTypeScript } from '../../../../src/core/lang/typescript/index.js';
+import { languageFor, languageOf, parseSource } from '../../../../src/core/languages/index.js';
+import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 
 const ts = (...lines: string[]): string => `${lines.join('\n')}\n`;
 
 describe('language dispatch', () => {
   it('routes files by extension and keeps Python the default', () => {
-    expect(['a.py', 'a.pyi', 'a.ts', 'a.d.ts', 'a.tsx', 'a.js', 'a.mjs', 'a.cjs', 'a.jsx', 'README.md'].map(languageOf)).toEqual([
+    expect(['a.py', 'a.pyi', 'a.ts', 'a.d.ts', 'a.tsx', 'a.js', 'a.mjs', 'a.cjs', 'a.jsx', 'README.md'].map((f) => languageOf(f)?.id)).toEqual([
       'python', 'python', 'typescript', 'typescript', 'typescript', 'typescript', 'typescript', 'typescript', 'typescript', undefined,
     ]);
-    expect(frontEndFor('x.py').id).toBe('python');
+    expect(languageFor('x.py').id).toBe('python');
     expect(parseSource('def f():\n    pass\n', 'm.py').definitions.map((d) => d.qualname)).toEqual(['f']);
     expect(parseSource('export function f() {}\n', 'm.ts').definitions.map((d) => d.qualname)).toEqual(['f']);
   });

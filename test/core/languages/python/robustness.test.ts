@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStubs, parsePython, syntaxErrors } from '../../../../src/core/lang/python/index.js';
+import { findStubs, parsePython, syntaxErrors } from '../../../../src/core/languages/python/index.js';
 
 describe('parsePython robustness', () => {
   it('survives pathologically deep expressions (generated code) without a stack overflow', () => {

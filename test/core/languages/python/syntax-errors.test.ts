@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntaxErrors, parsePython } from '../../../../src/core/lang/python/index.js';
+import { syntaxErrors, parsePython } from '../../../../src/core/languages/python/index.js';
 import { py } from './helpers.js';
 
 describe('syntaxErrors', () => {

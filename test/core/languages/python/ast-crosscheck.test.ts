@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../../src/core/languages/python/index.js';
 import { compareWithOracle } from '../../../support/ast-compare.js';
 import { runAstOracle } from '../../../support/ast-oracle.js';
 

@@ -1,5 +1,5 @@
-import { parsePython } from '../../../../src/core/lang/python/index.js';
-import type { Definition, ParsedModule, Reference } from '../../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../../src/core/languages/python/index.js';
+import type { Definition, ParsedModule, Reference } from '../../../../src/core/languages/python/index.js';
 
 /** Joins lines so tests can write Python with explicit indentation. */
 export function py(...lines: string[]): string {

@@ -7,11 +7,11 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { createLiteParser } from '../../../../src/core/lang/lite-tree.js';
-import { rewriteGrammarGaps } from '../../../../src/core/lang/typescript/grammar-gaps.js';
-import { parseTypeScript } from '../../../../src/core/lang/typescript/index.js';
-import { parseTsLite } from '../../../../src/core/lang/typescript/parser.js';
-import { maskedSource } from '../../../../src/core/lang/typescript/source-mask.js';
+import { createLiteParser } from '../../../../src/core/languages/lite-tree.js';
+import { rewriteGrammarGaps } from '../../../../src/core/languages/typescript/grammar-gaps.js';
+import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { parseTsLite } from '../../../../src/core/languages/typescript/parser.js';
+import { maskedSource } from '../../../../src/core/languages/typescript/source-mask.js';
 import { compareWithTsOracle } from '../../../support/ts-compare.js';
 import { tsOracle } from '../../../support/ts-oracle.js';
 

@@ -1,0 +1,20 @@
+/** Python as a Language: the front end in this folder and Python's rules for the shared code. */
+import type { Language } from '../language.js';
+import { findStubs, parsePython, syntaxErrors } from './parse-module.js';
+
+export const python: Language = {
+  id: 'python',
+  displayName: 'Python',
+  familyName: 'Python',
+  extensions: ['.py', '.pyi'],
+  // Stub files (.pyi) are all `...` by design: never targets, though retrieval reads them.
+  sourceGlobs: ['**/*.py'],
+  skipFolders: ['__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.venv', 'venv', 'env', '.eggs'],
+  stubIdioms: ['`pass`', '`...`', '`raise NotImplementedError`'],
+  lineComment: '#',
+  fenceTag: () => 'python',
+  parse: (source) => parsePython(source),
+  findStubs: (source, _file, parsed) => findStubs(source, parsed),
+  syntaxErrors: (source) => syntaxErrors(source),
+  bodyHarness: () => ({ before: 'def _dycoder_check_():', after: '', indent: '    ' }),
+};
