@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/core/languages/index.js';
-import { MONOREPO } from '../core/graph/typescript/fixtures.js';
+import { MONOREPO } from '../core/languages/typescript/resolve/fixtures.js';
 import type { ScriptedReply } from '../support/openai-server.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { startE2eWorker } from './e2e-worker.js';

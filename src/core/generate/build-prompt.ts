@@ -10,7 +10,7 @@ import { buildFileContext } from './file-context.js';
 import { fitLines, fitSections, promptCost, shortName, type Cost } from './prompt-budget.js';
 import { languageFor, languageOf } from '../languages/index.js';
 import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
-import { typeScriptTemplates } from './typescript/templates.js';
+import { typeScriptTemplates } from '../languages/typescript/answer/templates.js';
 import type { ImplementTemplates } from './templates.js';
 
 export interface ImplementPromptInput {

@@ -4,8 +4,8 @@
  * Bodies of neighbours are left to retrieval, which decides under the token budget.
  */
 import { languageOf } from '../languages/index.js';
-import { elidedBodyLine } from '../languages/python/stubs-elided.js';
-import { buildTsFileContext } from './typescript/file-context.js';
+import { elidedBodyLine } from '../languages/stubs-elided.js';
+import { buildTsFileContext } from '../languages/typescript/answer/file-context.js';
 import type { Definition, ParsedModule } from '../languages/types.js';
 import type { FileContextParts } from './types.js';
 

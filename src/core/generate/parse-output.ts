@@ -8,7 +8,7 @@ import type { Definition } from '../languages/types.js';
 import { logicalLineStarts, reindentBlock, stringContinuationLines } from './indent.js';
 import { languageOf } from '../languages/index.js';
 import { parsePython } from '../languages/python/index.js';
-import { parseTsAnswer } from './typescript/answer.js';
+import { parseTsAnswer } from '../languages/typescript/answer/answer.js';
 import { fencedBlocks, jsonAnswer } from './answer-text.js';
 import type { ParsedAnswer } from './types.js';
 

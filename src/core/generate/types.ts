@@ -1,6 +1,6 @@
 /**
  * The shapes shared by the language-neutral generation steps and their per-language
- * implementations (src/core/generate/typescript), kept apart so neither imports the other's module.
+ * implementations (src/core/languages/typescript/answer), kept apart so neither imports the other's module.
  */
 import type { Definition, ParsedModule, Stub } from '../languages/types.js';
 

@@ -6,9 +6,9 @@
 import type { Definition, Stub } from '../languages/types.js';
 import { languageOf } from '../languages/index.js';
 import { reindentBlock } from './indent.js';
-import { validateTsImplementation } from './typescript/validate.js';
+import { validateTsImplementation } from '../languages/typescript/answer/validate.js';
 import { findStubs, parsePython, syntaxErrors } from '../languages/python/index.js';
-import { undefinedNames } from './scope-names.js';
+import { undefinedNames } from '../languages/python/answer/scope-names.js';
 import type { ValidationInput, ValidationResult } from './types.js';
 
 export type { ValidationInput, ValidationResult };

@@ -5,11 +5,11 @@
  */
 import { languageOf } from '../languages/index.js';
 import type { RepoSource } from '../ports.js';
-import type { ModuleIndex } from './module-index.js';
+import type { ModuleIndex } from '../languages/python/resolve/module-index.js';
 import type { ModuleLoader } from './module-loader.js';
 import { createSymbolResolver, type SymbolResolver } from './symbols.js';
-import { createTsModuleResolver } from './typescript/module-resolver.js';
-import { createTsSymbolResolver } from './typescript/ts-symbols.js';
+import { createTsModuleResolver } from '../languages/typescript/resolve/module-resolver.js';
+import { createTsSymbolResolver } from '../languages/typescript/resolve/ts-symbols.js';
 
 export function createLanguageResolver(files: readonly string[], index: ModuleIndex, loader: ModuleLoader, source: RepoSource): SymbolResolver {
   const py = createSymbolResolver(index, loader);

@@ -5,7 +5,7 @@
  * bases (a simple left-to-right MRO across files). Cycles end the lookup instead of looping.
  */
 import type { Definition, ImportBinding } from '../languages/types.js';
-import type { ModuleIndex } from './module-index.js';
+import type { ModuleIndex } from '../languages/python/resolve/module-index.js';
 import type { LoadedModule, ModuleLoader } from './module-loader.js';
 
 export type CodeSymbol =

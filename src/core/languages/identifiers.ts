@@ -1,6 +1,6 @@
 /**
  * Words of an identifier, split on snake_case and camelCase boundaries and lower-cased: what
- * search terms (retrieval/terms.ts) and name-to-path matching (graph/typescript) both need.
+ * search terms (retrieval/terms.ts) and name-to-path matching (languages/typescript/resolve) both need.
  */
 
 const LOWER_SNAKE = /^[a-z0-9_]*$/;

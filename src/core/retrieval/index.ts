@@ -1,7 +1,7 @@
 /**
  * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
  */
-import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
+import { buildModuleIndex, type ModuleIndex } from '../languages/python/resolve/module-index.js';
 import { parseSource } from '../languages/index.js';
 import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';

@@ -7,8 +7,8 @@ import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 import { docWordShare, fileUses, isPrivate, nameMatch, type RankInput } from './rank.js';
 import { languageOf } from '../languages/index.js';
-import { RANK_WEIGHTS } from './rank-weights.js';
-import { RANK_WEIGHTS_TS } from './rank-weights-ts.js';
+import { RANK_WEIGHTS } from '../languages/python/rank-weights.js';
+import { RANK_WEIGHTS_TS } from '../languages/typescript/rank-weights.js';
 
 const KIND_GROUPS: Record<EdgeKind, string> = {
   call: 'call', import: 'import', sibling: 'sibling', inherited: 'inherited', enclosing: 'enclosing',

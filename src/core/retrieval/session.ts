@@ -5,7 +5,7 @@
  */
 import type { RepoSource } from '../ports.js';
 import type { Definition, ParsedModule } from '../languages/types.js';
-import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
+import { buildModuleIndex, type ModuleIndex } from '../languages/python/resolve/module-index.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import type { SymbolResolver } from '../graph/symbols.js';
 import { createLanguageResolver } from '../graph/language-resolver.js';

@@ -4,7 +4,7 @@
  * docstring, body elided). Text is copied verbatim from the file, never re-formatted.
  */
 import { languageOf } from '../languages/index.js';
-import { elidedBodyLine } from '../languages/python/stubs-elided.js';
+import { elidedBodyLine } from '../languages/stubs-elided.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 

@@ -4,7 +4,7 @@
  * and the target itself in full. Always part of the context.
  */
 import type { Definition } from '../languages/types.js';
-import { elidedBodyLine } from '../languages/python/stubs-elided.js';
+import { elidedBodyLine } from '../languages/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
 import { languageOf } from '../languages/index.js';

@@ -5,7 +5,7 @@
  * caller reads the file at the new head (a file the PR already touches) and passes its text.
  */
 import { parsePython } from '../languages/python/index.js';
-import { canonicalPythonTokens, tokenSimilarity } from './python-tokens.js';
+import { canonicalPythonTokens, tokenSimilarity } from '../languages/python/tokens.js';
 
 export const SUGGESTION_OUTCOMES = ['applied', 'applied-with-edits', 'replaced', 'stub-remains', 'removed', 'closed-without'] as const;
 export type SuggestionOutcome = (typeof SUGGESTION_OUTCOMES)[number];

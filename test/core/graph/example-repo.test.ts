@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFsRepoSource } from '../../../src/adapters/local/fs-repo-source.js';
 import { parsePython } from '../../../src/core/languages/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
 import { createSymbolResolver, type CodeSymbol } from '../../../src/core/graph/symbols.js';
 

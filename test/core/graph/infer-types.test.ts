@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/languages/python/index.js';
 import { edgesOf, symbolId } from '../../../src/core/graph/expand.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
 import { createSymbolResolver } from '../../../src/core/graph/symbols.js';
 import { memorySource, py } from './memory-source.js';

@@ -3,7 +3,7 @@
  * counting reads like the file-system one, and recording which files were read.
  */
 import { createLanguageResolver } from '../../../src/core/graph/language-resolver.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
 import { parseSource } from '../../../src/core/languages/index.js';
 import type { RepoSource, RepoSourceStats } from '../../../src/core/ports.js';

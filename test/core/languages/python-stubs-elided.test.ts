@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/languages/python/index.js';
-import { ELIDED_BODY, elidedBodyLine } from '../../../src/core/languages/python/stubs-elided.js';
+import { ELIDED_BODY, elidedBodyLine } from '../../../src/core/languages/stubs-elided.js';
 
 describe('elidedBodyLine', () => {
   it('marks an implemented body as elided and keeps a stub recognisable as a stub', () => {

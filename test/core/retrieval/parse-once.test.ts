@@ -4,7 +4,7 @@
  * snapshot, and the context of every target is what it would be on a fresh snapshot.
  */
 import { describe, expect, it } from 'vitest';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { parsePython } from '../../../src/core/languages/python/index.js';
 import { createRetrieve } from '../../../src/core/retrieval/index.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';

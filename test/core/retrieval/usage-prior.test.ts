@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/languages/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
 import { enclosingClass } from '../../../src/core/graph/resolve-reference.js';
 import { createSymbolResolver } from '../../../src/core/graph/symbols.js';

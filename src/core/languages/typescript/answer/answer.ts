@@ -4,10 +4,10 @@
  * (or a class holding it), the statements inside its braces are taken; an answer that only
  * defines some other function is a problem the repair round can fix.
  */
-import type { Definition } from '../../languages/types.js';
-import { parseTypeScript } from '../../languages/typescript/index.js';
-import { fencedBlocks, jsonAnswer } from '../answer-text.js';
-import type { ParsedAnswer } from '../types.js';
+import type { Definition } from '../../types.js';
+import { parseTypeScript } from '../index.js';
+import { fencedBlocks, jsonAnswer } from '../../../generate/answer-text.js';
+import type { ParsedAnswer } from '../../../generate/types.js';
 import { reindentTsBlock } from './reindent.js';
 
 const CODE_LANGS = new Set(['', 'ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);

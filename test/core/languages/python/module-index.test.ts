@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../../src/core/languages/python/resolve/module-index.js';
 
 describe('buildModuleIndex', () => {
   it('maps regular packages, modules and package __init__ files', () => {

@@ -3,7 +3,7 @@
  * imports, builtins, the function's (and enclosing functions') parameters and locals, and
  * the names of the retrieved context. Used for warnings only: a false alarm costs a note.
  */
-import type { Definition, LineRange, ParsedModule } from '../languages/types.js';
+import type { Definition, LineRange, ParsedModule } from '../../types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
 
 const CHECKED_KINDS = new Set(['call', 'name', 'raise', 'except', 'isinstance', 'decorator', 'annotation']);

@@ -3,8 +3,8 @@
  * class with its fields and the other members' signatures, and the other top-level definitions
  * as signatures (bodies are left to retrieval).
  */
-import type { Definition, ParsedModule } from '../../languages/types.js';
-import type { FileContextParts } from '../types.js';
+import type { Definition, ParsedModule } from '../../types.js';
+import type { FileContextParts } from '../../../generate/types.js';
 
 function indentOf(lines: string[], line: number): string {
   return /^[ \t]*/.exec(lines[line - 1] ?? '')?.[0] ?? '';

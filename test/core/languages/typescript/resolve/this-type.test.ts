@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { edgesOf, symbolId } from '../../../../src/core/graph/expand.js';
-import { memoryGraph } from '../memory-source.js';
+import { edgesOf, symbolId } from '../../../../../src/core/graph/expand.js';
+import { memoryGraph } from '../../../graph/memory-source.js';
 
 // Traits mixed into one parser type, each method typing `this` as the mix (a "self type").
 const REPO: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { indexModule } from '../../../../src/core/graph/module-loader.js';
-import { enclosingClass } from '../../../../src/core/graph/resolve-reference.js';
-import { parseSource } from '../../../../src/core/languages/index.js';
-import { parsePython } from '../../../../src/core/languages/python/index.js';
+import { indexModule } from '../../../../../src/core/graph/module-loader.js';
+import { enclosingClass } from '../../../../../src/core/graph/resolve-reference.js';
+import { parseSource } from '../../../../../src/core/languages/index.js';
+import { parsePython } from '../../../../../src/core/languages/python/index.js';
 
 const load = (file: string, text: string) => indexModule(file, text, parseSource(text, file));
 

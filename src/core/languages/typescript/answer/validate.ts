@@ -3,9 +3,9 @@
  * lines (inside the braces), the file must still parse, the target keep its signature and
  * decorators and no longer be a stub; names that nothing in scope defines are notes.
  */
-import type { Definition, ParsedModule } from '../../languages/types.js';
-import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../../languages/typescript/index.js';
-import type { ValidationInput, ValidationResult } from '../types.js';
+import type { Definition, ParsedModule } from '../../types.js';
+import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../index.js';
+import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { TS_GLOBALS } from './globals.js';
 import { reindentTsBlock } from './reindent.js';
 

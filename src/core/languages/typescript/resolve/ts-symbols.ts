@@ -5,11 +5,11 @@
  * re-exports (`export { a as b } from`, `export * from`, `export * as ns from`) and base types.
  * Cycles end the lookup instead of looping.
  */
-import type { Definition, ImportBinding } from '../../languages/types.js';
-import type { LoadedModule, ModuleLoader } from '../module-loader.js';
-import { chainOfExpression, type CodeSymbol, type SymbolResolver } from '../symbols.js';
+import type { Definition, ImportBinding } from '../../types.js';
+import type { LoadedModule, ModuleLoader } from '../../../graph/module-loader.js';
+import { chainOfExpression, type CodeSymbol, type SymbolResolver } from '../../../graph/symbols.js';
 import type { TsModuleResolver } from './module-resolver.js';
-import { identifierParts } from '../../languages/identifiers.js';
+import { identifierParts } from '../../identifiers.js';
 
 /** Most constituent types of an alias searched for a member. */
 const MAX_ALIAS_PARTS = 16;

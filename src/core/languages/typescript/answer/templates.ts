@@ -1,5 +1,5 @@
 /** Prompt templates for TypeScript/JavaScript targets (same sections and placeholders as the Python ones). */
-import { REPAIR_TEMPLATE, type ImplementTemplates } from '../templates.js';
+import { REPAIR_TEMPLATE, type ImplementTemplates } from '../../../generate/templates.js';
 
 export const TS_PROMPT_VERSION = 'implement-ts-v1';
 

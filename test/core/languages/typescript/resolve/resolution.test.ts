@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { edgesOf, symbolId } from '../../../../src/core/graph/expand.js';
-import { createTsModuleResolver } from '../../../../src/core/graph/typescript/module-resolver.js';
-import { memoryGraph, memorySource } from '../memory-source.js';
+import { edgesOf, symbolId } from '../../../../../src/core/graph/expand.js';
+import { createTsModuleResolver } from '../../../../../src/core/languages/typescript/resolve/module-resolver.js';
+import { memoryGraph, memorySource } from '../../../graph/memory-source.js';
 import { MONOREPO } from './fixtures.js';
 
 async function resolverFor(files: Record<string, string>) {
