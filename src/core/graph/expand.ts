@@ -166,13 +166,7 @@ export async function importTargets(resolver: SymbolResolver, defs: readonly { s
 
 /** The file an import binding most likely leads to (the submodule, else the module). */
 export function importedFile(resolver: SymbolResolver, fromFile: string, b: ImportBinding): string | undefined {
-  const absolute = resolver.index.absoluteName(fromFile, b.module, b.level);
-  if (absolute === undefined) return undefined;
-  if (b.kind === 'from' && b.name !== undefined && b.name !== '*') {
-    const sub = resolver.index.fileOf(`${absolute}.${b.name}`);
-    if (sub !== undefined) return sub;
-  }
-  return resolver.index.fileOf(absolute);
+  return resolver.importedFile?.(fromFile, b);
 }
 
 export async function expand(opts: ExpandOptions): Promise<ExpandResult> {

@@ -7,6 +7,7 @@
  * the budget reads as missing; files already opened stay available.
  */
 import type { RepoSource } from '../ports.js';
+import { languageFor, type Language } from '../languages/index.js';
 import type { Definition, ParsedModule } from '../languages/types.js';
 
 /** Parses one file; `file` picks the language front end (Python ignores it). */
@@ -14,6 +15,8 @@ export type ParseFn = (source: string, file: string) => ParsedModule;
 
 export interface LoadedModule {
   file: string;
+  /** The file's language, decided once when it is loaded. */
+  language: Language;
   text: string;
   lines: string[];
   parsed: ParsedModule;
@@ -101,7 +104,7 @@ export function indexModule(file: string, text: string, parsed: ParsedModule): L
       topLevel.set(def.name, def);
     }
   }
-  return { file, text, lines: text.split('\n'), parsed, topLevel, byQualname };
+  return { file, language: languageFor(file), text, lines: text.split('\n'), parsed, topLevel, byQualname };
 }
 
 export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: LoaderOptions = {}): ModuleLoader {

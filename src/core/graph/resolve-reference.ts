@@ -4,7 +4,6 @@
  * scoping: locals and parameters shadow globals, lazy imports bind in their function, nested
  * functions see their enclosing functions, and `self`/`cls` go through the class and its bases.
  */
-import { languageOf } from '../languages/index.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { type CodeSymbol, type SymbolResolver } from './symbols.js';
@@ -41,7 +40,7 @@ function receiverOf(mod: LoadedModule, def: Definition): Definition | undefined 
  * the function, as a chain (`ns.Type<T>` -> ['ns', 'Type']). Python definitions never have one.
  */
 export function thisTypeOf(mod: LoadedModule, def: Definition): string[] | undefined {
-  if (languageOf(mod.file)?.id !== 'typescript') return undefined;
+  if (!mod.language.retrieval.typedThis) return undefined;
   const m = /\(\s*this\s*:\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)/.exec(def.signature);
   return m?.[1]?.split('.');
 }
@@ -126,7 +125,7 @@ export async function resolveReference(
     return viaThisType(resolver, mod, method, rest);
   }
   // A TypeScript function (not a method) whose `this` parameter is typed.
-  if (head === 'this' && scope.kind === 'function' && languageOf(mod.file)?.id === 'typescript') return viaThisType(resolver, mod, scope, rest);
+  if (head === 'this' && scope.kind === 'function' && mod.language.retrieval.typedThis) return viaThisType(resolver, mod, scope, rest);
 
   // Innermost scope first: lazy imports and nested definitions of each enclosing function.
   for (let fn: Definition | undefined = scope; fn !== undefined; ) {

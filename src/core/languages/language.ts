@@ -4,7 +4,10 @@
  * (./index.ts) is the only place that names them. Shared code never switches on a language's id:
  * it asks the Language for the rule instead, so a new language is one folder and one registry line.
  */
-import type { ParsedModule, Stub } from './types.js';
+import type { LoadedModule, ModuleLoader } from '../graph/module-loader.js';
+import type { LanguageSymbolResolver } from '../graph/symbols.js';
+import type { RepoSource } from '../ports.js';
+import type { Definition, ParsedModule, Stub } from './types.js';
 
 export interface SyntaxProblemInfo {
   line: number;
@@ -43,7 +46,52 @@ export interface LanguageFrontEnd {
   bodyHarness(file: string): { before: string; after: string; indent: string };
 }
 
-export type Language = LanguageFrontEnd;
+/** What a language's symbol resolver is built from, once per retrieval. */
+export interface ResolverContext {
+  files: readonly string[];
+  loader: ModuleLoader;
+  source: RepoSource;
+  /** Work over the path list kept for every request on the same snapshot (e.g. a module index), by key. */
+  memo<T>(key: string, build: () => T): T;
+}
+
+/**
+ * How retrieval shows and weighs this language's code. Flags rather than code: the snippet,
+ * outline and ranking logic is shared, and each flag names the one thing a language's syntax
+ * changes in it.
+ */
+export interface RetrievalRules {
+  /** Brace syntax: an elided body keeps its closing `}` line. */
+  readonly closingBrace: boolean;
+  /** A function is shown with its run of overload signatures. */
+  readonly overloadGroups: boolean;
+  /** A body's head skips leading comment lines (up to a few) to show the first statements. */
+  readonly headSkipsComments: boolean;
+  /** Comments directly above a member (JSDoc) belong to it. */
+  readonly leadingComments: boolean;
+  /** Members' doc comments in a class outline are cut to their first line. */
+  readonly memberDocSummary: boolean;
+  /** A one-line declaration (`type A = B | C`) is shown whole instead of as a header. */
+  readonly oneLineDeclarations: boolean;
+  /** Pure barrels (modules that only re-export) do not count against the read cap. */
+  readonly freeBarrels: boolean;
+  /** Entry points: imports the file does not use are read early, and ancestors this deep. */
+  readonly entryPoints: { earlyImports: boolean; ancestorDepth?: number };
+  /** Names that stand for the receiver of a method (`self`, `this`, `super()`). */
+  readonly receivers: ReadonlySet<string>;
+  /** A function's `this` can be typed by its signature (`f(this: T)`). */
+  readonly typedThis: boolean;
+  /** Fitted weights of the rank model (empty: the hand-set rule). */
+  readonly rankWeights: Readonly<Record<string, number>>;
+  /** Beyond a leading `_`: a member or declaration outside the public surface (`#x`, `private`, not exported). */
+  isHidden(def: Definition, mod?: LoadedModule): boolean;
+}
+
+export interface Language extends LanguageFrontEnd {
+  /** Name lookup through this language's imports, exports and bases. */
+  createResolver(ctx: ResolverContext): LanguageSymbolResolver;
+  readonly retrieval: RetrievalRules;
+}
 
 /** The extension of a path including the dot, lower-cased ('.d.ts' counts as '.ts'). */
 export function extensionOf(file: string): string {

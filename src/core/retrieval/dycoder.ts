@@ -5,7 +5,6 @@
  */
 import type { Definition } from '../languages/types.js';
 import { expand, type FrontierEntry } from '../graph/expand.js';
-import { languageOf } from '../languages/index.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
 import { assembleContext, type Candidate } from './assemble.js';
@@ -79,7 +78,8 @@ export async function retrieveDycoder(
     importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
     maxBytes: Math.ceil(limits.maxBytes * 0.6),
-    ...(languageOf(mod.file)?.id === 'typescript' ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0, ancestorDepth: 3 } : {}),
+    ...(s.language.retrieval.entryPoints.earlyImports ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0 } : {}),
+    ...(s.language.retrieval.entryPoints.ancestorDepth === undefined ? {} : { ancestorDepth: s.language.retrieval.entryPoints.ancestorDepth }),
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
@@ -193,5 +193,5 @@ async function mroOf(s: Session): Promise<Set<string>> {
  * also logarithmic, trades probability against tokens), else the hand-set rule.
  */
 function finalScore(rank: RankInput, entry: FrontierEntry): number {
-  return Object.keys(rankWeightsFor(rank.targetMod.file)).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
+  return Object.keys(rankWeightsFor(rank.targetMod)).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
 }

@@ -3,7 +3,7 @@ import { parsePython } from '../../../src/core/languages/python/index.js';
 import { edgesOf, symbolId } from '../../../src/core/graph/expand.js';
 import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { createSymbolResolver } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 import { SHOP } from './fixtures.js';
 import { memorySource } from './memory-source.js';
 

@@ -4,7 +4,8 @@ import { createFsRepoSource } from '../../../src/adapters/local/fs-repo-source.j
 import { parsePython } from '../../../src/core/languages/python/index.js';
 import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { createSymbolResolver, type CodeSymbol } from '../../../src/core/graph/symbols.js';
+import type { CodeSymbol } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 
 async function setup() {
   const source = createFsRepoSource('examples/bookshop');

@@ -1,6 +1,9 @@
 /** Python as a Language: the front end in this folder and Python's rules for the shared code. */
 import type { Language } from '../language.js';
 import { findStubs, parsePython, syntaxErrors } from './parse-module.js';
+import { RANK_WEIGHTS } from './rank-weights.js';
+import { buildModuleIndex } from './resolve/module-index.js';
+import { createSymbolResolver } from './resolve/symbols.js';
 
 export const python: Language = {
   id: 'python',
@@ -17,4 +20,20 @@ export const python: Language = {
   findStubs: (source, _file, parsed) => findStubs(source, parsed),
   syntaxErrors: (source) => syntaxErrors(source),
   bodyHarness: () => ({ before: 'def _dycoder_check_():', after: '', indent: '    ' }),
+  // The module index comes from the path list alone: one per snapshot, shared by its targets.
+  createResolver: (ctx) => createSymbolResolver(ctx.memo('python/module-index', () => buildModuleIndex(ctx.files)), ctx.loader),
+  retrieval: {
+    closingBrace: false,
+    overloadGroups: false,
+    headSkipsComments: false,
+    leadingComments: false,
+    memberDocSummary: false,
+    oneLineDeclarations: false,
+    freeBarrels: false,
+    entryPoints: { earlyImports: false },
+    receivers: new Set(['self', 'cls', 'super()']),
+    typedThis: false,
+    rankWeights: RANK_WEIGHTS,
+    isHidden: () => false,
+  },
 };

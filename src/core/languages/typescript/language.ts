@@ -2,6 +2,10 @@
 import type { Language } from '../language.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
 import { dialectOf } from './parser.js';
+import { isHiddenMember } from './hidden-members.js';
+import { RANK_WEIGHTS_TS } from './rank-weights.js';
+import { createTsModuleResolver } from './resolve/module-resolver.js';
+import { createTsSymbolResolver } from './resolve/ts-symbols.js';
 
 export const typeScript: Language = {
   id: 'typescript',
@@ -17,4 +21,19 @@ export const typeScript: Language = {
   findStubs: (source, file, parsed) => findTypeScriptStubs(source, file, parsed),
   syntaxErrors: (source, file) => typeScriptSyntaxErrors(source, file),
   bodyHarness: () => ({ before: 'async function* _dycoderCheck_(this: any) {', after: '}', indent: '  ' }),
+  createResolver: (ctx) => createTsSymbolResolver(createTsModuleResolver(ctx.files, (path) => ctx.source.readFile(path)), ctx.loader),
+  retrieval: {
+    closingBrace: true,
+    overloadGroups: true,
+    headSkipsComments: true,
+    leadingComments: true,
+    memberDocSummary: true,
+    oneLineDeclarations: true,
+    freeBarrels: true,
+    entryPoints: { earlyImports: true, ancestorDepth: 3 },
+    receivers: new Set(['this', 'super()']),
+    typedThis: true,
+    rankWeights: RANK_WEIGHTS_TS,
+    isHidden: isHiddenMember,
+  },
 };

@@ -6,8 +6,9 @@
  * Cycles end the lookup instead of looping.
  */
 import type { Definition, ImportBinding } from '../../types.js';
+import { createClassMembers } from '../../../graph/class-members.js';
 import type { LoadedModule, ModuleLoader } from '../../../graph/module-loader.js';
-import { chainOfExpression, type CodeSymbol, type SymbolResolver } from '../../../graph/symbols.js';
+import type { CodeSymbol, LanguageSymbolResolver } from '../../../graph/symbols.js';
 import type { TsModuleResolver } from './module-resolver.js';
 import { identifierParts } from '../../identifiers.js';
 
@@ -19,8 +20,6 @@ function specifierWords(spec: string): string[] {
   const segments = spec.replace(/\.[cm]?[jt]sx?$/, '').split('/').filter((p) => p !== '' && p !== '.' && p !== '..' && p !== 'index');
   return identifierParts(segments.at(-1) ?? '');
 }
-
-export type LanguageSymbolResolver = Pick<SymbolResolver, 'lookupInModule' | 'resolveImport' | 'memberOf' | 'basesOf' | 'importedFileOf'>;
 
 export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
   // Settled results only (as for Python): pending promises could deadlock in an import cycle.
@@ -92,43 +91,21 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     return lookup(target, b.name ?? b.boundName, seen);
   }
 
-  /**
-   * Where members of a type are looked up besides its own: a class's or interface's bases; a
-   * type alias (`type P = A & B`, `Pick<A, 'x'>`) has none, but its members are those of the
-   * types it is made of. (Only member lookup uses these: an alias does not derive from them.)
-   */
-  const memberSources = (file: string, cls: Definition): Promise<{ file: string; def: Definition }[]> =>
-    cls.bases.length === 0 && cls.declKind === 'type'
-      ? basesNamed(file, [...new Set(cls.references.filter((r) => r.kind === 'annotation').map((r) => r.chain.join('.')))].slice(0, MAX_ALIAS_PARTS))
-      : basesOf(file, cls);
-
-  const basesOf = (file: string, cls: Definition): Promise<{ file: string; def: Definition }[]> => basesNamed(file, cls.bases);
-
-  async function basesNamed(file: string, bases: readonly string[]): Promise<{ file: string; def: Definition }[]> {
-    const out: { file: string; def: Definition }[] = [];
-    for (const base of bases) {
-      const [head, ...rest] = chainOfExpression(base) ?? [];
-      if (head === undefined) continue;
-      let sym = await lookup(file, head, new Set());
-      for (const part of rest) sym = sym === undefined ? undefined : await memberOf(sym, part, new Set());
-      if (sym?.kind === 'definition' && sym.def.kind === 'class') out.push({ file: sym.file, def: sym.def });
-    }
-    return out;
-  }
-
-  async function classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
-    const key = `${file}\0${cls.qualname}`;
-    if (seen.has(key)) return undefined;
-    seen.add(key);
-    const mod = await loader.load(file);
-    const own = mod?.byQualname.get(`${cls.qualname}.${name}`);
-    if (own !== undefined) return definition(file, own);
-    for (const base of await memberSources(file, cls)) {
-      const found = await classMember(base.file, base.def, name, seen);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
+  const { basesOf, classMember } = createClassMembers({
+    loader,
+    lookup: (file, name, seen) => lookup(file, name, seen),
+    memberOf: (symbol, name, seen) => memberOf(symbol, name, seen),
+    ownWins: () => true,
+    /**
+     * Where members of a type are looked up besides its own: a class's or interface's bases; a
+     * type alias (`type P = A & B`, `Pick<A, 'x'>`) has none, but its members are those of the
+     * types it is made of. (Only member lookup uses these: an alias does not derive from them.)
+     */
+    memberSources: (file, cls, basesNamed) =>
+      cls.bases.length === 0 && cls.declKind === 'type'
+        ? basesNamed(file, [...new Set(cls.references.filter((r) => r.kind === 'annotation').map((r) => r.chain.join('.')))].slice(0, MAX_ALIAS_PARTS))
+        : basesNamed(file, cls.bases),
+  });
 
   async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen);
