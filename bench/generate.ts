@@ -21,7 +21,7 @@ import { buildImplementPrompt } from '../src/core/generate/build-prompt.js';
 import { implementTarget } from '../src/core/generate/implement-target.js';
 import { reindentBlock } from '../src/core/generate/indent.js';
 import { parseModelAnswer } from '../src/core/generate/parse-output.js';
-import { PROMPT_VERSION } from '../src/core/generate/templates.js';
+import { PROMPT_VERSION } from '../src/core/languages/python/answer/templates.js';
 import { normaliseStub, validateImplementation } from '../src/core/generate/validate.js';
 import { findStubs, parsePython } from '../src/core/languages/python/index.js';
 import { countTokens, retrieve } from '../src/core/retrieval/index.js';

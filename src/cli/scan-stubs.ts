@@ -5,7 +5,7 @@
  */
 import type { FsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { languageFor, isSourceFile } from '../core/languages/index.js';
-import { overriddenInterfaces, type ModuleStubs } from '../core/languages/python/stubs-interfaces.js';
+import { overriddenInterfaces, type ModuleStubs } from '../core/languages/stubs-interfaces.js';
 import type { LineRange, Stub } from '../core/languages/types.js';
 import { skipReasonText } from '../core/source/file-content.js';
 

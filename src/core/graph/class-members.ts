@@ -21,9 +21,9 @@ export interface ClassMemberRules {
 }
 
 export interface ClassMembers {
-  basesOf(file: string, cls: Definition): Promise<ClassRef[]>;
-  basesNamed(file: string, bases: readonly string[]): Promise<ClassRef[]>;
-  classMember(file: string, cls: Definition, name: string, seen: Set<string>): Promise<CodeSymbol | undefined>;
+  basesOf: (file: string, cls: Definition) => Promise<ClassRef[]>;
+  basesNamed: (file: string, bases: readonly string[]) => Promise<ClassRef[]>;
+  classMember: (file: string, cls: Definition, name: string, seen: Set<string>) => Promise<CodeSymbol | undefined>;
 }
 
 export function createClassMembers(rules: ClassMemberRules): ClassMembers {

@@ -79,3 +79,8 @@ export function sourceFilesFor(paths: readonly string[], targetFiles: readonly s
   if (wanted.size === 0) return Math.max(0, ...counts.values());
   return [...wanted].reduce((n, l) => n + (counts.get(l) ?? 0), 0);
 }
+
+/** Of `files`, those whose overridden not-implemented methods count as interfaces (Language.interfaceExtensions). */
+export function interfaceFiles(files: readonly string[]): string[] {
+  return files.filter((f) => languageOf(f)?.interfaceExtensions.includes(extensionOf(f)) === true);
+}

@@ -6,6 +6,8 @@
  */
 import type { LoadedModule, ModuleLoader } from '../graph/module-loader.js';
 import type { LanguageSymbolResolver } from '../graph/symbols.js';
+import type { ImplementTemplates } from '../generate/templates.js';
+import type { FileContextParts, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { RepoSource } from '../ports.js';
 import type { Definition, ParsedModule, Stub } from './types.js';
 
@@ -29,6 +31,11 @@ export interface LanguageFrontEnd {
   readonly skipFolders: readonly string[];
   /** The stub bodies this language recognises, as markdown for help texts and messages. */
   readonly stubIdioms: readonly string[];
+  /**
+   * Files whose `not-implemented` methods a subclass overrides are read as interfaces
+   * (stubs-interfaces.ts), by extension; empty where the language has abstract members for that.
+   */
+  readonly interfaceExtensions: readonly string[];
   /** The line comment marker of the language ('#', '//'). */
   readonly lineComment: string;
   /** Fence tag for code blocks in prompts ('python', 'typescript', 'tsx', 'javascript'). */
@@ -87,10 +94,31 @@ export interface RetrievalRules {
   isHidden(def: Definition, mod?: LoadedModule): boolean;
 }
 
+/** How a suggestion is asked for, read back and checked in this language. */
+export interface GenerationRules {
+  /** The prompt templates for a file (the dialect may change the wording: JavaScript, TSX). */
+  templates(file: string): ImplementTemplates;
+  /** The target's own file as outlines: imports, the enclosing class, the neighbours. */
+  fileContext(source: string, parsed: ParsedModule, target: Definition, file: string): FileContextParts;
+  /** The model's answer as a body (an answer over the size limit never reaches this). */
+  parseAnswer(content: string, target: Definition, file: string): ParsedAnswer;
+  /** The body put in place: parses, keeps the signature, is no stub; unknown names are warnings. */
+  validate(input: ValidationInput & { file: string }): ValidationResult;
+}
+
+/** A target's body at a later head, docstring excluded; `isStub` as the language's stub detector sees it. */
+export interface TargetBody {
+  body: string;
+  isStub: boolean;
+}
+
 export interface Language extends LanguageFrontEnd {
   /** Name lookup through this language's imports, exports and bases. */
   createResolver(ctx: ResolverContext): LanguageSymbolResolver;
   readonly retrieval: RetrievalRules;
+  readonly generation: GenerationRules;
+  /** For outcome tracking: the body of `qualname` in `source` at a later head, or undefined when the file no longer defines it. */
+  bodyAt(source: string, file: string, qualname: string): TargetBody | undefined;
 }
 
 /** The extension of a path including the dot, lower-cased ('.d.ts' counts as '.ts'). */

@@ -1,6 +1,11 @@
 /** Python as a Language: the front end in this folder and Python's rules for the shared code. */
 import type { Language } from '../language.js';
 import { findStubs, parsePython, syntaxErrors } from './parse-module.js';
+import { buildPythonFileContext } from './answer/file-context.js';
+import { parsePythonAnswer } from './answer/parse-answer.js';
+import { IMPLEMENT_TEMPLATES } from './answer/templates.js';
+import { validatePythonImplementation } from './answer/validate.js';
+import { pythonBodyAt } from './outcome-body.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
 import { buildModuleIndex } from './resolve/module-index.js';
 import { createSymbolResolver } from './resolve/symbols.js';
@@ -14,6 +19,7 @@ export const python: Language = {
   sourceGlobs: ['**/*.py'],
   skipFolders: ['__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.venv', 'venv', 'env', '.eggs'],
   stubIdioms: ['`pass`', '`...`', '`raise NotImplementedError`'],
+  interfaceExtensions: ['.py'],
   lineComment: '#',
   fenceTag: () => 'python',
   parse: (source) => parsePython(source),
@@ -36,4 +42,11 @@ export const python: Language = {
     rankWeights: RANK_WEIGHTS,
     isHidden: () => false,
   },
+  generation: {
+    templates: () => IMPLEMENT_TEMPLATES,
+    fileContext: (source, parsed, target) => buildPythonFileContext(source, parsed, target),
+    parseAnswer: (content, target) => parsePythonAnswer(content, target),
+    validate: validatePythonImplementation,
+  },
+  bodyAt: (source, _file, qualname) => pythonBodyAt(source, qualname),
 };

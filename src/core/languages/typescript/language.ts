@@ -3,6 +3,11 @@ import type { Language } from '../language.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
 import { dialectOf } from './parser.js';
 import { isHiddenMember } from './hidden-members.js';
+import { parseTsAnswer } from './answer/answer.js';
+import { buildTsFileContext } from './answer/file-context.js';
+import { typeScriptTemplates } from './answer/templates.js';
+import { validateTsImplementation } from './answer/validate.js';
+import { typeScriptBodyAt } from './outcome-body.js';
 import { RANK_WEIGHTS_TS } from './rank-weights.js';
 import { createTsModuleResolver } from './resolve/module-resolver.js';
 import { createTsSymbolResolver } from './resolve/ts-symbols.js';
@@ -15,6 +20,7 @@ export const typeScript: Language = {
   sourceGlobs: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
   skipFolders: ['node_modules'],
   stubIdioms: ['a TODO comment', "`throw new Error('not implemented')`"],
+  interfaceExtensions: [],
   lineComment: '//',
   fenceTag: (file) => dialectOf(file),
   parse: (source, file) => parseTypeScript(source, file),
@@ -36,4 +42,14 @@ export const typeScript: Language = {
     rankWeights: RANK_WEIGHTS_TS,
     isHidden: isHiddenMember,
   },
+  generation: {
+    templates: (file) => {
+      const fence = dialectOf(file);
+      return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
+    },
+    fileContext: (source, parsed, target) => buildTsFileContext(source, parsed, target),
+    parseAnswer: parseTsAnswer,
+    validate: validateTsImplementation,
+  },
+  bodyAt: typeScriptBodyAt,
 };

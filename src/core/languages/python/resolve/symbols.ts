@@ -7,7 +7,7 @@
 import { createClassMembers } from '../../../graph/class-members.js';
 import type { ModuleLoader, LoadedModule } from '../../../graph/module-loader.js';
 import type { CodeSymbol, SymbolResolver } from '../../../graph/symbols.js';
-import type { Definition, ImportBinding } from '../../types.js';
+import type { ImportBinding } from '../../types.js';
 import type { ModuleIndex } from './module-index.js';
 
 export interface PythonSymbolResolver extends SymbolResolver {

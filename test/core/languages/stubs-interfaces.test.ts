@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStubs, parsePython } from '../../../src/core/languages/python/index.js';
-import { overriddenInterfaces } from '../../../src/core/languages/python/stubs-interfaces.js';
+import { overriddenInterfaces } from '../../../src/core/languages/stubs-interfaces.js';
 
 function modules(files: Record<string, string>) {
   return Object.entries(files).map(([file, source]) => {

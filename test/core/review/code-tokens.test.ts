@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPythonTokens, tokenSimilarity } from '../../../../src/core/languages/python/tokens.js';
+import { canonicalPythonTokens, tokenSimilarity } from '../../../src/core/review/code-tokens.js';
 
 const same = (a: string, b: string): boolean => tokenSimilarity(canonicalPythonTokens(a), canonicalPythonTokens(b)) === 1;
 

@@ -8,8 +8,8 @@
  * several classes is matched for all of them; that errs towards "interface", which only means
  * automatic mode leaves the method for an explicit command.
  */
-import { lastSegment } from './chains.js';
-import type { Definition, ParsedModule, Stub } from './types.js';
+import { lastSegment } from './python/chains.js';
+import type { Definition, ParsedModule, Stub } from './python/types.js';
 
 export interface ModuleStubs {
   file: string;
