@@ -3,7 +3,7 @@
  * implemented body that is merely not shown must look different, or the model reads working
  * code as unimplemented (and may "implement" it again or avoid calling it).
  */
-import type { Definition, ParsedModule } from './python/types.js';
+import type { Definition, ParsedModule } from './types.js';
 
 export const ELIDED_BODY = '# … body elided …';
 

@@ -8,8 +8,13 @@
  * several classes is matched for all of them; that errs towards "interface", which only means
  * automatic mode leaves the method for an explicit command.
  */
-import { lastSegment } from './python/chains.js';
-import type { Definition, ParsedModule, Stub } from './python/types.js';
+import type { Definition, ParsedModule, Stub } from './types.js';
+
+/** Last dotted segment of a base's text, without call arguments or subscripts (`abc.ABC` -> `ABC`). */
+function lastSegment(expr: string): string {
+  const head = expr.replace(/[([].*$/s, '').trim();
+  return (head.split('.').at(-1) ?? '').trim();
+}
 
 export interface ModuleStubs {
   file: string;
