@@ -5,8 +5,8 @@
  * come from (a TypeScript type alias's constituent types); cycles end the lookup.
  */
 import type { Definition } from '../languages/types.js';
-import type { ModuleLoader } from './module-loader.js';
-import { chainOfExpression, type CodeSymbol } from './symbols.js';
+import type { CodeSymbol, ModuleLoader } from '../languages/language.js';
+import { chainOfExpression } from './symbols.js';
 
 type ClassRef = { file: string; def: Definition };
 

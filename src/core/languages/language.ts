@@ -3,13 +3,13 @@
  * asks of a language. Each language folder (./python, ./typescript) implements it; the registry
  * (./index.ts) is the only place that names them. Shared code never switches on a language's id:
  * it asks the Language for the rule instead, so a new language is one folder and one registry line.
+ * The loaded-module and symbol types live here too: they and Language refer to each other, and
+ * keeping them in one file keeps the graph and the language folders from importing each other.
  */
-import type { LoadedModule, ModuleLoader } from '../graph/module-loader.js';
-import type { LanguageSymbolResolver } from '../graph/symbols.js';
 import type { ImplementTemplates } from '../generate/templates.js';
 import type { FileContextParts, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { RepoSource } from '../ports.js';
-import type { Definition, ParsedModule, Stub } from './types.js';
+import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
 
 export interface SyntaxProblemInfo {
   line: number;
@@ -126,4 +126,82 @@ export function extensionOf(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+export interface LoadedModule {
+  file: string;
+  /** The file's language, decided once when it is loaded. */
+  language: Language;
+  text: string;
+  lines: string[];
+  parsed: ParsedModule;
+  /** Module-level definitions by name; functions and classes win over plain variables. */
+  topLevel: Map<string, Definition>;
+  byQualname: Map<string, Definition>;
+}
+
+/** Files a whole job may still open; shared (and decremented) by all of its targets. */
+export interface ReadBudget {
+  remaining: number;
+}
+
+export interface LoaderOptions {
+  /** Files this request may open at most (the target's own file included). */
+  maxFiles?: number;
+  jobBudget?: ReadBudget;
+  /**
+   * Files that, once parsed, turn out to be pure barrels (`isBarrel`) are not counted against
+   * `maxFiles`, up to `maxFiles` more of them: a lookup through `export * from` must open
+   * them to find a name, and they hold nothing a context would show.
+   */
+  freeBarrels?: boolean;
+}
+
+export interface LoaderStats {
+  /** Reads refused because a budget was spent. */
+  refused: number;
+  /** Most reads waiting on the source at once. */
+  maxInFlight: number;
+}
+
+export interface ModuleLoader {
+  /** `required`: read even when the budget is spent (the target's own file). */
+  load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
+  /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
+  prefetch(files: readonly string[]): Promise<void>;
+  /** Files parsed so far, in the order they were opened. */
+  opened(): string[];
+  /** Of those, how many count against the per-request file cap (free barrels do not). */
+  counted(): number;
+  /** Characters of source parsed so far (the walk's byte budget counts these). */
+  bytes(): number;
+  /** True when a file not yet opened can still be read. */
+  canOpen(): boolean;
+  isOpen(file: string): boolean;
+  readonly stats: LoaderStats;
+}
+
+export type CodeSymbol =
+  | { kind: 'definition'; file: string; def: Definition }
+  | { kind: 'module'; module: string; file?: string };
+
+export interface LanguageSymbolResolver {
+  /** A name bound at module level in `file`. */
+  lookupInModule(file: string, name: string): Promise<CodeSymbol | undefined>;
+  /** What an import binding binds its `boundName` to. */
+  resolveImport(fromFile: string, binding: ImportBinding): Promise<CodeSymbol | undefined>;
+  /** An attribute of a module or a class (methods and nested classes, searched through the bases). */
+  memberOf(symbol: CodeSymbol, name: string): Promise<CodeSymbol | undefined>;
+  /** The classes a class derives from, resolved (unresolvable bases are left out). */
+  basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]>;
+  /** The file an import most likely leads to, when the path list alone tells (the submodule, else the module). */
+  importedFile?(fromFile: string, binding: ImportBinding): string | undefined;
+  /** The file a star import (`from m import *`) reads, when the path list alone tells. */
+  starFile?(fromFile: string, binding: ImportBinding): string | undefined;
+  /** The file an import's module specifier names, when the language resolves specifiers by reading manifests. */
+  importedFileOf?(fromFile: string, binding: ImportBinding): Promise<string | undefined>;
+}
+
+export interface SymbolResolver extends LanguageSymbolResolver {
+  readonly loader: ModuleLoader;
 }

@@ -1,5 +1,5 @@
 /** What is outside a TypeScript module's public surface: `#x`, `private`/`protected` members, top-level declarations it does not export. */
-import type { LoadedModule } from '../../graph/module-loader.js';
+import type { LoadedModule } from '../language.js';
 import type { Definition } from '../types.js';
 
 /** Access modifiers at the start of a TypeScript member's signature, up to `private`/`protected`. */

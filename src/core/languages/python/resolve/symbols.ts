@@ -5,8 +5,7 @@
  * bases (graph/class-members.ts). Cycles end the lookup instead of looping.
  */
 import { createClassMembers } from '../../../graph/class-members.js';
-import type { ModuleLoader, LoadedModule } from '../../../graph/module-loader.js';
-import type { CodeSymbol, SymbolResolver } from '../../../graph/symbols.js';
+import type { CodeSymbol, LoadedModule, ModuleLoader, SymbolResolver } from '../../language.js';
 import type { ImportBinding } from '../../types.js';
 import type { ModuleIndex } from './module-index.js';
 

@@ -7,8 +7,7 @@
  */
 import type { Definition, ImportBinding } from '../../types.js';
 import { createClassMembers } from '../../../graph/class-members.js';
-import type { LoadedModule, ModuleLoader } from '../../../graph/module-loader.js';
-import type { CodeSymbol, LanguageSymbolResolver } from '../../../graph/symbols.js';
+import type { CodeSymbol, LanguageSymbolResolver, LoadedModule, ModuleLoader } from '../../language.js';
 import type { TsModuleResolver } from './module-resolver.js';
 import { identifierParts } from '../../identifiers.js';
 
