@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const forbiddenInCore = ['octokit', 'bullmq', 'openai', 'ioredis', 'probot'];
 
@@ -20,6 +22,28 @@ const layerZones = [
   { target: './src/app', from: ['./src/cli', ...entryPoints] },
   { target: './src/cli', from: ['./src/queue', './src/app', './src/app.ts', './src/worker.ts'] },
 ].map((zone) => ({ ...zone, message: 'Imports point down the layers (core ← adapters ← pipeline ← queue ← app / cli); move the shared type to the lowest layer that needs it.' }));
+
+/**
+ * The language zone: a language's folder (src/core/languages/<id>/) is its own; nothing outside it
+ * imports its files but the registry (src/core/languages/index.ts). Shared code reaches a language
+ * through the Language interface. The zone's targets are every path of src/ outside the folder.
+ */
+const languagesDir = './src/core/languages';
+const languageDirs = readdirSync(languagesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${languagesDir}/${e.name}`);
+/** Paths under `dir` that together cover everything except `kept` (a folder or file), and `exempt` files. */
+function pathsOutside(dir, kept, exempt) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (path === kept || exempt.includes(path)) return [];
+    if (e.isDirectory() && [kept, ...exempt].some((p) => p.startsWith(`${path}/`))) return pathsOutside(path, kept, exempt);
+    return [path];
+  });
+}
+const languageZones = languageDirs.map((dir) => ({
+  target: pathsOutside('./src', dir, [join(languagesDir, 'index.ts').replace(/^(?!\.)/, './')]),
+  from: dir,
+  message: `${dir}/ is one language's own code: reach it through the Language interface (src/core/languages/language.ts) and the registry.`,
+}));
 
 /** Only the GitHub gateway talks to Octokit; everything else goes through its typed interface. */
 const octokitOutsideGateway = {
@@ -51,7 +75,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...languageZones] }],
     },
   },
   {

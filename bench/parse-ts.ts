@@ -7,7 +7,7 @@
  * cannot parse without error and the time it takes. Also the .ts/.tsx sources with the typescript
  * and tsx grammars. Then the TS/JS front end itself against the TypeScript compiler's parse
  * (test/support/ts-oracle.ts), with the grammar alone (the baseline, same run) and with the
- * grammar-gap rewrites (src/core/lang/typescript/grammar-gaps.ts): files with syntax errors,
+ * grammar-gap rewrites (src/core/languages/typescript/grammar-gaps.ts): files with syntax errors,
  * definitions agreeing (qualname, kind, first and last line), files agreeing on everything; on the
  * three packages (where the rewrites were found) and on every other TypeScript file installed in
  * node_modules and bench/corpora/node_modules (one copy per content, files up to 1.5 MB). Needs
@@ -18,8 +18,8 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLiteParser, type LiteParse } from '../src/core/lang/lite-tree.js';
-import { parseTypeScript } from '../src/core/lang/typescript/index.js';
+import { createLiteParser, type LiteParse } from '../src/core/languages/lite-tree.js';
+import { parseTypeScript } from '../src/core/languages/typescript/index.js';
 import { compareWithTsOracle } from '../test/support/ts-compare.js';
 import { tsOracle, type OracleModule } from '../test/support/ts-oracle.js';
 import { CORPORA_NODE_MODULES, corpusPackageDir, ROOT_NODE_MODULES } from './support/corpus-packages.js';

@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findStubs, parsePython } from '../src/core/lang/python/index.js';
-import { parseLite } from '../src/core/lang/python/parser.js';
+import { findStubs, parsePython } from '../src/core/languages/python/index.js';
+import { parseLite } from '../src/core/languages/python/parser.js';
 import { DEFAULT_MAX_BYTES } from '../src/core/source/file-content.js';
 import { compareWithOracle } from '../test/support/ast-compare.js';
 import { runAstOracle } from '../test/support/ast-oracle.js';

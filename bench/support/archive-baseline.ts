@@ -8,8 +8,8 @@ import { decodeBlobText } from '../../src/adapters/github/blob-text.js';
 import type { ReadMode } from '../../src/adapters/github/job-reads.js';
 import type { GitHubRepoSource } from '../../src/adapters/github/repo-source.js';
 import type { GitHubGateway, SnapshotOptions } from '../../src/adapters/github/gateway.js';
-import { isSourceFile } from '../../src/core/lang/index.js';
-import { parsePython } from '../../src/core/lang/python/index.js';
+import { isSourceFile } from '../../src/core/languages/index.js';
+import { parsePython } from '../../src/core/languages/python/index.js';
 import { createGitHubPipeline, type GitHubPipelineDeps } from '../../src/queue/github-pipeline.js';
 import type { ImplementPipeline } from '../../src/queue/job-types.js';
 

@@ -4,7 +4,7 @@
  * Tuning packages only (`--lang ts`: the TypeScript tuning set; the held-out ones are refused).
  */
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
-import { parseSource } from '../../src/core/lang/index.js';
+import { parseSource } from '../../src/core/languages/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import type { Candidate } from '../../src/core/retrieval/assemble.js';
 import { openSession } from '../../src/core/retrieval/session.js';

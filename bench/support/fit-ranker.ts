@@ -2,9 +2,9 @@
  * Fits the rank model (src/core/retrieval/rank-model.ts) on the TUNING packages only: runs the
  * dycoder walk on training targets (seed 11, minus the benchmark's own seed-7 targets), labels
  * each candidate by the ast ground truth, fits an L2-regularised logistic regression (Newton
- * steps) and writes src/core/retrieval/rank-weights.ts. Held-out packages are never touched.
+ * steps) and writes src/core/languages/python/rank-weights.ts. Held-out packages are never touched.
  * `--lang ts`: the same on the TypeScript tuning packages (checker ground truth), written to
- * src/core/retrieval/rank-weights-ts.ts; the TS benchmark packages are never touched.
+ * src/core/languages/typescript/rank-weights.ts; the TS benchmark packages are never touched.
  * `--lopo` also estimates transfer: each package is left out in turn, the model is fitted on the
  * others, and the share of a target's dependencies ranked in its top 40 candidates is compared
  * with the in-sample share.
@@ -13,11 +13,11 @@
 import { writeFileSync } from 'node:fs';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import type { FrontierEntry } from '../../src/core/graph/expand.js';
-import { parseSource } from '../../src/core/lang/index.js';
+import { parseSource } from '../../src/core/languages/index.js';
 import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model.js';
-import { RANK_WEIGHTS } from '../../src/core/retrieval/rank-weights.js';
-import { RANK_WEIGHTS_TS } from '../../src/core/retrieval/rank-weights-ts.js';
+import { RANK_WEIGHTS } from '../../src/core/languages/python/rank-weights.js';
+import { RANK_WEIGHTS_TS } from '../../src/core/languages/typescript/rank-weights.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
@@ -168,7 +168,7 @@ console.error(weights);
 if (!process.argv.includes('--dry')) {
   const body = Object.entries(weights).map(([k, v]) => `  '${k}': ${v},`).join('\n');
   writeFileSync(
-    new URL(`../../src/core/retrieval/${ts ? 'rank-weights-ts.ts' : 'rank-weights.ts'}`, import.meta.url),
+    new URL(`../../src/core/languages/${ts ? 'typescript' : 'python'}/rank-weights.ts`, import.meta.url),
     `/**\n * Fitted by bench/support/fit-ranker.ts${ts ? ' --lang ts' : ''}: logistic regression on ${y.length} candidates of training targets\n * (seed 11, benchmark targets excluded) from the ${packages.length} ${ts ? 'TypeScript ' : ''}tuning packages only; held-out packages\n * never contributed. See rank-model.ts.\n */\nexport const ${ts ? 'RANK_WEIGHTS_TS' : 'RANK_WEIGHTS'}: Record<string, number> = {\n${body}\n};\n`,
   );
 }

@@ -204,7 +204,7 @@ export const NOTES = `
   retriever, under tsx: ~175 MB before any retrieval for the loader and the o200k tables).
 - files read: distinct files the retriever read through the RepoSource for one target. dycoder's reads are
   capped at 40 per target (5% of the Python files on repositories of 400 or more); the baselines read everything.
-- dycoder's rank model (src/core/retrieval/rank-weights.ts) is fitted by bench/support/fit-ranker.ts on training
+- dycoder's rank model (src/core/languages/python/rank-weights.ts) is fitted by bench/support/fit-ranker.ts on training
   targets (seed 11, the benchmark's 40 targets excluded) of the tuning packages only; no held-out package
   contributed. \`--lopo\` estimates transfer by leaving each tuning package out in turn.
 - ms: wall time per target in-process on a shared 2-core machine (see the load average above): compare

@@ -160,6 +160,6 @@ export const TS_NOTES = `
 - Lenient: the dependency's declaration line is in the context, in a section of its own file; strict: its first
   body line follows (one-line declarations count as strict when lenient).
 - Every file of the three held-out packages parses (the syntax tree-sitter-typescript 0.23 lacks is rewritten in place,
-  src/core/lang/typescript/grammar-gaps.ts); a target our parser could not see would count as nothing recalled
+  src/core/languages/typescript/grammar-gaps.ts); a target our parser could not see would count as nothing recalled
   for every retriever.
 `;

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateImplementation } from '../../src/core/generate/validate.js';
-import { findStubs, parsePython } from '../../src/core/lang/python/index.js';
-import type { Definition } from '../../src/core/lang/python/types.js';
+import { findStubs, parsePython } from '../../src/core/languages/python/index.js';
+import type { Definition } from '../../src/core/languages/types.js';
 import { DIST_PACKAGES } from './corpus.js';
 
 const NOT_TARGETS = /\b(abstractmethod|abstractproperty|abstractclassmethod|abstractstaticmethod|overload|Protocol)\b/;

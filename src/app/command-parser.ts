@@ -12,6 +12,7 @@
  */
 
 import { formatTargetName, parseTargetName, type TargetName } from '../core/target.js';
+import { isSourceFile, LANGUAGE_NAMES_OR } from '../core/languages/index.js';
 
 export type Command =
   | { kind: 'implement'; targets: TargetName[] }
@@ -26,8 +27,10 @@ export const MAX_COMMAND_CHARS = 4000;
 export const MAX_TARGET_CHARS = 300;
 
 const COMMAND = '/dycoder';
-/** A source file DyCoder reads: Python, TypeScript or JavaScript. */
-const SOURCE_PATH = /^[A-Za-z0-9_.\-/@]+\.(pyi?|[cm]?[jt]sx?)$/;
+/** A repository path of a file some registered language reads. */
+const PATH_CHARS = /^[A-Za-z0-9_.\-/@]+$/;
+const isSourcePath = (file: string): boolean => PATH_CHARS.test(file) && isSourceFile(file);
+const NOT_SOURCE = `is not a repository path to a ${LANGUAGE_NAMES_OR} file.`;
 
 /** The command line of a comment body, or undefined when the comment is not a command. */
 export function findCommandLine(body: string): string | undefined {
@@ -46,14 +49,14 @@ export function findCommandLine(body: string): string | undefined {
 
 function parseTarget(token: string): TargetName | string {
   const parsed = parseTargetName(token);
-  if (!parsed.ok && parsed.problem === 'file') return `"${parsed.file}" is not a repository path to a Python, TypeScript or JavaScript file.`;
+  if (!parsed.ok && parsed.problem === 'file') return `"${parsed.file}" ${NOT_SOURCE}`;
   if (!parsed.ok) {
     return parsed.qualname === token
       ? `"${token}" is not a function name (expected name, Class.method or path/file.py::name).`
       : `"${parsed.qualname}" is not a function name (expected name, Class.method or outer.inner).`;
   }
   const { file } = parsed.target;
-  if (file !== undefined && !SOURCE_PATH.test(file)) return `"${file}" is not a repository path to a Python, TypeScript or JavaScript file.`;
+  if (file !== undefined && !isSourcePath(file)) return `"${file}" ${NOT_SOURCE}`;
   return parsed.target;
 }
 

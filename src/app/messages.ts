@@ -2,10 +2,11 @@
  * Every text DyCoder posts from the webhook side. Short, polite, no stack traces or internals:
  * these end up in public pull requests. User text is echoed only through sanitizeUserText.
  */
+import { STUB_IDIOMS_TEXT } from '../core/languages/index.js';
 import { sanitizeUserText, userCode } from '../core/review/user-text.js';
 
 export const HELP_TEXT = [
-  '**DyCoder** implements stubbed functions in this pull request and posts them as suggestions you can commit: Python bodies that are only `pass`, `...` or `raise NotImplementedError`, and TypeScript/JavaScript bodies that are only a TODO comment or `throw new Error(\'not implemented\')`.',
+  `**DyCoder** implements stubbed functions in this pull request and posts them as suggestions you can commit: ${STUB_IDIOMS_TEXT}.`,
   '',
   '| Command | What it does |',
   '| --- | --- |',

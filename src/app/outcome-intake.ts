@@ -7,10 +7,10 @@
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { RepositoryRef, StoredSuggestion, SuggestionStore } from '../adapters/redis/suggestion-store.js';
-import { languageOf, parseSource } from '../core/lang/index.js';
+import { languageFor } from '../core/languages/index.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { acceptanceTable, renderAcceptanceTable } from '../core/review/acceptance.js';
-import { classifySuggestionOutcome, targetBodyAt, type PullRequestState, type TargetBody } from '../core/review/outcome.js';
+import { classifySuggestionOutcome, type PullRequestState, type TargetBody } from '../core/review/outcome.js';
 
 export const STATS_DAYS = 30;
 
@@ -26,19 +26,9 @@ export interface OutcomeEvent extends RepositoryRef {
   state: PullRequestState;
 }
 
-/**
- * The body of `qualname` in `source`, docstring excluded, or undefined when the file no longer
- * defines it: outcome.ts reads Python; TypeScript's body is the lines between the braces.
- */
+/** The body of `qualname` in `source`, docstring excluded, as the file's language finds it; undefined when the file no longer defines it. */
 export function targetBodyIn(source: string, file: string, qualname: string): TargetBody | undefined {
-  if (languageOf(file) !== 'typescript') return targetBodyAt(source, qualname);
-  const parsed = parseSource(source, file);
-  const def = parsed.definitions.find((d) => d.qualname === qualname && (d.kind === 'function' || d.kind === 'method'));
-  if (def === undefined) return undefined;
-  const isStub = (parsed.stubs ?? []).some((s) => s.qualname === qualname);
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const last = (lines[def.range.end - 1] ?? '').trim().startsWith('}') ? def.range.end - 1 : def.range.end;
-  return { body: lines.slice(def.range.start, last).join('\n'), isStub };
+  return languageFor(file).bodyAt(source, file, qualname);
 }
 
 /** Judges every stored suggestion of the pull request; returns how many were judged. */

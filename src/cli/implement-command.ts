@@ -13,7 +13,7 @@ import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-sour
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { loadModelEnv } from '../config/env.js';
 import type { Env } from '../config/env.js';
-import { frontEndFor } from '../core/lang/index.js';
+import { languageFor } from '../core/languages/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
@@ -123,7 +123,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     for (const [file, fileEdits] of edits) {
       const before = originals.get(file) ?? '';
       // Each body was validated alone; check the file with all of them together before writing.
-      const syntax = frontEndFor(file);
+      const syntax = languageFor(file);
       const check = (after: string): string | undefined =>
         syntax.syntaxErrors(after, file).length > syntax.syntaxErrors(before, file).length ? 'the suggestions together leave a syntax error' : undefined;
       try {

@@ -1,6 +1,6 @@
 /** `--target FILE:QUALNAME` for `dycoder implement`: parsed, then checked against the directory. */
 import type { FsRepoSource } from '../adapters/local/fs-repo-source.js';
-import { frontEndFor } from '../core/lang/index.js';
+import { languageFor } from '../core/languages/index.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import { skipReasonText } from '../core/source/file-content.js';
 import { parseTargetName } from '../core/target.js';
@@ -21,7 +21,7 @@ export async function checkTargets(source: FsRepoSource, repo: string, targets: 
       if (reason === undefined || reason === 'missing') throw new UsageError(`--target ${t.file}:${t.qualname}: there is no file ${t.file} in ${repo}.`);
       throw new UsageError(`--target ${t.file}:${t.qualname}: ${t.file} was not read: it is ${skipReasonText(reason)}.`);
     }
-    const defined = frontEndFor(t.file).parse(text, t.file).definitions.some((d) => d.qualname === t.qualname && d.kind !== 'variable' && d.kind !== 'class');
+    const defined = languageFor(t.file).parse(text, t.file).definitions.some((d) => d.qualname === t.qualname && d.kind !== 'variable' && d.kind !== 'class');
     if (!defined) throw new UsageError(`--target ${t.file}:${t.qualname}: no function \`${t.qualname}\` is defined in ${t.file}.`);
   }
 }

@@ -20,8 +20,8 @@ const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS,
 const wantsHelp = (args: readonly string[]): boolean => args.includes('--help') || args.includes('-h');
 
 async function languages(): Promise<string> {
-  const { FRONT_ENDS } = await import('../core/lang/index.js');
-  return FRONT_ENDS.map((f) => `${f.displayName} (${f.extensions.join(' ')})`).join(', ');
+  const { LANGUAGES } = await import('../core/languages/index.js');
+  return LANGUAGES.map((l) => `${l.displayName} (${l.extensions.join(' ')})`).join(', ');
 }
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {

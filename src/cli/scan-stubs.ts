@@ -7,9 +7,9 @@
  * that might override it has been seen; every other stub is reported as soon as it is found.
  */
 import type { FsRepoSource } from '../adapters/local/fs-repo-source.js';
-import { frontEndFor, isSourceFile } from '../core/lang/index.js';
-import { overriddenInterfaces, type ModuleStubs } from '../core/lang/python/stubs-interfaces.js';
-import type { Definition, LineRange, ParsedModule, Stub } from '../core/lang/types.js';
+import { languageFor, isSourceFile } from '../core/languages/index.js';
+import { overriddenInterfaces, type ModuleStubs } from '../core/languages/stubs-interfaces.js';
+import type { Definition, LineRange, ParsedModule, Stub } from '../core/languages/types.js';
 import { skipReasonText } from '../core/source/file-content.js';
 import { definitionOf, stubIntent } from './stub-intent.js';
 
@@ -92,7 +92,7 @@ export async function scanStubs(source: FsRepoSource, opts: ScanOptions = {}): P
       opts.onUnreadable?.(entry);
       continue;
     }
-    const frontEnd = frontEndFor(file);
+    const frontEnd = languageFor(file);
     const parsed = frontEnd.parse(text, file);
     const found = frontEnd.findStubs(text, file, parsed);
     const candidates: Stub[] = [];

@@ -10,7 +10,7 @@
  * Language-neutral on purpose: it reads only the stub's kind and the definition's return type
  * as the front end recorded it (`returns`, annotation or documented type).
  */
-import type { Definition, Stub } from '../core/lang/types.js';
+import type { Definition, Stub } from '../core/languages/types.js';
 
 /** Return types that promise no value, in the languages the front ends read. */
 const NO_VALUE = new Set(['None', 'NoReturn', 'Never', 'void', 'undefined', 'never']);

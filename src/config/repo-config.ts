@@ -7,9 +7,10 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { sanitizeUserText, userCode } from '../core/review/user-text.js';
 import { checkGlob, GLOB_LIMITS } from '../core/source/path-glob.js';
+import { SOURCE_GLOBS } from '../core/languages/index.js';
 
-/** Every language DyCoder reads: Python, TypeScript and JavaScript. */
-export const DEFAULT_SOURCE_GLOBS = ['**/*.py', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'] as const;
+/** Every language DyCoder reads (the registry's source globs). */
+export const DEFAULT_SOURCE_GLOBS: readonly string[] = SOURCE_GLOBS;
 
 // Bounded at validation so matching stays cheap (see core/source/path-glob.ts for the syntax).
 const glob = z

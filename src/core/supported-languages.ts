@@ -1,10 +1,11 @@
 /**
- * The languages DyCoder implements stubs in, as users read them: the one list that app.yml,
- * package.json, the setup page and the CLI help are checked against
- * (test/config/descriptions.test.ts). When the language registry lands (src/core/languages/),
- * this list should be derived from it.
+ * The languages DyCoder implements stubs in, as users read them, derived from the registry
+ * (src/core/languages/index.ts): the one list that app.yml, package.json, the setup page and the
+ * CLI help are checked against (test/config/descriptions.test.ts).
  */
-export const SUPPORTED_LANGUAGES = ['Python', 'TypeScript/JavaScript'] as const;
+import { LANGUAGES } from './languages/index.js';
+
+export const SUPPORTED_LANGUAGES: readonly string[] = LANGUAGES.map((l) => l.familyName);
 
 /** "Python and TypeScript/JavaScript", "A, B and C". */
 export function supportedLanguagesText(): string {

@@ -3,8 +3,8 @@
  * a PR comment, or the stubs touched by the lines a change added (the CLI gets them from
  * `git diff`, the GitHub worker from the PR's patch).
  */
-import type { LineRange, ParsedModule, Stub } from '../core/lang/types.js';
-import { frontEndFor, isSourceFile } from '../core/lang/index.js';
+import type { LineRange, ParsedModule, Stub } from '../core/languages/types.js';
+import { languageFor, isSourceFile } from '../core/languages/index.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
@@ -43,7 +43,7 @@ export class ParsedFiles {
   get(file: string): Promise<{ source: string; parsed: ParsedModule } | undefined> {
     let entry = this.cache.get(file);
     if (!entry) {
-      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: frontEndFor(file).parse(text, file) }));
+      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: languageFor(file).parse(text, file) }));
       this.cache.set(file, entry);
     }
     return entry;
@@ -52,7 +52,7 @@ export class ParsedFiles {
 
 async function stubsOf(files: ParsedFiles, file: string): Promise<Stub[]> {
   const entry = await files.get(file);
-  return entry ? frontEndFor(file).findStubs(entry.source, file, entry.parsed) : [];
+  return entry ? languageFor(file).findStubs(entry.source, file, entry.parsed) : [];
 }
 
 const overlaps = (a: LineRange, b: LineRange): boolean => a.start <= b.end && b.start <= a.end;
@@ -69,7 +69,7 @@ async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise
       out.skipped.push({ ...t, reason: `The file ${t.file} does not exist in this snapshot or is not readable text.` });
       continue;
     }
-    const stub = frontEndFor(t.file).findStubs(entry.source, t.file, entry.parsed).find((s) => s.qualname === t.qualname);
+    const stub = languageFor(t.file).findStubs(entry.source, t.file, entry.parsed).find((s) => s.qualname === t.qualname);
     const def = entry.parsed.definitions.find((d) => d.qualname === t.qualname && d.kind !== 'variable' && d.kind !== 'class');
     if (stub) out.targets.push({ ...t, stub });
     else if (def) out.skipped.push({ ...t, reason: `\`${t.qualname}\` in ${t.file} already has a body; DyCoder only implements stubs.` });

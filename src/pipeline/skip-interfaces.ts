@@ -11,8 +11,9 @@
  * would undo the point of partial retrieval; the files read are cached for retrieval, which
  * usually wants the same package.
  */
-import type { ParsedModule, Stub } from '../core/lang/python/types.js';
-import { extendedClassNames, overriddenInterfaces, type ModuleStubs } from '../core/lang/python/stubs-interfaces.js';
+import type { ParsedModule, Stub } from '../core/languages/types.js';
+import { extendedClassNames, overriddenInterfaces, type ModuleStubs } from '../core/languages/stubs-interfaces.js';
+import { interfaceFiles } from '../core/languages/index.js';
 import type { SkippedTarget } from '../core/ports.js';
 
 export interface InterfaceCandidate {
@@ -75,8 +76,7 @@ export async function withoutInterfaces<T extends InterfaceCandidate>(
     const entries = await Promise.all(batch.map(async (file) => ({ file, entry: await read(file) })));
     for (const { file, entry } of entries) if (entry) modules.push({ file, parsed: entry.parsed, stubs: entry.stubs });
   };
-  const python = (list: readonly string[]): string[] => list.filter((f) => f.endsWith('.py'));
-  await load(python(files));
+  await load(interfaceFiles(files));
   let interfaces = overriddenInterfaces(modules);
   // Undecided: not known to be overridden, and its class has no subclass in view yet.
   const undecided = (): T[] => {
@@ -85,7 +85,7 @@ export async function withoutInterfaces<T extends InterfaceCandidate>(
   };
   if (undecided().length > 0 && repositoryFiles !== undefined) {
     const given = new Set(files);
-    const order = subclassSearchOrder(undecided(), python(await repositoryFiles()).filter((f) => !given.has(f)));
+    const order = subclassSearchOrder(undecided(), interfaceFiles(await repositoryFiles()).filter((f) => !given.has(f)));
     for (let at = 0; at < order.length && undecided().length > 0; at += ROUND) {
       await load(order.slice(at, at + ROUND));
       interfaces = overriddenInterfaces(modules);

@@ -15,9 +15,9 @@ import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
-import { isSourceFile } from '../core/lang/index.js';
+import { isSourceFile, LANGUAGE_NAMES_OR, STUB_IDIOMS_TEXT } from '../core/languages/index.js';
 import { compilePathFilter } from '../core/source/path-glob.js';
-import type { LineRange } from '../core/lang/python/types.js';
+import type { LineRange } from '../core/languages/types.js';
 import type { ChatModel, ImplementationReview } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import { ALREADY_SUGGESTED, implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
@@ -79,15 +79,22 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
     else if (f.lines.added.size > 0) changes[f.path] = toRanges(f.lines.added);
   }
   if (Object.keys(changes).length === 0) {
-    throw new PermanentJobError('This pull request adds no Python, TypeScript or JavaScript lines DyCoder may look at (see `paths` and `ignore` in .github/dycoder.yml).');
+    throw new PermanentJobError(`This pull request adds no ${LANGUAGE_NAMES_OR} lines DyCoder may look at (see \`paths\` and \`ignore\` in .github/dycoder.yml).`);
   }
   return { kind: 'changed', changes, auto: true };
 }
 
-/** Targets the selection will likely yield, before reading: one per changed Python file or name, within the cap. */
+/** Targets the selection will likely yield, before reading: one per changed source file or name, within the cap. */
 function predictedTargets(selection: TargetSelection, maxStubs: number): number {
   const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter(isSourceFile).length : selection.kind === 'names' ? selection.names.length : 1;
   return Math.max(1, Math.min(maxStubs, n));
+}
+
+/** The files a selection names (before reading), whose languages set the job's read budget. */
+function selectionFiles(selection: TargetSelection): string[] {
+  if (selection.kind === 'changed') return Object.keys(selection.changes);
+  if (selection.kind === 'names') return [...selection.names.flatMap((n) => (n.file === undefined ? [] : [n.file])), ...(selection.lookFirst ?? [])];
+  return selection.kind === 'targets' ? selection.targets.map((t) => t.file) : [];
 }
 
 function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
@@ -159,7 +166,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
-      github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log,
+      github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log, targetFiles: selectionFiles(selection),
       ...(deps.limits === undefined ? {} : { limits: deps.limits }),
     });
     let lookupReads = 0;
@@ -183,13 +190,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       // The job's read budget, shared by its targets, from their real count.
       prepareReads: (targets) => {
         lookupReads = source.stats.filesRead;
-        return Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.pythonFiles).jobBudget }, summary: reads.stats.reason });
+        return Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.sourceFiles).jobBudget }, summary: reads.stats.reason });
       },
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
       throw new PermanentJobError(
         job.targets.length === 0
-          ? 'This pull request adds no stubs to implement (functions whose body is only `pass`, `...` or `raise NotImplementedError`).'
+          ? `This pull request adds no stubs to implement (${STUB_IDIOMS_TEXT}).`
           : 'No stub was found at the requested place.',
       );
     }

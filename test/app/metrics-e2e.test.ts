@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSuggestionStore } from '../../src/adapters/redis/suggestion-store.js';
-import { classifySuggestionOutcome, targetBodyAt } from '../../src/core/review/outcome.js';
+import { classifySuggestionOutcome } from '../../src/core/review/outcome.js';
+import { pythonBodyAt as targetBodyAt } from '../../src/core/languages/python/outcome-body.js';
 import { issueCommentCreated, samplePrFiles } from '../support/github-simulator/index.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';

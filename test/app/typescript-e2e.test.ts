@@ -5,8 +5,8 @@
  * `/dycoder implement` gets one review whose committable suggestions sit on the stubs' body lines.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSource } from '../../src/core/lang/index.js';
-import { MONOREPO } from '../core/graph/typescript/fixtures.js';
+import { parseSource } from '../../src/core/languages/index.js';
+import { MONOREPO } from '../core/languages/typescript/resolve/fixtures.js';
 import type { ScriptedReply } from '../support/openai-server.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { startE2eWorker } from './e2e-worker.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runImplementCommand } from '../../src/cli/implement-command.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { UsageError } from '../../src/cli/io.js';
-import { findStubs, syntaxErrors } from '../../src/core/lang/python/index.js';
+import { findStubs, syntaxErrors } from '../../src/core/languages/python/index.js';
 import { reply, startOpenAIServer } from '../support/openai-server.js';
 import type { OpenAIServer, RecordedRequest } from '../support/openai-server.js';
 import { GEOMETRY, makeRepo, UNITS } from '../pipeline/fixture.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImplementCommand } from '../../src/cli/implement-command.js';
-import { findStubs } from '../../src/core/lang/python/index.js';
+import { findStubs } from '../../src/core/languages/python/index.js';
 import { decodeSourceFile } from '../../src/core/source/file-content.js';
 import { reply, startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
 import { bufferIo } from './buffer-io.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAIChatModel } from '../../src/adapters/openai/chat-model.js';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { replaceBody } from '../../src/core/generate/validate.js';
-import { findStubs, syntaxErrors } from '../../src/core/lang/python/index.js';
+import { findStubs, syntaxErrors } from '../../src/core/languages/python/index.js';
 import type { ChatModel } from '../../src/core/ports.js';
 import { implementStubs, reviewMarker } from '../../src/pipeline/implement-stubs.js';
 import { withTokenBudget } from '../../src/pipeline/token-budget.js';

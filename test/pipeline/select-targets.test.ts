@@ -1,3 +1,4 @@
+import { MAX_DEFINITIONS_PER_FILE } from '../../src/core/languages/definition-cap.js';
 import { describe, expect, it } from 'vitest';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { NAME_SEARCH_FILES, selectTargets } from '../../src/pipeline/select-targets.js';
@@ -66,10 +67,10 @@ describe('stub discovery within the cap', () => {
     expect(second.targets.filter((t) => !done.has(`${t.file}:${t.qualname}`)).map((t) => t.qualname)).toEqual(Array.from({ length: 10 }, (_, i) => `stub_${10 + i}`));
   });
 
-  it('a parse keeps at most 1,000 definitions (and their stubs) per file', async () => {
-    const source = createFsRepoSource(makeRepo({ 'pkg/huge.py': manyStubs(1500) }));
+  it('a parse keeps at most MAX_DEFINITIONS_PER_FILE definitions (and their stubs) per file', async () => {
+    const source = createFsRepoSource(makeRepo({ 'pkg/huge.py': manyStubs(MAX_DEFINITIONS_PER_FILE + 500) }));
     const sel = await selectTargets(source, { kind: 'all-stubs' });
-    expect(sel.targets).toHaveLength(1000);
-    expect(sel.targets.at(-1)?.qualname).toBe('stub_999');
+    expect(sel.targets).toHaveLength(MAX_DEFINITIONS_PER_FILE);
+    expect(sel.targets.at(-1)?.qualname).toBe(`stub_${MAX_DEFINITIONS_PER_FILE - 1}`);
   });
 });

@@ -3,7 +3,7 @@
  * disagreement (empty when they agree): definitions (qualname, kind, lines), imports, def/class
  * header facts, and stubs.
  */
-import type { ParsedModule } from '../../src/core/lang/python/index.js';
+import type { ParsedModule } from '../../src/core/languages/python/index.js';
 import type { OracleRecord } from './ast-oracle.js';
 
 function ourDefinitions(parsed: ParsedModule): string[] {

@@ -4,7 +4,7 @@ Reads file paths (one per line) on stdin and prints one JSON object per file on 
   {"file", "error"?, "definitions": [[qualname, kind, lineno, end_lineno]],
    "imports": [[module, level, name, alias, lineno]]}
 
-What counts as a definition (the same rule as src/core/lang/python):
+What counts as a definition (the same rule as src/core/languages/python):
 - FunctionDef, AsyncFunctionDef, ClassDef at any depth. qualname joins the enclosing
   def/class names with dots ('Class.method', 'outer.inner', 'f.Local.m'; no '<locals>').
   kind: 'class'; 'method' when the nearest enclosing def/class is a class; else 'function'.
@@ -15,7 +15,7 @@ Imports: every Import / ImportFrom anywhere; `import a.b` gives module 'a.b', na
 details (one per def/class): [qualname, lineno, first line incl. decorators, first body line,
   docstring start|null, docstring end|null, parameter names, decorator texts, base texts, is_async].
 stubs: [qualname, def line, kind, first stub statement line, last stub statement line] by the rule of
-  src/core/lang/python/stubs.ts (comments are invisible to ast, so our range may extend over them;
+  src/core/languages/python/stubs.ts (comments are invisible to ast, so our range may extend over them;
   docstring-only gives the empty range [doc end + 1, doc end]).
 """
 import ast

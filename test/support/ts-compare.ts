@@ -2,7 +2,7 @@
  * Compares the TS/JS front end's output for one file with the TypeScript compiler oracle.
  * Returns one line per disagreement (empty when they agree).
  */
-import type { ParsedModule } from '../../src/core/lang/types.js';
+import type { ParsedModule } from '../../src/core/languages/types.js';
 import type { OracleModule } from './ts-oracle.js';
 
 export function ourTsFacts(parsed: ParsedModule): OracleModule {

@@ -1,7 +1,7 @@
 /**
  * An independent oracle for the TS/JS front end: the TypeScript compiler's own parser (the
  * `typescript` dev dependency, used only in tests and benchmarks). It states the same rules as
- * src/core/lang/typescript over ts.Node:
+ * src/core/languages/typescript over ts.Node:
  * - definitions at any depth: function declarations (overloads and `declare` included), classes,
  *   methods/constructors/accessors (abstract and overload signatures included) and class
  *   properties whose value is an arrow function or function expression, interfaces, type aliases,

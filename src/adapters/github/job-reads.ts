@@ -7,7 +7,7 @@
  * job's limits (job-limits.ts): a stalled or oversized archive costs time, never the job.
  */
 import type { Logger } from '../../core/ports.js';
-import { isSourceFile } from '../../core/lang/index.js';
+import { isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway } from './gateway.js';
 import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limits.js';
@@ -31,6 +31,8 @@ export interface JobReadsOptions {
   /** The job's memory budget and archive deadlines (default DEFAULT_JOB_LIMITS). */
   limits?: JobLimits;
   logger?: Logger;
+  /** Files the job's targets are (likely) in: their languages' files are what the budgets are a share of. */
+  targetFiles?: readonly string[];
 }
 
 /** What a job's result and the review's details say about its reads. */
@@ -41,8 +43,8 @@ export interface JobReadStats {
   /** Files the whole job may open (shared by its targets). */
   jobBudget: number;
   perTargetCap: number;
-  /** Python files of the commit (what the budgets are a share of). */
-  pythonFiles: number;
+  /** Source files of the commit in the targets' languages (what the budgets are a share of). */
+  sourceFiles: number;
   archiveMs?: number;
   archiveFiles?: number;
   /** Archive files left to blob reads: over the kept-bytes share of the memory budget, or not their blob. */
@@ -55,10 +57,10 @@ export interface JobReads {
   budget: { remaining: number };
 }
 
-/** The job may open twice one target's cap, or 15% of the repository's Python files if more, and never more than all targets' caps. */
-export function jobReadBudget(targets: number, pythonFiles: number): { perTargetCap: number; jobBudget: number } {
-  const perTargetCap = defaultReadCap(pythonFiles);
-  const jobBudget = Math.min(Math.max(1, targets) * perTargetCap, Math.max(2 * perTargetCap, Math.ceil(pythonFiles * 0.15)));
+/** The job may open twice one target's cap, or 15% of the repository's source files (of the targets' languages) if more, and never more than all targets' caps. */
+export function jobReadBudget(targets: number, sourceFiles: number): { perTargetCap: number; jobBudget: number } {
+  const perTargetCap = defaultReadCap(sourceFiles);
+  const jobBudget = Math.min(Math.max(1, targets) * perTargetCap, Math.max(2 * perTargetCap, Math.ceil(sourceFiles * 0.15)));
   return { perTargetCap, jobBudget };
 }
 
@@ -69,8 +71,8 @@ export function jobReadBudget(targets: number, pythonFiles: number): { perTarget
 export async function prepareJobReads(targets: number, opts: JobReadsOptions): Promise<JobReads> {
   const listing = await opts.source.listing();
   const sources = listing.filter((f) => isSourceFile(f.path));
-  const pythonFiles = listing.filter((f) => f.path.endsWith('.py')).length;
-  const { perTargetCap, jobBudget } = jobReadBudget(targets, pythonFiles);
+  const sourceFiles = sourceFilesFor(listing.map((f) => f.path), opts.targetFiles ?? []);
+  const { perTargetCap, jobBudget } = jobReadBudget(targets, sourceFiles);
   const limits = archiveLimitsOf(opts.limits ?? DEFAULT_JOB_LIMITS);
   const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
@@ -85,7 +87,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const mode = opts.mode ?? 'auto';
   const path = mode === 'auto' ? plan.path : mode;
   const reason = mode === 'auto' ? plan.reason : `${mode} (forced); the model said ${plan.reason}`;
-  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, pythonFiles };
+  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, sourceFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   if (path === 'archive') {
     const started = performance.now();

@@ -7,7 +7,8 @@
  */
 import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { SkipReason } from '../../core/lang/python/types.js';
+import { SKIP_FOLDERS } from '../../core/languages/index.js';
+import type { SkipReason } from '../../core/languages/types.js';
 import type { RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { DEFAULT_MAX_BYTES, decodeSourceFile } from '../../core/source/file-content.js';
 import { gitListedFiles, type GitFilesOptions } from './git-files.js';
@@ -23,22 +24,8 @@ export interface FsRepoSourceOptions {
   git?: boolean | GitFilesOptions;
 }
 
-const DEFAULT_SKIP = new Set([
-  '.git',
-  '.hg',
-  '.svn',
-  'node_modules',
-  '__pycache__',
-  '.tox',
-  '.nox',
-  '.mypy_cache',
-  '.pytest_cache',
-  '.ruff_cache',
-  '.venv',
-  'venv',
-  'env',
-  '.eggs',
-]);
+/** Version control folders, then every language's installed packages and caches (the registry's). */
+const DEFAULT_SKIP = new Set(['.git', '.hg', '.svn', ...SKIP_FOLDERS]);
 
 async function isVirtualenv(dir: string): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { LineRange } from '../../core/lang/python/types.js';
+import type { LineRange } from '../../core/languages/types.js';
 
 const run = promisify(execFile);
 

@@ -3,14 +3,13 @@
  * of its file, the retrieved context in graph order and the instruction.
  */
 import type { ChatMessage } from '../ports.js';
-import type { Definition, ParsedModule, Stub } from '../lang/python/types.js';
+import type { Definition, ParsedModule, Stub } from '../languages/types.js';
 import { countTokens, type TokenCounter } from '../retrieval/tokens.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildFileContext } from './file-context.js';
 import { fitLines, fitSections, promptCost, shortName, type Cost } from './prompt-budget.js';
-import { frontEndFor, languageOf } from '../lang/index.js';
-import { IMPLEMENT_TEMPLATES, IMPLEMENTATION_JSON_SCHEMA, renderTemplate } from './templates.js';
-import { typeScriptTemplates } from './typescript/templates.js';
+import { languageFor } from '../languages/index.js';
+import { IMPLEMENTATION_JSON_SCHEMA, REPAIR_TEMPLATE, renderTemplate } from './templates.js';
 import type { ImplementTemplates } from './templates.js';
 
 export interface ImplementPromptInput {
@@ -56,9 +55,7 @@ function targetCode(lines: string[], parsed: ParsedModule, target: Definition): 
 
 /** The templates of the file's language. */
 export function templatesFor(file: string): ImplementTemplates {
-  if (languageOf(file) !== 'typescript') return IMPLEMENT_TEMPLATES;
-  const fence = frontEndFor(file).fenceTag(file);
-  return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
+  return languageFor(file).generation.templates(file);
 }
 
 interface PromptParts {
@@ -173,7 +170,7 @@ export function promptReserveTokens(input: Omit<ImplementPromptInput, 'retrieval
 }
 
 /** The follow-up message of the single repair round. */
-export function buildRepairMessage(target: Definition, problems: string[], templates: ImplementTemplates = IMPLEMENT_TEMPLATES): ChatMessage {
+export function buildRepairMessage(target: Definition, problems: string[], templates: Pick<ImplementTemplates, 'repair'> = { repair: REPAIR_TEMPLATE }): ChatMessage {
   return {
     role: 'user',
     content: renderTemplate(templates.repair, {

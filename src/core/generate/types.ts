@@ -1,8 +1,8 @@
 /**
  * The shapes shared by the language-neutral generation steps and their per-language
- * implementations (src/core/generate/typescript), kept apart so neither imports the other's module.
+ * implementations (src/core/languages/typescript/answer), kept apart so neither imports the other's module.
  */
-import type { Definition, ParsedModule, Stub } from '../lang/types.js';
+import type { Definition, ParsedModule, Stub } from '../languages/types.js';
 
 export interface FileContextParts {
   imports: string;

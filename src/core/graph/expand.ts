@@ -4,17 +4,17 @@
  * at a time, best first. Reading a file happens only when resolving an edge needs it, so the
  * files read are exactly the files the walk reached.
  */
-import type { Definition, ImportBinding } from '../lang/python/types.js';
+import type { Definition, ImportBinding } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
 import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
 import { untypedMethodName } from './infer-types.js';
-import { chainOfExpression, type PySymbol, type SymbolResolver } from './symbols.js';
+import { chainOfExpression, type CodeSymbol, type SymbolResolver } from './symbols.js';
 
 export interface FrontierEntry {
   id: string;
-  symbol: PySymbol;
+  symbol: CodeSymbol;
   hop: number;
   kind: EdgeKind;
   /** Id of the node whose edge led here. */
@@ -44,7 +44,7 @@ export interface ExpandOptions {
   judge?: (candidates: FrontierEntry[]) => Promise<void>;
 }
 
-export function symbolId(symbol: PySymbol): string {
+export function symbolId(symbol: CodeSymbol): string {
   return symbol.kind === 'module' ? nodeId(symbol.file ?? symbol.module, '') : nodeId(symbol.file, symbol.def.qualname);
 }
 
@@ -65,8 +65,8 @@ function ownedScopes(mod: LoadedModule, def: Definition): Definition[] {
 const MAX_NAME_MATCHES = 3;
 
 /** Methods of classes in already opened files with this name (no new reads). */
-async function methodsNamed(resolver: SymbolResolver, name: string): Promise<PySymbol[]> {
-  const out: PySymbol[] = [];
+async function methodsNamed(resolver: SymbolResolver, name: string): Promise<CodeSymbol[]> {
+  const out: CodeSymbol[] = [];
   for (const file of resolver.loader.opened()) {
     const m = await resolver.loader.load(file);
     for (const d of m?.parsed.definitions ?? []) {
@@ -77,7 +77,7 @@ async function methodsNamed(resolver: SymbolResolver, name: string): Promise<PyS
 }
 
 export interface Edge {
-  symbol: PySymbol;
+  symbol: CodeSymbol;
   kind: EdgeKind;
   matches?: number;
 }
@@ -132,7 +132,7 @@ export async function edgesOf(
   return out;
 }
 
-export function nodeOf(symbol: PySymbol, hop: number, reason: GraphNode['reason']): GraphNode {
+export function nodeOf(symbol: CodeSymbol, hop: number, reason: GraphNode['reason']): GraphNode {
   if (symbol.kind === 'module') {
     return { id: symbolId(symbol), file: symbol.file ?? symbol.module, qualname: '', kind: 'module', hop, reason };
   }
@@ -166,13 +166,7 @@ export async function importTargets(resolver: SymbolResolver, defs: readonly { s
 
 /** The file an import binding most likely leads to (the submodule, else the module). */
 export function importedFile(resolver: SymbolResolver, fromFile: string, b: ImportBinding): string | undefined {
-  const absolute = resolver.index.absoluteName(fromFile, b.module, b.level);
-  if (absolute === undefined) return undefined;
-  if (b.kind === 'from' && b.name !== undefined && b.name !== '*') {
-    const sub = resolver.index.fileOf(`${absolute}.${b.name}`);
-    if (sub !== undefined) return sub;
-  }
-  return resolver.index.fileOf(absolute);
+  return resolver.importedFile?.(fromFile, b);
 }
 
 export async function expand(opts: ExpandOptions): Promise<ExpandResult> {

@@ -6,9 +6,9 @@
  * a receiver on (`Panel(db=self)` inside `class Database` gives `Panel.db: Database`).
  * Everything is bounded: a small recursion depth and only files already opened for call sites.
  */
-import type { Definition, TypeHint } from '../lang/python/types.js';
+import type { Definition, TypeHint } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
-import type { PySymbol, SymbolResolver } from './symbols.js';
+import type { CodeSymbol, SymbolResolver } from './symbols.js';
 import { chainOfExpression } from './symbols.js';
 
 export type ClassSymbol = { kind: 'definition'; file: string; def: Definition };
@@ -20,9 +20,9 @@ const UNKNOWN: ReceiverType = { known: false };
 const MAX_DEPTH = 4;
 
 /** Resolves a chain in a function's scope; injected to avoid a module cycle. */
-export type ScopeResolver = (mod: LoadedModule, scope: Definition | undefined, chain: readonly string[]) => Promise<PySymbol | undefined>;
+export type ScopeResolver = (mod: LoadedModule, scope: Definition | undefined, chain: readonly string[]) => Promise<CodeSymbol | undefined>;
 
-function asClass(sym: PySymbol | undefined): ClassSymbol | undefined {
+function asClass(sym: CodeSymbol | undefined): ClassSymbol | undefined {
   return sym?.kind === 'definition' && sym.def.kind === 'class' ? sym : undefined;
 }
 
@@ -35,7 +35,7 @@ async function moduleChainClass(resolver: SymbolResolver, file: string, chain: r
 }
 
 /** What calling `sym` gives: an instance of a class, or the class its return type names. */
-async function callResult(resolver: SymbolResolver, sym: PySymbol | undefined): Promise<ClassSymbol | undefined> {
+async function callResult(resolver: SymbolResolver, sym: CodeSymbol | undefined): Promise<ClassSymbol | undefined> {
   const cls = asClass(sym);
   if (cls !== undefined) return cls;
   if (sym?.kind !== 'definition') return undefined;

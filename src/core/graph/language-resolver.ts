@@ -1,28 +1,31 @@
 /**
  * One SymbolResolver over every language of a repository: each question goes to the resolver of
- * the language of the file it is about (Python's for .py and anything unclaimed, the TypeScript
- * one for .ts/.tsx/.js...). Names never cross languages, so neither resolver needs the other.
+ * the language of the file it is about, built on first use. Names never cross languages, so no
+ * resolver needs another's.
  */
-import { languageOf } from '../lang/index.js';
-import type { RepoSource } from '../ports.js';
-import type { ModuleIndex } from './module-index.js';
-import type { ModuleLoader } from './module-loader.js';
-import { createSymbolResolver, type SymbolResolver } from './symbols.js';
-import { createTsModuleResolver } from './typescript/module-resolver.js';
-import { createTsSymbolResolver } from './typescript/ts-symbols.js';
+import { languageFor, type Language } from '../languages/index.js';
+import type { ResolverContext } from '../languages/language.js';
+import type { LanguageSymbolResolver, SymbolResolver } from './symbols.js';
 
-export function createLanguageResolver(files: readonly string[], index: ModuleIndex, loader: ModuleLoader, source: RepoSource): SymbolResolver {
-  const py = createSymbolResolver(index, loader);
-  if (!files.some((f) => languageOf(f) === 'typescript')) return py;
-  const ts = createTsSymbolResolver(createTsModuleResolver(files, (path) => source.readFile(path)), loader);
-  const isTs = (file: string | undefined): boolean => file !== undefined && languageOf(file) === 'typescript';
+export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
+  const built = new Map<Language, LanguageSymbolResolver>();
+  const of = (file: string | undefined): LanguageSymbolResolver => {
+    const language = languageFor(file ?? '');
+    let resolver = built.get(language);
+    if (resolver === undefined) {
+      resolver = language.createResolver(ctx);
+      built.set(language, resolver);
+    }
+    return resolver;
+  };
   return {
-    index,
-    loader,
-    lookupInModule: (file, name) => (isTs(file) ? ts : py).lookupInModule(file, name),
-    resolveImport: (fromFile, binding) => (isTs(fromFile) ? ts : py).resolveImport(fromFile, binding),
-    memberOf: (symbol, name) => (isTs(symbol.file) ? ts : py).memberOf(symbol, name),
-    basesOf: (file, cls) => (isTs(file) ? ts : py).basesOf(file, cls),
-    importedFileOf: (fromFile, binding) => (isTs(fromFile) ? ts.importedFileOf?.(fromFile, binding) ?? Promise.resolve(undefined) : Promise.resolve(undefined)),
+    loader: ctx.loader,
+    lookupInModule: (file, name) => of(file).lookupInModule(file, name),
+    resolveImport: (fromFile, binding) => of(fromFile).resolveImport(fromFile, binding),
+    memberOf: (symbol, name) => of(symbol.file).memberOf(symbol, name),
+    basesOf: (file, cls) => of(file).basesOf(file, cls),
+    importedFile: (fromFile, binding) => of(fromFile).importedFile?.(fromFile, binding),
+    starFile: (fromFile, binding) => of(fromFile).starFile?.(fromFile, binding),
+    importedFileOf: (fromFile, binding) => of(fromFile).importedFileOf?.(fromFile, binding) ?? Promise.resolve(undefined),
   };
 }

@@ -7,61 +7,14 @@
  * the budget reads as missing; files already opened stay available.
  */
 import type { RepoSource } from '../ports.js';
-import type { Definition, ParsedModule } from '../lang/python/types.js';
+import { languageFor } from '../languages/index.js';
+import type { LoadedModule, LoaderOptions, LoaderStats, ModuleLoader } from '../languages/language.js';
+
+export type { LoadedModule, LoaderOptions, LoaderStats, ModuleLoader, ReadBudget } from '../languages/language.js';
+import type { Definition, ParsedModule } from '../languages/types.js';
 
 /** Parses one file; `file` picks the language front end (Python ignores it). */
 export type ParseFn = (source: string, file: string) => ParsedModule;
-
-export interface LoadedModule {
-  file: string;
-  text: string;
-  lines: string[];
-  parsed: ParsedModule;
-  /** Module-level definitions by name; functions and classes win over plain variables. */
-  topLevel: Map<string, Definition>;
-  byQualname: Map<string, Definition>;
-}
-
-/** Files a whole job may still open; shared (and decremented) by all of its targets. */
-export interface ReadBudget {
-  remaining: number;
-}
-
-export interface LoaderOptions {
-  /** Files this request may open at most (the target's own file included). */
-  maxFiles?: number;
-  jobBudget?: ReadBudget;
-  /**
-   * Files that, once parsed, turn out to be pure barrels (`isBarrel`) are not counted against
-   * `maxFiles`, up to `maxFiles` more of them: a lookup through `export * from` must open
-   * them to find a name, and they hold nothing a context would show.
-   */
-  freeBarrels?: boolean;
-}
-
-export interface LoaderStats {
-  /** Reads refused because a budget was spent. */
-  refused: number;
-  /** Most reads waiting on the source at once. */
-  maxInFlight: number;
-}
-
-export interface ModuleLoader {
-  /** `required`: read even when the budget is spent (the target's own file). */
-  load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
-  /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
-  prefetch(files: readonly string[]): Promise<void>;
-  /** Files parsed so far, in the order they were opened. */
-  opened(): string[];
-  /** Of those, how many count against the per-request file cap (free barrels do not). */
-  counted(): number;
-  /** Characters of source parsed so far (the walk's byte budget counts these). */
-  bytes(): number;
-  /** True when a file not yet opened can still be read. */
-  canOpen(): boolean;
-  isOpen(file: string): boolean;
-  readonly stats: LoaderStats;
-}
 
 /**
  * TypeScript declarations merged under one name: an implementation (class, function, enum)
@@ -101,7 +54,7 @@ export function indexModule(file: string, text: string, parsed: ParsedModule): L
       topLevel.set(def.name, def);
     }
   }
-  return { file, text, lines: text.split('\n'), parsed, topLevel, byQualname };
+  return { file, language: languageFor(file), text, lines: text.split('\n'), parsed, topLevel, byQualname };
 }
 
 export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: LoaderOptions = {}): ModuleLoader {

@@ -5,14 +5,14 @@
  * resolver, so the files they lead to are read through the loader and its read budget: a
  * re-export whose file the budget refuses is left out, never guessed.
  */
-import type { ImportBinding } from '../lang/python/types.js';
+import type { ImportBinding } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { importedFile } from './expand.js';
-import type { PySymbol, SymbolResolver } from './symbols.js';
+import type { CodeSymbol, SymbolResolver } from './symbols.js';
 
 export interface ModuleMember {
   name: string;
-  symbol: PySymbol & { kind: 'definition' };
+  symbol: CodeSymbol & { kind: 'definition' };
 }
 
 const isPackageInit = (file: string): boolean => /(^|\/)__init__\.pyi?$/.test(file);
@@ -29,7 +29,7 @@ async function reexportedNames(resolver: SymbolResolver, mod: LoadedModule, room
   // are read together first: the same files, in one round trip instead of one each.
   const starFiles = mod.parsed.imports
     .filter((b) => b.scope === undefined && b.kind === 'from' && b.name === '*')
-    .map((b) => resolver.index.resolve(mod.file, b.module, b.level))
+    .map((b) => resolver.starFile?.(mod.file, b))
     .filter((f): f is string => f !== undefined && !resolver.loader.isOpen(f));
   if (starFiles.length > 1 && mayRead()) await resolver.loader.prefetch([...new Set(starFiles)].slice(0, room()));
   for (const b of mod.parsed.imports) {
@@ -38,7 +38,7 @@ async function reexportedNames(resolver: SymbolResolver, mod: LoadedModule, room
       if (offers(b.boundName)) names.push(b.boundName);
       continue;
     }
-    const file = resolver.index.resolve(mod.file, b.module, b.level);
+    const file = resolver.starFile?.(mod.file, b);
     if (file === undefined || (!resolver.loader.isOpen(file) && !mayRead())) continue;
     const star = await resolver.loader.load(file);
     if (star === undefined) continue;

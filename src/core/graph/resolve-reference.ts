@@ -4,14 +4,13 @@
  * scoping: locals and parameters shadow globals, lazy imports bind in their function, nested
  * functions see their enclosing functions, and `self`/`cls` go through the class and its bases.
  */
-import { languageOf } from '../lang/index.js';
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
-import { type PySymbol, type SymbolResolver } from './symbols.js';
+import { type CodeSymbol, type SymbolResolver } from './symbols.js';
 import { attributeType, typeOfChain, type ScopeResolver } from './infer-types.js';
 
 export interface ResolvedReference {
-  symbol: PySymbol;
+  symbol: CodeSymbol;
   /** False when only a prefix of the chain resolved (e.g. `Foo.attr.m` gave `Foo`). */
   complete: boolean;
   /** True when the chain went through `self.attr` typed by the class's attributes. */
@@ -41,7 +40,7 @@ function receiverOf(mod: LoadedModule, def: Definition): Definition | undefined 
  * the function, as a chain (`ns.Type<T>` -> ['ns', 'Type']). Python definitions never have one.
  */
 export function thisTypeOf(mod: LoadedModule, def: Definition): string[] | undefined {
-  if (languageOf(mod.file) !== 'typescript') return undefined;
+  if (!mod.language.retrieval.typedThis) return undefined;
   const m = /\(\s*this\s*:\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)/.exec(def.signature);
   return m?.[1]?.split('.');
 }
@@ -59,7 +58,7 @@ async function viaThisType(resolver: SymbolResolver, mod: LoadedModule, fn: Defi
 
 async function walkMembers(
   resolver: SymbolResolver,
-  start: PySymbol,
+  start: CodeSymbol,
   rest: readonly string[],
   viaAttributeType = false,
 ): Promise<ResolvedReference> {
@@ -115,7 +114,7 @@ export async function resolveReference(
   }
   const isStatic = method?.decorators.includes('staticmethod') ?? true;
   if (cls !== undefined && method !== undefined && !isStatic && (method.receiver ?? method.parameters[0]) === head) {
-    const classSym: PySymbol = { kind: 'definition', file: mod.file, def: cls };
+    const classSym: CodeSymbol = { kind: 'definition', file: mod.file, def: cls };
     if (first === undefined) return { symbol: classSym, complete: true, viaAttributeType: false };
     const member = await resolver.memberOf(classSym, first);
     if (member !== undefined) return walkMembers(resolver, member, rest.slice(1));
@@ -126,7 +125,7 @@ export async function resolveReference(
     return viaThisType(resolver, mod, method, rest);
   }
   // A TypeScript function (not a method) whose `this` parameter is typed.
-  if (head === 'this' && scope.kind === 'function' && languageOf(mod.file) === 'typescript') return viaThisType(resolver, mod, scope, rest);
+  if (head === 'this' && scope.kind === 'function' && mod.language.retrieval.typedThis) return viaThisType(resolver, mod, scope, rest);
 
   // Innermost scope first: lazy imports and nested definitions of each enclosing function.
   for (let fn: Definition | undefined = scope; fn !== undefined; ) {

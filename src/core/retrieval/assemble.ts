@@ -3,7 +3,7 @@
  * full when it fits, else summarised (signature and docstring, body elided), never cut in the
  * middle. The total, counted with the real tokenizer on the final text, stays within budget.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { fullText, summaryText } from './snippets.js';
 import type { TargetContext } from './target-context.js';

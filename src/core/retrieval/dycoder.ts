@@ -3,9 +3,8 @@
  * files it reaches, BM25 over what it opened (plus a few files ranked from the path list), then
  * a scored ranking and budgeted assembly.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import { expand, type FrontierEntry } from '../graph/expand.js';
-import { languageOf } from '../lang/index.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
 import { assembleContext, type Candidate } from './assemble.js';
@@ -16,7 +15,7 @@ import { staticTwins } from './static-twins.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
-import { identifierParts } from '../lang/identifiers.js';
+import { identifierParts } from '../languages/identifiers.js';
 import { terms } from './terms.js';
 import type { RetrievalResult } from './types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
@@ -79,7 +78,8 @@ export async function retrieveDycoder(
     importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
     maxBytes: Math.ceil(limits.maxBytes * 0.6),
-    ...(languageOf(mod.file) === 'typescript' ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0, ancestorDepth: 3 } : {}),
+    ...(s.language.retrieval.entryPoints.earlyImports ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0 } : {}),
+    ...(s.language.retrieval.entryPoints.ancestorDepth === undefined ? {} : { ancestorDepth: s.language.retrieval.entryPoints.ancestorDepth }),
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
@@ -193,5 +193,5 @@ async function mroOf(s: Session): Promise<Set<string>> {
  * also logarithmic, trades probability against tokens), else the hand-set rule.
  */
 function finalScore(rank: RankInput, entry: FrontierEntry): number {
-  return Object.keys(rankWeightsFor(rank.targetMod.file)).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
+  return Object.keys(rankWeightsFor(rank.targetMod)).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
 }

@@ -3,12 +3,12 @@
  * own signature's edges (annotations, decorators), its class, the class's bases and members,
  * the file's other definitions, the file's imports, and names its docstring mentions.
  */
-import type { Definition, ImportBinding } from '../lang/python/types.js';
+import type { Definition, ImportBinding } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { edgesOf, importedFile, symbolId, type FrontierEntry } from '../graph/expand.js';
 import { enclosingClass, resolveModuleChain } from '../graph/resolve-reference.js';
 import { moduleMembers } from '../graph/module-members.js';
-import type { PySymbol, SymbolResolver } from '../graph/symbols.js';
+import type { CodeSymbol, SymbolResolver } from '../graph/symbols.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 
 export interface EntryPoints {
@@ -45,7 +45,7 @@ export async function deterministicEntries(
 ): Promise<EntryPoints> {
   const from = `${mod.file}:${target.qualname}`;
   const entries: FrontierEntry[] = [];
-  const add = (symbol: PySymbol, kind: EdgeKind, hop = 1): void => {
+  const add = (symbol: CodeSymbol, kind: EdgeKind, hop = 1): void => {
     const id = symbolId(symbol);
     if (id !== from) entries.push({ id, symbol, hop, kind, from });
   };

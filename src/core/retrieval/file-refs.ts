@@ -5,11 +5,11 @@
  * names, `from` imports), weighted by nearness to the target and by the target's header words.
  * Names with more than three definitions are skipped; each definition is cut to 25 lines.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { finishResult, type Session } from './session.js';
 import { loadAll } from './similarity.js';
-import { identifierParts } from '../lang/identifiers.js';
+import { identifierParts } from '../languages/identifiers.js';
 import type { RetrievalResult, RetrievedItem } from './types.js';
 
 const MAX_DEFINITIONS = 3;

@@ -1,8 +1,7 @@
 /**
  * Retrieval entry point: `retrieve(source, target, options)` dispatches on options.retriever.
  */
-import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
-import { parseSource } from '../lang/index.js';
+import { parseSource } from '../languages/index.js';
 import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
 import { modelHooks } from './model-hooks.js';
@@ -28,16 +27,16 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: 
  * text's tokens counted and its search terms split once, and the module index built once, per
  * snapshot, not once per target. Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
  */
-function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'index'>> {
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'memo'>> {
   type Shared = {
     parsed: Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>;
     tokens: Map<string, number>;
     terms: Map<string, readonly string[]>;
-    index?: { files: readonly string[]; index: ModuleIndex };
+    memo: Map<string, unknown>;
   };
   const bySource = new WeakMap<RepoSource, Shared>();
   return (source) => {
-    const shared: Shared = bySource.get(source) ?? { parsed: new Map(), tokens: new Map(), terms: new Map() };
+    const shared: Shared = bySource.get(source) ?? { parsed: new Map(), tokens: new Map(), terms: new Map(), memo: new Map() };
     bySource.set(source, shared);
     return {
       parse: (text, file) => {
@@ -63,19 +62,14 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
         return fresh;
       },
       // The path list is the snapshot's, so every target would build the same index from it.
-      index: (files) => {
-        const hit = shared.index;
-        if (hit !== undefined && sameList(hit.files, files)) return hit.index;
-        const fresh = (deps.index ?? buildModuleIndex)(files);
-        shared.index = { files, index: fresh };
+      memo: <T>(key: string, build: () => T): T => {
+        if (shared.memo.has(key)) return shared.memo.get(key) as T;
+        const fresh = deps.memo === undefined ? build() : deps.memo(key, build);
+        shared.memo.set(key, fresh);
         return fresh;
       },
     };
   };
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** `deps` lets tests and benchmarks swap the parser, tokenizer or clock; production uses the defaults. */

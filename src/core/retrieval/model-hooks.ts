@@ -4,7 +4,7 @@
  * zod-validated; names that do not exist are dropped; a malformed answer or a failed call
  * falls back to the deterministic rule with a warning. The model never creates edges.
  */
-import { extensionOf, frontEndFor } from '../lang/index.js';
+import { extensionOf } from '../languages/index.js';
 import { z } from 'zod';
 import type { ChatModel, ChatRequest, Logger } from '../ports.js';
 import { silentLogger } from '../ports.js';
@@ -55,7 +55,7 @@ function treeView(s: Session, maxPaths: number): string {
     .filter((d) => d.kind !== 'variable' && (d.parent === undefined || s.mod.byQualname.get(d.parent)?.kind === 'class'))
     .map((d) => `  ${d.qualname}: ${d.signature}`);
   return [
-    `${frontEndFor(s.mod.file).displayName === 'Python' ? 'Python' : 'Source'} files (${Math.min(maxPaths, paths.length)} of ${paths.length}):`,
+    `${s.language.familyName} files (${Math.min(maxPaths, paths.length)} of ${paths.length}):`,
     ...paths.slice(0, maxPaths).map((p) => `  ${p}`),
     '',
     `Outline of ${s.mod.file}:`,
@@ -86,7 +86,7 @@ export function modelHooks(model: ChatModel, logger: Logger = silentLogger, opts
           temperature: 0,
           jsonSchema: ENTRY_SCHEMA,
           messages: [
-            { role: 'system', content: `You pick where to start reading a repository to implement one ${frontEndFor(s.mod.file).displayName} function. Answer JSON {"entries": ["path${extensionOf(s.mod.file)}:QualName" or "path${extensionOf(s.mod.file)}", ...]}, at most 8.` },
+            { role: 'system', content: `You pick where to start reading a repository to implement one ${s.language.displayName} function. Answer JSON {"entries": ["path${extensionOf(s.mod.file)}:QualName" or "path${extensionOf(s.mod.file)}", ...]}, at most 8.` },
             { role: 'user', content: `Function to implement:\n${targetLine(s)}\n\n${treeView(s, opts.maxPaths ?? 300)}` },
           ],
         },
@@ -125,7 +125,7 @@ export function modelHooks(model: ChatModel, logger: Logger = silentLogger, opts
           temperature: 0,
           jsonSchema: JUDGE_SCHEMA,
           messages: [
-            { role: 'system', content: `You judge which code definitions are worth reading to implement one ${frontEndFor(s.mod.file).displayName} function. Answer JSON {"follow": [ids worth following]} using ids exactly as listed.` },
+            { role: 'system', content: `You judge which code definitions are worth reading to implement one ${s.language.displayName} function. Answer JSON {"follow": [ids worth following]} using ids exactly as listed.` },
             { role: 'user', content: `Function to implement:\n${targetLine(s)}\n\nCandidates:\n${lines.join('\n')}` },
           ],
         },

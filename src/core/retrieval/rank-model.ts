@@ -6,9 +6,7 @@
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 import { docWordShare, fileUses, isPrivate, nameMatch, type RankInput } from './rank.js';
-import { languageOf } from '../lang/index.js';
-import { RANK_WEIGHTS } from './rank-weights.js';
-import { RANK_WEIGHTS_TS } from './rank-weights-ts.js';
+import type { LoadedModule } from '../graph/module-loader.js';
 
 const KIND_GROUPS: Record<EdgeKind, string> = {
   call: 'call', import: 'import', sibling: 'sibling', inherited: 'inherited', enclosing: 'enclosing',
@@ -74,17 +72,14 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
 }
 
-/**
- * The weights for the target's language: TypeScript's own (fitted on the TypeScript tuning
- * packages) when they exist, else the Python-fitted ones. Empty: use the hand-set rule.
- */
-export function rankWeightsFor(targetFile: string): Readonly<Record<string, number>> {
-  return languageOf(targetFile) === 'typescript' && Object.keys(RANK_WEIGHTS_TS).length > 0 ? RANK_WEIGHTS_TS : RANK_WEIGHTS;
+/** The weights fitted on the target's language's tuning packages. Empty: use the hand-set rule. */
+export function rankWeightsFor(targetMod: LoadedModule): Readonly<Record<string, number>> {
+  return targetMod.language.retrieval.rankWeights;
 }
 
 /** Probability-like score in (0, 1); a judge's verdict (when present) moves it. */
 export function modelScore(input: RankInput, entry: FrontierEntry): number {
-  const weights = rankWeightsFor(input.targetMod.file);
+  const weights = rankWeightsFor(input.targetMod);
   const x = rankFeatures(input, entry);
   let z = 0;
   x.forEach((v, i) => (z += v * (weights[FEATURE_NAMES[i] ?? ''] ?? 0)));

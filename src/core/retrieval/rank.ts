@@ -5,12 +5,12 @@
  * stubs: a helper or import that nothing else in the target's file uses is probably there for
  * the stubbed function.
  */
-import type { Definition } from '../lang/python/types.js';
-import { languageOf } from '../lang/index.js';
+import type { Definition } from '../languages/types.js';
+import { languageFor } from '../languages/index.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
-import { identifierParts } from '../lang/identifiers.js';
+import { identifierParts } from '../languages/identifiers.js';
 import { terms } from './terms.js';
 import type { UsageEvidence } from './usage-prior.js';
 
@@ -50,33 +50,14 @@ function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-const PY_RECEIVERS = new Set(['self', 'cls', 'super()']);
-const TS_RECEIVERS = new Set(['this', 'super()']);
-/** Access modifiers at the start of a TypeScript member's signature, up to `private`/`protected`. */
-const TS_HIDDEN_MEMBER = /^(?:(?:static|readonly|override|async|abstract|declare)\s+)*(?:private|protected)\b/;
-
 /**
- * Not part of the public surface: a `_name` (either language), or in TypeScript a `#name`, a
- * `private`/`protected` member, or a top-level declaration of `mod` that it does not export.
- * Such a helper that nothing else uses is there for the stub.
+ * Not part of the public surface: a `_name` (every language), or what the file's language keeps
+ * out of it (TypeScript: `#name`, `private`/`protected`, a top-level declaration of `mod` that it
+ * does not export). Such a helper that nothing else uses is there for the stub.
  */
 export function isPrivate(def: Definition, file: string, mod?: LoadedModule): boolean {
   if (def.name.startsWith('_') && !def.name.startsWith('__')) return true;
-  if (languageOf(file) !== 'typescript') return false;
-  if (def.name.startsWith('#') || TS_HIDDEN_MEMBER.test(def.signature)) return true;
-  // A top-level declaration its module does not export is the module's own (given the module).
-  return mod !== undefined && mod.file === file && def.parent === undefined && def.kind !== 'variable' && !exportedLocals(mod).has(def.name);
-}
-
-const exportedCache = new WeakMap<LoadedModule, Set<string>>();
-/** Names a TypeScript module's own declarations are exported under locally (`export function f`, `export { f }`, `export default f`). */
-function exportedLocals(mod: LoadedModule): Set<string> {
-  let names = exportedCache.get(mod);
-  if (names === undefined) {
-    names = new Set((mod.parsed.exports ?? []).filter((e) => e.module === undefined).map((e) => e.local ?? e.exported));
-    exportedCache.set(mod, names);
-  }
-  return names;
+  return languageFor(file).retrieval.isHidden(def, mod !== undefined && mod.file === file ? mod : undefined);
 }
 
 export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
@@ -88,8 +69,8 @@ export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
     ...mod.parsed.moduleReferences,
     ...mod.parsed.definitions.filter((d) => !inTarget(d)).flatMap((d) => d.references),
   ];
-  // TypeScript's receiver is `this` (a Python variable named `this` is an ordinary name).
-  const receivers = languageOf(mod.file) === 'typescript' ? TS_RECEIVERS : PY_RECEIVERS;
+  // The receivers are the language's (`this` is an ordinary name in Python).
+  const receivers = mod.language.retrieval.receivers;
   for (const ref of refs) {
     const [head, second] = ref.chain;
     if (head === undefined) continue;

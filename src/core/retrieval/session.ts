@@ -4,12 +4,11 @@
  * after; nothing here outlives the call.
  */
 import type { RepoSource } from '../ports.js';
-import type { Definition, ParsedModule } from '../lang/python/types.js';
-import { buildModuleIndex, type ModuleIndex } from '../graph/module-index.js';
+import type { Definition, ParsedModule } from '../languages/types.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import type { SymbolResolver } from '../graph/symbols.js';
 import { createLanguageResolver } from '../graph/language-resolver.js';
-import { frontEndFor, isSourceFile } from '../lang/index.js';
+import { languageFor, languageOf, type Language } from '../languages/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
@@ -21,9 +20,10 @@ import type { Assembled } from './assemble.js';
 export interface Session {
   source: RepoSource;
   files: string[];
-  /** Files of the target's language (Python, or TypeScript/JavaScript), in path-list order. */
+  /** The target's language, picked once per target and carried through every stage. */
+  language: Language;
+  /** Files of the target's language, in path-list order. */
   sourceFiles: string[];
-  index: ModuleIndex;
   loader: ModuleLoader;
   resolver: SymbolResolver;
   mod: LoadedModule;
@@ -43,8 +43,8 @@ export interface SessionDeps {
   now: () => number;
   /** Defaults to `terms` itself, computed afresh each time. */
   terms?: (text: string) => readonly string[];
-  /** The module index of a path list; defaults to building it afresh. */
-  index?: (files: readonly string[]) => ModuleIndex;
+  /** Work over the path list shared by the requests on one snapshot (a language's module index); defaults to building it afresh. */
+  memo?: <T>(key: string, build: () => T) => T;
 }
 
 /** Per-target read cap: 40 files, and no more than 5% of the source files (of the target's language) of a large repository. */
@@ -61,20 +61,19 @@ export async function openSession(
   const started = deps.now();
   const statsBefore = { filesRead: source.stats.filesRead, bytesRead: source.stats.bytesRead };
   const files = await source.listFiles();
-  const index = (deps.index ?? buildModuleIndex)(files);
   // Names never cross languages: a target's retrieval only considers files of its own language.
-  const language = frontEndFor(target.file).id;
-  const sourceFiles = files.filter((f) => isSourceFile(f) && frontEndFor(f).id === language);
+  const language = languageFor(target.file);
+  const sourceFiles = files.filter((f) => languageOf(f) === language);
   const capped = options.retriever === 'dycoder';
   const loader = createModuleLoader(source, deps.parse, {
     ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length) } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
-    ...(capped && language === 'typescript' ? { freeBarrels: true } : {}),
+    ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true } : {}),
   });
-  const resolver = createLanguageResolver(files, index, loader, source);
+  const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
   const { mod, def } = await loadTarget(files, loader, target);
   return {
-    source, files, sourceFiles, index, loader, resolver, mod, def,
+    source, files, language, sourceFiles, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
     count: deps.count, terms: deps.terms ?? terms, options, started, statsBefore,
   };

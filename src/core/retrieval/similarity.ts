@@ -2,7 +2,7 @@
  * Baseline `similarity` (the paper's RAG baseline): read and parse every Python file, index
  * every definition with BM25, and fill the budget with the best matches for the target.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';

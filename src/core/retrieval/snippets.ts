@@ -3,9 +3,8 @@
  * definition, a class outline (members as signatures), and a summary (signature and
  * docstring, body elided). Text is copied verbatim from the file, never re-formatted.
  */
-import { languageOf } from '../lang/index.js';
-import { elidedBodyLine } from '../lang/python/stubs-elided.js';
-import type { Definition } from '../lang/python/types.js';
+import { elidedBodyLine } from '../languages/stubs-elided.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 
 function slice(mod: LoadedModule, start: number, end: number): string[] {
@@ -14,7 +13,7 @@ function slice(mod: LoadedModule, start: number, end: number): string[] {
 
 /** A left-out body: a stub keeps its `...`, an implemented body is marked as elided (a comment in the file's language). */
 function elided(mod: LoadedModule, def: Definition): string {
-  return elidedBodyLine(mod.parsed, def, languageOf(mod.file) === 'typescript' ? '//' : '#');
+  return elidedBodyLine(mod.parsed, def, mod.language.lineComment);
 }
 
 function indentOf(line: string): string {
@@ -23,7 +22,7 @@ function indentOf(line: string): string {
 
 /** In brace languages, the definition's closing line (`}`), kept when its body is elided. */
 function closingBrace(mod: LoadedModule, def: Definition): string | undefined {
-  if (languageOf(mod.file) !== 'typescript' || def.bodyRange === undefined || def.range.end <= def.bodyRange.start) return undefined;
+  if (!mod.language.retrieval.closingBrace || def.bodyRange === undefined || def.range.end <= def.bodyRange.start) return undefined;
   const last = mod.lines[def.range.end - 1] ?? '';
   return last.trim().startsWith('}') ? last : undefined;
 }
@@ -36,7 +35,7 @@ function closingBrace(mod: LoadedModule, def: Definition): string | undefined {
  */
 function overloadGroup(mod: LoadedModule, def: Definition): { start: number; end: number } {
   const own = { start: def.fullRange.start, end: def.fullRange.end };
-  if (languageOf(mod.file) !== 'typescript' || (def.kind !== 'function' && def.kind !== 'method')) return own;
+  if (!mod.language.retrieval.overloadGroups || (def.kind !== 'function' && def.kind !== 'method')) return own;
   const same = mod.parsed.definitions.filter((d) => d.qualname === def.qualname && d.kind === def.kind);
   if (same.length < 2) return own;
   // Only blank and comment lines may stand between the signatures of one group.
@@ -129,7 +128,7 @@ const MAX_HEAD_COMMENT_LINES = 6;
  * the start of the body do not count (up to a few), so the head shows the first statements.
  */
 function headEnd(mod: LoadedModule, first: number, bodyLines: number): number {
-  if (languageOf(mod.file) !== 'typescript') return first - 1 + bodyLines;
+  if (!mod.language.retrieval.headSkipsComments) return first - 1 + bodyLines;
   let code = 0;
   let comments = 0;
   let inBlock = false;
@@ -194,7 +193,7 @@ function memberDocCuts(mod: LoadedModule, cls: Definition): Hidden[] {
  */
 function leadingCommentStart(mod: LoadedModule, def: Definition, floor: number): number {
   let start = def.fullRange.start;
-  if (languageOf(mod.file) !== 'typescript') return start;
+  if (!mod.language.retrieval.leadingComments) return start;
   for (let line = start - 1; line > floor; line = start - 1) {
     const text = (mod.lines[line - 1] ?? '').trim();
     if (text.startsWith('//')) {
@@ -270,7 +269,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
  * docstring refers to the definition).
  */
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
-  if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && languageOf(mod.file) === 'typescript' });
+  if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && mod.language.retrieval.memberDocSummary });
   const { start, end } = overloadGroup(mod, def);
   const cut = wholeDoc ? undefined : docstringCut(mod, def);
   return withHidden(mod, start, end, cut === undefined ? [] : [cut]).join('\n');

@@ -6,7 +6,7 @@
 import { edgesOf, nodeOf, symbolId } from '../graph/expand.js';
 import { PartialGraph, nodeId, type EdgeKind } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
-import type { PySymbol } from '../graph/symbols.js';
+import type { CodeSymbol } from '../graph/symbols.js';
 import { assembleContext, type Candidate } from './assemble.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
 import { loadAll } from './similarity.js';
@@ -15,8 +15,8 @@ import type { RetrievalResult } from './types.js';
 export async function retrieveStaticGraph(s: Session, now: () => number): Promise<RetrievalResult> {
   const modules = await loadAll(s);
   const graph = new PartialGraph();
-  const symbols = new Map<string, PySymbol>();
-  const link = (from: string, symbol: PySymbol, kind: EdgeKind): void => {
+  const symbols = new Map<string, CodeSymbol>();
+  const link = (from: string, symbol: CodeSymbol, kind: EdgeKind): void => {
     const id = symbolId(symbol);
     symbols.set(id, symbol);
     graph.addNode(nodeOf(symbol, 0, kind));

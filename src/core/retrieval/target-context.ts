@@ -3,11 +3,10 @@
  * enclosing class with its members' signatures, the file's other definitions as signatures,
  * and the target itself in full. Always part of the context.
  */
-import type { Definition } from '../lang/python/types.js';
-import { elidedBodyLine } from '../lang/python/stubs-elided.js';
+import type { Definition } from '../languages/types.js';
+import { elidedBodyLine } from '../languages/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
-import { languageOf } from '../lang/index.js';
 import type { TokenCounter } from './tokens.js';
 
 function topAncestor(mod: LoadedModule, def: Definition): Definition {
@@ -21,13 +20,12 @@ function topAncestor(mod: LoadedModule, def: Definition): Definition {
 }
 
 function headerOnly(mod: LoadedModule, def: Definition): string {
-  const ts = languageOf(mod.file) === 'typescript';
-  // TypeScript: a one-line declaration (`type A = B | C`) is shown as it is.
-  if (ts && def.range.end <= def.range.start) return mod.lines.slice(def.fullRange.start - 1, def.range.end).join('\n');
+  // A one-line declaration (TypeScript's `type A = B | C`) is shown as it is.
+  if (mod.language.retrieval.oneLineDeclarations && def.range.end <= def.range.start) return mod.lines.slice(def.fullRange.start - 1, def.range.end).join('\n');
   const bodyStart = def.docstringRange?.start ?? def.bodyRange?.start ?? def.range.end + 1;
   const end = Math.max(def.range.start, bodyStart - 1);
   const lines = mod.lines.slice(def.fullRange.start - 1, end);
-  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def, ts ? '//' : '#')}`].join('\n');
+  return [...lines, `${/^\s*/.exec(lines[lines.length - 1] ?? '')?.[0] ?? ''}    ${elidedBodyLine(mod.parsed, def, mod.language.lineComment)}`].join('\n');
 }
 
 export interface TargetContext {
@@ -51,8 +49,8 @@ function ownBlockFor(
   const keepFull = new Set([target.qualname]);
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
   if (count(full) <= maxTokens) return full;
-  // TypeScript: members' JSDoc cut to its first line, so that more signatures fit.
-  const docs = languageOf(mod.file) === 'typescript' ? { memberDocSummary: true } : {};
+  // Members' doc comments cut to their first line (TypeScript's JSDoc), so that more signatures fit.
+  const docs = mod.language.retrieval.memberDocSummary ? { memberDocSummary: true } : {};
   const prefix = `${top.qualname}.`;
   const members = mod.parsed.definitions
     .filter((d) => d.qualname.startsWith(prefix) && d !== target && (d.kind === 'method' || d.kind === 'function'))

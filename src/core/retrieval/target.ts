@@ -1,7 +1,7 @@
 /**
  * Finds the target definition, or explains in one sentence why it cannot be found.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule, ModuleLoader } from '../graph/module-loader.js';
 import { TargetNotFoundError, type RetrievalTarget } from './types.js';
 

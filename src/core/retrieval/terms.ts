@@ -2,7 +2,7 @@
  * Turns code and prose into search terms: identifiers are split on snake_case and camelCase
  * boundaries, lower-cased and lightly stemmed, so `get_connection` matches `getConnections`.
  */
-import { identifierParts } from '../lang/identifiers.js';
+import { identifierParts } from '../languages/identifiers.js';
 
 const STOP = new Set([
   'self', 'cls', 'the', 'and', 'none', 'true', 'false', 'return', 'returns', 'def', 'class',

@@ -5,7 +5,7 @@
  * candidate entry, with how often it is used, how often by the target's own class, and how
  * near the nearest use is to the target.
  */
-import type { Definition } from '../lang/python/types.js';
+import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { symbolId, type FrontierEntry } from '../graph/expand.js';
 import { resolveReference } from '../graph/resolve-reference.js';

@@ -4,8 +4,8 @@
  * replaced by something else, stub still there, removed, or the PR closed without it. Pure: the
  * caller reads the file at the new head (a file the PR already touches) and passes its text.
  */
-import { parsePython } from '../lang/python/index.js';
-import { canonicalPythonTokens, tokenSimilarity } from './python-tokens.js';
+import type { TargetBody } from '../languages/language.js';
+import { canonicalPythonTokens, tokenSimilarity } from './code-tokens.js';
 
 export const SUGGESTION_OUTCOMES = ['applied', 'applied-with-edits', 'replaced', 'stub-remains', 'removed', 'closed-without'] as const;
 export type SuggestionOutcome = (typeof SUGGESTION_OUTCOMES)[number];
@@ -25,10 +25,7 @@ export interface PostedSuggestionText {
 }
 
 /** The target's body at the new head, docstring excluded; `isStub` as our stub detector sees it. */
-export interface TargetBody {
-  body: string;
-  isStub: boolean;
-}
+export type { TargetBody } from '../languages/language.js';
 
 export type PullRequestState = 'open' | 'merged' | 'closed';
 
@@ -63,25 +60,4 @@ export function classifySuggestionOutcome(posted: PostedSuggestionText, current:
   if (stillStub) return { outcome: closedUnmerged ? 'closed-without' : 'stub-remains', similarity, exact: false };
   if (similarity >= EDITED_SIMILARITY) return { outcome: 'applied-with-edits', similarity, exact: false };
   return { outcome: 'replaced', similarity, exact: false };
-}
-
-/**
- * The body of `qualname` in `source` (a function or method), docstring excluded, or undefined
- * when the module no longer defines it. A one-line `def f(): return x` yields what follows the colon.
- */
-export function targetBodyAt(source: string, qualname: string): TargetBody | undefined {
-  const parsed = parsePython(source);
-  const def = parsed.definitions.find((d) => d.qualname === qualname && (d.kind === 'function' || d.kind === 'method'));
-  if (def === undefined || def.bodyRange === undefined) return undefined;
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const isStub = (parsed.stubs ?? []).some((s) => s.qualname === qualname);
-  const from = def.docstringRange !== undefined ? def.docstringRange.end + 1 : def.bodyRange.start;
-  if (from > def.range.end) return { body: '', isStub };
-  if (from === def.range.start) {
-    // The body shares the header line (`def f(): return x`): keep what follows the header.
-    const text = lines.slice(from - 1, def.range.end).join('\n');
-    const at = text.indexOf(def.signature);
-    return { body: at < 0 ? '' : text.slice(at + def.signature.length).replace(/^\s*:/, '').trim(), isStub };
-  }
-  return { body: lines.slice(from - 1, def.range.end).join('\n'), isStub };
 }

@@ -3,7 +3,7 @@
  * (GitHub blobs, local files): binary and oversized files are skipped, not parsed. Text is
  * UTF-8 unless the file declares another encoding the way Python reads it (PEP 263).
  */
-import type { SkipReason } from '../lang/python/types.js';
+import type { SkipReason } from '../languages/types.js';
 import { decodeInFormat, sourceFormatOf } from './source-encoding.js';
 
 /** Default size cap: generated or vendored files above this are not worth parsing. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildImplementPrompt, buildRepairMessage } from '../../../src/core/generate/build-prompt.js';
-import { IMPLEMENTATION_JSON_SCHEMA, PROMPT_VERSION } from '../../../src/core/generate/templates.js';
-import { findStubs, parsePython } from '../../../src/core/lang/python/index.js';
+import { IMPLEMENTATION_JSON_SCHEMA } from '../../../src/core/generate/templates.js';
+import { PROMPT_VERSION } from '../../../src/core/languages/python/answer/templates.js';
+import { findStubs, parsePython } from '../../../src/core/languages/python/index.js';
 import type { RetrievalResult } from '../../../src/core/retrieval/types.js';
 
 const SOURCE = `"""Orders."""

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { implementTarget } from '../../../src/core/generate/implement-target.js';
 import { MAX_ANSWER_CHARS } from '../../../src/core/generate/parse-output.js';
-import { findStubs, parsePython } from '../../../src/core/lang/python/index.js';
+import { findStubs, parsePython } from '../../../src/core/languages/python/index.js';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../../src/core/ports.js';
 
 const SOURCE = `def area(width: float, height: float) -> float:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { answerTooLarge, MAX_ANSWER_CHARS, parseModelAnswer } from '../../../src/core/generate/parse-output.js';
-import type { Definition } from '../../../src/core/lang/python/types.js';
+import type { Definition } from '../../../src/core/languages/types.js';
 
 const SOURCE = `class Cart:
     def total(self, tax: float = 0.0) -> float:

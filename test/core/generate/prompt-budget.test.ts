@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createFsRepoSource } from '../../../src/adapters/local/fs-repo-source.js';
 import { buildImplementPrompt } from '../../../src/core/generate/build-prompt.js';
 import { fitLines, fitSections, promptCost } from '../../../src/core/generate/prompt-budget.js';
-import { findStubs, parsePython } from '../../../src/core/lang/python/index.js';
+import { findStubs, parsePython } from '../../../src/core/languages/python/index.js';
 import { retrieve } from '../../../src/core/retrieval/index.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';
 

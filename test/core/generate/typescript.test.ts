@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildImplementPrompt } from '../../../src/core/generate/build-prompt.js';
 import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
 import { validateImplementation } from '../../../src/core/generate/validate.js';
-import { parseTypeScript } from '../../../src/core/lang/typescript/index.js';
+import { parseTypeScript } from '../../../src/core/languages/typescript/index.js';
 
 const SOURCE = [
   "import { Cart, type Item } from '@shop/core';",

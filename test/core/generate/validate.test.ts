@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStubs, parsePython } from '../../../src/core/lang/python/index.js';
+import { findStubs, parsePython } from '../../../src/core/languages/python/index.js';
 import { validateImplementation } from '../../../src/core/generate/validate.js';
 
 const SOURCE = `import os

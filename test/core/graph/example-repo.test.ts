@@ -1,17 +1,18 @@
 /** Resolution on the bundled example (a src/ layout with tests beside it), read from disk. */
 import { describe, expect, it } from 'vitest';
 import { createFsRepoSource } from '../../../src/adapters/local/fs-repo-source.js';
-import { parsePython } from '../../../src/core/lang/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { createSymbolResolver, type PySymbol } from '../../../src/core/graph/symbols.js';
+import type { CodeSymbol } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 
 async function setup() {
   const source = createFsRepoSource('examples/bookshop');
   const index = buildModuleIndex(await source.listFiles());
   return { index, resolver: createSymbolResolver(index, createModuleLoader(source, parsePython)) };
 }
-const where = (s: PySymbol | undefined): string | undefined =>
+const where = (s: CodeSymbol | undefined): string | undefined =>
   s === undefined ? undefined : s.kind === 'module' ? `module ${s.module}` : `${s.file}:${s.def.qualname}`;
 
 describe('module resolution on examples/bookshop', () => {

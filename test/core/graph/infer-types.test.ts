@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { edgesOf, symbolId } from '../../../src/core/graph/expand.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { createSymbolResolver } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 import { memorySource, py } from './memory-source.js';
 
 /** A small repository where receivers are typed only by docstrings, defaults, assignments and call sites. */

@@ -3,9 +3,8 @@
  * counting reads like the file-system one, and recording which files were read.
  */
 import { createLanguageResolver } from '../../../src/core/graph/language-resolver.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../src/core/lang/index.js';
+import { parseSource } from '../../../src/core/languages/index.js';
 import type { RepoSource, RepoSourceStats } from '../../../src/core/ports.js';
 
 export interface MemorySource extends RepoSource {
@@ -45,6 +44,6 @@ export async function memoryGraph(files: Record<string, string>) {
   const source = memorySource(files);
   const paths = await source.listFiles();
   const loader = createModuleLoader(source, parseSource);
-  const resolver = createLanguageResolver(paths, buildModuleIndex(paths), loader, source);
+  const resolver = createLanguageResolver({ files: paths, loader, source, memo: (_key, build) => build() });
   return { source, paths, loader, resolver };
 }

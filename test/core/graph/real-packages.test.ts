@@ -5,10 +5,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { createSymbolResolver } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 import { memorySource } from './memory-source.js';
 
 const DIST = '/usr/lib/python3/dist-packages';

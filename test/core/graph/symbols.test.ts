@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
-import { createSymbolResolver, type PySymbol } from '../../../src/core/graph/symbols.js';
+import type { CodeSymbol } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 import { SHOP } from './fixtures.js';
 import { memorySource } from './memory-source.js';
 
@@ -13,7 +14,7 @@ async function setup(files: Record<string, string> = SHOP) {
   return { source, resolver };
 }
 
-const where = (s: PySymbol | undefined): string | undefined =>
+const where = (s: CodeSymbol | undefined): string | undefined =>
   s === undefined ? undefined : s.kind === 'module' ? `module ${s.module}` : `${s.file}:${s.def.qualname}`;
 
 describe('symbol lookup through import chains', () => {
@@ -56,7 +57,7 @@ describe('symbol lookup through import chains', () => {
     const util = await resolver.lookupInModule('shop/service.py', 'util');
     if (util === undefined) throw new Error('util not found');
     expect(where(await resolver.memberOf(util, 'helper'))).toBe('shop/util.py:helper');
-    const pkg: PySymbol = { kind: 'module', module: 'shop', file: 'shop/__init__.py' };
+    const pkg: CodeSymbol = { kind: 'module', module: 'shop', file: 'shop/__init__.py' };
     expect(where(await resolver.memberOf(pkg, 'errors'))).toBe('module shop.errors');
     expect(where(await resolver.memberOf(pkg, 'Item'))).toBe('shop/models.py:Item');
   });

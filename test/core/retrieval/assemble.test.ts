@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import { assembleContext, type Candidate } from '../../../src/core/retrieval/assemble.js';
 import { classOutline, fullText, importBlock, summaryText } from '../../../src/core/retrieval/snippets.js';

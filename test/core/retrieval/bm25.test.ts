@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildBm25 } from '../../../src/core/retrieval/bm25.js';
-import { identifierParts } from '../../../src/core/lang/identifiers.js';
+import { identifierParts } from '../../../src/core/languages/identifiers.js';
 import { terms } from '../../../src/core/retrieval/terms.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from '../../../src/core/retrieval/dycoder.js';
 import { openSession } from '../../../src/core/retrieval/session.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';

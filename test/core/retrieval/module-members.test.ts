@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
 import { edgesOf, symbolId } from '../../../src/core/graph/expand.js';
 import { enclosingClass } from '../../../src/core/graph/resolve-reference.js';
-import { createSymbolResolver } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 import { moduleMembers } from '../../../src/core/graph/module-members.js';
 import { deterministicEntries } from '../../../src/core/retrieval/entry-points.js';
 import { usagePrior } from '../../../src/core/retrieval/usage-prior.js';

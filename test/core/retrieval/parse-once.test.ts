@@ -4,8 +4,7 @@
  * snapshot, and the context of every target is what it would be on a fresh snapshot.
  */
 import { describe, expect, it } from 'vitest';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { createRetrieve } from '../../../src/core/retrieval/index.js';
 import { countTokens } from '../../../src/core/retrieval/tokens.js';
 import { terms } from '../../../src/core/retrieval/terms.js';
@@ -53,9 +52,9 @@ function counting() {
       return countTokens(text);
     },
     now: () => performance.now(),
-    index: (list) => {
+    memo: (_key, build) => {
       indexed += 1;
-      return buildModuleIndex(list);
+      return build();
     },
     terms: (text) => {
       split.push(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import type { Candidate } from '../../../src/core/retrieval/assemble.js';
 import { retrieveDycoder } from '../../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../../src/core/retrieval/rank-model.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createModuleLoader, isBarrel } from '../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../src/core/lang/index.js';
+import { parseSource } from '../../../src/core/languages/index.js';
 import type { Candidate } from '../../../src/core/retrieval/assemble.js';
 import { retrieveDycoder } from '../../../src/core/retrieval/dycoder.js';
 import { openSession } from '../../../src/core/retrieval/session.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FrontierEntry } from '../../../src/core/graph/expand.js';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../src/core/lang/index.js';
-import { parsePython } from '../../../src/core/lang/python/index.js';
+import { parseSource } from '../../../src/core/languages/index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
 import { retrieveDycoder } from '../../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../../src/core/retrieval/rank-model.js';
 import { fileUsage, isPrivate, type RankInput } from '../../../src/core/retrieval/rank.js';

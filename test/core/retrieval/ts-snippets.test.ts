@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
-import { parseSource } from '../../../src/core/lang/index.js';
+import { parseSource } from '../../../src/core/languages/index.js';
 import { classOutline, fullText, summaryText } from '../../../src/core/retrieval/snippets.js';
 import { buildTargetContext } from '../../../src/core/retrieval/target-context.js';
 

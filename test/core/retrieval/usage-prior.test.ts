@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePython } from '../../../src/core/lang/python/index.js';
-import { buildModuleIndex } from '../../../src/core/graph/module-index.js';
+import { parsePython } from '../../../src/core/languages/python/index.js';
+import { buildModuleIndex } from '../../../src/core/languages/python/resolve/module-index.js';
 import { createModuleLoader } from '../../../src/core/graph/module-loader.js';
 import { enclosingClass } from '../../../src/core/graph/resolve-reference.js';
-import { createSymbolResolver } from '../../../src/core/graph/symbols.js';
+import { createSymbolResolver } from '../../../src/core/languages/python/resolve/symbols.js';
 import { usagePrior } from '../../../src/core/retrieval/usage-prior.js';
-import { docstringTypes } from '../../../src/core/lang/python/docstring-types.js';
+import { docstringTypes } from '../../../src/core/languages/python/docstring-types.js';
 import { memorySource, py } from '../graph/memory-source.js';
 
 const REPO: Record<string, string> = {

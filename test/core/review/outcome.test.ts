@@ -6,8 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findStubs } from '../../../src/core/lang/python/index.js';
-import { classifySuggestionOutcome, EDITED_SIMILARITY, targetBodyAt, type PostedSuggestionText } from '../../../src/core/review/outcome.js';
+import { findStubs } from '../../../src/core/languages/python/index.js';
+import { classifySuggestionOutcome, EDITED_SIMILARITY, type PostedSuggestionText } from '../../../src/core/review/outcome.js';
+import { pythonBodyAt as targetBodyAt } from '../../../src/core/languages/python/outcome-body.js';
 
 const BASE = `"""Order totals for the bookshop."""
 from decimal import Decimal

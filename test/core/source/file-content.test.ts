@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeSourceFile, DEFAULT_MAX_BYTES, skipReasonText } from '../../../src/core/source/file-content.js';
-import { findStubs } from '../../../src/core/lang/python/index.js';
+import { findStubs } from '../../../src/core/languages/python/index.js';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 

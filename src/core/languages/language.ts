@@ -1,0 +1,207 @@
+/**
+ * The Language interface: everything the shared graph, retrieval, generation and review code
+ * asks of a language. Each language folder (./python, ./typescript) implements it; the registry
+ * (./index.ts) is the only place that names them. Shared code never switches on a language's id:
+ * it asks the Language for the rule instead, so a new language is one folder and one registry line.
+ * The loaded-module and symbol types live here too: they and Language refer to each other, and
+ * keeping them in one file keeps the graph and the language folders from importing each other.
+ */
+import type { ImplementTemplates } from '../generate/templates.js';
+import type { FileContextParts, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
+import type { RepoSource } from '../ports.js';
+import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
+
+export interface SyntaxProblemInfo {
+  line: number;
+  message: string;
+}
+
+export interface LanguageFrontEnd {
+  /** Stable id ('python', 'typescript'): logs, test names and benchmark rows; never branched on. */
+  readonly id: string;
+  /** For prompts and messages: 'Python', 'TypeScript'. */
+  readonly displayName: string;
+  /** For user-facing lists of what DyCoder reads: 'Python', 'TypeScript/JavaScript'. */
+  readonly familyName: string;
+  /** File name endings this front end reads, e.g. ['.py', '.pyi']. */
+  readonly extensions: readonly string[];
+  /** The default `paths` globs of .github/dycoder.yml: where this language's stubs are looked for. */
+  readonly sourceGlobs: readonly string[];
+  /** Folder names a local scan never enters for this language (installed packages, caches). */
+  readonly skipFolders: readonly string[];
+  /** The stub bodies this language recognises, as markdown for help texts and messages. */
+  readonly stubIdioms: readonly string[];
+  /**
+   * Files whose `not-implemented` methods a subclass overrides are read as interfaces
+   * (stubs-interfaces.ts), by extension; empty where the language has abstract members for that.
+   */
+  readonly interfaceExtensions: readonly string[];
+  /** The line comment marker of the language ('#', '//'). */
+  readonly lineComment: string;
+  /** Fence tag for code blocks in prompts ('python', 'typescript', 'tsx', 'javascript'). */
+  fenceTag(file: string): string;
+  /** Parses a file into plain data; never throws on bad syntax (the parser recovers). */
+  parse(source: string, file: string): ParsedModule;
+  /** Stubs to implement; reuses `parsed` when given. */
+  findStubs(source: string, file: string, parsed?: ParsedModule): Stub[];
+  /** Syntax errors with 1-based lines, sorted; empty for valid code. */
+  syntaxErrors(source: string, file: string): SyntaxProblemInfo[];
+  /**
+   * A snippet that wraps a body so it can be parsed alone (the body's own syntax errors stay
+   * on its own lines): `before` goes above the body, `after` below; the body is indented by `indent`.
+   */
+  bodyHarness(file: string): { before: string; after: string; indent: string };
+}
+
+/** What a language's symbol resolver is built from, once per retrieval. */
+export interface ResolverContext {
+  files: readonly string[];
+  loader: ModuleLoader;
+  source: RepoSource;
+  /** Work over the path list kept for every request on the same snapshot (e.g. a module index), by key. */
+  memo<T>(key: string, build: () => T): T;
+}
+
+/**
+ * How retrieval shows and weighs this language's code. Flags rather than code: the snippet,
+ * outline and ranking logic is shared, and each flag names the one thing a language's syntax
+ * changes in it.
+ */
+export interface RetrievalRules {
+  /** Brace syntax: an elided body keeps its closing `}` line. */
+  readonly closingBrace: boolean;
+  /** A function is shown with its run of overload signatures. */
+  readonly overloadGroups: boolean;
+  /** A body's head skips leading comment lines (up to a few) to show the first statements. */
+  readonly headSkipsComments: boolean;
+  /** Comments directly above a member (JSDoc) belong to it. */
+  readonly leadingComments: boolean;
+  /** Members' doc comments in a class outline are cut to their first line. */
+  readonly memberDocSummary: boolean;
+  /** A one-line declaration (`type A = B | C`) is shown whole instead of as a header. */
+  readonly oneLineDeclarations: boolean;
+  /** Pure barrels (modules that only re-export) do not count against the read cap. */
+  readonly freeBarrels: boolean;
+  /** Entry points: imports the file does not use are read early, and ancestors this deep. */
+  readonly entryPoints: { earlyImports: boolean; ancestorDepth?: number };
+  /** Names that stand for the receiver of a method (`self`, `this`, `super()`). */
+  readonly receivers: ReadonlySet<string>;
+  /** A function's `this` can be typed by its signature (`f(this: T)`). */
+  readonly typedThis: boolean;
+  /** Fitted weights of the rank model (empty: the hand-set rule). */
+  readonly rankWeights: Readonly<Record<string, number>>;
+  /** Beyond a leading `_`: a member or declaration outside the public surface (`#x`, `private`, not exported). */
+  isHidden(def: Definition, mod?: LoadedModule): boolean;
+}
+
+/** How a suggestion is asked for, read back and checked in this language. */
+export interface GenerationRules {
+  /** The prompt templates for a file (the dialect may change the wording: JavaScript, TSX). */
+  templates(file: string): ImplementTemplates;
+  /** The target's own file as outlines: imports, the enclosing class, the neighbours. */
+  fileContext(source: string, parsed: ParsedModule, target: Definition, file: string): FileContextParts;
+  /** The model's answer as a body (an answer over the size limit never reaches this). */
+  parseAnswer(content: string, target: Definition, file: string): ParsedAnswer;
+  /** The body put in place: parses, keeps the signature, is no stub; unknown names are warnings. */
+  validate(input: ValidationInput & { file: string }): ValidationResult;
+}
+
+/** A target's body at a later head, docstring excluded; `isStub` as the language's stub detector sees it. */
+export interface TargetBody {
+  body: string;
+  isStub: boolean;
+}
+
+export interface Language extends LanguageFrontEnd {
+  /** Name lookup through this language's imports, exports and bases. */
+  createResolver(ctx: ResolverContext): LanguageSymbolResolver;
+  readonly retrieval: RetrievalRules;
+  readonly generation: GenerationRules;
+  /** For outcome tracking: the body of `qualname` in `source` at a later head, or undefined when the file no longer defines it. */
+  bodyAt(source: string, file: string, qualname: string): TargetBody | undefined;
+}
+
+/** The extension of a path including the dot, lower-cased ('.d.ts' counts as '.ts'). */
+export function extensionOf(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+export interface LoadedModule {
+  file: string;
+  /** The file's language, decided once when it is loaded. */
+  language: Language;
+  text: string;
+  lines: string[];
+  parsed: ParsedModule;
+  /** Module-level definitions by name; functions and classes win over plain variables. */
+  topLevel: Map<string, Definition>;
+  byQualname: Map<string, Definition>;
+}
+
+/** Files a whole job may still open; shared (and decremented) by all of its targets. */
+export interface ReadBudget {
+  remaining: number;
+}
+
+export interface LoaderOptions {
+  /** Files this request may open at most (the target's own file included). */
+  maxFiles?: number;
+  jobBudget?: ReadBudget;
+  /**
+   * Files that, once parsed, turn out to be pure barrels (`isBarrel`) are not counted against
+   * `maxFiles`, up to `maxFiles` more of them: a lookup through `export * from` must open
+   * them to find a name, and they hold nothing a context would show.
+   */
+  freeBarrels?: boolean;
+}
+
+export interface LoaderStats {
+  /** Reads refused because a budget was spent. */
+  refused: number;
+  /** Most reads waiting on the source at once. */
+  maxInFlight: number;
+}
+
+export interface ModuleLoader {
+  /** `required`: read even when the budget is spent (the target's own file). */
+  load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
+  /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
+  prefetch(files: readonly string[]): Promise<void>;
+  /** Files parsed so far, in the order they were opened. */
+  opened(): string[];
+  /** Of those, how many count against the per-request file cap (free barrels do not). */
+  counted(): number;
+  /** Characters of source parsed so far (the walk's byte budget counts these). */
+  bytes(): number;
+  /** True when a file not yet opened can still be read. */
+  canOpen(): boolean;
+  isOpen(file: string): boolean;
+  readonly stats: LoaderStats;
+}
+
+export type CodeSymbol =
+  | { kind: 'definition'; file: string; def: Definition }
+  | { kind: 'module'; module: string; file?: string };
+
+export interface LanguageSymbolResolver {
+  /** A name bound at module level in `file`. */
+  lookupInModule(file: string, name: string): Promise<CodeSymbol | undefined>;
+  /** What an import binding binds its `boundName` to. */
+  resolveImport(fromFile: string, binding: ImportBinding): Promise<CodeSymbol | undefined>;
+  /** An attribute of a module or a class (methods and nested classes, searched through the bases). */
+  memberOf(symbol: CodeSymbol, name: string): Promise<CodeSymbol | undefined>;
+  /** The classes a class derives from, resolved (unresolvable bases are left out). */
+  basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]>;
+  /** The file an import most likely leads to, when the path list alone tells (the submodule, else the module). */
+  importedFile?(fromFile: string, binding: ImportBinding): string | undefined;
+  /** The file a star import (`from m import *`) reads, when the path list alone tells. */
+  starFile?(fromFile: string, binding: ImportBinding): string | undefined;
+  /** The file an import's module specifier names, when the language resolves specifiers by reading manifests. */
+  importedFileOf?(fromFile: string, binding: ImportBinding): Promise<string | undefined>;
+}
+
+export interface SymbolResolver extends LanguageSymbolResolver {
+  readonly loader: ModuleLoader;
+}

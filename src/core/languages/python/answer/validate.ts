@@ -1,0 +1,86 @@
+/**
+ * Checks a body before it may be suggested: put in place of the stub's lines, the file must
+ * still parse, keep the target's signature and decorators, and no longer be a stub. Names that
+ * nothing in scope defines are warnings (notes under the suggestion), not failures.
+ */
+import type { Definition, Stub } from '../../types.js';
+import { reindentBlock } from '../../../generate/indent.js';
+import { findStubs, parsePython, syntaxErrors } from '../parse-module.js';
+import { normaliseStub, replaceBody } from '../../../generate/stub-edit.js';
+import { undefinedNames } from './scope-names.js';
+import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
+
+
+
+/** The inline stub's line up to the header's colon, or '' when it cannot be found. */
+function inlineHeader(source: string, stub: Stub, target: Definition): string {
+  const line = source.split('\n')[stub.bodyRange.start - 1] ?? '';
+  const lastHeaderLine = target.signature.split('\n').pop() ?? '';
+  const at = line.indexOf(lastHeaderLine);
+  return at === -1 || !lastHeaderLine.endsWith(':') ? '' : line.slice(0, at + lastHeaderLine.length);
+}
+
+function countOutside(lines: number[], start: number, end: number): number {
+  return new Set(lines.filter((l) => l < start || l > end)).size;
+}
+
+export function validatePythonImplementation(input: ValidationInput): ValidationResult {
+  const { source, parsed, target } = input;
+  const stub = normaliseStub(input.stub, target);
+  const body = reindentBlock(input.body, stub.indent);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source };
+  // An inline stub (`def f(): pass`) shares its line with the header: the replacement is the
+  // header up to its colon, then the body on lines of its own.
+  const header = stub.inline === true ? inlineHeader(source, stub, target) : '';
+  if (stub.inline === true && header === '') {
+    return { ok: false, errors: ['The one-line stub could not be split into header and body.'], warnings, newBody: body, newSource: source };
+  }
+  const newBody = header === '' ? body : `${header}\n${body}`;
+  const newSource = replaceBody(source, stub, newBody);
+  const reparsed = parsePython(newSource);
+  const bodyStart = stub.bodyRange.start + (header === '' ? 0 : 1);
+  const bodyEnd = bodyStart + body.split('\n').length - 1;
+
+  // The body alone first: an unclosed bracket makes tree-sitter blame lines far below it in
+  // the file, while inside a bare function the error stays on the body's own lines.
+  const alone = syntaxErrors(`def _dycoder_check_():\n${reindentBlock(input.body, '    ')}\n`);
+  const bodyLineCount = body.split('\n').length;
+  if (alone.length > 0) {
+    const first = alone[0]!;
+    const line = Math.min(Math.max(first.line - 1, 1), bodyLineCount);
+    errors.push(`The body does not parse (syntax error at body line ${line}: ${first.message}).`);
+    return { ok: false, errors, warnings, newBody, newSource };
+  }
+  const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
+  const before = countOutside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end);
+  const after = countOutside(reparsed.errorLines, bodyStart, bodyEnd);
+  if (inBody.length > 0 || after > before) {
+    errors.push('The body breaks the code around it: the file has syntax errors once it is put in place.');
+    return { ok: false, errors, warnings, newBody, newSource };
+  }
+
+  // By line as well as name: a property's getter and setter share one qualname.
+  const def = reparsed.definitions.find((d) => d.qualname === target.qualname && d.range.start === target.range.start);
+  if (!def) {
+    errors.push(`\`${target.qualname}\` is no longer defined once the body is put in place.`);
+  } else {
+    if (def.signature !== target.signature) errors.push(`The signature changed: expected \`${target.signature}\`.`);
+    if (def.decorators.join('\n') !== target.decorators.join('\n')) errors.push('The decorators changed.');
+    const bodyLines = body.split('\n');
+    let lastCode = bodyLines.length - 1;
+    while (lastCode > 0 && /^\s*(#.*)?$/.test(bodyLines[lastCode] ?? '')) lastCode--;
+    if (def.range.end < bodyStart + lastCode) errors.push('Part of the body ended up outside the function (check the indentation).');
+    if (findStubs(newSource, reparsed).some((s) => s.qualname === target.qualname)) {
+      errors.push('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
+    }
+    if (errors.length === 0) {
+      const missing = undefinedNames(reparsed, def, body, input.knownNames, { start: bodyStart, end: bodyEnd });
+      if (missing.length > 0) {
+        warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or Python's builtins.`);
+      }
+    }
+  }
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource };
+}

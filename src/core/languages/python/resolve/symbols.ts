@@ -1,0 +1,126 @@
+/**
+ * Python name lookup through import chains: from a name bound in a module (or a member of a class
+ * or module) to the file and definition that really defines it. Follows `from x import y`,
+ * `import a.b`, re-exports through `__init__.py`, star imports (honouring `__all__`) and class
+ * bases (graph/class-members.ts). Cycles end the lookup instead of looping.
+ */
+import { createClassMembers } from '../../../graph/class-members.js';
+import type { CodeSymbol, LoadedModule, ModuleLoader, SymbolResolver } from '../../language.js';
+import type { ImportBinding } from '../../types.js';
+import type { ModuleIndex } from './module-index.js';
+
+export interface PythonSymbolResolver extends SymbolResolver {
+  readonly index: ModuleIndex;
+}
+
+function moduleSymbol(index: ModuleIndex, module: string): CodeSymbol | undefined {
+  if (!index.exists(module)) return undefined;
+  const file = index.fileOf(module);
+  return file === undefined ? { kind: 'module', module } : { kind: 'module', module, file };
+}
+
+export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): PythonSymbolResolver {
+  // Settled results only: memoising pending promises could deadlock two concurrent lookups
+  // that meet in an import cycle from opposite ends.
+  const memo = new Map<string, CodeSymbol | undefined>();
+
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const absolute = index.absoluteName(fromFile, b.module, b.level);
+    if (b.kind === 'import') {
+      // `import a.b` binds `a`; `import a.b as c` binds the full module.
+      const name = b.alias !== undefined ? b.module : (b.module.split('.')[0] ?? b.module);
+      return moduleSymbol(index, name);
+    }
+    if (b.name === undefined || b.name === '*') return undefined;
+    if (absolute !== undefined) {
+      const sub = moduleSymbol(index, `${absolute}.${b.name}`);
+      if (sub?.file !== undefined) return sub;
+    }
+    const file = absolute !== undefined ? index.fileOf(absolute) : index.resolve(fromFile, b.module, b.level);
+    if (file === undefined) return undefined;
+    return lookup(file, b.name, seen);
+  }
+
+  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const def = mod.topLevel.get(name);
+    if (def !== undefined && def.kind !== 'variable') return { kind: 'definition', file: mod.file, def };
+    const moduleImports = mod.parsed.imports.filter((b) => b.scope === undefined);
+    // The last binding wins at run time; prefer a non-optional one (the `try:` branch).
+    const bindings = moduleImports.filter((b) => b.boundName === name).sort((a, b) => Number(a.optional) - Number(b.optional));
+    for (const binding of bindings) {
+      const found = await resolveImport(mod.file, binding, seen);
+      if (found !== undefined) return found;
+    }
+    if (def !== undefined) return { kind: 'definition', file: mod.file, def };
+    // Star imports are opened only now, when nothing else bound the name, and those already
+    // open (free) are tried before ones that cost a read.
+    const stars = moduleImports
+      .filter((b) => b.name === '*')
+      .map((b) => index.resolve(mod.file, b.module, b.level))
+      .filter((f): f is string => f !== undefined)
+      .sort((a, b) => Number(loader.isOpen(b)) - Number(loader.isOpen(a)));
+    for (const file of stars) {
+      const target = await loader.load(file);
+      if (target?.parsed.allNames !== undefined && !target.parsed.allNames.includes(name)) continue;
+      if (target?.parsed.allNames === undefined && name.startsWith('_')) continue;
+      const found = await lookup(file, name, seen);
+      if (found !== undefined) return found;
+    }
+    // A package's submodule is an attribute of the package once anything imported it.
+    const own = index.moduleOf(mod.file);
+    if (own !== undefined && /(^|\/)__init__\.pyi?$/.test(mod.file)) return moduleSymbol(index, `${own}.${name}`);
+    return undefined;
+  }
+
+  async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const key = `${file}\0${name}`;
+    if (seen.has(key)) return undefined;
+    if (memo.has(key)) return memo.get(key);
+    const mod = await loader.load(file);
+    const result = mod === undefined ? undefined : await lookupUncached(mod, name, new Set(seen).add(key));
+    memo.set(key, result);
+    return result;
+  }
+
+  const members = createClassMembers({
+    loader,
+    lookup: (file, name, seen) => lookup(file, name, seen),
+    memberOf: (symbol, name, seen) => memberOf(symbol, name, seen),
+    // A class-level variable yields to a base's method of the same name (and is the fallback).
+    ownWins: (def) => def.kind !== 'variable',
+  });
+  const { basesOf, classMember } = members;
+
+  async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    if (symbol.kind === 'module') {
+      const sub = moduleSymbol(index, `${symbol.module}.${name}`);
+      if (sub?.file !== undefined) return sub;
+      if (symbol.file === undefined) return sub;
+      return (await lookup(symbol.file, name, seen)) ?? sub;
+    }
+    if (symbol.def.kind === 'class') return classMember(symbol.file, symbol.def, name, seen);
+    return undefined;
+  }
+
+  return {
+    index,
+    loader,
+    lookupInModule: (file, name) => lookup(file, name, new Set()),
+    resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
+    memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
+    basesOf,
+    importedFile: (fromFile, b) => importedFile(index, fromFile, b),
+    starFile: (fromFile, b) => index.resolve(fromFile, b.module, b.level),
+  };
+}
+
+/** The file an import binding most likely leads to (the submodule, else the module). */
+function importedFile(index: ModuleIndex, fromFile: string, b: ImportBinding): string | undefined {
+  const absolute = index.absoluteName(fromFile, b.module, b.level);
+  if (absolute === undefined) return undefined;
+  if (b.kind === 'from' && b.name !== undefined && b.name !== '*') {
+    const sub = index.fileOf(`${absolute}.${b.name}`);
+    if (sub !== undefined) return sub;
+  }
+  return index.fileOf(absolute);
+}

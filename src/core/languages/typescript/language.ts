@@ -1,0 +1,56 @@
+/** TypeScript and JavaScript as one Language: the front end in this folder and its rules for the shared code. */
+import { capDefinitions } from '../definition-cap.js';
+import type { Language } from '../language.js';
+import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
+import { dialectOf } from './parser.js';
+import { isHiddenMember } from './hidden-members.js';
+import { parseTsAnswer } from './answer/answer.js';
+import { buildTsFileContext } from './answer/file-context.js';
+import { typeScriptTemplates } from './answer/templates.js';
+import { validateTsImplementation } from './answer/validate.js';
+import { typeScriptBodyAt } from './outcome-body.js';
+import { RANK_WEIGHTS_TS } from './rank-weights.js';
+import { createTsModuleResolver } from './resolve/module-resolver.js';
+import { createTsSymbolResolver } from './resolve/ts-symbols.js';
+
+export const typeScript: Language = {
+  id: 'typescript',
+  displayName: 'TypeScript',
+  familyName: 'TypeScript/JavaScript',
+  extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+  sourceGlobs: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+  skipFolders: ['node_modules'],
+  stubIdioms: ['a TODO comment', "`throw new Error('not implemented')`"],
+  interfaceExtensions: [],
+  lineComment: '//',
+  fenceTag: (file) => dialectOf(file),
+  parse: (source, file) => capDefinitions(parseTypeScript(source, file)),
+  findStubs: (source, file, parsed) => findTypeScriptStubs(source, file, parsed),
+  syntaxErrors: (source, file) => typeScriptSyntaxErrors(source, file),
+  bodyHarness: () => ({ before: 'async function* _dycoderCheck_(this: any) {', after: '}', indent: '  ' }),
+  createResolver: (ctx) => createTsSymbolResolver(createTsModuleResolver(ctx.files, (path) => ctx.source.readFile(path)), ctx.loader),
+  retrieval: {
+    closingBrace: true,
+    overloadGroups: true,
+    headSkipsComments: true,
+    leadingComments: true,
+    memberDocSummary: true,
+    oneLineDeclarations: true,
+    freeBarrels: true,
+    entryPoints: { earlyImports: true, ancestorDepth: 3 },
+    receivers: new Set(['this', 'super()']),
+    typedThis: true,
+    rankWeights: RANK_WEIGHTS_TS,
+    isHidden: isHiddenMember,
+  },
+  generation: {
+    templates: (file) => {
+      const fence = dialectOf(file);
+      return typeScriptTemplates(fence, fence === 'javascript' ? 'JavaScript' : 'TypeScript');
+    },
+    fileContext: (source, parsed, target) => buildTsFileContext(source, parsed, target),
+    parseAnswer: parseTsAnswer,
+    validate: validateTsImplementation,
+  },
+  bodyAt: typeScriptBodyAt,
+};

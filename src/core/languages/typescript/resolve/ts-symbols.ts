@@ -1,0 +1,122 @@
+/**
+ * Name lookup for TypeScript/JavaScript modules: from a name bound in a module (or a member of a
+ * class, interface, enum, namespace or module) to the definition behind it, through imports
+ * (default, named, namespace, `import x = require()`, CommonJS `require`), local export renames,
+ * re-exports (`export { a as b } from`, `export * from`, `export * as ns from`) and base types.
+ * Cycles end the lookup instead of looping.
+ */
+import type { Definition, ImportBinding } from '../../types.js';
+import { createClassMembers } from '../../../graph/class-members.js';
+import type { CodeSymbol, LanguageSymbolResolver, LoadedModule, ModuleLoader } from '../../language.js';
+import type { TsModuleResolver } from './module-resolver.js';
+import { identifierParts } from '../../identifiers.js';
+
+/** Most constituent types of an alias searched for a member. */
+const MAX_ALIAS_PARTS = 16;
+
+/** Words of a specifier's last named segment: './dom' -> dom, '../foo/bar-baz/index' -> bar, baz. */
+function specifierWords(spec: string): string[] {
+  const segments = spec.replace(/\.[cm]?[jt]sx?$/, '').split('/').filter((p) => p !== '' && p !== '.' && p !== '..' && p !== 'index');
+  return identifierParts(segments.at(-1) ?? '');
+}
+
+export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
+  // Settled results only (as for Python): pending promises could deadlock in an import cycle.
+  const memo = new Map<string, CodeSymbol | undefined>();
+  const definition = (file: string, def: Definition): CodeSymbol => ({ kind: 'definition', file, def });
+
+  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const def = mod.topLevel.get(name);
+    if (def !== undefined && def.kind !== 'variable') return definition(mod.file, def);
+    for (const binding of mod.parsed.imports.filter((b) => b.boundName === name)) {
+      const found = await resolveImport(mod.file, binding, seen);
+      if (found !== undefined) return found;
+    }
+    const exports = mod.parsed.exports ?? [];
+    for (const e of exports.filter((x) => x.exported === name)) {
+      if (e.local !== undefined && e.local !== name) {
+        const found = await lookup(mod.file, e.local, seen);
+        if (found !== undefined) return found;
+      }
+      if (e.module === undefined) continue;
+      const target = await modules.resolve(mod.file, e.module);
+      if (target === undefined) continue;
+      if (e.name === '*') return { kind: 'module', module: target, file: target };
+      const found = await lookup(target, e.name ?? name, seen);
+      if (found !== undefined) return found;
+    }
+    if (def !== undefined) return definition(mod.file, def);
+    if (name === 'default') return undefined;
+    // A barrel's `export *` targets are searched in the order least likely to spend reads on
+    // modules that do not have the name: those already open (free), then those whose path names
+    // the name (`Dom` in './dom', `NumberExt` in './number'), then the rest in source order.
+    // (Which of them has the name does not depend on the order: TypeScript leaves out a name two
+    // stars both export.)
+    const stars = await Promise.all(
+      exports.filter((x) => x.exported === '*' && x.module !== undefined).map(async (x, i) => ({ i, spec: x.module ?? '', target: await modules.resolve(mod.file, x.module ?? '') })),
+    );
+    const words = new Set(identifierParts(name));
+    const cost = (s: { spec: string; target: string | undefined }): number =>
+      s.target !== undefined && loader.isOpen(s.target) ? 0 : specifierWords(s.spec).some((w) => words.has(w)) ? 1 : 2;
+    for (const star of stars.sort((a, b) => cost(a) - cost(b) || a.i - b.i)) {
+      const found = star.target === undefined ? undefined : await lookup(star.target, name, seen);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const key = `${file}\0${name}`;
+    if (seen.has(key)) return undefined;
+    if (memo.has(key)) return memo.get(key);
+    const mod = await loader.load(file);
+    const result = mod === undefined ? undefined : await lookupUncached(mod, name, new Set(seen).add(key));
+    memo.set(key, result);
+    return result;
+  }
+
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const target = await modules.resolve(fromFile, b.module);
+    if (target === undefined) return undefined;
+    if (b.kind === 'import') return { kind: 'module', module: target, file: target };
+    if (b.name === 'default') {
+      const found = await lookup(target, 'default', seen);
+      if (found !== undefined) return found;
+      // `export = x` (CommonJS-style declarations) serves default imports too.
+      const mod = await loader.load(target);
+      const assigned = mod?.parsed.exports?.find((e) => e.exported === '=')?.local;
+      return assigned === undefined ? undefined : lookup(target, assigned, seen);
+    }
+    return lookup(target, b.name ?? b.boundName, seen);
+  }
+
+  const { basesOf, classMember } = createClassMembers({
+    loader,
+    lookup: (file, name, seen) => lookup(file, name, seen),
+    memberOf: (symbol, name, seen) => memberOf(symbol, name, seen),
+    ownWins: () => true,
+    /**
+     * Where members of a type are looked up besides its own: a class's or interface's bases; a
+     * type alias (`type P = A & B`, `Pick<A, 'x'>`) has none, but its members are those of the
+     * types it is made of. (Only member lookup uses these: an alias does not derive from them.)
+     */
+    memberSources: (file, cls, basesNamed) =>
+      cls.bases.length === 0 && cls.declKind === 'type'
+        ? basesNamed(file, [...new Set(cls.references.filter((r) => r.kind === 'annotation').map((r) => r.chain.join('.')))].slice(0, MAX_ALIAS_PARTS))
+        : basesNamed(file, cls.bases),
+  });
+
+  async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen);
+    if (symbol.def.kind === 'class') return classMember(symbol.file, symbol.def, name, seen);
+    return undefined;
+  }
+
+  return {
+    lookupInModule: (file, name) => lookup(file, name, new Set()),
+    resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
+    memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
+    basesOf,
+    importedFileOf: (fromFile, binding) => modules.resolve(fromFile, binding.module),
+  };
+}

@@ -1,0 +1,61 @@
+import { Octokit } from '@octokit/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareJobReads } from '../../../src/adapters/github/job-reads.js';
+import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
+import { createTestRepo, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
+
+const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const TS_FILES = 420;
+const PY_FILES = 12;
+const stub = (name: string): string => `export function ${name}(): number {\n  // TODO: implement\n}\n`;
+
+let repo: TestRepo;
+let sim: GitHubSimulator;
+let octokit: Octokit;
+
+beforeAll(async () => {
+  repo = createTestRepo({
+    files: {
+      ...Object.fromEntries(Array.from({ length: TS_FILES }, (_, i) => [`src/m${i}.ts`, `export const m${i} = ${i};\n`])),
+      // A few Python scripts beside the TypeScript sources: they must not set a TypeScript job's budget.
+      ...Object.fromEntries(Array.from({ length: PY_FILES }, (_, i) => [`scripts/s${i}.py`, `S${i} = ${i}\n`])),
+    },
+    prFiles: { 'src/a.ts': stub('a'), 'src/b.ts': stub('b'), 'src/c.tsx': stub('c') },
+  });
+  sim = await startGitHubSimulator({ repo });
+  octokit = new Octokit({ baseUrl: sim.url, auth: 'ghs_test', log: quiet });
+});
+afterAll(async () => {
+  await sim.close();
+  repo.cleanup();
+});
+
+const reads = (targetFiles: string[], targets = 3) =>
+  prepareJobReads(targets, {
+    github: { archive: () => Promise.reject(new Error('blob reads were forced')) },
+    source: createGitHubRepoSource({ octokit, owner: sim.owner, repo: sim.name, ref: repo.headSha, maxBytes: 4096 }),
+    ref: repo.headSha,
+    mode: 'blobs',
+    targetFiles,
+  });
+
+describe('prepareJobReads', () => {
+  it("computes a multi-target TypeScript pull request's read budget from the repository's TypeScript files", async () => {
+    const { stats, budget } = await reads(['src/a.ts', 'src/b.ts', 'src/c.tsx']);
+    expect(stats.sourceFiles).toBe(TS_FILES + 3);
+    // 5% of 423 files (21) per target, not the 40 of a repository with 12 source files.
+    expect(stats.perTargetCap).toBe(21);
+    expect(budget.remaining).toBe(Math.min(3 * 21, Math.max(42, Math.ceil((TS_FILES + 3) * 0.15))));
+  });
+
+  it("a Python target's budget counts the Python files only", async () => {
+    const { stats } = await reads(['scripts/s0.py'], 1);
+    expect(stats.sourceFiles).toBe(PY_FILES);
+    expect(stats.perTargetCap).toBe(40);
+  });
+
+  it('with no target file known, the language with the most files counts', async () => {
+    const { stats } = await reads([], 2);
+    expect(stats.sourceFiles).toBe(TS_FILES + 3);
+  });
+});
