@@ -21,7 +21,7 @@ const wantsHelp = (args: readonly string[]): boolean => args.includes('--help') 
 
 async function languages(): Promise<string> {
   const { LANGUAGES } = await import('../core/languages/index.js');
-  return LANGUAGES.map((l) => `${l.displayName} (${l.extensions.join(' ')})`).join(', ');
+  return LANGUAGES.map((l) => `${l.familyName} (${l.extensions.join(' ')})`).join(', ');
 }
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
