@@ -64,6 +64,6 @@ describe('worker metrics with one real job', () => {
 
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', checks: { redis: 'ok', worker: 'ok' } });
+    expect(await health.json()).toEqual({ status: 'ok', checks: { redis: 'ok', worker: 'ok', model: 'ok' } });
   }, 90_000);
 });

@@ -102,7 +102,7 @@ describe('dycoder (dispatcher)', () => {
     const help = bufferIo();
     expect(await main(['help'], help)).toBe(0);
     expect(help.out()).toContain('dycoder context');
-    expect(help.out()).toMatch(/Languages: Python \(\.py \.pyi\), TypeScript \(\.ts/);
+    expect(help.out()).toMatch(/Languages: Python \(\.py \.pyi\), TypeScript\/JavaScript \(\.ts/);
     const bad = bufferIo();
     expect(await main(['frobnicate'], bad)).toBe(2);
     expect(bad.err()).toContain('unknown command "frobnicate"');

@@ -48,10 +48,12 @@ describe('stub discovery', () => {
     expect(comment).toContain('990 more stub(s) in this file were not looked at: this run is limited to 10 stubs.');
     expect(comment.split('\n').length).toBeLessThan(20);
     console.info(`10,000-stub file: peak RSS ${peakMb.toFixed(0)} MB`);
-    // Measured 426 MB before the definition cap and the discovery stop, 337–350 MB after (tsx
-    // start-up alone peaks at ~210 MB): two full parses of the file (~70 MB transient each) and
-    // V8's lazy collection of per-target garbage remain; see the report of issue 19.
-    expect(peakMb).toBeLessThanOrEqual(370);
+    // Measured 426 MB before the definition cap and the discovery stop; 337–350 MB with a cap of
+    // 1,000 definitions per file, 389 MB with the cap at 5,000 (1,000 hid real definitions: sympy
+    // has a file of 2,060). tsx start-up alone peaks at ~210 MB. Not yet the issue's 300 MB: two
+    // full parses of the file (~70 MB transient each) and every target ranking all of its file's
+    // definitions remain (issue 19 stays open for it). The ceiling keeps what was won.
+    expect(peakMb).toBeLessThanOrEqual(420);
   }, 300_000);
 });
 

@@ -5,17 +5,15 @@
  * what Redis holds for every queue and state (the worker used to read BullMQ's default `bull:`
  * prefix and report 0; nothing counted the intake queue).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startDycoderApp } from '../../../src/app.js';
-import type { HttpHandler } from '../../../src/app/health.js';
 import { QUEUE_STATES } from '../../../src/adapters/metrics/queue-gauges.js';
 import { startWorkerRuntime } from '../../../src/queue/worker-runtime.js';
 import { createTestProbot } from '../../app/harness.js';
 import { samples } from '../../support/prom-samples.js';
+import { freePort } from '../../support/redis-server.js';
 import { testAppEnv, useSimulatorAndRedis } from '../../support/sim-and-redis.js';
 
 const servers = useSimulatorAndRedis();
@@ -44,17 +42,10 @@ describe('queue gauges', () => {
     await intake.add('c', {}, { delay: 3_600_000 });
     for (const id of ['x', 'y', 'z']) await implement.add(id, {}, { delay: 3_600_000 });
 
-    const env = testAppEnv(servers, false);
+    // The app serves /metrics on its private listener only (never on the webhook port).
+    const env = { ...testAppEnv(servers, false), metrics: { port: await freePort(), host: '127.0.0.1' } };
     const worker = await startWorkerRuntime({ env, pipeline: () => Promise.reject(new Error('no job should run')), metricsPort: 0, metricsHost: '127.0.0.1' });
-    const handlers: HttpHandler[] = [];
-    const app = await startDycoderApp(createTestProbot(servers.sim), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) }, env);
-    const appServer: Server = createServer((req, res) => {
-      void (async () => {
-        for (const h of handlers) if (await h(req, res)) return;
-        res.writeHead(404).end();
-      })();
-    });
-    await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+    const app = await startDycoderApp(createTestProbot(servers.sim), { cwd: process.cwd() }, env);
     try {
       await worker.ready;
       const truth: Record<string, number> = {};
@@ -67,13 +58,12 @@ describe('queue gauges', () => {
       expect(truth['dycoder-implement/delayed']).toBe(3);
 
       const fromWorker = queueSamples(await (await fetch(`http://127.0.0.1:${worker.metricsServer!.port}/metrics`)).text());
-      const fromApp = queueSamples(await (await fetch(`http://127.0.0.1:${(appServer.address() as AddressInfo).port}/metrics`)).text());
+      const fromApp = queueSamples(await (await fetch(`http://127.0.0.1:${app.metricsServer!.port}/metrics`)).text());
       expect(fromWorker).toEqual(truth);
       expect(fromApp).toEqual(truth);
       // Nothing was read from (or written to) BullMQ's default prefix.
       expect(await redis.keys('bull:*')).toEqual([]);
     } finally {
-      await new Promise<void>((resolve) => appServer.close(() => resolve()));
       await app.close();
       await worker.close();
       await Promise.all(handles.map((q) => q.close()));
