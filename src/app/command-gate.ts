@@ -34,7 +34,7 @@ export function runnableCommand(
   gate: GateContext,
   command: Command,
   auth: Authorization,
-): Extract<Command, { kind: 'implement' | 'stats' }> | undefined {
+): Extract<Command, { kind: 'implement' | 'stats' | 'refine' }> | undefined {
   if (!auth.allowed) {
     gate.log.info({ login: gate.login, role: auth.role }, 'command from a user without write access; replied, no job');
     replyLater(gate, unauthorizedReply(gate.login));
@@ -58,7 +58,7 @@ export function usableConfig(gate: GateContext, config: RepoConfigResult | undef
   if (config === undefined) return undefined;
   if (!config.ok) {
     gate.log.info({ field: config.field }, 'invalid .github/dycoder.yml; commented, no job');
-    replyLater(gate, invalidConfigComment(config.field, config.message));
+    replyLater(gate, invalidConfigComment(config.field, config.message, config.file, config.ignored));
     return undefined;
   }
   return config.config;

@@ -6,7 +6,11 @@
  *   /dycoder implement name Class.method path/to/file.py::name
  *   /dycoder stats                             the repository's suggestion outcomes, last 30 days
  *   /dycoder help                              (also: bare `/dycoder`, unknown subcommands)
+ *   /dycoder <instruction>                     in the review thread of a DyCoder suggestion:
+ *                                              refine that suggestion (`{ thread: true }`)
  *
+ * `@dycoder` works as `/dycoder` (the app's slug as a mention); the command word and the
+ * subcommand are case-insensitive (`/DyCoder Implement`), names keep their case.
  * Only the first line that starts with `/dycoder` counts; lines inside ``` fences and quoted
  * replies (`> /dycoder ...`) are ignored, so quoting someone's command does not re-run it.
  */
@@ -18,6 +22,8 @@ export type Command =
   | { kind: 'implement'; targets: TargetName[] }
   | { kind: 'stats' }
   | { kind: 'help'; unknown?: string }
+  /** In a suggestion's thread: the rest of the comment, to revise that suggestion with (user text). */
+  | { kind: 'refine'; instruction: string }
   | { kind: 'invalid'; message: string };
 
 export const MAX_TARGETS_PER_COMMAND = 20;
@@ -26,7 +32,18 @@ export const MAX_COMMAND_CHARS = 4000;
 /** One name or path::name; GitHub's own path limit is far below this in practice. */
 export const MAX_TARGET_CHARS = 300;
 
-const COMMAND = '/dycoder';
+const COMMAND_WORDS = ['/dycoder', '@dycoder'];
+/** The instruction of a refine reply; a longer one is refused (and never quoted back). */
+export const MAX_INSTRUCTION_CHARS = 1000;
+
+/** The line with its command word spelled `/dycoder`, or undefined when it does not start with one. */
+function commandWordOf(line: string): string | undefined {
+  const lower = line.toLowerCase();
+  for (const word of COMMAND_WORDS) {
+    if (lower === word || lower.startsWith(`${word} `) || lower.startsWith(`${word}\t`)) return `/dycoder${line.slice(word.length)}`;
+  }
+  return undefined;
+}
 /** A repository path of a file some registered language reads. */
 const PATH_CHARS = /^[A-Za-z0-9_.\-/@]+$/;
 const isSourcePath = (file: string): boolean => PATH_CHARS.test(file) && isSourceFile(file);
@@ -42,9 +59,46 @@ export function findCommandLine(body: string): string | undefined {
       continue;
     }
     if (inFence) continue;
-    if (line === COMMAND || line.startsWith(`${COMMAND} `) || line.startsWith(`${COMMAND}\t`)) return line;
+    const command = commandWordOf(line);
+    if (command !== undefined) return command;
   }
   return undefined;
+}
+
+/**
+ * The instruction of a thread reply: the command line after its word, and the lines that follow
+ * (outside fences and quotes), one space-joined text. Undefined when there is none.
+ */
+function instructionOf(body: string): string | undefined {
+  const lines = body.split(/\r?\n/);
+  let inFence = false;
+  let started = false;
+  const parts: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line.startsWith('```') || line.startsWith('~~~')) {
+      inFence = !inFence;
+      if (started) parts.push(line);
+      continue;
+    }
+    if (!started) {
+      if (inFence) continue;
+      const command = commandWordOf(line);
+      if (command === undefined) continue;
+      started = true;
+      parts.push(command.slice('/dycoder'.length));
+      continue;
+    }
+    if (!inFence && line.startsWith('>')) continue;
+    parts.push(line);
+  }
+  const text = parts.join('\n').trim();
+  return text === '' ? undefined : text;
+}
+
+export interface ParseOptions {
+  /** The comment replies in a review thread: an unknown subcommand is an instruction to refine with. */
+  thread?: boolean;
 }
 
 function parseTarget(token: string): TargetName | string {
@@ -61,17 +115,27 @@ function parseTarget(token: string): TargetName | string {
 }
 
 /** Parse a comment body. Returns undefined when the comment holds no `/dycoder` command. */
-export function parseCommand(body: string): Command | undefined {
+export function parseCommand(body: string, options: ParseOptions = {}): Command | undefined {
   const line = findCommandLine(body);
   if (line === undefined) return undefined;
+  const [, first] = line.split(/\s+/).filter((t) => t.length > 0);
+  const word = first?.toLowerCase();
+  if (options.thread === true && word !== undefined && !['help', 'stats', 'implement'].includes(word)) {
+    const instruction = instructionOf(body) ?? '';
+    if (instruction.length > MAX_INSTRUCTION_CHARS) {
+      return { kind: 'invalid', message: `That instruction is ${instruction.length} characters long; DyCoder reads instructions of at most ${MAX_INSTRUCTION_CHARS}.` };
+    }
+    return { kind: 'refine', instruction };
+  }
   // Checked before anything quotes the text: the reply stays short whatever was sent.
   if (line.length > MAX_COMMAND_CHARS) {
     return { kind: 'invalid', message: `That command is ${line.length} characters long; DyCoder reads commands of at most ${MAX_COMMAND_CHARS}.` };
   }
-  const [, sub, ...args] = line.split(/\s+/).filter((t) => t.length > 0);
+  const [, given, ...args] = line.split(/\s+/).filter((t) => t.length > 0);
+  const sub = given?.toLowerCase();
   if (sub === undefined || sub === 'help') return { kind: 'help' };
   if (sub === 'stats') return args.length === 0 ? { kind: 'stats' } : { kind: 'invalid', message: '`/dycoder stats` takes no arguments.' };
-  if (sub !== 'implement') return { kind: 'help', unknown: sub.slice(0, 40) };
+  if (sub !== 'implement') return { kind: 'help', unknown: (given ?? sub).slice(0, 40) };
 
   const targets: TargetName[] = [];
   const seen = new Set<string>();

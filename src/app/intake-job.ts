@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { MAX_TARGETS_PER_COMMAND, type Command } from './command-parser.js';
+import { MAX_INSTRUCTION_CHARS, MAX_TARGETS_PER_COMMAND, type Command } from './command-parser.js';
 
 const targetNameSchema = z.object({
   qualname: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/),
@@ -17,6 +17,7 @@ export const intakeCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stats') }),
   z.object({ kind: z.literal('help'), unknown: z.string().max(60).optional() }),
   z.object({ kind: z.literal('invalid'), message: z.string().max(2000) }),
+  z.object({ kind: z.literal('refine'), instruction: z.string().max(MAX_INSTRUCTION_CHARS) }),
 ]);
 
 const where = {
@@ -40,6 +41,8 @@ export const intakeJobSchema = z.discriminatedUnion('event', [
     path: z.string().min(1).max(1000),
     line: z.number().int().positive().optional(),
     side: z.enum(['LEFT', 'RIGHT']).optional(),
+    /** A reply in a thread: the id of the thread's first comment. */
+    inReplyTo: z.number().int().positive().optional(),
   }),
   z.object({
     event: z.literal('pull-request'),
@@ -65,7 +68,7 @@ export function intakeJobId(job: IntakeJob): string {
 
 /** The command as the parser gave it (zod's optional `file` is `string | undefined`). */
 export function commandOf(command: z.infer<typeof intakeCommandSchema>): Command {
-  if (command.kind === 'stats') return command;
+  if (command.kind === 'stats' || command.kind === 'refine') return command;
   if (command.kind !== 'implement') return command.kind === 'help' ? (command.unknown === undefined ? { kind: 'help' } : { kind: 'help', unknown: command.unknown }) : command;
   return { kind: 'implement', targets: command.targets.map((t) => (t.file === undefined ? { qualname: t.qualname } : { qualname: t.qualname, file: t.file })) };
 }

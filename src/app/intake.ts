@@ -15,9 +15,10 @@ import type { IntakeDeps, IntakeProcessor } from '../queue/intake-queue.js';
 import { BackgroundTasks } from './background.js';
 import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
 import { commandOf, intakeJobSchema, type IntakeJob } from './intake-job.js';
-import { notOpenReply, STATS_OFF_REPLY } from './messages.js';
+import { helpReply, notOpenReply, STATS_OFF_REPLY } from './messages.js';
 import { judgeOutcomes, statsReply, type OutcomeDeps } from './outcome-intake.js';
 import { readRepoConfig } from './read-config.js';
+import { refineIntake } from './refine-intake.js';
 import { requestImplement, type RequestDeps } from './request-implement.js';
 
 export const LEFT_SIDE_REPLY =
@@ -40,6 +41,11 @@ interface Step {
 
 async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   const { github, log } = step;
+  if (job.event === 'review-comment' && job.command.kind === 'refine') {
+    const suggestions = step.outcomes?.suggestions;
+    await refineIntake(job, job.command.instruction, { deps: step.deps, github, log, ...(suggestions === undefined ? {} : { suggestions }) });
+    return;
+  }
   const needsJob = job.command.kind === 'implement';
   // Independent reads in parallel; a review comment's payload already carries the PR head.
   const [auth, config, pull] = await Promise.all([
@@ -53,6 +59,11 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   if (runnable.kind === 'stats') {
     const repo = { installationId: job.installationId, owner: job.owner, repo: job.repo };
     replyLater(gate, step.outcomes === undefined ? STATS_OFF_REPLY : await statsReply(step.outcomes, repo));
+    return;
+  }
+  if (runnable.kind === 'refine') {
+    // Only a reply in a review thread refines (above); anywhere else it is an unknown subcommand.
+    replyLater(gate, helpReply(runnable.instruction.split(/\s+/)[0]?.slice(0, 40)));
     return;
   }
   const open = job.event === 'issue-comment' ? pull?.open === true : job.open;
@@ -83,6 +94,7 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
     comment: { kind: job.event, id: job.commentId },
     log,
     ...(pull === undefined ? {} : { pull }),
+    ...(config?.ok === true && config.instructionsFile !== undefined ? { instructionsFile: config.instructionsFile } : {}),
   });
 }
 
@@ -90,10 +102,11 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
 function cachedConfigText(github: GitHubGateway, cache: ConfigTextCache, key: ConfigKey): Pick<GitHubGateway, 'configText'> {
   return {
     configText: async (file) => {
-      const cached = await cache.get(key).catch(() => undefined);
+      const fileKey = { installationId: key.installationId, owner: key.owner, repo: key.repo, file };
+      const cached = await cache.get(fileKey).catch(() => undefined);
       if (cached !== undefined) return cached ?? undefined;
       const text = await github.configText(file);
-      await cache.set(key, text ?? null).catch(() => undefined);
+      await cache.set(fileKey, text ?? null).catch(() => undefined);
       return text;
     },
   };
@@ -110,7 +123,7 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
     log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');
-    if (job.action === 'opened') step.deps.background.run(log, 'reply', () => github.comment(job.pr, invalidConfigComment(config.field, config.message)));
+    if (job.action === 'opened') step.deps.background.run(log, 'reply', () => github.comment(job.pr, invalidConfigComment(config.field, config.message, config.file, config.ignored)));
     return;
   }
   if (!config.config.auto) return;
@@ -136,6 +149,7 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
     config: config.config,
     log,
     priority: AUTO_PRIORITY,
+    ...(config.instructionsFile === undefined ? {} : { instructionsFile: config.instructionsFile }),
   });
 }
 

@@ -13,10 +13,11 @@ export const HELP_TEXT = [
   '| `/dycoder implement` | every stub this pull request adds |',
   '| `/dycoder implement name Class.method path/file.py::name` | only the named functions |',
   '| `/dycoder implement` as a review comment on a line | the function enclosing that line |',
+  '| `/dycoder <instruction>` as a reply in the thread of a DyCoder suggestion | a revised suggestion in that thread, e.g. `/dycoder raise KeyError when the user is missing` |',
   '| `/dycoder stats` | what became of DyCoder\'s suggestions in this repository over the last 30 days |',
   '| `/dycoder help` | this message |',
   '',
-  'Only collaborators with write, maintain or admin permission can run commands. Settings live in `.github/dycoder.yml` on the default branch.',
+  '`@dycoder` works the same as `/dycoder`. Only collaborators with write, maintain or admin permission can run commands. Settings and instructions for the model live in `.github/dycoder.yml` and `.github/dycoder-instructions.md` on the default branch.',
 ].join('\n');
 
 export const STATS_OFF_REPLY = 'DyCoder keeps no suggestion statistics in this deployment.';

@@ -1,6 +1,7 @@
 /**
  * pull_request_review_comment.created with `/dycoder implement` on a line: the function enclosing
- * that line of the head file (decided in intake.ts). Here: filter and queue an intake job only.
+ * that line of the head file (decided in intake.ts); a reply in a DyCoder suggestion's thread
+ * with an instruction refines that suggestion (refine-intake.ts). Here: filter and queue an intake job only.
  */
 import type { Context } from 'probot';
 import type { AppDeps } from './app-deps.js';
@@ -12,7 +13,9 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
   const payload = readPayload(reviewCommentPayloadSchema, context.payload, context.log, 'review comment');
   if (payload === undefined) return;
   if (isBot(payload.sender) || isBot(payload.comment.user)) return;
-  const command = parseCommand(payload.comment.body ?? '');
+  const inReplyTo = payload.comment.in_reply_to_id ?? undefined;
+  // In a thread an instruction may follow `/dycoder` (refining DyCoder's suggestion there; intake checks it is one).
+  const command = parseCommand(payload.comment.body ?? '', { thread: inReplyTo !== undefined });
   if (command === undefined) return;
 
   const { comment, pull_request: pull } = payload;
@@ -29,5 +32,6 @@ export async function onReviewComment(context: Context<'pull_request_review_comm
     path: comment.path,
     ...(comment.line === null || comment.line === undefined ? {} : { line: comment.line }),
     ...(comment.side === null || comment.side === undefined ? {} : { side: comment.side }),
+    ...(inReplyTo === undefined ? {} : { inReplyTo }),
   }, context.id);
 }

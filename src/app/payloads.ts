@@ -41,6 +41,8 @@ export const reviewCommentPayloadSchema = z.object({
     line: z.number().int().positive().nullable().optional(),
     original_line: z.number().int().positive().nullable().optional(),
     side: z.enum(['LEFT', 'RIGHT']).nullable().optional(),
+    /** A reply: the thread's first comment (GitHub points every reply of a thread at it). */
+    in_reply_to_id: z.number().int().positive().nullable().optional(),
     user: userSchema,
   }),
   pull_request: pullRequestFields,

@@ -10,6 +10,7 @@ import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { implementJobId, type EnqueueResult, type JobTarget, type JobTrigger } from '../queue/implement-queue.js';
+import type { RefineRequest } from '../queue/implement-job-schema.js';
 import type { IntakeDeps } from '../queue/intake-queue.js';
 import type { BackgroundTasks } from './background.js';
 
@@ -28,18 +29,24 @@ export interface ImplementRequest {
   priority?: number;
   /** The PR as just read (a comment's intake reads it): lets the job start warm (queue/warm-starts.ts). */
   pull?: PullRequestInfo;
+  /** `.github/dycoder-instructions.md` as read with the config. */
+  instructionsFile?: string;
+  /** A refinement in a suggestion's thread (its answer is a reply there). */
+  refine?: RefineRequest;
 }
 
 export type RequestDeps = Pick<IntakeDeps, 'queue' | 'checkRuns' | 'warmStarts'> & { background: BackgroundTasks };
 
-function describeTargets(targets: JobTarget[]): string {
+function describeTargets(targets: JobTarget[], refine: RefineRequest | undefined): string {
   if (targets.length === 0) return 'every stub this pull request adds';
+  if (refine !== undefined) return `a refinement of ${refine.file}::${refine.qualname}`;
   return targets.map((t) => (t.kind === 'line' ? `${t.file} line ${t.line}` : t.file ? `${t.file}::${t.name}` : t.name)).join(', ');
 }
 
 export async function requestImplement(deps: RequestDeps, req: ImplementRequest): Promise<EnqueueResult> {
   const identity = { installationId: req.installationId, ...req.github.repo, pr: req.pr, headSha: req.headSha, targets: req.targets };
-  const jobId = implementJobId(identity);
+  const refineReply = req.refine !== undefined && req.trigger.kind !== 'auto' ? req.trigger.commentId : undefined;
+  const jobId = implementJobId({ ...identity, ...(refineReply === undefined ? {} : { refineReply }) });
   const log = req.log.child({ jobId });
 
   // A Redis failure here fails the intake attempt, which BullMQ retries with backoff. `enqueue`
@@ -51,7 +58,14 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   let result: EnqueueResult;
   try {
     result = await deps.queue.enqueue(
-      { ...identity, trigger: req.trigger, config: req.config, queuedAt: new Date().toISOString() },
+      {
+        ...identity,
+        trigger: req.trigger,
+        config: req.config,
+        queuedAt: new Date().toISOString(),
+        ...(req.instructionsFile === undefined ? {} : { instructionsFile: req.instructionsFile }),
+        ...(req.refine === undefined ? {} : { refine: req.refine }),
+      },
       { jobId, ...(req.priority === undefined ? {} : { priority: req.priority }) },
     );
   } catch (error) {
@@ -75,7 +89,7 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
       // The worker may have started already and created it (see CheckRunRegistry).
       if (!(await deps.checkRuns.claim(jobId))) return;
       try {
-        const id = await req.github.createCheck(req.headSha, { title: 'Queued', summary: `DyCoder will implement ${describeTargets(req.targets)}.` }, jobId);
+        const id = await req.github.createCheck(req.headSha, { title: 'Queued', summary: `DyCoder will implement ${describeTargets(req.targets, req.refine)}.` }, jobId);
         await deps.checkRuns.record(jobId, id);
       } catch (error) {
         await deps.checkRuns.release(jobId);

@@ -24,6 +24,20 @@ const glob = z
 
 export const AUTO_FOR = ['collaborators', 'everyone'] as const;
 
+/** Bounds of the maintainers' instructions (they go into every prompt, inside its token budget). */
+export const INSTRUCTION_LIMITS = { repositoryChars: 2000, pathEntries: 20, pathChars: 1000, fileChars: 4000 } as const;
+
+const pathInstruction = z.object({ path: glob, instructions: z.string().min(1).max(INSTRUCTION_LIMITS.pathChars) }).strict();
+
+/** `pathInstructions` as a YAML mapping (glob: text, in file order) or a list of { path, instructions }. */
+const pathInstructions = z.preprocess(
+  (raw) =>
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? Object.entries(raw as Record<string, unknown>).map(([path, instructions]) => ({ path, instructions }))
+      : raw,
+  z.array(pathInstruction).max(INSTRUCTION_LIMITS.pathEntries),
+);
+
 export const repoConfigSchema = z
   .object({
     auto: z.boolean().default(false).describe('Suggest implementations automatically when a pull request adds stubs.'),
@@ -51,6 +65,22 @@ export const repoConfigSchema = z
       .max(5_000_000)
       .default(200_000)
       .describe('Token budget per job (prompt + completion, all stubs together).'),
+    instructions: z
+      .string()
+      .min(1)
+      .max(INSTRUCTION_LIMITS.repositoryChars)
+      .optional()
+      .describe("Maintainers' instructions for every suggestion in this repository (goes into the prompt)."),
+    pathInstructions: pathInstructions
+      .default([])
+      .describe('Instructions for files matching a glob (glob: text); the first matching entry applies.'),
+    maxRefinesPerTarget: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .default(3)
+      .describe("Refinements of one suggestion per head commit (replies in the suggestion's thread); 0 turns refinement off."),
   })
   .strict();
 
@@ -59,10 +89,20 @@ export type RepoConfig = z.infer<typeof repoConfigSchema>;
 export const defaultRepoConfig: RepoConfig = repoConfigSchema.parse({});
 
 export const REPO_CONFIG_FILE = 'dycoder.yml';
+/** Read as well; when both exist, `dycoder.yml` wins and the other is ignored. */
+export const REPO_CONFIG_FILE_ALT = 'dycoder.yaml';
+/** Optional longer instructions from the maintainers, beside the config on the default branch. */
+export const INSTRUCTIONS_FILE = 'dycoder-instructions.md';
+
+/** Where the settings came from: the file read, and the other spelling when it exists too (ignored). */
+export interface ConfigSource {
+  file?: string;
+  ignored?: string;
+}
 
 export type RepoConfigResult =
-  | { ok: true; config: RepoConfig }
-  | { ok: false; field: string; message: string };
+  | ({ ok: true; config: RepoConfig; instructionsFile?: string } & ConfigSource)
+  | ({ ok: false; field: string; message: string } & ConfigSource);
 
 /**
  * `_extends` pulls settings from another repository. DyCoder refuses it: budgets and rate limits
@@ -110,10 +150,12 @@ export function parseRepoConfigText(text: string | undefined): RepoConfigResult 
 }
 
 /** The comment posted on a pull request when the configuration cannot be used. */
-export function invalidConfigComment(field: string, message: string): string {
+export function invalidConfigComment(field: string, message: string, file: string = REPO_CONFIG_FILE, ignored?: string): string {
+  const also = ignored === undefined ? [] : ['', `(\`.github/${ignored}\` exists too and is ignored: when both exist, \`.github/${REPO_CONFIG_FILE}\` wins.)`];
   return [
     // Field names and messages quote the file, which anyone with push access wrote: echoed safely.
-    `DyCoder could not use \`.github/${REPO_CONFIG_FILE}\` on the default branch: field ${userCode(field, 80)}: ${sanitizeUserText(message)}`,
+    `DyCoder could not use \`.github/${file}\` on the default branch: field ${userCode(field, 80)}: ${sanitizeUserText(message)}`,
+    ...also,
     '',
     'Fix the file on the default branch and comment `/dycoder implement` again. Nothing was run.',
   ].join('\n');

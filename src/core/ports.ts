@@ -132,6 +132,8 @@ export interface ImplementationReview {
   marker: string;
   /** Lines for the top of the review (e.g. that the model missed some targets and how to ask again). */
   notes?: string[];
+  /** Where the people's guidance in the prompts came from (guidance.ts), for the details: "instructions used". */
+  instructions?: string[];
 }
 
 export interface PublishResult {

@@ -10,6 +10,9 @@
 import { createHash } from 'node:crypto';
 import { TokenBudgetExceededError } from '../core/errors.js';
 import { promptReserveTokens } from '../core/generate/build-prompt.js';
+import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuidance } from '../core/generate/guidance.js';
+import { promptCost } from '../core/generate/prompt-budget.js';
+import { countTokens } from '../core/retrieval/tokens.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
@@ -47,6 +50,8 @@ export interface ImplementStubsOptions {
   prepareReads?: (targets: readonly SelectedTarget[]) => Promise<PreparedReads>;
   /** `file:qualname` of the selected targets an earlier review already suggested on this head: not asked again. */
   alreadySuggested?: (targets: readonly SelectedTarget[]) => Promise<ReadonlySet<string>>;
+  /** People's guidance for a target (maintainers' instructions, a refinement): into its prompt, within its budget. */
+  guidance?: (target: { file: string; qualname: string }) => PromptGuidance | undefined;
 }
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
@@ -119,6 +124,7 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
     contextTokens += r.retrieval?.tokens ?? 0;
   }
   for (const r of outcomes) if (r.graph) graphs.push(r.graph);
+  const instructions = [...new Set(targets.flatMap((t) => guidanceSources(opts.guidance?.(t))))];
   return {
     headSha: opts.headSha,
     suggestions: outcomes.flatMap((r) => (r.suggestion ? [r.suggestion] : [])),
@@ -132,6 +138,7 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
     filesRead: opts.source.stats.filesRead,
     totalFiles: (await opts.source.listFiles()).length,
     ...(prepared.summary === undefined ? {} : { reads: prepared.summary }),
+    ...(instructions.length === 0 ? {} : { instructions }),
     model: opts.model?.name ?? 'none',
     ms: Math.round(performance.now() - started),
     marker: reviewMarker(opts.headSha, targets),
@@ -157,7 +164,9 @@ async function runTarget(
   const r0 = performance.now();
   // budgetTokens bounds the whole prompt: retrieval gets what the instructions and target leave.
   const budgetTokens = opts.budgetTokens ?? 6000;
-  const reserve = promptReserveTokens({ file: t.file, source: entry.source, parsed: entry.parsed, target: def, stub: t.stub, budgetTokens });
+  const guidance = renderGuidance(opts.guidance?.(t), promptCost(countTokens), Math.floor(budgetTokens * GUIDANCE_BUDGET_SHARE));
+  const withGuidance = guidance === '' ? {} : { guidance };
+  const reserve = promptReserveTokens({ file: t.file, source: entry.source, parsed: entry.parsed, target: def, stub: t.stub, budgetTokens, ...withGuidance });
   let retrieval: RetrievalResult;
   try {
     retrieval = await opts.retrieve(opts.source, { file: t.file, qualname: t.qualname }, {
@@ -184,6 +193,7 @@ async function runTarget(
       stub: t.stub,
       retrieval,
       budgetTokens,
+      ...withGuidance,
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),

@@ -30,6 +30,9 @@ import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
 import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
+import { guidanceFor } from '../core/generate/guidance.js';
+import { linkThreads } from '../jobs/link-threads.js';
+import { runRefine } from '../jobs/refine-job.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -130,7 +133,10 @@ function emptyRunComment(review: ImplementationReview): string {
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, log, progress, deadline }): Promise<PipelineOutcome> => {
+  return async (run): Promise<PipelineOutcome> => {
+    const { job, github, log, progress, deadline } = run;
+    // A reply in a suggestion's thread: the refine flow answers there (src/jobs/refine-job.ts).
+    if (job.refine !== undefined) return runRefine(deps, run, job.refine);
     // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
@@ -183,6 +189,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       language: job.config.language,
       concurrency: deps.concurrency ?? 4,
       logger: log,
+      guidance: (t) => guidanceFor(job.config, job.instructionsFile, t.file),
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
@@ -236,6 +243,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
           deps.suggestions!.record({ ...where, file: s.file, qualname: s.qualname, startLine: s.bodyRange.start, endLine: s.bodyRange.end, suggestion: s.newBody, stub: s.originalBody }),
         ),
       ).catch((error: unknown) => log.warn({ err: error }, 'could not record the posted suggestions'));
+      // Which comment holds which suggestion: a reply in its thread can then refine it.
+      if (result.reviewId !== undefined) await linkThreads({ github, store: deps.suggestions, where, reviewId: result.reviewId, suggestions: review.suggestions, log });
     }
     log.info(
       { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },

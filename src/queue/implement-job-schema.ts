@@ -19,6 +19,30 @@ export const jobTriggerSchema = z.discriminatedUnion('kind', [
 ]);
 export type JobTrigger = z.infer<typeof jobTriggerSchema>;
 
+/** Bounds of what a refine job carries (the instruction is bounded at parsing, the rest here). */
+export const REFINE_LIMITS = { instructionChars: 1000, previousChars: 20_000 } as const;
+
+/**
+ * A refinement asked in the review thread of a DyCoder suggestion: one target, the suggestion it
+ * revises and the instruction; the answer is a reply in that thread, not a review.
+ */
+export const refineRequestSchema = z.object({
+  /** The review comment that opened the suggestion's thread: the answer replies to it. */
+  threadId: z.number().int().positive(),
+  file: repoPath,
+  qualname,
+  /** The stub's body lines the suggestion replaced (where the thread's suggestion applies). */
+  startLine: z.number().int().positive(),
+  endLine: z.number().int().nonnegative(),
+  /** The suggestion being refined, as posted. */
+  previous: z.string().max(REFINE_LIMITS.previousChars),
+  /** The user's instruction (user text: bounded, never echoed raw). */
+  instruction: z.string().max(REFINE_LIMITS.instructionChars),
+  /** Refinements before this one that led to `previous`. */
+  refined: z.number().int().nonnegative(),
+});
+export type RefineRequest = z.infer<typeof refineRequestSchema>;
+
 export const implementJobSchema = z.object({
   installationId: z.number().int().positive(),
   owner: z.string().min(1),
@@ -32,6 +56,10 @@ export const implementJobSchema = z.object({
   /** The "DyCoder" check run created when the job was queued, if that succeeded. */
   checkRunId: z.number().int().positive().optional(),
   queuedAt: z.string(),
+  /** `.github/dycoder-instructions.md` from the default branch, read with the config. */
+  instructionsFile: z.string().max(4000).optional(),
+  /** Set for a refinement in a suggestion's thread (src/jobs/refine.ts). */
+  refine: refineRequestSchema.optional(),
 });
 export type ImplementJob = z.infer<typeof implementJobSchema>;
 export type ImplementJobInput = z.input<typeof implementJobSchema>;

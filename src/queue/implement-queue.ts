@@ -22,7 +22,12 @@ function targetKey(target: JobTarget): string {
  * installation + repo + PR + head SHA + sorted targets, hashed. BullMQ ignores an add whose id
  * already exists, which is the whole dedup mechanism; ids must not contain ':' so we use hex.
  */
-export function implementJobId(job: Pick<ImplementJob, 'installationId' | 'owner' | 'repo' | 'pr' | 'headSha' | 'targets'>): string {
+export function implementJobId(job: Pick<ImplementJob, 'installationId' | 'owner' | 'repo' | 'pr' | 'headSha' | 'targets'> & { refineReply?: number }): string {
+  if (job.refineReply !== undefined) {
+    // One refine job per reply: a redelivered webhook runs it once, another reply runs again.
+    const key = JSON.stringify([job.installationId, job.owner.toLowerCase(), job.repo.toLowerCase(), job.pr, job.headSha, job.refineReply]);
+    return `refine-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+  }
   const targets = job.targets.map(targetKey).sort();
   const key = JSON.stringify([job.installationId, job.owner.toLowerCase(), job.repo.toLowerCase(), job.pr, job.headSha, targets]);
   return `impl-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
@@ -137,6 +142,11 @@ export class BullImplementQueue implements ImplementQueue {
     if (state !== undefined) return { status: 'duplicate', jobId, state };
     // Other targets on a head whose job has not started yet: that job takes them (one run, one review, one check run).
     const trigger = parsed.trigger;
+    if (parsed.refine !== undefined) {
+      // A refinement answers in its own thread: it never joins (or takes in) the head's implement run.
+      await queueWithin(this.queue.add('refine', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
+      return { status: 'queued', jobId };
+    }
     const notify = trigger.kind === 'auto' ? undefined : { kind: trigger.kind, commentId: trigger.commentId };
     const into = await queueWithin(this.heads.join(parsed, parsed.targets, notify), this.timeoutMs);
     if (into !== undefined) return { status: 'merged', jobId, into };

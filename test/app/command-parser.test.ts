@@ -40,7 +40,29 @@ describe('parseCommand', () => {
     expect(parseCommand('/dycoder help')).toEqual({ kind: 'help' });
     expect(parseCommand('/dycoder')).toEqual({ kind: 'help' });
     expect(parseCommand('/dycoder implment')).toEqual({ kind: 'help', unknown: 'implment' });
-    expect(parseCommand('/dycoder Implement')).toEqual({ kind: 'help', unknown: 'Implement' });
+  });
+
+  it('reads @dycoder as /dycoder and the command words in any case, names keeping theirs', () => {
+    expect(parseCommand('@dycoder implement')).toEqual({ kind: 'implement', targets: [] });
+    expect(parseCommand('/DyCoder Implement Stats.top_words')).toEqual({ kind: 'implement', targets: [{ qualname: 'Stats.top_words' }] });
+    expect(parseCommand('@DYCODER STATS')).toEqual({ kind: 'stats' });
+    expect(parseCommand('@dycoder Frobnicate')).toEqual({ kind: 'help', unknown: 'Frobnicate' });
+    expect(parseCommand('thanks @dycoder implement')).toBeUndefined();
+    expect(parseCommand('@dycoderbot implement')).toBeUndefined();
+    expect(parseCommand('> @dycoder implement')).toBeUndefined();
+  });
+
+  it('reads an instruction in a review thread as a refinement, and keeps the subcommands there', () => {
+    expect(parseCommand('/dycoder raise KeyError when the user is missing', { thread: true })).toEqual({ kind: 'refine', instruction: 'raise KeyError when the user is missing' });
+    expect(parseCommand('@dycoder use the cache\nin `self.store`\n> quoted line', { thread: true })).toEqual({ kind: 'refine', instruction: 'use the cache\nin `self.store`' });
+    expect(parseCommand('@dycoder implement', { thread: true })).toEqual({ kind: 'implement', targets: [] });
+    expect(parseCommand('/dycoder Help', { thread: true })).toEqual({ kind: 'help' });
+    expect(parseCommand('/dycoder', { thread: true })).toEqual({ kind: 'help' });
+    // Outside a thread the same words are an unknown subcommand.
+    expect(parseCommand('/dycoder shorter')).toEqual({ kind: 'help', unknown: 'shorter' });
+    const long = parseCommand(`/dycoder ${'x '.repeat(600)}`, { thread: true });
+    expect(long?.kind).toBe('invalid');
+    if (long?.kind === 'invalid') expect(long.message).not.toContain('x x');
   });
 
   it('rejects malformed targets strictly, naming the bad token', () => {

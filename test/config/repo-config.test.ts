@@ -16,8 +16,25 @@ describe('repo config', () => {
       language: 'en',
       jobsPerHour: 30,
       maxTokensPerJob: 200_000,
+      pathInstructions: [],
+      maxRefinesPerTarget: 3,
     });
     expect(parseRepoConfig(null)).toEqual({ ok: true, config: defaultRepoConfig });
+  });
+
+  it('reads pathInstructions as a mapping (in file order) or a list, bounded in count and size', () => {
+    const mapping = parseRepoConfigText('instructions: Use type hints.\npathInstructions:\n  "pkg/**": Prefer the helpers in pkg/util.py.\n  "**/*.py": Use f-strings.\n');
+    expect(mapping.ok && mapping.config).toMatchObject({
+      instructions: 'Use type hints.',
+      pathInstructions: [{ path: 'pkg/**', instructions: 'Prefer the helpers in pkg/util.py.' }, { path: '**/*.py', instructions: 'Use f-strings.' }],
+    });
+    const list = parseRepoConfig({ pathInstructions: [{ path: 'src/**', instructions: 'x' }] });
+    expect(list.ok && list.config.pathInstructions).toEqual([{ path: 'src/**', instructions: 'x' }]);
+    expect(parseRepoConfig({ instructions: 'x'.repeat(2001) })).toMatchObject({ ok: false, field: 'instructions' });
+    expect(parseRepoConfig({ pathInstructions: { 'a/**': 'y'.repeat(1001) } })).toMatchObject({ ok: false, field: 'pathInstructions.0.instructions' });
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`d${i}/**`, 'z']));
+    expect(parseRepoConfig({ pathInstructions: many })).toMatchObject({ ok: false, field: 'pathInstructions' });
+    expect(parseRepoConfig({ maxRefinesPerTarget: 21 })).toMatchObject({ ok: false, field: 'maxRefinesPerTarget' });
   });
 
   it('accepts a full valid file', () => {

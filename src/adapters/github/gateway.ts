@@ -20,6 +20,7 @@ import { listPullFiles, type PullFileDiff } from './pull-files.js';
 import { readPermission, readPullRequest, type Authorization, type PullRequestInfo } from './pull-request.js';
 import { createGitHubRepoSource, fetchGitTree, type GitHubRepoSource, type GitTree } from './repo-source.js';
 import { createGitHubReviewPublisher, type GitHubReviewPublisher } from './review-publisher.js';
+import { listReviewComments, replyInThread, type ThreadComment } from './review-thread.js';
 
 export interface GitHubGatewayOptions {
   /** An installation Octokit (Probot's or @octokit/rest's): anything with `request(route, params)`. */
@@ -89,6 +90,10 @@ export interface GitHubGateway {
   /** Adds a reaction; false (logged) when GitHub refused, never a throw. */
   react(target: CommentTarget, content: FeedbackReaction): Promise<boolean>;
   comment(pull: number, body: string): Promise<number>;
+  /** The inline comments of one review (each opens a suggestion's thread). */
+  reviewComments(pull: number, reviewId: number): Promise<ThreadComment[]>;
+  /** Replies in the review thread opened by `commentId`; the reply's id. */
+  replyInThread(pull: number, commentId: number, body: string): Promise<number>;
   createCheck(headSha: string, text: CheckText, externalId?: string, status?: 'queued' | 'in_progress'): Promise<number>;
   progressCheck(id: number, text: CheckText): Promise<void>;
   completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
@@ -168,6 +173,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
       }),
     react: (target, content) => feedback.react(target, content),
     comment: (pull, body) => feedback.comment(pull, body),
+    reviewComments: (pull, reviewId) => listReviewComments(octokit, repo, pull, reviewId),
+    replyInThread: (pull, commentId, body) => replyInThread(octokit, repo, pull, commentId, body),
     createCheck: (headSha, text, externalId, status) => feedback.createCheck(headSha, text, externalId, status),
     progressCheck: (id, text) => feedback.progressCheck(id, text),
     completeCheck: (id, conclusion, text) => feedback.completeCheck(id, conclusion, text),

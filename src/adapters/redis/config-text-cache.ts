@@ -16,12 +16,14 @@ export interface ConfigKey {
   installationId: number;
   owner: string;
   repo: string;
+  /** Which `.github/` file (default `dycoder.yml`). */
+  file?: string;
 }
 
 const MISSING = '\u0000missing';
 
 export function createConfigTextCache(redis: RedisConnection, opts: { prefix?: string; ttlSeconds: number }): ConfigTextCache {
-  const keyOf = (k: ConfigKey): string => `${opts.prefix ?? 'dycoder'}:config-text:${k.installationId}:${k.owner.toLowerCase()}/${k.repo.toLowerCase()}`;
+  const keyOf = (k: ConfigKey): string => `${opts.prefix ?? 'dycoder'}:config-text:${k.installationId}:${k.owner.toLowerCase()}/${k.repo.toLowerCase()}:${k.file ?? 'dycoder.yml'}`;
   return {
     async get(key) {
       const value = await redis.get(keyOf(key));

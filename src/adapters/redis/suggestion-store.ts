@@ -40,9 +40,19 @@ const storedSchema = z.object({
   similarity: z.coerce.number().min(0).max(1).optional(),
   judgedAt: z.coerce.number().int().nonnegative().optional(),
   judgedSha: z.string().optional(),
+  /** The review comment that opened the suggestion's thread (replies to it refine the suggestion). */
+  commentId: z.coerce.number().int().positive().optional(),
+  /** How many refinements in the thread led to this suggestion (0 or absent: the first one). */
+  refined: z.coerce.number().int().nonnegative().optional(),
 });
 export type StoredSuggestion = z.infer<typeof storedSchema>;
 export type PostedSuggestion = Omit<StoredSuggestion, 'outcome' | 'similarity' | 'judgedAt' | 'judgedSha'>;
+
+/** Whether another refinement of a target on a head is allowed, and how many this makes. */
+export interface RefineCount {
+  allowed: boolean;
+  count: number;
+}
 
 export interface SuggestionStore {
   /** A new suggestion for a target replaces the previous one (and its outcome). */
@@ -52,7 +62,15 @@ export interface SuggestionStore {
   recordOutcome(ref: TargetRef, judgement: OutcomeJudgement, at: { time: number; sha?: string }): Promise<void>;
   /** Suggestions posted at or after `since` (milliseconds since the epoch), oldest first. */
   since(ref: RepositoryRef, since: number): Promise<StoredSuggestion[]>;
+  /** Links a posted suggestion to the review comment holding it (its thread). No-op when the record is gone. */
+  linkThread(ref: TargetRef, commentId: number): Promise<void>;
+  /** The suggestion whose thread starts at `commentId`, if DyCoder posted it and it has not expired. */
+  byThread(ref: PullRequestRef, commentId: number): Promise<StoredSuggestion | undefined>;
+  /** Counts one refinement of a target on a head; refused (not counted) past `max`. */
+  countRefine(ref: TargetRef, headSha: string, max: number): Promise<RefineCount>;
 }
+
+const COUNT_UP_TO = `local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n >= tonumber(ARGV[1]) then return -n end n = redis.call('INCR', KEYS[1]) redis.call('PEXPIRE', KEYS[1], ARGV[2]) return n`;
 
 const SET_IF_EXISTS = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], unpack(ARGV)) end return 0`;
 
@@ -74,6 +92,7 @@ export function createSuggestionStore(redis: RedisConnection, options: Suggestio
   const targetId = (t: Pick<TargetRef, 'pr' | 'file' | 'qualname'>): string =>
     `${t.pr}:${createHash('sha256').update(`${t.file}\0${t.qualname}`).digest('hex').slice(0, 20)}`;
   const itemKey = (r: RepositoryRef, id: string): string => `${repoKey(r)}:s:${id}`;
+  const threadKey = (r: RepositoryRef, commentId: number): string => `${repoKey(r)}:thread:${commentId}`;
 
   const load = async (ref: RepositoryRef, ids: string[]): Promise<StoredSuggestion[]> => {
     if (ids.length === 0) return [];
@@ -120,6 +139,25 @@ export function createSuggestionStore(redis: RedisConnection, options: Suggestio
 
     async since(ref, since) {
       return load(ref, await redis.zrangebyscore(indexKey(ref), since, '+inf'));
+    },
+
+    async linkThread(ref, commentId) {
+      const id = targetId(ref);
+      await redis.eval(SET_IF_EXISTS, 1, itemKey(ref, id), 'commentId', String(commentId));
+      await redis.set(threadKey(ref, commentId), id, 'PX', ttlMs);
+    },
+
+    async byThread(ref, commentId) {
+      const id = await redis.get(threadKey(ref, commentId));
+      if (id === null || !id.startsWith(`${ref.pr}:`)) return undefined;
+      const [found] = await load(ref, [id]);
+      return found?.commentId === commentId ? found : undefined;
+    },
+
+    async countRefine(ref, headSha, max) {
+      const key = `${repoKey(ref)}:refines:${targetId(ref)}:${headSha}`;
+      const n = Number(await redis.eval(COUNT_UP_TO, 1, key, String(max), String(ttlMs)));
+      return n < 0 || max === 0 ? { allowed: false, count: Math.abs(n) } : { allowed: true, count: n };
     },
   };
 }

@@ -31,6 +31,8 @@ export interface ImplementPromptInput {
   count?: TokenCounter;
   /** Language code (`de`, `pt-BR`) for the comments the model writes; English when absent or `en`. */
   language?: string;
+  /** People's guidance, already rendered and bounded (guidance.ts): its own section before the instructions. */
+  guidance?: string;
 }
 
 export const DEFAULT_PROMPT_BUDGET = 6000;
@@ -65,11 +67,13 @@ interface PromptParts {
   retrievedContext: string;
 }
 
-function render(t: ImplementTemplates, values: Record<string, string | number>, parts: PromptParts, hasItems: boolean, language: string | undefined): ChatMessage[] {
+function render(t: ImplementTemplates, values: Record<string, string | number>, parts: PromptParts, hasItems: boolean, language: string | undefined, guidance = ''): ChatMessage[] {
   const all = { ...values, ...parts };
   const sections = [renderTemplate(t.sections.target, all)];
   if (parts.fileContext !== '') sections.push(renderTemplate(t.sections.fileContext, all));
   if (hasItems || parts.retrievedContext.trim() !== '') sections.push(renderTemplate(t.sections.retrieved, all));
+  // Guidance (guidance.ts): user text, never templated (a `{{x}}` in it stays as written).
+  if (guidance !== '') sections.push(guidance);
   const instructions = renderTemplate(t.sections.instructions, all);
   sections.push(language === undefined ? instructions : `${instructions}\n${renderTemplate(t.languageInstruction, { language })}`);
   return [
@@ -133,7 +137,7 @@ export function buildImplementPrompt(input: ImplementPromptInput): ImplementProm
   const language = input.language !== undefined && !/^en(-|$)/i.test(input.language) ? input.language : undefined;
   const budget = input.budgetTokens ?? Math.max(DEFAULT_PROMPT_BUDGET, (input.retrieval?.tokens ?? 0) + FRAME_ALLOWANCE);
   const hasItems = items.length > 0;
-  const draw = (parts: PromptParts, withItems: boolean): ChatMessage[] => render(t, values, parts, withItems, language);
+  const draw = (parts: PromptParts, withItems: boolean): ChatMessage[] => render(t, values, parts, withItems, language, input.guidance);
   let messages = draw(full, hasItems);
   if (totalCost(messages, cost) > budget) {
     const empty = { targetCode: '', fileContext: '', itemList: '', retrievedContext: '' };

@@ -10,6 +10,8 @@ export interface JudgedSuggestion {
   /** Undefined until a later push or the PR's closing has been looked at. */
   outcome?: SuggestionOutcome | undefined;
   similarity?: number | undefined;
+  /** Refinements in the suggestion's thread that led to it (0 or absent: the first suggestion). */
+  refined?: number | undefined;
 }
 
 export type OutcomeRow = SuggestionOutcome | 'pending';
@@ -22,6 +24,8 @@ export interface AcceptanceTable {
   /** Outcomes that will not change by themselves: everything but pending and stub-remains. */
   decided: number;
   accepted: number;
+  /** Of the accepted: those committed after at least one refinement in the thread. */
+  acceptedAfterRefine: number;
   /** accepted / decided; undefined when nothing is decided yet. */
   rate?: number;
   /** Mean similarity of the suggestions applied with edits. */
@@ -37,11 +41,13 @@ export function acceptanceTable(suggestions: readonly JudgedSuggestion[], now: n
   const counts = Object.fromEntries([...SUGGESTION_OUTCOMES, 'pending'].map((o) => [o, 0])) as Record<OutcomeRow, number>;
   const edited: number[] = [];
   let total = 0;
+  let acceptedAfterRefine = 0;
   for (const s of suggestions) {
     if (s.postedAt < since || s.postedAt > now) continue;
     total += 1;
     const row: OutcomeRow = s.outcome ?? 'pending';
     counts[row] += 1;
+    if (ACCEPTED.has(row) && (s.refined ?? 0) > 0) acceptedAfterRefine += 1;
     if (row === 'applied-with-edits' && s.similarity !== undefined) edited.push(s.similarity);
   }
   const rows = Object.keys(counts) as OutcomeRow[];
@@ -54,6 +60,7 @@ export function acceptanceTable(suggestions: readonly JudgedSuggestion[], now: n
     counts,
     decided,
     accepted,
+    acceptedAfterRefine,
     ...(decided > 0 ? { rate: accepted / decided } : {}),
     ...(edited.length > 0 ? { editSimilarity: edited.reduce((a, b) => a + b, 0) / edited.length } : {}),
   };
@@ -82,5 +89,6 @@ export function renderAcceptanceTable(table: AcceptanceTable, repository: string
     table.rate === undefined
       ? 'None of them is decided yet.'
       : `**Acceptance: ${percent(table.rate)}** — ${table.accepted} of ${table.decided} decided suggestions were committed, as-is or edited.`;
-  return [title, '', '| Outcome | Suggestions | Share |', '|---|---:|---:|', ...rows, `| **Total** | ${table.total} | 100% |`, '', summary].join('\n');
+  const refined = table.acceptedAfterRefine > 0 ? [`${table.acceptedAfterRefine} of the committed suggestions were committed after a refinement in their thread.`] : [];
+  return [title, '', '| Outcome | Suggestions | Share |', '|---|---:|---:|', ...rows, `| **Total** | ${table.total} | 100% |`, '', summary, ...(refined.length > 0 ? ['', ...refined] : [])].join('\n');
 }

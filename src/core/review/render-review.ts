@@ -7,6 +7,7 @@ import type { ImplementationReview, SkippedTarget, SuggestedImplementation } fro
 import { isCommentableRange, type PatchLines } from './diff-hunks.js';
 import { code, codeCell, fenced, formatMs, markerComment, oneLine, suggestionMarker } from './markdown.js';
 import { sanitizeUserText } from './user-text.js';
+import { instructionsUsedRow } from './instructions-used.js';
 
 export interface ReviewCommentDraft {
   path: string;
@@ -85,6 +86,7 @@ function details(review: ImplementationReview, withGraphs: boolean): string {
     `| Files fetched | ${review.filesRead} of ${review.totalFiles} |`,
     ...(review.reads === undefined ? [] : [`| Reads | ${oneLine(review.reads).replace(/\|/g, '\\|')} |`]),
     `| Model | ${codeCell(review.model)} |`,
+    ...instructionsUsedRow(review.instructions),
     `| Time | ${formatMs(review.ms)} |`,
   ].join('\n');
   return ['<details>', '<summary>How DyCoder built the context</summary>', '', ...graphs.flatMap((g) => [g, '']), table, '', '</details>'].join('\n');
