@@ -11,6 +11,7 @@ export {
   issueCommentCreated,
   pullRequestEvent,
   reviewCommentCreated,
+  reviewReplyCreated,
   type ProbotEvent,
   type PullRequestAction,
 } from './webhooks.js';

@@ -129,6 +129,45 @@ export function reviewCommentCreated(sim: GitHubSimulator, opts: ReviewCommentOp
   return { payload: ev, comment };
 }
 
+export interface ReviewReplyOptions extends CommentOptions {
+  /** The thread's first comment (stored in the simulator): the reply takes its path and lines. */
+  parentId: number;
+}
+
+/** `pull_request_review_comment.created` for a reply in the thread that `parentId` opened (as GitHub sends it: `in_reply_to_id`). */
+export function reviewReplyCreated(sim: GitHubSimulator, opts: ReviewReplyOptions): { payload: PullRequestReviewCommentCreatedEvent; comment: SimReviewComment } {
+  const pull = opts.pull ?? 1;
+  const parent = sim.state.reviewComments.find((c) => c.id === opts.parentId);
+  if (parent === undefined) throw new Error(`no review comment ${opts.parentId} in the simulator`);
+  const comment: SimReviewComment = { ...parent, id: sim.state.nextId(), pull_request_review_id: sim.state.nextId(), body: opts.body, in_reply_to_id: parent.id, user: sim.state.user(opts.login ?? 'maintainer'), created_at: sim.state.now() };
+  sim.state.reviewComments.push(comment);
+  const ev = example<PullRequestReviewCommentCreatedEvent>('pull_request_review_comment', 'created');
+  const user = patchUser(ev.comment.user, comment.user.login, comment.user.id, opts.userType ?? comment.user.type);
+  ev.repository = patchRepo(sim, ev.repository);
+  ev.installation = installation(sim);
+  ev.sender = user;
+  ev.pull_request = pullFields(sim, pull, ev.pull_request);
+  ev.comment = {
+    ...ev.comment,
+    id: comment.id,
+    node_id: `PRRC_${comment.id}`,
+    pull_request_review_id: comment.pull_request_review_id ?? 0,
+    in_reply_to_id: parent.id,
+    body: opts.body,
+    path: parent.path,
+    line: parent.line,
+    original_line: parent.line,
+    side: parent.side,
+    start_line: parent.start_line,
+    original_start_line: parent.start_line,
+    start_side: parent.start_side,
+    commit_id: parent.commit_id,
+    original_commit_id: parent.original_commit_id,
+    user,
+  };
+  return { payload: ev, comment };
+}
+
 export type PullRequestAction = 'opened' | 'synchronize' | 'reopened' | 'ready_for_review';
 
 /** `pull_request.{action}` for a simulator PR; `before` is the previous head for synchronize. */
