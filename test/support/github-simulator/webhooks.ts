@@ -138,7 +138,8 @@ export interface ReviewReplyOptions extends CommentOptions {
 export function reviewReplyCreated(sim: GitHubSimulator, opts: ReviewReplyOptions): { payload: PullRequestReviewCommentCreatedEvent; comment: SimReviewComment } {
   const pull = opts.pull ?? 1;
   const parent = sim.state.reviewComments.find((c) => c.id === opts.parentId);
-  if (parent === undefined) throw new Error(`no review comment ${opts.parentId} in the simulator`);
+  if (parent === undefined || parent.line === null) throw new Error(`no review comment ${opts.parentId} on a line in the simulator`);
+  const line = parent.line;
   const comment: SimReviewComment = { ...parent, id: sim.state.nextId(), pull_request_review_id: sim.state.nextId(), body: opts.body, in_reply_to_id: parent.id, user: sim.state.user(opts.login ?? 'maintainer'), created_at: sim.state.now() };
   sim.state.reviewComments.push(comment);
   const ev = example<PullRequestReviewCommentCreatedEvent>('pull_request_review_comment', 'created');
@@ -155,8 +156,8 @@ export function reviewReplyCreated(sim: GitHubSimulator, opts: ReviewReplyOption
     in_reply_to_id: parent.id,
     body: opts.body,
     path: parent.path,
-    line: parent.line,
-    original_line: parent.line,
+    line,
+    original_line: line,
     side: parent.side,
     start_line: parent.start_line,
     original_start_line: parent.start_line,
