@@ -17,7 +17,7 @@ import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateCo
 import { commandOf, intakeJobSchema, type IntakeJob } from './intake-job.js';
 import { helpReply, notOpenReply, STATS_OFF_REPLY } from './messages.js';
 import { judgeOutcomes, statsReply, type OutcomeDeps } from './outcome-intake.js';
-import { readRepoConfig } from './read-config.js';
+import { addInstructions, readRepoConfig } from './read-config.js';
 import { refineIntake } from './refine-intake.js';
 import { requestImplement, type RequestDeps } from './request-implement.js';
 
@@ -119,7 +119,10 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
     await judgeOutcomes(step.outcomes, github, { installationId: job.installationId, owner: job.owner, repo: job.repo, pr: job.pr, headSha: job.headSha, state }, log);
   }
   if (job.action === 'closed') return;
-  const config = await readRepoConfig(step.configCache === undefined ? github : cachedConfigText(github, step.configCache, job));
+  const configText = step.configCache === undefined ? github : cachedConfigText(github, step.configCache, job);
+  const settings = await readRepoConfig(configText, { instructions: false });
+  // The instructions file is read only when a run may follow (most pushes need `auto` only).
+  const config = settings.ok && settings.config.auto ? await addInstructions(configText, settings) : settings;
   if (!config.ok) {
     // Said once per pull request (when opened), not on every push.
     log.warn({ field: config.field }, 'invalid .github/dycoder.yml; automatic mode skipped');

@@ -17,19 +17,34 @@ import {
   type RepoConfigResult,
 } from '../config/repo-config.js';
 
-export async function readRepoConfig(github: Pick<GitHubGateway, 'configText'>): Promise<RepoConfigResult> {
+/**
+ * The settings, and with `instructions` (the default) `.github/dycoder-instructions.md` read in
+ * the same round trip. Automatic mode asks for the instructions only once it knows it will run
+ * (`addInstructions`): most pushes need `auto` and nothing else.
+ */
+export async function readRepoConfig(github: Pick<GitHubGateway, 'configText'>, opts: { instructions?: boolean } = {}): Promise<RepoConfigResult> {
   const [yml, yaml, instructions] = await Promise.all([
     github.configText(REPO_CONFIG_FILE),
     github.configText(REPO_CONFIG_FILE_ALT),
-    github.configText(INSTRUCTIONS_FILE),
+    opts.instructions === false ? undefined : github.configText(INSTRUCTIONS_FILE),
   ]);
   const file = yml !== undefined ? REPO_CONFIG_FILE : yaml !== undefined ? REPO_CONFIG_FILE_ALT : undefined;
   const source = { ...(file === undefined ? {} : { file }), ...(yml !== undefined && yaml !== undefined ? { ignored: REPO_CONFIG_FILE_ALT } : {}) };
   const result = parseRepoConfigText(yml ?? yaml);
   if (!result.ok) return { ...result, ...source };
+  return withInstructionsText({ ...result, ...source }, instructions);
+}
+
+/** A valid config with `.github/dycoder-instructions.md` added (read now). */
+export async function addInstructions(github: Pick<GitHubGateway, 'configText'>, config: RepoConfigResult): Promise<RepoConfigResult> {
+  if (!config.ok) return config;
+  return withInstructionsText(config, await github.configText(INSTRUCTIONS_FILE));
+}
+
+function withInstructionsText(config: Extract<RepoConfigResult, { ok: true }>, instructions: string | undefined): RepoConfigResult {
   if (instructions !== undefined && instructions.length > INSTRUCTION_LIMITS.fileChars) {
-    return { ok: false, field: '(file)', message: `\`.github/${INSTRUCTIONS_FILE}\` is longer than ${INSTRUCTION_LIMITS.fileChars} characters.`, file: INSTRUCTIONS_FILE };
+    return { ok: false, field: '(file)', message: `the file is longer than ${INSTRUCTION_LIMITS.fileChars} characters.`, file: INSTRUCTIONS_FILE };
   }
   const text = instructions?.trim();
-  return { ...result, ...source, ...(text === undefined || text === '' ? {} : { instructionsFile: text }) };
+  return text === undefined || text === '' ? config : { ...config, instructionsFile: text };
 }

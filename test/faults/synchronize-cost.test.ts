@@ -24,9 +24,10 @@ describe('pushes to pull requests without suggestions', () => {
 
     await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize', { pull: 1 }));
     const first = h.sim.countsByRoute();
-    // The installation token and the two places a config may live; no tree, blob or contents read for outcomes.
-    expect(first['GET /repos/{owner}/{repo}/contents/{path+}']).toBe(2);
-    expect(Object.values(first).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(3);
+    // The installation token and both spellings (dycoder.yml, dycoder.yaml) in the two places a config may
+    // live, in one round trip; no instructions file (auto is off), no tree, blob or contents read for outcomes.
+    expect(first['GET /repos/{owner}/{repo}/contents/{path+}']).toBe(4);
+    expect(Object.values(first).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(5);
 
     h.sim.resetRequests();
     // Side by side, as a burst of pushes arrives.
