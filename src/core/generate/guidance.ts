@@ -50,16 +50,23 @@ export function guidanceSources(g: PromptGuidance | undefined): string[] {
   ];
 }
 
+/** Unix line ends, without leading blank lines or trailing space; indentation stays (a previous suggestion is code). */
+function tidy(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const first = lines.findIndex((l) => l.trim() !== '');
+  return first < 0 ? '' : lines.slice(first).join('\n').trimEnd();
+}
+
 /** A fenced block no line of `text` can close (the fence is longer than any backtick run in it). */
 function fenced(text: string): string {
   let longest = 2;
   for (const m of text.matchAll(/`{3,}|~{3,}/g)) longest = Math.max(longest, m[0].length);
   const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${text.replace(/\r\n?/g, '\n').trim()}\n${fence}`;
+  return `${fence}text\n${tidy(text)}\n${fence}`;
 }
 
 function block(title: string, text: string, cost: Cost, max: number): string {
-  return `${title}\n${fenced(fitLines(text.trim(), cost, Math.max(0, max), title.toLowerCase()))}`;
+  return `${title}\n${fenced(fitLines(tidy(text), cost, Math.max(0, max), title.toLowerCase()))}`;
 }
 
 /**

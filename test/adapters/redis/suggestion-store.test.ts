@@ -86,6 +86,38 @@ describe.each([
     }
   });
 
+  it('links a suggestion to its thread, keeps the link when a refinement replaces it, and counts refinements per head up to a limit', async () => {
+    const store = createSuggestionStore(connect(), { prefix: `t${randomUUID().slice(0, 8)}`, now: () => NOW });
+    const pr = { installationId: 7, owner: 'Acme', repo: 'shop', pr: 5 };
+    const target = { ...pr, file: 'src/shop/orders.py', qualname: 'Order.total' };
+    await store.record(posted(5, 'Order.total', 0));
+    expect(await store.byThread(pr, 501)).toBeUndefined();
+    await store.linkThread(target, 501);
+    expect(await store.byThread(pr, 501)).toMatchObject({ qualname: 'Order.total', commentId: 501 });
+    // Another pull request's thread id does not lead to this one's suggestion.
+    expect(await store.byThread({ ...pr, pr: 6 }, 501)).toBeUndefined();
+    // A link to an expired or never recorded suggestion stores nothing usable.
+    await store.linkThread({ ...target, qualname: 'Order.gone' }, 502);
+    expect(await store.byThread(pr, 502)).toBeUndefined();
+
+    await store.record({ ...posted(5, 'Order.total', 0), suggestion: '    return 1', commentId: 501, refined: 1 });
+    expect(await store.byThread(pr, 501)).toMatchObject({ suggestion: '    return 1', refined: 1, commentId: 501 });
+
+    const head = 'c'.repeat(40);
+    expect(await store.countRefine(target, head, 2)).toEqual({ allowed: true, count: 1 });
+    expect(await store.countRefine(target, head, 2)).toEqual({ allowed: true, count: 2 });
+    expect(await store.countRefine(target, head, 2)).toEqual({ allowed: false, count: 2 });
+    // Counted per head, and 0 turns it off.
+    expect(await store.countRefine(target, 'd'.repeat(40), 2)).toEqual({ allowed: true, count: 1 });
+    expect((await store.countRefine(target, 'e'.repeat(40), 0)).allowed).toBe(false);
+
+    // Applied after a refinement: counted apart in the acceptance table.
+    await store.recordOutcome(target, { outcome: 'applied', similarity: 1, exact: true }, { time: NOW });
+    const table = acceptanceTable(await store.since(pr, NOW - DAY), NOW);
+    expect(table).toMatchObject({ accepted: 1, acceptedAfterRefine: 1 });
+    expect(renderAcceptanceTable(table, 'Acme/shop')).toContain('1 of the committed suggestions were committed after a refinement in their thread.');
+  });
+
   it('computes the last-30-days acceptance table of a repository', async () => {
     const store = createSuggestionStore(connect(), { prefix: `t${randomUUID().slice(0, 8)}`, now: () => NOW });
     const outcomes = [
