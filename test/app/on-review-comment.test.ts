@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEFT_SIDE_REPLY } from '../../src/app/intake.js';
 import { implementJobSchema } from '../../src/queue/implement-queue.js';
-import { reviewCommentCreated } from '../support/github-simulator/index.js';
+import { reviewCommentCreated, reviewReplyCreated } from '../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startAppHarness, type AppHarness } from './harness.js';
 
@@ -54,5 +54,17 @@ describe('pull_request_review_comment.created', () => {
     await h.deliver('pull_request_review_comment', reviewCommentCreated(h.sim, { path: 'pkg/text.py', line: 6, body: '/dycoder implement', login: 'reader' }).payload);
     expect(await h.jobCount()).toBe(0);
     expect(h.sim.state.issueComments.map((c) => c.body)).toEqual([expect.stringMatching(/^Sorry @reader/)]);
+  });
+
+  it('reads an instruction in a thread that is not a DyCoder suggestion as an unknown command, and @dycoder implement there as a command', async () => {
+    const human = h.sim.addReviewComment(1, { path: 'pkg/text.py', line: 6, body: 'nit: naming', login: 'writer' });
+    await h.deliver('pull_request_review_comment', reviewReplyCreated(h.sim, { parentId: human.id, body: '/dycoder make it shorter', login: 'writer' }).payload);
+    expect(await h.jobCount()).toBe(0);
+    expect(h.sim.state.issueComments.map((c) => c.body)).toEqual([expect.stringMatching(/^Unknown command `make`/)]);
+    const { payload, comment } = reviewReplyCreated(h.sim, { parentId: human.id, body: '@DyCoder Implement', login: 'writer' });
+    await h.deliver('pull_request_review_comment', payload);
+    const jobs = await h.queue.queue.getJobs(['waiting']);
+    expect(jobs.map((j) => implementJobSchema.parse(j.data).trigger)).toEqual([{ kind: 'review-comment', commentId: comment.id, login: 'writer' }]);
+    expect(implementJobSchema.parse(jobs[0]?.data).targets).toEqual([{ kind: 'line', file: 'pkg/text.py', line: 6 }]);
   });
 });
