@@ -17,7 +17,7 @@ import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateCo
 import { commandOf, intakeJobSchema, type IntakeJob } from './intake-job.js';
 import { helpReply, notOpenReply, STATS_OFF_REPLY } from './messages.js';
 import { judgeOutcomes, statsReply, type OutcomeDeps } from './outcome-intake.js';
-import { addInstructions, readRepoConfig } from './read-config.js';
+import { addInstructions, readRepoConfig, type ConfigReads } from './read-config.js';
 import { refineIntake } from './refine-intake.js';
 import { requestImplement, type RequestDeps } from './request-implement.js';
 
@@ -98,16 +98,23 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   });
 }
 
-/** The gateway's config read through the cache: a Redis hit costs no GitHub request; a Redis failure falls back to GitHub. */
-function cachedConfigText(github: GitHubGateway, cache: ConfigTextCache, key: ConfigKey): Pick<GitHubGateway, 'configText'> {
+/** The gateway's config reads through the cache: a Redis hit costs no GitHub request; a Redis failure falls back to GitHub. */
+function cachedConfigReads(github: GitHubGateway, cache: ConfigTextCache, key: ConfigKey): ConfigReads {
+  const through = async (file: string, read: () => Promise<string | undefined>): Promise<string | undefined> => {
+    const fileKey = { installationId: key.installationId, owner: key.owner, repo: key.repo, file };
+    const cached = await cache.get(fileKey).catch(() => undefined);
+    if (cached !== undefined) return cached ?? undefined;
+    const text = await read();
+    await cache.set(fileKey, text ?? null).catch(() => undefined);
+    return text;
+  };
   return {
-    configText: async (file) => {
-      const fileKey = { installationId: key.installationId, owner: key.owner, repo: key.repo, file };
-      const cached = await cache.get(fileKey).catch(() => undefined);
-      if (cached !== undefined) return cached ?? undefined;
-      const text = await github.configText(file);
-      await cache.set(fileKey, text ?? null).catch(() => undefined);
-      return text;
+    configText: (file) => through(file, () => github.configText(file)),
+    ownConfigText: (file) => through(`own:${file}`, () => github.ownConfigText(file)),
+    configFolder: async () => {
+      const listing = await through('(folder)', async () => JSON.stringify(await github.configFolder()));
+      const parsed: unknown = JSON.parse(listing ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
     },
   };
 }
@@ -119,7 +126,7 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
     await judgeOutcomes(step.outcomes, github, { installationId: job.installationId, owner: job.owner, repo: job.repo, pr: job.pr, headSha: job.headSha, state }, log);
   }
   if (job.action === 'closed') return;
-  const configText = step.configCache === undefined ? github : cachedConfigText(github, step.configCache, job);
+  const configText = step.configCache === undefined ? github : cachedConfigReads(github, step.configCache, job);
   const settings = await readRepoConfig(configText, { instructions: false });
   // The instructions file is read only when a run may follow (most pushes need `auto` only).
   const config = settings.ok && settings.config.auto ? await addInstructions(configText, settings) : settings;

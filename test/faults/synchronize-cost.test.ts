@@ -24,10 +24,10 @@ describe('pushes to pull requests without suggestions', () => {
 
     await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize', { pull: 1 }));
     const first = h.sim.countsByRoute();
-    // The installation token and both spellings (dycoder.yml, dycoder.yaml) in the two places a config may
-    // live, in one round trip; no instructions file (auto is off), no tree, blob or contents read for outcomes.
-    expect(first['GET /repos/{owner}/{repo}/contents/{path+}']).toBe(4);
-    expect(Object.values(first).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(5);
+    // The installation token, dycoder.yml in the two places a config may live and a listing of .github
+    // (which shows no dycoder.yaml), in one round trip; no tree, blob or contents read for outcomes.
+    expect(first['GET /repos/{owner}/{repo}/contents/{path+}']).toBe(3);
+    expect(Object.values(first).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4);
 
     h.sim.resetRequests();
     // Side by side, as a burst of pushes arrives.

@@ -35,3 +35,24 @@ export async function readConfigText(octokit: GitHubRequester, repo: RepoCoordin
   const own = await rawFile(octokit, repo.owner, repo.repo, `.github/${file}`);
   return own !== undefined ? own : org;
 }
+
+/** The file names in the repository's own `.github` folder on the default branch ([] when it has none). */
+export async function listConfigFolder(octokit: GitHubRequester, repo: RepoCoordinates): Promise<string[]> {
+  try {
+    const res = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', { ...repo, path: '.github' });
+    const data: unknown = res.data;
+    if (!Array.isArray(data)) return [];
+    return data.flatMap((e: unknown) => {
+      const entry = e as { name?: unknown; type?: unknown };
+      return typeof entry.name === 'string' && entry.type === 'file' ? [entry.name] : [];
+    });
+  } catch (error) {
+    if (error instanceof GitHubNotFoundError || (error as { status?: unknown }).status === 404) return [];
+    throw error;
+  }
+}
+
+/** `.github/<file>` of the repository itself (no organisation fallback), undefined when absent. */
+export function readOwnConfigText(octokit: GitHubRequester, repo: RepoCoordinates, file: string): Promise<string | undefined> {
+  return rawFile(octokit, repo.owner, repo.repo, `.github/${file}`);
+}

@@ -13,7 +13,7 @@
 import type { Logger } from '../../core/ports.js';
 import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
 import type { BlobCache, BlobLru } from './blob-text.js';
-import { readConfigText } from './config-file.js';
+import { listConfigFolder, readConfigText, readOwnConfigText } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
 import { DEFAULT_GITHUB_TIMEOUT_MS, withTypedErrors, type GitHubRequester, type RepoCoordinates, type RequestPacer } from './octokit.js';
 import { listPullFiles, type PullFileDiff } from './pull-files.js';
@@ -71,6 +71,10 @@ export interface GitHubGateway {
   permission(login: string): Promise<Authorization>;
   /** The raw text of `.github/<file>` on the default branch (or the org's `.github` repository); `_extends` is not followed. */
   configText(file: string): Promise<string | undefined>;
+  /** The file names in the repository's own `.github` folder on the default branch. */
+  configFolder(): Promise<string[]>;
+  /** The raw text of the repository's own `.github/<file>` (no organisation fallback). */
+  ownConfigText(file: string): Promise<string | undefined>;
   pullRequest(pull: number): Promise<PullRequestInfo>;
   pullFiles(pull: number): Promise<PullFileDiff[]>;
   /**
@@ -133,6 +137,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     stats,
     permission: (login) => readPermission(octokit, repo, login),
     configText: (file) => readConfigText(octokit, repo, file),
+    configFolder: () => listConfigFolder(octokit, repo),
+    ownConfigText: (file) => readOwnConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
     prefetch: ({ pull, ref, archiveLink }) =>
