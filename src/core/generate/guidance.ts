@@ -7,6 +7,7 @@
  * block, never into the system message; it is bounded to a share of the prompt's token budget.
  */
 import { compileGlobs } from '../source/path-glob.js';
+import { codeSpan } from '../review/user-text.js';
 import { fitLines, type Cost } from './prompt-budget.js';
 
 export interface PromptGuidance {
@@ -44,7 +45,7 @@ export function guidanceSources(g: PromptGuidance | undefined): string[] {
   if (g === undefined) return [];
   return [
     ...(g.repository === undefined ? [] : ['`instructions` in .github/dycoder.yml']),
-    ...(g.path === undefined ? [] : [`\`pathInstructions\` entry ${g.path.glob}`]),
+    ...(g.path === undefined ? [] : [`\`pathInstructions\` entry ${codeSpan(g.path.glob)}`]),
     ...(g.file === undefined ? [] : ['.github/dycoder-instructions.md']),
     ...(g.refine === undefined ? [] : ['the instruction in the suggestion thread']),
   ];
