@@ -9,7 +9,8 @@
  * with an instruction in count_words' thread gets a revised ```suggestion in that thread, whose
  * prompt held the instruction and the previous suggestion (the scripted model checks both); a
  * second reply on the same head meets the per-target limit; a reader is refused; after the stub
- * was implemented by hand, a reply is told so.
+ * was implemented by hand, a reply is told so (by the refine job before the push is judged, by the
+ * intake once it is).
  */
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
@@ -17,7 +18,7 @@ import { createIntakeProcessor } from '../../src/app/intake.js';
 import { unauthorizedReply } from '../../src/app/messages.js';
 import { createSuggestionStore } from '../../src/adapters/redis/suggestion-store.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
-import { issueCommentCreated, reviewReplyCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
+import { issueCommentCreated, pullRequestEvent, reviewReplyCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import type { RecordedRequest, ScriptedReply } from '../support/openai-server.js';
 import { JOB_STATES, useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
@@ -141,7 +142,7 @@ describe('refining a suggestion in its thread, with maintainers instructions', (
     expect(h.sim.state.issueComments.slice(before).map((c) => c.body)).toEqual([unauthorizedReply('reader')]);
 
     // 5. The stub implemented by hand (a push; no synchronize delivered yet): the refine job finds no stub and says so.
-    const byHand = (samplePrFiles['pkg/text.py'] ?? '').replace('    pass', '    return sum(1 for _ in text.split())');
+    const byHand = (samplePrFiles['pkg/text.py'] ?? '').replace('    pass', ['    count = 0', '    for _word in text.split(" "):', '        if _word:', '            count += 1', '    return count'].join('\n'));
     const head = h.sim.pushToPull(1, { 'pkg/text.py': byHand }, 'count_words by hand');
     const late = reviewReplyCreated(h.sim, { parentId: threadId, body: '@dycoder make it faster', login: 'maintainer' });
     await h.deliver('pull_request_review_comment', late.payload);
@@ -151,8 +152,16 @@ describe('refining a suggestion in its thread, with maintainers instructions', (
     const last = botReplies(h, threadId).at(-1);
     expect(last).toContain(`is no longer a stub at ${head.slice(0, 7)}`);
     expect(last).not.toContain('```suggestion');
+
+    // 6. Once the push is judged (the body differs from the suggestion: "replaced"), the intake says so itself: no job.
+    await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize'));
+    expect(await store.byThread(pr, threadId)).toMatchObject({ outcome: 'replaced' });
+    const settled = reviewReplyCreated(h.sim, { parentId: threadId, body: '@dycoder once more', login: 'maintainer' });
+    await h.deliver('pull_request_review_comment', settled.payload);
+    expect(await jobFor(h, (d) => d.trigger?.commentId === settled.comment.id)).toBeUndefined();
+    expect(botReplies(h, threadId).at(-1)).toContain('is no longer a stub, so there is nothing to refine');
     // Every request DyCoder sent (the thread replies and review-comment listing included) is valid by GitHub's OpenAPI description.
     expect(h.sim.openApiViolations).toEqual([]);
-    expect(h.sim.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/pulls/{number}/comments/{id}/replies').length).toBe(3);
+    expect(h.sim.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/pulls/{number}/comments/{id}/replies').length).toBe(4);
   }, 120_000);
 });
