@@ -9,6 +9,7 @@ import type { NeededImport } from '../../../generate/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
 import type { Scope, WalkResult } from './body-walk.js';
 import { definingFiles, importedFiles, importFor, pickDefinition } from './needed-imports.js';
+import { buildModuleIndex } from '../resolve/module-index.js';
 
 export interface NameFindings {
   errors: string[];
@@ -87,7 +88,15 @@ export function checkNames(
   const scopedImports = parsed.imports.filter((i) => i.scope !== undefined && (i.scope === target.qualname || outerFunctions.some((d) => d.qualname === i.scope)));
   for (const i of scopedImports) outer.add(i.boundName);
   const module = moduleNames(input.source, parsed);
-  const star = parsed.imports.some((i) => i.boundName === '*' && i.scope === undefined);
+  // A star import of a module the job read binds that module's public top-level names; any other leaves names uncertain.
+  const index = buildModuleIndex([...input.readFiles.keys(), input.file]);
+  let star = false;
+  for (const imp of parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
+    const file = index.resolve(input.file, imp.module, imp.level);
+    const text = file === undefined ? undefined : input.readFiles.get(file);
+    if (text === undefined) star = true;
+    else for (const n of topLevelNamesOf(text)) if (!n.startsWith('_')) module.add(n);
+  }
   const dynamic = star || /\bglobals\(\)\s*(\[|\.update)|\bexec\(/.test(input.source);
 
   for (const s of walk.scopes) {
