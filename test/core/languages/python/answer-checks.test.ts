@@ -162,6 +162,19 @@ describe('Python names, imports, members and calls', () => {
     ]);
     expect(check('Repo.run', 'return self.reload(items)').errors[0]).toMatch(/^`Repo` has no member `reload` \(`self.reload\(\)` on body line 1\)/);
     expect(check('Repo.run', 'self.cache = {}\nreturn self.cache.get(items)').errors).toEqual([]);
+    // A class that answers attributes dynamically: not an error, a note.
+    const dynamic = SOURCE.replace('class Repo:\n', 'class Repo:\n    def __getattr__(self, name):\n        return name\n\n');
+    const v = check('Repo.run', 'return self.reload(items)', dynamic);
+    expect(v.errors).toEqual([]);
+    expect(v.warnings).toEqual(['`self.reload()` (body line 1): `Repo` does not define `reload`; it answers attributes dynamically (`__getattr__`), so the call could not be checked.']);
+  });
+
+  it('binds annotated *args and **kwargs', () => {
+    const src = 'import typing as t\n\n\ndef retry(*dargs: t.Any, **dkw: t.Any) -> t.Any:\n    pass\n';
+    const p = parsePython(src);
+    const target = p.definitions.find((d) => d.qualname === 'retry')!;
+    const stub = findStubs(src, p).find((s) => s.qualname === 'retry')!;
+    expect(validateImplementation({ source: src, parsed: p, target, stub, body: 'return (dargs, dkw)', file: 'pkg/r.py', readFiles }).errors).toEqual([]);
   });
 
   it('rejects calls that do not fit the signature', () => {

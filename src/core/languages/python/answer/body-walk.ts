@@ -94,7 +94,9 @@ export function walkBody(wrapped: string): WalkResult {
     const seen = new Set<string>();
     for (const p of params?.children ?? []) {
       const nameNode = p.type === 'identifier' ? p : (field(p, 'name') ?? p.children.find((c) => c.type === 'identifier'));
-      const inside = p.type === 'list_splat_pattern' || p.type === 'dictionary_splat_pattern' ? p.children[0] : undefined;
+      // `*args`, `**kw`, and their annotated forms (`*args: int` is a typed_parameter around the splat).
+      const splat = p.type === 'list_splat_pattern' || p.type === 'dictionary_splat_pattern' ? p : p.children.find((c) => c.type === 'list_splat_pattern' || c.type === 'dictionary_splat_pattern');
+      const inside = splat?.children[0];
       const named = inside ?? nameNode;
       if (named?.type === 'identifier') {
         const name = text(tree, named);

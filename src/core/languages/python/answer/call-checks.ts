@@ -55,6 +55,16 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   return lookup(imp.name, target, parseCached(text), ctx, depth + 1);
 }
 
+/** Whether the class or a base it can follow answers any attribute (`__getattr__`). */
+function dynamicClass(cls: Located, ctx: CallContext, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && (d.name === '__getattr__' || d.name === '__getattribute__'))) return true;
+  return cls.def.bases.some((b) => {
+    const found = /^[A-Za-z_]\w*$/.test(b) ? lookup(b, cls.file, cls.parsed, ctx) : undefined;
+    return found?.def.kind === 'class' && dynamicClass(found, ctx, depth + 1);
+  });
+}
+
 /** The class's members over its bases; undefined when some base or decorator cannot be followed. */
 function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Set<string> | undefined {
   const key = `${cls.file}\0${cls.def.qualname}`;
@@ -153,9 +163,10 @@ function arityProblem(call: CallSite, def: Definition, dropFirst: boolean, label
   return undefined;
 }
 
-/** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature. */
-export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): string[] {
+/** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
+export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
+  const warnings: string[] = [];
   const byQualname = new Map(ctx.parsed.definitions.map((d) => [d.qualname, d] as const));
   const owner = ctx.target.kind === 'method' && ctx.target.parent ? byQualname.get(ctx.target.parent) : undefined;
   const selfName = ctx.target.parameters[0];
@@ -176,7 +187,13 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const cls = receivers.get(head)!;
       const isSelf = head === selfName && cls.def === owner;
       const members = membersOf(cls, ctx);
-      if (!members) continue;
+      if (!members) {
+        const own = new Set(cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname).map((d) => d.name));
+        if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx)) {
+          warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
+        }
+        continue;
+      }
       if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member))) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
@@ -197,5 +214,5 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       }
     }
   }
-  return errors;
+  return { errors, warnings };
 }

@@ -49,10 +49,10 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
     file, parsed: input.parsed, target, readFiles, localNames,
     selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
   }, lineOffset);
-  const found = [...names.errors, ...calls];
+  const found = [...names.errors, ...calls.errors];
   // In a file that does not parse, what it defines is uncertain: the findings are notes, not errors.
-  if (fileBroken) return { errors: [], warnings: [...names.warnings, ...found], imports: names.imports };
-  return { errors: found, warnings: names.warnings, imports: names.imports };
+  if (fileBroken) return { errors: [], warnings: [...names.warnings, ...calls.warnings, ...found], imports: names.imports };
+  return { errors: found, warnings: [...names.warnings, ...calls.warnings], imports: names.imports };
 }
 
 export function validatePythonImplementation(input: ValidationInput): ValidationResult {
