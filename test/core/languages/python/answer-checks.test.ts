@@ -169,6 +169,14 @@ describe('Python names, imports, members and calls', () => {
     expect(v.warnings).toEqual(['`self.reload()` (body line 1): `Repo` does not define `reload`; it answers attributes dynamically (`__getattr__`), so the call could not be checked.']);
   });
 
+  it('checks calls on annotated attributes (`self.store: Store`)', () => {
+    const annotated = SOURCE.replace('        self.store = store\n', '        self.store: Store = store\n');
+    expect(check('Repo.run', 'return self.store.get(items)', annotated).errors).toEqual([]);
+    expect(check('Repo.run', 'return self.store.fetch(items)', annotated).errors).toEqual([
+      '`Store` has no member `fetch` (`self.store.fetch()` on body line 1); it defines `close`, `get`.',
+    ]);
+  });
+
   it('binds annotated *args and **kwargs', () => {
     const src = 'import typing as t\n\n\ndef retry(*dargs: t.Any, **dkw: t.Any) -> t.Any:\n    pass\n';
     const p = parsePython(src);

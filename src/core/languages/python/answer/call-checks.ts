@@ -179,8 +179,27 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
     if (cls?.def.kind === 'class') receivers.set(param, cls);
   }
+  // Annotated attributes of the owner (`self.db: Database`, or a class-level `db: Database`): `self.db.m()`.
+  const attributeTypes = new Map<string, Located>();
+  if (owner && selfName && receivers.has(selfName)) {
+    for (const a of owner.attributes) {
+      const chain = a.annotation;
+      if (chain?.length !== 1 || owner.attributes.some((b) => b.name === a.name && b !== a && b.annotation?.join('.') !== chain.join('.'))) continue;
+      const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
+      if (cls?.def.kind === 'class') attributeTypes.set(a.name, cls);
+    }
+  }
   for (const raw of calls) {
     const call = { ...raw, line: raw.line - lineOffset };
+    if (call.chain.length === 3 && call.chain[0] === selfName && attributeTypes.has(call.chain[1]!) && !ctx.selfAssigned.has(call.chain[1]!)) {
+      const cls = attributeTypes.get(call.chain[1]!)!;
+      const member = call.chain[2]!;
+      const members = membersOf(cls, ctx);
+      if (members && !members.has(member)) {
+        errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${call.chain.join('.')}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+      }
+      continue;
+    }
     const [head, member, ...rest] = call.chain;
     if (head === undefined) continue;
     if (member !== undefined && rest.length === 0 && receivers.has(head)) {
