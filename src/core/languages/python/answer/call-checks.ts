@@ -30,6 +30,17 @@ export interface CallContext {
 }
 
 const PLAIN_DECORATORS = new Set(['staticmethod', 'classmethod']);
+/** One module index per validation's read files (built on first use). */
+const indexes = new WeakMap<ReadonlyMap<string, string>, ReturnType<typeof buildModuleIndex>>();
+
+function indexFor(ctx: CallContext): ReturnType<typeof buildModuleIndex> {
+  let index = indexes.get(ctx.readFiles);
+  if (!index) {
+    index = buildModuleIndex([...ctx.readFiles.keys(), ctx.file]);
+    indexes.set(ctx.readFiles, index);
+  }
+  return index;
+}
 const parsedCache = new Map<string, ParsedModule>();
 
 function parseCached(text: string): ParsedModule {
@@ -48,8 +59,7 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   if (own.length > 0 || depth > 3) return undefined;
   const imp = parsed.imports.find((i) => i.scope === undefined && i.kind === 'from' && i.boundName === name);
   if (!imp || imp.name === undefined) return undefined;
-  const index = buildModuleIndex([...ctx.readFiles.keys(), ctx.file]);
-  const target = index.resolve(file, imp.module, imp.level);
+  const target = indexFor(ctx).resolve(file, imp.module, imp.level);
   const text = target === undefined ? undefined : target === ctx.file ? undefined : ctx.readFiles.get(target);
   if (target === undefined || text === undefined) return undefined;
   return lookup(imp.name, target, parseCached(text), ctx, depth + 1);
