@@ -7,42 +7,11 @@
  * to all of it; class scopes are skipped by the functions nested in them).
  */
 import { parseLite } from '../parser.js';
-import type { LNode, LiteTree } from '../parser.js';
+import type { LNode } from '../parser.js';
 import { field, lineAt, text } from '../tree-utils.js';
+import { callSite, type Scope, type WalkResult } from './walk-types.js';
 
-export interface Scope {
-  kind: 'function' | 'lambda' | 'class' | 'comprehension';
-  bound: Set<string>;
-  /** Declared global/nonlocal: resolved outside, never an error here. */
-  declared: Set<string>;
-  nonlocals: { name: string; line: number }[];
-  loads: { name: string; line: number }[];
-  parent: Scope | undefined;
-  star: boolean;
-}
-
-export interface CallSite {
-  /** `f(...)` -> ['f']; `self.m(...)` -> ['self', 'm']; empty when the callee is not a plain chain. */
-  chain: string[];
-  positional: number;
-  keywords: string[];
-  /** `*args` or `**kwargs` in the call: arity cannot be checked. */
-  splat: boolean;
-  line: number;
-  scope: Scope;
-}
-
-export interface WalkResult {
-  /** Exact CPython-style messages with the line in the wrapper. */
-  compileErrors: { message: string; line: number }[];
-  scopes: Scope[];
-  /** The target function's own scope (the wrapper). */
-  top: Scope;
-  calls: CallSite[];
-  /** Attributes the body assigns on a name (`self.x = ...` -> self: {x}). */
-  assignedAttributes: Map<string, Set<string>>;
-  tree: LiteTree;
-}
+export type { CallSite, Scope, WalkResult } from './walk-types.js';
 
 interface Ctx {
   scope: Scope;
@@ -52,7 +21,6 @@ interface Ctx {
   inComprehension: boolean;
 }
 
-const COMPREHENSIONS = new Set(['list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'generator_expression']);
 
 export function walkBody(wrapped: string): WalkResult {
   const tree = parseLite(wrapped);
@@ -261,9 +229,11 @@ export function walkBody(wrapped: string): WalkResult {
         if (value) visit(value, ctx);
         return;
       }
-      case 'call':
-        recordCall(n, ctx);
+      case 'call': {
+        const site = callSite(tree, n, ctx.scope);
+        if (site) out.calls.push(site);
         break;
+      }
       case 'return_statement':
         if (ctx.fn !== 'function') err(n, "'return' outside function");
         break;
@@ -309,36 +279,6 @@ export function walkBody(wrapped: string): WalkResult {
         visit(c, ctx);
       }
     }
-  }
-
-  function recordCall(n: LNode, ctx: Ctx): void {
-    const fn = field(n, 'function');
-    const args = field(n, 'arguments');
-    const chain: string[] = [];
-    for (let cur = fn; cur; ) {
-      if (cur.type === 'identifier') {
-        chain.unshift(text(tree, cur));
-        break;
-      }
-      if (cur.type !== 'attribute') {
-        chain.length = 0;
-        break;
-      }
-      const attr = field(cur, 'attribute');
-      if (attr) chain.unshift(text(tree, attr));
-      cur = field(cur, 'object');
-      if (!cur) chain.length = 0;
-    }
-    if (args?.type !== 'argument_list') return;
-    const kids = args.children.filter((c) => c.type !== 'comment');
-    out.calls.push({
-      chain,
-      positional: kids.filter((c) => c.type !== 'keyword_argument' && c.type !== 'list_splat' && c.type !== 'dictionary_splat').length,
-      keywords: kids.filter((c) => c.type === 'keyword_argument').map((c) => text(tree, field(c, 'name') ?? c)),
-      splat: kids.some((c) => c.type === 'list_splat' || c.type === 'dictionary_splat') || COMPREHENSIONS.has(args.type),
-      line: line(n),
-      scope: ctx.scope,
-    });
   }
 
   const moduleScope = newScope('function', undefined);
