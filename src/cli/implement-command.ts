@@ -19,7 +19,7 @@ import type { Retrieve } from '../core/retrieval/types.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import { parseCommandArgs, requireRepoDir } from './args.js';
 import { IMPLEMENT_USAGE } from './help.js';
-import { editsByFile, jsonReport, NO_MODEL_HINT, progressLine, promptLine, renderDiff, renderPrompt, summaryLine } from './implement-output.js';
+import { editsByFile, warningLines, jsonReport, NO_MODEL_HINT, progressLine, promptLine, renderDiff, renderPrompt, summaryLine } from './implement-output.js';
 import { UsageError, type CliIo } from './io.js';
 import { checkTargets, parseTarget } from './implement-targets.js';
 import { numericArgs, numericOption } from './numeric-options.js';
@@ -118,6 +118,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   const originals = new Map<string, string>();
   for (const file of edits.keys()) originals.set(file, (await source.readFile(file)) ?? '');
   io.stdout.write(renderDiff(originals, edits));
+  for (const line of warningLines(result)) io.stderr.write(`dycoder: ${line}\n`);
   if (values.write) {
     const written = new Set<string>();
     for (const [file, fileEdits] of edits) {

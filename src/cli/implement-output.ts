@@ -7,15 +7,36 @@ import type { ImplementStubsResult, TargetReport } from '../pipeline/implement-s
 export const NO_MODEL_HINT =
   'No model is configured: set OPENAI_API_KEY (plus OPENAI_BASE_URL for a local OpenAI-compatible server, and DYCODER_MODEL), or AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_DEPLOYMENT and AZURE_OPENAI_API_KEY, to generate implementations.';
 
-/** Edits per file, from the suggestions of a run. */
+/**
+ * Edits per file, from the suggestions of a run: each body, plus the imports the bodies need,
+ * inserted once each after the line the language chose (the file's import block).
+ */
 export function editsByFile(result: ImplementStubsResult): Map<string, LineEdit[]> {
   const byFile = new Map<string, LineEdit[]>();
+  const importsByFile = new Map<string, Map<number, string[]>>();
   for (const s of result.suggestions) {
     const list = byFile.get(s.file) ?? [];
     list.push({ start: s.bodyRange.start, end: s.bodyRange.end, text: s.newBody });
     byFile.set(s.file, list);
+    for (const imp of s.imports ?? []) {
+      const at = importsByFile.get(s.file) ?? new Map<number, string[]>();
+      const lines = at.get(imp.afterLine) ?? [];
+      if (!lines.includes(imp.text)) lines.push(imp.text);
+      at.set(imp.afterLine, lines);
+      importsByFile.set(s.file, at);
+    }
+  }
+  for (const [file, at] of importsByFile) {
+    for (const [after, lines] of at) byFile.get(file)?.push({ start: after + 1, end: after, text: lines.join('\n') });
   }
   return byFile;
+}
+
+/** Warnings that remain on the suggestions, for the human output (the JSON report has them per target). */
+export function warningLines(result: ImplementStubsResult): string[] {
+  return result.suggestions.flatMap((s) =>
+    [...s.notes.map((n) => `note on ${s.file}:${s.qualname}: ${n}`), ...(s.imports ?? []).map((imp) => `${s.file}:${s.qualname} needs \`${imp.text}\` (added to the diff after line ${imp.afterLine})`)],
+  );
 }
 
 export function renderDiff(originals: Map<string, string>, edits: Map<string, LineEdit[]>): string {
@@ -69,6 +90,7 @@ export function jsonReport(result: ImplementStubsResult, withPrompts: boolean): 
         status: t.status,
         body: t.suggestion?.newBody ?? null,
         bodyRange: t.suggestion?.bodyRange ?? null,
+        imports: (t.suggestion?.imports ?? []).map((imp) => imp.text),
         reason: t.reason ?? null,
         validation: {
           ok: t.status === 'suggested',

@@ -4,6 +4,7 @@
  * src/core imports a client library or touches the file system.
  */
 import { z } from 'zod';
+import type { NeededImport } from './generate/types.js';
 
 export interface RepoSourceStats {
   filesRead: number;
@@ -85,6 +86,11 @@ export const silentLogger: Logger = {
 };
 
 /** One implemented stub, ready to be published as a suggestion. */
+/** A needed import plus the text its anchor line had when generated (line `afterLine`, or line 1 when it is 0). */
+export interface SuggestedImport extends NeededImport {
+  anchorText: string;
+}
+
 export interface SuggestedImplementation {
   file: string;
   qualname: string;
@@ -97,6 +103,10 @@ export interface SuggestedImplementation {
   newBody: string;
   /** Short note shown under the suggestion (validation warnings, e.g. unresolved names). */
   notes: string[];
+  /** Imports the body needs that the file lacks (module-level lines, each with the line it goes after). */
+  imports?: SuggestedImport[];
+  /** The body with those imports made local at its top, when the language allows it (Python). */
+  bodyWithLocalImports?: string;
 }
 
 export interface SkippedTarget {

@@ -87,7 +87,27 @@ export function reviewMarker(headSha: string, targets: { file: string; qualname:
   return `dycoder:${createHash('sha256').update([headSha, ...keys].join('\n')).digest('hex').slice(0, 16)}`;
 }
 
-export async function implementStubs(opts: ImplementStubsOptions): Promise<ImplementStubsResult> {
+/** The job's source, remembering the text of every file read through it (validation looks up needed imports there). */
+function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<string, string> } {
+  const texts = new Map<string, string>();
+  const recorded: RepoSource = {
+    listFiles: () => source.listFiles(),
+    readFile: async (path) => {
+      const text = await source.readFile(path);
+      if (text !== undefined) texts.set(path, text);
+      return text;
+    },
+    ...(source.unreadReason ? { unreadReason: (path: string) => source.unreadReason!(path) } : {}),
+    get stats() {
+      return source.stats;
+    },
+  };
+  return { source: recorded, texts };
+}
+
+export async function implementStubs(input: ImplementStubsOptions): Promise<ImplementStubsResult> {
+  const recorder = recordingSource(input.source);
+  const opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> } = { ...input, source: recorder.source, readTexts: recorder.texts };
   const started = performance.now();
   const logger = opts.logger ?? silentLogger;
   const files = new ParsedFiles(opts.source);
@@ -147,7 +167,7 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
 }
 
 async function runTarget(
-  opts: ImplementStubsOptions,
+  opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> },
   files: ParsedFiles,
   t: SelectedTarget,
   index: number,
@@ -194,6 +214,7 @@ async function runTarget(
       retrieval,
       budgetTokens,
       ...withGuidance,
+      readFiles: new Map(opts.readTexts),
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),

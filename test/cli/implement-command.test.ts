@@ -102,6 +102,36 @@ describe('dycoder implement', () => {
     expect(io.err()).toContain('wrote 2 implementation(s) to 1 file(s)');
   });
 
+  it('shows what the app would post: the import a body needs in the diff, in --json and in --write, and warnings in the human output', async () => {
+    const units = `${UNITS}\n\ndef disc_area(radius: float) -> float:\n    return 3.14159 * radius ** 2\n`;
+    // A star import of a module outside the repository: the names it binds cannot be known.
+    const shapes = GEOMETRY.replace('import math\n', 'import math\nfrom cmath import *\n');
+    const files = { 'geo/shapes.py': shapes, 'geo/units.py': units, 'geo/__init__.py': '' };
+    server.respondWith((req) => {
+      const m = /Implement the body of `([\w.]+)`/.exec(req.messages[1]?.content ?? '');
+      return reply.content(m?.[1] === 'ring_area' ? '```python\nreturn disc_area(outer) - disc_area(inner)\n```' : '```python\nreturn self.side ** 2 * SCALE\n```');
+    });
+    const repo = makeRepo(files);
+    const io = captureIo();
+    expect(await runImplementCommand(['--repo', repo], io, { env: env() })).toBe(0);
+    expect(io.out()).toContain(' from .units import to_metres\n+from .units import disc_area\n');
+    expect(io.err()).toContain('dycoder: geo/shapes.py:ring_area needs `from .units import disc_area` (added to the diff after line 5)');
+    expect(io.err()).toMatch(/dycoder: note on geo\/shapes.py:Square.area: Uses `SCALE` \(body line 1\), which nothing the file binds explicitly defines; it may come from a star import/);
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    writeFileSync(join(repo, 'change.diff'), io.out());
+    execFileSync('git', ['apply', '--check', 'change.diff'], { cwd: repo });
+
+    const json = captureIo();
+    expect(await runImplementCommand(['--repo', repo, '--json'], json, { env: env() })).toBe(0);
+    const report = JSON.parse(json.out()) as { targets: { qualname: string; imports: string[] }[] };
+    expect(report.targets.map((t) => [t.qualname, t.imports])).toEqual([['ring_area', ['from .units import disc_area']], ['Square.area', []]]);
+
+    expect(await runImplementCommand(['--repo', repo, '--write'], captureIo(), { env: env() })).toBe(0);
+    const after = readFileSync(join(repo, 'geo/shapes.py'), 'utf8');
+    expect(after.split('\n').slice(0, 7)).toEqual(['"""Shapes."""', 'import math', 'from cmath import *', '', 'from .units import to_metres', 'from .units import disc_area', '']);
+    expect(syntaxErrors(after)).toEqual([]);
+  });
+
   it('--json prints one JSON object with body, validation, tokens and timings, and no progress', async () => {
     const repo = makeRepo();
     const io = captureIo(true);

@@ -187,9 +187,20 @@ describe('implementStubs outcomes, through the real SDK and a local server', () 
     expect(JSON.stringify(server.requests[0])).toContain('the language with the code `ja`');
   });
 
-  it('an unknown name is a note under the suggestion, not a failure', async () => {
-    const r = await runRing(reply.content('```python\nreturn annulus(outer, inner)\n```'));
-    expect(r.suggestions[0]!.notes).toEqual(["Uses `annulus`, not defined in this file, its imports, the retrieved context or Python's builtins."]);
+  it('a name nothing defines goes to the repair round with the exact message; a second failure is no suggestion', async () => {
+    const r = await runRing(reply.content('```python\nreturn annulus(outer, inner)\n```'), reply.content('```python\nreturn ring(outer, inner)\n```'));
+    expect(r.suggestions).toEqual([]);
+    expect(JSON.stringify(server.requests[1])).toContain('`annulus` is not defined (body line 1)');
+    expect(r.skipped[0]!.reason).toMatch(/^The model's answer failed validation after one repair round: `ring` is not defined/);
+  });
+
+  it('a definition a file the job read has, but the target file lacks, comes with its import', async () => {
+    const units = `${readFileSync(join(root, 'geo/units.py'), 'utf8')}\n\ndef disc_area(radius: float) -> float:\n    return 3.14159 * radius ** 2\n`;
+    const repo = makeRepo({ 'geo/shapes.py': readFileSync(join(root, 'geo/shapes.py'), 'utf8'), 'geo/units.py': units, 'geo/__init__.py': '' });
+    server.enqueue(reply.content('```python\nreturn disc_area(outer) - disc_area(inner)\n```'));
+    const r = await implementStubs({ source: createFsRepoSource(repo), model: model(), retrieve: handRetrieve(), selection: { kind: 'targets', targets: [RING] }, headSha: 'abc123' });
+    expect(r.suggestions[0]!.imports).toEqual([{ text: 'from .units import disc_area', afterLine: 4, names: ['disc_area'], anchorText: 'from .units import to_metres' }]);
+    expect(r.suggestions[0]!.bodyWithLocalImports).toBe('    from .units import disc_area\n    return disc_area(outer) - disc_area(inner)');
   });
 });
 

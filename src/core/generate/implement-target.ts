@@ -2,7 +2,7 @@
  * One target, start to finish: prompt → model → parse → validate, with one repair round that
  * feeds the problems back. A second failure is "no suggestion" with the reason; never code.
  */
-import type { ChatMessage, ChatModel, Logger, SuggestedImplementation } from '../ports.js';
+import type { ChatMessage, ChatModel, Logger, SuggestedImplementation, SuggestedImport } from '../ports.js';
 import { silentLogger } from '../ports.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
@@ -10,6 +10,8 @@ import type { ImplementPrompt, ImplementPromptInput } from './build-prompt.js';
 import { ModelError } from './errors.js';
 import { parseModelAnswer } from './parse-output.js';
 import { normaliseStub, validateImplementation } from './validate.js';
+import { languageFor } from '../languages/index.js';
+import type { NeededImport } from './types.js';
 
 /** The prompt's input (target, stub, retrieval) plus the model and its call settings. */
 export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templates'> {
@@ -19,6 +21,8 @@ export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templa
   maxTokens?: number;
   /** Monotonic clock in ms; injectable for tests. */
   now?: () => number;
+  /** Repo path -> text of every file the job has read (the target's file is added): where needed imports are found. */
+  readFiles?: ReadonlyMap<string, string>;
 }
 
 export interface AttemptReport {
@@ -30,6 +34,8 @@ export interface AttemptReport {
   warnings: string[];
   usage: { promptTokens: number; completionTokens: number };
   ms: number;
+  /** Validation's own time for this answer, in ms. */
+  validationMs?: number;
 }
 
 export type TargetStatus = 'suggested' | 'no-suggestion' | 'prompt-only';
@@ -48,13 +54,20 @@ export interface TargetOutcome {
   ms: number;
 }
 
-type Check = { ok: true; newBody: string; warnings: string[] } | { ok: false; problems: string[]; warnings: string[]; final?: true };
+type Check = { ok: true; newBody: string; warnings: string[]; imports: NeededImport[] } | { ok: false; problems: string[]; warnings: string[]; final?: true };
 
 const CUT_OFF = "The model's answer was cut off at its output-token limit, so it was not used.";
 
 function knownNamesOf(retrieval: RetrievalResult | undefined): string[] {
   // Items are named 'func', 'Class' or 'Class.method'; any segment may be used by the body.
   return (retrieval?.items ?? []).flatMap((it) => it.name.split('.'));
+}
+
+function withImports(file: string, source: string, newBody: string, imports: NeededImport[]): { imports: SuggestedImport[]; bodyWithLocalImports?: string } {
+  const local = languageFor(file).generation.withLocalImports?.(newBody, imports);
+  const lines = source.split('\n');
+  const anchored = imports.map((imp) => ({ ...imp, anchorText: lines[Math.max(imp.afterLine, 1) - 1] ?? '' }));
+  return { imports: anchored, ...(local === undefined ? {} : { bodyWithLocalImports: local }) };
 }
 
 export async function implementTarget(input: ImplementTargetInput): Promise<TargetOutcome> {
@@ -77,8 +90,10 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   const check = (content: string): Check => {
     const answer = parseModelAnswer(content, input.target, input.file);
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
-    const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval) });
-    return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings } : { ok: false, problems: v.errors, warnings: v.warnings };
+    const readFiles = new Map(input.readFiles ?? []);
+    readFiles.set(input.file, input.source);
+    const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval), readFiles });
+    return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings, imports: v.imports } : { ok: false, problems: v.errors, warnings: v.warnings };
   };
 
   const messages: ChatMessage[] = [...prompt.messages];
@@ -105,9 +120,11 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
       return finish({ status: 'no-suggestion', reason: error.message });
     }
     // A cut-off answer would be cut off again on repair: say so instead of spending a second call.
+    const v0 = now();
     const result: Check = truncated ? { ok: false, problems: [CUT_OFF], warnings: [], final: true } : check(content);
     const attempt = attempts[attempts.length - 1]!;
     attempt.warnings = result.warnings;
+    attempt.validationMs = Math.round((now() - v0) * 10) / 10;
     if (result.ok) {
       const lines = input.source.split('\n');
       const stub = normaliseStub(input.stub, input.target);
@@ -121,6 +138,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
           originalBody: lines.slice(stub.bodyRange.start - 1, stub.bodyRange.end).join('\n'),
           newBody: result.newBody,
           notes: [...(round === 'repair' ? ['Repaired once after validation feedback.'] : []), ...result.warnings],
+          ...(result.imports.length > 0 ? withImports(input.file, input.source, result.newBody, result.imports) : {}),
         },
       });
     }

@@ -15,6 +15,16 @@ export type ParsedAnswer =
   /** `final`: asking again would not help (the answer is too large), so no repair round. */
   | { ok: false; problem: string; final?: true };
 
+/** An import the body needs that the file lacks: the exact line, and where it goes in the file. */
+export interface NeededImport {
+  /** The exact statement, e.g. `from app.users import get_user` or `import { getUser } from './users.js';`. */
+  text: string;
+  /** 1-based line of the ORIGINAL file after which the statement goes (0 = top of file). */
+  afterLine: number;
+  /** The names it binds. */
+  names: string[];
+}
+
 export interface ValidationInput {
   source: string;
   parsed: ParsedModule;
@@ -26,12 +36,14 @@ export interface ValidationInput {
   knownNames?: Iterable<string>;
   /** The target's file; its extension picks the language (Python when absent). */
   file?: string;
+  readFiles?: ReadonlyMap<string, string>;
 }
 
 export interface ValidationResult {
   ok: boolean;
   errors: string[];
   warnings: string[];
+  imports: NeededImport[];
   /** The body indented to the target, ready to replace `stub.bodyRange`. */
   newBody: string;
   newSource: string;

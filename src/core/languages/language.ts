@@ -7,7 +7,7 @@
  * keeping them in one file keeps the graph and the language folders from importing each other.
  */
 import type { ImplementTemplates } from '../generate/templates.js';
-import type { FileContextParts, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
+import type { FileContextParts, NeededImport, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { RepoSource } from '../ports.js';
 import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
 
@@ -104,6 +104,8 @@ export interface GenerationRules {
   parseAnswer(content: string, target: Definition, file: string): ParsedAnswer;
   /** The body put in place: parses, keeps the signature, is no stub; unknown names are warnings. */
   validate(input: ValidationInput & { file: string }): ValidationResult;
+  /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
+  withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }
 
 /** A target's body at a later head, docstring excluded; `isStub` as the language's stub detector sees it. */

@@ -8,6 +8,7 @@ import { isCommentableRange, type PatchLines } from './diff-hunks.js';
 import { code, codeCell, fenced, formatMs, markerComment, oneLine, suggestionMarker } from './markdown.js';
 import { sanitizeUserText } from './user-text.js';
 import { instructionsUsedRow } from './instructions-used.js';
+import { planImports, type ImportPlan } from './import-suggestions.js';
 
 export interface ReviewCommentDraft {
   path: string;
@@ -41,9 +42,11 @@ const BODY_LIMIT = 60_000;
 const key = (s: { file: string; qualname: string }): string => `${s.file}:${s.qualname}`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function suggestionComment(s: SuggestedImplementation): ReviewCommentDraft {
+function suggestionComment(s: SuggestedImplementation, plan: ImportPlan): ReviewCommentDraft {
   const notes = s.notes.map((n) => `> ${sanitizeUserText(n, 500)}`);
-  const body = [`**DyCoder** · implementation of ${code(s.qualname)}`, '', fenced('suggestion', s.newBody), ...(notes.length ? ['', ...notes] : [])].join('\n');
+  const importNotes = plan.notes.get(key(s)) ?? [];
+  const newBody = plan.bodies.get(key(s)) ?? s.newBody;
+  const body = [`**DyCoder** · implementation of ${code(s.qualname)}`, '', fenced('suggestion', newBody), ...(notes.length ? ['', ...notes] : []), ...(importNotes.length ? ['', ...importNotes] : [])].join('\n');
   const { start, end } = s.bodyRange;
   return start === end
     ? { path: s.file, body, line: end, side: 'RIGHT' }
@@ -52,7 +55,8 @@ function suggestionComment(s: SuggestedImplementation): ReviewCommentDraft {
 
 function outsideDiff(s: SuggestedImplementation): string {
   const oldLines = s.originalBody === '' ? [] : s.originalBody.split('\n');
-  const newLines = s.newBody === '' ? [] : s.newBody.split('\n');
+  const shown = s.bodyWithLocalImports ?? s.newBody;
+  const newLines = shown === '' ? [] : shown.split('\n');
   const { start } = s.bodyRange;
   const patch = [
     `@@ -${start},${oldLines.length} +${start},${newLines.length} @@ ${s.qualname}`,
@@ -60,6 +64,9 @@ function outsideDiff(s: SuggestedImplementation): string {
     ...newLines.map((l) => `+${l}`),
   ].join('\n');
   const notes = s.notes.map((n) => `> ${sanitizeUserText(n, 500)}`);
+  if (s.imports?.length && s.bodyWithLocalImports === undefined) {
+    notes.push(`> Needs ${s.imports.map((i) => code(i.text)).join(', ')} after line ${s.imports[0]!.afterLine}.`);
+  }
   return [
     `#### ${code(s.file)} · ${code(s.qualname)}`,
     `Lines ${start}–${s.bodyRange.end} are outside this pull request's diff, so GitHub cannot take a committable suggestion there; apply this by hand:`,
@@ -142,5 +149,8 @@ export function renderReview(review: ImplementationReview, diffs: ReadonlyMap<st
     body = `${headOf(bodyDiffs)}\n${details(review, false)}`;
   }
   if (body.length > BODY_LIMIT) body = `${cutAtLine(body, BODY_LIMIT)}\n\n_(truncated)_`;
-  return { body, comments: inline.map(suggestionComment), inline: inline.map(key), outside: outside.map(key) };
+  // Import suggestions come after the bodies' comments, so `comments[i]` stays `inline[i]`'s.
+  const plan = planImports(inline, diffs);
+  const comments = [...inline.map((s) => suggestionComment(s, plan)), ...plan.comments.map((c) => ({ ...c, side: 'RIGHT' as const }))];
+  return { body, comments, inline: inline.map(key), outside: outside.map(key) };
 }

@@ -63,11 +63,15 @@ describe('validateImplementation', () => {
     expect(validateImplementation({ source: broken, parsed: p, target: t, stub: s, body: 'self.books.append(book' }).ok).toBe(false);
   });
 
-  it('flags names nothing in scope defines, as warnings only', () => {
+  it('rejects names nothing defines, with the nearest real name, and asks for an import of a definition another read file has', () => {
     const v = check('shelve(book)\nself.books.append(Book.copy(book))\nos.path.join("a")\nresult = [b for b in self.books]\nhelper = lambda x: x\nhelper(result)');
-    expect(v.ok).toBe(true);
-    expect(v.warnings).toEqual(["Uses `shelve`, not defined in this file, its imports, the retrieved context or Python's builtins."]);
-    expect(check('shelve(book)', ['shelve']).warnings).toEqual([]);
+    expect(v.ok).toBe(false);
+    expect(v.errors).toEqual(['`shelve` is not defined (body line 1). Use only names the file defines or imports, Python\'s builtins, or definitions shown in the context.']);
+    // Naming it in the retrieved context no longer makes it "in scope": the file must import it.
+    const readFiles = new Map([['models.py', 'class Book:\n    pass\n\ndef shelve(book):\n    return book\n']]);
+    const w = validateImplementation({ source: SOURCE, parsed, target, stub, body: 'shelve(book)', knownNames: ['shelve'], file: 'shelf.py', readFiles });
+    expect(w.ok).toBe(true);
+    expect(w.imports).toEqual([{ text: 'from .models import shelve', afterLine: 2, names: ['shelve'] }]);
   });
 
   it('does not flag methods of call results or literals', () => {

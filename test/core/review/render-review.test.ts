@@ -114,4 +114,32 @@ describe('renderReview', () => {
   it('never lets a marker break out of its HTML comment', () => {
     expect(markerComment('x --> <b>')).toBe('<!-- dycoder:x - <b- -->');
   });
+
+  describe('imports a suggestion needs', () => {
+    const imp = { text: 'from .util import slugify', afterLine: 2, names: ['slugify'], anchorText: 'import os' };
+    const needing = suggestion({ newBody: '    return slugify(text)', imports: [imp], bodyWithLocalImports: '    from .util import slugify\n    return slugify(text)' });
+
+    it('adds a second suggestion on the import block when it is in the diff, after the bodies\' comments', () => {
+      const r = renderReview(review([needing]), diffs);
+      expect(r.comments).toHaveLength(2);
+      expect(r.comments[0]?.body).toContain('```suggestion\n    return slugify(text)\n```');
+      expect(r.comments[0]?.body).toContain('commit the import suggestion on line 2 together with this one');
+      expect(r.comments[1]).toEqual({ path: 'pkg/text.py', line: 2, side: 'RIGHT', body: expect.stringContaining('```suggestion\nimport os\nfrom .util import slugify\n```') as unknown });
+    });
+
+    it('uses the local-import body when the import block is outside the diff', () => {
+      const outsideImports = new Map([['pkg/text.py', parsePatch('@@ -4,3 +4,3 @@\n a\n-b\n+B\n c')]]);
+      const r = renderReview(review([needing]), outsideImports);
+      expect(r.comments).toHaveLength(1);
+      expect(r.comments[0]?.body).toContain('```suggestion\n    from .util import slugify\n    return slugify(text)\n```');
+    });
+
+    it('labels a suggestion that needs an import it cannot carry, with the exact line', () => {
+      const outsideImports = new Map([['pkg/text.py', parsePatch('@@ -4,3 +4,3 @@\n a\n-b\n+B\n c')]]);
+      const tsNeed = suggestion({ newBody: '    return slugify(text)', imports: [{ ...imp, text: "import { slugify } from './util.js';" }] });
+      const body = renderReview(review([tsNeed]), outsideImports).comments[0]?.body ?? '';
+      expect(body).toContain('**Needs an import** this suggestion cannot add');
+      expect(body).toContain("```\nimport { slugify } from './util.js';\n```");
+    });
+  });
 });

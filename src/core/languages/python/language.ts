@@ -10,6 +10,7 @@ import { pythonBodyAt } from './outcome-body.js';
 import { RANK_WEIGHTS } from './rank-weights.js';
 import { buildModuleIndex } from './resolve/module-index.js';
 import { createSymbolResolver } from './resolve/symbols.js';
+import { pythonLocalImports } from './answer/local-imports.js';
 
 export const python: Language = {
   id: 'python',
@@ -48,6 +49,7 @@ export const python: Language = {
     fileContext: (source, parsed, target) => buildPythonFileContext(source, parsed, target),
     parseAnswer: (content, target) => parsePythonAnswer(content, target),
     validate: validatePythonImplementation,
+    withLocalImports: pythonLocalImports,
   },
   bodyAt: (source, _file, qualname) => pythonBodyAt(source, qualname),
 };

@@ -7,8 +7,10 @@ import type { Definition, Stub } from '../../types.js';
 import { reindentBlock } from '../../../generate/indent.js';
 import { findStubs, parsePython, syntaxErrors } from '../parse-module.js';
 import { normaliseStub, replaceBody } from '../../../generate/stub-edit.js';
-import { undefinedNames } from './scope-names.js';
-import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
+import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
+import { walkBody } from './body-walk.js';
+import { checkNames } from './name-checks.js';
+import { checkCalls } from './call-checks.js';
 
 
 
@@ -24,18 +26,48 @@ function countOutside(lines: number[], start: number, end: number): number {
   return new Set(lines.filter((l) => l < start || l > end)).size;
 }
 
+interface Semantic {
+  errors: string[];
+  warnings: string[];
+  imports: NeededImport[];
+}
+
+/** What CPython's compiler and the run time would refuse past the grammar: compile-time rules, unbound names, members, arity. */
+function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
+  const { target } = input;
+  const header = target.signature.trimEnd().endsWith(':') ? target.signature.trimEnd() : `${target.signature.trimEnd()}:`;
+  const lineOffset = header.split('\n').length;
+  const walk = walkBody(`${header}\n${reindentBlock(input.body, '    ')}\n`);
+  const errors = walk.compileErrors.map((e) => `Python refuses to compile the body: ${e.message} (body line ${e.line - lineOffset}).`);
+  if (errors.length > 0) return { errors, warnings: [], imports: [] };
+  const readFiles = input.readFiles ?? new Map<string, string>();
+  const file = input.file ?? '';
+  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles, lineOffset });
+  const localNames = new Set(walk.scopes.flatMap((s) => [...s.bound]));
+  const selfName = target.parameters[0] ?? '';
+  const calls = checkCalls(walk.calls, {
+    file, parsed: input.parsed, target, readFiles, localNames,
+    selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
+  }, lineOffset);
+  const found = [...names.errors, ...calls.errors];
+  // In a file that does not parse, what it defines is uncertain: the findings are notes, not errors.
+  if (fileBroken) return { errors: [], warnings: [...names.warnings, ...calls.warnings, ...found], imports: names.imports };
+  return { errors: found, warnings: [...names.warnings, ...calls.warnings], imports: names.imports };
+}
+
 export function validatePythonImplementation(input: ValidationInput): ValidationResult {
   const { source, parsed, target } = input;
   const stub = normaliseStub(input.stub, target);
   const body = reindentBlock(input.body, stub.indent);
   const errors: string[] = [];
   const warnings: string[] = [];
-  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source };
+  const imports: NeededImport[] = [];
+  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, imports: [], newBody: body, newSource: source };
   // An inline stub (`def f(): pass`) shares its line with the header: the replacement is the
   // header up to its colon, then the body on lines of its own.
   const header = stub.inline === true ? inlineHeader(source, stub, target) : '';
   if (stub.inline === true && header === '') {
-    return { ok: false, errors: ['The one-line stub could not be split into header and body.'], warnings, newBody: body, newSource: source };
+    return { ok: false, errors: ['The one-line stub could not be split into header and body.'], warnings, imports: [], newBody: body, newSource: source };
   }
   const newBody = header === '' ? body : `${header}\n${body}`;
   const newSource = replaceBody(source, stub, newBody);
@@ -51,14 +83,14 @@ export function validatePythonImplementation(input: ValidationInput): Validation
     const first = alone[0]!;
     const line = Math.min(Math.max(first.line - 1, 1), bodyLineCount);
     errors.push(`The body does not parse (syntax error at body line ${line}: ${first.message}).`);
-    return { ok: false, errors, warnings, newBody, newSource };
+    return { ok: false, errors, warnings, imports: [], newBody, newSource };
   }
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   const before = countOutside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end);
   const after = countOutside(reparsed.errorLines, bodyStart, bodyEnd);
   if (inBody.length > 0 || after > before) {
     errors.push('The body breaks the code around it: the file has syntax errors once it is put in place.');
-    return { ok: false, errors, warnings, newBody, newSource };
+    return { ok: false, errors, warnings, imports: [], newBody, newSource };
   }
 
   // By line as well as name: a property's getter and setter share one qualname.
@@ -76,11 +108,15 @@ export function validatePythonImplementation(input: ValidationInput): Validation
       errors.push('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
     }
     if (errors.length === 0) {
-      const missing = undefinedNames(reparsed, def, body, input.knownNames, { start: bodyStart, end: bodyEnd });
-      if (missing.length > 0) {
-        warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or Python's builtins.`);
+      const brokenLines = [...new Set(parsed.errorLines.filter((l) => l < stub.bodyRange.start || l > stub.bodyRange.end))].sort((a, b) => a - b);
+      if (brokenLines.length > 0) {
+        warnings.push(`The file already has syntax errors outside this stub (line ${brokenLines.slice(0, 5).join(', ')}); they are not from the suggestion, but the file will not run until they are fixed.`);
       }
+      const semantic = semanticChecks(input, brokenLines.length > 0);
+      errors.push(...semantic.errors);
+      warnings.push(...semantic.warnings);
+      imports.push(...semantic.imports);
     }
   }
-  return { ok: errors.length === 0, errors, warnings, newBody, newSource };
+  return { ok: errors.length === 0, errors, warnings, imports: errors.length === 0 ? imports : [], newBody, newSource };
 }

@@ -1,0 +1,101 @@
+/**
+ * Mechanical mutants of a real Python body, each a realistic model mistake (issue 22): a call
+ * renamed to a helper that exists nowhere, a call of a member the receiver's class lacks, a call
+ * with its required arguments dropped, and a needed import (the body is the original; the file
+ * loses the import of a repository definition the body uses).
+ */
+import type { Definition, ParsedModule } from '../../src/core/languages/types.js';
+
+export type MutantKind = 'original' | 'hallucinated-helper' | 'wrong-member' | 'wrong-arity' | 'needed-import';
+
+export interface Mutant {
+  kind: MutantKind;
+  /** What the scripted model answers first. */
+  body: string;
+  /** The file as the job sees it (only the needed-import mutant changes it). */
+  fileText?: string;
+  /** The name the mutation is about. */
+  name: string;
+}
+
+const KEYWORDS = new Set(['if', 'for', 'while', 'return', 'not', 'and', 'or', 'in', 'is', 'print', 'lambda', 'yield', 'await', 'assert', 'del', 'elif', 'with', 'except', 'raise']);
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Index of the parenthesis closing the one at `open`, or -1. Strings are skipped roughly. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function requiredPositional(def: Definition): number {
+  const inner = def.signature.slice(def.signature.indexOf('(') + 1, def.signature.lastIndexOf(')'));
+  let count = 0;
+  for (const raw of inner.split(',')) {
+    const p = raw.trim();
+    if (p === '' || p.startsWith('*') || p === '/' || p.includes('=')) {
+      if (p.startsWith('*')) break;
+      continue;
+    }
+    count++;
+  }
+  return def.kind === 'method' && !def.decorators.includes('staticmethod') ? count - 1 : count;
+}
+
+export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition): Mutant[] {
+  const out: Mutant[] = [{ kind: 'original', body, name: '' }];
+  const topLevel = new Map(parsed.definitions.filter((d) => d.parent === undefined).map((d) => [d.name, d] as const));
+  const fileNames = new Set([...topLevel.keys(), ...parsed.imports.map((i) => i.boundName)]);
+  const calls = [...body.matchAll(/(?<![\w.])([A-Za-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index }));
+  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && fileNames.has(c.name));
+  if (fileCall) {
+    let fresh = `${fileCall.name}_checked`;
+    while (fileText.includes(fresh)) fresh += '_x';
+    out.push({ kind: 'hallucinated-helper', body: body.replace(new RegExp(`(?<![\\w.])${escape(fileCall.name)}\\(`, 'g'), `${fresh}(`), name: fresh });
+  }
+  const cls = target.kind === 'method' ? parsed.definitions.find((d) => d.qualname === target.parent && d.kind === 'class') : undefined;
+  const selfName = target.parameters[0];
+  if (cls && selfName) {
+    const methods = new Map(parsed.definitions.filter((d) => d.parent === cls.qualname && d.kind === 'method').map((d) => [d.name, d] as const));
+    const m = [...body.matchAll(new RegExp(`\\b${escape(selfName)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+    if (m) {
+      let fresh = `${m[1]!}_all`;
+      while (fileText.includes(fresh)) fresh += '_x';
+      out.push({ kind: 'wrong-member', body: body.replace(new RegExp(`\\b${escape(selfName)}\\.${escape(m[1]!)}\\(`, 'g'), `${selfName}.${fresh}(`), name: fresh });
+    }
+  }
+  // Wrong arity: a call of a plain function of this file that has required parameters, with its arguments dropped.
+  for (const c of calls) {
+    const def = topLevel.get(c.name);
+    if (!def || def.kind !== 'function' || def.decorators.length > 0 || requiredPositional(def) < 1) continue;
+    if (parsed.definitions.filter((d) => d.qualname === def.qualname).length > 1) continue;
+    const open = c.at + c.name.length;
+    const close = closing(body, open);
+    if (close === -1 || close === open + 1) continue;
+    out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: c.name });
+    break;
+  }
+  // Needed import: a one-name `from <package module> import f` line whose name the body uses.
+  const lines = fileText.split('\n');
+  for (const imp of parsed.imports) {
+    if (imp.scope !== undefined || imp.kind !== 'from' || imp.name === '*' || imp.alias !== undefined) continue;
+    const line = lines[imp.line - 1] ?? '';
+    if (!new RegExp(`^from\\s+\\S+\\s+import\\s+${escape(imp.boundName)}\\s*$`).test(line)) continue;
+    if (imp.level === 0 && !imp.module.includes('.')) continue;
+    if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(body)) continue;
+    out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
+    break;
+  }
+  return out;
+}

@@ -1,0 +1,247 @@
+/**
+ * Members and arity: a call on a receiver whose class is known (`self`/`cls` in a method, a
+ * parameter annotated with a class) must name a member that the class or its bases define, and
+ * a call of a known function must fit its signature. Known means found in the target's file or,
+ * through the file's own imports, in a file the job read (the module index's rules). Anything
+ * dynamic (`__getattr__`, a base or decorator that cannot be followed) is not checked.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import { parsePython } from '../parse-module.js';
+import { parseLite } from '../parser.js';
+import { field, text } from '../tree-utils.js';
+import { buildModuleIndex } from '../resolve/module-index.js';
+import type { CallSite } from './body-walk.js';
+
+interface Located {
+  file: string;
+  parsed: ParsedModule;
+  def: Definition;
+}
+
+export interface CallContext {
+  file: string;
+  parsed: ParsedModule;
+  target: Definition;
+  readFiles: ReadonlyMap<string, string>;
+  /** Names the body binds itself (a local shadows any module-level definition). */
+  localNames: ReadonlySet<string>;
+  /** Attributes the body assigns on `self`. */
+  selfAssigned: ReadonlySet<string>;
+}
+
+const PLAIN_DECORATORS = new Set(['staticmethod', 'classmethod']);
+/** One module index per validation's read files (built on first use). */
+const indexes = new WeakMap<ReadonlyMap<string, string>, ReturnType<typeof buildModuleIndex>>();
+
+function indexFor(ctx: CallContext): ReturnType<typeof buildModuleIndex> {
+  let index = indexes.get(ctx.readFiles);
+  if (!index) {
+    index = buildModuleIndex([...ctx.readFiles.keys(), ctx.file]);
+    indexes.set(ctx.readFiles, index);
+  }
+  return index;
+}
+const parsedCache = new Map<string, ParsedModule>();
+
+function parseCached(text: string): ParsedModule {
+  const hit = parsedCache.get(text);
+  if (hit) return hit;
+  const parsed = parsePython(text);
+  if (parsedCache.size > 64) parsedCache.clear();
+  parsedCache.set(text, parsed);
+  return parsed;
+}
+
+/** A top-level definition named `name` as seen from `file`: its own, or one it imports from a read file. */
+function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallContext, depth = 0): Located | undefined {
+  const own = parsed.definitions.filter((d) => d.parent === undefined && d.name === name);
+  if (own.length === 1 && own[0]!.kind !== 'variable') return { file, parsed, def: own[0]! };
+  if (own.length > 0 || depth > 3) return undefined;
+  const imp = parsed.imports.find((i) => i.scope === undefined && i.kind === 'from' && i.boundName === name);
+  if (!imp || imp.name === undefined) return undefined;
+  const target = indexFor(ctx).resolve(file, imp.module, imp.level);
+  const text = target === undefined ? undefined : target === ctx.file ? undefined : ctx.readFiles.get(target);
+  if (target === undefined || text === undefined) return undefined;
+  return lookup(imp.name, target, parseCached(text), ctx, depth + 1);
+}
+
+/** Whether the class or a base it can follow answers any attribute (`__getattr__`). */
+function dynamicClass(cls: Located, ctx: CallContext, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && (d.name === '__getattr__' || d.name === '__getattribute__'))) return true;
+  return cls.def.bases.some((b) => {
+    const found = /^[A-Za-z_]\w*$/.test(b) ? lookup(b, cls.file, cls.parsed, ctx) : undefined;
+    return found?.def.kind === 'class' && dynamicClass(found, ctx, depth + 1);
+  });
+}
+
+/** The class's members over its bases; undefined when some base or decorator cannot be followed. */
+function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Set<string> | undefined {
+  const key = `${cls.file}\0${cls.def.qualname}`;
+  if (seen.has(key)) return new Set();
+  seen.add(key);
+  if (cls.def.decorators.some((d) => !/^(dataclasses\.)?dataclass\b/.test(d))) return undefined;
+  const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name)]);
+  for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
+  if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
+  for (const base of cls.def.bases) {
+    if (base === 'object') continue;
+    if (!/^[A-Za-z_]\w*$/.test(base)) return undefined;
+    const found = lookup(base, cls.file, cls.parsed, ctx);
+    if (!found || found.def.kind !== 'class') return undefined;
+    const inherited = membersOf(found, ctx, seen);
+    if (!inherited) return undefined;
+    for (const n of inherited) names.add(n);
+  }
+  return names;
+}
+
+function methodOf(cls: Located, name: string, ctx: CallContext, seen = new Set<string>()): Located | undefined {
+  const key = `${cls.file}\0${cls.def.qualname}`;
+  if (seen.has(key)) return undefined;
+  seen.add(key);
+  const own = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === name);
+  if (own.length > 0) return own.length === 1 && own[0]!.kind === 'method' ? { ...cls, def: own[0]! } : undefined;
+  for (const base of cls.def.bases) {
+    const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : undefined;
+    const m = found?.def.kind === 'class' ? methodOf(found, name, ctx, seen) : undefined;
+    if (m) return m;
+  }
+  return undefined;
+}
+
+interface Params {
+  positional: { name: string; required: boolean }[];
+  positionalOnly: number;
+  keywordOnly: { name: string; required: boolean }[];
+  varargs: boolean;
+  varkw: boolean;
+}
+
+function paramsOf(signature: string): Params | undefined {
+  const header = signature.trimEnd().endsWith(':') ? signature : `${signature}:`;
+  const tree = parseLite(`${header}\n    pass\n`);
+  if (tree.problems.length > 0) return undefined;
+  const fn = tree.root.children.find((c) => c.type === 'function_definition');
+  const params = fn ? field(fn, 'parameters') : undefined;
+  if (!params) return undefined;
+  const out: Params = { positional: [], positionalOnly: 0, keywordOnly: [], varargs: false, varkw: false };
+  let kwOnly = false;
+  for (const p of params.children) {
+    if (p.type === 'comment') continue;
+    if (p.type === 'positional_separator') out.positionalOnly = out.positional.length;
+    else if (p.type === 'keyword_separator') kwOnly = true;
+    else if (p.type === 'list_splat_pattern' || (p.type === 'typed_parameter' && p.children[0]?.type === 'list_splat_pattern')) {
+      out.varargs = true;
+      kwOnly = true;
+    } else if (p.type === 'dictionary_splat_pattern' || (p.type === 'typed_parameter' && p.children[0]?.type === 'dictionary_splat_pattern')) out.varkw = true;
+    else {
+      const nameNode = p.type === 'identifier' ? p : (field(p, 'name') ?? p.children.find((c) => c.type === 'identifier'));
+      if (!nameNode) return undefined;
+      const entry = { name: text(tree, nameNode), required: !/default_parameter$/.test(p.type) };
+      (kwOnly ? out.keywordOnly : out.positional).push(entry);
+    }
+  }
+  return out;
+}
+
+/** What is wrong with calling `def` this way, or undefined when it fits. */
+function arityProblem(call: CallSite, def: Definition, dropFirst: boolean, label: string): string | undefined {
+  if (call.splat || def.decorators.some((d) => !PLAIN_DECORATORS.has(d))) return undefined;
+  const p = paramsOf(def.signature);
+  if (!p) return undefined;
+  if (dropFirst) {
+    if (p.positional.length === 0) return undefined;
+    p.positional.shift();
+    p.positionalOnly = Math.max(0, p.positionalOnly - 1);
+  }
+  const sig = `\`${def.signature.replace(/\s*\n\s*/g, ' ').replace(/:$/, '')}\``;
+  if (call.positional > p.positional.length && !p.varargs) {
+    return `\`${label}()\` takes at most ${p.positional.length} positional argument${p.positional.length === 1 ? '' : 's'} but ${call.positional} ${call.positional === 1 ? 'is' : 'are'} given (body line ${call.line}); its signature is ${sig}.`;
+  }
+  for (const kw of call.keywords) {
+    const at = p.positional.findIndex((x) => x.name === kw);
+    if (at !== -1 && at < p.positionalOnly) return `\`${label}()\` cannot take \`${kw}\` by keyword (body line ${call.line}); its signature is ${sig}.`;
+    if (at !== -1 && at < call.positional) return `\`${label}()\` gets \`${kw}\` twice (body line ${call.line}); its signature is ${sig}.`;
+    if (at === -1 && !p.keywordOnly.some((x) => x.name === kw) && !p.varkw) return `\`${label}()\` has no parameter \`${kw}\` (body line ${call.line}); its signature is ${sig}.`;
+  }
+  const missing = [
+    ...p.positional.filter((x, i) => x.required && i >= call.positional && !call.keywords.includes(x.name)),
+    ...p.keywordOnly.filter((x) => x.required && !call.keywords.includes(x.name)),
+  ].map((x) => `\`${x.name}\``);
+  if (missing.length > 0) return `\`${label}()\` is missing the argument${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (body line ${call.line}); its signature is ${sig}.`;
+  return undefined;
+}
+
+/** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
+export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const byQualname = new Map(ctx.parsed.definitions.map((d) => [d.qualname, d] as const));
+  const owner = ctx.target.kind === 'method' && ctx.target.parent ? byQualname.get(ctx.target.parent) : undefined;
+  const selfName = ctx.target.parameters[0];
+  const isStatic = ctx.target.decorators.includes('staticmethod');
+  const receivers = new Map<string, Located>();
+  if (owner && owner.kind === 'class' && selfName && !isStatic) receivers.set(selfName, { file: ctx.file, parsed: ctx.parsed, def: owner });
+  for (const [param, hint] of Object.entries(ctx.target.typeHints ?? {})) {
+    const chain = hint.chains[0];
+    if (hint.via !== 'annotation' || !ctx.target.parameters.includes(param) || hint.chains.length !== 1 || chain?.length !== 1) continue;
+    const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
+    if (cls?.def.kind === 'class') receivers.set(param, cls);
+  }
+  // Annotated attributes of the owner (`self.db: Database`, or a class-level `db: Database`): `self.db.m()`.
+  const attributeTypes = new Map<string, Located>();
+  if (owner && selfName && receivers.has(selfName)) {
+    for (const a of owner.attributes) {
+      const chain = a.annotation;
+      if (chain?.length !== 1 || owner.attributes.some((b) => b.name === a.name && b !== a && b.annotation?.join('.') !== chain.join('.'))) continue;
+      const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
+      if (cls?.def.kind === 'class') attributeTypes.set(a.name, cls);
+    }
+  }
+  for (const raw of calls) {
+    const call = { ...raw, line: raw.line - lineOffset };
+    if (call.chain.length === 3 && call.chain[0] === selfName && attributeTypes.has(call.chain[1]!) && !ctx.selfAssigned.has(call.chain[1]!)) {
+      const cls = attributeTypes.get(call.chain[1]!)!;
+      const member = call.chain[2]!;
+      const members = membersOf(cls, ctx);
+      if (members && !members.has(member)) {
+        errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${call.chain.join('.')}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+      }
+      continue;
+    }
+    const [head, member, ...rest] = call.chain;
+    if (head === undefined) continue;
+    if (member !== undefined && rest.length === 0 && receivers.has(head)) {
+      const cls = receivers.get(head)!;
+      const isSelf = head === selfName && cls.def === owner;
+      const members = membersOf(cls, ctx);
+      if (!members) {
+        const own = new Set(cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname).map((d) => d.name));
+        if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx)) {
+          warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
+        }
+        continue;
+      }
+      if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member))) {
+        errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+        continue;
+      }
+      const method = methodOf(cls, member, ctx);
+      const isClassCall = ctx.target.decorators.includes('classmethod');
+      if (method && (!isClassCall || method.def.decorators.some((d) => d === 'classmethod' || d === 'staticmethod'))) {
+        const problem = arityProblem(call, method.def, !method.def.decorators.includes('staticmethod'), `${head}.${member}`);
+        if (problem) errors.push(problem);
+      }
+      continue;
+    }
+    if (member === undefined && !ctx.localNames.has(head)) {
+      const fn = lookup(head, ctx.file, ctx.parsed, ctx);
+      if (fn && fn.def.kind === 'function') {
+        const problem = arityProblem(call, fn.def, false, head);
+        if (problem) errors.push(problem);
+      }
+    }
+  }
+  return { errors, warnings };
+}

@@ -1,0 +1,155 @@
+/**
+ * Free names of a new body against what binds them at run time: the enclosing functions, the
+ * module (definitions, imports, loop/with/except targets, `global` declarations), builtins.
+ * A name the file does not bind but a file the job read defines is a needed import; a name
+ * nothing defines is an error with the nearest real name as a hint.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import type { NeededImport } from '../../../generate/types.js';
+import { PYTHON_BUILTINS } from './builtins.js';
+import type { Scope, WalkResult } from './body-walk.js';
+import { definingFiles, importedFiles, importFor, pickDefinition } from './needed-imports.js';
+import { buildModuleIndex } from '../resolve/module-index.js';
+
+export interface NameFindings {
+  errors: string[];
+  warnings: string[];
+  imports: NeededImport[];
+}
+
+/** Names the module binds at its top level. */
+export function moduleNames(source: string, parsed: ParsedModule): Set<string> {
+  const names = new Set<string>();
+  for (const d of parsed.definitions) if (d.parent === undefined) names.add(d.name);
+  for (const imp of parsed.imports) if (imp.scope === undefined && imp.boundName !== '*') names.add(imp.boundName);
+  const add = (list: string | undefined): void => {
+    for (const n of (list ?? '').split(/[\s,()[\]*]+/)) if (/^[A-Za-z_]\w*$/.test(n)) names.add(n);
+  };
+  for (const m of source.matchAll(/^(?:async\s+)?for\s+(.+?)\s+in\b/gm)) add(m[1]);
+  for (const m of source.matchAll(/^(?:async\s+)?with\b.*?\bas\s+([\w\s,()]+?)\s*[,:]/gm)) add(m[1]);
+  for (const m of source.matchAll(/^except\b.*?\bas\s+(\w+)/gm)) add(m[1]);
+  for (const m of source.matchAll(/^\s*global\s+([\w\s,]+)$/gm)) add(m[1]);
+  for (const m of source.matchAll(/^(\w+)\s*(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=(?!=)/gm)) add(m[1]);
+  return names;
+}
+
+function resolvesInside(scope: Scope, name: string): boolean {
+  if (scope.bound.has(name) || scope.declared.has(name)) return true;
+  for (let p = scope.parent; p; p = p.parent) if (p.kind !== 'class' && (p.bound.has(name) || p.declared.has(name))) return true;
+  return false;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The nearest name to `name` among candidates (shared words or a small edit distance). */
+function nearest(name: string, candidates: Iterable<string>): string | undefined {
+  const words = new Set(name.toLowerCase().split(/_+|(?<=[a-z])(?=[A-Z])/).filter((w) => w.length > 2));
+  let best: { n: string; score: number } | undefined;
+  for (const c of candidates) {
+    if (c === name || c.startsWith('__')) continue;
+    const shared = c.toLowerCase().split(/_+|(?<=[a-z])(?=[A-Z])/).filter((w) => words.has(w)).length;
+    const dist = editDistance(name.toLowerCase(), c.toLowerCase());
+    const score = shared * 3 - dist / Math.max(name.length, 1) * 4;
+    if ((shared > 0 || dist <= Math.max(1, Math.floor(name.length / 4))) && (!best || score > best.score)) best = { n: c, score };
+  }
+  return best?.n;
+}
+
+function topLevelNamesOf(text: string): string[] {
+  return [...text.matchAll(/^(?:(?:async\s+)?def|class)\s+(\w+)|^(\w+)\s*(?::[^=\n]*)?=(?!=)/gm)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
+}
+
+export function checkNames(
+  walk: WalkResult,
+  input: { file: string; source: string; parsed: ParsedModule; target: Definition; readFiles: ReadonlyMap<string, string>; lineOffset: number },
+): NameFindings {
+  const { parsed, target } = input;
+  const out: NameFindings = { errors: [], warnings: [], imports: [] };
+  const byQualname = new Map(parsed.definitions.map((d) => [d.qualname, d] as const));
+  const outer = new Set<string>();
+  const outerFunctions: Definition[] = [];
+  for (let p = target.parent; p !== undefined; p = byQualname.get(p)?.parent) {
+    const d = byQualname.get(p);
+    if (d && d.kind !== 'class') outerFunctions.push(d);
+  }
+  for (const d of outerFunctions) for (const n of [...d.parameters, ...d.locals]) outer.add(n);
+  const scopedImports = parsed.imports.filter((i) => i.scope !== undefined && (i.scope === target.qualname || outerFunctions.some((d) => d.qualname === i.scope)));
+  for (const i of scopedImports) outer.add(i.boundName);
+  const module = moduleNames(input.source, parsed);
+  // A star import of a module the job read binds that module's public top-level names; any other leaves names uncertain.
+  const index = buildModuleIndex([...input.readFiles.keys(), input.file]);
+  let star = false;
+  for (const imp of parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
+    const file = index.resolve(input.file, imp.module, imp.level);
+    const text = file === undefined ? undefined : input.readFiles.get(file);
+    if (text === undefined) star = true;
+    else for (const n of topLevelNamesOf(text)) if (!n.startsWith('_')) module.add(n);
+  }
+  const dynamic = star || /\bglobals\(\)\s*(\[|\.update)|\bexec\(/.test(input.source);
+
+  for (const s of walk.scopes) {
+    for (const nl of s.nonlocals) {
+      let found = false;
+      for (let p = s.parent; p && !found; p = p.parent) if (p.kind !== 'class' && p.bound.has(nl.name)) found = true;
+      if (s === walk.top || !found) found = found || outer.has(nl.name);
+      if (!found) out.errors.push(`Python refuses to compile the body: no binding for nonlocal '${nl.name}' found (body line ${nl.line - input.lineOffset}).`);
+    }
+  }
+
+  const missing = new Map<string, number>();
+  for (const s of walk.scopes) {
+    for (const load of s.loads) {
+      const n = load.name;
+      if (resolvesInside(s, n) || outer.has(n) || module.has(n) || PYTHON_BUILTINS.has(n)) continue;
+      if (n === '__class__' && target.kind === 'method') continue;
+      if (!missing.has(n)) missing.set(n, load.line - input.lineOffset);
+    }
+  }
+  if (missing.size === 0) return out;
+  const imported = importedFiles(input.file, parsed, input.readFiles);
+  const byFile = new Map<string, string[]>();
+  for (const [name, line] of missing) {
+    const defFile = pickDefinition(definingFiles(name, input.readFiles, input.file), input.file, imported);
+    if (defFile !== undefined) {
+      byFile.set(defFile, [...(byFile.get(defFile) ?? []), name]);
+      continue;
+    }
+    if (dynamic) {
+      out.warnings.push(`Uses \`${name}\` (body line ${line}), which nothing the file binds explicitly defines; it may come from a star import or dynamic globals.`);
+      continue;
+    }
+    const local = [...module, ...outer, ...walk.top.bound];
+    const fromFile = nearest(name, local);
+    let hint = fromFile === undefined ? '' : `; \`${fromFile}\` in this file is`;
+    if (hint === '') {
+      for (const [file, text] of input.readFiles) {
+        if (file === input.file || !file.endsWith('.py')) continue;
+        const near = nearest(name, topLevelNamesOf(text));
+        if (near !== undefined) {
+          hint = `; \`${near}\` in \`${file}\` is`;
+          break;
+        }
+      }
+    }
+    out.errors.push(`\`${name}\` is not defined (body line ${line})${hint}. Use only names the file defines or imports, Python's builtins, or definitions shown in the context.`);
+  }
+  for (const [defFile, names] of byFile) {
+    const imp = importFor(names, defFile, input.file, input.source, parsed, input.readFiles);
+    if (imp) out.imports.push(imp);
+    else out.errors.push(`${names.map((n) => `\`${n}\``).join(', ')} ${names.length === 1 ? 'is' : 'are'} defined in \`${defFile}\`, which this file cannot import by a module name.`);
+  }
+  out.imports.sort((a, b) => a.text.localeCompare(b.text));
+  return out;
+}
