@@ -152,11 +152,9 @@ function fieldsOf(w: RsWalk, scope: RsScope, list: LNode | undefined, out: Insta
   }
 }
 
-/** The self type's name of an impl (`&'a mut Foo<T>` -> 'Foo'; `dyn Trait` -> 'Trait'). */
+/** The self type's name of an impl (`&'a mut Foo<T>` -> 'Foo'; `dyn Trait` -> 'Trait'; `[u8]`, `(A, B)` -> '_'). */
 function implName(w: RsWalk, type: LNode | undefined): string {
-  const chain = typeChain(w.tree, type);
-  if (chain) return chain.at(-1) ?? '_';
-  return type === undefined ? '_' : text(w.tree, type).replace(/\s+/g, ' ');
+  return typeChain(w.tree, type)?.at(-1) ?? '_';
 }
 
 export function classItem(w: RsWalk, scope: RsScope, node: LNode, leading: Leading): void {
@@ -210,7 +208,8 @@ export function variableItem(w: RsWalk, scope: RsScope, node: LNode, leading: Le
   const def = baseDefinition(w, scope, node, text(w.tree, name), 'variable', node.type === 'static_item' ? 'static' : 'const', leading, undefined);
   const type = field(node, 'type');
   if (type) def.annotation = text(w.tree, type);
-  const inner = newScope('type', undefined, scope);
+  // Items inside the initializer (`const X: T = { fn helper() {} ... }`) nest in the enclosing item, as syn counts them.
+  const inner = newScope('type', scope.def, scope);
   visitType(w, inner, type);
   const value = field(node, 'value');
   if (value) w.visit(w, inner, value);

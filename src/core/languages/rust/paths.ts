@@ -39,6 +39,13 @@ export function chainOf(tree: LiteTree, node: LNode | undefined): string[] | und
  */
 export function typeChain(tree: LiteTree, node: LNode | undefined): string[] | undefined {
   if (node === undefined) return undefined;
-  if (node.type === 'dynamic_type' || node.type === 'abstract_type') return typeChain(tree, field(node, 'trait') ?? node.children[0]);
+  if (node.type === 'reference_type' || node.type === 'pointer_type') return typeChain(tree, field(node, 'type'));
+  if (node.type === 'dynamic_type' || node.type === 'abstract_type' || node.type === 'bounded_type') {
+    for (const child of node.children) {
+      const chain = typeChain(tree, child);
+      if (chain) return chain;
+    }
+    return undefined;
+  }
   return chainOf(tree, node);
 }

@@ -45,11 +45,14 @@ export function qualnameFor(scope: RsScope, name: string): string {
   return scope.def ? `${scope.def.qualname}.${name}` : name;
 }
 
-/** The nearest enclosing function's qualname (where a `use` inside a body binds). */
+/**
+ * Where a `use` binds: the qualname of the nearest enclosing function or inline `mod` (its names
+ * are not the file's), undefined at the top of the file.
+ */
 export function functionScope(scope: RsScope): string | undefined {
   for (let s: RsScope | undefined = scope; s !== undefined; s = s.parent) {
-    if (s.kind === 'function') return s.def?.qualname;
-    if (s.kind !== 'foreign') return undefined;
+    if (s.kind === 'function' || s.kind === 'mod') return s.def?.qualname;
+    if (s.kind === 'module') return undefined;
   }
   return undefined;
 }

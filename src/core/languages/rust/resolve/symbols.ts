@@ -66,20 +66,27 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     return sym;
   }
 
-  async function lookupUncached(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+  /** A name bound in `file` at the top (`inline` undefined) or inside the inline `mod` of that qualname. */
+  async function bound(file: string, name: string, seen: Set<string>, inline?: string): Promise<CodeSymbol | undefined> {
     const mod = await loader.load(file);
     if (!mod) return undefined;
-    const own = preferred(mod.parsed.definitions.filter((d) => d.parent === undefined && d.name === name));
+    const own = preferred(mod.parsed.definitions.filter((d) => d.parent === inline && d.name === name));
     if (own !== undefined) return { kind: 'definition', file, def: own };
-    for (const b of mod.parsed.imports.filter((i) => i.boundName === name && i.scope === undefined)) {
+    for (const b of mod.parsed.imports.filter((i) => i.boundName === name && i.scope === inline)) {
       const found = await resolveImport(file, b, seen);
       if (found !== undefined) return found;
     }
-    for (const b of mod.parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
+    for (const b of mod.parsed.imports.filter((i) => i.boundName === '*' && i.scope === inline)) {
       const target = await resolveImport(file, b, seen);
       const found = target === undefined ? undefined : await memberOf(target, name, seen);
       if (found !== undefined) return found;
     }
+    return undefined;
+  }
+
+  async function lookupUncached(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const found = await bound(file, name, seen);
+    if (found !== undefined) return found;
     // A child module by the file tree, declared or not (cfg'd or macro-generated `mod` lines).
     const where = modulePathOf(map, file);
     const child = where ? moduleFile(map, where.crate, [...where.path, name]) : undefined;
@@ -100,7 +107,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
       const file = declaredModuleFile(map, fromFile, b.module, b.name);
       return file === undefined ? undefined : moduleSym(file);
     }
-    const path = b.module.split('::').filter((s) => s !== '');
+    const path = await fromInlineMod(fromFile, b);
     if (b.kind === 'import') {
       if (path.length === 1 && b.module === b.boundName) {
         // `use foo;` / `extern crate foo;`: another crate (its own name would only find itself).
@@ -112,6 +119,25 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     }
     if (b.name === '*') return resolvePath(fromFile, path, seen);
     return resolvePath(fromFile, [...path, b.name ?? b.boundName], seen);
+  }
+
+  /**
+   * A `use` path with the `super`s that only leave inline modules of the file taken off
+   * (`mod tests { use super::*; }` names the file's own module).
+   */
+  async function fromInlineMod(file: string, b: ImportBinding): Promise<string[]> {
+    const path = b.module.split('::').filter((s) => s !== '');
+    if (b.scope === undefined || path[0] !== 'super') return path;
+    const mod = await loader.load(file);
+    let depth = 0;
+    for (let q: string | undefined = b.scope; q !== undefined; ) {
+      const def: Definition | undefined = mod?.byQualname.get(q);
+      if (def?.declKind === 'mod') depth += 1;
+      q = def?.parent;
+    }
+    let k = 0;
+    while (k < depth && path[k] === 'super') k += 1;
+    return k === 0 ? path : path[k] === 'super' ? path.slice(k) : ['self', ...path.slice(k)];
   }
 
   /** Impl blocks of a type (same name) in its own file and the files open so far. */
@@ -148,7 +174,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     const mod = await loader.load(file);
     const own = mod?.byQualname.get(`${def.qualname}.${name}`);
     if (own !== undefined) return { kind: 'definition', file, def: own };
-    if (def.declKind === 'mod') return undefined;
+    if (def.declKind === 'mod') return bound(file, name, inner, def.qualname);
     for (const impl of await implsOf(file, def)) {
       const m = await loader.load(impl.file);
       const found = m?.byQualname.get(`${impl.def.qualname}.${name}`);
