@@ -11,9 +11,9 @@ import { buildCrateMap, declaredModuleFile, moduleFile, modulePathOf, nameCrates
 
 const TYPE_KINDS = ['struct', 'enum', 'union', 'trait', 'type', 'mod'];
 
-/** The item a name stands for among several definitions (a type before its impl blocks). */
+/** The item a name stands for among several definitions (a type before a function or macro of its name). */
 function preferred(defs: readonly Definition[]): Definition | undefined {
-  return defs.find((d) => TYPE_KINDS.includes(d.declKind ?? '')) ?? defs.find((d) => d.declKind !== 'impl') ?? defs[0];
+  return defs.find((d) => TYPE_KINDS.includes(d.declKind ?? '')) ?? defs[0];
 }
 
 export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolResolver {
@@ -70,7 +70,8 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
   async function bound(file: string, name: string, seen: Set<string>, inline?: string): Promise<CodeSymbol | undefined> {
     const mod = await loader.load(file);
     if (!mod) return undefined;
-    const own = preferred(mod.parsed.definitions.filter((d) => d.parent === inline && d.name === name));
+    // An impl block binds no name: `impl Debug for ContextError` in a file does not define the type.
+    const own = preferred(mod.parsed.definitions.filter((d) => d.parent === inline && d.name === name && d.declKind !== 'impl'));
     if (own !== undefined) return { kind: 'definition', file, def: own };
     for (const b of mod.parsed.imports.filter((i) => i.boundName === name && i.scope === inline)) {
       const found = await resolveImport(file, b, seen);
