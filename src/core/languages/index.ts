@@ -7,6 +7,7 @@
  */
 import { extensionOf, type Language } from './language.js';
 import { python } from './python/language.js';
+import { rust } from './rust/language.js';
 import { typeScript } from './typescript/language.js';
 import type { ParsedModule } from './types.js';
 
@@ -14,7 +15,7 @@ export type { Language, LanguageFrontEnd, SyntaxProblemInfo } from './language.j
 export { extensionOf } from './language.js';
 
 /** Every registered language, in the order texts list them. */
-export const LANGUAGES: readonly Language[] = [python, typeScript];
+export const LANGUAGES: readonly Language[] = [python, typeScript, rust];
 
 /** The language of anything unclaimed (the historical default). */
 const DEFAULT_LANGUAGE: Language = python;

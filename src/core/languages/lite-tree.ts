@@ -55,6 +55,17 @@ export interface LiteTree {
 // larger than its internal buffer ("Invalid argument"), so large files are fed in slices.
 const CHUNK = 8192;
 
+/**
+ * The slice of `input` from `index`, CHUNK long, never ending between the two halves of a
+ * surrogate pair (a character outside the BMP, e.g. '𐀺'): a chunk ending in a lone high
+ * surrogate reaches the grammar as U+FFFD and broke the literal it was in (found by
+ * bench:parse-rust on regex-syntax's Unicode tables).
+ */
+function chunkAt(input: string, index: number): string {
+  const code = input.charCodeAt(index + CHUNK - 1);
+  return input.slice(index, index + CHUNK + (code >= 0xd800 && code <= 0xdbff ? 1 : 0));
+}
+
 function lineStartsOf(source: string): number[] {
   const starts = [0];
   let i = source.indexOf('\n');
@@ -91,7 +102,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
       parser.setLanguage(language);
     }
     const input = parsed ?? source;
-    const tree = parser.parse((index: number) => (index >= input.length ? null : input.slice(index, index + CHUNK)));
+    const tree = parser.parse((index: number) => (index >= input.length ? null : chunkAt(input, index)));
     const cursor = tree.walk();
     const hasError = tree.rootNode.hasError;
     const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };

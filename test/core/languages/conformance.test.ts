@@ -85,6 +85,38 @@ const FIXTURES: Record<string, Fixture> = {
     good: '```ts\nreturn this.items.reduce((a, b) => a + b, 0);\n```',
     bad: '```ts\nreturn this.items.reduce((a, b) => a + b, 0;\n```',
   },
+  rust: {
+    files: {
+      'Cargo.toml': lines('[package]', 'name = "shop"', 'version = "0.1.0"'),
+      'src/lib.rs': lines('pub mod cart;', 'pub mod money;'),
+      'src/money.rs': lines('pub struct Money {', '    pub value: u64,', '}', '', 'impl Money {', '    pub fn new(value: u64) -> Self {', '        Money { value }', '    }', '}'),
+      'src/cart.rs': lines(
+        'use crate::money::Money;', '',
+        'pub struct Cart {',
+        '    items: Vec<u64>,',
+        '}', '',
+        'impl Cart {',
+        '    /// Sum of the items.',
+        '    pub fn total(&self) -> u64 {',
+        '        todo!()',
+        '    }', '',
+        '    pub fn tax(&self) -> u64 {',
+        '        unimplemented!("tax rules")',
+        '    }',
+        '}', '',
+        'pub fn price(value: u64) -> Money {',
+        '    Money::new(value)',
+        '}',
+      ),
+    },
+    file: 'src/cart.rs',
+    definitions: ['Cart', 'Cart.total', 'Cart.tax', 'price'],
+    stubKinds: ['todo', 'not-implemented'],
+    imported: { name: 'Money', file: 'src/money.rs' },
+    target: 'Cart.total',
+    good: '```rust\nself.items.iter().sum()\n```',
+    bad: '```rust\nself.items.iter().sum(\n```',
+  },
 };
 
 it('every registered language has a conformance fixture', () => {

@@ -1,0 +1,13 @@
+/** Names every Rust body may use without a `use`: the std prelude, primitive types, std macros and path roots. */
+export const RUST_PRELUDE: ReadonlySet<string> = new Set([
+  'self', 'Self', 'super', 'crate', 'std', 'core', 'alloc',
+  'Option', 'Some', 'None', 'Result', 'Ok', 'Err', 'Box', 'String', 'Vec', 'ToString', 'ToOwned', 'Clone', 'Copy', 'Send', 'Sync',
+  'Sized', 'Unpin', 'Drop', 'Fn', 'FnMut', 'FnOnce', 'Iterator', 'IntoIterator', 'DoubleEndedIterator', 'ExactSizeIterator',
+  'Extend', 'Default', 'Eq', 'PartialEq', 'Ord', 'PartialOrd', 'AsRef', 'AsMut', 'Into', 'From', 'TryFrom', 'TryInto',
+  'FromIterator', 'Debug', 'Hash',
+  'bool', 'char', 'str', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64',
+  'println', 'print', 'eprintln', 'eprint', 'format', 'format_args', 'write', 'writeln', 'vec', 'panic', 'assert', 'assert_eq',
+  'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'matches', 'unreachable', 'todo', 'unimplemented', 'dbg',
+  'concat', 'stringify', 'include_str', 'include_bytes', 'env', 'option_env', 'line', 'column', 'file', 'module_path', 'cfg',
+  'compile_error', 'drop', 'main',
+]);

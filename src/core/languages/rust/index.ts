@@ -1,0 +1,2 @@
+export { rust } from './language.js';
+export { findRustStubs, parseRust, rustSyntaxErrors } from './parse-module.js';

@@ -1,0 +1,51 @@
+/** Rust as one Language: the front end in this folder and its rules for the shared code. */
+import { capDefinitions } from '../definition-cap.js';
+import type { Language } from '../language.js';
+import { buildRustFileContext } from './answer/file-context.js';
+import { parseRustAnswer } from './answer/parse-answer.js';
+import { RUST_TEMPLATES } from './answer/templates.js';
+import { validateRustImplementation } from './answer/validate.js';
+import { isHiddenRustItem } from './hidden.js';
+import { rustBodyAt } from './outcome-body.js';
+import { findRustStubs, parseRust, rustSyntaxErrors } from './parse-module.js';
+import { RANK_WEIGHTS_RUST } from './rank-weights.js';
+import { createRustSymbolResolver } from './resolve/symbols.js';
+
+export const rust: Language = {
+  id: 'rust',
+  displayName: 'Rust',
+  familyName: 'Rust',
+  extensions: ['.rs'],
+  sourceGlobs: ['**/*.rs'],
+  skipFolders: ['target'],
+  stubIdioms: ['`todo!()`', '`unimplemented!()`'],
+  interfaceExtensions: [],
+  lineComment: '//',
+  fenceTag: () => 'rust',
+  parse: (source) => capDefinitions(parseRust(source)),
+  findStubs: (source, _file, parsed) => findRustStubs(source, parsed),
+  syntaxErrors: (source) => rustSyntaxErrors(source),
+  bodyHarness: () => ({ before: 'fn _dycoder_check_() {', after: '}', indent: '    ' }),
+  createResolver: (ctx) => createRustSymbolResolver(ctx),
+  retrieval: {
+    closingBrace: true,
+    overloadGroups: false,
+    headSkipsComments: true,
+    leadingComments: true,
+    memberDocSummary: true,
+    oneLineDeclarations: true,
+    freeBarrels: false,
+    entryPoints: { earlyImports: true, ancestorDepth: 2 },
+    receivers: new Set(['self']),
+    typedThis: false,
+    rankWeights: RANK_WEIGHTS_RUST,
+    isHidden: isHiddenRustItem,
+  },
+  generation: {
+    templates: () => RUST_TEMPLATES,
+    fileContext: (source, parsed, target) => buildRustFileContext(source, parsed, target),
+    parseAnswer: (content, target) => parseRustAnswer(content, target),
+    validate: validateRustImplementation,
+  },
+  bodyAt: (source, _file, qualname) => rustBodyAt(source, qualname),
+};

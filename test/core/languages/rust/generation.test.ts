@@ -1,0 +1,85 @@
+/**
+ * Rust answers, checks, prompts and outcomes, on a real method of anyhow (src/chain.rs's
+ * `Chain::new`) turned into a `todo!()` stub: what a pull request with that stub would go through.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildImplementPrompt } from '../../../../src/core/generate/build-prompt.js';
+import { parseModelAnswer } from '../../../../src/core/generate/parse-output.js';
+import { validateImplementation } from '../../../../src/core/generate/validate.js';
+import { languageFor } from '../../../../src/core/languages/index.js';
+import { retrieve } from '../../../../src/core/retrieval/index.js';
+import { memorySource } from '../../graph/memory-source.js';
+import { crateFiles } from './helpers.js';
+
+const FILE = 'src/chain.rs';
+const real = crateFiles('anyhow-1.0.69');
+const original = real[FILE]!;
+const rust = languageFor(FILE);
+const parsedOriginal = rust.parse(original, FILE);
+const target = parsedOriginal.definitions.find((d) => d.qualname === 'Chain.new')!;
+const lines = original.split('\n');
+const bodyStart = target.bodyRange!.start;
+const bodyEnd = target.range.end - 1;
+const realBody = lines.slice(bodyStart - 1, bodyEnd).join('\n');
+const stubbed = [...lines.slice(0, bodyStart - 1), '        todo!("walk the source chain")', ...lines.slice(bodyEnd)].join('\n');
+const parsed = rust.parse(stubbed, FILE);
+const def = parsed.definitions.find((d) => d.qualname === 'Chain.new')!;
+const stub = rust.findStubs(stubbed, FILE, parsed).find((s) => s.qualname === 'Chain.new')!;
+
+describe('a real method made a stub', () => {
+  it('is found as a todo stub over the lines inside its braces', () => {
+    expect(stub).toMatchObject({ kind: 'todo', bodyRange: { start: bodyStart, end: bodyStart } });
+    expect(rust.bodyAt(stubbed, FILE, 'Chain.new')?.isStub).toBe(true);
+  });
+
+  it('accepts the real body as the answer, in every shape a model gives it, and restores the file', () => {
+    for (const answer of [
+      `\`\`\`rust\n${realBody}\n\`\`\``,
+      `\`\`\`rust\n${target.signature} {\n${realBody}\n}\n\`\`\``,
+      `Here it is:\n\`\`\`rs\nimpl Chain<'_> {\n    ${target.signature} {\n${realBody}\n    }\n}\n\`\`\``,
+      JSON.stringify({ body: realBody }),
+    ]) {
+      const read = parseModelAnswer(answer, def, FILE);
+      if (!read.ok) throw new Error(read.problem);
+      const result = validateImplementation({ source: stubbed, parsed, target: def, stub, body: read.body, file: FILE });
+      expect(result.errors).toEqual([]);
+      expect(result.newSource).toBe(original);
+    }
+  });
+
+  it('rejects a body that does not parse, one that is still a stub, and one that breaks the braces', () => {
+    const check = (body: string) => validateImplementation({ source: stubbed, parsed, target: def, stub, body, file: FILE });
+    expect(check('let x = ;').errors[0]).toMatch(/does not parse/);
+    expect(check('unimplemented!()').errors).toEqual(['The body is still a stub (only `todo!()` or `unimplemented!()`).']);
+    expect(check('Chain { state: x }\n}\nfn extra() {').ok).toBe(false);
+  });
+
+  it('warns about names nothing binds, without failing; a glob `use` can bind any name', () => {
+    // chain.rs has `use self::ChainState::*;`: an unknown name may come from it, so no warning.
+    const here = validateImplementation({ source: stubbed, parsed, target: def, stub, body: 'Chain { state: make_state(head) }', file: FILE });
+    expect(here).toMatchObject({ ok: true, warnings: [] });
+    const plain = 'pub struct Meters(f64);\n\nimpl Meters {\n    pub fn double(&self) -> Meters {\n        todo!()\n    }\n}\n';
+    const p = rust.parse(plain, 'src/units.rs');
+    const d = p.definitions.find((x) => x.qualname === 'Meters.double')!;
+    const s = rust.findStubs(plain, 'src/units.rs', p)[0]!;
+    const result = validateImplementation({ source: plain, parsed: p, target: d, stub: s, body: 'let twice = scale(self.0, 2.0);\nMeters(twice)', file: 'src/units.rs' });
+    expect(result.ok).toBe(true);
+    expect(result.warnings).toEqual(['Uses `scale`, not bound in this file, its `use` declarations, the retrieved context or the prelude.']);
+  });
+
+  it('refuses an answer that only defines another item', () => {
+    const read = parseModelAnswer('```rust\nfn helper() -> u8 {\n    1\n}\n```', def, FILE);
+    expect(read).toMatchObject({ ok: false });
+  });
+
+  it('retrieves the crate context and builds a Rust prompt with the impl outline', async () => {
+    const files = { ...real, [FILE]: stubbed };
+    const retrieval = await retrieve(memorySource(files), { file: FILE, qualname: 'Chain.new' }, { retriever: 'dycoder', budgetTokens: 3000, maxHops: 3 });
+    expect(retrieval.items.map((i) => `${i.file}:${i.name}`)).toContain('src/chain.rs:ChainState');
+    const prompt = buildImplementPrompt({ file: FILE, source: stubbed, parsed, target: def, stub, retrieval, budgetTokens: 6000 });
+    const text = prompt.messages.map((m) => m.content).join('\n');
+    expect(text).toContain('expert Rust engineer');
+    expect(text).toContain('```rust');
+    expect(text).toContain("impl<'a> Chain<'a> {");
+  });
+});
