@@ -44,12 +44,12 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
   const errors: string[] = [];
   const warnings: string[] = [];
   const body = reindentRustBlock(input.body, stub.indent);
-  if (body.trim() === '') return { ok: false, errors: ['The body has no code.'], warnings, newBody: body, newSource: source };
+  if (body.trim() === '') return { ok: false, errors: ['The body has no code.'], warnings, newBody: body, newSource: source, imports: [] };
   const lines = source.split('\n');
   let newBody = body;
   if (stub.inline === true) {
     const parts = inlineParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
-    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source };
+    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
     newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
   }
   const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
@@ -60,13 +60,13 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
   if (alone.length > 0) {
     const first = alone[0]!;
     const line = Math.min(Math.max(first.line - 1, 1), body.split('\n').length);
-    return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, newBody, newSource };
+    return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, newBody, newSource, imports: [] };
   }
   const reparsed = parseRust(newSource);
   const outside = (ls: number[], a: number, b: number): number => new Set(ls.filter((l) => l < a || l > b)).size;
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   if (inBody.length > 0 || outside(reparsed.errorLines, bodyStart, bodyEnd) > outside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end)) {
-    return { ok: false, errors: ['The body breaks the code around it: the file has syntax errors once it is put in place (check the braces).'], warnings, newBody, newSource };
+    return { ok: false, errors: ['The body breaks the code around it: the file has syntax errors once it is put in place (check the braces).'], warnings, newBody, newSource, imports: [] };
   }
   const def = reparsed.definitions.find((d) => d.qualname === target.qualname && d.range.start === target.range.start && (d.kind === 'function' || d.kind === 'method'));
   if (!def) {
@@ -83,5 +83,5 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
       if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not bound in this file, its \`use\` declarations, the retrieved context or the prelude.`);
     }
   }
-  return { ok: errors.length === 0, errors, warnings, newBody, newSource };
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: [] };
 }
