@@ -3,6 +3,7 @@
  * implementations (src/core/languages/typescript/answer), kept apart so neither imports the other's module.
  */
 import type { Definition, ParsedModule, Stub } from '../languages/types.js';
+import type { ValidationCache } from './validation-cache.js';
 
 export interface FileContextParts {
   imports: string;
@@ -15,7 +16,19 @@ export type ParsedAnswer =
   /** `final`: asking again would not help (the answer is too large), so no repair round. */
   | { ok: false; problem: string; final?: true };
 
+/** An import the body needs that the file lacks: the exact line, and where it goes in the file. */
+export interface NeededImport {
+  /** The exact statement, e.g. `from app.users import get_user` or `import { getUser } from './users.js';`. */
+  text: string;
+  /** 1-based line of the ORIGINAL file after which the statement goes (0 = top of file). */
+  afterLine: number;
+  /** The names it binds. */
+  names: string[];
+}
+
 export interface ValidationInput {
+  /** Per-process caches of the language checks (createValidationCache); without one, each check builds its own. */
+  cache?: ValidationCache;
   source: string;
   parsed: ParsedModule;
   target: Definition;
@@ -26,6 +39,7 @@ export interface ValidationInput {
   knownNames?: Iterable<string>;
   /** The target's file; its extension picks the language (Python when absent). */
   file?: string;
+  readFiles?: ReadonlyMap<string, string>;
 }
 
 export interface ValidationResult {
@@ -35,4 +49,5 @@ export interface ValidationResult {
   /** The body indented to the target, ready to replace `stub.bodyRange`. */
   newBody: string;
   newSource: string;
+  imports: NeededImport[];
 }

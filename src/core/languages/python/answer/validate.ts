@@ -30,12 +30,12 @@ export function validatePythonImplementation(input: ValidationInput): Validation
   const body = reindentBlock(input.body, stub.indent);
   const errors: string[] = [];
   const warnings: string[] = [];
-  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source };
+  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
   // An inline stub (`def f(): pass`) shares its line with the header: the replacement is the
   // header up to its colon, then the body on lines of its own.
   const header = stub.inline === true ? inlineHeader(source, stub, target) : '';
   if (stub.inline === true && header === '') {
-    return { ok: false, errors: ['The one-line stub could not be split into header and body.'], warnings, newBody: body, newSource: source };
+    return { ok: false, errors: ['The one-line stub could not be split into header and body.'], warnings, newBody: body, newSource: source, imports: [] };
   }
   const newBody = header === '' ? body : `${header}\n${body}`;
   const newSource = replaceBody(source, stub, newBody);
@@ -51,14 +51,14 @@ export function validatePythonImplementation(input: ValidationInput): Validation
     const first = alone[0]!;
     const line = Math.min(Math.max(first.line - 1, 1), bodyLineCount);
     errors.push(`The body does not parse (syntax error at body line ${line}: ${first.message}).`);
-    return { ok: false, errors, warnings, newBody, newSource };
+    return { ok: false, errors, warnings, newBody, newSource, imports: [] };
   }
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   const before = countOutside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end);
   const after = countOutside(reparsed.errorLines, bodyStart, bodyEnd);
   if (inBody.length > 0 || after > before) {
     errors.push('The body breaks the code around it: the file has syntax errors once it is put in place.');
-    return { ok: false, errors, warnings, newBody, newSource };
+    return { ok: false, errors, warnings, newBody, newSource, imports: [] };
   }
 
   // By line as well as name: a property's getter and setter share one qualname.
@@ -82,5 +82,5 @@ export function validatePythonImplementation(input: ValidationInput): Validation
       }
     }
   }
-  return { ok: errors.length === 0, errors, warnings, newBody, newSource };
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: [] };
 }
