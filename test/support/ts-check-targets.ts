@@ -92,3 +92,99 @@ export function targetsIn(root: string, file: string, max: number): CheckTarget[
   }
   return out;
 }
+
+export type MutantKind = 'hallucinated-helper' | 'wrong-member' | 'needed-import' | 'wrong-arity' | 'python-as-ts' | 'wrong-return-type';
+
+export interface Mutant {
+  kind: MutantKind;
+  /** The body the model would answer. */
+  body: string;
+  /** For needed-import: the stubbed file with that import removed, and the name. */
+  source?: string;
+  importName?: string;
+}
+
+const JS = /\.[cm]?jsx?$/;
+
+function descendants(node: ts.Node): ts.Node[] {
+  const out: ts.Node[] = [];
+  const visit = (n: ts.Node): void => {
+    out.push(n);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node, visit);
+  return out;
+}
+
+/** The body with [start, end) of the ORIGINAL file replaced by `text`. */
+function edit(t: CheckTarget, start: number, end: number, text: string): string {
+  const open = t.original.getLineAndCharacterOfPosition(t.fn.body!.getStart(t.original)).line + 1;
+  const base = t.original.getPositionOfLineAndCharacter(open, 0);
+  return t.body.slice(0, start - base) + text + t.body.slice(end - base);
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Mechanical mutants of the target's ORIGINAL body: each one a mistake models make. */
+export function mutantsOf(t: CheckTarget): Mutant[] {
+  const sf = t.original;
+  const nodes = descendants(t.fn.body!);
+  const everywhere = [...t.readFiles.values()].join('\n');
+  const out: Mutant[] = [];
+  const unused = (name: string): boolean => !new RegExp(`\\b${name}\\b`).test(everywhere);
+
+  const call = nodes.find((n): n is ts.CallExpression & { expression: ts.Identifier } => ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text !== 'require');
+  if (call && unused(`compute${capital(call.expression.text)}`)) {
+    out.push({ kind: 'hallucinated-helper', body: edit(t, call.expression.getStart(sf), call.expression.end, `compute${capital(call.expression.text)}`) });
+  }
+  const member = nodes.find((n): n is ts.PropertyAccessExpression => ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(n.name));
+  if (member && unused(`${member.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, member.name.getStart(sf), member.name.end, `${member.name.text}Value`) });
+
+  // A named import from a package file that the body uses, taken out of the file's import line.
+  const used = new Set(nodes.filter(ts.isIdentifier).map((n) => n.text));
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || st.importClause?.isTypeOnly) continue;
+    const named = st.importClause?.namedBindings;
+    if (!named || !ts.isNamedImports(named) || named.elements.length < 2) continue;
+    const el = named.elements.find((e) => !e.isTypeOnly && !e.propertyName && used.has(e.name.text));
+    if (!el) continue;
+    const text = sf.text;
+    const comma = text.slice(el.end).match(/^\s*,/)?.[0].length ?? 0;
+    const stubbed = t.source;
+    const offset = stubbed.indexOf(text.slice(st.getStart(sf), st.end));
+    if (offset < 0) continue;
+    const at = offset + (el.getStart(sf) - st.getStart(sf));
+    const removed = stubbed.slice(at, at + (el.end - el.getStart(sf)) + comma);
+    if (removed.includes('\n')) continue;
+    out.push({ kind: 'needed-import', body: t.body, source: stubbed.slice(0, at) + stubbed.slice(at + removed.length), importName: el.name.text });
+    break;
+  }
+
+  // One argument too many for a function or method of this file that takes a fixed number.
+  const declared = new Map<string, ts.FunctionLikeDeclaration[]>();
+  for (const n of descendants(sf)) {
+    if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.name && ts.isIdentifier(n.name)) declared.set(n.name.text, [...(declared.get(n.name.text) ?? []), n]);
+  }
+  const fixed = nodes.find((n): n is ts.CallExpression => {
+    if (!ts.isCallExpression(n)) return false;
+    const callee = ts.isIdentifier(n.expression) ? n.expression.text : ts.isPropertyAccessExpression(n.expression) && n.expression.expression.kind === ts.SyntaxKind.ThisKeyword ? n.expression.name.text : undefined;
+    const decls = callee !== undefined ? declared.get(callee) : undefined;
+    const decl = decls?.length === 1 ? decls[0] : undefined;
+    return decl !== undefined && !decl.parameters.some((p) => p.dotDotDotToken) && decl.parameters.length === n.arguments.length && !/\barguments\b/.test(decl.getText(sf));
+  });
+  if (fixed) out.push({ kind: 'wrong-arity', body: edit(t, fixed.arguments.end, fixed.arguments.end, `${fixed.arguments.length > 0 ? ', ' : ''}undefined`) });
+
+  out.push({ kind: 'python-as-ts', body: 'result = None\nreturn result' });
+
+  const type = t.fn.type?.getText(sf);
+  const inner = type?.replace(/^Promise<(.*)>$/s, '$1').trim();
+  if (!JS.test(t.file) && inner !== undefined && !/\bany\b|\bunknown\b|^[A-Z]$|^this$|^\{\s*\}$|^Object$|^never$/.test(inner) && !(t.fn.typeParameters ?? []).some((p) => p.name.text === inner)) {
+    const ret = nodes.find((n): n is ts.ReturnStatement => ts.isReturnStatement(n) && n.expression !== undefined && !ts.isFunctionLike(n.parent));
+    const wrong = /\bstring\b/.test(inner) ? '0' : "'x'";
+    if (inner === 'void') out.push({ kind: 'wrong-return-type', body: `${t.body}\n${/^[ \t]*/.exec(t.body)?.[0] ?? ''}return 1;` });
+    else if (ret?.expression && descendants(t.fn.body!).every((n) => !ts.isFunctionLike(n) || !n.getText(sf).includes(ret.getText(sf)))) {
+      out.push({ kind: 'wrong-return-type', body: edit(t, ret.expression.getStart(sf), ret.expression.end, wrong) });
+    }
+  }
+  return out;
+}

@@ -49,15 +49,20 @@ function isOpen(checker: ts.TypeChecker, type: ts.Type, seen: Set<ts.Type>): boo
   return false;
 }
 
-/** Whether the member finding `d` (a missing property or namespace member) is about an open receiver. */
-export function isOpenReceiver(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
-  if (!MEMBER_CODES.has(d.code) || d.start === undefined) return false;
+/** The receiver of the member a finding is about (`x` in `x.name`, `A` in `A.B`). */
+export function receiverOf(sf: ts.SourceFile, d: ts.Diagnostic): ts.Node | undefined {
+  if (!MEMBER_CODES.has(d.code) || d.start === undefined) return undefined;
   const node = nodeAt(sf, d.start);
   const parent = node?.parent;
-  if (!node || !parent) return false;
-  let receiver: ts.Node | undefined;
-  if (ts.isPropertyAccessExpression(parent) && parent.name === node) receiver = parent.expression;
-  else if (ts.isQualifiedName(parent) && parent.right === node) receiver = parent.left;
+  if (!node || !parent) return undefined;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return parent.expression;
+  if (ts.isQualifiedName(parent) && parent.right === node) return parent.left;
+  return undefined;
+}
+
+/** Whether the member finding `d` (a missing property or namespace member) is about an open receiver. */
+export function isOpenReceiver(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  const receiver = receiverOf(sf, d);
   if (!receiver) return false;
   const symbol = checker.getSymbolAtLocation(receiver);
   const aliased = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;

@@ -4,7 +4,7 @@
  * repository's business), minus the escapes a partial view of the repository must allow.
  */
 import ts from 'typescript';
-import { isOpenReceiver } from './escapes.js';
+import { isOpenReceiver, receiverOf } from './escapes.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -31,8 +31,13 @@ const ESCAPES = new Set([
 
 /** Unbound names: kept in JavaScript too (JavaScript gets scope findings only). */
 const SCOPE_CODES = new Set([2304, 2552, 2662, 2663, 18004]);
-/** Grammar and binder rules the compiler reports for JavaScript without type information. */
-const JS_RULES = new Set([1308, 1103, 1163, 1212, 1213, 1214, 1215, 1100, 1101, 1102, 1104, 1105, 1107, 1108, 2300, 2451, 18012]);
+/**
+ * Grammar and binder rules the compiler reports for JavaScript without type information, and more
+ * arguments than a function takes (2554; a function reading `arguments` takes any number).
+ */
+const JS_RULES = new Set([1308, 1103, 1163, 1212, 1213, 1214, 1215, 1100, 1101, 1102, 1104, 1105, 1107, 1108, 2300, 2451, 18012, 2554]);
+/** Missing members: in JavaScript, on `this` only (a class's members are its declarations and `this.x =` assignments). */
+const JS_THIS_MEMBER = new Set([2339, 2551]);
 
 export const CANNOT_FIND = new Set([2304, 2552]);
 
@@ -49,7 +54,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   for (const d of run.diagnostics) {
     if (d.category !== ts.DiagnosticCategory.Error || d.start === undefined || d.file !== run.target) continue;
     if (ESCAPES.has(d.code)) continue;
-    if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code)) continue;
+    const jsThisMember = js && JS_THIS_MEMBER.has(d.code) && receiverOf(run.target, d)?.kind === ts.SyntaxKind.ThisKeyword;
+    if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
     if (line < start || line > end) continue;
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
