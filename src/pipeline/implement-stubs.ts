@@ -12,6 +12,7 @@ import { TokenBudgetExceededError } from '../core/errors.js';
 import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
+import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
 import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
 import { silentLogger } from '../core/ports.js';
 import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
@@ -47,6 +48,8 @@ export interface ImplementStubsOptions {
   prepareReads?: (targets: readonly SelectedTarget[]) => Promise<PreparedReads>;
   /** `file:qualname` of the selected targets an earlier review already suggested on this head: not asked again. */
   alreadySuggested?: (targets: readonly SelectedTarget[]) => Promise<ReadonlySet<string>>;
+  /** The answer checks' per-process caches (the TypeScript compiler's standard library); one per job when absent. */
+  validationCache?: ValidationCache;
 }
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
@@ -106,7 +109,8 @@ export async function implementStubs(opts: ImplementStubsOptions): Promise<Imple
   const prepared: PreparedReads = targets.length > 0 && opts.prepareReads ? await opts.prepareReads(targets) : {};
 
   // 2 + 3. Retrieve and generate, per target, in parallel.
-  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(opts, files, t, index, targets.length, prepared.budget));
+  const withCache = { ...opts, validationCache: opts.validationCache ?? createValidationCache() };
+  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(withCache, files, t, index, targets.length, prepared.budget));
   const outcomes = reports.filter((r): r is TargetReport => 'status' in r);
   for (const r of reports) if (!('status' in r)) skipped.push(r);
 
@@ -189,6 +193,7 @@ async function runTarget(
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
       ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
       ...(opts.language !== undefined ? { language: opts.language } : {}),
+      ...(opts.validationCache ? { validationCache: opts.validationCache } : {}),
     });
   } catch (error) {
     // A spent budget is the user's setting, not a failure: its message says which setting.

@@ -10,11 +10,14 @@ import type { ImplementPrompt, ImplementPromptInput } from './build-prompt.js';
 import { ModelError } from './errors.js';
 import { parseModelAnswer } from './parse-output.js';
 import { normaliseStub, validateImplementation } from './validate.js';
+import type { ValidationCache } from './validation-cache.js';
 
 /** The prompt's input (target, stub, retrieval) plus the model and its call settings. */
 export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templates'> {
   model?: ChatModel;
   logger?: Logger;
+  /** The answer checks' per-process caches (createValidationCache). */
+  validationCache?: ValidationCache;
   temperature?: number;
   maxTokens?: number;
   /** Monotonic clock in ms; injectable for tests. */
@@ -77,7 +80,12 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   const check = (content: string): Check => {
     const answer = parseModelAnswer(content, input.target, input.file);
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
-    const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval) });
+    const v = validateImplementation({
+      ...input,
+      body: answer.body,
+      knownNames: knownNamesOf(input.retrieval),
+      ...(input.validationCache ? { cache: input.validationCache } : {}),
+    });
     return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings } : { ok: false, problems: v.errors, warnings: v.warnings };
   };
 
