@@ -15,6 +15,7 @@ import { promptCost } from '../core/generate/prompt-budget.js';
 import { countTokens } from '../core/retrieval/tokens.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
+import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
 import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
 import { silentLogger } from '../core/ports.js';
 import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
@@ -52,6 +53,8 @@ export interface ImplementStubsOptions {
   alreadySuggested?: (targets: readonly SelectedTarget[]) => Promise<ReadonlySet<string>>;
   /** People's guidance for a target (maintainers' instructions, a refinement): into its prompt, within its budget. */
   guidance?: (target: { file: string; qualname: string }) => PromptGuidance | undefined;
+  /** The answer checks' per-process caches (the TypeScript compiler's standard library); one per job when absent. */
+  validationCache?: ValidationCache;
 }
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
@@ -131,7 +134,8 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
   const prepared: PreparedReads = targets.length > 0 && opts.prepareReads ? await opts.prepareReads(targets) : {};
 
   // 2 + 3. Retrieve and generate, per target, in parallel.
-  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(opts, files, t, index, targets.length, prepared.budget));
+  const withCache = { ...opts, validationCache: opts.validationCache ?? createValidationCache() };
+  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(withCache, files, t, index, targets.length, prepared.budget));
   const outcomes = reports.filter((r): r is TargetReport => 'status' in r);
   for (const r of reports) if (!('status' in r)) skipped.push(r);
 
@@ -220,6 +224,7 @@ async function runTarget(
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
       ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
       ...(opts.language !== undefined ? { language: opts.language } : {}),
+      ...(opts.validationCache ? { validationCache: opts.validationCache } : {}),
     });
   } catch (error) {
     // A spent budget is the user's setting, not a failure: its message says which setting.

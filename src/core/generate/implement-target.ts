@@ -12,11 +12,14 @@ import { parseModelAnswer } from './parse-output.js';
 import { normaliseStub, validateImplementation } from './validate.js';
 import { languageFor } from '../languages/index.js';
 import type { NeededImport } from './types.js';
+import type { ValidationCache } from './validation-cache.js';
 
 /** The prompt's input (target, stub, retrieval) plus the model and its call settings. */
 export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templates'> {
   model?: ChatModel;
   logger?: Logger;
+  /** The answer checks' per-process caches (createValidationCache). */
+  validationCache?: ValidationCache;
   temperature?: number;
   maxTokens?: number;
   /** Monotonic clock in ms; injectable for tests. */
@@ -92,7 +95,9 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
     const readFiles = new Map(input.readFiles ?? []);
     readFiles.set(input.file, input.source);
-    const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval), readFiles });
+    const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval), readFiles,
+      ...(input.validationCache ? { cache: input.validationCache } : {}),
+    });
     return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings, imports: v.imports } : { ok: false, problems: v.errors, warnings: v.warnings };
   };
 

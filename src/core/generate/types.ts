@@ -3,6 +3,7 @@
  * implementations (src/core/languages/typescript/answer), kept apart so neither imports the other's module.
  */
 import type { Definition, ParsedModule, Stub } from '../languages/types.js';
+import type { ValidationCache } from './validation-cache.js';
 
 export interface FileContextParts {
   imports: string;
@@ -26,6 +27,8 @@ export interface NeededImport {
 }
 
 export interface ValidationInput {
+  /** Per-process caches of the language checks (createValidationCache); without one, each check builds its own. */
+  cache?: ValidationCache;
   source: string;
   parsed: ParsedModule;
   target: Definition;
@@ -36,6 +39,7 @@ export interface ValidationInput {
   knownNames?: Iterable<string>;
   /** The target's file; its extension picks the language (Python when absent). */
   file?: string;
+  /** Repo path → text of every file the job has read, the target's file included. */
   readFiles?: ReadonlyMap<string, string>;
 }
 

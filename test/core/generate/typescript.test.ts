@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildImplementPrompt } from '../../../src/core/generate/build-prompt.js';
 import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
 import { validateImplementation } from '../../../src/core/generate/validate.js';
+import { createValidationCache } from '../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../src/core/languages/typescript/index.js';
 
 const SOURCE = [
@@ -20,13 +21,14 @@ const SOURCE = [
   '',
 ].join('\n');
 const FILE = 'apps/web/src/checkout.ts';
+const cache = createValidationCache();
 
 function setup(qualname: string) {
   const parsed = parseTypeScript(SOURCE, FILE);
   const target = parsed.definitions.find((d) => d.qualname === qualname);
   const stub = parsed.stubs?.find((s) => s.qualname === qualname);
   if (!target || !stub) throw new Error(`${qualname} missing`);
-  return { source: SOURCE, parsed, target, stub, file: FILE };
+  return { source: SOURCE, parsed, target, stub, file: FILE, cache };
 }
 
 describe('TypeScript answers', () => {
@@ -67,16 +69,16 @@ describe('TypeScript validation', () => {
     expect(v.newBody).toBe('  clear(): void {\n    this.cart = new Cart();\n  }');
   });
 
-  it('rejects bodies that do not parse, break the braces, are stubs again, and notes undefined names', () => {
+  it('rejects bodies that do not parse, break the braces, are stubs again, or use names nothing defines', () => {
     const input = setup('Checkout.add');
     expect(validateImplementation({ ...input, body: 'return this.cart.total(;' }).errors[0]).toMatch(/^The body does not parse \(syntax error at body line 1/);
     expect(validateImplementation({ ...input, body: 'return 1;\n}\nfunction extra() {' }).ok).toBe(false);
     expect(validateImplementation({ ...input, body: "throw new Error('TODO: not implemented yet');" }).errors).toEqual([
       "The body is still a stub (only a TODO comment or `throw new Error('not implemented')`).",
     ]);
-    const noted = validateImplementation({ ...input, body: 'return computeTotal(this.cart, item) + Math.round(0.5);' });
-    expect(noted.ok).toBe(true);
-    expect(noted.warnings).toEqual(['Uses `computeTotal`, not defined in this file, its imports, the retrieved context or the language\'s globals.']);
+    const unbound = validateImplementation({ ...input, body: 'return computeTotal(this.cart, item) + Math.round(0.5);' });
+    expect(unbound.ok).toBe(false);
+    expect(unbound.errors).toEqual(["Body line 1: Cannot find name 'computeTotal'. (TS2304)"]);
   });
 });
 

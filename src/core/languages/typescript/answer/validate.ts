@@ -1,11 +1,16 @@
 /**
- * Checks a TypeScript/JavaScript body before it may be suggested: put in place of the stub's
- * lines (inside the braces), the file must still parse, the target keep its signature and
- * decorators and no longer be a stub; names that nothing in scope defines are notes.
+ * Checks a TypeScript/JavaScript body before it may be suggested. The fast first gate is the
+ * grammar: put in place of the stub's lines (inside the braces), the file must still parse, the
+ * target keep its signature and decorators and no longer be a stub. Then the compiler
+ * (check/type-check.ts): its errors located in the body are errors with its exact messages, and
+ * names a file the job read exports become needed imports. Should the compiler itself fail, the
+ * grammar's unbound names are notes, as before.
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../index.js';
-import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
+import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
+import { createTsLibEnv } from '../check/lib-env.js';
+import { typeCheckBody } from '../check/type-check.js';
 import { TS_GLOBALS } from './globals.js';
 import { reindentTsBlock } from './reindent.js';
 
@@ -48,13 +53,14 @@ export function validateTsImplementation(input: ValidationInput & { file: string
   const { source, parsed, target, stub, file } = input;
   const errors: string[] = [];
   const warnings: string[] = [];
+  const imports: NeededImport[] = [];
   const body = reindentTsBlock(input.body, stub.indent);
-  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, imports: [], newBody: body, newSource: source };
+  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
   const lines = source.split('\n');
   let newBody = body;
   if (stub.inline === true) {
     const parts = inlineParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
-    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, imports: [], newBody: body, newSource: source };
+    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
     newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
   }
   const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
@@ -66,13 +72,13 @@ export function validateTsImplementation(input: ValidationInput & { file: string
   if (alone.length > 0) {
     const first = alone[0]!;
     const line = Math.min(Math.max(first.line - 1, 1), body.split('\n').length);
-    return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, imports: [], newBody, newSource };
+    return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, newBody, newSource, imports: [] };
   }
   const reparsed = parseTypeScript(newSource, file);
   const outside = (ls: number[], a: number, b: number): number => new Set(ls.filter((l) => l < a || l > b)).size;
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   if (inBody.length > 0 || outside(reparsed.errorLines, bodyStart, bodyEnd) > outside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end)) {
-    return { ok: false, errors: ['The body breaks the code around it: the file has syntax errors once it is put in place (check the braces).'], warnings, imports: [], newBody, newSource };
+    return { ok: false, errors: ['The body breaks the code around it: the file has syntax errors once it is put in place (check the braces).'], warnings, newBody, newSource, imports: [] };
   }
   const def = reparsed.definitions.find((d) => d.qualname === target.qualname && d.range.start === target.range.start && d.declKind !== 'overload');
   if (!def) {
@@ -85,9 +91,21 @@ export function validateTsImplementation(input: ValidationInput & { file: string
       errors.push("The body is still a stub (only a TODO comment or `throw new Error('not implemented')`).");
     }
     if (errors.length === 0) {
-      const missing = undefinedTsNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
-      if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or the language's globals.`);
+      try {
+        const env = input.cache?.slot('typescript.lib', () => createTsLibEnv()) ?? createTsLibEnv();
+        const checked = typeCheckBody(env, {
+          file, originalSource: source, newSource, bodyStart, bodyEnd,
+          stubStart: stub.bodyRange.start, stubEnd: stub.bodyRange.end,
+          ...(input.readFiles ? { readFiles: input.readFiles } : {}),
+        });
+        errors.push(...checked.errors);
+        imports.push(...checked.imports);
+      } catch (error) {
+        const missing = undefinedTsNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
+        warnings.push(`The TypeScript compiler could not check the body (${error instanceof Error ? error.message : String(error)}).`);
+        if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or the language's globals.`);
+      }
     }
   }
-  return { ok: errors.length === 0, errors, warnings, imports: [], newBody, newSource };
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: errors.length === 0 ? imports : [] };
 }

@@ -1,0 +1,20 @@
+/**
+ * Per-process state that a language's answer checks keep between validations, e.g. the
+ * TypeScript compiler's parsed standard library (parsing it costs far more than one check).
+ * The caller creates one per process and passes it to every validation; it holds nothing of
+ * a repository, so one installation's code never reaches another's job through it.
+ */
+export interface ValidationCache {
+  /** The value under `key`, made by `create` on first use. */
+  slot<T>(key: string, create: () => T): T;
+}
+
+export function createValidationCache(): ValidationCache {
+  const slots = new Map<string, unknown>();
+  return {
+    slot<T>(key: string, create: () => T): T {
+      if (!slots.has(key)) slots.set(key, create());
+      return slots.get(key) as T;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The compiler's diagnostics that the body is to blame for, as findings with exact messages for
+ * the repair round: those located in the body's lines only (the rest of the file is the
+ * repository's business), minus the escapes a partial view of the repository must allow.
+ */
+import ts from 'typescript';
+import { isOpenReceiver, receiverOf } from './escapes.js';
+import type { CheckRun } from './program.js';
+
+export interface Finding {
+  /** 1-based line within the body. */
+  bodyLine: number;
+  code: number;
+  message: string;
+  /** For "Cannot find name": the name. */
+  missingName?: string;
+}
+
+/** Codes that name things the check cannot see (modules it did not read, @types it does not load): never findings. */
+const ESCAPES = new Set([
+  2307, // Cannot find module
+  2792, // Cannot find module; did you mean to set moduleResolution
+  7016, // Could not find a declaration file for module
+  2580, 2581, 2582, 2583, 2584, 2591, 2592, 2593, 2867, 2868, // Cannot find name X: install @types/node, jquery, a test runner, change lib
+  2875, // JSX tag requires the module path 'react/jsx-runtime'
+  2503, // Cannot find namespace X (global namespaces of @types packages)
+  2589, 2590, // Type instantiation is excessively deep / union too complex: limits, not mistakes
+  1375, 1378, // top-level await settings
+  2578, // Unused '@ts-expect-error': the error it expects may need settings or types the check does not have
+]);
+
+/** Unbound names: kept in JavaScript too (JavaScript gets scope findings only). */
+const SCOPE_CODES = new Set([2304, 2552, 2662, 2663, 18004]);
+/**
+ * Grammar and binder rules the compiler reports for JavaScript without type information, and more
+ * arguments than a function takes (2554; a function reading `arguments` takes any number).
+ */
+const JS_RULES = new Set([1308, 1103, 1163, 1212, 1213, 1214, 1215, 1100, 1101, 1102, 1104, 1105, 1107, 1108, 2300, 2451, 18012, 2554]);
+/** Missing members: in JavaScript, on `this` only (a class's members are its declarations and `this.x =` assignments). */
+const JS_THIS_MEMBER = new Set([2339, 2551]);
+
+export const CANNOT_FIND = new Set([2304, 2552]);
+
+function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined {
+  if (!CANNOT_FIND.has(d.code) || d.start === undefined || d.length === undefined) return undefined;
+  return sf.text.slice(d.start, d.start + d.length);
+}
+
+/** Errors located in file lines [start, end] (the body), as findings; `js` keeps scope and grammar findings only. */
+export function bodyFindings(run: CheckRun, start: number, end: number, js: boolean): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  const syntactic = new Set<ts.Diagnostic>(run.program.getSyntacticDiagnostics(run.target));
+  for (const d of run.diagnostics) {
+    if (d.category !== ts.DiagnosticCategory.Error || d.start === undefined || d.file !== run.target) continue;
+    if (ESCAPES.has(d.code)) continue;
+    const jsThisMember = js && JS_THIS_MEMBER.has(d.code) && receiverOf(run.target, d)?.kind === ts.SyntaxKind.ThisKeyword;
+    if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
+    const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
+    if (line < start || line > end) continue;
+    const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+    // `any` reaching a type the environment made `never` (a host type the check declares as any).
+    if (message.startsWith("Type 'any' is not assignable")) continue;
+    if (isOpenReceiver(run.checker, run.target, d)) continue;
+    const key = `${line}:${d.code}:${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const missingName = missingNameOf(d, run.target);
+    out.push({ bodyLine: line - start + 1, code: d.code, message, ...(missingName !== undefined ? { missingName } : {}) });
+  }
+  return out;
+}
+
+/** Python's spellings that are no TypeScript/JavaScript names. */
+const PYTHON_NAMES = new Set(['None', 'True', 'False', 'self', 'elif', 'nil', 'print', 'len', 'isinstance', 'str', 'dict', 'range']);
+
+/** The findings as the repair round's problems; `hints` adds what the repository offers for a missing name. */
+export function findingMessages(findings: readonly Finding[], hints: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  const python = [...new Set(findings.map((f) => f.missingName).filter((n): n is string => n !== undefined && PYTHON_NAMES.has(n)))];
+  if (python.length > 0) {
+    out.push(
+      `The body is Python, not TypeScript/JavaScript (${python.map((n) => `\`${n}\``).join(', ')}): use \`null\`/\`undefined\`, \`true\`/\`false\`, \`this\`, declare variables with \`const\`/\`let\` and write every block in braces.`,
+    );
+  }
+  for (const f of findings) {
+    const hint = f.missingName !== undefined ? hints.get(f.missingName) : undefined;
+    out.push(`Body line ${f.bodyLine}: ${f.message}${hint ? ` ${hint}` : ''} (TS${f.code})`);
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+/**
+ * The standard library of the in-memory type check, parsed once per process: the compiler's own
+ * `lib.esnext.d.ts` (and every lib it references) for the ECMAScript types, plus one generated
+ * file that declares the host's globals (the DOM's and Node's: `document`, `HTMLElement`,
+ * `setTimeout`, `process`, `Buffer`, `NodeJS.Timeout`, ...) as `any`. A repository may target the
+ * browser, Node or both, and its @types are not read, so typing those names would reject correct
+ * code (`setTimeout(...).unref()` is an error under the DOM's types); declaring them keeps
+ * "Cannot find name" for names nothing defines.
+ *
+ * The lib files are read through the compiler's own `ts.sys` (files of the installed `typescript`
+ * package, never of a repository); tests may pass another reader.
+ */
+import ts from 'typescript';
+
+const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
+
+export const LIB_DIR = '/__lib__';
+const HOST_GLOBALS_FILE = `${LIB_DIR}/dycoder-host-globals.d.ts`;
+const LANGUAGE_VERSION = ts.ScriptTarget.ESNext;
+
+/** Node's globals (beside the DOM's); their types come from @types/node, which a check does not read. */
+const NODE_VALUES = ['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename', 'global', 'setImmediate', 'clearImmediate'];
+const NODE_TYPES = ['BufferEncoding', 'NodeRequire', 'NodeModule'];
+const NODEJS_MEMBERS = [
+  'Timeout', 'Timer', 'Immediate', 'ProcessEnv', 'Process', 'ErrnoException', 'ReadableStream', 'WritableStream', 'ReadWriteStream',
+  'EventEmitter', 'Signals', 'Platform', 'Global', 'Dict', 'ReadOnlyDict', 'CallSite', 'Require', 'Module', 'MemoryUsage', 'CpuUsage',
+  'TypedArray', 'ArrayBufferView', 'Architecture', 'RefCounted', 'Timeout', 'HRTime',
+];
+
+/**
+ * The DOM's lower-case globals a body may use. The rest of `window`'s properties (`name`, `status`,
+ * `self`, `print`, `length`, `top`, `event`, ...) stay undeclared: as globals they would hide a
+ * hallucinated variable or Python's `self`/`print` from the check.
+ */
+const DOM_LOWERCASE = new Set([
+  'document', 'window', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'clearTimeout',
+  'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback',
+  'queueMicrotask', 'structuredClone', 'atob', 'btoa', 'crypto', 'performance', 'console', 'alert', 'confirm', 'prompt',
+  'getComputedStyle', 'matchMedia', 'indexedDB', 'caches', 'customElements', 'reportError', 'addEventListener', 'removeEventListener',
+  'dispatchEvent', 'postMessage', 'screen', 'devicePixelRatio', 'innerWidth', 'innerHeight', 'scrollX', 'scrollY', 'scrollTo',
+  'isSecureContext', 'crossOriginIsolated', 'createImageBitmap', 'visualViewport', 'speechSynthesis',
+]);
+
+export interface TsLibEnv {
+  /** The lib file at `fileName` (under LIB_DIR), parsed and bound once. */
+  sourceFile(fileName: string): ts.SourceFile | undefined;
+  /** The root lib files to put in every program. */
+  readonly roots: readonly string[];
+  /** The lib option naming `lib.esnext.d.ts`. */
+  readonly lib: readonly string[];
+}
+
+export type LibReader = (name: string) => string | undefined;
+
+const defaultReader: LibReader = (name) => {
+  const dir = dirOf(ts.getDefaultLibFilePath({}));
+  return ts.sys.readFile(`${dir}/${name}`);
+};
+
+interface DeclaredNames {
+  values: Set<string>;
+  /** Type name → its type-parameter count. */
+  types: Map<string, number>;
+}
+
+function declaredNames(sf: ts.SourceFile, into: DeclaredNames): void {
+  const addType = (name: string, params: number): void => {
+    into.types.set(name, Math.max(params, into.types.get(name) ?? 0));
+  };
+  for (const st of sf.statements) {
+    if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) into.values.add(d.name.text);
+    } else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st)) && st.name) {
+      into.values.add(st.name.text);
+      if (!ts.isFunctionDeclaration(st)) addType(st.name.text, ts.isClassDeclaration(st) ? (st.typeParameters?.length ?? 0) : 0);
+    } else if (ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st)) {
+      addType(st.name.text, st.typeParameters?.length ?? 0);
+    } else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) {
+      into.values.add(st.name.text);
+    }
+  }
+}
+
+function typeAlias(name: string, params: number): string {
+  const ps = Array.from({ length: params }, (_, i) => `T${i} = any`).join(', ');
+  return `type ${name}${params > 0 ? `<${ps}>` : ''} = any;`;
+}
+
+/** The host-globals file: every DOM/Node name the ECMAScript lib does not declare, as `any`. */
+function hostGlobals(es: DeclaredNames, dom: DeclaredNames): string {
+  const lines = ['// DOM and Node globals, typed any: a check reads neither lib.dom nor @types/node.'];
+  const domValues = [...dom.values].filter((v) => /^[A-Z]/.test(v) || DOM_LOWERCASE.has(v));
+  const values = new Set([...domValues, ...NODE_VALUES].filter((v) => !es.values.has(v) && v !== 'NodeJS'));
+  for (const v of [...values].sort()) lines.push(`declare var ${v}: any;`);
+  const types = new Map([...dom.types].filter(([t]) => !es.types.has(t)));
+  for (const t of NODE_TYPES) types.set(t, 0);
+  for (const [t, n] of [...types].sort(([a], [b]) => a.localeCompare(b))) lines.push(`declare ${typeAlias(t, n)}`);
+  lines.push(`declare namespace NodeJS {\n${[...new Set(NODEJS_MEMBERS)].map((m) => `  ${typeAlias(m, 2)}`).join('\n')}\n}`);
+  return lines.join('\n');
+}
+
+/** Parses the ECMAScript lib and builds the host-globals file; `read` reads a lib file by name. */
+export function createTsLibEnv(read: LibReader = defaultReader): TsLibEnv {
+  const files = new Map<string, ts.SourceFile>();
+  const parse = (name: string): ts.SourceFile | undefined => {
+    const fileName = `${LIB_DIR}/${name}`;
+    const hit = files.get(fileName);
+    if (hit) return hit;
+    const text = read(name);
+    if (text === undefined) return undefined;
+    const sf = ts.createSourceFile(fileName, text, LANGUAGE_VERSION, false);
+    files.set(fileName, sf);
+    return sf;
+  };
+  // Every lib that lib.esnext.d.ts pulls in through `/// <reference lib>`.
+  const es: DeclaredNames = { values: new Set(), types: new Map() };
+  const pending = ['lib.esnext.d.ts'];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const sf = parse(name);
+    if (!sf) throw new Error(`The TypeScript standard library file ${name} is missing from the installed typescript package.`);
+    declaredNames(sf, es);
+    for (const ref of sf.libReferenceDirectives) pending.push(`lib.${ref.fileName.toLowerCase()}.d.ts`);
+  }
+  const dom: DeclaredNames = { values: new Set(), types: new Map() };
+  const domText = read('lib.dom.d.ts');
+  if (domText !== undefined) declaredNames(ts.createSourceFile('dom.d.ts', domText, LANGUAGE_VERSION, false), dom);
+  files.set(HOST_GLOBALS_FILE, ts.createSourceFile(HOST_GLOBALS_FILE, hostGlobals(es, dom), LANGUAGE_VERSION, false));
+  return {
+    sourceFile: (fileName) => files.get(fileName) ?? (fileName.startsWith(`${LIB_DIR}/`) ? parse(fileName.slice(LIB_DIR.length + 1)) : undefined),
+    roots: [HOST_GLOBALS_FILE],
+    lib: ['lib.esnext.d.ts'],
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * One in-memory compiler run over the target's file: a CompilerHost that serves the file (with the
+ * suggested body in place), the repository files the job has read, and the per-process standard
+ * library (lib-env.ts). A module the job did not read does not resolve, and the compiler types
+ * what it imports as `any`. Ambient `.d.ts` files the job read (`declare const __DEV__: boolean`)
+ * are roots, so their globals are known.
+ */
+import ts from 'typescript';
+
+const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
+import { LIB_DIR, type TsLibEnv } from './lib-env.js';
+
+/** Read files above this size (bundles, generated code) are left out: they cost more than they tell. */
+const MAX_READ_FILE_CHARS = 400_000;
+const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
+const JS_FILE = /\.(js|jsx|mjs|cjs)$/i;
+const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
+
+export const isJsFile = (file: string): boolean => JS_FILE.test(file);
+export const isDeclarationFile = (file: string): boolean => DECLARATION_FILE.test(file);
+/** A repository path as the compiler sees it. */
+export const virtualPath = (file: string): string => `/${file.replace(/^\/+/, '')}`;
+
+function compilerOptions(env: TsLibEnv, js: boolean): ts.CompilerOptions {
+  return {
+    noEmit: true,
+    target: ts.ScriptTarget.ESNext,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    lib: [...env.lib],
+    types: [],
+    allowJs: true,
+    // JavaScript: the checker runs so that unbound names are found; validate keeps only scope findings.
+    checkJs: js,
+    // The project's own strictness is unknown: the lenient settings never reject a correct body.
+    strict: false,
+    noImplicitAny: false,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    esModuleInterop: true,
+    allowSyntheticDefaultImports: true,
+    allowUmdGlobalAccess: true,
+    resolveJsonModule: false,
+    jsx: ts.JsxEmit.Preserve,
+    noErrorTruncation: true,
+  };
+}
+
+export interface CheckFiles {
+  /** The target's repository path and its text with the body in place. */
+  file: string;
+  source: string;
+  /** Repository path → text of the files the job read (the target's own entry is replaced by `source`). */
+  readFiles: ReadonlyMap<string, string>;
+}
+
+export interface CheckRun {
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  target: ts.SourceFile;
+  /** The target file's syntactic and semantic diagnostics. */
+  diagnostics: readonly ts.Diagnostic[];
+}
+
+/** Parsed repository files by path and text, shared by the runs of one validation. */
+export type ParseMemo = Map<string, ts.SourceFile>;
+
+export function runCheck(env: TsLibEnv, input: CheckFiles, memo: ParseMemo = new Map()): CheckRun {
+  const texts = new Map<string, string>();
+  for (const [path, text] of input.readFiles) {
+    if (CODE_FILE.test(path) && text.length <= MAX_READ_FILE_CHARS) texts.set(virtualPath(path), text);
+  }
+  const targetPath = virtualPath(input.file);
+  texts.set(targetPath, input.source);
+  const dirs = new Set<string>(['/']);
+  for (const path of texts.keys()) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
+  const options = compilerOptions(env, isJsFile(input.file));
+  const host: ts.CompilerHost = {
+    getSourceFile(fileName, languageVersionOrOptions) {
+      if (fileName.startsWith(`${LIB_DIR}/`)) return env.sourceFile(fileName);
+      const text = texts.get(fileName);
+      if (text === undefined) return undefined;
+      const key = `${fileName}\0${text}`;
+      let sf = memo.get(key);
+      if (!sf) {
+        sf = ts.createSourceFile(fileName, text, languageVersionOrOptions, false);
+        memo.set(key, sf);
+      }
+      return sf;
+    },
+    getDefaultLibFileName: () => `${LIB_DIR}/lib.esnext.d.ts`,
+    getDefaultLibLocation: () => LIB_DIR,
+    writeFile: () => undefined,
+    getCurrentDirectory: () => '/',
+    getCanonicalFileName: (f) => f,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (f) => texts.has(f),
+    readFile: (f) => texts.get(f),
+    directoryExists: (d) => dirs.has(d.replace(/\/+$/, '') || '/'),
+    getDirectories: () => [],
+  };
+  const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && isDeclarationFile(p))];
+  const program = ts.createProgram({ rootNames: roots, options, host });
+  const target = program.getSourceFile(targetPath)!;
+  const diagnostics = [...program.getSyntacticDiagnostics(target), ...program.getSemanticDiagnostics(target)];
+  return { program, checker: program.getTypeChecker(), target, diagnostics };
+}

@@ -1,0 +1,89 @@
+/**
+ * The compiler's verdict on a body put in place: the TypeScript compiler API in memory over the
+ * target file and the files the job read (program.ts), findings located in the body as the repair
+ * round's exact messages (findings.ts), and names a read file exports turned into needed imports,
+ * checked again with the import lines in place (imports.ts).
+ *
+ * JavaScript is checked too, with checkJs on but only scope and grammar findings kept (unbound
+ * names, `await` outside async, redeclared bindings): without annotations the compiler's other
+ * JavaScript errors come from its own inference (expando objects, `Object.assign(this, ...)`) and
+ * would reject correct code.
+ */
+import type { NeededImport } from '../../../generate/types.js';
+import { ExportIndex } from './exports.js';
+import { bodyFindings, findingMessages, type Finding } from './findings.js';
+import { neededImports, withImports } from './imports.js';
+import type { TsLibEnv } from './lib-env.js';
+import { isJsFile, runCheck, type ParseMemo } from './program.js';
+
+export interface TypeCheckInput {
+  /** The target's repository path. */
+  file: string;
+  /** The file as it is (stub in place): where imports go is counted in its lines. */
+  originalSource: string;
+  /** The file with the body in place, and the body's first and last line in it. */
+  newSource: string;
+  bodyStart: number;
+  bodyEnd: number;
+  /** The stub's lines in the original file (an import after them moves with the body's length). */
+  stubStart: number;
+  stubEnd: number;
+  readFiles?: ReadonlyMap<string, string>;
+}
+
+export interface TypeCheckResult {
+  errors: string[];
+  imports: NeededImport[];
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j]!;
+      row[j] = next;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** For each unbound name: the closest name a read file exports, as "`getUser` in `src/users.ts` is." */
+function nearMisses(names: string[], files: ReadonlyMap<string, string>, file: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (names.length === 0) return out;
+  const index = new ExportIndex(files);
+  const exported = [...files.keys()].filter((p) => p !== file && /\.[cm]?[jt]sx?$/.test(p)).flatMap((p) => [...index.exportsOf(p).keys()].map((n) => ({ n, p })));
+  for (const name of names) {
+    const limit = Math.max(2, Math.floor(name.length / 4));
+    const best = exported
+      .map((e) => ({ ...e, d: editDistance(name.toLowerCase(), e.n.toLowerCase()) }))
+      .filter((e) => e.d <= limit)
+      .sort((a, b) => a.d - b.d || a.p.localeCompare(b.p))[0];
+    if (best) out.set(name, `\`${name}\` is defined nowhere; \`${best.n}\` in \`${best.p}\` is.`);
+  }
+  return out;
+}
+
+export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckResult {
+  const files = input.readFiles ?? new Map<string, string>();
+  const js = isJsFile(input.file);
+  const memo: ParseMemo = new Map();
+  const run = (source: string, start: number, end: number): Finding[] =>
+    bodyFindings(runCheck(env, { file: input.file, source, readFiles: files }, memo), start, end, js);
+  let findings = run(input.newSource, input.bodyStart, input.bodyEnd);
+  const missing = (fs: Finding[]): string[] => [...new Set(fs.map((f) => f.missingName).filter((n): n is string => n !== undefined))];
+  let imports = neededImports(input.file, input.originalSource, missing(findings), files);
+  if (imports.length > 0) {
+    const delta = input.bodyEnd - input.bodyStart + 1 - (input.stubEnd - input.stubStart + 1);
+    const placed = imports.map((imp) => ({ ...imp, afterLine: imp.afterLine >= input.stubEnd ? imp.afterLine + delta : imp.afterLine }));
+    const shift = placed.filter((imp) => imp.afterLine < input.bodyStart).length;
+    const again = run(withImports(input.newSource, placed), input.bodyStart + shift, input.bodyEnd + shift);
+    const stillMissing = new Set(missing(again));
+    imports = imports.filter((imp) => imp.names.every((n) => !stillMissing.has(n)));
+    findings = again;
+  }
+  return { errors: findingMessages(findings, nearMisses(missing(findings), files, input.file)), imports };
+}

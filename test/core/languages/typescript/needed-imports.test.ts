@@ -1,0 +1,90 @@
+/**
+ * Needed imports and scope findings of the TypeScript check (issue 22): a name a read file exports
+ * becomes the exact import line in the file's own style, ambient declarations the job read are in
+ * scope, and Python, `await` outside async and near-miss names get the repair round's messages.
+ */
+import { describe, expect, it } from 'vitest';
+import { validateImplementation } from '../../../../src/core/generate/validate.js';
+import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
+import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+
+const cache = createValidationCache();
+
+function check(file: string, source: string, body: string, files: Record<string, string> = {}) {
+  const parsed = parseTypeScript(source, file);
+  const stub = parsed.stubs?.[0];
+  const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
+  if (!stub || !target) throw new Error('no stub');
+  const readFiles = new Map([[file, source], ...Object.entries(files)]);
+  return validateImplementation({ source, parsed, target, stub, body, file, readFiles, cache });
+}
+
+const USERS = 'export interface User { id: number; name: string }\nexport function getUser(id: number): User {\n  return { id, name: String(id) };\n}\n';
+
+describe('needed imports', () => {
+  it('imports a function a read file exports, with the `.js` suffix the file uses under ESM, after its last import', () => {
+    const source = [
+      "import { db } from './db.js';",
+      "import type { Config } from './config.js';",
+      '',
+      'export function nameOf(id: number, config: Config): string {',
+      "  throw new Error('not implemented');",
+      '}',
+      '',
+    ].join('\n');
+    const v = check('src/names.ts', source, 'return getUser(id).name;', { 'src/users.ts': USERS, 'src/db.ts': 'export const db = {};\n' });
+    expect(v.errors).toEqual([]);
+    expect(v.imports).toEqual([{ text: "import { getUser } from './users.js';", afterLine: 2, names: ['getUser'] }]);
+  });
+
+  it('goes through a barrel the file already imports from, and imports a type as a type', () => {
+    const source = ["import { db } from \"../lib\"", '', 'export function load(id: number) {', '  // TODO: implement', '}', ''].join('\n');
+    const v = check('src/app/load.ts', source, 'const u: User = getUser(id);\nreturn u;', {
+      'src/lib/index.ts': "export * from './users'\nexport const db = {}\n",
+      'src/lib/users.ts': USERS,
+    });
+    expect(v.errors).toEqual([]);
+    expect(v.imports).toEqual([{ text: 'import { type User, getUser } from "../lib"', afterLine: 1, names: ['User', 'getUser'] }]);
+  });
+
+  it('writes `require` in a CommonJS file', () => {
+    const source = ["'use strict';", "const db = require('./db');", '', 'function nameOf(id) {', "  throw new Error('not implemented');", '}', 'module.exports = { nameOf };', ''].join('\n');
+    const v = check('lib/names.js', source, 'return getUser(id).name;', { 'lib/users.js': 'function getUser(id) { return { id }; }\nmodule.exports = { getUser };\n', 'lib/db.js': 'module.exports = {};\n' });
+    expect(v.errors).toEqual([]);
+    expect(v.imports).toEqual([{ text: "const { getUser } = require('./users');", afterLine: 2, names: ['getUser'] }]);
+  });
+});
+
+describe('scope findings', () => {
+  const source = ['export class Flags {', '  private on = false;', '  toggle(): void {', '    // TODO: implement', '  }', '}', ''].join('\n');
+
+  it('knows the globals an ambient declaration file the job read declares', () => {
+    const body = 'if (__DEV__) this.on = !this.on;';
+    expect(check('src/flags.ts', source, body, { 'src/global.d.ts': 'declare const __DEV__: boolean;\n' })).toMatchObject({ ok: true, warnings: [], errors: [] });
+    expect(check('src/flags.ts', source, body).errors).toEqual(["Body line 1: Cannot find name '__DEV__'. (TS2304)"]);
+  });
+
+  it('rejects Python written as TypeScript in a void method, and a value returned from it', () => {
+    const v = check('src/flags.ts', source, 'result = None\nreturn result');
+    expect(v.ok).toBe(false);
+    expect(v.errors[0]).toMatch(/^The body is Python, not TypeScript\/JavaScript \(`None`\)/);
+    expect(check('src/flags.ts', source, 'this.on = !this.on;\nreturn this.on;').errors).toEqual([
+      "Body line 2: Type 'boolean' is not assignable to type 'void'. (TS2322)",
+    ]);
+  });
+
+  it('rejects `await` in a function that is not async, and names the close match a read file exports', () => {
+    const src = ['export function total(ids: number[]): number {', "  throw new Error('not implemented');", '}', ''].join('\n');
+    expect(check('src/total.ts', src, 'const r = await Promise.resolve(ids.length);\nreturn r;').errors).toEqual([
+      expect.stringMatching(/^Body line 1: 'await' expressions are only allowed within async functions and at the top levels of modules\. \(TS1308\)$/),
+    ]);
+    const v = check('src/total.ts', src, 'return ids.map((id) => fetchUser(id).id).length;', { 'src/users.ts': USERS.replace('getUser', 'fetchUsers') });
+    expect(v.errors).toEqual(["Body line 1: Cannot find name 'fetchUser'. `fetchUser` is defined nowhere; `fetchUsers` in `src/users.ts` is. (TS2304)"]);
+  });
+
+  it('finds unbound names in JavaScript, where types are not checked', () => {
+    const src = ['export function total(ids) {', "  throw new Error('not implemented');", '}', ''].join('\n');
+    expect(check('src/total.js', src, 'return ids.length.toFixedd(2);').errors).toEqual([]);
+    expect(check('src/total.js', src, 'return sumOf(ids);').errors).toEqual(["Body line 1: Cannot find name 'sumOf'. (TS2304)"]);
+  });
+});

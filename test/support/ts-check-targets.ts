@@ -1,0 +1,190 @@
+/**
+ * Real TypeScript/JavaScript functions from packages installed in node_modules, stubbed in place
+ * (their body replaced by `throw new Error('not implemented')`), with the files such a job reads
+ * (the target's file and the repository files it imports), the ORIGINAL body and mechanical
+ * mutants of it, for the answer checks (test/core/languages/typescript/type-check*.test.ts and
+ * bench/ts-check.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { parseTypeScript } from '../../src/core/languages/typescript/index.js';
+import type { Definition, ParsedModule, Stub } from '../../src/core/languages/types.js';
+
+export interface CheckTarget {
+  /** Package-relative path of the target's file. */
+  file: string;
+  qualname: string;
+  /** The stubbed file, parsed. */
+  source: string;
+  parsed: ParsedModule;
+  target: Definition;
+  stub: Stub;
+  body: string;
+  readFiles: Map<string, string>;
+  /** The function node in the ORIGINAL file, for mutants. */
+  fn: ts.FunctionLikeDeclaration;
+  original: ts.SourceFile;
+}
+
+export function listFiles(root: string, dir: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, dir)).sort()) {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) {
+      if (name !== 'node_modules' && name !== 'tests' && name !== '_vendor') out.push(...listFiles(root, path, pattern));
+    } else if (pattern.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** The target file plus the package files its relative imports name (one level), as repository paths. */
+function readSet(root: string, file: string, text: string): Map<string, string> {
+  const files = new Map([[file, text]]);
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ESNext, false);
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  for (const st of sf.statements) {
+    const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+    if (spec === undefined || !spec.startsWith('.')) continue;
+    const base = relative(root, join(root, dir, spec)).replace(/\.js$/, '');
+    for (const cand of [`${base}.ts`, `${base}.js`, `${base}.d.ts`, `${base}/index.ts`, `${base}/index.js`]) {
+      try {
+        files.set(cand, readFileSync(join(root, cand), 'utf8'));
+        break;
+      } catch {
+        // not this extension
+      }
+    }
+  }
+  return files;
+}
+
+function functionsOf(sf: ts.SourceFile): ts.FunctionLikeDeclaration[] {
+  const out: ts.FunctionLikeDeclaration[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.body && node.name && ts.isIdentifier(node.name)) out.push(node);
+    if (!ts.isFunctionLike(node) || ts.isSourceFile(node)) ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sf, visit);
+  return out;
+}
+
+/** Up to `max` functions of `file` whose body holds 2-25 whole lines between its braces, stubbed. */
+export function targetsIn(root: string, file: string, max: number): CheckTarget[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const original = ts.createSourceFile(file, text, ts.ScriptTarget.ESNext, true);
+  const lines = text.split('\n');
+  const out: CheckTarget[] = [];
+  for (const fn of functionsOf(original)) {
+    if (out.length >= max) break;
+    const block = fn.body!;
+    const open = original.getLineAndCharacterOfPosition(block.getStart(original)).line + 1;
+    const close = original.getLineAndCharacterOfPosition(block.end).line + 1;
+    if (close - open - 1 < 2 || close - open - 1 > 25 || !(lines[open - 1] ?? '').trimEnd().endsWith('{') || (lines[close - 1] ?? '').trim() !== '}') continue;
+    const body = lines.slice(open, close - 1).join('\n');
+    const indent = /^[ \t]*/.exec(lines[open] ?? '')?.[0] ?? '  ';
+    const source = [...lines.slice(0, open), `${indent}throw new Error('not implemented');`, ...lines.slice(close - 1)].join('\n');
+    const parsed = parseTypeScript(source, file);
+    const stub = parsed.stubs?.find((s) => s.defLine <= open && s.bodyRange.start === open + 1);
+    const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname && d.range.start === stub.defLine);
+    if (!stub || !target) continue;
+    out.push({ file, qualname: target.qualname, source, parsed, target, stub, body, readFiles: readSet(root, file, text), fn, original });
+  }
+  return out;
+}
+
+export type MutantKind = 'hallucinated-helper' | 'wrong-member' | 'needed-import' | 'wrong-arity' | 'python-as-ts' | 'wrong-return-type';
+
+export interface Mutant {
+  kind: MutantKind;
+  /** The body the model would answer. */
+  body: string;
+  /** For needed-import: the stubbed file with that import removed, and the name. */
+  source?: string;
+  importName?: string;
+}
+
+const JS = /\.[cm]?jsx?$/;
+
+function descendants(node: ts.Node): ts.Node[] {
+  const out: ts.Node[] = [];
+  const visit = (n: ts.Node): void => {
+    out.push(n);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node, visit);
+  return out;
+}
+
+/** The body with [start, end) of the ORIGINAL file replaced by `text`. */
+function edit(t: CheckTarget, start: number, end: number, text: string): string {
+  const open = t.original.getLineAndCharacterOfPosition(t.fn.body!.getStart(t.original)).line + 1;
+  const base = t.original.getPositionOfLineAndCharacter(open, 0);
+  return t.body.slice(0, start - base) + text + t.body.slice(end - base);
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Mechanical mutants of the target's ORIGINAL body: each one a mistake models make. */
+export function mutantsOf(t: CheckTarget): Mutant[] {
+  const sf = t.original;
+  const nodes = descendants(t.fn.body!);
+  const everywhere = [...t.readFiles.values()].join('\n');
+  const out: Mutant[] = [];
+  const unused = (name: string): boolean => !new RegExp(`\\b${name}\\b`).test(everywhere);
+
+  const call = nodes.find((n): n is ts.CallExpression & { expression: ts.Identifier } => ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text !== 'require');
+  if (call && unused(`compute${capital(call.expression.text)}`)) {
+    out.push({ kind: 'hallucinated-helper', body: edit(t, call.expression.getStart(sf), call.expression.end, `compute${capital(call.expression.text)}`) });
+  }
+  const member = nodes.find((n): n is ts.PropertyAccessExpression => ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(n.name));
+  if (member && unused(`${member.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, member.name.getStart(sf), member.name.end, `${member.name.text}Value`) });
+
+  // A named import from a package file that the body uses, taken out of the file's import line.
+  const used = new Set(nodes.filter(ts.isIdentifier).map((n) => n.text));
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || st.importClause?.isTypeOnly) continue;
+    const named = st.importClause?.namedBindings;
+    if (!named || !ts.isNamedImports(named) || named.elements.length < 2) continue;
+    const el = named.elements.find((e) => !e.isTypeOnly && !e.propertyName && used.has(e.name.text));
+    if (!el) continue;
+    const text = sf.text;
+    const comma = text.slice(el.end).match(/^\s*,/)?.[0].length ?? 0;
+    const stubbed = t.source;
+    const offset = stubbed.indexOf(text.slice(st.getStart(sf), st.end));
+    if (offset < 0) continue;
+    const at = offset + (el.getStart(sf) - st.getStart(sf));
+    const removed = stubbed.slice(at, at + (el.end - el.getStart(sf)) + comma);
+    if (removed.includes('\n')) continue;
+    out.push({ kind: 'needed-import', body: t.body, source: stubbed.slice(0, at) + stubbed.slice(at + removed.length), importName: el.name.text });
+    break;
+  }
+
+  // One argument too many for a function or method of this file that takes a fixed number.
+  const declared = new Map<string, ts.FunctionLikeDeclaration[]>();
+  for (const n of descendants(sf)) {
+    if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.name && ts.isIdentifier(n.name)) declared.set(n.name.text, [...(declared.get(n.name.text) ?? []), n]);
+  }
+  const fixed = nodes.find((n): n is ts.CallExpression => {
+    if (!ts.isCallExpression(n)) return false;
+    const callee = ts.isIdentifier(n.expression) ? n.expression.text : ts.isPropertyAccessExpression(n.expression) && n.expression.expression.kind === ts.SyntaxKind.ThisKeyword ? n.expression.name.text : undefined;
+    const decls = callee !== undefined ? declared.get(callee) : undefined;
+    const decl = decls?.length === 1 ? decls[0] : undefined;
+    return decl !== undefined && !decl.parameters.some((p) => p.dotDotDotToken) && decl.parameters.length === n.arguments.length && !/\barguments\b/.test(decl.getText(sf));
+  });
+  if (fixed) out.push({ kind: 'wrong-arity', body: edit(t, fixed.arguments.end, fixed.arguments.end, `${fixed.arguments.length > 0 ? ', ' : ''}undefined`) });
+
+  out.push({ kind: 'python-as-ts', body: 'result = None\nreturn result' });
+
+  const type = t.fn.type?.getText(sf);
+  const inner = type?.replace(/^Promise<(.*)>$/s, '$1').trim();
+  if (!JS.test(t.file) && inner !== undefined && !/\bany\b|\bunknown\b|^[A-Z]$|^this$|^\{\s*\}$|^Object$|^never$/.test(inner) && !(t.fn.typeParameters ?? []).some((p) => p.name.text === inner)) {
+    const ret = nodes.find((n): n is ts.ReturnStatement => ts.isReturnStatement(n) && n.expression !== undefined && !ts.isFunctionLike(n.parent));
+    const wrong = /\bstring\b/.test(inner) ? '0' : "'x'";
+    if (inner === 'void') out.push({ kind: 'wrong-return-type', body: `${t.body}\n${/^[ \t]*/.exec(t.body)?.[0] ?? ''}return 1;` });
+    else if (ret?.expression && descendants(t.fn.body!).every((n) => !ts.isFunctionLike(n) || !n.getText(sf).includes(ret.getText(sf)))) {
+      out.push({ kind: 'wrong-return-type', body: edit(t, ret.expression.getStart(sf), ret.expression.end, wrong) });
+    }
+  }
+  return out;
+}
