@@ -9,6 +9,7 @@
  *   - a polite explanation, when the function is no longer a stub or no valid answer came.
  * The refined suggestion replaces the earlier one for its target in the suggestion store.
  */
+import type { ValidationCache } from '../core/generate/validation-cache.js';
 import { createHash } from 'node:crypto';
 import { prepareJobReads, jobReadBudget } from '../adapters/github/job-reads.js';
 import { guidanceFor } from '../core/generate/guidance.js';
@@ -23,7 +24,7 @@ import type { PipelineOutcome, PipelineRun } from '../queue/job-types.js';
 import { code } from '../core/review/markdown.js';
 import { codeMovedReply, noRefinementReply, refinedReply, stubGoneReply } from './refine-messages.js';
 
-export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refine: RefineRequest): Promise<PipelineOutcome> {
+export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refine: RefineRequest, validationCache?: ValidationCache): Promise<PipelineOutcome> {
   const { job, github, log, progress, deadline } = run;
   const source = github.snapshot({
     ref: job.headSha,
@@ -52,6 +53,7 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
     concurrency: 1,
     logger: log,
     guidance: () => ({ ...maintainers, refine: { previous: refine.previous, instruction: refine.instruction } }),
+    ...(validationCache === undefined ? {} : { validationCache }),
     prepareReads: (targets) => Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.sourceFiles).jobBudget }, summary: reads.stats.reason }),
   });
   const suggestion = review.suggestions[0];

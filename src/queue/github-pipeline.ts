@@ -8,6 +8,7 @@
  *   4. implement them with the repo's budget, hops, stub cap, language and per-job token budget
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
+import { createValidationCache } from '../core/generate/validation-cache.js';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
 import type { JobLimits } from '../adapters/github/job-limits.js';
@@ -133,10 +134,13 @@ function emptyRunComment(review: ImplementationReview): string {
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
+  // The answer checks' standard library (TypeScript's lib files) is parsed once per process, not per job;
+  // it holds nothing of any repository.
+  const validationCache = createValidationCache();
   return async (run): Promise<PipelineOutcome> => {
     const { job, github, log, progress, deadline } = run;
     // A reply in a suggestion's thread: the refine flow answers there (src/jobs/refine-job.ts).
-    if (job.refine !== undefined) return runRefine(deps, run, job.refine);
+    if (job.refine !== undefined) return runRefine(deps, run, job.refine, validationCache);
     // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
@@ -190,6 +194,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       concurrency: deps.concurrency ?? 4,
       logger: log,
       guidance: (t) => guidanceFor(job.config, job.instructionsFile, t.file),
+      validationCache,
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
