@@ -30,6 +30,7 @@ import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
 import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
+import { createJobClock, formatTimings, type JobClock } from './job-clock.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -97,9 +98,9 @@ function selectionFiles(selection: TargetSelection): string[] {
   return selection.kind === 'targets' ? selection.targets.map((t) => t.file) : [];
 }
 
-function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
+function summarize(review: ImplementationReview, clock: JobClock, posted: boolean, reason: string | undefined): string {
   const lines = [
-    `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${code(review.model)}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
+    `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${code(review.model)}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${formatTimings(clock.timings())}.`,
     ...(review.reads === undefined ? [] : [`Reads: ${oneLine(review.reads)}.`]),
   ];
   if (!posted && reason !== undefined) lines.push(`Nothing posted: ${oneLine(reason)}.`);
@@ -108,8 +109,9 @@ function summarize(review: ImplementationReview, posted: boolean, reason: string
   return lines.join('\n');
 }
 
-function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
+function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined, clock: JobClock): JobStats {
   return {
+    timings: clock.timings(),
     filesRead: review.filesRead,
     totalFiles: review.totalFiles,
     blobRequests: source.requests,
@@ -130,7 +132,9 @@ function emptyRunComment(review: ImplementationReview): string {
 }
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
-  return async ({ job, github, log, progress, deadline }): Promise<PipelineOutcome> => {
+  return async ({ job, github, log, progress, deadline, startedAt }): Promise<PipelineOutcome> => {
+    // The job's clock runs from its first read (the worker's, or the intake's that handed it over).
+    const clock = createJobClock(startedAt ?? Date.now());
     // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
@@ -162,7 +166,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const selection = selectionFor(job, files);
     // 4. Implement.
     const configured = deps.modelFor(job.config);
-    const bounded = configured === undefined || deadline === undefined ? configured : withCallDeadline(configured, () => deadline.forModel());
+    const timed = configured === undefined ? undefined : clock.timeModel(configured);
+    const bounded = timed === undefined || deadline === undefined ? timed : withCallDeadline(timed, () => deadline.forModel());
     const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
@@ -209,22 +214,25 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Every target was suggested by an earlier run on this head (a command queued behind it): nothing new to say.
     if (review.suggestions.length === 0 && review.skipped.every((t) => t.reason === ALREADY_SUGGESTED)) {
       log.info({ targets: review.skipped.length }, 'every target already suggested on this head; nothing posted');
-      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, clock, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats, clock), targetLookupReads: lookupReads } };
     }
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
-      await stillHead();
+      review.ms = clock.elapsed();
+      await clock.publishing(stillHead);
       if (staleHead !== undefined) return stale(staleHead);
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
-      await github.comment(job.pr, emptyRunComment(review));
+      await clock.publishing(() => github.comment(job.pr, emptyRunComment(review)));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
-      return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: 0, summary: summarize(review, clock, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats, clock), targetLookupReads: lookupReads } };
     }
     // The model missed some targets but not all: say so in the review; the job stays rerunnable.
     const missed = watched === undefined ? 0 : watched.health.transientFailures;
     if (missed > 0) review.notes = [`The model did not answer for some functions (listed under Skipped); comment \`/dycoder implement\` again to get the missing suggestions.`];
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
-    const result = await publisher.publish(review);
+    // The review's time runs from the job's first read (archive included) to its POST.
+    review.ms = clock.elapsed();
+    const result = await clock.publishing(() => publisher.publish(review));
     endPublish?.();
     if (staleHead !== undefined) return stale(staleHead);
     if (result.posted && deps.suggestions !== undefined) {
@@ -245,8 +253,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       posted: result.posted,
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
-      summary: summarize(review, result.posted, result.reason),
-      stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },
+      summary: summarize(review, clock, result.posted, result.reason),
+      stats: { ...jobStats(review, source.stats, reads.stats, clock), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

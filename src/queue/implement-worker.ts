@@ -144,7 +144,9 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
 
     feedback.started();
     m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
-    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline });
+    // The job's first read: the PR read above (with its files and tree), or the intake's that started them.
+    const firstRead = Math.min(startedAt, warm?.reads.startedAt ?? startedAt);
+    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline, startedAt: firstRead });
     // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
     run.catch(() => undefined);
     const outcome = await bounded(run, 'retrieving context and generating');

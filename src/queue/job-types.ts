@@ -5,6 +5,7 @@ import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { JobDeadline } from './job-deadline.js';
+import type { JobTimings } from './job-clock.js';
 
 export interface PipelineRun {
   job: ImplementJob;
@@ -20,6 +21,8 @@ export interface PipelineRun {
   progress: (text: string) => Promise<void>;
   /** This attempt's deadline: model calls end by it, and nothing is posted after it. */
   deadline?: JobDeadline;
+  /** Date.now() at the job's first read (the PR read, or the intake's early reads handed over): the job's clock starts there. */
+  startedAt?: number;
 }
 
 export interface PipelineOutcome {
@@ -53,6 +56,8 @@ export interface JobStats {
   filesPerTarget: number[];
   /** Blobs or one archive, and why (read-plan.ts). */
   reads?: JobReadStats;
+  /** First read → review POST, and its read / model / publish parts (job-clock.ts). */
+  timings?: JobTimings;
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */

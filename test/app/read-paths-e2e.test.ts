@@ -20,18 +20,24 @@ const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref+}';
 const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
 
-async function runJob(mode: ReadMode, body = '/dycoder implement') {
+interface Timings { totalMs: number; readMs: number; modelMs: number; publishMs: number }
+
+async function runJob(mode: ReadMode, body = '/dycoder implement', latencyMs = 0) {
   const h = await e2e.harness();
+  h.sim.setLatency(latencyMs);
   const model = createChatModelFromEnv(e2eModelEnv(e2e.openai.baseURL));
   const pipeline = createGitHubPipeline({ retrieve, modelFor: () => model, readMode: mode });
   const { jobId } = await e2e.comment(body);
   h.sim.resetRequests();
   await e2e.worker((harness, redisUrl) => startTestWorker(harness, redisUrl, pipeline));
   const job = await waitForState(h, jobId!, ['completed', 'failed'], 60_000);
+  h.sim.setLatency(0);
   expect(job.failedReason).toBeUndefined();
   const review = h.sim.state.reviews[0]!;
   const suggestions = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).map((c) => `${c.path}:${c.line}\n${c.body}`).sort();
-  return { result: job.returnvalue as { status: string; stats?: { reads?: { path: string; reason: string; archiveFiles?: number } } }, review, suggestions, counts: h.sim.countsByRoute() };
+  const check = h.sim.state.checkRuns.find((c) => c.status === 'completed');
+  const result = job.returnvalue as { status: string; stats?: { reads?: { path: string; reason: string; archiveFiles?: number; archiveMs?: number }; timings?: Timings } };
+  return { result, review, suggestions, counts: h.sim.countsByRoute(), checkSummary: check?.summary ?? '' };
 }
 
 describe('read paths end to end', () => {
@@ -66,5 +72,28 @@ describe('read paths end to end', () => {
     expect(run.review.body).toContain(`| Reads | ${path}: ~`);
     expect(run.counts[DOWNLOAD] ?? 0).toBe(path === 'archive' ? 1 : 0);
     expect(run.suggestions.join('\n')).toContain('return len(normalize(text).split())');
+  });
+
+  it("the job's clock runs from its first read, archive included, to the review, in read / model / publish parts", async () => {
+    // 40 ms per GitHub call: the archive (link + download) alone costs at least two of them.
+    const run = await runJob('archive', '/dycoder implement', 40);
+    const stats = run.result.stats!;
+    const t = stats.timings!;
+    expect(stats.reads?.path).toBe('archive');
+    const archiveMs = stats.reads!.archiveMs!;
+    expect(archiveMs).toBeGreaterThanOrEqual(40);
+    // Before: the clock started after the archive. Now the reads' part holds the archive and the PR read before it.
+    expect(t.readMs).toBeGreaterThanOrEqual(archiveMs + 40);
+    expect(t.modelMs).toBeGreaterThan(0);
+    // Publishing: the head check, the earlier-review look-up and the POST, each a call.
+    expect(t.publishMs).toBeGreaterThanOrEqual(40);
+    expect(t.readMs + t.modelMs + t.publishMs).toBe(t.totalMs);
+    // The review states the time up to its POST; the check run the whole and its parts.
+    const reviewTime = /\| Time \| ([\d.]+) (ms|s) \|/.exec(run.review.body);
+    expect(reviewTime).not.toBeNull();
+    const reviewMs = Number(reviewTime![1]) * (reviewTime![2] === 's' ? 1000 : 1);
+    expect(reviewMs).toBeGreaterThanOrEqual(archiveMs);
+    expect(reviewMs).toBeLessThanOrEqual(t.totalMs + 50);
+    expect(run.checkSummary).toMatch(/from the first read to the review \(reads [\d.]+ m?s, model [\d.]+ m?s, publishing [\d.]+ m?s\)/);
   });
 });

@@ -39,6 +39,8 @@ export interface GitHubGatewayOptions {
 export interface EarlyReads {
   pull: number;
   ref: string;
+  /** Date.now() when these reads went out: the job's clock starts there. */
+  startedAt?: number;
   files: Promise<PullFileDiff[]>;
   tree: Promise<GitTree>;
   archiveLink?: Promise<string>;
@@ -134,6 +136,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
       adopt({
         pull,
         ref,
+        startedAt: Date.now(),
         files: listPullFiles({ octokit, ...repo, pull }),
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
         ...(archiveLink === true ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
