@@ -109,9 +109,13 @@ function summarize(review: ImplementationReview, clock: JobClock, posted: boolea
   return lines.join('\n');
 }
 
-function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined, clock: JobClock): JobStats {
+function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined, clock: JobClock, github: { requests: number }): JobStats {
   return {
     timings: clock.timings(),
+    githubRequests: github.requests,
+    rounds: source.rounds,
+    graphqlRequests: source.graphqlRequests,
+    rateLimitPoints: source.graphqlCost,
     filesRead: review.filesRead,
     totalFiles: review.totalFiles,
     blobRequests: source.requests,
@@ -214,7 +218,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Every target was suggested by an earlier run on this head (a command queued behind it): nothing new to say.
     if (review.suggestions.length === 0 && review.skipped.every((t) => t.reason === ALREADY_SUGGESTED)) {
       log.info({ targets: review.skipped.length }, 'every target already suggested on this head; nothing posted');
-      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, clock, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats, clock), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, clock, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
     }
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
@@ -224,7 +228,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
       await clock.publishing(() => github.comment(job.pr, emptyRunComment(review)));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
-      return { posted: false, suggestions: 0, summary: summarize(review, clock, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats, clock), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: 0, summary: summarize(review, clock, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
     }
     // The model missed some targets but not all: say so in the review; the job stays rerunnable.
     const missed = watched === undefined ? 0 : watched.health.transientFailures;
@@ -246,7 +250,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ).catch((error: unknown) => log.warn({ err: error }, 'could not record the posted suggestions'));
     }
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path, readRounds: source.stats.rounds, graphqlRequests: source.stats.graphqlRequests, rateLimitPoints: source.stats.graphqlCost, ...clock.timings() },
       'review published',
     );
     return {
@@ -254,7 +258,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, clock, result.posted, result.reason),
-      stats: { ...jobStats(review, source.stats, reads.stats, clock), targetLookupReads: lookupReads },
+      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

@@ -48,6 +48,8 @@ export interface WorkerDeps {
   jobTimeoutMs?: number;
   /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
   githubTimeoutMs?: number;
+  /** The REST base URL (GHE_HOST): where GitHub Enterprise Server's GraphQL is follows from it. */
+  githubApiBaseUrl?: string;
   /** One job per pull request at a time, commands on a head merged (head-runs.ts); none: jobs run side by side. */
   headRuns?: HeadRuns;
 }
@@ -125,6 +127,7 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
     ...(pace === undefined ? {} : { pace }),
     ...(warm === undefined ? {} : { early: warm.reads }),
     ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
+    ...(deps.githubApiBaseUrl === undefined ? {} : { apiBaseUrl: deps.githubApiBaseUrl }),
   });
   const feedback = new JobFeedback(github, data, log, notify);
   // In the background, beside the PR read: the check run never holds the job up.

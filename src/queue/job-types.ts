@@ -47,8 +47,15 @@ export interface PipelineOutcome {
 export interface JobStats {
   filesRead: number;
   totalFiles: number;
-  /** Tree and blob calls of the job's snapshot. */
+  /** Tree, blob and GraphQL calls of the job's snapshot. */
   blobRequests: number;
+  /** Every GitHub call of the job's gateway until its stats were taken (the review POST included when posted). */
+  githubRequests?: number;
+  /** Rounds of file reads that went to GitHub (dependent waits, at most, of the job's reads). */
+  rounds?: number;
+  /** GraphQL requests (each a round's batch of files) and the rate-limit points they cost. */
+  graphqlRequests?: number;
+  rateLimitPoints?: number;
   bytesRead: number;
   /** Files read to find the targets (the PR's files; a bare name's bounded search). */
   targetLookupReads?: number;

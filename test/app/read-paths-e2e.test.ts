@@ -10,13 +10,13 @@ import type { ReadMode } from '../../src/adapters/github/job-reads.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
 import { createGitHubPipeline } from '../../src/queue/github-pipeline.js';
 import { useE2eStack } from '../support/e2e-stack.js';
+import { blobReads } from '../support/github-simulator/index.js';
 import { startTestWorker, waitForState } from '../queue/worker-harness.js';
 import { e2eModelEnv } from './e2e-worker.js';
 import { scriptedCoder } from './scripted-coder.js';
 
 const e2e = useE2eStack({ coder: scriptedCoder() });
 
-const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref+}';
 const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
 
@@ -37,7 +37,7 @@ async function runJob(mode: ReadMode, body = '/dycoder implement', latencyMs = 0
   const suggestions = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).map((c) => `${c.path}:${c.line}\n${c.body}`).sort();
   const check = h.sim.state.checkRuns.find((c) => c.status === 'completed');
   const result = job.returnvalue as { status: string; stats?: { reads?: { path: string; reason: string; archiveFiles?: number; archiveMs?: number }; timings?: Timings } };
-  return { result, review, suggestions, counts: h.sim.countsByRoute(), checkSummary: check?.summary ?? '' };
+  return { result, review, suggestions, counts: h.sim.countsByRoute(), reads: blobReads(h.sim.requests), checkSummary: check?.summary ?? '' };
 }
 
 describe('read paths end to end', () => {
@@ -49,7 +49,7 @@ describe('read paths end to end', () => {
     // The archive's link is asked for beside the first reads (a whole-PR job), never downloaded.
     expect(blobs.counts[TARBALL] ?? 0).toBeLessThanOrEqual(1);
     expect(blobs.counts[DOWNLOAD]).toBeUndefined();
-    expect(blobs.counts[BLOBS] ?? 0).toBeGreaterThan(0);
+    expect(blobs.reads.total).toBeGreaterThan(0);
 
     expect(archive.result.stats?.reads?.path).toBe('archive');
     expect(archive.result.stats?.reads?.archiveFiles ?? 0).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('read paths end to end', () => {
     expect(archive.counts[TARBALL]).toBe(1);
     expect(archive.counts[DOWNLOAD]).toBe(1);
     // The plan comes before any read: even the PR's own files come out of the archive.
-    expect(archive.counts[BLOBS]).toBeUndefined();
+    expect(archive.reads.total).toBe(0);
 
     expect(archive.suggestions).toEqual(blobs.suggestions);
     expect(archive.suggestions.join('\n')).toContain('return len(normalize(text).split())');

@@ -33,6 +33,8 @@ export interface GitHubGatewayOptions {
   early?: EarlyReads;
   /** Deadline of each GitHub call, SDK retries included (default DEFAULT_GITHUB_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** The REST base URL (GHE_HOST's /api/v3): GitHub Enterprise Server answers GraphQL at /api/graphql beside it. */
+  apiBaseUrl?: string;
 }
 
 /** A job's first reads, started before it needs them (`prefetch`): they can move to the job's own gateway. */
@@ -104,6 +106,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     ...(opts.pace === undefined ? {} : { pace: opts.pace }),
   });
   const repo = { owner: opts.repo.owner, repo: opts.repo.repo };
+  const ghes = opts.apiBaseUrl === undefined ? undefined : /^(.*\/api)\/v3\/?$/.exec(opts.apiBaseUrl);
+  const graphqlBaseUrl = ghes?.[1];
   const logger = opts.logger === undefined ? {} : { logger: opts.logger };
   const feedback = createGitHubFeedback({ octokit, ...repo, ...logger });
   const early = { files: new Map<number, Promise<PullFileDiff[]>>(), trees: new Map<string, Promise<GitTree>>(), archiveLinks: new Map<string, Promise<string>>() };
@@ -151,6 +155,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
+        ...(graphqlBaseUrl === undefined ? {} : { graphqlBaseUrl }),
         ...logger,
       });
     },
