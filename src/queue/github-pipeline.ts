@@ -39,6 +39,8 @@ export interface GitHubPipelineDeps {
   blobCache?: BlobCache;
   lru?: BlobLru;
   concurrency?: number;
+  /** Each round of blob reads as one GraphQL request (default true); false: one REST call per blob (benchmarks compare). */
+  graphqlReads?: boolean;
   /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
   readMode?: ReadMode;
   metrics?: DycoderMetrics;
@@ -147,6 +149,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ref: job.headSha,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
+      ...(deps.graphqlReads === undefined ? {} : { graphql: deps.graphqlReads }),
     });
     // A failed listing is not memoized: the first read retries it and reports the error.
     source.listFiles().catch(() => undefined);

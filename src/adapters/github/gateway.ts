@@ -55,6 +55,8 @@ export interface SnapshotOptions {
   blobCache?: BlobCache;
   lru?: BlobLru;
   maxBytes?: number;
+  /** Each round of reads as one GraphQL request (default true); false: one REST call per blob. */
+  graphql?: boolean;
 }
 
 export interface ReviewOptions {
@@ -155,6 +157,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
+        ...(s.graphql === undefined ? {} : { graphql: s.graphql }),
         ...(graphqlBaseUrl === undefined ? {} : { graphqlBaseUrl }),
         ...logger,
       });
