@@ -253,7 +253,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ).catch((error: unknown) => log.warn({ err: error }, 'could not record the posted suggestions'));
     }
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path, readRounds: source.stats.rounds, graphqlRequests: source.stats.graphqlRequests, rateLimitPoints: source.stats.graphqlCost, ...clock.timings() },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path, readRounds: source.stats.rounds, predictedRounds: reads.stats.predictedRounds, predictedReads: reads.stats.predictedReads, graphqlRequests: source.stats.graphqlRequests, rateLimitPoints: source.stats.graphqlCost, ...clock.timings() },
       'review published',
     );
     return {

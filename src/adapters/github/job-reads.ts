@@ -40,6 +40,8 @@ export interface JobReadStats {
   path: 'blobs' | 'archive';
   reason: string;
   predictedReads: number;
+  /** Rounds of blob reads the cost model predicted (compare with the job's stats.rounds). */
+  predictedRounds: number;
   /** Files the whole job may open (shared by its targets). */
   jobBudget: number;
   perTargetCap: number;
@@ -87,8 +89,8 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const mode = opts.mode ?? 'auto';
   const path = mode === 'auto' ? plan.path : mode;
   const reason = mode === 'auto' ? plan.reason : `${mode} (forced); the model said ${plan.reason}`;
-  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, sourceFiles };
-  opts.logger?.info({ path, predictedReads: plan.predictedReads, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
+  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, jobBudget, perTargetCap, sourceFiles };
+  opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   if (path === 'archive') {
     const started = performance.now();
     try {
