@@ -1,7 +1,7 @@
 /**
  * `npm run bench:e2e`: whole jobs (comment → review) through the GitHub simulator at 0 and
- * 100 ms per request, the scripted OpenAI-compatible server and a real redis-server, on three
- * real packages from Debian (click, rich, networkx) with 3 real functions stubbed in the PR
+ * 100 ms per request, the scripted OpenAI-compatible server and a real redis-server, on four
+ * real packages from Debian (click, rich, networkx, django) with 3 real functions stubbed in the PR
  * branch (fixed seed). Each job is run as DyCoder runs it (the cost model picks blobs or one
  * archive) and as the naive alternative (one tarball, extract, parse every Python file, then the
  * same pipeline), alternately in the same run; the table reports the median of REPS jobs each.
@@ -37,6 +37,8 @@ const REPOS = [
   { size: 'small', pkg: 'click' },
   { size: 'medium', pkg: 'rich' },
   { size: 'large', pkg: 'networkx' },
+  // 859 Python files: the framework of issue 24 (python3-django in scripts/setup-test-deps.sh's bench list).
+  { size: 'large', pkg: 'django' },
 ] as const;
 const LATENCIES = [0, 100];
 const REPS = Number(process.env.BENCH_E2E_REPS ?? 3);
