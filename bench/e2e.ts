@@ -159,7 +159,10 @@ async function main(): Promise<void> {
     return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
   });
   const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk-bench', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' });
-  const pipelineFor = (mode: 'auto' | 'archive-baseline', graphqlReads = true) => createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads }, mode);
+  // BENCH_E2E_MODE=blobs|hedge|archive: DyCoder's side forced to one read path (default: the cost model decides).
+  const ourMode = z.enum(['auto', 'blobs', 'hedge', 'archive']).parse(process.env.BENCH_E2E_MODE ?? 'auto');
+  const pipelineFor = (mode: 'auto' | 'archive-baseline', graphqlReads = true) =>
+    createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads }, mode === 'auto' ? ourMode : mode);
 
   const rows: string[] = [];
   const details: string[] = [];
