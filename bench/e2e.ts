@@ -1,7 +1,7 @@
 /**
  * `npm run bench:e2e`: whole jobs (comment → review) through the GitHub simulator at 0 and
- * 100 ms per request, the scripted OpenAI-compatible server and a real redis-server, on three
- * real packages from Debian (click, rich, networkx) with 3 real functions stubbed in the PR
+ * 100 ms per request, the scripted OpenAI-compatible server and a real redis-server, on four
+ * real packages from Debian (click, rich, networkx, django) with 3 real functions stubbed in the PR
  * branch (fixed seed). Each job is run as DyCoder runs it (the cost model picks blobs or one
  * archive) and as the naive alternative (one tarball, extract, parse every Python file, then the
  * same pipeline), alternately in the same run; the table reports the median of REPS jobs each.
@@ -26,7 +26,7 @@ import { createIntakeProcessor } from '../src/app/intake.js';
 import type { ImplementPipeline } from '../src/queue/job-types.js';
 import { startWorkerRuntime } from '../src/queue/worker-runtime.js';
 import { waitForState, workerEnv } from '../test/queue/worker-harness.js';
-import { issueCommentCreated } from '../test/support/github-simulator/index.js';
+import { blobReads, issueCommentCreated } from '../test/support/github-simulator/index.js';
 import { startOpenAIServer } from '../test/support/openai-server.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { createPipeline } from './support/archive-baseline.js';
@@ -37,6 +37,8 @@ const REPOS = [
   { size: 'small', pkg: 'click' },
   { size: 'medium', pkg: 'rich' },
   { size: 'large', pkg: 'networkx' },
+  // 859 Python files: the framework of issue 24 (python3-django in scripts/setup-test-deps.sh's bench list).
+  { size: 'large', pkg: 'django' },
 ] as const;
 const LATENCIES = [0, 100];
 const REPS = Number(process.env.BENCH_E2E_REPS ?? 3);
@@ -56,6 +58,10 @@ const resultSchema = z.object({
     filesPerTarget: z.array(z.number()),
     targetLookupReads: z.number().optional(),
     reads: z.object({ path: z.string(), reason: z.string() }).optional(),
+    rounds: z.number().optional(),
+    graphqlRequests: z.number().optional(),
+    rateLimitPoints: z.number().optional(),
+    timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
   }),
 });
 
@@ -71,9 +77,14 @@ interface JobRun {
   path: string;
   reason: string;
   suggestions: number;
+  rounds: number;
+  graphql: number;
+  points: number;
+  /** The job's own clock (first read → review POST) and its reads' part. */
+  clockMs: number;
+  readMs: number;
 }
 
-const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
 const shortRoute = (r: string): string => r.replace('/repos/{owner}/{repo}', '').replace(/^GET /, '').replace(/\{[^}]+\}/g, '*');
@@ -121,7 +132,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     ms,
     requests: h.sim.requests.length,
     byRoute,
-    blobs: byRoute[BLOBS] ?? 0,
+    blobs: blobReads(h.sim.requests).total,
     peak: h.sim.peakConcurrency(),
     filesRead: result.stats.filesRead,
     filesPerTarget: result.stats.filesPerTarget,
@@ -129,6 +140,11 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     path: result.stats.reads?.path ?? '?',
     reason: result.stats.reads?.reason ?? '',
     suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
+    rounds: result.stats.rounds ?? NaN,
+    graphql: result.stats.graphqlRequests ?? 0,
+    points: result.stats.rateLimitPoints ?? 0,
+    clockMs: result.stats.timings?.totalMs ?? NaN,
+    readMs: result.stats.timings?.readMs ?? NaN,
   };
 }
 
@@ -143,7 +159,10 @@ async function main(): Promise<void> {
     return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
   });
   const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk-bench', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' });
-  const pipelineFor = (mode: 'auto' | 'archive-baseline') => createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru() }, mode);
+  // BENCH_E2E_MODE=blobs|hedge|archive: DyCoder's side forced to one read path (default: the cost model decides).
+  const ourMode = z.enum(['auto', 'blobs', 'hedge', 'archive']).parse(process.env.BENCH_E2E_MODE ?? 'auto');
+  const pipelineFor = (mode: 'auto' | 'archive-baseline', graphqlReads = true) =>
+    createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads }, mode === 'auto' ? ourMode : mode);
 
   const rows: string[] = [];
   const details: string[] = [];
@@ -164,20 +183,25 @@ async function main(): Promise<void> {
           const loadBefore = load();
           const ours: JobRun[] = [];
           const naive: JobRun[] = [];
-          // Alternate, so a burst of load on the shared machine hits both sides alike.
+          const rest: JobRun[] = [];
+          // Alternate, so a burst of load on the shared machine hits every side alike.
           for (let i = 0; i < REPS; i += 1) {
             ours.push(await runJob(h, worker, pipelineFor('auto'), latency, '/dycoder implement'));
+            rest.push(await runJob(h, worker, pipelineFor('auto', false), latency, '/dycoder implement'));
             naive.push(await runJob(h, worker, pipelineFor('archive-baseline'), latency, '/dycoder implement'));
           }
           const o = ours[ours.length - 1]!;
           const n = naive[naive.length - 1]!;
           const oMs = median(ours.map((r) => r.ms));
           const nMs = median(naive.map((r) => r.ms));
+          const rMs = median(rest.map((r) => r.ms));
+          const rr = rest[rest.length - 1]!;
           const maxPerTarget = Math.max(...o.filesPerTarget);
           rows.push(
-            `| ${spec.pkg} (${python}) | ${latency} ms | ${o.path} | ${o.requests} | ${o.blobs} (${((100 * o.blobs) / python).toFixed(1)}%) | ${o.filesRead} | ${o.filesPerTarget.join(', ')} (max ${((100 * maxPerTarget) / python).toFixed(1)}%) | ${o.peak} | ${o.suggestions}/3 | ${Math.round(oMs)} | ${Math.round(nMs)} | **${(oMs / nMs).toFixed(2)}** | ${loadBefore} → ${load()} |`,
+            `| ${spec.pkg} (${python}) | ${latency} ms | ${o.path} | ${o.requests} (REST reads: ${rr.requests}) | ${o.rounds} (REST: ${rr.rounds}) | ${o.graphql} (${o.points} pt) | ${o.blobs} (${((100 * o.blobs) / python).toFixed(1)}%) | ${o.filesRead} | ${o.filesPerTarget.join(', ')} (max ${((100 * maxPerTarget) / python).toFixed(1)}%) | ${o.peak} | ${o.suggestions}/3 | ${Math.round(oMs)} (clock ${Math.round(median(ours.map((r) => r.clockMs)))}, reads ${Math.round(median(ours.map((r) => r.readMs)))}) | ${Math.round(rMs)} | ${Math.round(nMs)} | **${(oMs / nMs).toFixed(2)}** | ${(rMs / nMs).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
           details.push(`- ${spec.pkg} at ${latency} ms — DyCoder requests by route: ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
+          details.push(`  - REST reads (one call per blob) by route: ${Object.entries(rr.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; all runs (ms) ${rest.map((r) => Math.round(r.ms)).join('/')}`);
           details.push(`  - archive alternative by route: ${Object.entries(n.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; all runs (ms) ours ${ours.map((r) => Math.round(r.ms)).join('/')}, naive ${naive.map((r) => Math.round(r.ms)).join('/')}`);
           const ratio = oMs / nMs;
           const limit = latency === 0 ? 1.2 : spec.size === 'large' ? 0.5 : 1.0;
@@ -210,10 +234,10 @@ async function main(): Promise<void> {
     '',
     `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each kind per repository; each job on an idle installation and a collected heap; intake and implement in one worker, as \`npm run worker\` runs them), DyCoder and the archive alternative alternating; 3 stubs per repository (seed ${SEED}); scripted model (0 ms).`,
     '',
-    'Columns: path (the cost model\'s choice), GitHub requests of the whole job (webhook reads, token, PR, files, tree, blobs/archive, check run, review, reactions), blobs fetched (share of the package\'s Python files), files read by the job, files each target\'s retrieval opened (largest as a share of the Python files), most requests in flight at the simulator, suggestions posted, comment → review (ms) for DyCoder and for the archive alternative (one tarball + extract + parse of every Python file, then the same pipeline), their ratio, and the 1-minute load average before → after.',
+    'Columns: path (the cost model\'s choice), GitHub requests of the whole job (webhook reads, token, PR, files, tree, blobs/archive, check run, review, reactions) and the same with REST blob reads, dependent read rounds (stats.rounds), GraphQL requests and their rate-limit points, files fetched over GraphQL or REST (share of the package\'s Python files), files read by the job, files each target\'s retrieval opened (largest as a share of the Python files), most requests in flight at the simulator, suggestions posted, comment → review (ms) for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part), for DyCoder reading blobs over REST one by one, and for the archive alternative (one tarball + extract + parse of every Python file, then the same pipeline), the ratios to the alternative, and the 1-minute load average before → after.',
     '',
-    '| repository (Python files) | latency | path | requests | blobs | files read | files per target | in flight | suggestions | DyCoder ms | archive alt. ms | ratio | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| repository (Python files) | latency | path | requests | rounds | GraphQL | files fetched | files read | files per target | in flight | suggestions | DyCoder ms | REST-reads ms | archive alt. ms | ratio | REST ratio | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     '## Targets',

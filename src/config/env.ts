@@ -246,6 +246,9 @@ export function loadGitHubEnv(env: Env = process.env, options: LoadOptions = {})
   };
 }
 
+/** Jobs one worker process runs at once: sized for jobs that wait on I/O, not for CPU work. */
+export const DEFAULT_WORKER_CONCURRENCY = 8;
+
 export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {}): WorkerEnv {
   const redisUrl = required(env, 'REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379');
   // Parsed again where connections are made; here only so a bad value stops the process at start.
@@ -254,7 +257,8 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
   return {
     github: loadGitHubEnv(env, options),
     redisUrl,
-    concurrency: parseWith(env, 'WORKER_CONCURRENCY', intIn(1, 64), 'a whole number from 1 to 64', 2),
+    // A job mostly waits on GitHub and the model (issue 24: 10 jobs at 100 ms per call, one process at 2 took as long as two processes).
+    concurrency: parseWith(env, 'WORKER_CONCURRENCY', intIn(1, 64), 'a whole number from 1 to 64', DEFAULT_WORKER_CONCURRENCY),
     blobCacheTtlSeconds: parseWith(env, 'BLOB_CACHE_TTL_SECONDS', intIn(0, 31_536_000), 'a whole number of seconds', 86_400),
     // Burst + 60 a minute must stay under GitHub's 80 content-creating requests a minute.
     writeBurst: parseWith(env, 'DYCODER_WRITE_BURST', intIn(1, 20), 'a whole number from 1 to 20', 5),

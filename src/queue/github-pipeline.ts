@@ -34,6 +34,7 @@ import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.j
 import { guidanceFor } from '../core/generate/guidance.js';
 import { linkThreads } from '../jobs/link-threads.js';
 import { runRefine } from '../jobs/refine-job.js';
+import { createJobClock, formatTimings, type JobClock } from './job-clock.js';
 
 export interface GitHubPipelineDeps {
   retrieve: Retrieve;
@@ -42,6 +43,8 @@ export interface GitHubPipelineDeps {
   blobCache?: BlobCache;
   lru?: BlobLru;
   concurrency?: number;
+  /** Each round of blob reads as one GraphQL request (default true); false: one REST call per blob (benchmarks compare). */
+  graphqlReads?: boolean;
   /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
   readMode?: ReadMode;
   metrics?: DycoderMetrics;
@@ -101,9 +104,9 @@ function selectionFiles(selection: TargetSelection): string[] {
   return selection.kind === 'targets' ? selection.targets.map((t) => t.file) : [];
 }
 
-function summarize(review: ImplementationReview, posted: boolean, reason: string | undefined): string {
+function summarize(review: ImplementationReview, clock: JobClock, posted: boolean, reason: string | undefined): string {
   const lines = [
-    `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${code(review.model)}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${review.ms} ms.`,
+    `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${code(review.model)}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${formatTimings(clock.timings())}.`,
     ...(review.reads === undefined ? [] : [`Reads: ${oneLine(review.reads)}.`]),
   ];
   if (!posted && reason !== undefined) lines.push(`Nothing posted: ${oneLine(reason)}.`);
@@ -112,8 +115,13 @@ function summarize(review: ImplementationReview, posted: boolean, reason: string
   return lines.join('\n');
 }
 
-function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined): JobStats {
+function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'], reads: JobReadStats | undefined, clock: JobClock, github: { requests: number }): JobStats {
   return {
+    timings: clock.timings(),
+    githubRequests: github.requests,
+    rounds: source.rounds,
+    graphqlRequests: source.graphqlRequests,
+    rateLimitPoints: source.graphqlCost,
     filesRead: review.filesRead,
     totalFiles: review.totalFiles,
     blobRequests: source.requests,
@@ -138,9 +146,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
   // it holds nothing of any repository.
   const validationCache = createValidationCache();
   return async (run): Promise<PipelineOutcome> => {
-    const { job, github, log, progress, deadline } = run;
+    const { job, github, log, progress, deadline, startedAt } = run;
     // A reply in a suggestion's thread: the refine flow answers there (src/jobs/refine-job.ts).
     if (job.refine !== undefined) return runRefine(deps, run, job.refine, validationCache);
+    // The job's clock runs from its first read (the worker's, or the intake's that handed it over).
+    const clock = createJobClock(startedAt ?? Date.now());
     // 1 + 2. Changed files, and the snapshot whose tree listing is requested alongside: the two
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
@@ -149,6 +159,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ref: job.headSha,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
+      ...(deps.graphqlReads === undefined ? {} : { graphql: deps.graphqlReads }),
     });
     // A failed listing is not memoized: the first read retries it and reports the error.
     source.listFiles().catch(() => undefined);
@@ -172,7 +183,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const selection = selectionFor(job, files);
     // 4. Implement.
     const configured = deps.modelFor(job.config);
-    const bounded = configured === undefined || deadline === undefined ? configured : withCallDeadline(configured, () => deadline.forModel());
+    const timed = configured === undefined ? undefined : clock.timeModel(configured);
+    const bounded = timed === undefined || deadline === undefined ? timed : withCallDeadline(timed, () => deadline.forModel());
     const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
@@ -221,22 +233,25 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Every target was suggested by an earlier run on this head (a command queued behind it): nothing new to say.
     if (review.suggestions.length === 0 && review.skipped.every((t) => t.reason === ALREADY_SUGGESTED)) {
       log.info({ targets: review.skipped.length }, 'every target already suggested on this head; nothing posted');
-      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, clock, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
     }
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
-      await stillHead();
+      review.ms = clock.elapsed();
+      await clock.publishing(stillHead);
       if (staleHead !== undefined) return stale(staleHead);
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
-      await github.comment(job.pr, emptyRunComment(review));
+      await clock.publishing(() => github.comment(job.pr, emptyRunComment(review)));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
-      return { posted: false, suggestions: 0, summary: summarize(review, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: 0, summary: summarize(review, clock, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
     }
     // The model missed some targets but not all: say so in the review; the job stays rerunnable.
     const missed = watched === undefined ? 0 : watched.health.transientFailures;
     if (missed > 0) review.notes = [`The model did not answer for some functions (listed under Skipped); comment \`/dycoder implement\` again to get the missing suggestions.`];
     const endPublish = deps.metrics?.jobSteps.startTimer({ step: 'publish' });
-    const result = await publisher.publish(review);
+    // The review's time runs from the job's first read (archive included) to its POST.
+    review.ms = clock.elapsed();
+    const result = await clock.publishing(() => publisher.publish(review));
     endPublish?.();
     if (staleHead !== undefined) return stale(staleHead);
     if (result.posted && deps.suggestions !== undefined) {
@@ -252,15 +267,15 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       if (result.reviewId !== undefined) await linkThreads({ github, store: deps.suggestions, where, reviewId: result.reviewId, suggestions: review.suggestions, log });
     }
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path, readRounds: source.stats.rounds, predictedRounds: reads.stats.predictedRounds, predictedReads: reads.stats.predictedReads, graphqlRequests: source.stats.graphqlRequests, rateLimitPoints: source.stats.graphqlCost, ...clock.timings() },
       'review published',
     );
     return {
       posted: result.posted,
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
-      summary: summarize(review, result.posted, result.reason),
-      stats: { ...jobStats(review, source.stats, reads.stats), targetLookupReads: lookupReads },
+      summary: summarize(review, clock, result.posted, result.reason),
+      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

@@ -48,6 +48,8 @@ export interface WorkerDeps {
   jobTimeoutMs?: number;
   /** Deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS; default 30 s). */
   githubTimeoutMs?: number;
+  /** The REST base URL (GHE_HOST): where GitHub Enterprise Server's GraphQL is follows from it. */
+  githubApiBaseUrl?: string;
   /** One job per pull request at a time, commands on a head merged (head-runs.ts); none: jobs run side by side. */
   headRuns?: HeadRuns;
 }
@@ -125,6 +127,7 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
     ...(pace === undefined ? {} : { pace }),
     ...(warm === undefined ? {} : { early: warm.reads }),
     ...(deps.githubTimeoutMs === undefined ? {} : { timeoutMs: deps.githubTimeoutMs }),
+    ...(deps.githubApiBaseUrl === undefined ? {} : { apiBaseUrl: deps.githubApiBaseUrl }),
   });
   const feedback = new JobFeedback(github, data, log, notify);
   // In the background, beside the PR read: the check run never holds the job up.
@@ -144,7 +147,9 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
 
     feedback.started();
     m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
-    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline });
+    // The job's first read: the PR read above (with its files and tree), or the intake's that started them.
+    const firstRead = Math.min(startedAt, warm?.reads.startedAt ?? startedAt);
+    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline, startedAt: firstRead });
     // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
     run.catch(() => undefined);
     const outcome = await bounded(run, 'retrieving context and generating');

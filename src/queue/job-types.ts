@@ -5,6 +5,7 @@ import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { JobDeadline } from './job-deadline.js';
+import type { JobTimings } from './job-clock.js';
 
 export interface PipelineRun {
   job: ImplementJob;
@@ -20,6 +21,8 @@ export interface PipelineRun {
   progress: (text: string) => Promise<void>;
   /** This attempt's deadline: model calls end by it, and nothing is posted after it. */
   deadline?: JobDeadline;
+  /** Date.now() at the job's first read (the PR read, or the intake's early reads handed over): the job's clock starts there. */
+  startedAt?: number;
 }
 
 export interface PipelineOutcome {
@@ -44,8 +47,15 @@ export interface PipelineOutcome {
 export interface JobStats {
   filesRead: number;
   totalFiles: number;
-  /** Tree and blob calls of the job's snapshot. */
+  /** Tree, blob and GraphQL calls of the job's snapshot. */
   blobRequests: number;
+  /** Every GitHub call of the job's gateway until its stats were taken (the review POST included when posted). */
+  githubRequests?: number;
+  /** Rounds of file reads that went to GitHub (dependent waits, at most, of the job's reads). */
+  rounds?: number;
+  /** GraphQL requests (each a round's batch of files) and the rate-limit points they cost. */
+  graphqlRequests?: number;
+  rateLimitPoints?: number;
   bytesRead: number;
   /** Files read to find the targets (the PR's files; a bare name's bounded search). */
   targetLookupReads?: number;
@@ -53,6 +63,8 @@ export interface JobStats {
   filesPerTarget: number[];
   /** Blobs or one archive, and why (read-plan.ts). */
   reads?: JobReadStats;
+  /** First read → review POST, and its read / model / publish parts (job-clock.ts). */
+  timings?: JobTimings;
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */

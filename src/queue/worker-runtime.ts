@@ -123,6 +123,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       log,
       ...(warmStarts === undefined ? {} : { warmStarts }),
       ...(env.deadlines === undefined ? {} : { jobTimeoutMs: env.deadlines.jobMs, githubTimeoutMs: env.deadlines.githubMs }),
+      githubApiBaseUrl: env.github.apiBaseUrl,
       headRuns: new HeadRuns(connection, options.prefix ?? DEFAULT_QUEUE_PREFIX),
     },
     {

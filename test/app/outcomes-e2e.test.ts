@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createIntakeProcessor } from '../../src/app/intake.js';
 import { unauthorizedReply } from '../../src/app/messages.js';
 import { createSuggestionStore } from '../../src/adapters/redis/suggestion-store.js';
-import { issueCommentCreated, pullRequestEvent, samplePrFiles } from '../support/github-simulator/index.js';
+import { blobReads, issueCommentCreated, pullRequestEvent, samplePrFiles } from '../support/github-simulator/index.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { startE2eWorker } from './e2e-worker.js';
@@ -56,8 +56,7 @@ describe('suggestion outcomes end to end', () => {
     expect(judged.get('count_words')).toMatchObject({ outcome: 'applied', similarity: 1, judgedSha: newHead });
     expect(judged.get('Stats.top_words')).toMatchObject({ outcome: 'stub-remains', judgedSha: newHead });
     // Only the suggestions' one file was read at the new head.
-    const blobReads = h.sim.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/git/blobs/{sha}');
-    expect(blobReads).toHaveLength(1);
+    expect(blobReads(h.sim.requests)).toMatchObject({ total: 1, graphqlPaths: ['pkg/text.py'] });
     const text = await metricsText();
     expect(outcomeSample(text, 'applied')).toBe(1);
     expect(outcomeSample(text, 'stub-remains')).toBe(1);

@@ -10,28 +10,34 @@ import type { ReadMode } from '../../src/adapters/github/job-reads.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
 import { createGitHubPipeline } from '../../src/queue/github-pipeline.js';
 import { useE2eStack } from '../support/e2e-stack.js';
+import { blobReads } from '../support/github-simulator/index.js';
 import { startTestWorker, waitForState } from '../queue/worker-harness.js';
 import { e2eModelEnv } from './e2e-worker.js';
 import { scriptedCoder } from './scripted-coder.js';
 
 const e2e = useE2eStack({ coder: scriptedCoder() });
 
-const BLOBS = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref+}';
 const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
 
-async function runJob(mode: ReadMode, body = '/dycoder implement') {
+interface Timings { totalMs: number; readMs: number; modelMs: number; publishMs: number }
+
+async function runJob(mode: ReadMode, body = '/dycoder implement', latencyMs = 0) {
   const h = await e2e.harness();
+  h.sim.setLatency(latencyMs);
   const model = createChatModelFromEnv(e2eModelEnv(e2e.openai.baseURL));
   const pipeline = createGitHubPipeline({ retrieve, modelFor: () => model, readMode: mode });
   const { jobId } = await e2e.comment(body);
   h.sim.resetRequests();
   await e2e.worker((harness, redisUrl) => startTestWorker(harness, redisUrl, pipeline));
   const job = await waitForState(h, jobId!, ['completed', 'failed'], 60_000);
+  h.sim.setLatency(0);
   expect(job.failedReason).toBeUndefined();
   const review = h.sim.state.reviews[0]!;
   const suggestions = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).map((c) => `${c.path}:${c.line}\n${c.body}`).sort();
-  return { result: job.returnvalue as { status: string; stats?: { reads?: { path: string; reason: string; archiveFiles?: number } } }, review, suggestions, counts: h.sim.countsByRoute() };
+  const check = h.sim.state.checkRuns.find((c) => c.status === 'completed');
+  const result = job.returnvalue as { status: string; stats?: { reads?: { path: string; reason: string; archiveFiles?: number; archiveMs?: number }; timings?: Timings } };
+  return { result, review, suggestions, counts: h.sim.countsByRoute(), reads: blobReads(h.sim.requests), checkSummary: check?.summary ?? '' };
 }
 
 describe('read paths end to end', () => {
@@ -43,7 +49,7 @@ describe('read paths end to end', () => {
     // The archive's link is asked for beside the first reads (a whole-PR job), never downloaded.
     expect(blobs.counts[TARBALL] ?? 0).toBeLessThanOrEqual(1);
     expect(blobs.counts[DOWNLOAD]).toBeUndefined();
-    expect(blobs.counts[BLOBS] ?? 0).toBeGreaterThan(0);
+    expect(blobs.reads.total).toBeGreaterThan(0);
 
     expect(archive.result.stats?.reads?.path).toBe('archive');
     expect(archive.result.stats?.reads?.archiveFiles ?? 0).toBeGreaterThan(0);
@@ -51,7 +57,7 @@ describe('read paths end to end', () => {
     expect(archive.counts[TARBALL]).toBe(1);
     expect(archive.counts[DOWNLOAD]).toBe(1);
     // The plan comes before any read: even the PR's own files come out of the archive.
-    expect(archive.counts[BLOBS]).toBeUndefined();
+    expect(archive.reads.total).toBe(0);
 
     expect(archive.suggestions).toEqual(blobs.suggestions);
     expect(archive.suggestions.join('\n')).toContain('return len(normalize(text).split())');
@@ -62,9 +68,49 @@ describe('read paths end to end', () => {
   it('left to the cost model, the job reads the way the model chose and says why', async () => {
     const run = await runJob('auto');
     const path = run.result.stats?.reads?.path;
-    expect(run.result.stats?.reads?.reason).toMatch(new RegExp(`^${path}: ~\\d+ file reads`));
-    expect(run.review.body).toContain(`| Reads | ${path}: ~`);
-    expect(run.counts[DOWNLOAD] ?? 0).toBe(path === 'archive' ? 1 : 0);
+    // Unsure (estimates within 2x, or many rounds): blobs now and the archive beside them.
+    const said = path === 'hedge' ? 'hedge \\(blobs now, the archive beside them\\); the model said (blobs|archive)' : path ?? '';
+    expect(run.result.stats?.reads?.reason).toMatch(new RegExp(`^${said}: ~\\d+ file reads \\(.*\\) in ~\\d+ round`));
+    expect(run.review.body).toMatch(new RegExp(`\\| Reads \\| ${said}: ~`));
+    expect(run.counts[DOWNLOAD] ?? 0).toBe(path === 'blobs' ? 0 : 1);
     expect(run.suggestions.join('\n')).toContain('return len(normalize(text).split())');
+  });
+
+  it("the job's clock runs from its first read, archive included, to the review, in read / model / publish parts", async () => {
+    // 40 ms per GitHub call: the archive (link + download) alone costs at least two of them.
+    const run = await runJob('archive', '/dycoder implement', 40);
+    const stats = run.result.stats!;
+    const t = stats.timings!;
+    expect(stats.reads?.path).toBe('archive');
+    const archiveMs = stats.reads!.archiveMs!;
+    expect(archiveMs).toBeGreaterThanOrEqual(40);
+    // Before: the clock started after the archive. Now the reads' part holds the archive and the PR read before it.
+    expect(t.readMs).toBeGreaterThanOrEqual(archiveMs + 40);
+    expect(t.modelMs).toBeGreaterThan(0);
+    // Publishing: the head check, the earlier-review look-up and the POST, each a call.
+    expect(t.publishMs).toBeGreaterThanOrEqual(40);
+    expect(t.readMs + t.modelMs + t.publishMs).toBe(t.totalMs);
+    // The review states the time up to its POST; the check run the whole and its parts.
+    const reviewTime = /\| Time \| ([\d.]+) (ms|s) \|/.exec(run.review.body);
+    expect(reviewTime).not.toBeNull();
+    const reviewMs = Number(reviewTime![1]) * (reviewTime![2] === 's' ? 1000 : 1);
+    expect(reviewMs).toBeGreaterThanOrEqual(archiveMs);
+    expect(reviewMs).toBeLessThanOrEqual(t.totalMs + 50);
+    expect(run.checkSummary).toMatch(/from the first read to the review \(reads [\d.]+ m?s, model [\d.]+ m?s, publishing [\d.]+ m?s\)/);
+  });
+
+  it('hedged: blobs at once, the archive downloading beside them, once; the same review; what it holds serves the reads after it lands', async () => {
+    const blobs = await runJob('blobs', '/dycoder implement', 30);
+    const hedged = await runJob('hedge', '/dycoder implement', 30);
+    expect(hedged.result.stats?.reads?.path).toBe('hedge');
+    expect(hedged.counts[DOWNLOAD]).toBe(1);
+    expect(hedged.counts[TARBALL] ?? 0).toBeLessThanOrEqual(1);
+    expect(hedged.suggestions).toEqual(blobs.suggestions);
+    // The first round did not wait for the archive: a blob read went out before the download finished.
+    expect(hedged.reads.total).toBeGreaterThan(0);
+    const taken = hedged.result.stats?.reads?.archiveFiles ?? 0;
+    // Whatever the archive held once landed was read from it, not fetched again.
+    if (taken > 0) expect(hedged.reads.total).toBeLessThan(blobs.reads.total);
+    expect(hedged.review.body).toMatch(/\| Reads \| hedge \(forced\)/);
   });
 });

@@ -85,7 +85,7 @@ describe('loadAppEnv / loadWorkerEnv', () => {
       logLevel: 'debug',
       runWorkerInProcess: true,
       redisUrl: 'redis://127.0.0.1:6379',
-      concurrency: 2,
+      concurrency: 8,
       blobCacheTtlSeconds: 86_400,
       writeBurst: 5,
       model: { provider: 'openai', apiKey: 'sk-1' },

@@ -4,7 +4,7 @@
  * A 20 MB Python file the PR adds is never fetched, and the review lists it as skipped with why.
  */
 import { describe, expect, it } from 'vitest';
-import { sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
+import { blobReads, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { scriptedCoder } from '../app/scripted-coder.js';
 import { startFaultWorker } from './fault-worker.js';
@@ -36,7 +36,9 @@ describe('reading the head commit', () => {
     const h = await e2e.harness({ repo: { files: sampleBaseFiles, prFiles: { ...samplePrFiles, 'pkg/huge.py': huge } } });
     await implementAll();
     // Only the small Python files are fetched (4 of them), never the huge one.
-    expect(h.sim.count({ route: 'GET /repos/{owner}/{repo}/git/blobs/{sha}' })).toBeLessThanOrEqual(4);
+    const reads = blobReads(h.sim.requests);
+    expect(reads.total).toBeLessThanOrEqual(4);
+    expect(reads.graphqlPaths).not.toContain('pkg/huge.py');
     expect(h.sim.state.reviews).toHaveLength(1);
     const body = h.sim.state.reviews[0]!.body;
     expect(body).toContain('**Skipped**');

@@ -34,12 +34,16 @@ export interface GitHubGatewayOptions {
   early?: EarlyReads;
   /** Deadline of each GitHub call, SDK retries included (default DEFAULT_GITHUB_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** The REST base URL (GHE_HOST's /api/v3): GitHub Enterprise Server answers GraphQL at /api/graphql beside it. */
+  apiBaseUrl?: string;
 }
 
 /** A job's first reads, started before it needs them (`prefetch`): they can move to the job's own gateway. */
 export interface EarlyReads {
   pull: number;
   ref: string;
+  /** Date.now() when these reads went out: the job's clock starts there. */
+  startedAt?: number;
   files: Promise<PullFileDiff[]>;
   tree: Promise<GitTree>;
   archiveLink?: Promise<string>;
@@ -52,6 +56,8 @@ export interface SnapshotOptions {
   blobCache?: BlobCache;
   lru?: BlobLru;
   maxBytes?: number;
+  /** Each round of reads as one GraphQL request (default true); false: one REST call per blob. */
+  graphql?: boolean;
 }
 
 export interface ReviewOptions {
@@ -111,6 +117,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     ...(opts.pace === undefined ? {} : { pace: opts.pace }),
   });
   const repo = { owner: opts.repo.owner, repo: opts.repo.repo };
+  const ghes = opts.apiBaseUrl === undefined ? undefined : /^(.*\/api)\/v3\/?$/.exec(opts.apiBaseUrl);
+  const graphqlBaseUrl = ghes?.[1];
   const logger = opts.logger === undefined ? {} : { logger: opts.logger };
   const feedback = createGitHubFeedback({ octokit, ...repo, ...logger });
   const early = { files: new Map<number, Promise<PullFileDiff[]>>(), trees: new Map<string, Promise<GitTree>>(), archiveLinks: new Map<string, Promise<string>>() };
@@ -145,6 +153,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
       adopt({
         pull,
         ref,
+        startedAt: Date.now(),
         files: listPullFiles({ octokit, ...repo, pull }),
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
         ...(archiveLink === true ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
@@ -159,6 +168,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
+        ...(s.graphql === undefined ? {} : { graphql: s.graphql }),
+        ...(graphqlBaseUrl === undefined ? {} : { graphqlBaseUrl }),
         ...logger,
       });
     },

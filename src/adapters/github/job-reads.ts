@@ -15,7 +15,14 @@ import type { RepoCoordinates } from './octokit.js';
 import { planReads, type ReadPlan } from './read-plan.js';
 import type { GitHubRepoSource } from './repo-source.js';
 
-export type ReadMode = 'auto' | 'blobs' | 'archive';
+/** 'hedge': blobs at once, and the archive downloading beside them; what it holds serves every read after it lands. */
+export type ReadMode = 'auto' | 'blobs' | 'archive' | 'hedge';
+
+/**
+ * When the cost model is unsure: the two estimates within this factor of each other, or more
+ * predicted rounds than this (each round is a full round trip the walk waits for).
+ */
+export const HEDGE = { withinFactor: 2, maxRounds: 6 } as const;
 
 export interface JobReadsOptions {
   github: Pick<GitHubGateway, 'archive'>;
@@ -37,9 +44,11 @@ export interface JobReadsOptions {
 
 /** What a job's result and the review's details say about its reads. */
 export interface JobReadStats {
-  path: 'blobs' | 'archive';
+  path: 'blobs' | 'archive' | 'hedge';
   reason: string;
   predictedReads: number;
+  /** Rounds of blob reads the cost model predicted (compare with the job's stats.rounds). */
+  predictedRounds: number;
   /** Files the whole job may open (shared by its targets). */
   jobBudget: number;
   perTargetCap: number;
@@ -85,34 +94,47 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
     archiveCeilingBytes,
   });
   const mode = opts.mode ?? 'auto';
-  const path = mode === 'auto' ? plan.path : mode;
-  const reason = mode === 'auto' ? plan.reason : `${mode} (forced); the model said ${plan.reason}`;
-  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, jobBudget, perTargetCap, sourceFiles };
-  opts.logger?.info({ path, predictedReads: plan.predictedReads, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
-  if (path === 'archive') {
-    const started = performance.now();
-    try {
-      const archive = await opts.github.archive({
+  const unsure = !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
+  const path = mode !== 'auto' ? mode : unsure ? 'hedge' : plan.path;
+  const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : plan.reason;
+  const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, jobBudget, perTargetCap, sourceFiles };
+  opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
+  const download = () =>
+    opts.github.archive({
         ref: opts.ref,
         ...(opts.repo === undefined ? {} : { repo: opts.repo }),
         keep: isSourceFile,
         maxFileBytes,
         maxTotalBytes: archiveCeilingBytes,
         maxKeptBytes: limits.maxKeptBytes,
-        deadlines: limits.deadlines,
-      });
-      const taken = await opts.source.preload(archive.files);
-      stats.archiveFiles = taken;
-      const left = archive.skipped.filter((s) => s.reason === 'over-budget').length + (archive.files.size - taken);
-      if (left > 0) stats.archiveLeftToBlobs = left;
+      deadlines: limits.deadlines,
+    });
+  const started = performance.now();
+  // Files already read (or being read) as blobs are not taken: the archive serves the reads after it lands.
+  const take = async (archive: Awaited<ReturnType<typeof download>>): Promise<void> => {
+    const taken = await opts.source.preload(archive.files);
+    stats.archiveFiles = taken;
+    const left = archive.skipped.filter((s) => s.reason === 'over-budget').length + (archive.files.size - taken);
+    if (left > 0) stats.archiveLeftToBlobs = left;
+    stats.archiveMs = Math.round(performance.now() - started);
+  };
+  if (path === 'hedge') {
+    // One download, never awaited by the job: a failure or a late landing costs nothing but the bytes.
+    download()
+      .then(take)
+      .catch((error: unknown) => opts.logger?.info({ error: error instanceof Error ? error.message : String(error) }, 'hedged archive download failed; the blobs carry on'));
+  }
+  if (path === 'archive') {
+    try {
+      await take(await download());
     } catch (error) {
       // The blobs are still there: a failed archive costs time, not the job.
       const message = error instanceof Error ? error.message : String(error);
       opts.logger?.warn({ error: message }, 'archive download failed; reading blobs instead');
       stats.path = 'blobs';
       stats.reason = `blobs: the archive download failed (${message}); ${reason}`;
+      stats.archiveMs = Math.round(performance.now() - started);
     }
-    stats.archiveMs = Math.round(performance.now() - started);
   }
   return { stats, budget: { remaining: jobBudget } };
 }

@@ -68,7 +68,8 @@ function withDeadline(params: Record<string, unknown> | undefined, timeoutMs: nu
 export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOptions = {}): GitHubRequester {
   return {
     async request(route, params) {
-      await opts.pace?.before(route.startsWith('GET ') ? 'read' : 'write');
+      // A GraphQL query (DyCoder sends no mutation) reads: GitHub meters only mutations as content-creating.
+      await opts.pace?.before(route.startsWith('GET ') || route === 'POST /graphql' ? 'read' : 'write');
       opts.onRequest?.(route);
       try {
         return await octokit.request(route, withDeadline(params, opts.timeoutMs));

@@ -3,12 +3,14 @@
  * blob's size), decided once per job after its targets are known and before retrieval reads.
  *
  * Blobs: the job is predicted to open `targets × expected files per target` files, bounded by
- * the per-target cap and the job's read budget; they go out `concurrency` at a time, but a
- * walk's reads mostly depend on the one before (a file's imports are known once it is read), so
- * the cost is the longer of the batches and one target's chain of dependent rounds, in round
- * trips, plus the (base64) bytes at the API's throughput.
+ * the per-target cap and the job's read budget; each round of reads goes out as one GraphQL
+ * request of up to `batchWidth` files (blob-batcher.ts), but a walk's reads mostly depend on the
+ * one before (a file's imports are known once it is read), so the cost is the longer of the
+ * batches and one target's chain of dependent rounds, in round trips, plus the bytes at the
+ * API's throughput.
  * Archive: two round trips (the API call and the codeload redirect), GitHub building the
- * archive, and the whole commit's bytes (gzip-compressed) at codeload's throughput.
+ * archive, and the whole commit's bytes (gzip-compressed, at a measured ratio) at codeload's
+ * throughput; what the job holds of it is the source files' bytes only (the rest is streamed past).
  * The constants are estimates of GitHub.com, not measurements of this machine; they only need
  * to get the order of magnitude right, since the two costs differ by multiples where it matters.
  */
@@ -16,8 +18,8 @@
 export const READ_COST = {
   /** One GitHub API round trip (ms). */
   requestLatencyMs: 100,
-  /** Blob reads in flight at once (GitHubRepoSource's limiter). */
-  concurrency: 6,
+  /** Files in one round's request (GRAPHQL_BATCH.maxFiles; each round is one GraphQL request). */
+  batchWidth: 100,
   /** Files a retrieval opens per target on average, before its cap (bench:e2e: 8–25). */
   expectedFilesPerTarget: 20,
   /**
@@ -32,10 +34,13 @@ export const READ_COST = {
   minSerialRounds: 3,
   /** API and codeload payload throughput (bytes per ms, i.e. ~5 MB/s). */
   bytesPerMs: 5_000,
-  /** base64 in the blob API's JSON. */
-  blobOverhead: 4 / 3,
-  /** gzip ratio of source code in a tarball. */
-  archiveCompression: 0.3,
+  /** GraphQL returns text in JSON (escapes only; REST's base64 would be 4/3). */
+  blobOverhead: 1.1,
+  /**
+   * gzip ratio of a whole tarball to the tree's blob sizes: measured 0.23 on Debian's
+   * python3-django tree (20.8 MB of blobs, most of them locale files; a 4.8 MB archive; issue 24).
+   */
+  archiveCompression: 0.23,
   /** GitHub building a tarball of the commit before the first byte (ms). */
   archiveSetupMs: 300,
 } as const;
@@ -60,6 +65,10 @@ export interface ReadPlanInput {
 export interface ReadPlan {
   path: 'blobs' | 'archive';
   predictedReads: number;
+  /** Rounds of blob reads predicted (each waits for the one before), to compare with the job's actual stats.rounds. */
+  predictedRounds: number;
+  /** What the source files weigh (the tree's sizes): what the archive path holds. */
+  sourceBytes: number;
   blobsMs: number;
   archiveMs: number;
   /** One sentence for logs and the review's details. */
@@ -74,14 +83,16 @@ export function planReads(input: ReadPlanInput, c: ReadCostConstants = READ_COST
   // The widest job is bounded by the limiter; the longest target by its chain of dependent reads.
   const perTargetReads = Math.min(perTarget, predictedReads);
   const serial = perTargetReads > 0 ? Math.max(Math.min(c.minSerialRounds, perTargetReads), Math.ceil(c.serialRoundsPerFile * perTargetReads)) : 0;
-  const rounds = Math.max(Math.ceil(predictedReads / c.concurrency), serial);
+  const rounds = Math.max(Math.ceil(predictedReads / c.batchWidth), serial);
+  const sourceBytes = input.sourceBlobSizes.reduce((n, b) => n + b, 0);
   const blobsMs = Math.round(rounds * c.requestLatencyMs + (predictedReads * median * c.blobOverhead) / c.bytesPerMs);
   const archiveMs = Math.round(2 * c.requestLatencyMs + c.archiveSetupMs + (input.totalBytes * c.archiveCompression) / c.bytesPerMs);
   const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`);
-  const estimate = `~${predictedReads} file reads (${input.targets} target(s) × ≤ ${perTarget}, of ${input.sourceBlobSizes.length}) ≈ ${fmt(blobsMs)} vs one archive of ${(input.totalBytes / 1e6).toFixed(1)} MB ≈ ${fmt(archiveMs)}`;
+  const estimate = `~${predictedReads} file reads (${input.targets} target(s) × ≤ ${perTarget}, of ${input.sourceBlobSizes.length}) in ~${rounds} round(s) ≈ ${fmt(blobsMs)} vs one archive of ${(input.totalBytes / 1e6).toFixed(1)} MB (~${((input.totalBytes * c.archiveCompression) / 1e6).toFixed(1)} MB gzipped; ${(sourceBytes / 1e6).toFixed(1)} MB of source kept) ≈ ${fmt(archiveMs)}`;
+  const plan = { predictedReads, predictedRounds: rounds, sourceBytes, blobsMs, archiveMs };
   if (input.totalBytes > input.archiveCeilingBytes) {
-    return { path: 'blobs', predictedReads, blobsMs, archiveMs, reason: `blobs: the archive would exceed its ${(input.archiveCeilingBytes / 1e6).toFixed(0)} MB ceiling; ${estimate}` };
+    return { path: 'blobs', ...plan, reason: `blobs: the archive would exceed its ${(input.archiveCeilingBytes / 1e6).toFixed(0)} MB ceiling; ${estimate}` };
   }
   const path = archiveMs < blobsMs ? 'archive' : 'blobs';
-  return { path, predictedReads, blobsMs, archiveMs, reason: `${path}: ${estimate}` };
+  return { path, ...plan, reason: `${path}: ${estimate}` };
 }

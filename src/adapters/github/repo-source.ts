@@ -1,6 +1,7 @@
 /**
  * A RepoSource over the GitHub API at one commit: one recursive git-trees call (lazily, on first
- * use), then one git-blobs call per file actually read. Text is cached by blob SHA in an
+ * use), then the files actually read, in rounds: the reads asked for together go out as one
+ * GraphQL request (blob-batcher.ts; REST git-blobs calls, one per file, if GraphQL fails). Text is cached by blob SHA in an
  * in-process LRU and optionally in a shared BlobCache (Redis), so a second read is free. Both
  * caches serve every installation, so only text whose bytes hash to the key enters them
  * (git-blob-sha.ts); an archive's file that is not its blob is not used at all (the blob is read).
@@ -10,6 +11,8 @@ import type { Logger, RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { silentLogger } from '../../core/ports.js';
 import { createBlobLru, decodeBlobText, type BlobCache, type BlobLru } from './blob-text.js';
 import { gitBlobSha } from './git-blob-sha.js';
+import { createBlobBatcher, type BlobRead, type FetchedText } from './blob-batcher.js';
+import { readBlobsGraphql } from './graphql-blobs.js';
 import type { KeptFile } from './tar-extract.js';
 import { requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 
@@ -26,6 +29,10 @@ export interface GitHubRepoSourceOptions {
   maxBytes?: number;
   /** Blob calls in flight at once (default 6): GitHub's secondary limits punish bursts. */
   maxConcurrentRequests?: number;
+  /** Read each round's blobs in one GraphQL request (default true); false: one REST call per blob. */
+  graphql?: boolean;
+  /** Where GraphQL is when it is not beside the REST base URL (GitHub Enterprise Server: https://HOST/api). */
+  graphqlBaseUrl?: string;
   /** The recursive tree of `ref`, already requested (the job's start reads it beside the PR); used once. */
   prefetchedTree?: Promise<GitTree>;
   logger?: Logger;
@@ -38,6 +45,13 @@ export interface GitHubRepoSourceStats extends RepoSourceStats {
   treeTruncated: boolean;
   /** Archive files whose bytes were not the blob the tree names (export-subst, LFS): read as blobs instead. */
   archiveMismatches: number;
+  /** Rounds of reads that went to GitHub (the reads asked for together; each waits for the one before when a walk needs its answer). */
+  rounds: number;
+  /** GraphQL requests (each a round's batch of blobs) and the rate-limit points they cost. */
+  graphqlRequests: number;
+  graphqlCost: number;
+  /** Blobs read over REST (GraphQL off or failed, or a file it could not answer exactly). */
+  restBlobReads: number;
 }
 
 export interface GitHubRepoSource extends RepoSource {
@@ -101,7 +115,9 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const maxBytes = opts.maxBytes ?? 1024 * 1024;
   const log = opts.logger ?? silentLogger;
   const lru = opts.lru ?? createBlobLru();
-  const stats: GitHubRepoSourceStats = { filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0 };
+  const stats: GitHubRepoSourceStats = {
+    filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0, rounds: 0, graphqlRequests: 0, graphqlCost: 0, restBlobReads: 0,
+  };
   const reads = new Map<string, Promise<string | undefined>>();
   const preloaded = new Map<string, Buffer>();
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
@@ -163,7 +179,35 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     );
   };
 
-  async function textOf(sha: string): Promise<string | undefined> {
+  async function restText(item: BlobRead): Promise<FetchedText> {
+    stats.requests += 1;
+    stats.restBlobReads += 1;
+    const { data } = await requestJson(octokit, 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner, repo, file_sha: item.sha }, blobSchema);
+    const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
+    const verified = gitBlobSha(bytes) === item.sha;
+    if (!verified) log.warn({ owner, repo, sha: item.sha }, 'a blob answer does not hash to its SHA; used for this read only, not cached');
+    return { text: decodeBlobText(bytes) ?? null, verified };
+  }
+
+  const batcher = createBlobBatcher({
+    rest: restText,
+    limit,
+    onRound: () => void (stats.rounds += 1),
+    onGraphql: ({ cost }) => void (stats.graphqlCost += cost ?? 0),
+    onGraphqlDown: (error) => log.warn({ owner, repo, ref, error: error instanceof Error ? error.message : String(error) }, 'GraphQL blob reads failed; this snapshot reads blobs one by one'),
+    ...(opts.graphql === false
+      ? {}
+      : {
+          graphql: (items: BlobRead[]) => {
+            stats.requests += 1;
+            stats.graphqlRequests += 1;
+            return readBlobsGraphql(octokit, { owner, repo, ref, ...(opts.graphqlBaseUrl === undefined ? {} : { baseUrl: opts.graphqlBaseUrl }) }, items);
+          },
+        }),
+  });
+
+  async function textOf(path: string, info: BlobInfo): Promise<string | undefined> {
+    const sha = info.sha;
     const cached = lru.get(sha);
     if (cached) {
       stats.cacheHits += 1;
@@ -175,17 +219,11 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       lru.set(sha, { text: shared });
       return shared ?? undefined;
     }
-    const { data } = await limit(() => {
-      stats.requests += 1;
-      return requestJson(octokit, 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner, repo, file_sha: sha }, blobSchema);
-    });
-    const bytes = data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : Buffer.from(data.content, 'utf8');
-    const text = decodeBlobText(bytes) ?? null;
-    if (gitBlobSha(bytes) === sha) {
+    const { text, verified } = await batcher.read({ path, sha, size: info.size });
+    // Only text whose bytes are the blob the key names enters the caches every installation shares.
+    if (verified) {
       lru.set(sha, { text });
       await opts.blobCache?.set(sha, text);
-    } else {
-      log.warn({ owner, repo, sha }, 'a blob answer does not hash to its SHA; used for this read only, not cached');
     }
     return text ?? undefined;
   }
@@ -205,7 +243,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     const info = all.get(path);
     if (!info || info.size > maxBytes) return undefined;
     const early = fromArchive(path, info.sha);
-    const text = early === undefined ? await textOf(info.sha) : (early ?? undefined);
+    const text = early === undefined ? await textOf(path, info) : (early ?? undefined);
     if (text !== undefined) {
       stats.filesRead += 1;
       stats.bytesRead += Buffer.byteLength(text, 'utf8');

@@ -11,7 +11,7 @@ import { ArchiveTimeoutError } from '../../../src/adapters/github/archive-deadli
 import { createBlobLru } from '../../../src/adapters/github/blob-text.js';
 import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
 import { ArchiveFormatError } from '../../../src/adapters/github/tar-extract.js';
-import { createTestRepo, sampleBaseFiles, samplePrFiles, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
+import { blobReads, createTestRepo, sampleBaseFiles, samplePrFiles, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
 
 const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const longPath = `deep/${'d'.repeat(80)}/${'e'.repeat(80)}/mod.py`;
@@ -100,10 +100,10 @@ describe('text that is not the blob', () => {
     sim.resetRequests();
     const text = await source.readFile(path);
     expect(text).toBe(repo.show(repo.headSha, path));
-    expect(sim.count({ route: 'GET /repos/{owner}/{repo}/git/blobs/{sha}' })).toBe(1);
+    expect(blobReads(sim.requests)).toMatchObject({ total: 1, graphqlPaths: [path] });
     // Verified archive files are read without a request and enter the shared LRU.
     expect(await source.readFile('pkg/text.py')).toBe(repo.show(repo.headSha, 'pkg/text.py'));
-    expect(sim.count({ route: 'GET /repos/{owner}/{repo}/git/blobs/{sha}' })).toBe(1);
+    expect(blobReads(sim.requests).total).toBe(1);
     for (const [, entry] of lru.entries()) expect(entry.text ?? '').not.toContain('TENANT A');
   });
 });

@@ -50,6 +50,18 @@ describe('planReads', () => {
   });
 });
 
+describe('planReads: the measured shape of a framework with its locale files kept (issue 24)', () => {
+  it('prices the archive at its gzipped size, holds only the source bytes, and predicts its rounds', () => {
+    // python3-django: 859 Python files (~8 KB), 20.8 MB of blobs in all, a 4.8 MB archive.
+    const plan = planReads({ targets: 3, perTargetCap: 40, jobBudget: 120, sourceBlobSizes: sizes(859, 8000), totalBytes: 20_800_000, archiveCeilingBytes: 256e6 });
+    expect(plan.sourceBytes).toBe(859 * 8000);
+    expect(plan.reason).toContain('~4.8 MB gzipped; 6.9 MB of source kept');
+    // One round's files go out in one request: rounds are set by the walk's chain, not by batches.
+    expect(plan.predictedRounds).toBe(Math.ceil(READ_COST.serialRoundsPerFile * READ_COST.expectedFilesPerTarget));
+    expect(plan.reason).toContain(`in ~${plan.predictedRounds} round(s)`);
+  });
+});
+
 describe('jobReadBudget', () => {
   it('shares a budget smaller than the sum of the targets\' caps on a large repository', () => {
     const { perTargetCap, jobBudget } = jobReadBudget(5, 563);

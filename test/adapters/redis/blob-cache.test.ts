@@ -3,10 +3,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
 import { createRedisBlobCache } from '../../../src/adapters/redis/blob-cache.js';
-import { createTestRepo, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
+import { blobReads, createTestRepo, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
 import { startRedisServer, type RedisServer } from '../../support/redis-server.js';
 
-const BLOB = 'GET /repos/{owner}/{repo}/git/blobs/{sha}';
 let server: RedisServer;
 let redis: Redis;
 let repo: TestRepo;
@@ -54,7 +53,7 @@ describe('Redis blob cache', () => {
     const texts = await Promise.all(paths.map((p) => second.readFile(p)));
     expect(texts).toEqual([repo.show(repo.headSha, 'pkg/text.py'), repo.show(repo.headSha, 'pkg/util.py'), undefined]);
     console.log('second job with warm Redis', sim.countsByRoute(), second.stats);
-    expect(sim.count({ route: BLOB })).toBe(0);
+    expect(blobReads(sim.requests).total).toBe(0);
     expect(second.stats).toMatchObject({ requests: 1, cacheHits: 3 });
   });
 
@@ -68,7 +67,7 @@ describe('Redis blob cache', () => {
     const src = createGitHubRepoSource({ octokit, owner: sim.owner, repo: sim.name, ref: repo.headSha, blobCache: cache });
     sim.resetRequests();
     expect(await src.readFile('pkg/util.py')).toBe(repo.show(repo.headSha, 'pkg/util.py'));
-    expect(sim.count({ route: BLOB })).toBe(1);
+    expect(blobReads(sim.requests).total).toBe(1);
     expect(cache.stats.errors).toBeGreaterThanOrEqual(2); // the get and the set
     expect(warnings.some((w) => w.includes('blob cache unavailable'))).toBe(true);
     client.disconnect();

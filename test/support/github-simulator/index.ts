@@ -18,3 +18,4 @@ export {
 export type * from './types.js';
 export type { ArchiveFault } from './archive-faults.js';
 export { sampleBaseFiles, samplePrFiles, sampleRepoOptions } from './sample-repo.js';
+export { blobReads, type BlobReads } from './blob-reads.js';

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { makeAuthCheck } from './auth.js';
 import type { ArchiveFault } from './archive-faults.js';
 import { gitRoutes } from './routes-git.js';
+import { graphqlRoutes } from './routes-graphql.js';
 import { appRoutes } from './routes-app.js';
 import { injected, type FailureKind } from './failures.js';
 import { miscRoutes } from './routes-misc.js';
@@ -84,6 +85,8 @@ export interface GitHubSimulator {
   setRole(login: string, role: Role): void;
   /** Makes recursive tree responses truncated after `n` entries (undefined: never). */
   truncateTreesAt(n: number | undefined): void;
+  /** Truncates GraphQL blob text above `n` bytes (isTruncated: true); undefined: never. */
+  truncateGraphqlTextAt(n: number | undefined): void;
   /** Serves every archive download with this fault until cleared (archive-faults.ts). */
   archiveFault(fault: ArchiveFault | undefined): void;
   /** Pushes a commit to the PR's head branch; returns the new head SHA. */
@@ -130,7 +133,13 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   }
 
   const checkAuth = makeAuthCheck(opts.strictAuth ? { appId: state.appId, key: opts.strictAuth.key } : undefined, state.issuedTokens);
-  const routes: Route[] = [...gitRoutes(state, { treeTruncateAt: () => truncateAt, archiveFault: () => archiveFault }), ...pullRoutes(state), ...miscRoutes(state), ...appRoutes(state)];
+  const routes: Route[] = [
+    ...gitRoutes(state, { treeTruncateAt: () => truncateAt, archiveFault: () => archiveFault }),
+    ...graphqlRoutes(state, { truncateTextAt: () => graphqlTruncateAt }),
+    ...pullRoutes(state),
+    ...miscRoutes(state),
+    ...appRoutes(state),
+  ];
   const requests: RecordedRequest[] = [];
   const checkRequest = createOpenApiCheck();
   const openApiViolations: string[] = [];
@@ -140,6 +149,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   let inFlight = 0;
   let peak = 0;
   let truncateAt: number | undefined;
+  let graphqlTruncateAt: number | undefined;
   let archiveFault: ArchiveFault | undefined;
   let url = '';
 
@@ -148,7 +158,9 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const u = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const path = prefix && u.pathname.startsWith(prefix) ? u.pathname.slice(prefix.length) || '/' : u.pathname;
+    // GHES: REST under /api/v3, GraphQL at /api/graphql.
+    const ghesGraphql = prefix !== '' && u.pathname === `${prefix.replace(/\/v3$/, '')}/graphql`;
+    const path = ghesGraphql ? '/graphql' : prefix && u.pathname.startsWith(prefix) ? u.pathname.slice(prefix.length) || '/' : u.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
     let body: unknown = undefined;
     try {
@@ -165,7 +177,8 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     let result: RouteResult;
     const hit = matchRoute(routes, method, path);
     if (hit) rec.route = `${method} ${hit.route.template}`;
-    if (hit && !path.startsWith('/_codeload/')) {
+    // GraphQL is not in the REST description: its route reads the query strictly itself (routes-graphql.ts).
+    if (hit && !path.startsWith('/_codeload/') && path !== '/graphql') {
       for (const violation of checkRequest({ method, path, query: rec.query, body })) {
         openApiViolations.push(violation);
         process.stderr.write(`GitHub simulator: request does not fit GitHub's OpenAPI description: ${violation}\n`);
@@ -178,7 +191,8 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
         throw failure.respond?.() ?? injected(failure.kind ?? 'server-error', state.installationId, failure.waitSeconds);
       }
       checkAuth(path, authz);
-      if (!hit) throw new HttpError(404, 'Not Found');
+      // GHES serves GraphQL at /api/graphql, not under the REST prefix /api/v3: there it is not found (clients fall back to REST).
+      if (!hit || (prefix !== '' && path === '/graphql' && !ghesGraphql)) throw new HttpError(404, 'Not Found');
       // Writes are attributed to the app's bot account, as with an installation token.
       const actor = state.botUser;
       result = await hit.route.handler({ params: hit.params, query: u.searchParams, body, headers: req.headers, baseUrl: url, path, actor });
@@ -252,6 +266,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     },
     failNext: (rule) => void failures.push({ ...rule, left: rule.times ?? 1 }),
     setLatency: (ms) => void (latency = ms),
+    truncateGraphqlTextAt: (n) => void (graphqlTruncateAt = n),
     setRole: (login, role) => void state.roles.set(login.toLowerCase(), role),
     truncateTreesAt: (n) => void (truncateAt = n),
     archiveFault: (fault) => void (archiveFault = fault),
