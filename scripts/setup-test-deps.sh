@@ -10,14 +10,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
-# The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2) and sympy.
+# The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6) and sympy.
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(python3-sympy python3-pygments python3-docutils python3-yaml python3-babel python3-sqlalchemy
     python3-urllib3 python3-dateutil python3-pyparsing python3-packaging python3-pytest python3-markdown python3-bs4
     python3-paramiko python3-jsonschema python3-tomlkit python3-networkx python3-httpx python3-marshmallow
     python3-sqlparse python3-astroid python3-openpyxl python3-sphinx python3-pyasn1-modules python3-mpmath
     python3-joblib python3-oauthlib python3-markdown-it python3-hamcrest python3-chardet python3-anyio python3-tqdm
-    python3-snowballstemmer python3-httpcore)
+    python3-snowballstemmer python3-httpcore
+    python3-hglib python3-pubsub python3-scour python3-bioblend python3-brian
+    python3-ws4py python3-django-iconify python3-topplot python3-mailmanclient python3-discord)
 fi
 
 missing=()

@@ -46,8 +46,13 @@ export const HELD_OUT_2 = [
  * least 5 targets each (`tsx bench/support/blind-draw-run.ts py` installs and prints the walk). Run once,
  * blind, at budgets 2,000 / 6,000 / 12,000.
  */
-export const HELD_OUT_5: readonly string[] = [];
-export const HELD_OUT_6: readonly string[] = [];
+// The walk (seed 23): small hglib, pubsub, scour (held out 5), ws4py, dj_iconify, topplot (6); skipped zict,
+// project_generator_definitions, pyfavicon, asdf_coordinates_schemas, xstatic, rcutils, imaplib2 (fewer than 5
+// targets or .py files outside the stratum). Medium: bioblend (5), mailmanclient (6); skipped ironic_lib,
+// distutils. Large: brian2 (5), discord (6); skipped imageio, stem, typeshed. Debian packages: python3-hglib,
+// -pubsub, -scour, -bioblend, -brian; python3-ws4py, -django-iconify, -topplot, -mailmanclient, -discord.
+export const HELD_OUT_5: readonly string[] = ['hglib', 'pubsub', 'scour', 'bioblend', 'brian2'];
+export const HELD_OUT_6: readonly string[] = ['ws4py', 'dj_iconify', 'topplot', 'mailmanclient', 'discord'];
 
 export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'all';
 
