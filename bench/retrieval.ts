@@ -9,7 +9,7 @@
  * tuning packages (bench/support/ts-corpus.ts); writes bench/results/retrieval-ts-tuning.md. `--lang ts --set heldout2`:
  * the second held-out TS set (declared before further tuning, run once blind); writes retrieval-ts-heldout2.md.
  *
- * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
@@ -24,6 +24,7 @@ import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src
 import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
 import { prepareTsCorpus, stubTsTarget, tsPackagesOf } from './support/ts-corpus.js';
 import { formatTsReport } from './support/ts-report.js';
+import { formatBlindReport } from './support/blind-report.js';
 import { packagesOf, type PackageSet } from './support/packages.js';
 import { recallOf, targetSchema } from './support/recall.js';
 import { formatReport, type Run, type SympyRow } from './support/report.js';
@@ -71,7 +72,7 @@ async function packageWorker(file: string): Promise<void> {
           return undefined;
         });
         if (result === undefined) {
-          runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall: recallOf('', target.deps), tokens: 0, filesRead: 0, ms: 0, deps: target.deps.length });
+          runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall: recallOf('', target.deps), tokens: 0, filesRead: 0, ms: 0, deps: target.deps.length, refused: true });
           continue;
         }
         if (result.tokens > budget) throw new Error(`${input.retriever} exceeded the budget on ${target.qualname}`);
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
-  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'all']).parse(flag('set') ?? 'default');
+  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'all']).parse(flag('set') ?? 'default');
   const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
@@ -168,6 +169,13 @@ async function main(): Promise<void> {
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
   const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
+  if (set === 'heldout5' || set === 'heldout6') {
+    // Issue 23's blind sets: per package and budget, the worst package beside the mean.
+    const md = formatBlindReport(`Retrieval benchmark: ${lang === 'ts' ? 'TypeScript' : 'Python'} held out ${set.slice(-1)} (blind)`, runs, footer);
+    console.log(md);
+    if (flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', `retrieval-${lang}-${set}.md`), md);
+    return;
+  }
   if (lang === 'ts') {
     // The held-out report shows the tuning set's last summary beside it, labelled as such.
     const tuningFile = join(dirname(script), 'results', 'retrieval-ts-tuning.md');

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
-# The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2), sympy, and
+# The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6), sympy, and
 # bench:e2e's repositories (click, rich, networkx and the 859-file python3-django).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(python3-sympy python3-pygments python3-docutils python3-yaml python3-babel python3-sqlalchemy
@@ -21,6 +21,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-sqlparse python3-astroid python3-openpyxl python3-sphinx python3-pyasn1-modules python3-mpmath
     python3-joblib python3-oauthlib python3-markdown-it python3-hamcrest python3-chardet python3-anyio python3-tqdm
     python3-snowballstemmer python3-httpcore
+    python3-hglib python3-pubsub python3-scour python3-bioblend python3-brian
+    python3-ws4py python3-django-iconify python3-topplot python3-mailmanclient python3-discord
     python3-django)
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev

@@ -39,7 +39,22 @@ export const HELD_OUT_2 = [
   'snowballstemmer', 'httpcore',
 ] as const;
 
-export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'all';
+/**
+ * Held out 5 and 6 (issue 23), declared on 2026-12-02 before any retrieval run on them: drawn with seed 23
+ * from the written population bench/support/py-population.tsv (rule in its header and in blind-draw.ts):
+ * three small (< 30 .py files), one medium (30-99) and one large (>= 100) per set, one per family, at
+ * least 5 targets each (`tsx bench/support/blind-draw-run.ts py` installs and prints the walk). Run once,
+ * blind, at budgets 2,000 / 6,000 / 12,000.
+ */
+// The walk (seed 23): small hglib, pubsub, scour (held out 5), ws4py, dj_iconify, topplot (6); skipped zict,
+// project_generator_definitions, pyfavicon, asdf_coordinates_schemas, xstatic, rcutils, imaplib2 (fewer than 5
+// targets or .py files outside the stratum). Medium: bioblend (5), mailmanclient (6); skipped ironic_lib,
+// distutils. Large: brian2 (5), discord (6); skipped imageio, stem, typeshed. Debian packages: python3-hglib,
+// -pubsub, -scour, -bioblend, -brian; python3-ws4py, -django-iconify, -topplot, -mailmanclient, -discord.
+export const HELD_OUT_5: readonly string[] = ['hglib', 'pubsub', 'scour', 'bioblend', 'brian2'];
+export const HELD_OUT_6: readonly string[] = ['ws4py', 'dj_iconify', 'topplot', 'mailmanclient', 'discord'];
+
+export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'all';
 
 export function packagesOf(set: PackageSet): string[] {
   switch (set) {
@@ -51,6 +66,10 @@ export function packagesOf(set: PackageSet): string[] {
       return [...HELD_OUT];
     case 'heldout2':
       return [...HELD_OUT_2];
+    case 'heldout5':
+      return [...HELD_OUT_5];
+    case 'heldout6':
+      return [...HELD_OUT_6];
     case 'heldout3':
     case 'heldout4':
       throw new Error(`--set ${set} is a TypeScript set: add --lang ts`);

@@ -11,6 +11,8 @@ export interface Run {
   filesRead: number;
   ms: number;
   deps: number;
+  /** The retriever refused the target (TargetNotFoundError): counted as nothing recalled. */
+  refused?: boolean;
 }
 
 export interface Summary {

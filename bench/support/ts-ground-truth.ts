@@ -43,7 +43,9 @@ function nameOf(node: ts.Node): string {
   };
   const parts = [named(node) ?? 'default'];
   for (let p = node.parent; p !== undefined && !ts.isSourceFile(p); p = p.parent) {
-    if (ts.isClassLike(p) || ts.isModuleDeclaration(p)) parts.unshift(named(p) ?? 'default');
+    // As the front end names them: a class declared inside a function or method is `outer.Class.m`.
+    const enclosingFn = ts.isFunctionDeclaration(p) || ts.isMethodDeclaration(p) || ts.isConstructorDeclaration(p);
+    if (ts.isClassLike(p) || ts.isModuleDeclaration(p) || enclosingFn) parts.unshift(named(p) ?? 'default');
   }
   return parts.join('.');
 }

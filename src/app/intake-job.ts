@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isQualname } from '../core/target.js';
 import { MAX_INSTRUCTION_CHARS, MAX_TARGETS_PER_COMMAND, type Command } from './command-parser.js';
 
 const targetNameSchema = z.object({
-  qualname: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/),
+  qualname: z.string().max(1000).refine(isQualname, 'not a qualified name (src/core/target.ts)'),
   file: z.string().min(1).max(1000).optional(),
 });
 

@@ -6,7 +6,7 @@
  */
 
 export interface TargetName {
-  /** `func`, `Class.method` or `outer.inner`. */
+  /** `func`, `Class.method`, `outer.inner`, `Class.#private` or `Class.[Symbol.iterator]` (the grammar below). */
   qualname: string;
   /** Repo-relative POSIX path; absent means "wherever a stub of that name is". */
   file?: string;
@@ -17,8 +17,21 @@ export type TargetParse =
   | { ok: false; problem: 'qualname'; qualname: string }
   | { ok: false; problem: 'file'; file: string };
 
-// `$` is an identifier character in TypeScript/JavaScript (`$ZodType`, `$constructor`).
-const QUALNAME = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+/**
+ * The qualified-name grammar, one for every language, the CLI, comments and the review: segments
+ * joined by `.`, each one of
+ * - an identifier (`$` is an identifier character in TypeScript/JavaScript: `$ZodType`);
+ * - a `#private` member (`Cache.#evict`);
+ * - a computed member name the front end keeps when it is stable: a dotted identifier
+ *   (`Stream.[Symbol.asyncIterator]`), a number, or a quoted string without quotes, backslashes,
+ *   brackets, colons or spaces (`Api.['get-user']`), exactly as the definition lists it.
+ * A getter and a setter of one property share its name (`Box.size`).
+ */
+const IDENT = String.raw`[A-Za-z_$][A-Za-z0-9_$]*`;
+const QUOTED = (q: string): string => String.raw`${q}[^${q}\\[\]:\s]*${q}`;
+const COMPUTED = String.raw`\[(?:${IDENT}(?:\.${IDENT})*|[0-9]+|${QUOTED("'")}|${QUOTED('"')})\]`;
+const SEGMENT = String.raw`(?:#?${IDENT}|${COMPUTED})`;
+const QUALNAME = new RegExp(String.raw`^${SEGMENT}(?:\.${SEGMENT})*$`);
 
 export function isQualname(text: string): boolean {
   return QUALNAME.test(text);

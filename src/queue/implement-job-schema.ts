@@ -1,8 +1,9 @@
 /** The zod schema of an implement job, shared by the queue (implement-queue.ts) and the head runs (head-runs.ts). */
 import { z } from 'zod';
+import { isQualname } from '../core/target.js';
 import { repoConfigSchema } from '../config/repo-config.js';
 
-const qualname = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/);
+const qualname = z.string().max(1000).refine(isQualname, 'not a qualified name (src/core/target.ts)');
 const repoPath = z.string().min(1).max(1000);
 
 /** No targets means "every stub the PR adds". */

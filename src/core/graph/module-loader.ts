@@ -65,12 +65,17 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
   let bytes = 0;
   let inFlight = 0;
   let free = 0;
-  const canOpen = (): boolean => order.length - free < maxFiles && (opts.jobBudget === undefined || opts.jobBudget.remaining > 0);
+  const lookupReads = opts.lookupReads ?? 0;
+  /** Files read on the lookup budget (a pure barrel among them is moved to the free barrels). */
+  const onLookup = new Set<string>();
+  const jobRoom = (): boolean => opts.jobBudget === undefined || opts.jobBudget.remaining > 0;
+  const canOpen = (): boolean => order.length - free - onLookup.size < maxFiles && jobRoom();
 
-  function load(file: string, required = false): Promise<LoadedModule | undefined> {
+  function load(file: string, required = false, lookup = false): Promise<LoadedModule | undefined> {
     const known = modules.get(file);
     if (known !== undefined) return known;
-    if (!required && !canOpen()) {
+    if (lookup && onLookup.size < lookupReads && jobRoom()) onLookup.add(file);
+    else if (!required && !canOpen()) {
       stats.refused += 1;
       return Promise.resolve(undefined);
     }
@@ -84,7 +89,11 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
         if (text === undefined) return undefined;
         bytes += text.length;
         const parsed = parse(text, file);
-        if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) free += 1;
+        if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) {
+          free += 1;
+          // A barrel read on the lookup budget is free anyway: it gives that read back.
+          onLookup.delete(file);
+        }
         return indexModule(file, text, parsed);
       },
       (error: unknown) => {
@@ -97,13 +106,14 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
   }
 
   return {
-    load,
+    load: (file, required) => load(file, required),
+    loadForLookup: (file) => load(file, false, true),
     async prefetch(files) {
       const fresh = [...new Set(files)].filter((f) => !modules.has(f));
       await Promise.all(fresh.map((f) => load(f)));
     },
     opened: () => [...order],
-    counted: () => order.length - free,
+    counted: () => order.length - free - onLookup.size,
     bytes: () => bytes,
     canOpen,
     isOpen: (file) => modules.has(file),

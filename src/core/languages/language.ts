@@ -157,6 +157,12 @@ export interface LoaderOptions {
    * them to find a name, and they hold nothing a context would show.
    */
   freeBarrels?: boolean;
+  /**
+   * Reads a name lookup may spend searching `export * from` targets (`loadForLookup`) without
+   * counting against `maxFiles`: barrel expansion has its own bounded budget, so it cannot starve
+   * the definitions the walk reads. Past it, lookup reads count against the cap like any other.
+   */
+  lookupReads?: number;
 }
 
 export interface LoaderStats {
@@ -169,6 +175,8 @@ export interface LoaderStats {
 export interface ModuleLoader {
   /** `required`: read even when the budget is spent (the target's own file). */
   load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
+  /** A read by a name lookup searching star re-exports: drawn from `lookupReads` first, then the cap. */
+  loadForLookup(file: string): Promise<LoadedModule | undefined>;
   /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
   prefetch(files: readonly string[]): Promise<void>;
   /** Files parsed so far, in the order they were opened. */

@@ -52,6 +52,11 @@ export function defaultReadCap(sourceFiles: number): number {
   return sourceFiles >= 400 ? Math.max(10, Math.min(40, Math.floor(sourceFiles * 0.05))) : 40;
 }
 
+/** Reads a name lookup may spend searching star re-exports beside the cap: a quarter of it (10 at 40). */
+export function lookupReadsFor(maxFiles: number): number {
+  return Math.ceil(maxFiles / 4);
+}
+
 export async function openSession(
   source: RepoSource,
   target: RetrievalTarget,
@@ -65,10 +70,11 @@ export async function openSession(
   const language = languageFor(target.file);
   const sourceFiles = files.filter((f) => languageOf(f) === language);
   const capped = options.retriever === 'dycoder';
+  const maxFiles = options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length);
   const loader = createModuleLoader(source, deps.parse, {
-    ...(capped ? { maxFiles: options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length) } : {}),
+    ...(capped ? { maxFiles } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
-    ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true } : {}),
+    ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true, lookupReads: lookupReadsFor(maxFiles) } : {}),
   });
   const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
   const { mod, def } = await loadTarget(files, loader, target);

@@ -9,16 +9,10 @@ import type { Definition, ImportBinding } from '../../types.js';
 import { createClassMembers } from '../../../graph/class-members.js';
 import type { CodeSymbol, LanguageSymbolResolver, LoadedModule, ModuleLoader } from '../../language.js';
 import type { TsModuleResolver } from './module-resolver.js';
-import { identifierParts } from '../../identifiers.js';
+import { findThroughStars } from './star-lookup.js';
 
 /** Most constituent types of an alias searched for a member. */
 const MAX_ALIAS_PARTS = 16;
-
-/** Words of a specifier's last named segment: './dom' -> dom, '../foo/bar-baz/index' -> bar, baz. */
-function specifierWords(spec: string): string[] {
-  const segments = spec.replace(/\.[cm]?[jt]sx?$/, '').split('/').filter((p) => p !== '' && p !== '.' && p !== '..' && p !== 'index');
-  return identifierParts(segments.at(-1) ?? '');
-}
 
 export function createTsSymbolResolver(modules: TsModuleResolver, loader: ModuleLoader): LanguageSymbolResolver {
   // Settled results only (as for Python): pending promises could deadlock in an import cycle.
@@ -47,22 +41,8 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     }
     if (def !== undefined) return definition(mod.file, def);
     if (name === 'default') return undefined;
-    // A barrel's `export *` targets are searched in the order least likely to spend reads on
-    // modules that do not have the name: those already open (free), then those whose path names
-    // the name (`Dom` in './dom', `NumberExt` in './number'), then the rest in source order.
-    // (Which of them has the name does not depend on the order: TypeScript leaves out a name two
-    // stars both export.)
-    const stars = await Promise.all(
-      exports.filter((x) => x.exported === '*' && x.module !== undefined).map(async (x, i) => ({ i, spec: x.module ?? '', target: await modules.resolve(mod.file, x.module ?? '') })),
-    );
-    const words = new Set(identifierParts(name));
-    const cost = (s: { spec: string; target: string | undefined }): number =>
-      s.target !== undefined && loader.isOpen(s.target) ? 0 : specifierWords(s.spec).some((w) => words.has(w)) ? 1 : 2;
-    for (const star of stars.sort((a, b) => cost(a) - cost(b) || a.i - b.i)) {
-      const found = star.target === undefined ? undefined : await lookup(star.target, name, seen);
-      if (found !== undefined) return found;
-    }
-    return undefined;
+    // The modules behind `export *` lines, best evidence first, under the lookup read budget.
+    return findThroughStars(modules, loader, mod, name, (file) => lookup(file, name, seen));
   }
 
   async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
