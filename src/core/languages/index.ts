@@ -6,6 +6,7 @@
  * Python keep working unchanged.
  */
 import { extensionOf, type Language } from './language.js';
+import { go } from './go/language.js';
 import { python } from './python/language.js';
 import { typeScript } from './typescript/language.js';
 import type { ParsedModule } from './types.js';
@@ -14,7 +15,7 @@ export type { Language, LanguageFrontEnd, SyntaxProblemInfo } from './language.j
 export { extensionOf } from './language.js';
 
 /** Every registered language, in the order texts list them. */
-export const LANGUAGES: readonly Language[] = [python, typeScript];
+export const LANGUAGES: readonly Language[] = [python, typeScript, go];
 
 /** The language of anything unclaimed (the historical default). */
 const DEFAULT_LANGUAGE: Language = python;

@@ -85,6 +85,39 @@ const FIXTURES: Record<string, Fixture> = {
     good: '```ts\nreturn this.items.reduce((a, b) => a + b, 0);\n```',
     bad: '```ts\nreturn this.items.reduce((a, b) => a + b, 0;\n```',
   },
+  go: {
+    files: {
+      'go.mod': lines('module example.com/shop', '', 'go 1.19'),
+      'money/money.go': lines('package money', '', '// Money is an amount in cents.', 'type Money struct {', '\tCents int', '}', '', 'func New(cents int) Money {', '\treturn Money{Cents: cents}', '}'),
+      'cart/item.go': lines('package cart', '', '// Item is one line of a cart.', 'type Item struct {', '\tPrice int', '}'),
+      'cart/cart.go': lines(
+        'package cart', '',
+        'import "example.com/shop/money"', '',
+        '// Cart holds the items of one order.',
+        'type Cart struct {',
+        '\tItems []Item',
+        '}', '',
+        '// Total is the sum of the item prices.',
+        'func (c *Cart) Total() int {',
+        '\tpanic("not implemented")',
+        '}', '',
+        'func (c *Cart) Tax() int {',
+        '\t// TODO: compute the tax',
+        '}', '',
+        'func Price(cents int) money.Money {',
+        '\treturn money.New(cents)',
+        '}',
+      ),
+    },
+    file: 'cart/cart.go',
+    definitions: ['Cart', 'Cart.Total', 'Cart.Tax', 'Price'],
+    stubKinds: ['not-implemented', 'todo'],
+    // Go's unit of scope is the package directory: another file of the package, not an import, holds it.
+    imported: { name: 'Item', file: 'cart/item.go' },
+    target: 'Cart.Total',
+    good: '```go\ntotal := 0\nfor _, it := range c.Items {\n\ttotal += it.Price\n}\nreturn total\n```',
+    bad: '```go\nreturn sum(c.Items\n```',
+  },
 };
 
 it('every registered language has a conformance fixture', () => {
