@@ -10,6 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
+# Go: the oracle of the Go front end (go/parser, test/support/go-ast-oracle.go) and real Go
+# sources under /usr/share/gocode/src for its tests.
+APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
 # The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2) and sympy.
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(python3-sympy python3-pygments python3-docutils python3-yaml python3-babel python3-sqlalchemy
@@ -18,6 +21,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-sqlparse python3-astroid python3-openpyxl python3-sphinx python3-pyasn1-modules python3-mpmath
     python3-joblib python3-oauthlib python3-markdown-it python3-hamcrest python3-chardet python3-anyio python3-tqdm
     python3-snowballstemmer python3-httpcore)
+  # The Go corpora of bench:parse-go and bench:retrieval --lang go (bench/support/go-corpus.ts).
+  APT_PACKAGES+=(golang-github-sirupsen-logrus-dev golang-github-gorilla-mux-dev golang-github-burntsushi-toml-dev
+    golang-github-stretchr-testify-dev golang-github-urfave-cli-dev golang-github-go-chi-chi-dev golang-golang-x-sync-dev
+    golang-github-dustin-go-humanize-dev golang-github-google-uuid-dev golang-github-spf13-afero-dev
+    golang-github-olekukonko-tablewriter-dev golang-github-pelletier-go-toml-dev golang-github-fsnotify-fsnotify-dev
+    golang-golang-x-text-dev)
 fi
 
 missing=()

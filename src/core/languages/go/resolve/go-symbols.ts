@@ -3,8 +3,10 @@
  * an import of that file (a package), a declaration in another file of the same package
  * directory, or one from a dot import. A package's member is a declaration in any of its files.
  * A type's member is a method declared on it (receiver `T` or `*T`) in any file of its package,
- * else a member of an embedded struct or interface (its bases), searched in order. Cycles end the
- * lookup instead of looping.
+ * else one of its fields, else a member of an embedded struct or interface (its bases), searched
+ * in order. A field stands for its declared type (`s.db.Read` reaches `DB.Read` when `db *DB`),
+ * which is what an editor's "go to definition" on `Read` follows. Cycles end the lookup instead of
+ * looping.
  */
 import type { Definition, ImportBinding } from '../../types.js';
 import type { CodeSymbol, LanguageSymbolResolver, LoadedModule, ModuleLoader } from '../../language.js';
@@ -95,6 +97,11 @@ export function createGoSymbolResolver(packages: GoPackages, loader: ModuleLoade
     for (const f of [file, ...siblings(file, cls.name)]) {
       const def = (await loader.load(f))?.byQualname.get(qualname);
       if (def !== undefined) return { kind: 'definition', file: f, def };
+    }
+    const fieldType = cls.attributes.find((a) => a.name === name)?.annotation;
+    if (fieldType !== undefined) {
+      const typeSym = await chainSymbol(file, fieldType);
+      if (typeSym?.kind === 'definition' && typeSym.def.kind === 'class') return typeSym;
     }
     for (const b of await basesOf(file, cls)) {
       const found = await typeMember(b.file, b.def, name, seen);
