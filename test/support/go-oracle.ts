@@ -4,7 +4,7 @@
  * the file paths on stdin. `goOracleAvailable()` is false where no `go` command is installed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ export function goOracleAvailable(): boolean {
 function build(): string {
   if (binary !== undefined) return binary;
   const dir = mkdtempSync(join(tmpdir(), 'dycoder-go-oracle-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const out = join(dir, 'oracle');
   // GOFLAGS/GO111MODULE off: a single-file program with the standard library only.
   execFileSync('go', ['build', '-o', out, SOURCE], { env: { ...process.env, GOCACHE: join(dir, 'cache'), GO111MODULE: 'off', GOFLAGS: '' }, stdio: 'pipe', timeout: 120_000 });
