@@ -10,6 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
+# Go: the oracle of the Go front end (go/parser, test/support/go-ast-oracle.go) and real Go
+# sources under /usr/share/gocode/src for its tests.
+APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
 # The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6), sympy, and
@@ -27,6 +30,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev
     librust-clap-dev librust-anyhow-dev librust-itertools-dev)
+  # The Go corpora of bench:parse-go and bench:retrieval --lang go (bench/support/go-corpus.ts).
+  APT_PACKAGES+=(golang-github-sirupsen-logrus-dev golang-github-gorilla-mux-dev golang-github-burntsushi-toml-dev
+    golang-github-stretchr-testify-dev golang-github-urfave-cli-dev golang-github-go-chi-chi-dev golang-golang-x-sync-dev
+    golang-github-dustin-go-humanize-dev golang-github-google-uuid-dev golang-github-spf13-afero-dev
+    golang-github-olekukonko-tablewriter-dev golang-github-pelletier-go-toml-dev golang-github-fsnotify-fsnotify-dev
+    golang-golang-x-text-dev)
 fi
 
 missing=()

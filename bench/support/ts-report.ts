@@ -53,7 +53,8 @@ function tuningSection(tuningReport: string): string[] {
   ];
 }
 
-export function formatTsReport(runs: Run[], footer: string, role: 'held-out' | 'tuning' = 'held-out', tuningReport?: string): string {
+/** `language`: another language's name and notes on the same tables (Go). */
+export function formatTsReport(runs: Run[], footer: string, role: 'held-out' | 'tuning' = 'held-out', tuningReport?: string, language = { name: 'TypeScript', notes: TS_NOTES }): string {
   const at = runs.filter((r) => r.budget === 6000);
   const pkgs = [...new Set(at.map((r) => r.pkg))];
   const retrievers = [...new Set(at.map((r) => r.retriever))].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
@@ -80,13 +81,13 @@ export function formatTsReport(runs: Run[], footer: string, role: 'held-out' | '
     `- dycoder ${f3(dy.lenient)} lenient (target >= 0.90), ${f3(dy.strict)} strict (target >= 0.85).`,
     `- dycoder minus the best baseline: ${f3(dy.lenient - bestL)} lenient, ${f3(dy.strict - bestS)} strict (target >= +0.10).`,
   ];
-  const title = role === 'tuning' ? '# Retrieval benchmark: TypeScript, tuning set' : '# Retrieval benchmark: TypeScript (held-out packages)';
+  const title = role === 'tuning' ? `# Retrieval benchmark: ${language.name}, tuning set` : `# Retrieval benchmark: ${language.name} (held-out packages)`;
   return [
     title, '',
     '## Summary at 6000 tokens', '', ...header, ...overall.map(line), '', ...checks, '',
     '## Per package at 6000 tokens', '', ...header, ...perPkg.map(line), '',
     footer, '',
     ...(tuningReport === undefined ? [] : tuningSection(tuningReport)),
-    TS_NOTES,
+    language.notes,
   ].join('\n');
 }

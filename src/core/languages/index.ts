@@ -6,6 +6,7 @@
  * Python keep working unchanged.
  */
 import { extensionOf, type Language } from './language.js';
+import { go } from './go/language.js';
 import { python } from './python/language.js';
 import { rust } from './rust/language.js';
 import { typeScript } from './typescript/language.js';
@@ -15,7 +16,7 @@ export type { Language, LanguageFrontEnd, SyntaxProblemInfo } from './language.j
 export { extensionOf } from './language.js';
 
 /** Every registered language, in the order texts list them. */
-export const LANGUAGES: readonly Language[] = [python, typeScript, rust];
+export const LANGUAGES: readonly Language[] = [python, typeScript, go, rust];
 
 /** The language of anything unclaimed (the historical default). */
 const DEFAULT_LANGUAGE: Language = python;

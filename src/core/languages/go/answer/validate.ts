@@ -1,0 +1,84 @@
+/**
+ * Checks a Go body before it may be suggested: put in place of the stub's lines (inside the
+ * braces), the file must still parse, the target keep its signature and no longer be a stub;
+ * names that nothing in the file, its imports, the retrieved context or the builtins declares
+ * are warnings (the rest of the package is not read here).
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
+import { findGoStubs, goSyntaxErrors, parseGo } from '../parse-module.js';
+import { GO_BUILTINS } from './builtins.js';
+import { reindentGoBlock } from './reindent.js';
+
+const CHECKED = new Set(['call', 'name', 'annotation']);
+
+/** For an inline stub (`func f() { panic("TODO") }`): the text up to the body's `{` and from its `}`. */
+function inlineParts(lines: string[], start: number, end: number, target: Definition): { head: string; tail: string } | undefined {
+  const first = lines[start - 1] ?? '';
+  const last = lines[end - 1] ?? '';
+  const sigTail = target.signature.split('\n').pop() ?? '';
+  const at = first.indexOf(sigTail);
+  const open = first.indexOf('{', at < 0 ? 0 : at + sigTail.length);
+  const close = last.lastIndexOf('}');
+  if (open < 0 || close < 0 || (start === end && close <= open)) return undefined;
+  return { head: first.slice(0, open + 1), tail: last.slice(close) };
+}
+
+function undefinedNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
+  for (const d of parsed.definitions) if (d.parent === undefined) known.add(d.name);
+  for (const b of parsed.imports) known.add(b.boundName);
+  for (const n of [...def.parameters, ...def.locals]) known.add(n);
+  const missing = new Set<string>();
+  for (const ref of def.references) {
+    const head = ref.chain[0];
+    if (head === undefined || !CHECKED.has(ref.kind) || ref.line < from || ref.line > to) continue;
+    if (!GO_BUILTINS.has(head) && !known.has(head)) missing.add(head);
+  }
+  return [...missing].sort();
+}
+
+export function validateGoImplementation(input: ValidationInput & { file: string }): ValidationResult {
+  const { source, parsed, target, stub } = input;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const body = reindentGoBlock(input.body, stub.indent);
+  if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
+  const lines = source.split('\n');
+  let newBody = body;
+  if (stub.inline === true) {
+    const parts = inlineParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
+    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
+    newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
+  }
+  const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
+  const bodyStart = stub.bodyRange.start + (stub.inline === true ? 1 : 0);
+  const bodyEnd = bodyStart + body.split('\n').length - 1;
+
+  const alone = goSyntaxErrors(`package _dycoder\n\nfunc _dycoderCheck_() {\n${reindentGoBlock(input.body, '\t')}\n}\n`);
+  if (alone.length > 0) {
+    const first = alone[0]!;
+    const line = Math.min(Math.max(first.line - 3, 1), body.split('\n').length);
+    return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, newBody, newSource, imports: [] };
+  }
+  const reparsed = parseGo(newSource);
+  const outside = (ls: number[], a: number, b: number): number => new Set(ls.filter((l) => l < a || l > b)).size;
+  const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
+  if (inBody.length > 0 || outside(reparsed.errorLines, bodyStart, bodyEnd) > outside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end)) {
+    return { ok: false, errors: ['The body breaks the code around it: the file has syntax errors once it is put in place (check the braces).'], warnings, newBody, newSource, imports: [] };
+  }
+  const def = reparsed.definitions.find((d) => d.qualname === target.qualname && d.range.start === target.range.start);
+  if (!def) {
+    errors.push(`\`${target.qualname}\` is no longer defined once the body is put in place.`);
+  } else {
+    if (def.signature !== target.signature) errors.push(`The signature changed: expected \`${target.signature}\`.`);
+    if (def.range.end < bodyEnd) errors.push('Part of the body ended up outside the function (check the braces).');
+    if (findGoStubs(newSource, reparsed).some((s) => s.qualname === target.qualname && s.defLine === stub.defLine)) {
+      errors.push('The body is still a stub (only `panic("not implemented")` or a TODO comment).');
+    }
+    if (errors.length === 0) {
+      const missing = undefinedNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
+      if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not declared in this file, its imports, the retrieved context or Go's builtins.`);
+    }
+  }
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: [] };
+}

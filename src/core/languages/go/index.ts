@@ -1,0 +1,1 @@
+export { findGoStubs, goSyntaxErrors, parseGo } from './parse-module.js';

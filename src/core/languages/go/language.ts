@@ -1,0 +1,55 @@
+/** Go as a Language: the front end in this folder and Go's rules for the shared code. */
+import { capDefinitions } from '../definition-cap.js';
+import type { Language } from '../language.js';
+import { buildGoFileContext } from './answer/file-context.js';
+import { parseGoAnswer } from './answer/parse-answer.js';
+import { GO_TEMPLATES } from './answer/templates.js';
+import { validateGoImplementation } from './answer/validate.js';
+import { isUnexported } from './hidden.js';
+import { goBodyAt } from './outcome-body.js';
+import { findGoStubs, goSyntaxErrors, parseGo } from './parse-module.js';
+import { RANK_WEIGHTS_GO } from './rank-weights.js';
+import { createGoPackages } from './resolve/packages.js';
+import { createGoSymbolResolver } from './resolve/go-symbols.js';
+
+export const go: Language = {
+  id: 'go',
+  displayName: 'Go',
+  familyName: 'Go',
+  extensions: ['.go'],
+  sourceGlobs: ['**/*.go'],
+  // Vendored modules are other people's code: never targets, never followed.
+  skipFolders: ['vendor'],
+  stubIdioms: ['`panic("not implemented")`', '`panic("TODO")`', '`panic("unimplemented")`', 'a `// TODO` comment'],
+  interfaceExtensions: [],
+  lineComment: '//',
+  fenceTag: () => 'go',
+  parse: (source) => capDefinitions(parseGo(source)),
+  findStubs: (source, _file, parsed) => findGoStubs(source, parsed),
+  syntaxErrors: (source) => goSyntaxErrors(source),
+  bodyHarness: () => ({ before: 'package _dycoder\n\nfunc _dycoderCheck_() {', after: '}', indent: '\t' }),
+  // The package map comes from the path list (and go.mod files): one per snapshot, shared by its targets.
+  createResolver: (ctx) => createGoSymbolResolver(ctx.memo('go/packages', () => createGoPackages(ctx.files, (path) => ctx.source.readFile(path))), ctx.loader),
+  retrieval: {
+    closingBrace: true,
+    overloadGroups: false,
+    headSkipsComments: true,
+    leadingComments: true,
+    memberDocSummary: true,
+    oneLineDeclarations: true,
+    freeBarrels: false,
+    entryPoints: { earlyImports: false },
+    // Go's receiver is named per method (Definition.receiver); no fixed word stands for it.
+    receivers: new Set<string>(),
+    typedThis: false,
+    rankWeights: RANK_WEIGHTS_GO,
+    isHidden: isUnexported,
+  },
+  generation: {
+    templates: () => GO_TEMPLATES,
+    fileContext: (source, parsed, target) => buildGoFileContext(source, parsed, target),
+    parseAnswer: (content, target) => parseGoAnswer(content, target),
+    validate: validateGoImplementation,
+  },
+  bodyAt: (source, _file, qualname) => goBodyAt(source, qualname),
+};

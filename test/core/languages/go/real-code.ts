@@ -1,0 +1,21 @@
+/** Real Go sources from Debian's golang-*-dev packages (installed by scripts/setup-test-deps.sh). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const GOCODE = '/usr/share/gocode/src';
+
+/** The `.go` files (and go.mod) under `dir`, as a {relative path: text} repository. */
+export function repoFrom(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (sub: string): void => {
+    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const rel = sub === '' ? entry.name : `${sub}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.go') || entry.name === 'go.mod') out[rel] = readFileSync(join(dir, rel), 'utf8');
+    }
+  };
+  walk('');
+  return out;
+}
+
+export const readReal = (path: string): string => readFileSync(join(GOCODE, path), 'utf8');
