@@ -7,6 +7,7 @@ import type { Server as HttpServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { run, type Server } from 'probot';
 import { appOctokit, probotEnv } from './adapters/github/app-octokit.js';
+import { createProcessLogger } from './adapters/logging/process-logger.js';
 import dycoderApp from './app.js';
 import { startSetupServer } from './app/setup-flow.js';
 import { checkAppStart, ConfigError, redactConfig, withDotEnv, type Env } from './config/env.js';
@@ -14,9 +15,11 @@ import { checkAppStart, ConfigError, redactConfig, withDotEnv, type Env } from '
 export async function main(environment: Env = process.env): Promise<Server> {
   // Throws ConfigError before Probot reads anything.
   const env = withDotEnv(environment);
-  checkAppStart(env);
+  const checked = checkAppStart(env);
+  // Probot's own pretty format drops each line's time; the worker's logger keeps it (LOG_FORMAT, LOG_LEVEL as Probot reads them).
+  const log = checked === 'setup' ? undefined : createProcessLogger({ level: checked.logLevel, format: checked.logFormat ?? 'pretty' });
   // Probot never sees REDIS_URL (it would build its own Redis-backed throttle); the app reads it from process.env.
-  return run(dycoderApp, { env: probotEnv(env), Octokit: appOctokit() });
+  return run(dycoderApp, { env: probotEnv(env), Octokit: appOctokit(), ...(log === undefined ? {} : { log }) });
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * The processes an operator starts (`npm start` → src/server.ts, `npm run worker` →
  * src/worker.ts), spawned for real: a missing or malformed variable is one sentence on stderr
- * and exit code 1, never a stack trace or Probot's setup mode; LOG_FORMAT=json gives JSON lines.
+ * and exit code 1, never a stack trace or Probot's setup mode; LOG_FORMAT=json gives JSON lines,
+ * pretty lines start with their time (issue 19: Probot's own pretty format drops it).
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +48,18 @@ function runEntry(entry: string, env: Record<string, string>, until?: (stdout: s
     });
   });
 }
+
+/** A TCP port that was free a moment ago (PORT must be a real port for Probot). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const address = server.address();
+  await new Promise((closed) => server.close(closed));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const TIMED_PRETTY_LINE = /^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}\] (INFO|WARN|ERROR|DEBUG) \(/;
 
 const APP = { APP_ID: '4242', PRIVATE_KEY: PEM, WEBHOOK_SECRET: 'hook-secret', REDIS_URL: 'redis://127.0.0.1:1' };
 
@@ -93,6 +107,14 @@ describe('npm run worker (src/worker.ts)', () => {
     const env: Record<string, string> = { ...APP };
     delete env[name];
     expectOneSentence(await runEntry('worker.ts', env), name);
+  });
+
+  it('npm start: pretty log lines start with their date and time', async () => {
+    const env = { ...APP, REDIS_URL: redis.url, LOG_FORMAT: 'pretty', PORT: String(await freePort()), DYCODER_METRICS_PORT: '0' };
+    const run = await runEntry('server.ts', env, (out) => out.includes('Listening on'));
+    const lines = run.stdout.trim().split('\n').filter((l) => l !== '');
+    expect(lines.some((l) => l.includes('Listening on'))).toBe(true);
+    for (const line of lines) expect(line).toMatch(TIMED_PRETTY_LINE);
   });
 
   it('logs JSON lines with LOG_FORMAT=json', async () => {
