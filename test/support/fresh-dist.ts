@@ -5,7 +5,9 @@
  * than its output) is rebuilt once, so the tests never run yesterday's code.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 function tsSources(dir: string): string[] {
@@ -33,10 +35,30 @@ export function staleDistSources(root: string): string[] {
   });
 }
 
-/** Builds when dist/ is missing or stale; true when it built. */
+/**
+ * Builds when dist/ is missing or stale; true when it built. Test files run in parallel on larger
+ * machines, so one build at a time: a lock directory (mkdir is atomic), the others wait for it
+ * (up to 240 s), then take the lock and find dist fresh.
+ */
 export function ensureFreshDist(root: string = process.cwd()): boolean {
   if (staleDistSources(root).length === 0) return false;
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  const lock = join(tmpdir(), `dycoder-build-lock-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${lock} stayed for 240 s: remove it if no build is running`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    if (staleDistSources(root).length === 0) return false;
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
   const left = staleDistSources(root);
   if (left.length > 0) throw new Error(`npm run build left dist/ older than ${left.slice(0, 3).join(', ')}`);
   return true;
