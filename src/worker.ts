@@ -3,17 +3,21 @@
  * machines against one Redis; BullMQ hands each job to one of them. SIGTERM finishes the jobs in hand before exiting.
  */
 import { pathToFileURL } from 'node:url';
-import { Probot } from 'probot';
-import { appOctokit } from './adapters/github/app-octokit.js';
-import { createIntakeProcessor } from './app/intake.js';
-import { createProcessLogger } from './adapters/logging/process-logger.js';
 import { ConfigError, loadMetricsEnv, loadWorkerEnv, type Env } from './config/env.js';
-import { createProductionPipeline } from './queue/production-pipeline.js';
-import { startWorkerRuntime, type WorkerRuntime } from './queue/worker-runtime.js';
+import type { WorkerRuntime } from './queue/worker-runtime.js';
 
 export async function main(environment: Env = process.env): Promise<WorkerRuntime> {
   const env = loadWorkerEnv(environment);
   const metricsEnv = loadMetricsEnv(environment);
+  // Loaded once the environment is good: a bad variable is said at once, not after every module loads.
+  const [{ Probot }, { appOctokit }, { createIntakeProcessor }, { createProcessLogger }, { createProductionPipeline }, { startWorkerRuntime }] = await Promise.all([
+    import('probot'),
+    import('./adapters/github/app-octokit.js'),
+    import('./app/intake.js'),
+    import('./adapters/logging/process-logger.js'),
+    import('./queue/production-pipeline.js'),
+    import('./queue/worker-runtime.js'),
+  ]);
   // Built here rather than by the runtime so that LOG_FORMAT (json lines) applies as in the app.
   const probot = new Probot({
     appId: env.github.appId,

@@ -11,6 +11,7 @@ import { invalidConfigComment } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
 import type { JobTarget } from '../queue/implement-queue.js';
 import { intakeFailureMessage, isPermanent } from '../queue/errors.js';
+import { untilAborted } from '../queue/intake-deadline.js';
 import type { IntakeDeps, IntakeProcessor } from '../queue/intake-queue.js';
 import { BackgroundTasks } from './background.js';
 import { namedJobTargets, replyLater, runnableCommand, usableConfig, type GateContext } from './command-gate.js';
@@ -37,6 +38,8 @@ interface Step {
   configCache?: ConfigTextCache;
   github: GitHubGateway;
   log: ScopedLogger;
+  /** Aborted at the intake's deadline: work abandoned then must not queue a job after the user was told. */
+  signal?: AbortSignal;
 }
 
 async function commandIntake(job: CommandJob, step: Step): Promise<void> {
@@ -83,6 +86,7 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   const headSha = job.event === 'issue-comment' ? pull?.headSha : job.headSha;
   if (repoConfig === undefined || headSha === undefined) return;
   const kind = job.event === 'issue-comment' ? 'comment' : 'review-comment';
+  step.signal?.throwIfAborted();
   await requestImplement(step.deps, {
     github,
     installationId: job.installationId,
@@ -149,6 +153,7 @@ async function autoIntake(job: PullJob, step: Step): Promise<void> {
       return;
     }
   }
+  step.signal?.throwIfAborted();
   await requestImplement(step.deps, {
     github,
     installationId: job.installationId,
@@ -188,7 +193,8 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const log = ctx.log.child({ repo: `${job.owner}/${job.repo}`, pr: job.pr, event: job.event });
     const pace = deps.pacerFor?.(job.installationId);
     const github = createGitHubGateway({
-      octokit: await deps.octokitFor(job.installationId),
+      // Inside the deadline too; past it nobody can be told (the reply needs this token), the log says it.
+      octokit: await untilAborted(deps.octokitFor(job.installationId), ctx.signal),
       repo: { owner: job.owner, repo: job.repo },
       logger: log,
       ...(pace === undefined ? {} : { pace }),
@@ -197,12 +203,12 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const background = new BackgroundTasks();
     const outcomes = deps.suggestions === undefined ? undefined : { suggestions: deps.suggestions, ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }) };
     const requestDeps = { queue: deps.queue, checkRuns: deps.checkRuns, background, ...(deps.warmStarts === undefined ? {} : { warmStarts: deps.warmStarts }) };
-    const step: Step = { deps: requestDeps, github, log, ...(outcomes === undefined ? {} : { outcomes }), ...(deps.configCache === undefined ? {} : { configCache: deps.configCache }) };
+    const step: Step = { deps: requestDeps, github, log, signal: ctx.signal, ...(outcomes === undefined ? {} : { outcomes }), ...(deps.configCache === undefined ? {} : { configCache: deps.configCache }) };
     try {
-      if (job.event === 'pull-request') await autoIntake(job, step);
-      else await commandIntake(job, step);
+      await untilAborted(job.event === 'pull-request' ? autoIntake(job, step) : commandIntake(job, step), ctx.signal);
     } catch (error) {
-      await background.idle();
+      // Past the deadline the user is told first; the abandoned writes are not waited for.
+      if (!ctx.signal.aborted) await background.idle();
       if (ctx.finalAttempt || isPermanent(error)) await tellGaveUp(job, github, error, ctx.jobId, log);
       throw error;
     } finally {

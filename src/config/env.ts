@@ -98,14 +98,18 @@ export interface JobLimitsEnv {
 export interface DeadlineEnv {
   jobMs: number;
   githubMs: number;
+  /** One intake attempt (permission, config and PR reads, queueing): DYCODER_INTAKE_TIMEOUT_MS. */
+  intakeMs: number;
 }
 export const DEFAULT_JOB_TIMEOUT_MS = 120_000;
 export const DEFAULT_GITHUB_TIMEOUT_MS = 30_000;
+export const DEFAULT_INTAKE_TIMEOUT_MS = 60_000;
 
 export function loadDeadlineEnv(env: Env = process.env): DeadlineEnv {
   return {
     jobMs: parseWith(env, 'DYCODER_JOB_TIMEOUT_MS', intIn(5_000, 3_600_000), 'a whole number of milliseconds from 5000 to 3600000', DEFAULT_JOB_TIMEOUT_MS),
     githubMs: parseWith(env, 'DYCODER_GITHUB_TIMEOUT_MS', intIn(1_000, 600_000), 'a whole number of milliseconds from 1000 to 600000', DEFAULT_GITHUB_TIMEOUT_MS),
+    intakeMs: parseWith(env, 'DYCODER_INTAKE_TIMEOUT_MS', intIn(1_000, 600_000), 'a whole number of milliseconds from 1000 to 600000', DEFAULT_INTAKE_TIMEOUT_MS),
   };
 }
 

@@ -39,6 +39,8 @@ export const chatRequestSchema = z.object({
     .optional(),
   temperature: z.number().min(0).max(2).optional(),
   maxTokens: z.number().int().positive().optional(),
+  /** Ends the call when aborted: the adapter closes the connection, not just stops waiting for it. */
+  signal: z.instanceof(AbortSignal).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

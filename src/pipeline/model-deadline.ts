@@ -2,9 +2,9 @@
  * A ChatModel decorator that ends every call by the job's deadline: a model that hangs costs the
  * job the time it has left, not DYCODER_MODEL_TIMEOUT_MS per retry per attempt. A call that
  * starts with no time left fails at once. The failure is a ModelError 'timeout', which the
- * pipeline reports (and the worker does not retry).
+ * pipeline reports (and the worker does not retry). The call is aborted through the request's
+ * signal, so the adapter closes its connection: a hung request is ended, not just left behind.
  */
-import { within } from '../core/deadline.js';
 import { ModelError } from '../core/generate/errors.js';
 import type { ChatModel, ChatRequest, ChatResponse } from '../core/ports.js';
 
@@ -15,7 +15,18 @@ export function withCallDeadline(inner: ChatModel, msLeft: () => number): ChatMo
     complete(req: ChatRequest): Promise<ChatResponse> {
       const left = msLeft();
       if (left <= 0) return Promise.reject(late());
-      return within(inner.complete(req), left, late);
+      const controller = new AbortController();
+      const signal = req.signal === undefined ? controller.signal : AbortSignal.any([req.signal, controller.signal]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const error = late();
+          controller.abort(error);
+          reject(error);
+        }, left);
+      });
+      // The race still ends the wait should an adapter ignore the signal.
+      return Promise.race([inner.complete({ ...req, signal }), timeout]).finally(() => clearTimeout(timer));
     },
   };
 }

@@ -4,7 +4,8 @@
  * `git diff`, the GitHub worker from the PR's patch).
  */
 import type { LineRange, ParsedModule, Stub } from '../core/languages/types.js';
-import { languageFor, isSourceFile } from '../core/languages/index.js';
+import { languageFor, isSourceFile, parseSource } from '../core/languages/index.js';
+import { parsedIn } from '../core/retrieval/shared-parse.js';
 import type { RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
@@ -43,7 +44,8 @@ export class ParsedFiles {
   get(file: string): Promise<{ source: string; parsed: ParsedModule } | undefined> {
     let entry = this.cache.get(file);
     if (!entry) {
-      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: languageFor(file).parse(text, file) }));
+      // The parse retrieval uses too (one parse of each file per snapshot, core/retrieval/shared-parse.ts).
+      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: parsedIn(this.source, file, text, parseSource) }));
       this.cache.set(file, entry);
     }
     return entry;

@@ -18,6 +18,7 @@ import {
 import { ConfigError } from '../config/env.js';
 import { TokenBudgetExceededError } from '../core/errors.js';
 import { TargetNotFoundError } from '../core/retrieval/types.js';
+import { IntakeDeadlineError } from './intake-deadline.js';
 import { JobDeadlineError } from './job-deadline.js';
 
 /** A failure the user can act on; its message is one sentence shown in the PR. */
@@ -99,7 +100,12 @@ export function intakeFailureMessage(error: unknown, jobId: string): string {
   if (error instanceof GitHubRateLimitedError) {
     return `Sorry, GitHub's rate limit for this installation stayed exhausted while DyCoder read this pull request (${jobId}); nothing was queued. Please comment your command again later.`;
   }
-  const cause = error instanceof GitHubTransientError ? 'GitHub did not answer DyCoder through every retry' : 'DyCoder hit an unexpected error and gave up after retrying';
+  const cause =
+    error instanceof IntakeDeadlineError
+      ? `GitHub did not answer DyCoder within ${error.timeoutMs / 1000} s`
+      : error instanceof GitHubTransientError
+        ? 'GitHub did not answer DyCoder through every retry'
+        : 'DyCoder hit an unexpected error and gave up after retrying';
   // Never echo internal messages: they may hold URLs, tokens or stack details.
   return `Sorry, ${cause} while taking your command (${jobId}); nothing was queued. Please comment it again in a few minutes.`;
 }

@@ -18,6 +18,7 @@ import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WarmStarts } from './warm-starts.js';
 import type { ConfigTextCache } from '../adapters/redis/config-text-cache.js';
+import { DEFAULT_INTAKE_TIMEOUT_MS, INTAKE_REPORT_GRACE_MS, IntakeDeadlineError } from './intake-deadline.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
 const INTAKE_BACKOFF_TYPE = 'dycoder-intake-retry';
@@ -98,6 +99,8 @@ export interface IntakeContext {
   log: ScopedLogger;
   /** No attempt follows this one if it fails: whoever asked must be told now. */
   finalAttempt: boolean;
+  /** Aborted at the attempt's deadline with an IntakeDeadlineError: stop waiting, queue nothing more, tell the user if this is the last attempt. */
+  signal: AbortSignal;
 }
 
 /** Decides and enqueues for one intake job; throws to retry, or a permanent error (errors.ts) to drop it. */
@@ -114,29 +117,40 @@ export interface StartIntakeWorkerOptions {
   log: ScopedLogger;
   /** false: the caller starts it with `worker.run()` (tests that look at the queue first). */
   autorun?: boolean;
+  /** Deadline of one intake attempt (DYCODER_INTAKE_TIMEOUT_MS; default 60 s). */
+  timeoutMs?: number;
 }
 
 export function startIntakeWorker(process: IntakeProcessor, options: StartIntakeWorkerOptions): Worker {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_INTAKE_TIMEOUT_MS;
   const worker = new Worker(
     INTAKE_QUEUE_NAME,
     async (job) => {
       const jobId = job.id ?? 'unknown';
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      // The processor hears the deadline through the signal (and tells the user); the outer bound
+      // ends the attempt even if the telling hangs.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new IntakeDeadlineError(timeoutMs)), timeoutMs);
       try {
-        await process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }), finalAttempt });
+        const attempt = process(job.data, { jobId, log: options.log.child({ intakeJobId: jobId, attempt: job.attemptsMade + 1 }), finalAttempt, signal: controller.signal });
+        await within(attempt, timeoutMs + INTAKE_REPORT_GRACE_MS, () => new IntakeDeadlineError(timeoutMs));
       } catch (error) {
         if (isPermanent(error) && !(error instanceof UnrecoverableError)) {
           options.log.warn({ err: error, intakeJobId: jobId }, 'intake job dropped (permanent failure)');
           throw new UnrecoverableError(error instanceof Error ? error.name : 'permanent failure');
         }
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     },
     {
       connection: options.connection,
       concurrency: options.concurrency ?? 64,
       prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
-      lockDuration: 60_000,
+      // Longer than an attempt may take, so a live attempt never loses its lock.
+      lockDuration: Math.max(60_000, timeoutMs + INTAKE_REPORT_GRACE_MS + 5_000),
       autorun: options.autorun ?? true,
       settings: {
         backoffStrategy: (attemptsMade, _type, error, job) => {

@@ -154,6 +154,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     intakeWorker = startIntakeWorker(process, {
       connection,
       log,
+      ...(env.deadlines === undefined ? {} : { timeoutMs: env.deadlines.intakeMs }),
       ...prefixed,
       ...(options.intakeConcurrency === undefined ? {} : { concurrency: options.intakeConcurrency }),
     });

@@ -42,7 +42,7 @@ export function startE2eWorker(h: AppHarness, redisUrl: string, modelBaseURL: st
     logLevel: 'fatal' as const,
     blobCacheTtlSeconds: opts.blobCacheTtlSeconds ?? 3600,
     model: opts.noModel === true ? { provider: 'none' as const } : e2eModelEnv(modelBaseURL, opts.maxModelRetries),
-    ...(opts.jobTimeoutMs === undefined ? {} : { deadlines: { jobMs: opts.jobTimeoutMs, githubMs: 30_000 } }),
+    ...(opts.jobTimeoutMs === undefined ? {} : { deadlines: { jobMs: opts.jobTimeoutMs, githubMs: 30_000, intakeMs: 60_000 } }),
   };
   return startWorkerRuntime({
     env,

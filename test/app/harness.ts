@@ -74,6 +74,8 @@ export interface AppHarnessOptions {
   jobOptions?: JobsOptions;
   /** The intake queue's job options (attempts, backoff). */
   intakeJobOptions?: JobsOptions;
+  /** Deadline of one intake attempt (default: the production default). */
+  intakeTimeoutMs?: number;
   writeIntervalMs?: number;
   autorunIntake?: boolean;
 }
@@ -103,7 +105,13 @@ export async function startAppHarness(
       octokitFor: (id) => probot.auth(id),
       pacerFor: (id) => pacer.forInstallation(id),
     }),
-    { connection: workerRedis, prefix, log: probot.log.child({ name: 'intake' }), autorun: options.autorunIntake ?? true },
+    {
+      connection: workerRedis,
+      prefix,
+      log: probot.log.child({ name: 'intake' }),
+      autorun: options.autorunIntake ?? true,
+      ...(options.intakeTimeoutMs === undefined ? {} : { timeoutMs: options.intakeTimeoutMs }),
+    },
   );
   const receive = async (name: string, payload: unknown): Promise<void> => {
     await probot.receive({ id: randomUUID(), name, payload } as unknown as Parameters<Probot['receive']>[0]);

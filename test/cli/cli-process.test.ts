@@ -1,5 +1,7 @@
 /**
- * The `dycoder` executable spawned as a user runs it (through tsx, so no build is needed):
+ * The `dycoder` executable spawned as a user runs it (dist/cli.js, the package's bin; built by CI
+ * before the tests, rebuilt here once when a src/ file is newer than its output, see
+ * test/support/fresh-dist.ts; tsx transformed the CLI's modules again for every spawn):
  * exit codes and one-sentence errors, the help text, the quick start's output size and summary,
  * and what `stubs` says about unreadable files, PEP 263 files and interfaces.
  */
@@ -7,11 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureFreshDist } from '../support/fresh-dist.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+beforeAll(() => void ensureFreshDist(ROOT), 240_000);
 
 function dycoder(...args: string[]): { code: number | null; stdout: string; stderr: string } {
   return dycoderIn(ROOT, ...args);
@@ -19,7 +21,7 @@ function dycoder(...args: string[]): { code: number | null; stdout: string; stde
 
 function dycoderIn(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   // No model variables: the quick start's "no model" path, whatever the developer's shell has.
-  const r = spawnSync(process.execPath, ['--import', TSX, join(ROOT, 'src/cli.ts'), ...args], {
+  const r = spawnSync(process.execPath, [join(ROOT, 'dist/cli.js'), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '' },
     encoding: 'utf8',

@@ -50,10 +50,11 @@ describe('stub discovery', () => {
     console.info(`10,000-stub file: peak RSS ${peakMb.toFixed(0)} MB`);
     // Measured 426 MB before the definition cap and the discovery stop; 337–350 MB with a cap of
     // 1,000 definitions per file, 389 MB with the cap at 5,000 (1,000 hid real definitions: sympy
-    // has a file of 2,060). tsx start-up alone peaks at ~210 MB. Not yet the issue's 300 MB: two
-    // full parses of the file (~70 MB transient each) and every target ranking all of its file's
-    // definitions remain (issue 19 stays open for it). The ceiling keeps what was won.
-    expect(peakMb).toBeLessThanOrEqual(420);
+    // has a file of 2,060), 367 MB once selection and retrieval share one parse of the file.
+    // tsx start-up alone (loading the worker's modules) peaks at ~208 MB. Not yet the issue's
+    // 300 MB: the one parse (~64 MB of RSS) and every target ranking all of its file's definitions
+    // remain (issue 19 stays open for it). The ceiling keeps what was won.
+    expect(peakMb).toBeLessThanOrEqual(390);
   }, 300_000);
 });
 
@@ -61,9 +62,14 @@ describe('archive path', () => {
   it('240 source files of 1 MB each (0.25 MB gzipped): kept bytes stop at an eighth of the budget and are decoded only when read', async () => {
     const filler = `"""${'lorem ipsum dolor sit amet\n'.repeat(37_000)}"""\n`;
     const big = Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`filler/part_${i}.py`, `# part ${i}\n${filler}`]));
-    const { job, peakMb } = await runInChild({ files: { ...sampleBaseFiles, ...big }, prFiles: samplePrFiles }, { FIXTURE_READ_MODE: 'archive' });
+    // The archive is forced (the cost model would pick blobs for 2 targets: its reason says so,
+    // prefixed 'archive (forced)'), and its whole-download deadline is lifted from 60 s: it takes
+    // ~3 s idle, and a busy CI machine must not turn this memory case into a deadline case.
+    const { job, peakMb } = await runInChild({ files: { ...sampleBaseFiles, ...big }, prFiles: samplePrFiles }, { FIXTURE_READ_MODE: 'archive', DYCODER_ARCHIVE_TIMEOUT_MS: '600000' });
     expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
-    expect(readsOf(job)).toMatchObject({ path: 'archive' });
+    // The archive was read: 37 files kept from it (~32 MB, an eighth of the 256 MB budget).
+    expect(readsOf(job)).toMatchObject({ path: 'archive', reason: expect.stringMatching(/^archive \(forced\)/) as unknown });
+    expect(readsOf(job)?.archiveFiles).toBeGreaterThan(30);
     // 32 MB (an eighth of 256) holds 33 of the 1 MB files beside the package; the rest are left to blob reads.
     expect(readsOf(job)?.archiveLeftToBlobs).toBeGreaterThan(200);
     console.info(`240 x 1 MB archive: peak RSS ${peakMb.toFixed(0)} MB`);

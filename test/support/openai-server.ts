@@ -25,6 +25,8 @@ export interface RecordedRequest {
   responseFormat?: unknown;
   model?: string;
   receivedAt: number;
+  /** When the client closed the connection before the answer was sent (an aborted call). */
+  closedEarlyAt?: number;
 }
 
 export type ScriptedReply =
@@ -110,7 +112,15 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** Waits `ms`, or until `early` settles (its timer cleared then). */
+const pause = (ms: number, early: Promise<void>): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void early.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 export async function startOpenAIServer(): Promise<OpenAIServer> {
   const queue: ScriptedReply[] = [];
@@ -143,6 +153,12 @@ export async function startOpenAIServer(): Promise<OpenAIServer> {
       ...(typeof body['model'] === 'string' ? { model: body['model'] } : {}),
     };
     const index = requests.push(recorded) - 1;
+    const closed = new Promise<void>((resolve) =>
+      res.on('close', () => {
+        if (!res.writableFinished) recorded.closedEarlyAt = Date.now();
+        resolve();
+      }),
+    );
     const exhausted: ScriptedReply = {
       kind: 'status',
       status: 500,
@@ -150,7 +166,8 @@ export async function startOpenAIServer(): Promise<OpenAIServer> {
       headers: { 'x-should-retry': 'false' },
     };
     const scripted = queue.shift() ?? (responder ? await responder(recorded, index) : exhausted);
-    if (scripted.delayMs) await sleep(scripted.delayMs);
+    // A delayed reply ends early when the client goes away (so an hour's hang holds no timer).
+    if (scripted.delayMs) await pause(scripted.delayMs, closed);
     if (scripted.kind === 'status') {
       send(res, scripted.status, { error: { message: scripted.message, type: 'scripted_error', code: null, param: null } }, scripted.headers);
       return;

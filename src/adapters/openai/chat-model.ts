@@ -4,7 +4,7 @@
  * `retry-after` is honoured with a cap; every failure becomes a ModelError whose message
  * never contains the API key.
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, AzureOpenAI } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { DEFAULT_MAX_OUTPUT_TOKENS, type ModelEnv, type StructuredOutputMode } from '../../config/env.js';
 import { ModelError } from '../../core/generate/errors.js';
@@ -52,7 +52,20 @@ function makeClient(config: OpenAIChatModelConfig): OpenAI {
   });
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** Read through a call: TypeScript would keep a narrowing of `signal.aborted` across an await. */
+const aborted = (signal: AbortSignal | undefined): boolean => signal?.aborted === true;
+
+/** Waits `ms`, or less when `signal` aborts first (the caller then sees the abort). */
+const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel {
   const client = makeClient(config);
@@ -67,8 +80,13 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
   let tokenParam: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
   const maxOutputTokens = config.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
 
-  function translate(error: unknown): ModelError {
+  function translate(error: unknown, signal?: AbortSignal): ModelError {
     if (error instanceof ModelError) return error;
+    // Aborted by the caller (the job's deadline): its reason says why, else it is a timeout.
+    if (aborted(signal) || error instanceof APIUserAbortError) {
+      const reason: unknown = signal?.reason;
+      return reason instanceof ModelError ? reason : new ModelError('timeout', `The call to the ${where} was abandoned: its deadline passed.`);
+    }
     if (error instanceof APIConnectionTimeoutError) {
       return new ModelError('timeout', `The ${where} did not answer within ${config.timeoutMs} ms (raise DYCODER_MODEL_TIMEOUT_MS if it is just slow).`);
     }
@@ -98,7 +116,8 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
         ? { response_format: { type: 'json_schema', json_schema: { name: req.jsonSchema.name, schema: req.jsonSchema.schema, strict: true } } }
         : {}),
     };
-    return client.chat.completions.create(params);
+    // The signal closes the connection when the caller gives up (the job's deadline).
+    return client.chat.completions.create(params, req.signal === undefined ? {} : { signal: req.signal });
   }
 
   async function withRetries(req: ChatRequest): Promise<ChatCompletion> {
@@ -121,10 +140,11 @@ export function createOpenAIChatModel(config: OpenAIChatModelConfig): ChatModel 
           continue;
         }
         const retryable = !(error instanceof APIConnectionTimeoutError) && shouldRetry(error);
-        if (!retryable || attempt >= config.maxRetries) throw translate(error);
+        if (!retryable || attempt >= config.maxRetries || aborted(req.signal)) throw translate(error, req.signal);
         const wait = retryDelayMs(headersOf(error), attempt, config.retryBaseDelayMs ?? 500, config.maxRetryDelayMs ?? 60_000);
         logger.warn({ model: config.model, status, attempt: attempt + 1, waitMs: Math.round(wait) }, 'model call failed; retrying');
-        await sleep(wait);
+        await sleep(wait, req.signal);
+        if (aborted(req.signal)) throw translate(error, req.signal);
       }
     }
   }

@@ -6,6 +6,7 @@ import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
 import { modelHooks } from './model-hooks.js';
 import { openSession, type SessionDeps } from './session.js';
+import { parsedIn } from './shared-parse.js';
 import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
 import { retrieveFileRefs } from './file-refs.js';
@@ -29,23 +30,17 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: 
  */
 function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'memo'>> {
   type Shared = {
-    parsed: Map<string, { text: string; parsed: ReturnType<SessionDeps['parse']> }>;
     tokens: Map<string, number>;
     terms: Map<string, readonly string[]>;
     memo: Map<string, unknown>;
   };
   const bySource = new WeakMap<RepoSource, Shared>();
   return (source) => {
-    const shared: Shared = bySource.get(source) ?? { parsed: new Map(), tokens: new Map(), terms: new Map(), memo: new Map() };
+    const shared: Shared = bySource.get(source) ?? { tokens: new Map(), terms: new Map(), memo: new Map() };
     bySource.set(source, shared);
     return {
-      parse: (text, file) => {
-        const hit = shared.parsed.get(file);
-        if (hit !== undefined && hit.text === text) return hit.parsed;
-        const fresh = deps.parse(text, file);
-        shared.parsed.set(file, { text, parsed: fresh });
-        return fresh;
-      },
+      // Shared with target selection, which parsed the targets' files of this snapshot already.
+      parse: (text, file) => parsedIn(source, file, text, deps.parse),
       count: (text) => {
         const hit = shared.tokens.get(text);
         if (hit !== undefined) return hit;

@@ -122,6 +122,31 @@ describe('createOpenAIChatModel against a local OpenAI-compatible server', () =>
     expect(server.requests).toHaveLength(1);
   });
 
+  it('an aborted request closes its connection and fails as the abort says, with no retry', async () => {
+    server.enqueue(reply.slow(60_000));
+    const controller = new AbortController();
+    const started = Date.now();
+    setTimeout(() => controller.abort(new ModelError('timeout', 'deadline passed')), 200);
+    const error = await failure(model({ timeoutMs: 30_000 }).complete({ ...REQ, signal: controller.signal }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('deadline passed');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect.poll(() => server.requests[0]?.closedEarlyAt).toBeDefined();
+    expect(server.requests[0]!.closedEarlyAt! - started).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an abort during the wait before a retry ends the wait at once', async () => {
+    server.enqueue(reply.rateLimited(30), reply.content('never asked'));
+    const controller = new AbortController();
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 200);
+    const error = await failure(model({ maxRetryDelayMs: 60_000 }).complete({ ...REQ, signal: controller.signal }));
+    expect(error.kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('never puts the API key in error messages or logs', async () => {
     server.enqueue(
       { kind: 'status', status: 500, message: `upstream failed for key ${KEY}`, headers: { 'retry-after-ms': '0' } },
