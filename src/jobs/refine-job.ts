@@ -66,7 +66,7 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
   if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
 
   const usage = `${review.usage.promptTokens + review.usage.completionTokens} tokens; model ${code(review.model)}`;
-  const reply = (body: string) => github.replyInThread(job.pr, refine.threadId, body);
+  const reply = (body: string, marker?: string) => github.replyInThread(job.pr, refine.threadId, body, marker);
   if (suggestion === undefined) {
     // No target selected: the function is not a stub at this head (implemented or removed).
     const gone = review.targets.length === 0;
@@ -83,7 +83,7 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
   }
   const refined = refine.refined + 1;
   const marker = `dycoder-refine:${createHash('sha256').update(`${job.headSha}\n${refine.threadId}\n${refined}`).digest('hex').slice(0, 16)}`;
-  await reply(refinedReply(refine.qualname, suggestion.newBody, refined, marker));
+  await reply(refinedReply(refine.qualname, suggestion.newBody, refined, marker), marker);
   if (deps.suggestions !== undefined) {
     const where = { installationId: job.installationId, owner: github.repo.owner, repo: github.repo.repo, pr: job.pr };
     // The refined suggestion replaces the earlier one for its target; the thread stays linked.

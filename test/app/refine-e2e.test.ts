@@ -8,6 +8,7 @@
  * `@dycoder implement` runs a job whose prompts hold the instructions within the budget; a reply
  * with an instruction in count_words' thread gets a revised ```suggestion in that thread, whose
  * prompt held the instruction and the previous suggestion (the scripted model checks both); a
+ * reply GitHub stored while answering 502 is found by its marker, not posted twice; a
  * second reply on the same head meets the per-target limit; a reader is refused; after the stub
  * was implemented by hand, a reply is told so (by the refine job before the push is judged, by the
  * intake once it is).
@@ -109,7 +110,9 @@ describe('refining a suggestion in its thread, with maintainers instructions', (
     const threadId = thread!.id;
     expect(await store.byThread(pr, threadId)).toMatchObject({ qualname: 'count_words', commentId: threadId });
 
-    // 2. A reply with an instruction: a refine job, and a new suggestion in the same thread.
+    // 2. A reply with an instruction: a refine job, and a new suggestion in the same thread. GitHub
+    // stores the reply and still answers 502: the job finds its marker and posts no second reply.
+    h.sim.failNext({ method: 'POST', path: /\/pulls\/1\/comments\/\d+\/replies$/, kind: 'after-write' });
     const ask = reviewReplyCreated(h.sim, { parentId: threadId, body: `/dycoder ${INSTRUCTION}`, login: 'writer' });
     await h.deliver('pull_request_review_comment', ask.payload);
     const refineJob = await jobFor(h, (d) => d.trigger?.commentId === ask.comment.id);
@@ -120,6 +123,9 @@ describe('refining a suggestion in its thread, with maintainers instructions', (
     expect(refinePrompt).toContain(INSTRUCTION);
     expect(refinePrompt).toContain('return len(normalize(text).split())');
     expect(refinePrompt).toContain(REPO_RULE);
+    const replyPosts = h.sim.requests.filter((r) => r.route === 'POST /repos/{owner}/{repo}/pulls/{number}/comments/{id}/replies');
+    expect(replyPosts.map((r) => r.status)).toEqual([502]);
+    expect(botReplies(h, threadId)).toHaveLength(1);
     const [answer] = botReplies(h, threadId);
     expect(answer).toContain('```suggestion\n    return len(text.split())\n```');
     expect(answer).toContain('refinement 1');

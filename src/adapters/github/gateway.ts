@@ -102,8 +102,8 @@ export interface GitHubGateway {
   comment(pull: number, body: string): Promise<number>;
   /** The inline comments of one review (each opens a suggestion's thread). */
   reviewComments(pull: number, reviewId: number): Promise<ThreadComment[]>;
-  /** Replies in the review thread opened by `commentId`; the reply's id. */
-  replyInThread(pull: number, commentId: number, body: string): Promise<number>;
+  /** Replies in the review thread opened by `commentId`; the reply's id. With a marker the body carries, at most once. */
+  replyInThread(pull: number, commentId: number, body: string, marker?: string): Promise<number>;
   createCheck(headSha: string, text: CheckText, externalId?: string, status?: 'queued' | 'in_progress'): Promise<number>;
   progressCheck(id: number, text: CheckText): Promise<void>;
   completeCheck(id: number, conclusion: CheckConclusion, text: CheckText): Promise<void>;
@@ -191,7 +191,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     react: (target, content) => feedback.react(target, content),
     comment: (pull, body) => feedback.comment(pull, body),
     reviewComments: (pull, reviewId) => listReviewComments(octokit, repo, pull, reviewId),
-    replyInThread: (pull, commentId, body) => replyInThread(octokit, repo, pull, commentId, body),
+    replyInThread: (pull, commentId, body, marker) => replyInThread(octokit, repo, pull, commentId, body, marker),
     createCheck: (headSha, text, externalId, status) => feedback.createCheck(headSha, text, externalId, status),
     progressCheck: (id, text) => feedback.progressCheck(id, text),
     completeCheck: (id, conclusion, text) => feedback.completeCheck(id, conclusion, text),
