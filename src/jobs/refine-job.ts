@@ -18,9 +18,8 @@ import { withCallDeadline } from '../pipeline/model-deadline.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { ModelUnavailableError } from '../queue/errors.js';
-import type { GitHubPipelineDeps } from '../queue/github-pipeline.js';
 import type { RefineRequest } from '../queue/implement-job-schema.js';
-import type { PipelineOutcome, PipelineRun } from '../queue/job-types.js';
+import type { GitHubPipelineDeps, PipelineOutcome, PipelineRun } from '../queue/job-types.js';
 import { code } from '../core/review/markdown.js';
 import { codeMovedReply, noRefinementReply, refinedReply, stubGoneReply } from './refine-messages.js';
 

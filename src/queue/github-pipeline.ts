@@ -9,18 +9,12 @@
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
 import { createValidationCache } from '../core/generate/validation-cache.js';
-import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
-import { jobReadBudget, prepareJobReads, type JobReadStats, type ReadMode } from '../adapters/github/job-reads.js';
-import type { JobLimits } from '../adapters/github/job-limits.js';
+import { jobReadBudget, prepareJobReads, type JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
-import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
-import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
-import type { RepoConfig } from '../config/repo-config.js';
 import { isSourceFile, LANGUAGE_NAMES_OR, STUB_IDIOMS_TEXT } from '../core/languages/index.js';
 import { compilePathFilter } from '../core/source/path-glob.js';
 import type { LineRange } from '../core/languages/types.js';
-import type { ChatModel, ImplementationReview } from '../core/ports.js';
-import type { Retrieve } from '../core/retrieval/types.js';
+import type { ImplementationReview } from '../core/ports.js';
 import { ALREADY_SUGGESTED, implementStubs, type ImplementStubsResult } from '../pipeline/implement-stubs.js';
 import type { TargetSelection } from '../pipeline/select-targets.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
@@ -30,29 +24,13 @@ import { withCallDeadline } from '../pipeline/model-deadline.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
-import type { ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
+import type { GitHubPipelineDeps, ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
 import { guidanceFor } from '../core/generate/guidance.js';
 import { linkThreads } from '../jobs/link-threads.js';
 import { runRefine } from '../jobs/refine-job.js';
 import { createJobClock, formatTimings, type JobClock } from './job-clock.js';
 
-export interface GitHubPipelineDeps {
-  retrieve: Retrieve;
-  /** The configured model, or undefined (then the review lists the prompts it would send). */
-  modelFor: (config: RepoConfig) => ChatModel | undefined;
-  blobCache?: BlobCache;
-  lru?: BlobLru;
-  concurrency?: number;
-  /** Each round of blob reads as one GraphQL request (default true); false: one REST call per blob (benchmarks compare). */
-  graphqlReads?: boolean;
-  /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
-  readMode?: ReadMode;
-  metrics?: DycoderMetrics;
-  /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
-  suggestions?: SuggestionStore;
-  /** The job's memory budget and archive deadlines (default DEFAULT_JOB_LIMITS). */
-  limits?: JobLimits;
-}
+export type { GitHubPipelineDeps } from './job-types.js';
 
 function toRanges(lines: ReadonlySet<number>): LineRange[] {
   const sorted = [...lines].sort((a, b) => a - b);

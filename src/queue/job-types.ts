@@ -1,4 +1,12 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
+import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
+import type { ReadMode } from '../adapters/github/job-reads.js';
+import type { JobLimits } from '../adapters/github/job-limits.js';
+import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
+import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
+import type { RepoConfig } from '../config/repo-config.js';
+import type { ChatModel } from '../core/ports.js';
+import type { Retrieve } from '../core/retrieval/types.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
@@ -82,3 +90,22 @@ export type JobResult =
    */
   | { status: 'done'; posted: boolean; reviewed: boolean; incomplete?: boolean; reviewUrl?: string; stats?: JobStats }
   | { status: 'stale'; headSha: string; currentHead: string };
+
+/** What the GitHub job flows (implement, refine) are built from, once per worker process. */
+export interface GitHubPipelineDeps {
+  retrieve: Retrieve;
+  /** The configured model, or undefined (then the review lists the prompts it would send). */
+  modelFor: (config: RepoConfig) => ChatModel | undefined;
+  blobCache?: BlobCache;
+  lru?: BlobLru;
+  concurrency?: number;
+  /** Each round of blob reads as one GraphQL request (default true); false: one REST call per blob (benchmarks compare). */
+  graphqlReads?: boolean;
+  /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
+  readMode?: ReadMode;
+  metrics?: DycoderMetrics;
+  /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
+  suggestions?: SuggestionStore;
+  /** The job's memory budget and archive deadlines (default DEFAULT_JOB_LIMITS). */
+  limits?: JobLimits;
+}
