@@ -1,10 +1,10 @@
 /**
- * A command lost in a Redis outage is not lost: two `npm start` processes (src/server.ts children,
+ * A command lost in a Redis outage is not lost: two `npm start` processes (dist/server.js children,
  * real Probot; one runs the worker in process) share a real redis-server (append-only, as in the
  * compose file). The GitHub simulator delivers webhooks as GitHub does and records each attempt's
  * status; while redis-server is stopped the commands get 503. Once it is back, without anyone
  * acting, the app lists the App's deliveries (JWT, checked against the App's key) and asks GitHub
- * to redeliver each failed one: every command is answered exactly once, each failed GUID is
+ * to redeliver each failed one (commands spread over a 60 s outage): every command is answered exactly once, each failed GUID is
  * redelivered exactly once although both processes sweep, and nothing that succeeded is redelivered.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, testPrivateKey } from '../app/harness.js';
 import { createTestRepo, issueCommentCreated, sampleRepoOptions, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../support/github-simulator/index.js';
 import { freePort, redisCli, startRedisServer, waitFor, type RedisServer } from '../support/redis-server.js';
+import { ensureFreshDist } from '../support/fresh-dist.js';
 
 const SECRET = 'redelivery-secret';
 const COMMANDS_IN_OUTAGE = 4;
+const OUTAGE_MS = 60_000;
 
 let redis: RedisServer;
 let repo: TestRepo;
@@ -24,7 +26,7 @@ let output = '';
 
 async function startApp(inProcessWorker: boolean): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       APP_ID: String(sim.appId),
@@ -56,6 +58,8 @@ async function startApp(inProcessWorker: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
+  // `npm start` runs the built server (dist/server.js); a stale or missing dist is rebuilt once.
+  ensureFreshDist(process.cwd());
   redis = await startRedisServer({ persistent: true });
   repo = createTestRepo(sampleRepoOptions());
   // strictAuth: the deliveries routes verify the App's JWT, everything else an issued installation token.
@@ -84,12 +88,17 @@ describe('redelivery of deliveries that failed while Redis was down', () => {
     await waitFor(() => redisCli(redis.port, 'ping').then(() => false, () => true), 'redis-server to stop');
     const outageStarted = Date.now();
     const failed = [];
-    for (let i = 0; i < COMMANDS_IN_OUTAGE; i += 1) failed.push(await sim.deliverWebhook('issue_comment', command('/dycoder help')));
+    // The commands are spread over a 60 s outage (issue 19's case): long enough for the clients'
+    // reconnect back-off to grow and for many sweeps to meet a Redis that is down.
+    for (let i = 0; i < COMMANDS_IN_OUTAGE; i += 1) {
+      while (Date.now() - outageStarted < i * (OUTAGE_MS / COMMANDS_IN_OUTAGE)) await new Promise((r) => setTimeout(r, 200));
+      failed.push(await sim.deliverWebhook('issue_comment', command('/dycoder help')));
+    }
     const chatter = await sim.deliverWebhook('issue_comment', command('LGTM, thanks'));
     expect(failed.map((d) => d.status_code)).toEqual(Array(COMMANDS_IN_OUTAGE).fill(503));
     expect(chatter.status_code).toBe(200);
     // Sweeps run during the outage too (every 2 s); they must not burn redeliveries on a Redis that is down.
-    while (Date.now() - outageStarted < 6_000) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() - outageStarted < OUTAGE_MS) await new Promise((r) => setTimeout(r, 200));
     expect(sim.count({ method: 'POST', route: 'POST /app/hook/deliveries/{id}/attempts' })).toBe(0);
 
     await redis.restart();
@@ -113,5 +122,5 @@ describe('redelivery of deliveries that failed while Redis was down', () => {
     expect(sim.openApiViolations).toEqual([]);
     expect(output).toContain('asked GitHub to redeliver a failed webhook delivery');
     expect(recoveryMs).toBeLessThan(30_000);
-  }, 120_000);
+  }, 180_000);
 });
