@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateImplementation } from '../src/core/generate/validate.js';
+import { prepareValidation, validateImplementation } from '../src/core/generate/validate.js';
 import { parseTypeScript } from '../src/core/languages/typescript/index.js';
 import { createValidationCache } from '../src/core/generate/validation-cache.js';
 import { listFiles, mutantsOf, targetsIn, type CheckTarget, type MutantKind } from '../test/support/ts-check-targets.js';
@@ -40,6 +40,8 @@ const SETS: BenchSet[] = [
 const KINDS: MutantKind[] = ['hallucinated-helper', 'wrong-member', 'needed-import', 'wrong-arity', 'python-as-ts', 'wrong-return-type'];
 
 const cache = createValidationCache();
+// The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
+await prepareValidation('check.ts', cache);
 const percentile = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 function check(t: CheckTarget, body: string, source = t.source) {

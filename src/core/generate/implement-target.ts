@@ -9,10 +9,10 @@ import { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
 import type { ImplementPrompt, ImplementPromptInput } from './build-prompt.js';
 import { ModelError } from './errors.js';
 import { parseModelAnswer } from './parse-output.js';
-import { normaliseStub, validateImplementation } from './validate.js';
+import { normaliseStub, prepareValidation, validateImplementation } from './validate.js';
 import { languageFor } from '../languages/index.js';
 import type { NeededImport } from './types.js';
-import type { ValidationCache } from './validation-cache.js';
+import { createValidationCache, type ValidationCache } from './validation-cache.js';
 
 /** The prompt's input (target, stub, retrieval) plus the model and its call settings. */
 export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templates'> {
@@ -90,13 +90,15 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   });
   if (!input.model) return finish({ status: 'prompt-only' });
 
+  const validationCache = input.validationCache ?? createValidationCache();
+  await prepareValidation(input.file, validationCache);
   const check = (content: string): Check => {
     const answer = parseModelAnswer(content, input.target, input.file);
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
     const readFiles = new Map(input.readFiles ?? []);
     readFiles.set(input.file, input.source);
     const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval), readFiles,
-      ...(input.validationCache ? { cache: input.validationCache } : {}),
+      cache: validationCache,
     });
     return v.ok ? { ok: true, newBody: v.newBody, warnings: v.warnings, imports: v.imports } : { ok: false, problems: v.errors, warnings: v.warnings };
   };

@@ -7,6 +7,8 @@
 export interface ValidationCache {
   /** The value under `key`, made by `create` on first use. */
   slot<T>(key: string, create: () => T): T;
+  /** The value under `key` if something put it there (a language's `prepare`), else undefined. */
+  peek<T>(key: string): T | undefined;
 }
 
 export function createValidationCache(): ValidationCache {
@@ -15,6 +17,9 @@ export function createValidationCache(): ValidationCache {
     slot<T>(key: string, create: () => T): T {
       if (!slots.has(key)) slots.set(key, create());
       return slots.get(key) as T;
+    },
+    peek<T>(key: string): T | undefined {
+      return slots.get(key) as T | undefined;
     },
   };
 }

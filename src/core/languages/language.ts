@@ -8,6 +8,7 @@
  */
 import type { ImplementTemplates } from '../generate/templates.js';
 import type { FileContextParts, NeededImport, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
+import type { ValidationCache } from '../generate/validation-cache.js';
 import type { RepoSource } from '../ports.js';
 import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
 
@@ -104,6 +105,12 @@ export interface GenerationRules {
   parseAnswer(content: string, target: Definition, file: string): ParsedAnswer;
   /** The body put in place: parses, keeps the signature, is no stub; unknown names are warnings. */
   validate(input: ValidationInput & { file: string }): ValidationResult;
+  /**
+   * Loads, once per cache, what `validate` needs that is too heavy to load with the process (the
+   * TypeScript compiler is ~80 MB of RSS): a worker that never checks this language never pays it.
+   * `implementTarget` awaits it before validating; without it `validate` keeps its grammar checks.
+   */
+  prepare?(cache: ValidationCache): Promise<void>;
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
   withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }

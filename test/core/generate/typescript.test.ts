@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildImplementPrompt } from '../../../src/core/generate/build-prompt.js';
 import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
-import { validateImplementation } from '../../../src/core/generate/validate.js';
+import { prepareValidation, validateImplementation } from '../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../src/core/languages/typescript/index.js';
 
@@ -22,6 +22,8 @@ const SOURCE = [
 ].join('\n');
 const FILE = 'apps/web/src/checkout.ts';
 const cache = createValidationCache();
+// The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
+await prepareValidation('check.ts', cache);
 
 function setup(qualname: string) {
   const parsed = parseTypeScript(SOURCE, FILE);

@@ -7,7 +7,7 @@ import { isHiddenMember } from './hidden-members.js';
 import { parseTsAnswer } from './answer/answer.js';
 import { buildTsFileContext } from './answer/file-context.js';
 import { typeScriptTemplates } from './answer/templates.js';
-import { validateTsImplementation } from './answer/validate.js';
+import { prepareTsValidation, validateTsImplementation } from './answer/validate.js';
 import { typeScriptBodyAt } from './outcome-body.js';
 import { RANK_WEIGHTS_TS } from './rank-weights.js';
 import { createTsModuleResolver } from './resolve/module-resolver.js';
@@ -51,6 +51,7 @@ export const typeScript: Language = {
     fileContext: (source, parsed, target) => buildTsFileContext(source, parsed, target),
     parseAnswer: parseTsAnswer,
     validate: validateTsImplementation,
+    prepare: prepareTsValidation,
   },
   bodyAt: typeScriptBodyAt,
 };

@@ -4,11 +4,13 @@
  * scope, and Python, `await` outside async and near-miss names get the repair round's messages.
  */
 import { describe, expect, it } from 'vitest';
-import { validateImplementation } from '../../../../src/core/generate/validate.js';
+import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 
 const cache = createValidationCache();
+// The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
+await prepareValidation('check.ts', cache);
 
 function check(file: string, source: string, body: string, files: Record<string, string> = {}) {
   const parsed = parseTypeScript(source, file);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateImplementation } from '../../../../src/core/generate/validate.js';
+import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { createTsLibEnv, LIB_DIR } from '../../../../src/core/languages/typescript/check/lib-env.js';
 import { runCheck } from '../../../../src/core/languages/typescript/check/program.js';
@@ -20,6 +20,8 @@ import { mutantsOf, targetsIn, type CheckTarget } from '../../../support/ts-chec
 
 const NM = resolve(import.meta.dirname, '../../../../node_modules');
 const cache = createValidationCache();
+// The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
+await prepareValidation('check.ts', cache);
 
 function validate(t: CheckTarget, body: string, source = t.source, readFiles: ReadonlyMap<string, string> = t.readFiles) {
   const parsed = source === t.source ? t.parsed : parseTypeScript(source, t.file);

@@ -9,10 +9,32 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../index.js';
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
-import { createTsLibEnv } from '../check/lib-env.js';
-import { typeCheckBody } from '../check/type-check.js';
+import type { ValidationCache } from '../../../generate/validation-cache.js';
+import type { createTsLibEnv } from '../check/lib-env.js';
+import type { typeCheckBody } from '../check/type-check.js';
 import { TS_GLOBALS } from './globals.js';
 import { reindentTsBlock } from './reindent.js';
+
+/** The compiler check, loaded by `prepareTsValidation` (the TypeScript compiler is ~80 MB of RSS). */
+interface TsChecker {
+  typeCheckBody: typeof typeCheckBody;
+  createTsLibEnv: typeof createTsLibEnv;
+}
+const CHECKER_KEY = 'typescript.checker';
+
+/**
+ * Past this size the file is not type-checked: the compiler's memory grows with the whole file it
+ * checks (a generated file of 10,000 functions would cost a job hundreds of MB); the grammar's
+ * checks still run and the note says why.
+ */
+export const TYPE_CHECK_MAX_CHARS = 256 * 1024;
+
+/** Loads the compiler check once per cache (GenerationRules.prepare). */
+export async function prepareTsValidation(cache: ValidationCache): Promise<void> {
+  if (cache.peek<TsChecker>(CHECKER_KEY) !== undefined) return;
+  const [check, lib] = await Promise.all([import('../check/type-check.js'), import('../check/lib-env.js')]);
+  cache.slot<TsChecker>(CHECKER_KEY, () => ({ typeCheckBody: check.typeCheckBody, createTsLibEnv: lib.createTsLibEnv }));
+}
 
 const CHECKED = new Set(['call', 'name', 'annotation', 'decorator', 'base']);
 
@@ -91,19 +113,32 @@ export function validateTsImplementation(input: ValidationInput & { file: string
       errors.push("The body is still a stub (only a TODO comment or `throw new Error('not implemented')`).");
     }
     if (errors.length === 0) {
-      try {
-        const env = input.cache?.slot('typescript.lib', () => createTsLibEnv()) ?? createTsLibEnv();
-        const checked = typeCheckBody(env, {
-          file, originalSource: source, newSource, bodyStart, bodyEnd,
-          stubStart: stub.bodyRange.start, stubEnd: stub.bodyRange.end,
-          ...(input.readFiles ? { readFiles: input.readFiles } : {}),
-        });
-        errors.push(...checked.errors);
-        imports.push(...checked.imports);
-      } catch (error) {
+      const checker = input.cache?.peek<TsChecker>(CHECKER_KEY);
+      const unbound = (): void => {
         const missing = undefinedTsNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
-        warnings.push(`The TypeScript compiler could not check the body (${error instanceof Error ? error.message : String(error)}).`);
         if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or the language's globals.`);
+      };
+      if (checker === undefined) {
+        // Not prepared (a caller that validates without implementTarget): the grammar's checks only.
+        unbound();
+      } else if (newSource.length > TYPE_CHECK_MAX_CHARS) {
+        warnings.push(`Not type-checked: the file is ${Math.round(newSource.length / 1024)} KB, over the type check's ${TYPE_CHECK_MAX_CHARS / 1024} KB.`);
+        unbound();
+      } else {
+        try {
+          const cache = input.cache!;
+          const env = cache.slot('typescript.lib', () => checker.createTsLibEnv());
+          const checked = checker.typeCheckBody(env, {
+            file, originalSource: source, newSource, bodyStart, bodyEnd,
+            stubStart: stub.bodyRange.start, stubEnd: stub.bodyRange.end,
+            ...(input.readFiles ? { readFiles: input.readFiles } : {}),
+          });
+          errors.push(...checked.errors);
+          imports.push(...checked.imports);
+        } catch (error) {
+          warnings.push(`The TypeScript compiler could not check the body (${error instanceof Error ? error.message : String(error)}).`);
+          unbound();
+        }
       }
     }
   }
