@@ -91,7 +91,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   if (!input.model) return finish({ status: 'prompt-only' });
 
   const validationCache = input.validationCache ?? createValidationCache();
-  await prepareValidation(input.file, validationCache);
+  await prepareValidation(input.file, validationCache, input.source);
   const check = (content: string): Check => {
     const answer = parseModelAnswer(content, input.target, input.file);
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };

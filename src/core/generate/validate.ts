@@ -16,6 +16,6 @@ export function validateImplementation(input: ValidationInput): ValidationResult
 }
 
 /** Loads what the file's language needs to validate fully (e.g. the TypeScript compiler), into `cache`. */
-export async function prepareValidation(file: string, cache: ValidationCache): Promise<void> {
-  await languageFor(file).generation.prepare?.(cache);
+export async function prepareValidation(file: string, cache: ValidationCache, source = ''): Promise<void> {
+  await languageFor(file).generation.prepare?.(cache, source);
 }

@@ -108,9 +108,10 @@ export interface GenerationRules {
   /**
    * Loads, once per cache, what `validate` needs that is too heavy to load with the process (the
    * TypeScript compiler is ~80 MB of RSS): a worker that never checks this language never pays it.
+   * `source` is the target's file (a language may skip loading for a file it would not check).
    * `implementTarget` awaits it before validating; without it `validate` keeps its grammar checks.
    */
-  prepare?(cache: ValidationCache): Promise<void>;
+  prepare?(cache: ValidationCache, source: string): Promise<void>;
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
   withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }

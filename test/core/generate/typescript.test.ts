@@ -55,6 +55,20 @@ describe('TypeScript answers', () => {
 });
 
 describe('TypeScript validation', () => {
+  it('does not type-check a file over 256 KB (its compiler memory grows with the file) and says so; a body with an unknown type passes with a note', () => {
+    const big = SOURCE + '// filler line of a generated file\n'.repeat(9_000);
+    const parsed = parseTypeScript(big, FILE);
+    const target = parsed.definitions.find((d) => d.qualname === 'Checkout.add')!;
+    const stub = parsed.stubs!.find((st) => st.qualname === 'Checkout.add')!;
+    const body = 'const n: number = "not a number";\nreturn n;';
+    const v = validateImplementation({ source: big, parsed, target, stub, body, file: FILE, cache });
+    expect(big.length).toBeGreaterThan(256 * 1024);
+    expect(v.ok).toBe(true);
+    expect(v.warnings).toContain(`Not type-checked: the file is ${Math.round(v.newSource.length / 1024)} KB, over the type check's 256 KB.`);
+    // The same body in the ordinary file is a type error.
+    expect(validateImplementation({ ...setup('Checkout.add'), body }).ok).toBe(false);
+  });
+
   it('replaces exactly the lines inside the braces and keeps the file parsing', () => {
     const input = setup('Checkout.add');
     const v = validateImplementation({ ...input, body: 'this.cart.add(item);\nreturn this.cart.total();', knownNames: ['Cart'] });

@@ -30,8 +30,9 @@ const CHECKER_KEY = 'typescript.checker';
 export const TYPE_CHECK_MAX_CHARS = 256 * 1024;
 
 /** Loads the compiler check once per cache (GenerationRules.prepare). */
-export async function prepareTsValidation(cache: ValidationCache): Promise<void> {
-  if (cache.peek<TsChecker>(CHECKER_KEY) !== undefined) return;
+export async function prepareTsValidation(cache: ValidationCache, source = ''): Promise<void> {
+  // A file past the type check's size is never checked: no reason to load the compiler for it.
+  if (source.length > TYPE_CHECK_MAX_CHARS || cache.peek<TsChecker>(CHECKER_KEY) !== undefined) return;
   const [check, lib] = await Promise.all([import('../check/type-check.js'), import('../check/lib-env.js')]);
   cache.slot<TsChecker>(CHECKER_KEY, () => ({ typeCheckBody: check.typeCheckBody, createTsLibEnv: lib.createTsLibEnv }));
 }
@@ -118,11 +119,11 @@ export function validateTsImplementation(input: ValidationInput & { file: string
         const missing = undefinedTsNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
         if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not defined in this file, its imports, the retrieved context or the language's globals.`);
       };
-      if (checker === undefined) {
-        // Not prepared (a caller that validates without implementTarget): the grammar's checks only.
-        unbound();
-      } else if (newSource.length > TYPE_CHECK_MAX_CHARS) {
+      if (newSource.length > TYPE_CHECK_MAX_CHARS) {
         warnings.push(`Not type-checked: the file is ${Math.round(newSource.length / 1024)} KB, over the type check's ${TYPE_CHECK_MAX_CHARS / 1024} KB.`);
+        unbound();
+      } else if (checker === undefined) {
+        // Not prepared (a caller that validates without implementTarget): the grammar's checks only.
         unbound();
       } else {
         try {
