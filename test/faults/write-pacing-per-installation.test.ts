@@ -91,7 +91,9 @@ describe('write pacing per installation', () => {
     const gateway = (await worker(prefix(), 4))(1);
     const started = Date.now();
     await Promise.all([0, 1, 2, 3].map((i) => gateway.comment(1, `job${i}`)));
-    expect(Date.now() - started).toBeLessThan(INTERVAL);
+    // The burst left for GitHub at once (when each request was sent, after pacing; GitHub's answer time is not the pacer's).
+    const burst = [0, 1, 2, 3].map((i) => postedAt().get(`job${i}`)!);
+    expect(Math.max(...burst) - started).toBeLessThan(INTERVAL);
     await Promise.all([4, 5, 6].map((i) => gateway.comment(1, `job${i}`)));
     const times = [4, 5, 6].map((i) => postedAt().get(`job${i}`)!).sort((x, y) => x - y);
     // Past the burst, the k-th write waits for its slot, k intervals on (a late timer is no breach; an early write is).
