@@ -1,21 +1,24 @@
 /**
  * Issue 19, case 1: memory bounded by design, measured on a worker running as its own OS process
- * (test/faults/support/worker-child.ts: the production runtime and pipeline against the simulator,
- * a redis-server and the scripted model). Each hostile input below took a worker from ~170 MB to
+ * (test/faults/support/worker-child.js: the production runtime and pipeline against the simulator,
+ * a redis-server and the scripted model), run from dist/ as production runs it (`node
+ * dist/worker.js`), not under tsx, whose transform alone added ~46 MB to every peak. Each hostile input below took a worker from ~170 MB to
  * 624–1,111 MB before; the assertion is the child's peak resident set (VmHWM), startup included.
  * Also the stalled archive (case 3): abandoned at its idle deadline, and the job reads blobs.
  */
 import type { Job } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchiveFault } from '../support/github-simulator/index.js';
 import { sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import type { AppHarnessOptions } from '../app/harness.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { scriptedCoder } from '../app/scripted-coder.js';
 import { waitForState } from '../queue/worker-harness.js';
+import { ensureFreshDist } from '../support/fresh-dist.js';
 import { spawnWorkerChild, type WorkerChild } from './support/spawn-worker-child.js';
 
 const PEAK_RSS_MB = 300;
+beforeAll(() => void ensureFreshDist(), 240_000);
 const e2e = useE2eStack({ coder: scriptedCoder() });
 let child: WorkerChild | undefined;
 afterEach(async () => {
