@@ -18,16 +18,23 @@ export interface PoolEntry {
   def: Definition;
 }
 
+/**
+ * The index range [from, to) of `defs` (in source order) a target reads: all of them up to `max`,
+ * else the `max` around the target, or the first `max` when the target is not among them. The
+ * same bound serves the siblings entering the graph walk (entry-points.ts) and the references
+ * behind the usage prior (usage-prior.ts).
+ */
+export function windowAround(defs: readonly Definition[], target: Definition, max = MAX_POOL_PER_FILE): [number, number] {
+  if (defs.length <= max) return [0, defs.length];
+  const at = defs.indexOf(target);
+  const from = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(max / 2), defs.length - max));
+  return [from, from + max];
+}
+
 /** Appends `mod`'s pool entries for `target` to `out`. */
 export function addToPool(out: PoolEntry[], mod: LoadedModule, target: Definition, max = MAX_POOL_PER_FILE): void {
   const defs = mod.parsed.definitions;
-  let from = 0;
-  let to = defs.length;
-  if (defs.length > max) {
-    const at = defs.indexOf(target);
-    from = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(max / 2), defs.length - max));
-    to = from + max;
-  }
+  const [from, to] = windowAround(defs, target, max);
   for (let i = from; i < to; i += 1) {
     const def = defs[i];
     if (def !== undefined && def.kind !== 'variable' && def !== target) out.push({ mod, def });
