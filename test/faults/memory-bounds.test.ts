@@ -1,21 +1,24 @@
 /**
  * Issue 19, case 1: memory bounded by design, measured on a worker running as its own OS process
- * (test/faults/support/worker-child.ts: the production runtime and pipeline against the simulator,
- * a redis-server and the scripted model). Each hostile input below took a worker from ~170 MB to
+ * (test/faults/support/worker-child.js: the production runtime and pipeline against the simulator,
+ * a redis-server and the scripted model), run from dist/ as production runs it (`node
+ * dist/worker.js`), not under tsx, whose transform alone added ~46 MB to every peak. Each hostile input below took a worker from ~170 MB to
  * 624–1,111 MB before; the assertion is the child's peak resident set (VmHWM), startup included.
  * Also the stalled archive (case 3): abandoned at its idle deadline, and the job reads blobs.
  */
 import type { Job } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchiveFault } from '../support/github-simulator/index.js';
 import { sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import type { AppHarnessOptions } from '../app/harness.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { scriptedCoder } from '../app/scripted-coder.js';
 import { waitForState } from '../queue/worker-harness.js';
+import { ensureFreshDist } from '../support/fresh-dist.js';
 import { spawnWorkerChild, type WorkerChild } from './support/spawn-worker-child.js';
 
 const PEAK_RSS_MB = 300;
+beforeAll(() => void ensureFreshDist(), 240_000);
 const e2e = useE2eStack({ coder: scriptedCoder() });
 let child: WorkerChild | undefined;
 afterEach(async () => {
@@ -48,13 +51,15 @@ describe('stub discovery', () => {
     expect(comment).toContain('990 more stub(s) in this file were not looked at: this run is limited to 10 stubs.');
     expect(comment.split('\n').length).toBeLessThan(20);
     console.info(`10,000-stub file: peak RSS ${peakMb.toFixed(0)} MB`);
-    // Measured 426 MB before the definition cap and the discovery stop; 337–350 MB with a cap of
-    // 1,000 definitions per file, 389 MB with the cap at 5,000 (1,000 hid real definitions: sympy
-    // has a file of 2,060), 367 MB once selection and retrieval share one parse of the file.
-    // tsx start-up alone (loading the worker's modules) peaks at ~208 MB. Not yet the issue's
-    // 300 MB: the one parse (~64 MB of RSS) and every target ranking all of its file's definitions
-    // remain (issue 19 stays open for it). The ceiling keeps what was won.
-    expect(peakMb).toBeLessThanOrEqual(390);
+    // Measured 426 MB before the definition cap and the discovery stop; 389 MB with the cap at
+    // 5,000, 367 MB once selection and retrieval share one parse (all under tsx, whose transform
+    // alone costs ~46 MB: the child now runs dist/ as production does, 307–317 MB). Then the walk
+    // stops at the cap, and a target reads at most 2,500 definitions of one file (similarity pool,
+    // sibling entries, usage-prior references): 295–299 MB on a quiet machine, but 305–350 MB
+    // while other processes hold the 2 cores (garbage is collected later). The worker idles at
+    // ~160 MB. Issue 19's 300 MB (PEAK_RSS_MB) is met only on a quiet machine, so the issue stays
+    // open; this ceiling sits above the loaded measurements so that CI does not flake.
+    expect(peakMb).toBeLessThanOrEqual(370);
   }, 300_000);
 });
 

@@ -12,13 +12,13 @@ import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { staticTwins } from './static-twins.js';
+import { addToPool, type PoolEntry } from './similarity-pool.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
 import { finishResult, targetContextFor, type Session } from './session.js';
 import { identifierParts } from '../languages/identifiers.js';
 import { terms } from './terms.js';
 import type { RetrievalResult } from './types.js';
-import type { LoadedModule } from '../graph/module-loader.js';
 
 export interface DycoderLimits {
   maxExpansions: number;
@@ -114,10 +114,11 @@ export async function retrieveDycoder(
 
   // Similarity: BM25 over every definition of the files the walk opened, plus a few files
   // ranked from the path list by their path words.
-  const pool: { mod: LoadedModule; def: Definition }[] = [];
+  // At most MAX_POOL_PER_FILE definitions of one file (similarity-pool.ts).
+  const pool: PoolEntry[] = [];
   for (const file of resolver.loader.opened()) {
     const m = await resolver.loader.load(file);
-    for (const d of m?.parsed.definitions ?? []) if (d.kind !== 'variable' && d !== target) pool.push({ mod: m as LoadedModule, def: d });
+    if (m !== undefined) addToPool(pool, m, target);
   }
   const bm25 = buildBm25(pool, (p) => docText(p.def), s.terms).search(queryTerms, 200);
   const top = bm25[0]?.score ?? 1;

@@ -3,6 +3,7 @@
  * own signature's edges (annotations, decorators), its class, the class's bases and members,
  * the file's other definitions, the file's imports, and names its docstring mentions.
  */
+import { windowAround } from './similarity-pool.js';
 import type { Definition, ImportBinding } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { edgesOf, importedFile, symbolId, type FrontierEntry } from '../graph/expand.js';
@@ -102,7 +103,11 @@ export async function deterministicEntries(
       level = next;
     }
   }
-  for (const def of mod.parsed.definitions) {
+  // Siblings from a window of the file around the target (similarity-pool.ts): a file at the
+  // definition cap gave every target 5,000 entries.
+  const defs = mod.parsed.definitions;
+  const [first, end] = windowAround(defs, target);
+  for (const def of defs.slice(first, end)) {
     if (def.parent === undefined && def !== target && def !== cls && def.kind !== 'variable') {
       add({ kind: 'definition', file: mod.file, def }, 'sibling');
     }

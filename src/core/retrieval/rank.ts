@@ -5,7 +5,7 @@
  * stubs: a helper or import that nothing else in the target's file uses is probably there for
  * the stubbed function.
  */
-import type { Definition } from '../languages/types.js';
+import type { Definition, Reference } from '../languages/types.js';
 import { languageFor } from '../languages/index.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
@@ -65,21 +65,23 @@ export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
   const selfAttrs = new Map<string, number>();
   const dotted = new Map<string, number>();
   const inTarget = (d: Definition): boolean => d === target || d.qualname.startsWith(`${target.qualname}.`);
-  const refs = [
-    ...mod.parsed.moduleReferences,
-    ...mod.parsed.definitions.filter((d) => !inTarget(d)).flatMap((d) => d.references),
-  ];
   // The receivers are the language's (`this` is an ordinary name in Python).
   const receivers = mod.language.retrieval.receivers;
-  for (const ref of refs) {
-    const [head, second] = ref.chain;
-    if (head === undefined) continue;
-    if (receivers.has(head) && second !== undefined) bump(selfAttrs, second);
-    else {
-      bump(names, head);
-      if (second !== undefined) bump(dotted, `${head}.${second}`);
+  const count = (refs: readonly Reference[]): void => {
+    for (const ref of refs) {
+      const [head, second] = ref.chain;
+      if (head === undefined) continue;
+      if (receivers.has(head) && second !== undefined) bump(selfAttrs, second);
+      else {
+        bump(names, head);
+        if (second !== undefined) bump(dotted, `${head}.${second}`);
+      }
     }
-  }
+  };
+  // Read in place: copying every definition's references into one list cost each target a
+  // list as long as its whole file's references.
+  count(mod.parsed.moduleReferences);
+  for (const d of mod.parsed.definitions) if (!inTarget(d)) count(d.references);
   // Names listed in __all__ are used by the package's users.
   for (const name of mod.parsed.allNames ?? []) bump(names, name);
   return { names, selfAttrs, dotted };

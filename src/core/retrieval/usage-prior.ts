@@ -5,6 +5,7 @@
  * candidate entry, with how often it is used, how often by the target's own class, and how
  * near the nearest use is to the target.
  */
+import { windowAround } from './similarity-pool.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { symbolId, type FrontierEntry } from '../graph/expand.js';
@@ -39,7 +40,10 @@ export async function usagePrior(
   const inClass = (d: Definition | undefined): boolean => cls !== undefined && d !== undefined && d.qualname.startsWith(`${cls.qualname}.`);
   const refs: { scope: Definition | undefined; chain: string[]; line: number }[] = [];
   for (const ref of mod.parsed.moduleReferences) refs.push({ scope: undefined, chain: ref.chain, line: ref.line });
-  for (const d of mod.parsed.definitions) {
+  // The references of a window of the file around the target (similarity-pool.ts), nearest kept.
+  const defs = mod.parsed.definitions;
+  const [first, end] = windowAround(defs, target);
+  for (const d of defs.slice(first, end)) {
     if (d.kind === 'variable' || inTarget(d)) continue;
     for (const ref of d.references) refs.push({ scope: d, chain: ref.chain, line: ref.line });
   }

@@ -1,5 +1,6 @@
 /**
- * Spawns test/faults/support/worker-child.ts against a harness's simulator (served under
+ * Spawns test/faults/support/worker-child.js (over dist/, as production runs the worker; call
+ * ensureFreshDist() first) against a harness's simulator (served under
  * /api/v3, reached through GHE_HOST as a real worker would), a redis-server and the scripted
  * model, and reads the child's peak resident set (VmHWM) from /proc.
  */
@@ -24,7 +25,7 @@ export function readPeakRssMb(pid: number): number {
 }
 
 export async function spawnWorkerChild(h: AppHarness, redisUrl: string, modelBaseURL: string, extra: Record<string, string> = {}): Promise<WorkerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/faults/support/worker-child.ts'], {
+  const child = spawn(process.execPath, ['test/faults/support/worker-child.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       APP_ID: String(h.sim.appId),

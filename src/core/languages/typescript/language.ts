@@ -1,5 +1,5 @@
 /** TypeScript and JavaScript as one Language: the front end in this folder and its rules for the shared code. */
-import { capDefinitions } from '../definition-cap.js';
+import { capDefinitions, MAX_DEFINITIONS_PER_FILE } from '../definition-cap.js';
 import type { Language } from '../language.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
 import { dialectOf } from './parser.js';
@@ -24,7 +24,8 @@ export const typeScript: Language = {
   interfaceExtensions: [],
   lineComment: '//',
   fenceTag: (file) => dialectOf(file),
-  parse: (source, file) => capDefinitions(parseTypeScript(source, file)),
+  // The walk stops at the cap (a file of 10,000 functions is not summarised whole); the cap trims the last statement's overflow.
+  parse: (source, file) => capDefinitions(parseTypeScript(source, file, { maxDefinitions: MAX_DEFINITIONS_PER_FILE })),
   findStubs: (source, file, parsed) => findTypeScriptStubs(source, file, parsed),
   syntaxErrors: (source, file) => typeScriptSyntaxErrors(source, file),
   bodyHarness: () => ({ before: 'async function* _dycoderCheck_(this: any) {', after: '}', indent: '  ' }),

@@ -44,11 +44,17 @@ function jsDocAbove(tree: LiteTree, line: number): string | undefined {
 export interface TsParseOptions {
   /** Rewrite the syntax the grammar lacks before parsing (grammar-gaps.ts); default true. */
   rewriteGaps?: boolean;
+  /**
+   * Stop the walk once this many definitions are found (language.ts passes
+   * MAX_DEFINITIONS_PER_FILE); the walk may end a little past it, inside the statement that
+   * reached it, and capDefinitions trims that. Default: no limit.
+   */
+  maxDefinitions?: number;
 }
 
 export function parseTypeScript(source: string, file = 'module.ts', options: TsParseOptions = {}): ParsedModule {
   const tree = parseTsLite(source, file, options.rewriteGaps ?? true);
-  const w: TsWalk = { tree, visit, definitions: [], imports: [], exports: [], stubs: [], depth: 0 };
+  const w: TsWalk = { tree, visit, definitions: [], imports: [], exports: [], stubs: [], depth: 0, maxDefinitions: options.maxDefinitions ?? Infinity };
   const moduleScope = newScope('module', undefined, undefined);
   try {
     visitChildren(w, moduleScope, tree.root);

@@ -14,6 +14,11 @@ export interface TsWalk {
   exports: ExportBinding[];
   stubs: Stub[];
   depth: number;
+  /**
+   * The definition cap (definition-cap.ts): once this many are found, no further child is
+   * visited, so a file of 10,000 functions is walked to its 5,000th, not summarised whole and cut.
+   */
+  maxDefinitions: number;
 }
 
 export type TsScopeKind = 'module' | 'namespace' | 'class' | 'function';
@@ -31,7 +36,10 @@ export function visit(w: TsWalk, scope: TsScope, node: LNode): void {
 }
 
 export function visitChildren(w: TsWalk, scope: TsScope, node: LNode): void {
-  for (const child of node.children) w.visit(w, scope, child);
+  for (const child of node.children) {
+    if (w.definitions.length >= w.maxDefinitions) return;
+    w.visit(w, scope, child);
+  }
 }
 
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);

@@ -7,6 +7,7 @@
  * grammar's unbound names are notes, as before.
  */
 import type { Definition, ParsedModule } from '../../types.js';
+import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../index.js';
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import type { ValidationCache } from '../../../generate/validation-cache.js';
@@ -97,7 +98,9 @@ export function validateTsImplementation(input: ValidationInput & { file: string
     const line = Math.min(Math.max(first.line - 1, 1), body.split('\n').length);
     return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, newBody, newSource, imports: [] };
   }
-  const reparsed = parseTypeScript(newSource, file);
+  // Walked to the definition cap, as the file's own parse was: the target lies within it (its
+  // body is walked before any definition after it), and the syntax errors are the whole file's.
+  const reparsed = parseTypeScript(newSource, file, { maxDefinitions: MAX_DEFINITIONS_PER_FILE });
   const outside = (ls: number[], a: number, b: number): number => new Set(ls.filter((l) => l < a || l > b)).size;
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   if (inBody.length > 0 || outside(reparsed.errorLines, bodyStart, bodyEnd) > outside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end)) {
