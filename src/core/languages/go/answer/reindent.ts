@@ -2,6 +2,7 @@
  * Re-indentation of a Go body that leaves raw strings alone: lines that begin inside a
  * multi-line `raw string` keep their text exactly.
  */
+import { reindentKeepingLiterals } from '../../brace-body.js';
 
 /** 0-based indexes of lines that start inside a raw string literal. */
 export function rawStringLines(text: string): Set<number> {
@@ -38,11 +39,5 @@ export function rawStringLines(text: string): Set<number> {
 
 /** Removes the common indentation of the code lines and puts `indent` in front of each. */
 export function reindentGoBlock(block: string, indent: string): string {
-  const lines = block.replace(/\r\n?/g, '\n').split('\n');
-  while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
-  while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
-  const raw = rawStringLines(lines.join('\n'));
-  const widths = lines.filter((l, i) => !raw.has(i) && l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
-  const cut = widths.length === 0 ? 0 : Math.min(...widths);
-  return lines.map((l, i) => (raw.has(i) ? l : l.trim() === '' ? '' : indent + l.slice(cut))).join('\n');
+  return reindentKeepingLiterals(block, indent, rawStringLines);
 }

@@ -4,6 +4,7 @@
  * names that nothing in the file, its imports, the retrieved context or the builtins declares
  * are warnings (the rest of the package is not read here).
  */
+import { inlineBraceParts } from '../../brace-body.js';
 import type { Definition, ParsedModule } from '../../types.js';
 import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { findGoStubs, goSyntaxErrors, parseGo } from '../parse-module.js';
@@ -11,18 +12,6 @@ import { GO_BUILTINS } from './builtins.js';
 import { reindentGoBlock } from './reindent.js';
 
 const CHECKED = new Set(['call', 'name', 'annotation']);
-
-/** For an inline stub (`func f() { panic("TODO") }`): the text up to the body's `{` and from its `}`. */
-function inlineParts(lines: string[], start: number, end: number, target: Definition): { head: string; tail: string } | undefined {
-  const first = lines[start - 1] ?? '';
-  const last = lines[end - 1] ?? '';
-  const sigTail = target.signature.split('\n').pop() ?? '';
-  const at = first.indexOf(sigTail);
-  const open = first.indexOf('{', at < 0 ? 0 : at + sigTail.length);
-  const close = last.lastIndexOf('}');
-  if (open < 0 || close < 0 || (start === end && close <= open)) return undefined;
-  return { head: first.slice(0, open + 1), tail: last.slice(close) };
-}
 
 function undefinedNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
   for (const d of parsed.definitions) if (d.parent === undefined) known.add(d.name);
@@ -46,7 +35,7 @@ export function validateGoImplementation(input: ValidationInput & { file: string
   const lines = source.split('\n');
   let newBody = body;
   if (stub.inline === true) {
-    const parts = inlineParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
+    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
     if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
     newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
   }

@@ -3,6 +3,7 @@
  * braces), the file must still parse, the target keep its signature and attributes and no longer
  * be a stub; names that nothing in scope binds are notes (a file with a glob `use` can bind any).
  */
+import { inlineBraceParts } from '../../brace-body.js';
 import type { Definition, ParsedModule } from '../../types.js';
 import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { parseRust, rustSyntaxErrors } from '../parse-module.js';
@@ -10,17 +11,6 @@ import { RUST_PRELUDE } from './prelude.js';
 import { reindentRustBlock } from './reindent.js';
 
 const CHECKED = new Set(['call', 'name']);
-
-function inlineParts(lines: string[], start: number, end: number, target: Definition): { head: string; tail: string } | undefined {
-  const first = lines[start - 1] ?? '';
-  const last = lines[end - 1] ?? '';
-  const sigTail = target.signature.split('\n').pop() ?? '';
-  const at = first.indexOf(sigTail);
-  const open = first.indexOf('{', at < 0 ? 0 : at + sigTail.length);
-  const close = last.lastIndexOf('}');
-  if (open < 0 || close < 0 || (start === end && close <= open)) return undefined;
-  return { head: first.slice(0, open + 1), tail: last.slice(close) };
-}
 
 function unboundNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
   if (parsed.imports.some((b) => b.boundName === '*')) return [];
@@ -48,7 +38,7 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
   const lines = source.split('\n');
   let newBody = body;
   if (stub.inline === true) {
-    const parts = inlineParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
+    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
     if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
     newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
   }

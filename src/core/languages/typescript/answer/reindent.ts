@@ -2,6 +2,7 @@
  * Re-indentation of a TypeScript/JavaScript body that leaves template literals alone: lines that
  * begin inside a multi-line `template string` keep their text exactly.
  */
+import { reindentKeepingLiterals } from '../../brace-body.js';
 
 /** 0-based indexes of lines that start inside a template literal. */
 export function templateContinuationLines(text: string): Set<number> {
@@ -38,11 +39,5 @@ export function templateContinuationLines(text: string): Set<number> {
 
 /** Removes the common indentation of the code lines and puts `indent` in front of each. */
 export function reindentTsBlock(block: string, indent: string): string {
-  const lines = block.replace(/\r\n?/g, '\n').split('\n');
-  while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
-  while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
-  const literal = templateContinuationLines(lines.join('\n'));
-  const widths = lines.filter((l, i) => !literal.has(i) && l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
-  const cut = widths.length === 0 ? 0 : Math.min(...widths);
-  return lines.map((l, i) => (literal.has(i) ? l : l.trim() === '' ? '' : indent + l.slice(cut))).join('\n');
+  return reindentKeepingLiterals(block, indent, templateContinuationLines);
 }

@@ -6,6 +6,7 @@
  * names a file the job read exports become needed imports. Should the compiler itself fail, the
  * grammar's unbound names are notes, as before.
  */
+import { inlineBraceParts } from '../../brace-body.js';
 import type { Definition, ParsedModule } from '../../types.js';
 import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '../index.js';
@@ -40,18 +41,6 @@ export async function prepareTsValidation(cache: ValidationCache, source = ''): 
 
 const CHECKED = new Set(['call', 'name', 'annotation', 'decorator', 'base']);
 
-/** For an inline stub (`m() { throw ... }`): the text before the body's `{` and after its `}`. */
-function inlineParts(lines: string[], start: number, end: number, target: Definition): { head: string; tail: string } | undefined {
-  const first = lines[start - 1] ?? '';
-  const last = lines[end - 1] ?? '';
-  const sigTail = target.signature.split('\n').pop() ?? '';
-  const at = first.indexOf(sigTail);
-  const open = first.indexOf('{', at < 0 ? 0 : at + sigTail.length);
-  const close = last.lastIndexOf('}');
-  if (open < 0 || close < 0 || (start === end && close <= open)) return undefined;
-  return { head: first.slice(0, open + 1), tail: last.slice(close) };
-}
-
 function undefinedTsNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
   for (const d of parsed.definitions) if (d.parent === undefined) known.add(d.name);
   for (const b of parsed.imports) known.add(b.boundName);
@@ -83,7 +72,7 @@ export function validateTsImplementation(input: ValidationInput & { file: string
   const lines = source.split('\n');
   let newBody = body;
   if (stub.inline === true) {
-    const parts = inlineParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
+    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
     if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
     newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
   }
