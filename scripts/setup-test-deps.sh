@@ -50,7 +50,10 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
+# DYCODER_SKIP_NPM_CI=1: a git worktree whose node_modules is shared (a symlink) must not reinstall it.
+if [[ "${DYCODER_SKIP_NPM_CI:-0}" == "1" ]]; then
+  :
+elif [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "setup: npm ci"
   npm ci --no-audit --no-fund
 fi
