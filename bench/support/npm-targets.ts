@@ -1,0 +1,40 @@
+/**
+ * Targets of an installed npm package for bench:validate and its draw: one function per source file
+ * (test/support/ts-check-targets.ts targetsIn: 2-25 whole body lines), files in path order, minified
+ * files, declarations and files of 100 KB or more left out.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
+import { listFiles, targetsIn, type CheckTarget } from '../../test/support/ts-check-targets.js';
+
+export interface NpmSource {
+  name: string;
+  kind: 'ts' | 'js';
+  /** The source folder, relative to the package ('.' = its top-level files). */
+  dir: string;
+}
+
+export function installedDir(name: string): string {
+  for (const nm of [CORPORA_NODE_MODULES, ROOT_NODE_MODULES]) if (existsSync(join(nm, name, 'package.json'))) return join(nm, name);
+  throw new Error(`The benchmark corpus ${name} is not installed: run \`npm run bench:setup\` first.`);
+}
+
+export function npmSourceFiles(p: NpmSource): string[] {
+  const root = installedDir(p.name);
+  const pattern = p.kind === 'ts' ? /\.tsx?$/ : /\.[cm]?js$/;
+  const files = p.dir === '.' ? readdirSync(root).filter((f) => pattern.test(f) && statSync(join(root, f)).isFile()).sort() : listFiles(root, p.dir, pattern);
+  return files.filter((f) => !f.endsWith('.d.ts') && !/\.min\.[cm]?js$/.test(f) && !/\.(test|spec)\.[cm]?[jt]sx?$/.test(f) && statSync(join(root, f)).size < 100_000);
+}
+
+/** One target per file of the first `maxFiles` source files (all when undefined). */
+export function npmTargets(p: NpmSource, maxFiles?: number): CheckTarget[] {
+  const root = installedDir(p.name);
+  return npmSourceFiles(p).slice(0, maxFiles).flatMap((f) => {
+    try {
+      return targetsIn(root, f, 1);
+    } catch {
+      return [];
+    }
+  });
+}

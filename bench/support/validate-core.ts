@@ -1,0 +1,90 @@
+/**
+ * The language-neutral part of `npm run bench:validate` (issue 22): one case is one scripted answer
+ * to one stubbed target (its ORIGINAL body or a mutant), run through implementStubs, and judged.
+ * Each language is a ValidateLanguage (bench/support/validate-python.ts, validate-typescript.ts; Go
+ * and Rust add theirs beside them and list it in bench/validate.ts): it prepares a temp repository per
+ * package and yields cases, with the repository in the state the case needs while it is being run.
+ */
+
+export type Outcome = 'rejected' | 'flagged' | 'missed';
+
+export interface ValidateCase {
+  target: { file: string; qualname: string };
+  /** 'original' or a mutant kind of the language's list. */
+  kind: string;
+  /** What the scripted model answers first, and on the repair round. */
+  first: string;
+  repair: string;
+  /** The name the mutation is about (a needed import counts as caught when an import binds it). */
+  name: string;
+}
+
+export interface PackageRun {
+  root: string;
+  /** Cases, yielded one at a time: the repository holds the case's files until the next one is asked for. */
+  cases: Iterable<ValidateCase>;
+  dispose(): void;
+}
+
+export interface ValidateLanguage {
+  /** The table's label, e.g. `Python`. */
+  language: string;
+  /** The answer's code fence. */
+  fence: string;
+  /** Mutant kinds in table order ('original' first). */
+  kinds: readonly string[];
+  /** Named package sets: `heldout` is the one whose numbers are claims; `tuning` is for studying misses. */
+  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>>;
+  open(pkg: string, seed: number, perPackage: number): PackageRun;
+}
+
+export interface Row {
+  language: string;
+  pkg: string;
+  target: string;
+  kind: string;
+  outcome: Outcome;
+  validationMs: number;
+  retrievalMs: number;
+  detail: string;
+}
+
+export interface Judged {
+  acceptedFirst: boolean;
+  warned: boolean;
+  imported: boolean;
+}
+
+/** Original: accepted clean is the goal. Mutants: never a suggestion as answered, or (a needed import) the import added. */
+export function outcomeOf(kind: string, j: Judged): Outcome {
+  if (kind === 'original') return !j.acceptedFirst ? 'rejected' : j.warned ? 'flagged' : 'missed';
+  if (kind === 'needed-import' && j.imported) return 'rejected';
+  return !j.acceptedFirst ? 'rejected' : j.warned ? 'flagged' : 'missed';
+}
+
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+export const p90 = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.9) - 1)] ?? 0;
+export const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
+
+/** The table's rows for one language. */
+export function tableRows(lang: ValidateLanguage, rows: readonly Row[]): string[] {
+  return lang.kinds.map((k) => {
+    const rs = rows.filter((r) => r.language === lang.language && r.kind === k);
+    const n = rs.length;
+    const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
+    return k === 'original'
+      ? `| ${lang.language} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
+      : `| ${lang.language} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
+  });
+}
+
+/** Validation time of the first answer, per language: originals and all answers, with retrieval as the baseline. */
+export function timingLine(lang: ValidateLanguage, rows: readonly Row[]): string {
+  const mine = rows.filter((r) => r.language === lang.language);
+  const orig = mine.filter((r) => r.kind === 'original').map((r) => r.validationMs);
+  return `- ${lang.language}: validation of the first answer, original bodies (n=${orig.length}) median ${median(orig).toFixed(1)} ms, p90 ${p90(orig).toFixed(1)} ms; all answers (n=${mine.length}) median ${median(mine.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(mine.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(mine.map((r) => r.retrievalMs)).toFixed(0)} ms per target.`;
+}

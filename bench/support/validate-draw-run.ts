@@ -1,0 +1,118 @@
+/**
+ * `tsx bench/support/validate-draw-run.ts npm-population|npm|py`: writes the npm population and performs
+ * the draws declared in validate-draw.ts, printing the walk, so anyone can check that the sets in
+ * bench/validate.ts are what the seed gives. Eligibility is checked without running any answer check:
+ * at least 5 targets (npm: test/support/ts-check-targets.ts targetsIn over the package's source folder;
+ * Python: the ground truth of bench/support/corpus.ts, after apt-get install).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stratumOf } from './blind-draw.js';
+import { CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
+import { DIST_PACKAGES, prepareCorpus } from './corpus.js';
+import { NPM_EARLIER, NPM_QUOTA, PY_EARLIER, PY_QUOTA, VALIDATE_SEED, drawOne, familyOf } from './validate-draw.js';
+import { installedDir, npmTargets } from './npm-targets.js';
+
+const MIN_TARGETS = 5;
+const NPM_TSV = new URL('./npm-population.tsv', import.meta.url);
+const TEST_DIR = /^(tests?|__tests__|spec|node_modules|examples?|benchmarks?)$/;
+
+export interface NpmPackage { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number }
+
+function count(dir: string, ok: (name: string, path: string) => boolean): number {
+  let n = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) n += TEST_DIR.test(e.name) ? 0 : count(path, ok);
+    else if (ok(e.name, path)) n++;
+  }
+  return n;
+}
+const isTs = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(name);
+const isJs = (name: string, path: string): boolean => /\.(js|cjs|mjs)$/.test(name) && !/\.min\.[cm]?js$/.test(name) && !/\.(test|spec)\.[cm]?js$/.test(name) && statSync(path).size < 100_000;
+
+function installed(): string[] {
+  const names = new Set<string>();
+  for (const nm of [CORPORA_NODE_MODULES, ROOT_NODE_MODULES]) {
+    for (const e of readdirSync(nm)) {
+      if (e.startsWith('.')) continue;
+      if (e.startsWith('@')) for (const s of readdirSync(join(nm, e))) names.add(`${e}/${s}`);
+      else names.add(e);
+    }
+  }
+  return [...names].sort();
+}
+
+function describe(name: string): NpmPackage | undefined {
+  const root = installedDir(name);
+  const declared = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version;
+  const version = typeof declared === 'string' ? declared : '?';
+  const src = join(root, 'src');
+  const tsCount = existsSync(src) && statSync(src).isDirectory() ? count(src, isTs) : 0;
+  if (tsCount >= 5) return { name, version, kind: 'ts', dir: 'src', files: tsCount };
+  if (count(root, isTs) > 0) return undefined;
+  const dirs = ['lib', 'dist', 'build', 'built', 'src'].filter((d) => existsSync(join(root, d)) && statSync(join(root, d)).isDirectory());
+  const best = dirs.map((d) => ({ d, n: count(join(root, d), isJs) })).sort((a, b) => b.n - a.n)[0];
+  const rootOnly = readdirSync(root, { withFileTypes: true }).filter((e) => e.isFile() && isJs(e.name, join(root, e.name))).length;
+  const pick = best !== undefined && best.n >= rootOnly ? best : { d: '.', n: rootOnly };
+  return pick.n >= 5 ? { name, version, kind: 'js', dir: pick.d, files: pick.n } : undefined;
+}
+
+function readNpm(): NpmPackage[] {
+  return readFileSync(NPM_TSV, 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#')).map((l) => {
+    const [name = '', version = '', kind = '', dir = '', files = '0'] = l.split('\t');
+    return { name, version, kind: kind === 'ts' ? 'ts' : 'js', dir, files: Number(files) };
+  });
+}
+
+const mode = process.argv[2];
+if (mode === 'npm-population') {
+  const earlierFamilies = new Set(NPM_EARLIER.map(familyOf));
+  const rows = installed().filter((n) => !n.startsWith('@types/') && n !== 'typescript' && !NPM_EARLIER.includes(n) && !earlierFamilies.has(familyOf(n)))
+    .flatMap((n) => { const d = describe(n); return d ? [d] : []; });
+  const header = '# bench:validate npm population (bench/support/validate-draw.ts states the rule), written 2026-12-02 before any run.\n# Columns: package, version installed, kind, source folder, source files.\n';
+  writeFileSync(NPM_TSV, header + rows.map((r) => [r.name, r.version, r.kind, r.dir, r.files].join('\t')).join('\n') + '\n');
+  console.log(`${rows.length} packages (${rows.filter((r) => r.kind === 'ts').length} ts, ${rows.filter((r) => r.kind === 'js').length} js)`);
+} else if (mode === 'npm') {
+  const population = readNpm();
+  const families = new Set<string>();
+  for (const kind of ['ts', 'js'] as const) {
+    const { set, walk } = drawOne(population.filter((p) => p.kind === kind), VALIDATE_SEED, NPM_QUOTA, (p) => npmTargets(p, 30).length >= MIN_TARGETS, families);
+    console.log(walk.join('\n'));
+    console.log(`${kind}: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
+  }
+} else if (mode === 'py') {
+  const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
+    .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !PY_EARLIER.includes(p.name));
+  const band = (kb: number): number | undefined => (kb < 300 ? 5 : kb < 1500 ? 30 : kb < 20000 ? 100 : undefined);
+  const banded = population.flatMap((p) => { const f = band(p.kb); return f === undefined ? [] : [{ ...p, files: f }]; });
+  const found = new Map<string, string>();
+  const pyFiles = (dir: string): number => count(dir, (n) => n.endsWith('.py') && !n.startsWith('test_'));
+  const { set, walk } = drawOne(banded, VALIDATE_SEED, PY_QUOTA, (p) => {
+    try {
+      execFileSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    } catch {
+      return false;
+    }
+    const listed = execFileSync('dpkg', ['-L', p.name], { encoding: 'utf8' }).split('\n');
+    const tops = [...new Set(listed.map((l) => /^\/usr\/lib\/python3\/dist-packages\/([A-Za-z_]\w*)\/__init__\.py$/.exec(l)?.[1]).filter((d): d is string => d !== undefined))];
+    const top = tops.sort((a, b) => pyFiles(join(DIST_PACKAGES, b)) - pyFiles(join(DIST_PACKAGES, a)))[0];
+    if (top === undefined) return false;
+    const n = pyFiles(join(DIST_PACKAGES, top));
+    found.set(p.name, `${top} (${n} .py files)`);
+    if (n < 5 || stratumOf(n) !== stratumOf(p.files)) return false;
+    try {
+      const c = prepareCorpus(top, 7, 40);
+      const ok = c.targets.length >= MIN_TARGETS;
+      c.dispose();
+      return ok;
+    } catch {
+      return false;
+    }
+  });
+  console.log(walk.map((w) => { const n = (w.split(' ')[1] ?? '').replace(/:$/, ''); return found.has(n) ? `${w} [${found.get(n)}]` : w; }).join('\n'));
+  console.log(`py: ${set.map((p) => `${p.name} -> ${found.get(p.name)}`).join(', ')}`);
+} else {
+  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|py');
+}

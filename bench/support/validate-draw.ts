@@ -1,0 +1,90 @@
+/**
+ * Fresh held-out sets for `npm run bench:validate` (issue 22, DESIGN.md §5), declared on 2026-12-02 in
+ * session 8 BEFORE any run of the benchmark on them and before any further tuning of the answer checks.
+ * The session-7 sets (Python h11, pluggy, tinydb, tenacity, more_itertools, rfc3986; TypeScript checks
+ * on zod, ioredis, pino, @octokit/webhooks, openai, bullmq, probot, @tiptap/core, @grpc/grpc-js) were
+ * looked at and are TUNING from now on.
+ *
+ * Rule, per language: a written population, walked in a seeded order (seed 2202) per size stratum, the
+ * strata from large to small (the rarest first), one package per family (npm scope without its `@`, or
+ * first hyphen segment; `python3-` dropped), a package kept only if it yields >= 5 targets; quotas by
+ * stratum (small < 30 source files, medium 30-99, large >= 100).
+ *
+ * Python population: bench/support/py-population.tsv (Debian 13 python3-* packages of Architecture
+ * all, less earlier sets, written before held out 5/6), less every package drawn into held out 5/6
+ * (bench/support/packages.ts) and the session-7 validate set; quotas small 2, medium 2, large 1.
+ * Drawn by `tsx bench/support/validate-draw-run.ts py` (installs with apt-get, as blind-draw-run.ts).
+ *
+ * TypeScript/JavaScript population: bench/support/npm-population.tsv, written by
+ * `tsx bench/support/validate-draw-run.ts npm-population` from the installed dependency trees
+ * (bench/corpora/node_modules and node_modules at this commit): kind `ts` = a package shipping >= 5
+ * .ts/.tsx files under src/ that are neither declarations nor tests; kind `js` = any other package
+ * shipping >= 5 plain .js/.cjs/.mjs files (not minified, under 100 KB each, outside test folders and
+ * node_modules) and no .ts sources; less @types/*, typescript itself, every package of an earlier
+ * TypeScript set (retrieval tuning and held out 1-6, the TS_POPULATION walk of held out 5/6, the
+ * ts-check tuning and held-out sets, the session-7 validate set) and every package of their families.
+ * Quotas: per kind one small, one medium, one large (6 packages, 3 TypeScript sources and 3 JavaScript).
+ */
+import { familyOf as blindFamilyOf, shuffled, stratumOf, type Stratum } from './blind-draw.js';
+
+/** blind-draw.ts's family, with a scope and the bare name of the same word counted as one (`@chevrotain/x` and `chevrotain`). */
+export const familyOf = (name: string): string => blindFamilyOf(name).replace(/^@/, '');
+
+export const VALIDATE_SEED = 2202;
+export const PY_QUOTA: Readonly<Record<Stratum, number>> = { small: 2, medium: 2, large: 1 };
+export const NPM_QUOTA: Readonly<Record<Stratum, number>> = { small: 1, medium: 1, large: 1 };
+
+/** Earlier TypeScript/JavaScript sets whose packages and families the npm population leaves out. */
+export const NPM_EARLIER: readonly string[] = [
+  // retrieval: held out 1-6 and tuning (bench/support/ts-corpus.ts)
+  'zod', 'rxjs', '@reduxjs/toolkit', '@tiptap/core', '@tldraw/editor', '@grpc/grpc-js', 'hls.js', '@deck.gl/core', '@blueprintjs/core',
+  'matrix-js-sdk', '@azure/msal-browser', '@aws-amplify/core', '@solana/spl-token', '@probe.gl/log', '@math.gl/web-mercator',
+  '@jridgewell/sourcemap-codec', 'mjolnir.js', 'apache-arrow', 'immer', '@noble/curves', 'reselect', 'bson', 'gpt-tokenizer', 'ajv',
+  'langium', 'openai', '@trpc/server', 'chevrotain', '@tanstack/router-core', '@effect/io', '@badrap/valita', 'mongodb', '@xterm/xterm',
+  '@patternfly/react-core', 'vega-lite', '@antv/x6',
+  // the walk of held out 5/6 (bench/support/blind-draw.ts TS_POPULATION)
+  '@aws-crypto/util', '@aws-crypto/sha256-js', '@math.gl/types', '@probe.gl/env', 'redux', 'comment-parser', '@math.gl/core', '@noble/hashes',
+  // bench:ts-check tuning and held out, bench:validate session 7
+  'bullmq', 'probot', 'ioredis', 'pino', '@octokit/webhooks',
+];
+
+/** Python: Debian packages of sets already used (held out 5/6 and the session-7 validate set). */
+export const PY_EARLIER: readonly string[] = [
+  'python3-hglib', 'python3-pubsub', 'python3-scour', 'python3-bioblend', 'python3-brian', 'python3-ws4py', 'python3-django-iconify',
+  'python3-topplot', 'python3-mailmanclient', 'python3-discord', 'python3-h11', 'python3-pluggy', 'python3-tinydb', 'python3-tenacity',
+  'python3-more-itertools', 'python3-rfc3986',
+];
+
+/**
+ * One set: each stratum walked in its seeded order (seed + stratum index), a package kept when its family
+ * is new and `eligible` accepts it, until the stratum's quota is full. Returns the set and the walk.
+ */
+export function drawOne<T extends { name: string; files: number }>(
+  population: readonly T[],
+  seed: number,
+  quota: Readonly<Record<Stratum, number>>,
+  eligible: (item: T) => boolean,
+  families: Set<string> = new Set(),
+): { set: T[]; walk: string[] } {
+  const set: T[] = [];
+  const walk: string[] = [];
+  (['large', 'medium', 'small'] as const).forEach((stratum, k) => {
+    let taken = 0;
+    for (const item of shuffled(population.filter((p) => stratumOf(p.files) === stratum), seed + k)) {
+      if (taken >= quota[stratum]) break;
+      if (families.has(familyOf(item.name))) {
+        walk.push(`${stratum} ${item.name}: family already drawn`);
+        continue;
+      }
+      if (!eligible(item)) {
+        walk.push(`${stratum} ${item.name}: not eligible`);
+        continue;
+      }
+      families.add(familyOf(item.name));
+      set.push(item);
+      taken++;
+      walk.push(`${stratum} ${item.name}: drawn`);
+    }
+  });
+  return { set, walk };
+}

@@ -1,0 +1,53 @@
+/**
+ * bench:validate's Python cases: a Debian package copied into a temp repository (bench/support/corpus.ts),
+ * targets from CPython's ast, each stubbed in place; its original body and mechanical mutants
+ * (bench/support/mutants.ts) as the scripted answers, the original on repair.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { normaliseStub } from '../../src/core/generate/validate.js';
+import { reindentBlock } from '../../src/core/generate/indent.js';
+import { findStubs, parsePython } from '../../src/core/languages/python/index.js';
+import { prepareCorpus, stubTarget } from './corpus.js';
+import { mutantsOf } from './mutants.js';
+import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
+import { VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
+
+function* cases(corpus: ReturnType<typeof prepareCorpus>): Generator<ValidateCase> {
+  for (const t of corpus.targets) {
+    const path = join(corpus.root, ...t.file.split('/'));
+    const original = readFileSync(path, 'utf8');
+    const restore = stubTarget(corpus.root, t);
+    try {
+      const stubbed = readFileSync(path, 'utf8');
+      const parsed = parsePython(stubbed);
+      const stub = findStubs(stubbed, parsed).find((s) => s.qualname === t.qualname && s.defLine === t.defLine);
+      const def = parsed.definitions.find((d) => d.qualname === t.qualname && d.range.start === t.defLine);
+      if (!stub || !def) continue;
+      // As bench/generate.ts: comment lines the stub absorbed belong to the body that replaces it.
+      const absorbed = stub.bodyRange.end - t.bodyStart;
+      const body = reindentBlock(original.split('\n').slice(Math.min(normaliseStub(stub, def).bodyRange.start, t.bodyStart) - 1, t.bodyEnd + absorbed).join('\n'), '');
+      for (const m of mutantsOf(body, stubbed, parsed, def)) {
+        if (m.fileText !== undefined) writeFileSync(path, m.fileText);
+        try {
+          yield { target: { file: t.file, qualname: t.qualname }, kind: m.kind, first: m.body, repair: body, name: m.name };
+        } finally {
+          if (m.fileText !== undefined) writeFileSync(path, stubbed);
+        }
+      }
+    } finally {
+      restore();
+    }
+  }
+}
+
+export const pythonValidate: ValidateLanguage = {
+  language: 'Python',
+  fence: 'python',
+  kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'],
+  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY },
+  open(pkg: string, seed: number, perPackage: number): PackageRun {
+    const corpus = prepareCorpus(pkg, seed, perPackage);
+    return { root: corpus.root, cases: cases(corpus), dispose: () => corpus.dispose() };
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * bench:validate's package sets (DESIGN.md §5). The rule and the draw of the held-out sets are in
+ * bench/support/validate-draw.ts; `tsx bench/support/validate-draw-run.ts py|npm` prints the walk.
+ */
+import type { NpmSource } from './npm-targets.js';
+
+/**
+ * TUNING (Python): the session-7 held-out set, looked at when it was run, so tuning from session 8 on:
+ * an HTTP/1.1 state machine (h11), a plugin system (pluggy), a document database (tinydb), retrying
+ * (tenacity), iterator recipes (more_itertools), a URI parser (rfc3986).
+ */
+export const VALIDATE_TUNING_PY: readonly string[] = ['h11', 'pluggy', 'tinydb', 'tenacity', 'more_itertools', 'rfc3986'];
+
+/**
+ * HELD OUT (Python), declared 2026-12-02 in session 8 before any run of bench:validate on them and before
+ * the session's changes to the answer checks: drawn with seed 2202 (validate-draw.ts; the walk skipped
+ * oslo.utils, social-auth-core, streamz, unpaddedbase64, pyphen, oslotest and django-otp as not eligible):
+ * a distributed task scheduler (python3-distributed, large), a Docker API client (python3-docker,
+ * medium), a test runner (python3-nose, medium), configuration objects (python3-donfig, small), a
+ * personal-name parser (python3-nameparser, small). Top-level packages as installed under dist-packages.
+ */
+export const VALIDATE_HELD_OUT_PY: readonly string[] = ['distributed', 'docker', 'nose', 'donfig', 'nameparser'];
+
+/**
+ * TUNING (TypeScript/JavaScript): the sets bench:ts-check ran on in session 7 (tuning and held out)
+ * and the session-7 validate declaration (@tiptap/core, @grpc/grpc-js).
+ */
+export const NPM_VALIDATE_TUNING: readonly NpmSource[] = [
+  { name: 'ioredis', kind: 'js', dir: 'built' },
+  { name: 'pino', kind: 'js', dir: 'lib' },
+  { name: '@octokit/webhooks', kind: 'js', dir: 'dist-src' },
+  { name: 'bullmq', kind: 'js', dir: 'dist/esm/classes' },
+  { name: 'probot', kind: 'js', dir: 'lib' },
+  { name: 'openai', kind: 'ts', dir: 'src' },
+  { name: '@tiptap/core', kind: 'ts', dir: 'src' },
+  { name: '@grpc/grpc-js', kind: 'ts', dir: 'src' },
+];
+
+/**
+ * HELD OUT (TypeScript/JavaScript), declared 2026-12-02 in session 8 before any run of bench:validate on
+ * them and before the session's changes to the answer checks: drawn with seed 2202 from
+ * bench/support/npm-population.tsv (validate-draw.ts): TypeScript sources — GPU compute helpers
+ * (@luma.gl/gpgpu 9.4.2, large), loader plumbing (@loaders.gl/loader-utils 4.5.4, medium), a rich-text
+ * document model (prosemirror-model 1.25.13, small); JavaScript — map projections (d3-geo-projection
+ * 4.0.0, large), protocol buffers (protobufjs 7.6.6, medium), an LRU cache (lru-cache 11.5.3, small).
+ */
+export const NPM_VALIDATE_HELD_OUT: readonly NpmSource[] = [
+  { name: '@luma.gl/gpgpu', kind: 'ts', dir: 'src' },
+  { name: '@loaders.gl/loader-utils', kind: 'ts', dir: 'src' },
+  { name: 'prosemirror-model', kind: 'ts', dir: 'src' },
+  { name: 'd3-geo-projection', kind: 'js', dir: 'src' },
+  { name: 'protobufjs', kind: 'js', dir: 'src' },
+  { name: 'lru-cache', kind: 'js', dir: 'dist' },
+];

@@ -1,0 +1,68 @@
+/**
+ * bench:validate's TypeScript/JavaScript cases: an installed npm package's source folder copied into a
+ * temp repository (`<name>/<dir>/...` plus its package.json), one target per file
+ * (bench/support/npm-targets.ts), a seeded pick of them, each stubbed in place with `throw new
+ * Error('not implemented')`; its original body and mechanical mutants (test/support/ts-check-targets.ts:
+ * a hallucinated helper, a wrong member on `this`, an import taken out of the file, one argument too
+ * many, Python written as TypeScript, a wrong return type) as the scripted answers, the original on repair.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shuffled } from './blind-draw.js';
+import { installedDir, npmTargets, type NpmSource } from './npm-targets.js';
+import { mutantsOf } from '../../test/support/ts-check-targets.js';
+import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
+import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_TUNING } from './validate-sets.js';
+
+const bare = (name: string): string => name.replace(/^@[^/]+\//, '');
+
+function* cases(p: NpmSource, root: string, seed: number, perPackage: number): Generator<ValidateCase> {
+  const all = npmTargets(p).map((t, i) => ({ t, name: `${String(i).padStart(5, '0')}` }));
+  const picked = shuffled(all, seed).slice(0, perPackage).map((x) => x.t).sort((a, b) => a.file.localeCompare(b.file));
+  for (const t of picked) {
+    const file = `${bare(p.name)}/${t.file}`;
+    const path = join(root, ...file.split('/'));
+    writeFileSync(path, t.source);
+    try {
+      const target = { file, qualname: t.qualname };
+      yield { target, kind: 'original', first: t.body, repair: t.body, name: '' };
+      for (const m of mutantsOf(t)) {
+        if (m.source !== undefined) writeFileSync(path, m.source);
+        try {
+          yield { target, kind: m.kind, first: m.body, repair: t.body, name: m.importName ?? '' };
+        } finally {
+          if (m.source !== undefined) writeFileSync(path, t.source);
+        }
+      }
+    } finally {
+      writeFileSync(path, t.original.text);
+    }
+  }
+}
+
+const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT];
+const sourceOf = (name: string): NpmSource => {
+  const s = ALL.find((p) => p.name === name);
+  if (!s) throw new Error(`${name} is in no TypeScript set of bench:validate (bench/support/validate-sets.ts)`);
+  return s;
+};
+
+export const typeScriptValidate: ValidateLanguage = {
+  language: 'TypeScript/JavaScript',
+  fence: 'typescript',
+  kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import', 'python-as-ts', 'wrong-return-type'],
+  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name) },
+  open(pkg: string, seed: number, perPackage: number): PackageRun {
+    const p = sourceOf(pkg);
+    const installed = installedDir(p.name);
+    const root = mkdtempSync(join(tmpdir(), `dycoder-bench-validate-${bare(p.name)}-`));
+    const into = join(root, bare(p.name));
+    cpSync(p.dir === '.' ? installed : join(installed, p.dir), p.dir === '.' ? into : join(into, p.dir), {
+      recursive: true,
+      filter: (src) => !src.slice(installed.length).includes('node_modules'),
+    });
+    cpSync(join(installed, 'package.json'), join(into, 'package.json'));
+    return { root, cases: cases(p, root, seed, perPackage), dispose: () => rmSync(root, { recursive: true, force: true }) };
+  },
+};
