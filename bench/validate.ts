@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
 import { createOpenAIChatModel } from '../src/adapters/openai/chat-model.js';
+import { createValidationCache } from '../src/core/generate/validation-cache.js';
 import { retrieve } from '../src/core/retrieval/index.js';
 import { implementStubs } from '../src/pipeline/implement-stubs.js';
 import { reply, startOpenAIServer } from '../test/support/openai-server.js';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   let answer = { fence: 'python', first: '', repair: '' };
   server.respondWith((req) => reply.content(`\`\`\`${answer.fence}\n${req.messages.length > 2 ? answer.repair : answer.first}\n\`\`\``));
   const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-bench', baseURL: server.baseURL, model: 'scripted', timeoutMs: 30_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
+  // One cache for the run, as a worker process keeps one (src/queue/github-pipeline.ts): the TypeScript
+  // standard library is parsed once, on the first TypeScript answer.
+  const validationCache = createValidationCache();
   const rows: Row[] = [];
   const languages = LANGUAGES.filter((l) => values.lang === undefined || l.language.toLowerCase().startsWith(values.lang.toLowerCase()));
   const load0 = loadavg()[0]!;
@@ -64,7 +68,7 @@ async function main(): Promise<void> {
         try {
           for (const c of run.cases) {
             answer = { fence: lang.fence, first: c.first, repair: c.repair };
-            const result = await implementStubs({ source: createFsRepoSource(run.root), model, retrieve, selection: { kind: 'targets', targets: [c.target] }, headSha: 'bench', temperature: 0 });
+            const result = await implementStubs({ source: createFsRepoSource(run.root), model, retrieve, selection: { kind: 'targets', targets: [c.target] }, headSha: 'bench', temperature: 0, validationCache });
             const r = result.targets[0];
             const first = r?.attempts[0];
             if (!r || !first) {

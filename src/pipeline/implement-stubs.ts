@@ -13,6 +13,7 @@ import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuidance } from '../core/generate/guidance.js';
 import { promptCost } from '../core/generate/prompt-budget.js';
 import { countTokens } from '../core/retrieval/tokens.js';
+import { languageFor } from '../core/languages/index.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
@@ -206,6 +207,10 @@ async function runTarget(
     return { file: t.file, qualname: t.qualname, reason: `Retrieval failed: ${message}` };
   }
   const retrievalMs = Math.round(performance.now() - r0);
+  // What validation reads beside the target (a JavaScript file's declaration file), through the job's source.
+  for (const companion of languageFor(t.file).generation.validationCompanions?.(t.file) ?? []) {
+    if (!opts.readTexts.has(companion)) await opts.source.readFile(companion).catch(() => undefined);
+  }
   progress('generating');
   let outcome: TargetOutcome;
   try {

@@ -38,9 +38,18 @@ export function listFiles(root: string, dir: string, pattern: RegExp): string[] 
   return out;
 }
 
-/** The target file plus the package files its relative imports name (one level), as repository paths. */
+/** The target file plus the package files its relative imports name (one level) and a JavaScript file's declaration file, as repository paths. */
 function readSet(root: string, file: string, text: string): Map<string, string> {
   const files = new Map([[file, text]]);
+  // The declaration file beside a JavaScript file, which the pipeline reads for validation (validationCompanions).
+  const companion = file.replace(/\.([cm]?)jsx?$/, '.d.$1ts');
+  if (companion !== file) {
+    try {
+      files.set(companion, readFileSync(join(root, companion), 'utf8'));
+    } catch {
+      // none shipped
+    }
+  }
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ESNext, false);
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
   for (const st of sf.statements) {
@@ -137,7 +146,10 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
   if (call && unused(`compute${capital(call.expression.text)}`)) {
     out.push({ kind: 'hallucinated-helper', body: edit(t, call.expression.getStart(sf), call.expression.end, `compute${capital(call.expression.text)}`) });
   }
-  const member = nodes.find((n): n is ts.PropertyAccessExpression => ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(n.name));
+  // A member of `this` that the body reads (a call first): assigning a new member is no mistake in JavaScript.
+  const thisMembers = nodes.filter((n): n is ts.PropertyAccessExpression => ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(n.name));
+  const read = thisMembers.filter((n) => !(ts.isBinaryExpression(n.parent) && n.parent.left === n && n.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment));
+  const member = read.find((n) => ts.isCallExpression(n.parent) && n.parent.expression === n) ?? read[0];
   if (member && unused(`${member.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, member.name.getStart(sf), member.name.end, `${member.name.text}Value`) });
 
   // A named import from a package file that the body uses, taken out of the file's import line.

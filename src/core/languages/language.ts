@@ -112,6 +112,12 @@ export interface GenerationRules {
    * `implementTarget` awaits it before validating; without it `validate` keeps its grammar checks.
    */
   prepare?(cache: ValidationCache, source: string): Promise<void>;
+  /**
+   * Files beside the target that `validate` reads when the job has not (the pipeline reads them
+   * through the job's source before validating, if they exist): JavaScript compiled from TypeScript
+   * keeps the fields its classes declare only in the declaration file beside it.
+   */
+  validationCompanions?(file: string): string[];
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
   withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }

@@ -53,6 +53,7 @@ export const typeScript: Language = {
     parseAnswer: parseTsAnswer,
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
+    validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
   },
   bodyAt: typeScriptBodyAt,
 };

@@ -24,7 +24,7 @@ interface Ctx {
 
 export function walkBody(wrapped: string): WalkResult {
   const tree = parseLite(wrapped);
-  const out: WalkResult = { compileErrors: [], scopes: [], top: undefined as unknown as Scope, calls: [], assignedAttributes: new Map(), tree };
+  const out: WalkResult = { compileErrors: [], scopes: [], top: undefined as unknown as Scope, calls: [], assignedAttributes: new Map(), bindings: new Map(), constructed: new Map(), tree };
   const line = (n: LNode): number => lineAt(tree, n.start);
   const err = (n: LNode, message: string): void => void out.compileErrors.push({ message, line: line(n) });
   const newScope = (kind: Scope['kind'], parent: Scope | undefined): Scope => {
@@ -38,6 +38,7 @@ export function walkBody(wrapped: string): WalkResult {
     switch (n.type) {
       case 'identifier':
         ctx.scope.bound.add(text(tree, n));
+        out.bindings.set(text(tree, n), (out.bindings.get(text(tree, n)) ?? 0) + 1);
         return;
       case 'attribute': {
         const obj = field(n, 'object');
@@ -150,7 +151,10 @@ export function walkBody(wrapped: string): WalkResult {
         return comprehension(n, ctx);
       case 'named_expression': {
         const name = field(n, 'name');
-        if (name) functionScope(ctx.scope).bound.add(text(tree, name));
+        if (name) {
+          functionScope(ctx.scope).bound.add(text(tree, name));
+          out.bindings.set(text(tree, name), (out.bindings.get(text(tree, name)) ?? 0) + 1);
+        }
         const value = field(n, 'value');
         if (value) visit(value, ctx);
         return;
@@ -158,6 +162,13 @@ export function walkBody(wrapped: string): WalkResult {
       case 'assignment':
       case 'augmented_assignment': {
         const left = field(n, 'left');
+        const right = field(n, 'right');
+        const callee = right?.type === 'call' ? field(right, 'function') : undefined;
+        if (n.type === 'assignment' && left?.type === 'identifier' && callee?.type === 'identifier') {
+          const list = out.constructed.get(text(tree, left)) ?? [];
+          list.push(text(tree, callee));
+          out.constructed.set(text(tree, left), list);
+        }
         if (left) {
           bindTarget(left, ctx);
           if (n.type === 'augmented_assignment') visit(left, ctx);

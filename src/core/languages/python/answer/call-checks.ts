@@ -27,6 +27,8 @@ export interface CallContext {
   localNames: ReadonlySet<string>;
   /** Attributes the body assigns on `self`. */
   selfAssigned: ReadonlySet<string>;
+  /** Locals of the body bound only by `x = Cls(...)`, one class each: local -> class name. */
+  constructed?: ReadonlyMap<string, string>;
 }
 
 const PLAIN_DECORATORS = new Set(['staticmethod', 'classmethod']);
@@ -173,6 +175,24 @@ function arityProblem(call: CallSite, def: Definition, dropFirst: boolean, label
   return undefined;
 }
 
+/**
+ * `Cls(...)` against the `__init__` the class or its nearest base defines. Only a class seen whole:
+ * every base followed, no decorator (a dataclass writes its own `__init__`), no `__new__` and no
+ * metaclass (either may take other arguments).
+ */
+function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, label: string): string | undefined {
+  const members = membersOf(cls, ctx);
+  if (!members || members.has('__new__') || members.has('__call__')) return undefined;
+  for (let c: Located | undefined = cls, depth = 0; c && depth < 8; depth++) {
+    if (c.def.decorators.length > 0 || c.def.bases.some((b) => b.includes('='))) return undefined;
+    const base: string | undefined = c.def.bases.find((b) => b !== 'object');
+    c = base === undefined ? undefined : lookup(base, c.file, c.parsed, ctx);
+  }
+  const init = methodOf(cls, '__init__', ctx);
+  if (!init) return undefined;
+  return arityProblem(call, init.def, true, label);
+}
+
 /** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
 export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -188,6 +208,12 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     if (hint.via !== 'annotation' || !ctx.target.parameters.includes(param) || hint.chains.length !== 1 || chain?.length !== 1) continue;
     const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
     if (cls?.def.kind === 'class') receivers.set(param, cls);
+  }
+  // Locals the body binds only to an instance of one class: `x = Cls(...)`, then `x.m()`.
+  for (const [local, clsName] of ctx.constructed ?? []) {
+    if (ctx.target.parameters.includes(local) || receivers.has(local)) continue;
+    const cls = lookup(clsName, ctx.file, ctx.parsed, ctx);
+    if (cls?.def.kind === 'class') receivers.set(local, cls);
   }
   // Annotated attributes of the owner (`self.db: Database`, or a class-level `db: Database`): `self.db.m()`.
   const attributeTypes = new Map<string, Located>();
@@ -239,6 +265,9 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const fn = lookup(head, ctx.file, ctx.parsed, ctx);
       if (fn && fn.def.kind === 'function') {
         const problem = arityProblem(call, fn.def, false, head);
+        if (problem) errors.push(problem);
+      } else if (fn && fn.def.kind === 'class') {
+        const problem = constructorProblem(call, fn, ctx, head);
         if (problem) errors.push(problem);
       }
     }

@@ -45,8 +45,15 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles, lineOffset });
   const localNames = new Set(walk.scopes.flatMap((s) => [...s.bound]));
   const selfName = target.parameters[0] ?? '';
+  // `x = Cls(...)` as x's only binding, in the body's own scope and no nested one: x is a Cls.
+  const constructed = new Map<string, string>();
+  for (const [local, classes] of walk.constructed) {
+    if (new Set(classes).size !== 1 || walk.bindings.get(local) !== classes.length) continue;
+    if (walk.scopes.some((s) => s !== walk.top && s.bound.has(local)) || !walk.top.bound.has(local)) continue;
+    constructed.set(local, classes[0]!);
+  }
   const calls = checkCalls(walk.calls, {
-    file, parsed: input.parsed, target, readFiles, localNames,
+    file, parsed: input.parsed, target, readFiles, localNames, constructed,
     selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
   }, lineOffset);
   const found = [...names.errors, ...calls.errors];

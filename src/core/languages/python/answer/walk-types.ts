@@ -33,6 +33,10 @@ export interface WalkResult {
   calls: CallSite[];
   /** Attributes the body assigns on a name (`self.x = ...` -> self: {x}). */
   assignedAttributes: Map<string, Set<string>>;
+  /** How often each plain name is bound as an assignment, loop or `as` target, or by `:=`. */
+  bindings: Map<string, number>;
+  /** Plain names assigned a call of a plain name (`x = Cls(...)` -> x: ['Cls']), one entry per such assignment. */
+  constructed: Map<string, string[]>;
   tree: LiteTree;
 }
 

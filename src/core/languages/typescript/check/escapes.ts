@@ -10,7 +10,7 @@ import ts from 'typescript';
 
 const MEMBER_CODES = new Set([2339, 2551, 2694, 2724]);
 
-function nodeAt(sf: ts.SourceFile, pos: number): ts.Node | undefined {
+export function nodeAt(sf: ts.SourceFile, pos: number): ts.Node | undefined {
   let found: ts.Node | undefined;
   const visit = (node: ts.Node): void => {
     if (pos < node.getStart(sf) || pos >= node.end) return;
@@ -68,4 +68,87 @@ export function isOpenReceiver(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts
   const aliased = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   if (aliased?.declarations?.some((decl) => ts.isSourceFile(decl) && moduleIsOpen(checker, decl))) return true;
   return isOpen(checker, checker.getTypeAtLocation(receiver), new Set());
+}
+
+/**
+ * "Expected N arguments" where no declaration states the signature: the implicit constructor of a
+ * class that extends a base, which the check sees as taking what the base's visible constructor takes
+ * (nothing, when the base comes from a module or expression it cannot follow).
+ */
+export function isInheritedImplicitConstructor(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  if (d.code !== 2554 || d.start === undefined) return false;
+  let node = nodeAt(sf, d.start);
+  while (node && !ts.isCallOrNewExpression(node)) node = node.parent;
+  if (!node || !ts.isNewExpression(node)) return false;
+  const signature = checker.getResolvedSignature(node);
+  if (!signature || signature.declaration !== undefined) return false;
+  const decls = signature.getReturnType().getSymbol()?.declarations ?? [];
+  return decls.some((decl) => ts.isClassLike(decl) && (decl.heritageClauses ?? []).some((c) => c.token === ts.SyntaxKind.ExtendsKeyword));
+}
+
+/** `this.x` read as a test of whether the member is there: `if (this.x)`, `!this.x`, `this.x && ...`, `this.x?.y`, `typeof this.x`, `this.x == null`. */
+function isProbe(node: ts.PropertyAccessExpression): boolean {
+  const p = node.parent;
+  if ((ts.isIfStatement(p) || ts.isWhileStatement(p) || ts.isConditionalExpression(p)) && (ts.isConditionalExpression(p) ? p.condition : p.expression) === node) return true;
+  if (ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.ExclamationToken) return true;
+  if (ts.isTypeOfExpression(p)) return true;
+  if (ts.isPropertyAccessExpression(p) && p.expression === node && p.questionDotToken !== undefined) return true;
+  if (ts.isBinaryExpression(p)) {
+    const op = p.operatorToken.kind;
+    if ((op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken) && p.left === node) return true;
+    const other = p.left === node ? p.right : p.left;
+    const nullish = other.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(other) && other.text === 'undefined');
+    if (nullish && [ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(op)) return true;
+  }
+  return false;
+}
+
+/**
+ * JavaScript only: the members of `this` the file tests for before use. A JavaScript class's members
+ * are what its methods assign, and a base class that reads a member only its subclasses assign guards
+ * it (`if (this.stream)`): such a member is the class's, not a mistake, wherever the file reads it
+ * (findings.ts keeps the compiler's "did you mean" findings: a near miss of a member is a typo).
+ */
+export function probedThisMembers(sf: ts.SourceFile): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(node.name) && isProbe(node)) out.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** The class `this` stands for at `node`: the nearest enclosing class, past arrow functions. */
+function enclosingClassName(node: ts.Node): string | undefined {
+  for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
+    if (ts.isClassLike(n)) return n.name?.text;
+    if (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * JavaScript compiled from TypeScript: the declaration file beside it (`x.d.ts` for `x.js`), when the
+ * job read it. Its classes' members, by class name; undefined when there is no such file.
+ */
+export function companionMembers(program: ts.Program, jsPath: string): Map<string, Set<string>> | undefined {
+  const sf = program.getSourceFile(jsPath.replace(/\.([cm]?)jsx?$/, '.d.$1ts'));
+  if (!sf) return undefined;
+  const out = new Map<string, Set<string>>();
+  for (const st of sf.statements) {
+    if (!ts.isClassDeclaration(st) || !st.name) continue;
+    const names = out.get(st.name.text) ?? new Set<string>();
+    for (const m of st.members) if (m.name && (ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name) || ts.isStringLiteral(m.name))) names.add(m.name.text);
+    out.set(st.name.text, names);
+  }
+  return out;
+}
+
+/** For a missing member of `this` in JavaScript: whether the companion declaration file declares it (a field the compiled JavaScript lost). */
+export function declaredInCompanion(members: Map<string, Set<string>>, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  const receiver = receiverOf(sf, d);
+  if (!receiver || receiver.kind !== ts.SyntaxKind.ThisKeyword || !ts.isPropertyAccessExpression(receiver.parent)) return false;
+  const cls = enclosingClassName(receiver);
+  return cls !== undefined && members.get(cls)?.has(receiver.parent.name.text) === true;
 }

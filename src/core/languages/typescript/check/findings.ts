@@ -4,7 +4,7 @@
  * repository's business), minus the escapes a partial view of the repository must allow.
  */
 import ts from 'typescript';
-import { isOpenReceiver, receiverOf } from './escapes.js';
+import { companionMembers, declaredInCompanion, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -51,10 +51,24 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   const out: Finding[] = [];
   const seen = new Set<string>();
   const syntactic = new Set<ts.Diagnostic>(run.program.getSyntacticDiagnostics(run.target));
+  let probed: Set<string> | undefined;
+  let companion: Map<string, Set<string>> | null | undefined;
   for (const d of run.diagnostics) {
     if (d.category !== ts.DiagnosticCategory.Error || d.start === undefined || d.file !== run.target) continue;
     if (ESCAPES.has(d.code)) continue;
     const jsThisMember = js && JS_THIS_MEMBER.has(d.code) && receiverOf(run.target, d)?.kind === ts.SyntaxKind.ThisKeyword;
+    if (jsThisMember) {
+      // JavaScript compiled from TypeScript lost the fields its classes declare without a value: the
+      // declaration file beside it has them, and then it is the whole class. Without one, a member
+      // the file tests for before use (2339; a near miss of a member is 2551, a typo) is a subclass's.
+      companion ??= companionMembers(run.program, run.target.fileName) ?? null;
+      if (companion !== null) {
+        if (declaredInCompanion(companion, run.target, d)) continue;
+      } else if (d.code === 2339) {
+        probed ??= probedThisMembers(run.target);
+        if (probed.has(run.target.text.slice(d.start, d.start + (d.length ?? 0)))) continue;
+      }
+    }
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
     if (line < start || line > end) continue;
@@ -62,6 +76,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     // `any` reaching a type the environment made `never` (a host type the check declares as any).
     if (message.startsWith("Type 'any' is not assignable")) continue;
     if (isOpenReceiver(run.checker, run.target, d)) continue;
+    if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -86,6 +86,43 @@ function typeAlias(name: string, params: number): string {
   return `type ${name}${params > 0 ? `<${ps}>` : ''} = any;`;
 }
 
+/**
+ * Node's `events` module, whose EventEmitter is the base of many classes: declared with its real
+ * members (Node's documented API, parameters typed any) so that a subclass stays a closed type and a
+ * member it lacks is found, where an unread module would make the base, and so every member, `any`.
+ */
+const EMITTER_METHODS = [
+  'addListener', 'on', 'once', 'removeListener', 'off', 'removeAllListeners', 'setMaxListeners', 'getMaxListeners', 'listeners',
+  'rawListeners', 'emit', 'listenerCount', 'prependListener', 'prependOnceListener', 'eventNames',
+];
+const EMITTER_STATICS = ['once', 'on', 'listenerCount', 'getEventListeners', 'getMaxListeners', 'setMaxListeners', 'addAbortListener'];
+export const EVENTS_MODULE = (name: string): string => `declare module '${name}' {
+  class EventEmitter<T = any> {
+    constructor(options?: any);
+${EMITTER_METHODS.map((m) => `    ${m}(...args: any[]): any;`).join('\n')}
+    _events: any;
+    _eventsCount: any;
+    _maxListeners: any;
+    domain: any;
+${EMITTER_STATICS.map((m) => `    static ${m}(...args: any[]): any;`).join('\n')}
+    static defaultMaxListeners: number;
+    static readonly errorMonitor: unique symbol;
+    static readonly captureRejectionSymbol: unique symbol;
+    static captureRejections: boolean;
+  }
+  namespace EventEmitter {
+    export { EventEmitter };
+    export class EventEmitterAsyncResource extends EventEmitter {
+      constructor(options?: any);
+      emitDestroy(): void;
+      readonly asyncId: number;
+      readonly triggerAsyncId: number;
+      readonly asyncResource: any;
+    }
+  }
+  export = EventEmitter;
+}`;
+
 /** The host-globals file: every DOM/Node name the ECMAScript lib does not declare, as `any`. */
 function hostGlobals(es: DeclaredNames, dom: DeclaredNames): string {
   const lines = ['// DOM and Node globals, typed any: a check reads neither lib.dom nor @types/node.'];
@@ -96,6 +133,7 @@ function hostGlobals(es: DeclaredNames, dom: DeclaredNames): string {
   for (const t of NODE_TYPES) types.set(t, 0);
   for (const [t, n] of [...types].sort(([a], [b]) => a.localeCompare(b))) lines.push(`declare ${typeAlias(t, n)}`);
   lines.push(`declare namespace NodeJS {\n${[...new Set(NODEJS_MEMBERS)].map((m) => `  ${typeAlias(m, 2)}`).join('\n')}\n}`);
+  lines.push(EVENTS_MODULE('events'), EVENTS_MODULE('node:events'));
   return lines.join('\n');
 }
 

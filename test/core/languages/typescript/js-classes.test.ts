@@ -1,0 +1,67 @@
+/**
+ * The TypeScript/JavaScript answer check on classes the compiler sees only in part (issue 22), on
+ * real code installed in node_modules: a JavaScript class compiled from TypeScript whose fields are
+ * only in the declaration file beside it, and, without that file, a base class reading a member that
+ * only its subclasses assign (ioredis's AbstractConnector), a class built inside a constructor over a base
+ * from a module the check cannot follow (ioredis's Script), and classes extending Node's
+ * EventEmitter (bullmq's RedisRelayBackend), whose members the check knows without @types/node.
+ */
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
+import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
+import { targetsIn, type CheckTarget } from '../../../support/ts-check-targets.js';
+
+const NM = resolve(import.meta.dirname, '../../../../node_modules');
+const cache = createValidationCache();
+await prepareValidation('check.js', cache);
+
+function target(pkg: string, file: string, qualname: string): CheckTarget {
+  const found = targetsIn(join(NM, pkg), file, 80).find((t) => t.qualname === qualname);
+  if (!found) throw new Error(`${pkg}/${file}: ${qualname} is no stubbable function`);
+  return found;
+}
+const validate = (t: CheckTarget, body: string, readFiles: ReadonlyMap<string, string> = t.readFiles) =>
+  validateImplementation({ source: t.source, parsed: t.parsed, target: t.target, stub: t.stub, body, file: t.file, readFiles, cache });
+
+describe('JavaScript classes seen in part', () => {
+  it('takes the fields a compiled class lost from the declaration file beside it', () => {
+    const t = target('ioredis', 'built/connectors/AbstractConnector.js', 'AbstractConnector.disconnect');
+    expect(t.readFiles.get('built/connectors/AbstractConnector.d.ts')).toContain('protected stream: NetStream;');
+    const original = validate(t, t.body);
+    expect({ errors: original.errors, warnings: original.warnings }).toEqual({ errors: [], warnings: [] });
+    // The declaration file is the whole class: a member it lacks is missing, tested for or not.
+    const probed = validate(t, t.body.replace('if (this.stream) {', 'if (this.socket) {'));
+    expect(probed.errors).toEqual([expect.stringMatching(/Property 'socket' does not exist on type 'AbstractConnector'/)]);
+  });
+
+  it('without a declaration file, accepts a base class testing for a member its subclasses assign, and still rejects a member nothing has', () => {
+    const full = target('ioredis', 'built/connectors/AbstractConnector.js', 'AbstractConnector.disconnect');
+    const t = { ...full, readFiles: new Map([...full.readFiles].filter(([path]) => !path.endsWith('.d.ts'))) };
+    expect(t.body).toContain('if (this.stream)');
+    const original = validate(t, t.body, t.readFiles);
+    expect({ errors: original.errors, warnings: original.warnings }).toEqual({ errors: [], warnings: [] });
+    const wrong = validate(t, t.body.replace('this.disconnectTimeout)', 'this.disconnectDelay)'), t.readFiles);
+    expect(wrong.errors).toEqual([expect.stringMatching(/Property 'disconnectDelay' does not exist on type 'AbstractConnector'.*\(TS(2339|2551)\)/)]);
+    // A test for a near miss of a member the class has is a typo, not a member of a subclass.
+    const typo = validate(t, t.body.replace('this.connecting = false;', 'if (!this.connectin) return;'), t.readFiles);
+    expect(typo.errors).toEqual([expect.stringMatching(/Property 'connectin' does not exist on type 'AbstractConnector'. Did you mean 'connecting'\? \(TS2551\)/)]);
+  });
+
+  it('does not count arguments against the implicit constructor of a class over a base it cannot see', () => {
+    const t = target('ioredis', 'built/Script.js', 'Script.execute');
+    expect(t.body).toContain('new this.Command("evalsha", [this.sha, ...args], options)');
+    const original = validate(t, t.body);
+    expect({ errors: original.errors, warnings: original.warnings }).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("knows EventEmitter's members: its own calls pass, a member it lacks is rejected", () => {
+    const t = target('bullmq', 'dist/esm/classes/redis-relay-backend.js', 'RedisRelayBackend.waitUntilReady');
+    expect(t.source).toContain("import { EventEmitter } from 'node:events';");
+    expect(validate(t, t.body).errors).toEqual([]);
+    expect(validate(t, `this.emit('ready');\nthis.setMaxListeners(20);\n${t.body}`).errors).toEqual([]);
+    const wrong = validate(t, t.body.replace('await this.connection.client;', 'await this.connectionValue.client;'));
+    expect(wrong.errors).toEqual([expect.stringMatching(/Property 'connectionValue' does not exist on type 'RedisRelayBackend'/)]);
+    expect(validate(t, `this.emitEvent('ready');\n${t.body}`).errors).toEqual([expect.stringMatching(/Property 'emitEvent' does not exist on type 'RedisRelayBackend'/)]);
+  });
+});
