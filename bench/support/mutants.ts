@@ -1,6 +1,7 @@
 /**
  * Mechanical mutants of a real Python body, each a realistic model mistake (issue 22): a call
- * renamed to a helper that exists nowhere, a call of a member the receiver's class lacks, a call
+ * renamed to a helper that exists nowhere, a call of a member the receiver's class lacks (on `self`,
+ * or on a local the body constructs), a call
  * with its required arguments dropped, and a needed import (the body is the original; the file
  * loses the import of a repository definition the body uses).
  */
@@ -64,16 +65,24 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     while (fileText.includes(fresh)) fresh += '_x';
     out.push({ kind: 'hallucinated-helper', body: body.replace(new RegExp(`(?<![\\w.])${escape(fileCall.name)}\\(`, 'g'), `${fresh}(`), name: fresh });
   }
+  // Wrong member: a method call on a receiver whose class this file defines — `self` in a method, else
+  // a local the body binds once to `Cls(...)` — renamed to a method the class lacks.
+  const methodsOf = (qualname: string): Set<string> => new Set(parsed.definitions.filter((d) => d.parent === qualname && d.kind === 'method').map((d) => d.name));
+  const receivers: [name: string, methods: Set<string>][] = [];
   const cls = target.kind === 'method' ? parsed.definitions.find((d) => d.qualname === target.parent && d.kind === 'class') : undefined;
   const selfName = target.parameters[0];
-  if (cls && selfName) {
-    const methods = new Map(parsed.definitions.filter((d) => d.parent === cls.qualname && d.kind === 'method').map((d) => [d.name, d] as const));
-    const m = [...body.matchAll(new RegExp(`\\b${escape(selfName)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
-    if (m) {
-      let fresh = `${m[1]!}_all`;
-      while (fileText.includes(fresh)) fresh += '_x';
-      out.push({ kind: 'wrong-member', body: body.replace(new RegExp(`\\b${escape(selfName)}\\.${escape(m[1]!)}\\(`, 'g'), `${selfName}.${fresh}(`), name: fresh });
-    }
+  if (cls && selfName) receivers.push([selfName, methodsOf(cls.qualname)]);
+  for (const [, local, clsName] of body.matchAll(/^[ \t]*([A-Za-z_]\w*) = ([A-Za-z_]\w*)\(/gm)) {
+    const c = topLevel.get(clsName!);
+    if (c?.kind === 'class' && [...body.matchAll(new RegExp(`(?<![\\w.])${escape(local!)}\\s*(=|:=|\\bin\\b)`, 'g'))].length === 1) receivers.push([local!, methodsOf(c.qualname)]);
+  }
+  for (const [recv, methods] of receivers) {
+    const m = [...body.matchAll(new RegExp(`\\b${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+    if (!m) continue;
+    let fresh = `${m[1]!}_all`;
+    while (fileText.includes(fresh)) fresh += '_x';
+    out.push({ kind: 'wrong-member', body: body.replace(new RegExp(`\\b${escape(recv)}\\.${escape(m[1]!)}\\(`, 'g'), `${recv}.${fresh}(`), name: fresh });
+    break;
   }
   // Wrong arity: a call of a plain function of this file that has required parameters, with its arguments dropped.
   for (const c of calls) {
