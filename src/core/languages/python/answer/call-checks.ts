@@ -11,6 +11,7 @@ import { parseLite } from '../parser.js';
 import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
+import { stdlibBaseMembers } from './stdlib-bases.js';
 
 interface Located {
   file: string;
@@ -88,6 +89,11 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
   for (const base of cls.def.bases) {
     if (base === 'object') continue;
+    const known = stdlibBaseMembers(base, cls.parsed);
+    if (known) {
+      for (const n of known) names.add(n);
+      continue;
+    }
     if (!/^[A-Za-z_]\w*$/.test(base)) return undefined;
     const found = lookup(base, cls.file, cls.parsed, ctx);
     if (!found || found.def.kind !== 'class') return undefined;
