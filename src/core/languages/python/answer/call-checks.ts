@@ -199,6 +199,18 @@ function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, labe
   return arityProblem(call, init.def, true, label);
 }
 
+/**
+ * A base class calling a method its subclasses supply (the template-method pattern): `self.m()` in
+ * the base is fine when a class of the target's file or a read file that names it as a base defines `m`.
+ */
+function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
+  const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseCached(t)] as [string, ParsedModule])];
+  return files.some(([, parsed]) =>
+    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
+      && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
+  );
+}
+
 /** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
 export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -255,7 +267,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         }
         continue;
       }
-      if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member))) {
+      if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx))) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
       }
