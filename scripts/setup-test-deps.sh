@@ -15,6 +15,9 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
+# Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
+# distributed, docker).
+APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)
 # The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6), sympy, and
 # bench:e2e's repositories (click, rich, networkx and the 859-file python3-django).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
@@ -27,6 +30,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-hglib python3-pubsub python3-scour python3-bioblend python3-brian
     python3-ws4py python3-django-iconify python3-topplot python3-mailmanclient python3-discord
     python3-django)
+  # bench:validate's Python sets (bench/support/validate-sets.ts): tuning and held out.
+  APT_PACKAGES+=(python3-h11 python3-pluggy python3-tinydb python3-tenacity python3-more-itertools python3-rfc3986
+    python3-distributed python3-docker python3-nose python3-donfig python3-nameparser)
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev
     librust-clap-dev librust-anyhow-dev librust-itertools-dev)

@@ -65,3 +65,43 @@ describe('JavaScript classes seen in part', () => {
     expect(validate(t, `this.emitEvent('ready');\n${t.body}`).errors).toEqual([expect.stringMatching(/Property 'emitEvent' does not exist on type 'RedisRelayBackend'/)]);
   });
 });
+
+describe('JSDoc in JavaScript', () => {
+  it('does not take a type a JSDoc comment names for code (protobufjs rpc/service.js)', async () => {
+    // protobufjs 7.6.6 src/rpc/service.js (BSD-3-Clause), its constructor function with the stub in place:
+    // `@type {RPCImpl|null}` names a typedef of another file.
+    const source = [
+      '"use strict";',
+      'module.exports = Service;',
+      'var util = require("../util/minimal");',
+      '/**',
+      ' * @param {RPCImpl} rpcImpl RPC implementation',
+      ' */',
+      'function Service(rpcImpl, requestDelimited, responseDelimited) {',
+      "    throw new Error('not implemented');",
+      '}',
+      '',
+    ].join('\n');
+    const body = [
+      'if (typeof rpcImpl !== "function")',
+      '    throw TypeError("rpcImpl must be a function");',
+      'util.EventEmitter.call(this);',
+      '/**',
+      ' * RPC implementation. Becomes `null` once the service is ended.',
+      ' * @type {RPCImpl|null}',
+      ' */',
+      'this.rpcImpl = rpcImpl;',
+      'this.requestDelimited = Boolean(requestDelimited);',
+      'this.responseDelimited = Boolean(responseDelimited);',
+    ].join('\n');
+    const { parseTypeScript } = await import('../../../../src/core/languages/typescript/index.js');
+    const file = 'src/rpc/service.js';
+    const parsed = parseTypeScript(source, file);
+    const stub = parsed.stubs!.find((s) => s.qualname === 'Service')!;
+    const def = parsed.definitions.find((d) => d.qualname === 'Service')!;
+    const run = (b: string) => validateImplementation({ source, parsed, target: def, stub, body: b, file, readFiles: new Map([[file, source]]), cache });
+    expect(run(body).errors).toEqual([]);
+    // A name the code itself uses is still looked up.
+    expect(run(body.replace('Boolean(requestDelimited)', 'toBoolean(requestDelimited)')).errors).toEqual([expect.stringMatching(/Cannot find name 'toBoolean'/)]);
+  });
+});

@@ -267,7 +267,9 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         }
         continue;
       }
-      if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx))) {
+      // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it calls.
+      const mixin = isSelf && /Mix[iI]n$/.test(cls.def.name);
+      if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx)) && !mixin) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
       }

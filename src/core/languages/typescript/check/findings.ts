@@ -46,6 +46,12 @@ function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined 
   return sf.text.slice(d.start, d.start + d.length);
 }
 
+/** Whether `pos` lies inside a `/* ... *\/` comment. */
+function inBlockComment(text: string, pos: number): boolean {
+  const open = text.lastIndexOf('/*', pos);
+  return open !== -1 && text.lastIndexOf('*/', pos) < open;
+}
+
 /** Errors located in file lines [start, end] (the body), as findings; `js` keeps scope and grammar findings only. */
 export function bodyFindings(run: CheckRun, start: number, end: number, js: boolean): Finding[] {
   const out: Finding[] = [];
@@ -70,6 +76,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
       }
     }
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
+    // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
+    if (js && CANNOT_FIND.has(d.code) && inBlockComment(run.target.text, d.start)) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
     if (line < start || line > end) continue;
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
