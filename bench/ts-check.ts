@@ -12,7 +12,10 @@
  * TUNING set (the escapes in src/core/languages/typescript/check were fitted on it): openai/src,
  * zod/src/v4/core, bullmq/dist/esm/classes, probot/lib.
  * HELD-OUT set, declared before its first run and never tuned on: zod/src/v4/classic, zod/src/v3,
- * ioredis/built, pino/lib, @octokit/webhooks/dist-src.
+ * ioredis/built, pino/lib, @octokit/webhooks/dist-src. Since session 8 both sets are tuning (their misses
+ * were studied); the held-out TypeScript/JavaScript numbers are bench:validate's (bench/support/validate-sets.ts).
+ * Session 8 changed the mutants (the wrong member is one the body reads) and the read files (a JavaScript
+ * target's declaration file beside it); this benchmark was not re-run after that.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
