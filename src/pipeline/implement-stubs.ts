@@ -13,6 +13,7 @@ import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuidance } from '../core/generate/guidance.js';
 import { promptCost } from '../core/generate/prompt-budget.js';
 import { countTokens } from '../core/retrieval/tokens.js';
+import { languageFor } from '../core/languages/index.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
@@ -207,6 +208,10 @@ async function runTarget(
   }
   const retrievalMs = Math.round(performance.now() - r0);
   progress('generating');
+  // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
+  const repoFiles = await opts.source.listFiles();
+  const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles) ?? [];
+  await Promise.all(scope.filter((f) => !opts.readTexts.has(f)).map((f) => opts.source.readFile(f).catch(() => undefined)));
   let outcome: TargetOutcome;
   try {
     outcome = await implementTarget({
@@ -219,6 +224,7 @@ async function runTarget(
       budgetTokens,
       ...withGuidance,
       readFiles: new Map(opts.readTexts),
+      repoFiles,
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),
