@@ -31,7 +31,8 @@ export function functionAt(tree: LiteTree, line: number): LNode | undefined {
   return tree.root.children.find((n) => (n.type === 'function_declaration' || n.type === 'method_declaration') && lineAt(tree, n.start) === line);
 }
 
-export function bodyFacts(tree: LiteTree, fn: LNode): BodyFacts {
+/** `shift` is added to the tree's lines (the function parsed alone). */
+export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const declared = new Set<string>();
   const declSites = new Map<string, { count: number; line: number }>();
   const uses = new Map<string, number>();
@@ -46,7 +47,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode): BodyFacts {
       if (!strict) continue;
       declNodes.add(n);
       const site = declSites.get(name);
-      declSites.set(name, { count: (site?.count ?? 0) + 1, line: site?.line ?? lineAt(tree, n.start) });
+      declSites.set(name, { count: (site?.count ?? 0) + 1, line: site?.line ?? lineAt(tree, n.start) + shift });
     }
   };
   const visit = (node: LNode, depth: number): void => {
@@ -84,12 +85,14 @@ export function bodyFacts(tree: LiteTree, fn: LNode): BodyFacts {
         if (chain !== undefined) {
           calls.push({
             chain, args: args.length, spread: args.some((a) => a.type === 'variadic_argument'),
-            singleCallArg: args.length === 1 && args[0]?.type === 'call_expression', line: lineAt(tree, node.start),
+            singleCallArg: args.length === 1 && args[0]?.type === 'call_expression', line: lineAt(tree, node.start) + shift,
           });
         }
         break;
       }
+      // `m[a][b]` reads as a generic instantiation to the grammar: its names come as type identifiers.
       case 'identifier':
+      case 'type_identifier':
         if (!declNodes.has(node)) {
           const name = text(tree, node);
           uses.set(name, (uses.get(name) ?? 0) + 1);

@@ -47,7 +47,7 @@ function receiverTypeParams(signature: string): string[] {
 /** Package-level names close to `name` (same words in another case or order, or a shared prefix): for the repair message. */
 function nearest(name: string, view: GoPackageView): string | undefined {
   const low = name.toLowerCase();
-  const cands = [...view.topLevel.keys()].filter((k) => k !== name && k.length > 2);
+  const cands = [...view.names].filter((k) => k !== name && k.length > 2);
   return cands.find((k) => k.toLowerCase() === low) ?? cands.find((k) => low.startsWith(k.toLowerCase()) || k.toLowerCase().startsWith(low));
 }
 
@@ -55,15 +55,17 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const { def, view, bodyStart, bodyEnd } = input;
   const errors: string[] = [];
   const warnings: string[] = [];
-  const tree = parseGoLite(input.newSource);
-  const fn = functionAt(tree, def.range.start);
-  const facts = fn === undefined ? undefined : bodyFacts(tree, fn);
+  // The function alone (its lines under a package clause): parsing the whole file again costs more than all the checks.
+  const shift = def.range.start - 2;
+  const tree = parseGoLite(`package _x\n${input.newSource.split('\n').slice(def.range.start - 1, def.range.end).join('\n')}\n`);
+  const fn = functionAt(tree, 2);
+  const facts = fn === undefined ? undefined : bodyFacts(tree, fn, shift);
   const declared = facts?.declared ?? new Set<string>();
   const fileImports = new Map(input.reparsed.imports.map((b) => [b.boundName, b] as const));
   const bound = new Set<string>([...def.parameters, ...def.locals, ...receiverTypeParams(def.signature), ...declared]);
   const dotImport = fileImports.has('*');
-  const certain = view.complete && !dotImport;
-  const isBound = (n: string): boolean => bound.has(n) || view.topLevel.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
+  const certain = view.complete;
+  const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
 
   // Scope and needed imports.
   const inBody = def.references.filter((r) => r.line >= bodyStart && r.line <= bodyEnd && (r.kind === 'call' || r.kind === 'name' || r.kind === 'annotation'));
@@ -75,6 +77,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   }
   const imports: NeededImport[] = [];
   const missing: string[] = [];
+  // A dot import binds names nobody here reads: an unbound name may come from it.
+  if (dotImport) unbound.clear();
   for (const [name, member] of unbound) {
     const path = member === undefined ? undefined : resolvePackage(name, member, input.file, input.readFiles);
     if (path !== undefined) imports.push({ ...importLine(input.newSource, input.reparsed, path), names: [name] });
@@ -109,7 +113,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
     let callee: Definition | undefined;
     if (call.chain.length === 1 && !bound.has(call.chain[0]!)) {
-      const d = view.topLevel.get(call.chain[0]!)?.def;
+      const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
       if (d?.kind === 'function') callee = d;
     } else if (call.chain.length === 2) {
       const type = typed.get(call.chain[0]!);

@@ -8,8 +8,7 @@
 import type { ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { modulePathOf } from '../resolve/packages.js';
-import { parseGo } from '../parse-module.js';
-import { packageClause } from './package-view.js';
+import { declaredNames, packageClause } from './package-view.js';
 import { GO_STDLIB } from './stdlib.js';
 
 const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
@@ -40,7 +39,7 @@ export function resolvePackage(pkg: string, member: string | undefined, file: st
     dirs.set(dir, [...(dirs.get(dir) ?? []), f]);
   }
   const declares = (files: string[]): boolean =>
-    member === undefined || files.some((f) => parseGo(readFiles.get(f) ?? '').definitions.some((d) => d.parent === undefined && d.name === member));
+    member === undefined || files.some((f) => declaredNames(readFiles.get(f) ?? '').has(member));
   const local = [...dirs].filter(([, files]) => declares(files)).map(([dir]) => dir).sort((a, b) => a.length - b.length);
   const std = GO_STDLIB.get(pkg);
   if (local.length > 0 && (std === undefined || member !== undefined)) return importPathOf(local[0]!, readFiles);

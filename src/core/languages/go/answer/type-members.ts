@@ -13,17 +13,27 @@ export interface TypeMembers {
   methods: Map<string, Definition>;
 }
 
+const BASIC = /^(?:bool|string|byte|rune|u?int(?:8|16|32|64)?|uintptr|float(?:32|64)|complex(?:64|128))\b/;
+
+/** `type T []int`, `type T map[K]V`, `type T func(...)`, `type T uint8`: no fields, only T's own methods. */
+function overLiteralType(decl: Definition): boolean {
+  const m = /^type\s+\w+(?:\[[^\]]*\])?\s+(?!=)(.*)$/.exec(decl.signature.trim());
+  const under = m?.[1]?.trim() ?? '';
+  return /^(?:\[|map\[|func\b|chan\b|<-)/.test(under) || BASIC.test(under);
+}
+
 export function typeMembers(type: string, view: GoPackageView, seen: Set<string> = new Set()): TypeMembers | undefined {
   if (seen.has(type)) return { names: new Set(), methods: new Map() };
   seen.add(type);
-  const decl = view.topLevel.get(type)?.def;
-  if (decl === undefined || decl.kind !== 'class' || (decl.declKind !== 'struct' && decl.declKind !== 'interface')) return undefined;
+  if (type === 'error') return { names: new Set(['Error']), methods: new Map() };
+  const decl = view.declaration(type)?.def;
+  if (decl === undefined || decl.kind !== 'class') return undefined;
+  if (decl.declKind !== 'struct' && decl.declKind !== 'interface' && !overLiteralType(decl)) return undefined;
   const names = new Set<string>([...decl.attributes.map((a) => a.name), ...decl.locals]);
   const methods = new Map<string, Definition>();
-  for (const [qualname, m] of view.members) {
-    if (!qualname.startsWith(`${type}.`)) continue;
-    names.add(m.def.name);
-    if (!methods.has(m.def.name)) methods.set(m.def.name, m.def);
+  for (const m of view.methodsOf(type)) {
+    names.add(m.name);
+    if (!methods.has(m.name)) methods.set(m.name, m);
   }
   for (const base of decl.bases) {
     if (base.includes('.')) return undefined;

@@ -1,0 +1,177 @@
+/**
+ * What rustc would refuse in a Rust body past the grammar, checked against the crate the job
+ * read: every free name bound (the function's own names, the file's items and `use`s, generics,
+ * the prelude, external crates of Cargo.toml); a crate item the body uses but the file does not
+ * `use` becomes a needed import (`use crate::a::Item;`); a method or field on `self` must be one its
+ * type has (fields, impl blocks anywhere in the crate, default methods of the crate's traits); a
+ * call of a function of the file or of a method on `self` must pass as many arguments as it takes.
+ * When the crate is not wholly read or the file has a glob `use`, these are warnings.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import type { NeededImport } from '../../../generate/types.js';
+import { parseRustLite } from '../parser.js';
+import { field, lineAt, text } from '../../tree-text.js';
+import type { LNode, LiteTree } from '../../lite-tree.js';
+import { RUST_PRELUDE } from './prelude.js';
+import type { RustCrateView } from './crate-view.js';
+import { useLine } from './use-line.js';
+
+export interface RustCheckInput {
+  newSource: string;
+  reparsed: ParsedModule;
+  def: Definition;
+  bodyStart: number;
+  bodyEnd: number;
+  view: RustCrateView;
+}
+
+export interface RustFindings {
+  errors: string[];
+  warnings: string[];
+  imports: NeededImport[];
+}
+
+/** Methods every type may have through std traits and derives: never reported as missing. */
+const STD_METHODS = new Set([
+  'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp', 'hash', 'fmt', 'default',
+  'to_string', 'to_owned', 'into', 'try_into', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
+]);
+const FORMAT_MACROS = new Set(['println', 'print', 'eprintln', 'eprint', 'format', 'write', 'writeln', 'panic', 'assert', 'assert_eq', 'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'vec', 'dbg', 'unreachable', 'todo', 'unimplemented', 'matches', 'format_args']);
+const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
+
+/** Generic parameters of a signature (`fn f<T, U: X>`, `impl<'a, T> S<T>`), lifetimes left out. */
+function generics(signature: string): string[] {
+  const m = /^(?:[\w\s()]*?)(?:fn\s+\w+|impl)\s*<([^>]*(?:<[^>]*>[^>]*)*)>/.exec(signature);
+  return m === null ? [] : m[1]!.split(',').map((p) => p.trim().replace(/^const\s+/, '').split(/[\s:=]/)[0] ?? '').filter((n) => /^[A-Za-z_]\w*$/.test(n));
+}
+
+interface Call { path: string[]; args: number; line: number }
+
+function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Call[]; macroLines: Set<number>; macros: Set<string> } {
+  const calls: Call[] = [];
+  const macroLines = new Set<number>();
+  const macros = new Set<string>();
+  const visit = (n: LNode, depth: number): void => {
+    if (depth > 400) return;
+    if (n.type === 'macro_invocation') {
+      const name = field(n, 'macro');
+      const macro = name === undefined ? '' : text(tree, name).split('::').at(-1) ?? '';
+      macros.add(macro);
+      if (!FORMAT_MACROS.has(macro)) for (let l = lineAt(tree, n.start); l <= lineAt(tree, n.end); l++) macroLines.add(l + shift);
+    }
+    if (n.type === 'call_expression') {
+      const fn = field(n, 'function');
+      const args = (field(n, 'arguments')?.children ?? []).filter((c) => c.type !== 'line_comment' && c.type !== 'block_comment' && c.type !== 'attribute_item');
+      let path: string[] | undefined;
+      if (fn?.type === 'identifier') path = [text(tree, fn)];
+      else if (fn?.type === 'scoped_identifier') path = text(tree, fn).split('::');
+      else if (fn?.type === 'field_expression' && field(fn, 'value')?.type === 'self') path = ['self', text(tree, field(fn, 'field')!)];
+      if (path !== undefined) calls.push({ path, args: args.length, line: lineAt(tree, n.start) + shift });
+    }
+    for (const c of n.children) visit(c, depth + 1);
+  };
+  visit(root, 0);
+  return { calls, macroLines, macros };
+}
+
+/** Parameters a function takes besides `self`, from its signature. */
+function arity(def: Definition): { count: number; hasSelf: boolean } {
+  const sig = def.signature;
+  const open = sig.indexOf('(', sig.search(/\bfn\b/));
+  let depth = 0;
+  const items: string[] = [];
+  let cur = '';
+  for (let i = open; i >= 0 && i < sig.length; i++) {
+    const c = sig[i]!;
+    if ('([{<'.includes(c)) depth++;
+    if (')]}>'.includes(c) && !(c === '>' && sig[i - 1] === '-')) depth--;
+    if (depth === 0) break;
+    if (c === ',' && depth === 1) {
+      items.push(cur.trim());
+      cur = '';
+    } else if (i > open) cur += c;
+  }
+  if (cur.trim() !== '') items.push(cur.trim());
+  const real = items.filter((p) => p !== '');
+  const hasSelf = real.length > 0 && /^(?:&\s*(?:'\w+\s+)?)?(?:mut\s+)?self\b/.test(real[0]!);
+  return { count: real.length - (hasSelf ? 1 : 0), hasSelf };
+}
+
+export function checkRustBody(input: RustCheckInput): RustFindings {
+  const { def, reparsed, view, bodyStart, bodyEnd } = input;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const imports: NeededImport[] = [];
+  const lines = input.newSource.split('\n');
+  const shift = def.range.start - 1;
+  const tree = parseRustLite(lines.slice(def.range.start - 1, def.range.end).join('\n'));
+  const { calls, macroLines, macros } = callsOf(tree, tree.root, shift);
+  const inside = reparsed.definitions.filter((d) => d.qualname === def.qualname || d.qualname.startsWith(`${def.qualname}.`));
+  const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.name === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
+  const bound = new Set<string>([
+    ...reparsed.definitions.map((d) => d.name), ...reparsed.imports.map((b) => b.boundName), ...macros,
+    ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
+  ]);
+  const glob = reparsed.imports.some((b) => b.boundName === '*' && b.scope === undefined);
+  const certain = view.complete && !glob;
+
+  const unbound = new Map<string, number>();
+  for (const d of inside) {
+    for (const ref of d.references) {
+      const head = ref.chain[0];
+      if (head === undefined || (ref.kind !== 'call' && ref.kind !== 'name') || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
+      if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head)) continue;
+      unbound.set(head, ref.chain.length);
+    }
+  }
+  const missing: string[] = [];
+  const maybeCrates: string[] = [];
+  for (const [name, length] of unbound) {
+    const mod = view.itemModule(name);
+    if (mod !== undefined) {
+      imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
+      continue;
+    }
+    if (length > 1 && /^[a-z_][a-z0-9_]*$/.test(name) && (view.externs === undefined || view.externs.has(name))) {
+      if (view.externs === undefined) maybeCrates.push(name);
+      continue;
+    }
+    missing.push(name);
+  }
+  if (missing.length > 0) {
+    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations${view.complete ? '' : ' (as far as the crate was read)'}, or Rust's prelude.`;
+    (certain ? errors : warnings).push(msg);
+  }
+  if (maybeCrates.length > 0 && !glob) warnings.push(`${list(maybeCrates)}: not bound in this file; fine only if ${maybeCrates.length === 1 ? 'it is an external crate' : 'they are external crates'} of Cargo.toml.`);
+
+  // Members of `self` and arity, for a method whose type the crate declares.
+  const members = def.parent === undefined || !def.parameters.includes('self') ? undefined : view.membersOf(def.parent);
+  if (members !== undefined) {
+    const bad = new Set<string>();
+    for (const d of inside) {
+      for (const ref of d.references) {
+        const [head, member] = ref.chain;
+        if (head !== 'self' || member === undefined || /^\d+$/.test(member) || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
+        if (members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
+        bad.add(member);
+        (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+      }
+    }
+  }
+  const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
+  for (const call of calls) {
+    if (call.line < bodyStart || call.line > bodyEnd) continue;
+    const [head, member] = call.path;
+    let callee: Definition | undefined;
+    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.locals.includes(head) || d.parameters.includes(head))) {
+      callee = reparsed.definitions.filter((d) => d.name === head && d.kind === 'function' && d.parent === undefined).length === 1 ? fileFns.get(head) : undefined;
+    } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = members?.get(member);
+    if (callee === undefined || callee.declKind === 'signature') continue;
+    const a = arity(callee);
+    const expected = head === 'Self' && a.hasSelf ? a.count + 1 : a.count;
+    if (call.args !== expected) {
+      errors.push(`\`${call.path.join(head === 'self' ? '.' : '::')}\` takes ${expected} argument${expected === 1 ? '' : 's'} (\`${callee.signature.split('\n')[0]}\`), the body passes ${call.args} (body line ${call.line - bodyStart + 1}).`);
+    }
+  }
+  return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
+}
