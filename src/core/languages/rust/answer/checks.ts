@@ -36,7 +36,6 @@ const STD_METHODS = new Set([
   'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp', 'hash', 'fmt', 'default',
   'to_string', 'to_owned', 'into', 'try_into', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
 ]);
-const FORMAT_MACROS = new Set(['println', 'print', 'eprintln', 'eprint', 'format', 'write', 'writeln', 'panic', 'assert', 'assert_eq', 'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'vec', 'dbg', 'unreachable', 'todo', 'unimplemented', 'matches', 'format_args']);
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
 
 /** Generic parameters of a signature (`fn f<T, U: X>`, `impl<'a, T> S<T>`), lifetimes left out. */
@@ -57,7 +56,8 @@ function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Call[]; m
       const name = field(n, 'macro');
       const macro = name === undefined ? '' : text(tree, name).split('::').at(-1) ?? '';
       macros.add(macro);
-      if (!FORMAT_MACROS.has(macro)) for (let l = lineAt(tree, n.start); l <= lineAt(tree, n.end); l++) macroLines.add(l + shift);
+      // Macro arguments are token trees: a chain in them reads as loose names, so their lines are not checked.
+      for (let l = lineAt(tree, n.start); l <= lineAt(tree, n.end); l++) macroLines.add(l + shift);
     }
     if (n.type === 'call_expression') {
       const fn = field(n, 'function');
@@ -97,6 +97,18 @@ function arity(def: Definition): { count: number; hasSelf: boolean } {
   return { count: real.length - (hasSelf ? 1 : 0), hasSelf };
 }
 
+/** An enum's variant names, read off its lines (one indentation level inside the braces). */
+function variantsOf(lines: readonly string[], def: Definition): Set<string> {
+  const inner = lines.slice(def.range.start, def.range.end - 1);
+  const indent = Math.min(...inner.filter((l) => /^\s+[A-Z]/.test(l)).map((l) => /^\s*/.exec(l)?.[0].length ?? 0));
+  const out = new Set<string>();
+  for (const l of inner) {
+    const m = /^(\s*)([A-Z]\w*)\b/.exec(l);
+    if (m !== null && m[1]!.length === indent) out.add(m[2]!);
+  }
+  return out;
+}
+
 export function checkRustBody(input: RustCheckInput): RustFindings {
   const { def, reparsed, view, bodyStart, bodyEnd } = input;
   const errors: string[] = [];
@@ -108,11 +120,23 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const { calls, macroLines, macros } = callsOf(tree, tree.root, shift);
   const inside = reparsed.definitions.filter((d) => d.qualname === def.qualname || d.qualname.startsWith(`${def.qualname}.`));
   const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.name === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
-  const bound = new Set<string>([
+  // Statics a macro declares (`thread_local!`, `lazy_static!`): `static NAME` anywhere in the file.
+  const macroStatics = [...input.newSource.matchAll(/\bstatic\s+(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  const bound = new Set<string>([...macroStatics,
     ...reparsed.definitions.map((d) => d.name), ...reparsed.imports.map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
-  const glob = reparsed.imports.some((b) => b.boundName === '*' && b.scope === undefined);
+  // Glob `use`s: an enum of this file brings its variants, a module of the crate its items; any other may bring anything.
+  let glob = false;
+  const scopes = new Set(inside.map((d) => d.qualname));
+  for (const b of reparsed.imports.filter((x) => x.boundName === '*' && (x.scope === undefined || scopes.has(x.scope) || def.qualname.startsWith(`${x.scope}.`)))) {
+    const last = b.module.split('::').at(-1) ?? '';
+    const local = reparsed.definitions.find((d) => d.name === last && d.declKind === 'enum');
+    // `use super::*` in an inline module brings the file's own items, bound already.
+    const names = local !== undefined ? variantsOf(lines, local) : b.scope !== undefined && b.module === 'super' ? new Set<string>() : view.globNames(b.module);
+    if (names === undefined) glob = true;
+    else for (const n of names) bound.add(n);
+  }
   const certain = view.complete && !glob;
 
   const unbound = new Map<string, number>();
@@ -138,14 +162,22 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
     missing.push(name);
   }
-  if (missing.length > 0) {
+  if (missing.length > 0 && !glob) {
     const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations${view.complete ? '' : ' (as far as the crate was read)'}, or Rust's prelude.`;
     (certain ? errors : warnings).push(msg);
   }
   if (maybeCrates.length > 0 && !glob) warnings.push(`${list(maybeCrates)}: not bound in this file; fine only if ${maybeCrates.length === 1 ? 'it is an external crate' : 'they are external crates'} of Cargo.toml.`);
 
   // Members of `self` and arity, for a method whose type the crate declares.
-  const members = def.parent === undefined || !def.parameters.includes('self') ? undefined : view.membersOf(def.parent);
+  // The file's own view of the type first: reading the crate's other impl blocks is only worth it for a name it lacks.
+  const own = new Map<string, Definition | undefined>();
+  for (const d of reparsed.definitions) {
+    if (d.parent === def.parent && d.kind === 'method' && !own.has(d.name)) own.set(d.name, d);
+    if (d.name === def.parent && d.declKind !== 'impl') for (const a of d.attributes) own.set(a.name, undefined);
+  }
+  const selfNames = inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!));
+  const needCrate = selfNames.some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
+  const members = def.parent === undefined || !def.parameters.includes('self') ? undefined : needCrate ? view.membersOf(def.parent) : own;
   if (members !== undefined) {
     const bad = new Set<string>();
     for (const d of inside) {

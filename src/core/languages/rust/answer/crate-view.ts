@@ -8,7 +8,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
-import { buildCrateMap, crateName, crateOf, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
+import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -16,6 +16,8 @@ export interface RustCrateView {
   externs: ReadonlySet<string> | undefined;
   /** `crate::a::b` module path of a read file that declares `name` as a public item at its top, nearest first. */
   itemModule(name: string): string | undefined;
+  /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
+  globNames(module: string): Set<string> | undefined;
   /** Fields and methods of a type of the crate; undefined when the set is open or the type unknown. */
   membersOf(type: string): Map<string, Definition | undefined> | undefined;
 }
@@ -70,6 +72,25 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (where !== undefined) return ['crate', ...where.path].join('::');
       }
       return undefined;
+    },
+    globNames(module) {
+      const parts = module.split('::');
+      const here = modulePathOf(map, file);
+      if (here === undefined || crate === undefined) return undefined;
+      let path: string[];
+      if (parts[0] === 'crate') path = parts.slice(1);
+      else if (parts[0] === 'self') path = [...here.path, ...parts.slice(1)];
+      else if (parts[0] === 'super') {
+        let up = 0;
+        while (parts[up] === 'super') up++;
+        path = [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
+      } else return undefined;
+      const target = moduleFile(map, crate, path);
+      if (target === undefined || (target !== file && !readFiles.has(target))) return undefined;
+      const names = new Set<string>();
+      for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
+      for (const b of parse(target).imports) if (b.scope === undefined && b.boundName !== '*') names.add(b.boundName);
+      return names;
     },
     membersOf(type) {
       const impl = new RegExp(`\\bimpl\\b[^{;]*\\b${escape(type)}\\b`);
