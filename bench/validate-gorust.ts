@@ -113,7 +113,9 @@ function targetsOf(p: Prepared, count: number): Target[] {
     const parsed = lang.parse(text, file);
     const lines = text.split('\n');
     for (const def of parsed.definitions) {
-      if ((def.kind !== 'function' && def.kind !== 'method') || def.bodyRange === undefined || def.declKind !== undefined) continue;
+      // Go marks bodiless functions with a declKind; Rust names every function's ('fn', 'method').
+      const plain = def.declKind === undefined || def.declKind === 'fn' || def.declKind === 'method';
+      if ((def.kind !== 'function' && def.kind !== 'method') || def.bodyRange === undefined || !plain) continue;
       if (/(^|\.)tests?(\.|$)/.test(def.qualname) || def.decorators.some((d) => /\btest\b/.test(d))) continue;
       const sigEnd = def.range.start + def.signature.split('\n').length - 1;
       if (!(lines[sigEnd - 1] ?? '').trimEnd().endsWith('{') || (lines[def.range.end - 1] ?? '').trim() !== '}') continue;

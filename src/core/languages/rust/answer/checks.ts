@@ -176,9 +176,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (d.name === def.parent && d.declKind !== 'impl') for (const a of d.attributes) own.set(a.name, undefined);
   }
   const selfNames = inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!));
-  const needCrate = selfNames.some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
-  const members = def.parent === undefined || !def.parameters.includes('self') ? undefined : needCrate ? view.membersOf(def.parent) : own;
-  if (members !== undefined) {
+  const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
+  const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
+  const known = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent) : { members: own, open: false };
+  const members = known?.members;
+  if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
     for (const d of inside) {
       for (const ref of d.references) {

@@ -18,10 +18,18 @@ export interface RustCrateView {
   itemModule(name: string): string | undefined;
   /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
   globNames(module: string): Set<string> | undefined;
-  /** Fields and methods of a type of the crate; undefined when the set is open or the type unknown. */
-  membersOf(type: string): Map<string, Definition | undefined> | undefined;
+  /** Fields and methods of a type of the crate (`open`: it may have others, from a trait outside the crate); undefined when the type is unknown. */
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean } | undefined;
 }
 
+/** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
+const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Display', ['fmt']], ['Debug', ['fmt']], ['Clone', ['clone', 'clone_from']], ['Default', ['default']], ['Drop', ['drop']],
+  ['PartialEq', ['eq', 'ne']], ['Eq', []], ['Hash', ['hash']], ['PartialOrd', ['partial_cmp', 'lt', 'le', 'gt', 'ge']],
+  ['Ord', ['cmp', 'max', 'min', 'clamp']], ['From', []], ['Into', ['into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
+  ['Write', ['write_str', 'write_char', 'write_fmt', 'write', 'flush', 'write_all', 'write_vectored', 'by_ref']],
+  ['Error', ['source', 'description', 'cause']], ['Send', []], ['Sync', []], ['Copy', []], ['Unpin', []],
+]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
 
@@ -110,14 +118,20 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
       }
       if (!declared) return undefined;
+      let open = false;
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
-        if (name === 'Deref' || name === 'DerefMut') return undefined;
+        if (name === 'Deref' || name === 'DerefMut') open = true;
+        const std = STD_TRAITS.get(name);
+        if (std !== undefined) {
+          for (const m of std) if (!members.has(m)) members.set(m, undefined);
+          continue;
+        }
         const defs = read.flatMap((f) => (ITEM(name).test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []));
-        if (!defs.some((d) => d.name === name && d.declKind === 'trait')) return undefined;
+        if (!defs.some((d) => d.name === name && d.declKind === 'trait')) open = true;
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
       }
-      return members;
+      return { members, open };
     },
   };
 }
