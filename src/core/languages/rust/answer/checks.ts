@@ -140,13 +140,20 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const certain = view.complete && !glob;
 
   const unbound = new Map<string, number>();
+  const typeOnly = new Set<string>();
   for (const d of inside) {
     for (const ref of d.references) {
       const head = ref.chain[0];
-      if (head === undefined || (ref.kind !== 'call' && ref.kind !== 'name') || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
-      if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head)) continue;
-      unbound.set(head, ref.chain.length);
+      if (head === undefined || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
+      if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head)) continue;
+      // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
+      if (ref.kind === 'annotation') typeOnly.add(head);
+      else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
     }
+  }
+  for (const name of typeOnly) {
+    const mod = unbound.has(name) ? undefined : view.itemModule(name);
+    if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
   }
   const missing: string[] = [];
   const maybeCrates: string[] = [];

@@ -72,7 +72,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     complete,
     externs: manifest === undefined ? undefined : externsOf(manifest),
     itemModule(name) {
-      const pattern = ITEM(name);
+      const item = ITEM(name);
+      const reexport = new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+use\\s+[^;]*\\b${escape(name)}\\b[^;]*;`, 'm');
+      const pattern = { test: (text: string): boolean => item.test(text) || reexport.test(text) };
       for (const f of crateFiles) {
         const text = readFiles.get(f);
         if (text === undefined || !pattern.test(text)) continue;
