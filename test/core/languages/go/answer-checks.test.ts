@@ -3,8 +3,16 @@
  * scope, a package the file does not import is a needed import, members of a receiver's type
  * (embedded ones included), arity of package functions, and Go's "declared and not used".
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createFsRepoSource } from '../../../../src/adapters/local/fs-repo-source.js';
+import { createOpenAIChatModel } from '../../../../src/adapters/openai/chat-model.js';
 import { go } from '../../../../src/core/languages/go/language.js';
+import { retrieve } from '../../../../src/core/retrieval/index.js';
+import { implementStubs } from '../../../../src/pipeline/implement-stubs.js';
+import { reply, startOpenAIServer } from '../../../support/openai-server.js';
 import { GOCODE, repoFrom } from './real-code.js';
 
 const REPO = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/pkg/errors`)));
@@ -85,5 +93,30 @@ describe('Go answer checks on pkg/errors', () => {
     expect(go.generation.scopeFiles?.('errors.go', PATHS)).toEqual(expect.arrayContaining(['stack.go', 'go113.go']));
     expect(go.generation.scopeFiles?.('errors.go', PATHS)).not.toContain('errors_test.go');
     expect(go.generation.scopeFiles?.('errors_test.go', PATHS)).toContain('stack_test.go');
+  });
+});
+
+describe('Go answer checks through the pipeline', () => {
+  it('reads the whole package, rejects a hallucinated helper once, and puts the needed import in the suggestion', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dycoder-go-checks-'));
+    for (const [f, text] of REPO) writeFileSync(join(root, f), text);
+    const lines = REPO.get('errors.go')!.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('func New('));
+    writeFileSync(join(root, 'errors.go'), [...lines.slice(0, at + 1), '\tpanic("not implemented")', ...lines.slice(at + 5)].join('\n'));
+    const server = await startOpenAIServer();
+    const good = 'return &fundamental{\n\tmsg:   strings.TrimSpace(message),\n\tstack: callers(),\n}';
+    server.respondWith((req) => reply.content(`\`\`\`go\n${req.messages.length > 2 ? good : good.replace('callers()', 'captureCallers()')}\n\`\`\``));
+    try {
+      const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-test', baseURL: server.baseURL, model: 'scripted', timeoutMs: 10_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
+      const result = await implementStubs({ source: createFsRepoSource(root), model, retrieve, selection: { kind: 'targets', targets: [{ file: 'errors.go', qualname: 'New' }] }, headSha: 'test', temperature: 0 });
+      const t = result.targets[0]!;
+      expect(t.attempts[0]!.problems.join(' ')).toMatch(/`captureCallers` is not declared in package `errors`/);
+      expect(t.status).toBe('suggested');
+      expect(t.suggestion?.imports?.map((i) => i.text)).toEqual(['\t"strings"']);
+      expect(t.suggestion?.notes).toEqual(['Repaired once after validation feedback.']);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
