@@ -29,6 +29,8 @@ const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Ord', ['cmp', 'max', 'min', 'clamp']], ['From', []], ['Into', ['into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
   ['Write', ['write_str', 'write_char', 'write_fmt', 'write', 'flush', 'write_all', 'write_vectored', 'by_ref']],
   ['Error', ['source', 'description', 'cause']], ['Send', []], ['Sync', []], ['Copy', []], ['Unpin', []],
+  ['Index', ['index']], ['IndexMut', ['index_mut']], ['IntoIterator', ['into_iter']], ['Extend', ['extend']], ['FromIterator', []],
+  ['Borrow', ['borrow']], ['BorrowMut', ['borrow_mut']], ['TryFrom', []], ['FromStr', []],
 ]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
@@ -129,7 +131,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           for (const m of std) if (!members.has(m)) members.set(m, undefined);
           continue;
         }
-        const defs = read.flatMap((f) => (ITEM(name).test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []));
+        // A trait of the crate, private ones included (`trait Entries` in lib.rs).
+        const declaresTrait = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:unsafe\\s+)?trait\\s+${escape(name)}\\b`, 'm');
+        const defs = read.flatMap((f) => (declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []));
         if (!defs.some((d) => d.name === name && d.declKind === 'trait')) open = true;
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
       }
