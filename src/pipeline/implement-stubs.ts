@@ -212,6 +212,10 @@ async function runTarget(
     if (!opts.readTexts.has(companion)) await opts.source.readFile(companion).catch(() => undefined);
   }
   progress('generating');
+  // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
+  const repoFiles = await opts.source.listFiles();
+  const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles) ?? [];
+  await Promise.all(scope.filter((f) => !opts.readTexts.has(f)).map((f) => opts.source.readFile(f).catch(() => undefined)));
   let outcome: TargetOutcome;
   try {
     outcome = await implementTarget({
@@ -224,6 +228,7 @@ async function runTarget(
       budgetTokens,
       ...withGuidance,
       readFiles: new Map(opts.readTexts),
+      repoFiles,
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),

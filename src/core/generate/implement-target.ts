@@ -26,6 +26,8 @@ export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templa
   now?: () => number;
   /** Repo path -> text of every file the job has read (the target's file is added): where needed imports are found. */
   readFiles?: ReadonlyMap<string, string>;
+  /** The snapshot's path list, when known (validation tells a fully read scope from a partly read one). */
+  repoFiles?: readonly string[];
 }
 
 export interface AttemptReport {

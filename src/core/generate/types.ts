@@ -41,6 +41,11 @@ export interface ValidationInput {
   file?: string;
   /** Repo path → text of every file the job has read, the target's file included. */
   readFiles?: ReadonlyMap<string, string>;
+  /**
+   * The snapshot's path list, when known: tells a language whether `readFiles` holds every file of
+   * a scope (Go's package directory), so that a name none of them declares is an error, not a guess.
+   */
+  repoFiles?: readonly string[];
 }
 
 export interface ValidationResult {

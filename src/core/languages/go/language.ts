@@ -5,12 +5,16 @@ import { buildGoFileContext } from './answer/file-context.js';
 import { parseGoAnswer } from './answer/parse-answer.js';
 import { GO_TEMPLATES } from './answer/templates.js';
 import { validateGoImplementation } from './answer/validate.js';
+import { packageFiles } from './answer/package-view.js';
 import { isUnexported } from './hidden.js';
 import { goBodyAt } from './outcome-body.js';
 import { findGoStubs, goSyntaxErrors, parseGo } from './parse-module.js';
 import { RANK_WEIGHTS_GO } from './rank-weights.js';
 import { createGoPackages } from './resolve/packages.js';
 import { createGoSymbolResolver } from './resolve/go-symbols.js';
+
+/** Files of the target's package read for the answer checks, at most (a bigger package's names are checked as far as read). */
+const MAX_PACKAGE_FILES = 80;
 
 export const go: Language = {
   id: 'go',
@@ -50,6 +54,8 @@ export const go: Language = {
     fileContext: (source, parsed, target) => buildGoFileContext(source, parsed, target),
     parseAnswer: (content, target) => parseGoAnswer(content, target),
     validate: validateGoImplementation,
+    // All files of a package directory share one scope: the checks read them to tell an undeclared name.
+    scopeFiles: (file, files) => packageFiles(file, files).slice(0, MAX_PACKAGE_FILES),
   },
   bodyAt: (source, _file, qualname) => goBodyAt(source, qualname),
 };

@@ -5,11 +5,15 @@ import { buildRustFileContext } from './answer/file-context.js';
 import { parseRustAnswer } from './answer/parse-answer.js';
 import { RUST_TEMPLATES } from './answer/templates.js';
 import { validateRustImplementation } from './answer/validate.js';
+import { crateFilesOf } from './answer/crate-view.js';
 import { isHiddenRustItem } from './hidden.js';
 import { rustBodyAt } from './outcome-body.js';
 import { findRustStubs, parseRust, rustSyntaxErrors } from './parse-module.js';
 import { RANK_WEIGHTS_RUST } from './rank-weights.js';
 import { createRustSymbolResolver } from './resolve/symbols.js';
+
+/** Files of the target's crate read for the answer checks, at most (past it, missing members are notes). */
+const MAX_CRATE_FILES = 60;
 
 export const rust: Language = {
   id: 'rust',
@@ -46,6 +50,8 @@ export const rust: Language = {
     fileContext: (source, parsed, target) => buildRustFileContext(source, parsed, target),
     parseAnswer: (content, target) => parseRustAnswer(content, target),
     validate: validateRustImplementation,
+    // Impl blocks of a type may be in any file of its crate: the checks read them to tell a missing member.
+    scopeFiles: (file, files) => crateFilesOf(file, files).slice(0, MAX_CRATE_FILES),
   },
   bodyAt: (source, _file, qualname) => rustBodyAt(source, qualname),
 };

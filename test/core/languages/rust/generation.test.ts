@@ -54,17 +54,23 @@ describe('a real method made a stub', () => {
     expect(check('Chain { state: x }\n}\nfn extra() {').ok).toBe(false);
   });
 
-  it('warns about names nothing binds, without failing; a glob `use` can bind any name', () => {
-    // chain.rs has `use self::ChainState::*;`: an unknown name may come from it, so no warning.
+  it('warns about names nothing binds when the crate was not wholly read; a glob `use` of a local enum binds only its variants', () => {
+    // chain.rs has `use self::ChainState::*;`: it binds `Linked` and `Buffered`, not `make_state`.
     const here = validateImplementation({ source: stubbed, parsed, target: def, stub, body: 'Chain { state: make_state(head) }', file: FILE });
-    expect(here).toMatchObject({ ok: true, warnings: [] });
+    expect(here.ok).toBe(true);
+    expect(here.warnings.join(' ')).toMatch(/`make_state` is not bound/);
+    expect(validateImplementation({ source: stubbed, parsed, target: def, stub, body: 'Chain { state: Linked { next: Some(head) } }', file: FILE })).toMatchObject({ ok: true, warnings: [] });
     const plain = 'pub struct Meters(f64);\n\nimpl Meters {\n    pub fn double(&self) -> Meters {\n        todo!()\n    }\n}\n';
     const p = rust.parse(plain, 'src/units.rs');
     const d = p.definitions.find((x) => x.qualname === 'Meters.double')!;
     const s = rust.findStubs(plain, 'src/units.rs', p)[0]!;
     const result = validateImplementation({ source: plain, parsed: p, target: d, stub: s, body: 'let twice = scale(self.0, 2.0);\nMeters(twice)', file: 'src/units.rs' });
     expect(result.ok).toBe(true);
-    expect(result.warnings).toEqual(['Uses `scale`, not bound in this file, its `use` declarations, the retrieved context or the prelude.']);
+    expect(result.warnings).toEqual(["`scale` is not bound in this function, this file's items and `use` declarations (as far as the crate was read), or Rust's prelude."]);
+    // With the path list and every file of the crate read, the same name is an error for the repair round.
+    const whole = validateImplementation({ source: plain, parsed: p, target: d, stub: s, body: 'let twice = scale(self.0, 2.0);\nMeters(twice)', file: 'src/units.rs', readFiles: new Map([['src/lib.rs', 'mod units;\n'], ['src/units.rs', plain]]), repoFiles: ['src/lib.rs', 'src/units.rs'] });
+    expect(whole.ok).toBe(false);
+    expect(whole.errors).toEqual(["`scale` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
   });
 
   it('refuses an answer that only defines another item', () => {

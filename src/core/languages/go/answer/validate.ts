@@ -1,35 +1,21 @@
 /**
  * Checks a Go body before it may be suggested: put in place of the stub's lines (inside the
- * braces), the file must still parse, the target keep its signature and no longer be a stub;
- * names that nothing in the file, its imports, the retrieved context or the builtins declares
- * are warnings (the rest of the package is not read here).
+ * braces), the file must still parse, the target keep its signature and no longer be a stub; then
+ * what `go build` would refuse (checks.ts): unbound names, members, arity, unused variables, with
+ * the imports the body needs. In a file that already has syntax errors the findings are notes.
  */
 import { inlineBraceParts } from '../../brace-body.js';
-import type { Definition, ParsedModule } from '../../types.js';
-import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
+import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { findGoStubs, goSyntaxErrors, parseGo } from '../parse-module.js';
-import { GO_BUILTINS } from './builtins.js';
+import { checkGoBody } from './checks.js';
+import { packageView } from './package-view.js';
 import { reindentGoBlock } from './reindent.js';
-
-const CHECKED = new Set(['call', 'name', 'annotation']);
-
-function undefinedNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
-  for (const d of parsed.definitions) if (d.parent === undefined) known.add(d.name);
-  for (const b of parsed.imports) known.add(b.boundName);
-  for (const n of [...def.parameters, ...def.locals]) known.add(n);
-  const missing = new Set<string>();
-  for (const ref of def.references) {
-    const head = ref.chain[0];
-    if (head === undefined || !CHECKED.has(ref.kind) || ref.line < from || ref.line > to) continue;
-    if (!GO_BUILTINS.has(head) && !known.has(head)) missing.add(head);
-  }
-  return [...missing].sort();
-}
 
 export function validateGoImplementation(input: ValidationInput & { file: string }): ValidationResult {
   const { source, parsed, target, stub } = input;
   const errors: string[] = [];
   const warnings: string[] = [];
+  const imports: NeededImport[] = [];
   const body = reindentGoBlock(input.body, stub.indent);
   if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
   const lines = source.split('\n');
@@ -65,9 +51,19 @@ export function validateGoImplementation(input: ValidationInput & { file: string
       errors.push('The body is still a stub (only `panic("not implemented")` or a TODO comment).');
     }
     if (errors.length === 0) {
-      const missing = undefinedNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
-      if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not declared in this file, its imports, the retrieved context or Go's builtins.`);
+      const broken = [...new Set(parsed.errorLines.filter((l) => l < stub.bodyRange.start || l > stub.bodyRange.end))].sort((a, b) => a - b);
+      if (broken.length > 0) warnings.push(`The file already has syntax errors outside this stub (line ${broken.slice(0, 5).join(', ')}); they are not from the suggestion, but the package will not build until they are fixed.`);
+      const readFiles = input.readFiles ?? new Map<string, string>();
+      const view = packageView(input.file, reparsed, newSource, readFiles, input.repoFiles);
+      const found = checkGoBody({ file: input.file, newSource, reparsed, def, bodyStart, bodyEnd, view, readFiles, knownNames: new Set(input.knownNames ?? []) });
+      // In a file that does not parse, what it declares is uncertain: the findings are notes, not errors.
+      if (broken.length > 0) warnings.push(...found.errors, ...found.warnings);
+      else {
+        errors.push(...found.errors);
+        warnings.push(...found.warnings);
+      }
+      imports.push(...found.imports);
     }
   }
-  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: [] };
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: errors.length === 0 ? imports : [] };
 }

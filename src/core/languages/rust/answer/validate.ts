@@ -4,35 +4,17 @@
  * be a stub; names that nothing in scope binds are notes (a file with a glob `use` can bind any).
  */
 import { inlineBraceParts } from '../../brace-body.js';
-import type { Definition, ParsedModule } from '../../types.js';
-import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
+import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { parseRust, rustSyntaxErrors } from '../parse-module.js';
-import { RUST_PRELUDE } from './prelude.js';
+import { checkRustBody } from './checks.js';
+import { crateView } from './crate-view.js';
 import { reindentRustBlock } from './reindent.js';
-
-const CHECKED = new Set(['call', 'name']);
-
-function unboundNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
-  if (parsed.imports.some((b) => b.boundName === '*')) return [];
-  for (const d of parsed.definitions) known.add(d.name);
-  for (const b of parsed.imports) known.add(b.boundName);
-  const inside = parsed.definitions.filter((d) => d.qualname === def.qualname || d.qualname.startsWith(`${def.qualname}.`));
-  for (const d of inside) for (const n of [...d.parameters, ...d.locals, d.name]) known.add(n);
-  const missing = new Set<string>();
-  for (const d of inside) {
-    for (const ref of d.references) {
-      const head = ref.chain[0];
-      if (head === undefined || !CHECKED.has(ref.kind) || ref.line < from || ref.line > to) continue;
-      if (!RUST_PRELUDE.has(head) && !known.has(head)) missing.add(head);
-    }
-  }
-  return [...missing].sort();
-}
 
 export function validateRustImplementation(input: ValidationInput): ValidationResult {
   const { source, parsed, target, stub } = input;
   const errors: string[] = [];
   const warnings: string[] = [];
+  const imports: NeededImport[] = [];
   const body = reindentRustBlock(input.body, stub.indent);
   if (body.trim() === '') return { ok: false, errors: ['The body has no code.'], warnings, newBody: body, newSource: source, imports: [] };
   const lines = source.split('\n');
@@ -69,9 +51,18 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
       errors.push('The body is still a stub (only `todo!()` or `unimplemented!()`).');
     }
     if (errors.length === 0) {
-      const missing = unboundNames(reparsed, def, new Set(input.knownNames ?? []), bodyStart, bodyEnd);
-      if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not bound in this file, its \`use\` declarations, the retrieved context or the prelude.`);
+      const broken = [...new Set(parsed.errorLines.filter((l) => l < stub.bodyRange.start || l > stub.bodyRange.end))].sort((a, b) => a - b);
+      if (broken.length > 0) warnings.push(`The file already has syntax errors outside this stub (line ${broken.slice(0, 5).join(', ')}); they are not from the suggestion, but the crate will not build until they are fixed.`);
+      const view = crateView(input.file ?? '', input.readFiles ?? new Map<string, string>(), input.repoFiles, reparsed);
+      const found = checkRustBody({ newSource, reparsed, def, bodyStart, bodyEnd, view });
+      // In a file that does not parse, what it declares is uncertain: the findings are notes, not errors.
+      if (broken.length > 0) warnings.push(...found.errors, ...found.warnings);
+      else {
+        errors.push(...found.errors);
+        warnings.push(...found.warnings);
+      }
+      imports.push(...found.imports);
     }
   }
-  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: [] };
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: errors.length === 0 ? imports : [] };
 }

@@ -1,0 +1,141 @@
+/**
+ * What `go build` would refuse in a Go body past the grammar, checked against the package the job
+ * read: every free name bound (the function's own names, the package's declarations in all its
+ * files, the file's imports, the universe block); a package the body uses but the file does not
+ * import becomes a needed import; a member of a receiver or parameter whose type the package
+ * declares must be one of its fields or methods (embedded types included); a call of a package
+ * function or such a method must pass as many arguments as it takes; a variable the body declares
+ * must be used. When the package is not wholly read (or the file dot-imports one), an unbound name
+ * is a warning instead: something unread may declare it.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import type { NeededImport } from '../../../generate/types.js';
+import { parseGoLite } from '../parser.js';
+import { GO_BUILTINS } from './builtins.js';
+import { bodyFacts, functionAt } from './body-facts.js';
+import { importLine, resolvePackage } from './needed-imports.js';
+import type { GoPackageView } from './package-view.js';
+import { arityOf } from './signature-shape.js';
+import { typeMembers } from './type-members.js';
+
+export interface GoCheckInput {
+  file: string;
+  newSource: string;
+  reparsed: ParsedModule;
+  def: Definition;
+  bodyStart: number;
+  bodyEnd: number;
+  view: GoPackageView;
+  readFiles: ReadonlyMap<string, string>;
+  knownNames: ReadonlySet<string>;
+}
+
+export interface GoFindings {
+  errors: string[];
+  warnings: string[];
+  imports: NeededImport[];
+}
+
+const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
+
+/** Type parameters of a method's receiver (`func (s *Set[K, V])` binds K and V). */
+function receiverTypeParams(signature: string): string[] {
+  const m = /^func\s*\(\s*\w*\s*\*?\s*\w+\s*\[([^\]]*)\]\s*\)/.exec(signature);
+  return m === null ? [] : m[1]!.split(',').map((s) => s.trim()).filter((s) => /^\w+$/.test(s));
+}
+
+/** Package-level names close to `name` (same words in another case or order, or a shared prefix): for the repair message. */
+function nearest(name: string, view: GoPackageView): string | undefined {
+  const low = name.toLowerCase();
+  const cands = [...view.names].filter((k) => k !== name && k.length > 2);
+  return cands.find((k) => k.toLowerCase() === low) ?? cands.find((k) => low.startsWith(k.toLowerCase()) || k.toLowerCase().startsWith(low));
+}
+
+export function checkGoBody(input: GoCheckInput): GoFindings {
+  const { def, view, bodyStart, bodyEnd } = input;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  // The function alone (its lines under a package clause): parsing the whole file again costs more than all the checks.
+  const shift = def.range.start - 2;
+  const tree = parseGoLite(`package _x\n${input.newSource.split('\n').slice(def.range.start - 1, def.range.end).join('\n')}\n`);
+  const fn = functionAt(tree, 2);
+  const facts = fn === undefined ? undefined : bodyFacts(tree, fn, shift);
+  const declared = facts?.declared ?? new Set<string>();
+  const fileImports = new Map(input.reparsed.imports.map((b) => [b.boundName, b] as const));
+  const bound = new Set<string>([...def.parameters, ...def.locals, ...receiverTypeParams(def.signature), ...declared]);
+  const dotImport = fileImports.has('*');
+  const certain = view.complete;
+  const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
+
+  // Scope and needed imports.
+  const inBody = def.references.filter((r) => r.line >= bodyStart && r.line <= bodyEnd && (r.kind === 'call' || r.kind === 'name' || r.kind === 'annotation'));
+  const unbound = new Map<string, string | undefined>();
+  for (const ref of inBody) {
+    const head = ref.chain[0];
+    if (head === undefined || isBound(head) || unbound.has(head)) continue;
+    unbound.set(head, ref.chain[1]);
+  }
+  const imports: NeededImport[] = [];
+  const missing: string[] = [];
+  // A dot import binds names nobody here reads: an unbound name may come from it.
+  if (dotImport) unbound.clear();
+  for (const [name, member] of unbound) {
+    const path = member === undefined ? undefined : resolvePackage(name, member, input.file, input.readFiles);
+    if (path !== undefined) imports.push({ ...importLine(input.newSource, input.reparsed, path), names: [name] });
+    else if (certain || !input.knownNames.has(name)) missing.push(name);
+  }
+  if (missing.length > 0) {
+    const hints = missing.map((n) => [n, nearest(n, view)] as const).filter(([, h]) => h !== undefined).map(([n, h]) => `\`${h}\` is (not \`${n}\`)`);
+    const where = `package \`${view.name}\`${view.complete ? '' : ' (as far as it was read)'}, this file's imports or Go's builtins`;
+    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not declared in ${where}${hints.length > 0 ? `; ${hints.join(', ')} declared` : ''}.`;
+    (certain ? errors : warnings).push(msg);
+  }
+
+  // Members and calls on receivers and parameters whose type the package declares.
+  const typed = new Map<string, string>();
+  for (const p of def.parameters) {
+    const hint = def.typeHints?.[p];
+    const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
+    if (chain?.length === 1 && !declared.has(p)) typed.set(p, chain[0]!);
+  }
+  const badMembers = new Set<string>();
+  for (const ref of inBody) {
+    const [head, member] = ref.chain;
+    const type = head === undefined ? undefined : typed.get(head);
+    if (type === undefined || member === undefined) continue;
+    const members = typeMembers(type, view);
+    if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
+    badMembers.add(`${head}.${member}`);
+    const close = [...members.names].filter((n) => n.toLowerCase().includes(member.toLowerCase()) || member.toLowerCase().includes(n.toLowerCase()));
+    errors.push(`\`${head}.${member}\`: \`${type}\` has no field or method \`${member}\`${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
+  }
+  for (const call of facts?.calls ?? []) {
+    if (call.line < bodyStart || call.line > bodyEnd) continue;
+    let callee: Definition | undefined;
+    if (call.chain.length === 1 && !bound.has(call.chain[0]!)) {
+      const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
+      if (d?.kind === 'function') callee = d;
+    } else if (call.chain.length === 2) {
+      const type = typed.get(call.chain[0]!);
+      callee = type === undefined ? undefined : typeMembers(type, view)?.methods.get(call.chain[1]!);
+    }
+    const arity = callee === undefined ? undefined : arityOf(callee);
+    if (callee === undefined || arity === undefined || (call.singleCallArg && arity.count > 1)) continue;
+    const fits = call.spread ? arity.variadic && call.args === arity.count : arity.variadic ? call.args >= arity.count - 1 : call.args === arity.count;
+    if (fits) continue;
+    const takes = arity.variadic ? `at least ${arity.count - 1}` : `${arity.count}`;
+    errors.push(`\`${call.chain.join('.')}\` takes ${takes} argument${takes === '1' ? '' : 's'} (\`${callee.signature.split('\n')[0]}\`), the body passes ${call.args}${call.spread ? ' with `...`' : ''} (body line ${call.line - bodyStart + 1}).`);
+  }
+
+  // Declared and not used: Go refuses to compile it.
+  for (const u of facts?.unused ?? []) {
+    if (u.line >= bodyStart && u.line <= bodyEnd) errors.push(`\`${u.name}\` is declared and not used (body line ${u.line - bodyStart + 1}): Go refuses to compile that.`);
+  }
+  return { errors, warnings, imports: dedupe(imports) };
+}
+
+function dedupe(imports: NeededImport[]): NeededImport[] {
+  const seen = new Map<string, NeededImport>();
+  for (const imp of imports) seen.set(imp.text, imp);
+  return [...seen.values()];
+}

@@ -1,0 +1,126 @@
+/**
+ * The target's Go package as the answer checks see it: every file of its directory that declares
+ * the same package (one scope for package-level names), from the files the job read. `complete`
+ * says whether all of the directory's files were among them (the path list tells); only then is
+ * a name none of them declares certainly undeclared.
+ *
+ * Parsing every file of a package for each answer costs far more than the check (a 300 kB package
+ * takes most of a second under load), so the package-level names of the other files are read off
+ * their text (gofmt puts every file-level declaration at the start of a line: `func`, `type`,
+ * `var`, `const`, or a one-tab line of a grouped block), and a file is parsed only when a
+ * declaration's shape is needed (a type's fields, a method's signature).
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import { parseGo } from '../parse-module.js';
+
+export interface Declared {
+  file: string;
+  def: Definition;
+}
+
+export interface GoPackageView {
+  name: string;
+  complete: boolean;
+  /** Package-level names (functions, types, vars, consts) of all the package's files. */
+  names: ReadonlySet<string>;
+  /** The declaration of a package-level name, parsed from its file. */
+  declaration(name: string): Declared | undefined;
+  /** Methods declared on `type` (receiver `T` or `*T`) in any file of the package, and interface methods it lists. */
+  methodsOf(type: string): Definition[];
+}
+
+const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+const isTest = (file: string): boolean => file.endsWith('_test.go');
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The `package x` clause's name, skipping comments and build tags above it. */
+export function packageClause(source: string): string | undefined {
+  return /^package\s+([A-Za-z_]\w*)/m.exec(source)?.[1];
+}
+
+/** The other files of `file`'s package directory (tests only for a test file), as the path list has them. */
+export function packageFiles(file: string, files: readonly string[]): string[] {
+  const dir = dirOf(file);
+  return files.filter((f) => f !== file && f.endsWith('.go') && dirOf(f) === dir && (!isTest(f) || isTest(file)));
+}
+
+const SINGLE = /^(?:func\s+([A-Za-z_]\w*)|type\s+([A-Za-z_]\w*)|(?:var|const)\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*))/gm;
+const GROUP = /^(?:var|const|type)\s*\(([\s\S]*?)^\)/gm;
+
+/** Package-level names declared in Go source, read off gofmt'd text. */
+export function declaredNames(source: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of source.matchAll(SINGLE)) {
+    const list = m[1] ?? m[2] ?? m[3] ?? '';
+    for (const n of list.split(',')) if (n.trim() !== '') out.add(n.trim());
+  }
+  for (const g of source.matchAll(GROUP)) {
+    for (const line of (g[1] ?? '').split('\n')) {
+      const names = /^\t((?:[A-Za-z_]\w*\s*,\s*)*[A-Za-z_]\w*)\b/.exec(line)?.[1];
+      if (names !== undefined) for (const n of names.split(',')) out.add(n.trim());
+    }
+  }
+  return out;
+}
+
+export function packageView(
+  file: string,
+  parsed: ParsedModule,
+  source: string,
+  readFiles: ReadonlyMap<string, string>,
+  repoFiles: readonly string[] | undefined,
+): GoPackageView {
+  const name = packageClause(source) ?? '';
+  const candidates = repoFiles === undefined
+    ? [...readFiles.keys()].filter((f) => f !== file && f.endsWith('.go') && dirOf(f) === dirOf(file) && (!isTest(f) || isTest(file)))
+    : packageFiles(file, repoFiles);
+  let complete = repoFiles !== undefined;
+  const texts = new Map<string, string>();
+  for (const f of candidates) {
+    const text = readFiles.get(f);
+    if (text === undefined) complete = false;
+    // An external test package (`package x_test`) shares the directory, not the scope.
+    else if (packageClause(text) === name) texts.set(f, text);
+  }
+  const namesByFile = new Map<string, Set<string>>();
+  const names = new Set<string>();
+  for (const d of parsed.definitions) if (d.parent === undefined) names.add(d.name);
+  for (const [f, text] of texts) {
+    const declared = declaredNames(text);
+    namesByFile.set(f, declared);
+    for (const n of declared) names.add(n);
+  }
+  const parsedFiles = new Map<string, ParsedModule>([[file, parsed]]);
+  const parse = (f: string): ParsedModule => {
+    let p = parsedFiles.get(f);
+    if (p === undefined) {
+      p = parseGo(texts.get(f) ?? '');
+      parsedFiles.set(f, p);
+    }
+    return p;
+  };
+  const topOf = (f: string, n: string): Definition | undefined => {
+    const defs = parse(f).definitions.filter((d) => d.parent === undefined && d.name === n);
+    return defs.find((d) => d.kind !== 'variable') ?? defs[0];
+  };
+  return {
+    name,
+    complete,
+    names,
+    declaration(n) {
+      const own = topOf(file, n);
+      if (own !== undefined) return { file, def: own };
+      for (const [f, declared] of namesByFile) {
+        if (!declared.has(n)) continue;
+        const def = topOf(f, n);
+        if (def !== undefined) return { file: f, def };
+      }
+      return undefined;
+    },
+    methodsOf(type) {
+      const receiver = new RegExp(`^func\\s*\\(\\s*(?:\\w+\\s+)?\\*?\\s*${escape(type)}\\s*(?:\\[[^\\]]*\\])?\\s*\\)`, 'm');
+      const files = [file, ...[...texts].filter(([, text]) => receiver.test(text) || new RegExp(`^(?:type\\s+|\\t)${escape(type)}\\b`, 'm').test(text)).map(([f]) => f)];
+      return files.flatMap((f) => parse(f).definitions.filter((d) => d.kind === 'method' && d.parent === type));
+    },
+  };
+}

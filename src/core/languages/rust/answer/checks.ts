@@ -1,0 +1,146 @@
+/**
+ * What rustc would refuse in a Rust body past the grammar, checked against the crate the job
+ * read: every free name bound (the function's own names, the file's items and `use`s, generics,
+ * the prelude, external crates of Cargo.toml); a crate item the body uses but the file does not
+ * `use` becomes a needed import (`use crate::a::Item;`); a method or field on `self` must be one its
+ * type has (fields, impl blocks anywhere in the crate, default methods of the crate's traits); a
+ * call of a function of the file or of a method on `self` must pass as many arguments as it takes.
+ * When the crate is not wholly read or the file has a glob `use`, these are warnings.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import type { NeededImport } from '../../../generate/types.js';
+import { parseRustLite } from '../parser.js';
+import { arity, callsOf, generics, variantsOf } from './body-facts.js';
+import { RUST_PRELUDE } from './prelude.js';
+import type { RustCrateView } from './crate-view.js';
+import { useLine } from './use-line.js';
+
+export interface RustCheckInput {
+  newSource: string;
+  reparsed: ParsedModule;
+  def: Definition;
+  bodyStart: number;
+  bodyEnd: number;
+  view: RustCrateView;
+}
+
+export interface RustFindings {
+  errors: string[];
+  warnings: string[];
+  imports: NeededImport[];
+}
+
+/** Methods every type may have through std traits and derives: never reported as missing. */
+const STD_METHODS = new Set([
+  'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp', 'hash', 'fmt', 'default',
+  'to_string', 'to_owned', 'into', 'try_into', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
+]);
+const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
+
+export function checkRustBody(input: RustCheckInput): RustFindings {
+  const { def, reparsed, view, bodyStart, bodyEnd } = input;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const imports: NeededImport[] = [];
+  const lines = input.newSource.split('\n');
+  const shift = def.range.start - 1;
+  const tree = parseRustLite(lines.slice(def.range.start - 1, def.range.end).join('\n'));
+  const { calls, macroLines, macros } = callsOf(tree, tree.root, shift);
+  const inside = reparsed.definitions.filter((d) => d.qualname === def.qualname || d.qualname.startsWith(`${def.qualname}.`));
+  const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.name === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
+  // Statics a macro declares (`thread_local!`, `lazy_static!`): `static NAME` anywhere in the file.
+  const macroStatics = [...input.newSource.matchAll(/\bstatic\s+(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  const bound = new Set<string>([...macroStatics,
+    ...reparsed.definitions.map((d) => d.name), ...reparsed.imports.map((b) => b.boundName), ...macros,
+    ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
+  ]);
+  // Glob `use`s: an enum of this file brings its variants, a module of the crate its items; any other may bring anything.
+  let glob = false;
+  const scopes = new Set(inside.map((d) => d.qualname));
+  for (const b of reparsed.imports.filter((x) => x.boundName === '*' && (x.scope === undefined || scopes.has(x.scope) || def.qualname.startsWith(`${x.scope}.`)))) {
+    const last = b.module.split('::').at(-1) ?? '';
+    const local = reparsed.definitions.find((d) => d.name === last && d.declKind === 'enum');
+    // `use super::*` in an inline module brings the file's own items, bound already.
+    const names = local !== undefined ? variantsOf(lines, local) : b.scope !== undefined && b.module === 'super' ? new Set<string>() : view.globNames(b.module);
+    if (names === undefined) glob = true;
+    else for (const n of names) bound.add(n);
+  }
+  const certain = view.complete && !glob;
+
+  const unbound = new Map<string, number>();
+  const typeOnly = new Set<string>();
+  for (const d of inside) {
+    for (const ref of d.references) {
+      const head = ref.chain[0];
+      if (head === undefined || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
+      if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head)) continue;
+      // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
+      if (ref.kind === 'annotation') typeOnly.add(head);
+      else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
+    }
+  }
+  for (const name of typeOnly) {
+    const mod = unbound.has(name) ? undefined : view.itemModule(name);
+    if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
+  }
+  const missing: string[] = [];
+  const maybeCrates: string[] = [];
+  for (const [name, length] of unbound) {
+    const mod = view.itemModule(name);
+    if (mod !== undefined) {
+      imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
+      continue;
+    }
+    if (length > 1 && /^[a-z_][a-z0-9_]*$/.test(name) && (view.externs === undefined || view.externs.has(name))) {
+      if (view.externs === undefined) maybeCrates.push(name);
+      continue;
+    }
+    missing.push(name);
+  }
+  if (missing.length > 0 && !glob) {
+    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations${view.complete ? '' : ' (as far as the crate was read)'}, or Rust's prelude.`;
+    (certain ? errors : warnings).push(msg);
+  }
+  if (maybeCrates.length > 0 && !glob) warnings.push(`${list(maybeCrates)}: not bound in this file; fine only if ${maybeCrates.length === 1 ? 'it is an external crate' : 'they are external crates'} of Cargo.toml.`);
+
+  // Members of `self` and arity, for a method whose type the crate declares.
+  // The file's own view of the type first: reading the crate's other impl blocks is only worth it for a name it lacks.
+  const own = new Map<string, Definition | undefined>();
+  for (const d of reparsed.definitions) {
+    if (d.parent === def.parent && d.kind === 'method' && !own.has(d.name)) own.set(d.name, d);
+    if (d.name === def.parent && d.declKind !== 'impl') for (const a of d.attributes) own.set(a.name, undefined);
+  }
+  const selfNames = inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!));
+  const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
+  const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
+  const known = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent) : { members: own, open: false };
+  const members = known?.members;
+  if (members !== undefined && known?.open === false) {
+    const bad = new Set<string>();
+    for (const d of inside) {
+      for (const ref of d.references) {
+        const [head, member] = ref.chain;
+        if (head !== 'self' || member === undefined || /^\d+$/.test(member) || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
+        if (members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
+        bad.add(member);
+        (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+      }
+    }
+  }
+  const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
+  for (const call of calls) {
+    if (call.line < bodyStart || call.line > bodyEnd) continue;
+    const [head, member] = call.path;
+    let callee: Definition | undefined;
+    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.locals.includes(head) || d.parameters.includes(head))) {
+      callee = reparsed.definitions.filter((d) => d.name === head && d.kind === 'function' && d.parent === undefined).length === 1 ? fileFns.get(head) : undefined;
+    } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = members?.get(member);
+    if (callee === undefined || callee.declKind === 'signature') continue;
+    const a = arity(callee);
+    const expected = head === 'Self' && a.hasSelf ? a.count + 1 : a.count;
+    if (call.args !== expected) {
+      errors.push(`\`${call.path.join(head === 'self' ? '.' : '::')}\` takes ${expected} argument${expected === 1 ? '' : 's'} (\`${callee.signature.split('\n')[0]}\`), the body passes ${call.args} (body line ${call.line - bodyStart + 1}).`);
+    }
+  }
+  return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
+}

@@ -1,0 +1,150 @@
+/**
+ * The target's crate as the Rust answer checks see it, from the files the job read: the crate's
+ * `.rs` files (by the path list's crate roots), whether all were read, the external crates its
+ * Cargo.toml names (a path may start with one without a `use`), the items each file declares at
+ * its top (for needed imports), and the members of a type: fields, methods of its `impl` blocks in
+ * any file of the crate, default methods of the crate's traits it implements. A type with a
+ * `Deref` impl or an impl of a trait from outside the crate has an open member set.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import { parseRust } from '../parse-module.js';
+import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
+
+export interface RustCrateView {
+  complete: boolean;
+  /** External crates from Cargo.toml (undefined when the manifest was not read). */
+  externs: ReadonlySet<string> | undefined;
+  /** `crate::a::b` module path of a read file that declares `name` as a public item at its top, nearest first. */
+  itemModule(name: string): string | undefined;
+  /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
+  globNames(module: string): Set<string> | undefined;
+  /** Fields and methods of a type of the crate (`open`: it may have others, from a trait outside the crate); undefined when the type is unknown. */
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean } | undefined;
+}
+
+/** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
+const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Display', ['fmt']], ['Debug', ['fmt']], ['Clone', ['clone', 'clone_from']], ['Default', ['default']], ['Drop', ['drop']],
+  ['PartialEq', ['eq', 'ne']], ['Eq', []], ['Hash', ['hash']], ['PartialOrd', ['partial_cmp', 'lt', 'le', 'gt', 'ge']],
+  ['Ord', ['cmp', 'max', 'min', 'clamp']], ['From', []], ['Into', ['into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
+  ['Write', ['write_str', 'write_char', 'write_fmt', 'write', 'flush', 'write_all', 'write_vectored', 'by_ref']],
+  ['Error', ['source', 'description', 'cause']], ['Send', []], ['Sync', []], ['Copy', []], ['Unpin', []],
+  ['Index', ['index']], ['IndexMut', ['index_mut']], ['IntoIterator', ['into_iter']], ['Extend', ['extend']], ['FromIterator', []],
+  ['Borrow', ['borrow']], ['BorrowMut', ['borrow_mut']], ['TryFrom', []], ['FromStr', []],
+]);
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
+
+function externsOf(manifest: string): Set<string> {
+  const out = new Set<string>(['std', 'core', 'alloc', 'proc_macro', 'test']);
+  let section = '';
+  for (const line of manifest.split('\n')) {
+    const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header) {
+      section = header[1]?.trim() ?? '';
+      const table = /(?:^|\.)(?:dev-|build-)?dependencies\.([\w-]+)$/.exec(section);
+      if (table?.[1] !== undefined) out.add(crateName(table[1]));
+      continue;
+    }
+    if (!/(^|\.)(dev-|build-)?dependencies$/.test(section)) continue;
+    const key = /^\s*([\w-]+)\s*=/.exec(line)?.[1];
+    if (key !== undefined) out.add(crateName(key));
+  }
+  return out;
+}
+
+export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule): RustCrateView {
+  const paths = repoFiles ?? [...readFiles.keys()];
+  const map: CrateMap = buildCrateMap(paths);
+  const crate = crateOf(map, file);
+  const crateFiles = paths.filter((f) => f.endsWith('.rs') && f !== file && crate !== undefined && crateOf(map, f) === crate);
+  const complete = repoFiles !== undefined && crate !== undefined && crateFiles.every((f) => readFiles.has(f));
+  const manifest = crate === undefined ? undefined : readFiles.get(crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`);
+  const parsedFiles = new Map<string, ParsedModule>([[file, parsed]]);
+  const parse = (f: string): ParsedModule => {
+    let p = parsedFiles.get(f);
+    if (p === undefined) {
+      p = parseRust(readFiles.get(f) ?? '');
+      parsedFiles.set(f, p);
+    }
+    return p;
+  };
+  const read = [file, ...crateFiles.filter((f) => readFiles.has(f))];
+  return {
+    complete,
+    externs: manifest === undefined ? undefined : externsOf(manifest),
+    itemModule(name) {
+      const item = ITEM(name);
+      const reexport = new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+use\\s+[^;]*\\b${escape(name)}\\b[^;]*;`, 'm');
+      const pattern = { test: (text: string): boolean => item.test(text) || reexport.test(text) };
+      for (const f of crateFiles) {
+        const text = readFiles.get(f);
+        if (text === undefined || !pattern.test(text)) continue;
+        const where = modulePathOf(map, f);
+        if (where !== undefined) return ['crate', ...where.path].join('::');
+      }
+      return undefined;
+    },
+    globNames(module) {
+      const parts = module.split('::');
+      const here = modulePathOf(map, file);
+      if (here === undefined || crate === undefined) return undefined;
+      let path: string[];
+      if (parts[0] === 'crate') path = parts.slice(1);
+      else if (parts[0] === 'self') path = [...here.path, ...parts.slice(1)];
+      else if (parts[0] === 'super') {
+        let up = 0;
+        while (parts[up] === 'super') up++;
+        path = [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
+      } else return undefined;
+      const target = moduleFile(map, crate, path);
+      if (target === undefined || (target !== file && !readFiles.has(target))) return undefined;
+      const names = new Set<string>();
+      for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
+      for (const b of parse(target).imports) if (b.scope === undefined && b.boundName !== '*') names.add(b.boundName);
+      return names;
+    },
+    membersOf(type) {
+      const impl = new RegExp(`\\bimpl\\b[^{;]*\\b${escape(type)}\\b`);
+      const declares = new RegExp(`\\b(?:struct|enum|union|trait)\\s+${escape(type)}\\b`);
+      const files = read.filter((f) => f === file || impl.test(readFiles.get(f) ?? '') || declares.test(readFiles.get(f) ?? ''));
+      const members = new Map<string, Definition | undefined>();
+      let declared = false;
+      const traits: string[] = [];
+      for (const f of files) {
+        for (const d of parse(f).definitions) {
+          if (d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl') {
+            declared = true;
+            for (const a of d.attributes) members.set(a.name, undefined);
+          }
+          if (d.name === type && d.declKind === 'impl') traits.push(...d.bases);
+          if (d.parent === type && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+        }
+      }
+      if (!declared) return undefined;
+      let open = false;
+      for (const trait of traits) {
+        const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
+        if (name === 'Deref' || name === 'DerefMut') open = true;
+        const std = STD_TRAITS.get(name);
+        if (std !== undefined) {
+          for (const m of std) if (!members.has(m)) members.set(m, undefined);
+          continue;
+        }
+        // A trait of the crate, private ones included (`trait Entries` in lib.rs).
+        const declaresTrait = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:unsafe\\s+)?trait\\s+${escape(name)}\\b`, 'm');
+        const defs = read.flatMap((f) => (declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []));
+        if (!defs.some((d) => d.name === name && d.declKind === 'trait')) open = true;
+        for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+      }
+      return { members, open };
+    },
+  };
+}
+
+/** Every `.rs` file of `file`'s crate in the path list, besides `file`. */
+export function crateFilesOf(file: string, files: readonly string[]): string[] {
+  const map = buildCrateMap(files);
+  const crate = crateOf(map, file);
+  return crate === undefined ? [] : files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate);
+}

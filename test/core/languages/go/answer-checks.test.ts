@@ -1,0 +1,122 @@
+/**
+ * Go answer checks on real code (Debian's github.com/pkg/errors): the package's files are one
+ * scope, a package the file does not import is a needed import, members of a receiver's type
+ * (embedded ones included), arity of package functions, and Go's "declared and not used".
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createFsRepoSource } from '../../../../src/adapters/local/fs-repo-source.js';
+import { createOpenAIChatModel } from '../../../../src/adapters/openai/chat-model.js';
+import { go } from '../../../../src/core/languages/go/language.js';
+import { retrieve } from '../../../../src/core/retrieval/index.js';
+import { implementStubs } from '../../../../src/pipeline/implement-stubs.js';
+import { reply, startOpenAIServer } from '../../../support/openai-server.js';
+import { GOCODE, repoFrom } from './real-code.js';
+
+const REPO = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/pkg/errors`)));
+const PATHS = [...REPO.keys()];
+
+/** `file` with `qualname`'s body replaced by a panic stub, and the check of `body` there. */
+function check(file: string, qualname: string, body: string, opts: { repoFiles?: readonly string[]; source?: string } = {}) {
+  const original = opts.source ?? REPO.get(file)!;
+  const def0 = go.parse(original, file).definitions.find((d) => d.qualname === qualname)!;
+  const lines = original.split('\n');
+  const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
+  const source = [...lines.slice(0, sigEnd), '\tpanic("not implemented")', ...lines.slice(def0.range.end - 1)].join('\n');
+  const parsed = go.parse(source, file);
+  const target = parsed.definitions.find((d) => d.qualname === qualname)!;
+  const stub = go.findStubs(source, file, parsed).find((s) => s.qualname === qualname)!;
+  const readFiles = new Map(REPO);
+  readFiles.set(file, source);
+  return go.generation.validate({ source, parsed, target, stub, body, file, readFiles, repoFiles: opts.repoFiles ?? PATHS });
+}
+
+const WRAP = ['if err == nil {', '\treturn nil', '}', 'err = &withMessage{', '\tcause: err,', '\tmsg:   message,', '}', 'return &withStack{', '\terr,', '\tcallers(),', '}'].join('\n');
+
+describe('Go answer checks on pkg/errors', () => {
+  it('accepts the original body of Wrap with no warning: callers() and withStack are declared in other files of the package', () => {
+    const r = check('errors.go', 'Wrap', WRAP);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+  });
+
+  it('rejects a helper that no file of the package declares, naming the one that is', () => {
+    const r = check('errors.go', 'Wrap', WRAP.replace('callers()', 'callersChecked()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`callersChecked` is not declared in package `errors`.*`callers` is \(not `callersChecked`\) declared/);
+  });
+
+  it('only warns when a file of the package directory was not read (it may declare the name)', () => {
+    const r = check('errors.go', 'Wrap', WRAP.replace('callers()', 'callersChecked()'), { repoFiles: [...PATHS, 'extra.go'] });
+    expect(r.ok).toBe(true);
+    expect(r.warnings.join(' ')).toMatch(/`callersChecked` is not declared in package `errors` \(as far as it was read\)/);
+  });
+
+  it('makes a standard package the file does not import a needed import, inside its import block', () => {
+    const r = check('errors.go', 'New', 'return &fundamental{\n\tmsg:   strings.TrimSpace(message),\n\tstack: callers(),\n}');
+    expect(r.ok).toBe(true);
+    const block = REPO.get('errors.go')!.split('\n').findIndex((l) => l === '\t"io"') + 1;
+    expect(r.imports).toEqual([{ text: '\t"strings"', afterLine: block, names: ['strings'] }]);
+  });
+
+  it('does not count an import of another file of the package: imports are per file', () => {
+    // stack.go imports "strings"; go-errors' errors.go does not.
+    expect(REPO.get('stack.go')).toMatch(/"strings"/);
+    const r = check('errors.go', 'Cause', 'return strings.NewReader("").UnreadByte()');
+    expect(r.imports.map((i) => i.text)).toEqual(['\t"strings"']);
+  });
+
+  it('rejects a member the receiver type lacks, and accepts one promoted from an embedded type', () => {
+    const body = 'switch verb {\ncase \'v\':\n\tif s.Flag(\'+\') {\n\t\tfmt.Fprintf(s, "%+v", w.Cause())\n\t\tw.stack.Format(s, verb)\n\t\treturn\n\t}\n\tfallthrough\ncase \'s\':\n\tio.WriteString(s, w.Error())\n}';
+    expect(check('errors.go', 'withStack.Format', body)).toMatchObject({ ok: true, warnings: [] });
+    // StackTrace comes from the embedded *stack (stack.go); Error from the embedded error.
+    expect(check('errors.go', 'withStack.Format', body.replace('w.Cause()', 'w.StackTrace()'))).toMatchObject({ ok: true, warnings: [] });
+    const wrong = check('errors.go', 'withStack.Format', body.replace('w.Cause()', 'w.CauseAll()'));
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`w\.CauseAll`: `withStack` has no field or method `CauseAll`; it has `Cause`/);
+  });
+
+  it('rejects a call of a package function with the wrong number of arguments (variadic ones included)', () => {
+    const bad = check('errors.go', 'New', 'return &fundamental{\n\tmsg:   message,\n\tstack: callers(3),\n}');
+    expect(bad.errors.join(' ')).toMatch(/`callers` takes 0 arguments \(`func callers\(\) \*stack`\), the body passes 1/);
+    expect(check('errors.go', 'WithStack', 'return Errorf("%w")').errors).toEqual([]);
+    expect(check('errors.go', 'WithStack', 'return Errorf()').errors.join(' ')).toMatch(/`Errorf` takes at least 1 argument/);
+  });
+
+  it('rejects a variable the body declares and never uses, as the Go compiler does', () => {
+    const r = check('errors.go', 'New', 'extra := len(message)\nreturn &fundamental{\n\tmsg:   message,\n\tstack: callers(),\n}');
+    expect(r.errors).toEqual(['`extra` is declared and not used (body line 1): Go refuses to compile that.']);
+  });
+
+  it('reads a package directory through scopeFiles, tests only for a test file', () => {
+    expect(go.generation.scopeFiles?.('errors.go', PATHS)).toEqual(expect.arrayContaining(['stack.go', 'go113.go']));
+    expect(go.generation.scopeFiles?.('errors.go', PATHS)).not.toContain('errors_test.go');
+    expect(go.generation.scopeFiles?.('errors_test.go', PATHS)).toContain('stack_test.go');
+  });
+});
+
+describe('Go answer checks through the pipeline', () => {
+  it('reads the whole package, rejects a hallucinated helper once, and puts the needed import in the suggestion', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dycoder-go-checks-'));
+    for (const [f, text] of REPO) writeFileSync(join(root, f), text);
+    const lines = REPO.get('errors.go')!.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('func New('));
+    writeFileSync(join(root, 'errors.go'), [...lines.slice(0, at + 1), '\tpanic("not implemented")', ...lines.slice(at + 5)].join('\n'));
+    const server = await startOpenAIServer();
+    const good = 'return &fundamental{\n\tmsg:   strings.TrimSpace(message),\n\tstack: callers(),\n}';
+    server.respondWith((req) => reply.content(`\`\`\`go\n${req.messages.length > 2 ? good : good.replace('callers()', 'captureCallers()')}\n\`\`\``));
+    try {
+      const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-test', baseURL: server.baseURL, model: 'scripted', timeoutMs: 10_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
+      const result = await implementStubs({ source: createFsRepoSource(root), model, retrieve, selection: { kind: 'targets', targets: [{ file: 'errors.go', qualname: 'New' }] }, headSha: 'test', temperature: 0 });
+      const t = result.targets[0]!;
+      expect(t.attempts[0]!.problems.join(' ')).toMatch(/`captureCallers` is not declared in package `errors`/);
+      expect(t.status).toBe('suggested');
+      expect(t.suggestion?.imports?.map((i) => i.text)).toEqual(['\t"strings"']);
+      expect(t.suggestion?.notes).toEqual(['Repaired once after validation feedback.']);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
