@@ -23,12 +23,15 @@ import com.sun.source.util.JavacTask;
 import com.sun.source.util.SourcePositions;
 import com.sun.source.util.TreePath;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
@@ -115,32 +118,36 @@ public final class JavaOracle {
     return "[" + String.join(",", out) + "]";
   }
 
+  /** One javac task parses a chunk of files (a task per file costs more than the parse). */
+  private static final int CHUNK = 100;
+
   public static void main(String[] args) throws Exception {
     PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     StandardJavaFileManager files = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    for (String path = in.readLine(); path != null; path = in.readLine()) {
-      if (path.isBlank()) continue;
+    List<String> paths = new ArrayList<>();
+    for (String path = in.readLine(); path != null; path = in.readLine()) if (!path.isBlank()) paths.add(path);
+    for (int from = 0; from < paths.size(); from += CHUNK) {
+      List<String> chunk = paths.subList(from, Math.min(paths.size(), from + CHUNK));
       DiagnosticCollector<JavaFileObject> problems = new DiagnosticCollector<>();
-      JavacTask task = (JavacTask) compiler.getTask(null, files, problems, List.of("-proc:none", "-Xlint:none", "-nowarn"), null, files.getJavaFileObjects(path));
-      String error = "";
-      StringBuilder line = new StringBuilder();
-      try {
-        for (CompilationUnitTree unit : task.parse()) {
-          JavaOracle o = new JavaOracle(unit, DocTrees.instance(task).getSourcePositions(), DocTrees.instance(task));
-          for (Tree t : unit.getTypeDecls()) if (t instanceof ClassTree) o.type((ClassTree) t, "");
-          line.append(",\"defs\":[").append(String.join(",", o.defs)).append("],\"imports\":").append(o.imports())
-              .append(",\"documented\":[").append(String.join(",", o.documented)).append("]");
-        }
-      } catch (RuntimeException e) {
-        error = "javac failed: " + e;
+      JavacTask task = (JavacTask) compiler.getTask(null, files, problems, List.of("-proc:none", "-Xlint:none", "-nowarn"), null, files.getJavaFileObjectsFromStrings(chunk));
+      Map<String, String> results = new HashMap<>();
+      DocTrees docs = DocTrees.instance(task);
+      for (CompilationUnitTree unit : task.parse()) {
+        JavaOracle o = new JavaOracle(unit, docs.getSourcePositions(), docs);
+        for (Tree t : unit.getTypeDecls()) if (t instanceof ClassTree) o.type((ClassTree) t, "");
+        results.put(unit.getSourceFile().toUri().getPath(), ",\"defs\":[" + String.join(",", o.defs) + "],\"imports\":" + o.imports() + ",\"documented\":[" + String.join(",", o.documented) + "]");
       }
+      Map<String, String> errors = new HashMap<>();
       for (Diagnostic<? extends JavaFileObject> d : problems.getDiagnostics()) {
-        if (d.getKind() == Diagnostic.Kind.ERROR && error.isEmpty()) error = d.getLineNumber() + ": " + d.getMessage(Locale.ROOT);
+        if (d.getKind() != Diagnostic.Kind.ERROR || d.getSource() == null) continue;
+        errors.putIfAbsent(d.getSource().toUri().getPath(), d.getLineNumber() + ": " + d.getMessage(Locale.ROOT));
       }
-      if (line.length() == 0) line.append(",\"defs\":[],\"imports\":[],\"documented\":[]");
-      out.println("{\"file\":" + json(path) + ",\"error\":" + json(error) + line + "}");
+      for (String path : chunk) {
+        String key = new File(path).getAbsoluteFile().toURI().getPath();
+        out.println("{\"file\":" + json(path) + ",\"error\":" + json(errors.getOrDefault(key, "")) + results.getOrDefault(key, ",\"defs\":[],\"imports\":[],\"documented\":[]") + "}");
+      }
     }
     out.flush();
   }

@@ -22,13 +22,15 @@ const MAX_DEPTH = 400;
 
 const TYPE_NODES = new Set(['type_identifier', 'scoped_type_identifier', 'generic_type']);
 
-/** `a.b.c`, `this.x`, `super.m` as a chain, when it starts at a plain name, `this` or `super`; undefined otherwise. */
+/** `a.b.c`, `this.x`, `super.m` (as ['super()', 'm']) as a chain, when it starts at a plain name, `this` or `super`; undefined otherwise. */
 export function accessChain(tree: LiteTree, node: LNode): string[] | undefined {
   switch (node.type) {
     case 'identifier':
     case 'this':
-    case 'super':
       return [text(tree, node)];
+    case 'super':
+      // As the shared resolution spells a call through the base class (`super().m`).
+      return ['super()'];
     case 'field_access': {
       const object = field(node, 'object');
       const name = field(node, 'field');
