@@ -96,7 +96,9 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
     const n = text(tree, name);
     locals.add(n);
     const declared = typeChain(tree, type);
-    const hint = declared ? { chains: [declared], via: 'annotation' as const } : hintOf(tree, value);
+    // A declared type decides (a primitive or array gives no hint); only `var` takes the value's.
+    const inferred = type === undefined || text(tree, type) === 'var';
+    const hint = declared ? { chains: [declared], via: 'annotation' as const } : inferred ? hintOf(tree, value) : undefined;
     if (hint !== undefined && typeHints[n] === undefined) typeHints[n] = hint;
   };
   const typeRef = (kind: ReferenceKind, node: LNode, depth: number): void => {

@@ -68,6 +68,17 @@ function kindOf(tree: LiteTree, body: LNode, name: string): { kind: StubKind; ha
   return undefined;
 }
 
+/** The file's indentation step: its smallest indentation of spaces, comment continuations aside (4 when it has none). */
+function indentUnit(source: string): string {
+  let unit = 0;
+  for (const m of source.matchAll(/^( +)[^\s*]/gm)) {
+    const n = m[1]?.length ?? 0;
+    if (n > 0 && (unit === 0 || n < unit)) unit = n;
+    if (unit === 1) break;
+  }
+  return ' '.repeat(unit === 0 || unit > 8 ? 4 : unit);
+}
+
 export function detectJavaStub(tree: LiteTree, def: Definition, node: LNode, body: LNode): Stub | undefined {
   const found = kindOf(tree, body, def.name);
   if (!found) return undefined;
@@ -77,7 +88,7 @@ export function detectJavaStub(tree: LiteTree, def: Definition, node: LNode, bod
   const last = body.children.at(-1);
   const ownLines = first !== undefined && last !== undefined && lineAt(tree, first.start) > open && lineAt(tree, Math.max(last.start, last.end - 1)) < close;
   const headerIndent = indentAt(tree, node.start);
-  const step = headerIndent.includes('\t') ? '\t' : '    ';
+  const step = headerIndent.includes('\t') ? '\t' : indentUnit(tree.source);
   const indent = first !== undefined && ownLines ? indentAt(tree, first.start) : `${headerIndent}${step}`;
   const stub: Stub = { qualname: def.qualname, defLine: def.range.start, bodyRange: { start: open + 1, end: close - 1 }, indent, kind: found.kind, hasTodo: found.hasTodo };
   if (!ownLines || close - open < 2) {
