@@ -11,9 +11,12 @@
  */
 import type { Definition, ImportBinding } from '../../types.js';
 import type { CodeSymbol, LanguageSymbolResolver, LoadedModule, ModuleLoader } from '../../language.js';
-import { dirOf, type JavaPackages } from './packages.js';
+import type { JavaPackages } from './packages.js';
 
 type Found = { file: string; def: Definition };
+
+/** The package a file declares ('' for the unnamed package). */
+const packageOf = (text: string): string => /^\s*package\s+([\w.\s]+?)\s*;/m.exec(text)?.[1]?.replace(/\s+/g, '') ?? '';
 
 export function createJavaSymbolResolver(packages: JavaPackages, loader: ModuleLoader): LanguageSymbolResolver {
   const memo = new Map<string, CodeSymbol | undefined>();
@@ -63,9 +66,9 @@ export function createJavaSymbolResolver(packages: JavaPackages, loader: ModuleL
       const found = await resolveImport(mod.file, b);
       if (found !== undefined) return found;
     }
-    const sibling = packages.filesOf(dirOf(mod.file)).find((f) => f !== mod.file && (f.endsWith(`/${name}.java`) || f === `${name}.java`));
-    const def = sibling === undefined ? undefined : (await loader.load(sibling))?.topLevel.get(name);
-    if (sibling !== undefined && def !== undefined) return { kind: 'definition', file: sibling, def };
+    // The file's own package: its directory first, then the same package under the module's other source roots.
+    const samePackage = await typeIn(mod.file, packageOf(mod.text), name);
+    if (samePackage !== undefined) return { kind: 'definition', ...samePackage };
     for (const b of mod.parsed.imports.filter((x) => x.boundName === '*')) {
       const inPackage = await typeIn(mod.file, b.module, name);
       if (inPackage !== undefined) return { kind: 'definition', ...inPackage };
