@@ -15,6 +15,9 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
+# Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
+# own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
+APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
 # The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6), sympy, and
 # bench:e2e's repositories (click, rich, networkx and the 859-file python3-django).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
