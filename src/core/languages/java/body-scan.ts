@@ -140,7 +140,9 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
       case 'object_creation_expression': {
         const type = field(node, 'type');
         const chain = typeChain(tree, type);
-        if (chain) ref('call', chain, node);
+        // `new X(...)` calls X's constructor (the member `X.X`) and names the class.
+        if (chain) ref('call', [...chain, chain.at(-1) ?? ''], node);
+        if (chain) ref('name', chain, node);
         for (const c of node.children) if (c !== type || chain === undefined) visit(c, next);
         return;
       }
