@@ -83,7 +83,8 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
   const references: Reference[] = [];
   const seen = new Set<string>();
   const locals = new Set<string>();
-  const typeHints: Record<string, TypeHint> = {};
+  // No prototype: a local named `constructor` or `toString` must not find Object's members.
+  const typeHints = Object.create(null) as Record<string, TypeHint>;
   const ref = (kind: ReferenceKind, chain: string[], node: LNode): void => {
     const line = lineAt(tree, node.start);
     const key = `${kind}|${chain.join('.')}|${line}`;
@@ -99,7 +100,7 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
     // A declared type decides (a primitive or array gives no hint); only `var` takes the value's.
     const inferred = type === undefined || text(tree, type) === 'var';
     const hint = declared ? { chains: [declared], via: 'annotation' as const } : inferred ? hintOf(tree, value) : undefined;
-    if (hint !== undefined && typeHints[n] === undefined) typeHints[n] = hint;
+    if (hint !== undefined && !Object.hasOwn(typeHints, n)) typeHints[n] = hint;
   };
   const typeRef = (kind: ReferenceKind, node: LNode, depth: number): void => {
     const chain = typeChain(tree, node);

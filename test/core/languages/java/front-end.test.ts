@@ -169,3 +169,13 @@ describe('syntax errors', () => {
     expect(languageFor('src/main/java/a/B.java').id).toBe('java');
   });
 });
+
+describe('names that are Object members', () => {
+  it('a parameter or local named `constructor` or `toString` has its own type hint, not Object\'s member', () => {
+    const parsed = parseJava(java('class E {', '  void m(Class<?> constructor) {', '    Object toString = null;', '    String s = constructor.getName();', '  }', '}'));
+    const m = parsed.definitions.find((d) => d.qualname === 'E.m')!;
+    expect(m.typeHints?.constructor).toEqual({ chains: [['Class']], via: 'annotation' });
+    expect(m.typeHints?.toString).toEqual({ chains: [['Object']], via: 'annotation' });
+    expect(m.typeHints?.valueOf).toBeUndefined();
+  });
+});
