@@ -174,8 +174,10 @@ describe('names that are Object members', () => {
   it('a parameter or local named `constructor` or `toString` has its own type hint, not Object\'s member', () => {
     const parsed = parseJava(java('class E {', '  void m(Class<?> constructor) {', '    Object toString = null;', '    String s = constructor.getName();', '  }', '}'));
     const m = parsed.definitions.find((d) => d.qualname === 'E.m')!;
-    expect(m.typeHints?.constructor).toEqual({ chains: [['Class']], via: 'annotation' });
-    expect(m.typeHints?.toString).toEqual({ chains: [['Object']], via: 'annotation' });
-    expect(m.typeHints?.valueOf).toBeUndefined();
+    const hints = m.typeHints!;
+    const hint = (name: string) => hints[name];
+    expect(hint('constructor')).toEqual({ chains: [['Class']], via: 'annotation' });
+    expect(hint('toString')).toEqual({ chains: [['Object']], via: 'annotation' });
+    expect(hint('valueOf')).toBeUndefined();
   });
 });
