@@ -9,10 +9,12 @@
  * tuning packages (bench/support/ts-corpus.ts); writes bench/results/retrieval-ts-tuning.md. `--lang ts --set heldout2`:
  * the second held-out TS set (declared before further tuning, run once blind); writes retrieval-ts-heldout2.md.
  *
+ * `--lang java`: the Java held-out modules (bench/support/java-corpus.ts; ground truth from javac's attribution);
+ * writes bench/results/retrieval-java.md; `--lang java --set tuning`: the Java tuning modules, retrieval-java-tuning.md.
  * `--lang go`: the Go held-out trees (bench/support/go-corpus.ts; ground truth from go/types); writes
  * bench/results/retrieval-go.md; `--lang go --set tuning`: the Go tuning trees, retrieval-go-tuning.md.
  *
- * Flags: --lang py|ts|go   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts|go|java   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
@@ -26,6 +28,7 @@ import { retrieve } from '../src/core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
 import { GO_NOTES, goPackagesOf, prepareGoCorpus, stubGoTarget } from './support/go-corpus.js';
+import { JAVA_NOTES, javaPackagesOf, prepareJavaCorpus, stubJavaTarget } from './support/java-corpus.js';
 import { prepareTsCorpus, stubTsTarget, tsPackagesOf } from './support/ts-corpus.js';
 import { formatTsReport } from './support/ts-report.js';
 import { formatBlindReport } from './support/blind-report.js';
@@ -47,10 +50,10 @@ const verbose = process.argv.includes('--verbose');
 const script = fileURLToPath(import.meta.url);
 
 /** `--lang ts`: the TypeScript corpora (npm packages that ship their sources), checker ground truth. */
-const lang = z.enum(['py', 'ts', 'go']).parse(flag('lang') ?? 'py');
+const lang = z.enum(['py', 'ts', 'go', 'java']).parse(flag('lang') ?? 'py');
 
 const workerInput = z.object({
-  lang: z.enum(['py', 'ts', 'go']),
+  lang: z.enum(['py', 'ts', 'go', 'java']),
   pkg: z.string(),
   root: z.string(),
   retriever: z.enum(RETRIEVER_NAMES),
@@ -65,7 +68,7 @@ async function packageWorker(file: string): Promise<void> {
   const runs: Run[] = [];
   const log: string[] = [];
   for (const target of input.targets) {
-    const restore = (input.lang === 'ts' ? stubTsTarget : input.lang === 'go' ? stubGoTarget : stubTarget)(input.root, target);
+    const restore = (input.lang === 'ts' ? stubTsTarget : input.lang === 'go' ? stubGoTarget : input.lang === 'java' ? stubJavaTarget : stubTarget)(input.root, target);
     try {
       for (const budget of input.budgets) {
         const source = createFsRepoSource(input.root);
@@ -102,7 +105,7 @@ function spawnWorker(args: string[], heapMb?: number): string {
 }
 
 function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[], perPackage: number): { runs: Run[]; peak: Map<string, number> } {
-  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : lang === 'go' ? prepareGoCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
+  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : lang === 'go' ? prepareGoCorpus(pkg, SEED, perPackage) : lang === 'java' ? prepareJavaCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
   const runs: Run[] = [];
   const peak = new Map<string, number>();
   const inputFile = `${corpus.root}.json`;
@@ -154,10 +157,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'all']).parse(flag('set') ?? 'default');
-  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : packagesOf(set));
+  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : lang === 'java' ? javaPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
-  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : lang === 'go' ? '20' : '40'));
+  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : lang === 'go' || lang === 'java' ? '20' : '40'));
   const runs: Run[] = [];
   const peaks = new Map<string, number>();
   for (const pkg of packages) {
@@ -173,10 +176,10 @@ async function main(): Promise<void> {
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
   const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
-  if (lang === 'go') {
-    const goMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', undefined, { name: 'Go', notes: GO_NOTES });
+  if (lang === 'go' || lang === 'java') {
+    const goMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', undefined, lang === 'go' ? { name: 'Go', notes: GO_NOTES } : { name: 'Java', notes: JAVA_NOTES });
     console.log(goMd);
-    const file = set === 'tuning' ? 'retrieval-go-tuning.md' : set === 'default' ? 'retrieval-go.md' : undefined;
+    const file = set === 'tuning' ? `retrieval-${lang}-tuning.md` : set === 'default' ? `retrieval-${lang}.md` : undefined;
     if (file !== undefined && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', file), goMd);
     return;
   }

@@ -18,6 +18,9 @@ APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)
+# Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
+# own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
+APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
 # The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6), sympy, and
 # bench:e2e's repositories (click, rich, networkx and the 859-file python3-django).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then

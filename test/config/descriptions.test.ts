@@ -22,7 +22,7 @@ function expectAllLanguages(text: string): void {
 describe('descriptions name every supported language', () => {
   it('has a list to check against', () => {
     expect(SUPPORTED_LANGUAGES.length).toBeGreaterThanOrEqual(2);
-    expect(supportedLanguagesText()).toBe('Python, TypeScript/JavaScript, Go and Rust');
+    expect(supportedLanguagesText()).toBe('Python, TypeScript/JavaScript, Go, Rust and Java');
   });
 
   it('app.yml and package.json', () => {

@@ -8,7 +8,7 @@ describe('repo config', () => {
       auto: false,
       autoFor: 'collaborators',
       autoOnDrafts: false,
-      paths: ['**/*.py', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.go', '**/*.rs'],
+      paths: ['**/*.py', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.go', '**/*.rs', '**/*.java'],
       ignore: [],
       maxHops: 10,
       budgetTokens: 6000,

@@ -7,6 +7,7 @@
  */
 import { extensionOf, type Language } from './language.js';
 import { go } from './go/language.js';
+import { java } from './java/language.js';
 import { python } from './python/language.js';
 import { rust } from './rust/language.js';
 import { typeScript } from './typescript/language.js';
@@ -16,7 +17,7 @@ export type { Language, LanguageFrontEnd, SyntaxProblemInfo } from './language.j
 export { extensionOf } from './language.js';
 
 /** Every registered language, in the order texts list them. */
-export const LANGUAGES: readonly Language[] = [python, typeScript, go, rust];
+export const LANGUAGES: readonly Language[] = [python, typeScript, go, rust, java];
 
 /** The language of anything unclaimed (the historical default). */
 const DEFAULT_LANGUAGE: Language = python;

@@ -1,0 +1,124 @@
+/**
+ * Java benchmark corpora: the JDK's own module sources in Debian's openjdk-17-source
+ * (lib/src.zip; nobody here wrote them), one module extracted into a temp repository as src.zip
+ * lays it out (`<module>/<package folders>/<Type>.java`), ground truth from javac's attribution
+ * (bench/java-oracle/JavaGroundTruth.java, the module's sources patched into the JDK's module of
+ * that name), and stubbing a target in place with `throw new UnsupportedOperationException();`.
+ *
+ * The sets, declared in writing (2026-12-02, issue 25) before any `bench:retrieval --lang java` run:
+ * - Population: every module of src.zip with 10 to 400 `.java` files (module-info.java not
+ *   counted): JAVA_POPULATION below, 50 modules.
+ * - Tuning: java.sql and java.logging (read while the Java front end and its benchmarks were
+ *   written). Java retrieval rules may be diagnosed and tuned on these only.
+ * - Held out: from the rest, by size stratum (`.java` files: small 10-40, medium 41-120, large
+ *   121-400, as listed below), two per stratum, drawn with mulberry32 seed 25 from each stratum in
+ *   alphabetical order; run once, blind, with no Java tuning in between.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { targetSchema, type BenchTarget } from './recall.js';
+import type { Corpus } from './corpus.js';
+
+export const SRC_ZIP = '/usr/lib/jvm/openjdk-17/lib/src.zip';
+const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'java-oracle', 'JavaGroundTruth.java');
+
+/** Module -> its `.java` files in openjdk-17-source 17.0.21 (module-info.java not counted). */
+export const JAVA_POPULATION: Readonly<Record<string, number>> = {
+  'java.compiler': 126, 'java.datatransfer': 17, 'java.logging': 34, 'java.management': 329, 'java.management.rmi': 15,
+  'java.naming': 198, 'java.net.http': 144, 'java.prefs': 14, 'java.rmi': 105, 'java.scripting': 14, 'java.security.jgss': 219,
+  'java.security.sasl': 29, 'java.smartcardio': 21, 'java.sql': 76, 'java.sql.rowset': 55, 'java.xml.crypto': 271,
+  'jdk.accessibility': 17, 'jdk.attach': 14, 'jdk.charsets': 119, 'jdk.crypto.cryptoki': 75, 'jdk.crypto.ec': 34,
+  'jdk.dynalink': 67, 'jdk.httpserver': 42, 'jdk.incubator.foreign': 63, 'jdk.incubator.vector': 49, 'jdk.internal.jvmstat': 60,
+  'jdk.internal.le': 109, 'jdk.internal.opt': 50, 'jdk.internal.vm.ci': 204, 'jdk.jartool': 29, 'jdk.javadoc': 228,
+  'jdk.jcmd': 39, 'jdk.jconsole': 63, 'jdk.jdeps': 135, 'jdk.jdi': 250, 'jdk.jfr': 241, 'jdk.jlink': 84, 'jdk.jpackage': 46,
+  'jdk.jshell': 94, 'jdk.jstatd': 10, 'jdk.management': 23, 'jdk.management.agent': 30, 'jdk.management.jfr': 14,
+  'jdk.naming.dns': 15, 'jdk.random': 10, 'jdk.sctp': 32, 'jdk.security.auth': 29, 'jdk.security.jgss': 15, 'jdk.xml.dom': 93,
+  'jdk.zipfs': 13,
+};
+export const JAVA_TUNING = ['java.sql', 'java.logging'];
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The held-out set, drawn by the rule above. */
+export function javaHeldOut(): string[] {
+  const rest = Object.keys(JAVA_POPULATION).filter((m) => !JAVA_TUNING.includes(m)).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? 0;
+  const strata = [rest.filter((m) => size(m) <= 40), rest.filter((m) => size(m) > 40 && size(m) <= 120), rest.filter((m) => size(m) > 120)];
+  const random = mulberry32(25);
+  return strata.flatMap((s) => {
+    const pool = [...s];
+    const picked: string[] = [];
+    while (picked.length < 2 && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return picked;
+  });
+}
+
+export function javaPackagesOf(set: string): string[] {
+  return set === 'tuning' ? [...JAVA_TUNING] : javaHeldOut();
+}
+
+let classes: string | undefined;
+function groundTruthClasses(): string {
+  if (classes !== undefined) return classes;
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-java-truth-'));
+  execFileSync('javac', ['-d', dir, SOURCE], { stdio: 'pipe', timeout: 180_000 });
+  classes = dir;
+  return dir;
+}
+
+export function prepareJavaCorpus(module: string, seed: number, count: number): Corpus {
+  const root = mkdtempSync(join(tmpdir(), `dycoder-bench-java-${module}-`));
+  execFileSync('unzip', ['-q', SRC_ZIP, `${module}/*`, '-d', root], { timeout: 300_000 });
+  rmSync(join(root, module, 'module-info.java'), { force: true });
+  const out = execFileSync('java', ['-Xss8m', '-cp', groundTruthClasses(), 'JavaGroundTruth', root, module, module], { maxBuffer: 1 << 28, timeout: 900_000 }).toString('utf8');
+  const candidates = out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l)));
+  const random = mulberry32(seed);
+  const pool = [...candidates];
+  const picked: BenchTarget[] = [];
+  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return {
+    root, pkg: module, candidates: candidates.length,
+    targets: picked.sort((a, b) => a.file.localeCompare(b.file) || a.defLine - b.defLine),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** Replaces the target's body lines (inside the braces) with `throw new UnsupportedOperationException();`; returns a restorer. */
+export function stubJavaTarget(root: string, target: BenchTarget): () => void {
+  const path = join(root, ...target.file.split('/'));
+  const original = readFileSync(path, 'utf8');
+  const lines = original.split('\n');
+  lines.splice(target.bodyStart - 1, target.bodyEnd - target.bodyStart + 1, `${target.indent}throw new UnsupportedOperationException();`);
+  writeFileSync(path, lines.join('\n'));
+  return () => writeFileSync(path, original);
+}
+
+export const JAVA_NOTES = `
+## How this is measured (Java)
+- Corpora: the JDK's own module sources in Debian's openjdk-17-source (lib/src.zip; nobody here wrote them), one module
+  extracted to a temp repository as src.zip lays it out (\`<module>/<package folders>/<Type>.java\`, module-info.java removed).
+- Sets, declared in bench/support/java-corpus.ts before any run: tuning = java.sql, java.logging; held out = two per size
+  stratum (.java files 10-40, 41-120, 121-400) drawn with seed 25 from the rest of a written population of 50 modules
+  (\`--lang java\` runs the held-out set; \`--lang java --set tuning\` the tuning set). No Java retrieval rule was tuned
+  before the held-out run: Java's rank weights are empty (the hand-set rule).
+- Targets and ground truth: bench/java-oracle/JavaGroundTruth.java with javac's attribution (the module's sources patched
+  into the JDK module of that name), no code shared with the retriever. Methods and constructors whose block body has
+  >= 3 statements on lines of their own and >= 2 dependencies, taken in a seeded random order (seed 7). A dependency is a
+  type, method or constructor declared in the module's sources that the body refers to (names, member selections, calls,
+  \`new\`); the target itself does not count.
+- The body (the lines inside its braces) is replaced by \`throw new UnsupportedOperationException();\`.
+- Lenient: the dependency's declaration line (below its annotations) is in the context, in a section of its own file;
+  strict: its first body line (first statement or member) follows.
+`;

@@ -1,0 +1,1 @@
+export { findJavaStubs, javaSyntaxErrors, parseJava } from './parse-module.js';

@@ -1,0 +1,56 @@
+/** Java as a Language: the front end in this folder and Java's rules for the shared code. */
+import { capDefinitions } from '../definition-cap.js';
+import type { Language } from '../language.js';
+import { buildJavaFileContext } from './answer/file-context.js';
+import { parseJavaAnswer } from './answer/parse-answer.js';
+import { JAVA_TEMPLATES } from './answer/templates.js';
+import { validateJavaImplementation } from './answer/validate.js';
+import { isPrivate } from './hidden.js';
+import { javaBodyAt } from './outcome-body.js';
+import { findJavaStubs, javaSyntaxErrors, parseJava } from './parse-module.js';
+import { RANK_WEIGHTS_JAVA } from './rank-weights.js';
+import { createJavaPackages } from './resolve/packages.js';
+import { createJavaSymbolResolver } from './resolve/java-symbols.js';
+
+export const java: Language = {
+  id: 'java',
+  displayName: 'Java',
+  familyName: 'Java',
+  extensions: ['.java'],
+  sourceGlobs: ['**/*.java'],
+  // Maven's build output and Gradle's cache: generated or downloaded code, never targets.
+  skipFolders: ['target', '.gradle'],
+  stubIdioms: ['`throw new UnsupportedOperationException()`', 'a `// TODO Auto-generated method stub` with a default `return`', 'a `// TODO` comment'],
+  // A base class's method that only throws UnsupportedOperationException and that a subclass
+  // overrides is an optional operation (AbstractList.add), not work left to do.
+  interfaceExtensions: ['.java'],
+  lineComment: '//',
+  fenceTag: () => 'java',
+  parse: (source) => capDefinitions(parseJava(source)),
+  findStubs: (source, _file, parsed) => findJavaStubs(source, parsed),
+  syntaxErrors: (source) => javaSyntaxErrors(source),
+  bodyHarness: () => ({ before: 'class _DycoderCheck_ {\n  void _dycoderCheck_() {', after: '  }\n}', indent: '    ' }),
+  // The package map comes from the path list: one per snapshot, shared by its targets.
+  createResolver: (ctx) => createJavaSymbolResolver(ctx.memo('java/packages', () => createJavaPackages(ctx.files)), ctx.loader),
+  retrieval: {
+    closingBrace: true,
+    overloadGroups: false,
+    headSkipsComments: true,
+    leadingComments: true,
+    memberDocSummary: true,
+    oneLineDeclarations: true,
+    freeBarrels: false,
+    entryPoints: { earlyImports: false },
+    receivers: new Set(['this', 'super()']),
+    typedThis: false,
+    rankWeights: RANK_WEIGHTS_JAVA,
+    isHidden: isPrivate,
+  },
+  generation: {
+    templates: () => JAVA_TEMPLATES,
+    fileContext: (source, parsed, target) => buildJavaFileContext(source, parsed, target),
+    parseAnswer: (content, target) => parseJavaAnswer(content, target),
+    validate: validateJavaImplementation,
+  },
+  bodyAt: (source, _file, qualname) => javaBodyAt(source, qualname),
+};
