@@ -26,6 +26,8 @@ import { retrieve } from '../src/core/retrieval/index.js';
 import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src/core/retrieval/types.js';
 import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
 import { GO_NOTES, goPackagesOf, prepareGoCorpus, stubGoTarget } from './support/go-corpus.js';
+import { RUST_NOTES, prepareRustCorpus, rustPackagesOf, stubRustTarget } from './support/rust-corpus.js';
+import { loadRuns, saveRuns } from './support/runs-file.js';
 import { prepareTsCorpus, stubTsTarget, tsPackagesOf } from './support/ts-corpus.js';
 import { formatTsReport } from './support/ts-report.js';
 import { formatBlindReport } from './support/blind-report.js';
@@ -47,10 +49,10 @@ const verbose = process.argv.includes('--verbose');
 const script = fileURLToPath(import.meta.url);
 
 /** `--lang ts`: the TypeScript corpora (npm packages that ship their sources), checker ground truth. */
-const lang = z.enum(['py', 'ts', 'go']).parse(flag('lang') ?? 'py');
+const lang = z.enum(['py', 'ts', 'go', 'rust']).parse(flag('lang') ?? 'py');
 
 const workerInput = z.object({
-  lang: z.enum(['py', 'ts', 'go']),
+  lang: z.enum(['py', 'ts', 'go', 'rust']),
   pkg: z.string(),
   root: z.string(),
   retriever: z.enum(RETRIEVER_NAMES),
@@ -65,7 +67,7 @@ async function packageWorker(file: string): Promise<void> {
   const runs: Run[] = [];
   const log: string[] = [];
   for (const target of input.targets) {
-    const restore = (input.lang === 'ts' ? stubTsTarget : input.lang === 'go' ? stubGoTarget : stubTarget)(input.root, target);
+    const restore = (input.lang === 'ts' ? stubTsTarget : input.lang === 'go' ? stubGoTarget : input.lang === 'rust' ? stubRustTarget : stubTarget)(input.root, target);
     try {
       for (const budget of input.budgets) {
         const source = createFsRepoSource(input.root);
@@ -102,7 +104,7 @@ function spawnWorker(args: string[], heapMb?: number): string {
 }
 
 function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[], perPackage: number): { runs: Run[]; peak: Map<string, number> } {
-  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : lang === 'go' ? prepareGoCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
+  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : lang === 'go' ? prepareGoCorpus(pkg, SEED, perPackage) : lang === 'rust' ? prepareRustCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
   const runs: Run[] = [];
   const peak = new Map<string, number>();
   const inputFile = `${corpus.root}.json`;
@@ -154,15 +156,19 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'all']).parse(flag('set') ?? 'default');
-  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : packagesOf(set));
+  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : lang === 'rust' ? rustPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
-  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : lang === 'go' ? '20' : '40'));
-  const runs: Run[] = [];
+  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : lang === 'go' || lang === 'rust' ? '20' : '40'));
+  // --runs-file FILE: every finished package's runs are kept there, and a rerun skips the packages it holds.
+  const runsFile = flag('runs-file');
+  const runs: Run[] = runsFile === undefined ? [] : loadRuns(runsFile);
   const peaks = new Map<string, number>();
   for (const pkg of packages) {
+    if (runs.some((r) => r.pkg === pkg)) continue;
     const r = runPackage(pkg, retrievers, budgets, perPackage);
     runs.push(...r.runs);
+    if (runsFile !== undefined) saveRuns(runsFile, runs);
     for (const [retriever, mb] of r.peak) peaks.set(`${pkg}\0${retriever}`, mb);
     console.error(`${pkg}: done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
@@ -173,6 +179,16 @@ async function main(): Promise<void> {
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
   const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
+  if ((lang === 'go' || lang === 'rust') && budgets.length > 1) {
+    // Issue 25: per package and budget, lenient and strict beside file-refs, the worst package, the pooled lead.
+    const name = lang === 'go' ? 'Go' : 'Rust';
+    const role = set === 'tuning' ? 'tuning set (not held out)' : 'held-out set (blind)';
+    const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}\n${lang === 'go' ? GO_NOTES : RUST_NOTES}`;
+    console.log(md);
+    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : ''}.md`;
+    if ((set === 'tuning' || set === 'default') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    return;
+  }
   if (lang === 'go') {
     const goMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', undefined, { name: 'Go', notes: GO_NOTES });
     console.log(goMd);
