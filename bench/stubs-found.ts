@@ -108,10 +108,12 @@ function report(rows: readonly Row[], footer: string): string {
     const t = rs.reduce((a, r) => a + r.targets, 0);
     const f = rs.reduce((a, r) => a + r.found, 0);
     const k = rs.reduce((a, r) => a + r.taken, 0);
-    const worst = [...rs].sort((a, b) => a.found / Math.max(1, a.targets) - b.found / Math.max(1, b.targets))[0];
+    const worst = rs.filter((r) => r.targets > 0).sort((a, b) => a.found / a.targets - b.found / b.targets)[0];
     out.push(`| ${lang} | \`${idiom}\` | ${rs.length} | ${t} | ${f} | **${pct(f, t)}** | ${k} (${pct(k, t)}) | ${worst?.pkg ?? '-'} ${pct(worst?.found ?? 0, worst?.targets ?? 0)} |`);
   }
   const missed = rows.filter((r) => r.missed.length > 0).map((r) => `- ${r.lang} \`${r.idiom}\` ${r.pkg}: ${r.missed.slice(0, 5).join(', ')}${r.missed.length > 5 ? ` and ${r.missed.length - 5} more` : ''}`);
+  const empty = [...new Set(rows.filter((r) => r.targets === 0).map((r) => `${r.lang} ${r.pkg}`))];
+  if (empty.length > 0) out.push('', `No targets (no function with >= 3 statements and >= 2 dependencies): ${empty.join(', ')}.`);
   return [...out, '', missed.length === 0 ? 'Every stubbed target was listed.' : 'Not listed (first five per row):', ...missed, '', footer, ''].join('\n');
 }
 
@@ -134,7 +136,7 @@ async function main(): Promise<void> {
   const footer = `Targets: every ground-truth target of the held-out packages of bench:retrieval (the same rule as its targets: >= 3 statements, >= 2 dependencies), all stubbed at once per idiom. Run ${new Date().toISOString().slice(0, 10)}, ${Math.round((Date.now() - started) / 1000)} s; /proc/loadavg before: ${load}.`;
   const md = report(rows, footer);
   console.log(md);
-  if (flag('packages') === undefined && flag('lang') === undefined) writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'results', 'stubs-go-rust.md'), md);
+  if (flag('packages') === undefined) writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'results', flag('lang') === undefined ? 'stubs-go-rust.md' : `stubs-${langs.join('-')}.md`), md);
 }
 
 await main();
