@@ -11,8 +11,11 @@
  *
  * `--lang go`: the Go held-out trees (bench/support/go-corpus.ts; ground truth from go/types); writes
  * bench/results/retrieval-go.md; `--lang go --set tuning`: the Go tuning trees, retrieval-go-tuning.md.
+ * `--lang rust`: the Rust held-out crates (bench/support/rust-corpus.ts; ground truth from syn); writes
+ * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md). Go and Rust with several `--budgets` report per
+ * package and budget beside file-refs, the worst package and the pooled lead (issue 25).
  *
- * Flags: --lang py|ts|go   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts|go|rust   --runs-file FILE (keeps finished packages; a rerun skips them)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
