@@ -13,8 +13,11 @@
  * writes bench/results/retrieval-java.md; `--lang java --set tuning`: the Java tuning modules, retrieval-java-tuning.md.
  * `--lang go`: the Go held-out trees (bench/support/go-corpus.ts; ground truth from go/types); writes
  * bench/results/retrieval-go.md; `--lang go --set tuning`: the Go tuning trees, retrieval-go-tuning.md.
+ * `--lang rust`: the Rust held-out crates (bench/support/rust-corpus.ts; ground truth from syn); writes
+ * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md). Go and Rust with several `--budgets` report per
+ * package and budget beside file-refs, the worst package and the pooled lead (issue 25).
  *
- * Flags: --lang py|ts|go|java   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
@@ -29,6 +32,8 @@ import { RETRIEVER_NAMES, TargetNotFoundError, type RetrieverName } from '../src
 import { prepareCorpus, stubTarget, type Corpus } from './support/corpus.js';
 import { GO_NOTES, goPackagesOf, prepareGoCorpus, stubGoTarget } from './support/go-corpus.js';
 import { JAVA_NOTES, javaPackagesOf, prepareJavaCorpus, stubJavaTarget } from './support/java-corpus.js';
+import { RUST_NOTES, prepareRustCorpus, rustPackagesOf, stubRustTarget } from './support/rust-corpus.js';
+import { loadRuns, saveRuns } from './support/runs-file.js';
 import { prepareTsCorpus, stubTsTarget, tsPackagesOf } from './support/ts-corpus.js';
 import { formatTsReport } from './support/ts-report.js';
 import { formatBlindReport } from './support/blind-report.js';
@@ -50,10 +55,10 @@ const verbose = process.argv.includes('--verbose');
 const script = fileURLToPath(import.meta.url);
 
 /** `--lang ts`: the TypeScript corpora (npm packages that ship their sources), checker ground truth. */
-const lang = z.enum(['py', 'ts', 'go', 'java']).parse(flag('lang') ?? 'py');
+const lang = z.enum(['py', 'ts', 'go', 'rust', 'java']).parse(flag('lang') ?? 'py');
 
 const workerInput = z.object({
-  lang: z.enum(['py', 'ts', 'go', 'java']),
+  lang: z.enum(['py', 'ts', 'go', 'rust', 'java']),
   pkg: z.string(),
   root: z.string(),
   retriever: z.enum(RETRIEVER_NAMES),
@@ -68,7 +73,7 @@ async function packageWorker(file: string): Promise<void> {
   const runs: Run[] = [];
   const log: string[] = [];
   for (const target of input.targets) {
-    const restore = (input.lang === 'ts' ? stubTsTarget : input.lang === 'go' ? stubGoTarget : input.lang === 'java' ? stubJavaTarget : stubTarget)(input.root, target);
+    const restore = (input.lang === 'ts' ? stubTsTarget : input.lang === 'go' ? stubGoTarget : input.lang === 'rust' ? stubRustTarget : input.lang === 'java' ? stubJavaTarget : stubTarget)(input.root, target);
     try {
       for (const budget of input.budgets) {
         const source = createFsRepoSource(input.root);
@@ -105,7 +110,7 @@ function spawnWorker(args: string[], heapMb?: number): string {
 }
 
 function runPackage(pkg: string, retrievers: RetrieverName[], budgets: number[], perPackage: number): { runs: Run[]; peak: Map<string, number> } {
-  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : lang === 'go' ? prepareGoCorpus(pkg, SEED, perPackage) : lang === 'java' ? prepareJavaCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
+  const corpus: Corpus = lang === 'ts' ? prepareTsCorpus(pkg, SEED, perPackage) : lang === 'go' ? prepareGoCorpus(pkg, SEED, perPackage) : lang === 'rust' ? prepareRustCorpus(pkg, SEED, perPackage) : lang === 'java' ? prepareJavaCorpus(pkg, SEED, perPackage) : prepareCorpus(pkg, SEED, perPackage);
   const runs: Run[] = [];
   const peak = new Map<string, number>();
   const inputFile = `${corpus.root}.json`;
@@ -157,15 +162,19 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
   const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'all']).parse(flag('set') ?? 'default');
-  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : lang === 'java' ? javaPackagesOf(set) : packagesOf(set));
+  const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : lang === 'rust' ? rustPackagesOf(set) : lang === 'java' ? javaPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
-  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : lang === 'go' || lang === 'java' ? '20' : '40'));
-  const runs: Run[] = [];
+  const perPackage = Number(flag('per-package') ?? (lang === 'ts' ? '30' : lang === 'go' || lang === 'rust' || lang === 'java' ? '20' : '40'));
+  // --runs-file FILE: every finished package's runs are kept there, and a rerun skips the packages it holds.
+  const runsFile = flag('runs-file');
+  const runs: Run[] = runsFile === undefined ? [] : loadRuns(runsFile);
   const peaks = new Map<string, number>();
   for (const pkg of packages) {
+    if (runs.some((r) => r.pkg === pkg)) continue;
     const r = runPackage(pkg, retrievers, budgets, perPackage);
     runs.push(...r.runs);
+    if (runsFile !== undefined) saveRuns(runsFile, runs);
     for (const [retriever, mb] of r.peak) peaks.set(`${pkg}\0${retriever}`, mb);
     console.error(`${pkg}: done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
@@ -176,6 +185,16 @@ async function main(): Promise<void> {
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
   const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
+  if ((lang === 'go' || lang === 'rust') && budgets.length > 1) {
+    // Issue 25: per package and budget, lenient and strict beside file-refs, the worst package, the pooled lead.
+    const name = lang === 'go' ? 'Go' : 'Rust';
+    const role = set === 'tuning' ? 'tuning set (not held out)' : 'held-out set (blind)';
+    const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}\n${lang === 'go' ? GO_NOTES : RUST_NOTES}`;
+    console.log(md);
+    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : ''}.md`;
+    if ((set === 'tuning' || set === 'default') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    return;
+  }
   if (lang === 'go' || lang === 'java') {
     const goMd = formatTsReport(runs, footer, set === 'tuning' ? 'tuning' : 'held-out', undefined, lang === 'go' ? { name: 'Go', notes: GO_NOTES } : { name: 'Java', notes: JAVA_NOTES });
     console.log(goMd);

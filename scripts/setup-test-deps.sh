@@ -39,6 +39,20 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev
     librust-clap-dev librust-anyhow-dev librust-itertools-dev)
+  # The Rust corpora of bench:retrieval --lang rust and bench:stubs (bench/support/rust-corpus.ts): a package
+  # for every crate of its written population (tuning, held out, and the rest the draw counts).
+  APT_PACKAGES+=(librust-ahash-0.7-dev librust-backtrace-dev librust-bumpalo-dev librust-bytes-dev librust-cc-dev
+    librust-clap-derive-dev librust-crc32fast-dev librust-crossbeam-channel-dev librust-crossbeam-epoch-dev
+    librust-crossbeam-utils-dev librust-erased-serde-dev librust-errno-dev librust-flate2-dev librust-getrandom-dev
+    librust-gimli-dev librust-hashbrown-dev librust-heck-dev librust-indexmap-dev librust-io-lifetimes-dev
+    librust-lock-api-dev librust-log-dev librust-memchr-dev librust-memoffset-dev librust-miniz-oxide-dev librust-mio-dev
+    librust-object-dev librust-once-cell-dev librust-os-pipe-dev librust-os-str-bytes-dev librust-parking-lot-core-dev
+    librust-parking-lot-dev librust-petgraph-dev librust-ppv-lite86-dev librust-proc-macro-error-dev
+    librust-proc-macro-hack-dev librust-rand-core-dev librust-rand-dev librust-rayon-core-dev librust-rayon-dev
+    librust-regex-syntax-dev librust-rustix-dev librust-serde-derive-dev librust-socket2-dev librust-spin-dev
+    librust-sval-dev librust-syn-mid-dev librust-tiny-keccak-dev librust-tokio-dev librust-tracing-core-dev
+    librust-tracing-dev librust-unicase-dev librust-unicode-segmentation-dev librust-uniquote-dev librust-valuable-dev
+    librust-value-bag-dev)
   # The Go corpora of bench:parse-go and bench:retrieval --lang go (bench/support/go-corpus.ts).
   APT_PACKAGES+=(golang-github-sirupsen-logrus-dev golang-github-gorilla-mux-dev golang-github-burntsushi-toml-dev
     golang-github-stretchr-testify-dev golang-github-urfave-cli-dev golang-github-go-chi-chi-dev golang-golang-x-sync-dev

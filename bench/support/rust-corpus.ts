@@ -1,0 +1,145 @@
+/**
+ * Rust benchmark corpora: crates of Debian's librust-*-dev packages under /usr/share/cargo/registry
+ * (installed by `npm run bench:setup`; nobody here wrote them), each copied into a temp repository
+ * as it ships (Cargo.toml, src/, build.rs; tests, benches and examples left out), ground truth from
+ * syn (bench/rust-oracle/src/bin/ground-truth.rs, no code shared with the retriever), and stubbing
+ * a target in place with `todo!()`.
+ *
+ * The sets, declared in writing (2026-12-02, issue 25) before any `bench:retrieval --lang rust` run:
+ * - Population: RUST_POPULATION below, the crate directories of the registry after bench:setup
+ *   with >= 5 source files (.rs outside tests/, benches/, examples/), less the platform-binding
+ *   crates (winapi*, linux-raw-sys, libc: generated FFI tables) and compiler_builtins (intrinsics
+ *   wrapped in macros): 63 crates.
+ * - Tuning: anyhow, regex, itertools, clap (read while the Rust front end and its tests were
+ *   written, or installed for them). Rust retrieval rules may be diagnosed and tuned on these only.
+ * - Held out: from the rest, by size stratum (source files counted when the set is drawn: small
+ *   < 30, medium 30-60, large > 60), two per stratum, drawn with mulberry32 seed 25 from each
+ *   stratum in alphabetical order; run once, blind, with no Rust tuning in between.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { targetSchema, type BenchTarget } from './recall.js';
+import type { Corpus } from './corpus.js';
+
+export const REGISTRY = '/usr/share/cargo/registry';
+const ORACLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'rust-oracle');
+const TRUTH = join(ORACLE_DIR, 'target', 'release', 'ground-truth');
+
+export const RUST_POPULATION = [
+  'errno-0.2.8', 'lock_api-0.4.9', 'memoffset-0.6.5', 'once_cell-1.17.0', 'syn-mid-0.5.0', 'unicase-2.6.0', 'os_pipe-1.1.1',
+  'ppv-lite86-0.2.16', 'proc-macro-hack-0.5.19', 'rand_core-0.6.3', 'socket2-0.4.4', 'proc-macro-error-1.0.3',
+  'unicode-segmentation-1.9.0', 'uniquote-3.0.0', 'cc-1.0.73', 'crc32fast-1.3.2', 'heck-0.4.0', 'proc-macro2-1.0.47',
+  'quote-1.0.21', 'log-0.4.17', 'tracing-0.1.37', 'bumpalo-3.12.0', 'miniz_oxide-0.6.2', 'spin-0.9.5', 'erased-serde-0.3.23',
+  'anyhow-1.0.69', 'tiny-keccak-2.0.2', 'parking_lot-0.12.1', 'clap_derive-4.0.21', 'tracing-core-0.1.30', 'valuable-0.1.0',
+  'ahash-0.7.6', 'crossbeam-epoch-0.9.13', 'os_str_bytes-6.0.0', 'crossbeam-channel-0.5.6', 'crossbeam-utils-0.8.12',
+  'io-lifetimes-0.7.2', 'indexmap-1.9.2', 'parking_lot_core-0.9.3', 'value-bag-1.0.0-alpha.9', 'hashbrown-0.12.3',
+  'bytes-1.2.1', 'serde_derive-1.0.152', 'flate2-1.0.25', 'serde-1.0.152', 'sval-1.0.0-alpha.5', 'getrandom-0.2.8',
+  'regex-1.7.1', 'rand-0.8.5', 'rayon-core-1.10.1', 'memchr-2.5.0', 'regex-syntax-0.6.27', 'backtrace-0.3.67',
+  'petgraph-0.6.2', 'gimli-0.27.0', 'itertools-0.10.3', 'syn-1.0.107', 'mio-0.8.4', 'object-0.30.0', 'clap-4.0.32',
+  'rayon-1.6.1', 'rustix-0.35.12', 'tokio-1.24.2',
+];
+export const RUST_TUNING = ['anyhow-1.0.69', 'regex-1.7.1', 'itertools-0.10.3', 'clap-4.0.32'];
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SKIPPED_DIRS = new Set(['tests', 'benches', 'examples', 'target', '.git']);
+
+/** The crate's source files (relative paths): .rs files outside tests/, benches/ and examples/. */
+export function rustSourceFiles(root: string, dir = ''): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+    if (e.isDirectory() && !SKIPPED_DIRS.has(e.name) && !e.name.startsWith('.')) out.push(...rustSourceFiles(root, rel));
+    else if (!e.isDirectory() && e.name.endsWith('.rs')) out.push(rel);
+  }
+  return out;
+}
+
+/** The held-out set, drawn by the rule above. */
+export function rustHeldOut(): string[] {
+  const rest = RUST_POPULATION.filter((p) => !RUST_TUNING.includes(p)).sort();
+  const size = new Map(rest.map((p) => [p, rustSourceFiles(join(REGISTRY, p)).length]));
+  const n = (p: string): number => size.get(p) ?? 0;
+  const strata = [rest.filter((p) => n(p) < 30), rest.filter((p) => n(p) >= 30 && n(p) <= 60), rest.filter((p) => n(p) > 60)];
+  const random = mulberry32(25);
+  return strata.flatMap((s) => {
+    const pool = [...s];
+    const picked: string[] = [];
+    while (picked.length < 2 && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return picked;
+  });
+}
+
+export function rustPackagesOf(set: string): string[] {
+  if (set === 'tuning') return [...RUST_TUNING];
+  return rustHeldOut();
+}
+
+function groundTruthBinary(): string {
+  if (!existsSync(TRUTH)) {
+    console.error('building the syn ground truth (Debian cargo, offline; a few minutes the first time)…');
+    execFileSync('/usr/bin/cargo', ['build', '--release', '--offline', '--bin', 'ground-truth'], { cwd: ORACLE_DIR, stdio: 'inherit', env: { ...process.env, RUSTC: '/usr/bin/rustc' }, timeout: 1_800_000 });
+  }
+  return TRUTH;
+}
+
+export function prepareRustCorpus(pkg: string, seed: number, count: number): Corpus {
+  const root = mkdtempSync(join(tmpdir(), `dycoder-bench-rs-${pkg}-`));
+  const src = join(REGISTRY, pkg);
+  cpSync(src, root, { recursive: true, dereference: true, filter: (path) => !path.slice(src.length).split('/').some((part) => SKIPPED_DIRS.has(part)) });
+  const files = rustSourceFiles(root);
+  const out = execFileSync(groundTruthBinary(), [root, ...files], { maxBuffer: 1 << 28, timeout: 600_000 }).toString('utf8');
+  const candidates = out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l)));
+  const random = mulberry32(seed);
+  const pool = [...candidates];
+  const picked: BenchTarget[] = [];
+  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return {
+    root, pkg, candidates: candidates.length,
+    targets: picked.sort((a, b) => a.file.localeCompare(b.file) || a.defLine - b.defLine),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** Replaces the target's body lines (inside the braces) with `todo!()`; returns a restorer. */
+export function stubRustTarget(root: string, target: BenchTarget): () => void {
+  const path = join(root, ...target.file.split('/'));
+  const original = readFileSync(path, 'utf8');
+  const lines = original.split('\n');
+  lines.splice(target.bodyStart - 1, target.bodyEnd - target.bodyStart + 1, `${target.indent}todo!()`);
+  writeFileSync(path, lines.join('\n'));
+  return () => writeFileSync(path, original);
+}
+
+export const RUST_NOTES = `
+## How this is measured (Rust)
+- Corpora: crates of Debian's librust-*-dev packages (/usr/share/cargo/registry, \`npm run bench:setup\`; nobody here
+  wrote them), each copied to a temp repository as it ships (tests/, benches/, examples/ left out).
+- Sets, declared in bench/support/rust-corpus.ts before any run: tuning = anyhow, regex, itertools, clap; held out = two
+  per size stratum (source .rs files < 30, 30-60, > 60) drawn with seed 25 from the rest of a written population of 63
+  crates (\`--lang rust\` runs the held-out set; \`--lang rust --set tuning\` the tuning set).
+- Targets and ground truth: bench/rust-oracle/src/bin/ground-truth.rs, with syn 1.0 (Debian librust-syn-dev), no code
+  shared with the retriever. Free functions and methods (impl and trait default bodies) in the crate's source files whose
+  block body has >= 3 statements, braces on lines of their own, and >= 2 dependencies, taken in a seeded random order
+  (seed 7). A dependency is a function, method or type (struct, enum, union, trait, type alias) the crate defines that
+  the body names and that resolves to exactly one definition: a path \`f(..)\`, \`m::f(..)\`, \`T::f(..)\` or
+  \`Self::f(..)\`, a method call on \`self\` inside an impl of T (T's inherent or trait method, else the crate's only
+  method of that name on a trait T implements), and type names in the body (struct literals, patterns, casts,
+  annotations, turbofish); a name the file imports from another crate (\`use std::..::Name\`) or a generic parameter
+  does not count, nor the target itself.
+- The body (the lines inside its braces) is replaced by \`todo!()\`.
+- Lenient: the dependency's declaration line is in the context, in a section of its own file; strict: its first body
+  line (first statement, field, variant or item) follows.
+`;
