@@ -10,6 +10,16 @@
  *   classes), destructuring giving one per name, `require()` bindings excepted; `export default`
  *   of an anonymous function, arrow or class is the definition `default`.
  *   `declare module 'x'` bodies are skipped, `declare global` is transparent.
+ * - object literals bound to a module- or namespace-level variable (`const api = {...}`): their
+ *   methods, accessors and function-valued or class-valued keys are definitions under the variable
+ *   (`api.m`), nested object literals variables that own theirs (`api.n.k`, three levels at most);
+ *   a key that is no stable name (a computed expression) defines nothing.
+ * - CommonJS at module level (not inside a function): `exports.f = ...` / `module.exports.f = ...`
+ *   define `f` when the value is a function, class or object literal and export `f`;
+ *   `module.exports = { ... }` defines its keys as module-level names and exports every key;
+ *   `module.exports = x` is `export = x`; an exported plain value (`exports.N = 1`, `module.exports =
+ *   { N: 1 }`) is a module-level variable; `void 0` placeholders export nothing; `const v = exports.v = ...`
+ *   exports `v`.
  * - ranges: from the node's first token (decorators and `export` included, JSDoc excluded) to its last.
  * - imports and exports as written.
  */
@@ -111,12 +121,21 @@ export function tsOracle(source: string, file: string): OracleModule {
           ts.forEachChild(decl.initializer!, (c) => visit(c, q, 'function'));
           continue;
         }
+        if ((scope === 'module' || scope === 'namespace') && !forOf && ts.isIdentifier(decl.name) && decl.initializer && ts.isObjectLiteralExpression(decl.initializer)) {
+          const q = add(prefix, decl.name.text, 'variable', outer);
+          objectMembers(decl.initializer, q, 1);
+          continue;
+        }
+        const init = decl.initializer;
+        const cjs = scope === 'module' && ts.isIdentifier(decl.name) && init && ts.isBinaryExpression(init) && init.operatorToken.kind === ts.SyntaxKind.EqualsToken ? commonJsExport(init.left) : undefined;
+        if (cjs !== undefined && cjs !== '=' && ts.isIdentifier(decl.name)) out.exports.push(`${cjs}|${decl.name.text}||`);
         if ((scope === 'module' || scope === 'namespace') && !forOf) for (const n of bindingNames(decl.name)) add(prefix, n, 'variable', outer);
         if (decl.initializer) visit(decl.initializer, prefix, scope);
         if (!ts.isIdentifier(decl.name)) ts.forEachChild(decl.name, (c) => visit(c, prefix, scope));
       }
       return undefined;
     }
+    if (scope === 'module' && ts.isExpressionStatement(node) && commonJs(node.expression, node)) return undefined;
     if (ts.isExportAssignment(node) && !node.isExportEquals && (isFunctionValue(node.expression) || ts.isClassExpression(node.expression))) {
       const expr = node.expression;
       const own = (ts.isFunctionExpression(expr) || ts.isClassExpression(expr)) && expr.name ? expr.name.text : 'default';
@@ -130,10 +149,130 @@ export function tsOracle(source: string, file: string): OracleModule {
     ts.forEachChild(node, (c) => visit(c, prefix, scope));
     return undefined;
   }
+  /** An object literal's members under `prefix` (`prefix` '' for `module.exports = {...}`); `onKey` sees each key. */
+  function objectMembers(obj: ts.ObjectLiteralExpression, prefix: string, depth: number, onKey?: (key: string, local: string | undefined) => void): void {
+    for (const p of obj.properties) {
+      const name = p.name === undefined ? undefined : keyName(p.name, sf);
+      if (ts.isMethodDeclaration(p) || ts.isGetAccessor(p) || ts.isSetAccessor(p)) {
+        if (name === undefined) {
+          visit(p, '', 'function');
+          continue;
+        }
+        const q = add(prefix, name, 'function', p);
+        ts.forEachChild(p, (c) => visit(c, q, 'function'));
+        onKey?.(name, name);
+      } else if (ts.isShorthandPropertyAssignment(p)) onKey?.(p.name.text, p.name.text);
+      else if (ts.isPropertyAssignment(p)) {
+        if (ts.isComputedPropertyName(p.name)) visit(p.name, '', 'function');
+        const init = p.initializer;
+        if (name === undefined) visit(init, '', 'function');
+        else if (isFunctionValue(init)) {
+          const q = add(prefix, name, 'function', p);
+          ts.forEachChild(init, (c) => visit(c, q, 'function'));
+          onKey?.(name, name);
+        } else if (ts.isClassExpression(init)) {
+          const q = add(prefix, name, 'class', p);
+          ts.forEachChild(init, (c) => visit(c, q, 'class'));
+          onKey?.(name, name);
+        } else if (ts.isObjectLiteralExpression(init) && depth < 3) {
+          objectMembers(init, add(prefix, name, 'variable', p), depth + 1);
+          onKey?.(name, name);
+        } else if (onKey !== undefined && prefix === '' && !ts.isIdentifier(init)) {
+          add('', name, 'variable', p);
+          visit(init, '', 'function');
+          onKey(name, name);
+        } else {
+          visit(init, '', 'function');
+          onKey?.(name, ts.isIdentifier(init) ? init.text : undefined);
+        }
+      } else visit(p, '', 'function');
+    }
+  }
+
+  /** `exports.f = ...`, `module.exports.f = ...`, `module.exports = ...` (a statement at module level). */
+  function commonJs(expr: ts.Expression, statement: ts.Node): boolean {
+    if (!ts.isBinaryExpression(expr) || expr.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+    const exported = commonJsExport(expr.left);
+    if (exported === undefined) return false;
+    const right = expr.right;
+    const exp = (e: string, local?: string): void => {
+      out.exports.push(`${e}|${local ?? ''}||`);
+    };
+    const isVoid = (n: ts.Expression): boolean => ts.isVoidExpression(n) && n.getText(sf).replace(/\s+/g, ' ') === 'void 0';
+    if (isVoid(right)) return true;
+    if (ts.isBinaryExpression(right) && right.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+      let end: ts.Expression = right;
+      while (ts.isBinaryExpression(end) && end.operatorToken.kind === ts.SyntaxKind.EqualsToken) end = end.right;
+      if (isVoid(end)) return true;
+      const inner = commonJsExport(right.left);
+      if (inner === undefined || !commonJs(right, statement)) visit(right, '', 'module');
+      exp(exported, inner === undefined || inner === '=' ? undefined : inner);
+      return true;
+    }
+    const viaExports = commonJsExport(right);
+    if (viaExports !== undefined && viaExports !== '=') {
+      exp(exported, viaExports);
+      return true;
+    }
+    if (exported === '=' && ts.isObjectLiteralExpression(right)) {
+      objectMembers(right, '', 1, (key, local) => exp(key, local));
+      return true;
+    }
+    if (ts.isIdentifier(right)) {
+      exp(exported, right.text);
+      return true;
+    }
+    const own = (ts.isFunctionExpression(right) || ts.isClassExpression(right)) && right.name ? right.name.text : 'default';
+    const name = exported === '=' ? own : exported;
+    if (isFunctionValue(right)) {
+      const q = add('', name, 'function', statement);
+      ts.forEachChild(right, (c) => visit(c, q, 'function'));
+    } else if (ts.isClassExpression(right)) {
+      const q = add('', name, 'class', statement);
+      ts.forEachChild(right, (c) => visit(c, q, 'class'));
+    } else if (ts.isObjectLiteralExpression(right) && exported !== '=') {
+      objectMembers(right, add('', name, 'variable', statement), 1);
+    } else if (exported !== '=') {
+      add('', name, 'variable', statement);
+      visit(right, '', 'function');
+    } else {
+      visit(right, '', 'module');
+      exp(exported);
+      return true;
+    }
+    exp(exported, name);
+    if (exported === '=' && name === 'default') exp('default', name);
+    return true;
+  }
+
   ts.forEachChild(sf, (c) => visit(c, '', 'module'));
 
   for (const st of sf.statements) collectModuleItems(st, sf, line, out);
   return out;
+}
+
+/** `exports.f` / `module.exports.f` -> 'f'; `module.exports` -> '='. */
+function commonJsExport(e: ts.Expression): string | undefined {
+  if (!ts.isPropertyAccessExpression(e)) return undefined;
+  const name = e.name.text;
+  const obj = e.expression;
+  if (ts.isIdentifier(obj) && obj.text === 'exports') return name;
+  if (ts.isIdentifier(obj) && obj.text === 'module' && name === 'exports') return '=';
+  if (ts.isPropertyAccessExpression(obj) && ts.isIdentifier(obj.expression) && obj.expression.text === 'module' && obj.name.text === 'exports') return name;
+  return undefined;
+}
+
+/** The name a key gives an object-literal member, or undefined when it is no stable name. */
+function keyName(name: ts.PropertyName, sf: ts.SourceFile): string | undefined {
+  const t = name.getText(sf);
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return t;
+  if (ts.isStringLiteral(name)) return /^[A-Za-z_$][\w$]*$/.test(name.text) ? name.text : /^[^'"\\[\]:\s]+$/.test(name.text) ? `[${t}]` : undefined;
+  if (ts.isNumericLiteral(name)) return /^[0-9]+$/.test(t) ? `[${t}]` : undefined;
+  if (ts.isComputedPropertyName(name)) {
+    const compact = t.replace(/\s+/g, '');
+    return /^\[[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\]$/.test(compact) ? compact : undefined;
+  }
+  return undefined;
 }
 
 function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {

@@ -6,11 +6,13 @@
  */
 import type { LNode } from '../lite-tree.js';
 import { field, lineAt, text } from '../tree-text.js';
-import type { Definition, ImportBinding } from '../types.js';
+import type { ImportBinding } from '../types.js';
 import { defineFunction, type DeclOptions } from './declarations.js';
+import { chainOf } from './chains.js';
+import { commonJsExportOf, defineObjectMembers, ownerScopes, variableDefinition } from './commonjs.js';
 import { bindPattern } from './parameters.js';
 import type { TsScope, TsWalk } from './walk-state.js';
-import { inFunction, isFunctionValue, newScope, qualnameFor, visit } from './walk-state.js';
+import { inFunction, isFunctionValue, newScope, visit } from './walk-state.js';
 
 /** The module of `require('m')`, when the value is exactly that call. */
 export function requiredModule(w: TsWalk, value: LNode | undefined): string | undefined {
@@ -62,11 +64,27 @@ export function visitVariables(w: TsWalk, scope: TsScope, node: LNode, opts: Dec
       defineFunction(w, scope, node, { ...opts, fn: value, name: text(w.tree, name), signatureStart, declKind: 'arrow' });
       continue;
     }
+    if (!local && name.type === 'identifier' && value?.type === 'object') {
+      // `const api = { m() {} }`: the variable owns its methods (`api.m`), as a class owns its own.
+      const outer = opts.outer ?? node;
+      const def = variableDefinition(w, scope, node, outer, text(w.tree, name), text(w.tree, decl).split('\n')[0] ?? '', []);
+      const type = field(decl, 'type');
+      if (type) {
+        def.annotation = text(w.tree, type).replace(/^:\s*/, '');
+        visit(w, ownerScopes(def, scope).refs, type);
+      }
+      defineObjectMembers(w, ownerScopes(def, scope), value);
+      scope.refs.push(...def.references);
+      continue;
+    }
     if (local) {
       bindPattern(w, scope, name, scope.locals);
       for (const child of decl.children) if (child !== name) visit(w, scope, child);
       continue;
     }
+    // `const re = exports.re = []`: the module exports the variable.
+    const cjs = value?.type === 'assignment_expression' && name.type === 'identifier' && scope.kind === 'module' ? commonJsExportOf(chainOf(w.tree, field(value, 'left') ?? value)) : undefined;
+    if (cjs !== undefined && cjs !== '=') w.exports.push({ exported: cjs, local: text(w.tree, name), line: lineAt(w.tree, decl.start), typeOnly: false });
     const names: string[] = [];
     const sink = newScope('function', undefined, scope);
     bindPattern(w, sink, name, new Set(), names);
@@ -75,25 +93,9 @@ export function visitVariables(w: TsWalk, scope: TsScope, node: LNode, opts: Dec
     const outer = opts.outer ?? node;
     const type = field(decl, 'type');
     for (const n of names) {
-      const def: Definition = {
-        kind: 'variable',
-        name: n,
-        qualname: qualnameFor(scope, n),
-        range: { start: lineAt(w.tree, node.start), end: lineAt(w.tree, Math.max(node.start, node.end - 1)) },
-        fullRange: { start: lineAt(w.tree, outer.start), end: lineAt(w.tree, Math.max(outer.start, outer.end - 1)) },
-        signature: text(w.tree, decl).split('\n')[0] ?? '',
-        decorators: [],
-        bases: [],
-        isAsync: false,
-        parameters: [],
-        locals: [],
-        references: [...sink.refs],
-        attributes: [],
-      };
-      if (scope.def) def.parent = scope.def.qualname;
+      const def = variableDefinition(w, scope, node, outer, n, text(w.tree, decl).split('\n')[0] ?? '', [...sink.refs]);
       if (type) def.annotation = text(w.tree, type).replace(/^:\s*/, '');
-      scope.locals.add(n);
-      w.definitions.push(def);
     }
   }
 }
+

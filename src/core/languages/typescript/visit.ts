@@ -6,6 +6,7 @@
 import type { LNode } from '../lite-tree.js';
 import { field, lineAt } from '../tree-text.js';
 import { chainOf, typeChainOf } from './chains.js';
+import { visitCommonJsAssignment } from './commonjs.js';
 import { defineClass, defineFunction, defineNamespace, defineTypeDeclaration } from './declarations.js';
 import { visitExport, visitImport } from './module-items.js';
 import { bindPattern, visitParameters, visitTypeParameters } from './parameters.js';
@@ -199,6 +200,13 @@ function visitNode(w: TsWalk, scope: TsScope, node: LNode): void {
     case 'labeled_statement':
       for (const child of node.children) if (child.field !== 'key' && child.field !== 'name' && child.field !== 'label' && child.field !== 'property') visit(w, scope, child);
       return;
+    case 'expression_statement': {
+      // Module level (also inside a module-level `if`/`try`): `exports.f = ...`, `module.exports = ...`.
+      const expr = node.children.find((c) => c.type !== 'comment');
+      if (scope.kind === 'module' && expr?.type === 'assignment_expression' && visitCommonJsAssignment(w, scope, expr, node)) return;
+      visitChildren(w, scope, node);
+      return;
+    }
     case 'assignment_expression':
       noteThisAssignment(w, scope, node);
       visitChildren(w, scope, node);

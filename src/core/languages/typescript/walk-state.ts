@@ -52,7 +52,14 @@ export function newScope(kind: TsScopeKind, def: Definition | undefined, parent:
 }
 
 export function emit(w: TsWalk, scope: TsScope, kind: ReferenceKind, chain: string[], node: LNode): void {
-  scope.refs.push({ kind, chain, line: lineAt(w.tree, node.start) });
+  scope.refs.push({ kind, chain: ownExports(chain), line: lineAt(w.tree, node.start) });
+}
+
+/** CommonJS: `exports.f` and `module.exports.f` name the module's own `f`. */
+function ownExports(chain: string[]): string[] {
+  if (chain.length > 1 && chain[0] === 'exports') return chain.slice(1);
+  if (chain.length > 2 && chain[0] === 'module' && chain[1] === 'exports') return chain.slice(2);
+  return chain;
 }
 
 /** The nearest scope that owns code (a function, class, namespace or the module). */

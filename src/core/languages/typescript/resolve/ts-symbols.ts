@@ -21,7 +21,10 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
 
   async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const def = mod.topLevel.get(name);
-    if (def !== undefined && def.kind !== 'variable') return definition(mod.file, def);
+    // The first export of the name decides when it renames another local (`module.exports = { mask: _mask }`
+    // before `module.exports.mask = function ...`; `export { b as a }` beside a local `a`).
+    const first = (mod.parsed.exports ?? []).find((e) => e.exported === name);
+    if (def !== undefined && def.kind !== 'variable' && (first?.local === undefined || first.local === name)) return definition(mod.file, def);
     for (const binding of mod.parsed.imports.filter((b) => b.boundName === name)) {
       const found = await resolveImport(mod.file, binding, seen);
       if (found !== undefined) return found;
@@ -58,7 +61,11 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
   async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const target = await modules.resolve(fromFile, b.module);
     if (target === undefined) return undefined;
-    if (b.kind === 'import') return { kind: 'module', module: target, file: target };
+    if (b.kind === 'import') {
+      // `const X = require('./x')` / `import X = require('./x')` where x.js says `module.exports = X`.
+      const assigned = b.name === undefined ? await assignedExport(target, seen) : undefined;
+      return assigned ?? { kind: 'module', module: target, file: target };
+    }
     if (b.name === 'default') {
       const found = await lookup(target, 'default', seen);
       if (found !== undefined) return found;
@@ -68,6 +75,15 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
       return assigned === undefined ? undefined : lookup(target, assigned, seen);
     }
     return lookup(target, b.name ?? b.boundName, seen);
+  }
+
+  /** What a module's `export =` / `module.exports =` names, when it is a definition of the module. */
+  async function assignedExport(file: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    const mod = await loader.load(file);
+    const assigned = mod?.parsed.exports?.find((e) => e.exported === '=')?.local;
+    if (assigned === undefined) return undefined;
+    const found = await lookup(file, assigned, seen);
+    return found?.kind === 'definition' ? found : undefined;
   }
 
   const { basesOf, classMember } = createClassMembers({
@@ -88,8 +104,23 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
 
   async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen);
-    if (symbol.def.kind === 'class') return classMember(symbol.file, symbol.def, name, seen);
-    return undefined;
+    if (symbol.def.kind === 'class') {
+      const member = await classMember(symbol.file, symbol.def, name, seen);
+      return member ?? (await assignedMember(symbol, name, seen));
+    }
+    // `const api = { m() {} }`: the object literal's members are definitions under the variable.
+    const mod = await loader.load(symbol.file);
+    const own = mod?.byQualname.get(`${symbol.def.qualname}.${name}`);
+    if (own !== undefined) return definition(symbol.file, own);
+    return assignedMember(symbol, name, seen);
+  }
+
+  /** `module.exports = f; module.exports.g = ...`: `g` is a name of the module `f` stands for. */
+  async function assignedMember(symbol: CodeSymbol & { kind: 'definition' }, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+    if (symbol.def.parent !== undefined) return undefined;
+    const mod = await loader.load(symbol.file);
+    const assigned = mod?.parsed.exports?.find((e) => e.exported === '=')?.local;
+    return assigned === symbol.def.name && name !== assigned ? lookup(symbol.file, name, seen) : undefined;
   }
 
   return {
