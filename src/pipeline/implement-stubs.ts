@@ -101,6 +101,7 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
       return text;
     },
     ...(source.unreadReason ? { unreadReason: (path: string) => source.unreadReason!(path) } : {}),
+    ...(source.prefetch ? { prefetch: (path: string) => source.prefetch!(path) } : {}),
     get stats() {
       return source.stats;
     },
