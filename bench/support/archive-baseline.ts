@@ -45,6 +45,7 @@ function archiveFirst(github: GitHubGateway, opts: SnapshotOptions): GitHubRepoS
     preload: (files) => inner.preload(files),
     // Everything is in memory once the archive is in: nothing to fetch ahead.
     allowPrefetch: () => undefined,
+    prefetch: () => Promise.resolve(undefined),
   };
 }
 

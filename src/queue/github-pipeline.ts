@@ -199,6 +199,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
       },
+      // A hedged archive still on its way when the walks are done has lost: it is cancelled.
+      onRetrieved: () => reads.blobsDone(),
       // The job's read budget, shared by its targets, from their real count.
       prepareReads: (targets) => {
         lookupReads = source.stats.filesRead;

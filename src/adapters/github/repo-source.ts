@@ -73,6 +73,8 @@ export interface GitHubRepoSource extends RepoSource {
    * make no request; the others are ignored. Returns how many were taken.
    */
   preload(files: ReadonlyMap<string, KeptFile>): Promise<number>;
+  /** A file fetched ahead of the walk, within the room `allowPrefetch` gave (RepoSource.prefetch). */
+  prefetch(path: string): Promise<string | undefined>;
   /** Files `prefetch` may still fetch ahead of the walk (default 0: none); set per job from its read budget. */
   allowPrefetch(files: number): void;
 }

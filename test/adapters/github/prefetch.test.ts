@@ -79,7 +79,7 @@ describe('GitHub RepoSource, fetching ahead', () => {
     expect(await src.prefetch('lib/blob.py')).toBeUndefined();
     expect(sim.countsByRoute()).toEqual({ [GRAPHQL]: 1, [BLOB]: 1 });
     expect(await src.readFile('lib/blob.py')).toBeUndefined();
-    expect(await src.unreadReason('lib/blob.py')).toBe('binary or not UTF-8 text');
+    expect(await src.unreadReason?.('lib/blob.py')).toBe('binary or not UTF-8 text');
     expect(sim.countsByRoute()).toEqual({ [GRAPHQL]: 1, [BLOB]: 1 });
     expect(src.stats).toMatchObject({ prefetched: 1, filesRead: 0 });
     // The allowance is spent: nothing more is fetched ahead.
