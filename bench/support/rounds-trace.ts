@@ -10,11 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { RepoSource } from '../../src/core/ports.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
 import { implementStubs } from '../../src/pipeline/implement-stubs.js';
 import { jobReadBudget, prefetchAllowance } from '../../src/adapters/github/job-reads.js';
-import { createRoundClock } from '../../src/adapters/github/round-clock.js';
+import { batchingSource } from './batching-source.js';
 import { isSourceFile } from '../../src/core/languages/index.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -32,65 +31,12 @@ function caller(): string {
   return ours.slice(0, 3).map((m) => m?.[1]).join('<');
 }
 
-function batchingSource(): RepoSource & { rounds: () => number; issued: () => number; room: { left: number; used: number; hits: number } } {
-  const stats = { filesRead: 0, bytesRead: 0, requests: 0 };
-  const clock = createRoundClock();
-  const done = new Map<string, Promise<string | undefined>>();
-  let pending: { path: string; why: string; resolve: () => void }[] = [];
-  let issued = 0;
-  const room = { left: 0, used: 0, hits: 0 };
-  const ahead = new Set<string>();
-  const fetch = (path: string, why: string): Promise<string | undefined> => {
-    let text = done.get(path);
-    if (text === undefined) {
-      text = new Promise<void>((resolve) => {
-        if (pending.length === 0) setImmediate(flush);
-        pending.push({ path, why, resolve });
-      }).then(() => files.get(path));
-      done.set(path, text);
-    }
-    return text;
-  };
-  const counted = new Set<string>();
-  const flush = (): void => {
-    const round = pending;
-    pending = [];
-    issued += 1;
-    const r = clock.start();
-    if (!quiet) console.log(`round ${issued} depth ${r.depth} (${round.length}): ${round.map((p) => `${p.path} [${p.why}]`).join(', ')}`);
-    setTimeout(() => {
-      r.end();
-      for (const p of round) p.resolve();
-    }, LATENCY);
-  };
-  return {
-    stats,
-    rounds: () => clock.depth(),
-    issued: () => issued,
-    room,
-    listFiles: () => Promise.resolve([...files.keys()].sort()),
-    prefetch(path) {
-      if (done.has(path)) return done.get(path)!;
-      if (room.left <= 0 || !files.has(path)) return Promise.resolve(undefined);
-      room.left -= 1;
-      room.used += 1;
-      ahead.add(path);
-      return fetch(path, 'ahead');
-    },
-    async readFile(path) {
-      if (ahead.delete(path)) room.hits += 1;
-      const text = await fetch(path, caller());
-      if (text !== undefined && !counted.has(path)) {
-        counted.add(path);
-        stats.filesRead += 1;
-        stats.bytesRead += text.length;
-      }
-      return text;
-    },
-  };
-}
-
-const source = batchingSource();
+const source = batchingSource(
+  { listFiles: () => Promise.resolve([...files.keys()].sort()), readFile: (path) => Promise.resolve(files.get(path)) },
+  LATENCY,
+  quiet ? undefined : (depth, round) => console.log(`round depth ${depth} (${round.length}): ${round.map((p) => `${p.path} [${p.why}]`).join(', ')}`),
+  caller,
+);
 const sourceFiles = [...files.keys()].filter(isSourceFile).length;
 const t0 = performance.now();
 const cpu0 = process.cpuUsage();
@@ -107,5 +53,5 @@ const result = await implementStubs({
   },
 });
 console.log(
-  `${pkg}: ${result.targets.length} targets, ${source.stats.filesRead} files read, ${source.room.used} fetched ahead (${source.room.hits} of them read), ${source.issued()} rounds issued, ${source.rounds()} dependent rounds, ${Math.round(performance.now() - t0)} ms at ${LATENCY} ms per round (CPU ${Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000)} ms); per target opened ${result.targets.map((t) => t.retrieval?.filesOpened ?? 0).join(', ')}; items ${result.targets.map((t) => t.retrieval?.items ?? 0).join(', ')}`,
+  `${pkg}: ${result.targets.length} targets, ${source.stats.filesRead} files read, ${source.room.used} fetched ahead (${source.room.hits} of them read), ${source.sent()} rounds sent, ${source.rounds()} dependent rounds, ${Math.round(performance.now() - t0)} ms at ${LATENCY} ms per round (CPU ${Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000)} ms); per target opened ${result.targets.map((t) => t.retrieval?.filesOpened ?? 0).join(', ')}; items ${result.targets.map((t) => t.retrieval?.items ?? 0).join(', ')}`,
 );
