@@ -46,6 +46,8 @@ describe('read paths end to end', () => {
     const archive = await runJob('archive');
 
     expect(blobs.result.stats?.reads?.path).toBe('blobs');
+    // The check run says how many dependent rounds the blob reads took (at least one).
+    expect(blobs.checkSummary).toMatch(/Read rounds: [1-9]\d* dependent round/);
     // The archive's link is asked for beside the first reads (a whole-PR job), never downloaded.
     expect(blobs.counts[TARBALL] ?? 0).toBeLessThanOrEqual(1);
     expect(blobs.counts[DOWNLOAD]).toBeUndefined();
@@ -99,6 +101,8 @@ describe('read paths end to end', () => {
     expect(reviewMs).toBeGreaterThanOrEqual(archiveMs);
     expect(reviewMs).toBeLessThanOrEqual(t.totalMs + 50);
     expect(run.checkSummary).toMatch(/from the first read to the review \(reads [\d.]+ m?s, model [\d.]+ m?s, publishing [\d.]+ m?s\)/);
+    // And what the reads waited on: dependent rounds, rounds sent, requests.
+    expect(run.checkSummary).toMatch(/Read rounds: \d+ dependent round\(s\) of file reads \(\d+ sent[^)]*\); \d+ GitHub request\(s\) so far\./);
   });
 
   it('hedged: blobs at once, the archive downloading beside them, once; the same review; what it holds serves the reads after it lands', async () => {
