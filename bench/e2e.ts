@@ -59,6 +59,8 @@ const resultSchema = z.object({
     targetLookupReads: z.number().optional(),
     reads: z.object({ path: z.string(), reason: z.string() }).optional(),
     rounds: z.number().optional(),
+    prefetched: z.number().optional(),
+    prefetchUsed: z.number().optional(),
     graphqlRequests: z.number().optional(),
     rateLimitPoints: z.number().optional(),
     timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
@@ -78,6 +80,8 @@ interface JobRun {
   reason: string;
   suggestions: number;
   rounds: number;
+  /** Files fetched ahead of the walk (core/graph/prefetch.ts), and of them read. */
+  ahead: string;
   graphql: number;
   points: number;
   /** The job's own clock (first read → review POST) and its reads' part. */
@@ -141,6 +145,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     reason: result.stats.reads?.reason ?? '',
     suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
     rounds: result.stats.rounds ?? NaN,
+    ahead: `${result.stats.prefetched ?? 0} (${result.stats.prefetchUsed ?? 0})`,
     graphql: result.stats.graphqlRequests ?? 0,
     points: result.stats.rateLimitPoints ?? 0,
     clockMs: result.stats.timings?.totalMs ?? NaN,
@@ -198,7 +203,7 @@ async function main(): Promise<void> {
           const rr = rest[rest.length - 1]!;
           const maxPerTarget = Math.max(...o.filesPerTarget);
           rows.push(
-            `| ${spec.pkg} (${python}) | ${latency} ms | ${o.path} | ${o.requests} (REST reads: ${rr.requests}) | ${o.rounds} (REST: ${rr.rounds}) | ${o.graphql} (${o.points} pt) | ${o.blobs} (${((100 * o.blobs) / python).toFixed(1)}%) | ${o.filesRead} | ${o.filesPerTarget.join(', ')} (max ${((100 * maxPerTarget) / python).toFixed(1)}%) | ${o.peak} | ${o.suggestions}/3 | ${Math.round(oMs)} (clock ${Math.round(median(ours.map((r) => r.clockMs)))}, reads ${Math.round(median(ours.map((r) => r.readMs)))}) | ${Math.round(rMs)} | ${Math.round(nMs)} | **${(oMs / nMs).toFixed(2)}** | ${(rMs / nMs).toFixed(2)} | ${loadBefore} → ${load()} |`,
+            `| ${spec.pkg} (${python}) | ${latency} ms | ${o.path} | ${o.requests} (REST reads: ${rr.requests}) | ${o.rounds} (REST: ${rr.rounds}) | ${o.ahead} | ${o.graphql} (${o.points} pt) | ${o.blobs} (${((100 * o.blobs) / python).toFixed(1)}%) | ${o.filesRead} | ${o.filesPerTarget.join(', ')} (max ${((100 * maxPerTarget) / python).toFixed(1)}%) | ${o.peak} | ${o.suggestions}/3 | ${Math.round(oMs)} (clock ${Math.round(median(ours.map((r) => r.clockMs)))}, reads ${Math.round(median(ours.map((r) => r.readMs)))}) | ${Math.round(rMs)} | ${Math.round(nMs)} | **${(oMs / nMs).toFixed(2)}** | ${(rMs / nMs).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
           details.push(`- ${spec.pkg} at ${latency} ms — DyCoder requests by route: ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
           details.push(`  - REST reads (one call per blob) by route: ${Object.entries(rr.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; all runs (ms) ${rest.map((r) => Math.round(r.ms)).join('/')}`);
@@ -234,10 +239,10 @@ async function main(): Promise<void> {
     '',
     `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each kind per repository; each job on an idle installation and a collected heap; intake and implement in one worker, as \`npm run worker\` runs them), DyCoder and the archive alternative alternating; 3 stubs per repository (seed ${SEED}); scripted model (0 ms).`,
     '',
-    'Columns: path (the cost model\'s choice), GitHub requests of the whole job (webhook reads, token, PR, files, tree, blobs/archive, check run, review, reactions) and the same with REST blob reads, dependent read rounds (stats.rounds), GraphQL requests and their rate-limit points, files fetched over GraphQL or REST (share of the package\'s Python files), files read by the job, files each target\'s retrieval opened (largest as a share of the Python files), most requests in flight at the simulator, suggestions posted, comment → review (ms) for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part), for DyCoder reading blobs over REST one by one, and for the archive alternative (one tarball + extract + parse of every Python file, then the same pipeline), the ratios to the alternative, and the 1-minute load average before → after.',
+    'Columns: path (the cost model\'s choice), GitHub requests of the whole job (webhook reads, token, PR, files, tree, blobs/archive, check run, review, reactions) and the same with REST blob reads, dependent read rounds (stats.rounds: the longest chain of rounds each sent after the one before was answered), files fetched ahead of the walk (and of them read), GraphQL requests and their rate-limit points, files fetched over GraphQL or REST (share of the package\'s Python files), files read by the job, files each target\'s retrieval opened (largest as a share of the Python files), most requests in flight at the simulator, suggestions posted, comment → review (ms) for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part), for DyCoder reading blobs over REST one by one, and for the archive alternative (one tarball + extract + parse of every Python file, then the same pipeline), the ratios to the alternative, and the 1-minute load average before → after.',
     '',
-    '| repository (Python files) | latency | path | requests | rounds | GraphQL | files fetched | files read | files per target | in flight | suggestions | DyCoder ms | REST-reads ms | archive alt. ms | ratio | REST ratio | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| repository (Python files) | latency | path | requests | rounds | ahead | GraphQL | files fetched | files read | files per target | in flight | suggestions | DyCoder ms | REST-reads ms | archive alt. ms | ratio | REST ratio | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     '## Targets',

@@ -43,6 +43,9 @@ function archiveFirst(github: GitHubGateway, opts: SnapshotOptions): GitHubRepoS
       return inner.listing();
     },
     preload: (files) => inner.preload(files),
+    // Everything is in memory once the archive is in: nothing to fetch ahead.
+    allowPrefetch: () => undefined,
+    prefetch: () => Promise.resolve(undefined),
   };
 }
 

@@ -20,6 +20,12 @@ export interface RepoSource {
   readFile(path: string): Promise<string | undefined>;
   /** Why `readFile` gave undefined, completing "FILE was not read: it is …" (when the source knows). */
   unreadReason?(path: string): Promise<string | undefined>;
+  /**
+   * Fetches a file ahead of any read, so that a read of it later waits for no new round trip;
+   * not counted as read until `readFile` asks (sources whose reads cost a round trip have it).
+   * Undefined when not fetched: no room left for fetching ahead, missing, binary, over the cap.
+   */
+  prefetch?(path: string): Promise<string | undefined>;
   readonly stats: RepoSourceStats;
 }
 

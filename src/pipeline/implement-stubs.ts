@@ -56,6 +56,8 @@ export interface ImplementStubsOptions {
   guidance?: (target: { file: string; qualname: string }) => PromptGuidance | undefined;
   /** The answer checks' per-process caches (the TypeScript compiler's standard library); one per job when absent. */
   validationCache?: ValidationCache;
+  /** Called once every target's retrieval has ended (read what it needed, or failed): the job's walks read no more. */
+  onRetrieved?: () => void;
 }
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
@@ -102,6 +104,7 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
       return text;
     },
     ...(source.unreadReason ? { unreadReason: (path: string) => source.unreadReason!(path) } : {}),
+    ...(source.prefetch ? { prefetch: (path: string) => source.prefetch!(path) } : {}),
     get stats() {
       return source.stats;
     },
@@ -136,7 +139,25 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
 
   // 2 + 3. Retrieve and generate, per target, in parallel.
   const withCache = { ...opts, validationCache: opts.validationCache ?? createValidationCache() };
-  const reports = await mapLimit(targets, opts.concurrency ?? 4, (t, index) => runTarget(withCache, files, t, index, targets.length, prepared.budget));
+  let retrieving = targets.length;
+  const retrieved = (): void => {
+    retrieving -= 1;
+    if (retrieving === 0) opts.onRetrieved?.();
+  };
+  if (targets.length === 0) opts.onRetrieved?.();
+  const reports = await mapLimit(targets, opts.concurrency ?? 4, async (t, index) => {
+    let done = false;
+    const once = (): void => {
+      if (done) return;
+      done = true;
+      retrieved();
+    };
+    try {
+      return await runTarget(withCache, files, t, index, targets.length, prepared.budget, once);
+    } finally {
+      once();
+    }
+  });
   const outcomes = reports.filter((r): r is TargetReport => 'status' in r);
   for (const r of reports) if (!('status' in r)) skipped.push(r);
 
@@ -178,6 +199,7 @@ async function runTarget(
   index: number,
   total: number,
   jobReads: { remaining: number } | undefined,
+  retrieved: () => void,
 ): Promise<TargetReport | SkippedTarget> {
   const label = `${t.file}:${t.qualname}`;
   const progress = (phase: ProgressEvent['phase'], outcome?: TargetReport): void =>
@@ -206,6 +228,7 @@ async function runTarget(
     const message = error instanceof Error ? error.message : String(error);
     return { file: t.file, qualname: t.qualname, reason: `Retrieval failed: ${message}` };
   }
+  retrieved();
   const retrievalMs = Math.round(performance.now() - r0);
   // What validation reads beside the target (a JavaScript file's declaration file), through the job's source.
   for (const companion of languageFor(t.file).generation.validationCompanions?.(t.file) ?? []) {

@@ -65,6 +65,8 @@ async function sourceFiles(source: RepoSource): Promise<string[]> {
 
 async function explicit(files: ParsedFiles, targets: RetrievalTarget[]): Promise<Selection> {
   const out: Selection = { targets: [], skipped: [] };
+  // Every named file in one round of reads, not one round each.
+  for (const t of targets) void files.get(t.file).catch(() => undefined);
   for (const t of targets) {
     const entry = await files.get(t.file);
     if (!entry) {

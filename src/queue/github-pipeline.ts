@@ -9,7 +9,7 @@
  *   5. still the PR head? then publish one review (idempotent through its marker)
  */
 import { createValidationCache } from '../core/generate/validation-cache.js';
-import { jobReadBudget, prepareJobReads, type JobReadStats } from '../adapters/github/job-reads.js';
+import { jobReadBudget, prefetchAllowance, prepareJobReads, type JobReadStats } from '../adapters/github/job-reads.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import { isSourceFile, LANGUAGE_NAMES_OR, STUB_IDIOMS_TEXT } from '../core/languages/index.js';
 import { compilePathFilter } from '../core/source/path-glob.js';
@@ -82,10 +82,17 @@ function selectionFiles(selection: TargetSelection): string[] {
   return selection.kind === 'targets' ? selection.targets.map((t) => t.file) : [];
 }
 
-function summarize(review: ImplementationReview, clock: JobClock, posted: boolean, reason: string | undefined): string {
+/** The job's reads in round trips, for the check run: what its time waited on. */
+function readRounds(source: GitHubRepoSource['stats'], github: { requests: number }): string {
+  const ahead = source.prefetched > 0 ? `; ${source.prefetched} file(s) fetched ahead of the walk, ${source.prefetchUsed} of them read` : '';
+  return `Read rounds: ${source.rounds} dependent round(s) of file reads (${source.roundsSent} sent${ahead}); ${github.requests} GitHub request(s) so far.`;
+}
+
+function summarize(review: ImplementationReview, clock: JobClock, posted: boolean, reason: string | undefined, source: GitHubRepoSource['stats'], github: { requests: number }): string {
   const lines = [
     `${review.suggestions.length} suggestion(s), ${review.skipped.length} skipped; ${review.filesRead} of ${review.totalFiles} files read; model ${code(review.model)}; ${review.usage.promptTokens + review.usage.completionTokens} tokens; ${formatTimings(clock.timings())}.`,
     ...(review.reads === undefined ? [] : [`Reads: ${oneLine(review.reads)}.`]),
+    readRounds(source, github),
   ];
   if (!posted && reason !== undefined) lines.push(`Nothing posted: ${oneLine(reason)}.`);
   // Paths, names and config values come from the repository: inert code and prose only.
@@ -98,6 +105,9 @@ function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'
     timings: clock.timings(),
     githubRequests: github.requests,
     rounds: source.rounds,
+    roundsSent: source.roundsSent,
+    prefetched: source.prefetched,
+    prefetchUsed: source.prefetchUsed,
     graphqlRequests: source.graphqlRequests,
     rateLimitPoints: source.graphqlCost,
     filesRead: review.filesRead,
@@ -189,10 +199,15 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
       },
+      // A hedged archive still on its way when the walks are done has lost: it is cancelled.
+      onRetrieved: () => reads.blobsDone(),
       // The job's read budget, shared by its targets, from their real count.
       prepareReads: (targets) => {
         lookupReads = source.stats.filesRead;
-        return Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.sourceFiles).jobBudget }, summary: reads.stats.reason });
+        const { jobBudget } = jobReadBudget(targets.length, reads.stats.sourceFiles);
+        // Files fetched ahead of the walk (core/graph/prefetch.ts): half as many again as it may open.
+        source.allowPrefetch(prefetchAllowance(jobBudget));
+        return Promise.resolve({ budget: { remaining: jobBudget }, summary: reads.stats.reason });
       },
     });
     if (review.suggestions.length === 0 && review.skipped.length === 0) {
@@ -211,7 +226,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Every target was suggested by an earlier run on this head (a command queued behind it): nothing new to say.
     if (review.suggestions.length === 0 && review.skipped.every((t) => t.reason === ALREADY_SUGGESTED)) {
       log.info({ targets: review.skipped.length }, 'every target already suggested on this head; nothing posted');
-      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, clock, false, 'already suggested on this head'), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: review.skipped.length, summary: summarize(review, clock, false, 'already suggested on this head', source.stats, github.stats), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
     }
     // 5. Publish, unless a push made this run stale while it worked (stillHead, above).
     if (review.suggestions.length === 0) {
@@ -221,7 +236,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
       await clock.publishing(() => github.comment(job.pr, emptyRunComment(review)));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
-      return { posted: false, suggestions: 0, summary: summarize(review, clock, false, 'no suggestion'), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
+      return { posted: false, suggestions: 0, summary: summarize(review, clock, false, 'no suggestion', source.stats, github.stats), stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads } };
     }
     // The model missed some targets but not all: say so in the review; the job stays rerunnable.
     const missed = watched === undefined ? 0 : watched.health.transientFailures;
@@ -245,14 +260,14 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       if (result.reviewId !== undefined) await linkThreads({ github, store: deps.suggestions, where, reviewId: result.reviewId, suggestions: review.suggestions, log });
     }
     log.info(
-      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path, readRounds: source.stats.rounds, predictedRounds: reads.stats.predictedRounds, predictedReads: reads.stats.predictedReads, graphqlRequests: source.stats.graphqlRequests, rateLimitPoints: source.stats.graphqlCost, ...clock.timings() },
+      { posted: result.posted, suggestions: review.suggestions.length, skipped: review.skipped.length, filesRead: review.filesRead, totalFiles: review.totalFiles, githubRequests: github.stats.requests, readPath: reads.stats.path, readRounds: source.stats.rounds, roundsSent: source.stats.roundsSent, prefetched: source.stats.prefetched, prefetchUsed: source.stats.prefetchUsed, predictedRounds: reads.stats.predictedRounds, predictedReads: reads.stats.predictedReads, graphqlRequests: source.stats.graphqlRequests, rateLimitPoints: source.stats.graphqlCost, ...clock.timings() },
       'review published',
     );
     return {
       posted: result.posted,
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
-      summary: summarize(review, clock, result.posted, result.reason),
+      summary: summarize(review, clock, result.posted, result.reason, source.stats, github.stats),
       stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };

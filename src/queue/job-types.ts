@@ -59,8 +59,12 @@ export interface JobStats {
   blobRequests: number;
   /** Every GitHub call of the job's gateway until its stats were taken (the review POST included when posted). */
   githubRequests?: number;
-  /** Rounds of file reads that went to GitHub (dependent waits, at most, of the job's reads). */
+  /** Dependent rounds of file reads (each sent after the one before was answered; adapters/github/round-clock.ts). */
   rounds?: number;
+  /** Rounds of reads sent in all (overlapping ones included), and files fetched ahead of the walk / of them read. */
+  roundsSent?: number;
+  prefetched?: number;
+  prefetchUsed?: number;
   /** GraphQL requests (each a round's batch of files) and the rate-limit points they cost. */
   graphqlRequests?: number;
   rateLimitPoints?: number;

@@ -30,8 +30,12 @@ export interface DownloadClock {
   stop(): void;
 }
 
-export function startDownloadClock(deadlines: ArchiveDeadlines): DownloadClock {
+/** `cancel`: the caller's own signal (a hedge whose blobs won); aborting it ends the download too. */
+export function startDownloadClock(deadlines: ArchiveDeadlines, cancel?: AbortSignal): DownloadClock {
   const controller = new AbortController();
+  const onCancel = (): void => controller.abort(cancel?.reason instanceof Error ? cancel.reason : new Error('archive download cancelled'));
+  if (cancel?.aborted === true) onCancel();
+  else cancel?.addEventListener('abort', onCancel, { once: true });
   const fire = (which: 'total' | 'idle', ms: number) => () => controller.abort(new ArchiveTimeoutError(which, ms));
   const total = setTimeout(fire('total', deadlines.totalMs), deadlines.totalMs);
   let idle = setTimeout(fire('idle', deadlines.idleMs), deadlines.idleMs);
@@ -43,6 +47,7 @@ export function startDownloadClock(deadlines: ArchiveDeadlines): DownloadClock {
   const stop = (): void => {
     clearTimeout(total);
     clearTimeout(idle);
+    cancel?.removeEventListener('abort', onCancel);
   };
   return {
     signal: controller.signal,

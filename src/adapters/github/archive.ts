@@ -32,6 +32,8 @@ export interface ArchiveOptions extends RepoCoordinates {
   deadlines?: ArchiveDeadlines;
   /** The download link, asked for earlier (`requestArchiveLink`); the API route is used when it fails. */
   link?: Promise<string>;
+  /** Ends the download (the connection closed, the extraction stopped) when aborted: a hedge whose blobs won. */
+  signal?: AbortSignal;
 }
 
 export interface RepoArchive {
@@ -91,7 +93,7 @@ async function streamFromApi(octokit: GitHubRequester, opts: ArchiveOptions, sig
 }
 
 export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOptions): Promise<RepoArchive> {
-  const clock = startDownloadClock(opts.deadlines ?? DEFAULT_ARCHIVE_DEADLINES);
+  const clock = startDownloadClock(opts.deadlines ?? DEFAULT_ARCHIVE_DEADLINES, opts.signal);
   try {
     const body = (opts.link === undefined ? undefined : await streamFromLink(opts.link, clock.signal)) ?? (await streamFromApi(octokit, opts, clock.signal));
     const paths: string[] = [];

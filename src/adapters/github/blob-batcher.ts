@@ -10,6 +10,7 @@
 import { decodeBlobText } from './blob-text.js';
 import { gitBlobSha } from './git-blob-sha.js';
 import { graphqlBatches, type GraphqlBlobAnswer, type GraphqlBlobRequest } from './graphql-blobs.js';
+import type { RoundClock } from './round-clock.js';
 
 export interface BlobRead extends GraphqlBlobRequest {
   sha: string;
@@ -30,6 +31,8 @@ export interface BlobBatcherOptions {
   limit: <T>(task: () => Promise<T>) => Promise<T>;
   batch?: { maxFiles: number; maxBytes: number };
   onRound?: (files: number) => void;
+  /** Times each round (from going out to its last file answered) to count dependent rounds. */
+  clock?: RoundClock;
   onGraphql?: (answer: { files: number; answered: number; cost?: number }) => void;
   /** GraphQL failed as a whole: the rest of this snapshot reads over REST. */
   onGraphqlDown?: (error: unknown) => void;
@@ -39,6 +42,8 @@ interface Pending {
   item: BlobRead;
   resolve: (value: FetchedText) => void;
   reject: (error: unknown) => void;
+  /** Settles with the read, whatever its outcome. */
+  settled: Promise<unknown>;
 }
 
 export interface BlobBatcher {
@@ -85,6 +90,8 @@ export function createBlobBatcher(opts: BlobBatcherOptions): BlobBatcher {
     const round = pending;
     pending = [];
     if (round.length === 0) return;
+    const timed = opts.clock?.start();
+    if (timed !== undefined) void Promise.allSettled(round.map((p) => p.settled)).then(() => timed.end());
     opts.onRound?.(round.length);
     const graphql = opts.graphql;
     if (!graphqlUp || graphql === undefined) {
@@ -100,10 +107,11 @@ export function createBlobBatcher(opts: BlobBatcherOptions): BlobBatcher {
 
   return {
     read(item) {
-      return new Promise<FetchedText>((resolve, reject) => {
-        if (pending.length === 0) setImmediate(flush);
-        pending.push({ item, resolve, reject });
-      });
+      let entry: Omit<Pending, 'settled'> | undefined;
+      const result = new Promise<FetchedText>((resolve, reject) => void (entry = { item, resolve, reject }));
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ ...entry!, settled: result.catch(() => undefined) });
+      return result;
     },
   };
 }

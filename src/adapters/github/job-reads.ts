@@ -58,12 +58,19 @@ export interface JobReadStats {
   archiveFiles?: number;
   /** Archive files left to blob reads: over the kept-bytes share of the memory budget, or not their blob. */
   archiveLeftToBlobs?: number;
+  /** A hedge's archive: landed (and served the reads after it), cancelled (the blobs won) or failed. */
+  hedge?: 'landed' | 'cancelled' | 'failed';
 }
 
 export interface JobReads {
   stats: JobReadStats;
   /** Handed to every target's retrieval: decremented as files are opened. */
   budget: { remaining: number };
+  /**
+   * The job's walks are done reading: a hedged archive still downloading has lost to the blobs
+   * and is cancelled (its connection closed; it is never downloaded again). Idempotent.
+   */
+  blobsDone(): void;
 }
 
 /** The job may open twice one target's cap, or 15% of the repository's source files (of the targets' languages) if more, and never more than all targets' caps. */
@@ -71,6 +78,16 @@ export function jobReadBudget(targets: number, sourceFiles: number): { perTarget
   const perTargetCap = defaultReadCap(sourceFiles);
   const jobBudget = Math.min(Math.max(1, targets) * perTargetCap, Math.max(2 * perTargetCap, Math.ceil(sourceFiles * 0.15)));
   return { perTargetCap, jobBudget };
+}
+
+/**
+ * Files a job may fetch ahead of its walk (core/graph/prefetch.ts), beside the budget of files it
+ * opens: half of that budget. On bench:e2e's networkx job (rounds-trace.ts) a quarter left 14
+ * dependent rounds, a half 5 (30 of its 42 files read later), the whole budget 5 too, with twice
+ * the files fetched and parsed for nothing.
+ */
+export function prefetchAllowance(jobBudget: number): number {
+  return Math.ceil(jobBudget / 2);
 }
 
 /**
@@ -99,9 +116,11 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : plan.reason;
   const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, jobBudget, perTargetCap, sourceFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
-  const download = () =>
+  const cancel = new AbortController();
+  const download = (signal?: AbortSignal) =>
     opts.github.archive({
         ref: opts.ref,
+        ...(signal === undefined ? {} : { signal }),
         ...(opts.repo === undefined ? {} : { repo: opts.repo }),
         keep: isSourceFile,
         maxFileBytes,
@@ -119,10 +138,24 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
     stats.archiveMs = Math.round(performance.now() - started);
   };
   if (path === 'hedge') {
-    // One download, never awaited by the job: a failure or a late landing costs nothing but the bytes.
-    download()
-      .then(take)
-      .catch((error: unknown) => opts.logger?.info({ error: error instanceof Error ? error.message : String(error) }, 'hedged archive download failed; the blobs carry on'));
+    // One download, never awaited by the job: a failure costs nothing but the bytes, and once the
+    // walks are done reading (blobsDone) it is cancelled rather than left to finish for nothing.
+    download(cancel.signal)
+      .then(async (archive) => {
+        if (cancel.signal.aborted) return;
+        await take(archive);
+        stats.hedge = 'landed';
+      })
+      .catch((error: unknown) => {
+        stats.archiveMs = Math.round(performance.now() - started);
+        if (cancel.signal.aborted) {
+          stats.hedge = 'cancelled';
+          opts.logger?.info({ archiveMs: stats.archiveMs }, 'hedged archive cancelled: the blob reads finished first');
+          return;
+        }
+        stats.hedge = 'failed';
+        opts.logger?.info({ error: error instanceof Error ? error.message : String(error) }, 'hedged archive download failed; the blobs carry on');
+      });
   }
   if (path === 'archive') {
     try {
@@ -136,5 +169,11 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
       stats.archiveMs = Math.round(performance.now() - started);
     }
   }
-  return { stats, budget: { remaining: jobBudget } };
+  return {
+    stats,
+    budget: { remaining: jobBudget },
+    blobsDone: () => {
+      if (path === 'hedge' && stats.hedge === undefined && !cancel.signal.aborted) cancel.abort(new Error('the blob reads finished first'));
+    },
+  };
 }

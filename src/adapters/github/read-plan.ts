@@ -23,13 +23,15 @@ export const READ_COST = {
   /** Files a retrieval opens per target on average, before its cap (bench:e2e: 8–25). */
   expectedFilesPerTarget: 20,
   /**
-   * Serial rounds of one target's walk, however wide its batches: the target's file, its
-   * imports (prefetched together), then expansion rounds and import chains that each wait for
-   * the previous read. Measured with bench/support/serial-rounds.ts on the tuning packages
-   * (126 targets, 2026-12-01): a median of 0.70 dependent rounds per file read (6.3 rounds per
-   * target; p90 14). The targets of a job walk side by side, so their rounds overlap.
+   * Serial rounds of one target's walk, however wide its batches: the target's file, then the
+   * rounds that each wait for the one before (expansion rounds, import chains); files it will
+   * likely want are fetched ahead in the same round (core/graph/prefetch.ts). Measured with
+   * bench/support/prefetch-identical.ts on the Python tuning packages (84 targets, 2026-12-02):
+   * a median of 0.44 dependent rounds per file read with reading ahead (4 rounds per target, p90
+   * 8), 0.70 without (6, p90 14; serial-rounds.ts, 2026-12-01). The targets of a job walk side by
+   * side, so their rounds overlap.
    */
-  serialRoundsPerFile: 0.7,
+  serialRoundsPerFile: 0.44,
   /** At least this many rounds for a target that reads anything (the file, its imports, a hop). */
   minSerialRounds: 3,
   /** API and codeload payload throughput (bytes per ms, i.e. ~5 MB/s). */

@@ -13,6 +13,7 @@ import { createBlobLru, decodeBlobText, type BlobCache, type BlobLru } from './b
 import { gitBlobSha } from './git-blob-sha.js';
 import { createBlobBatcher, type BlobRead, type FetchedText } from './blob-batcher.js';
 import { readBlobsGraphql } from './graphql-blobs.js';
+import { createRoundClock } from './round-clock.js';
 import type { KeptFile } from './tar-extract.js';
 import { requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 
@@ -45,8 +46,16 @@ export interface GitHubRepoSourceStats extends RepoSourceStats {
   treeTruncated: boolean;
   /** Archive files whose bytes were not the blob the tree names (export-subst, LFS): read as blobs instead. */
   archiveMismatches: number;
-  /** Rounds of reads that went to GitHub (the reads asked for together; each waits for the one before when a walk needs its answer). */
+  /**
+   * Dependent rounds of reads (round-clock.ts): the longest chain of rounds each sent after the
+   * one before was answered; rounds in flight together count once.
+   */
   rounds: number;
+  /** Rounds sent in all (each the reads asked for together: one GraphQL request per 100 files). */
+  roundsSent: number;
+  /** Files fetched ahead of any read (`prefetch`), and how many of them a read then used. */
+  prefetched: number;
+  prefetchUsed: number;
   /** GraphQL requests (each a round's batch of blobs) and the rate-limit points they cost. */
   graphqlRequests: number;
   graphqlCost: number;
@@ -64,6 +73,10 @@ export interface GitHubRepoSource extends RepoSource {
    * make no request; the others are ignored. Returns how many were taken.
    */
   preload(files: ReadonlyMap<string, KeptFile>): Promise<number>;
+  /** A file fetched ahead of the walk, within the room `allowPrefetch` gave (RepoSource.prefetch). */
+  prefetch(path: string): Promise<string | undefined>;
+  /** Files `prefetch` may still fetch ahead of the walk (default 0: none); set per job from its read budget. */
+  allowPrefetch(files: number): void;
 }
 
 const treeSchema = z.object({
@@ -116,9 +129,14 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const log = opts.logger ?? silentLogger;
   const lru = opts.lru ?? createBlobLru();
   const stats: GitHubRepoSourceStats = {
-    filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0, rounds: 0, graphqlRequests: 0, graphqlCost: 0, restBlobReads: 0,
+    filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0, rounds: 0, roundsSent: 0, prefetched: 0, prefetchUsed: 0, graphqlRequests: 0, graphqlCost: 0, restBlobReads: 0,
   };
   const reads = new Map<string, Promise<string | undefined>>();
+  /** Text fetched (or being fetched) by path, read or prefetched; a read counts in the stats once. */
+  const fetches = new Map<string, Promise<string | undefined>>();
+  const ahead = new Set<string>();
+  let prefetchRoom = 0;
+  const rounds = createRoundClock();
   const preloaded = new Map<string, Buffer>();
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
@@ -192,7 +210,11 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const batcher = createBlobBatcher({
     rest: restText,
     limit,
-    onRound: () => void (stats.rounds += 1),
+    clock: rounds,
+    onRound: () => {
+      stats.roundsSent = rounds.started();
+      stats.rounds = rounds.depth();
+    },
     onGraphql: ({ cost }) => void (stats.graphqlCost += cost ?? 0),
     onGraphqlDown: (error) => log.warn({ owner, repo, ref, error: error instanceof Error ? error.message : String(error) }, 'GraphQL blob reads failed; this snapshot reads blobs one by one'),
     ...(opts.graphql === false
@@ -238,12 +260,28 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     return text;
   }
 
-  async function load(path: string): Promise<string | undefined> {
+  async function fetchText(path: string): Promise<string | undefined> {
     const all = await files();
     const info = all.get(path);
     if (!info || info.size > maxBytes) return undefined;
     const early = fromArchive(path, info.sha);
-    const text = early === undefined ? await textOf(path, info) : (early ?? undefined);
+    return early === undefined ? await textOf(path, info) : (early ?? undefined);
+  }
+
+  /** The text of `path`, fetched once whether a read or a prefetch asked first; a failure is not kept. */
+  function fetchOnce(path: string): Promise<string | undefined> {
+    let text = fetches.get(path);
+    if (text === undefined) {
+      text = fetchText(path);
+      fetches.set(path, text);
+      text.catch(() => fetches.delete(path));
+    }
+    return text;
+  }
+
+  async function load(path: string): Promise<string | undefined> {
+    if (ahead.delete(path)) stats.prefetchUsed += 1;
+    const text = await fetchOnce(path);
     if (text !== undefined) {
       stats.filesRead += 1;
       stats.bytesRead += Buffer.byteLength(text, 'utf8');
@@ -270,7 +308,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       let taken = 0;
       for (const [path, file] of kept) {
         const info = all.get(path);
-        if (info === undefined || reads.has(path)) continue;
+        if (info === undefined || fetches.has(path)) continue;
         if (file.blobSha !== info.sha) {
           stats.archiveMismatches += 1;
           continue;
@@ -280,6 +318,22 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       }
       if (stats.archiveMismatches > 0) log.info({ owner, repo, ref, mismatches: stats.archiveMismatches }, 'archive files that are not their blob (export-subst, LFS) are read as blobs');
       return taken;
+    },
+    allowPrefetch(count) {
+      prefetchRoom = Math.max(0, count);
+    },
+    async prefetch(path) {
+      if (fetches.has(path)) return fetchOnce(path).catch(() => undefined);
+      if (prefetchRoom <= 0) return undefined;
+      // Room is spent only on a file a read would fetch: listed, and within the size cap.
+      const info = (await files().catch(() => undefined))?.get(path);
+      if (info === undefined || info.size > maxBytes || prefetchRoom <= 0) return undefined;
+      if (fetches.has(path)) return fetchOnce(path).catch(() => undefined);
+      prefetchRoom -= 1;
+      stats.prefetched += 1;
+      ahead.add(path);
+      // A failed prefetch costs nothing: the read asks again (and reports its error).
+      return fetchOnce(path).catch(() => undefined);
     },
     readFile(path: string) {
       let text = reads.get(path);

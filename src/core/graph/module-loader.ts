@@ -94,7 +94,9 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
           // A barrel read on the lookup budget is free anyway: it gives that read back.
           onLookup.delete(file);
         }
-        return indexModule(file, text, parsed);
+        const mod = indexModule(file, text, parsed);
+        opts.onLoaded?.(mod);
+        return mod;
       },
       (error: unknown) => {
         inFlight -= 1;

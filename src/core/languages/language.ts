@@ -183,6 +183,8 @@ export interface LoaderOptions {
    * the definitions the walk reads. Past it, lookup reads count against the cap like any other.
    */
   lookupReads?: number;
+  /** Told of every module as it is parsed (to read ahead what it will lead to: graph/prefetch.ts). */
+  onLoaded?: (mod: LoadedModule) => void;
 }
 
 export interface LoaderStats {

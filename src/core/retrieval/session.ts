@@ -8,6 +8,7 @@ import type { Definition, ParsedModule } from '../languages/types.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import type { SymbolResolver } from '../graph/symbols.js';
 import { createLanguageResolver } from '../graph/language-resolver.js';
+import { createPrefetcher, type Prefetcher } from '../graph/prefetch.js';
 import { languageFor, languageOf, type Language } from '../languages/index.js';
 import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
@@ -71,12 +72,17 @@ export async function openSession(
   const sourceFiles = files.filter((f) => languageOf(f) === language);
   const capped = options.retriever === 'dycoder';
   const maxFiles = options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length);
+  // Reading ahead (graph/prefetch.ts) where reads cost round trips: it never changes what the walk opens.
+  let prefetcher: Prefetcher | undefined;
   const loader = createModuleLoader(source, deps.parse, {
+    onLoaded: (m) => prefetcher?.arrived(m),
     ...(capped ? { maxFiles } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
     ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true, lookupReads: lookupReadsFor(maxFiles) } : {}),
   });
   const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
+  const prefetch = source.prefetch?.bind(source);
+  if (capped && prefetch !== undefined) prefetcher = createPrefetcher({ source: { prefetch }, resolver, parse: deps.parse });
   const { mod, def } = await loadTarget(files, loader, target);
   return {
     source, files, language, sourceFiles, loader, resolver, mod, def,

@@ -2,6 +2,7 @@ import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareJobReads } from '../../../src/adapters/github/job-reads.js';
 import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
+import { createGitHubGateway } from '../../../src/adapters/github/gateway.js';
 import { createTestRepo, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
 
 const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -57,5 +58,53 @@ describe('prepareJobReads', () => {
   it('with no target file known, the language with the most files counts', async () => {
     const { stats } = await reads([], 2);
     expect(stats.sourceFiles).toBe(TS_FILES + 3);
+  });
+
+  describe('a hedged archive', () => {
+    const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
+    const until = async (ok: () => boolean, what: string): Promise<void> => {
+      const deadline = Date.now() + 8_000;
+      while (!ok()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    const hedge = () => {
+      const gateway = createGitHubGateway({ octokit, repo: { owner: sim.owner, repo: sim.name } });
+      return prepareJobReads(3, { github: gateway, source: gateway.snapshot({ ref: repo.headSha }), ref: repo.headSha, mode: 'hedge', targetFiles: ['src/a.ts'] });
+    };
+
+    it('still downloading when the walks are done reading is cancelled: its connection closes, and it is never asked for again', async () => {
+      sim.archiveFault({ kind: 'stall' });
+      try {
+        sim.resetRequests();
+        const reads = await hedge();
+        await until(() => sim.count({ route: DOWNLOAD }) === 1, 'the download to start');
+        expect(sim.openRequests()).toBe(1);
+        reads.blobsDone();
+        await until(() => reads.stats.hedge !== undefined, 'the download to end');
+        expect(reads.stats.hedge).toBe('cancelled');
+        // Well before the idle deadline (10 s) would have ended the stalled download.
+        expect(reads.stats.archiveMs).toBeLessThan(5_000);
+        await until(() => sim.openRequests() === 0, 'the connection to close');
+        reads.blobsDone();
+        await new Promise((r) => setTimeout(r, 50));
+        expect(sim.count({ route: DOWNLOAD })).toBe(1);
+        expect(reads.stats.archiveFiles).toBeUndefined();
+      } finally {
+        sim.archiveFault(undefined);
+      }
+    });
+
+    it('landed before the walks were done: it served them, and the end of the walks changes nothing', async () => {
+      sim.resetRequests();
+      const reads = await hedge();
+      await until(() => reads.stats.hedge !== undefined, 'the archive to land');
+      expect(reads.stats.hedge).toBe('landed');
+      expect(reads.stats.archiveFiles).toBeGreaterThan(0);
+      reads.blobsDone();
+      expect(reads.stats.hedge).toBe('landed');
+      expect(sim.count({ route: DOWNLOAD })).toBe(1);
+    });
   });
 });

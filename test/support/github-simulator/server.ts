@@ -78,6 +78,8 @@ export interface GitHubSimulator {
   resetRequests(): void;
   /** Most requests that were in flight at the same time since the last reset. */
   peakConcurrency(): number;
+  /** Requests whose connection is still open now (a stalled download until the client closes it). */
+  openRequests(): number;
   /** Forgets reviews, comments, reactions, check runs and recorded requests (the git repo stays). */
   resetState(): void;
   failNext(rule: FailureRule): void;
@@ -259,6 +261,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       peak = inFlight;
     },
     peakConcurrency: () => peak,
+    openRequests: () => inFlight,
     resetState: () => {
       peak = inFlight;
       for (const list of [requests, state.reviews, state.reviewComments, state.issueComments, state.reactions, state.checkRuns]) list.splice(0, list.length);
