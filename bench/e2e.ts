@@ -18,6 +18,7 @@
  * as in production), with the production write pacing (bucket of 5, then one a second); each job
  * starts on an idle installation (its write bucket full, no check run left from an earlier job).
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -96,6 +97,8 @@ interface JobRun {
   /** The job's own clock (first read → review POST) and its reads' part. */
   clockMs: number;
   readMs: number;
+  /** CPU of the bench process (worker, Probot, simulator) from the comment to the review. */
+  cpuMs: number;
   /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
   attempts: number;
 }
@@ -130,6 +133,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
   // job before (the archive alternative parses every file) is nobody's cost in this one.
   (globalThis as { gc?: () => void }).gc?.();
   worker.use(pipeline);
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body, login: 'maintainer' }).payload);
   while (h.sim.state.reviews.length === 0) {
@@ -137,6 +141,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     await new Promise((r) => setTimeout(r, 5));
   }
   const ms = performance.now() - started;
+  const cpuMs = cpuSince(cpu0);
   await delivered;
   const [job] = await h.queue.queue.getJobs(['active', 'completed', 'failed', 'waiting']);
   const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
@@ -145,6 +150,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
   const review = h.sim.state.reviews[0]!;
   return {
     ms,
+    cpuMs,
     requests: h.sim.requests.length,
     byRoute,
     blobs: blobReads(h.sim.requests).total,
@@ -166,6 +172,8 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
 
 interface AltRun {
   ms: number;
+  /** CPU of the alternative's process plus the bench process's (the simulator's) over the job. */
+  cpuMs: number;
   requests: number;
   suggestions: number;
   result: AltResult;
@@ -178,6 +186,8 @@ async function runAltJob(h: AppHarness, alt: () => Promise<AltProcess>, perJob: 
   (globalThis as { gc?: () => void }).gc?.();
   const warm = perJob ? undefined : await alt();
   const { payload } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+  const cpu0 = process.cpuUsage();
+  const childCpu0 = warm === undefined ? 0 : childCpuMs(warm.pid);
   const started = performance.now();
   const proc = warm ?? (await alt());
   const done = proc.run(payload);
@@ -187,10 +197,23 @@ async function runAltJob(h: AppHarness, alt: () => Promise<AltProcess>, perJob: 
     await Promise.race([done.then(() => undefined), new Promise((r) => setTimeout(r, 5))]);
   }
   const ms = performance.now() - started;
+  const cpuMs = cpuSince(cpu0) + childCpuMs(proc.pid) - childCpu0;
   const result = await done;
   if (perJob) await proc.close();
   const review = h.sim.state.reviews[0]!;
-  return { ms, requests: h.sim.requests.length, suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length, result };
+  return { ms, cpuMs, requests: h.sim.requests.length, suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length, result };
+}
+
+const cpuSince = (from: NodeJS.CpuUsage): number => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+/** A child's user + system CPU so far (Linux /proc, clock ticks of 10 ms). */
+function childCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const fmt = (n: number): string => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
@@ -221,10 +244,10 @@ async function main(): Promise<void> {
       '',
       `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}.`,
       '',
-      'Columns: repository (source files / all files), latency per GitHub request, DyCoder\'s read path (the cost model\'s choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder\'s dependent read rounds (stats.rounds; n/a when not reported), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, and the 1-minute load average before → after.',
+      'Columns: repository (source files / all files), latency per GitHub request, DyCoder\'s read path (the cost model\'s choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder\'s dependent read rounds (stats.rounds; n/a when not reported), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker, Probot and the simulator — from the comment to the review; the alternative: its process plus the bench process, i.e. the simulator, over its job; medians), and the 1-minute load average before → after.',
       '',
-      '| repository (source / all files) | latency | path | requests | rounds | suggestions | DyCoder ms | alternative ms | ratio | load |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| repository (source / all files) | latency | path | requests | rounds | suggestions | DyCoder ms | alternative ms | ratio | CPU s | load |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
       '## Targets (issue 24: at 100 ms, ≤ 0.5 of the alternative on ≥ 500 source files, ≤ 1.0 on the rest; ≤ 6 rounds; ≤ 25 requests)',
@@ -279,7 +302,7 @@ async function main(): Promise<void> {
           const ratio = oMs / aMs;
           const rounds = Number.isFinite(o.rounds) ? String(o.rounds) : 'n/a';
           rows.push(
-            `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${loadBefore} → ${load()} |`,
+            `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${(median(ours.map((r) => r.cpuMs)) / 1000).toFixed(2)} / ${(median(theirs.map((r) => r.cpuMs)) / 1000).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
           details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);

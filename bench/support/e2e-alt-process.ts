@@ -16,6 +16,8 @@ const replySchema = z.discriminatedUnion('kind', [
 ]);
 
 export interface AltProcess {
+  /** The process id (its CPU is read from /proc by bench/e2e.ts). */
+  readonly pid: number | undefined;
   run(payload: unknown): Promise<AltResult>;
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function startAltProcess(config: AltConfig, deadlineMs = 180_000): 
   const ready = await ask({ kind: 'init', config });
   if (ready.kind !== 'ready') throw new Error('the alternative did not start');
   return {
+    pid: child.pid,
     async run(payload) {
       const reply = await ask({ kind: 'job', payload });
       if (reply.kind === 'failed') throw new Error(`the alternative failed: ${reply.error}`);
