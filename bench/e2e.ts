@@ -73,6 +73,10 @@ const resultSchema = z.object({
     targetLookupReads: z.number().optional(),
     reads: z.object({ path: z.string(), reason: z.string() }).optional(),
     rounds: z.number().optional(),
+    // Branch prefetch (issue 24): rounds sent in all, files fetched ahead of the walk and of them read.
+    roundsSent: z.number().optional(),
+    prefetched: z.number().optional(),
+    prefetchUsed: z.number().optional(),
     graphqlRequests: z.number().optional(),
     rateLimitPoints: z.number().optional(),
     timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
@@ -97,6 +101,8 @@ interface JobRun {
   /** The job's own clock (first read → review POST) and its reads' part. */
   clockMs: number;
   readMs: number;
+  /** Rounds sent and reads ahead, when the job's stats carry them ('' otherwise). */
+  ahead: string;
   /** CPU of the bench process (worker, Probot, simulator) from the comment to the review. */
   cpuMs: number;
   /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
@@ -167,6 +173,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     clockMs: result.stats.timings?.totalMs ?? NaN,
     readMs: result.stats.timings?.readMs ?? NaN,
     attempts: done.attemptsMade,
+    ahead: result.stats.roundsSent === undefined ? '' : `, ${result.stats.roundsSent} rounds sent, ${result.stats.prefetched ?? 0} files fetched ahead (${result.stats.prefetchUsed ?? 0} read)`,
   };
 }
 
@@ -304,7 +311,7 @@ async function main(): Promise<void> {
           rows.push(
             `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${(median(ours.map((r) => r.cpuMs)) / 1000).toFixed(2)} / ${(median(theirs.map((r) => r.cpuMs)) / 1000).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
-          details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
+          details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most${o.ahead}, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);
           if (latency === 100) {
