@@ -320,6 +320,12 @@ async function main(): Promise<void> {
           }
           console.log(rows[rows.length - 1]);
         }
+      } catch (err) {
+        // One repository's failure is reported in its row; the others still run.
+        const message = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+        rows.push(`| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | — | failed: ${message.replace(/\|/g, '/')} | | | | | | | | |`);
+        console.error(err);
+        process.exitCode = 1;
       } finally {
         await kept?.close();
         await worker.close();

@@ -19,6 +19,18 @@ function jwt(appId: number, key: string): string {
   return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(key, 'base64url')}`;
 }
 
+/**
+ * fetch, tried once more when the connection failed before an answer (a kept-alive socket the server
+ * had just closed): the OpenAI SDK's retry that DyCoder's side runs with (maxRetries 1) does the same.
+ */
+export async function fetchRetried(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 const tokens = new Map<string, Promise<string>>();
 
 export interface GitHubClient {
@@ -31,7 +43,7 @@ export function gitHubClient(id: AppIdentity): GitHubClient {
   let requests = 0;
   const call = async (method: string, url: string, auth: string, body?: unknown): Promise<Response> => {
     requests += 1;
-    const res = await fetch(url, {
+    const res = await fetchRetried(url, {
       method,
       redirect: 'manual',
       headers: { authorization: auth, accept: 'application/vnd.github+json', 'content-type': 'application/json', 'user-agent': 'e2e-alternative' },

@@ -8,7 +8,7 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { z } from 'zod';
 import { buildStaticGraph, contextFor } from './graph.js';
-import { gitHubClient, type AppIdentity } from './github.js';
+import { fetchRetried, gitHubClient, type AppIdentity } from './github.js';
 import { findStubs, type FoundStub } from './stubs.js';
 import { grammarOf, parseFile, type ParsedFile } from './syntax.js';
 import { extractTarball } from './tar.js';
@@ -62,7 +62,7 @@ function prompt(stub: FoundStub, file: ParsedFile, context: ReturnType<typeof co
 }
 
 async function complete(config: AltConfig, text: string): Promise<string> {
-  const res = await fetch(`${config.modelURL}/chat/completions`, {
+  const res = await fetchRetried(`${config.modelURL}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer sk-alternative' },
     body: JSON.stringify({ model: config.model, messages: [{ role: 'system', content: 'You implement stubbed functions.' }, { role: 'user', content: text }] }),
