@@ -1,26 +1,34 @@
 /**
- * `npm run bench:e2e`: whole jobs (comment → review) through the GitHub simulator at 0 and
- * 100 ms per request, the scripted OpenAI-compatible server and a real redis-server, on four
- * real packages from Debian (click, rich, networkx, django) with 3 real functions stubbed in the PR
- * branch (fixed seed). Each job is run as DyCoder runs it (the cost model picks blobs or one
- * archive) and as the naive alternative (one tarball, extract, parse every Python file, then the
- * same pipeline), alternately in the same run; the table reports the median of REPS jobs each.
- * Jobs are cold: a fresh in-process blob cache and no Redis blob cache. As `npm run worker` runs
- * them, one long-lived worker runtime per repository takes both the intake and the implement
- * jobs (one Probot, so one installation token, as in production), with the production write
- * pacing (bucket of 5, then one a second); each job starts on an idle installation (its write
- * bucket full, no check run left from an earlier job of the same head).
+ * `npm run bench:e2e`: whole jobs (comment → review) through the GitHub simulator at 0 and 100 ms
+ * per request, the scripted OpenAI-compatible server and a real redis-server, on real packages
+ * copied whole (locales, data and docs kept; bench/support/e2e-repos.ts): click, rich, networkx,
+ * django, zod (TypeScript), golang.org/x/net (Go) and tokio (Rust), 3 real functions stubbed in the
+ * PR branch (fixed seed). Each job is run by DyCoder (the cost model picks blobs or one archive) and
+ * by an independent alternative in its own process (bench/support/e2e-alternative: tarball through
+ * the simulator at the same latency, extract, tree-sitter parse of every source file, the static
+ * code graph, the same token budget, model and review), alternately in the same run; the table
+ * reports the median of --runs jobs each.
+ *
+ * Flags: --only click,django (repositories by name), --runs N (jobs per side and cell, default 3),
+ * --latencies 0,100, --alt-spawn repo|job (the alternative's process lives for the repository,
+ * warm, as a deployed service would; `job` forks it per job, its start-up then counted).
+ * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. DyCoder's jobs are cold: a fresh in-process blob
+ * cache and no Redis blob cache. As `npm run worker` runs them, one long-lived worker runtime per
+ * repository takes both the intake and the implement jobs (one Probot, so one installation token,
+ * as in production), with the production write pacing (bucket of 5, then one a second); each job
+ * starts on an idle installation (its write bucket full, no check run left from an earlier job).
  */
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createBlobLru } from '../src/adapters/github/blob-text.js';
 import { createChatModelFromEnv } from '../src/adapters/openai/chat-model.js';
 import { retrieve } from '../src/core/retrieval/index.js';
-import { startAppHarness, type AppHarness } from '../test/app/harness.js';
+import { startAppHarness, testPrivateKey, type AppHarness } from '../test/app/harness.js';
 import { ProbotOctokit } from 'probot';
 import { createIntakeProcessor } from '../src/app/intake.js';
 import type { ImplementPipeline } from '../src/queue/job-types.js';
@@ -30,25 +38,31 @@ import { blobReads, issueCommentCreated } from '../test/support/github-simulator
 import { startOpenAIServer } from '../test/support/openai-server.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { createPipeline } from './support/archive-baseline.js';
+import { startAltProcess, type AltProcess } from './support/e2e-alt-process.js';
+import type { AltConfig, AltResult } from './support/e2e-alternative/job.js';
+import { buildE2eRepo, E2E_REPOS, type E2eStub } from './support/e2e-repos.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const DIST = '/usr/lib/python3/dist-packages';
-const REPOS = [
-  { size: 'small', pkg: 'click' },
-  { size: 'medium', pkg: 'rich' },
-  { size: 'large', pkg: 'networkx' },
-  // 859 Python files: the framework of issue 24 (python3-django in scripts/setup-test-deps.sh's bench list).
-  { size: 'large', pkg: 'django' },
-] as const;
-const LATENCIES = [0, 100];
-const REPS = Number(process.env.BENCH_E2E_REPS ?? 3);
 const SEED = 7;
+/** DyCoder's default context budget per stub (.github/dycoder.yml budgetTokens): the alternative fills the same. */
+const BUDGET_TOKENS = 6000;
 
-const stubsSchema = z.object({
-  files: z.record(z.string(), z.string()),
-  stubbed: z.record(z.string(), z.string()),
-  stubs: z.array(z.object({ file: z.string(), qualname: z.string(), body: z.string() })),
+const { values: flags } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    latencies: { type: 'string' },
+    'alt-spawn': { type: 'string' },
+  },
 });
+const ONLY = (flags.only ?? process.env.BENCH_E2E_ONLY)?.split(',').map((n) => n.trim());
+const REPS = z.coerce.number().int().min(1).parse(flags.runs ?? process.env.BENCH_E2E_REPS ?? 3);
+const LATENCIES = (flags.latencies ?? '0,100').split(',').map((n) => z.coerce.number().int().min(0).parse(n));
+const ALT_SPAWN = z.enum(['repo', 'job']).parse(flags['alt-spawn'] ?? 'repo');
+const unknownRepos = (ONLY ?? []).filter((n) => !E2E_REPOS.some((r) => r.name === n));
+const OUT = join(HERE, ONLY === undefined ? 'results/e2e.md' : `results/e2e-${ONLY.join('-').replace(/[^\w-]/g, '_')}.md`);
+if (unknownRepos.length > 0) throw new Error(`--only: no repository named ${unknownRepos.join(', ')} (known: ${E2E_REPOS.map((r) => r.name).join(', ')})`);
+
 const resultSchema = z.object({
   status: z.literal('done'),
   posted: z.boolean(),
@@ -59,6 +73,8 @@ const resultSchema = z.object({
     targetLookupReads: z.number().optional(),
     reads: z.object({ path: z.string(), reason: z.string() }).optional(),
     rounds: z.number().optional(),
+    // Branch prefetch (issue 24): rounds sent in all, files fetched ahead of the walk and of them read.
+    roundsSent: z.number().optional(),
     prefetched: z.number().optional(),
     prefetchUsed: z.number().optional(),
     graphqlRequests: z.number().optional(),
@@ -80,13 +96,17 @@ interface JobRun {
   reason: string;
   suggestions: number;
   rounds: number;
-  /** Files fetched ahead of the walk (core/graph/prefetch.ts), and of them read. */
-  ahead: string;
   graphql: number;
   points: number;
   /** The job's own clock (first read → review POST) and its reads' part. */
   clockMs: number;
   readMs: number;
+  /** Rounds sent and reads ahead, when the job's stats carry them ('' otherwise). */
+  ahead: string;
+  /** CPU of the bench process (worker, Probot, simulator) from the comment to the review. */
+  cpuMs: number;
+  /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
+  attempts: number;
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -119,6 +139,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
   // job before (the archive alternative parses every file) is nobody's cost in this one.
   (globalThis as { gc?: () => void }).gc?.();
   worker.use(pipeline);
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body, login: 'maintainer' }).payload);
   while (h.sim.state.reviews.length === 0) {
@@ -126,6 +147,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     await new Promise((r) => setTimeout(r, 5));
   }
   const ms = performance.now() - started;
+  const cpuMs = cpuSince(cpu0);
   await delivered;
   const [job] = await h.queue.queue.getJobs(['active', 'completed', 'failed', 'waiting']);
   const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
@@ -134,6 +156,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
   const review = h.sim.state.reviews[0]!;
   return {
     ms,
+    cpuMs,
     requests: h.sim.requests.length,
     byRoute,
     blobs: blobReads(h.sim.requests).total,
@@ -145,120 +168,178 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     reason: result.stats.reads?.reason ?? '',
     suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
     rounds: result.stats.rounds ?? NaN,
-    ahead: `${result.stats.prefetched ?? 0} (${result.stats.prefetchUsed ?? 0})`,
     graphql: result.stats.graphqlRequests ?? 0,
     points: result.stats.rateLimitPoints ?? 0,
     clockMs: result.stats.timings?.totalMs ?? NaN,
     readMs: result.stats.timings?.readMs ?? NaN,
+    attempts: done.attemptsMade,
+    ahead: result.stats.roundsSent === undefined ? '' : `, ${result.stats.roundsSent} rounds sent, ${result.stats.prefetched ?? 0} files fetched ahead (${result.stats.prefetchUsed ?? 0} read)`,
   };
 }
+
+interface AltRun {
+  ms: number;
+  /** CPU of the alternative's process plus the bench process's (the simulator's) over the job. */
+  cpuMs: number;
+  requests: number;
+  suggestions: number;
+  result: AltResult;
+}
+
+/** One job of the alternative: the same comment's payload, timed to the review's arrival at the simulator. */
+async function runAltJob(h: AppHarness, alt: () => Promise<AltProcess>, perJob: boolean, latency: number): Promise<AltRun> {
+  await h.reset();
+  h.sim.setLatency(latency);
+  (globalThis as { gc?: () => void }).gc?.();
+  const warm = perJob ? undefined : await alt();
+  const { payload } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+  const cpu0 = process.cpuUsage();
+  const childCpu0 = warm === undefined ? 0 : childCpuMs(warm.pid);
+  const started = performance.now();
+  const proc = warm ?? (await alt());
+  const done = proc.run(payload);
+  while (h.sim.state.reviews.length === 0) {
+    if (performance.now() - started > 180_000) throw new Error('the alternative posted no review within 3 minutes');
+    // A failed job ends the wait with its error.
+    await Promise.race([done.then(() => undefined), new Promise((r) => setTimeout(r, 5))]);
+  }
+  const ms = performance.now() - started;
+  const cpuMs = cpuSince(cpu0) + childCpuMs(proc.pid) - childCpu0;
+  const result = await done;
+  if (perJob) await proc.close();
+  const review = h.sim.state.reviews[0]!;
+  return { ms, cpuMs, requests: h.sim.requests.length, suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length, result };
+}
+
+const cpuSince = (from: NodeJS.CpuUsage): number => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+/** A child's user + system CPU so far (Linux /proc, clock ticks of 10 ms). */
+function childCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const fmt = (n: number): string => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
 
 async function main(): Promise<void> {
   const redis = await startRedisServer();
   const openai = await startOpenAIServer();
-  const bodies = new Map<string, string>();
+  const stubs = new Map<string, E2eStub>();
   openai.respondWith((req) => {
     const text = req.messages.map((m) => m.content).join('\n');
     const name = /Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '';
-    const body = bodies.get(name);
-    return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
+    const stub = stubs.get(name);
+    return { kind: 'content', content: stub === undefined ? 'No idea.' : `\`\`\`${stub.fence}\n${stub.body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
   });
   const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk-bench', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' });
   // BENCH_E2E_MODE=blobs|hedge|archive: DyCoder's side forced to one read path (default: the cost model decides).
   const ourMode = z.enum(['auto', 'blobs', 'hedge', 'archive']).parse(process.env.BENCH_E2E_MODE ?? 'auto');
-  const pipelineFor = (mode: 'auto' | 'archive-baseline', graphqlReads = true) =>
-    createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads }, mode === 'auto' ? ourMode : mode);
+  const pipeline = () => createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads: true }, ourMode);
 
   const rows: string[] = [];
   const details: string[] = [];
   const checks: string[] = [];
+  const repoLines: string[] = [];
+  // Written after each repository, so a run stopped early still leaves its table.
+  const write = async (): Promise<string> => {
+    const table = [
+      `# bench:e2e — comment → review, DyCoder against an independent alternative`,
+      '',
+      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}.`,
+      '',
+      'Columns: repository (source files / all files), latency per GitHub request, DyCoder\'s read path (the cost model\'s choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder\'s dependent read rounds (stats.rounds; n/a when not reported), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker, Probot and the simulator — from the comment to the review; the alternative: its process plus the bench process, i.e. the simulator, over its job; medians), and the 1-minute load average before → after.',
+      '',
+      '| repository (source / all files) | latency | path | requests | rounds | suggestions | DyCoder ms | alternative ms | ratio | CPU s | load |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      '## Targets (issue 24: at 100 ms, ≤ 0.5 of the alternative on ≥ 500 source files, ≤ 1.0 on the rest; ≤ 6 rounds; ≤ 25 requests)',
+      '',
+      ...checks,
+      '',
+      '## Repositories',
+      '',
+      ...repoLines,
+      '',
+      '## Requests and steps',
+      '',
+      ...details,
+      '',
+    ].join('\n');
+    await mkdir(dirname(OUT), { recursive: true });
+    await writeFile(OUT, table);
+    return table;
+  };
   try {
-    // BENCH_E2E_ONLY=click: one repository (a smoke run; the results file then holds only it).
-    for (const spec of REPOS.filter((r) => process.env.BENCH_E2E_ONLY === undefined || r.pkg === process.env.BENCH_E2E_ONLY)) {
-      const data = stubsSchema.parse(JSON.parse(execFileSync('python3', [join(HERE, 'support/e2e_stubs.py'), join(DIST, spec.pkg), String(SEED), '3'], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8')));
-      for (const s of data.stubs) bodies.set(s.qualname, s.body);
-      const python = Object.keys(data.files).length;
+    for (const spec of E2E_REPOS.filter((r) => ONLY === undefined || ONLY.includes(r.name))) {
+      const data = buildE2eRepo(spec, SEED, 3);
+      for (const s of data.stubs) stubs.set(s.qualname, s);
+      repoLines.push(`- ${spec.name}: ${spec.from}, ${data.sourceFiles} source files of ${data.allFiles}; stubs ${data.stubs.map((s) => `\`${s.file}\` \`${s.qualname}\``).join(', ')}`);
       const h = await startAppHarness(redis.url, { repo: { files: data.files, prFiles: data.stubbed }, autorunIntake: false });
       const worker = await startBenchWorker(h, redis.url);
+      const config: AltConfig = { api: h.sim.url, appId: h.sim.appId, privateKey: testPrivateKey(), modelURL: openai.baseURL, model: 'scripted-coder', budgetTokens: BUDGET_TOKENS };
+      let kept: AltProcess | undefined;
+      const alt = async (): Promise<AltProcess> => (ALT_SPAWN === 'job' ? startAltProcess(config) : (kept ??= await startAltProcess(config)));
       try {
-        // Warm-up (not counted): the first jobs of a process pay for JIT, parser and tokenizer loading.
-        await runJob(h, worker, pipelineFor('auto'), 0, '/dycoder implement');
-        await runJob(h, worker, pipelineFor('archive-baseline'), 0, '/dycoder implement');
+        // Warm-up (not counted): the first jobs of a process pay for JIT, grammar and tokenizer loading.
+        await runJob(h, worker, pipeline(), 0, '/dycoder implement');
+        await runAltJob(h, alt, ALT_SPAWN === 'job', 0);
         for (const latency of LATENCIES) {
           const loadBefore = load();
           const ours: JobRun[] = [];
-          const naive: JobRun[] = [];
-          const rest: JobRun[] = [];
-          // Alternate, so a burst of load on the shared machine hits every side alike.
+          const theirs: AltRun[] = [];
+          // Alternate (and swap who goes first), so a burst of load on the shared machine hits both sides alike.
           for (let i = 0; i < REPS; i += 1) {
-            ours.push(await runJob(h, worker, pipelineFor('auto'), latency, '/dycoder implement'));
-            rest.push(await runJob(h, worker, pipelineFor('auto', false), latency, '/dycoder implement'));
-            naive.push(await runJob(h, worker, pipelineFor('archive-baseline'), latency, '/dycoder implement'));
+            if (i % 2 === 0) {
+              ours.push(await runJob(h, worker, pipeline(), latency, '/dycoder implement'));
+              theirs.push(await runAltJob(h, alt, ALT_SPAWN === 'job', latency));
+            } else {
+              theirs.push(await runAltJob(h, alt, ALT_SPAWN === 'job', latency));
+              ours.push(await runJob(h, worker, pipeline(), latency, '/dycoder implement'));
+            }
           }
           const o = ours[ours.length - 1]!;
-          const n = naive[naive.length - 1]!;
+          const a = theirs[theirs.length - 1]!;
           const oMs = median(ours.map((r) => r.ms));
-          const nMs = median(naive.map((r) => r.ms));
-          const rMs = median(rest.map((r) => r.ms));
-          const rr = rest[rest.length - 1]!;
-          const maxPerTarget = Math.max(...o.filesPerTarget);
+          const aMs = median(theirs.map((r) => r.ms));
+          const ratio = oMs / aMs;
+          const rounds = Number.isFinite(o.rounds) ? String(o.rounds) : 'n/a';
           rows.push(
-            `| ${spec.pkg} (${python}) | ${latency} ms | ${o.path} | ${o.requests} (REST reads: ${rr.requests}) | ${o.rounds} (REST: ${rr.rounds}) | ${o.ahead} | ${o.graphql} (${o.points} pt) | ${o.blobs} (${((100 * o.blobs) / python).toFixed(1)}%) | ${o.filesRead} | ${o.filesPerTarget.join(', ')} (max ${((100 * maxPerTarget) / python).toFixed(1)}%) | ${o.peak} | ${o.suggestions}/3 | ${Math.round(oMs)} (clock ${Math.round(median(ours.map((r) => r.clockMs)))}, reads ${Math.round(median(ours.map((r) => r.readMs)))}) | ${Math.round(rMs)} | ${Math.round(nMs)} | **${(oMs / nMs).toFixed(2)}** | ${(rMs / nMs).toFixed(2)} | ${loadBefore} → ${load()} |`,
+            `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${(median(ours.map((r) => r.cpuMs)) / 1000).toFixed(2)} / ${(median(theirs.map((r) => r.cpuMs)) / 1000).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
-          details.push(`- ${spec.pkg} at ${latency} ms — DyCoder requests by route: ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
-          details.push(`  - REST reads (one call per blob) by route: ${Object.entries(rr.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; all runs (ms) ${rest.map((r) => Math.round(r.ms)).join('/')}`);
-          details.push(`  - archive alternative by route: ${Object.entries(n.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; all runs (ms) ours ${ours.map((r) => Math.round(r.ms)).join('/')}, naive ${naive.map((r) => Math.round(r.ms)).join('/')}`);
-          const ratio = oMs / nMs;
-          const limit = latency === 0 ? 1.2 : spec.size === 'large' ? 0.5 : 1.0;
-          checks.push(`- ${spec.pkg} at ${latency} ms: ratio ${ratio.toFixed(2)} ${ratio <= limit ? '≤' : '>'} ${limit} ${ratio <= limit ? '✓' : '✗'}`);
-          if (spec.size === 'large') {
-            const cap = Math.min(40, python * 0.05);
-            checks.push(`- ${spec.pkg} at ${latency} ms: files per target ${o.filesPerTarget.join(', ')} ≤ ${cap.toFixed(1)} (40 and 5% of ${python}) ${maxPerTarget <= cap ? '✓' : '✗'}; blobs fetched ${o.blobs}`);
+          details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most${o.ahead}, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
+          details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+          details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);
+          if (latency === 100) {
+            const limit = spec.size === 'large' ? 0.5 : 1.0;
+            checks.push(`- ${spec.name} at 100 ms: ratio ${ratio.toFixed(2)} ${ratio <= limit ? '≤' : '>'} ${limit} ${ratio <= limit ? '✓' : '✗'}; rounds ${rounds} ${Number.isFinite(o.rounds) ? (o.rounds <= 6 ? '≤ 6 ✓' : '> 6 ✗') : '(not reported)'}; requests ${o.requests} ${o.requests <= 25 ? '≤ 25 ✓' : '> 25 ✗'}`);
           }
           console.log(rows[rows.length - 1]);
         }
-        // A name a user would type: the first stub whose own name is not a dunder.
-        const name = data.stubs.map((s) => s.qualname.split('.').pop() ?? '').find((n) => !n.startsWith('__')) ?? '';
-        const named = await runJob(h, worker, pipelineFor('auto'), 100, `/dycoder implement ${name}`);
-        checks.push(
-          `- ${spec.pkg}: \`/dycoder implement ${name}\` found its stub reading ${named.lookupReads} file(s), then retrieval opened ${named.filesPerTarget.join(', ')}; ${named.blobs} blobs in all (${named.path}; ${named.requests} requests, ${Math.round(named.ms)} ms at 100 ms) ${named.blobs <= 30 ? '≤ 30 ✓' : '> 30 ✗'}`,
-        );
-        console.log(checks[checks.length - 1]);
+      } catch (err) {
+        // One repository's failure is reported in its row; the others still run.
+        const message = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+        rows.push(`| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | — | failed: ${message.replace(/\|/g, '/')} | | | | | | | | |`);
+        console.error(err);
+        process.exitCode = 1;
       } finally {
+        await kept?.close();
         await worker.close();
         await h.close();
       }
+      await write();
     }
   } finally {
     await openai.close();
     await redis.stop();
   }
 
-  const table = [
-    `# bench:e2e — comment → review through the GitHub simulator`,
-    '',
-    `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each kind per repository; each job on an idle installation and a collected heap; intake and implement in one worker, as \`npm run worker\` runs them), DyCoder and the archive alternative alternating; 3 stubs per repository (seed ${SEED}); scripted model (0 ms).`,
-    '',
-    'Columns: path (the cost model\'s choice), GitHub requests of the whole job (webhook reads, token, PR, files, tree, blobs/archive, check run, review, reactions) and the same with REST blob reads, dependent read rounds (stats.rounds: the longest chain of rounds each sent after the one before was answered), files fetched ahead of the walk (and of them read), GraphQL requests and their rate-limit points, files fetched over GraphQL or REST (share of the package\'s Python files), files read by the job, files each target\'s retrieval opened (largest as a share of the Python files), most requests in flight at the simulator, suggestions posted, comment → review (ms) for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part), for DyCoder reading blobs over REST one by one, and for the archive alternative (one tarball + extract + parse of every Python file, then the same pipeline), the ratios to the alternative, and the 1-minute load average before → after.',
-    '',
-    '| repository (Python files) | latency | path | requests | rounds | ahead | GraphQL | files fetched | files read | files per target | in flight | suggestions | DyCoder ms | REST-reads ms | archive alt. ms | ratio | REST ratio | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-    '## Targets',
-    '',
-    ...checks,
-    '',
-    '## Requests and choices',
-    '',
-    ...details,
-    '',
-  ].join('\n');
-  console.log(`\n${table}`);
-  const out = join(HERE, 'results/e2e.md');
-  await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, table);
-  console.log(`written to ${out}`);
+  console.log(`\n${await write()}`);
+  console.log(`written to ${OUT}`);
 }
 
 main().catch((err: unknown) => {

@@ -59,6 +59,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-github-dustin-go-humanize-dev golang-github-google-uuid-dev golang-github-spf13-afero-dev
     golang-github-olekukonko-tablewriter-dev golang-github-pelletier-go-toml-dev golang-github-fsnotify-fsnotify-dev
     golang-golang-x-text-dev)
+  # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
+  APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
 fi
 
 missing=()
