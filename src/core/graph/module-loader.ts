@@ -83,18 +83,22 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
     if (opts.jobBudget !== undefined) opts.jobBudget.remaining = Math.max(0, opts.jobBudget.remaining - 1);
     inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
+    const indexed = (text: string, parsed: ParsedModule): LoadedModule => {
+      if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) {
+        free += 1;
+        // A barrel read on the lookup budget is free anyway: it gives that read back.
+        onLookup.delete(file);
+      }
+      return indexModule(file, text, parsed);
+    };
+    const gate = opts.cpuGate;
     const loaded = source.readFile(file).then(
       (text) => {
         inFlight -= 1;
         if (text === undefined) return undefined;
         bytes += text.length;
-        const parsed = parse(text, file);
-        if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) {
-          free += 1;
-          // A barrel read on the lookup budget is free anyway: it gives that read back.
-          onLookup.delete(file);
-        }
-        return indexModule(file, text, parsed);
+        // Through the worker's CPU gate when there is one; else in the same tick, as always.
+        return gate === undefined ? indexed(text, parse(text, file)) : gate.run('parse', () => indexed(text, parse(text, file)));
       },
       (error: unknown) => {
         inFlight -= 1;

@@ -9,7 +9,7 @@
 import type { ImplementTemplates } from '../generate/templates.js';
 import type { FileContextParts, NeededImport, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { ValidationCache } from '../generate/validation-cache.js';
-import type { RepoSource } from '../ports.js';
+import type { CpuGate, RepoSource } from '../ports.js';
 import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
 
 export interface SyntaxProblemInfo {
@@ -171,6 +171,8 @@ export interface LoaderOptions {
    * the definitions the walk reads. Past it, lookup reads count against the cap like any other.
    */
   lookupReads?: number;
+  /** The worker's CPU gate: each file's parse takes a slot (absent: parsed at once, as in the CLI). */
+  cpuGate?: CpuGate;
 }
 
 export interface LoaderStats {

@@ -75,6 +75,7 @@ export async function openSession(
     ...(capped ? { maxFiles } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
     ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true, lookupReads: lookupReadsFor(maxFiles) } : {}),
+    ...(options.cpuGate === undefined ? {} : { cpuGate: options.cpuGate }),
   });
   const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
   const { mod, def } = await loadTarget(files, loader, target);
