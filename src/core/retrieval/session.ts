@@ -13,7 +13,7 @@ import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
 import { terms } from './terms.js';
-import type { TokenCounter } from './tokens.js';
+import type { BoundedTokenCounter, TokenCounter } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, RetrievedItem } from './types.js';
 import type { Assembled } from './assemble.js';
 
@@ -30,6 +30,8 @@ export interface Session {
   def: Definition;
   cls: Definition | undefined;
   count: TokenCounter;
+  /** `count` when the answer only matters up to a limit (stops past it); absent: `count`. */
+  countUpTo?: BoundedTokenCounter;
   /** Search terms of a text; shared by a job's targets when the caller memoises it. */
   terms: (text: string) => readonly string[];
   options: RetrievalOptions;
@@ -40,6 +42,7 @@ export interface Session {
 export interface SessionDeps {
   parse: (source: string, file: string) => ParsedModule;
   count: TokenCounter;
+  countUpTo?: BoundedTokenCounter;
   now: () => number;
   /** Defaults to `terms` itself, computed afresh each time. */
   terms?: (text: string) => readonly string[];
@@ -82,7 +85,7 @@ export async function openSession(
   return {
     source, files, language, sourceFiles, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
-    count: deps.count, terms: deps.terms ?? terms, options, started, statsBefore,
+    count: deps.count, ...(deps.countUpTo === undefined ? {} : { countUpTo: deps.countUpTo }), terms: deps.terms ?? terms, options, started, statsBefore,
   };
 }
 
