@@ -116,6 +116,7 @@ async function main(): Promise<void> {
   const loadBefore = load();
   const data = stubsSchema.parse(JSON.parse(execFileSync('python3', [join(HERE, 'support/e2e_stubs.py'), PACKAGE, String(SEED), '3'], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8')));
   const bodies = new Map(data.stubs.map((s) => [s.qualname, s.body]));
+  console.log(`${Object.keys(data.files).length} files, stubs ${data.stubs.map((s) => s.qualname).join(', ')}; starting redis-server, the model and ${INSTALLATIONS} simulators`);
   const redis = await startRedisServer();
   const openai = await startOpenAIServer();
   openai.respondWith((req) => {
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
     sims.push(sim);
   }
   const router = await startSimRouter(sims);
+  console.log(`simulators behind ${router.host}; starting the workers`);
   const common = {
     APP_ID: String(sims[0]!.appId),
     PRIVATE_KEY: testPrivateKey(),
@@ -144,6 +146,9 @@ async function main(): Promise<void> {
     OPENAI_API_KEY: 'sk-bench',
     DYCODER_MODEL: 'scripted-coder',
     DYCODER_METRICS_PORT: '0',
+    // The one departure from the defaults: on a shared, overloaded machine a job may take longer
+    // than the production 120 s deadline (BENCH_JOB_TIMEOUT_MS; both set-ups alike).
+    DYCODER_JOB_TIMEOUT_MS: process.env.BENCH_JOB_TIMEOUT_MS ?? '600000',
   };
   const profileDir = process.env.BENCH_CPU_PROF;
   const workers = new Map<Setup['key'], WorkerProcess[]>();
@@ -152,6 +157,7 @@ async function main(): Promise<void> {
     for (let p = 0; p < setup.processes; p += 1) started.push(await spawnWorker(setup, common, setup.key === 'a' ? profileDir : undefined));
     workers.set(setup.key, started);
   }
+  console.log('workers ready');
   const redisClient = createRedisConnection(redis.url, { role: 'producer' });
   const intake = new Map(SETUPS.map((s) => [s.key, new BullIntakeQueue(redisClient, { prefix: `{bench-${s.key}}` })]));
 
@@ -186,7 +192,7 @@ async function main(): Promise<void> {
     const reviewed = (): number => sims.filter((s) => s.state.reviews.some((r) => r.pull === pr)).length;
     const doneJobs = async (): Promise<number> => (await Promise.all(procs.map((w) => w.usage()))).reduce((n, u, i) => n + u.completed + u.failed - before[i]!.completed - before[i]!.failed, 0);
     for (let polls = 0; reviewed() < sims.length; polls += 1) {
-      if (performance.now() - started > 300_000) throw new Error(`set-up ${setup.key}: ${reviewed()} of ${sims.length} reviews within 5 minutes`);
+      if (performance.now() - started > 900_000) throw new Error(`set-up ${setup.key}: ${reviewed()} of ${sims.length} reviews within 15 minutes`);
       // A failed job posts no review: stop waiting once every implement job has ended.
       if (polls % 50 === 49 && (await doneJobs()) >= sims.length * 2) break;
       await new Promise((r) => setTimeout(r, 5));
@@ -246,7 +252,7 @@ async function main(): Promise<void> {
     '',
     `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}) shared with other jobs; load average (1/5/15 min) at start ${loadBefore}.`,
     '',
-    `Each batch: \`/dycoder implement\` on one pull request of each of ${INSTALLATIONS} installations (each its own GitHub simulator answering every call after ${LATENCY_MS} ms, behind one GHE_HOST), queued at once as intake jobs; 3 stubs per pull request in a copy of Debian's python3-rich (${Object.keys(data.files).length} Python files, seed ${SEED}); the scripted model answers at once. Workers are processes over dist/ running intake and implement jobs as \`node dist/worker.js\` does; each set-up warmed by one uncounted batch; every batch on fresh commits (no blob cached). Median of ${REPS} batches per set-up (all batches in brackets), the set-ups alternating. CPU-seconds per job: user + system CPU of the set-up's worker processes over the batch, divided by ${INSTALLATIONS}. Peak RSS: the largest VmHWM of the set-up's processes.`,
+    `Each batch: \`/dycoder implement\` on one pull request of each of ${INSTALLATIONS} installations (each its own GitHub simulator answering every call after ${LATENCY_MS} ms, behind one GHE_HOST), queued at once as intake jobs; 3 stubs per pull request in a copy of Debian's python3-rich (${Object.keys(data.files).length} Python files, seed ${SEED}); the scripted model answers at once. Workers are processes over dist/ running intake and implement jobs as \`node dist/worker.js\` does, with the default settings except DYCODER_JOB_TIMEOUT_MS=${process.env.BENCH_JOB_TIMEOUT_MS ?? '600000'} (a loaded shared machine; both set-ups alike); each set-up warmed by one uncounted batch; every batch on fresh commits (no blob cached). Median of ${REPS} batches per set-up (all batches in brackets), the set-ups alternating. CPU-seconds per job: user + system CPU of the set-up's worker processes over the batch, divided by ${INSTALLATIONS}. Peak RSS: the largest VmHWM of the set-up's processes.`,
     '',
     '| set-up | processes | wall ms, queued → last review | CPU-s per job | peak RSS MB (per process) | failed jobs | load (1/5/15) before → after each batch |',
     '|---|---:|---:|---:|---:|---:|---|',
