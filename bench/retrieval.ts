@@ -22,6 +22,7 @@
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,7 +93,9 @@ async function packageWorker(file: string): Promise<void> {
         runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
         if (budget === 6000) {
           const miss = recall.missedStrict.map((d) => `${d.name}${recall.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`);
-          log.push(`${input.pkg} ${input.retriever} ${target.file}:${target.qualname} L=${recall.lenient.toFixed(2)} S=${recall.strict.toFixed(2)} tok=${result.tokens} files=${result.stats.filesRead} ms=${result.stats.ms} missed: ${miss.join(', ')}`);
+          // items=: a digest of the retrieved items and the context, so two runs can be compared target by target.
+          const items = createHash('sha256').update(JSON.stringify(result.items)).update(result.context).digest('hex').slice(0, 12);
+          log.push(`${input.pkg} ${input.retriever} ${target.file}:${target.qualname} L=${recall.lenient.toFixed(2)} S=${recall.strict.toFixed(2)} tok=${result.tokens} files=${result.stats.filesRead} items=${items} ms=${result.stats.ms} missed: ${miss.join(', ')}`);
         }
       }
     } finally {

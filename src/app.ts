@@ -79,7 +79,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       ...(env.writeBurst === undefined ? {} : { writeBurst: env.writeBurst }),
       ...(start.prefix === undefined ? {} : { prefix: start.prefix }),
       metrics,
-      pipeline: start.pipeline ?? { factory: ({ connection, log }) => createProductionPipeline(env, connection, log, metrics) },
+      pipeline: start.pipeline ?? { factory: ({ connection, log, cpuGate }) => createProductionPipeline(env, connection, log, metrics, undefined, cpuGate) },
     });
   }
   return {

@@ -34,7 +34,7 @@ export async function main(environment: Env = process.env): Promise<WorkerRuntim
     probot,
     intake: createIntakeProcessor,
     ...(env.writeBurst === undefined ? {} : { writeBurst: env.writeBurst }),
-    pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
+    pipeline: { factory: ({ connection, log, metrics, cpuGate }) => createProductionPipeline(env, connection, log, metrics, undefined, cpuGate) },
     ...(metricsEnv.port > 0 ? { metricsPort: metricsEnv.port, metricsHost: metricsEnv.host } : {}),
   });
   runtime.handleSignals();

@@ -8,6 +8,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { redisUrlSchema } from './redis-url.js';
 
@@ -83,6 +84,24 @@ export interface WorkerEnv {
   jobLimits?: JobLimitsEnv;
   /** DYCODER_JOB_TIMEOUT_MS and DYCODER_GITHUB_TIMEOUT_MS (undefined: the defaults below). */
   deadlines?: DeadlineEnv;
+  /** WORKER_CPU_SLOTS and WORKER_CPU_WAIT_MS: the per-process CPU gate (undefined: the defaults below). */
+  cpu?: CpuGateEnv;
+}
+
+/** The worker's CPU gate (adapters/cpu/cpu-gate.ts): CPU-heavy steps at once, and how long one may wait for a slot. */
+export interface CpuGateEnv {
+  slots: number;
+  waitMs: number;
+}
+/** Sized to the cores this process may use. */
+export const defaultCpuSlots = (): number => Math.max(1, availableParallelism());
+export const DEFAULT_CPU_WAIT_MS = 60_000;
+
+export function loadCpuGateEnv(env: Env = process.env): CpuGateEnv {
+  return {
+    slots: parseWith(env, 'WORKER_CPU_SLOTS', intIn(1, 256), 'a whole number from 1 to 256', defaultCpuSlots()),
+    waitMs: parseWith(env, 'WORKER_CPU_WAIT_MS', intIn(100, 3_600_000), 'a whole number of milliseconds from 100 to 3600000', DEFAULT_CPU_WAIT_MS),
+  };
 }
 
 export interface JobLimitsEnv {
@@ -271,6 +290,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     model: loadModelEnv(env),
     jobLimits: loadJobLimitsEnv(env),
     deadlines: loadDeadlineEnv(env),
+    cpu: loadCpuGateEnv(env),
   };
 }
 

@@ -7,3 +7,18 @@ export class TokenBudgetExceededError extends Error {
     super(`This job used its token budget of ${budget} (maxTokensPerJob in .github/dycoder.yml).`);
   }
 }
+
+/**
+ * No CPU slot of the worker came free within the gate's deadline (adapters/cpu/cpu-gate.ts):
+ * the process is overloaded, not the request wrong, so the job is retried.
+ */
+export class CpuGateTimeoutError extends Error {
+  override readonly name = 'CpuGateTimeoutError';
+  constructor(
+    readonly step: string,
+    readonly waitedMs: number,
+    readonly slots: number,
+  ) {
+    super(`No CPU slot of this worker came free within ${Math.round(waitedMs / 100) / 10} s for the ${step} step (${slots} slot${slots === 1 ? '' : 's'}, WORKER_CPU_SLOTS); the worker is overloaded.`);
+  }
+}

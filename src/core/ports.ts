@@ -87,6 +87,28 @@ export interface ScopedLogger extends Logger {
   child(bindings: Record<string, unknown>): ScopedLogger;
 }
 
+/** The CPU-heavy steps of a job, as the CPU gate (and its metrics) names them. */
+export const CPU_STEPS = ['parse', 'tokenize', 'validate'] as const;
+export type CpuStep = (typeof CPU_STEPS)[number];
+
+/**
+ * A per-process limit on CPU-heavy steps (parsing, tokenizing, answer checks), so that a worker
+ * may run many jobs that mostly wait on I/O while their CPU work queues for a few slots. The
+ * worker passes one in (adapters/cpu/cpu-gate.ts); the CLI runs without (`openCpuGate`).
+ */
+export interface CpuGate {
+  /**
+   * Runs `work` once a slot is free and frees the slot when it settles; rejects with
+   * CpuGateTimeoutError (core/errors.ts) when no slot came free within the gate's deadline.
+   */
+  run<T>(step: CpuStep, work: () => T | Promise<T>): Promise<T>;
+}
+
+/** No limit: the work runs at once (the CLI, tests, benchmarks of the core). */
+export const openCpuGate: CpuGate = {
+  run: async (_step, work) => work(),
+};
+
 export const silentLogger: Logger = {
   debug: () => undefined,
   info: () => undefined,

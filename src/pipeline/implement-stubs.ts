@@ -8,7 +8,7 @@
  * Targets run in parallel up to `concurrency`. Without a model, step 3 stops at the prompt.
  */
 import { createHash } from 'node:crypto';
-import { TokenBudgetExceededError } from '../core/errors.js';
+import { CpuGateTimeoutError, TokenBudgetExceededError } from '../core/errors.js';
 import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuidance } from '../core/generate/guidance.js';
 import { promptCost } from '../core/generate/prompt-budget.js';
@@ -17,7 +17,7 @@ import { languageFor } from '../core/languages/index.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
-import type { ChatModel, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
+import type { ChatModel, CpuGate, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
 import { silentLogger } from '../core/ports.js';
 import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
 import { mapLimit } from './map-limit.js';
@@ -58,6 +58,11 @@ export interface ImplementStubsOptions {
   validationCache?: ValidationCache;
   /** Called once every target's retrieval has ended (read what it needed, or failed): the job's walks read no more. */
   onRetrieved?: () => void;
+  /**
+   * The worker's CPU gate: parsing, prompt building and answer checks take a slot. A step that
+   * waits past the gate's deadline fails the whole run (the worker is overloaded; the job is retried).
+   */
+  cpuGate?: CpuGate;
 }
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
@@ -117,7 +122,7 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
   const opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> } = { ...input, source: recorder.source, readTexts: recorder.texts };
   const started = performance.now();
   const logger = opts.logger ?? silentLogger;
-  const files = new ParsedFiles(opts.source);
+  const files = new ParsedFiles(opts.source, opts.cpuGate);
 
   // 1. Targets.
   const alreadyDone = opts.alreadySuggested;
@@ -223,8 +228,11 @@ async function runTarget(
       ...(jobReads === undefined ? {} : { jobReads }),
       ...(opts.retrievalModel ? { model: opts.retrievalModel } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
+      ...(opts.cpuGate ? { cpuGate: opts.cpuGate } : {}),
     });
   } catch (error) {
+    // An overloaded worker is no fault of this target: the job is retried.
+    if (error instanceof CpuGateTimeoutError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     return { file: t.file, qualname: t.qualname, reason: `Retrieval failed: ${message}` };
   }
@@ -258,8 +266,10 @@ async function runTarget(
       ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
       ...(opts.language !== undefined ? { language: opts.language } : {}),
       ...(opts.validationCache ? { validationCache: opts.validationCache } : {}),
+      ...(opts.cpuGate ? { cpuGate: opts.cpuGate } : {}),
     });
   } catch (error) {
+    if (error instanceof CpuGateTimeoutError) throw error;
     // A spent budget is the user's setting, not a failure: its message says which setting.
     if (error instanceof TokenBudgetExceededError) return { file: t.file, qualname: t.qualname, reason: error.message };
     // A bug in one target must not sink the others' suggestions; it is logged and reported.

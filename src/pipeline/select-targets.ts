@@ -6,7 +6,7 @@
 import type { LineRange, ParsedModule, Stub } from '../core/languages/types.js';
 import { languageFor, isSourceFile, parseSource } from '../core/languages/index.js';
 import { parsedIn } from '../core/retrieval/shared-parse.js';
-import type { RepoSource, SkippedTarget } from '../core/ports.js';
+import type { CpuGate, RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
 import { withoutInterfaces } from './skip-interfaces.js';
@@ -40,12 +40,18 @@ export interface Selection {
 /** Reads and parses each file once per run; the snapshot never changes under a run. */
 export class ParsedFiles {
   private readonly cache = new Map<string, Promise<{ source: string; parsed: ParsedModule } | undefined>>();
-  constructor(private readonly source: RepoSource) {}
+  constructor(
+    private readonly source: RepoSource,
+    /** The worker's CPU gate: each parse takes a slot (absent: parsed at once). */
+    private readonly gate?: CpuGate,
+  ) {}
   get(file: string): Promise<{ source: string; parsed: ParsedModule } | undefined> {
     let entry = this.cache.get(file);
     if (!entry) {
       // The parse retrieval uses too (one parse of each file per snapshot, core/retrieval/shared-parse.ts).
-      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : { source: text, parsed: parsedIn(this.source, file, text, parseSource) }));
+      const parse = (text: string) => ({ source: text, parsed: parsedIn(this.source, file, text, parseSource) });
+      const gate = this.gate;
+      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : gate === undefined ? parse(text) : gate.run('parse', () => parse(text))));
       this.cache.set(file, entry);
     }
     return entry;

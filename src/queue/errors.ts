@@ -16,7 +16,7 @@ import {
   GitHubValidationError,
 } from '../adapters/github/errors.js';
 import { ConfigError } from '../config/env.js';
-import { TokenBudgetExceededError } from '../core/errors.js';
+import { CpuGateTimeoutError, TokenBudgetExceededError } from '../core/errors.js';
 import { TargetNotFoundError } from '../core/retrieval/types.js';
 import { IntakeDeadlineError } from './intake-deadline.js';
 import { JobDeadlineError } from './job-deadline.js';
@@ -84,6 +84,9 @@ export function userMessage(error: unknown, jobId: string): string {
   }
   if (error instanceof GitHubRateLimitedError) {
     return `GitHub's rate limit for this installation stayed exhausted through every retry (job ${jobId}); comment \`/dycoder implement\` again later.`;
+  }
+  if (error instanceof CpuGateTimeoutError) {
+    return `DyCoder's worker was too busy to take this job's ${error.step} step through every retry (job ${jobId}); nothing was posted. Comment \`/dycoder implement\` to try again.`;
   }
   // Never echo internal messages: they may hold URLs, tokens or stack details.
   return `DyCoder hit an unexpected error and gave up after retrying (job ${jobId}); comment \`/dycoder implement\` to try again.`;

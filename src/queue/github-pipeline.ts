@@ -195,6 +195,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       logger: log,
       guidance: (t) => guidanceFor(job.config, job.instructionsFile, t.file),
       validationCache,
+      ...(deps.cpuGate === undefined ? {} : { cpuGate: deps.cpuGate }),
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));

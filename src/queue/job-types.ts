@@ -5,7 +5,7 @@ import type { JobLimits } from '../adapters/github/job-limits.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
-import type { ChatModel } from '../core/ports.js';
+import type { ChatModel, CpuGate } from '../core/ports.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { JobReadStats } from '../adapters/github/job-reads.js';
@@ -112,4 +112,6 @@ export interface GitHubPipelineDeps {
   suggestions?: SuggestionStore;
   /** The job's memory budget and archive deadlines (default DEFAULT_JOB_LIMITS). */
   limits?: JobLimits;
+  /** The worker's CPU gate: parsing, prompt tokenizing and answer checks take a slot (default: none). */
+  cpuGate?: CpuGate;
 }

@@ -12,7 +12,7 @@ import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { meteredBlobCache, meteredChatModel, meteredRetrieve } from '../adapters/metrics/instrument.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WorkerEnv } from '../config/env.js';
-import type { ChatModel } from '../core/ports.js';
+import type { ChatModel, CpuGate } from '../core/ports.js';
 import { retrieve } from '../core/retrieval/index.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { createGitHubPipeline } from './github-pipeline.js';
@@ -25,6 +25,8 @@ export function createProductionPipeline(
   metrics?: DycoderMetrics,
   /** For tests and benchmarks: force the read path (read-plan.ts decides otherwise). */
   readMode?: ReadMode,
+  /** The worker's CPU gate (worker-runtime.ts); without one, CPU steps run at once. */
+  cpuGate?: CpuGate,
 ): ImplementPipeline {
   const models = new Map<string, ChatModel | undefined>();
   const modelFor = (name: string | undefined): ChatModel | undefined => {
@@ -46,5 +48,6 @@ export function createProductionPipeline(
     suggestions: createSuggestionStore(connection),
     limits: jobLimitsFrom(env.jobLimits),
     ...(readMode === undefined ? {} : { readMode }),
+    ...(cpuGate === undefined ? {} : { cpuGate }),
   });
 }

@@ -11,7 +11,8 @@ import type { ScopedLogger } from '../core/ports.js';
 import { createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import { HeadRuns } from './head-runs.js';
 import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
-import type { WorkerEnv } from '../config/env.js';
+import { DEFAULT_CPU_WAIT_MS, defaultCpuSlots, type WorkerEnv } from '../config/env.js';
+import { createCpuGate, type WorkerCpuGate } from '../adapters/cpu/cpu-gate.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
 import { createMetrics, type DycoderMetrics } from '../adapters/metrics/metrics.js';
 import { openQueueCounter } from '../adapters/metrics/queue-gauges.js';
@@ -36,9 +37,9 @@ const CONFIG_CACHE_SECONDS = 60;
 export const DYCODER_QUEUE_NAMES: readonly string[] = [INTAKE_QUEUE_NAME, IMPLEMENT_QUEUE_NAME];
 
 export interface WorkerRuntimeOptions {
-  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model'>>;
-  /** The pipeline, or a factory for one that needs the worker's Redis connection and logger. */
-  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics }) => ImplementPipeline };
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu'>>;
+  /** The pipeline, or a factory for one that needs the worker's Redis connection, logger, metrics and CPU gate. */
+  pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics; cpuGate: WorkerCpuGate }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
   probot?: Probot;
   /** For tests: an Octokit class (e.g. without retries). */
@@ -71,6 +72,8 @@ export interface WorkerRuntime {
   /** Settles once Redis answered and the worker takes jobs ("worker started" is logged then). */
   ready: Promise<void>;
   metrics: DycoderMetrics;
+  /** The process's CPU gate (WORKER_CPU_SLOTS), handed to the pipeline factory. */
+  cpuGate: WorkerCpuGate;
   /** The /metrics and /healthz listener, when one was asked for. */
   metricsServer?: MetricsServer;
   /** Stop taking jobs, wait for the ones in hand, close connections. */
@@ -107,6 +110,13 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   // Every queue's depth, read at scrape time under the same prefix as the queues themselves.
   const queueCounter = options.metrics === undefined ? openQueueCounter(connection, DYCODER_QUEUE_NAMES, options.prefix) : undefined;
   const metrics = options.metrics ?? createMetrics({ processMetrics: true, ...(queueCounter === undefined ? {} : { queueCounts: queueCounter.read }) });
+  // One per process: every job's CPU-heavy steps share the cores this process may use.
+  const cpuGate = createCpuGate({
+    slots: env.cpu?.slots ?? defaultCpuSlots(),
+    waitMs: env.cpu?.waitMs ?? DEFAULT_CPU_WAIT_MS,
+    onWait: (step, seconds) => metrics.cpuGateWait.observe({ step }, seconds),
+    onTimeout: (step) => metrics.cpuGateTimeouts.inc({ step }),
+  });
   const octokitFor = async (installationId: number) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId);
   const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
   const checkRuns = new CheckRunRegistry(connection, options.prefix);
@@ -115,7 +125,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const worker = startImplementWorker(
     {
       octokitFor,
-      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log, metrics }),
+      pipeline: typeof options.pipeline === 'function' ? options.pipeline : options.pipeline.factory({ connection, log, metrics, cpuGate }),
       metrics,
       rateLimiter: new RedisRateLimiter(connection, prefixed),
       pacerFor,
@@ -163,7 +173,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const noModel = env.model?.provider === 'none';
   const ready = worker.waitUntilReady().then(
     () => {
-      log.info({ concurrency: env.concurrency, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl, model: env.model?.provider ?? 'given' }, 'worker started');
+      log.info({ concurrency: env.concurrency, cpuSlots: cpuGate.slots, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl, model: env.model?.provider ?? 'given' }, 'worker started');
       // Said once at start, not discovered from a review that lists prompts instead of suggestions.
       if (noModel) log.warn({}, 'no model is configured (set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_ENDPOINT): reviews will list the prompts DyCoder would send, without suggestions');
     },
@@ -199,6 +209,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     log,
     ready,
     metrics,
+    cpuGate,
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
       await Promise.all([worker.close(), intakeWorker?.close()]);

@@ -8,6 +8,8 @@ import { ProbotOctokit } from 'probot';
 import type { IntakeProcessorFactory } from '../../src/queue/intake-queue.js';
 import { createProductionPipeline } from '../../src/queue/production-pipeline.js';
 import { startWorkerRuntime, type WorkerRuntime } from '../../src/queue/worker-runtime.js';
+import type { CpuGate } from '../../src/core/ports.js';
+import type { WorkerCpuGate } from '../../src/adapters/cpu/cpu-gate.js';
 import { testPrivateKey, type AppHarness } from './harness.js';
 
 export interface E2eWorkerOptions {
@@ -27,6 +29,10 @@ export interface E2eWorkerOptions {
   /** Start without any model configured. */
   noModel?: boolean;
   configCacheSeconds?: number;
+  /** WORKER_CPU_SLOTS and WORKER_CPU_WAIT_MS (default: the production defaults). */
+  cpu?: { slots: number; waitMs: number };
+  /** Wraps the worker's CPU gate before the pipeline gets it (to watch the steps that take it). */
+  wrapCpuGate?: (gate: WorkerCpuGate) => CpuGate;
 }
 
 /** The model settings of every end-to-end worker: the scripted server through the openai SDK. */
@@ -43,12 +49,13 @@ export function startE2eWorker(h: AppHarness, redisUrl: string, modelBaseURL: st
     blobCacheTtlSeconds: opts.blobCacheTtlSeconds ?? 3600,
     model: opts.noModel === true ? { provider: 'none' as const } : e2eModelEnv(modelBaseURL, opts.maxModelRetries),
     ...(opts.jobTimeoutMs === undefined ? {} : { deadlines: { jobMs: opts.jobTimeoutMs, githubMs: 30_000, intakeMs: 60_000 } }),
+    ...(opts.cpu === undefined ? {} : { cpu: opts.cpu }),
   };
   return startWorkerRuntime({
     env,
     prefix: h.prefix,
     Octokit: ProbotOctokit.defaults({ retry: { enabled: opts.sdkRetry ?? false }, throttle: { enabled: false } }),
-    pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics) },
+    pipeline: { factory: ({ connection, log, metrics, cpuGate }) => createProductionPipeline(env, connection, log, metrics, undefined, opts.wrapCpuGate?.(cpuGate) ?? cpuGate) },
     ...(opts.metrics === true ? { metricsPort: 0, metricsHost: '127.0.0.1' } : {}),
     ...(opts.intake === undefined ? {} : { intake: opts.intake }),
     ...(opts.configCacheSeconds === undefined ? {} : { configCacheSeconds: opts.configCacheSeconds }),

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -125,10 +125,18 @@ describe('loadAppEnv / loadWorkerEnv', () => {
     [{ ...APP, DYCODER_RUN_WORKER_IN_PROCESS: 'sure' }, 'DYCODER_RUN_WORKER_IN_PROCESS'],
     [{ ...APP, BLOB_CACHE_TTL_SECONDS: '1.5' }, 'BLOB_CACHE_TTL_SECONDS'],
     [{ ...APP, DYCODER_WRITE_BURST: '21' }, 'DYCODER_WRITE_BURST'],
+    [{ ...APP, WORKER_CPU_SLOTS: '0' }, 'WORKER_CPU_SLOTS'],
+    [{ ...APP, WORKER_CPU_SLOTS: 'all' }, 'WORKER_CPU_SLOTS'],
+    [{ ...APP, WORKER_CPU_WAIT_MS: '5' }, 'WORKER_CPU_WAIT_MS'],
   ])('stops with a sentence naming the variable (%#)', (env, name) => {
     const error = errorOf(() => loadAppEnv(env));
     expect(error.message.startsWith(`${name} `)).toBe(true);
     expect(error.message).not.toContain('not a key at all');
+  });
+
+  it("sizes the CPU gate to the process's cores unless WORKER_CPU_SLOTS says otherwise", () => {
+    expect(loadWorkerEnv(APP).cpu).toEqual({ slots: availableParallelism(), waitMs: 60_000 });
+    expect(loadWorkerEnv({ ...APP, WORKER_CPU_SLOTS: '3', WORKER_CPU_WAIT_MS: '2500' }).cpu).toEqual({ slots: 3, waitMs: 2500 });
   });
 
   it('a PRIVATE_KEY_PATH that cannot be read is named', () => {

@@ -58,6 +58,8 @@ export function createMetrics(options: CreateMetricsOptions = {}) {
     webhookAck: new Histogram({ name: 'dycoder_webhook_ack_seconds', help: 'Time from receiving a webhook to answering it.', labelNames: ['event'] as const, buckets: SECONDS_FAST, registers }),
     jobs: new Counter({ name: 'dycoder_jobs_total', help: 'Finished implement jobs by outcome (failed: by reason).', labelNames: ['outcome', 'reason'] as const, registers }),
     jobSteps: new Histogram({ name: 'dycoder_job_step_seconds', help: 'Time spent in each step of an implement job.', labelNames: ['step'] as const, buckets: SECONDS_SLOW, registers }),
+    cpuGateWait: new Histogram({ name: 'dycoder_cpu_gate_wait_seconds', help: 'Time a CPU-heavy step (parse, tokenize, validate) waited for a slot of the worker’s CPU gate.', labelNames: ['step'] as const, buckets: [0.001, ...SECONDS_FAST, 10, 30, 60], registers }),
+    cpuGateTimeouts: new Counter({ name: 'dycoder_cpu_gate_timeouts_total', help: 'CPU-heavy steps that gave up waiting for a slot (WORKER_CPU_WAIT_MS).', labelNames: ['step'] as const, registers }),
     queueJobs: registerQueueGauge(registry, options.queueCounts, options.queueCountsTimeoutMs),
     githubRequests: new Counter({ name: 'dycoder_github_requests_total', help: 'GitHub REST requests by route template and status.', labelNames: ['route', 'status'] as const, registers }),
     githubRateLimitRemaining: new Gauge({ name: 'dycoder_github_rate_limit_remaining', help: 'Last x-ratelimit-remaining seen, per installation.', labelNames: ['installation'] as const, registers }),

@@ -2,7 +2,7 @@
  * One target, start to finish: prompt → model → parse → validate, with one repair round that
  * feeds the problems back. A second failure is "no suggestion" with the reason; never code.
  */
-import type { ChatMessage, ChatModel, Logger, SuggestedImplementation, SuggestedImport } from '../ports.js';
+import type { ChatMessage, ChatModel, CpuGate, Logger, SuggestedImplementation, SuggestedImport } from '../ports.js';
 import { silentLogger } from '../ports.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { buildImplementPrompt, buildRepairMessage } from './build-prompt.js';
@@ -28,6 +28,8 @@ export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templa
   readFiles?: ReadonlyMap<string, string>;
   /** The snapshot's path list, when known (validation tells a fully read scope from a partly read one). */
   repoFiles?: readonly string[];
+  /** The worker's CPU gate: building the prompt (tokenizing) and checking each answer take a slot. */
+  cpuGate?: CpuGate;
 }
 
 export interface AttemptReport {
@@ -79,7 +81,8 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
   const now = input.now ?? (() => performance.now());
   const started = now();
   const logger = input.logger ?? silentLogger;
-  const prompt = buildImplementPrompt(input);
+  const gate = input.cpuGate;
+  const prompt = gate === undefined ? buildImplementPrompt(input) : await gate.run('tokenize', () => buildImplementPrompt(input));
   const base = { file: input.file, qualname: input.target.qualname, defLine: input.stub.defLine, prompt };
   const attempts: AttemptReport[] = [];
   const usage = { promptTokens: 0, completionTokens: 0 };
@@ -130,7 +133,7 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
     }
     // A cut-off answer would be cut off again on repair: say so instead of spending a second call.
     const v0 = now();
-    const result: Check = truncated ? { ok: false, problems: [CUT_OFF], warnings: [], final: true } : check(content);
+    const result: Check = truncated ? { ok: false, problems: [CUT_OFF], warnings: [], final: true } : gate === undefined ? check(content) : await gate.run('validate', () => check(content));
     const attempt = attempts[attempts.length - 1]!;
     attempt.warnings = result.warnings;
     attempt.validationMs = Math.round((now() - v0) * 10) / 10;

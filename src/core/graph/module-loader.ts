@@ -83,20 +83,26 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
     if (opts.jobBudget !== undefined) opts.jobBudget.remaining = Math.max(0, opts.jobBudget.remaining - 1);
     inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
+    const indexed = (text: string, parsed: ParsedModule): LoadedModule => {
+      if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) {
+        free += 1;
+        // A barrel read on the lookup budget is free anyway: it gives that read back.
+        onLookup.delete(file);
+      }
+      return indexModule(file, text, parsed);
+    };
+    const gate = opts.cpuGate;
     const loaded = source.readFile(file).then(
       (text) => {
         inFlight -= 1;
         if (text === undefined) return undefined;
         bytes += text.length;
-        const parsed = parse(text, file);
-        if (opts.freeBarrels === true && free < maxFiles && isBarrel(parsed)) {
-          free += 1;
-          // A barrel read on the lookup budget is free anyway: it gives that read back.
-          onLookup.delete(file);
-        }
-        const mod = indexModule(file, text, parsed);
-        opts.onLoaded?.(mod);
-        return mod;
+        // Through the worker's CPU gate when there is one; else in the same tick, as always.
+        const told = (mod: LoadedModule): LoadedModule => {
+          opts.onLoaded?.(mod);
+          return mod;
+        };
+        return gate === undefined ? told(indexed(text, parse(text, file))) : gate.run('parse', () => indexed(text, parse(text, file))).then(told);
       },
       (error: unknown) => {
         inFlight -= 1;

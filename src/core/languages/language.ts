@@ -9,7 +9,7 @@
 import type { ImplementTemplates } from '../generate/templates.js';
 import type { FileContextParts, NeededImport, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { ValidationCache } from '../generate/validation-cache.js';
-import type { RepoSource } from '../ports.js';
+import type { CpuGate, RepoSource } from '../ports.js';
 import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
 
 export interface SyntaxProblemInfo {
@@ -185,6 +185,8 @@ export interface LoaderOptions {
   lookupReads?: number;
   /** Told of every module as it is parsed (to read ahead what it will lead to: graph/prefetch.ts). */
   onLoaded?: (mod: LoadedModule) => void;
+  /** The worker's CPU gate: each file's parse takes a slot (absent: parsed at once, as in the CLI). */
+  cpuGate?: CpuGate;
 }
 
 export interface LoaderStats {

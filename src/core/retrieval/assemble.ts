@@ -7,7 +7,7 @@ import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { fullText, summaryText } from './snippets.js';
 import type { TargetContext } from './target-context.js';
-import type { TokenCounter } from './tokens.js';
+import type { BoundedTokenCounter, TokenCounter } from './tokens.js';
 import type { RetrievedItem } from './types.js';
 
 export interface Candidate {
@@ -34,6 +34,8 @@ const SEPARATOR = '\n\n';
 export interface AssembleOptions {
   budget: number;
   count: TokenCounter;
+  /** Counts a full text only as far as a single item may go (a class of 20,000 tokens stops at the cap). */
+  countUpTo?: BoundedTokenCounter;
   /** A single full definition may take at most this share of the budget (default 0.35). */
   maxShare?: number;
   /** Share of the budget kept for summaries of what does not fit in full (default 0.05). */
@@ -87,7 +89,10 @@ export function assembleContext(
     if (seen.has(key)) continue;
     seen.add(key);
     const full = `${sectionHeader(c)}\n${fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false)}`;
-    pool.push({ c, full, tokens: count(full) + 1 });
+    // Past maxItem a full text is never chosen (`fill` skips it, and the others keep their order),
+    // so its exact size is not needed: counting stops there.
+    const tokens = opts.countUpTo === undefined ? count(full) : (opts.countUpTo(full, maxItem) ?? maxItem);
+    pool.push({ c, full, tokens: tokens + 1 });
     if (pool.length >= (opts.consider ?? 250)) break;
   }
 

@@ -157,7 +157,7 @@ export async function retrieveDycoder(
   // A log-probability score pays for size at about the rate it gains by being likely.
   const mentioned = new Set(terms(target.docstring ?? '').length === 0 ? [] : (target.docstring ?? '').match(/[A-Za-z_]\w*/g) ?? []);
   const assembled = assembleContext(targetContextFor(s, memberPriority), candidates, {
-    budget: s.options.budgetTokens, count: s.count, sizePenalty: 0.8, wholeDoc: (d) => mentioned.has(d.name),
+    budget: s.options.budgetTokens, count: s.count, ...(s.countUpTo === undefined ? {} : { countUpTo: s.countUpTo }), sizePenalty: 0.8, wholeDoc: (d) => mentioned.has(d.name),
     // Half the budget for full texts of the best candidates, the rest for the heads (signature,
     // docstring's first line, first two body lines) of the next ones in rank order: on the tuning
     // set, seeing many likely dependencies beats seeing a few whole.

@@ -10,7 +10,7 @@ import { parsedIn } from './shared-parse.js';
 import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
 import { retrieveFileRefs } from './file-refs.js';
-import { countTokens } from './tokens.js';
+import { countTokens, countTokensUpTo } from './tokens.js';
 import { terms } from './terms.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
 
@@ -20,7 +20,7 @@ export { countTokens } from './tokens.js';
 export const DEFAULT_BUDGET_TOKENS = 6000;
 export const DEFAULT_MAX_HOPS = 10;
 
-const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: () => performance.now() };
+const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, countUpTo: countTokensUpTo, now: () => performance.now() };
 
 /**
  * Work shared by every request on one RepoSource (one snapshot: a job's targets, which open
@@ -28,15 +28,17 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, now: 
  * text's tokens counted and its search terms split once, and the module index built once, per
  * snapshot, not once per target. Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
  */
-function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'memo'>> {
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'memo'>> & Pick<SessionDeps, 'countUpTo'> {
   type Shared = {
     tokens: Map<string, number>;
+    /** Texts known to have more tokens than this (a bounded count stopped there). */
+    over: Map<string, number>;
     terms: Map<string, readonly string[]>;
     memo: Map<string, unknown>;
   };
   const bySource = new WeakMap<RepoSource, Shared>();
   return (source) => {
-    const shared: Shared = bySource.get(source) ?? { tokens: new Map(), terms: new Map(), memo: new Map() };
+    const shared: Shared = bySource.get(source) ?? { tokens: new Map(), over: new Map(), terms: new Map(), memo: new Map() };
     bySource.set(source, shared);
     return {
       // Shared with target selection, which parsed the targets' files of this snapshot already.
@@ -48,6 +50,20 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
         shared.tokens.set(text, fresh);
         return fresh;
       },
+      // The same, for a caller that only needs the count when it is at most `limit` (assembly's full texts).
+      ...(deps.countUpTo === undefined
+        ? {}
+        : {
+            countUpTo: (text: string, limit: number) => {
+              const exact = shared.tokens.get(text);
+              if (exact !== undefined) return exact <= limit ? exact : undefined;
+              if ((shared.over.get(text) ?? Number.POSITIVE_INFINITY) <= limit) return undefined;
+              const fresh = deps.countUpTo!(text, limit);
+              if (fresh === undefined) shared.over.set(text, Math.max(limit, shared.over.get(text) ?? 0));
+              else shared.tokens.set(text, fresh);
+              return fresh;
+            },
+          }),
       // Every target of a job indexes the definitions of much the same files (BM25, overlap).
       terms: (text) => {
         const hit = shared.terms.get(text);

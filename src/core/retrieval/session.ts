@@ -14,7 +14,7 @@ import { enclosingClass } from '../graph/resolve-reference.js';
 import { buildTargetContext, minimalTargetContext, type TargetContext } from './target-context.js';
 import { loadTarget } from './target.js';
 import { terms } from './terms.js';
-import type { TokenCounter } from './tokens.js';
+import type { BoundedTokenCounter, TokenCounter } from './tokens.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, RetrievedItem } from './types.js';
 import type { Assembled } from './assemble.js';
 
@@ -31,6 +31,8 @@ export interface Session {
   def: Definition;
   cls: Definition | undefined;
   count: TokenCounter;
+  /** `count` when the answer only matters up to a limit (stops past it); absent: `count`. */
+  countUpTo?: BoundedTokenCounter;
   /** Search terms of a text; shared by a job's targets when the caller memoises it. */
   terms: (text: string) => readonly string[];
   options: RetrievalOptions;
@@ -41,6 +43,7 @@ export interface Session {
 export interface SessionDeps {
   parse: (source: string, file: string) => ParsedModule;
   count: TokenCounter;
+  countUpTo?: BoundedTokenCounter;
   now: () => number;
   /** Defaults to `terms` itself, computed afresh each time. */
   terms?: (text: string) => readonly string[];
@@ -79,6 +82,7 @@ export async function openSession(
     ...(capped ? { maxFiles } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
     ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true, lookupReads: lookupReadsFor(maxFiles) } : {}),
+    ...(options.cpuGate === undefined ? {} : { cpuGate: options.cpuGate }),
   });
   const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
   const prefetch = source.prefetch?.bind(source);
@@ -87,7 +91,7 @@ export async function openSession(
   return {
     source, files, language, sourceFiles, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
-    count: deps.count, terms: deps.terms ?? terms, options, started, statsBefore,
+    count: deps.count, ...(deps.countUpTo === undefined ? {} : { countUpTo: deps.countUpTo }), terms: deps.terms ?? terms, options, started, statsBefore,
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * Token counting with the real o200k tokenizer (GPT-4o family), so budgets mean what they say.
  */
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as countO200k, isWithinTokenLimit } from 'gpt-tokenizer/encoding/o200k_base';
 
 export type TokenCounter = (text: string) => number;
+/** The tokens of `text` when there are at most `limit`, else undefined: the count stops once past the limit. */
+export type BoundedTokenCounter = (text: string, limit: number) => number | undefined;
 
 /**
  * Source code may spell a special token (`<|endoftext|>` in a tokenizer's or an SDK's own
@@ -12,3 +14,9 @@ export type TokenCounter = (text: string) => number;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 export const countTokens: TokenCounter = (text) => (text === '' ? 0 : countO200k(text, PLAIN_TEXT));
+
+export const countTokensUpTo: BoundedTokenCounter = (text, limit) => {
+  if (text === '') return 0;
+  const within = isWithinTokenLimit(text, limit, PLAIN_TEXT);
+  return within === false ? undefined : within;
+};

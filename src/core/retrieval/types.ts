@@ -2,7 +2,7 @@
  * The retrieval contract (DESIGN.md §4): what every retriever returns, and what the
  * `dycoder context --json` command prints.
  */
-import type { ChatModel, Logger, RepoSource } from '../ports.js';
+import type { ChatModel, CpuGate, Logger, RepoSource } from '../ports.js';
 
 export const RETRIEVER_NAMES = ['dycoder', 'similarity', 'static-graph', 'file-refs'] as const;
 export type RetrieverName = (typeof RETRIEVER_NAMES)[number];
@@ -55,6 +55,8 @@ export interface RetrievalOptions {
   /** Optional judge for entry points and hop relevance; retrieval works without it. */
   model?: ChatModel;
   logger?: Logger;
+  /** The worker's CPU gate: every parse of the request takes a slot (absent: none). */
+  cpuGate?: CpuGate;
 }
 
 /** Thrown for an unknown file or qualified name; the message is one sentence for the user. */

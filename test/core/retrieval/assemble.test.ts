@@ -3,7 +3,7 @@ import { parsePython } from '../../../src/core/languages/python/index.js';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import { assembleContext, type Candidate } from '../../../src/core/retrieval/assemble.js';
 import { classOutline, fullText, importBlock, summaryText } from '../../../src/core/retrieval/snippets.js';
-import { countTokens } from '../../../src/core/retrieval/tokens.js';
+import { countTokens, countTokensUpTo } from '../../../src/core/retrieval/tokens.js';
 import { py } from '../graph/memory-source.js';
 
 const SOURCE = py(`
@@ -129,5 +129,27 @@ describe('assembleContext', () => {
     expect(heads.context).toContain('x = x + 0  # step 0');
     expect(heads.context).toContain('    def drop(self, key):\n        """\n        Forget a key.\n        """\n        del self.data[key]');
     expect(heads.tokens).toBeLessThanOrEqual(budget);
+  });
+  it('with a bounded counter, counts a full text only up to the item cap, and assembles the same context', () => {
+    const many: Candidate[] = [
+      { mod, def: def('big'), reason: 'call', hop: 1, score: 3 },
+      { mod, def: def('Store.get'), reason: 'sibling', hop: 1, score: 2 },
+      { mod, def: def('Store.drop'), reason: 'sibling', hop: 1, score: 1.9 },
+      { mod, def: def('Store'), reason: 'base', hop: 1, score: 1.5 },
+    ];
+    for (const budget of [190, 260, 600, 6000]) {
+      const asked: Array<[number, number | undefined]> = [];
+      const upTo = (text: string, limit: number): number | undefined => {
+        const n = countTokensUpTo(text, limit);
+        asked.push([limit, n]);
+        return n;
+      };
+      const exact = assembleContext(target, many, { budget, count: countTokens, fullShare: 0.5, headLines: 2 });
+      const bounded = assembleContext(target, many, { budget, count: countTokens, countUpTo: upTo, fullShare: 0.5, headLines: 2 });
+      expect(bounded).toEqual(exact);
+      // Every full text was counted against the cap of one item (35% of the budget).
+      expect(asked.map(([limit]) => limit)).toEqual(many.map(() => Math.floor(budget * 0.35)));
+      if (budget < 600) expect(asked.some(([, n]) => n === undefined)).toBe(true);
+    }
   });
 });

@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:concurrency`: 10 pull requests on 10 installations at once, each a command
+ * (`/dycoder implement`, 3 stubs) taken from intake to review, through GitHub simulators answering
+ * every call after 100 ms (one per installation, behind one GHE_HOST), the scripted model and a
+ * real redis-server. Two set-ups in the same run, alternating batch by batch:
+ *   (a) one worker process with the default settings (WORKER_CONCURRENCY 8, the CPU gate sized to the cores);
+ *   (b) two worker processes with session 6's default WORKER_CONCURRENCY=2.
+ * Workers are real processes over dist/ (as `node dist/worker.js` runs), started once per set-up
+ * and warmed with one uncounted batch. Every batch is cold: each repository gets a fresh base and
+ * PR commit whose files all differ (a marker line), so no blob is cached in Redis or in process.
+ * Reported per set-up, median of BENCH_CONCURRENCY_REPS batches (default 3): wall time from the
+ * commands being queued to the last review, worker CPU-seconds per job (process.cpuUsage of the
+ * worker processes over the batch / 10), peak RSS per process (VmHWM), and the load average.
+ * BENCH_CPU_PROF=DIR writes a --cpu-prof profile of set-up (a)'s worker into DIR.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BullIntakeQueue } from '../src/queue/intake-queue.js';
+import { createRedisConnection } from '../src/adapters/redis/connection.js';
+import { ROLES, testPrivateKey } from '../test/app/harness.js';
+import { readPeakRssMb } from '../test/faults/support/spawn-worker-child.js';
+import { ensureFreshDist } from '../test/support/fresh-dist.js';
+import { createTestRepo, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../test/support/github-simulator/index.js';
+import { startOpenAIServer } from '../test/support/openai-server.js';
+import { startRedisServer } from '../test/support/redis-server.js';
+import { startSimRouter } from './support/sim-router.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..');
+const PACKAGE = '/usr/lib/python3/dist-packages/rich';
+const SEED = 7;
+const INSTALLATIONS = 10;
+const LATENCY_MS = 100;
+const REPS = Number(process.env.BENCH_CONCURRENCY_REPS ?? 3);
+const RSS_CEILING_MB = 450;
+
+const stubsSchema = z.object({
+  files: z.record(z.string(), z.string()),
+  stubbed: z.record(z.string(), z.string()),
+  stubs: z.array(z.object({ file: z.string(), qualname: z.string(), body: z.string() })),
+});
+const usageSchema = z.object({
+  cpuMicros: z.number(),
+  completed: z.number(),
+  failed: z.number(),
+  gate: z.object({ queued: z.number(), maxInUse: z.number(), timeouts: z.number() }),
+  slots: z.number(),
+  concurrency: z.number(),
+});
+type Usage = z.infer<typeof usageSchema>;
+
+interface Setup {
+  key: 'a' | 'b';
+  label: string;
+  processes: number;
+  env: Record<string, string>;
+}
+const SETUPS: Setup[] = [
+  { key: 'a', label: 'one process, default settings', processes: 1, env: {} },
+  { key: 'b', label: 'two processes, WORKER_CONCURRENCY=2 (session 6)', processes: 2, env: { WORKER_CONCURRENCY: '2' } },
+];
+
+interface WorkerProcess {
+  child: ChildProcess;
+  usage(): Promise<Usage>;
+  stop(): Promise<void>;
+}
+
+interface Batch {
+  ms: number;
+  cpuPerJob: number;
+  peakRssMb: number;
+  failed: number;
+  queuedSteps: number;
+  load: string;
+}
+
+const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** Every file of installation `i`'s repository in batch `k` differs from every other batch's and repository's. */
+const marked = (files: Record<string, string>, i: number, k: number): Record<string, string> =>
+  Object.fromEntries(Object.entries(files).map(([path, text]) => [path, `${text.endsWith('\n') ? text : `${text}\n`}# bench ${i}.${k}\n`]));
+
+async function spawnWorker(setup: Setup, common: Record<string, string>, profileDir: string | undefined): Promise<WorkerProcess> {
+  const args = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  const child = spawn(process.execPath, [...args, join(HERE, 'support/concurrency-worker.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...common, BENCH_PREFIX: `{bench-${setup.key}}`, ...setup.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [first] = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => ['exit'])])) as unknown[];
+  if (first !== 'ready') throw new Error(`a worker of set-up ${setup.key} did not start`);
+  return {
+    child,
+    usage: async () => {
+      const answer = once(child, 'message');
+      child.send('usage');
+      return usageSchema.parse((await answer)[0]);
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.send('stop');
+      await exited;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  ensureFreshDist(ROOT);
+  const loadBefore = load();
+  const data = stubsSchema.parse(JSON.parse(execFileSync('python3', [join(HERE, 'support/e2e_stubs.py'), PACKAGE, String(SEED), '3'], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8')));
+  const bodies = new Map(data.stubs.map((s) => [s.qualname, s.body]));
+  console.log(`${Object.keys(data.files).length} files, stubs ${data.stubs.map((s) => s.qualname).join(', ')}; starting redis-server, the model and ${INSTALLATIONS} simulators`);
+  const redis = await startRedisServer();
+  const openai = await startOpenAIServer();
+  openai.respondWith((req) => {
+    const text = req.messages.map((m) => m.content).join('\n');
+    const body = bodies.get(/Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '');
+    return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
+  });
+  const repos: TestRepo[] = [];
+  const sims: GitHubSimulator[] = [];
+  for (let i = 1; i <= INSTALLATIONS; i += 1) {
+    const repo = createTestRepo({ files: marked(data.files, i, 0), prFiles: marked(data.stubbed, i, 0) });
+    repos.push(repo);
+    const sim = await startGitHubSimulator({ repo, name: `repo${i}`, installationId: 1000 + i, pathPrefix: '/api/v3', roles: { ...ROLES } });
+    sim.setLatency(LATENCY_MS);
+    sims.push(sim);
+  }
+  const router = await startSimRouter(sims);
+  console.log(`simulators behind ${router.host}; starting the workers`);
+  const common = {
+    APP_ID: String(sims[0]!.appId),
+    PRIVATE_KEY: testPrivateKey(),
+    GHE_HOST: router.host,
+    GHE_PROTOCOL: 'http',
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_API_KEY: 'sk-bench',
+    DYCODER_MODEL: 'scripted-coder',
+    DYCODER_METRICS_PORT: '0',
+    // The one departure from the defaults: on a shared, overloaded machine a job may take longer
+    // than the production 120 s deadline (BENCH_JOB_TIMEOUT_MS; both set-ups alike).
+    DYCODER_JOB_TIMEOUT_MS: process.env.BENCH_JOB_TIMEOUT_MS ?? '600000',
+  };
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const workers = new Map<Setup['key'], WorkerProcess[]>();
+  for (const setup of SETUPS) {
+    const started: WorkerProcess[] = [];
+    for (let p = 0; p < setup.processes; p += 1) started.push(await spawnWorker(setup, common, setup.key === 'a' ? profileDir : undefined));
+    workers.set(setup.key, started);
+  }
+  console.log('workers ready');
+  const redisClient = createRedisConnection(redis.url, { role: 'producer' });
+  const intake = new Map(SETUPS.map((s) => [s.key, new BullIntakeQueue(redisClient, { prefix: `{bench-${s.key}}` })]));
+
+  let batchNo = 0;
+  const runBatch = async (setup: Setup): Promise<Batch> => {
+    batchNo += 1;
+    const pr = batchNo;
+    // Fresh commits for every repository (not timed): nothing of this batch was read before.
+    for (const [index, sim] of sims.entries()) {
+      const repo = repos[index]!;
+      repo.commit(repo.defaultBranch, marked(data.files, index + 1, pr), `batch ${pr}`);
+      repo.commit(`bench/pr-${pr}`, marked(data.stubbed, index + 1, pr), `stubs ${pr}`);
+      sim.state.pulls.set(pr, {
+        number: pr, id: 90_000 + pr, title: `PR ${pr}`, body: '', user: sim.state.user('pr-author'), state: 'open', draft: false,
+        headRef: `bench/pr-${pr}`, headRepo: `${sim.owner}/${sim.name}`, baseRef: repo.defaultBranch,
+      });
+    }
+    const procs = workers.get(setup.key)!;
+    const before = await Promise.all(procs.map((w) => w.usage()));
+    const loadAt = load();
+    const started = performance.now();
+    const queue = intake.get(setup.key)!;
+    await Promise.all(
+      sims.map((sim) => {
+        const comment = sim.addIssueComment(pr, '/dycoder implement', 'maintainer');
+        return queue.add(`ic-${sim.installationId}-${comment.id}`, {
+          event: 'issue-comment', installationId: sim.installationId, owner: sim.owner, repo: sim.name, pr, commentId: comment.id, login: 'maintainer',
+          command: { kind: 'implement', targets: [] },
+        });
+      }),
+    );
+    const reviewed = (): number => sims.filter((s) => s.state.reviews.some((r) => r.pull === pr)).length;
+    const doneJobs = async (): Promise<number> => (await Promise.all(procs.map((w) => w.usage()))).reduce((n, u, i) => n + u.completed + u.failed - before[i]!.completed - before[i]!.failed, 0);
+    for (let polls = 0; reviewed() < sims.length; polls += 1) {
+      if (performance.now() - started > 900_000) throw new Error(`set-up ${setup.key}: ${reviewed()} of ${sims.length} reviews within 15 minutes`);
+      // A failed job posts no review: stop waiting once every implement job has ended.
+      if (polls % 50 === 49 && (await doneJobs()) >= sims.length * 2) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const ms = performance.now() - started;
+    // The implement jobs' own ends (their check run and 🚀 follow the review).
+    for (let i = 0; i < 2000 && (await doneJobs()) < sims.length * 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const after = await Promise.all(procs.map((w) => w.usage()));
+    const cpuMicros = after.reduce((n, u, i) => n + u.cpuMicros - before[i]!.cpuMicros, 0);
+    return {
+      ms,
+      cpuPerJob: cpuMicros / 1e6 / sims.length,
+      peakRssMb: Math.max(...procs.map((w) => readPeakRssMb(w.child.pid ?? 0))),
+      failed: after.reduce((n, u, i) => n + u.failed - before[i]!.failed, 0) + (sims.length - reviewed()),
+      queuedSteps: after.reduce((n, u, i) => n + u.gate.queued - before[i]!.gate.queued, 0),
+      load: `${loadAt} → ${load()}`,
+    };
+  };
+
+  const results = new Map<Setup['key'], Batch[]>(SETUPS.map((s) => [s.key, []]));
+  try {
+    // Warm-up batches (JIT, parser and tokenizer loading, connections), not counted.
+    for (const setup of SETUPS) {
+      const warm = await runBatch(setup);
+      console.log(`warm-up ${setup.key}: ${Math.round(warm.ms)} ms, ${warm.cpuPerJob.toFixed(3)} CPU-s/job, ${warm.failed} failed`);
+    }
+    for (let rep = 0; rep < REPS; rep += 1) {
+      // Alternate the order, so that a change of machine load hits both set-ups alike.
+      for (const setup of rep % 2 === 0 ? SETUPS : [...SETUPS].reverse()) {
+        const b = await runBatch(setup);
+        results.get(setup.key)!.push(b);
+        console.log(`rep ${rep + 1} ${setup.key}: ${Math.round(b.ms)} ms, ${b.cpuPerJob.toFixed(3)} CPU-s/job, peak RSS ${Math.round(b.peakRssMb)} MB, ${b.failed} failed, ${b.queuedSteps} steps waited, load ${b.load}`);
+      }
+    }
+  } finally {
+    const finalUsage = await Promise.all((workers.get('a') ?? []).map((w) => w.usage()));
+    for (const procs of workers.values()) await Promise.all(procs.map((w) => w.stop()));
+    for (const q of intake.values()) await q.close();
+    await redisClient.quit();
+    await router.close();
+    for (const sim of sims) await sim.close();
+    for (const repo of repos) repo.cleanup();
+    await openai.close();
+    await redis.stop();
+    console.log(`set-up a: ${finalUsage.map((u) => `concurrency ${u.concurrency}, CPU slots ${u.slots}, gate max in use ${u.gate.maxInUse}, timeouts ${u.gate.timeouts}`).join('; ')}`);
+  }
+
+  const a = results.get('a')!;
+  const b = results.get('b')!;
+  const row = (setup: Setup, runs: Batch[]): string =>
+    `| ${setup.label} | ${setup.processes} | ${Math.round(median(runs.map((r) => r.ms)))} (${runs.map((r) => Math.round(r.ms)).join(' / ')}) | ${median(runs.map((r) => r.cpuPerJob)).toFixed(3)} (${runs.map((r) => r.cpuPerJob.toFixed(2)).join(' / ')}) | ${Math.round(Math.max(...runs.map((r) => r.peakRssMb)))} | ${runs.reduce((n, r) => n + r.failed, 0)} | ${runs.map((r) => r.load).join('; ')} |`;
+  const ratio = median(a.map((r) => r.ms)) / median(b.map((r) => r.ms));
+  const cpuA = median(a.map((r) => r.cpuPerJob));
+  const rssA = Math.max(...a.map((r) => r.peakRssMb));
+  const text = [
+    '# bench:concurrency — 10 commands on 10 installations, one worker process against two',
+    '',
+    `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}) shared with other jobs; load average (1/5/15 min) at start ${loadBefore}.`,
+    '',
+    `Each batch: \`/dycoder implement\` on one pull request of each of ${INSTALLATIONS} installations (each its own GitHub simulator answering every call after ${LATENCY_MS} ms, behind one GHE_HOST), queued at once as intake jobs; 3 stubs per pull request in a copy of Debian's python3-rich (${Object.keys(data.files).length} Python files, seed ${SEED}); the scripted model answers at once. Workers are processes over dist/ running intake and implement jobs as \`node dist/worker.js\` does, with the default settings except DYCODER_JOB_TIMEOUT_MS=${process.env.BENCH_JOB_TIMEOUT_MS ?? '600000'} (a loaded shared machine; both set-ups alike); each set-up warmed by one uncounted batch; every batch on fresh commits (no blob cached). Median of ${REPS} batches per set-up (all batches in brackets), the set-ups alternating. CPU-seconds per job: user + system CPU of the set-up's worker processes over the batch, divided by ${INSTALLATIONS}. Peak RSS: the largest VmHWM of the set-up's processes.`,
+    '',
+    '| set-up | processes | wall ms, queued → last review | CPU-s per job | peak RSS MB (per process) | failed jobs | load (1/5/15) before → after each batch |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    row(SETUPS[0]!, a),
+    row(SETUPS[1]!, b),
+    '',
+    `- one process ÷ two processes, wall time: **${ratio.toFixed(2)}** (target ≤ 1.0) ${ratio <= 1 ? '✓' : '✗'}`,
+    `- CPU per job, one process: **${cpuA.toFixed(3)} CPU-s** (target ≤ 0.3) ${cpuA <= 0.3 ? '✓' : '✗'}`,
+    `- peak RSS, one process: **${Math.round(rssA)} MB** (ceiling ${RSS_CEILING_MB}) ${rssA <= RSS_CEILING_MB ? '✓' : '✗'}`,
+    '',
+  ].join('\n');
+  console.log(`\n${text}`);
+  const out = join(HERE, 'results/concurrency.md');
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, text);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,35 @@
+/**
+ * One worker process of `npm run bench:concurrency`: the production runtime and pipeline over
+ * dist/ (as `node dist/worker.js` runs them: env parsing with its defaults, Probot auth against
+ * GHE_HOST, BullMQ with intake and implement jobs, the GitHub repo source, the model through the
+ * openai SDK), under the bench's queue prefix. The parent asks over IPC for its CPU time, jobs
+ * done and CPU gate stats; its peak RSS is read from /proc by the parent.
+ */
+import process from 'node:process';
+import { loadWorkerEnv } from '../../dist/config/env.js';
+import { createIntakeProcessor } from '../../dist/app/intake.js';
+import { createProductionPipeline } from '../../dist/queue/production-pipeline.js';
+import { startWorkerRuntime } from '../../dist/queue/worker-runtime.js';
+
+const env = loadWorkerEnv(process.env);
+const runtime = await startWorkerRuntime({
+  env,
+  prefix: process.env.BENCH_PREFIX ?? 'bench',
+  intake: createIntakeProcessor,
+  pipeline: { factory: ({ connection, log, metrics, cpuGate }) => createProductionPipeline(env, connection, log, metrics, undefined, cpuGate) },
+});
+let completed = 0;
+let failed = 0;
+runtime.worker.on('completed', () => void (completed += 1));
+runtime.worker.on('failed', () => void (failed += 1));
+await runtime.ready;
+process.on('message', (message) => {
+  if (message === 'usage') {
+    const cpu = process.cpuUsage();
+    process.send?.({ cpuMicros: cpu.user + cpu.system, completed, failed, gate: { ...runtime.cpuGate.stats }, slots: runtime.cpuGate.slots, concurrency: env.concurrency });
+  } else if (message === 'stop') {
+    // A normal exit, so that --cpu-prof writes its profile.
+    void runtime.close().then(() => process.exit(0));
+  }
+});
+process.send?.('ready');

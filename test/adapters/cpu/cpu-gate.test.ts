@@ -1,0 +1,79 @@
+/** The worker's CPU gate on its own: slots, arrival order, the deadline of a wait, wait times. */
+import { describe, expect, it } from 'vitest';
+import { createCpuGate } from '../../../src/adapters/cpu/cpu-gate.js';
+import { CpuGateTimeoutError } from '../../../src/core/errors.js';
+import type { CpuStep } from '../../../src/core/ports.js';
+
+/** A step that holds its slot until released, recording how many steps run at once. */
+function heldSteps() {
+  const seen = { active: 0, max: 0, order: [] as number[] };
+  const releases: Array<() => void> = [];
+  const step = (id: number) => async (): Promise<number> => {
+    seen.active += 1;
+    seen.max = Math.max(seen.max, seen.active);
+    seen.order.push(id);
+    await new Promise<void>((r) => releases.push(r));
+    seen.active -= 1;
+    return id;
+  };
+  const releaseAll = async (): Promise<void> => {
+    while (seen.order.length > 0 && (releases.length > 0 || seen.active > 0)) {
+      releases.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  return { seen, step, releases, releaseAll };
+}
+
+describe('CPU gate', () => {
+  it('runs at most `slots` steps at once, in the order they asked', async () => {
+    const waits: Array<[CpuStep, number]> = [];
+    const gate = createCpuGate({ slots: 2, waitMs: 5_000, onWait: (step, s) => waits.push([step, s]) });
+    const held = heldSteps();
+    const runs = [0, 1, 2, 3, 4].map((i) => gate.run(i % 2 === 0 ? 'parse' : 'validate', held.step(i)));
+    await new Promise((r) => setImmediate(r));
+    expect(held.seen.active).toBe(2);
+    expect(gate.stats.waiting).toBe(3);
+    await held.releaseAll();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4]);
+    expect(held.seen.max).toBe(2);
+    expect(held.seen.order).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.stats).toMatchObject({ inUse: 0, waiting: 0, maxInUse: 2, queued: 3, timeouts: 0 });
+    // Every step's wait is observed: the first two found a free slot.
+    expect(waits.map(([step]) => step)).toEqual(['parse', 'validate', 'parse', 'validate', 'parse']);
+    expect(waits.slice(0, 2).every(([, s]) => s === 0)).toBe(true);
+    expect(waits.slice(2).every(([, s]) => s > 0)).toBe(true);
+  });
+
+  it('frees the slot when a step throws', async () => {
+    const gate = createCpuGate({ slots: 1, waitMs: 1_000 });
+    await expect(gate.run('parse', () => { throw new Error('bad file'); })).rejects.toThrow('bad file');
+    expect(await gate.run('parse', () => 'next')).toBe('next');
+    expect(gate.stats.inUse).toBe(0);
+  });
+
+  it('fails a wait past its deadline with a clear error, and the queue goes on', async () => {
+    const timeouts: CpuStep[] = [];
+    const gate = createCpuGate({ slots: 1, waitMs: 50, onTimeout: (step) => timeouts.push(step) });
+    let release = (): void => undefined;
+    const holder = gate.run('validate', () => new Promise<void>((r) => (release = r)));
+    const started = performance.now();
+    const late = gate.run('tokenize', () => 'never');
+    const error = await late.catch((e: unknown) => e);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(error).toBeInstanceOf(CpuGateTimeoutError);
+    expect((error as Error).message).toMatch(/^No CPU slot of this worker came free within 0\.\d s for the tokenize step \(1 slot, WORKER_CPU_SLOTS\)/);
+    expect(timeouts).toEqual(['tokenize']);
+    expect(gate.stats).toMatchObject({ waiting: 0, timeouts: 1 });
+    // The step that timed out never runs; the next one gets the slot once it is freed.
+    const next = gate.run('parse', () => 'ran');
+    release();
+    await holder;
+    expect(await next).toBe('ran');
+    expect(gate.stats.inUse).toBe(0);
+  });
+
+  it('refuses a size below one slot', () => {
+    expect(() => createCpuGate({ slots: 0, waitMs: 10 })).toThrow(RangeError);
+  });
+});
