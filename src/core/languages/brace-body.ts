@@ -3,7 +3,7 @@
  * one-line stub around its braces, and re-indenting a body while leaving the lines of multi-line
  * string literals alone (each language says which lines those are).
  */
-import type { Definition } from './types.js';
+import type { Definition, Stub } from './types.js';
 
 /** For an inline stub (`m() { throw ... }`): the text before the body's `{` and after its `}`. */
 export function inlineBraceParts(lines: string[], start: number, end: number, target: Definition): { head: string; tail: string } | undefined {
@@ -29,4 +29,30 @@ export function reindentKeepingLiterals(block: string, indent: string, literalLi
   const widths = lines.filter((l, i) => !literal.has(i) && l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
   const cut = widths.length === 0 ? 0 : Math.min(...widths);
   return lines.map((l, i) => (literal.has(i) ? l : l.trim() === '' ? '' : indent + l.slice(cut))).join('\n');
+}
+
+/** A re-indented body put in place of a brace language's stub body. */
+export interface PlacedBraceBody {
+  newBody: string;
+  newSource: string;
+  /** 1-based lines of the body itself in `newSource`. */
+  bodyStart: number;
+  bodyEnd: number;
+}
+
+/**
+ * Puts `body` (already indented for the stub) in place of the stub's body lines; a one-line stub
+ * (`fn f() { todo!() }`) is split around its braces first. Undefined when that split fails.
+ */
+export function placeBraceBody(source: string, stub: Stub, target: Definition, body: string): PlacedBraceBody | undefined {
+  const lines = source.split('\n');
+  let newBody = body;
+  if (stub.inline === true) {
+    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
+    if (!parts) return undefined;
+    newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
+  }
+  const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
+  const bodyStart = stub.bodyRange.start + (stub.inline === true ? 1 : 0);
+  return { newBody, newSource, bodyStart, bodyEnd: bodyStart + body.split('\n').length - 1 };
 }

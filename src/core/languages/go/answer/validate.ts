@@ -4,7 +4,7 @@
  * what `go build` would refuse (checks.ts): unbound names, members, arity, unused variables, with
  * the imports the body needs. In a file that already has syntax errors the findings are notes.
  */
-import { inlineBraceParts } from '../../brace-body.js';
+import { placeBraceBody } from '../../brace-body.js';
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { findGoStubs, goSyntaxErrors, parseGo } from '../parse-module.js';
 import { checkGoBody } from './checks.js';
@@ -18,16 +18,9 @@ export function validateGoImplementation(input: ValidationInput & { file: string
   const imports: NeededImport[] = [];
   const body = reindentGoBlock(input.body, stub.indent);
   if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
-  const lines = source.split('\n');
-  let newBody = body;
-  if (stub.inline === true) {
-    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
-    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
-    newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
-  }
-  const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
-  const bodyStart = stub.bodyRange.start + (stub.inline === true ? 1 : 0);
-  const bodyEnd = bodyStart + body.split('\n').length - 1;
+  const placed = placeBraceBody(source, stub, target, body);
+  if (!placed) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
+  const { newBody, newSource, bodyStart, bodyEnd } = placed;
 
   const alone = goSyntaxErrors(`package _dycoder\n\nfunc _dycoderCheck_() {\n${reindentGoBlock(input.body, '\t')}\n}\n`);
   if (alone.length > 0) {

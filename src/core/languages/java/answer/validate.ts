@@ -5,7 +5,7 @@
  * read, and the on-demand imports, may declare more than this check can see, so with an
  * on-demand import only lower-case names (variables, methods) are reported.
  */
-import { inlineBraceParts } from '../../brace-body.js';
+import { placeBraceBody } from '../../brace-body.js';
 import type { Definition, ParsedModule } from '../../types.js';
 import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { findJavaStubs, javaSyntaxErrors, parseJava } from '../parse-module.js';
@@ -33,16 +33,9 @@ export function validateJavaImplementation(input: ValidationInput & { file: stri
   const warnings: string[] = [];
   const body = reindentJavaBlock(input.body, stub.indent);
   if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
-  const lines = source.split('\n');
-  let newBody = body;
-  if (stub.inline === true) {
-    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
-    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
-    newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
-  }
-  const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
-  const bodyStart = stub.bodyRange.start + (stub.inline === true ? 1 : 0);
-  const bodyEnd = bodyStart + body.split('\n').length - 1;
+  const placed = placeBraceBody(source, stub, target, body);
+  if (!placed) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
+  const { newBody, newSource, bodyStart, bodyEnd } = placed;
 
   const alone = javaSyntaxErrors(`class _DycoderCheck_ {\n  void _dycoderCheck_() {\n${reindentJavaBlock(input.body, '    ')}\n  }\n}\n`);
   if (alone.length > 0) {

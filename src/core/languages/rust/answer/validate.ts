@@ -3,7 +3,7 @@
  * braces), the file must still parse, the target keep its signature and attributes and no longer
  * be a stub; names that nothing in scope binds are notes (a file with a glob `use` can bind any).
  */
-import { inlineBraceParts } from '../../brace-body.js';
+import { placeBraceBody } from '../../brace-body.js';
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { parseRust, rustSyntaxErrors } from '../parse-module.js';
 import { checkRustBody } from './checks.js';
@@ -17,16 +17,9 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
   const imports: NeededImport[] = [];
   const body = reindentRustBlock(input.body, stub.indent);
   if (body.trim() === '') return { ok: false, errors: ['The body has no code.'], warnings, newBody: body, newSource: source, imports: [] };
-  const lines = source.split('\n');
-  let newBody = body;
-  if (stub.inline === true) {
-    const parts = inlineBraceParts(lines, stub.bodyRange.start, stub.bodyRange.end, target);
-    if (!parts) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
-    newBody = `${parts.head}\n${body}\n${/^[ \t]*/.exec(lines[stub.bodyRange.start - 1] ?? '')?.[0] ?? ''}${parts.tail}`;
-  }
-  const newSource = [...lines.slice(0, stub.bodyRange.start - 1), ...newBody.split('\n'), ...lines.slice(stub.bodyRange.end)].join('\n');
-  const bodyStart = stub.bodyRange.start + (stub.inline === true ? 1 : 0);
-  const bodyEnd = bodyStart + body.split('\n').length - 1;
+  const placed = placeBraceBody(source, stub, target, body);
+  if (!placed) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
+  const { newBody, newSource, bodyStart, bodyEnd } = placed;
 
   const alone = rustSyntaxErrors(`fn _dycoder_check_() {\n${reindentRustBlock(input.body, '    ')}\n}\n`);
   if (alone.length > 0) {
