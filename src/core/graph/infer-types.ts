@@ -7,6 +7,7 @@
  * Everything is bounded: a small recursion depth and only files already opened for call sites.
  */
 import type { Definition, TypeHint } from '../languages/types.js';
+import { ownTypeHint } from '../languages/type-hints.js';
 import type { LoadedModule } from './module-loader.js';
 import type { CodeSymbol, SymbolResolver } from './symbols.js';
 import { chainOfExpression } from './symbols.js';
@@ -90,7 +91,7 @@ export async function typeOfChain(
     current = { known: true, cls: { kind: 'definition', file: mod.file, def: cls } };
   } else {
     for (let fn: Definition | undefined = scope; fn !== undefined; fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent)) {
-      const hint = fn.typeHints?.[head];
+      const hint = ownTypeHint(fn.typeHints, head);
       if (hint !== undefined) {
         current = await typeOfHint(resolver, resolve, mod, fn, hint, depth + 1);
         break;

@@ -7,6 +7,7 @@
 import type { LiteTree, LNode } from '../lite-tree.js';
 import { field, fields, lineAt, text } from '../tree-text.js';
 import type { Reference, ReferenceKind, TypeHint } from '../types.js';
+import { emptyTypeHints } from '../type-hints.js';
 import { typeChain } from './types-of.js';
 
 export interface BodyScan {
@@ -52,7 +53,7 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
   const references: Reference[] = [];
   const seen = new Set<string>();
   const locals = new Set<string>();
-  const typeHints: Record<string, TypeHint> = {};
+  const typeHints = emptyTypeHints();
   const ref = (kind: ReferenceKind, chain: string[], node: LNode): void => {
     const line = lineAt(tree, node.start);
     const key = `${kind}|${chain.join('.')}|${line}`;
@@ -68,7 +69,7 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
       if (name === '_') return;
       locals.add(name);
       const hint = declared ? { chains: [declared], via: 'annotation' as const } : values.length === names.length ? hintOf(tree, values[i]) : undefined;
-      if (hint !== undefined && typeHints[name] === undefined) typeHints[name] = hint;
+      if (hint !== undefined && !Object.hasOwn(typeHints, name)) typeHints[name] = hint;
     });
   };
   const listOf = (node: LNode | undefined): readonly LNode[] => (node === undefined ? [] : node.type === 'expression_list' ? node.children : [node]);

@@ -9,6 +9,7 @@
 import type { LiteTree, LNode } from '../lite-tree.js';
 import { field, lineAt, text } from '../tree-text.js';
 import type { Reference, ReferenceKind, TypeHint } from '../types.js';
+import { emptyTypeHints } from '../type-hints.js';
 import { typeChain } from './types-of.js';
 
 export interface BodyScan {
@@ -84,7 +85,7 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
   const seen = new Set<string>();
   const locals = new Set<string>();
   // No prototype: a local named `constructor` or `toString` must not find Object's members.
-  const typeHints = Object.create(null) as Record<string, TypeHint>;
+  const typeHints = emptyTypeHints();
   const ref = (kind: ReferenceKind, chain: string[], node: LNode): void => {
     const line = lineAt(tree, node.start);
     const key = `${kind}|${chain.join('.')}|${line}`;

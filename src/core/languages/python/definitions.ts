@@ -8,6 +8,7 @@ import { stringConstant } from './strings.js';
 import { detectStub } from './stubs.js';
 import { code, endLine, field, lineAt, text } from './tree-utils.js';
 import type { Definition, TypeHint } from './types.js';
+import { emptyTypeHints, ownTypeHint } from '../type-hints.js';
 import { docstringTypes } from './docstring-types.js';
 import { annotationChain } from './targets.js';
 
@@ -152,14 +153,14 @@ export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: L
   if (isClass) {
     def.bases = visitBases(w, inner, field(node, 'superclasses'));
   } else {
-    const hints: Record<string, TypeHint> = {};
+    const hints = emptyTypeHints();
     def.parameters = visitParameters(w, inner, field(node, 'parameters'), hints);
     const returns = field(node, 'return_type');
     if (returns) walkExpr(w, inner, returns, 'annotation');
     const returnChain = returns ? annotationChain(w, returns) : undefined;
     if (docstring !== undefined) {
       const fromDoc = docstringTypes(docstring);
-      for (const [name, chains] of fromDoc.params) if (!hints[name] && def.parameters.includes(name)) hints[name] = { chains, via: 'docstring' };
+      for (const [name, chains] of fromDoc.params) if (!ownTypeHint(hints, name) && def.parameters.includes(name)) hints[name] = { chains, via: 'docstring' };
       if (!returnChain && fromDoc.returns.length > 0) def.returns = fromDoc.returns;
     }
     if (returnChain) def.returns = [returnChain];

@@ -6,6 +6,7 @@ import type { Scope, Walk } from './scope.js';
 import { addLocal, recordAttribute } from './scope.js';
 import { field, lineAt, text } from './tree-utils.js';
 import type { Definition, TypeHint } from './types.js';
+import { ownTypeHint, withTypeHint } from '../type-hints.js';
 
 const SEQUENCES = new Set([
   'pattern_list',
@@ -79,7 +80,7 @@ export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: Assigne
       const method = scope.def;
       const recorded = scope.classScope.attrs.get(text(w.tree, attr));
       if (from !== undefined && method && recorded && !recorded.fromParameter && method.parameters.includes(from)) {
-        const hint = method.typeHints?.[from];
+        const hint = ownTypeHint(method.typeHints, from);
         recorded.fromParameter = hint ? { method: method.name, name: from, hint } : { method: method.name, name: from };
       }
       return;
@@ -92,7 +93,7 @@ export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: Assigne
 
 /** `x: Foo = ...`, `x = Foo(...)`, `x = self.db`: what a local's value says about its type (first one wins). */
 function noteLocalHint(w: Walk, def: Definition, name: string, assigned: AssignedValue): void {
-  if (def.typeHints?.[name]) return;
+  if (ownTypeHint(def.typeHints, name)) return;
   let hint: TypeHint | undefined;
   const annotated = annotationChain(w, assigned.annotation);
   const value = assigned.value;
@@ -105,7 +106,7 @@ function noteLocalHint(w: Walk, def: Definition, name: string, assigned: Assigne
     const chain = chainOf(w.tree, value)?.chain;
     if (chain && chain[0] !== name) hint = { chains: [chain], via: 'value' };
   }
-  if (hint) def.typeHints = { ...def.typeHints, [name]: hint };
+  if (hint) def.typeHints = withTypeHint(def.typeHints, name, hint);
 }
 
 /** Names an ast Assign/AnnAssign target defines: Name, and Names inside Tuple/List/Starred. */

@@ -2,6 +2,7 @@
 import type { LiteTree, LNode } from '../lite-tree.js';
 import { lineAt } from '../tree-text.js';
 import type { Definition, ExportBinding, ImportBinding, Reference, ReferenceKind, Stub, TypeHint } from '../types.js';
+import { emptyTypeHints } from '../type-hints.js';
 
 export type RsScopeKind = 'module' | 'mod' | 'type' | 'impl' | 'trait' | 'function' | 'foreign';
 
@@ -30,7 +31,7 @@ export interface RsWalk {
 }
 
 export function newScope(kind: RsScopeKind, def: Definition | undefined, parent: RsScope | undefined, selfType = parent?.selfType): RsScope {
-  return { kind, def, parent, refs: [], locals: new Set(), hints: {}, selfType };
+  return { kind, def, parent, refs: [], locals: new Set(), hints: emptyTypeHints(), selfType };
 }
 
 /** `Self::new` in an impl of `Foo` is `Foo::new`: the chain names the type the editor would follow. */

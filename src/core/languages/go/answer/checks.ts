@@ -9,6 +9,7 @@
  * is a warning instead: something unread may declare it.
  */
 import type { Definition, ParsedModule } from '../../types.js';
+import { ownTypeHint } from '../../type-hints.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { parseGoLite } from '../parser.js';
 import { GO_BUILTINS } from './builtins.js';
@@ -94,7 +95,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   // Members and calls on receivers and parameters whose type the package declares.
   const typed = new Map<string, string>();
   for (const p of def.parameters) {
-    const hint = def.typeHints?.[p];
+    const hint = ownTypeHint(def.typeHints, p);
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
     if (chain?.length === 1 && !declared.has(p)) typed.set(p, chain[0]!);
   }
