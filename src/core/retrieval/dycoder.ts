@@ -11,7 +11,6 @@ import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
-import { thisTypes } from '../graph/this-types.js';
 import { staticTwins } from './static-twins.js';
 import { addToPool, type PoolEntry } from './similarity-pool.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
@@ -179,8 +178,8 @@ function overlapName(query: Set<string>, name: string): number {
 
 async function mroOf(s: Session): Promise<Set<string>> {
   const out = new Set<string>();
-  // The class and its bases, and what a typed `this` stands for (this-types.ts): members the file uses on `this`.
-  const pending = [...(s.cls === undefined ? [] : [{ file: s.mod.file, def: s.cls }]), ...(await thisTypes(s.resolver, s.mod, s.def))];
+  if (s.cls === undefined) return out;
+  const pending = [{ file: s.mod.file, def: s.cls }];
   for (let c = pending.pop(); c !== undefined; c = pending.pop()) {
     const key = `${c.file}:${c.def.qualname}`;
     if (out.has(key)) continue;

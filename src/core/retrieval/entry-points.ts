@@ -9,7 +9,6 @@ import type { LoadedModule } from '../graph/module-loader.js';
 import { edgesOf, importedFile, symbolId, type FrontierEntry } from '../graph/expand.js';
 import { enclosingClass, resolveModuleChain } from '../graph/resolve-reference.js';
 import { moduleMembers } from '../graph/module-members.js';
-import { thisTypes } from '../graph/this-types.js';
 import type { CodeSymbol, SymbolResolver } from '../graph/symbols.js';
 import type { EdgeKind } from '../graph/partial-graph.js';
 
@@ -87,14 +86,10 @@ export async function deterministicEntries(
   if (cls !== undefined) {
     add({ kind: 'definition', file: mod.file, def: cls }, 'enclosing');
     for (const e of await edgesOf(resolver, mod, cls)) add(e.symbol, e.kind === 'member' ? 'sibling' : e.kind);
-  }
-  // A typed `this` (`m(this: MixedIn)`): the types it stands for are reached through `this` like bases.
-  const typedThis = await thisTypes(resolver, mod, target);
-  if (cls !== undefined || typedThis.length > 0) {
     // Inherited members are as callable through `self` as the class's own: the direct bases'
     // (and with `ancestorDepth`, their bases' too, nearest first).
-    let level = [...(cls === undefined ? [] : await resolver.basesOf(mod.file, cls)), ...typedThis];
-    const visited = new Set(cls === undefined ? [] : [`${mod.file}:${cls.qualname}`]);
+    let level = await resolver.basesOf(mod.file, cls);
+    const visited = new Set([`${mod.file}:${cls.qualname}`]);
     for (let depth = 1; depth <= (opts.ancestorDepth ?? 1) && level.length > 0; depth += 1) {
       const next: typeof level = [];
       for (const base of level) {
