@@ -92,6 +92,8 @@ export function drawSets<T extends { name: string; files: number }>(
   population: readonly T[],
   seed: number,
   eligible: (item: T) => boolean,
+  firstSet = 5,
+  family: (name: string) => string = familyOf,
 ): { sets: [T[], T[]]; walk: string[] } {
   const sets: [T[], T[]] = [[], []];
   const walk: string[] = [];
@@ -100,7 +102,7 @@ export function drawSets<T extends { name: string; files: number }>(
     for (const item of shuffled(population.filter((p) => stratumOf(p.files) === stratum), seed + k)) {
       const set = sets.find((s) => s.filter((p) => stratumOf(p.files) === stratum).length < QUOTA[stratum]);
       if (set === undefined) break;
-      if (families.has(familyOf(item.name))) {
+      if (families.has(family(item.name))) {
         walk.push(`${stratum} ${item.name}: family already drawn`);
         continue;
       }
@@ -108,9 +110,9 @@ export function drawSets<T extends { name: string; files: number }>(
         walk.push(`${stratum} ${item.name}: not eligible (fewer than 5 targets; Python: or .py files outside the stratum)`);
         continue;
       }
-      families.add(familyOf(item.name));
+      families.add(family(item.name));
       set.push(item);
-      walk.push(`${stratum} ${item.name}: held out ${sets.indexOf(set) + 5}`);
+      walk.push(`${stratum} ${item.name}: held out ${sets.indexOf(set) + firstSet}`);
     }
   });
   return { sets, walk };

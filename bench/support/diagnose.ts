@@ -28,7 +28,7 @@ for (const pkg of pkgs) {
     for (const t of corpus.targets) {
       const restore = (ts ? stubTsTarget : stubTarget)(corpus.root, t);
       let ranked: readonly Candidate[] = [];
-      const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parseSource, count: countTokens, now });
+      const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: Number(process.env.BUDGET ?? 6000), maxHops: 10 }, { parse: parseSource, count: countTokens, now });
       const r = await retrieveDycoder(s, now, undefined, { onRanked: (c) => (ranked = c) });
       restore();
       const rec = recallOf(r.context, t.deps);

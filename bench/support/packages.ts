@@ -54,7 +54,7 @@ export const HELD_OUT_2 = [
 export const HELD_OUT_5: readonly string[] = ['hglib', 'pubsub', 'scour', 'bioblend', 'brian2'];
 export const HELD_OUT_6: readonly string[] = ['ws4py', 'dj_iconify', 'topplot', 'mailmanclient', 'discord'];
 
-export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'all';
+export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'all';
 
 export function packagesOf(set: PackageSet): string[] {
   switch (set) {
@@ -72,6 +72,8 @@ export function packagesOf(set: PackageSet): string[] {
       return [...HELD_OUT_6];
     case 'heldout3':
     case 'heldout4':
+    case 'heldout7':
+    case 'heldout8':
       throw new Error(`--set ${set} is a TypeScript set: add --lang ts`);
     case 'all':
       return [...TUNING, ...HELD_OUT, ...HELD_OUT_2];

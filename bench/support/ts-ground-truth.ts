@@ -81,10 +81,10 @@ export interface TsTruth {
   candidates: number;
 }
 
-export function tsGroundTruth(root: string, files: string[], seed: number, count: number): TsTruth {
+export function tsGroundTruth(root: string, files: string[], seed: number, count: number, allowJs = false): TsTruth {
   const program = ts.createProgram(files.map((f) => `${root}/${f}`), {
     noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.Preserve, allowJs: false, types: [],
+    moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.Preserve, allowJs, types: [],
   });
   const checker = program.getTypeChecker();
   const inPackage = (sf: ts.SourceFile): boolean => sf.fileName.startsWith(`${root}/`) && !sf.isDeclarationFile;
