@@ -40,6 +40,22 @@ function closing(text: string, open: number): number {
   return -1;
 }
 
+/** The text with each line's comment removed (a `#` outside a quote on its line; triple-quoted strings are rare enough). */
+export function withoutComments(text: string): string {
+  return text.split('\n').map((line) => {
+    let quote = '';
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '#') return line.slice(0, i);
+    }
+    return line;
+  }).join('\n');
+}
+
 function requiredPositional(def: Definition): number {
   const inner = def.signature.slice(def.signature.indexOf('(') + 1, def.signature.lastIndexOf(')'));
   let count = 0;
@@ -102,7 +118,8 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     const line = lines[imp.line - 1] ?? '';
     if (!new RegExp(`^from\\s+\\S+\\s+import\\s+${escape(imp.boundName)}\\s*$`).test(line)) continue;
     if (imp.level === 0 && !imp.module.includes('.')) continue;
-    if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(body)) continue;
+    // Code only: a name in a comment (`# Retrieve all credentials`) needs no import.
+    if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(withoutComments(body))) continue;
     out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;
   }

@@ -11,7 +11,7 @@ import { parseLite } from '../parser.js';
 import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
-import { stdlibBaseMembers } from './stdlib-bases.js';
+import { harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 
 interface Located {
   file: string;
@@ -30,7 +30,12 @@ export interface CallContext {
   selfAssigned: ReadonlySet<string>;
   /** Locals of the body bound only by `x = Cls(...)`, one class each: local -> class name. */
   constructed?: ReadonlyMap<string, string>;
+  /** Parameters the body rebinds or narrows (`isinstance(p, ...)`): their annotation may not hold. */
+  unsure?: ReadonlySet<string>;
 }
+
+/** Annotations that name no particular class's members (anything may be passed). */
+const ANY_VALUE = new Set(['builtins.object', 'builtins.type', 'typing.Any']);
 
 const PLAIN_DECORATORS = new Set(['staticmethod', 'classmethod']);
 /** One module index per validation's read files (built on first use). */
@@ -88,14 +93,14 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
   if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
   for (const base of cls.def.bases) {
-    if (base === 'object') continue;
-    const known = stdlibBaseMembers(base, cls.parsed);
+    if (base === 'object' || harmlessMetaclass(base, cls.parsed)) continue;
+    // The repository's own class first (it may shadow a module of Python's), then Python's.
+    const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : undefined;
+    const known = found === undefined ? stdlibBaseMembers(base, cls.parsed) : undefined;
     if (known) {
       for (const n of known) names.add(n);
       continue;
     }
-    if (!/^[A-Za-z_]\w*$/.test(base)) return undefined;
-    const found = lookup(base, cls.file, cls.parsed, ctx);
     if (!found || found.def.kind !== 'class') return undefined;
     const inherited = membersOf(found, ctx, seen);
     if (!inherited) return undefined;
@@ -227,6 +232,16 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
     if (cls?.def.kind === 'class') receivers.set(param, cls);
   }
+  // Parameters annotated with a builtin or standard-library class (`d: dict`, `log: logging.Logger`).
+  const stdlibTyped = new Map<string, { label: string; members: ReadonlySet<string> }>();
+  for (const [param, hint] of Object.entries(ctx.target.typeHints ?? {})) {
+    const chain = hint.chains[0];
+    if (receivers.has(param) || ctx.unsure?.has(param) || hint.via !== 'annotation' || !ctx.target.parameters.includes(param) || hint.chains.length !== 1 || !chain) continue;
+    if (chain.length === 1 && lookup(chain[0]!, ctx.file, ctx.parsed, ctx) !== undefined) continue;
+    const dotted = qualifiedName(chain.join('.'), ctx.parsed);
+    const members = dotted === undefined || ANY_VALUE.has(dotted) ? undefined : stdlibClassMembers(dotted);
+    if (members) stdlibTyped.set(param, { label: chain.join('.'), members });
+  }
   // Locals the body binds only to an instance of one class: `x = Cls(...)`, then `x.m()`.
   for (const [local, clsName] of ctx.constructed ?? []) {
     if (ctx.target.parameters.includes(local) || receivers.has(local)) continue;
@@ -256,6 +271,11 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     }
     const [head, member, ...rest] = call.chain;
     if (head === undefined) continue;
+    const typed = member !== undefined && rest.length === 0 ? stdlibTyped.get(head) : undefined;
+    if (typed && member !== undefined && !typed.members.has(member)) {
+      errors.push(`\`${head}\` is annotated \`${typed.label}\`, which has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}).`);
+      continue;
+    }
     if (member !== undefined && rest.length === 0 && receivers.has(head)) {
       const cls = receivers.get(head)!;
       const isSelf = head === selfName && cls.def === owner;
