@@ -27,7 +27,7 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>): Generator<ValidateCas
       // As bench/generate.ts: comment lines the stub absorbed belong to the body that replaces it.
       const absorbed = stub.bodyRange.end - t.bodyStart;
       const body = reindentBlock(original.split('\n').slice(Math.min(normaliseStub(stub, def).bodyRange.start, t.bodyStart) - 1, t.bodyEnd + absorbed).join('\n'), '');
-      for (const m of mutantsOf(body, stubbed, parsed, def)) {
+      for (const m of mutantsOf(body, stubbed, parsed, def, t.file.split('/')[0])) {
         if (m.fileText !== undefined) writeFileSync(path, m.fileText);
         try {
           yield { target: { file: t.file, qualname: t.qualname }, kind: m.kind, first: m.body, repair: body, name: m.name };

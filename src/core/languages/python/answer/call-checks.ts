@@ -73,13 +73,55 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   return lookup(imp.name, target, parseCached(text), ctx, depth + 1);
 }
 
+/**
+ * A class named by a dotted base (`driver.ShareDriver`): the module the file binds as `driver` (`from
+ * pkg import driver`, `import pkg.driver as driver`, `import pkg.driver`), when the job read it, and
+ * the class that module defines or imports.
+ */
+function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: CallContext): Located | undefined {
+  const parts = base.split('.');
+  if (parts.length < 2 || !parts.every((p) => /^[A-Za-z_]\w*$/.test(p))) return undefined;
+  const name = parts.pop()!;
+  const head = parts[0]!;
+  const imps = parsed.imports.filter((i) => i.scope === undefined && i.boundName === head);
+  const imp = imps[0];
+  if (imps.length !== 1 || !imp || parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
+  let module: string;
+  if (imp.kind === 'from') {
+    if (parts.length !== 1 || imp.name === undefined || imp.name === '*') return undefined;
+    module = [imp.module, imp.name].filter((x) => x !== '').join('.');
+  } else module = imp.alias !== undefined ? [imp.module, ...parts.slice(1)].join('.') : parts.join('.');
+  const target = indexFor(ctx).resolve(file, module, imp.level);
+  const text = target === undefined || target === ctx.file ? undefined : ctx.readFiles.get(target);
+  if (target === undefined || text === undefined) return undefined;
+  return lookup(name, target, parseCached(text), ctx);
+}
+
+/** A base as written in a class header: a name or `module.Name` the job can follow to a class definition. */
+function resolveBase(base: string, cls: Located, ctx: CallContext): Located | undefined {
+  const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : lookupDotted(base, cls.file, cls.parsed, ctx);
+  return found?.def.kind === 'class' ? found : undefined;
+}
+
+/** The field names of a `namedtuple("X", [...] | "a b")` base whose fields are all literal; undefined otherwise. */
+function namedtupleFields(base: string, parsed: ParsedModule): string[] | undefined {
+  const m = /^([A-Za-z_][\w.]*)\(\s*(["'])\w+\2\s*,([\s\S]*)\)$/.exec(base.trim());
+  if (!m || qualifiedName(m[1]!, parsed) !== 'collections.namedtuple') return undefined;
+  const arg = m[3]!.replace(/#[^\n]*/g, '').trim();
+  const single = /^(["'])([\w\s,]*)\1$/.exec(arg);
+  if (single) return single[2]!.split(/[\s,]+/).filter((f) => f !== '');
+  if (!/^[[(]/.test(arg)) return undefined;
+  const fields = [...arg.matchAll(/(["'])(\w+)\1/g)].map((f) => f[2]!);
+  return arg.replace(/(["'])(\w+)\1/g, '').replace(/[\s,[\]()]/g, '') === '' ? fields : undefined;
+}
+
 /** Whether the class or a base it can follow answers any attribute (`__getattr__`). */
 function dynamicClass(cls: Located, ctx: CallContext, depth = 0): boolean {
   if (depth > 8) return false;
   if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && (d.name === '__getattr__' || d.name === '__getattribute__'))) return true;
   return cls.def.bases.some((b) => {
-    const found = /^[A-Za-z_]\w*$/.test(b) ? lookup(b, cls.file, cls.parsed, ctx) : undefined;
-    return found?.def.kind === 'class' && dynamicClass(found, ctx, depth + 1);
+    const found = resolveBase(b, cls, ctx);
+    return found !== undefined && dynamicClass(found, ctx, depth + 1);
   });
 }
 
@@ -95,13 +137,14 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   for (const base of cls.def.bases) {
     if (base === 'object' || harmlessMetaclass(base, cls.parsed)) continue;
     // The repository's own class first (it may shadow a module of Python's), then Python's.
-    const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : undefined;
-    const known = found === undefined ? stdlibBaseMembers(base, cls.parsed) : undefined;
+    const found = resolveBase(base, cls, ctx);
+    const fields = found === undefined ? namedtupleFields(base, cls.parsed) : undefined;
+    const known = found === undefined ? (fields ? stdlibClassMembers('typing.NamedTuple') : stdlibBaseMembers(base, cls.parsed)) : undefined;
     if (known) {
-      for (const n of known) names.add(n);
+      for (const n of [...known, ...(fields ?? [])]) names.add(n);
       continue;
     }
-    if (!found || found.def.kind !== 'class') return undefined;
+    if (!found) return undefined;
     const inherited = membersOf(found, ctx, seen);
     if (!inherited) return undefined;
     for (const n of inherited) names.add(n);
@@ -116,8 +159,8 @@ function methodOf(cls: Located, name: string, ctx: CallContext, seen = new Set<s
   const own = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === name);
   if (own.length > 0) return own.length === 1 && own[0]!.kind === 'method' ? { ...cls, def: own[0]! } : undefined;
   for (const base of cls.def.bases) {
-    const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : undefined;
-    const m = found?.def.kind === 'class' ? methodOf(found, name, ctx, seen) : undefined;
+    const found = resolveBase(base, cls, ctx);
+    const m = found ? methodOf(found, name, ctx, seen) : undefined;
     if (m) return m;
   }
   return undefined;
