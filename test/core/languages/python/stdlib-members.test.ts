@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findStubs, parsePython } from '../../../../src/core/languages/python/index.js';
 import { validateImplementation } from '../../../../src/core/generate/validate.js';
-import { stdlibClassMembers } from '../../../../src/core/languages/python/answer/stdlib-bases.js';
+import { annotationMembers, stdlibClassMembers } from '../../../../src/core/languages/python/answer/stdlib-bases.js';
 import { STDLIB_CLASSES } from '../../../../src/core/languages/python/answer/stdlib-members-data.js';
 
 const NAMED = [
@@ -81,6 +81,14 @@ describe("the member table agrees with python3's dir()", () => {
     expect(stdlibClassMembers('logging.Handler')?.has('lock')).toBe(true);
     expect(stdlibClassMembers('unittest.mock.Mock')).toBeUndefined();
     expect(stdlibClassMembers('builtins.no_such_class')).toBeUndefined();
+  });
+
+  it('types an annotated parameter only by a concrete class: an ABC or protocol admits any implementation', () => {
+    expect(annotationMembers('logging.Logger')?.has('getEffectiveLevel')).toBe(true);
+    expect(annotationMembers('builtins.dict')?.has('setdefault')).toBe(true);
+    for (const abstract of ['typing.Mapping', 'collections.abc.Iterable', 'typing.Any', 'builtins.object', 'io.IOBase', 'os.PathLike', 'numbers.Number']) {
+      expect({ abstract, members: annotationMembers(abstract) }).toEqual({ abstract, members: undefined });
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { parseLite } from '../parser.js';
 import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
-import { harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
+import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 
 interface Located {
   file: string;
@@ -34,8 +34,6 @@ export interface CallContext {
   unsure?: ReadonlySet<string>;
 }
 
-/** Annotations that name no particular class's members (anything may be passed). */
-const ANY_VALUE = new Set(['builtins.object', 'builtins.type', 'typing.Any']);
 
 const PLAIN_DECORATORS = new Set(['staticmethod', 'classmethod']);
 /** One module index per validation's read files (built on first use). */
@@ -282,7 +280,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     if (receivers.has(param) || ctx.unsure?.has(param) || hint.via !== 'annotation' || !ctx.target.parameters.includes(param) || hint.chains.length !== 1 || !chain) continue;
     if (chain.length === 1 && lookup(chain[0]!, ctx.file, ctx.parsed, ctx) !== undefined) continue;
     const dotted = qualifiedName(chain.join('.'), ctx.parsed);
-    const members = dotted === undefined || ANY_VALUE.has(dotted) ? undefined : stdlibClassMembers(dotted);
+    const members = dotted === undefined ? undefined : annotationMembers(dotted);
     if (members) stdlibTyped.set(param, { label: chain.join('.'), members });
   }
   // Locals the body binds only to an instance of one class: `x = Cls(...)`, then `x.m()`.

@@ -71,6 +71,25 @@ export function qualifiedName(expr: string, parsed: ParsedModule): string | unde
   return names.size === 1 ? [...names][0] : undefined;
 }
 
+/**
+ * Abstract types and protocols: an annotation naming one admits any implementation, whose other members
+ * the check cannot see (`data: Mapping` may be a dict and call `data.copy()`). Modules of ABCs, and the
+ * abstract I/O and path bases.
+ */
+const ABSTRACT_MODULES = new Set(['_collections_abc', 'collections.abc', 'typing', 'abc', 'numbers', 'importlib.abc', 'contextlib']);
+const ABSTRACT_CLASSES = new Set(['io.IOBase', 'io.RawIOBase', 'io.BufferedIOBase', 'io.TextIOBase', 'os.PathLike', 'pathlib.PurePath', 'builtins.object', 'builtins.type']);
+
+/**
+ * The members of a class an annotation names (`logger: logging.Logger`), when it is a concrete class of
+ * Python itself; undefined for abstract types and protocols and for anything unknown.
+ */
+export function annotationMembers(dotted: string): ReadonlySet<string> | undefined {
+  const id = STDLIB_CLASSES[dotted] !== undefined ? dotted : STDLIB_ALIASES[dotted];
+  if (id === undefined || ABSTRACT_CLASSES.has(dotted) || ABSTRACT_CLASSES.has(id)) return undefined;
+  if (ABSTRACT_MODULES.has(id.slice(0, id.lastIndexOf('.'))) || /^_io\._/.test(id)) return undefined;
+  return stdlibClassMembers(id);
+}
+
 /** The members of `base` as written in a class header when it names a known class of Python itself; undefined otherwise. */
 export function stdlibBaseMembers(base: string, parsed: ParsedModule): ReadonlySet<string> | undefined {
   const dotted = qualifiedName(base, parsed);
