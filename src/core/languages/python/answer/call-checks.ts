@@ -2,8 +2,10 @@
  * Members and arity: a call on a receiver whose class is known (`self`/`cls` in a method, a
  * parameter annotated with a class) must name a member that the class or its bases define, and
  * a call of a known function must fit its signature. Known means found in the target's file or,
- * through the file's own imports, in a file the job read (the module index's rules). Anything
- * dynamic (`__getattr__`, a base or decorator that cannot be followed) is not checked.
+ * through the file's own imports, in a file the job read (the module index's rules), bases written
+ * `module.Class` included; or a class of Python itself (builtins and standard library, from the
+ * generated table in stdlib-members-data.ts), a `namedtuple(...)` base with literal fields. Anything
+ * dynamic (`__getattr__`, a third-party base, a decorator or base that cannot be followed) is not checked.
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parsePython } from '../parse-module.js';
