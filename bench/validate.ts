@@ -14,7 +14,7 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|tuning] [--lang Python|TypeScript] [--per-package N]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|tuning] [--lang Python|TypeScript] [--per-package N]
  *        [--seed S] [--only pkg] [--verbose]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const SET = values.set === 'tuning' ? 'tuning' : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' ? values.set : 'heldout';
 const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
 
@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   const load0 = loadavg()[0]!;
   try {
     for (const lang of languages) {
-      const packages = values.only ? lang.sets[SET].filter((p) => p === values.only) : lang.sets[SET];
+      const set = lang.sets[SET] ?? [];
+      const packages = values.only ? set.filter((p) => p === values.only) : set;
       for (const pkg of packages) {
         const run = lang.open(pkg, SEED, PER_PACKAGE);
         try {
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
             const imported = c.name !== '' && (r.suggestion?.imports ?? []).some((i) => i.names.includes(c.name));
             const outcome = outcomeOf(c.kind, { acceptedFirst, warned: first.warnings.length > 0, imported });
             const detail = [...first.problems, ...first.warnings].join(' | ');
-            rows.push({ language: lang.language, pkg, target: `${c.target.file}:${c.target.qualname}`, kind: c.kind, outcome, validationMs: first.validationMs ?? 0, retrievalMs: r.timings.retrievalMs, detail });
+            rows.push({ language: lang.language, pkg, target: `${c.target.file}:${c.target.qualname}`, kind: c.kind, outcome, validationMs: first.validationMs ?? 0, ...(first.validationCpuMs !== undefined ? { validationCpuMs: first.validationCpuMs } : {}), retrievalMs: r.timings.retrievalMs, detail });
             const bad = c.kind === 'original' ? outcome !== 'missed' : outcome !== 'rejected';
             if (values.verbose || bad) console.log(`${lang.language} ${pkg} ${c.target.file}:${c.target.qualname} ${c.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
           }
@@ -92,9 +93,9 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'heldout' ? 'held-out sets' : 'TUNING sets (not a quality claim)'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : 'held-out sets'}`,
     '',
-    ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : l.sets[SET]).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
+    ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',
     'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
     'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',

@@ -6,6 +6,7 @@
  * loses the import of a repository definition the body uses).
  */
 import type { Definition, ParsedModule } from '../../src/core/languages/types.js';
+import { PYTHON_BUILTINS } from '../../src/core/languages/python/answer/builtins.js';
 
 export type MutantKind = 'original' | 'hallucinated-helper' | 'wrong-member' | 'wrong-arity' | 'needed-import';
 
@@ -40,6 +41,22 @@ function closing(text: string, open: number): number {
   return -1;
 }
 
+/** The text with each line's comment removed (a `#` outside a quote on its line; triple-quoted strings are rare enough). */
+export function withoutComments(text: string): string {
+  return text.split('\n').map((line) => {
+    let quote = '';
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '#') return line.slice(0, i);
+    }
+    return line;
+  }).join('\n');
+}
+
 function requiredPositional(def: Definition): number {
   const inner = def.signature.slice(def.signature.indexOf('(') + 1, def.signature.lastIndexOf(')'));
   let count = 0;
@@ -54,7 +71,12 @@ function requiredPositional(def: Definition): number {
   return def.kind === 'method' && !def.decorators.includes('staticmethod') ? count - 1 : count;
 }
 
-export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition): Mutant[] {
+/**
+ * `pkg` is the package's top-level name: a needed-import mutant removes an import of the package's own
+ * modules only (relative, or absolute under `pkg`), never of a third-party module, and never one whose
+ * name is also a builtin (without `from six.moves import input`, `input` is still bound: nothing is needed).
+ */
+export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition, pkg?: string): Mutant[] {
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
   const topLevel = new Map(parsed.definitions.filter((d) => d.parent === undefined).map((d) => [d.name, d] as const));
   const fileNames = new Set([...topLevel.keys(), ...parsed.imports.map((i) => i.boundName)]);
@@ -102,7 +124,10 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     const line = lines[imp.line - 1] ?? '';
     if (!new RegExp(`^from\\s+\\S+\\s+import\\s+${escape(imp.boundName)}\\s*$`).test(line)) continue;
     if (imp.level === 0 && !imp.module.includes('.')) continue;
-    if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(body)) continue;
+    if (imp.level === 0 && pkg !== undefined && imp.module.split('.')[0] !== pkg) continue;
+    if (PYTHON_BUILTINS.has(imp.boundName)) continue;
+    // Code only: a name in a comment (`# Retrieve all credentials`) needs no import.
+    if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(withoutComments(body))) continue;
     out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;
   }

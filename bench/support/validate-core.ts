@@ -33,8 +33,11 @@ export interface ValidateLanguage {
   fence: string;
   /** Mutant kinds in table order ('original' first). */
   kinds: readonly string[];
-  /** Named package sets: `heldout` is the one whose numbers are claims; `tuning` is for studying misses. */
-  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>>;
+  /**
+   * Named package sets: `heldout` (and, where a language declared one, `heldout2`) are the ones whose
+   * numbers are claims, each run once blind; `tuning` is for studying misses.
+   */
+  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>> & { readonly heldout2?: readonly string[] };
   open(pkg: string, seed: number, perPackage: number): PackageRun;
 }
 
@@ -45,6 +48,8 @@ export interface Row {
   kind: string;
   outcome: Outcome;
   validationMs: number;
+  /** CPU time (user + system) of the validation, when measured. */
+  validationCpuMs?: number;
   retrievalMs: number;
   detail: string;
 }
@@ -86,5 +91,8 @@ export function tableRows(lang: ValidateLanguage, rows: readonly Row[]): string[
 export function timingLine(lang: ValidateLanguage, rows: readonly Row[]): string {
   const mine = rows.filter((r) => r.language === lang.language);
   const orig = mine.filter((r) => r.kind === 'original').map((r) => r.validationMs);
-  return `- ${lang.language}: validation of the first answer, original bodies (n=${orig.length}) median ${median(orig).toFixed(1)} ms, p90 ${p90(orig).toFixed(1)} ms; all answers (n=${mine.length}) median ${median(mine.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(mine.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(mine.map((r) => r.retrievalMs)).toFixed(0)} ms per target.`;
+  const cpu = (rs: readonly Row[]): number[] => rs.flatMap((r) => (r.validationCpuMs === undefined ? [] : [r.validationCpuMs]));
+  const origCpu = cpu(mine.filter((r) => r.kind === 'original'));
+  const cpuText = origCpu.length === 0 ? '' : ` CPU time of the same validations: originals median ${median(origCpu).toFixed(1)} ms, p90 ${p90(origCpu).toFixed(1)} ms; all answers median ${median(cpu(mine)).toFixed(1)} ms, p90 ${p90(cpu(mine)).toFixed(1)} ms.`;
+  return `- ${lang.language}: validation of the first answer (wall), original bodies (n=${orig.length}) median ${median(orig).toFixed(1)} ms, p90 ${p90(orig).toFixed(1)} ms; all answers (n=${mine.length}) median ${median(mine.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(mine.map((r) => r.validationMs)).toFixed(1)} ms.${cpuText} Baseline in the same run: retrieval median ${median(mine.map((r) => r.retrievalMs)).toFixed(0)} ms per target.`;
 }

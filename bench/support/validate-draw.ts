@@ -56,6 +56,17 @@ export const PY_EARLIER: readonly string[] = [
 ];
 
 /**
+ * Python held out 2 (session 9, 2026-12-02), declared before any run on it: the same population, rule and
+ * quotas with seed VALIDATE_SEED_2, less PY_EARLIER and the session-8 validate held-out set (distributed,
+ * docker, nose, donfig, nameparser), which was looked at and is tuning now; the families of all of them count
+ * as already drawn. The population already leaves
+ * out the retrieval tuning set and held out 1-4; PY_EARLIER holds held out 5/6 and the session-7 set.
+ * Drawn by `tsx bench/support/validate-draw-run.ts py2`.
+ */
+export const VALIDATE_SEED_2 = 2209;
+export const PY_EARLIER_2: readonly string[] = ['python3-distributed', 'python3-docker', 'python3-nose', 'python3-donfig', 'python3-nameparser'];
+
+/**
  * One set: each stratum walked in its seeded order (seed + stratum index), a package kept when its family
  * is new and `eligible` accepts it, until the stratum's quota is full. Returns the set and the walk.
  */

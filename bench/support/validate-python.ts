@@ -11,7 +11,7 @@ import { findStubs, parsePython } from '../../src/core/languages/python/index.js
 import { prepareCorpus, stubTarget } from './corpus.js';
 import { mutantsOf } from './mutants.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
+import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
 
 function* cases(corpus: ReturnType<typeof prepareCorpus>): Generator<ValidateCase> {
   for (const t of corpus.targets) {
@@ -27,7 +27,7 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>): Generator<ValidateCas
       // As bench/generate.ts: comment lines the stub absorbed belong to the body that replaces it.
       const absorbed = stub.bodyRange.end - t.bodyStart;
       const body = reindentBlock(original.split('\n').slice(Math.min(normaliseStub(stub, def).bodyRange.start, t.bodyStart) - 1, t.bodyEnd + absorbed).join('\n'), '');
-      for (const m of mutantsOf(body, stubbed, parsed, def)) {
+      for (const m of mutantsOf(body, stubbed, parsed, def, t.file.split('/')[0])) {
         if (m.fileText !== undefined) writeFileSync(path, m.fileText);
         try {
           yield { target: { file: t.file, qualname: t.qualname }, kind: m.kind, first: m.body, repair: body, name: m.name };
@@ -45,7 +45,7 @@ export const pythonValidate: ValidateLanguage = {
   language: 'Python',
   fence: 'python',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'],
-  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY },
+  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY },
   open(pkg: string, seed: number, perPackage: number): PackageRun {
     const corpus = prepareCorpus(pkg, seed, perPackage);
     return { root: corpus.root, cases: cases(corpus), dispose: () => corpus.dispose() };

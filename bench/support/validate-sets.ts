@@ -22,6 +22,20 @@ export const VALIDATE_TUNING_PY: readonly string[] = ['h11', 'pluggy', 'tinydb',
 export const VALIDATE_HELD_OUT_PY: readonly string[] = ['distributed', 'docker', 'nose', 'donfig', 'nameparser'];
 
 /**
+ * HELD OUT 2 (Python), declared 2026-12-02 in session 9 before any run of bench:validate on them (the
+ * session-8 held-out set above was looked at and is tuning now): drawn with seed 2209
+ * (validate-draw.ts VALIDATE_SEED_2, `tsx bench/support/validate-draw-run.ts py2`) from py-population.tsv
+ * less every earlier set and its families. The walk skipped sdl2, pyuca, guzzle-sphinx-theme (large),
+ * cmd2, serial, dbusmock, chameleon (medium: .py files outside the stratum), itypes, inflect,
+ * xstatic-objectpath, sphinxcontrib.programoutput (small: no package directory or < 5 targets): a shared
+ * file-system service of OpenStack (python3-manila, large, 449 .py files), an iRODS client
+ * (python3-irodsclient, medium, 35), OAuth 2.0 client credentials (python3-oauth2client, medium, 33), a
+ * reCAPTCHA solver (python3-librecaptcha, small, 11), a Meson build backend (python3-mesonpy, small, 6).
+ * Run once, blind: `npm run bench:validate -- --set heldout2 --lang Python`.
+ */
+export const VALIDATE_HELD_OUT_2_PY: readonly string[] = ['manila', 'irods', 'oauth2client', 'librecaptcha', 'mesonpy'];
+
+/**
  * TUNING (TypeScript/JavaScript): the sets bench:ts-check ran on in session 7 (tuning and held out)
  * and the session-7 validate declaration (@tiptap/core, @grpc/grpc-js).
  */

@@ -2,8 +2,10 @@
  * Members and arity: a call on a receiver whose class is known (`self`/`cls` in a method, a
  * parameter annotated with a class) must name a member that the class or its bases define, and
  * a call of a known function must fit its signature. Known means found in the target's file or,
- * through the file's own imports, in a file the job read (the module index's rules). Anything
- * dynamic (`__getattr__`, a base or decorator that cannot be followed) is not checked.
+ * through the file's own imports, in a file the job read (the module index's rules), bases written
+ * `module.Class` included; or a class of Python itself (builtins and standard library, from the
+ * generated table in stdlib-members-data.ts), a `namedtuple(...)` base with literal fields. Anything
+ * dynamic (`__getattr__`, a third-party base, a decorator or base that cannot be followed) is not checked.
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parsePython } from '../parse-module.js';
@@ -11,7 +13,7 @@ import { parseLite } from '../parser.js';
 import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
-import { stdlibBaseMembers } from './stdlib-bases.js';
+import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 
 interface Located {
   file: string;
@@ -30,7 +32,10 @@ export interface CallContext {
   selfAssigned: ReadonlySet<string>;
   /** Locals of the body bound only by `x = Cls(...)`, one class each: local -> class name. */
   constructed?: ReadonlyMap<string, string>;
+  /** Parameters the body rebinds or narrows (`isinstance(p, ...)`): their annotation may not hold. */
+  unsure?: ReadonlySet<string>;
 }
+
 
 const PLAIN_DECORATORS = new Set(['staticmethod', 'classmethod']);
 /** One module index per validation's read files (built on first use). */
@@ -68,13 +73,55 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   return lookup(imp.name, target, parseCached(text), ctx, depth + 1);
 }
 
+/**
+ * A class named by a dotted base (`driver.ShareDriver`): the module the file binds as `driver` (`from
+ * pkg import driver`, `import pkg.driver as driver`, `import pkg.driver`), when the job read it, and
+ * the class that module defines or imports.
+ */
+function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: CallContext): Located | undefined {
+  const parts = base.split('.');
+  if (parts.length < 2 || !parts.every((p) => /^[A-Za-z_]\w*$/.test(p))) return undefined;
+  const name = parts.pop()!;
+  const head = parts[0]!;
+  const imps = parsed.imports.filter((i) => i.scope === undefined && i.boundName === head);
+  const imp = imps[0];
+  if (imps.length !== 1 || !imp || parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
+  let module: string;
+  if (imp.kind === 'from') {
+    if (parts.length !== 1 || imp.name === undefined || imp.name === '*') return undefined;
+    module = [imp.module, imp.name].filter((x) => x !== '').join('.');
+  } else module = imp.alias !== undefined ? [imp.module, ...parts.slice(1)].join('.') : parts.join('.');
+  const target = indexFor(ctx).resolve(file, module, imp.level);
+  const text = target === undefined || target === ctx.file ? undefined : ctx.readFiles.get(target);
+  if (target === undefined || text === undefined) return undefined;
+  return lookup(name, target, parseCached(text), ctx);
+}
+
+/** A base as written in a class header: a name or `module.Name` the job can follow to a class definition. */
+function resolveBase(base: string, cls: Located, ctx: CallContext): Located | undefined {
+  const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : lookupDotted(base, cls.file, cls.parsed, ctx);
+  return found?.def.kind === 'class' ? found : undefined;
+}
+
+/** The field names of a `namedtuple("X", [...] | "a b")` base whose fields are all literal; undefined otherwise. */
+function namedtupleFields(base: string, parsed: ParsedModule): string[] | undefined {
+  const m = /^([A-Za-z_][\w.]*)\(\s*(["'])\w+\2\s*,([\s\S]*)\)$/.exec(base.trim());
+  if (!m || qualifiedName(m[1]!, parsed) !== 'collections.namedtuple') return undefined;
+  const arg = m[3]!.replace(/#[^\n]*/g, '').trim();
+  const single = /^(["'])([\w\s,]*)\1$/.exec(arg);
+  if (single) return single[2]!.split(/[\s,]+/).filter((f) => f !== '');
+  if (!/^[[(]/.test(arg)) return undefined;
+  const fields = [...arg.matchAll(/(["'])(\w+)\1/g)].map((f) => f[2]!);
+  return arg.replace(/(["'])(\w+)\1/g, '').replace(/[\s,[\]()]/g, '') === '' ? fields : undefined;
+}
+
 /** Whether the class or a base it can follow answers any attribute (`__getattr__`). */
 function dynamicClass(cls: Located, ctx: CallContext, depth = 0): boolean {
   if (depth > 8) return false;
   if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && (d.name === '__getattr__' || d.name === '__getattribute__'))) return true;
   return cls.def.bases.some((b) => {
-    const found = /^[A-Za-z_]\w*$/.test(b) ? lookup(b, cls.file, cls.parsed, ctx) : undefined;
-    return found?.def.kind === 'class' && dynamicClass(found, ctx, depth + 1);
+    const found = resolveBase(b, cls, ctx);
+    return found !== undefined && dynamicClass(found, ctx, depth + 1);
   });
 }
 
@@ -88,15 +135,16 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
   if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
   for (const base of cls.def.bases) {
-    if (base === 'object') continue;
-    const known = stdlibBaseMembers(base, cls.parsed);
+    if (base === 'object' || harmlessMetaclass(base, cls.parsed)) continue;
+    // The repository's own class first (it may shadow a module of Python's), then Python's.
+    const found = resolveBase(base, cls, ctx);
+    const fields = found === undefined ? namedtupleFields(base, cls.parsed) : undefined;
+    const known = found === undefined ? (fields ? stdlibClassMembers('typing.NamedTuple') : stdlibBaseMembers(base, cls.parsed)) : undefined;
     if (known) {
-      for (const n of known) names.add(n);
+      for (const n of [...known, ...(fields ?? [])]) names.add(n);
       continue;
     }
-    if (!/^[A-Za-z_]\w*$/.test(base)) return undefined;
-    const found = lookup(base, cls.file, cls.parsed, ctx);
-    if (!found || found.def.kind !== 'class') return undefined;
+    if (!found) return undefined;
     const inherited = membersOf(found, ctx, seen);
     if (!inherited) return undefined;
     for (const n of inherited) names.add(n);
@@ -111,8 +159,8 @@ function methodOf(cls: Located, name: string, ctx: CallContext, seen = new Set<s
   const own = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === name);
   if (own.length > 0) return own.length === 1 && own[0]!.kind === 'method' ? { ...cls, def: own[0]! } : undefined;
   for (const base of cls.def.bases) {
-    const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : undefined;
-    const m = found?.def.kind === 'class' ? methodOf(found, name, ctx, seen) : undefined;
+    const found = resolveBase(base, cls, ctx);
+    const m = found ? methodOf(found, name, ctx, seen) : undefined;
     if (m) return m;
   }
   return undefined;
@@ -227,6 +275,16 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
     if (cls?.def.kind === 'class') receivers.set(param, cls);
   }
+  // Parameters annotated with a builtin or standard-library class (`d: dict`, `log: logging.Logger`).
+  const stdlibTyped = new Map<string, { label: string; members: ReadonlySet<string> }>();
+  for (const [param, hint] of Object.entries(ctx.target.typeHints ?? {})) {
+    const chain = hint.chains[0];
+    if (receivers.has(param) || ctx.unsure?.has(param) || hint.via !== 'annotation' || !ctx.target.parameters.includes(param) || hint.chains.length !== 1 || !chain) continue;
+    if (chain.length === 1 && lookup(chain[0]!, ctx.file, ctx.parsed, ctx) !== undefined) continue;
+    const dotted = qualifiedName(chain.join('.'), ctx.parsed);
+    const members = dotted === undefined ? undefined : annotationMembers(dotted);
+    if (members) stdlibTyped.set(param, { label: chain.join('.'), members });
+  }
   // Locals the body binds only to an instance of one class: `x = Cls(...)`, then `x.m()`.
   for (const [local, clsName] of ctx.constructed ?? []) {
     if (ctx.target.parameters.includes(local) || receivers.has(local)) continue;
@@ -256,6 +314,11 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     }
     const [head, member, ...rest] = call.chain;
     if (head === undefined) continue;
+    const typed = member !== undefined && rest.length === 0 ? stdlibTyped.get(head) : undefined;
+    if (typed && member !== undefined && !typed.members.has(member)) {
+      errors.push(`\`${head}\` is annotated \`${typed.label}\`, which has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}).`);
+      continue;
+    }
     if (member !== undefined && rest.length === 0 && receivers.has(head)) {
       const cls = receivers.get(head)!;
       const isSelf = head === selfName && cls.def === owner;

@@ -33,6 +33,32 @@ export function moduleNames(source: string, parsed: ParsedModule): Set<string> {
   return names;
 }
 
+/**
+ * Whether the module may bind names no statement shows: `globals()[...] =`, `globals().update(...)`,
+ * an `exec` that runs in the module's globals (one argument at module level, or `globals()` passed).
+ * `exec(code, namespace)` with a namespace of its own binds nothing in the module.
+ */
+export function writesGlobals(source: string): boolean {
+  if (/\bglobals\(\)\s*(\[|\.update|\.setdefault)/.test(source)) return true;
+  for (const m of source.matchAll(/(^|[^\w.])exec\s*\(/gm)) {
+    const start = (m.index ?? 0) + m[0].length;
+    let depth = 1;
+    let commas = 0;
+    let i = start;
+    for (; i < source.length && depth > 0; i++) {
+      const c = source[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') depth--;
+      else if (c === ',' && depth === 1) commas++;
+    }
+    const args = source.slice(start, i - 1);
+    const at = (m.index ?? 0) + m[1]!.length;
+    const atModuleLevel = at === source.lastIndexOf('\n', at - 1) + 1;
+    if (/\bglobals\(\)/.test(args) || (commas === 0 && atModuleLevel)) return true;
+  }
+  return false;
+}
+
 function resolvesInside(scope: Scope, name: string): boolean {
   if (scope.bound.has(name) || scope.declared.has(name)) return true;
   for (let p = scope.parent; p; p = p.parent) if (p.kind !== 'class' && (p.bound.has(name) || p.declared.has(name))) return true;
@@ -97,7 +123,7 @@ export function checkNames(
     if (text === undefined) star = true;
     else for (const n of topLevelNamesOf(text)) if (!n.startsWith('_')) module.add(n);
   }
-  const dynamic = star || /\bglobals\(\)\s*(\[|\.update)|\bexec\(/.test(input.source);
+  const dynamic = star || writesGlobals(input.source);
 
   for (const s of walk.scopes) {
     for (const nl of s.nonlocals) {

@@ -1,63 +1,103 @@
 /**
- * Base classes from Python's standard library whose members the check knows without reading them:
- * the `collections.abc` ABCs (their abstract methods and mixins, as the documentation's table lists
- * them), `abc.ABC`, `typing.Generic` and the built-in exceptions. A class over one of these is seen
- * whole when its other bases are, so a member it lacks is found; any other base outside the read
- * files still leaves the class unchecked.
+ * Base classes from Python itself whose members the check knows without reading them: the builtin
+ * types (`dict`, `list`, `Exception`, ...) and the public classes of the standard library
+ * (`unittest.TestCase`, `threading.Thread`, `collections.abc.Mapping`, ...), from the table
+ * scripts/gen-python-members.py generates from python3 (stdlib-members-data.ts). A class over such
+ * bases is seen whole when its other bases are, so a member it lacks is found. A base that answers
+ * attributes dynamically (`__getattr__`), or any other base outside the read files, still leaves the
+ * class unchecked.
  */
 import type { ParsedModule } from '../../types.js';
+import { STDLIB_ALIASES, STDLIB_CLASSES } from './stdlib-members-data.js';
 
-const CONTAINER = ['__contains__'];
-const HASHABLE = ['__hash__'];
-const SIZED = ['__len__'];
-const ITERABLE = ['__iter__'];
-const COLLECTION = [...CONTAINER, ...SIZED, ...ITERABLE];
-const SEQUENCE = [...COLLECTION, '__getitem__', '__reversed__', 'index', 'count'];
-const MUTABLE_SEQUENCE = [...SEQUENCE, '__setitem__', '__delitem__', 'insert', 'append', 'clear', 'reverse', 'extend', 'pop', 'remove', '__iadd__'];
-const SET = [...COLLECTION, '__le__', '__lt__', '__eq__', '__ne__', '__gt__', '__ge__', '__and__', '__or__', '__sub__', '__xor__', 'isdisjoint', '_hash', '_from_iterable'];
-const MUTABLE_SET = [...SET, 'add', 'discard', 'clear', 'pop', 'remove', '__ior__', '__iand__', '__ixor__', '__isub__'];
-const MAPPING = [...COLLECTION, '__getitem__', 'keys', 'items', 'values', 'get', '__eq__', '__ne__'];
-const MUTABLE_MAPPING = [...MAPPING, '__setitem__', '__delitem__', 'pop', 'popitem', 'clear', 'update', 'setdefault'];
-const EXCEPTION = ['args', 'with_traceback', 'add_note', '__traceback__', '__cause__', '__context__', '__suppress_context__', '__notes__'];
-
-const ABCS: Readonly<Record<string, readonly string[]>> = {
-  Container: CONTAINER, Hashable: HASHABLE, Sized: SIZED, Iterable: ITERABLE, Iterator: [...ITERABLE, '__next__'],
-  Reversible: [...ITERABLE, '__reversed__'], Generator: [...ITERABLE, '__next__', 'send', 'throw', 'close'], Callable: ['__call__'],
-  Collection: COLLECTION, Sequence: SEQUENCE, MutableSequence: MUTABLE_SEQUENCE, Set: SET, MutableSet: MUTABLE_SET,
-  Mapping: MAPPING, MutableMapping: MUTABLE_MAPPING, Awaitable: ['__await__'], AsyncIterable: ['__aiter__'],
-  AsyncIterator: ['__aiter__', '__anext__'],
-};
-const EXCEPTIONS = [
-  'BaseException', 'Exception', 'ValueError', 'TypeError', 'RuntimeError', 'KeyError', 'IndexError', 'LookupError', 'OSError', 'IOError',
-  'AttributeError', 'NotImplementedError', 'ArithmeticError', 'AssertionError', 'EnvironmentError', 'ConnectionError', 'TimeoutError',
-  'PermissionError', 'FileNotFoundError', 'Warning', 'UserWarning', 'DeprecationWarning', 'RuntimeWarning',
-];
-
-/** What a module's dotted name offers as base classes: module -> class -> members. */
-const MODULES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  'collections.abc': ABCS,
-  typing: { ...ABCS, Generic: [] },
-  abc: { ABC: [] },
-};
+const memo = new Map<string, ReadonlySet<string> | null>();
 
 /**
- * The members of `base` (as written in the class header, subscripts dropped: `Generic[T]`) when it
- * names a known standard-library class through the file's module-level imports or the builtins;
- * undefined otherwise.
+ * The members of a standard-library class by its importable dotted name (`unittest.TestCase`,
+ * `builtins.dict`): its own and its bases' (what `dir()` lists) plus the instance attributes its
+ * Python source assigns; undefined when the name is not a known class or the class is dynamic.
  */
-export function stdlibBaseMembers(base: string, parsed: ParsedModule): readonly string[] | undefined {
-  const name = base.replace(/\[.*\]$/s, '').trim();
+export function stdlibClassMembers(dotted: string): ReadonlySet<string> | undefined {
+  const id = STDLIB_CLASSES[dotted] !== undefined ? dotted : STDLIB_ALIASES[dotted];
+  if (id === undefined) return undefined;
+  const hit = memo.get(id);
+  if (hit !== undefined) return hit ?? undefined;
+  const names = new Set<string>();
+  const stack = [id];
+  const seen = new Set<string>();
+  let dynamic = false;
+  while (stack.length > 0) {
+    const cur = stack.pop()!;
+    if (seen.has(cur)) continue;
+    seen.add(cur);
+    const entry = STDLIB_CLASSES[cur];
+    if (entry === undefined || entry[2] === 1) {
+      dynamic = true;
+      break;
+    }
+    for (const m of entry[1].split(' ')) if (m !== '') names.add(m);
+    for (const b of entry[0].split(' ')) if (b !== '') stack.push(b);
+  }
+  memo.set(id, dynamic ? null : names);
+  return dynamic ? undefined : names;
+}
+
+/**
+ * The dotted name (`module.Class`) that `expr` — a name or attribute chain as written in the file,
+ * subscripts dropped (`Generic[T]`) — refers to through the file's module-level imports, or
+ * `builtins.X` for a bare name the file neither defines nor imports; undefined when it cannot be
+ * told (a relative import, a name the module defines, a star import).
+ */
+export function qualifiedName(expr: string, parsed: ParsedModule): string | undefined {
+  const name = expr.replace(/\[.*\]$/s, '').trim();
+  if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(name)) return undefined;
   const parts = name.split('.');
   const head = parts[0]!;
-  const shadowed = parsed.definitions.some((d) => d.parent === undefined && d.name === head);
-  if (shadowed) return undefined;
-  const imp = parsed.imports.find((i) => i.scope === undefined && i.boundName === head);
-  if (!imp) return parts.length === 1 && EXCEPTIONS.includes(head) ? EXCEPTION : undefined;
-  if (imp.level !== 0) return undefined;
-  // `from m import C` / `from collections import abc` then `abc.C`; `import m` / `import collections.abc as abc` then `m.C`.
-  const module = imp.kind === 'from' ? (parts.length === 1 ? imp.module : `${imp.module}.${imp.name ?? ''}`) : imp.alias !== undefined ? imp.module : parts.slice(0, -1).join('.');
-  const cls = imp.kind === 'from' && parts.length === 1 ? imp.name : parts.length >= 2 ? parts[parts.length - 1] : undefined;
-  if (cls === undefined) return undefined;
-  if (imp.kind === 'import' && imp.alias === undefined && parts.slice(0, -1).join('.') !== imp.module && !imp.module.startsWith(`${parts.slice(0, -1).join('.')}.`)) return undefined;
-  return MODULES[module]?.[cls];
+  if (parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
+  const imps = parsed.imports.filter((i) => i.scope === undefined && i.boundName === head);
+  if (imps.length === 0) {
+    const star = parsed.imports.some((i) => i.scope === undefined && i.boundName === '*');
+    return parts.length === 1 && !star ? `builtins.${head}` : undefined;
+  }
+  // Alternatives (`try: from a import C` / `except ImportError: from b import C`) must agree.
+  const names = new Set(imps.map((imp) => {
+    if (imp.level !== 0) return undefined;
+    const rest = parts.slice(1);
+    // `from m import C [as D]`: D.x -> m.C.x
+    if (imp.kind === 'from') return imp.name === undefined || imp.name === '*' ? undefined : [imp.module, imp.name, ...rest].join('.');
+    // `import a.b as x`: x.C -> a.b.C; `import a.b`: binds `a`, and a.b.C is written out in full.
+    return imp.alias !== undefined ? [imp.module, ...rest].join('.') : name;
+  }));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
+/**
+ * Abstract types and protocols: an annotation naming one admits any implementation, whose other members
+ * the check cannot see (`data: Mapping` may be a dict and call `data.copy()`). Modules of ABCs, and the
+ * abstract I/O and path bases.
+ */
+const ABSTRACT_MODULES = new Set(['_collections_abc', 'collections.abc', 'typing', 'abc', 'numbers', 'importlib.abc', 'contextlib']);
+const ABSTRACT_CLASSES = new Set(['io.IOBase', 'io.RawIOBase', 'io.BufferedIOBase', 'io.TextIOBase', 'os.PathLike', 'pathlib.PurePath', 'builtins.object', 'builtins.type']);
+
+/**
+ * The members of a class an annotation names (`logger: logging.Logger`), when it is a concrete class of
+ * Python itself; undefined for abstract types and protocols and for anything unknown.
+ */
+export function annotationMembers(dotted: string): ReadonlySet<string> | undefined {
+  const id = STDLIB_CLASSES[dotted] !== undefined ? dotted : STDLIB_ALIASES[dotted];
+  if (id === undefined || ABSTRACT_CLASSES.has(dotted) || ABSTRACT_CLASSES.has(id)) return undefined;
+  if (ABSTRACT_MODULES.has(id.slice(0, id.lastIndexOf('.'))) || /^_io\._/.test(id)) return undefined;
+  return stdlibClassMembers(id);
+}
+
+/** The members of `base` as written in a class header when it names a known class of Python itself; undefined otherwise. */
+export function stdlibBaseMembers(base: string, parsed: ParsedModule): ReadonlySet<string> | undefined {
+  const dotted = qualifiedName(base, parsed);
+  return dotted === undefined ? undefined : stdlibClassMembers(dotted);
+}
+
+/** A `metaclass=` keyword of a class header that adds nothing to instances: `abc.ABCMeta`. */
+export function harmlessMetaclass(base: string, parsed: ParsedModule): boolean {
+  const m = /^metaclass\s*=\s*(.+)$/s.exec(base.trim());
+  return m !== null && qualifiedName(m[1]!, parsed) === 'abc.ABCMeta';
 }

@@ -52,8 +52,11 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
     if (walk.scopes.some((s) => s !== walk.top && s.bound.has(local)) || !walk.top.bound.has(local)) continue;
     constructed.set(local, classes[0]!);
   }
+  // A parameter the body rebinds or tests the type of may not be what its annotation says.
+  const unsure = new Set(target.parameters.filter((p) => (walk.bindings.get(p) ?? 0) > 0
+    || new RegExp(`\\b(isinstance|issubclass|hasattr|getattr|type|callable)\\(\\s*${p}\\b`).test(input.body)));
   const calls = checkCalls(walk.calls, {
-    file, parsed: input.parsed, target, readFiles, localNames, constructed,
+    file, parsed: input.parsed, target, readFiles, localNames, constructed, unsure,
     selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
   }, lineOffset);
   const found = [...names.errors, ...calls.errors];
