@@ -174,7 +174,9 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
   async function fetchAhead(file: string, names: Set<string> | undefined, level: number): Promise<void> {
     try {
       const text = await deps.source.prefetch(file);
-      if (text === undefined) return;
+      // The last hop is fetched, not parsed: nothing is followed from it, and the walk parses it
+      // if it reads it (a job fetches many such files ahead and reads few of them).
+      if (text === undefined || level >= limits.depth) return;
       follow(indexModule(file, text, deps.parse(text, file)), names, level);
     } catch {
       // Reading ahead is never the walk's problem: its own read reports what went wrong.
