@@ -8,7 +8,7 @@
  * Workers are real processes over dist/ (as `node dist/worker.js` runs), started once per set-up
  * and warmed with one uncounted batch. Every batch is cold: each repository gets a fresh base and
  * PR commit whose files all differ (a marker line), so no blob is cached in Redis or in process.
- * Reported per set-up, median of BENCH_CONCURRENCY_REPS batches (default 3): wall time from the
+ * Reported per set-up, median of `--batches N` batches (default 3; BENCH_CONCURRENCY_REPS too): wall time from the
  * commands being queued to the last review, worker CPU-seconds per job (process.cpuUsage of the
  * worker processes over the batch / 10), peak RSS per process (VmHWM), and the load average.
  * BENCH_CPU_PROF=DIR writes a --cpu-prof profile of set-up (a)'s worker into DIR.
@@ -36,7 +36,15 @@ const PACKAGE = '/usr/lib/python3/dist-packages/rich';
 const SEED = 7;
 const INSTALLATIONS = 10;
 const LATENCY_MS = 100;
-const REPS = Number(process.env.BENCH_CONCURRENCY_REPS ?? 3);
+/** `--batches N` (or BENCH_CONCURRENCY_REPS): counted batches per set-up, the median reported; at least 1. */
+function batchesArg(argv: string[]): number {
+  const at = argv.indexOf('--batches');
+  const raw = at >= 0 ? argv[at + 1] : (argv.find((a) => a.startsWith('--batches='))?.slice('--batches='.length) ?? process.env.BENCH_CONCURRENCY_REPS ?? '3');
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--batches takes a whole number of at least 1, not ${String(raw)}`);
+  return n;
+}
+const REPS = batchesArg(process.argv.slice(2));
 const RSS_CEILING_MB = 450;
 
 const stubsSchema = z.object({
@@ -55,15 +63,29 @@ const usageSchema = z.object({
 type Usage = z.infer<typeof usageSchema>;
 
 interface Setup {
-  key: 'a' | 'b';
+  key: 'a' | 'b' | 'c';
   label: string;
   processes: number;
   env: Record<string, string>;
 }
-const SETUPS: Setup[] = [
+const ALL_SETUPS: Setup[] = [
   { key: 'a', label: 'one process, default settings', processes: 1, env: {} },
   { key: 'b', label: 'two processes, WORKER_CONCURRENCY=2 (session 6)', processes: 2, env: { WORKER_CONCURRENCY: '2' } },
 ];
+/** `--flag VALUE` or `--flag=VALUE`. */
+const flag = (name: string): string | undefined => {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+};
+// --baseline DIR: set-up (c), one process with the defaults over another build's dist/ (the code
+// before a change), in the same batches: CPU per job before and after, paired.
+const BASELINE = flag('--baseline');
+if (BASELINE !== undefined) ALL_SETUPS.push({ key: 'c', label: `one process, default settings, baseline build (${BASELINE})`, processes: 1, env: { BENCH_DIST: BASELINE } });
+// --setups a,c: only these set-ups (default: all).
+const chosen = flag('--setups')?.split(',');
+const SETUPS = ALL_SETUPS.filter((s) => chosen === undefined || chosen.includes(s.key));
+if (SETUPS.length === 0) throw new Error(`--setups names none of ${ALL_SETUPS.map((s) => s.key).join(', ')}`);
 
 interface WorkerProcess {
   child: ChildProcess;
@@ -80,6 +102,13 @@ interface Batch {
   load: string;
 }
 
+const commit = (): string => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString('utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+};
 const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 /** Every file of installation `i`'s repository in batch `k` differs from every other batch's and repository's. */
@@ -240,8 +269,9 @@ async function main(): Promise<void> {
     console.log(`set-up a: ${finalUsage.map((u) => `concurrency ${u.concurrency}, CPU slots ${u.slots}, gate max in use ${u.gate.maxInUse}, timeouts ${u.gate.timeouts}`).join('; ')}`);
   }
 
-  const a = results.get('a')!;
-  const b = results.get('b')!;
+  const a = results.get('a') ?? [];
+  const b = results.get('b') ?? [];
+  const c = results.get('c') ?? [];
   const row = (setup: Setup, runs: Batch[]): string =>
     `| ${setup.label} | ${setup.processes} | ${Math.round(median(runs.map((r) => r.ms)))} (${runs.map((r) => Math.round(r.ms)).join(' / ')}) | ${median(runs.map((r) => r.cpuPerJob)).toFixed(3)} (${runs.map((r) => r.cpuPerJob.toFixed(2)).join(' / ')}) | ${Math.round(Math.max(...runs.map((r) => r.peakRssMb)))} | ${runs.reduce((n, r) => n + r.failed, 0)} | ${runs.map((r) => r.load).join('; ')} |`;
   const ratio = median(a.map((r) => r.ms)) / median(b.map((r) => r.ms));
@@ -250,18 +280,22 @@ async function main(): Promise<void> {
   const text = [
     '# bench:concurrency — 10 commands on 10 installations, one worker process against two',
     '',
+    `Command: \`npm run bench:concurrency --${process.argv.slice(2).map((a) => ` ${a}`).join('')}\` at commit ${commit()}.`,
+    '',
     `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}) shared with other jobs; load average (1/5/15 min) at start ${loadBefore}.`,
     '',
     `Each batch: \`/dycoder implement\` on one pull request of each of ${INSTALLATIONS} installations (each its own GitHub simulator answering every call after ${LATENCY_MS} ms, behind one GHE_HOST), queued at once as intake jobs; 3 stubs per pull request in a copy of Debian's python3-rich (${Object.keys(data.files).length} Python files, seed ${SEED}); the scripted model answers at once. Workers are processes over dist/ running intake and implement jobs as \`node dist/worker.js\` does, with the default settings except DYCODER_JOB_TIMEOUT_MS=${process.env.BENCH_JOB_TIMEOUT_MS ?? '600000'} (a loaded shared machine; both set-ups alike); each set-up warmed by one uncounted batch; every batch on fresh commits (no blob cached). Median of ${REPS} batches per set-up (all batches in brackets), the set-ups alternating. CPU-seconds per job: user + system CPU of the set-up's worker processes over the batch, divided by ${INSTALLATIONS}. Peak RSS: the largest VmHWM of the set-up's processes.`,
     '',
     '| set-up | processes | wall ms, queued → last review | CPU-s per job | peak RSS MB (per process) | failed jobs | load (1/5/15) before → after each batch |',
     '|---|---:|---:|---:|---:|---:|---|',
-    row(SETUPS[0]!, a),
-    row(SETUPS[1]!, b),
+    ...SETUPS.map((setup) => row(setup, results.get(setup.key) ?? [])),
     '',
-    `- one process ÷ two processes, wall time: **${ratio.toFixed(2)}** (target ≤ 1.0) ${ratio <= 1 ? '✓' : '✗'}`,
-    `- CPU per job, one process: **${cpuA.toFixed(3)} CPU-s** (target ≤ 0.3) ${cpuA <= 0.3 ? '✓' : '✗'}`,
-    `- peak RSS, one process: **${Math.round(rssA)} MB** (ceiling ${RSS_CEILING_MB}) ${rssA <= RSS_CEILING_MB ? '✓' : '✗'}`,
+    ...(a.length > 0 && b.length > 0 ? [`- one process ÷ two processes, wall time: **${ratio.toFixed(2)}** (target ≤ 1.0) ${ratio <= 1 ? '✓' : '✗'}`] : []),
+    ...(a.length > 0 ? [`- CPU per job, one process: **${cpuA.toFixed(3)} CPU-s** (target ≤ 0.3) ${cpuA <= 0.3 ? '✓' : '✗'}`] : []),
+    ...(a.length > 0 && c.length > 0
+      ? [`- CPU per job, this build against the baseline in the same batches: **${median(c.map((r) => r.cpuPerJob)).toFixed(3)} → ${cpuA.toFixed(3)} CPU-s** (${(cpuA / median(c.map((r) => r.cpuPerJob))).toFixed(2)}x; per batch pair ${a.map((r, i) => `${(r.cpuPerJob / (c[i]?.cpuPerJob ?? NaN)).toFixed(2)}`).join(' / ')})`]
+      : []),
+    ...(a.length > 0 ? [`- peak RSS, one process: **${Math.round(rssA)} MB** (ceiling ${RSS_CEILING_MB}) ${rssA <= RSS_CEILING_MB ? '✓' : '✗'}`] : []),
     '',
   ].join('\n');
   console.log(`\n${text}`);

@@ -107,6 +107,8 @@ interface JobRun {
   cpuMs: number;
   /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
   attempts: number;
+  /** Why the earlier attempts failed (BullMQ's failedReason and the first lines of each stack kept). */
+  failures: string[];
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -173,6 +175,7 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
     clockMs: result.stats.timings?.totalMs ?? NaN,
     readMs: result.stats.timings?.readMs ?? NaN,
     attempts: done.attemptsMade,
+    failures: done.attemptsMade > 1 || done.failedReason ? [done.failedReason ?? '', ...(done.stacktrace ?? []).map((st) => st.split('\n').slice(0, 6).join(' ⏎ '))] : [],
     ahead: result.stats.roundsSent === undefined ? '' : `, ${result.stats.roundsSent} rounds sent, ${result.stats.prefetched ?? 0} files fetched ahead (${result.stats.prefetchUsed ?? 0} read)`,
   };
 }
@@ -313,12 +316,14 @@ async function main(): Promise<void> {
           );
           details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most${o.ahead}, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+          for (const [i, r] of ours.entries()) if (r.failures.length > 0) details.push(`  - DyCoder run ${i + 1}, earlier attempts failed: ${r.failures.join(' | ')}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);
           if (latency === 100) {
             const limit = spec.size === 'large' ? 0.5 : 1.0;
             checks.push(`- ${spec.name} at 100 ms: ratio ${ratio.toFixed(2)} ${ratio <= limit ? '≤' : '>'} ${limit} ${ratio <= limit ? '✓' : '✗'}; rounds ${rounds} ${Number.isFinite(o.rounds) ? (o.rounds <= 6 ? '≤ 6 ✓' : '> 6 ✗') : '(not reported)'}; requests ${o.requests} ${o.requests <= 25 ? '≤ 25 ✓' : '> 25 ✗'}`);
           }
           console.log(rows[rows.length - 1]);
+          for (const r of ours) if (r.failures.length > 0) console.log(`attempt failures: ${r.failures.join(' | ')}`);
         }
       } catch (err) {
         // One repository's failure is reported in its row; the others still run.

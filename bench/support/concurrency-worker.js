@@ -1,15 +1,22 @@
 /**
  * One worker process of `npm run bench:concurrency`: the production runtime and pipeline over
- * dist/ (as `node dist/worker.js` runs them: env parsing with its defaults, Probot auth against
+ * dist/ (or BENCH_DIST's) (as `node dist/worker.js` runs them: env parsing with its defaults, Probot auth against
  * GHE_HOST, BullMQ with intake and implement jobs, the GitHub repo source, the model through the
  * openai SDK), under the bench's queue prefix. The parent asks over IPC for its CPU time, jobs
  * done and CPU gate stats; its peak RSS is read from /proc by the parent.
  */
+import { join } from 'node:path';
 import process from 'node:process';
-import { loadWorkerEnv } from '../../dist/config/env.js';
-import { createIntakeProcessor } from '../../dist/app/intake.js';
-import { createProductionPipeline } from '../../dist/queue/production-pipeline.js';
-import { startWorkerRuntime } from '../../dist/queue/worker-runtime.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// BENCH_DIST: another build's dist/ (bench:concurrency --baseline), so that the code before a
+// change runs in the same batches as the code after it.
+const dist = process.env.BENCH_DIST ?? join(fileURLToPath(import.meta.url), '../../../dist');
+const from = (file) => import(pathToFileURL(join(dist, file)).href);
+const { loadWorkerEnv } = await from('config/env.js');
+const { createIntakeProcessor } = await from('app/intake.js');
+const { createProductionPipeline } = await from('queue/production-pipeline.js');
+const { startWorkerRuntime } = await from('queue/worker-runtime.js');
 
 const env = loadWorkerEnv(process.env);
 const runtime = await startWorkerRuntime({

@@ -164,9 +164,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead });
     // Listed alongside the target reads: targets an earlier review suggested on this head are not
-    // asked again (a rerun after a partial model outage gets only the missing ones).
-    const earlier = publisher.suggestedEarlier();
-    earlier.catch(() => undefined);
+    // asked again (a rerun after a partial model outage gets only the missing ones). A saving, not
+    // a guard (publishing looks for this run's own review again): when the listing fails (a call
+    // past its deadline on an overloaded worker failed whole jobs this way), every target is asked.
+    const earlier = publisher.suggestedEarlier().catch((error: unknown) => {
+      log.warn({ err: error }, 'could not list earlier reviews; every target is implemented');
+      return () => false;
+    });
     // 3. Targets.
     const selection = selectionFor(job, files);
     // 4. Implement.

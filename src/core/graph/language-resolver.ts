@@ -27,5 +27,6 @@ export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
     importedFile: (fromFile, binding) => of(fromFile).importedFile?.(fromFile, binding),
     starFile: (fromFile, binding) => of(fromFile).starFile?.(fromFile, binding),
     importedFileOf: (fromFile, binding) => of(fromFile).importedFileOf?.(fromFile, binding) ?? Promise.resolve(undefined),
+    specifierFileNow: (fromFile, specifier) => of(fromFile).specifierFileNow?.(fromFile, specifier),
   };
 }

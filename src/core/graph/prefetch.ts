@@ -18,6 +18,7 @@ import type { RepoSource } from '../ports.js';
 import type { LanguageSymbolResolver, LoadedModule } from '../languages/language.js';
 import type { Definition, ImportBinding, ParsedModule } from '../languages/types.js';
 import { indexModule } from './module-loader.js';
+import { allReexports, namedReexport, starReexports } from './prefetch-exports.js';
 
 export interface PrefetchLimits {
   /** Files a file arriving asks for at most (its most used imports first). */
@@ -30,7 +31,7 @@ export const PREFETCH_LIMITS: PrefetchLimits = { perFile: 12, depth: 4 };
 
 export interface PrefetchDeps {
   source: Required<Pick<RepoSource, 'prefetch'>>;
-  resolver: Pick<LanguageSymbolResolver, 'importedFile' | 'starFile'>;
+  resolver: Pick<LanguageSymbolResolver, 'importedFile' | 'starFile' | 'specifierFileNow'>;
   parse: (text: string, file: string) => ParsedModule;
   limits?: PrefetchLimits;
 }
@@ -75,8 +76,12 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
   /** Per file: names already followed ('' for "everything the file uses"). */
   const followed = new Map<string, Set<string>>();
 
+  /** An import's file from the path list: the language's own guess, else its specifier resolved without a read. */
+  const fileOf = (mod: LoadedModule, b: ImportBinding): string | undefined =>
+    resolver.importedFile?.(mod.file, b) ?? resolver.specifierFileNow?.(mod.file, b.module);
+
   const importTarget = (mod: LoadedModule, b: ImportBinding, uses: ReturnType<typeof usesIn>): Want | undefined => {
-    const file = resolver.importedFile?.(mod.file, b);
+    const file = fileOf(mod, b);
     if (file === undefined || file === mod.file) return undefined;
     const u = uses.get(b.boundName);
     const names = new Set(u?.attrs ?? []);
@@ -115,7 +120,9 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
             return want === undefined ? [] : [want];
           })
         : [];
-      return [...importsUsedBy(mod, mod.parsed.definitions, true), ...reexports, ...starFiles(mod, undefined)];
+      // Re-exports by `export ... from` lines (a barrel's), when the language names their files now.
+      const viaExports = mod.parsed.definitions.length === 0 ? allReexports(resolver, mod) : [];
+      return [...importsUsedBy(mod, mod.parsed.definitions, true), ...reexports, ...viaExports, ...starFiles(mod, undefined)];
     }
     const out: Want[] = [];
     const unbound = new Set<string>();
@@ -127,12 +134,14 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
       }
       const bindings = mod.parsed.imports.filter((b) => b.boundName === name && b.scope === undefined);
       for (const b of bindings) {
-        const file = resolver.importedFile?.(mod.file, b);
+        const file = fileOf(mod, b);
         if (file !== undefined && file !== mod.file) out.push({ file, names: new Set(b.name === undefined || b.name === '*' ? [] : [b.name]), weight: 1 });
       }
-      if (bindings.length === 0 && def === undefined) unbound.add(name);
+      const reexported = bindings.length === 0 ? namedReexport(resolver, mod, name) : undefined;
+      if (reexported !== undefined) out.push(...reexported);
+      else if (bindings.length === 0 && def === undefined) unbound.add(name);
     }
-    if (unbound.size > 0) out.push(...starFiles(mod, unbound));
+    if (unbound.size > 0) out.push(...starFiles(mod, unbound), ...starReexports(resolver, mod, unbound));
     return out;
   }
 
@@ -165,7 +174,9 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
   async function fetchAhead(file: string, names: Set<string> | undefined, level: number): Promise<void> {
     try {
       const text = await deps.source.prefetch(file);
-      if (text === undefined) return;
+      // The last hop is fetched, not parsed: nothing is followed from it, and the walk parses it
+      // if it reads it (a job fetches many such files ahead and reads few of them).
+      if (text === undefined || level >= limits.depth) return;
       follow(indexModule(file, text, deps.parse(text, file)), names, level);
     } catch {
       // Reading ahead is never the walk's problem: its own read reports what went wrong.

@@ -234,6 +234,12 @@ export interface LanguageSymbolResolver {
   starFile?(fromFile: string, binding: ImportBinding): string | undefined;
   /** The file an import's module specifier names, when the language resolves specifiers by reading manifests. */
   importedFileOf?(fromFile: string, binding: ImportBinding): Promise<string | undefined>;
+  /**
+   * For reading ahead only (graph/prefetch.ts): the file a module specifier (of an import or a
+   * re-export) names, when known now without a read (the path list, or a config already read);
+   * undefined when only `importedFileOf` can tell. Never consulted by the walk itself.
+   */
+  specifierFileNow?(fromFile: string, specifier: string): string | undefined;
 }
 
 export interface SymbolResolver extends LanguageSymbolResolver {

@@ -17,6 +17,9 @@ export const countTokens: TokenCounter = (text) => (text === '' ? 0 : countO200k
 
 export const countTokensUpTo: BoundedTokenCounter = (text, limit) => {
   if (text === '') return 0;
+  // Every token is at least one byte of UTF-8, so a text of at most `limit` bytes is within the
+  // limit: its plain count (one pass, no generator and no array per piece) is the same number.
+  if (text.length <= limit && Buffer.byteLength(text, 'utf8') <= limit) return countTokens(text);
   const within = isWithinTokenLimit(text, limit, PLAIN_TEXT);
   return within === false ? undefined : within;
 };

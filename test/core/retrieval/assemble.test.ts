@@ -153,3 +153,18 @@ describe('assembleContext', () => {
     }
   });
 });
+
+describe('countTokensUpTo', () => {
+  // Real texts: this repository's own tokenizer module, and multi-byte text where one character is several tokens.
+  const texts = ['def f(x):\n    return x + 1\n', '𐀺𐀻𐀼 ∑ 漢字かな交じり文 🥇🥈', 'x'.repeat(50), ' '.repeat(7) + 'a\n'.repeat(20)];
+  it('equals the exact count within the limit and is undefined past it, at every limit around the count', () => {
+    for (const text of texts) {
+      const exact = countTokens(text);
+      const bytes = Buffer.byteLength(text, 'utf8');
+      for (const limit of [0, 1, exact - 1, exact, exact + 1, bytes - 1, bytes, bytes + 1, text.length]) {
+        if (limit < 0) continue;
+        expect(countTokensUpTo(text, limit)).toBe(exact <= limit ? exact : undefined);
+      }
+    }
+  });
+});

@@ -236,6 +236,10 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       res.end(JSON.stringify({ message: `simulator error: ${err instanceof Error ? err.message : String(err)}` }));
     });
   });
+  // Idle keep-alive connections outlive the client's own idle timeout (undici: 4 s), so the client
+  // always closes first: with Node's default of 5 s, a loaded machine's late timers let a request go
+  // out on a connection the server was closing (ECONNRESET between two tests).
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`;
 

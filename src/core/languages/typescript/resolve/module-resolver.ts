@@ -16,6 +16,12 @@ import { ancestors, dirOf, inDir, joinPath } from './paths.js';
 
 export interface TsModuleResolver {
   resolve(fromFile: string, specifier: string): Promise<string | undefined>;
+  /**
+   * `resolve`'s answer when it needs no read: relative and absolute specifiers from the path list;
+   * a bare one through a tsconfig already read (`paths`, `baseUrl`) or as `resolve` answered it
+   * before from the same folder. Undefined otherwise (not known yet, or nothing).
+   */
+  resolveNow(fromFile: string, specifier: string): string | undefined;
 }
 
 type ReadFile = (path: string) => Promise<string | undefined>;
@@ -83,14 +89,21 @@ export function createTsModuleResolver(files: readonly string[], read: ReadFile)
     return { pathsBase: options.baseUrl !== undefined ? (baseUrl ?? dir) : dir, paths: Object.entries(options.paths), baseUrl };
   }
 
-  function configFor(fromFile: string): Promise<PathsConfig | undefined> {
+  /** The nearest tsconfig.json (or jsconfig.json) above a file. */
+  function configPath(fromFile: string): string | undefined {
     const dir = ancestors(fromFile).find((d) => fileSet.has(inDir(d, 'tsconfig.json')) || fileSet.has(inDir(d, 'jsconfig.json')));
-    if (dir === undefined) return Promise.resolve(undefined);
-    const path = fileSet.has(inDir(dir, 'tsconfig.json')) ? inDir(dir, 'tsconfig.json') : inDir(dir, 'jsconfig.json');
+    if (dir === undefined) return undefined;
+    return fileSet.has(inDir(dir, 'tsconfig.json')) ? inDir(dir, 'tsconfig.json') : inDir(dir, 'jsconfig.json');
+  }
+
+  function configFor(fromFile: string): Promise<PathsConfig | undefined> {
+    const path = configPath(fromFile);
+    if (path === undefined) return Promise.resolve(undefined);
     let config = configs.get(path);
     if (!config) {
       config = loadConfig(path, 0);
       configs.set(path, config);
+      void config.then((c) => configsNow.set(path, c), () => undefined);
     }
     return config;
   }
@@ -196,19 +209,42 @@ export function createTsModuleResolver(files: readonly string[], read: ReadFile)
     return packageFile(pkg.dir, 'index') ?? packageFile(pkg.dir, 'src/index');
   }
 
+  const relative = (fromFile: string, spec: string): string | undefined => {
+    const path = spec.startsWith('/') ? joinPath('', spec) : joinPath(dirOf(fromFile), spec);
+    return path === undefined ? undefined : asFile(path);
+  };
+  const viaConfig = (config: PathsConfig, spec: string): string | undefined =>
+    viaPaths(config, spec) ?? (config.baseUrl !== undefined ? asFile(joinPath(config.baseUrl, spec) ?? '') : undefined);
+  /** Settled answers, for `resolveNow`: configs by path, bare specifiers by folder and specifier. */
+  const configsNow = new Map<string, PathsConfig | undefined>();
+  const bareNow = new Map<string, string | undefined>();
+  const isRelative = (spec: string): boolean => spec.startsWith('.') || spec.startsWith('/');
+
+  async function resolveBare(fromFile: string, spec: string): Promise<string | undefined> {
+    const config = await configFor(fromFile);
+    if (config !== undefined) {
+      const found = viaConfig(config, spec);
+      if (found !== undefined) return found;
+    }
+    return viaPackage(spec);
+  }
+
   return {
     async resolve(fromFile, spec) {
-      if (spec.startsWith('.') || spec.startsWith('/')) {
-        const path = spec.startsWith('/') ? joinPath('', spec) : joinPath(dirOf(fromFile), spec);
-        return path === undefined ? undefined : asFile(path);
-      }
+      if (isRelative(spec)) return relative(fromFile, spec);
       if (spec.startsWith('node:')) return undefined;
-      const config = await configFor(fromFile);
-      if (config !== undefined) {
-        const found = viaPaths(config, spec) ?? (config.baseUrl !== undefined ? asFile(joinPath(config.baseUrl, spec) ?? '') : undefined);
-        if (found !== undefined) return found;
-      }
-      return viaPackage(spec);
+      const found = await resolveBare(fromFile, spec);
+      bareNow.set(`${dirOf(fromFile)}\0${spec}`, found);
+      return found;
+    },
+    resolveNow(fromFile, spec) {
+      if (isRelative(spec)) return relative(fromFile, spec);
+      if (spec.startsWith('node:')) return undefined;
+      const key = `${dirOf(fromFile)}\0${spec}`;
+      if (bareNow.has(key)) return bareNow.get(key);
+      const path = configPath(fromFile);
+      const config = path === undefined ? undefined : configsNow.get(path);
+      return config === undefined ? undefined : viaConfig(config, spec);
     },
   };
 }

@@ -129,5 +129,6 @@ export function createTsSymbolResolver(modules: TsModuleResolver, loader: Module
     memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
     basesOf,
     importedFileOf: (fromFile, binding) => modules.resolve(fromFile, binding.module),
+    specifierFileNow: (fromFile, specifier) => modules.resolveNow(fromFile, specifier),
   };
 }
