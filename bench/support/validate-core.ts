@@ -45,6 +45,8 @@ export interface Row {
   kind: string;
   outcome: Outcome;
   validationMs: number;
+  /** Validation's CPU ms for the first answer (load does not inflate it). */
+  validationCpuMs: number;
   retrievalMs: number;
   detail: string;
 }
@@ -86,5 +88,7 @@ export function tableRows(lang: ValidateLanguage, rows: readonly Row[]): string[
 export function timingLine(lang: ValidateLanguage, rows: readonly Row[]): string {
   const mine = rows.filter((r) => r.language === lang.language);
   const orig = mine.filter((r) => r.kind === 'original').map((r) => r.validationMs);
-  return `- ${lang.language}: validation of the first answer, original bodies (n=${orig.length}) median ${median(orig).toFixed(1)} ms, p90 ${p90(orig).toFixed(1)} ms; all answers (n=${mine.length}) median ${median(mine.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(mine.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(mine.map((r) => r.retrievalMs)).toFixed(0)} ms per target.`;
+  const origCpu = mine.filter((r) => r.kind === 'original').map((r) => r.validationCpuMs);
+  const allCpu = mine.map((r) => r.validationCpuMs);
+  return `- ${lang.language}: validation of the first answer, original bodies (n=${orig.length}) median ${median(orig).toFixed(1)} ms, p90 ${p90(orig).toFixed(1)} ms wall, median ${median(origCpu).toFixed(1)} ms, p90 ${p90(origCpu).toFixed(1)} ms CPU; all answers (n=${mine.length}) median ${median(mine.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(mine.map((r) => r.validationMs)).toFixed(1)} ms wall, median ${median(allCpu).toFixed(1)} ms, p90 ${p90(allCpu).toFixed(1)} ms CPU. Baseline in the same run: retrieval median ${median(mine.map((r) => r.retrievalMs)).toFixed(0)} ms per target.`;
 }

@@ -49,6 +49,19 @@ describe('needed imports', () => {
     expect(v.imports).toEqual([{ text: 'import { type User, getUser } from "../lib"', afterLine: 1, names: ['User', 'getUser'] }]);
   });
 
+  it('imports a repository name that only a DOM global of the same name would otherwise bind, through the module the file imports from', () => {
+    const node = 'export class Node {\n  static fromJSON(json: unknown): Node { return new Node(); }\n}\nexport class TextNode extends Node {}\n';
+    const source = ["import {TextNode} from './node'", '', 'export function load(json: unknown): TextNode | Node {', "  throw new Error('not implemented')", '}', ''].join('\n');
+    const v = check('src/load.ts', source, 'return Node.fromJSON(json)', { 'src/node.ts': node });
+    expect(v.errors).toEqual([]);
+    expect(v.imports).toEqual([{ text: "import { Node } from './node'", afterLine: 1, names: ['Node'] }]);
+    // The DOM's Node, in a file whose imports offer no Node: no import.
+    const dom = ["import {parse} from './parse'", '', 'export function isElement(n: any): boolean {', "  throw new Error('not implemented')", '}', ''].join('\n');
+    const d = check('src/dom.ts', dom, 'return n.nodeType === Node.ELEMENT_NODE', { 'src/parse.ts': 'export function parse() {}\n', 'src/node.ts': node });
+    expect(d.errors).toEqual([]);
+    expect(d.imports).toEqual([]);
+  });
+
   it('writes `require` in a CommonJS file', () => {
     const source = ["'use strict';", "const db = require('./db');", '', 'function nameOf(id) {', "  throw new Error('not implemented');", '}', 'module.exports = { nameOf };', ''].join('\n');
     const v = check('lib/names.js', source, 'return getUser(id).name;', { 'lib/users.js': 'function getUser(id) { return { id }; }\nmodule.exports = { getUser };\n', 'lib/db.js': 'module.exports = {};\n' });
