@@ -45,7 +45,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
   },
 });
-const SET = values.set === 'tuning' ? 'tuning' : 'heldout';
+const SET = values.set === 'tuning' ? 'tuning' : values.set === 'heldout2' ? 'heldout2' : 'heldout';
 const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
 
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const load0 = loadavg()[0]!;
   try {
     for (const lang of languages) {
-      const packages = values.only ? lang.sets[SET].filter((p) => p === values.only) : lang.sets[SET];
+      const packages = (values.only ? lang.sets[SET]?.filter((p) => p === values.only) : lang.sets[SET]) ?? [];
       for (const pkg of packages) {
         const run = lang.open(pkg, SEED, PER_PACKAGE);
         try {
@@ -92,9 +92,9 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'heldout' ? 'held-out sets' : 'TUNING sets (not a quality claim)'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET !== 'tuning' ? `held-out sets (${SET})` : 'TUNING sets (not a quality claim)'}`,
     '',
-    ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : l.sets[SET]).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
+    ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',
     'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
     'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',

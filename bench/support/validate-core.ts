@@ -33,8 +33,8 @@ export interface ValidateLanguage {
   fence: string;
   /** Mutant kinds in table order ('original' first). */
   kinds: readonly string[];
-  /** Named package sets: `heldout` is the one whose numbers are claims; `tuning` is for studying misses. */
-  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>>;
+  /** Named package sets: `heldout` (and `heldout2`, a later fresh draw) are claims, run once blind; `tuning` is for studying misses. */
+  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>> & { heldout2?: readonly string[] };
   open(pkg: string, seed: number, perPackage: number): PackageRun;
 }
 
