@@ -8,10 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stratumOf } from './blind-draw.js';
+import { shuffled, stratumOf } from './blind-draw.js';
 import { CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { DIST_PACKAGES, prepareCorpus } from './corpus.js';
-import { NPM_EARLIER, NPM_EARLIER_2, NPM_QUOTA, PY_EARLIER, PY_QUOTA, VALIDATE2_SEED, VALIDATE_SEED, drawOne, familyOf } from './validate-draw.js';
+import { NPM_EARLIER, NPM_EARLIER_2, NPM_TS_POPULATION_2, NPM_QUOTA, PY_EARLIER, PY_QUOTA, VALIDATE2_SEED, VALIDATE_SEED, drawOne, familyOf } from './validate-draw.js';
 import { installedDir, npmTargets } from './npm-targets.js';
 
 const MIN_TARGETS = 5;
@@ -85,6 +85,12 @@ if (mode === 'npm-population') {
     console.log(walk.join('\n'));
     console.log(`${kind}: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
   }
+} else if (mode === 'npm2ts') {
+  // The seeded order of held out 2's TypeScript population (validate-draw.ts); eligibility is checked by hand in this order.
+  (['large', 'medium', 'small'] as const).forEach((stratum, k) => {
+    const order = shuffled(NPM_TS_POPULATION_2.filter((p) => stratumOf(p.files) === stratum), VALIDATE2_SEED + k);
+    console.log(`${stratum}: ${order.map((p) => p.name).join(', ') || '(none)'}`);
+  });
 } else if (mode === 'py') {
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !PY_EARLIER.includes(p.name));
@@ -117,5 +123,5 @@ if (mode === 'npm-population') {
   console.log(walk.map((w) => { const n = (w.split(' ')[1] ?? '').replace(/:$/, ''); return found.has(n) ? `${w} [${found.get(n)}]` : w; }).join('\n'));
   console.log(`py: ${set.map((p) => `${p.name} -> ${found.get(p.name)}`).join(', ')}`);
 } else {
-  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|py');
+  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|py');
 }

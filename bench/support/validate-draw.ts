@@ -62,6 +62,23 @@ export const NPM_EARLIER_2: readonly string[] = [
   '@luma.gl/gpgpu', '@loaders.gl/loader-utils', 'prosemirror-model', 'd3-geo-projection', 'protobufjs', 'lru-cache',
 ];
 
+/**
+ * Held out 2, TypeScript sources: the installed population has none left outside used families, so the
+ * population is the packages that earlier declarations (bench/support/ts-corpus.ts, held out 2-4) checked
+ * with `npm pack --dry-run` and found shipping .ts sources under src/ but did not take (too few files for
+ * that rule), never run by any benchmark; less those of used families (@tanstack, @aws-amplify, @azure,
+ * @antv, prosemirror, @luma.gl, @loaders.gl) and @theia/core (native dependencies). File counts as those
+ * declarations give them. Walked with seed 2209 per stratum as drawOne does; a package is eligible when it
+ * installs into bench/corpora with --ignore-scripts, still ships >= 5 .ts files under src/ and yields >= 5
+ * targets. The large stratum is empty.
+ */
+export const NPM_TS_POPULATION_2: readonly { name: string; files: number }[] = [
+  { name: 'msw', files: 99 }, { name: 'mobx', files: 55 }, { name: '@mswjs/interceptors', files: 66 }, { name: '@apollo/server', files: 60 },
+  { name: '@colyseus/schema', files: 66 }, { name: '@jsonforms/core', files: 55 }, { name: '@jupyterlab/services', files: 47 },
+  { name: '@loopback/repository', files: 76 }, { name: '@loopback/rest', files: 53 }, { name: '@ethereumjs/evm', files: 64 }, { name: 'libp2p', files: 37 },
+  { name: '@supabase/supabase-js', files: 11 }, { name: '@ethereumjs/vm', files: 12 },
+];
+
 /** Python: Debian packages of sets already used (held out 5/6 and the session-7 validate set). */
 export const PY_EARLIER: readonly string[] = [
   'python3-hglib', 'python3-pubsub', 'python3-scour', 'python3-bioblend', 'python3-brian', 'python3-ws4py', 'python3-django-iconify',
