@@ -79,6 +79,12 @@ describe('scope findings', () => {
     expect(check('src/flags.ts', source, body).errors).toEqual(["Body line 1: Cannot find name '__DEV__'. (TS2304)"]);
   });
 
+  it('takes a `__NAME__` in JavaScript for a bundler define, and still rejects other unbound names there', () => {
+    const js = ['export function root() {', "  throw new Error('not implemented');", '}', ''].join('\n');
+    expect(check('dist/register.js', js, 'return globalThis[__VITEST_MOCKER_ROOT__];')).toMatchObject({ ok: true, errors: [] });
+    expect(check('dist/register.js', js, 'return globalThis[VITEST_MOCKER_ROOT];').errors).toEqual(["Body line 1: Cannot find name 'VITEST_MOCKER_ROOT'. (TS2304)"]);
+  });
+
   it('rejects Python written as TypeScript in a void method, and a value returned from it', () => {
     const v = check('src/flags.ts', source, 'result = None\nreturn result');
     expect(v.ok).toBe(false);

@@ -40,6 +40,7 @@ const JS_RULES = new Set([1308, 1103, 1163, 1212, 1213, 1214, 1215, 1100, 1101, 
 const JS_THIS_MEMBER = new Set([2339, 2551]);
 
 export const CANNOT_FIND = new Set([2304, 2552]);
+const BUNDLER_DEFINE = /^__[A-Z][A-Z0-9_]*__$/;
 
 function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined {
   if (!CANNOT_FIND.has(d.code) || d.start === undefined || d.length === undefined) return undefined;
@@ -78,6 +79,9 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
     if (js && CANNOT_FIND.has(d.code) && inBlockComment(run.target.text, d.start)) continue;
+    // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
+    // or serve time and declared nowhere; TypeScript declares its defines (`declare const __DEV__`).
+    if (js && CANNOT_FIND.has(d.code) && BUNDLER_DEFINE.test(missingNameOf(d, run.target) ?? '')) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
     if (line < start || line > end) continue;
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
