@@ -79,6 +79,17 @@ describe('scope findings', () => {
     expect(check('src/flags.ts', source, body).errors).toEqual(["Body line 1: Cannot find name '__DEV__'. (TS2304)"]);
   });
 
+  it('does not blame the body for a number the compiler made from values of modules it did not read', () => {
+    const source = ["import { GWEI_TO_WEI } from '@chain/util'", "import { rewardAccount } from './reward'", '', 'export function gas(w: any): bigint {', "  throw new Error('not implemented')", '}', ''].join('\n');
+    const files = { 'src/reward.ts': 'export function rewardAccount(reward: bigint): void {}\n' };
+    expect(check('src/gas.ts', source, 'const per = w.bytes * GWEI_TO_WEI\nrewardAccount(w.amount * GWEI_TO_WEI)\nreturn per * BigInt(16)', files)).toMatchObject({ ok: true, errors: [] });
+    // A number the body writes itself is still a number.
+    expect(check('src/gas.ts', source, 'rewardAccount(2 * 3)\nreturn 2 * BigInt(16)', files).errors).toEqual([
+      "Body line 1: Argument of type 'number' is not assignable to parameter of type 'bigint'. (TS2345)",
+      "Body line 2: Operator '*' cannot be applied to types 'number' and 'bigint'. (TS2365)",
+    ]);
+  });
+
   it('takes a `__NAME__` in JavaScript for a bundler define, and still rejects other unbound names there', () => {
     const js = ['export function root() {', "  throw new Error('not implemented');", '}', ''].join('\n');
     expect(check('dist/register.js', js, 'return globalThis[__VITEST_MOCKER_ROOT__];')).toMatchObject({ ok: true, errors: [] });

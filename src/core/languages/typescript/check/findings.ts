@@ -5,6 +5,7 @@
  */
 import ts from 'typescript';
 import { companionMembers, declaredInCompanion, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
+import { isAnyArithmetic } from './any-arithmetic.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -89,6 +90,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (message.startsWith("Type 'any' is not assignable")) continue;
     if (isOpenReceiver(run.checker, run.target, d)) continue;
     if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;
+    if (isAnyArithmetic(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
