@@ -8,10 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stratumOf } from './blind-draw.js';
+import { shuffled, stratumOf } from './blind-draw.js';
 import { CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { DIST_PACKAGES, prepareCorpus } from './corpus.js';
-import { NPM_EARLIER, NPM_QUOTA, PY_EARLIER, PY_EARLIER_2, PY_QUOTA, VALIDATE_SEED, VALIDATE_SEED_2, drawOne, familyOf } from './validate-draw.js';
+import { NPM_EARLIER, NPM_EARLIER_2, NPM_TS_POPULATION_2, NPM_QUOTA, PY_EARLIER, PY_EARLIER_2, PY_QUOTA, VALIDATE2_SEED, VALIDATE_SEED, VALIDATE_SEED_2, drawOne, familyOf } from './validate-draw.js';
 import { installedDir, npmTargets } from './npm-targets.js';
 
 const MIN_TARGETS = 5;
@@ -74,14 +74,23 @@ if (mode === 'npm-population') {
   const header = '# bench:validate npm population (bench/support/validate-draw.ts states the rule), written 2026-12-02 before any run.\n# Columns: package, version installed, kind, source folder, source files.\n';
   writeFileSync(NPM_TSV, header + rows.map((r) => [r.name, r.version, r.kind, r.dir, r.files].join('\t')).join('\n') + '\n');
   console.log(`${rows.length} packages (${rows.filter((r) => r.kind === 'ts').length} ts, ${rows.filter((r) => r.kind === 'js').length} js)`);
-} else if (mode === 'npm') {
-  const population = readNpm();
+} else if (mode === 'npm' || mode === 'npm2') {
+  // npm2 (held out 2): the same population less the session-8 held-out packages and their families, a new seed.
+  const earlier2 = new Set(NPM_EARLIER_2.map(familyOf));
+  const population = mode === 'npm' ? readNpm() : readNpm().filter((p) => !NPM_EARLIER_2.includes(p.name) && !earlier2.has(familyOf(p.name)));
   const families = new Set<string>();
   for (const kind of ['ts', 'js'] as const) {
-    const { set, walk } = drawOne(population.filter((p) => p.kind === kind), VALIDATE_SEED, NPM_QUOTA, (p) => npmTargets(p, 30).length >= MIN_TARGETS, families);
+    const seed = mode === 'npm' ? VALIDATE_SEED : VALIDATE2_SEED;
+    const { set, walk } = drawOne(population.filter((p) => p.kind === kind), seed, NPM_QUOTA, (p) => npmTargets(p, 30).length >= MIN_TARGETS, families);
     console.log(walk.join('\n'));
     console.log(`${kind}: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
   }
+} else if (mode === 'npm2ts') {
+  // The seeded order of held out 2's TypeScript population (validate-draw.ts); eligibility is checked by hand in this order.
+  (['large', 'medium', 'small'] as const).forEach((stratum, k) => {
+    const order = shuffled(NPM_TS_POPULATION_2.filter((p) => stratumOf(p.files) === stratum), VALIDATE2_SEED + k);
+    console.log(`${stratum}: ${order.map((p) => p.name).join(', ') || '(none)'}`);
+  });
 } else if (mode === 'py' || mode === 'py2') {
   const earlier = mode === 'py' ? PY_EARLIER : [...PY_EARLIER, ...PY_EARLIER_2];
   const seed = mode === 'py' ? VALIDATE_SEED : VALIDATE_SEED_2;
@@ -118,5 +127,6 @@ if (mode === 'npm-population') {
   console.log(walk.map((w) => { const n = (w.split(' ')[1] ?? '').replace(/:$/, ''); return found.has(n) ? `${w} [${found.get(n)}]` : w; }).join('\n'));
   console.log(`py: ${set.map((p) => `${p.name} -> ${found.get(p.name)}`).join(', ')}`);
 } else {
+  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|py');
   throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|py|py2');
 }

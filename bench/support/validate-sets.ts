@@ -66,3 +66,25 @@ export const NPM_VALIDATE_HELD_OUT: readonly NpmSource[] = [
   { name: 'protobufjs', kind: 'js', dir: 'src' },
   { name: 'lru-cache', kind: 'js', dir: 'dist' },
 ];
+
+/**
+ * HELD OUT 2 (TypeScript/JavaScript), declared 2026-12-02 in session 9 before any run of bench:validate on
+ * them (rule, seed 2209 and population in validate-draw.ts, commit cc5f46f; `tsx
+ * bench/support/validate-draw-run.ts npm2` prints the walk). The session-8 held-out set above was looked at
+ * and is tuning since. The installed population has no TypeScript-source package left outside the families
+ * already used (@luma.gl, @loaders.gl, prosemirror), so the draw gives JavaScript only: lint rules for
+ * imports (eslint-plugin-import-x 4.18.1, lib, 113 files, large), UUIDs (uuid 11.1.1, dist, 92 files,
+ * medium), the module mocker of a test runner (@vitest/mocker 4.1.12, dist, 16 files, small).
+ */
+export const NPM_VALIDATE_HELD_OUT_2: readonly NpmSource[] = [
+  { name: 'eslint-plugin-import-x', kind: 'js', dir: 'lib' },
+  { name: 'uuid', kind: 'js', dir: 'dist' },
+  { name: '@vitest/mocker', kind: 'js', dir: 'dist' },
+  // TypeScript sources, declared after the JavaScript part's blind run and before any run on them, drawn by
+  // `tsx bench/support/validate-draw-run.ts npm2ts` (validate-draw.ts NPM_TS_POPULATION_2): large stratum
+  // empty; medium @jsonforms/core 3.8.0 not eligible (0 targets: its functions are arrow constants), then
+  // msw 3.0.5 (99 files, 18 targets): drawn; small @ethereumjs/vm 10.1.3 (12 files, 7 targets): drawn.
+  // Installed in bench/corpora with --ignore-scripts (@jsonforms/core stays installed, unused).
+  { name: 'msw', kind: 'ts', dir: 'src' },
+  { name: '@ethereumjs/vm', kind: 'ts', dir: 'src' },
+];

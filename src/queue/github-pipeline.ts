@@ -131,7 +131,7 @@ function emptyRunComment(review: ImplementationReview): string {
 
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
   // The answer checks' standard library (TypeScript's lib files) is parsed once per process, not per job;
-  // it holds nothing of any repository.
+  // what it keeps of repositories is found only by exact content (validation-cache.ts).
   const validationCache = createValidationCache();
   return async (run): Promise<PipelineOutcome> => {
     const { job, github, log, progress, deadline, startedAt } = run;

@@ -43,7 +43,7 @@ export interface AttemptReport {
   ms: number;
   /** Validation's own time for this answer, in ms. */
   validationMs?: number;
-  /** The process's CPU time (user + system) spent while validating this answer, in ms. */
+  /** Validation's CPU time (this process, user + system) for this answer, in ms: the figure load does not inflate. */
   validationCpuMs?: number;
 }
 
@@ -135,13 +135,21 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
     }
     // A cut-off answer would be cut off again on repair: say so instead of spending a second call.
     const v0 = now();
-    const c0 = process.cpuUsage();
-    const result: Check = truncated ? { ok: false, problems: [CUT_OFF], warnings: [], final: true } : gate === undefined ? check(content) : await gate.run('validate', () => check(content));
+    let cpuMs = 0;
+    const measured = (): Check => {
+      const cpu0 = process.cpuUsage();
+      try {
+        return check(content);
+      } finally {
+        const cpu = process.cpuUsage(cpu0);
+        cpuMs = (cpu.user + cpu.system) / 1000;
+      }
+    };
+    const result: Check = truncated ? { ok: false, problems: [CUT_OFF], warnings: [], final: true } : gate === undefined ? measured() : await gate.run('validate', measured);
     const attempt = attempts[attempts.length - 1]!;
+    attempt.validationCpuMs = Math.round(cpuMs * 10) / 10;
     attempt.warnings = result.warnings;
     attempt.validationMs = Math.round((now() - v0) * 10) / 10;
-    const c1 = process.cpuUsage(c0);
-    attempt.validationCpuMs = Math.round((c1.user + c1.system) / 100) / 10;
     if (result.ok) {
       const lines = input.source.split('\n');
       const stub = normaliseStub(input.stub, input.target);

@@ -1,8 +1,10 @@
 /**
  * Per-process state that a language's answer checks keep between validations, e.g. the
  * TypeScript compiler's parsed standard library (parsing it costs far more than one check).
- * The caller creates one per process and passes it to every validation; it holds nothing of
- * a repository, so one installation's code never reaches another's job through it.
+ * The caller creates one per process and passes it to every validation. What it holds of a
+ * repository is content-keyed (the TypeScript check's parsed files, found only by their exact text,
+ * like the blob cache keyed by SHA): a job gets back only what it presented itself, so one
+ * installation's code never reaches another's job through it.
  */
 export interface ValidationCache {
   /** The value under `key`, made by `create` on first use. */

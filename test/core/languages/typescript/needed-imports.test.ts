@@ -49,6 +49,19 @@ describe('needed imports', () => {
     expect(v.imports).toEqual([{ text: 'import { type User, getUser } from "../lib"', afterLine: 1, names: ['User', 'getUser'] }]);
   });
 
+  it('imports a repository name that only a DOM global of the same name would otherwise bind, through the module the file imports from', () => {
+    const node = 'export class Node {\n  static fromJSON(json: unknown): Node { return new Node(); }\n}\nexport class TextNode extends Node {}\n';
+    const source = ["import {TextNode} from './node'", '', 'export function load(json: unknown): TextNode | Node {', "  throw new Error('not implemented')", '}', ''].join('\n');
+    const v = check('src/load.ts', source, 'return Node.fromJSON(json)', { 'src/node.ts': node });
+    expect(v.errors).toEqual([]);
+    expect(v.imports).toEqual([{ text: "import { Node } from './node'", afterLine: 1, names: ['Node'] }]);
+    // The DOM's Node, in a file whose imports offer no Node: no import.
+    const dom = ["import {parse} from './parse'", '', 'export function isElement(n: any): boolean {', "  throw new Error('not implemented')", '}', ''].join('\n');
+    const d = check('src/dom.ts', dom, 'return n.nodeType === Node.ELEMENT_NODE', { 'src/parse.ts': 'export function parse() {}\n', 'src/node.ts': node });
+    expect(d.errors).toEqual([]);
+    expect(d.imports).toEqual([]);
+  });
+
   it('writes `require` in a CommonJS file', () => {
     const source = ["'use strict';", "const db = require('./db');", '', 'function nameOf(id) {', "  throw new Error('not implemented');", '}', 'module.exports = { nameOf };', ''].join('\n');
     const v = check('lib/names.js', source, 'return getUser(id).name;', { 'lib/users.js': 'function getUser(id) { return { id }; }\nmodule.exports = { getUser };\n', 'lib/db.js': 'module.exports = {};\n' });
@@ -64,6 +77,23 @@ describe('scope findings', () => {
     const body = 'if (__DEV__) this.on = !this.on;';
     expect(check('src/flags.ts', source, body, { 'src/global.d.ts': 'declare const __DEV__: boolean;\n' })).toMatchObject({ ok: true, warnings: [], errors: [] });
     expect(check('src/flags.ts', source, body).errors).toEqual(["Body line 1: Cannot find name '__DEV__'. (TS2304)"]);
+  });
+
+  it('does not blame the body for a number the compiler made from values of modules it did not read', () => {
+    const source = ["import { GWEI_TO_WEI } from '@chain/util'", "import { rewardAccount } from './reward'", '', 'export function gas(w: any): bigint {', "  throw new Error('not implemented')", '}', ''].join('\n');
+    const files = { 'src/reward.ts': 'export function rewardAccount(reward: bigint): void {}\n' };
+    expect(check('src/gas.ts', source, 'const per = w.bytes * GWEI_TO_WEI\nrewardAccount(w.amount * GWEI_TO_WEI)\nreturn per * BigInt(16)', files)).toMatchObject({ ok: true, errors: [] });
+    // A number the body writes itself is still a number.
+    expect(check('src/gas.ts', source, 'rewardAccount(2 * 3)\nreturn 2 * BigInt(16)', files).errors).toEqual([
+      "Body line 1: Argument of type 'number' is not assignable to parameter of type 'bigint'. (TS2345)",
+      "Body line 2: Operator '*' cannot be applied to types 'number' and 'bigint'. (TS2365)",
+    ]);
+  });
+
+  it('takes a `__NAME__` in JavaScript for a bundler define, and still rejects other unbound names there', () => {
+    const js = ['export function root() {', "  throw new Error('not implemented');", '}', ''].join('\n');
+    expect(check('dist/register.js', js, 'return globalThis[__VITEST_MOCKER_ROOT__];')).toMatchObject({ ok: true, errors: [] });
+    expect(check('dist/register.js', js, 'return globalThis[VITEST_MOCKER_ROOT];').errors).toEqual(["Body line 1: Cannot find name 'VITEST_MOCKER_ROOT'. (TS2304)"]);
   });
 
   it('rejects Python written as TypeScript in a void method, and a value returned from it', () => {

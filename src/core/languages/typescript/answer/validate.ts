@@ -13,6 +13,7 @@ import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from '..
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import type { ValidationCache } from '../../../generate/validation-cache.js';
 import type { createTsLibEnv } from '../check/lib-env.js';
+import type { createSourceFileCache } from '../check/source-cache.js';
 import type { typeCheckBody } from '../check/type-check.js';
 import { TS_GLOBALS } from './globals.js';
 import { reindentTsBlock } from './reindent.js';
@@ -21,8 +22,14 @@ import { reindentTsBlock } from './reindent.js';
 interface TsChecker {
   typeCheckBody: typeof typeCheckBody;
   createTsLibEnv: typeof createTsLibEnv;
+  createSourceFileCache: typeof createSourceFileCache;
 }
 const CHECKER_KEY = 'typescript.checker';
+/**
+ * A cache whose slot under this key holds `true` checks the former way: the whole file, each check
+ * parsing the files it reads. Benchmarks and tests set it to compare the two in one run.
+ */
+export const TS_REFERENCE_CHECK_KEY = 'typescript.reference-check';
 
 /**
  * Past this size the file is not type-checked: the compiler's memory grows with the whole file it
@@ -35,8 +42,8 @@ export const TYPE_CHECK_MAX_CHARS = 256 * 1024;
 export async function prepareTsValidation(cache: ValidationCache, source = ''): Promise<void> {
   // A file past the type check's size is never checked: no reason to load the compiler for it.
   if (source.length > TYPE_CHECK_MAX_CHARS || cache.peek<TsChecker>(CHECKER_KEY) !== undefined) return;
-  const [check, lib] = await Promise.all([import('../check/type-check.js'), import('../check/lib-env.js')]);
-  cache.slot<TsChecker>(CHECKER_KEY, () => ({ typeCheckBody: check.typeCheckBody, createTsLibEnv: lib.createTsLibEnv }));
+  const [check, lib, sources] = await Promise.all([import('../check/type-check.js'), import('../check/lib-env.js'), import('../check/source-cache.js')]);
+  cache.slot<TsChecker>(CHECKER_KEY, () => ({ typeCheckBody: check.typeCheckBody, createTsLibEnv: lib.createTsLibEnv, createSourceFileCache: sources.createSourceFileCache }));
 }
 
 const CHECKED = new Set(['call', 'name', 'annotation', 'decorator', 'base']);
@@ -121,8 +128,11 @@ export function validateTsImplementation(input: ValidationInput & { file: string
         try {
           const cache = input.cache!;
           const env = cache.slot('typescript.lib', () => checker.createTsLibEnv());
+          // Parsed read files, found again only by their exact text (source-cache.ts).
+          const reference = cache.peek<boolean>(TS_REFERENCE_CHECK_KEY) === true;
+          const sources = reference ? {} : { sources: cache.slot('typescript.sources', () => checker.createSourceFileCache()) };
           const checked = checker.typeCheckBody(env, {
-            file, originalSource: source, newSource, bodyStart, bodyEnd,
+            file, originalSource: source, newSource, bodyStart, bodyEnd, ...sources, wholeFile: reference,
             stubStart: stub.bodyRange.start, stubEnd: stub.bodyRange.end,
             ...(input.readFiles ? { readFiles: input.readFiles } : {}),
           });

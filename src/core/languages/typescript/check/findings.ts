@@ -5,6 +5,7 @@
  */
 import ts from 'typescript';
 import { companionMembers, declaredInCompanion, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
+import { isAnyArithmetic } from './any-arithmetic.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -40,6 +41,7 @@ const JS_RULES = new Set([1308, 1103, 1163, 1212, 1213, 1214, 1215, 1100, 1101, 
 const JS_THIS_MEMBER = new Set([2339, 2551]);
 
 export const CANNOT_FIND = new Set([2304, 2552]);
+const BUNDLER_DEFINE = /^__[A-Z][A-Z0-9_]*__$/;
 
 function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined {
   if (!CANNOT_FIND.has(d.code) || d.start === undefined || d.length === undefined) return undefined;
@@ -78,6 +80,9 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
     if (js && CANNOT_FIND.has(d.code) && inBlockComment(run.target.text, d.start)) continue;
+    // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
+    // or serve time and declared nowhere; TypeScript declares its defines (`declare const __DEV__`).
+    if (js && CANNOT_FIND.has(d.code) && BUNDLER_DEFINE.test(missingNameOf(d, run.target) ?? '')) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
     if (line < start || line > end) continue;
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
@@ -85,6 +90,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (message.startsWith("Type 'any' is not assignable")) continue;
     if (isOpenReceiver(run.checker, run.target, d)) continue;
     if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;
+    if (isAnyArithmetic(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -101,10 +101,12 @@ function statement(spec: string, names: { name: string; entry: ExportedName }[],
 
 /**
  * Imports for `names` (unbound in the body) from the files the job read. `source` is the ORIGINAL
- * file (stub in place); `file` its path. Names no read file exports are left out.
+ * file (stub in place); `file` its path. Names no read file exports are left out. `viaImportsOnly`
+ * names (bound to a host global, host-shadow.ts) are imported only from a module the file already
+ * imports from.
  */
-export function neededImports(file: string, source: string, names: readonly string[], readFiles: ReadonlyMap<string, string>): NeededImport[] {
-  if (names.length === 0) return [];
+export function neededImports(file: string, source: string, names: readonly string[], readFiles: ReadonlyMap<string, string>, viaImportsOnly: readonly string[] = []): NeededImport[] {
+  if (names.length === 0 && viaImportsOnly.length === 0) return [];
   const index = new ExportIndex(readFiles);
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ESNext, true);
   const js = /\.[cm]?jsx?$/.test(file);
@@ -113,12 +115,14 @@ export function neededImports(file: string, source: string, names: readonly stri
   // Modules the file imports already, in order: a barrel re-exporting the name is used as is.
   const imported = relativeSpecifiers(sf).specs.map((spec) => ({ spec, path: resolveRelative(file, spec, index.has) }));
   const choices = new Map<string, Choice>();
-  for (const name of new Set(names)) {
-    const viaImport = imported.find((m) => m.path !== undefined && index.exportsOf(m.path).has(name));
+  const onlyViaImport = new Set(viaImportsOnly);
+  for (const name of new Set([...names, ...viaImportsOnly])) {
+    const viaImport = imported.find((m) => m.path !== undefined && index.exportsOf(m.path).has(name) && !(js && index.exportsOf(m.path).get(name)!.typeOnly));
     if (viaImport?.path !== undefined) {
       choices.set(name, { spec: viaImport.spec, entry: index.exportsOf(viaImport.path).get(name)! });
       continue;
     }
+    if (onlyViaImport.has(name)) continue;
     const found = others
       .map((path) => ({ path, entry: index.exportsOf(path).get(name) }))
       .filter((c): c is { path: string; entry: ExportedName } => c.entry !== undefined && !(js && c.entry.typeOnly))

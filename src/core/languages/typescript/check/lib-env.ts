@@ -15,7 +15,7 @@ import ts from 'typescript';
 const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
 
 export const LIB_DIR = '/__lib__';
-const HOST_GLOBALS_FILE = `${LIB_DIR}/dycoder-host-globals.d.ts`;
+export const HOST_GLOBALS_FILE = `${LIB_DIR}/dycoder-host-globals.d.ts`;
 const LANGUAGE_VERSION = ts.ScriptTarget.ESNext;
 
 /** Node's globals (beside the DOM's); their types come from @types/node, which a check does not read. */

@@ -9,6 +9,8 @@ import ts from 'typescript';
 
 const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
+import { bodyNodes, semanticDiagnosticsOf } from './region.js';
+import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
 /** Read files above this size (bundles, generated code) are left out: they cost more than they tell. */
 const MAX_READ_FILE_CHARS = 400_000;
@@ -53,20 +55,23 @@ export interface CheckFiles {
   source: string;
   /** Repository path → text of the files the job read (the target's own entry is replaced by `source`). */
   readFiles: ReadonlyMap<string, string>;
+  /**
+   * The body's first and last line in `source`: only the declaration that holds it is checked (what
+   * the compiler reports in the body comes from there). Without it, the whole file is checked.
+   */
+  region?: { start: number; end: number };
 }
 
 export interface CheckRun {
   program: ts.Program;
   checker: ts.TypeChecker;
   target: ts.SourceFile;
-  /** The target file's syntactic and semantic diagnostics. */
+  /** The target file's syntactic and semantic diagnostics (the region's, when one is given). */
   diagnostics: readonly ts.Diagnostic[];
 }
 
-/** Parsed repository files by path and text, shared by the runs of one validation. */
-export type ParseMemo = Map<string, ts.SourceFile>;
-
-export function runCheck(env: TsLibEnv, input: CheckFiles, memo: ParseMemo = new Map()): CheckRun {
+/** `sources`: parsed repository files, shared between runs (source-cache.ts); the target's own text is parsed per run. */
+export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCache = uncachedSources()): CheckRun {
   const texts = new Map<string, string>();
   for (const [path, text] of input.readFiles) {
     if (CODE_FILE.test(path) && text.length <= MAX_READ_FILE_CHARS) texts.set(virtualPath(path), text);
@@ -81,13 +86,8 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, memo: ParseMemo = new
       if (fileName.startsWith(`${LIB_DIR}/`)) return env.sourceFile(fileName);
       const text = texts.get(fileName);
       if (text === undefined) return undefined;
-      const key = `${fileName}\0${text}`;
-      let sf = memo.get(key);
-      if (!sf) {
-        sf = ts.createSourceFile(fileName, text, languageVersionOrOptions, false);
-        memo.set(key, sf);
-      }
-      return sf;
+      if (fileName === targetPath) return ts.createSourceFile(fileName, text, languageVersionOrOptions, false);
+      return sources.get(fileName, text, languageVersionOrOptions);
     },
     getDefaultLibFileName: () => `${LIB_DIR}/lib.esnext.d.ts`,
     getDefaultLibLocation: () => LIB_DIR,
@@ -104,6 +104,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, memo: ParseMemo = new
   const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && isDeclarationFile(p))];
   const program = ts.createProgram({ rootNames: roots, options, host });
   const target = program.getSourceFile(targetPath)!;
-  const diagnostics = [...program.getSyntacticDiagnostics(target), ...program.getSemanticDiagnostics(target)];
+  const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);
+  const diagnostics = [...program.getSyntacticDiagnostics(target), ...semanticDiagnosticsOf(program, target, nodes)];
   return { program, checker: program.getTypeChecker(), target, diagnostics };
 }

@@ -12,9 +12,11 @@
 import type { NeededImport } from '../../../generate/types.js';
 import { ExportIndex } from './exports.js';
 import { bodyFindings, findingMessages, type Finding } from './findings.js';
+import { hostGlobalNames } from './host-shadow.js';
 import { neededImports, withImports } from './imports.js';
 import type { TsLibEnv } from './lib-env.js';
-import { isJsFile, runCheck, type ParseMemo } from './program.js';
+import { isJsFile, runCheck } from './program.js';
+import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
 export interface TypeCheckInput {
   /** The target's repository path. */
@@ -29,6 +31,10 @@ export interface TypeCheckInput {
   stubStart: number;
   stubEnd: number;
   readFiles?: ReadonlyMap<string, string>;
+  /** Parsed read files shared between checks (source-cache.ts); without it, this check parses its own. */
+  sources?: SourceFileCache;
+  /** Check the whole file, not only the declaration holding the body (the reference for tests and benchmarks). */
+  wholeFile?: boolean;
 }
 
 export interface TypeCheckResult {
@@ -70,20 +76,24 @@ function nearMisses(names: string[], files: ReadonlyMap<string, string>, file: s
 export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckResult {
   const files = input.readFiles ?? new Map<string, string>();
   const js = isJsFile(input.file);
-  const memo: ParseMemo = new Map();
-  const run = (source: string, start: number, end: number): Finding[] =>
-    bodyFindings(runCheck(env, { file: input.file, source, readFiles: files }, memo), start, end, js);
-  let findings = run(input.newSource, input.bodyStart, input.bodyEnd);
+  const sources = input.sources ?? uncachedSources();
+  const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
+    const region = input.wholeFile === true ? {} : { region: { start, end } };
+    const checked = runCheck(env, { file: input.file, source, readFiles: files, ...region }, sources);
+    return { findings: bodyFindings(checked, start, end, js), shadowed: hostGlobalNames(checked, start, end) };
+  };
+  const first = run(input.newSource, input.bodyStart, input.bodyEnd);
+  let findings = first.findings;
   const missing = (fs: Finding[]): string[] => [...new Set(fs.map((f) => f.missingName).filter((n): n is string => n !== undefined))];
-  let imports = neededImports(input.file, input.originalSource, missing(findings), files);
+  let imports = neededImports(input.file, input.originalSource, missing(findings), files, first.shadowed);
   if (imports.length > 0) {
     const delta = input.bodyEnd - input.bodyStart + 1 - (input.stubEnd - input.stubStart + 1);
     const placed = imports.map((imp) => ({ ...imp, afterLine: imp.afterLine >= input.stubEnd ? imp.afterLine + delta : imp.afterLine }));
     const shift = placed.filter((imp) => imp.afterLine < input.bodyStart).length;
     const again = run(withImports(input.newSource, placed), input.bodyStart + shift, input.bodyEnd + shift);
-    const stillMissing = new Set(missing(again));
+    const stillMissing = new Set([...missing(again.findings), ...again.shadowed]);
     imports = imports.filter((imp) => imp.names.every((n) => !stillMissing.has(n)));
-    findings = again;
+    findings = again.findings;
   }
   return { errors: findingMessages(findings, nearMisses(missing(findings), files, input.file)), imports };
 }
