@@ -39,6 +39,10 @@ export const JAVA_POPULATION: Readonly<Record<string, number>> = {
   'jdk.zipfs': 13,
 };
 export const JAVA_TUNING = ['java.sql', 'java.logging'];
+/** Session 8's held-out modules: run blind once, then diagnosed, so tuning modules from session 9 on. */
+export const JAVA_HELD_OUT_1 = ['jdk.management', 'jdk.sctp', 'jdk.internal.le', 'jdk.jlink', 'java.net.http', 'java.management'];
+/** Every module Java retrieval may be diagnosed and tuned on. */
+export const JAVA_TUNING_ALL = [...JAVA_TUNING, ...JAVA_HELD_OUT_1];
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -78,19 +82,29 @@ function groundTruthClasses(): string {
   return dir;
 }
 
-export function prepareJavaCorpus(module: string, seed: number, count: number): Corpus {
+/** A module extracted to a temp repository, with every target javac's attribution offers (unordered). */
+export function javaCandidates(module: string): { root: string; candidates: BenchTarget[] } {
   const root = mkdtempSync(join(tmpdir(), `dycoder-bench-java-${module}-`));
   execFileSync('unzip', ['-q', SRC_ZIP, `${module}/*`, '-d', root], { timeout: 300_000 });
   rmSync(join(root, module, 'module-info.java'), { force: true });
   const out = execFileSync('java', ['-Xss8m', '-cp', groundTruthClasses(), 'JavaGroundTruth', root, module, module], { maxBuffer: 1 << 28, timeout: 900_000 }).toString('utf8');
-  const candidates = out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l)));
+  return { root, candidates: out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l))) };
+}
+
+/** `count` targets drawn from `candidates` in a seeded random order, sorted by file and line. */
+export function drawJavaTargets(candidates: readonly BenchTarget[], seed: number, count: number): BenchTarget[] {
   const random = mulberry32(seed);
   const pool = [...candidates];
   const picked: BenchTarget[] = [];
   while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return picked.sort((a, b) => a.file.localeCompare(b.file) || a.defLine - b.defLine);
+}
+
+export function prepareJavaCorpus(module: string, seed: number, count: number): Corpus {
+  const { root, candidates } = javaCandidates(module);
   return {
     root, pkg: module, candidates: candidates.length,
-    targets: picked.sort((a, b) => a.file.localeCompare(b.file) || a.defLine - b.defLine),
+    targets: drawJavaTargets(candidates, seed, count),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
 }
