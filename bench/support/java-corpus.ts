@@ -69,8 +69,34 @@ export function javaHeldOut(): string[] {
   });
 }
 
+/**
+ * The second held-out set, declared in writing (2026-12-02, session 9, issue 25) and committed
+ * before any run on it: from the population less every module tuned on so far (JAVA_TUNING_ALL),
+ * by the same size strata, two small (10-40 files), two medium (41-120) and one large (121-400),
+ * drawn with mulberry32 seed 2026 from each stratum in alphabetical order. Its first run
+ * (`--lang java --set heldout2 --budgets 2000,6000,12000`) is the blind one.
+ */
+export function javaHeldOut2(): string[] {
+  const rest = Object.keys(JAVA_POPULATION).filter((m) => !JAVA_TUNING_ALL.includes(m)).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? 0;
+  const strata: [string[], number][] = [
+    [rest.filter((m) => size(m) <= 40), 2],
+    [rest.filter((m) => size(m) > 40 && size(m) <= 120), 2],
+    [rest.filter((m) => size(m) > 120), 1],
+  ];
+  const random = mulberry32(2026);
+  return strata.flatMap(([s, n]) => {
+    const pool = [...s];
+    const picked: string[] = [];
+    while (picked.length < n && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return picked;
+  });
+}
+
 export function javaPackagesOf(set: string): string[] {
-  return set === 'tuning' ? [...JAVA_TUNING] : javaHeldOut();
+  if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout2') return javaHeldOut2();
+  return javaHeldOut();
 }
 
 let classes: string | undefined;
@@ -126,7 +152,9 @@ export const JAVA_NOTES = `
 - Sets, declared in bench/support/java-corpus.ts before any run: tuning = java.sql, java.logging; held out = two per size
   stratum (.java files 10-40, 41-120, 121-400) drawn with seed 25 from the rest of a written population of 50 modules
   (\`--lang java\` runs the held-out set; \`--lang java --set tuning\` the tuning set). No Java retrieval rule was tuned
-  before the held-out run: Java's rank weights are empty (the hand-set rule).
+  before that held-out run (session 8). Session 9 tuned on java.sql, java.logging and those six (no longer blind), then
+  declared held-out set 2 in java-corpus.ts before running it: two small (10-40 files), two medium (41-120) and one large
+  (121-400) module drawn with seed 2026 from the modules never tuned on (\`--lang java --set heldout2\`).
 - Targets and ground truth: bench/java-oracle/JavaGroundTruth.java with javac's attribution (the module's sources patched
   into the JDK module of that name), no code shared with the retriever. Methods and constructors whose block body has
   >= 3 statements on lines of their own and >= 2 dependencies, taken in a seeded random order (seed 7). A dependency is a
