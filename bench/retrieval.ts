@@ -188,14 +188,14 @@ async function main(): Promise<void> {
   }
   const elapsed = Math.round((Date.now() - started) / 1000);
   const footer = `One run, seed ${SEED}, up to ${perPackage} targets per package; bench time ${elapsed} s on ${process.platform}/${process.arch}, Node ${process.version}; /proc/loadavg before: ${loadBefore}, after: ${readFileSync('/proc/loadavg', 'utf8').trim()}.`;
-  if ((lang === 'go' || lang === 'rust') && budgets.length > 1) {
+  if ((lang === 'go' || lang === 'rust' || lang === 'java') && budgets.length > 1) {
     // Issue 25: per package and budget, lenient and strict beside file-refs, the worst package, the pooled lead.
-    const name = lang === 'go' ? 'Go' : 'Rust';
-    const role = set === 'tuning' ? 'tuning set (not held out)' : 'held-out set (blind)';
-    const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}\n${lang === 'go' ? GO_NOTES : RUST_NOTES}`;
+    const name = lang === 'go' ? 'Go' : lang === 'rust' ? 'Rust' : 'Java';
+    const role = set === 'tuning' ? 'tuning set (not held out)' : `held-out set${lang === 'java' && set === 'heldout2' ? ' 2' : ''} (blind)`;
+    const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}\n${lang === 'go' ? GO_NOTES : lang === 'rust' ? RUST_NOTES : JAVA_NOTES}`;
     console.log(md);
-    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : ''}.md`;
-    if ((set === 'tuning' || set === 'default') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : lang === 'java' && set === 'heldout2' ? '-heldout2' : ''}.md`;
+    if ((set === 'tuning' || set === 'default' || (lang === 'java' && set === 'heldout2')) && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
     return;
   }
   if (lang === 'go' || lang === 'java') {

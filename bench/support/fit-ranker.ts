@@ -8,9 +8,11 @@
  * `--lopo` also estimates transfer: each package is left out in turn, the model is fitted on the
  * others, and the share of a target's dependencies ranked in its top 40 candidates is compared
  * with the in-sample share.
- *   Usage: tsx bench/support/fit-ranker.ts [--lang ts] [--dry] [--lopo] [--per-package N] [--packages a,b]
+ * `--lang java`: the same on the Java tuning modules (JAVA_TUNING_ALL, javac ground truth), written to
+ * src/core/languages/java/rank-weights.ts; the fresh Java held-out set is never touched.
+ *   Usage: tsx bench/support/fit-ranker.ts [--lang ts|java] [--dry] [--lopo] [--per-package N] [--packages a,b]
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import type { FrontierEntry } from '../../src/core/graph/expand.js';
 import { parseSource } from '../../src/core/languages/index.js';
@@ -18,6 +20,9 @@ import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model.js';
 import { RANK_WEIGHTS } from '../../src/core/languages/python/rank-weights.js';
 import { RANK_WEIGHTS_TS } from '../../src/core/languages/typescript/rank-weights.js';
+import { RANK_WEIGHTS_JAVA } from '../../src/core/languages/java/rank-weights.js';
+import { drawJavaTargets, javaCandidates, JAVA_TUNING_ALL, stubJavaTarget } from './java-corpus.js';
+import type { Corpus } from './corpus.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
@@ -29,7 +34,8 @@ const arg = (name: string): string | undefined => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const ts = arg('lang') === 'ts';
-const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : TUNING;
+const java = arg('lang') === 'java';
+const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : java ? JAVA_TUNING_ALL : TUNING;
 const packages = arg('packages')?.split(',') ?? [...tuning];
 /** Drawn per package before the benchmark's own targets are removed: small packages have few left. */
 const perPackage = Number(arg('per-package') ?? '60');
@@ -43,16 +49,25 @@ let targetCount = 0;
 
 for (const pkg of packages) {
   if (!tuning.includes(pkg)) throw new Error(`${pkg} is not in the tuning set; the rank model is fitted on tuning packages only.`);
-  const bench = ts ? prepareTsCorpus(pkg, 7, 30) : prepareCorpus(pkg, 7, 40);
-  const held = new Set(bench.targets.map((t) => `${t.file}:${t.qualname}`));
-  bench.dispose();
-  const corpus = ts ? prepareTsCorpus(pkg, 11, perPackage) : prepareCorpus(pkg, 11, perPackage);
+  let corpus: Corpus;
+  let held: Set<string>;
+  if (java) {
+    // One javac attribution per module: the benchmark's draw (seed 7, 20) and the training draw from one candidate list.
+    const { root, candidates } = javaCandidates(pkg);
+    held = new Set(drawJavaTargets(candidates, 7, 20).map((t) => `${t.file}:${t.qualname}`));
+    corpus = { root, pkg, candidates: candidates.length, targets: drawJavaTargets(candidates, 11, perPackage), dispose: () => rmSync(root, { recursive: true, force: true }) };
+  } else {
+    const bench = ts ? prepareTsCorpus(pkg, 7, 30) : prepareCorpus(pkg, 7, 40);
+    held = new Set(bench.targets.map((t) => `${t.file}:${t.qualname}`));
+    bench.dispose();
+    corpus = ts ? prepareTsCorpus(pkg, 11, perPackage) : prepareCorpus(pkg, 11, perPackage);
+  }
   let used = 0;
   for (const t of corpus.targets) {
     if (held.has(`${t.file}:${t.qualname}`)) continue;
     used += 1;
     targetCount += 1;
-    const restore = (ts ? stubTsTarget : stubTarget)(corpus.root, t);
+    const restore = (ts ? stubTsTarget : java ? stubJavaTarget : stubTarget)(corpus.root, t);
     const s = await openSession(createFsRepoSource(corpus.root), t, { retriever: 'dycoder', budgetTokens: 6000, maxHops: 10 }, { parse: parseSource, count: countTokens, now });
     await retrieveDycoder(s, now, undefined, {
       onCandidates: (rank, entries: readonly FrontierEntry[]) => {
@@ -60,7 +75,7 @@ for (const pkg of packages) {
           if (e.symbol.kind !== 'definition') continue;
           const { file, def } = e.symbol;
           // The checker names a dependency by its qualified name and its name's line (overloads share one).
-          const isDep = ts
+          const isDep = ts || java
             ? t.deps.some((d) => d.file === file && d.name === def.qualname)
             : t.deps.some((d) => d.file === file && d.name === def.name && d.line === def.range.start);
           X.push(rankFeatures(rank, e));
@@ -157,7 +172,7 @@ if (process.argv.includes('--lopo')) {
     // Against the weights in use without a fit of this language's own (the Python-fitted ones).
     const current = FEATURE_NAMES.map((n) => RANK_WEIGHTS[n] ?? 0);
     // And against the weights in the tree now (for TypeScript, the last fit's).
-    const inTree = FEATURE_NAMES.map((n) => (ts ? RANK_WEIGHTS_TS : RANK_WEIGHTS)[n] ?? 0);
+    const inTree = FEATURE_NAMES.map((n) => (ts ? RANK_WEIGHTS_TS : java ? RANK_WEIGHTS_JAVA : RANK_WEIGHTS)[n] ?? 0);
     lines.push(`${pkg}: top-40 share in-sample ${top40(out, w).toFixed(3)}, left out ${top40(out, lopo).toFixed(3)}, Python-fitted ${top40(out, current).toFixed(3)}, in the tree ${top40(out, inTree).toFixed(3)}`);
   }
   console.error(lines.join('\n'));
@@ -167,8 +182,9 @@ console.error(`positives ${y.filter((v) => v === 1).length} of ${y.length}`);
 console.error(weights);
 if (!process.argv.includes('--dry')) {
   const body = Object.entries(weights).map(([k, v]) => `  '${k}': ${v},`).join('\n');
+  const [folder, constName, label] = ts ? ['typescript', 'RANK_WEIGHTS_TS', 'TypeScript '] : java ? ['java', 'RANK_WEIGHTS_JAVA', 'Java '] : ['python', 'RANK_WEIGHTS', ''];
   writeFileSync(
-    new URL(`../../src/core/languages/${ts ? 'typescript' : 'python'}/rank-weights.ts`, import.meta.url),
-    `/**\n * Fitted by bench/support/fit-ranker.ts${ts ? ' --lang ts' : ''}: logistic regression on ${y.length} candidates of training targets\n * (seed 11, benchmark targets excluded) from the ${packages.length} ${ts ? 'TypeScript ' : ''}tuning packages only; held-out packages\n * never contributed. See rank-model.ts.\n */\nexport const ${ts ? 'RANK_WEIGHTS_TS' : 'RANK_WEIGHTS'}: Record<string, number> = {\n${body}\n};\n`,
+    new URL(`../../src/core/languages/${folder}/rank-weights.ts`, import.meta.url),
+    `/**\n * Fitted by bench/support/fit-ranker.ts${ts ? ' --lang ts' : java ? ' --lang java' : ''}: logistic regression on ${y.length} candidates of training targets\n * (seed 11, benchmark targets excluded) from the ${packages.length} ${label}tuning packages only; held-out packages\n * never contributed. See rank-model.ts.\n */\nexport const ${constName}: Record<string, number> = {\n${body}\n};\n`,
   );
 }

@@ -39,6 +39,10 @@ export const JAVA_POPULATION: Readonly<Record<string, number>> = {
   'jdk.zipfs': 13,
 };
 export const JAVA_TUNING = ['java.sql', 'java.logging'];
+/** Session 8's held-out modules: run blind once, then diagnosed, so tuning modules from session 9 on. */
+export const JAVA_HELD_OUT_1 = ['jdk.management', 'jdk.sctp', 'jdk.internal.le', 'jdk.jlink', 'java.net.http', 'java.management'];
+/** Every module Java retrieval may be diagnosed and tuned on. */
+export const JAVA_TUNING_ALL = [...JAVA_TUNING, ...JAVA_HELD_OUT_1];
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -65,8 +69,34 @@ export function javaHeldOut(): string[] {
   });
 }
 
+/**
+ * The second held-out set, declared in writing (2026-12-02, session 9, issue 25) and committed
+ * before any run on it: from the population less every module tuned on so far (JAVA_TUNING_ALL),
+ * by the same size strata, two small (10-40 files), two medium (41-120) and one large (121-400),
+ * drawn with mulberry32 seed 2026 from each stratum in alphabetical order. Its first run
+ * (`--lang java --set heldout2 --budgets 2000,6000,12000`) is the blind one.
+ */
+export function javaHeldOut2(): string[] {
+  const rest = Object.keys(JAVA_POPULATION).filter((m) => !JAVA_TUNING_ALL.includes(m)).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? 0;
+  const strata: [string[], number][] = [
+    [rest.filter((m) => size(m) <= 40), 2],
+    [rest.filter((m) => size(m) > 40 && size(m) <= 120), 2],
+    [rest.filter((m) => size(m) > 120), 1],
+  ];
+  const random = mulberry32(2026);
+  return strata.flatMap(([s, n]) => {
+    const pool = [...s];
+    const picked: string[] = [];
+    while (picked.length < n && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return picked;
+  });
+}
+
 export function javaPackagesOf(set: string): string[] {
-  return set === 'tuning' ? [...JAVA_TUNING] : javaHeldOut();
+  if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout2') return javaHeldOut2();
+  return javaHeldOut();
 }
 
 let classes: string | undefined;
@@ -78,19 +108,29 @@ function groundTruthClasses(): string {
   return dir;
 }
 
-export function prepareJavaCorpus(module: string, seed: number, count: number): Corpus {
+/** A module extracted to a temp repository, with every target javac's attribution offers (unordered). */
+export function javaCandidates(module: string): { root: string; candidates: BenchTarget[] } {
   const root = mkdtempSync(join(tmpdir(), `dycoder-bench-java-${module}-`));
   execFileSync('unzip', ['-q', SRC_ZIP, `${module}/*`, '-d', root], { timeout: 300_000 });
   rmSync(join(root, module, 'module-info.java'), { force: true });
   const out = execFileSync('java', ['-Xss8m', '-cp', groundTruthClasses(), 'JavaGroundTruth', root, module, module], { maxBuffer: 1 << 28, timeout: 900_000 }).toString('utf8');
-  const candidates = out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l)));
+  return { root, candidates: out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l))) };
+}
+
+/** `count` targets drawn from `candidates` in a seeded random order, sorted by file and line. */
+export function drawJavaTargets(candidates: readonly BenchTarget[], seed: number, count: number): BenchTarget[] {
   const random = mulberry32(seed);
   const pool = [...candidates];
   const picked: BenchTarget[] = [];
   while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return picked.sort((a, b) => a.file.localeCompare(b.file) || a.defLine - b.defLine);
+}
+
+export function prepareJavaCorpus(module: string, seed: number, count: number): Corpus {
+  const { root, candidates } = javaCandidates(module);
   return {
     root, pkg: module, candidates: candidates.length,
-    targets: picked.sort((a, b) => a.file.localeCompare(b.file) || a.defLine - b.defLine),
+    targets: drawJavaTargets(candidates, seed, count),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
 }
@@ -112,7 +152,9 @@ export const JAVA_NOTES = `
 - Sets, declared in bench/support/java-corpus.ts before any run: tuning = java.sql, java.logging; held out = two per size
   stratum (.java files 10-40, 41-120, 121-400) drawn with seed 25 from the rest of a written population of 50 modules
   (\`--lang java\` runs the held-out set; \`--lang java --set tuning\` the tuning set). No Java retrieval rule was tuned
-  before the held-out run: Java's rank weights are empty (the hand-set rule).
+  before that held-out run (session 8). Session 9 tuned on java.sql, java.logging and those six (no longer blind), then
+  declared held-out set 2 in java-corpus.ts before running it: two small (10-40 files), two medium (41-120) and one large
+  (121-400) module drawn with seed 2026 from the modules never tuned on (\`--lang java --set heldout2\`).
 - Targets and ground truth: bench/java-oracle/JavaGroundTruth.java with javac's attribution (the module's sources patched
   into the JDK module of that name), no code shared with the retriever. Methods and constructors whose block body has
   >= 3 statements on lines of their own and >= 2 dependencies, taken in a seeded random order (seed 7). A dependency is a

@@ -56,6 +56,19 @@ export interface AssembleOptions {
   fullShare?: number;
   /** Heads keep only the first line of a docstring (default: its summary paragraph). */
   docFirstLine?: boolean;
+  /**
+   * Leaves out a candidate of the target's file whose text the target's context already shows
+   * line for line (a field of the target's class in its outline): it would cost tokens and add nothing.
+   */
+  skipShown?: boolean;
+}
+
+/** Lines that say nothing alone (braces, elision marks): they do not make a text new. */
+const TRIVIAL_LINE = /^(?:[{}();,]*|\.\.\.|(?:#|\/\/) … body elided …)$/;
+
+/** Whether every telling line of `text` is among `shown` (trimmed lines). */
+function shownAlready(shown: ReadonlySet<string>, text: string): boolean {
+  return text.split('\n').every((l) => TRIVIAL_LINE.test(l.trim()) || shown.has(l.trim()));
 }
 
 interface Piece {
@@ -82,13 +95,17 @@ export function assembleContext(
   let used = target.ctx.tokens;
 
   const seen = new Set<string>();
+  const shown = opts.skipShown === true ? new Set(target.ctx.text.split('\n').map((l) => l.trim())) : undefined;
+  const sameFile = (c: Candidate): boolean => shown !== undefined && c.mod.file === target.item.file;
   const pool: { c: Candidate; full: string; tokens: number }[] = [];
   for (const c of candidates) {
     // A static member and an instance member may share a name (TypeScript): both can be shown.
     const key = `${c.mod.file}:${c.def.qualname}${c.def.isStatic === true ? ':static' : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const full = `${sectionHeader(c)}\n${fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false)}`;
+    const text = fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false);
+    if (shown !== undefined && sameFile(c) && shownAlready(shown, text)) continue;
+    const full = `${sectionHeader(c)}\n${text}`;
     // Past maxItem a full text is never chosen (`fill` skips it, and the others keep their order),
     // so its exact size is not needed: counting stops there.
     const tokens = opts.countUpTo === undefined ? count(full) : (opts.countUpTo(full, maxItem) ?? maxItem);
@@ -113,7 +130,9 @@ export function assembleContext(
   // Then summaries of the best of the rest, then full texts again if room is left.
   for (const p of pool) {
     if (chosen.has(p.c)) continue;
-    const summary = `${sectionHeader(p.c)}\n${summaryText(p.c.mod, p.c.def, opts.headLines ?? 8, opts.docFirstLine ?? false)}`;
+    const head = summaryText(p.c.mod, p.c.def, opts.headLines ?? 8, opts.docFirstLine ?? false);
+    if (shown !== undefined && sameFile(p.c) && shownAlready(shown, head)) continue;
+    const summary = `${sectionHeader(p.c)}\n${head}`;
     const tokens = count(summary) + 1;
     if (used + tokens > budget) continue;
     chosen.set(p.c, { text: summary, item: describe(p.c, tokens, true), score: p.c.score });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePython } from '../../../src/core/languages/python/index.js';
+import { parseJava } from '../../../src/core/languages/java/index.js';
+import type { Definition } from '../../../src/core/languages/types.js';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import { assembleContext, type Candidate } from '../../../src/core/retrieval/assemble.js';
 import { classOutline, fullText, importBlock, summaryText } from '../../../src/core/retrieval/snippets.js';
@@ -151,6 +153,30 @@ describe('assembleContext', () => {
       expect(asked.map(([limit]) => limit)).toEqual(many.map(() => Math.floor(budget * 0.35)));
       if (budget < 600) expect(asked.some(([, n]) => n === undefined)).toBe(true);
     }
+  });
+  it('with skipShown, leaves out a candidate of the target file that the target context shows line for line', () => {
+    const src = 'class Store {\n    private final int limit = 10;\n\n    int get(int key) {\n        int value = key * limit;\n        return value;\n    }\n\n    void put(int key) {\n        throw new UnsupportedOperationException();\n    }\n}\n';
+    const jmod = indexModule('Store.java', src, parseJava(src));
+    const jdef = (q: string): Definition => jmod.byQualname.get(q) ?? def(q);
+    const outline = classOutline(jmod, jdef('Store'));
+    const item = { file: 'Store.java', name: 'Store.put', kind: 'method' as const, reason: 'target', hop: 0, tokens: 0 };
+    const shownTarget = { ctx: { text: `# file: Store.java (target)\n${outline}`, tokens: countTokens(outline) + 8 }, item };
+    const many: Candidate[] = [
+      { mod: jmod, def: jdef('Store.limit'), reason: 'usage', hop: 1, score: 3 },
+      { mod: jmod, def: jdef('Store'), reason: 'enclosing', hop: 1, score: 2.5 },
+      { mod: jmod, def: jdef('Store.get'), reason: 'sibling', hop: 1, score: 2 },
+    ];
+    const plain = assembleContext(shownTarget, many, { budget: 6000, count: countTokens });
+    const skipping = assembleContext(shownTarget, many, { budget: 6000, count: countTokens, skipShown: true });
+    expect(plain.items.map((i) => i.name)).toEqual(['Store.put', 'Store.limit', 'Store', 'Store.get']);
+    // The field and the class outline are in the target's context already; `get`'s body is not, so it stays.
+    expect(skipping.items.map((i) => i.name)).toEqual(['Store.put', 'Store.get']);
+    expect(skipping.context).toContain('int value = key * limit;');
+    // The same text from another file is kept.
+    const other = indexModule('Other.java', src, parseJava(src));
+    const limit = other.byQualname.get('Store.limit') ?? jdef('Store.limit');
+    const elsewhere = assembleContext(shownTarget, [{ mod: other, def: limit, reason: 'usage', hop: 1, score: 3 }], { budget: 6000, count: countTokens, skipShown: true });
+    expect(elsewhere.items.map((i) => i.name)).toEqual(['Store.put', 'Store.limit']);
   });
 });
 

@@ -92,6 +92,9 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
     if (seen.has(key)) return;
     seen.add(key);
     references.push({ kind, chain, line });
+    // `Util.m()`, `Outer.Inner.X`: the qualifying type is used too (its name by convention starts upper-case).
+    const head = chain[0] ?? '';
+    if (chain.length > 1 && /^[A-Z]/.test(head) && !/^[A-Z0-9_]+$/.test(head)) ref('name', [head], node);
   };
   const bind = (name: LNode | undefined, type?: LNode, value?: LNode): void => {
     if (name?.type !== 'identifier') return;

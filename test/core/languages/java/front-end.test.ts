@@ -72,8 +72,19 @@ describe('definitions of java.util.ArrayList', () => {
     const [grow] = byQualname('ArrayList.grow');
     const chains = grow!.references.map((r) => `${r.kind}:${r.chain.join('.')}`);
     expect(chains).toEqual(expect.arrayContaining(['call:ArraysSupport.newLength', 'call:Arrays.copyOf', 'name:elementData']));
+    // The type that qualifies a static call is used too: `ArraysSupport.newLength(...)` names ArraysSupport.
+    expect(chains).toEqual(expect.arrayContaining(['name:ArraysSupport', 'name:Arrays']));
     expect(grow!.typeHints?.oldCapacity).toBeUndefined();
     expect(grow!.locals).toContain('oldCapacity');
+  });
+
+  it('names a qualifying type once, and not an upper-case constant or a variable that qualifies a call', () => {
+    const src = 'class A {\n  void m(Repo repo) {\n    Util.go();\n    Outer.Inner.make();\n    MAX_SIZE.run();\n    repo.find();\n  }\n}\n';
+    const m = parseJava(src).definitions.find((d) => d.qualname === 'A.m');
+    const names = m!.references.filter((r) => r.kind === 'name').map((r) => r.chain.join('.'));
+    expect(names).toEqual(expect.arrayContaining(['Util', 'Outer']));
+    expect(names).not.toContain('MAX_SIZE');
+    expect(names).not.toContain('repo');
   });
 });
 
