@@ -89,6 +89,38 @@ const median = (xs: number[]): number => {
 const p90 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.9) - 1)] ?? 0;
 const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
 
+function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
+  const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
+  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out2' ? 'Second held-out (blind on its first run)' : 'First held-out (tuning since session 8)';
+  const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
+  const originals = rows.filter((r) => r.kind === 'original');
+  const out = [
+    `# bench:validate-brace — ${display} (issues 22 and 25)`,
+    '',
+    `${done.length < packages.length ? `PARTIAL (${done.length} of ${packages.length} packages done: ${done.join(', ')}). ` : ''}${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}.`,
+    'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
+    'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',
+    '',
+    '| Language | Kind | n | rejected / repaired (or import added) | flagged only | missed |',
+    '|---|---|---:|---:|---:|---:|',
+    ...kinds.map((k) => {
+      const rs = rows.filter((r) => r.kind === k);
+      const n = rs.length;
+      const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
+      return k === 'original'
+        ? `| ${display} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
+        : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
+    }),
+    '',
+    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
+    '',
+  ];
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : ''}${values.only ? `-only` : ''}.md`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, out.join('\n'));
+  console.log(out.join('\n'));
+}
+
 async function main(): Promise<void> {
   const packages = values.only ? [values.only] : packagesOf(LANG, values.set ?? 'held-out');
   const fence = LANG;
@@ -98,6 +130,7 @@ async function main(): Promise<void> {
   const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-bench', baseURL: server.baseURL, model: 'scripted', timeoutMs: 10_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
   const rows: Row[] = [];
   const load0 = loadavg()[0] ?? 0;
+  const done: string[] = [];
   try {
     for (const pkg of packages) {
       const p = prepare(LANG, pkg);
@@ -144,39 +177,12 @@ async function main(): Promise<void> {
       } finally {
         disposePrepared(p);
       }
+      done.push(pkg);
+      writeReport(rows, packages, load0, done);
     }
   } finally {
     await server.close();
   }
-  const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out2' ? 'Second held-out (blind on its first run)' : 'First held-out (tuning since session 8)';
-  const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
-  const originals = rows.filter((r) => r.kind === 'original');
-  const out = [
-    `# bench:validate-brace — ${display} (issues 22 and 25)`,
-    '',
-    `${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}.`,
-    'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
-    'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',
-    '',
-    '| Language | Kind | n | rejected / repaired (or import added) | flagged only | missed |',
-    '|---|---|---:|---:|---:|---:|',
-    ...kinds.map((k) => {
-      const rs = rows.filter((r) => r.kind === k);
-      const n = rs.length;
-      const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
-      return k === 'original'
-        ? `| ${display} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
-        : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
-    }),
-    '',
-    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
-    '',
-  ];
-  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : ''}${values.only ? `-only` : ''}.md`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, out.join('\n'));
-  console.log(out.join('\n'));
 }
 
 await main();

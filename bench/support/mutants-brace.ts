@@ -80,6 +80,17 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       const methods = type === undefined ? undefined : input.typeMethods(type);
       if (methods !== undefined && methods.size > 0) receivers.push([v, methods]);
     }
+    // Fields of the enclosing class with a repository type, and static calls on a repository type.
+    const owner = parsed.definitions.find((d) => d.kind === 'class' && d.qualname === target.parent);
+    const shadowed = new Set([...target.parameters, ...target.locals]);
+    for (const a of owner?.attributes ?? []) {
+      const methods = a.annotation?.length === 1 && !shadowed.has(a.name) ? input.typeMethods(a.annotation[0]!) : undefined;
+      if (methods !== undefined && methods.size > 0) receivers.push([a.name, methods]);
+    }
+    for (const m of body.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
+      const methods = shadowed.has(m[1]!) ? undefined : input.typeMethods(m[1]!);
+      if (methods !== undefined && methods.size > 0 && !receivers.some(([r]) => r === m[1])) receivers.push([m[1]!, methods]);
+    }
   }
   if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods]);
   for (const [recv, methods] of receivers) {
