@@ -16,6 +16,7 @@ import { JAVA_BUILTINS } from './builtins.js';
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES } from './jdk-method-names.js';
 import { importFor } from './needed-imports.js';
+import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
 import { fits, isJdkType, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
 
 export interface JavaCheckInput {
@@ -39,37 +40,6 @@ export interface JavaFindings {
   errors: string[];
   warnings: string[];
   imports: NeededImport[];
-}
-
-const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
-const takes = (shapes: readonly ArityShape[]): string =>
-  [...new Set(shapes.map((s) => (s.varargs ? `${s.count - 1}+` : `${s.count}`)))].sort().join(' or ');
-const isTypeName = (n: string): boolean => /^[A-Z]/.test(n) && /[a-z]/.test(n);
-
-/** Type parameters a signature declares (`<K, V extends X>` -> K, V): the first angle group. */
-export function typeParams(signature: string): string[] {
-  const open = signature.indexOf('<');
-  if (open < 0) return [];
-  let depth = 0;
-  let piece = '';
-  const out: string[] = [];
-  for (let i = open; i < signature.length; i++) {
-    const c = signature[i]!;
-    if (c === '<') depth++;
-    if (c === '>') depth--;
-    if ((c === ',' && depth === 1) || depth === 0) {
-      const name = /^\s*(?:@\w+\s+)?([A-Za-z_$][\w$]*)/.exec(piece)?.[1];
-      if (name !== undefined) out.push(name);
-      piece = '';
-      if (depth === 0) break;
-    } else if (!(c === '<' && depth === 1)) piece += c;
-  }
-  return out;
-}
-
-function closeNames(name: string, names: Iterable<string>): string[] {
-  const low = name.toLowerCase();
-  return [...names].filter((n) => n !== name && n.length > 2 && (low.includes(n.toLowerCase()) || n.toLowerCase().includes(low) || low.slice(0, 4) === n.toLowerCase().slice(0, 4))).slice(0, 5);
 }
 
 export function checkJavaBody(input: JavaCheckInput): JavaFindings {
