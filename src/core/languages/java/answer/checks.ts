@@ -180,14 +180,14 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const imported = new Set(reparsed.imports.map((b) => b.boundName));
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
   const bound = (n: string): boolean =>
-    JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+    staticTypes.some((m) => m === undefined || m.names.has(n) || m.mayHave(n)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;
     if (ref.kind === 'call' && ref.chain.length === 1) continue;
     if (ref.kind === 'decorator') continue;
     // `com.example.Type.m()`: a qualified name starting at a package.
-    if (/^[a-z]/.test(head) && ref.chain.slice(1, -1).some((s) => /^[A-Z]/.test(s))) continue;
+    if (/^[a-z]/.test(head) && ref.chain.length >= 3 && ref.chain.slice(1).some((s) => /^[A-Z]/.test(s))) continue;
     if (isTypeName(head)) {
       const found = importFor(head, file, input.newSource, reparsed, input.readFiles, input.files, view);
       if (found === 'maybe') continue;
@@ -197,7 +197,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       }
       const sure = !scopeOpen && packageRead && !input.knownNames.has(head);
       report(`type:${head}`, `\`${head}\` is not a type this file declares or imports, nor one of its package${sure ? '' : ' as far as it was read'} or java.lang.`, sure);
-    } else {
+    } else if (!scopeOpen) {
+      // Where a base nobody read may declare it (an inherited field), nothing is said: no false alarm.
       report(`name:${head}`, `\`${head}\` is not declared in the method, \`${where}\`${scopeOpen ? ' (as far as its bases were read)' : ' or its bases'}, or this file's imports.`, !scopeOpen && !input.knownNames.has(head));
     }
   }

@@ -55,21 +55,10 @@ export function importFor(
   // A package-private type of another file of the package.
   const declares = new RegExp(`^[^\\n*/]*\\b(?:class|interface|enum|record)\\s+${name}\\b`, 'm');
   for (const [f, text] of readFiles) if (f !== file && f.endsWith('.java') && dirOf(f) === dir && declares.test(text)) return 'maybe';
-  for (const b of parsed.imports) {
-    if (b.boundName !== '*' || /(^|\.)[A-Z][\w$]*$/.test(b.module)) continue;
-    const jdk = JDK_PACKAGE_TYPES.get(b.module);
-    if (jdk?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined) return 'maybe';
-    if (jdk === undefined && view.packages.packageDirs(file, b.module).length === 0) return 'maybe';
-  }
-  const candidates = [...new Set([...readFiles.keys(), ...files])]
-    .filter((f) => f.endsWith(`/${name}.java`) || f === `${name}.java`)
-    .sort((a, b) => Number(readFiles.has(b)) - Number(readFiles.has(a)) || sharedLength(dir, dirOf(b)) - sharedLength(dir, dirOf(a)) || a.localeCompare(b));
-  for (const c of candidates) {
-    const pkg = packageOfFile(c, file, readFiles);
-    if (pkg === undefined || pkg === '') continue;
-    return { text: `import ${pkg}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
-  }
-  // A library type: the import line the repository's other files use for it (the most common).
+  // An on-demand import of a package known to have it.
+  const onDemand = parsed.imports.filter((b) => b.boundName === '*' && !/(^|\.)[A-Z][\w$]*$/.test(b.module));
+  if (onDemand.some((b) => JDK_PACKAGE_TYPES.get(b.module)?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined)) return 'maybe';
+  // The import line the repository's other files use for it (a library's type; the most common), before any guess.
   const lines = new Map<string, number>();
   const single = new RegExp(`^\\s*import\\s+([\\w.]+)\\.${name}\\s*;`, 'm');
   for (const [f, text] of readFiles) {
@@ -78,6 +67,16 @@ export function importFor(
   }
   const used = [...lines].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
   if (used !== undefined) return { text: `import ${used}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
+  // An on-demand import of a package nobody here can list may have it.
+  if (onDemand.some((b) => !JDK_PACKAGE_TYPES.has(b.module) && view.packages.packageDirs(file, b.module).length === 0)) return 'maybe';
+  const candidates = [...new Set([...readFiles.keys(), ...files])]
+    .filter((f) => f.endsWith(`/${name}.java`) || f === `${name}.java`)
+    .sort((a, b) => Number(readFiles.has(b)) - Number(readFiles.has(a)) || sharedLength(dir, dirOf(b)) - sharedLength(dir, dirOf(a)) || a.localeCompare(b));
+  for (const c of candidates) {
+    const pkg = packageOfFile(c, file, readFiles);
+    if (pkg === undefined || pkg === '') continue;
+    return { text: `import ${pkg}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
+  }
   const jdk = JDK_TYPES.get(name);
   return jdk === undefined ? undefined : { text: `import ${jdk}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
 }

@@ -115,6 +115,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         for (const d of parse(f).definitions) {
           if (d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl') {
             declared = true;
+            // `self` in a trait's default method also has its supertraits' methods (`trait UAddSub: DInt`): not followed.
+            if (d.declKind === 'trait' && d.bases.length > 0) traits.push('Deref');
             for (const a of d.attributes) members.set(a.name, undefined);
           }
           if (d.name === type && d.declKind === 'impl') traits.push(...d.bases);
