@@ -1,15 +1,19 @@
 /**
- * Mechanical mutants of a real Go or Rust body (issue 22's kinds, as bench/support/mutants.ts for
- * Python): a call of a package/module function renamed to a helper that exists nowhere, a method
- * on the receiver (`s.m(` / `self.m(`) renamed to one its type lacks, a call of a function of the
- * file with its arguments dropped, and a needed import (the body is the original; the file loses
- * an import line whose name the body uses: a Go import spec, a Rust `use crate::…::Name;`).
+ * Mechanical mutants of a real Go, Rust or Java body (issue 22's kinds, as bench/support/mutants.ts
+ * for Python): a call of a package/module function (Java: an unqualified call of a method of the
+ * file; Rust, when the body calls none: `Self::f(`) renamed to a helper that exists nowhere, a
+ * method on the receiver (`s.m(` / `self.m(`; Java: a parameter or local whose declared type the
+ * repository declares, or `this.m(`) renamed to one its type lacks, a call of a function of the
+ * file (Rust, when none: a method on `self`) with its arguments dropped, and a needed import (the
+ * body is the original; the file loses an import line whose name the body uses: a Go import spec,
+ * a Rust `use crate::…::Name;`, a Java single-type `import a.b.Name;` that no on-demand import of
+ * the same package covers). Fresh names never occur in the file.
  */
 import type { Definition, ParsedModule } from '../../src/core/languages/types.js';
 import type { Mutant } from './mutants.js';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const KEYWORDS = new Set(['if', 'for', 'while', 'return', 'match', 'loop', 'fn', 'func', 'switch', 'go', 'defer', 'select', 'make', 'len', 'append', 'new', 'panic', 'cap', 'copy', 'delete', 'Some', 'Ok', 'Err', 'Box', 'Vec', 'String']);
+const KEYWORDS = new Set(['catch', 'synchronized', 'super', 'this', 'assert', 'switch', 'if', 'for', 'while', 'return', 'match', 'loop', 'fn', 'func', 'switch', 'go', 'defer', 'select', 'make', 'len', 'append', 'new', 'panic', 'cap', 'copy', 'delete', 'Some', 'Ok', 'Err', 'Box', 'Vec', 'String']);
 
 /** Index of the parenthesis closing the one at `open`, or -1 (strings skipped roughly). */
 function closing(text: string, open: number): number {
@@ -36,7 +40,7 @@ function fresh(base: string, fileText: string, suffix: string): string {
 }
 
 export interface BraceMutantInput {
-  lang: 'go' | 'rust';
+  lang: 'go' | 'rust' | 'java';
   body: string;
   fileText: string;
   parsed: ParsedModule;
@@ -45,30 +49,64 @@ export interface BraceMutantInput {
   packageFunctions?: readonly Definition[];
   /** Parameters a function of the file takes, or undefined when unknown/variadic. */
   requiredArgs(def: Definition): number | undefined;
+  /** Java: the methods of a type the repository declares (by simple name), undefined when it does not. */
+  typeMethods?: (type: string) => Set<string> | undefined;
 }
+
+const rename = (body: string, pattern: string, to: string): string => body.replace(new RegExp(pattern, 'g'), to);
 
 export function braceMutants(input: BraceMutantInput): Mutant[] {
   const { lang, body, fileText, parsed, target } = input;
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
-  const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter((d) => d.kind === 'function' && d.parent === undefined && d.declKind === undefined).map((d) => [d.name, d] as const));
-  const calls = [...body.matchAll(/(?<![\w.:!])([A-Za-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index }));
+  const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined : d.kind === 'function' && d.parent === undefined && d.declKind === undefined);
+  const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
+  const calls = [...body.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(body.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
   const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && functions.has(c.name));
+  const ownMethods = new Set(parsed.definitions.filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
+  const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...body.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
   if (fileCall) {
-    const name = fresh(fileCall.name, fileText, lang === 'go' ? 'Checked' : '_checked');
-    out.push({ kind: 'hallucinated-helper', body: body.replace(new RegExp(`(?<![\\w.:])${escape(fileCall.name)}\\(`, 'g'), `${name}(`), name });
+    const name = fresh(fileCall.name, fileText, lang === 'rust' ? '_checked' : 'Checked');
+    out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w.:$])${escape(fileCall.name)}\\(`, `${name}(`), name });
+  } else if (rustAssoc) {
+    const name = fresh(rustAssoc[1]!, fileText, '_checked');
+    out.push({ kind: 'hallucinated-helper', body: rename(body, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
   }
-  const self = lang === 'rust' ? 'self' : target.receiver;
-  if (self !== undefined && target.parent !== undefined) {
-    const methods = new Set(parsed.definitions.filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
-    const m = [...body.matchAll(new RegExp(`\\b${escape(self)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
-    if (m) {
-      const name = fresh(m[1]!, fileText, lang === 'go' ? 'All' : '_all');
-      out.push({ kind: 'wrong-member', body: body.replace(new RegExp(`\\b${escape(self)}\\.${escape(m[1]!)}\\(`, 'g'), `${self}.${name}(`), name });
+  const self = lang === 'rust' ? 'self' : lang === 'java' ? 'this' : target.receiver;
+  // Java: receivers whose declared type the repository declares, then `this`.
+  const receivers: [string, Set<string>][] = [];
+  if (lang === 'java' && input.typeMethods !== undefined) {
+    for (const [v, hint] of Object.entries(target.typeHints ?? {})) {
+      const type = hint.via === 'annotation' && hint.chains[0]?.length === 1 ? hint.chains[0][0]! : undefined;
+      const methods = type === undefined ? undefined : input.typeMethods(type);
+      if (methods !== undefined && methods.size > 0) receivers.push([v, methods]);
+    }
+    // Fields of the enclosing class with a repository type, and static calls on a repository type.
+    const owner = parsed.definitions.find((d) => d.kind === 'class' && d.qualname === target.parent);
+    const shadowed = new Set([...target.parameters, ...target.locals]);
+    for (const a of owner?.attributes ?? []) {
+      const methods = a.annotation?.length === 1 && !shadowed.has(a.name) ? input.typeMethods(a.annotation[0]!) : undefined;
+      if (methods !== undefined && methods.size > 0) receivers.push([a.name, methods]);
+    }
+    for (const m of body.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
+      const methods = shadowed.has(m[1]!) ? undefined : input.typeMethods(m[1]!);
+      if (methods !== undefined && methods.size > 0 && !receivers.some(([r]) => r === m[1])) receivers.push([m[1]!, methods]);
     }
   }
-  for (const c of calls) {
-    const def = functions.get(c.name);
-    const required = def === undefined ? undefined : input.requiredArgs(def);
+  if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods]);
+  for (const [recv, methods] of receivers) {
+    const m = [...body.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+    if (!m) continue;
+    const name = fresh(m[1]!, fileText, lang === 'rust' ? '_all' : 'All');
+    out.push({ kind: 'wrong-member', body: rename(body, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
+    break;
+  }
+  // Rust bodies seldom call a free function of the file: a method on `self` then (its `self` not counted).
+  const selfCalls = lang === 'rust' && target.parent !== undefined
+    ? [...body.matchAll(/\bself\.([a-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index + 5, method: true })) : [];
+  for (const c of [...calls.map((x) => ({ ...x, method: false })), ...selfCalls]) {
+    const def = c.method ? parsed.definitions.find((d) => d.parent === target.parent && d.kind === 'method' && d.name === c.name) : functions.get(c.name);
+    const counted = def === undefined ? undefined : input.requiredArgs(def);
+    const required = counted === undefined || def === undefined ? undefined : counted - (c.method && /\(\s*&?\s*(mut\s+)?self\b/.test(def.signature) ? 1 : 0);
     if (def === undefined || required === undefined || required < 1) continue;
     if (parsed.definitions.filter((d) => d.qualname === def.qualname).length > 1) continue;
     const open = c.at + c.name.length;
@@ -84,7 +122,10 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     if (imp.line !== (imp.endLine ?? imp.line)) continue;
     const single = lang === 'go'
       ? new RegExp(`^\\s*(import\\s+)?"${escape(imp.module)}"\\s*$`).test(line)
-      : new RegExp(`^use\\s+crate::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
+      : lang === 'java'
+        ? new RegExp(`^import\\s+[\\w.]+\\.${escape(imp.boundName)}\\s*;\\s*$`).test(line) && /^[A-Z]/.test(imp.boundName)
+          && !parsed.imports.some((b) => b.boundName === '*' && b.module === imp.module)
+        : new RegExp(`^use\\s+crate::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
     if (!single) continue;
     const used = lang === 'go' ? new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\.`) : new RegExp(`(?<![\\w.:])${escape(imp.boundName)}\\b`);
     if (!used.test(body)) continue;

@@ -66,3 +66,27 @@ describe('Rust answer checks on anyhow', () => {
     expect(rust.generation.scopeFiles?.('src/fmt.rs', PATHS)).toEqual(expect.arrayContaining(['src/error.rs', 'src/lib.rs', 'src/chain.rs']));
   });
 });
+
+describe('Rust answer checks on petgraph (traits declared inside a macro template)', () => {
+  const PET = new Map(Object.entries(crateFiles('petgraph-0.6.2')));
+  const file = 'src/csr.rs';
+  const original = PET.get(file)!;
+  const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === 'Csr.clear_edges')!;
+  const lines = original.split('\n');
+  const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
+  const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
+  const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
+  const parsed = rust.parse(source, file);
+  const target = parsed.definitions.find((d) => d.qualname === 'Csr.clear_edges')!;
+  const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === 'Csr.clear_edges')!;
+  const readFiles = new Map(PET);
+  readFiles.set(file, source);
+  const check = (body: string) => rust.generation.validate({ source, parsed, target, stub, body, file, readFiles, repoFiles: [...PET.keys()] });
+
+  it('knows the methods of a crate trait declared in a macro (`GraphProp::is_directed`): the original is clean, a wrong member is an error', () => {
+    expect(check(text)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(text.replace('self.is_directed()', 'self.is_directed_all()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`self\.is_directed_all`: `Csr` has no field or method `is_directed_all`/);
+  });
+});

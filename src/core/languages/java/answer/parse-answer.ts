@@ -32,7 +32,8 @@ function asDeclarations(code: string): { file: string; defs: Definition[] } | un
   const isFile = /^\s*(package|import)\s/m.test(code) || /^(public\s+|final\s+|abstract\s+)*(class|interface|enum|record)\s/m.test(code);
   const file = isFile ? code : `class ${WRAPPER} {\n${code}\n}\n`;
   const parsed = parseJava(file);
-  const defs = parsed.definitions.filter((d) => d.kind === 'method' && d.parent !== undefined);
+  // Statements the grammar recovers as a constructor of the wrapper (`try { ... } catch` in a class body) are not declarations.
+  const defs = parsed.definitions.filter((d) => d.kind === 'method' && d.parent !== undefined && !(d.declKind === 'constructor' && d.name === WRAPPER));
   if (parsed.errorLines.length > 0 || defs.length === 0) return undefined;
   return { file, defs };
 }

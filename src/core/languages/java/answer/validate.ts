@@ -1,46 +1,32 @@
 /**
  * Checks a Java body before it may be suggested: put in place of the stub's lines (inside the
- * braces), the file must still parse, the target keep its signature and no longer be a stub.
- * Names nothing in scope declares (known-names.ts) are warnings: a class's bases outside the files
- * read, and the on-demand imports, may declare more than this check can see, so with an
- * on-demand import only lower-case names (variables, methods) are reported.
+ * braces), the file must still parse, the target keep its signature and no longer be a stub; then
+ * what javac would refuse (checks.ts): unknown methods, members and types, arity, with the imports
+ * the body needs. In a file that already has syntax errors the findings are notes.
  */
 import { placeBraceBody } from '../../brace-body.js';
-import type { Definition, ParsedModule } from '../../types.js';
-import type { ValidationInput, ValidationResult } from '../../../generate/types.js';
-import { findJavaStubs, javaSyntaxErrors, parseJava } from '../parse-module.js';
-import { javaKnownNames } from './known-names.js';
+import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
+import { findJavaStubs, parseJava } from '../parse-module.js';
+import { javaBodyFacts } from './body-calls.js';
+import { checkJavaBody } from './checks.js';
 import { reindentJavaBlock } from './reindent.js';
-
-const CHECKED = new Set(['call', 'name', 'annotation', 'raise', 'except']);
-const RECEIVERS = new Set(['this', 'super()']);
-
-function undefinedNames(parsed: ParsedModule, def: Definition, known: Set<string>, from: number, to: number): string[] {
-  const onDemand = parsed.imports.some((b) => b.boundName === '*');
-  const missing = new Set<string>();
-  for (const ref of def.references) {
-    const head = ref.chain[0];
-    if (head === undefined || !CHECKED.has(ref.kind) || ref.line < from || ref.line > to || RECEIVERS.has(head) || known.has(head)) continue;
-    if (onDemand && /^\p{Lu}/u.test(head)) continue;
-    missing.add(head);
-  }
-  return [...missing].sort();
-}
+import { createJavaTypeView } from './type-view.js';
 
 export function validateJavaImplementation(input: ValidationInput & { file: string }): ValidationResult {
   const { source, parsed, target, stub } = input;
   const errors: string[] = [];
   const warnings: string[] = [];
+  const imports: NeededImport[] = [];
   const body = reindentJavaBlock(input.body, stub.indent);
   if (body.trim() === '') return { ok: false, errors: ['The body has no statements.'], warnings, newBody: body, newSource: source, imports: [] };
   const placed = placeBraceBody(source, stub, target, body);
   if (!placed) return { ok: false, errors: ['The one-line stub could not be split around its braces.'], warnings, newBody: body, newSource: source, imports: [] };
   const { newBody, newSource, bodyStart, bodyEnd } = placed;
 
-  const alone = javaSyntaxErrors(`class _DycoderCheck_ {\n  void _dycoderCheck_() {\n${reindentJavaBlock(input.body, '    ')}\n  }\n}\n`);
-  if (alone.length > 0) {
-    const first = alone[0]!;
-    const line = Math.min(Math.max(first.line - 2, 1), body.split('\n').length);
+  const facts = javaBodyFacts(reindentJavaBlock(input.body, '    '));
+  if (facts.problems.length > 0) {
+    const first = facts.problems[0]!;
+    const line = Math.min(Math.max(first.line, 1), body.split('\n').length);
     return { ok: false, errors: [`The body does not parse (syntax error at body line ${line}: ${first.message}).`], warnings, newBody, newSource, imports: [] };
   }
   const reparsed = parseJava(newSource);
@@ -59,10 +45,21 @@ export function validateJavaImplementation(input: ValidationInput & { file: stri
       errors.push('The body is still a stub (only `throw new UnsupportedOperationException()` or a TODO with a default return).');
     }
     if (errors.length === 0) {
-      const known = javaKnownNames(reparsed, def, input.file, input.knownNames ?? [], input.readFiles);
-      const missing = undefinedNames(reparsed, def, known, bodyStart, bodyEnd);
-      if (missing.length > 0) warnings.push(`Uses ${missing.map((n) => `\`${n}\``).join(', ')}, not declared in this file, its imports, its package's or bases' files read, the retrieved context or java.lang.`);
+      const broken = [...new Set(parsed.errorLines.filter((l) => l < stub.bodyRange.start || l > stub.bodyRange.end))].sort((a, b) => a - b);
+      if (broken.length > 0) warnings.push(`The file already has syntax errors outside this stub (line ${broken.slice(0, 5).join(', ')}); they are not from the suggestion, but it will not compile until they are fixed.`);
+      const readFiles = new Map(input.readFiles ?? []);
+      readFiles.set(input.file, newSource);
+      const files = (input.repoFiles ?? [...readFiles.keys()]).filter((f) => f.endsWith('.java'));
+      const view = createJavaTypeView(input.file, reparsed, readFiles, files);
+      const found = checkJavaBody({ file: input.file, newSource, files, reparsed, def, bodyStart, bodyEnd, facts, view, readFiles, knownNames: new Set(input.knownNames ?? []), filesComplete: input.repoFiles !== undefined });
+      // In a file that does not parse, what it declares is uncertain: the findings are notes, not errors.
+      if (broken.length > 0) warnings.push(...found.errors, ...found.warnings);
+      else {
+        errors.push(...found.errors);
+        warnings.push(...found.warnings);
+      }
+      imports.push(...found.imports);
     }
   }
-  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: [] };
+  return { ok: errors.length === 0, errors, warnings, newBody, newSource, imports: errors.length === 0 ? imports : [] };
 }

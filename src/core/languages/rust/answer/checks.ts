@@ -65,7 +65,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (names === undefined) glob = true;
     else for (const n of names) bound.add(n);
   }
-  const certain = view.complete && !glob;
+  // An item-level invocation of a macro of the crate (`define_offsets!(...)` at the start of a line) may declare any item.
+  const itemMacros = /^(?!(?:macro_rules|thread_local|lazy_static)!)[a-z_][\w:]*!\s*[({[]/m.test(input.newSource);
+  const certain = view.complete && !glob && !itemMacros;
 
   const unbound = new Map<string, number>();
   const typeOnly = new Set<string>();

@@ -115,6 +115,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         for (const d of parse(f).definitions) {
           if (d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl') {
             declared = true;
+            // `self` in a trait's default method also has its supertraits' methods (`trait UAddSub: DInt`): not followed.
+            if (d.declKind === 'trait' && d.bases.length > 0) traits.push('Deref');
             for (const a of d.attributes) members.set(a.name, undefined);
           }
           if (d.name === type && d.declKind === 'impl') traits.push(...d.bases);
@@ -134,12 +136,30 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         // A trait of the crate, private ones included (`trait Entries` in lib.rs).
         const declaresTrait = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:unsafe\\s+)?trait\\s+${escape(name)}\\b`, 'm');
         const defs = read.flatMap((f) => (declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []));
-        if (!defs.some((d) => d.name === name && d.declKind === 'trait')) open = true;
+        if (!defs.some((d) => d.name === name && d.declKind === 'trait')) {
+          // Declared where the grammar does not make it an item (inside a macro's template): its `fn` names from the text.
+          const fns = read.map((f) => traitFnNames(readFiles.get(f) ?? '', name)).find((x) => x !== undefined);
+          if (fns === undefined) open = true;
+          else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
+        }
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
       }
       return { members, open };
     },
   };
+}
+
+/** The `fn` names inside `trait name { ... }` in `text` (nested ones too: more names, never fewer), undefined when it is not there. */
+function traitFnNames(text: string, name: string): string[] | undefined {
+  const m = new RegExp(`\\btrait\\s+${escape(name)}\\b[^{;]*\\{`).exec(text);
+  if (m === null) return undefined;
+  const start = m.index + m[0].length - 1;
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return [...text.slice(start, i).matchAll(/\bfn\s+([A-Za-z_]\w*)/g)].map((x) => x[1]!);
+  }
+  return undefined;
 }
 
 /** Every `.rs` file of `file`'s crate in the path list, besides `file`. */

@@ -1,0 +1,125 @@
+/**
+ * bench:validate-brace's packages and targets for Go, Rust and Java: the sets, copying a package
+ * into a temp repository, and drawing targets (functions and methods of non-test files whose body
+ * has >= 3 lines between brace lines of their own, seeded).
+ *
+ * FIRST HELD-OUT SETS (Go, Rust), declared 2026-12-02 07:35 UTC in writing in bench/validate-gorust.ts
+ * (now bench/validate-brace.ts), before any run of this benchmark: Go go-humanize (12 files),
+ * google/uuid (14), BurntSushi/toml (18), sirupsen/logrus (26), spf13/afero (29), spf13/pflag (37);
+ * Rust either, heck, log, indexmap, regex, petgraph. Run once blind in session 8; TUNING since.
+ * SECOND HELD-OUT SETS (Go, Rust, Java): bench/support/validate-brace-sets.ts, declared 2026-12-02 in
+ * session 9 before any run on them (`--set held-out2`).
+ * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
+ * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { languageFor } from '../../src/core/languages/index.js';
+import type { Definition } from '../../src/core/languages/types.js';
+import { GO_TUNING } from './go-corpus.js';
+import { SRC_ZIP } from './java-corpus.js';
+import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
+
+export type BraceLang = 'go' | 'rust' | 'java';
+
+export const GO_VALIDATE_HELD_OUT = [
+  'github.com/dustin/go-humanize', 'github.com/google/uuid', 'github.com/BurntSushi/toml',
+  'github.com/sirupsen/logrus', 'github.com/spf13/afero', 'github.com/spf13/pflag',
+] as const;
+export const RUST_VALIDATE_HELD_OUT = ['either-1.6.1', 'heck-0.4.0', 'log-0.4.17', 'indexmap-1.9.2', 'regex-1.7.1', 'petgraph-0.6.2'] as const;
+export const RUST_VALIDATE_TUNING = ['anyhow-1.0.69', 'itertools-0.10.3', 'hashbrown-0.12.3'] as const;
+
+const GOCODE = '/usr/share/gocode/src';
+const REGISTRY = '/usr/share/cargo/registry';
+
+export function packagesOf(lang: BraceLang, set: string): string[] {
+  if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
+  if (set === 'tuning') return lang === 'go' ? [...GO_TUNING] : lang === 'rust' ? [...RUST_VALIDATE_TUNING] : [...JAVA_VALIDATE_TUNING];
+  if (lang === 'java') throw new Error('Java has no first held-out set: use --set tuning or --set held-out2');
+  return lang === 'go' ? [...GO_VALIDATE_HELD_OUT] : [...RUST_VALIDATE_HELD_OUT];
+}
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const walk = (dir: string, keep: (f: string) => boolean): string[] =>
+  readdirSync(dir).sort().flatMap((e) => {
+    const p = join(dir, e);
+    if (statSync(p).isDirectory()) return e === 'testdata' || e === 'vendor' || e === 'target' || e.startsWith('.') ? [] : walk(p, keep);
+    return keep(p) ? [p] : [];
+  });
+
+export interface Target {
+  file: string;
+  def: Definition;
+  /** 1-based first and last line between the braces. */
+  from: number;
+  to: number;
+}
+
+export interface Prepared {
+  root: string;
+  /** Repo-relative source files to draw targets from. */
+  files: string[];
+}
+
+export function prepare(lang: BraceLang, pkg: string): Prepared {
+  const root = mkdtempSync(join(tmpdir(), `dycoder-bench-validate-${lang}-`));
+  if (lang === 'go') {
+    mkdirSync(join(root, dirname(pkg)), { recursive: true });
+    cpSync(join(GOCODE, pkg), join(root, pkg), { recursive: true, dereference: true, filter: (src) => !src.split('/').includes('testdata') });
+    const files = walk(join(root, pkg), (f) => f.endsWith('.go') && !f.endsWith('_test.go')).map((f) => relative(root, f));
+    return { root, files };
+  }
+  if (lang === 'java') {
+    execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
+    rmSync(join(root, pkg, 'module-info.java'), { force: true });
+    return { root, files: walk(join(root, pkg), (f) => f.endsWith('.java')).map((f) => relative(root, f)) };
+  }
+  cpSync(join(REGISTRY, pkg, 'Cargo.toml'), join(root, 'Cargo.toml'));
+  cpSync(join(REGISTRY, pkg, 'src'), join(root, 'src'), { recursive: true, dereference: true });
+  return { root, files: walk(join(root, 'src'), (f) => f.endsWith('.rs')).map((f) => relative(root, f)) };
+}
+
+export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
+  const all: Target[] = [];
+  for (const file of p.files) {
+    const text = readFileSync(join(p.root, file), 'utf8');
+    const lang = languageFor(file);
+    const parsed = lang.parse(text, file);
+    const lines = text.split('\n');
+    for (const def of parsed.definitions) {
+      // Go marks bodiless functions with a declKind; Rust names every function's ('fn', 'method'); Java's plain methods have none.
+      const plain = def.declKind === undefined || def.declKind === 'fn' || def.declKind === 'method';
+      if ((def.kind !== 'function' && def.kind !== 'method') || def.bodyRange === undefined || !plain) continue;
+      if (/(^|\.)tests?(\.|$)/.test(def.qualname) || def.decorators.some((d) => /\btest\b/.test(d))) continue;
+      const sigEnd = def.range.start + def.signature.split('\n').length - 1;
+      if (!(lines[sigEnd - 1] ?? '').trimEnd().endsWith('{') || (lines[def.range.end - 1] ?? '').trim() !== '}') continue;
+      const from = sigEnd + 1;
+      const to = def.range.end - 1;
+      if (to - from + 1 < 3) continue;
+      if (lang.findStubs(text, file, parsed).some((s) => s.defLine === def.range.start)) continue;
+      all.push({ file, def, from, to });
+    }
+  }
+  const random = mulberry32(seed);
+  const picked: Target[] = [];
+  while (picked.length < count && all.length > 0) picked.push(all.splice(Math.floor(random() * all.length), 1)[0]!);
+  return picked.sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+}
+
+export const STUB_LINE: Record<BraceLang, string> = { go: 'panic("not implemented")', rust: 'todo!()', java: 'throw new UnsupportedOperationException();' };
+
+export function disposePrepared(p: Prepared): void {
+  rmSync(p.root, { recursive: true, force: true });
+}

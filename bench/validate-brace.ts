@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:validate-brace` (also `bench:validate-gorust`) — do Go, Rust and Java suggestions
+ * compile? (issues 22 and 25). Sets and targets: bench/support/validate-brace-corpus.ts (the first
+ * held-out sets, declared here in session 8) and bench/support/validate-brace-sets.ts (the second,
+ * declared in session 9 before any run on them).
+ *
+ * Method: stub-and-recover through the whole pipeline (implementStubs: selection, dycoder retrieval,
+ * prompt, the real OpenAI SDK against the scripted OpenAI-compatible server, parse, validation, one
+ * repair round), as bench/validate.ts does for Python. Targets: functions and methods of the
+ * package's non-test files whose body has >= 3 lines between brace lines of their own, drawn with
+ * mulberry32(seed); the lines between the braces become `panic("not implemented")` / `todo!()` /
+ * `throw new UnsupportedOperationException();`.
+ * For each target the server answers first with the ORIGINAL body (must be accepted with no
+ * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
+ *
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|tuning] [--per-package N] [--seed S] [--only pkg] [--verbose]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
+import { createOpenAIChatModel } from '../src/adapters/openai/chat-model.js';
+import { languageFor } from '../src/core/languages/index.js';
+import type { Definition } from '../src/core/languages/types.js';
+import { retrieve } from '../src/core/retrieval/index.js';
+import { implementStubs } from '../src/pipeline/implement-stubs.js';
+import { reply, startOpenAIServer } from '../test/support/openai-server.js';
+import { braceMutants } from './support/mutants-brace.js';
+import type { MutantKind } from './support/mutants.js';
+import { disposePrepared, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type Prepared } from './support/validate-brace-corpus.js';
+
+const { values } = parseArgs({
+  options: {
+    lang: { type: 'string', default: 'go' }, set: { type: 'string', default: 'held-out' }, 'per-package': { type: 'string' },
+    seed: { type: 'string', default: '22' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false },
+  },
+});
+const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
+// The second held-out sets were declared with 10 targets per package; the first with 8.
+const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out2' ? '10' : '8'));
+const SEED = Number(values.seed);
+
+/** Methods of a Java type the repository declares in a file named after it (for typed-receiver mutants). */
+function javaTypeMethods(p: Prepared): (type: string) => Set<string> | undefined {
+  const byName = new Map<string, string>();
+  for (const f of p.files) byName.set(basename(f, '.java'), f);
+  return (type) => {
+    const f = byName.get(type);
+    if (f === undefined) return undefined;
+    const parsed = languageFor(f).parse(readFileSync(join(p.root, f), 'utf8'), f);
+    return new Set(parsed.definitions.filter((d) => d.kind === 'method' && d.parent === type).map((d) => d.name));
+  };
+}
+
+/** Arguments a function takes at least when none is variadic (Go) / always (Rust), from its signature; undefined when unsure. */
+function requiredArgs(def: Definition): number | undefined {
+  const sig = def.signature;
+  const open = sig.indexOf('(', LANG === 'go' && sig.startsWith('func (') ? sig.indexOf(')') + 1 : 0);
+  if (open === -1) return undefined;
+  let depth = 0;
+  let items = 0;
+  let current = '';
+  for (let i = open; i < sig.length; i++) {
+    const c = sig[i]!;
+    if ('([{<'.includes(c)) depth++;
+    if (')]}>'.includes(c)) depth--;
+    if (depth === 0) break;
+    if (c === ',' && depth === 1) {
+      if (current.trim() !== '') items++;
+      current = '';
+    } else if (i > open) current += c;
+  }
+  if (current.trim() !== '') items++;
+  if (sig.includes('...')) return undefined;
+  return items;
+}
+
+type Outcome = 'rejected' | 'flagged' | 'missed';
+interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; retrievalMs: number; detail: string }
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const p90 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.9) - 1)] ?? 0;
+const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
+
+function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
+  const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
+  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out2' ? 'Second held-out (blind on its first run)' : 'First held-out (tuning since session 8)';
+  const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
+  const originals = rows.filter((r) => r.kind === 'original');
+  const out = [
+    `# bench:validate-brace — ${display} (issues 22 and 25)`,
+    '',
+    `${done.length < packages.length ? `PARTIAL (${done.length} of ${packages.length} packages done: ${done.join(', ')}). ` : ''}${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}.`,
+    'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
+    'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',
+    '',
+    '| Language | Kind | n | rejected / repaired (or import added) | flagged only | missed |',
+    '|---|---|---:|---:|---:|---:|',
+    ...kinds.map((k) => {
+      const rs = rows.filter((r) => r.kind === k);
+      const n = rs.length;
+      const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
+      return k === 'original'
+        ? `| ${display} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
+        : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
+    }),
+    '',
+    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
+    '',
+  ];
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : ''}${values.only ? `-only` : ''}.md`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, out.join('\n'));
+  console.log(out.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const packages = values.only ? [values.only] : packagesOf(LANG, values.set ?? 'held-out');
+  const fence = LANG;
+  const server = await startOpenAIServer();
+  let answers = { first: '', repair: '' };
+  server.respondWith((req) => reply.content(`\`\`\`${fence}\n${req.messages.length > 2 ? answers.repair : answers.first}\n\`\`\``));
+  const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-bench', baseURL: server.baseURL, model: 'scripted', timeoutMs: 10_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
+  const rows: Row[] = [];
+  const load0 = loadavg()[0] ?? 0;
+  const done: string[] = [];
+  try {
+    for (const pkg of packages) {
+      const p = prepare(LANG, pkg);
+      const typeMethods = LANG === 'java' ? javaTypeMethods(p) : undefined;
+      try {
+        for (const t of targetsOf(p, PER_PACKAGE, SEED)) {
+          const path = join(p.root, ...t.file.split('/'));
+          const original = readFileSync(path, 'utf8');
+          const lines = original.split('\n');
+          const indent = /^[ \t]*/.exec(lines[t.from - 1] ?? '')?.[0] ?? '';
+          const body = lines.slice(t.from - 1, t.to).join('\n');
+          const stubbed = [...lines.slice(0, t.from - 1), `${indent}${STUB_LINE[LANG]}`, ...lines.slice(t.to)].join('\n');
+          const lang = languageFor(t.file);
+          const parsed = lang.parse(stubbed, t.file);
+          const def = parsed.definitions.find((d) => d.qualname === t.def.qualname && d.range.start === t.def.range.start);
+          if (!def) continue;
+          try {
+            const dir = dirname(t.file);
+            const packageFunctions = LANG === 'go'
+              ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function'))
+              : [];
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(typeMethods ? { typeMethods } : {}) })) {
+              writeFileSync(path, m.fileText ?? stubbed);
+              answers = { first: m.body, repair: body };
+              const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
+              const r = result.targets[0];
+              const first = r?.attempts[0];
+              if (!r || !first) {
+                if (values.verbose) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} not run: ${result.skipped.map((s) => s.reason).join(' ')}`);
+                continue;
+              }
+              const acceptedFirst = first.problems.length === 0 && r.status === 'suggested' && r.attempts.length === 1;
+              const imported = (r.suggestion?.imports ?? []).some((i) => i.names.includes(m.name));
+              const outcome: Outcome = !acceptedFirst || (m.kind === 'needed-import' && imported) ? 'rejected' : first.warnings.length > 0 ? 'flagged' : 'missed';
+              const detail = [...first.problems, ...first.warnings, ...(r.suggestion?.imports ?? []).map((i) => (i.text.startsWith('import') || i.text.startsWith('use') ? i.text : `import ${i.text}`))].join(' | ');
+              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, retrievalMs: r.timings.retrievalMs, detail });
+              const bad = m.kind === 'original' ? outcome !== 'missed' : outcome !== 'rejected';
+              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
+            }
+          } finally {
+            writeFileSync(path, original);
+          }
+        }
+      } finally {
+        disposePrepared(p);
+      }
+      done.push(pkg);
+      writeReport(rows, packages, load0, done);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+await main();

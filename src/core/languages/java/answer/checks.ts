@@ -1,0 +1,206 @@
+/**
+ * What javac would refuse in a Java body past the grammar, checked against the types the job read
+ * (type-view.ts): an unqualified call must name a method of an enclosing class, its bases, or a
+ * static import; a call on a receiver whose type the graph holds (`this`, a typed parameter, local
+ * or field, a type's static method) must name one of its members and fit one overload's arguments
+ * (varargs included); `new T(...)` must fit a constructor; a type the body names that the file
+ * neither declares nor imports becomes a needed import (a repository type by its file's package,
+ * a JDK type from jdk-types.ts; the same package needs none). Where a base or a static on-demand
+ * import is unknown, or the body declares a class of its own, a name not found is a warning: the
+ * unknown part may declare it.
+ */
+import type { Definition, ParsedModule } from '../../types.js';
+import type { NeededImport } from '../../../generate/types.js';
+import type { JavaBodyFacts, LocalClassFrame } from './body-calls.js';
+import { JAVA_BUILTINS } from './builtins.js';
+import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
+import { JDK_METHOD_NAMES } from './jdk-method-names.js';
+import { importFor } from './needed-imports.js';
+import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
+import { fits, isJdkType, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
+
+export interface JavaCheckInput {
+  file: string;
+  newSource: string;
+  /** The repository's Java paths as far as known (the snapshot's list, else the files read). */
+  files: readonly string[];
+  reparsed: ParsedModule;
+  def: Definition;
+  bodyStart: number;
+  bodyEnd: number;
+  facts: JavaBodyFacts;
+  view: JavaTypeView;
+  readFiles: ReadonlyMap<string, string>;
+  knownNames: ReadonlySet<string>;
+  /** `files` is the snapshot's whole list (not only the files read). */
+  filesComplete: boolean;
+}
+
+export interface JavaFindings {
+  errors: string[];
+  warnings: string[];
+  imports: NeededImport[];
+}
+
+export function checkJavaBody(input: JavaCheckInput): JavaFindings {
+  const { file, reparsed, def, view, facts } = input;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const imports: NeededImport[] = [];
+  const inBody = (bodyLine: number): boolean => bodyLine >= 1 && bodyLine <= input.bodyEnd - input.bodyStart + 1;
+  // Enclosing types, innermost first.
+  const enclosing: JavaTypeRef[] = [];
+  for (let s = def.parent; s !== undefined; s = s.includes('.') ? s.slice(0, s.lastIndexOf('.')) : undefined) {
+    const t = reparsed.definitions.find((d) => d.kind === 'class' && d.qualname === s);
+    if (t !== undefined) enclosing.push({ file, parsed: reparsed, def: t });
+  }
+  const memberOf = enclosing.map((t) => view.members(t));
+  const tparams = new Set([def, ...enclosing.map((t) => t.def)].flatMap((d) => typeParams(d.signature)));
+  const params = new Set(def.parameters);
+  const staticImports = reparsed.imports.filter((b) => b.boundName !== '*' && /^[a-z]/.test(b.boundName));
+  const staticOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && /(^|\.)[A-Z][\w$]*$/.test(b.module));
+  const staticTypes: (JavaMembers | undefined)[] = staticOnDemand.map((b) => {
+    const t = view.resolve(b.module, file);
+    return t === undefined ? undefined : view.members(t);
+  });
+  // Every file of the package read: a type none of them declares is certainly not a package type.
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  const packageRead = input.filesComplete && input.files.every((f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '') !== dir || input.readFiles.has(f));
+  const scopeOpen = input.facts.declaresClass || memberOf.some((m) => m.open) || staticTypes.some((m) => m === undefined || m.open);
+
+  /** A method name visible unqualified: the shapes of the innermost type that has it, or 'static'/'unknown'. */
+  const lookup = (name: string): { shapes: ArityShape[]; open: boolean } | 'static' | undefined => {
+    for (let i = 0; i < enclosing.length; i++) {
+      const shapes = memberOf[i]!.methods.get(name);
+      if (shapes !== undefined) return { shapes, open: memberOf[i]!.mayHave(name) };
+    }
+    if (staticImports.some((b) => b.boundName === name)) return 'static';
+    for (const m of staticTypes) if (m?.methods.has(name) === true) return 'static';
+    return undefined;
+  };
+  const openFor = (name: string): boolean => memberOf.some((m) => m.mayHave(name)) || staticTypes.some((m) => m === undefined || m.mayHave(name));
+  /** Inside anonymous/local classes: whether one of them (or its base) has the method, may have it, or certainly not. */
+  const inFrames = (name: string, frames: readonly LocalClassFrame[]): 'found' | 'open' | 'absent' => {
+    let open = false;
+    for (const f of frames) {
+      if (f.methods.has(name) || OBJECT_METHODS.has(name)) return 'found';
+      for (const b of f.bases) {
+        const t = view.resolve(b, file, def.parent);
+        const known = t === undefined ? jdkBaseMethods(b) : undefined;
+        if (t !== undefined) {
+          const m = view.members(t);
+          if (m.methods.has(name)) return 'found';
+          if (m.mayHave(name)) open = true;
+        } else if (known !== undefined) {
+          if (known.has(name)) return 'found';
+        } else if (!isJdkType(b, reparsed) || JDK_METHOD_NAMES.has(name)) open = true;
+      }
+    }
+    return open ? 'open' : 'absent';
+  };
+
+  // The type of a receiver name, when the code says it plainly.
+  const fieldType = (name: string): string | undefined => {
+    for (const t of enclosing) {
+      const attr = t.def.attributes.find((a) => a.name === name);
+      if (attr !== undefined) return attr.annotation?.join('.');
+    }
+    return undefined;
+  };
+  const receiverType = (head: string): JavaTypeRef | undefined => {
+    let type: string | undefined;
+    const declared = facts.localTypes.get(head);
+    if (declared !== undefined || params.has(head)) {
+      if (declared !== undefined && (declared.size !== 1 || declared.has(''))) return undefined;
+      const hint = def.typeHints?.[head];
+      type = hint?.via === 'annotation' ? hint.chains[0]?.join('.') : undefined;
+    } else if (def.locals.includes(head)) return undefined;
+    else type = fieldType(head);
+    if (type === undefined && isTypeName(head)) return view.resolve(head, file, def.parent);
+    if (type === undefined || tparams.has(type.split('.')[0]!)) return undefined;
+    return view.resolve(type, file, def.parent);
+  };
+
+  const reported = new Set<string>();
+  const report = (key: string, msg: string, certain: boolean): void => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    (certain ? errors : warnings).push(msg);
+  };
+  const where = enclosing[0]?.def.name ?? 'this class';
+
+  for (const call of facts.calls) {
+    if (!inBody(call.line)) continue;
+    const at = `(body line ${call.line})`;
+    if (call.chain.length === 1) {
+      const name = call.chain[0]!;
+      const framed = call.frames.length === 0 ? 'absent' : inFrames(name, call.frames);
+      if (framed === 'found') continue;
+      const found = lookup(name);
+      if (found === undefined) {
+        const hint = closeNames(name, memberOf.flatMap((m) => [...m.methods.keys()]));
+        const sure = framed === 'absent' && !openFor(name) && !input.knownNames.has(name);
+        // A base nobody read may declare it: said only when nothing else could (no false alarm on inherited calls).
+        if (!sure && (framed === 'open' || openFor(name))) continue;
+        report(`call:${name}`, `\`${name}(...)\` is not a method of \`${where}\`${enclosing.length > 1 ? ', its enclosing classes' : ''} or its bases${sure ? '' : ' as far as they were read'}, nor statically imported${hint.length > 0 ? `; ${list(hint)} ${hint.length === 1 ? 'is' : 'are'}` : ''}.`, sure);
+      } else if (found !== 'static' && framed === 'absent' && !found.open && !found.shapes.some((s) => fits(s, call.args))) {
+        report(`arity:${name}:${call.args}`, `\`${name}\` takes ${takes(found.shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
+      }
+      continue;
+    }
+    const [head, member] = call.chain.length === 2 ? call.chain : call.chain[0] === 'this' && call.chain.length === 3 ? [call.chain[1]!, call.chain[2]!] : [undefined, undefined];
+    if (head === undefined || member === undefined || head === 'super()') continue;
+    const type = head === 'this' ? (call.frames.length > 0 ? undefined : enclosing[0]) : receiverType(head);
+    if (type === undefined) continue;
+    const m = head === 'this' ? memberOf[0]! : view.members(type);
+    const shapes = m.methods.get(member);
+    if (shapes === undefined) {
+      if (m.mayHave(member)) continue;
+      const own = [...m.methods.keys()].filter((n) => !OBJECT_METHODS.has(n));
+      const close = closeNames(member, own);
+      const hint = close.length > 0 ? close : own.slice(0, 8);
+      report(`member:${head}.${member}`, `\`${head}.${member}(...)\`: \`${type.def.name}\` has no method \`${member}\`${hint.length > 0 ? `; it has ${list(hint)}` : ''}.`, true);
+    } else if (!m.mayHave(member) && !shapes.some((s) => fits(s, call.args))) {
+      report(`arity:${head}.${member}:${call.args}`, `\`${head}.${member}\` takes ${takes(shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
+    }
+  }
+
+  for (const c of facts.creations) {
+    if (!inBody(c.line) || tparams.has(c.type[0]!)) continue;
+    const t = view.resolve(c.type.join('.'), file, def.parent);
+    if (t === undefined || t.def.declKind === 'enum' || (t.def.declKind === 'interface' && !c.anonymous)) continue;
+    const ctors = t.parsed.definitions.filter((d) => d.parent === t.def.qualname && d.declKind === 'constructor').map(shapeOf);
+    if (ctors.length === 0) ctors.push({ count: t.def.declKind === 'record' ? t.def.attributes.length : 0, varargs: false });
+    if (!ctors.some((s) => fits(s, c.args))) report(`new:${t.def.name}:${c.args}`, `\`new ${t.def.name}(...)\` passes ${c.args} argument(s); its constructors take ${takes(ctors)} (body line ${c.line}).`, true);
+  }
+
+  // Names: types to import, variables and fields nothing declares.
+  const declaredTypes = new Set(reparsed.definitions.filter((d) => d.kind === 'class').map((d) => d.name));
+  const fileNames = new Set(reparsed.definitions.map((d) => d.name));
+  const imported = new Set(reparsed.imports.map((b) => b.boundName));
+  const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
+  const bound = (n: string): boolean =>
+    staticTypes.some((m) => m === undefined || m.names.has(n) || m.mayHave(n)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+  for (const ref of def.references) {
+    const head = ref.chain[0];
+    if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;
+    if (ref.kind === 'call' && ref.chain.length === 1) continue;
+    if (ref.kind === 'decorator') continue;
+    // `com.example.Type.m()`: a qualified name starting at a package.
+    if (/^[a-z]/.test(head) && ref.chain.length >= 3 && ref.chain.slice(1).some((s) => /^[A-Z]/.test(s))) continue;
+    if (isTypeName(head)) {
+      const found = importFor(head, file, input.newSource, reparsed, input.readFiles, input.files, view);
+      if (found === 'maybe') continue;
+      if (found !== undefined) {
+        if (!imports.some((i) => i.text === found.text)) imports.push(found);
+        continue;
+      }
+      const sure = !scopeOpen && packageRead && !input.knownNames.has(head);
+      report(`type:${head}`, `\`${head}\` is not a type this file declares or imports, nor one of its package${sure ? '' : ' as far as it was read'} or java.lang.`, sure);
+    } else if (!scopeOpen) {
+      // Where a base nobody read may declare it (an inherited field), nothing is said: no false alarm.
+      report(`name:${head}`, `\`${head}\` is not declared in the method, \`${where}\`${scopeOpen ? ' (as far as its bases were read)' : ' or its bases'}, or this file's imports.`, !scopeOpen && !input.knownNames.has(head));
+    }
+  }
+  return { errors, warnings, imports };
+}

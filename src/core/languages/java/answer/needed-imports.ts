@@ -1,0 +1,82 @@
+/**
+ * A type a Java body names that its file neither declares nor imports: the `import` line it needs.
+ * The same package needs none; an on-demand import (`import a.b.*;`) of a package that has it, or
+ * of a package nobody here can list, may already provide it ('maybe': no import, no finding).
+ * Otherwise a repository type (a file named after it; those the job read first, then the nearest
+ * by path; its package from its `package` clause, else from the path under this file's source
+ * root), else the import the repository's other files read use for that name (a library's type),
+ * else a JDK type (jdk-types.ts). The line goes after the file's last import, else after
+ * its package clause.
+ */
+import type { ParsedModule } from '../../types.js';
+import type { NeededImport } from '../../../generate/types.js';
+import { dirOf } from '../resolve/packages.js';
+import { JDK_PACKAGE_TYPES, JDK_TYPES } from './jdk-types.js';
+import type { JavaTypeView } from './type-view.js';
+
+const packageClause = (text: string): string | undefined => /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1];
+
+function sharedLength(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n += 1;
+  return n;
+}
+
+/** The package of a repository file: its clause when read, else its path under the importing file's source root. */
+function packageOfFile(candidate: string, file: string, readFiles: ReadonlyMap<string, string>): string | undefined {
+  const text = readFiles.get(candidate);
+  if (text !== undefined) return packageClause(text) ?? '';
+  const own = packageClause(readFiles.get(file) ?? '');
+  const dir = dirOf(file);
+  if (own === undefined) return undefined;
+  const tail = own.split('.').join('/');
+  if (!(dir === tail || dir.endsWith(`/${tail}`))) return undefined;
+  const root = dir.slice(0, dir.length - tail.length).replace(/\/$/, '');
+  const cdir = dirOf(candidate);
+  if (root !== '' && !cdir.startsWith(`${root}/`)) return undefined;
+  return (root === '' ? cdir : cdir.slice(root.length + 1)).split('/').join('.');
+}
+
+export function importLineAt(source: string, parsed: ParsedModule): number {
+  const last = parsed.imports.reduce((n, b) => Math.max(n, b.endLine ?? b.line), 0);
+  if (last > 0) return last;
+  const lines = source.split('\n');
+  return lines.findIndex((l) => /^\s*package\s+[\w.]+\s*;/.test(l)) + 1;
+}
+
+export function importFor(
+  name: string, file: string, source: string, parsed: ParsedModule, readFiles: ReadonlyMap<string, string>, files: readonly string[], view: JavaTypeView,
+): NeededImport | 'maybe' | undefined {
+  const dir = dirOf(file);
+  const own = `${dir === '' ? '' : `${dir}/`}${name}.java`;
+  if (files.includes(own) || readFiles.has(own)) return 'maybe';
+  // A package-private type of another file of the package.
+  const declares = new RegExp(`^[^\\n*/]*\\b(?:class|interface|enum|record)\\s+${name}\\b`, 'm');
+  for (const [f, text] of readFiles) if (f !== file && f.endsWith('.java') && dirOf(f) === dir && declares.test(text)) return 'maybe';
+  // An on-demand import of a package known to have it.
+  const onDemand = parsed.imports.filter((b) => b.boundName === '*' && !/(^|\.)[A-Z][\w$]*$/.test(b.module));
+  if (onDemand.some((b) => JDK_PACKAGE_TYPES.get(b.module)?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined)) return 'maybe';
+  // The import line the repository's other files use for it (a library's type; the most common), before any guess.
+  const lines = new Map<string, number>();
+  const single = new RegExp(`^\\s*import\\s+([\\w.]+)\\.${name}\\s*;`, 'm');
+  for (const [f, text] of readFiles) {
+    const m = f === file || !f.endsWith('.java') ? null : single.exec(text);
+    if (m !== null) lines.set(m[1]!, (lines.get(m[1]!) ?? 0) + 1);
+  }
+  const used = [...lines].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  if (used !== undefined) return { text: `import ${used}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
+  // An on-demand import of a package nobody here can list may have it.
+  if (onDemand.some((b) => !JDK_PACKAGE_TYPES.has(b.module) && view.packages.packageDirs(file, b.module).length === 0)) return 'maybe';
+  const candidates = [...new Set([...readFiles.keys(), ...files])]
+    .filter((f) => f.endsWith(`/${name}.java`) || f === `${name}.java`)
+    .sort((a, b) => Number(readFiles.has(b)) - Number(readFiles.has(a)) || sharedLength(dir, dirOf(b)) - sharedLength(dir, dirOf(a)) || a.localeCompare(b));
+  for (const c of candidates) {
+    const pkg = packageOfFile(c, file, readFiles);
+    if (pkg === undefined || pkg === '') continue;
+    return { text: `import ${pkg}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
+  }
+  const jdk = JDK_TYPES.get(name);
+  return jdk === undefined ? undefined : { text: `import ${jdk}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
+}
