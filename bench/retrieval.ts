@@ -14,7 +14,7 @@
  * `--lang go`: the Go held-out trees (bench/support/go-corpus.ts; ground truth from go/types); writes
  * bench/results/retrieval-go.md; `--lang go --set tuning`: the Go tuning trees, retrieval-go-tuning.md.
  * `--lang rust`: the Rust held-out crates (bench/support/rust-corpus.ts; ground truth from syn); writes
- * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md). Go and Rust with several `--budgets` report per
+ * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md; `--set heldout2`, Go and Rust: retrieval-{go,rust}-heldout2.md). Go and Rust with several `--budgets` report per
  * package and budget beside file-refs, the worst package and the pooled lead (issue 25).
  *
  * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|all   --packages a,b   --retrievers x,y
@@ -191,11 +191,11 @@ async function main(): Promise<void> {
   if ((lang === 'go' || lang === 'rust') && budgets.length > 1) {
     // Issue 25: per package and budget, lenient and strict beside file-refs, the worst package, the pooled lead.
     const name = lang === 'go' ? 'Go' : 'Rust';
-    const role = set === 'tuning' ? 'tuning set (not held out)' : 'held-out set (blind)';
+    const role = set === 'tuning' ? 'tuning set (not held out)' : set === 'heldout2' ? 'held-out set 2 (blind)' : 'held-out set (blind)';
     const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}\n${lang === 'go' ? GO_NOTES : RUST_NOTES}`;
     console.log(md);
-    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : ''}.md`;
-    if ((set === 'tuning' || set === 'default') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : set === 'heldout2' ? '-heldout2' : ''}.md`;
+    if ((set === 'tuning' || set === 'default' || set === 'heldout2') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
     return;
   }
   if (lang === 'go' || lang === 'java') {
