@@ -91,7 +91,7 @@ async function packageWorker(file: string): Promise<void> {
         if (result.tokens > budget) throw new Error(`${input.retriever} exceeded the budget on ${target.qualname}`);
         const recall = recallOf(result.context, target.deps);
         runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
-        if (budget === 6000) {
+        if (budget === Number(process.env.DYCODER_BENCH_LOG_BUDGET ?? '6000')) {
           const miss = recall.missedStrict.map((d) => `${d.name}${recall.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`);
           // items=: a digest of the retrieved items and the context, so two runs can be compared target by target.
           const items = createHash('sha256').update(JSON.stringify(result.items)).update(result.context).digest('hex').slice(0, 12);
