@@ -241,6 +241,8 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   let omitted = 0;
   for (const member of mod.parsed.definitions) {
     if (!member.qualname.startsWith(prefix) || (member.kind !== 'method' && member.kind !== 'function')) continue;
+    // A method declared outside its type's text (Go, a Rust impl block) is not part of this outline.
+    if (member.fullRange.start < cls.fullRange.start || member.fullRange.end > cls.fullRange.end) continue;
     const parent = member.parent === undefined ? undefined : mod.byQualname.get(member.parent);
     if (parent?.kind !== 'class') continue;
     if (opts.omit?.has(member.qualname) === true) {
