@@ -14,7 +14,7 @@
  * `--lang go`: the Go held-out trees (bench/support/go-corpus.ts; ground truth from go/types); writes
  * bench/results/retrieval-go.md; `--lang go --set tuning`: the Go tuning trees, retrieval-go-tuning.md.
  * `--lang rust`: the Rust held-out crates (bench/support/rust-corpus.ts; ground truth from syn); writes
- * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md). Go and Rust with several `--budgets` report per
+ * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md; `--set heldout2`, Go and Rust: retrieval-{go,rust}-heldout2.md). Go and Rust with several `--budgets` report per
  * package and budget beside file-refs, the worst package and the pooled lead (issue 25).
  *
  * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|heldout7|heldout8 (ts only)|all   --packages a,b   --retrievers x,y
@@ -91,7 +91,7 @@ async function packageWorker(file: string): Promise<void> {
         if (result.tokens > budget) throw new Error(`${input.retriever} exceeded the budget on ${target.qualname}`);
         const recall = recallOf(result.context, target.deps);
         runs.push({ pkg: input.pkg, retriever: input.retriever, budget, recall, tokens: result.tokens, filesRead: result.stats.filesRead, ms: result.stats.ms, deps: target.deps.length });
-        if (budget === 6000) {
+        if (budget === Number(process.env.DYCODER_BENCH_LOG_BUDGET ?? '6000')) {
           const miss = recall.missedStrict.map((d) => `${d.name}${recall.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`);
           // items=: a digest of the retrieved items and the context, so two runs can be compared target by target.
           const items = createHash('sha256').update(JSON.stringify(result.items)).update(result.context).digest('hex').slice(0, 12);
@@ -191,11 +191,12 @@ async function main(): Promise<void> {
   if ((lang === 'go' || lang === 'rust' || lang === 'java') && budgets.length > 1) {
     // Issue 25: per package and budget, lenient and strict beside file-refs, the worst package, the pooled lead.
     const name = lang === 'go' ? 'Go' : lang === 'rust' ? 'Rust' : 'Java';
-    const role = set === 'tuning' ? 'tuning set (not held out)' : `held-out set${lang === 'java' && set === 'heldout2' ? ' 2' : ''} (blind)`;
-    const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}\n${lang === 'go' ? GO_NOTES : lang === 'rust' ? RUST_NOTES : JAVA_NOTES}`;
+    const role = set === 'tuning' ? 'tuning set (not held out)' : set === 'heldout2' ? 'held-out set 2 (blind)' : 'held-out set (blind)';
+    const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}
+${lang === 'go' ? GO_NOTES : lang === 'rust' ? RUST_NOTES : JAVA_NOTES}`;
     console.log(md);
-    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : lang === 'java' && set === 'heldout2' ? '-heldout2' : ''}.md`;
-    if ((set === 'tuning' || set === 'default' || (lang === 'java' && set === 'heldout2')) && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : set === 'heldout2' ? '-heldout2' : ''}.md`;
+    if ((set === 'tuning' || set === 'default' || set === 'heldout2') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
     return;
   }
   if (lang === 'go' || lang === 'java') {

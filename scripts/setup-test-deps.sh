@@ -60,6 +60,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-github-dustin-go-humanize-dev golang-github-google-uuid-dev golang-github-spf13-afero-dev
     golang-github-olekukonko-tablewriter-dev golang-github-pelletier-go-toml-dev golang-github-fsnotify-fsnotify-dev
     golang-golang-x-text-dev)
+  # Go held out 2's population 2 (bench/support/go-corpus.ts GO_POPULATION_2).
+  APT_PACKAGES+=(golang-github-davecgh-go-spew-dev golang-github-hashicorp-hcl-dev golang-github-magiconair-properties-dev
+    golang-github-mattn-go-runewidth-dev golang-github-pkg-sftp-dev golang-github-rivo-uniseg-dev
+    golang-github-russross-blackfriday-v2-dev golang-github-spf13-viper-dev golang-github-stretchr-objx-dev
+    golang-golang-x-crypto-dev golang-golang-x-term-dev golang-gopkg-ini.v1-dev golang-gopkg-yaml.v2-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
 fi

@@ -22,6 +22,14 @@ function cell(runs: readonly Run[]): Cell {
   };
 }
 
+/** Mean over the packages a retriever ran on; '(n of m)' when it ran on fewer than all. */
+function meanCell(cells: readonly Cell[]): string {
+  const ran = cells.filter((c) => c.targets > 0);
+  if (ran.length === 0) return '–';
+  const m = `${f2(mean(ran.map((c) => c.lenient)))} / ${f2(mean(ran.map((c) => c.strict)))}`;
+  return ran.length === cells.length ? m : `${m} (${ran.length} of ${cells.length})`;
+}
+
 export function formatBlindReport(title: string, runs: readonly Run[], footer: string): string {
   const pkgs = [...new Set(runs.map((r) => r.pkg))];
   const budgets = [...new Set(runs.map((r) => r.budget))].sort((a, b) => a - b);
@@ -35,7 +43,8 @@ export function formatBlindReport(title: string, runs: readonly Run[], footer: s
       const cells = retrievers.map((r) => at(pkg, r, budget));
       const dy = cells[0];
       if (dy === undefined) continue;
-      out.push(`| ${pkg} | ${budget} | ${dy.targets} | ${cells.map((c) => `${f2(c.lenient)} / ${f2(c.strict)}`).join(' | ')} | ${dy.files} | ${Math.round(dy.ms)} | ${dy.refused} |`);
+      // A baseline not run on this package (a run stopped by its time limit) shows as '–', not as 0.
+      out.push(`| ${pkg} | ${budget} | ${dy.targets} | ${cells.map((c) => (c.targets === 0 ? '–' : `${f2(c.lenient)} / ${f2(c.strict)}`)).join(' | ')} | ${dy.files} | ${Math.round(dy.ms)} | ${dy.refused} |`);
       const fr = at(pkg, 'file-refs', budget);
       if (fr.targets > 0 && dy.lenient < fr.lenient) failures.push(`${pkg} at ${budget}: dycoder ${f2(dy.lenient)} < file-refs ${f2(fr.lenient)} (lenient)`);
     }
@@ -44,7 +53,7 @@ export function formatBlindReport(title: string, runs: readonly Run[], footer: s
     const frAll = per('file-refs');
     const worst = pkgs.map((p, i) => ({ p, lead: (dyAll[i]?.lenient ?? 0) - (frAll[i]?.lenient ?? 0) })).sort((a, b) => a.lead - b.lead)[0];
     const pooled = (key: 'lenient' | 'strict'): number => mean(runs.filter((r) => r.retriever === 'dycoder' && r.budget === budget).map((r) => r.recall[key])) - mean(runs.filter((r) => r.retriever === 'file-refs' && r.budget === budget).map((r) => r.recall[key]));
-    out.push(`| **mean of ${pkgs.length}** | ${budget} | ${dyAll.reduce((a, c) => a + c.targets, 0)} | ${retrievers.map((r) => `${f2(mean(per(r).map((c) => c.lenient)))} / ${f2(mean(per(r).map((c) => c.strict)))}`).join(' | ')} | ${median(runs.filter((r) => r.retriever === 'dycoder' && r.budget === budget).map((r) => r.filesRead))} | ${Math.round(median(runs.filter((r) => r.retriever === 'dycoder' && r.budget === budget).map((r) => r.ms)))} | ${dyAll.reduce((a, c) => a + c.refused, 0)} |`);
+    out.push(`| **mean of ${pkgs.length}** | ${budget} | ${dyAll.reduce((a, c) => a + c.targets, 0)} | ${retrievers.map((r) => meanCell(per(r))).join(' | ')} | ${median(runs.filter((r) => r.retriever === 'dycoder' && r.budget === budget).map((r) => r.filesRead))} | ${Math.round(median(runs.filter((r) => r.retriever === 'dycoder' && r.budget === budget).map((r) => r.ms)))} | ${dyAll.reduce((a, c) => a + c.refused, 0)} |`);
     checks.push(`- ${budget} tokens: pooled lead over file-refs (per target) ${f3(pooled('lenient'))} lenient, ${f3(pooled('strict'))} strict (target >= +0.10); worst package ${worst?.p ?? '-'} at ${f3(worst?.lead ?? 0)} lenient.`);
   }
   return [...out, '', '## Checks', '', ...checks, failures.length === 0 ? '- No package below file-refs (lenient).' : `- Below file-refs (lenient), each a failure to explain: ${failures.join('; ')}.`, '', footer, ''].join('\n');

@@ -14,6 +14,16 @@
  * - Held out: from the rest, by size stratum (non-test .go files of the tree: small < 15, medium
  *   15-60, large > 60, counted when the set is drawn), two per stratum, drawn with mulberry32 seed
  *   25 from each stratum in alphabetical order; run once, blind, with no Go tuning in between.
+ * Held out 2 (declared 2026-12-02, session 9, issue 25, before any run on it; the first set and the
+ * tuning set are tuning data from now on):
+ * - Population 2: the rest of GO_POPULATION, plus GO_POPULATION_2 (the other library trees of
+ *   golang-*-dev packages Debian installs beside them, with >= 5 non-test .go files; golang.org/x/sys
+ *   left out: generated syscall tables, as the Rust population leaves out libc), less every tree of an
+ *   earlier benchmark set that ran dycoder retrieval (GO_EARLIER_SETS: tuning, held out, the
+ *   bench:validate-gorust sets, bench:e2e's x/net).
+ * - Strata as above (< 15, 15-60, > 60 non-test .go files), two per stratum drawn with mulberry32 seed
+ *   2612 from each stratum in alphabetical order; a tree with no target is reported, not replaced.
+ *   Run once, blind (`--lang go --set heldout2`), with no Go tuning after this declaration.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +44,17 @@ export const GO_POPULATION = [
   'golang.org/x/sync', 'golang.org/x/text', 'gopkg.in/yaml.v3',
 ];
 export const GO_TUNING = ['github.com/pkg/errors', 'github.com/spf13/cobra', 'gopkg.in/yaml.v3', 'github.com/google/go-cmp'];
+export const GO_POPULATION_2 = [
+  'github.com/davecgh/go-spew', 'github.com/hashicorp/hcl', 'github.com/magiconair/properties', 'github.com/mattn/go-runewidth',
+  'github.com/pkg/sftp', 'github.com/rivo/uniseg', 'github.com/russross/blackfriday/v2', 'github.com/spf13/viper',
+  'github.com/stretchr/objx', 'golang.org/x/crypto', 'golang.org/x/term', 'gopkg.in/ini.v1', 'gopkg.in/yaml.v2',
+];
+/** Trees of the earlier sets that ran dycoder retrieval: held out (first), validate-gorust, e2e; with GO_TUNING. */
+export const GO_EARLIER_SETS = [
+  'github.com/gorilla/mux', 'golang.org/x/sync', 'github.com/spf13/afero', 'github.com/spf13/pflag', 'golang.org/x/text',
+  'github.com/dustin/go-humanize', 'github.com/google/uuid', 'github.com/BurntSushi/toml', 'github.com/sirupsen/logrus',
+  'golang.org/x/net',
+];
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -59,12 +80,11 @@ export function goSourceCount(importPath: string): number {
   return packageDirs(GOCODE, importPath).reduce((n, d) => n + readdirSync(join(GOCODE, d)).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).length, 0);
 }
 
-/** The held-out set, drawn by the rule above. */
-export function goHeldOut(): string[] {
-  const rest = GO_POPULATION.filter((p) => !GO_TUNING.includes(p)).sort();
+/** Two per size stratum (< 15, 15-60, > 60 non-test .go files) of `rest`, drawn with `seed`. */
+function drawByStratum(rest: string[], seed: number): string[] {
   const size = (p: string): number => goSourceCount(p);
   const strata = [rest.filter((p) => size(p) < 15), rest.filter((p) => size(p) >= 15 && size(p) <= 60), rest.filter((p) => size(p) > 60)];
-  const random = mulberry32(25);
+  const random = mulberry32(seed);
   return strata.flatMap((s) => {
     const pool = [...s];
     const picked: string[] = [];
@@ -73,8 +93,20 @@ export function goHeldOut(): string[] {
   });
 }
 
+/** The held-out set, drawn by the rule above. */
+export function goHeldOut(): string[] {
+  return drawByStratum(GO_POPULATION.filter((p) => !GO_TUNING.includes(p)).sort(), 25);
+}
+
+/** Held out 2, drawn by the rule above from population 2 less every earlier set. */
+export function goHeldOut2(): string[] {
+  const used = new Set([...GO_TUNING, ...GO_EARLIER_SETS]);
+  return drawByStratum([...GO_POPULATION, ...GO_POPULATION_2].filter((p) => !used.has(p)).sort(), 2612);
+}
+
 export function goPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...GO_TUNING];
+  if (set === 'heldout2') return goHeldOut2();
   return goHeldOut();
 }
 

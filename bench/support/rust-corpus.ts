@@ -15,6 +15,14 @@
  * - Held out: from the rest, by size stratum (source files counted when the set is drawn: small
  *   < 30, medium 30-60, large > 60), two per stratum, drawn with mulberry32 seed 25 from each
  *   stratum in alphabetical order; run once, blind, with no Rust tuning in between.
+ * Held out 2 (declared 2026-12-02, session 9, issue 25, before any run on it; the first set and the
+ * tuning set are tuning data from now on):
+ * - From RUST_POPULATION less every crate of an earlier benchmark set that ran dycoder retrieval
+ *   (RUST_EARLIER_SETS: tuning, held out, the bench:validate-gorust sets, bench:e2e's tokio).
+ * - Strata as above (< 30, 30-60, > 60 source files), drawn with mulberry32 seed 2612 from each stratum
+ *   in alphabetical order: three small (small crates are the likeliest to hold no target), two medium,
+ *   two large (the large stratum holds one crate after the exclusions). A crate with no target is
+ *   reported, not replaced. Run once, blind (`--lang rust --set heldout2`), no Rust tuning after this.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +50,11 @@ export const RUST_POPULATION = [
   'rayon-1.6.1', 'rustix-0.35.12', 'tokio-1.24.2',
 ];
 export const RUST_TUNING = ['anyhow-1.0.69', 'regex-1.7.1', 'itertools-0.10.3', 'clap-4.0.32'];
+/** Crates of the earlier sets that ran dycoder retrieval: held out (first), validate-gorust, e2e; with RUST_TUNING. */
+export const RUST_EARLIER_SETS = [
+  'proc-macro-hack-0.5.19', 'syn-mid-0.5.0', 'petgraph-0.6.2', 'regex-syntax-0.6.27', 'rayon-1.6.1', 'object-0.30.0',
+  'heck-0.4.0', 'log-0.4.17', 'indexmap-1.9.2', 'hashbrown-0.12.3', 'tokio-1.24.2',
+];
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -67,23 +80,34 @@ export function rustSourceFiles(root: string, dir = ''): string[] {
   return out;
 }
 
-/** The held-out set, drawn by the rule above. */
-export function rustHeldOut(): string[] {
-  const rest = RUST_POPULATION.filter((p) => !RUST_TUNING.includes(p)).sort();
+/** `counts[i]` crates of size stratum i (< 30, 30-60, > 60 source files) of `rest`, drawn with `seed`. */
+function drawByStratum(rest: string[], seed: number, counts: readonly number[]): string[] {
   const size = new Map(rest.map((p) => [p, rustSourceFiles(join(REGISTRY, p)).length]));
   const n = (p: string): number => size.get(p) ?? 0;
   const strata = [rest.filter((p) => n(p) < 30), rest.filter((p) => n(p) >= 30 && n(p) <= 60), rest.filter((p) => n(p) > 60)];
-  const random = mulberry32(25);
-  return strata.flatMap((s) => {
+  const random = mulberry32(seed);
+  return strata.flatMap((s, i) => {
     const pool = [...s];
     const picked: string[] = [];
-    while (picked.length < 2 && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    while (picked.length < (counts[i] ?? 0) && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
     return picked;
   });
 }
 
+/** The held-out set, drawn by the rule above. */
+export function rustHeldOut(): string[] {
+  return drawByStratum(RUST_POPULATION.filter((p) => !RUST_TUNING.includes(p)).sort(), 25, [2, 2, 2]);
+}
+
+/** Held out 2, drawn by the rule above from the population less every earlier set. */
+export function rustHeldOut2(): string[] {
+  const used = new Set([...RUST_TUNING, ...RUST_EARLIER_SETS]);
+  return drawByStratum(RUST_POPULATION.filter((p) => !used.has(p)).sort(), 2612, [3, 2, 2]);
+}
+
 export function rustPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...RUST_TUNING];
+  if (set === 'heldout2') return rustHeldOut2();
   return rustHeldOut();
 }
 

@@ -79,6 +79,11 @@ export interface RetrievalRules {
   readonly leadingComments: boolean;
   /** Members' doc comments in a class outline are cut to their first line. */
   readonly memberDocSummary: boolean;
+  /**
+   * Doc comments above a definition, inside its full range (Rust `///`), are cut like a docstring
+   * when it is shown shortened: to their summary paragraph in full, their first line in a head.
+   */
+  readonly leadingDocCut?: boolean;
   /** A one-line declaration (`type A = B | C`) is shown whole instead of as a header. */
   readonly oneLineDeclarations: boolean;
   /** Pure barrels (modules that only re-export) do not count against the read cap. */

@@ -4,6 +4,7 @@
  * docstring, body elided). Text is copied verbatim from the file, never re-formatted.
  */
 import { elidedBodyLine } from '../languages/stubs-elided.js';
+import { leadingDocCut } from './leading-doc.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 
@@ -103,10 +104,10 @@ function withHidden(mod: LoadedModule, start: number, end: number, hidden: Hidde
  */
 export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, docFirstLine = false): string {
   if (def.kind === 'variable') return slice(mod, def.fullRange.start, Math.min(def.fullRange.end, def.fullRange.start + 2)).join('\n');
-  if (def.kind === 'class' && bodyLines > 0) return classHead(mod, def, bodyLines);
+  if (def.kind === 'class' && bodyLines > 0) return classHead(mod, def, bodyLines, docFirstLine);
   const { start, end } = overloadGroup(mod, def);
   if (def.declKind === 'overload') return slice(mod, start, end).join('\n');
-  const cut = docstringCut(mod, def, docFirstLine);
+  const cut = docstringCut(mod, def, docFirstLine) ?? leadingDocCut(mod, def, docFirstLine);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
   const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, headEnd(mod, firstCode, bodyLines));
@@ -144,11 +145,13 @@ function headEnd(mod: LoadedModule, first: number, bodyLines: number): number {
 }
 
 /** The start of a class's outline: header, docstring summary and its first members' signatures. */
-function classHead(mod: LoadedModule, cls: Definition, bodyLines: number): string {
-  const outline = classOutline(mod, cls, { docSummary: true }).split('\n');
+function classHead(mod: LoadedModule, cls: Definition, bodyLines: number, docFirstLine = false): string {
+  const outline = classOutline(mod, cls, { docSummary: true, leadingDocFirstLine: docFirstLine }).split('\n');
   const cut = docstringCut(mod, cls);
   const docLines = cls.docstringRange === undefined ? 0 : cls.docstringRange.end - cls.docstringRange.start + 1 - (cut === undefined ? 0 : cut.end - cut.start);
-  const headerLines = cls.range.start - cls.fullRange.start + Math.max(1, (cls.bodyRange?.start ?? cls.range.start + 1) - cls.range.start) + docLines;
+  const above = leadingDocCut(mod, cls, docFirstLine);
+  const aboveHidden = above === undefined ? 0 : above.end - above.start + 1 - above.text.length;
+  const headerLines = cls.range.start - cls.fullRange.start - aboveHidden + Math.max(1, (cls.bodyRange?.start ?? cls.range.start + 1) - cls.range.start) + docLines;
   const keep = headerLines + bodyLines;
   if (outline.length <= keep) return outline.join('\n');
   const indent = indentOf(mod.lines[(cls.bodyRange?.start ?? cls.range.start + 1) - 1] ?? '    ');
@@ -164,6 +167,8 @@ export interface OutlineOptions {
   maxDocLines?: number;
   /** Class docstring cut to its summary paragraph. */
   docSummary?: boolean;
+  /** With `docSummary`, a doc comment above the class (Rust) is cut to its first line, not its summary paragraph. */
+  leadingDocFirstLine?: boolean;
   /** TypeScript: JSDoc blocks inside the class or interface cut to their first line. */
   memberDocSummary?: boolean;
 }
@@ -218,6 +223,8 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   const hidden: Hidden[] = [];
   const cut = opts.docSummary === true ? docstringCut(mod, cls) : undefined;
   if (cut !== undefined) hidden.push(cut);
+  const above = opts.docSummary === true ? leadingDocCut(mod, cls, opts.leadingDocFirstLine === true) : undefined;
+  if (above !== undefined) hidden.push(above);
   if (opts.memberDocSummary === true) {
     // The JSDoc of a member shown in full (the target) is kept whole.
     const kept = mod.parsed.definitions
@@ -234,6 +241,8 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   let omitted = 0;
   for (const member of mod.parsed.definitions) {
     if (!member.qualname.startsWith(prefix) || (member.kind !== 'method' && member.kind !== 'function')) continue;
+    // A method declared outside its type's text (Go, a Rust impl block) is not part of this outline.
+    if (member.fullRange.start < cls.fullRange.start || member.fullRange.end > cls.fullRange.end) continue;
     const parent = member.parent === undefined ? undefined : mod.byQualname.get(member.parent);
     if (parent?.kind !== 'class') continue;
     if (opts.omit?.has(member.qualname) === true) {
@@ -271,7 +280,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
   if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && mod.language.retrieval.memberDocSummary });
   const { start, end } = overloadGroup(mod, def);
-  const cut = wholeDoc ? undefined : docstringCut(mod, def);
+  const cut = wholeDoc ? undefined : (docstringCut(mod, def) ?? leadingDocCut(mod, def, false));
   return withHidden(mod, start, end, cut === undefined ? [] : [cut]).join('\n');
 }
 

@@ -46,6 +46,7 @@ function ownBlockFor(
   priority: (def: Definition) => number,
 ): string {
   if (top.kind !== 'class') return mod.lines.slice(top.fullRange.start - 1, top.fullRange.end).join('\n');
+  if (target.fullRange.start > top.fullRange.end || target.fullRange.end < top.fullRange.start) return outsideBlock(mod, top, target, count, maxTokens);
   const keepFull = new Set([target.qualname]);
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
   if (count(full) <= maxTokens) return full;
@@ -70,6 +71,18 @@ function ownBlockFor(
     }
   }
   return best;
+}
+
+/**
+ * A method declared outside its type's text (Go's `func (r *T) m()`): the type's declaration,
+ * fitted to what the target leaves of `maxTokens`, and the target in full, in file order.
+ */
+function outsideBlock(mod: LoadedModule, top: Definition, target: Definition, count: TokenCounter, maxTokens: number): string {
+  const targetText = mod.lines.slice(target.fullRange.start - 1, target.fullRange.end).join('\n');
+  const room = Math.max(0, maxTokens - count(targetText) - 2);
+  const typeText = room < 20 ? '' : fitLines(classOutline(mod, top, { maxDocLines: 6 }), count, room, 'the type');
+  const parts = top.range.start < target.range.start ? [typeText, targetText] : [targetText, typeText];
+  return parts.filter((p) => p !== '').join('\n\n');
 }
 
 /** Keeps whole lines from the start while they fit, then says how many were left out. */

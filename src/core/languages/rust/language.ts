@@ -37,6 +37,7 @@ export const rust: Language = {
     headSkipsComments: true,
     leadingComments: true,
     memberDocSummary: true,
+    leadingDocCut: true,
     oneLineDeclarations: true,
     freeBarrels: false,
     entryPoints: { earlyImports: true, ancestorDepth: 2 },
