@@ -17,7 +17,7 @@
 import type { RepoSource } from '../ports.js';
 import type { LanguageSymbolResolver, LoadedModule } from '../languages/language.js';
 import type { Definition, ImportBinding, ParsedModule } from '../languages/types.js';
-import { indexModule } from './module-loader.js';
+import { indexModule, withLineFeeds } from './module-loader.js';
 
 export interface PrefetchLimits {
   /** Files a file arriving asks for at most (its most used imports first). */
@@ -164,8 +164,9 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
 
   async function fetchAhead(file: string, names: Set<string> | undefined, level: number): Promise<void> {
     try {
-      const text = await deps.source.prefetch(file);
-      if (text === undefined) return;
+      const raw = await deps.source.prefetch(file);
+      if (raw === undefined) return;
+      const text = withLineFeeds(raw);
       follow(indexModule(file, text, deps.parse(text, file)), names, level);
     } catch {
       // Reading ahead is never the walk's problem: its own read reports what went wrong.
