@@ -14,6 +14,12 @@
 
 /** The seed of both draws (the issue's number). */
 export const BLIND_SEED = 23;
+/**
+ * Held out 7 and 8 (Python, issue 23, second round), declared 2026-12-02 before any run on them: the
+ * same population file and rule, less every family drawn into held out 5 and 6, walked with this seed
+ * (sets numbered from 7).
+ */
+export const BLIND_SEED_78 = 2378;
 /** Per set: small, medium, large. */
 export const QUOTA = { small: 3, medium: 1, large: 1 } as const;
 export type Stratum = keyof typeof QUOTA;
@@ -92,6 +98,7 @@ export function drawSets<T extends { name: string; files: number }>(
   population: readonly T[],
   seed: number,
   eligible: (item: T) => boolean,
+  firstSet = 5,
 ): { sets: [T[], T[]]; walk: string[] } {
   const sets: [T[], T[]] = [[], []];
   const walk: string[] = [];
@@ -110,7 +117,7 @@ export function drawSets<T extends { name: string; files: number }>(
       }
       families.add(familyOf(item.name));
       set.push(item);
-      walk.push(`${stratum} ${item.name}: held out ${sets.indexOf(set) + 5}`);
+      walk.push(`${stratum} ${item.name}: held out ${sets.indexOf(set) + firstSet}`);
     }
   });
   return { sets, walk };
