@@ -90,7 +90,8 @@ export async function typeOfChain(
     current = { known: true, cls: { kind: 'definition', file: mod.file, def: cls } };
   } else {
     for (let fn: Definition | undefined = scope; fn !== undefined; fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent)) {
-      const hint = fn.typeHints?.[head];
+      // Own keys only: a local named `constructor` or `toString` is not Object.prototype's.
+      const hint = fn.typeHints !== undefined && Object.hasOwn(fn.typeHints, head) ? fn.typeHints[head] : undefined;
       if (hint !== undefined) {
         current = await typeOfHint(resolver, resolve, mod, fn, hint, depth + 1);
         break;

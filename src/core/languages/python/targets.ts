@@ -79,7 +79,7 @@ export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: Assigne
       const method = scope.def;
       const recorded = scope.classScope.attrs.get(text(w.tree, attr));
       if (from !== undefined && method && recorded && !recorded.fromParameter && method.parameters.includes(from)) {
-        const hint = method.typeHints?.[from];
+        const hint = method.typeHints !== undefined && Object.hasOwn(method.typeHints, from) ? method.typeHints[from] : undefined;
         recorded.fromParameter = hint ? { method: method.name, name: from, hint } : { method: method.name, name: from };
       }
       return;
@@ -92,7 +92,7 @@ export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: Assigne
 
 /** `x: Foo = ...`, `x = Foo(...)`, `x = self.db`: what a local's value says about its type (first one wins). */
 function noteLocalHint(w: Walk, def: Definition, name: string, assigned: AssignedValue): void {
-  if (def.typeHints?.[name]) return;
+  if (def.typeHints !== undefined && Object.hasOwn(def.typeHints, name)) return;
   let hint: TypeHint | undefined;
   const annotated = annotationChain(w, assigned.annotation);
   const value = assigned.value;
