@@ -17,7 +17,7 @@
  * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md; `--set heldout2`, Go and Rust: retrieval-{go,rust}-heldout2.md). Go and Rust with several `--budgets` report per
  * package and budget beside file-refs, the worst package and the pooled lead (issue 25).
  *
- * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|heldout7|heldout8 (ts only)|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|heldout7|heldout8 (py and ts: each its own)|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */

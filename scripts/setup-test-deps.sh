@@ -32,6 +32,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-snowballstemmer python3-httpcore
     python3-hglib python3-pubsub python3-scour python3-bioblend python3-brian
     python3-ws4py python3-django-iconify python3-topplot python3-mailmanclient python3-discord
+    python3-rosmaster python3-gleetex python3-icalendar python3-textual python3-pysaml2
+    python3-vttlib python3-requirements-detector python3-jmespath python3-dpkt python3-bumps
     python3-django)
   # bench:validate's Python sets (bench/support/validate-sets.ts): tuning and held out.
   APT_PACKAGES+=(python3-h11 python3-pluggy python3-tinydb python3-tenacity python3-more-itertools python3-rfc3986

@@ -7,8 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLIND_SEED, TS_POPULATION, drawSets, stratumOf, type Stratum } from './blind-draw.js';
+import { BLIND_SEED, BLIND_SEED_78, TS_POPULATION, drawSets, familyOf, stratumOf, type Stratum } from './blind-draw.js';
 import { DIST_PACKAGES, prepareCorpus } from './corpus.js';
+import { HELD_OUT_5_DEBIAN, HELD_OUT_6_DEBIAN } from './packages.js';
 import { prepareTsCorpus } from './ts-corpus.js';
 
 const MIN_TARGETS = 5;
@@ -51,24 +52,28 @@ if (lang === 'ts') {
   const { sets, walk } = drawSets(TS_POPULATION, BLIND_SEED, (p) => targetsOk(() => prepareTsCorpus(p.name, 7, 30)));
   console.log(walk.join('\n'));
   sets.forEach((s, i) => console.log(`held out ${i + 5}: ${s.map((p) => `${p.name} ${p.version} (${p.files})`).join(', ')}`));
-} else if (lang === 'py') {
+} else if (lang === 'py' || lang === 'py78') {
+  // py78: held out 7 and 8, the same population less the families of held out 5 and 6, another seed.
+  const second = lang === 'py78';
+  const drawn = new Set([...HELD_OUT_5_DEBIAN, ...HELD_OUT_6_DEBIAN].map(familyOf));
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
-    .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) }));
+    .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) }))
+    .filter((p) => !second || !drawn.has(familyOf(p.name)));
   const files = new Map<string, { top: string; files: number }>();
   // The draw walks Installed-Size bands; `files` is the band's nominal count until installed.
   const nominal = { small: 5, medium: 30, large: 100 } as const;
   const banded = population.flatMap((p) => { const b = pyBand(p.kb); return b === undefined ? [] : [{ ...p, files: nominal[b] }]; });
-  const { sets, walk } = drawSets(banded, BLIND_SEED, (p) => {
-    execFileSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const { sets, walk } = drawSets(banded, second ? BLIND_SEED_78 : BLIND_SEED, (p) => {
+    execFileSync('apt-get', ['install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=300', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     const top = topLevelOf(p.name);
     if (top === undefined || !existsSync(join(DIST_PACKAGES, top))) return false;
     const n = pyFiles(join(DIST_PACKAGES, top));
     files.set(p.name, { top, files: n });
     console.error(`${p.name}: ${top}, ${n} .py files`);
     return n >= 5 && stratumOf(n) === stratumOf(p.files) && targetsOk(() => prepareCorpus(top, 7, 40));
-  });
+  }, second ? 7 : 5);
   console.log(walk.join('\n'));
-  sets.forEach((s, i) => console.log(`held out ${i + 5}: ${s.map((p) => `${p.name} -> ${files.get(p.name)?.top} (${files.get(p.name)?.files} files)`).join(', ')}`));
+  sets.forEach((s, i) => console.log(`held out ${i + (second ? 7 : 5)}: ${s.map((p) => `${p.name} -> ${files.get(p.name)?.top} (${files.get(p.name)?.files} files)`).join(', ')}`));
 } else {
-  throw new Error('usage: tsx bench/support/blind-draw-run.ts ts|py');
+  throw new Error('usage: tsx bench/support/blind-draw-run.ts ts|py|py78');
 }

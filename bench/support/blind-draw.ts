@@ -14,6 +14,12 @@
 
 /** The seed of both draws (the issue's number). */
 export const BLIND_SEED = 23;
+/**
+ * Held out 7 and 8 (Python, issue 23, second round), declared 2026-12-02 before any run on them: the
+ * same population file and rule, less every family drawn into held out 5 and 6, walked with this seed
+ * (sets numbered from 7).
+ */
+export const BLIND_SEED_78 = 2378;
 /** Per set: small, medium, large. */
 export const QUOTA = { small: 3, medium: 1, large: 1 } as const;
 export type Stratum = keyof typeof QUOTA;

@@ -53,6 +53,23 @@ export const HELD_OUT_2 = [
 // -pubsub, -scour, -bioblend, -brian; python3-ws4py, -django-iconify, -topplot, -mailmanclient, -discord.
 export const HELD_OUT_5: readonly string[] = ['hglib', 'pubsub', 'scour', 'bioblend', 'brian2'];
 export const HELD_OUT_6: readonly string[] = ['ws4py', 'dj_iconify', 'topplot', 'mailmanclient', 'discord'];
+/**
+ * Held out 7 and 8 (issue 23, second round), declared on 2026-12-02 before any retrieval run on them: drawn
+ * with seed 2378 (BLIND_SEED_78) from the same population file less every family of held out 5 and 6, three
+ * small, one medium and one large per set, one per family, at least 5 targets each (`tsx
+ * bench/support/blind-draw-run.ts py78` installs and prints the walk). Run once, blind, at budgets 2,000 /
+ * 6,000 / 12,000, with the code of the commit that declares them.
+ */
+// The walk (seed 2378): small rosmaster, gleetex, icalendar (held out 7), vttLib, requirements_detector, jmespath (8);
+// skipped pook, build, tf2_sensor_msgs, arcp, backcall, oslo_context, repoze.sphinx.autointerface (fewer than 5
+// targets or .py files outside the stratum). Medium: textual (7), dpkt (8); skipped pytds, beanbag_docutils. Large:
+// saml2 (7, python3-pysaml2), bumps (8). Debian packages: python3-rosmaster, -gleetex, -icalendar, -textual,
+// -pysaml2; python3-vttlib, -requirements-detector, -jmespath, -dpkt, -bumps. .py files (tests left out): 10, 10,
+// 11, 55, 110; 5, 6, 8, 75, 107.
+export const HELD_OUT_7: readonly string[] = ['rosmaster', 'gleetex', 'icalendar', 'textual', 'saml2'];
+export const HELD_OUT_8: readonly string[] = ['vttLib', 'requirements_detector', 'jmespath', 'dpkt', 'bumps'];
+export const HELD_OUT_5_DEBIAN: readonly string[] = ['python3-hglib', 'python3-pubsub', 'python3-scour', 'python3-bioblend', 'python3-brian'];
+export const HELD_OUT_6_DEBIAN: readonly string[] = ['python3-ws4py', 'python3-django-iconify', 'python3-topplot', 'python3-mailmanclient', 'python3-discord'];
 
 export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'all';
 
@@ -70,10 +87,12 @@ export function packagesOf(set: PackageSet): string[] {
       return [...HELD_OUT_5];
     case 'heldout6':
       return [...HELD_OUT_6];
+    case 'heldout7':
+      return [...HELD_OUT_7];
+    case 'heldout8':
+      return [...HELD_OUT_8];
     case 'heldout3':
     case 'heldout4':
-    case 'heldout7':
-    case 'heldout8':
       throw new Error(`--set ${set} is a TypeScript set: add --lang ts`);
     case 'all':
       return [...TUNING, ...HELD_OUT, ...HELD_OUT_2];

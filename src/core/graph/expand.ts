@@ -10,6 +10,7 @@ import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './part
 import { PriorityQueue } from './priority-queue.js';
 import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
 import { untypedMethodName } from './infer-types.js';
+import { MAX_MATCHES, methodsBeyondOpen, methodsIn } from './by-name-beyond.js';
 import { chainOfExpression, type CodeSymbol, type SymbolResolver } from './symbols.js';
 
 export interface FrontierEntry {
@@ -42,6 +43,8 @@ export interface ExpandOptions {
   roundSize: number;
   /** Optional batched judgment of one round's candidates (e.g. a model): sets `judged` on each. */
   judge?: (candidates: FrontierEntry[]) => Promise<void>;
+  /** The repository's source paths: where a method name no opened file defines is looked for (by-name-beyond.ts). */
+  sourceFiles?: readonly string[];
 }
 
 export function symbolId(symbol: CodeSymbol): string {
@@ -61,17 +64,12 @@ function ownedScopes(mod: LoadedModule, def: Definition): Definition[] {
   return [def, ...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'variable')];
 }
 
-/** Most classes a method name may match before the match says nothing. */
-const MAX_NAME_MATCHES = 3;
-
 /** Methods of classes in already opened files with this name (no new reads). */
 async function methodsNamed(resolver: SymbolResolver, name: string): Promise<CodeSymbol[]> {
   const out: CodeSymbol[] = [];
   for (const file of resolver.loader.opened()) {
     const m = await resolver.loader.load(file);
-    for (const d of m?.parsed.definitions ?? []) {
-      if (d.kind === 'method' && d.name === name && m?.byQualname.get(d.parent ?? '')?.kind === 'class') out.push({ kind: 'definition', file, def: d });
-    }
+    if (m !== undefined) out.push(...methodsIn(m, name));
   }
   return out;
 }
@@ -85,30 +83,34 @@ export interface Edge {
 /**
  * Every outgoing edge of a definition, resolved. With `byName`, a method call on a receiver of
  * unknown type (`g.add_node()`, `self.db.execute()`) is matched by method name over the
- * classes of the files opened so far, when at most three define it; a receiver whose type is
- * known never gets such an edge.
+ * classes of the files opened so far, when at most three define it; when none does and
+ * `sourceFiles` is given, in a file not opened yet whose path names the receiver or the method
+ * (bounded: by-name-beyond.ts). A receiver whose type is known never gets such an edge.
  */
 export async function edgesOf(
   resolver: SymbolResolver,
   mod: LoadedModule,
   def: Definition,
   byName = false,
+  sourceFiles?: readonly string[],
 ): Promise<Edge[]> {
   const out: Edge[] = [];
-  const untyped = new Set<string>();
+  /** Method name -> the receiver's last name (`self.ds.execute`: ds). */
+  const untyped = new Map<string, string | undefined>();
   for (const scope of ownedScopes(mod, def)) {
     for (const ref of scope.references) {
       const resolved = await resolveReference(resolver, mod, scope, ref.chain);
       if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
       else if (byName && ref.kind === 'call') {
         const name = await untypedMethodName(resolver, scopeResolver(resolver), mod, scope, ref.chain);
-        if (name !== undefined && !name.startsWith('__')) untyped.add(name);
+        if (name !== undefined && !name.startsWith('__')) untyped.set(name, ref.chain[ref.chain.length - 2]);
       }
     }
   }
-  for (const name of untyped) {
-    const found = await methodsNamed(resolver, name);
-    if (found.length > MAX_NAME_MATCHES) continue;
+  for (const [name, receiver] of untyped) {
+    let found = await methodsNamed(resolver, name);
+    if (found.length === 0 && sourceFiles !== undefined) found = await methodsBeyondOpen(resolver, sourceFiles, mod.file, receiver, name);
+    if (found.length > MAX_MATCHES) continue;
     for (const symbol of found) out.push({ symbol, kind: 'by-name', matches: found.length });
   }
   if (def.kind === 'class') {
@@ -210,7 +212,7 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
       expansions += 1;
       const mod = await resolver.loader.load(entry.symbol.file);
       if (mod === undefined) continue;
-      for (const e of await edgesOf(resolver, mod, entry.symbol.def, true)) {
+      for (const e of await edgesOf(resolver, mod, entry.symbol.def, true, opts.sourceFiles)) {
         const next: FrontierEntry = { id: symbolId(e.symbol), symbol: e.symbol, hop: entry.hop + 1, kind: e.kind, from: entry.id };
         if (e.matches !== undefined) next.matches = e.matches;
         found.push(next);

@@ -40,6 +40,15 @@ export function isBarrel(parsed: ParsedModule): boolean {
   return exports.every((e) => e.module !== undefined || (e.local !== undefined && imported.has(e.local)) || imported.has(e.exported));
 }
 
+/**
+ * Old Mac line ends (a lone CR) read as line feeds, so that the parser and the line list agree (the
+ * tree-sitter grammars count only LF as a line end; Python, JavaScript and Java take a lone CR as one).
+ * Same length, so every offset stays where it was; CRLF is left alone.
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
   const topLevel = new Map<string, Definition>();
   const byQualname = new Map<string, Definition>();
@@ -93,9 +102,10 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
     };
     const gate = opts.cpuGate;
     const loaded = source.readFile(file).then(
-      (text) => {
+      (raw) => {
         inFlight -= 1;
-        if (text === undefined) return undefined;
+        if (raw === undefined) return undefined;
+        const text = withLineFeeds(raw);
         bytes += text.length;
         // Through the worker's CPU gate when there is one; else in the same tick, as always.
         const told = (mod: LoadedModule): LoadedModule => {

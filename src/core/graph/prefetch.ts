@@ -17,7 +17,7 @@
 import type { RepoSource } from '../ports.js';
 import type { LanguageSymbolResolver, LoadedModule } from '../languages/language.js';
 import type { Definition, ImportBinding, ParsedModule } from '../languages/types.js';
-import { indexModule } from './module-loader.js';
+import { indexModule, withLineFeeds } from './module-loader.js';
 import { allReexports, namedReexport, starReexports } from './prefetch-exports.js';
 
 export interface PrefetchLimits {
@@ -173,10 +173,11 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
 
   async function fetchAhead(file: string, names: Set<string> | undefined, level: number): Promise<void> {
     try {
-      const text = await deps.source.prefetch(file);
+      const raw = await deps.source.prefetch(file);
       // The last hop is fetched, not parsed: nothing is followed from it, and the walk parses it
       // if it reads it (a job fetches many such files ahead and reads few of them).
-      if (text === undefined || level >= limits.depth) return;
+      if (raw === undefined || level >= limits.depth) return;
+      const text = withLineFeeds(raw);
       follow(indexModule(file, text, deps.parse(text, file)), names, level);
     } catch {
       // Reading ahead is never the walk's problem: its own read reports what went wrong.

@@ -69,6 +69,11 @@ export interface ResolverContext {
  * changes in it.
  */
 export interface RetrievalRules {
+  /**
+   * A method called on a receiver of unknown type that no opened file defines is looked for in a
+   * file not opened yet whose path names the receiver or the method (graph/by-name-beyond.ts).
+   */
+  readonly byNameBeyondOpen?: boolean;
   /** Brace syntax: an elided body keeps its closing `}` line. */
   readonly closingBrace: boolean;
   /** A function is shown with its run of overload signatures. */

@@ -109,6 +109,7 @@ export async function retrieveDycoder(
     resolver, graph, entries, maxHops: s.options.maxHops,
     maxExpansions: limits.maxExpansions, maxFiles: limits.maxFiles, maxBytes: limits.maxBytes, roundSize: limits.roundSize,
     priority: walkScore,
+    ...(s.language.retrieval.byNameBeyondOpen === true ? { sourceFiles: s.sourceFiles } : {}),
     ...(hooks.judge === undefined ? {} : { judge: (c: FrontierEntry[]) => hooks.judge?.(s, c) ?? Promise.resolve() }),
   });
 
