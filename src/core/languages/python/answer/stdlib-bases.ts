@@ -18,7 +18,7 @@ const memo = new Map<string, ReadonlySet<string> | null>();
  * Python source assigns; undefined when the name is not a known class or the class is dynamic.
  */
 export function stdlibClassMembers(dotted: string): ReadonlySet<string> | undefined {
-  const id = STDLIB_CLASSES[dotted] !== undefined ? dotted : STDLIB_ALIASES[dotted];
+  const id = Object.hasOwn(STDLIB_CLASSES, dotted) ? dotted : Object.hasOwn(STDLIB_ALIASES, dotted) ? STDLIB_ALIASES[dotted] : undefined;
   if (id === undefined) return undefined;
   const hit = memo.get(id);
   if (hit !== undefined) return hit ?? undefined;
@@ -30,7 +30,7 @@ export function stdlibClassMembers(dotted: string): ReadonlySet<string> | undefi
     const cur = stack.pop()!;
     if (seen.has(cur)) continue;
     seen.add(cur);
-    const entry = STDLIB_CLASSES[cur];
+    const entry = Object.hasOwn(STDLIB_CLASSES, cur) ? STDLIB_CLASSES[cur] : undefined;
     if (entry === undefined || entry[2] === 1) {
       dynamic = true;
       break;
@@ -84,7 +84,7 @@ const ABSTRACT_CLASSES = new Set(['io.IOBase', 'io.RawIOBase', 'io.BufferedIOBas
  * Python itself; undefined for abstract types and protocols and for anything unknown.
  */
 export function annotationMembers(dotted: string): ReadonlySet<string> | undefined {
-  const id = STDLIB_CLASSES[dotted] !== undefined ? dotted : STDLIB_ALIASES[dotted];
+  const id = Object.hasOwn(STDLIB_CLASSES, dotted) ? dotted : Object.hasOwn(STDLIB_ALIASES, dotted) ? STDLIB_ALIASES[dotted] : undefined;
   if (id === undefined || ABSTRACT_CLASSES.has(dotted) || ABSTRACT_CLASSES.has(id)) return undefined;
   if (ABSTRACT_MODULES.has(id.slice(0, id.lastIndexOf('.'))) || /^_io\._/.test(id)) return undefined;
   return stdlibClassMembers(id);
