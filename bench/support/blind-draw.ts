@@ -11,6 +11,7 @@
  * `tsx bench/support/blind-draw-run.ts ts|py` prints the draw (the order each stratum is walked in), so
  * anyone can check that the sets in ts-corpus.ts and packages.ts are what the seed gives.
  */
+import { mulberry32 } from './mulberry32.js';
 
 /** The seed of both draws (the issue's number). */
 export const BLIND_SEED = 23;
@@ -66,17 +67,8 @@ export function familyOf(name: string): string {
   return bare.startsWith('@') ? (bare.split('/')[0] ?? bare) : (bare.split('-')[0] ?? bare);
 }
 
-/** mulberry32: a small seeded generator, the same on every machine. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (bench/support/mulberry32.ts): a small seeded generator, the same on every machine. */
+export const seeded = mulberry32;
 
 /** Fisher-Yates over a copy sorted by name, so the order depends on the seed alone. */
 export function shuffled<T extends { name: string }>(items: readonly T[], seed: number): T[] {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { languageOf } from '../../src/core/languages/index.js';
 import { CORPORA_NODE_MODULES } from './corpus-packages.js';
+import { mulberry32 } from './mulberry32.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -85,17 +86,6 @@ function pythonStubs(spec: E2eRepoSpec, seed: number, count: number): Pick<E2eRe
 }
 
 const IDIOM: Record<string, string> = { typescript: "throw new Error('not implemented');", go: 'panic("not implemented")', rust: 'todo!()' };
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Functions of 3–25 body lines between a `{`-ending header line and a lone `}` line, outside tests. */
 function braceCandidates(files: Record<string, Buffer>): Array<{ file: string; qualname: string; start: number; end: number }> {

@@ -32,6 +32,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetSchema, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
+import { mulberry32 } from './mulberry32.js';
 
 export const GOCODE = '/usr/share/gocode/src';
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'go-ground-truth.go');
@@ -55,17 +56,6 @@ export const GO_EARLIER_SETS = [
   'github.com/dustin/go-humanize', 'github.com/google/uuid', 'github.com/BurntSushi/toml', 'github.com/sirupsen/logrus',
   'golang.org/x/net',
 ];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Directories under `dir` (relative to `root`) that hold non-test .go files, testdata left out. */
 function packageDirs(root: string, dir: string): string[] {

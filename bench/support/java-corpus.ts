@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetSchema, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
+import { mulberry32 } from './mulberry32.js';
 
 export const SRC_ZIP = '/usr/lib/jvm/openjdk-17/lib/src.zip';
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', 'java-oracle', 'JavaGroundTruth.java');
@@ -43,17 +44,6 @@ export const JAVA_TUNING = ['java.sql', 'java.logging'];
 export const JAVA_HELD_OUT_1 = ['jdk.management', 'jdk.sctp', 'jdk.internal.le', 'jdk.jlink', 'java.net.http', 'java.management'];
 /** Every module Java retrieval may be diagnosed and tuned on. */
 export const JAVA_TUNING_ALL = [...JAVA_TUNING, ...JAVA_HELD_OUT_1];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The held-out set, drawn by the rule above. */
 export function javaHeldOut(): string[] {

@@ -31,6 +31,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetSchema, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
+import { mulberry32 } from './mulberry32.js';
 
 export const REGISTRY = '/usr/share/cargo/registry';
 const ORACLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'rust-oracle');
@@ -55,17 +56,6 @@ export const RUST_EARLIER_SETS = [
   'proc-macro-hack-0.5.19', 'syn-mid-0.5.0', 'petgraph-0.6.2', 'regex-syntax-0.6.27', 'rayon-1.6.1', 'object-0.30.0',
   'heck-0.4.0', 'log-0.4.17', 'indexmap-1.9.2', 'hashbrown-0.12.3', 'tokio-1.24.2',
 ];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SKIPPED_DIRS = new Set(['tests', 'benches', 'examples', 'target', '.git']);
 

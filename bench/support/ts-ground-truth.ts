@@ -10,19 +10,9 @@
  */
 import ts from 'typescript';
 import type { BenchTarget, Dep } from './recall.js';
+import { mulberry32 } from './mulberry32.js';
 
 const isTest = (file: string): boolean => /(^|\/)(tests?|__tests__|spec)\/|\.(test|spec|bench)\.[cm]?tsx?$/.test(file);
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Fn = ts.FunctionDeclaration | ts.MethodDeclaration | ts.ConstructorDeclaration | ts.ArrowFunction | ts.FunctionExpression | ts.GetAccessorDeclaration | ts.SetAccessorDeclaration;
 

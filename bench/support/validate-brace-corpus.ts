@@ -21,6 +21,8 @@ import type { Definition } from '../../src/core/languages/types.js';
 import { GO_TUNING } from './go-corpus.js';
 import { SRC_ZIP } from './java-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
+import { mulberry32 } from './mulberry32.js';
+export { mulberry32 };
 
 export type BraceLang = 'go' | 'rust' | 'java';
 
@@ -39,17 +41,6 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'tuning') return lang === 'go' ? [...GO_TUNING] : lang === 'rust' ? [...RUST_VALIDATE_TUNING] : [...JAVA_VALIDATE_TUNING];
   if (lang === 'java') throw new Error('Java has no first held-out set: use --set tuning or --set held-out2');
   return lang === 'go' ? [...GO_VALIDATE_HELD_OUT] : [...RUST_VALIDATE_HELD_OUT];
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const walk = (dir: string, keep: (f: string) => boolean): string[] =>

@@ -25,23 +25,13 @@ import { join } from 'node:path';
 import { GO_TUNING, GOCODE, goHeldOut } from './go-corpus.js';
 import { JAVA_POPULATION, JAVA_TUNING, javaHeldOut } from './java-corpus.js';
 import { REGISTRY, RUST_TUNING, rustHeldOut } from './rust-corpus.js';
+import { mulberry32 } from './mulberry32.js';
 
 /** The first validate-gorust sets (bench/validate-gorust.ts, session 8), and what the Rust tests read. */
 const GO_VALIDATE1 = ['github.com/dustin/go-humanize', 'github.com/google/uuid', 'github.com/BurntSushi/toml', 'github.com/sirupsen/logrus', 'github.com/spf13/afero', 'github.com/spf13/pflag'];
 const RUST_VALIDATE1 = ['either-1.6.1', 'heck-0.4.0', 'log-0.4.17', 'indexmap-1.9.2', 'regex-1.7.1', 'petgraph-0.6.2', 'anyhow-1.0.69', 'itertools-0.10.3', 'hashbrown-0.12.3'];
 /** Java validation tuning: the retrieval tuning modules (the checks are written against these). */
 export const JAVA_VALIDATE_TUNING = ['java.sql', 'java.logging'];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function draw(pool: readonly string[], size: (p: string) => number, bounds: [number, number]): string[] {
   const sorted = [...pool].sort();
