@@ -10,19 +10,11 @@
  */
 import type { ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
-import { dirOf } from '../resolve/packages.js';
+import { dirOf, sharedLength } from '../resolve/packages.js';
 import { JDK_PACKAGE_TYPES, JDK_TYPES } from './jdk-types.js';
 import type { JavaTypeView } from './type-view.js';
 
 const packageClause = (text: string): string | undefined => /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1];
-
-function sharedLength(a: string, b: string): number {
-  const x = a.split('/');
-  const y = b.split('/');
-  let n = 0;
-  while (n < x.length && n < y.length && x[n] === y[n]) n += 1;
-  return n;
-}
 
 /** The package of a repository file: its clause when read, else its path under the importing file's source root. */
 function packageOfFile(candidate: string, file: string, readFiles: ReadonlyMap<string, string>): string | undefined {

@@ -19,7 +19,8 @@ export interface JavaPackages {
 
 export const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 
-function sharedLength(a: string, b: string): number {
+/** Leading path segments two folders share: the nearer folder wins a tie between same-named types. */
+export function sharedLength(a: string, b: string): number {
   const x = a.split('/');
   const y = b.split('/');
   let n = 0;
