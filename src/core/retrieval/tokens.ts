@@ -1,7 +1,10 @@
 /**
  * Token counting with the real o200k tokenizer (GPT-4o family), so budgets mean what they say.
+ * Counted line by line with each line's count remembered (line-token-cache.ts): the same numbers
+ * as counting the whole text, for the many texts of a job that share lines.
  */
-import { countTokens as countO200k, isWithinTokenLimit } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { createLineTokenCounter } from './line-token-cache.js';
 
 export type TokenCounter = (text: string) => number;
 /** The tokens of `text` when there are at most `limit`, else undefined: the count stops once past the limit. */
@@ -13,13 +16,11 @@ export type BoundedTokenCounter = (text: string, limit: number) => number | unde
  */
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
-export const countTokens: TokenCounter = (text) => (text === '' ? 0 : countO200k(text, PLAIN_TEXT));
+/** The tokenizer's own count of the whole text, with nothing remembered (tests compare against it). */
+export const countTokensPlain: TokenCounter = (text) => (text === '' ? 0 : countO200k(text, PLAIN_TEXT));
 
-export const countTokensUpTo: BoundedTokenCounter = (text, limit) => {
-  if (text === '') return 0;
-  // Every token is at least one byte of UTF-8, so a text of at most `limit` bytes is within the
-  // limit: its plain count (one pass, no generator and no array per piece) is the same number.
-  if (text.length <= limit && Buffer.byteLength(text, 'utf8') <= limit) return countTokens(text);
-  const within = isWithinTokenLimit(text, limit, PLAIN_TEXT);
-  return within === false ? undefined : within;
-};
+const lines = createLineTokenCounter(countTokensPlain);
+
+export const countTokens: TokenCounter = (text) => lines.count(text);
+
+export const countTokensUpTo: BoundedTokenCounter = (text, limit) => lines.countUpTo(text, limit);
