@@ -13,7 +13,8 @@ import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuidance } from '../core/generate/guidance.js';
 import { promptCost } from '../core/generate/prompt-budget.js';
 import { countTokens } from '../core/retrieval/tokens.js';
-import { languageFor } from '../core/languages/index.js';
+import { languageFor, parseSource } from '../core/languages/index.js';
+import { parsedAlready } from '../core/retrieval/shared-parse.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
@@ -260,6 +261,8 @@ async function runTarget(
       ...withGuidance,
       readFiles: new Map(opts.readTexts),
       repoFiles,
+      // Retrieval parsed most of the files the answer checks look into: they read its parse.
+      parsedRead: (file: string, text: string) => parsedAlready(opts.source, file, text, parseSource),
       ...(opts.model ? { model: opts.model } : {}),
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.temperature !== undefined ? { temperature: opts.temperature } : {}),

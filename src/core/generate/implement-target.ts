@@ -11,7 +11,7 @@ import { ModelError } from './errors.js';
 import { parseModelAnswer } from './parse-output.js';
 import { normaliseStub, prepareValidation, validateImplementation } from './validate.js';
 import { languageFor } from '../languages/index.js';
-import type { NeededImport } from './types.js';
+import type { NeededImport, ValidationInput } from './types.js';
 import { createValidationCache, type ValidationCache } from './validation-cache.js';
 
 /** The prompt's input (target, stub, retrieval) plus the model and its call settings. */
@@ -28,6 +28,8 @@ export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templa
   readFiles?: ReadonlyMap<string, string>;
   /** The snapshot's path list, when known (validation tells a fully read scope from a partly read one). */
   repoFiles?: readonly string[];
+  /** The job's own parse of a file it read, when it has one (handed to the answer checks). */
+  parsedRead?: NonNullable<ValidationInput['parsedRead']>;
   /** The worker's CPU gate: building the prompt (tokenizing) and checking each answer take a slot. */
   cpuGate?: CpuGate;
 }

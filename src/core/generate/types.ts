@@ -46,6 +46,11 @@ export interface ValidationInput {
    * a scope (Go's package directory), so that a name none of them declares is an error, not a guess.
    */
   repoFiles?: readonly string[];
+  /**
+   * The job's own parse of a file it read (retrieval's, for this very text), when it has one:
+   * the answer checks read it instead of parsing the file again. Undefined when there is none.
+   */
+  parsedRead?: (file: string, text: string) => ParsedModule | undefined;
 }
 
 export interface ValidationResult {

@@ -12,6 +12,12 @@ type Files = Map<string, { text: string; parsed: ParsedModule }>;
 
 const bySnapshot = new WeakMap<object, Map<Parse, Files>>();
 
+/** The result of an earlier `parsedIn` for this snapshot, file, text and parser; undefined when there is none (nothing is parsed). */
+export function parsedAlready(snapshot: object, file: string, text: string, parse: Parse): ParsedModule | undefined {
+  const hit = bySnapshot.get(snapshot)?.get(parse)?.get(file);
+  return hit !== undefined && hit.text === text ? hit.parsed : undefined;
+}
+
 /** `parse(text, file)`, or the result of an earlier call for this snapshot, file and text. */
 export function parsedIn(snapshot: object, file: string, text: string, parse: Parse): ParsedModule {
   let byParser = bySnapshot.get(snapshot);

@@ -7,6 +7,7 @@
  * generated table in stdlib-members-data.ts), a `namedtuple(...)` base with literal fields. Anything
  * dynamic (`__getattr__`, a third-party base, a decorator or base that cannot be followed) is not checked.
  */
+import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import type { Definition, ParsedModule } from '../../types.js';
 import { parsePython } from '../parse-module.js';
 import { parseLite } from '../parser.js';
@@ -34,6 +35,8 @@ export interface CallContext {
   constructed?: ReadonlyMap<string, string>;
   /** Parameters the body rebinds or narrows (`isinstance(p, ...)`): their annotation may not hold. */
   unsure?: ReadonlySet<string>;
+  /** The job's own parse of a read file, when it has one (ValidationInput.parsedRead). */
+  parsedRead?: (file: string, text: string) => ParsedModule | undefined;
 }
 
 
@@ -50,6 +53,16 @@ function indexFor(ctx: CallContext): ReturnType<typeof buildModuleIndex> {
   return index;
 }
 const parsedCache = new Map<string, ParsedModule>();
+
+/**
+ * The parse of a read file: the job's own when it has one for this text and it holds every
+ * definition (a parse capped by definition-cap.ts is not the whole file), else a parse here.
+ */
+function parseRead(ctx: CallContext, file: string, text: string): ParsedModule {
+  const shared = ctx.parsedRead?.(file, text);
+  if (shared !== undefined && shared.definitions.length < MAX_DEFINITIONS_PER_FILE) return shared;
+  return parseCached(text);
+}
 
 function parseCached(text: string): ParsedModule {
   const hit = parsedCache.get(text);
@@ -70,7 +83,7 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   const target = indexFor(ctx).resolve(file, imp.module, imp.level);
   const text = target === undefined ? undefined : target === ctx.file ? undefined : ctx.readFiles.get(target);
   if (target === undefined || text === undefined) return undefined;
-  return lookup(imp.name, target, parseCached(text), ctx, depth + 1);
+  return lookup(imp.name, target, parseRead(ctx, target, text), ctx, depth + 1);
 }
 
 /**
@@ -94,7 +107,7 @@ function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: Cal
   const target = indexFor(ctx).resolve(file, module, imp.level);
   const text = target === undefined || target === ctx.file ? undefined : ctx.readFiles.get(target);
   if (target === undefined || text === undefined) return undefined;
-  return lookup(name, target, parseCached(text), ctx);
+  return lookup(name, target, parseRead(ctx, target, text), ctx);
 }
 
 /** A base as written in a class header: a name or `module.Name` the job can follow to a class definition. */
@@ -252,7 +265,7 @@ function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, labe
  * the base is fine when a class of the target's file or a read file that names it as a base defines `m`.
  */
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
-  const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseCached(t)] as [string, ParsedModule])];
+  const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
   return files.some(([, parsed]) =>
     parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
       && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),

@@ -57,6 +57,7 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
     || new RegExp(`\\b(isinstance|issubclass|hasattr|getattr|type|callable)\\(\\s*${p}\\b`).test(input.body)));
   const calls = checkCalls(walk.calls, {
     file, parsed: input.parsed, target, readFiles, localNames, constructed, unsure,
+    ...(input.parsedRead === undefined ? {} : { parsedRead: input.parsedRead }),
     selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
   }, lineOffset);
   const found = [...names.errors, ...calls.errors];
