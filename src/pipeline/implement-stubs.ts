@@ -12,7 +12,7 @@ import { CpuGateTimeoutError, TokenBudgetExceededError } from '../core/errors.js
 import { promptReserveTokens } from '../core/generate/build-prompt.js';
 import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuidance } from '../core/generate/guidance.js';
 import { promptCost } from '../core/generate/prompt-budget.js';
-import { countTokens } from '../core/retrieval/tokens.js';
+import { jobTokenCounter } from '../core/retrieval/tokens.js';
 import { languageFor, parseSource } from '../core/languages/index.js';
 import { parsedAlready } from '../core/retrieval/shared-parse.js';
 import { implementTarget } from '../core/generate/implement-target.js';
@@ -217,9 +217,12 @@ async function runTarget(
   const r0 = performance.now();
   // budgetTokens bounds the whole prompt: retrieval gets what the instructions and target leave.
   const budgetTokens = opts.budgetTokens ?? 6000;
-  const guidance = renderGuidance(opts.guidance?.(t), promptCost(countTokens), Math.floor(budgetTokens * GUIDANCE_BUDGET_SHARE));
+  // The job's token counter: the same counts, each line counted once for the job's retrieval and prompts.
+  const lines = jobTokenCounter(opts.source);
+  const count = (text: string): number => lines.count(text);
+  const guidance = renderGuidance(opts.guidance?.(t), promptCost(count), Math.floor(budgetTokens * GUIDANCE_BUDGET_SHARE));
   const withGuidance = guidance === '' ? {} : { guidance };
-  const reserve = promptReserveTokens({ file: t.file, source: entry.source, parsed: entry.parsed, target: def, stub: t.stub, budgetTokens, ...withGuidance });
+  const reserve = promptReserveTokens({ file: t.file, source: entry.source, parsed: entry.parsed, target: def, stub: t.stub, budgetTokens, count, ...withGuidance });
   let retrieval: RetrievalResult;
   try {
     retrieval = await opts.retrieve(opts.source, { file: t.file, qualname: t.qualname }, {
@@ -261,6 +264,7 @@ async function runTarget(
       ...withGuidance,
       readFiles: new Map(opts.readTexts),
       repoFiles,
+      count,
       // Retrieval parsed most of the files the answer checks look into: they read its parse.
       parsedRead: (file: string, text: string) => parsedAlready(opts.source, file, text, parseSource),
       ...(opts.model ? { model: opts.model } : {}),

@@ -10,7 +10,7 @@ import { parsedIn } from './shared-parse.js';
 import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
 import { retrieveFileRefs } from './file-refs.js';
-import { countTokens, countTokensUpTo } from './tokens.js';
+import { countTokens, countTokensUpTo, jobTokenCounter } from './tokens.js';
 import { terms } from './terms.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
 
@@ -40,25 +40,30 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
   return (source) => {
     const shared: Shared = bySource.get(source) ?? { tokens: new Map(), over: new Map(), terms: new Map(), memo: new Map() };
     bySource.set(source, shared);
+    // The production tokenizer counts line by line with the job's remembered lines (the same numbers);
+    // a counter a test or benchmark swapped in is used as it is.
+    const lines = deps.count === countTokens ? jobTokenCounter(source) : undefined;
+    const countFresh = lines === undefined ? deps.count : (text: string) => lines.count(text);
+    const countUpToFresh = lines === undefined ? deps.countUpTo : (text: string, limit: number) => lines.countUpTo(text, limit);
     return {
       // Shared with target selection, which parsed the targets' files of this snapshot already.
       parse: (text, file) => parsedIn(source, file, text, deps.parse),
       count: (text) => {
         const hit = shared.tokens.get(text);
         if (hit !== undefined) return hit;
-        const fresh = deps.count(text);
+        const fresh = countFresh(text);
         shared.tokens.set(text, fresh);
         return fresh;
       },
       // The same, for a caller that only needs the count when it is at most `limit` (assembly's full texts).
-      ...(deps.countUpTo === undefined
+      ...(countUpToFresh === undefined
         ? {}
         : {
             countUpTo: (text: string, limit: number) => {
               const exact = shared.tokens.get(text);
               if (exact !== undefined) return exact <= limit ? exact : undefined;
               if ((shared.over.get(text) ?? Number.POSITIVE_INFINITY) <= limit) return undefined;
-              const fresh = deps.countUpTo!(text, limit);
+              const fresh = countUpToFresh(text, limit);
               if (fresh === undefined) shared.over.set(text, Math.max(limit, shared.over.get(text) ?? 0));
               else shared.tokens.set(text, fresh);
               return fresh;

@@ -1,10 +1,8 @@
 /**
  * Token counting with the real o200k tokenizer (GPT-4o family), so budgets mean what they say.
- * Counted line by line with each line's count remembered (line-token-cache.ts): the same numbers
- * as counting the whole text, for the many texts of a job that share lines.
  */
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
-import { createLineTokenCounter } from './line-token-cache.js';
+import { countTokens as countO200k, isWithinTokenLimit } from 'gpt-tokenizer/encoding/o200k_base';
+import { createLineTokenCounter, type LineTokenCounter } from './line-token-cache.js';
 
 export type TokenCounter = (text: string) => number;
 /** The tokens of `text` when there are at most `limit`, else undefined: the count stops once past the limit. */
@@ -16,11 +14,26 @@ export type BoundedTokenCounter = (text: string, limit: number) => number | unde
  */
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
-/** The tokenizer's own count of the whole text, with nothing remembered (tests compare against it). */
-export const countTokensPlain: TokenCounter = (text) => (text === '' ? 0 : countO200k(text, PLAIN_TEXT));
+export const countTokens: TokenCounter = (text) => (text === '' ? 0 : countO200k(text, PLAIN_TEXT));
 
-const lines = createLineTokenCounter(countTokensPlain);
+export const countTokensUpTo: BoundedTokenCounter = (text, limit) => {
+  if (text === '') return 0;
+  // Every token is at least one byte of UTF-8, so a text of at most `limit` bytes is within the
+  // limit: its plain count (one pass, no generator and no array per piece) is the same number.
+  if (text.length <= limit && Buffer.byteLength(text, 'utf8') <= limit) return countTokens(text);
+  const within = isWithinTokenLimit(text, limit, PLAIN_TEXT);
+  return within === false ? undefined : within;
+};
 
-export const countTokens: TokenCounter = (text) => lines.count(text);
+const bySnapshot = new WeakMap<object, LineTokenCounter>();
 
-export const countTokensUpTo: BoundedTokenCounter = (text, limit) => lines.countUpTo(text, limit);
+/**
+ * The job's counter (line-token-cache.ts): the same counts as countTokens, line by line, each
+ * line's count remembered for this snapshot only (its retrieval and its prompts share it), so it
+ * goes with the snapshot and one job's lines are never another's.
+ */
+export function jobTokenCounter(snapshot: object): LineTokenCounter {
+  let counter = bySnapshot.get(snapshot);
+  if (counter === undefined) bySnapshot.set(snapshot, (counter = createLineTokenCounter(countTokens)));
+  return counter;
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLineTokenCounter, nextCut } from '../../../src/core/retrieval/line-token-cache.js';
-import { countTokens, countTokensPlain, countTokensUpTo } from '../../../src/core/retrieval/tokens.js';
+import { countTokens as countTokensPlain, jobTokenCounter } from '../../../src/core/retrieval/tokens.js';
 
 // Real source of several languages from Debian packages the test set-up installs (scripts/setup-test-deps.sh).
 function sources(dir: string, ext: RegExp, max: number): string[] {
@@ -40,6 +40,15 @@ const EDGES = [
 ];
 
 describe('counting tokens line by line (line-token-cache.ts)', () => {
+  it('keeps one counter per job (snapshot): another job starts with nothing remembered', () => {
+    const a = {};
+    const b = {};
+    expect(jobTokenCounter(a)).toBe(jobTokenCounter(a));
+    jobTokenCounter(a).count('x = 1\ny = 2\n');
+    expect(jobTokenCounter(a).size).toBe(2);
+    expect(jobTokenCounter(b).size).toBe(0);
+  });
+
   it('cuts only after a line break followed by a non-space, non-slash character', () => {
     expect(nextCut('a\nb', 0)).toBe(2);
     expect(nextCut('a\n  b', 0)).toBe(2);
@@ -98,9 +107,10 @@ describe('counting tokens line by line (line-token-cache.ts)', () => {
   it('stops past a limit with the bounded count’s answer, and forgets everything when full', () => {
     const file = PYTHON.find((f) => f.length > 20_000)!;
     const exact = countTokensPlain(file);
-    expect(countTokensUpTo(file, exact)).toBe(exact);
-    expect(countTokensUpTo(file, exact - 1)).toBeUndefined();
-    expect(countTokens(file)).toBe(exact);
+    const job = jobTokenCounter({});
+    expect(job.countUpTo(file, exact)).toBe(exact);
+    expect(job.countUpTo(file, exact - 1)).toBeUndefined();
+    expect(job.count(file)).toBe(exact);
     const small = createLineTokenCounter(countTokensPlain, 100);
     expect(small.count(file)).toBe(exact);
     expect(small.size).toBeLessThanOrEqual(100);
