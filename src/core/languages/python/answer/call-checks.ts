@@ -291,6 +291,16 @@ function ownMethodArity(call: CallSite, cls: Located, member: string, head: stri
   return arityProblem(call, def, !def.decorators.includes('staticmethod'), `${head}.${member}`);
 }
 
+/**
+ * Whether the target's file or a read file defines something named `member` (a function, method, class or
+ * attribute): what a class answering attributes dynamically most often forwards to (`__getattr__` handing
+ * calls on to a driver or a wrapped object). Such a call is left without a note; a name defined nowhere keeps it.
+ */
+function definedInReadFiles(member: string, ctx: CallContext): boolean {
+  const files = [ctx.parsed, ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([, t]) => parseCached(t))];
+  return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
+}
+
 /** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
 export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -367,7 +377,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const members = membersOf(cls, ctx);
       if (!members) {
         const own = new Set(cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname).map((d) => d.name));
-        if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx)) {
+        if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)) {
           warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
         }
         // A base it cannot follow hides the class's other members, not its own methods: their signatures still hold.
