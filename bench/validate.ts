@@ -14,8 +14,8 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|heldout2|tuning] [--lang Python|TypeScript] [--per-package N]
- *        [--seed S] [--only pkg] [--verbose]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|tuning] [--lang Python|TypeScript] [--per-package N]
+ *        [--seed S] [--only pkg] [--verbose] [--out file.md (under bench/results)]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -43,9 +43,10 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '22' },
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    out: { type: 'string' },
   },
 });
-const SET = values.set === 'tuning' || values.set === 'heldout2' ? values.set : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' ? values.set : 'heldout';
 const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
 
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : 'held-out sets'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : 'held-out sets'}`,
     '',
     ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
     `- Load: 1-minute load average ${load0.toFixed(2)} at the start and ${loadavg()[0]!.toFixed(2)} at the end, on 2 cores shared with other sessions.`,
     '',
   ];
-  const name = SET === 'heldout' && !values.only && !values.lang ? 'validate.md' : `validate-${SET}${values.lang ? `-${values.lang.toLowerCase()}` : ''}${values.only ? `-${values.only.replace(/[@/]/g, '_')}` : ''}.md`;
+  const name = values.out !== undefined ? values.out : SET === 'heldout' && !values.only && !values.lang ? 'validate.md' : `validate-${SET}${values.lang ? `-${values.lang.toLowerCase()}` : ''}${values.only ? `-${values.only.replace(/[@/]/g, '_')}` : ''}.md`;
   const out = join(dirname(fileURLToPath(import.meta.url)), 'results', name);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, lines.join('\n'));

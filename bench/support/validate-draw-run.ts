@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { shuffled, stratumOf } from './blind-draw.js';
 import { CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { DIST_PACKAGES, prepareCorpus } from './corpus.js';
-import { NPM_EARLIER, NPM_EARLIER_2, NPM_TS_POPULATION_2, NPM_QUOTA, PY_EARLIER, PY_EARLIER_2, PY_QUOTA, VALIDATE2_SEED, VALIDATE_SEED, VALIDATE_SEED_2, drawOne, familyOf } from './validate-draw.js';
+import { NPM_EARLIER, NPM_EARLIER_2, NPM_EARLIER_3, NPM_TS_POPULATION_2, NPM_TS_POPULATION_3, NPM_TS_QUOTA_3, NPM_QUOTA, PY_EARLIER, PY_EARLIER_2, PY_EARLIER_3, PY_QUOTA, VALIDATE2_SEED, VALIDATE_SEED, VALIDATE_SEED_2, VALIDATE_SEED_3, drawOne, familyOf } from './validate-draw.js';
 import { installedDir, npmTargets } from './npm-targets.js';
 
 const MIN_TARGETS = 5;
@@ -85,15 +85,31 @@ if (mode === 'npm-population') {
     console.log(walk.join('\n'));
     console.log(`${kind}: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
   }
+} else if (mode === 'npm3') {
+  // Held out 3, JavaScript (validate-draw.ts): the population less NPM_EARLIER_3 and their families, seed 2310.
+  const earlier3 = new Set(NPM_EARLIER_3.map(familyOf));
+  const population = readNpm().filter((p) => p.kind === 'js' && !NPM_EARLIER_3.includes(p.name) && !earlier3.has(familyOf(p.name)));
+  const eligible = (p: NpmPackage): boolean => npmTargets(p, 30).length >= MIN_TARGETS;
+  let { set, walk } = drawOne(population, VALIDATE_SEED_3, NPM_QUOTA, eligible);
+  // A large stratum with no eligible package passes its quota to the medium stratum, as the TypeScript part's.
+  if (!set.some((p) => stratumOf(p.files) === 'large')) ({ set, walk } = drawOne(population, VALIDATE_SEED_3, { ...NPM_QUOTA, medium: NPM_QUOTA.medium + NPM_QUOTA.large }, eligible));
+  console.log(walk.join('\n'));
+  console.log(`js: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
+} else if (mode === 'npm3ts') {
+  // Held out 3, TypeScript sources: the seeded order of NPM_TS_POPULATION_3 per stratum, with the quotas.
+  (['large', 'medium', 'small'] as const).forEach((stratum, k) => {
+    const order = shuffled(NPM_TS_POPULATION_3.filter((p) => stratumOf(p.files) === stratum), VALIDATE_SEED_3 + k);
+    console.log(`${stratum} (quota ${NPM_TS_QUOTA_3[stratum]}): ${order.map((p) => p.name).join(', ') || '(none)'}`);
+  });
 } else if (mode === 'npm2ts') {
   // The seeded order of held out 2's TypeScript population (validate-draw.ts); eligibility is checked by hand in this order.
   (['large', 'medium', 'small'] as const).forEach((stratum, k) => {
     const order = shuffled(NPM_TS_POPULATION_2.filter((p) => stratumOf(p.files) === stratum), VALIDATE2_SEED + k);
     console.log(`${stratum}: ${order.map((p) => p.name).join(', ') || '(none)'}`);
   });
-} else if (mode === 'py' || mode === 'py2') {
-  const earlier = mode === 'py' ? PY_EARLIER : [...PY_EARLIER, ...PY_EARLIER_2];
-  const seed = mode === 'py' ? VALIDATE_SEED : VALIDATE_SEED_2;
+} else if (mode === 'py' || mode === 'py2' || mode === 'py3') {
+  const earlier = mode === 'py' ? PY_EARLIER : mode === 'py2' ? [...PY_EARLIER, ...PY_EARLIER_2] : [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3];
+  const seed = mode === 'py' ? VALIDATE_SEED : mode === 'py2' ? VALIDATE_SEED_2 : VALIDATE_SEED_3;
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !earlier.includes(p.name));
   const band = (kb: number): number | undefined => (kb < 300 ? 5 : kb < 1500 ? 30 : kb < 20000 ? 100 : undefined);
@@ -104,7 +120,8 @@ if (mode === 'npm-population') {
   const families = new Set(mode === 'py' ? [] : earlier.map(familyOf));
   const { set, walk } = drawOne(banded, seed, PY_QUOTA, (p) => {
     try {
-      execFileSync('apt-get', ['install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=600', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      // Under /tmp/apt.lock, which every session on this machine takes before apt-get (the lock only orders installs).
+      execFileSync('flock', ['/tmp/apt.lock', 'apt-get', 'install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=900', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     } catch {
       return false;
     }
@@ -127,6 +144,5 @@ if (mode === 'npm-population') {
   console.log(walk.map((w) => { const n = (w.split(' ')[1] ?? '').replace(/:$/, ''); return found.has(n) ? `${w} [${found.get(n)}]` : w; }).join('\n'));
   console.log(`py: ${set.map((p) => `${p.name} -> ${found.get(p.name)}`).join(', ')}`);
 } else {
-  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|py');
-  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|py|py2');
+  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|npm3|npm3ts|py|py2|py3');
 }

@@ -130,3 +130,52 @@ export function drawOne<T extends { name: string; files: number }>(
   });
   return { set, walk };
 }
+
+/**
+ * Held out 3 (session 10, 2026-12-02), declared BEFORE any run of bench:validate on it and before this
+ * session's changes to the answer checks were measured on anything but tuning sets. Held out 1 (session 8) and
+ * held out 2 (session 9) were looked at and are tuning now. Seed VALIDATE_SEED_3 for every part.
+ *
+ * Python: py-population.tsv with the rule, strata and quotas of held out 1/2 (small 2, medium 2, large 1; >= 5
+ * targets; the package's largest top-level package must fall in the stratum its installed size gives), less
+ * PY_EARLIER, PY_EARLIER_2, held out 2 (PY_EARLIER_3 below) and the retrieval sets held out 7/8 drawn from the
+ * same population after held out 2 was declared; the families of all of them count as drawn.
+ * `tsx bench/support/validate-draw-run.ts py3` installs (apt-get under /tmp/apt.lock) and prints the walk.
+ *
+ * JavaScript: npm-population.tsv, kind `js`, with held out 2's rule (one small, one medium, one large, >= 5
+ * targets, one package per family), less NPM_EARLIER_2, held out 2 (eslint-plugin-import-x, uuid,
+ * @vitest/mocker) and every package of retrieval held out 7/8 (bench/support/blind-draw-78.ts), and all their
+ * families. `tsx bench/support/validate-draw-run.ts npm3`. The first walk (before any run) found no eligible
+ * package in the large stratum (4 candidates, each < 5 targets), so, as for the TypeScript part, the large quota
+ * passes to the medium stratum (added after that walk was printed; no benchmark had run on any candidate).
+ *
+ * TypeScript sources: the installed population still has none outside used families, so the population is
+ * NPM_TS_POPULATION_3: the candidates of NPM_TS_POPULATION_2 that held out 2 did not take and no benchmark has
+ * run on, less those of a family already drawn (msw, and @mswjs/interceptors as msw's own interceptor package;
+ * @ethereumjs/evm) and @jsonforms/core (found with 0 targets in session 9). Two `npm pack --dry-run` look-ups for
+ * a large candidate (fp-ts 2.16.11, @tensorflow/tfjs-core 4.22.0) found no .ts sources under src/, so the large
+ * stratum is empty again and its quota passes to the medium stratum: medium 2, small 1. Walked with the seed per
+ * stratum as drawOne does; a package is eligible when it installs into bench/corpora with --ignore-scripts,
+ * ships >= 5 .ts files under src/ and yields >= 5 targets. `tsx bench/support/validate-draw-run.ts npm3ts`
+ * prints the order; the packages are installed one by one in that order until each quota is full. A stratum
+ * whose walk runs out passes what is left of its quota to the medium stratum's walk (added when the small
+ * stratum's only candidate, @supabase/supabase-js, gave 4 targets; no run had been made).
+ */
+export const VALIDATE_SEED_3 = 2310;
+export const PY_EARLIER_3: readonly string[] = [
+  'python3-manila', 'python3-irodsclient', 'python3-oauth2client', 'python3-librecaptcha', 'python3-mesonpy',
+  'python3-rosmaster', 'python3-gleetex', 'python3-icalendar', 'python3-textual', 'python3-pysaml2',
+  'python3-vttlib', 'python3-requirements-detector', 'python3-jmespath', 'python3-dpkt', 'python3-bumps',
+];
+export const NPM_EARLIER_3: readonly string[] = [
+  ...NPM_EARLIER_2,
+  'eslint-plugin-import-x', 'uuid', '@vitest/mocker', 'msw', '@ethereumjs/vm',
+  '@loaders.gl/images', 'vscode-jsonrpc', '@eslint/eslintrc', '@luma.gl/webgpu', 'lodash-es',
+  'es6-promise', 'prosemirror-transform', 'ws', 'prom-client', 'whatwg-url',
+];
+export const NPM_TS_QUOTA_3: Readonly<Record<Stratum, number>> = { small: 1, medium: 2, large: 0 };
+export const NPM_TS_POPULATION_3: readonly { name: string; files: number }[] = [
+  { name: 'mobx', files: 55 }, { name: '@apollo/server', files: 60 }, { name: '@colyseus/schema', files: 66 },
+  { name: '@jupyterlab/services', files: 47 }, { name: '@loopback/repository', files: 76 }, { name: '@loopback/rest', files: 53 },
+  { name: 'libp2p', files: 37 }, { name: '@supabase/supabase-js', files: 11 },
+];

@@ -88,3 +88,37 @@ export const NPM_VALIDATE_HELD_OUT_2: readonly NpmSource[] = [
   { name: 'msw', kind: 'ts', dir: 'src' },
   { name: '@ethereumjs/vm', kind: 'ts', dir: 'src' },
 ];
+
+/**
+ * HELD OUT 3 (TypeScript/JavaScript), declared 2026-12-02 in session 10 before any run of bench:validate on
+ * them (rule, seed 2310 and populations in validate-draw.ts). Held out 1 and 2 were looked at and are tuning.
+ * JavaScript (`tsx bench/support/validate-draw-run.ts npm3`; the large stratum had no eligible package, its
+ * quota went to medium): utilities for typescript-eslint rules (@typescript-eslint/utils 8.74.0, dist, 39
+ * files, medium), a YAML parser (yaml 2.9.1, dist, 75 files, medium), a command-line parser (yargs 17.7.3,
+ * build, 21 files, small). TypeScript sources (`npm3ts` order, installed one by one with --ignore-scripts):
+ * medium libp2p 3.3.11 (37 files, 22 targets in the first 30 files): drawn; @jupyterlab/services 7.6.6 (47
+ * files, 22 targets): drawn; small @supabase/supabase-js 2.109.0: not eligible (4 targets), the small stratum is
+ * then empty and its quota goes to the medium walk: @loopback/rest 15.0.16 (next in the order; 53 files, 24
+ * targets): drawn. @supabase/supabase-js stays installed in bench/corpora, unused.
+ */
+export const NPM_VALIDATE_HELD_OUT_3: readonly NpmSource[] = [
+  { name: '@typescript-eslint/utils', kind: 'js', dir: 'dist' },
+  { name: 'yaml', kind: 'js', dir: 'dist' },
+  { name: 'yargs', kind: 'js', dir: 'build' },
+  { name: 'libp2p', kind: 'ts', dir: 'src' },
+  { name: '@jupyterlab/services', kind: 'ts', dir: 'src' },
+  { name: '@loopback/rest', kind: 'ts', dir: 'src' },
+];
+
+/**
+ * HELD OUT 3 (Python), declared 2026-12-02 in session 10 before any run of bench:validate on them: drawn with
+ * seed 2310 (validate-draw.ts VALIDATE_SEED_3, `tsx bench/support/validate-draw-run.ts py3`, walk in
+ * bench/results/validate-draw-3-walk.txt) from py-population.tsv less every earlier validate set, retrieval held
+ * out 5-8 and their families. The walk skipped diskimage-builder (large: 34 .py files), exhale (medium: 6),
+ * django-simple-history (django's family), xmltodict, alabaster, itypes, oslotest (small: < 5 targets or files
+ * outside the stratum): OpenStack's identity service (python3-keystone, large, 361 .py files), a cluster shell
+ * (python3-clustershell, medium, 37), a multilingual parsing/formatting library (python3-lingua-franca, medium,
+ * 61), a WebDAV client (python3-webdavclient, small, 5), a TransIP API client (python3-transip, small, 9).
+ * Run once, blind: `npm run bench:validate -- --set heldout3 --lang Python`.
+ */
+export const VALIDATE_HELD_OUT_3_PY: readonly string[] = ['keystone', 'ClusterShell', 'lingua_franca', 'webdav3', 'transip'];

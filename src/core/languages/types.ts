@@ -39,6 +39,11 @@ export interface InstanceAttribute {
   annotation?: string[];
   /** Chain of the called constructor when assigned from a call (`Session()` -> ['Session']). */
   assignedFromCall?: string[];
+  /**
+   * Python: some assignment of the attribute in the class is not a call of that same chain (another call,
+   * another value, tuple unpacking, `with ... as self.x`), so `assignedFromCall` is not its only type.
+   */
+  assignedOtherwise?: boolean;
   /** Assigned from a parameter of a method (`self.db = db` in `__init__`), with its hint if any. */
   fromParameter?: { method: string; name: string; hint?: TypeHint };
   line: number;

@@ -97,11 +97,18 @@ export function recordAttribute(
   line: number,
   annotation: string[] | undefined,
   assignedFromCall: string[] | undefined,
+  /** A `self.name = value` assignment (not a class-level annotation): notes when values differ. */
+  assignment = false,
 ): void {
   let attr = classScope.attrs.get(name);
+  const known = attr !== undefined;
   if (!attr) {
     attr = { name, line };
     classScope.attrs.set(name, attr);
+  }
+  if (assignment) {
+    const same = assignedFromCall !== undefined && (!known || attr.assignedFromCall?.join('.') === assignedFromCall.join('.'));
+    if (!same) attr.assignedOtherwise = true;
   }
   if (annotation && !attr.annotation) attr.annotation = annotation;
   if (assignedFromCall && !attr.assignedFromCall) attr.assignedFromCall = assignedFromCall;

@@ -74,7 +74,7 @@ export function bindTarget(w: Walk, scope: Scope, node: LNode, assigned: Assigne
     if (object && attr && scope.selfName && scope.classScope && object.type === 'identifier' && text(w.tree, object) === scope.selfName) {
       const call = assigned.value?.type === 'call' ? field(assigned.value, 'function') : undefined;
       const callChain = call ? chainOf(w.tree, call)?.chain : undefined;
-      recordAttribute(scope.classScope, text(w.tree, attr), lineAt(w.tree, node.start), annotationChain(w, assigned.annotation), callChain);
+      recordAttribute(scope.classScope, text(w.tree, attr), lineAt(w.tree, node.start), annotationChain(w, assigned.annotation), callChain, true);
       const value = assigned.value;
       const from = value?.type === 'identifier' ? text(w.tree, value) : undefined;
       const method = scope.def;

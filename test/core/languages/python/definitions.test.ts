@@ -188,8 +188,25 @@ describe('parsePython definitions', () => {
     expect(defOf(parsed, 'S').attributes).toEqual([
       { name: 'timeout', line: 2, annotation: ['float'] },
       { name: 'adapter', line: 3, annotation: ['Adapter'] },
-      { name: 'session', line: 5, assignedFromCall: ['Session'] },
-      { name: 'cache', line: 6, annotation: ['Cache'] },
+      // `self.session = None` later: the constructor call is not the attribute's only value.
+      { name: 'session', line: 5, assignedFromCall: ['Session'], assignedOtherwise: true },
+      { name: 'cache', line: 6, annotation: ['Cache'], assignedOtherwise: true },
+    ]);
+    const only = parse(
+      'class T:',
+      '    def __init__(self, x):',
+      '        self.session = Session(x)',
+      '    def reset(self):',
+      '        self.session = Session(None)',
+      '        self.other = Session(1)',
+      '        self.other = Other()',
+      '        self.a, self.b = pair()',
+    );
+    expect(defOf(only, 'T').attributes).toEqual([
+      { name: 'session', line: 3, assignedFromCall: ['Session'] },
+      { name: 'other', line: 6, assignedFromCall: ['Session'], assignedOtherwise: true },
+      { name: 'a', line: 8, assignedOtherwise: true },
+      { name: 'b', line: 8, assignedOtherwise: true },
     ]);
   });
 

@@ -272,6 +272,48 @@ function definedBySubclass(cls: Located, member: string, ctx: CallContext): bool
   );
 }
 
+/**
+ * The class of an attribute that the owner's methods assign only as `self.x = Cls(...)` (one class, every
+ * assignment; no annotation): a class of the repository the check sees whole and constructs plainly (no
+ * `__new__` of the repository's). Undefined otherwise.
+ */
+function constructedAttribute(a: Definition['attributes'][number], owner: Located, ctx: CallContext): Located | undefined {
+  const chain = a.assignedFromCall;
+  if (a.assignedOtherwise || chain === undefined || chain.length > 2 || owner.def.locals.includes(a.name)) return undefined;
+  const found = chain.length === 1 ? lookup(chain[0]!, owner.file, owner.parsed, ctx) : lookupDotted(chain.join('.'), owner.file, owner.parsed, ctx);
+  if (found?.def.kind !== 'class') return undefined;
+  // A `__new__` of the repository's (in the class or a base it follows) may return something else.
+  return membersOf(found, ctx) !== undefined && !hasOwnNew(found, ctx) ? found : undefined;
+}
+
+function hasOwnNew(cls: Located, ctx: CallContext, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && d.name === '__new__')) return true;
+  return cls.def.bases.some((b) => {
+    const found = resolveBase(b, cls, ctx);
+    return found !== undefined && hasOwnNew(found, ctx, depth + 1);
+  });
+}
+
+/** `self.m(...)` against `m` the class itself defines once, plainly, when its bases cannot all be followed. */
+function ownMethodArity(call: CallSite, cls: Located, member: string, head: string, ctx: CallContext): string | undefined {
+  const own = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === member);
+  const def = own[0];
+  if (own.length !== 1 || def?.kind !== 'method' || cls.def.decorators.length > 0) return undefined;
+  if (ctx.target.decorators.includes('classmethod') && !def.decorators.some((d) => d === 'classmethod' || d === 'staticmethod')) return undefined;
+  return arityProblem(call, def, !def.decorators.includes('staticmethod'), `${head}.${member}`);
+}
+
+/**
+ * Whether the target's file or a read file defines something named `member` (a function, method, class or
+ * attribute): what a class answering attributes dynamically most often forwards to (`__getattr__` handing
+ * calls on to a driver or a wrapped object). Such a call is left without a note; a name defined nowhere keeps it.
+ */
+function definedInReadFiles(member: string, ctx: CallContext): boolean {
+  const files = [ctx.parsed, ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([, t]) => parseCached(t))];
+  return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
+}
+
 /** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
 export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -304,12 +346,18 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
     const cls = lookup(clsName, ctx.file, ctx.parsed, ctx);
     if (cls?.def.kind === 'class') receivers.set(local, cls);
   }
-  // Annotated attributes of the owner (`self.db: Database`, or a class-level `db: Database`): `self.db.m()`.
+  // Annotated attributes of the owner (`self.db: Database`, or a class-level `db: Database`): `self.db.m()`;
+  // and attributes the owner's methods assign only instances of one class (`self.db = Database(...)`, every time).
   const attributeTypes = new Map<string, Located>();
   if (owner && selfName && receivers.has(selfName)) {
     for (const a of owner.attributes) {
       const chain = a.annotation;
-      if (chain?.length !== 1 || owner.attributes.some((b) => b.name === a.name && b !== a && b.annotation?.join('.') !== chain.join('.'))) continue;
+      if (chain === undefined) {
+        const cls = constructedAttribute(a, { file: ctx.file, parsed: ctx.parsed, def: owner }, ctx);
+        if (cls) attributeTypes.set(a.name, cls);
+        continue;
+      }
+      if (chain.length !== 1 || owner.attributes.some((b) => b.name === a.name && b !== a && b.annotation?.join('.') !== chain.join('.'))) continue;
       const cls = lookup(chain[0]!, ctx.file, ctx.parsed, ctx);
       if (cls?.def.kind === 'class') attributeTypes.set(a.name, cls);
     }
@@ -322,6 +370,10 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const members = membersOf(cls, ctx);
       if (members && !members.has(member)) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${call.chain.join('.')}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+      } else if (members) {
+        const method = methodOf(cls, member, ctx);
+        const problem = method ? arityProblem(call, method.def, !method.def.decorators.includes('staticmethod'), call.chain.join('.')) : undefined;
+        if (problem) errors.push(problem);
       }
       continue;
     }
@@ -338,9 +390,12 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const members = membersOf(cls, ctx);
       if (!members) {
         const own = new Set(cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname).map((d) => d.name));
-        if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx)) {
+        if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)) {
           warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
         }
+        // A base it cannot follow hides the class's other members, not its own methods: their signatures still hold.
+        const problem = ownMethodArity(call, cls, member, head, ctx);
+        if (problem) errors.push(problem);
         continue;
       }
       // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it calls.

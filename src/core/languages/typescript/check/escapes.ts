@@ -3,7 +3,8 @@
  * part of it comes from a module the job did not read. A class or interface whose base does not
  * resolve (`class Runner extends EventStream` with EventStream's file unread) loses the base's
  * members, and a namespace import of a module whose `export * from` does not resolve loses those
- * names; the compiler then reports members that exist. Those findings are dropped; a member
+ * names; the compiler then reports members that exist. An `implements` clause opens nothing: a class
+ * has its own members and those of what it extends. Those findings are dropped; a member
  * missing from a type the check sees whole stays an error.
  */
 import ts from 'typescript';
@@ -36,7 +37,9 @@ function isOpen(checker: ts.TypeChecker, type: ts.Type, seen: Set<ts.Type>): boo
   for (const decl of symbol?.declarations ?? []) {
     if (ts.isSourceFile(decl) && moduleIsOpen(checker, decl)) return true;
     if (ts.isClassLike(decl) || ts.isInterfaceDeclaration(decl)) {
-      for (const clause of decl.heritageClauses ?? []) {
+      // A class gets members from what it extends, never from what it implements (an interface it
+      // implements, unread or not, adds nothing: the class declares every member itself).
+      for (const clause of (decl.heritageClauses ?? []).filter((c) => c.token === ts.SyntaxKind.ExtendsKeyword)) {
         for (const base of clause.types) {
           const baseType = checker.getTypeAtLocation(base);
           if (isOpen(checker, baseType, seen)) return true;
