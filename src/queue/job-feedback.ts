@@ -28,6 +28,8 @@ export class JobFeedback {
   private chain: Promise<void> = Promise.resolve();
   /** True when this worker created the check run in progress (so "started" has nothing to say). */
   private createdInProgress = false;
+  /** The in-progress text of the update waiting in the chain (not sent yet), if any. */
+  private waitingText: { text: CheckText; unlessCreatedInProgress: boolean } | undefined;
 
   /** Comments of commands merged into this job (head-runs.ts): they get its 🚀 or 😕 too. */
   private readonly also: CommentTarget[];
@@ -88,6 +90,25 @@ export class JobFeedback {
     return this.enqueue(() => this.send(update));
   }
 
+  /**
+   * An in-progress text, coalesced: updates asked for while an earlier one still waits in the
+   * chain replace its text, so a burst ("Working", then "Retrieving…" a moment later) is one PATCH
+   * (one write of the installation's burst fewer before the review's POST).
+   */
+  private inProgress(text: CheckText, unlessCreatedInProgress = false): void {
+    if (this.waitingText !== undefined) {
+      this.waitingText = { text, unlessCreatedInProgress: this.waitingText.unlessCreatedInProgress && unlessCreatedInProgress };
+      return;
+    }
+    this.waitingText = { text, unlessCreatedInProgress };
+    void this.enqueue(async () => {
+      const waiting = this.waitingText;
+      this.waitingText = undefined;
+      if (waiting === undefined || (waiting.unlessCreatedInProgress && this.createdInProgress)) return;
+      await this.send({ status: 'in_progress', text: waiting.text });
+    });
+  }
+
   private async react(content: 'rocket' | 'confused'): Promise<void> {
     const targets = [...(this.comment === undefined ? [] : [this.comment]), ...this.also];
     // The gateway logs a refused reaction; a reaction never fails a job.
@@ -96,14 +117,12 @@ export class JobFeedback {
 
   /** Queued behind the attach; returns at once (the job does not wait for the check run). */
   started(): void {
-    void this.enqueue(async () => {
-      if (!this.createdInProgress) await this.send({ status: 'in_progress', text: WORKING });
-    });
+    this.inProgress(WORKING, true);
   }
 
-  /** Queued; resolves at once, so the pipeline never waits for a check-run update. */
+  /** Queued (coalesced with an update still waiting); resolves at once, so the pipeline never waits for a check-run update. */
   progress(summary: string): Promise<void> {
-    void this.check({ status: 'in_progress', text: { title: 'Working', summary } });
+    this.inProgress({ title: 'Working', summary });
     return Promise.resolve();
   }
 
