@@ -36,6 +36,12 @@ export interface GitHubRepoSourceOptions {
   graphqlBaseUrl?: string;
   /** The recursive tree of `ref`, already requested (the job's start reads it beside the PR); used once. */
   prefetchedTree?: Promise<GitTree>;
+  /**
+   * Files read before the tree (the PR's own files, early-blobs.ts), with the blob SHA their bytes
+   * hash to: a read takes one only when it is the blob the tree names; reads wait for these to land
+   * (they went out beside the tree) rather than asking for them again.
+   */
+  earlyFiles?: Promise<ReadonlyMap<string, KeptFile>>;
   logger?: Logger;
 }
 
@@ -260,8 +266,17 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     return text;
   }
 
+  // The early files, checked against the tree once both are in: a file whose bytes are its blob is preloaded.
+  const earlyTaken = opts.earlyFiles
+    ?.then(async (kept) => {
+      const all = await files();
+      for (const [path, file] of kept) if (all.get(path)?.sha === file.blobSha && !preloaded.has(path)) preloaded.set(path, file.bytes);
+    })
+    .catch((error: unknown) => log.info({ owner, repo, ref, error: error instanceof Error ? error.message : String(error) }, 'early reads of the pull request files failed; read as usual'));
+
   async function fetchText(path: string): Promise<string | undefined> {
     const all = await files();
+    if (earlyTaken !== undefined) await earlyTaken;
     const info = all.get(path);
     if (!info || info.size > maxBytes) return undefined;
     const early = fromArchive(path, info.sha);
