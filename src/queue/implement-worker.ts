@@ -28,7 +28,6 @@ import { takeTurn } from './pr-turn.js';
 import { within } from '../core/deadline.js';
 import { DEFAULT_JOB_TIMEOUT_MS } from '../config/env.js';
 import { JobDeadline } from './job-deadline.js';
-import { firstReadPaths } from './github-pipeline.js';
 
 export type { ImplementPipeline, JobResult, PipelineOutcome, PipelineRun } from './job-types.js';
 
@@ -135,8 +134,9 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
   feedback.attachCheckRun(jobId, deps.checkRuns);
   // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
   // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
-  // The PR's own source files are read as soon as its file list is in, beside the tree.
-  if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(data.config, files) });
+  // (Cold, the PR's files and the tree arrive together, so reading the PR's own sources early would
+  // save no round: only a warm start, whose intake asked for the files with the PR, does it.)
+  if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
   try {
     const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
     if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);
