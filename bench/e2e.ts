@@ -153,6 +153,8 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
   await delivered;
   const [job] = await h.queue.queue.getJobs(['active', 'completed', 'failed', 'waiting']);
   const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
+  // A job that failed after its review was posted says why (BullMQ's failedReason), not a schema error.
+  if (done.returnvalue === null || done.returnvalue === undefined) throw new Error(`the job ended without a result (${done.failedReason ?? 'no reason'}; attempts ${done.attemptsMade})`);
   const result = resultSchema.parse(done.returnvalue);
   const byRoute = h.sim.countsByRoute();
   const review = h.sim.state.reviews[0]!;

@@ -71,8 +71,23 @@ const timed = (p: ImplementPipeline): ImplementPipeline => async (run) => {
       mark('archive end');
     }
   };
+  const reviewPublisher: typeof run.github.reviewPublisher = (o) => {
+    const publisher = run.github.reviewPublisher(o);
+    return {
+      ...publisher,
+      stats: publisher.stats,
+      publish: async (review) => {
+        mark('publish start');
+        try {
+          return await publisher.publish(review);
+        } finally {
+          mark('publish end');
+        }
+      },
+    };
+  };
   try {
-    return await p({ ...run, github: { ...run.github, archive } });
+    return await p({ ...run, github: { ...run.github, archive, reviewPublisher } });
   } finally {
     mark('pipeline end');
   }
@@ -128,7 +143,10 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   await new Promise((r) => setTimeout(r, 1500));
   console.log(`\n${pkg} ${mode} at ${latency} ms: ${ms} ms`);
   const lines = [
-    ...h.sim.requests.filter((r) => process.env.TIMELINE_BLOBS === '1' || !r.route.includes('blobs')).map((r) => ({ at: r.timestamp - t0, text: `  +${r.timestamp - t0} ${r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route} ${r.status}` })),
+    ...h.sim.requests.filter((r) => process.env.TIMELINE_BLOBS === '1' || !r.route.includes('blobs')).map((r) => ({
+      at: r.timestamp - t0,
+      text: `  +${r.timestamp - t0}..${r.answeredAt === undefined ? '?' : r.answeredAt - t0} ${r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route} ${r.status}`,
+    })),
     ...marks.map((m) => ({ at: Number(/@(\d+)/.exec(m)?.[1] ?? 0), text: m })),
   ].sort((a, b) => a.at - b.at);
   for (const l of lines) console.log(l.text);

@@ -50,6 +50,11 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
     return;
   }
   const needsJob = job.command.kind === 'implement';
+  // The PR's files too, when this process's worker may start the job warm (warm-starts.ts): with the
+  // head from the PR read they let the job's first file reads go out beside the tree. A read only
+  // (nothing the user sees comes before the permission check); unused when the commenter may not write.
+  const files = needsJob && step.deps.warmStarts?.hasRoom() === true ? github.pullFiles(job.pr) : undefined;
+  files?.catch(() => undefined);
   // Independent reads in parallel; a review comment's payload already carries the PR head.
   const [auth, config, pull] = await Promise.all([
     github.permission(job.login),
@@ -98,6 +103,7 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
     comment: { kind: job.event, id: job.commentId },
     log,
     ...(pull === undefined ? {} : { pull }),
+    ...(files === undefined ? {} : { files }),
     ...(config?.ok === true && config.instructionsFile !== undefined ? { instructionsFile: config.instructionsFile } : {}),
   });
 }

@@ -7,6 +7,8 @@
 import type { CommentTarget } from '../adapters/github/feedback.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
+import type { PullFileDiff } from '../adapters/github/pull-files.js';
+import { firstReadPaths } from '../queue/github-pipeline.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { implementJobId, type EnqueueResult, type JobTarget, type JobTrigger } from '../queue/implement-queue.js';
@@ -29,6 +31,8 @@ export interface ImplementRequest {
   priority?: number;
   /** The PR as just read (a comment's intake reads it): lets the job start warm (queue/warm-starts.ts). */
   pull?: PullRequestInfo;
+  /** The PR's files, asked for beside the PR read (a warm start's first reads then include the PR's own sources). */
+  files?: Promise<PullFileDiff[]>;
   /** `.github/dycoder-instructions.md` as read with the config. */
   instructionsFile?: string;
   /** A refinement in a suggestion's thread (its answer is a reply there). */
@@ -77,7 +81,9 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   if (reserved !== undefined && pull !== undefined && result.status === 'queued') {
     // If this process runs the job, its first reads are under way already (one round trip saved);
     // most jobs take the archive (read-plan.ts), so its link comes along.
-    reserved.fill({ pull, reads: req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true }) });
+    // The PR's own source files go out with the tree (early-blobs.ts): the job's first reads are in hand when it starts.
+    const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(req.config, files), ...(req.files === undefined ? {} : { files: req.files }) });
+    reserved.fill({ pull, reads });
   } else reserved?.cancel();
 
   const { comment } = req;

@@ -69,6 +69,16 @@ export function selectionFor(job: ImplementJob, files: PullFileDiff[]): TargetSe
   return { kind: 'changed', changes, auto: true };
 }
 
+/**
+ * The PR's files a job reads first whatever its targets (its stubs, named functions and commented
+ * lines are looked for there): source files the config's `paths`/`ignore` let in, not removed. They
+ * are read beside the head's tree (gateway `prefetch`, early-blobs.ts), before the job asks.
+ */
+export function firstReadPaths(config: ImplementJob['config'], files: readonly PullFileDiff[]): string[] {
+  const considered = compilePathFilter(config);
+  return files.filter((f) => f.status !== 'removed' && isSourceFile(f.path) && considered(f.path)).map((f) => f.path);
+}
+
 /** Targets the selection will likely yield, before reading: one per changed source file or name, within the cap. */
 function predictedTargets(selection: TargetSelection, maxStubs: number): number {
   const n = selection.kind === 'changed' ? Object.keys(selection.changes).filter(isSourceFile).length : selection.kind === 'names' ? selection.names.length : 1;
@@ -162,7 +172,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       return 'a newer commit was pushed';
     };
     const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
-    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead });
+    // Holding the pull request's turn, the listing below is still complete when the review is posted: publishing does not list again.
+    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead, reuseEarlierListing: run.exclusive === true });
     // Listed alongside the target reads: targets an earlier review suggested on this head are not
     // asked again (a rerun after a partial model outage gets only the missing ones). A saving, not
     // a guard (publishing looks for this run's own review again): when the listing fails (a call

@@ -101,7 +101,7 @@ function processImplementJob(deps: WorkerDeps) {
       ? undefined
       : await takeTurn(deps.headRuns, job, data, token, log, { lockTtlMs: (deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS) + 60_000 });
     try {
-      return await runAttempt(deps, job, jobId, turn?.job ?? data, turn?.notify ?? [], log, finish);
+      return await runAttempt(deps, job, jobId, turn?.job ?? data, turn?.notify ?? [], log, finish, turn !== undefined);
     } finally {
       // The next job of this pull request may start (and will see this run's review).
       await turn?.release().catch((error: unknown) => log.warn({ err: error }, 'could not release the pull request lock'));
@@ -111,7 +111,7 @@ function processImplementJob(deps: WorkerDeps) {
 
 type Finish = (outcome: 'posted' | 'nothing-to-do' | 'stale' | 'failed', reason?: string) => void;
 
-async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: ImplementJob, notify: NotifyTarget[], log: ScopedLogger, finish: Finish): Promise<JobResult> {
+async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: ImplementJob, notify: NotifyTarget[], log: ScopedLogger, finish: Finish, exclusive: boolean): Promise<JobResult> {
   const m = deps.metrics;
   const startedAt = Date.now();
   const deadline = new JobDeadline(deps.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
@@ -134,6 +134,8 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
   feedback.attachCheckRun(jobId, deps.checkRuns);
   // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.
   // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
+  // (Cold, the PR's files and the tree arrive together, so reading the PR's own sources early would
+  // save no round: only a warm start, whose intake asked for the files with the PR, does it.)
   if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
   try {
     const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
@@ -149,7 +151,7 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
     m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
     // The job's first read: the PR read above (with its files and tree), or the intake's that started them.
     const firstRead = Math.min(startedAt, warm?.reads.startedAt ?? startedAt);
-    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline, startedAt: firstRead });
+    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline, startedAt: firstRead, exclusive });
     // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
     run.catch(() => undefined);
     const outcome = await bounded(run, 'retrieving context and generating');

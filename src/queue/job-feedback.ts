@@ -16,6 +16,8 @@ import type { NotifyTarget } from './notify-target.js';
 import { suggestionsOnGitHub, type PipelineOutcome } from './job-types.js';
 
 const WORKING: CheckText = { title: 'Working', summary: 'Reading the pull request and retrieving context.' };
+/** How long "Working" waits for the pipeline's own first progress text (one in-progress write, not two). */
+export const STARTED_GRACE_MS = 1000;
 
 type CheckRunUpdate =
   | { status: 'in_progress'; text: CheckText }
@@ -28,6 +30,9 @@ export class JobFeedback {
   private chain: Promise<void> = Promise.resolve();
   /** True when this worker created the check run in progress (so "started" has nothing to say). */
   private createdInProgress = false;
+  /** The in-progress text of the update waiting in the chain (not sent yet), if any. */
+  private waitingText: { text: CheckText; unlessCreatedInProgress: boolean } | undefined;
+  private startTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Comments of commands merged into this job (head-runs.ts): they get its 🚀 or 😕 too. */
   private readonly also: CommentTarget[];
@@ -88,26 +93,58 @@ export class JobFeedback {
     return this.enqueue(() => this.send(update));
   }
 
+  /**
+   * An in-progress text, coalesced: updates asked for while an earlier one still waits in the
+   * chain replace its text, so a burst ("Working", then "Retrieving…" a moment later) is one PATCH
+   * (one write of the installation's burst fewer before the review's POST).
+   */
+  private inProgress(text: CheckText, unlessCreatedInProgress = false): void {
+    if (this.waitingText !== undefined) {
+      this.waitingText = { text, unlessCreatedInProgress: this.waitingText.unlessCreatedInProgress && unlessCreatedInProgress };
+      return;
+    }
+    this.waitingText = { text, unlessCreatedInProgress };
+    void this.enqueue(async () => {
+      const waiting = this.waitingText;
+      this.waitingText = undefined;
+      if (waiting === undefined || (waiting.unlessCreatedInProgress && this.createdInProgress)) return;
+      await this.send({ status: 'in_progress', text: waiting.text });
+    });
+  }
+
   private async react(content: 'rocket' | 'confused'): Promise<void> {
     const targets = [...(this.comment === undefined ? [] : [this.comment]), ...this.also];
     // The gateway logs a refused reaction; a reaction never fails a job.
     await Promise.all(targets.map((target) => this.github.react(target, content)));
   }
 
-  /** Queued behind the attach; returns at once (the job does not wait for the check run). */
+  /**
+   * "Working", unless the pipeline says what it is doing within STARTED_GRACE_MS (it does after its
+   * first reads): then that is the one in-progress write. Returns at once (the job does not wait).
+   */
   started(): void {
-    void this.enqueue(async () => {
-      if (!this.createdInProgress) await this.send({ status: 'in_progress', text: WORKING });
-    });
+    this.stopStartTimer();
+    this.startTimer = setTimeout(() => {
+      this.startTimer = undefined;
+      this.inProgress(WORKING, true);
+    }, STARTED_GRACE_MS);
+    this.startTimer.unref?.();
   }
 
-  /** Queued; resolves at once, so the pipeline never waits for a check-run update. */
+  private stopStartTimer(): void {
+    if (this.startTimer !== undefined) clearTimeout(this.startTimer);
+    this.startTimer = undefined;
+  }
+
+  /** Queued (coalesced with an update still waiting); resolves at once, so the pipeline never waits for a check-run update. */
   progress(summary: string): Promise<void> {
-    void this.check({ status: 'in_progress', text: { title: 'Working', summary } });
+    this.stopStartTimer();
+    this.inProgress({ title: 'Working', summary });
     return Promise.resolve();
   }
 
   stale(currentHead: string): Promise<void> {
+    this.stopStartTimer();
     return this.check({
       status: 'completed',
       conclusion: 'skipped',
@@ -118,6 +155,7 @@ export class JobFeedback {
   async succeeded(outcome: PipelineOutcome): Promise<void> {
     // "success" means suggestions are on the pull request; an empty run is neutral, never success.
     const suggested = suggestionsOnGitHub(outcome);
+    this.stopStartTimer();
     await this.check({
       status: 'completed',
       conclusion: suggested ? 'success' : 'neutral',
@@ -127,6 +165,7 @@ export class JobFeedback {
   }
 
   async failed(message: string, notify: boolean): Promise<void> {
+    this.stopStartTimer();
     await this.check({ status: 'completed', conclusion: 'failure', text: { title: 'Failed', summary: message } });
     await this.react('confused');
     if (notify) {

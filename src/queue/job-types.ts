@@ -31,6 +31,11 @@ export interface PipelineRun {
   deadline?: JobDeadline;
   /** Date.now() at the job's first read (the PR read, or the intake's early reads handed over): the job's clock starts there. */
   startedAt?: number;
+  /**
+   * This run holds its pull request's turn (head-runs.ts): no other run of this head posts while
+   * it runs, so the reviews it listed at its start are still all there are when it publishes.
+   */
+  exclusive?: boolean;
 }
 
 export interface PipelineOutcome {

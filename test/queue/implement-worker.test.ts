@@ -58,7 +58,9 @@ describe('implement worker', () => {
     expect(runs[0]?.headRepo).toEqual({ owner: h.sim.owner, repo: h.sim.name });
 
     const [check] = h.sim.state.checkRuns;
-    expect(check?.history.map((s) => s.status)).toEqual(['queued', 'in_progress', 'in_progress', 'completed']);
+    // "Working" and the pipeline's progress a moment later are one PATCH: the latest text, sent once.
+    expect(check?.history.map((s) => s.status)).toEqual(['queued', 'in_progress', 'completed']);
+    expect(check?.history[1]).toMatchObject({ status: 'in_progress', summary: 'Implementing 2 stubs.' });
     expect(check).toMatchObject({ status: 'completed', conclusion: 'success', summary: '2 suggestions posted.' });
     expect(h.sim.state.reactions.filter((r) => r.commentId === commentId).map((r) => r.content)).toEqual(['eyes', 'rocket']);
     expect(botComments()).toEqual([]);

@@ -12,6 +12,8 @@
  */
 import type { Logger } from '../../core/ports.js';
 import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
+import { readEarlyBlobs } from './early-blobs.js';
+import type { KeptFile } from './tar-extract.js';
 import type { BlobCache, BlobLru } from './blob-text.js';
 import { listConfigFolder, readConfigText, readOwnConfigText } from './config-file.js';
 import { createGitHubFeedback, type CheckConclusion, type CheckText, type CommentTarget, type FeedbackReaction } from './feedback.js';
@@ -47,6 +49,21 @@ export interface EarlyReads {
   files: Promise<PullFileDiff[]>;
   tree: Promise<GitTree>;
   archiveLink?: Promise<string>;
+  /** The PR's own files at `ref`, read beside the tree (early-blobs.ts); the snapshot of `ref` takes them. */
+  blobs?: Promise<ReadonlyMap<string, KeptFile>>;
+}
+
+export interface PrefetchOptions {
+  pull: number;
+  ref: string;
+  archiveLink?: boolean;
+  /** The PR's files, already asked for (the intake asks beside the PR read): not asked again. */
+  files?: Promise<PullFileDiff[]>;
+  /**
+   * Which of the PR's files to read at `ref` as soon as the file list is in (early-blobs.ts), beside
+   * the tree: the job's first reads then cost no round of their own.
+   */
+  earlyPaths?: (files: PullFileDiff[]) => string[];
 }
 
 export interface SnapshotOptions {
@@ -68,6 +85,8 @@ export interface ReviewOptions {
   files?: PullFileDiff[];
   /** A reason not to post, asked beside the look for an earlier review (see review-publisher.ts). */
   precondition?: () => Promise<string | undefined>;
+  /** The run holds its pull request's turn: publishing reuses `suggestedEarlier`'s listing (see review-publisher.ts). */
+  reuseEarlierListing?: boolean;
 }
 
 export interface GitHubGateway {
@@ -90,7 +109,7 @@ export interface GitHubGateway {
    * the archive's download link is asked for too, so that a later `archive({ ref })` downloads in
    * one round trip (a job that then reads blobs, a few files, has spent one request on it).
    */
-  prefetch(opts: { pull: number; ref: string; archiveLink?: boolean }): EarlyReads;
+  prefetch(opts: PrefetchOptions): EarlyReads;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
   /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
@@ -121,7 +140,12 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
   const graphqlBaseUrl = ghes?.[1];
   const logger = opts.logger === undefined ? {} : { logger: opts.logger };
   const feedback = createGitHubFeedback({ octokit, ...repo, ...logger });
-  const early = { files: new Map<number, Promise<PullFileDiff[]>>(), trees: new Map<string, Promise<GitTree>>(), archiveLinks: new Map<string, Promise<string>>() };
+  const early = {
+    files: new Map<number, Promise<PullFileDiff[]>>(),
+    trees: new Map<string, Promise<GitTree>>(),
+    archiveLinks: new Map<string, Promise<string>>(),
+    blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
+  };
   const isBase = (where: RepoCoordinates | undefined): boolean => where === undefined || (where.owner === repo.owner && where.repo === repo.repo);
   /** A prefetched read, taken once; nobody waiting for it must not make an unhandled rejection. */
   const take = <K, V>(map: Map<K, Promise<V>>, key: K): Promise<V> | undefined => {
@@ -137,6 +161,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     keep(early.files, reads.pull, reads.files);
     keep(early.trees, reads.ref, reads.tree);
     if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
+    if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
     return reads;
   };
   if (opts.early !== undefined) adopt(opts.early);
@@ -149,22 +174,29 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     ownConfigText: (file) => readOwnConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
-    prefetch: ({ pull, ref, archiveLink }) =>
-      adopt({
+    prefetch: ({ pull, ref, archiveLink, files: asked, earlyPaths }) => {
+      const startedAt = Date.now();
+      const files = asked ?? listPullFiles({ octokit, ...repo, pull });
+      const where = { ...repo, ref, ...(graphqlBaseUrl === undefined ? {} : { baseUrl: graphqlBaseUrl }) };
+      return adopt({
         pull,
         ref,
-        startedAt: Date.now(),
-        files: listPullFiles({ octokit, ...repo, pull }),
+        startedAt,
+        files,
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
         ...(archiveLink === true ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
-      }),
+        ...(earlyPaths === undefined ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
+      });
+    },
     snapshot: (s) => {
       const prefetchedTree = s.repo === undefined ? take(early.trees, s.ref) : undefined;
+      const earlyFiles = s.repo === undefined ? take(early.blobs, s.ref) : undefined;
       return createGitHubRepoSource({
         octokit,
         ...(s.repo ?? repo),
         ref: s.ref,
         ...(prefetchedTree === undefined ? {} : { prefetchedTree }),
+        ...(earlyFiles === undefined ? {} : { earlyFiles }),
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
         ...(s.maxBytes === undefined ? {} : { maxBytes: s.maxBytes }),
@@ -186,6 +218,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         readFileAtHead: r.readFileAtHead,
         ...(r.files === undefined ? {} : { files: r.files }),
         ...(r.precondition === undefined ? {} : { precondition: r.precondition }),
+        ...(r.reuseEarlierListing === undefined ? {} : { reuseEarlierListing: r.reuseEarlierListing }),
         ...logger,
       }),
     react: (target, content) => feedback.react(target, content),

@@ -36,6 +36,12 @@ export interface GitHubRepoSourceOptions {
   graphqlBaseUrl?: string;
   /** The recursive tree of `ref`, already requested (the job's start reads it beside the PR); used once. */
   prefetchedTree?: Promise<GitTree>;
+  /**
+   * Files read before the tree (the PR's own files, early-blobs.ts), with the blob SHA their bytes
+   * hash to: a read takes one only when it is the blob the tree names; reads wait for these to land
+   * (they went out beside the tree) rather than asking for them again.
+   */
+  earlyFiles?: Promise<ReadonlyMap<string, KeptFile>>;
   logger?: Logger;
 }
 
@@ -61,6 +67,8 @@ export interface GitHubRepoSourceStats extends RepoSourceStats {
   graphqlCost: number;
   /** Blobs read over REST (GraphQL off or failed, or a file it could not answer exactly). */
   restBlobReads: number;
+  /** Reads whose blob round was still out when a hedged archive landed: answered from the archive at once. */
+  archiveSwitched: number;
 }
 
 export interface GitHubRepoSource extends RepoSource {
@@ -129,7 +137,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const log = opts.logger ?? silentLogger;
   const lru = opts.lru ?? createBlobLru();
   const stats: GitHubRepoSourceStats = {
-    filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0, rounds: 0, roundsSent: 0, prefetched: 0, prefetchUsed: 0, graphqlRequests: 0, graphqlCost: 0, restBlobReads: 0,
+    filesRead: 0, bytesRead: 0, requests: 0, cacheHits: 0, treeTruncated: false, archiveMismatches: 0, rounds: 0, roundsSent: 0, prefetched: 0, prefetchUsed: 0, graphqlRequests: 0, graphqlCost: 0, restBlobReads: 0, archiveSwitched: 0,
   };
   const reads = new Map<string, Promise<string | undefined>>();
   /** Text fetched (or being fetched) by path, read or prefetched; a read counts in the stats once. */
@@ -138,6 +146,8 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   let prefetchRoom = 0;
   const rounds = createRoundClock();
   const preloaded = new Map<string, Buffer>();
+  /** Blob reads still waiting for their round, by path: an archive that lands first answers them. */
+  const archiveWaiters = new Map<string, { sha: string; resolve: (answer: FetchedText) => void }>();
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
   let prefetched = opts.prefetchedTree;
@@ -241,7 +251,11 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       lru.set(sha, { text: shared });
       return shared ?? undefined;
     }
-    const { text, verified } = await batcher.read({ path, sha, size: info.size });
+    // A hedged archive that lands while this blob's round is out answers it at once (preload, below).
+    const fromBlob = batcher.read({ path, sha, size: info.size });
+    const fromArchiveNow = new Promise<FetchedText>((resolve) => archiveWaiters.set(path, { sha, resolve }));
+    const { text, verified } = await Promise.race([fromBlob, fromArchiveNow]).finally(() => archiveWaiters.delete(path));
+    fromBlob.catch(() => undefined);
     // Only text whose bytes are the blob the key names enters the caches every installation shares.
     if (verified) {
       lru.set(sha, { text });
@@ -260,8 +274,17 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     return text;
   }
 
+  // The early files, checked against the tree once both are in: a file whose bytes are its blob is preloaded.
+  const earlyTaken = opts.earlyFiles
+    ?.then(async (kept) => {
+      const all = await files();
+      for (const [path, file] of kept) if (all.get(path)?.sha === file.blobSha && !preloaded.has(path)) preloaded.set(path, file.bytes);
+    })
+    .catch((error: unknown) => log.info({ owner, repo, ref, error: error instanceof Error ? error.message : String(error) }, 'early reads of the pull request files failed; read as usual'));
+
   async function fetchText(path: string): Promise<string | undefined> {
     const all = await files();
+    if (earlyTaken !== undefined) await earlyTaken;
     const info = all.get(path);
     if (!info || info.size > maxBytes) return undefined;
     const early = fromArchive(path, info.sha);
@@ -308,6 +331,14 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       let taken = 0;
       for (const [path, file] of kept) {
         const info = all.get(path);
+        const waiter = archiveWaiters.get(path);
+        if (info !== undefined && waiter !== undefined && waiter.sha === info.sha && file.blobSha === info.sha) {
+          // Its blob round is still out: the archive's verified bytes answer the read now.
+          archiveWaiters.delete(path);
+          stats.archiveSwitched += 1;
+          waiter.resolve({ text: decodeBlobText(file.bytes) ?? null, verified: true });
+          continue;
+        }
         if (info === undefined || fetches.has(path)) continue;
         if (file.blobSha !== info.sha) {
           stats.archiveMismatches += 1;

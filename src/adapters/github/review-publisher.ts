@@ -35,6 +35,12 @@ export interface GitHubReviewPublisherOptions {
    * at all (e.g. the PR head moved), or undefined to go on.
    */
   precondition?: () => Promise<string | undefined>;
+  /**
+   * No other run can post on this head between `suggestedEarlier`'s listing and `publish` (the run
+   * holds its pull request's turn, queue/head-runs.ts): publishing looks for its marker in that
+   * listing instead of listing the reviews again (one request fewer). A failed listing is not reused.
+   */
+  reuseEarlierListing?: boolean;
 }
 
 export interface GitHubReviewPublisher extends ReviewPublisher {
@@ -97,6 +103,8 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
       (r) => (r.user?.type ?? 'Bot') === 'Bot',
     );
   const earlierReview = async (marker: string) => (await botReviews()).find((r) => hasMarker(r.body, marker));
+  /** `suggestedEarlier`'s listing, when it may stand in for publishing's own (reuseEarlierListing). */
+  let listed: Promise<Array<z.infer<typeof reviewSchema>>> | undefined;
 
   const postOnce = async (rendered: RenderedReview) => {
     count();
@@ -124,24 +132,44 @@ export function createGitHubReviewPublisher(opts: GitHubReviewPublisherOptions):
   return {
     stats,
     async suggestedEarlier() {
-      const reviews = await botReviews();
+      const listing = botReviews();
+      if (opts.reuseEarlierListing === true) {
+        listed = listing;
+        listing.catch(() => (listed = undefined));
+      }
+      const reviews = await listing;
       return (target) => reviews.some((r) => hasMarker(r.body, suggestionMarker(headSha, target)));
     },
     async publish(review: ImplementationReview): Promise<PublishResult> {
-      const [earlier, refused] = await Promise.all([earlierReview(review.marker), opts.precondition?.()]);
+      const known = await listed?.catch(() => undefined);
+      const looking = known === undefined ? earlierReview(review.marker) : Promise.resolve(known.find((r) => hasMarker(r.body, review.marker)));
+      const asking = opts.precondition?.();
+      looking.catch(() => undefined);
+      asking?.catch(() => undefined);
+      const prepare = async () => {
+        const { keep, changed } = await recheck(review.suggestions, opts.readFileAtHead);
+        // A review without suggestions would carry the marker and silence a rerun on this head.
+        if (keep.length === 0) return { keep };
+        const checked: ImplementationReview = { ...review, suggestions: keep, skipped: [...review.skipped, ...changed] };
+        const files = opts.files ?? (await listPullFiles({ octokit, owner, repo, pull, onRequest: count }));
+        const diffs = diffByPath(files);
+        return { keep, checked, diffs, rendered: withinLimits(checked, diffs, log) };
+      };
+      // With the PR's files in hand (the job's reads are cached), the review is checked and rendered
+      // while GitHub answers both lookups: one round trip, not one plus the work. Without them
+      // nothing is read before the lookups say there is something to post.
+      const early = opts.files === undefined ? undefined : prepare();
+      early?.catch(() => undefined);
+      const [earlier, refused] = await Promise.all([looking, asking]);
       if (refused !== undefined) return { posted: false, reason: refused };
       if (earlier) {
         log.info({ pull, reviewId: earlier.id }, 'review already posted for this head and targets');
         return { posted: false, reviewId: earlier.id, ...(earlier.html_url ? { url: earlier.html_url } : {}), reason: 'already posted for this head' };
       }
 
-      const { keep, changed } = await recheck(review.suggestions, opts.readFileAtHead);
-      // A review without suggestions would carry the marker and silence a rerun on this head.
-      if (keep.length === 0) return { posted: false, reason: review.suggestions.length === 0 ? 'no suggestion' : 'the stubs changed since DyCoder read them' };
-      const checked: ImplementationReview = { ...review, suggestions: keep, skipped: [...review.skipped, ...changed] };
-      const files = opts.files ?? (await listPullFiles({ octokit, owner, repo, pull, onRequest: count }));
-      const diffs = diffByPath(files);
-      const rendered = withinLimits(checked, diffs, log);
+      const ready = await (early ?? prepare());
+      if (ready.checked === undefined) return { posted: false, reason: review.suggestions.length === 0 ? 'no suggestion' : 'the stubs changed since DyCoder read them' };
+      const { checked, diffs, rendered } = ready;
       try {
         const posted = await post(rendered, review.marker);
         return { posted: true, reviewId: posted.id, ...(posted.html_url ? { url: posted.html_url } : {}) };

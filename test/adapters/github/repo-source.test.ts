@@ -5,7 +5,8 @@ import { createBlobLru } from '../../../src/adapters/github/blob-text.js';
 import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
 import { graphqlBatches } from '../../../src/adapters/github/graphql-blobs.js';
 import { createGitHubGateway } from '../../../src/adapters/github/gateway.js';
-import { gitSyncText } from '../../support/github-simulator/git.js';
+import { gitSync, gitSyncText } from '../../support/github-simulator/git.js';
+import { gitBlobSha } from '../../../src/adapters/github/git-blob-sha.js';
 import { createTestRepo, sampleBaseFiles, samplePrFiles, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
 
 const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -239,6 +240,37 @@ describe('GitHub RepoSource, reads in rounds over GraphQL', () => {
       expect(lost.stats).toMatchObject({ graphqlRequests: 1, restBlobReads: 1 });
     } finally {
       await ghes.close();
+    }
+  });
+  it('a hedged archive landing while a blob round is out answers that read at once (issue 24); bytes that are not the blob do not', async () => {
+    const path = 'pkg/util.py';
+    const text = gitSync(repo.dir, ['show', `${repo.headSha}:${path}`]).toString('utf8');
+    const kept = (bytes: Buffer) => new Map([[path, { bytes, blobSha: gitBlobSha(bytes) }]]);
+    sim.setLatency(400);
+    try {
+      for (const [bytes, switches] of [[Buffer.from(text, 'utf8'), true], [Buffer.from(`${text}# not the blob\n`, 'utf8'), false]] as const) {
+        const src = source({ lru: createBlobLru() });
+        await src.listFiles();
+        sim.resetRequests();
+        const reading = src.readFile(path).then((t) => ({ t, at: Date.now() }));
+        for (let i = 0; i < 200 && sim.count({ route: 'POST /graphql' }) === 0; i += 1) await new Promise((r) => setTimeout(r, 5));
+        expect(sim.count({ route: 'POST /graphql' })).toBe(1);
+        await src.preload(kept(bytes));
+        const { t, at } = await reading;
+        expect(t).toBe(text);
+        const graphql = sim.requests.find((r) => r.route === 'POST /graphql')!;
+        if (switches) {
+          // Answered from the archive before GitHub answered the round.
+          expect(graphql.answeredAt === undefined || at < graphql.answeredAt).toBe(true);
+          expect(src.stats.archiveSwitched).toBe(1);
+        } else {
+          expect(graphql.answeredAt).toBeDefined();
+          expect(at).toBeGreaterThanOrEqual(graphql.answeredAt!);
+          expect(src.stats.archiveSwitched).toBe(0);
+        }
+      }
+    } finally {
+      sim.setLatency(0);
     }
   });
 });

@@ -156,4 +156,69 @@ describe('GitHub review publisher', () => {
     expect(sim.state.reviews).toHaveLength(0);
     expect(await contentsReader(octokit, sim.owner, sim.name, repo.headSha)('missing.py')).toBeUndefined();
   });
+  describe('publishing on the critical path (issue 24)', () => {
+    const REVIEWS = 'GET /repos/{owner}/{repo}/pulls/{number}/reviews';
+    const POST = 'POST /repos/{owner}/{repo}/pulls/{number}/reviews';
+
+    it('holding the pull request\'s turn, publishes on the listing it made at the start: one reviews listing per job', async () => {
+      const files = await listPullFiles({ octokit, owner: sim.owner, repo: sim.name, pull: 1 });
+      sim.resetRequests();
+      const publisher = publisherAt(repo.headSha, repo.headSha, { files, reuseEarlierListing: true });
+      const suggested = await publisher.suggestedEarlier();
+      expect(suggested({ file: 'pkg/text.py', qualname: 'count_words' })).toBe(false);
+      const result = await publisher.publish(reviewOf(SUGGESTIONS));
+      expect(result.posted).toBe(true);
+      expect(sim.count({ route: REVIEWS })).toBe(1);
+      expect(sim.count({ route: POST })).toBe(1);
+      // The listing precedes the POST; the POST is the only write.
+      const order = sim.requests.filter((r) => r.route === REVIEWS || r.route === POST).map((r) => r.route);
+      expect(order).toEqual([REVIEWS, POST]);
+    });
+
+    it('without the turn, or when the early listing failed, lists again before posting (and finds its own review)', async () => {
+      const files = await listPullFiles({ octokit, owner: sim.owner, repo: sim.name, pull: 1 });
+      await publisherAt(repo.headSha, repo.headSha, { files }).publish(reviewOf(SUGGESTIONS));
+      sim.resetRequests();
+      const plain = publisherAt(repo.headSha, repo.headSha, { files });
+      await plain.suggestedEarlier();
+      expect(await plain.publish(reviewOf(SUGGESTIONS))).toMatchObject({ posted: false, reason: 'already posted for this head' });
+      expect(sim.count({ route: REVIEWS })).toBe(2);
+
+      sim.resetRequests();
+      sim.failNext({ method: 'GET', path: `/repos/${sim.owner}/${sim.name}/pulls/1/reviews`, kind: 'server-error' });
+      const failed = publisherAt(repo.headSha, repo.headSha, { files, reuseEarlierListing: true });
+      await expect(failed.suggestedEarlier()).rejects.toThrow();
+      expect(await failed.publish(reviewOf(SUGGESTIONS))).toMatchObject({ posted: false, reason: 'already posted for this head' });
+      expect(sim.count({ route: REVIEWS })).toBe(2);
+      expect(sim.state.reviews).toHaveLength(1);
+    });
+
+    it('checks and renders the review while the head check is answered, and posts nothing when the head moved', async () => {
+      const files = await listPullFiles({ octokit, owner: sim.owner, repo: sim.name, pull: 1 });
+      const source = createGitHubRepoSource({ octokit, owner: sim.owner, repo: sim.name, ref: repo.headSha });
+      await source.readFile('pkg/text.py');
+      let answerHeadCheck: (reason: string | undefined) => void = () => undefined;
+      const headCheck = new Promise<string | undefined>((resolve) => (answerHeadCheck = resolve));
+      const readsBeforeAnswer: string[] = [];
+      let answered = false;
+      const publisher = createGitHubReviewPublisher({
+        octokit, owner: sim.owner, repo: sim.name, pull: 1, headSha: repo.headSha, files,
+        readFileAtHead: (p) => {
+          if (!answered) readsBeforeAnswer.push(p);
+          return source.readFile(p);
+        },
+        precondition: () => headCheck,
+      });
+      sim.resetRequests();
+      const publishing = publisher.publish(reviewOf(SUGGESTIONS));
+      for (let i = 0; i < 200 && readsBeforeAnswer.length === 0; i += 1) await new Promise((r) => setTimeout(r, 5));
+      answered = true;
+      answerHeadCheck('a newer commit was pushed');
+      expect(await publishing).toEqual({ posted: false, reason: 'a newer commit was pushed' });
+      // The stub lines were re-read while the head check was out; nothing was written.
+      expect(readsBeforeAnswer).toContain('pkg/text.py');
+      expect(sim.count({ route: POST })).toBe(0);
+      expect(sim.state.reviews).toHaveLength(0);
+    });
+  });
 });

@@ -174,6 +174,8 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     const auth: RecordedRequest['auth'] = /^bearer\s+ey/i.test(authz) ? 'jwt' : authz ? 'token' : 'none';
     const rec: RecordedRequest = { method, path, query: Object.fromEntries(u.searchParams), body, route: 'unmatched', status: 0, auth, timestamp: Date.now() };
     requests.push(rec);
+    // When the whole answer was handed to the socket (a streamed archive: its last byte), for timelines.
+    res.once('finish', () => void (rec.answeredAt = Date.now()));
     if (latency > 0) await new Promise((r) => setTimeout(r, latency));
 
     let result: RouteResult;

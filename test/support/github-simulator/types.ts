@@ -109,7 +109,10 @@ export interface RecordedRequest {
   route: string;
   status: number;
   auth: 'jwt' | 'token' | 'none';
+  /** Date.now() when the request arrived (before the simulated latency). */
   timestamp: number;
+  /** Date.now() when its answer was sent in full; undefined while it is in flight (or the client left). */
+  answeredAt?: number;
 }
 
 export interface RouteContext {

@@ -1,0 +1,103 @@
+/**
+ * Issue 24: the job's critical path, read off the GitHub simulator's request timeline (when each
+ * request arrived and when its answer was sent) at 60 ms per call. A command's intake and its
+ * implement job in one worker process, as `npm run worker` runs them. What is asserted is the
+ * order that matters to the time and to the user: the intake's reads go out together; the PR's own
+ * files are read beside the head's tree (not a round after it); nothing is read twice; the check
+ * run's in-progress updates are one write; the permission is answered before anything the user can
+ * see is written; the check run completes after the review. Real Probot, redis-server, BullMQ, the
+ * GitHub simulator and the scripted model.
+ */
+import { describe, expect, it } from 'vitest';
+import { createIntakeProcessor } from '../../src/app/intake.js';
+import type { RecordedRequest } from '../support/github-simulator/index.js';
+import { issueCommentCreated } from '../support/github-simulator/index.js';
+import { useE2eStack } from '../support/e2e-stack.js';
+import { waitForState } from '../queue/worker-harness.js';
+import { startE2eWorker } from './e2e-worker.js';
+import { scriptedCoder } from './scripted-coder.js';
+
+const e2e = useE2eStack({ coder: scriptedCoder() });
+
+const R = {
+  permission: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+  contents: 'GET /repos/{owner}/{repo}/contents/{path+}',
+  pull: 'GET /repos/{owner}/{repo}/pulls/{number}',
+  files: 'GET /repos/{owner}/{repo}/pulls/{number}/files',
+  tree: 'GET /repos/{owner}/{repo}/git/trees/{sha}',
+  graphql: 'POST /graphql',
+  reviews: 'GET /repos/{owner}/{repo}/pulls/{number}/reviews',
+  postReview: 'POST /repos/{owner}/{repo}/pulls/{number}/reviews',
+  reaction: 'POST /repos/{owner}/{repo}/issues/comments/{id}/reactions',
+  createCheck: 'POST /repos/{owner}/{repo}/check-runs',
+  updateCheck: 'PATCH /repos/{owner}/{repo}/check-runs/{id}',
+} as const;
+
+const LATENCY = 60;
+
+/** [arrived, answered] of a request; the answer must have been sent. */
+function span(r: RecordedRequest): [number, number] {
+  expect(r.answeredAt, `${r.route} was answered`).toBeDefined();
+  return [r.timestamp, r.answeredAt!];
+}
+
+describe('the critical path of a command (issue 24)', () => {
+  it('overlaps independent requests, reads the PR files beside the tree, reads nothing twice, and keeps the visible order', async () => {
+    const h = await e2e.harness({ autorunIntake: false });
+    await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 2, intake: createIntakeProcessor }));
+    h.sim.resetRequests();
+    h.sim.setLatency(LATENCY);
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
+    let queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
+    for (let i = 0; queued === undefined && i < 600; i += 1) {
+      await new Promise((r) => setTimeout(r, 25));
+      queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
+    }
+    const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 120_000);
+    expect(job.failedReason).toBeUndefined();
+    expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
+    // The last writes (check run completed, 🚀) follow the job's end: wait for them.
+    for (let i = 0; i < 200 && h.sim.state.reactions.length < 2; i += 1) await new Promise((r) => setTimeout(r, 25));
+    // The installation token (the app's JWT, not a user-visible write) is left out.
+    const reqs = [...h.sim.requests].filter((r) => !r.path.endsWith('/access_tokens'));
+    const of = (route: string) => reqs.filter((r) => r.route === route);
+    const one = (route: string) => {
+      const found = of(route);
+      expect(found, route).toHaveLength(1);
+      return found[0]!;
+    };
+
+    // Nothing read twice: the PR at the intake and once before posting; its files, the tree and the reviews once.
+    expect(of(R.pull)).toHaveLength(2);
+    expect(of(R.files)).toHaveLength(1);
+    expect(of(R.tree)).toHaveLength(1);
+    expect(of(R.reviews)).toHaveLength(1);
+    // The check run: created (queued), one in-progress update, completed.
+    expect(of(R.createCheck)).toHaveLength(1);
+    expect(of(R.updateCheck)).toHaveLength(2);
+
+    // The intake's reads are in flight together: each arrived before any of them was answered.
+    const intake = [one(R.permission), ...of(R.contents), of(R.pull)[0]!, one(R.files)];
+    expect(of(R.contents).length).toBeGreaterThan(0);
+    const firstIntakeAnswer = Math.min(...intake.map((r) => span(r)[1]));
+    for (const r of intake) expect(r.timestamp, `${r.route} went out with the intake's other reads`).toBeLessThan(firstIntakeAnswer);
+
+    // The PR's own files are read beside the tree: the first GraphQL request arrives before the tree is answered.
+    const tree = one(R.tree);
+    const firstGraphql = of(R.graphql)[0]!;
+    expect(firstGraphql.timestamp).toBeLessThan(span(tree)[1]);
+    expect(firstGraphql.body).toMatchObject({ variables: { e0: expect.stringMatching(/^[0-9a-f]{40}:pkg\//) as unknown } });
+
+    // Nothing the user sees before the permission was answered.
+    const permissionAnswered = span(one(R.permission))[1];
+    for (const w of reqs.filter((r) => r.method !== 'GET' && r.route !== R.graphql)) expect(w.timestamp, `${w.route} after the permission`).toBeGreaterThanOrEqual(permissionAnswered);
+
+    // The review is posted after the last head check and its own listing; the check run completes after the review.
+    const review = one(R.postReview);
+    const headCheck = of(R.pull)[1]!;
+    expect(review.timestamp).toBeGreaterThanOrEqual(span(headCheck)[1]);
+    const completed = of(R.updateCheck).find((r) => (r.body as { status?: string }).status === 'completed')!;
+    expect(completed.timestamp).toBeGreaterThanOrEqual(span(review)[1]);
+    expect(h.sim.state.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
+  });
+});
