@@ -110,6 +110,7 @@ export async function retrieveDycoder(
     maxExpansions: limits.maxExpansions, maxFiles: limits.maxFiles, maxBytes: limits.maxBytes, roundSize: limits.roundSize,
     priority: walkScore,
     ...(s.language.retrieval.byNameBeyondOpen === true ? { sourceFiles: s.sourceFiles } : {}),
+    ...(s.language.retrieval.expandOpenPastLimit === true ? { openOnlyPastLimit: true } : {}),
     ...(hooks.judge === undefined ? {} : { judge: (c: FrontierEntry[]) => hooks.judge?.(s, c) ?? Promise.resolve() }),
   });
 
