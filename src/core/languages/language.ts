@@ -80,6 +80,11 @@ export interface RetrievalRules {
    * the entry points alone spend the byte limit before the type a stub names was expanded.
    */
   readonly expandOpenPastLimit?: boolean;
+  /**
+   * The associated functions (members without a receiver) of a type the target's signature names
+   * rank higher: Rust's `Type::new(..)` / `Type::parse(..)` called to produce what the stub returns.
+   */
+  readonly signatureTypeConstructors?: boolean;
   /** Brace syntax: an elided body keeps its closing `}` line. */
   readonly closingBrace: boolean;
   /** A function is shown with its run of overload signatures. */

@@ -100,6 +100,9 @@ export async function retrieveDycoder(
     similarity: new Map(), inDegree: new Map(),
     mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)), support: new Map(),
     usedBy: prior.evidence, ...headerWords(target),
+    ...(s.language.retrieval.signatureTypeConstructors === true
+      ? { signatureTypes: new Set(det.entries.filter((e) => e.from === targetId && e.kind === 'annotation').map((e) => e.id)) }
+      : {}),
   };
   const walkScore = (e: FrontierEntry): number => {
     if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def, s.terms));

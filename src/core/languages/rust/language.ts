@@ -40,6 +40,7 @@ export const rust: Language = {
     leadingDocCut: true,
     oneLineDeclarations: true,
     expandOpenPastLimit: true,
+    signatureTypeConstructors: true,
     freeBarrels: false,
     entryPoints: { earlyImports: true, ancestorDepth: 2 },
     receivers: new Set(['self']),
