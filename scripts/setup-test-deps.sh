@@ -14,7 +14,7 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 # sources under /usr/share/gocode/src for its tests.
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
-APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
+APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)
@@ -57,6 +57,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     librust-sval-dev librust-syn-mid-dev librust-tiny-keccak-dev librust-tokio-dev librust-tracing-core-dev
     librust-tracing-dev librust-unicase-dev librust-unicode-segmentation-dev librust-uniquote-dev librust-valuable-dev
     librust-value-bag-dev)
+  # Rust held out 3 (bench/support/rust-corpus.ts RUST_HELD_OUT3_PACKAGES): crates not installed before, and their dependencies.
+  APT_PACKAGES+=(librust-nix-dev librust-chrono-dev librust-nom-dev librust-serde-json-dev librust-time-dev librust-hyper-dev
+    librust-toml-edit-dev librust-aho-corasick-dev librust-bstr-dev librust-url-dev librust-h2-dev librust-futures-util-dev
+    librust-tracing-subscriber-dev librust-num-bigint-dev librust-regex-automata-dev librust-toml-dev librust-semver-dev
+    librust-walkdir-dev librust-globset-dev librust-ignore-dev)
   # The Go corpora of bench:parse-go and bench:retrieval --lang go (bench/support/go-corpus.ts).
   APT_PACKAGES+=(golang-github-sirupsen-logrus-dev golang-github-gorilla-mux-dev golang-github-burntsushi-toml-dev
     golang-github-stretchr-testify-dev golang-github-urfave-cli-dev golang-github-go-chi-chi-dev golang-golang-x-sync-dev

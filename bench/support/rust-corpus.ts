@@ -23,6 +23,20 @@
  *   in alphabetical order: three small (small crates are the likeliest to hold no target), two medium,
  *   two large (the large stratum holds one crate after the exclusions). A crate with no target is
  *   reported, not replaced. Run once, blind (`--lang rust --set heldout2`), no Rust tuning after this.
+ * Held out 3 (declared 2026-12-02 ~16:35 UTC, session 10, issue 25, before any run on it and before this
+ * session's Rust retrieval changes were tried on any of its crates; held out 2 is tuning data from now on):
+ * - Population: every crate directory under /usr/share/cargo/registry after bench:setup, which from this
+ *   session also installs RUST_HELD_OUT3_PACKAGES (20 librust-*-dev packages of widely used crates not
+ *   installed before, listed by name without reading their code, and whatever crates they depend on),
+ *   with >= 5 source files (as rustSourceFiles counts them), less the platform bindings (winapi*,
+ *   linux-raw-sys, libc) and compiler_builtins as before, less every crate of any earlier Rust set
+ *   (RUST_TUNING, RUST_EARLIER_SETS, held out 2, and bench:validate-brace's Rust sets 1 and 2:
+ *   RUST_VALIDATE_USED).
+ * - Strata as before (< 30, 30-60, > 60 source files), drawn with mulberry32 seed 3125 from each stratum
+ *   in alphabetical order: three small, two medium, two large. A crate with no target is reported, not
+ *   replaced. The draw's result is frozen in RUST_HELD_OUT3 (printed by `tsx bench/support/rust-corpus.ts
+ *   heldout3` at declaration), so crates another session installs later cannot move it.
+ *   Run once, blind (`--lang rust --set heldout3`).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,6 +69,24 @@ export const RUST_TUNING = ['anyhow-1.0.69', 'regex-1.7.1', 'itertools-0.10.3', 
 export const RUST_EARLIER_SETS = [
   'proc-macro-hack-0.5.19', 'syn-mid-0.5.0', 'petgraph-0.6.2', 'regex-syntax-0.6.27', 'rayon-1.6.1', 'object-0.30.0',
   'heck-0.4.0', 'log-0.4.17', 'indexmap-1.9.2', 'hashbrown-0.12.3', 'tokio-1.24.2',
+];
+
+/** Installed for held out 3 (scripts/setup-test-deps.sh under DYCODER_BENCH_DEPS=1). */
+export const RUST_HELD_OUT3_PACKAGES = [
+  'librust-nix-dev', 'librust-chrono-dev', 'librust-nom-dev', 'librust-serde-json-dev', 'librust-time-dev', 'librust-hyper-dev',
+  'librust-toml-edit-dev', 'librust-aho-corasick-dev', 'librust-bstr-dev', 'librust-url-dev', 'librust-h2-dev',
+  'librust-futures-util-dev', 'librust-tracing-subscriber-dev', 'librust-num-bigint-dev', 'librust-regex-automata-dev',
+  'librust-toml-dev', 'librust-semver-dev', 'librust-walkdir-dev', 'librust-globset-dev', 'librust-ignore-dev',
+];
+/** bench:validate-brace's Rust sets 1 and 2 (validate-brace-sets.ts), used before held out 3. */
+export const RUST_VALIDATE_USED = [
+  'either-1.6.1', 'heck-0.4.0', 'log-0.4.17', 'indexmap-1.9.2', 'regex-1.7.1', 'petgraph-0.6.2', 'anyhow-1.0.69', 'itertools-0.10.3',
+  'hashbrown-0.12.3', 'sval-1.0.0-alpha.5', 'os_str_bytes-6.0.0', 'serde-1.0.152', 'compiler_builtins-0.1.70', 'syn-1.0.107',
+  'gimli-0.27.0', 'tokio-1.24.2', 'rustix-0.35.12',
+];
+/** The held-out 3 draw, frozen at declaration (rustHeldOut3Draw() printed it; see the header). */
+export const RUST_HELD_OUT3: readonly string[] = [
+  'rkyv_derive-0.7.39', 'proc-macro2-1.0.47', 'ansi_term-0.12.1', 'time-0.3.9', 'backtrace-0.3.67', 'libm-0.2.1', 'futures-util-0.3.21',
 ];
 
 const SKIPPED_DIRS = new Set(['tests', 'benches', 'examples', 'target', '.git']);
@@ -95,8 +127,17 @@ export function rustHeldOut2(): string[] {
   return drawByStratum(RUST_POPULATION.filter((p) => !used.has(p)).sort(), 2612, [3, 2, 2]);
 }
 
+/** Held out 3, drawn by the rule above from the registry as installed now (use RUST_HELD_OUT3, the frozen draw). */
+export function rustHeldOut3Draw(): string[] {
+  const used = new Set([...RUST_TUNING, ...RUST_EARLIER_SETS, ...rustHeldOut2(), ...RUST_VALIDATE_USED]);
+  const excluded = (c: string): boolean => /^(winapi|linux-raw-sys-|libc-|compiler_builtins-)/.test(c);
+  const pool = readdirSync(REGISTRY).filter((c) => !used.has(c) && !excluded(c) && rustSourceFiles(join(REGISTRY, c)).length >= 5);
+  return drawByStratum(pool.sort(), 3125, [3, 2, 2]);
+}
+
 export function rustPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...RUST_TUNING];
+  if (set === 'heldout3') return [...RUST_HELD_OUT3];
   if (set === 'heldout2') return rustHeldOut2();
   return rustHeldOut();
 }
@@ -136,6 +177,8 @@ export function stubRustTarget(root: string, target: BenchTarget): () => void {
   writeFileSync(path, lines.join('\n'));
   return () => writeFileSync(path, original);
 }
+
+if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout3') console.log(JSON.stringify(rustHeldOut3Draw()));
 
 export const RUST_NOTES = `
 ## How this is measured (Rust)

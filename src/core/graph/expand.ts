@@ -45,6 +45,8 @@ export interface ExpandOptions {
   judge?: (candidates: FrontierEntry[]) => Promise<void>;
   /** The repository's source paths: where a method name no opened file defines is looked for (by-name-beyond.ts). */
   sourceFiles?: readonly string[];
+  /** At the file or byte limit, seal the loader and go on expanding what is in open files (Language.retrieval.expandOpenPastLimit). */
+  openOnlyPastLimit?: boolean;
 }
 
 export function symbolId(symbol: CodeSymbol): string {
@@ -191,15 +193,21 @@ export async function expand(opts: ExpandOptions): Promise<ExpandResult> {
   // model (when present) is asked once per round rather than once per node.
   let expansions = 0;
   let stop = false;
+  let sealed = false;
   while (queue.size > 0 && expansions < opts.maxExpansions && !stop) {
     const round: (FrontierEntry & { symbol: { kind: 'definition' } })[] = [];
     while (round.length < opts.roundSize && queue.size > 0 && expansions + round.length < opts.maxExpansions) {
       const entry = queue.pop();
       if (entry === undefined || expanded.has(entry.id) || entry.symbol.kind !== 'definition') continue;
-      if (resolver.loader.counted() >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes) {
-        stop = true;
-        break;
+      if (!sealed && (resolver.loader.counted() >= opts.maxFiles || resolver.loader.bytes() >= opts.maxBytes)) {
+        if (opts.openOnlyPastLimit !== true || resolver.loader.seal === undefined) {
+          stop = true;
+          break;
+        }
+        resolver.loader.seal();
+        sealed = true;
       }
+      if (sealed && !resolver.loader.isOpen(entry.symbol.file)) continue;
       expanded.add(entry.id);
       round.push(entry as FrontierEntry & { symbol: { kind: 'definition' } });
     }

@@ -21,6 +21,7 @@ export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
   return {
     loader: ctx.loader,
     lookupInModule: (file, name) => of(file).lookupInModule(file, name),
+    lookupInScope: (file, scope, name) => of(file).lookupInScope?.(file, scope, name) ?? Promise.resolve(undefined),
     resolveImport: (fromFile, binding) => of(fromFile).resolveImport(fromFile, binding),
     memberOf: (symbol, name) => of(symbol.file).memberOf(symbol, name),
     basesOf: (file, cls) => of(file).basesOf(file, cls),

@@ -78,11 +78,16 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
   /** Files read on the lookup budget (a pure barrel among them is moved to the free barrels). */
   const onLookup = new Set<string>();
   const jobRoom = (): boolean => opts.jobBudget === undefined || opts.jobBudget.remaining > 0;
-  const canOpen = (): boolean => order.length - free - onLookup.size < maxFiles && jobRoom();
+  let sealed = false;
+  const canOpen = (): boolean => !sealed && order.length - free - onLookup.size < maxFiles && jobRoom();
 
   function load(file: string, required = false, lookup = false): Promise<LoadedModule | undefined> {
     const known = modules.get(file);
     if (known !== undefined) return known;
+    if (sealed && !required) {
+      stats.refused += 1;
+      return Promise.resolve(undefined);
+    }
     if (lookup && onLookup.size < lookupReads && jobRoom()) onLookup.add(file);
     else if (!required && !canOpen()) {
       stats.refused += 1;
@@ -135,6 +140,9 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
     bytes: () => bytes,
     canOpen,
     isOpen: (file) => modules.has(file),
+    seal: () => {
+      sealed = true;
+    },
     stats,
   };
 }

@@ -147,5 +147,7 @@ export async function resolveReference(
     }
     fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
   }
+  const scoped = await resolver.lookupInScope?.(mod.file, scope, head);
+  if (scoped !== undefined) return walkMembers(resolver, scoped, rest);
   return resolveModuleChain(resolver, mod.file, chain);
 }

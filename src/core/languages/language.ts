@@ -74,6 +74,17 @@ export interface RetrievalRules {
    * file not opened yet whose path names the receiver or the method (graph/by-name-beyond.ts).
    */
   readonly byNameBeyondOpen?: boolean;
+  /**
+   * When the walk reaches its file or byte limit it goes on through the files already open
+   * instead of stopping (no file is read after that). For crates of a few very large files, where
+   * the entry points alone spend the byte limit before the type a stub names was expanded.
+   */
+  readonly expandOpenPastLimit?: boolean;
+  /**
+   * The associated functions (members without a receiver) of a type the target's signature names
+   * rank higher: Rust's `Type::new(..)` / `Type::parse(..)` called to produce what the stub returns.
+   */
+  readonly signatureTypeConstructors?: boolean;
   /** Brace syntax: an elided body keeps its closing `}` line. */
   readonly closingBrace: boolean;
   /** A function is shown with its run of overload signatures. */
@@ -222,6 +233,8 @@ export interface ModuleLoader {
   /** True when a file not yet opened can still be read. */
   canOpen(): boolean;
   isOpen(file: string): boolean;
+  /** From now on no file not yet opened is read (refused, as past the cap); open files stay available. */
+  seal?(): void;
   readonly stats: LoaderStats;
 }
 
@@ -232,6 +245,12 @@ export type CodeSymbol =
 export interface LanguageSymbolResolver {
   /** A name bound at module level in `file`. */
   lookupInModule(file: string, name: string): Promise<CodeSymbol | undefined>;
+  /**
+   * A name as seen from inside `scope`, for languages whose item scopes nest beyond functions
+   * (Rust's inline `mod x { ... }` with its own `use` lines and items); undefined when no such
+   * scope binds it, and the module level is asked next.
+   */
+  lookupInScope?(file: string, scope: Definition, name: string): Promise<CodeSymbol | undefined>;
   /** What an import binding binds its `boundName` to. */
   resolveImport(fromFile: string, binding: ImportBinding): Promise<CodeSymbol | undefined>;
   /** An attribute of a module or a class (methods and nested classes, searched through the bases). */

@@ -100,6 +100,9 @@ export async function retrieveDycoder(
     similarity: new Map(), inDegree: new Map(),
     mro: await mroOf(s), nameParts: new Set(identifierParts(target.name)), support: new Map(),
     usedBy: prior.evidence, ...headerWords(target),
+    ...(s.language.retrieval.signatureTypeConstructors === true
+      ? { signatureTypes: new Set(det.entries.filter((e) => e.from === targetId && e.kind === 'annotation').map((e) => e.id)) }
+      : {}),
   };
   const walkScore = (e: FrontierEntry): number => {
     if (e.symbol.kind === 'definition' && !rank.similarity.has(e.id)) rank.similarity.set(e.id, overlap(querySet, e.symbol.def, s.terms));
@@ -110,6 +113,7 @@ export async function retrieveDycoder(
     maxExpansions: limits.maxExpansions, maxFiles: limits.maxFiles, maxBytes: limits.maxBytes, roundSize: limits.roundSize,
     priority: walkScore,
     ...(s.language.retrieval.byNameBeyondOpen === true ? { sourceFiles: s.sourceFiles } : {}),
+    ...(s.language.retrieval.expandOpenPastLimit === true ? { openOnlyPastLimit: true } : {}),
     ...(hooks.judge === undefined ? {} : { judge: (c: FrontierEntry[]) => hooks.judge?.(s, c) ?? Promise.resolve() }),
   });
 

@@ -36,6 +36,11 @@ const KIND_WEIGHT: Record<EdgeKind, number> = {
 
 const HOP_WEIGHT = [1, 1, 0.55, 0.35, 0.25];
 
+/** A member function without its receiver parameter (Rust's `fn new() -> Self` in an impl): called by path, never on a value. */
+function isAssociated(def: Definition): boolean {
+  return def.kind === 'method' && def.receiver !== undefined && !def.parameters.includes(def.receiver);
+}
+
 /** What the target's file uses, outside the target itself. */
 export interface FileUsage {
   /** First chain segments referenced (bound names). */
@@ -109,6 +114,11 @@ export interface RankInput {
   docNames: Set<string>;
   /** Search terms of the target's signature and docstring. */
   docParts: Set<string>;
+  /**
+   * Node ids of the types the target's signature names, when the language asks for it
+   * (Language.retrieval.signatureTypeConstructors): their associated functions are likely calls.
+   */
+  signatureTypes?: Set<string>;
 }
 
 /** What the target's header offers to match names against: identifiers and their parts. */
@@ -144,6 +154,9 @@ export function fileUses(input: RankInput, id: string, file: string, def: Defini
     // `Segment.split_lines(...)`: a member of a class the file names.
     const cls = input.importedAs.get(`${file}:${def.parent}`) ?? (file === input.targetMod.file ? def.parent : undefined);
     const uses = cls === undefined ? 0 : (input.usage.dotted.get(`${cls}.${def.name}`) ?? 0);
+    // Rust's associated function of a type in the target's file is called by its path only
+    // (`Abbreviations::parse`, `Self::parse` written as the type): no use outside the target is known to be none.
+    if (uses === 0 && isAssociated(def) && file === input.targetMod.file && input.targetMod.language.retrieval.signatureTypeConstructors === true) return 0;
     return uses > 0 ? uses : undefined;
   }
   if (file !== input.targetMod.file) return undefined;
@@ -187,6 +200,9 @@ export function scoreEntry(input: RankInput, entry: FrontierEntry): number {
   if (file === input.targetMod.file) {
     score += 0.3 * Math.exp(-Math.abs(def.range.start - input.target.range.start) / 150);
   }
+  // `-> Result<Abbreviations>`: a body that must produce a type it names calls that type's
+  // associated functions (`Abbreviations::parse`, `LocationLists::new`), which are members two hops out.
+  if (entry.kind === 'member' && isAssociated(def) && input.signatureTypes?.has(entry.from) === true) score += 1;
   if (entry.judged !== undefined) score *= 0.25 + entry.judged;
   return score;
 }

@@ -39,6 +39,8 @@ export const rust: Language = {
     memberDocSummary: true,
     leadingDocCut: true,
     oneLineDeclarations: true,
+    expandOpenPastLimit: true,
+    signatureTypeConstructors: true,
     freeBarrels: false,
     entryPoints: { earlyImports: true, ancestorDepth: 2 },
     receivers: new Set(['self']),

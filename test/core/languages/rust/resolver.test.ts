@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CodeSymbol } from '../../../../src/core/languages/language.js';
+import { resolveReference } from '../../../../src/core/graph/resolve-reference.js';
 import { memoryGraph } from '../../graph/memory-source.js';
 import { crateFiles, rs } from './helpers.js';
 
@@ -42,6 +43,21 @@ describe('itertools', () => {
     const itertools = await resolver.lookupInModule('src/lib.rs', 'Itertools');
     expect(where(itertools)).toBe('trait Itertools @ src/lib.rs');
     expect(where(await resolver.memberOf(itertools!, 'multi_cartesian_product'))).toBe('method Itertools.multi_cartesian_product @ src/lib.rs');
+  });
+});
+
+describe('syn', () => {
+  it('resolves names inside an inline mod by its own items and use lines first', async () => {
+    const { resolver, loader } = await memoryGraph(crateFiles('syn-1.0.107'));
+    // path.rs: pub mod parsing { use super::*; use crate::ext::IdentExt; impl Parse for GenericArgument {
+    //   fn parse(..) { .. const_argument(input) .. } } pub fn const_argument(..) { .. } }
+    const mod = await loader.load('src/path.rs');
+    const parse = mod!.byQualname.get('parsing.GenericArgument.parse');
+    expect(parse?.kind).toBe('method');
+    const at = async (chain: string[]): Promise<string | undefined> => where((await resolveReference(resolver, mod!, parse, chain))?.symbol);
+    expect(await at(['const_argument'])).toBe('fn parsing.const_argument @ src/path.rs');
+    expect(await at(['IdentExt'])).toBe('trait IdentExt @ src/ext.rs');
+    expect(await at(['ParseStream'])).toBe('type ParseStream @ src/parse.rs');
   });
 });
 

@@ -3,7 +3,8 @@
  * declaration, a `use` — re-exports included — or a glob `use`), paths from `crate::`, `self::`,
  * `super::`, a child module or another crate of the workspace, and members of a type: the
  * methods of its impl blocks (inherent and trait) in its own file and in the files already open,
- * then the default methods of the traits it implements. Cycles end the lookup.
+ * then the default methods of the traits it implements. Inside an inline `mod x { ... }` its own
+ * items and `use` lines come first. Cycles end the lookup.
  */
 import type { Definition, ImportBinding } from '../../types.js';
 import type { CodeSymbol, LanguageSymbolResolver, ModuleLoader, ResolverContext } from '../../language.js';
@@ -49,7 +50,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
       const file = moduleFile(map, where.crate, path);
       return file === undefined ? undefined : { sym: moduleSym(file), rest };
     }
-    const local = await lookup(fromFile, head, seen);
+    const local = await lookup(fromFile, head, seen, rest.length > 0);
     if (local !== undefined) return { sym: local, rest };
     await nameAll();
     const other = map.byName.get(head);
@@ -60,18 +61,22 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     const begun = await start(fromFile, segments, seen);
     if (!begun) return undefined;
     let sym: CodeSymbol | undefined = begun.sym;
-    for (const seg of begun.rest) {
-      sym = sym === undefined ? undefined : await memberOf(sym, seg, seen);
+    for (let i = 0; i < begun.rest.length; i += 1) {
+      sym = sym === undefined ? undefined : await memberOf(sym, begun.rest[i]!, seen, i < begun.rest.length - 1);
     }
     return sym;
   }
 
-  /** A name bound in `file` at the top (`inline` undefined) or inside the inline `mod` of that qualname. */
-  async function bound(file: string, name: string, seen: Set<string>, inline?: string): Promise<CodeSymbol | undefined> {
+  /**
+   * A name bound in `file` at the top (`inline` undefined) or inside the inline `mod` of that qualname.
+   * `typeNs`: the name has more path segments after it, so it is a module or a type (Rust's type
+   * namespace): syn's lib.rs has both `pub fn parse` and `pub mod parse`, and `crate::parse::X` is the module's.
+   */
+  async function bound(file: string, name: string, seen: Set<string>, inline?: string, typeNs = false): Promise<CodeSymbol | undefined> {
     const mod = await loader.load(file);
     if (!mod) return undefined;
     // An impl block binds no name: `impl Debug for ContextError` in a file does not define the type.
-    const own = preferred(mod.parsed.definitions.filter((d) => d.parent === inline && d.name === name && d.declKind !== 'impl'));
+    const own = preferred(mod.parsed.definitions.filter((d) => d.parent === inline && d.name === name && d.declKind !== 'impl' && (!typeNs || TYPE_KINDS.includes(d.declKind ?? ''))));
     if (own !== undefined) return { kind: 'definition', file, def: own };
     for (const b of mod.parsed.imports.filter((i) => i.boundName === name && i.scope === inline)) {
       const found = await resolveImport(file, b, seen);
@@ -85,8 +90,8 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     return undefined;
   }
 
-  async function lookupUncached(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
-    const found = await bound(file, name, seen);
+  async function lookupUncached(file: string, name: string, seen: Set<string>, typeNs: boolean): Promise<CodeSymbol | undefined> {
+    const found = await bound(file, name, seen, undefined, typeNs);
     if (found !== undefined) return found;
     // A child module by the file tree, declared or not (cfg'd or macro-generated `mod` lines).
     const where = modulePathOf(map, file);
@@ -94,11 +99,11 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     return child === undefined ? undefined : moduleSym(child);
   }
 
-  async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
-    const key = `${file}\0${name}`;
+  async function lookup(file: string, name: string, seen: Set<string>, typeNs = false): Promise<CodeSymbol | undefined> {
+    const key = `${file}\0${name}${typeNs ? '\0t' : ''}`;
     if (seen.has(key)) return undefined;
     if (memo.has(key)) return memo.get(key);
-    const result = await lookupUncached(file, name, new Set(seen).add(key));
+    const result = await lookupUncached(file, name, new Set(seen).add(key), typeNs);
     memo.set(key, result);
     return result;
   }
@@ -165,8 +170,8 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     return out;
   }
 
-  async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
-    if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen);
+  async function memberOf(symbol: CodeSymbol, name: string, seen: Set<string>, typeNs = false): Promise<CodeSymbol | undefined> {
+    if (symbol.kind === 'module') return symbol.file === undefined ? undefined : lookup(symbol.file, name, seen, typeNs);
     const { file, def } = symbol;
     if (def.kind !== 'class') return undefined;
     const key = `member\0${file}\0${def.qualname}\0${def.range.start}\0${name}`;
@@ -175,7 +180,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     const mod = await loader.load(file);
     const own = mod?.byQualname.get(`${def.qualname}.${name}`);
     if (own !== undefined) return { kind: 'definition', file, def: own };
-    if (def.declKind === 'mod') return bound(file, name, inner, def.qualname);
+    if (def.declKind === 'mod') return bound(file, name, inner, def.qualname, typeNs);
     for (const impl of await implsOf(file, def)) {
       const m = await loader.load(impl.file);
       const found = m?.byQualname.get(`${impl.def.qualname}.${name}`);
@@ -219,8 +224,24 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     return found;
   }
 
+  /** A name bound by the inline `mod`s around `scope`, innermost first (their items, `use` lines and globs). */
+  async function lookupInScope(file: string, scope: Definition, name: string): Promise<CodeSymbol | undefined> {
+    const mod = await loader.load(file);
+    for (let q: string | undefined = scope.parent; q !== undefined; ) {
+      const def: Definition | undefined = mod?.byQualname.get(q);
+      if (def === undefined) return undefined;
+      if (def.declKind === 'mod') {
+        const found = await bound(file, name, new Set(), def.qualname);
+        if (found !== undefined) return found;
+      }
+      q = def.parent;
+    }
+    return undefined;
+  }
+
   return {
     lookupInModule: (file, name) => lookup(file, name, new Set()),
+    lookupInScope,
     resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
     memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
     basesOf: (file, cls) => traitsOf(file, cls, new Set()),
