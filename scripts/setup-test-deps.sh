@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
 # Go: the oracle of the Go front end (go/parser, test/support/go-ast-oracle.go) and real Go
 # sources under /usr/share/gocode/src for its tests.
-APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
+# golang.org/x/sys: build constraints in the answer checks (test/core/languages/go/build-constraints.test.ts).
+APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
+  golang-golang-x-sys-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
