@@ -71,6 +71,15 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-golang-x-crypto-dev golang-golang-x-term-dev golang-gopkg-ini.v1-dev golang-gopkg-yaml.v2-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
+  # bench:validate-brace's third held-out sets (bench/support/validate-brace-sets3.ts): the drawn packages and the
+  # ones installed to widen the population before the draw.
+  APT_PACKAGES+=(golang-github-mattn-go-colorable-dev golang-github-pion-datachannel-dev golang-github-hashicorp-go-retryablehttp-dev
+    golang-github-pion-sctp-dev golang-github-ugorji-go-codec-dev golang-github-minio-minio-go-v7-dev golang-gvisor-gvisor-dev
+    golang-google-protobuf-dev golang-golang-x-tools-dev golang-github-miekg-dns-dev golang-github-klauspost-compress-dev
+    golang-github-gorilla-websocket-dev golang-github-lib-pq-dev
+    librust-minimal-lexical-dev librust-rustc-serialize-dev librust-http-dev librust-time-dev librust-toml-edit-dev librust-rkyv-dev
+    librust-libm-dev librust-futures-util-dev librust-nix-dev librust-hyper-dev librust-chrono-dev librust-nom-dev librust-h2-dev
+    librust-serde-json-dev librust-url-dev)
 fi
 
 missing=()
