@@ -58,10 +58,14 @@ const rename = (body: string, pattern: string, to: string): string => body.repla
 export function braceMutants(input: BraceMutantInput): Mutant[] {
   const { lang, body, fileText, parsed, target } = input;
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
-  const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined : d.kind === 'function' && d.parent === undefined && d.declKind === undefined);
+  // Rust marks every function with a body declKind 'fn' (Go leaves plain functions without one).
+  const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined
+    : d.kind === 'function' && d.parent === undefined && (d.declKind === undefined || (lang === 'rust' && d.declKind === 'fn')));
   const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
   const calls = [...body.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(body.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
-  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && functions.has(c.name));
+  // Rust: a function a `use` of the crate brings (`use crate::a::helper;`, `use super::{f, g};`) is called the same way.
+  const usedFns = new Set(lang === 'rust' ? parsed.imports.filter((b) => b.scope === undefined && /^[a-z_]\w*$/.test(b.boundName) && /^(crate|super|self)\b/.test(b.module)).map((b) => b.boundName) : []);
+  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && (functions.has(c.name) || usedFns.has(c.name)) && !target.parameters.includes(c.name) && !target.locals.includes(c.name));
   const ownMethods = new Set(parsed.definitions.filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
   const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...body.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
   if (fileCall) {
@@ -70,6 +74,13 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   } else if (rustAssoc) {
     const name = fresh(rustAssoc[1]!, fileText, '_checked');
     out.push({ kind: 'hallucinated-helper', body: rename(body, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
+  } else if (lang === 'rust') {
+    // `Type::f(` of a struct/enum/trait the file declares, whose associated function `f` the file defines.
+    const typeCall = [...body.matchAll(/(?<![\w:])([A-Z]\w*)::([a-z_]\w*)\(/g)].find((x) => parsed.definitions.some((d) => d.parent === x[1] && d.kind === 'method' && d.name === x[2]) && parsed.definitions.some((d) => d.name === x[1] && d.kind === 'class'));
+    if (typeCall) {
+      const name = fresh(typeCall[2]!, fileText, '_checked');
+      out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w:])${escape(typeCall[1]!)}::${escape(typeCall[2]!)}\\(`, `${typeCall[1]!}::${name}(`), name });
+    }
   }
   const self = lang === 'rust' ? 'self' : lang === 'java' ? 'this' : target.receiver;
   // Java: receivers whose declared type the repository declares, then `this`.
@@ -125,11 +136,15 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       : lang === 'java'
         ? new RegExp(`^import\\s+[\\w.]+\\.${escape(imp.boundName)}\\s*;\\s*$`).test(line) && /^[A-Z]/.test(imp.boundName)
           && !parsed.imports.some((b) => b.boundName === '*' && b.module === imp.module)
-        : new RegExp(`^use\\s+crate::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
-    if (!single) continue;
+        : new RegExp(`^use\\s+(crate|super|self)::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
+    // Rust: one name of a one-line group `use crate::a::{B, C};` (the group keeps the others).
+    const group = lang === 'rust' && !single ? new RegExp(`^use\\s+(crate|super|self)::[\\w:]*::\\{([^{}]*)\\}\\s*;\\s*$`).exec(line) : null;
+    const members = group?.[2]?.split(',').map((x) => x.trim()).filter(Boolean) ?? [];
+    if (!single && !(group && members.length > 1 && members.includes(imp.boundName))) continue;
     const used = lang === 'go' ? new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\.`) : new RegExp(`(?<![\\w.:])${escape(imp.boundName)}\\b`);
     if (!used.test(body)) continue;
-    out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
+    const kept = single ? '' : line.replace(/\{[^{}]*\}/, `{${members.filter((x) => x !== imp.boundName).join(', ')}}`);
+    out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), kept, ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;
   }
   return out;

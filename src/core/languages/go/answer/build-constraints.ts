@@ -103,7 +103,9 @@ function plusBuild(lines: string[]): Expr | undefined {
 /** The file's constraint expression, from the comments above its package clause; undefined when it has none. */
 export function constraintOf(text: string): Expr | undefined {
   const plus: string[] = [];
-  for (const raw of text.split('\n')) {
+  // Only the lines above the package clause count: the rest of a (possibly huge) file is not split.
+  const clause = /^package\s/m.exec(text);
+  for (const raw of text.slice(0, clause === null ? text.length : clause.index + 1).split('\n')) {
     const l = raw.trim();
     if (/^package\s/.test(l)) break;
     const go = /^\/\/go:build\s+(.*)$/.exec(l);
