@@ -45,7 +45,7 @@ export interface BraceMutantInput {
   fileText: string;
   parsed: ParsedModule;
   target: Definition;
-  /** Functions of the rest of the package (Go: the directory's other files), besides the file's own. */
+  /** Functions and methods of the rest of the package (Go: the directory's other files), besides the file's own. */
   packageFunctions?: readonly Definition[];
   /** Parameters a function of the file takes, or undefined when unknown/variadic. */
   requiredArgs(def: Definition): number | undefined;
@@ -66,7 +66,8 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   // Rust: a function a `use` of the crate brings (`use crate::a::helper;`, `use super::{f, g};`) is called the same way.
   const usedFns = new Set(lang === 'rust' ? parsed.imports.filter((b) => b.scope === undefined && /^[a-z_]\w*$/.test(b.boundName) && /^(crate|super|self)\b/.test(b.module)).map((b) => b.boundName) : []);
   const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && (functions.has(c.name) || usedFns.has(c.name)) && !target.parameters.includes(c.name) && !target.locals.includes(c.name));
-  const ownMethods = new Set(parsed.definitions.filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
+  // Go: methods of the receiver's type declared in the package's other files count too (one scope).
+  const ownMethods = new Set([...parsed.definitions, ...(lang === 'go' ? input.packageFunctions ?? [] : [])].filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
   const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...body.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
   if (fileCall) {
     const name = fresh(fileCall.name, fileText, lang === 'rust' ? '_checked' : 'Checked');
