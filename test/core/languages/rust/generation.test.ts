@@ -87,6 +87,21 @@ describe('a real method made a stub', () => {
     expect(included.warnings.join(' ')).toMatch(/`scale` is not bound/);
   });
 
+  it('binds a use of an inline module only inside it, and checks Type::f against the type\'s impls', () => {
+    const src = 'pub struct Meters(f64);\n\nimpl Meters {\n    pub fn from_feet(f: f64) -> Meters {\n        Meters(f * 0.3048)\n    }\n\n    pub fn double(&self) -> Meters {\n        todo!()\n    }\n}\n\n#[cfg(test)]\nmod tests {\n    use std::f64::consts::PI;\n}\n';
+    const p = rust.parse(src, 'src/units.rs');
+    const d = p.definitions.find((x) => x.qualname === 'Meters.double')!;
+    const s = rust.findStubs(src, 'src/units.rs', p)[0]!;
+    // The whole crate read (lib.rs and this file): impls elsewhere are ruled out.
+    const run = (body: string) => validateImplementation({ source: src, parsed: p, target: d, stub: s, body, file: 'src/units.rs', readFiles: new Map([['src/lib.rs', 'mod units;\n'], ['src/units.rs', src]]), repoFiles: ['src/lib.rs', 'src/units.rs'] });
+    expect(run('Meters::from_feet(self.0 * 2.0 / 0.3048)')).toMatchObject({ ok: true, warnings: [] });
+    // `PI` is imported by `mod tests` only: rustc reports it unresolved in Meters.double.
+    expect(run('Meters(self.0 * PI)').errors.join(' ')).toMatch(/`PI` is not bound/);
+    const wrong = run('Meters::from_feet_checked(self.0 * 2.0 / 0.3048)');
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`Meters::from_feet_checked`: `Meters` has no associated function `from_feet_checked`/);
+  });
+
   it('refuses an answer that only defines another item', () => {
     const read = parseModelAnswer('```rust\nfn helper() -> u8 {\n    1\n}\n```', def, FILE);
     expect(read).toMatchObject({ ok: false });

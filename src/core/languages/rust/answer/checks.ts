@@ -50,8 +50,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.name === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
   // Statics a macro declares (`thread_local!`, `lazy_static!`): `static NAME` anywhere in the file.
   const macroStatics = [...input.newSource.matchAll(/\bstatic\s+(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  // Items and `use`s of an inline module (`mod tests { use crate::common::Format; }`) bind only inside it.
+  const encloses = (scope: string | undefined): boolean => scope === undefined || def.qualname === scope || def.qualname.startsWith(`${scope}.`);
   const bound = new Set<string>([...macroStatics,
-    ...reparsed.definitions.map((d) => d.name), ...reparsed.imports.map((b) => b.boundName), ...macros,
+    ...reparsed.definitions.filter((d) => encloses(d.parent) || d.kind === 'method').map((d) => d.name),
+    ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
   // Glob `use`s: an enum of this file brings its variants, a module of the crate its items; any other may bring anything.
