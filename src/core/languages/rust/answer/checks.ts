@@ -167,7 +167,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
 }
 
-/** Words inside item-level macro invocations (a line starting `name!(`, `name! {` outside any function body; `macro_rules!` definitions aside). */
+/** Names item-level macro invocations may declare (a line starting `name!(`, `name! {` outside any function body; `macro_rules!` definitions aside). */
 export function itemMacroWords(source: string, inFunction: (line: number) => boolean): Set<string> {
   const out = new Set<string>();
   for (const m of source.matchAll(/^[ \t]*(?!macro_rules!)([a-z_][\w:]*)!\s*([({[])/gm)) {
@@ -184,7 +184,12 @@ export function itemMacroWords(source: string, inFunction: (line: number) => boo
         break;
       }
     }
-    for (const w of source.slice(open, end).matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+    const tokens = source.slice(open, end);
+    // Names an item inside declares (`fn getauxval`, `static NAME`), every word of a `use` inside, and type-like words
+    // (`define_offsets!(RangeListOffsets: ...)`); a lowercase word used in it (`c::c_ulong`) binds nothing.
+    for (const w of tokens.matchAll(/\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+([A-Za-z_]\w*)/g)) out.add(w[1]!);
+    for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+    for (const w of tokens.matchAll(/\b[A-Z]\w*/g)) out.add(w[0]);
   }
   return out;
 }
