@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-flask python3-click python3-jinja2 python3-werkzeug python3-rich)
 # Go: the oracle of the Go front end (go/parser, test/support/go-ast-oracle.go) and real Go
 # sources under /usr/share/gocode/src for its tests.
-APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev)
+# golang.org/x/sys: build constraints in the answer checks (test/core/languages/go/build-constraints.test.ts).
+APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
+  golang-golang-x-sys-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
@@ -75,6 +77,15 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-golang-x-crypto-dev golang-golang-x-term-dev golang-gopkg-ini.v1-dev golang-gopkg-yaml.v2-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
+  # bench:validate-brace's third held-out sets (bench/support/validate-brace-sets3.ts): the drawn packages and the
+  # ones installed to widen the population before the draw.
+  APT_PACKAGES+=(golang-github-mattn-go-colorable-dev golang-github-pion-datachannel-dev golang-github-hashicorp-go-retryablehttp-dev
+    golang-github-pion-sctp-dev golang-github-ugorji-go-codec-dev golang-github-minio-minio-go-v7-dev golang-gvisor-gvisor-dev
+    golang-google-protobuf-dev golang-golang-x-tools-dev golang-github-miekg-dns-dev golang-github-klauspost-compress-dev
+    golang-github-gorilla-websocket-dev golang-github-lib-pq-dev
+    librust-minimal-lexical-dev librust-rustc-serialize-dev librust-http-dev librust-time-dev librust-toml-edit-dev librust-rkyv-dev
+    librust-libm-dev librust-futures-util-dev librust-nix-dev librust-hyper-dev librust-chrono-dev librust-nom-dev librust-h2-dev
+    librust-serde-json-dev librust-url-dev)
 fi
 
 missing=()

@@ -45,7 +45,7 @@ export interface BraceMutantInput {
   fileText: string;
   parsed: ParsedModule;
   target: Definition;
-  /** Functions of the rest of the package (Go: the directory's other files), besides the file's own. */
+  /** Functions and methods of the rest of the package (Go: the directory's other files), besides the file's own. */
   packageFunctions?: readonly Definition[];
   /** Parameters a function of the file takes, or undefined when unknown/variadic. */
   requiredArgs(def: Definition): number | undefined;
@@ -53,23 +53,51 @@ export interface BraceMutantInput {
   typeMethods?: (type: string) => Set<string> | undefined;
 }
 
-const rename = (body: string, pattern: string, to: string): string => body.replace(new RegExp(pattern, 'g'), to);
+/** `text` with string/char literals and comments blanked (same length): mutants change code, never a message or a comment. */
+function codeOnly(text: string): string {
+  return text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`/g, (m) => m.replace(/[^\n]/g, ' '));
+}
+
+/** Every match of `pattern` in the code of `body` (not in literals or comments) replaced by `to`. */
+function rename(body: string, pattern: string, to: string): string {
+  const code = codeOnly(body);
+  let out = '';
+  let last = 0;
+  for (const m of code.matchAll(new RegExp(pattern, 'g'))) {
+    out += body.slice(last, m.index) + to;
+    last = m.index + m[0].length;
+  }
+  return out + body.slice(last);
+}
 
 export function braceMutants(input: BraceMutantInput): Mutant[] {
   const { lang, body, fileText, parsed, target } = input;
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
-  const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined : d.kind === 'function' && d.parent === undefined && d.declKind === undefined);
+  // Rust marks every function with a body declKind 'fn' (Go leaves plain functions without one).
+  const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined
+    : d.kind === 'function' && d.parent === undefined && (d.declKind === undefined || (lang === 'rust' && d.declKind === 'fn')));
   const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
-  const calls = [...body.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(body.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
-  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && functions.has(c.name));
-  const ownMethods = new Set(parsed.definitions.filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
-  const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...body.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
+  const code = codeOnly(body);
+  const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(body.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
+  // Rust: a function a `use` of the crate brings (`use crate::a::helper;`, `use super::{f, g};`) is called the same way.
+  const usedFns = new Set(lang === 'rust' ? parsed.imports.filter((b) => b.scope === undefined && /^[a-z_]\w*$/.test(b.boundName) && /^(crate|super|self)\b/.test(b.module)).map((b) => b.boundName) : []);
+  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && (functions.has(c.name) || usedFns.has(c.name)) && !target.parameters.includes(c.name) && !target.locals.includes(c.name));
+  // Go: methods of the receiver's type declared in the package's other files count too (one scope).
+  const ownMethods = new Set([...parsed.definitions, ...(lang === 'go' ? input.packageFunctions ?? [] : [])].filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
+  const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...code.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
   if (fileCall) {
     const name = fresh(fileCall.name, fileText, lang === 'rust' ? '_checked' : 'Checked');
     out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w.:$])${escape(fileCall.name)}\\(`, `${name}(`), name });
   } else if (rustAssoc) {
     const name = fresh(rustAssoc[1]!, fileText, '_checked');
     out.push({ kind: 'hallucinated-helper', body: rename(body, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
+  } else if (lang === 'rust') {
+    // `Type::f(` of a struct/enum/trait the file declares, whose associated function `f` the file defines.
+    const typeCall = [...code.matchAll(/(?<![\w:])([A-Z]\w*)::([a-z_]\w*)\(/g)].find((x) => parsed.definitions.some((d) => d.parent === x[1] && d.kind === 'method' && d.name === x[2]) && parsed.definitions.some((d) => d.name === x[1] && d.kind === 'class'));
+    if (typeCall) {
+      const name = fresh(typeCall[2]!, fileText, '_checked');
+      out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w:])${escape(typeCall[1]!)}::${escape(typeCall[2]!)}\\(`, `${typeCall[1]!}::${name}(`), name });
+    }
   }
   const self = lang === 'rust' ? 'self' : lang === 'java' ? 'this' : target.receiver;
   // Java: receivers whose declared type the repository declares, then `this`.
@@ -87,14 +115,14 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       const methods = a.annotation?.length === 1 && !shadowed.has(a.name) ? input.typeMethods(a.annotation[0]!) : undefined;
       if (methods !== undefined && methods.size > 0) receivers.push([a.name, methods]);
     }
-    for (const m of body.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
+    for (const m of code.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
       const methods = shadowed.has(m[1]!) ? undefined : input.typeMethods(m[1]!);
       if (methods !== undefined && methods.size > 0 && !receivers.some(([r]) => r === m[1])) receivers.push([m[1]!, methods]);
     }
   }
   if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods]);
   for (const [recv, methods] of receivers) {
-    const m = [...body.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+    const m = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;
     const name = fresh(m[1]!, fileText, lang === 'rust' ? '_all' : 'All');
     out.push({ kind: 'wrong-member', body: rename(body, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
@@ -102,7 +130,7 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   }
   // Rust bodies seldom call a free function of the file: a method on `self` then (its `self` not counted).
   const selfCalls = lang === 'rust' && target.parent !== undefined
-    ? [...body.matchAll(/\bself\.([a-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index + 5, method: true })) : [];
+    ? [...code.matchAll(/\bself\.([a-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index + 5, method: true })) : [];
   for (const c of [...calls.map((x) => ({ ...x, method: false })), ...selfCalls]) {
     const def = c.method ? parsed.definitions.find((d) => d.parent === target.parent && d.kind === 'method' && d.name === c.name) : functions.get(c.name);
     const counted = def === undefined ? undefined : input.requiredArgs(def);
@@ -125,11 +153,15 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       : lang === 'java'
         ? new RegExp(`^import\\s+[\\w.]+\\.${escape(imp.boundName)}\\s*;\\s*$`).test(line) && /^[A-Z]/.test(imp.boundName)
           && !parsed.imports.some((b) => b.boundName === '*' && b.module === imp.module)
-        : new RegExp(`^use\\s+crate::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
-    if (!single) continue;
+        : new RegExp(`^use\\s+(crate|super|self)::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
+    // Rust: one name of a one-line group `use crate::a::{B, C};` (the group keeps the others).
+    const group = lang === 'rust' && !single ? new RegExp(`^use\\s+(crate|super|self)::[\\w:]*::\\{([^{}]*)\\}\\s*;\\s*$`).exec(line) : null;
+    const members = group?.[2]?.split(',').map((x) => x.trim()).filter(Boolean) ?? [];
+    if (!single && !(group && members.length > 1 && members.includes(imp.boundName))) continue;
     const used = lang === 'go' ? new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\.`) : new RegExp(`(?<![\\w.:])${escape(imp.boundName)}\\b`);
-    if (!used.test(body)) continue;
-    out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
+    if (!used.test(code)) continue;
+    const kept = single ? '' : line.replace(/\{[^{}]*\}/, `{${members.filter((x) => x !== imp.boundName).join(', ')}}`);
+    out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), kept, ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;
   }
   return out;

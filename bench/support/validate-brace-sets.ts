@@ -33,10 +33,10 @@ const RUST_VALIDATE1 = ['either-1.6.1', 'heck-0.4.0', 'log-0.4.17', 'indexmap-1.
 /** Java validation tuning: the retrieval tuning modules (the checks are written against these). */
 export const JAVA_VALIDATE_TUNING = ['java.sql', 'java.logging'];
 
-function draw(pool: readonly string[], size: (p: string) => number, bounds: [number, number]): string[] {
+export function draw(pool: readonly string[], size: (p: string) => number, bounds: [number, number], seed = 2612): string[] {
   const sorted = [...pool].sort();
   const strata = [sorted.filter((p) => size(p) < bounds[0]), sorted.filter((p) => size(p) >= bounds[0] && size(p) <= bounds[1]), sorted.filter((p) => size(p) > bounds[1])];
-  const random = mulberry32(2612);
+  const random = mulberry32(seed);
   return strata.flatMap((s) => {
     const rest = [...s];
     const picked: string[] = [];
@@ -45,7 +45,7 @@ function draw(pool: readonly string[], size: (p: string) => number, bounds: [num
   });
 }
 
-function goModules(dir = ''): string[] {
+export function goModules(dir = ''): string[] {
   const out: string[] = [];
   for (const e of readdirSync(join(GOCODE, dir), { withFileTypes: true })) {
     if (!e.isDirectory() || e.name === 'testdata' || e.name === 'vendor' || e.name.startsWith('.')) continue;
@@ -56,7 +56,7 @@ function goModules(dir = ''): string[] {
   return out;
 }
 
-function goFiles(dir: string): number {
+export function goFiles(dir: string): number {
   let n = 0;
   for (const e of readdirSync(join(GOCODE, dir), { withFileTypes: true })) {
     if (e.isDirectory()) {
@@ -67,7 +67,7 @@ function goFiles(dir: string): number {
   return n;
 }
 
-function rustFiles(dir: string): number {
+export function rustFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
   let n = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? rustFiles(join(dir, e.name)) : e.name.endsWith('.rs') ? 1 : 0;

@@ -55,7 +55,8 @@ export const go: Language = {
     parseAnswer: (content, target) => parseGoAnswer(content, target),
     validate: validateGoImplementation,
     // All files of a package directory share one scope: the checks read them to tell an undeclared name.
-    scopeFiles: (file, files) => packageFiles(file, files).slice(0, MAX_PACKAGE_FILES),
+    // Only the files built with the target's file under one configuration (build-constraints.ts).
+    scopeFiles: (file, files, source) => packageFiles(file, files, source).slice(0, MAX_PACKAGE_FILES),
   },
   bodyAt: (source, _file, qualname) => goBodyAt(source, qualname),
 };

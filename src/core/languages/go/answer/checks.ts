@@ -87,7 +87,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   }
   if (missing.length > 0) {
     const hints = missing.map((n) => [n, nearest(n, view)] as const).filter(([, h]) => h !== undefined).map(([n, h]) => `\`${h}\` is (not \`${n}\`)`);
-    const where = `package \`${view.name}\`${view.complete ? '' : ' (as far as it was read)'}, this file's imports or Go's builtins`;
+    const platform = view.config === 'linux/amd64 (tags cgo)' ? '' : ` as built for ${view.config}`;
+    const where = `package \`${view.name}\`${platform}${view.complete ? '' : ' (as far as it was read)'}, this file's imports or Go's builtins`;
     const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not declared in ${where}${hints.length > 0 ? `; ${hints.join(', ')} declared` : ''}.`;
     (certain ? errors : warnings).push(msg);
   }

@@ -4,6 +4,12 @@
  * says whether all of the directory's files were among them (the path list tells); only then is
  * a name none of them declares certainly undeclared.
  *
+ * Build constraints: only the files `go build` compiles together with the target's file (one
+ * configuration it builds under: build-constraints.ts) are its scope, and `complete` needs only
+ * those (by their names' suffixes, then their `//go:build` lines); a file of the directory built
+ * for another platform may still bind a name (never an error from it), but declarations and
+ * members are read from the configuration's files only.
+ *
  * Parsing every file of a package for each answer costs far more than the check (a 300 kB package
  * takes most of a second under load), so the package-level names of the other files are read off
  * their text (gofmt puts every file-level declaration at the start of a line: `func`, `type`,
@@ -12,6 +18,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseGo } from '../parse-module.js';
+import { builds, configFor, describeConfig, nameAllows, type BuildConfig } from './build-constraints.js';
 
 export interface Declared {
   file: string;
@@ -21,6 +28,8 @@ export interface Declared {
 export interface GoPackageView {
   name: string;
   complete: boolean;
+  /** The platform and tags the target's file is checked under, as words (`linux/amd64`). */
+  config: string;
   /** Package-level names (functions, types, vars, consts) of all the package's files. */
   names: ReadonlySet<string>;
   /** The declaration of a package-level name, parsed from its file. */
@@ -38,10 +47,14 @@ export function packageClause(source: string): string | undefined {
   return /^package\s+([A-Za-z_]\w*)/m.exec(source)?.[1];
 }
 
-/** The other files of `file`'s package directory (tests only for a test file), as the path list has them. */
-export function packageFiles(file: string, files: readonly string[]): string[] {
+/**
+ * The other files of `file`'s package directory (tests only for a test file), as the path list has
+ * them; given the target's text, only those whose names allow the configuration it is checked under.
+ */
+export function packageFiles(file: string, files: readonly string[], source?: string): string[] {
   const dir = dirOf(file);
-  return files.filter((f) => f !== file && f.endsWith('.go') && dirOf(f) === dir && (!isTest(f) || isTest(file)));
+  const config: BuildConfig | undefined = source === undefined ? undefined : configFor(file, source);
+  return files.filter((f) => f !== file && f.endsWith('.go') && dirOf(f) === dir && (!isTest(f) || isTest(file)) && (config === undefined || nameAllows(f, config)));
 }
 
 const SINGLE = /^(?:func\s+([A-Za-z_]\w*)|type\s+([A-Za-z_]\w*)|(?:var|const)\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*))/gm;
@@ -71,16 +84,17 @@ export function packageView(
   repoFiles: readonly string[] | undefined,
 ): GoPackageView {
   const name = packageClause(source) ?? '';
+  const config = configFor(file, source);
   const candidates = repoFiles === undefined
-    ? [...readFiles.keys()].filter((f) => f !== file && f.endsWith('.go') && dirOf(f) === dirOf(file) && (!isTest(f) || isTest(file)))
-    : packageFiles(file, repoFiles);
+    ? [...readFiles.keys()].filter((f) => f !== file && f.endsWith('.go') && dirOf(f) === dirOf(file) && (!isTest(f) || isTest(file)) && nameAllows(f, config))
+    : packageFiles(file, repoFiles, source);
   let complete = repoFiles !== undefined;
   const texts = new Map<string, string>();
   for (const f of candidates) {
     const text = readFiles.get(f);
     if (text === undefined) complete = false;
-    // An external test package (`package x_test`) shares the directory, not the scope.
-    else if (packageClause(text) === name) texts.set(f, text);
+    // An external test package (`package x_test`) shares the directory, not the scope; a file for another platform neither.
+    else if (packageClause(text) === name && builds(f, text, config)) texts.set(f, text);
   }
   const namesByFile = new Map<string, Set<string>>();
   const names = new Set<string>();
@@ -89,6 +103,11 @@ export function packageView(
     const declared = declaredNames(text);
     namesByFile.set(f, declared);
     for (const n of declared) names.add(n);
+  }
+  // Files of the directory the job read that another platform builds: their names are not errors (the check's platform is one choice).
+  for (const [f, text] of readFiles) {
+    if (f === file || texts.has(f) || !f.endsWith('.go') || dirOf(f) !== dirOf(file) || (isTest(f) && !isTest(file)) || packageClause(text) !== name) continue;
+    for (const n of declaredNames(text)) names.add(n);
   }
   const parsedFiles = new Map<string, ParsedModule>([[file, parsed]]);
   const parse = (f: string): ParsedModule => {
@@ -106,6 +125,7 @@ export function packageView(
   return {
     name,
     complete,
+    config: describeConfig(config),
     names,
     declaration(n) {
       const own = topOf(file, n);

@@ -50,8 +50,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.name === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
   // Statics a macro declares (`thread_local!`, `lazy_static!`): `static NAME` anywhere in the file.
   const macroStatics = [...input.newSource.matchAll(/\bstatic\s+(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  // Items and `use`s of an inline module (`mod tests { use crate::common::Format; }`) bind only inside it.
+  const encloses = (scope: string | undefined): boolean => scope === undefined || def.qualname === scope || def.qualname.startsWith(`${scope}.`);
   const bound = new Set<string>([...macroStatics,
-    ...reparsed.definitions.map((d) => d.name), ...reparsed.imports.map((b) => b.boundName), ...macros,
+    ...reparsed.definitions.filter((d) => encloses(d.parent) || d.kind === 'method').map((d) => d.name),
+    ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
   // Glob `use`s: an enum of this file brings its variants, a module of the crate its items; any other may bring anything.
@@ -65,9 +68,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (names === undefined) glob = true;
     else for (const n of names) bound.add(n);
   }
-  // An item-level invocation of a macro of the crate (`define_offsets!(...)` at the start of a line) may declare any item.
-  const itemMacros = /^(?!(?:macro_rules|thread_local|lazy_static)!)[a-z_][\w:]*!\s*[({[]/m.test(input.newSource);
-  const certain = view.complete && !glob && !itemMacros;
+  // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
+  // any name its tokens spell: those are bound. A module's scope is its file's items, `use`s and the prelude,
+  // so a name none of them binds is certain whether or not the rest of the crate was read (only its members need that).
+  const bodies = reparsed.definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
+  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end))) bound.add(n);
+  const certain = view.complete && !glob;
+  // An item-level `include!` pastes a file nobody here reads: a name may come from it.
+  const certainName = !glob && !/^[ \t]*include!\s*\(/m.test(input.newSource);
 
   const unbound = new Map<string, number>();
   const typeOnly = new Set<string>();
@@ -100,8 +108,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     missing.push(name);
   }
   if (missing.length > 0 && !glob) {
-    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations${view.complete ? '' : ' (as far as the crate was read)'}, or Rust's prelude.`;
-    (certain ? errors : warnings).push(msg);
+    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations, or Rust's prelude${view.complete ? '' : ' (an item of a crate file the job did not read needs a `use` line too)'}.`;
+    (certainName ? errors : warnings).push(msg);
   }
   if (maybeCrates.length > 0 && !glob) warnings.push(`${list(maybeCrates)}: not bound in this file; fine only if ${maybeCrates.length === 1 ? 'it is an external crate' : 'they are external crates'} of Cargo.toml.`);
 
@@ -129,6 +137,18 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       }
     }
   }
+  // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
+  const typeBad = new Set<string>();
+  for (const call of calls) {
+    const [type, fn] = call.path;
+    if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd || macroLines.has(call.line)) continue;
+    if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^[a-z_]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
+    if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')) continue;
+    const of = view.membersOf(type);
+    if (of === undefined || of.open || of.members.has(fn)) continue;
+    typeBad.add(`${type}::${fn}`);
+    (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
+  }
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
   for (const call of calls) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
@@ -145,4 +165,31 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
+}
+
+/** Names item-level macro invocations may declare (a line starting `name!(`, `name! {` outside any function body; `macro_rules!` definitions aside). */
+export function itemMacroWords(source: string, inFunction: (line: number) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const m of source.matchAll(/^[ \t]*(?!macro_rules!)([a-z_][\w:]*)!\s*([({[])/gm)) {
+    if (inFunction(source.slice(0, m.index).split('\n').length)) continue;
+    const open = m.index + m[0].length - 1;
+    const close = { '(': ')', '{': '}', '[': ']' }[m[2] as '(' | '{' | '['];
+    let depth = 0;
+    let end = source.length;
+    for (let i = open; i < source.length; i++) {
+      const c = source[i];
+      if (c === m[2]) depth++;
+      else if (c === close && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    const tokens = source.slice(open, end);
+    // Names an item inside declares (`fn getauxval`, `static NAME`), every word of a `use` inside, and type-like words
+    // (`define_offsets!(RangeListOffsets: ...)`); a lowercase word used in it (`c::c_ulong`) binds nothing.
+    for (const w of tokens.matchAll(/\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+([A-Za-z_]\w*)/g)) out.add(w[1]!);
+    for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+    for (const w of tokens.matchAll(/\b[A-Z]\w*/g)) out.add(w[0]);
+  }
+  return out;
 }

@@ -31,6 +31,8 @@ const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Error', ['source', 'description', 'cause']], ['Send', []], ['Sync', []], ['Copy', []], ['Unpin', []],
   ['Index', ['index']], ['IndexMut', ['index_mut']], ['IntoIterator', ['into_iter']], ['Extend', ['extend']], ['FromIterator', []],
   ['Borrow', ['borrow']], ['BorrowMut', ['borrow_mut']], ['TryFrom', []], ['FromStr', []],
+  ['ToOwned', ['to_owned', 'clone_into']], ['Future', ['poll']], ['ExactSizeIterator', ['len', 'is_empty']], ['FusedIterator', []],
+  ['Sized', []], ['UnwindSafe', []], ['RefUnwindSafe', []],
 ]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
