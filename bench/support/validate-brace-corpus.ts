@@ -9,6 +9,7 @@
  * Rust either, heck, log, indexmap, regex, petgraph. Run once blind in session 8; TUNING since.
  * SECOND HELD-OUT SETS (Go, Rust, Java): bench/support/validate-brace-sets.ts, declared 2026-12-02 in
  * session 9 before any run on them (`--set held-out2`).
+ * THIRD HELD-OUT SET (Java only): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
  */
@@ -21,6 +22,7 @@ import type { Definition } from '../../src/core/languages/types.js';
 import { GO_TUNING } from './go-corpus.js';
 import { SRC_ZIP } from './java-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
+import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -37,6 +39,10 @@ const GOCODE = '/usr/share/gocode/src';
 const REGISTRY = '/usr/share/cargo/registry';
 
 export function packagesOf(lang: BraceLang, set: string): string[] {
+  if (set === 'held-out3') {
+    if (lang !== 'java') throw new Error('Only Java has a third held-out set (bench/support/validate-java-sets3.ts)');
+    return [...VALIDATE3_JAVA];
+  }
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
   if (set === 'tuning') return lang === 'go' ? [...GO_TUNING] : lang === 'rust' ? [...RUST_VALIDATE_TUNING] : [...JAVA_VALIDATE_TUNING];
   if (lang === 'java') throw new Error('Java has no first held-out set: use --set tuning or --set held-out2');
