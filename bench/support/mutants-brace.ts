@@ -53,23 +53,49 @@ export interface BraceMutantInput {
   typeMethods?: (type: string) => Set<string> | undefined;
 }
 
-const rename = (body: string, pattern: string, to: string): string => body.replace(new RegExp(pattern, 'g'), to);
+
+/**
+ * The body with its comments and string literals blanked (same length, line breaks kept), so that a
+ * name in a comment (`// invoke premain(String args)`) or a string (`"Key must not be null"`) is
+ * neither mutated nor counted as a use. Char literals only for Go/Java (a Rust `'a` is a lifetime).
+ */
+export function codeOnly(body: string, lang: 'go' | 'rust' | 'java'): string {
+  const blank = (m: string): string => m.replace(/[^\n]/g, ' ');
+  const pattern = lang === 'rust'
+    ? /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\]|\\.)*"/g
+    : lang === 'go'
+      ? /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)+'/g
+      : /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)+'/g;
+  return body.replace(pattern, blank);
+}
+
+/** `rename` on code only: matches inside comments and strings are left as they are. */
+const renameCode = (body: string, code: string, pattern: string, to: string): string => {
+  let out = '';
+  let last = 0;
+  for (const m of code.matchAll(new RegExp(pattern, 'g'))) {
+    out += body.slice(last, m.index) + to;
+    last = m.index + m[0].length;
+  }
+  return out + body.slice(last);
+};
 
 export function braceMutants(input: BraceMutantInput): Mutant[] {
   const { lang, body, fileText, parsed, target } = input;
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
+  const code = codeOnly(body, lang);
   const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined : d.kind === 'function' && d.parent === undefined && d.declKind === undefined);
   const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
-  const calls = [...body.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(body.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
+  const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(code.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
   const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && functions.has(c.name));
   const ownMethods = new Set(parsed.definitions.filter((d) => d.parent === target.parent && d.kind === 'method').map((d) => d.name));
-  const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...body.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
+  const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...code.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
   if (fileCall) {
     const name = fresh(fileCall.name, fileText, lang === 'rust' ? '_checked' : 'Checked');
-    out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w.:$])${escape(fileCall.name)}\\(`, `${name}(`), name });
+    out.push({ kind: 'hallucinated-helper', body: renameCode(body, code, `(?<![\\w.:$])${escape(fileCall.name)}\\(`, `${name}(`), name });
   } else if (rustAssoc) {
     const name = fresh(rustAssoc[1]!, fileText, '_checked');
-    out.push({ kind: 'hallucinated-helper', body: rename(body, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
+    out.push({ kind: 'hallucinated-helper', body: renameCode(body, code, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
   }
   const self = lang === 'rust' ? 'self' : lang === 'java' ? 'this' : target.receiver;
   // Java: receivers whose declared type the repository declares, then `this`.
@@ -87,22 +113,22 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       const methods = a.annotation?.length === 1 && !shadowed.has(a.name) ? input.typeMethods(a.annotation[0]!) : undefined;
       if (methods !== undefined && methods.size > 0) receivers.push([a.name, methods]);
     }
-    for (const m of body.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
+    for (const m of code.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
       const methods = shadowed.has(m[1]!) ? undefined : input.typeMethods(m[1]!);
       if (methods !== undefined && methods.size > 0 && !receivers.some(([r]) => r === m[1])) receivers.push([m[1]!, methods]);
     }
   }
   if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods]);
   for (const [recv, methods] of receivers) {
-    const m = [...body.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+    const m = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;
     const name = fresh(m[1]!, fileText, lang === 'rust' ? '_all' : 'All');
-    out.push({ kind: 'wrong-member', body: rename(body, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
+    out.push({ kind: 'wrong-member', body: renameCode(body, code, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
     break;
   }
   // Rust bodies seldom call a free function of the file: a method on `self` then (its `self` not counted).
   const selfCalls = lang === 'rust' && target.parent !== undefined
-    ? [...body.matchAll(/\bself\.([a-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index + 5, method: true })) : [];
+    ? [...code.matchAll(/\bself\.([a-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index + 5, method: true })) : [];
   for (const c of [...calls.map((x) => ({ ...x, method: false })), ...selfCalls]) {
     const def = c.method ? parsed.definitions.find((d) => d.parent === target.parent && d.kind === 'method' && d.name === c.name) : functions.get(c.name);
     const counted = def === undefined ? undefined : input.requiredArgs(def);
@@ -110,7 +136,7 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     if (def === undefined || required === undefined || required < 1) continue;
     if (parsed.definitions.filter((d) => d.qualname === def.qualname).length > 1) continue;
     const open = c.at + c.name.length;
-    const close = closing(body, open);
+    const close = closing(code, open);
     if (close === -1 || close === open + 1) continue;
     out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: c.name });
     break;
@@ -128,7 +154,7 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
         : new RegExp(`^use\\s+crate::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
     if (!single) continue;
     const used = lang === 'go' ? new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\.`) : new RegExp(`(?<![\\w.:])${escape(imp.boundName)}\\b`);
-    if (!used.test(body)) continue;
+    if (!used.test(code)) continue;
     out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;
   }

@@ -245,7 +245,7 @@ async function runTarget(
   progress('generating');
   // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
   const repoFiles = await opts.source.listFiles();
-  const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles) ?? [];
+  const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source) ?? [];
   await Promise.all(scope.filter((f) => !opts.readTexts.has(f)).map((f) => opts.source.readFile(f).catch(() => undefined)));
   let outcome: TargetOutcome;
   try {

@@ -9,7 +9,7 @@
  * import is unknown, or the body declares a class of its own, a name not found is a warning: the
  * unknown part may declare it.
  */
-import type { Definition, ParsedModule } from '../../types.js';
+import type { Definition, ImportBinding, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import type { JavaBodyFacts, LocalClassFrame } from './body-calls.js';
 import { JAVA_BUILTINS } from './builtins.js';
@@ -17,7 +17,7 @@ import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES } from './jdk-method-names.js';
 import { importFor } from './needed-imports.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
-import { fits, isJdkType, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
+import { fits, isJdkType, jdkStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
 
 export interface JavaCheckInput {
   file: string;
@@ -57,9 +57,17 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const memberOf = enclosing.map((t) => view.members(t));
   const tparams = new Set([def, ...enclosing.map((t) => t.def)].flatMap((d) => typeParams(d.signature)));
   const params = new Set(def.parameters);
-  const staticImports = reparsed.imports.filter((b) => b.boundName !== '*' && /^[a-z]/.test(b.boundName));
-  const staticOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && /(^|\.)[A-Z][\w$]*$/.test(b.module));
+  const sourceLines = input.newSource.split('\n');
+  const isStatic = (b: ImportBinding): boolean => /^\s*import\s+static\b/.test(sourceLines[b.line - 1] ?? '');
+  const staticImports = reparsed.imports.filter((b) => b.boundName !== '*' && /^[a-z]/.test(b.boundName) && isStatic(b));
+  const staticOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && isStatic(b));
+  // `import static T.*;` of a type nobody here read: any member (undefined), or for a JDK type any JDK method name.
   const staticTypes: (JavaMembers | undefined)[] = staticOnDemand.map((b) => {
+    const t = view.resolve(b.module, file);
+    return t !== undefined ? view.members(t) : isJdkType(b.module, reparsed) ? jdkStaticMembers() : undefined;
+  });
+  // `import a.b.Outer.*;` (not static): the member types of Outer; any type name when Outer was not read.
+  const typeOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && !isStatic(b) && /(^|\.)[A-Z][\w$]*$/.test(b.module)).map((b) => {
     const t = view.resolve(b.module, file);
     return t === undefined ? undefined : view.members(t);
   });
@@ -180,7 +188,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const imported = new Set(reparsed.imports.map((b) => b.boundName));
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
   const bound = (n: string): boolean =>
-    staticTypes.some((m) => m === undefined || m.names.has(n) || m.mayHave(n)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+    staticTypes.some((m) => m === undefined || (m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)) ||
+    (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;

@@ -34,6 +34,13 @@ export interface JavaMembers {
   methods: Map<string, ArityShape[]>;
   /** Fields, enum constants, nested types and methods. */
   names: Set<string>;
+  /** Fields were not listed (a JDK type's static members): any name but a type name may be one. */
+  openNames?: boolean;
+}
+
+/** What `import static T.*;` of a JDK type (jdk-types.ts) nobody here read brings: a JDK method name, or any field (its member types are not counted). */
+export function jdkStaticMembers(): JavaMembers {
+  return { open: true, openAny: false, mayHave: (name) => JDK_METHOD_NAMES.has(name), methods: new Map(), names: new Set(), openNames: true };
 }
 
 export interface JavaTypeView {

@@ -1,0 +1,130 @@
+/**
+ * Java answer checks, session 10 (issue 22): what a body may call or name unqualified through the
+ * file's imports. A non-static `import a.b.Outer.*;` brings Outer's member types and no methods; a
+ * JDK type's `import static T.*;` may bring its constants and JDK-named methods only; a repository
+ * type's static import is read through scopeFiles, and with it read a hallucinated call is an error;
+ * a member type of another file needs `import pkg.Outer.Inner;` (not "same package"). javac is the
+ * oracle: every rejected body fails to compile, every accepted one compiles (with its imports).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { java as javaLanguage } from '../../../../src/core/languages/java/language.js';
+import type { ValidationResult } from '../../../../src/core/generate/types.js';
+
+const src = (...l: string[]): string => `${l.join('\n')}\n`;
+const TOKENS = 'src/main/java/lex/Tokens.java';
+const REPO: Record<string, string> = {
+  'src/main/java/lex/Codes.java': src(
+    'package lex;',
+    '',
+    'public final class Codes {',
+    '  public static final int WORD = 1;',
+    '  public static int codeOf(String s) { return s.isEmpty() ? 0 : WORD; }',
+    '  private Codes() {}',
+    '}',
+  ),
+  'src/main/java/lex/model/Catalog.java': src(
+    'package lex.model;',
+    '',
+    'public class Catalog {',
+    '  public enum Kind { WORD, NUMBER }',
+    '  public static final class Entry {',
+    '    public final String text;',
+    '    public Entry(String text) { this.text = text; }',
+    '  }',
+    '}',
+  ),
+  [TOKENS]: src(
+    'package lex;',
+    '',
+    'import java.io.IOException;',
+    'import java.io.StreamTokenizer;',
+    'import static java.io.StreamTokenizer.*;',
+    'import static lex.Codes.*;',
+    'import lex.model.Catalog.*;',
+    '',
+    'final class Tokens {',
+    '  private static int debug(Object o) { return o.hashCode(); }',
+    '',
+    '  int next(StreamTokenizer st) throws IOException {',
+    '    throw new UnsupportedOperationException();',
+    '  }',
+    '}',
+  ),
+};
+const FILES = Object.keys(REPO);
+
+function validate(body: string, source = REPO[TOKENS]!, read: readonly string[] = FILES): ValidationResult {
+  const parsed = javaLanguage.parse(source, TOKENS);
+  const target = parsed.definitions.find((d) => d.qualname === 'Tokens.next')!;
+  const stub = parsed.stubs!.find((s) => s.qualname === 'Tokens.next')!;
+  const readFiles = new Map(Object.entries({ ...REPO, [TOKENS]: source }).filter(([f]) => read.includes(f) || f === TOKENS));
+  return javaLanguage.generation.validate({ source, parsed, target, stub, body, file: TOKENS, readFiles, repoFiles: FILES });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'dycoder-java-scope-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+let runs = 0;
+function compiles(tokensSource: string): boolean {
+  const dir = join(work, `r${runs++}`);
+  for (const [f, text] of Object.entries({ ...REPO, [TOKENS]: tokensSource })) {
+    mkdirSync(dirname(join(dir, f)), { recursive: true });
+    writeFileSync(join(dir, f), text);
+  }
+  try {
+    execFileSync('javac', ['-d', join(dir, 'out'), ...FILES.map((f) => join(dir, f))], { stdio: 'pipe', timeout: 120_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const withImports = (r: ValidationResult): string => {
+  const lines = r.newSource.split('\n');
+  for (const imp of [...r.imports].sort((a, b) => b.afterLine - a.afterLine)) lines.splice(imp.afterLine, 0, imp.text);
+  return lines.join('\n');
+};
+
+describe('Java answer checks: names the imports bring (javac decides)', () => {
+  const ORIGINAL = 'int t = st.nextToken();\ndebug(st);\nif (t == TT_EOF || t == TT_EOL) return 0;\nEntry e = new Entry(st.sval);\nKind k = Kind.WORD;\nreturn codeOf(e.text) + WORD + k.ordinal();';
+  it('accepts a body using a JDK static import, a repository static import and a non-static member-type import, clean', () => {
+    const r = validate(ORIGINAL);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    expect(compiles(r.newSource)).toBe(true);
+  });
+
+  it('rejects a hallucinated helper although the file has `import a.b.Outer.*;` (member types only) and a JDK static import (JDK names only)', () => {
+    const r = validate(ORIGINAL.replace('debug(st)', 'debugChecked(st)'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join('\n')).toMatch(/`debugChecked\(\.\.\.\)` is not a method of `Tokens`/);
+    expect(compiles(r.newSource)).toBe(false);
+  });
+
+  it('rejects the wrong arity of a statically imported repository method once its file is read, and says nothing while it is not', () => {
+    const body = ORIGINAL.replace('codeOf(e.text)', 'codeOfChecked(e.text)');
+    const read = validate(body);
+    expect(read.ok).toBe(false);
+    expect(compiles(read.newSource)).toBe(false);
+    // Codes.java unread: `import static lex.Codes.*;` may bring any method.
+    expect(validate(body, REPO[TOKENS], [])).toMatchObject({ ok: true, errors: [] });
+  });
+
+  it('scopeFiles reads the package directory, the statically imported types and the bases', () => {
+    const files = [...FILES, 'src/main/java/lex/base/Reader.java', 'src/main/java/other/Unrelated.java'];
+    const source = REPO[TOKENS]!.replace('final class Tokens {', 'final class Tokens extends lex.base.Reader {');
+    const scope = javaLanguage.generation.scopeFiles?.(TOKENS, files, source) ?? [];
+    expect([...scope].sort()).toEqual(['src/main/java/lex/Codes.java', 'src/main/java/lex/base/Reader.java'].sort());
+    expect(javaLanguage.generation.scopeFiles?.(TOKENS, files)).toEqual(['src/main/java/lex/Codes.java']);
+  });
+
+  it('adds `import pkg.Outer.Inner;` for a member type of another file, and javac needs exactly it', () => {
+    const source = REPO[TOKENS]!.replace('import lex.model.Catalog.*;\n', '');
+    const r = validate('Catalog.Entry c = null;\nEntry e = new Entry(st.sval);\nreturn e.text.length();'.replace('Catalog.Entry c = null;\n', ''), source);
+    expect(r.ok).toBe(true);
+    expect(r.imports.map((i) => i.text)).toEqual(['import lex.model.Catalog.Entry;']);
+    expect(compiles(r.newSource)).toBe(false);
+    expect(compiles(withImports(r))).toBe(true);
+  });
+});
