@@ -10,7 +10,14 @@ PACKAGES = ['java.util', 'java.util.function', 'java.util.stream', 'java.util.co
             'java.nio.file.attribute', 'java.nio.charset', 'java.nio.channels', 'java.net', 'java.math', 'java.lang.annotation', 'java.text',
             'java.time', 'java.time.format', 'java.time.temporal', 'java.lang.reflect', 'java.lang.invoke', 'java.lang.ref',
             'java.security.cert', 'java.security', 'java.security.spec', 'javax.crypto', 'javax.crypto.spec', 'java.util.logging',
-            'java.lang.management', 'javax.management']
+            'java.lang.management', 'javax.management',
+            # Session 10: the rest of java.base's exported packages (every Java program can import them), after the
+            # others so that no simple name above changes package.
+            'java.lang.constant', 'java.lang.module', 'java.lang.runtime', 'java.net.spi', 'java.nio.channels.spi',
+            'java.nio.charset.spi', 'java.nio.file.spi', 'java.security.interfaces', 'java.text.spi', 'java.time.chrono',
+            'java.time.zone', 'java.util.random', 'java.util.spi', 'javax.crypto.interfaces', 'javax.net', 'javax.net.ssl',
+            'javax.security.auth', 'javax.security.auth.callback', 'javax.security.auth.login', 'javax.security.auth.spi',
+            'javax.security.auth.x500', 'javax.security.cert']
 MODULES = ['java.base', 'java.logging', 'java.management']
 
 z = zipfile.ZipFile(ZIP)

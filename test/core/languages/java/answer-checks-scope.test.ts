@@ -102,7 +102,7 @@ describe('Java answer checks: names the imports bring (javac decides)', () => {
     expect(compiles(r.newSource)).toBe(false);
   });
 
-  it('rejects the wrong arity of a statically imported repository method once its file is read, and says nothing while it is not', () => {
+  it('rejects a method the statically imported repository type lacks once its file is read, and says nothing while it is not read', () => {
     const body = ORIGINAL.replace('codeOf(e.text)', 'codeOfChecked(e.text)');
     const read = validate(body);
     expect(read.ok).toBe(false);
@@ -126,5 +126,57 @@ describe('Java answer checks: names the imports bring (javac decides)', () => {
     expect(r.imports.map((i) => i.text)).toEqual(['import lex.model.Catalog.Entry;']);
     expect(compiles(r.newSource)).toBe(false);
     expect(compiles(withImports(r))).toBe(true);
+  });
+});
+
+describe('Java answer checks: every exported package of java.base is known (javac decides)', () => {
+  const FILE = 'src/main/java/lex/Secret.java';
+  const SOURCE = src(
+    'package lex;',
+    '',
+    'import java.security.PublicKey;',
+    'import javax.security.auth.Destroyable;',
+    '',
+    'final class Secret implements Destroyable {',
+    '  private boolean gone;',
+    '  @Override public boolean isDestroyed() { return gone; }',
+    '',
+    '  int size(PublicKey key) {',
+    '    throw new UnsupportedOperationException();',
+    '  }',
+    '}',
+  );
+  const check = (body: string): ValidationResult => {
+    const parsed = javaLanguage.parse(SOURCE, FILE);
+    const target = parsed.definitions.find((d) => d.qualname === 'Secret.size')!;
+    const stub = parsed.stubs!.find((s) => s.qualname === 'Secret.size')!;
+    return javaLanguage.generation.validate({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles: new Map([[FILE, SOURCE]]), repoFiles: [FILE] });
+  };
+  const compilesAlone = (text: string): boolean => {
+    const dir = join(work, `s${runs++}`);
+    mkdirSync(join(dir, 'lex'), { recursive: true });
+    writeFileSync(join(dir, 'lex', 'Secret.java'), text);
+    try {
+      execFileSync('javac', ['-d', join(dir, 'out'), join(dir, 'lex', 'Secret.java')], { stdio: 'pipe', timeout: 120_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const BODY = 'if (isDestroyed()) return 0;\nif (key instanceof ECPublicKey) return ((ECPublicKey) key).getParams().getOrder().bitLength();\nreturn key.getEncoded().length;';
+
+  it('adds `import java.security.interfaces.ECPublicKey;` and javac needs exactly it', () => {
+    const r = check(BODY);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(r.imports.map((i) => i.text)).toEqual(['import java.security.interfaces.ECPublicKey;']);
+    expect(compilesAlone(r.newSource)).toBe(false);
+    expect(compilesAlone(withImports(r))).toBe(true);
+  });
+
+  it('rejects a helper that neither the class nor javax.security.auth.Destroyable (unread, a JDK type) has', () => {
+    const r = check(BODY.replace('isDestroyed()', 'isDestroyedChecked()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join('\n')).toMatch(/`isDestroyedChecked\(\.\.\.\)` is not a method of `Secret`/);
+    expect(compilesAlone(withImports({ ...r, imports: [{ text: 'import java.security.interfaces.ECPublicKey;', afterLine: 4, names: ['ECPublicKey'] }] }))).toBe(false);
   });
 });
