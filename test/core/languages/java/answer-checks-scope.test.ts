@@ -180,3 +180,56 @@ describe('Java answer checks: every exported package of java.base is known (java
     expect(compilesAlone(withImports({ ...r, imports: [{ text: 'import java.security.interfaces.ECPublicKey;', afterLine: 4, names: ['ECPublicKey'] }] }))).toBe(false);
   });
 });
+
+describe('Java answer checks: arity under an unread JDK base (javac decides)', () => {
+  const FILE = 'src/main/java/lex/Words.java';
+  const SOURCE = src(
+    'package lex;',
+    '',
+    'import java.util.AbstractList;',
+    '',
+    'final class Words extends AbstractList<String> {',
+    '  private final String[] items = { "a" };',
+    '  @Override public String get(int i) { return items[i]; }',
+    '  @Override public int size() { return items.length; }',
+    '  private static int validate(String a, String b) { return a.compareTo(b); }',
+    '',
+    '  int rank(String w) {',
+    '    throw new UnsupportedOperationException();',
+    '  }',
+    '}',
+  );
+  const check = (body: string): ValidationResult => {
+    const parsed = javaLanguage.parse(SOURCE, FILE);
+    const target = parsed.definitions.find((d) => d.qualname === 'Words.rank')!;
+    const stub = parsed.stubs!.find((s) => s.qualname === 'Words.rank')!;
+    return javaLanguage.generation.validate({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles: new Map([[FILE, SOURCE]]), repoFiles: [FILE] });
+  };
+  const compilesAlone = (text: string): boolean => {
+    const dir = join(work, `w${runs++}`);
+    mkdirSync(join(dir, 'lex'), { recursive: true });
+    writeFileSync(join(dir, 'lex', 'Words.java'), text);
+    try {
+      execFileSync('javac', ['-d', join(dir, 'out'), join(dir, 'lex', 'Words.java')], { stdio: 'pipe', timeout: 120_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('accepts calls that fit the class or its JDK base, and rejects a count that no overload of the class or of any JDK method of that name takes', () => {
+    const good = check('int i = indexOf(w);\nreturn i < 0 ? validate(w, get(0)) : i + subList(0, size()).size();');
+    expect(good).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(compilesAlone(good.newSource)).toBe(true);
+    // AbstractList may add a validate(...) with 1 or 2 parameters as far as the JDK's names go; none with 0 or 3.
+    for (const body of ['return validate();', 'return validate(w, w, w);']) {
+      const r = check(body);
+      expect(r.ok).toBe(false);
+      expect(r.errors.join('\n')).toMatch(/`validate` takes 2 argument\(s\)/);
+      expect(compilesAlone(r.newSource)).toBe(false);
+    }
+    const member = check('return this.size(1, 2, 3);');
+    expect(member.errors.join('\n')).toMatch(/`this\.size` takes 0 argument/);
+    expect(compilesAlone(member.newSource)).toBe(false);
+  }, 300_000);
+});

@@ -77,10 +77,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const scopeOpen = input.facts.declaresClass || memberOf.some((m) => m.open) || staticTypes.some((m) => m === undefined || m.open);
 
   /** A method name visible unqualified: the shapes of the innermost type that has it, or 'static'/'unknown'. */
-  const lookup = (name: string): { shapes: ArityShape[]; open: boolean } | 'static' | undefined => {
+  const lookup = (name: string): { shapes: ArityShape[]; members: JavaMembers } | 'static' | undefined => {
     for (let i = 0; i < enclosing.length; i++) {
       const shapes = memberOf[i]!.methods.get(name);
-      if (shapes !== undefined) return { shapes, open: memberOf[i]!.mayHave(name) };
+      if (shapes !== undefined) return { shapes, members: memberOf[i]! };
     }
     if (staticImports.some((b) => b.boundName === name)) return 'static';
     for (const m of staticTypes) if (m?.methods.has(name) === true) return 'static';
@@ -151,7 +151,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
         // A base nobody read may declare it: said only when nothing else could (no false alarm on inherited calls).
         if (!sure && (framed === 'open' || openFor(name))) continue;
         report(`call:${name}`, `\`${name}(...)\` is not a method of \`${where}\`${enclosing.length > 1 ? ', its enclosing classes' : ''} or its bases${sure ? '' : ' as far as they were read'}, nor statically imported${hint.length > 0 ? `; ${list(hint)} ${hint.length === 1 ? 'is' : 'are'}` : ''}.`, sure);
-      } else if (found !== 'static' && framed === 'absent' && !found.open && !found.shapes.some((s) => fits(s, call.args))) {
+      } else if (found !== 'static' && framed === 'absent' && !found.members.mayFit(name, call.args) && !found.shapes.some((s) => fits(s, call.args))) {
         report(`arity:${name}:${call.args}`, `\`${name}\` takes ${takes(found.shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
       }
       continue;
@@ -168,7 +168,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       const close = closeNames(member, own);
       const hint = close.length > 0 ? close : own.slice(0, 8);
       report(`member:${head}.${member}`, `\`${head}.${member}(...)\`: \`${type.def.name}\` has no method \`${member}\`${hint.length > 0 ? `; it has ${list(hint)}` : ''}.`, true);
-    } else if (!m.mayHave(member) && !shapes.some((s) => fits(s, call.args))) {
+    } else if (!m.mayFit(member, call.args) && !shapes.some((s) => fits(s, call.args))) {
       report(`arity:${head}.${member}:${call.args}`, `\`${head}.${member}\` takes ${takes(shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
     }
   }
