@@ -93,14 +93,14 @@ describe('Java answer checks: names the imports bring (javac decides)', () => {
     const r = validate(ORIGINAL);
     expect(r).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
     expect(compiles(r.newSource)).toBe(true);
-  });
+  }, 300_000);
 
   it('rejects a hallucinated helper although the file has `import a.b.Outer.*;` (member types only) and a JDK static import (JDK names only)', () => {
     const r = validate(ORIGINAL.replace('debug(st)', 'debugChecked(st)'));
     expect(r.ok).toBe(false);
     expect(r.errors.join('\n')).toMatch(/`debugChecked\(\.\.\.\)` is not a method of `Tokens`/);
     expect(compiles(r.newSource)).toBe(false);
-  });
+  }, 300_000);
 
   it('rejects a method the statically imported repository type lacks once its file is read, and says nothing while it is not read', () => {
     const body = ORIGINAL.replace('codeOf(e.text)', 'codeOfChecked(e.text)');
@@ -109,7 +109,7 @@ describe('Java answer checks: names the imports bring (javac decides)', () => {
     expect(compiles(read.newSource)).toBe(false);
     // Codes.java unread: `import static lex.Codes.*;` may bring any method.
     expect(validate(body, REPO[TOKENS], [])).toMatchObject({ ok: true, errors: [] });
-  });
+  }, 300_000);
 
   it('scopeFiles reads the package directory, the statically imported types and the bases', () => {
     const files = [...FILES, 'src/main/java/lex/base/Reader.java', 'src/main/java/other/Unrelated.java'];
@@ -117,7 +117,7 @@ describe('Java answer checks: names the imports bring (javac decides)', () => {
     const scope = javaLanguage.generation.scopeFiles?.(TOKENS, files, source) ?? [];
     expect([...scope].sort()).toEqual(['src/main/java/lex/Codes.java', 'src/main/java/lex/base/Reader.java'].sort());
     expect(javaLanguage.generation.scopeFiles?.(TOKENS, files)).toEqual(['src/main/java/lex/Codes.java']);
-  });
+  }, 300_000);
 
   it('adds `import pkg.Outer.Inner;` for a member type of another file, and javac needs exactly it', () => {
     const source = REPO[TOKENS]!.replace('import lex.model.Catalog.*;\n', '');
@@ -126,7 +126,7 @@ describe('Java answer checks: names the imports bring (javac decides)', () => {
     expect(r.imports.map((i) => i.text)).toEqual(['import lex.model.Catalog.Entry;']);
     expect(compiles(r.newSource)).toBe(false);
     expect(compiles(withImports(r))).toBe(true);
-  });
+  }, 300_000);
 });
 
 describe('Java answer checks: every exported package of java.base is known (javac decides)', () => {
@@ -171,14 +171,14 @@ describe('Java answer checks: every exported package of java.base is known (java
     expect(r.imports.map((i) => i.text)).toEqual(['import java.security.interfaces.ECPublicKey;']);
     expect(compilesAlone(r.newSource)).toBe(false);
     expect(compilesAlone(withImports(r))).toBe(true);
-  });
+  }, 300_000);
 
   it('rejects a helper that neither the class nor javax.security.auth.Destroyable (unread, a JDK type) has', () => {
     const r = check(BODY.replace('isDestroyed()', 'isDestroyedChecked()'));
     expect(r.ok).toBe(false);
     expect(r.errors.join('\n')).toMatch(/`isDestroyedChecked\(\.\.\.\)` is not a method of `Secret`/);
     expect(compilesAlone(withImports({ ...r, imports: [{ text: 'import java.security.interfaces.ECPublicKey;', afterLine: 4, names: ['ECPublicKey'] }] }))).toBe(false);
-  });
+  }, 300_000);
 });
 
 describe('Java answer checks: arity under an unread JDK base (javac decides)', () => {
