@@ -233,3 +233,34 @@ describe('Java answer checks: arity under an unread JDK base (javac decides)', (
     expect(compilesAlone(member.newSource)).toBe(false);
   }, 300_000);
 });
+
+describe('Java answer checks: every public type of java.lang needs no import (javac decides)', () => {
+  it('accepts ThreadDeath, ThreadGroup and NoSuchMethodError clean in a package read whole, and still rejects a type nothing declares', () => {
+    const FILE = 'src/main/java/lex/Guard.java';
+    const SOURCE = src('package lex;', '', 'final class Guard {', '  static int run(Runnable r) {', '    throw new UnsupportedOperationException();', '  }', '}');
+    const check = (body: string): ValidationResult => {
+      const parsed = javaLanguage.parse(SOURCE, FILE);
+      const target = parsed.definitions.find((d) => d.qualname === 'Guard.run')!;
+      const stub = parsed.stubs!.find((s) => s.qualname === 'Guard.run')!;
+      return javaLanguage.generation.validate({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles: new Map([[FILE, SOURCE]]), repoFiles: [FILE] });
+    };
+    const compilesAlone = (text: string): boolean => {
+      const dir = join(work, `g${runs++}`);
+      mkdirSync(join(dir, 'lex'), { recursive: true });
+      writeFileSync(join(dir, 'lex', 'Guard.java'), text);
+      try {
+        execFileSync('javac', ['-d', join(dir, 'out'), join(dir, 'lex', 'Guard.java')], { stdio: 'pipe', timeout: 120_000 });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const body = 'try {\n  r.run();\n  return Thread.currentThread().getThreadGroup() instanceof ThreadGroup ? 0 : 1;\n} catch (ThreadDeath | NoSuchMethodError e) {\n  return 2;\n}';
+    const good = check(body);
+    expect(good).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    expect(compilesAlone(good.newSource)).toBe(true);
+    const bad = check(body.replace('ThreadDeath', 'ThreadDeathError'));
+    expect(bad.errors.join('\n')).toMatch(/`ThreadDeathError` is not a type/);
+    expect(compilesAlone(bad.newSource)).toBe(false);
+  }, 300_000);
+});
