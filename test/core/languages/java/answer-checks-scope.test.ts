@@ -264,3 +264,36 @@ describe('Java answer checks: every public type of java.lang needs no import (ja
     expect(compilesAlone(bad.newSource)).toBe(false);
   }, 300_000);
 });
+
+describe('Java answer checks: an all-capitals type name is a type, not a variable (javac decides)', () => {
+  it('binds URL through `import java.net.*;` clean, and without it adds `import java.net.URL;`', () => {
+    const FILE = 'src/main/java/lex/Paths.java';
+    const SOURCE = src('package lex;', '', 'import java.net.*;', '', 'final class Paths {', '  static int count(String s) {', '    throw new UnsupportedOperationException();', '  }', '}');
+    const check = (source: string, body: string): ValidationResult => {
+      const parsed = javaLanguage.parse(source, FILE);
+      const target = parsed.definitions.find((d) => d.qualname === 'Paths.count')!;
+      const stub = parsed.stubs!.find((s) => s.qualname === 'Paths.count')!;
+      return javaLanguage.generation.validate({ source, parsed, target, stub, body, file: FILE, readFiles: new Map([[FILE, source]]), repoFiles: [FILE] });
+    };
+    const compilesAlone = (text: string): boolean => {
+      const dir = join(work, `u${runs++}`);
+      mkdirSync(join(dir, 'lex'), { recursive: true });
+      writeFileSync(join(dir, 'lex', 'Paths.java'), text);
+      try {
+        execFileSync('javac', ['-d', join(dir, 'out'), join(dir, 'lex', 'Paths.java')], { stdio: 'pipe', timeout: 120_000 });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const body = 'URL[] urls = new URL[s.length()];\nreturn urls.length;';
+    const onDemand = check(SOURCE, body);
+    expect(onDemand).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    expect(compilesAlone(onDemand.newSource)).toBe(true);
+    const without = check(SOURCE.replace('import java.net.*;\n', ''), body);
+    expect(without).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(without.imports.map((i) => i.text)).toEqual(['import java.net.URL;']);
+    expect(compilesAlone(without.newSource)).toBe(false);
+    expect(compilesAlone(withImports(without))).toBe(true);
+  }, 300_000);
+});

@@ -15,6 +15,7 @@ import type { JavaBodyFacts, LocalClassFrame } from './body-calls.js';
 import { JAVA_BUILTINS } from './builtins.js';
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES } from './jdk-method-names.js';
+import { JDK_TYPES } from './jdk-types.js';
 import { importFor } from './needed-imports.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
 import { fits, isJdkType, jdkStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
@@ -190,6 +191,9 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const bound = (n: string): boolean =>
     staticTypes.some((m) => m === undefined || (m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)) ||
     (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+  // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
+  const typeLike = (n: string): boolean =>
+    isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;
@@ -197,7 +201,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     if (ref.kind === 'decorator') continue;
     // `com.example.Type.m()`: a qualified name starting at a package.
     if (/^[a-z]/.test(head) && ref.chain.length >= 3 && ref.chain.slice(1).some((s) => /^[A-Z]/.test(s))) continue;
-    if (isTypeName(head)) {
+    if (typeLike(head)) {
       const found = importFor(head, file, input.newSource, reparsed, input.readFiles, input.files, view);
       if (found === 'maybe') continue;
       if (found !== undefined) {
