@@ -2,7 +2,7 @@
  * Dev tool: `tsx bench/support/diagnose-java-checks.ts MODULE FILE-SUFFIX[:QUALNAME] [KIND]` — one
  * bench:validate-brace Java target as the benchmark runs it (same targets, mutants, pipeline), printing
  * the mutant's body, the files the job read and every finding. Tuning modules and the no-longer-blind
- * second held-out set only (a declared held-out set that has not had its blind run is refused).
+ * second and third held-out sets only (a declared held-out set that has not had its blind run is refused).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -16,10 +16,12 @@ import { reply, startOpenAIServer } from '../../test/support/openai-server.js';
 import { braceMutants } from './mutants-brace.js';
 import { disposePrepared, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_JAVA } from './validate-brace-sets.js';
+import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 
 const [mod, where, kind] = process.argv.slice(2);
 if (mod === undefined || where === undefined) throw new Error('usage: MODULE FILE-SUFFIX[:QUALNAME] [KIND]');
-if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
+// Held-out 3 had its blind run at a082978 (session 10): tuning data since.
+if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
 const [fileSuffix, qual] = where.split(':');
 const requiredArgs = (def: Definition): number | undefined => {
   if (def.signature.includes('...')) return undefined;
