@@ -43,6 +43,8 @@ const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java'
 // The second held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out2' || values.set === 'held-out3' ? '10' : '8'));
 const SEED = Number(values.seed);
+// The code the run loaded: read once at the start (commits made while it runs are not in it).
+const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 
 /** Methods of a Java type the repository declares in a file named after it (for typed-receiver mutants). */
 function javaTypeMethods(p: Prepared): (type: string) => Set<string> | undefined {
@@ -98,7 +100,7 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
   const out = [
     `# bench:validate-brace — ${display} (issues 22 and 25)`,
     '',
-    `${done.length < packages.length ? `PARTIAL (${done.length} of ${packages.length} packages done: ${done.join(', ')}). ` : ''}${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}.`,
+    `${done.length < packages.length ? `PARTIAL (${done.length} of ${packages.length} packages done: ${done.join(', ')}). ` : ''}${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${COMMIT} (read when the run started).`,
     'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
     'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',
     '',
