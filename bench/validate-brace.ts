@@ -13,7 +13,8 @@
  * For each target the server answers first with the ORIGINAL body (must be accepted with no
  * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
  *
- * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|tuning] [--per-package N] [--seed S] [--only pkg] [--verbose]
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose]
+ * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,8 @@ const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java'
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out2' || values.set === 'held-out3' ? '10' : '8'));
 const SEED = Number(values.seed);
+// The code the run loaded: read once at the start (commits made while it runs are not in it).
+const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 
 /** Methods of a Java type the repository declares in a file named after it (for typed-receiver mutants). */
 function javaTypeMethods(p: Prepared): (type: string) => Set<string> | undefined {
@@ -79,7 +82,7 @@ function requiredArgs(def: Definition): number | undefined {
 }
 
 type Outcome = 'rejected' | 'flagged' | 'missed';
-interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; retrievalMs: number; detail: string }
+interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string }
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -91,13 +94,13 @@ const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) /
 
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out3' ? 'Third held-out (validate-brace-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [
     `# bench:validate-brace — ${display} (issues 22 and 25)`,
     '',
-    `${done.length < packages.length ? `PARTIAL (${done.length} of ${packages.length} packages done: ${done.join(', ')}). ` : ''}${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}.`,
+    `${done.length < packages.length ? `PARTIAL (${done.length} of ${packages.length} packages done: ${done.join(', ')}). ` : ''}${setName} ${display} packages (bench/support/validate-brace-corpus.ts, validate-brace-sets.ts): ${packages.join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}). Command: \`npm run bench:validate-brace -- ${process.argv.slice(2).join(' ')}\`, ${new Date().toISOString()}, commit ${COMMIT} (read when the run started).`,
     'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
     'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',
     '',
@@ -112,10 +115,10 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
     '',
-    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
+    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Validation CPU (process.cpuUsage around the check): original bodies median ${median(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms; all answers median ${median(rows.map((r) => r.validationCpuMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
     '',
   ];
-  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag}` : ''}.md`);
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}.md`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, out.join('\n'));
   console.log(out.join('\n'));
@@ -166,7 +169,7 @@ async function main(): Promise<void> {
               const imported = (r.suggestion?.imports ?? []).some((i) => i.names.includes(m.name));
               const outcome: Outcome = !acceptedFirst || (m.kind === 'needed-import' && imported) ? 'rejected' : first.warnings.length > 0 ? 'flagged' : 'missed';
               const detail = [...first.problems, ...first.warnings, ...(r.suggestion?.imports ?? []).map((i) => (i.text.startsWith('import') || i.text.startsWith('use') ? i.text : `import ${i.text}`))].join(' | ');
-              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, retrievalMs: r.timings.retrievalMs, detail });
+              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail });
               const bad = m.kind === 'original' ? outcome !== 'missed' : outcome !== 'rejected';
               if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
             }

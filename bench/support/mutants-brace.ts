@@ -53,14 +53,24 @@ export interface BraceMutantInput {
   typeMethods?: (type: string) => Set<string> | undefined;
 }
 
-/** `text` with string/char literals and comments blanked (same length): mutants change code, never a message or a comment. */
-function codeOnly(text: string): string {
-  return text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`/g, (m) => m.replace(/[^\n]/g, ' '));
+
+/**
+ * The body with its comments and string literals blanked (same length, line breaks kept), so that a
+ * name in a comment (`// invoke premain(String args)`) or a string (`"Key must not be null"`) is
+ * neither mutated nor counted as a use. Char literals only for Go/Java (a Rust `'a` is a lifetime).
+ */
+export function codeOnly(body: string, lang: 'go' | 'rust' | 'java'): string {
+  const blank = (m: string): string => m.replace(/[^\n]/g, ' ');
+  const pattern = lang === 'rust'
+    ? /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\]|\\.)*"/g
+    : lang === 'go'
+      ? /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)+'/g
+      : /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)+'/g;
+  return body.replace(pattern, blank);
 }
 
-/** Every match of `pattern` in the code of `body` (not in literals or comments) replaced by `to`. */
-function rename(body: string, pattern: string, to: string): string {
-  const code = codeOnly(body);
+/** `rename` on code only: matches inside comments and strings are left as they are. */
+const renameCode = (body: string, code: string, pattern: string, to: string): string => {
   let out = '';
   let last = 0;
   for (const m of code.matchAll(new RegExp(pattern, 'g'))) {
@@ -68,7 +78,7 @@ function rename(body: string, pattern: string, to: string): string {
     last = m.index + m[0].length;
   }
   return out + body.slice(last);
-}
+};
 
 export function braceMutants(input: BraceMutantInput): Mutant[] {
   const { lang, body, fileText, parsed, target } = input;
@@ -77,8 +87,8 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined
     : d.kind === 'function' && d.parent === undefined && (d.declKind === undefined || (lang === 'rust' && d.declKind === 'fn')));
   const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
-  const code = codeOnly(body);
-  const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(body.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
+  const code = codeOnly(body, lang);
+  const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(code.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
   // Rust: a function a `use` of the crate brings (`use crate::a::helper;`, `use super::{f, g};`) is called the same way.
   const usedFns = new Set(lang === 'rust' ? parsed.imports.filter((b) => b.scope === undefined && /^[a-z_]\w*$/.test(b.boundName) && /^(crate|super|self)\b/.test(b.module)).map((b) => b.boundName) : []);
   const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && (functions.has(c.name) || usedFns.has(c.name)) && !target.parameters.includes(c.name) && !target.locals.includes(c.name));
@@ -87,16 +97,16 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   const rustAssoc = lang === 'rust' && target.parent !== undefined ? [...code.matchAll(/\bSelf::([a-z_]\w*)\(/g)].find((x) => ownMethods.has(x[1]!)) : undefined;
   if (fileCall) {
     const name = fresh(fileCall.name, fileText, lang === 'rust' ? '_checked' : 'Checked');
-    out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w.:$])${escape(fileCall.name)}\\(`, `${name}(`), name });
+    out.push({ kind: 'hallucinated-helper', body: renameCode(body, code, `(?<![\\w.:$])${escape(fileCall.name)}\\(`, `${name}(`), name });
   } else if (rustAssoc) {
     const name = fresh(rustAssoc[1]!, fileText, '_checked');
-    out.push({ kind: 'hallucinated-helper', body: rename(body, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
+    out.push({ kind: 'hallucinated-helper', body: renameCode(body, code, `\\bSelf::${escape(rustAssoc[1]!)}\\(`, `Self::${name}(`), name });
   } else if (lang === 'rust') {
     // `Type::f(` of a struct/enum/trait the file declares, whose associated function `f` the file defines.
     const typeCall = [...code.matchAll(/(?<![\w:])([A-Z]\w*)::([a-z_]\w*)\(/g)].find((x) => parsed.definitions.some((d) => d.parent === x[1] && d.kind === 'method' && d.name === x[2]) && parsed.definitions.some((d) => d.name === x[1] && d.kind === 'class'));
     if (typeCall) {
       const name = fresh(typeCall[2]!, fileText, '_checked');
-      out.push({ kind: 'hallucinated-helper', body: rename(body, `(?<![\\w:])${escape(typeCall[1]!)}::${escape(typeCall[2]!)}\\(`, `${typeCall[1]!}::${name}(`), name });
+      out.push({ kind: 'hallucinated-helper', body: renameCode(body, code, `(?<![\\w:])${escape(typeCall[1]!)}::${escape(typeCall[2]!)}\\(`, `${typeCall[1]!}::${name}(`), name });
     }
   }
   const self = lang === 'rust' ? 'self' : lang === 'java' ? 'this' : target.receiver;
@@ -125,7 +135,7 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     const m = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;
     const name = fresh(m[1]!, fileText, lang === 'rust' ? '_all' : 'All');
-    out.push({ kind: 'wrong-member', body: rename(body, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
+    out.push({ kind: 'wrong-member', body: renameCode(body, code, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
     break;
   }
   // Rust bodies seldom call a free function of the file: a method on `self` then (its `self` not counted).
@@ -138,7 +148,7 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     if (def === undefined || required === undefined || required < 1) continue;
     if (parsed.definitions.filter((d) => d.qualname === def.qualname).length > 1) continue;
     const open = c.at + c.name.length;
-    const close = closing(body, open);
+    const close = closing(code, open);
     if (close === -1 || close === open + 1) continue;
     out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: c.name });
     break;

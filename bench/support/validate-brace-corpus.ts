@@ -11,6 +11,7 @@
  * session 9 before any run on them (`--set held-out2`); no longer blind.
  * THIRD HELD-OUT SETS (Go, Rust): bench/support/validate-brace-sets3.ts, declared in session 10 before any
  * run on them (`--set held-out3`).
+ * THIRD HELD-OUT SET (Java): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
  */
@@ -24,6 +25,7 @@ import { GO_TUNING } from './go-corpus.js';
 import { SRC_ZIP } from './java-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
 import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
+import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -40,6 +42,10 @@ const GOCODE = '/usr/share/gocode/src';
 const REGISTRY = '/usr/share/cargo/registry';
 
 export function packagesOf(lang: BraceLang, set: string): string[] {
+  if (set === 'held-out3') {
+    if (lang !== 'java') throw new Error('Only Java has a third held-out set (bench/support/validate-java-sets3.ts)');
+    return [...VALIDATE3_JAVA];
+  }
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
   if (set === 'held-out3') {
     if (lang === 'java') throw new Error('Java has no third held-out set (bench/support/validate-brace-sets3.ts: Go and Rust)');

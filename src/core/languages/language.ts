@@ -143,7 +143,8 @@ export interface GenerationRules {
    * Files whose declarations are in the target's scope without an import, read before validation so
    * that an unbound name can be told from one declared next door (Go: the other files of the target's
    * package directory). `files` is the snapshot's path list; at most a few dozen paths are returned.
-   * `source` is the target's file (Go: its build constraints choose the files built with it).
+   * `source` is the target file's text when the caller has it (Go: its build constraints choose the files
+   * built with it; Java: its static imports and bases).
    */
   scopeFiles?(file: string, files: readonly string[], source?: string): readonly string[];
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */

@@ -5,6 +5,7 @@ import { buildJavaFileContext } from './answer/file-context.js';
 import { parseJavaAnswer } from './answer/parse-answer.js';
 import { JAVA_TEMPLATES } from './answer/templates.js';
 import { validateJavaImplementation } from './answer/validate.js';
+import { javaScopeFiles } from './answer/scope-files.js';
 import { isPrivate } from './hidden.js';
 import { javaBodyAt } from './outcome-body.js';
 import { findJavaStubs, javaSyntaxErrors, parseJava } from './parse-module.js';
@@ -51,6 +52,7 @@ export const java: Language = {
     fileContext: (source, parsed, target) => buildJavaFileContext(source, parsed, target),
     parseAnswer: (content, target) => parseJavaAnswer(content, target),
     validate: validateJavaImplementation,
+    scopeFiles: (file, files, source) => javaScopeFiles(file, files, source),
   },
   bodyAt: (source, _file, qualname) => javaBodyAt(source, qualname),
 };

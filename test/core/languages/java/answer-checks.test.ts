@@ -165,3 +165,21 @@ describe('Java answer checks on real JDK code', () => {
     expect(check('return size() - 1 - subList(0, size()).indexOf(o) + modCount * 0;').ok).toBe(true);
   });
 });
+
+describe('Java answer checks: a return type\'s type arguments are not type parameters', () => {
+  const source = REPO[CART]!.replace('public int total(Item extra) {', 'public List<Item> total(Item extra) {');
+  const check = (body: string, src0 = source): ValidationResult => {
+    const parsed = javaLanguage.parse(src0, CART);
+    const target = parsed.definitions.find((d) => d.qualname === 'Cart.total')!;
+    const stub = parsed.stubs!.find((s) => s.qualname === 'Cart.total')!;
+    return javaLanguage.generation.validate({ source: src0, parsed, target, stub, body, file: CART, readFiles: new Map(Object.entries({ ...REPO, [CART]: src0 })), repoFiles: FILES });
+  };
+  it('checks a local of the type named in `List<Item> total(...)` and adds its import; javac agrees', () => {
+    const member = check('Item first = items.get(0);\nfirst.cost();\nreturn items;');
+    expect(member.errors.join('\n')).toMatch(/`first\.cost\(\.\.\.\)`: `Item` has no method `cost`/);
+    expect(compiles(member.newSource)).toBe(false);
+    const good = check('Item first = items.get(0);\nreturn first.price() > extra.price() ? items : List.of(extra);');
+    expect(good).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    expect(compiles(good.newSource)).toBe(true);
+  }, 300_000);
+});

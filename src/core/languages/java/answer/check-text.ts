@@ -6,10 +6,18 @@ export const takes = (shapes: readonly ArityShape[]): string =>
   [...new Set(shapes.map((s) => (s.varargs ? `${s.count - 1}+` : `${s.count}`)))].sort().join(' or ');
 export const isTypeName = (n: string): boolean => /^[A-Z]/.test(n) && /[a-z]/.test(n);
 
-/** Type parameters a signature declares (`<K, V extends X>` -> K, V): the first angle group. */
+/**
+ * Type parameters a signature declares (`<K, V extends X>` -> K, V): the first angle group when it
+ * declares them, i.e. right after a method's modifiers (`public static <T> List<T> f()`) or a type's
+ * name (`class Box<T>`), never a return type's arguments (`Stream<TypeMirror> f()` declares none).
+ */
 export function typeParams(signature: string): string[] {
   const open = signature.indexOf('<');
   if (open < 0) return [];
+  const before = signature.slice(0, open).replace(/@[\w.]+(\([^)]*\))?/g, ' ').replace(/\s+/g, ' ').trim();
+  const declares = /^((public|protected|private|static|final|abstract|synchronized|native|default|strictfp) )*$/.test(before === '' ? '' : `${before} `)
+    || /\b(class|interface|record|enum) [\w$]+$/.test(before);
+  if (!declares) return [];
   let depth = 0;
   let piece = '';
   const out: string[] = [];

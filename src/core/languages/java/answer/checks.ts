@@ -9,15 +9,16 @@
  * import is unknown, or the body declares a class of its own, a name not found is a warning: the
  * unknown part may declare it.
  */
-import type { Definition, ParsedModule } from '../../types.js';
+import type { Definition, ImportBinding, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import type { JavaBodyFacts, LocalClassFrame } from './body-calls.js';
 import { JAVA_BUILTINS } from './builtins.js';
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES } from './jdk-method-names.js';
+import { JDK_TYPES } from './jdk-types.js';
 import { importFor } from './needed-imports.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
-import { fits, isJdkType, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
+import { fits, isJdkType, jdkStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
 
 export interface JavaCheckInput {
   file: string;
@@ -57,9 +58,17 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const memberOf = enclosing.map((t) => view.members(t));
   const tparams = new Set([def, ...enclosing.map((t) => t.def)].flatMap((d) => typeParams(d.signature)));
   const params = new Set(def.parameters);
-  const staticImports = reparsed.imports.filter((b) => b.boundName !== '*' && /^[a-z]/.test(b.boundName));
-  const staticOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && /(^|\.)[A-Z][\w$]*$/.test(b.module));
+  const sourceLines = input.newSource.split('\n');
+  const isStatic = (b: ImportBinding): boolean => /^\s*import\s+static\b/.test(sourceLines[b.line - 1] ?? '');
+  const staticImports = reparsed.imports.filter((b) => b.boundName !== '*' && /^[a-z]/.test(b.boundName) && isStatic(b));
+  const staticOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && isStatic(b));
+  // `import static T.*;` of a type nobody here read: any member (undefined), or for a JDK type any JDK method name.
   const staticTypes: (JavaMembers | undefined)[] = staticOnDemand.map((b) => {
+    const t = view.resolve(b.module, file);
+    return t !== undefined ? view.members(t) : isJdkType(b.module, reparsed) ? jdkStaticMembers() : undefined;
+  });
+  // `import a.b.Outer.*;` (not static): the member types of Outer; any type name when Outer was not read.
+  const typeOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && !isStatic(b) && /(^|\.)[A-Z][\w$]*$/.test(b.module)).map((b) => {
     const t = view.resolve(b.module, file);
     return t === undefined ? undefined : view.members(t);
   });
@@ -69,10 +78,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const scopeOpen = input.facts.declaresClass || memberOf.some((m) => m.open) || staticTypes.some((m) => m === undefined || m.open);
 
   /** A method name visible unqualified: the shapes of the innermost type that has it, or 'static'/'unknown'. */
-  const lookup = (name: string): { shapes: ArityShape[]; open: boolean } | 'static' | undefined => {
+  const lookup = (name: string): { shapes: ArityShape[]; members: JavaMembers } | 'static' | undefined => {
     for (let i = 0; i < enclosing.length; i++) {
       const shapes = memberOf[i]!.methods.get(name);
-      if (shapes !== undefined) return { shapes, open: memberOf[i]!.mayHave(name) };
+      if (shapes !== undefined) return { shapes, members: memberOf[i]! };
     }
     if (staticImports.some((b) => b.boundName === name)) return 'static';
     for (const m of staticTypes) if (m?.methods.has(name) === true) return 'static';
@@ -143,7 +152,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
         // A base nobody read may declare it: said only when nothing else could (no false alarm on inherited calls).
         if (!sure && (framed === 'open' || openFor(name))) continue;
         report(`call:${name}`, `\`${name}(...)\` is not a method of \`${where}\`${enclosing.length > 1 ? ', its enclosing classes' : ''} or its bases${sure ? '' : ' as far as they were read'}, nor statically imported${hint.length > 0 ? `; ${list(hint)} ${hint.length === 1 ? 'is' : 'are'}` : ''}.`, sure);
-      } else if (found !== 'static' && framed === 'absent' && !found.open && !found.shapes.some((s) => fits(s, call.args))) {
+      } else if (found !== 'static' && framed === 'absent' && !found.members.mayFit(name, call.args) && !found.shapes.some((s) => fits(s, call.args))) {
         report(`arity:${name}:${call.args}`, `\`${name}\` takes ${takes(found.shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
       }
       continue;
@@ -160,7 +169,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       const close = closeNames(member, own);
       const hint = close.length > 0 ? close : own.slice(0, 8);
       report(`member:${head}.${member}`, `\`${head}.${member}(...)\`: \`${type.def.name}\` has no method \`${member}\`${hint.length > 0 ? `; it has ${list(hint)}` : ''}.`, true);
-    } else if (!m.mayHave(member) && !shapes.some((s) => fits(s, call.args))) {
+    } else if (!m.mayFit(member, call.args) && !shapes.some((s) => fits(s, call.args))) {
       report(`arity:${head}.${member}:${call.args}`, `\`${head}.${member}\` takes ${takes(shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
     }
   }
@@ -180,7 +189,11 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const imported = new Set(reparsed.imports.map((b) => b.boundName));
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
   const bound = (n: string): boolean =>
-    staticTypes.some((m) => m === undefined || m.names.has(n) || m.mayHave(n)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+    staticTypes.some((m) => m === undefined || (m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)) ||
+    (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+  // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
+  const typeLike = (n: string): boolean =>
+    isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;
@@ -188,7 +201,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     if (ref.kind === 'decorator') continue;
     // `com.example.Type.m()`: a qualified name starting at a package.
     if (/^[a-z]/.test(head) && ref.chain.length >= 3 && ref.chain.slice(1).some((s) => /^[A-Z]/.test(s))) continue;
-    if (isTypeName(head)) {
+    if (typeLike(head)) {
       const found = importFor(head, file, input.newSource, reparsed, input.readFiles, input.files, view);
       if (found === 'maybe') continue;
       if (found !== undefined) {

@@ -219,6 +219,72 @@ const PACKAGES: readonly (readonly [string, string])[] = [
     'NotificationListener ObjectInstance ObjectName OperationsException PersistentMBean QueryEval QueryExp ' +
     'ReflectionException RuntimeErrorException RuntimeMBeanException RuntimeOperationsException ' +
     'ServiceNotFoundException StandardEmitterMBean StandardMBean StringValueExp ValueExp'],
+  ['java.lang.constant',
+    'ClassDesc Constable ConstantDesc ConstantDescs DirectMethodHandleDesc DynamicCallSiteDesc DynamicConstantDesc ' +
+    'MethodHandleDesc MethodTypeDesc'],
+  ['java.lang.module',
+    'Configuration FindException InvalidModuleDescriptorException ModuleDescriptor ModuleFinder ModuleReader ' +
+    'ModuleReference ResolutionException ResolvedModule'],
+  ['java.lang.runtime',
+    'ObjectMethods SwitchBootstraps'],
+  ['java.net.spi',
+    'URLStreamHandlerProvider'],
+  ['java.nio.channels.spi',
+    'AbstractInterruptibleChannel AbstractSelectableChannel AbstractSelectionKey AbstractSelector ' +
+    'AsynchronousChannelProvider SelectorProvider'],
+  ['java.nio.charset.spi',
+    'CharsetProvider'],
+  ['java.nio.file.spi',
+    'FileSystemProvider FileTypeDetector'],
+  ['java.security.interfaces',
+    'DSAKey DSAKeyPairGenerator DSAParams DSAPrivateKey DSAPublicKey ECKey ECPrivateKey ECPublicKey EdECKey ' +
+    'EdECPrivateKey EdECPublicKey RSAKey RSAMultiPrimePrivateCrtKey RSAPrivateCrtKey RSAPrivateKey RSAPublicKey ' +
+    'XECKey XECPrivateKey XECPublicKey'],
+  ['java.text.spi',
+    'BreakIteratorProvider CollatorProvider DateFormatProvider DateFormatSymbolsProvider ' +
+    'DecimalFormatSymbolsProvider NumberFormatProvider'],
+  ['java.time.chrono',
+    'AbstractChronology ChronoLocalDate ChronoLocalDateTime ChronoPeriod ChronoZonedDateTime Chronology Era ' +
+    'HijrahChronology HijrahDate HijrahEra IsoChronology IsoEra JapaneseChronology JapaneseDate JapaneseEra ' +
+    'MinguoChronology MinguoDate MinguoEra ThaiBuddhistChronology ThaiBuddhistDate ThaiBuddhistEra'],
+  ['java.time.zone',
+    'ZoneOffsetTransition ZoneOffsetTransitionRule ZoneRules ZoneRulesException ZoneRulesProvider'],
+  ['java.util.random',
+    'RandomGenerator RandomGeneratorFactory'],
+  ['java.util.spi',
+    'AbstractResourceBundleProvider CalendarDataProvider CalendarNameProvider CurrencyNameProvider ' +
+    'LocaleNameProvider LocaleServiceProvider ResourceBundleControlProvider ResourceBundleProvider ' +
+    'TimeZoneNameProvider ToolProvider'],
+  ['javax.crypto.interfaces',
+    'DHKey DHPrivateKey DHPublicKey PBEKey'],
+  ['javax.net',
+    'ServerSocketFactory SocketFactory'],
+  ['javax.net.ssl',
+    'CertPathTrustManagerParameters ExtendedSSLSession HandshakeCompletedEvent HandshakeCompletedListener ' +
+    'HostnameVerifier HttpsURLConnection KeyManager KeyManagerFactory KeyManagerFactorySpi ' +
+    'KeyStoreBuilderParameters ManagerFactoryParameters SNIHostName SNIMatcher SNIServerName SSLContext ' +
+    'SSLContextSpi SSLEngine SSLEngineResult SSLException SSLHandshakeException SSLKeyException SSLParameters ' +
+    'SSLPeerUnverifiedException SSLPermission SSLProtocolException SSLServerSocket SSLServerSocketFactory ' +
+    'SSLSession SSLSessionBindingEvent SSLSessionBindingListener SSLSessionContext SSLSocket SSLSocketFactory ' +
+    'StandardConstants TrustManager TrustManagerFactory TrustManagerFactorySpi X509ExtendedKeyManager ' +
+    'X509ExtendedTrustManager X509KeyManager X509TrustManager'],
+  ['javax.security.auth',
+    'AuthPermission DestroyFailedException Destroyable PrivateCredentialPermission RefreshFailedException ' +
+    'Refreshable Subject SubjectDomainCombiner'],
+  ['javax.security.auth.callback',
+    'Callback CallbackHandler ChoiceCallback ConfirmationCallback LanguageCallback NameCallback PasswordCallback ' +
+    'TextInputCallback TextOutputCallback UnsupportedCallbackException'],
+  ['javax.security.auth.login',
+    'AccountException AccountExpiredException AccountLockedException AccountNotFoundException AppConfigurationEntry ' +
+    'Configuration ConfigurationSpi CredentialException CredentialExpiredException CredentialNotFoundException ' +
+    'FailedLoginException LoginContext LoginException'],
+  ['javax.security.auth.spi',
+    'LoginModule'],
+  ['javax.security.auth.x500',
+    'X500Principal X500PrivateCredential'],
+  ['javax.security.cert',
+    'Certificate CertificateEncodingException CertificateException CertificateExpiredException ' +
+    'CertificateNotYetValidException CertificateParsingException X509Certificate'],
 ];
 
 /** Simple type name -> its JDK package (`List` -> `java.util`). */

@@ -5,7 +5,8 @@
  * Otherwise a repository type (a file named after it; those the job read first, then the nearest
  * by path; its package from its `package` clause, else from the path under this file's source
  * root), else the import the repository's other files read use for that name (a library's type),
- * else a JDK type (jdk-types.ts). The line goes after the file's last import, else after
+ * else a member type of a type the job read (`import a.b.Outer.Inner;`, when only one has that
+ * name), else a JDK type (jdk-types.ts). The line goes after the file's last import, else after
  * its package clause.
  */
 import type { ParsedModule } from '../../types.js';
@@ -44,9 +45,16 @@ export function importFor(
   const dir = dirOf(file);
   const own = `${dir === '' ? '' : `${dir}/`}${name}.java`;
   if (files.includes(own) || readFiles.has(own)) return 'maybe';
-  // A package-private type of another file of the package.
+  // A package-private top-level type of another file of the package (a nested type there needs an import).
   const declares = new RegExp(`^[^\\n*/]*\\b(?:class|interface|enum|record)\\s+${name}\\b`, 'm');
-  for (const [f, text] of readFiles) if (f !== file && f.endsWith('.java') && dirOf(f) === dir && declares.test(text)) return 'maybe';
+  const nested: string[] = [];
+  for (const [f, text] of readFiles) {
+    if (f === file || !f.endsWith('.java') || !declares.test(text)) continue;
+    const defs = view.parsedOf(f)?.definitions.filter((d) => d.kind === 'class' && d.name === name) ?? [];
+    if (dirOf(f) === dir && defs.some((d) => d.parent === undefined)) return 'maybe';
+    const pkg = packageClause(text);
+    for (const d of defs) if (d.parent !== undefined && pkg !== undefined) nested.push(`${pkg === '' ? '' : `${pkg}.`}${d.qualname}`);
+  }
   // An on-demand import of a package known to have it.
   const onDemand = parsed.imports.filter((b) => b.boundName === '*' && !/(^|\.)[A-Z][\w$]*$/.test(b.module));
   if (onDemand.some((b) => JDK_PACKAGE_TYPES.get(b.module)?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined)) return 'maybe';
@@ -69,6 +77,8 @@ export function importFor(
     if (pkg === undefined || pkg === '') continue;
     return { text: `import ${pkg}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
   }
+  // A member type of a type the job read (`import a.b.Outer.Inner;`), when just one has that name.
+  if (nested.length === 1) return { text: `import ${nested[0]};`, afterLine: importLineAt(source, parsed), names: [name] };
   const jdk = JDK_TYPES.get(name);
   return jdk === undefined ? undefined : { text: `import ${jdk}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
 }

@@ -9,7 +9,7 @@ import type { Definition, ParsedModule } from '../../types.js';
 import { parseJava } from '../parse-module.js';
 import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/packages.js';
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
-import { JDK_METHOD_NAMES } from './jdk-method-names.js';
+import { JDK_METHOD_NAMES, jdkMethodFits } from './jdk-method-names.js';
 import { JDK_PACKAGE_TYPES, JDK_TYPES } from './jdk-types.js';
 
 export interface JavaTypeRef {
@@ -30,10 +30,19 @@ export interface JavaMembers {
   openAny: boolean;
   /** Whether `name` may be a member not listed: any name for an unknown base, a JDK method name for an unread JDK base. */
   mayHave(name: string): boolean;
+  /** Whether a method `name` not listed may take `args` arguments: any for an unknown base, a JDK overload's count for an unread JDK base. */
+  mayFit(name: string, args: number): boolean;
   /** Method name -> its overloads' shapes (a fixed count from a JDK table is a non-varargs shape). */
   methods: Map<string, ArityShape[]>;
   /** Fields, enum constants, nested types and methods. */
   names: Set<string>;
+  /** Fields were not listed (a JDK type's static members): any name but a type name may be one. */
+  openNames?: boolean;
+}
+
+/** What `import static T.*;` of a JDK type (jdk-types.ts) nobody here read brings: a JDK method name, or any field (its member types are not counted). */
+export function jdkStaticMembers(): JavaMembers {
+  return { open: true, openAny: false, mayHave: (name) => JDK_METHOD_NAMES.has(name), mayFit: jdkMethodFits, methods: new Map(), names: new Set(), openNames: true };
 }
 
 export interface JavaTypeView {
@@ -62,6 +71,7 @@ export function isJdkType(base: string, parsed: ParsedModule): boolean {
 }
 
 const mayHaveOf = (m: { open: boolean; openAny: boolean }) => (name: string): boolean => m.openAny || (m.open && JDK_METHOD_NAMES.has(name));
+const mayFitOf = (m: { open: boolean; openAny: boolean }) => (name: string, args: number): boolean => m.openAny || (m.open && jdkMethodFits(name, args));
 
 export const fits = (shape: ArityShape, args: number): boolean => (shape.varargs ? args >= shape.count - 1 : args === shape.count);
 
@@ -136,8 +146,9 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
     const key = `${t.file}#${t.def.qualname}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const out: JavaMembers = { open: false, openAny: false, mayHave: () => false, methods: new Map(), names: new Set() };
+    const out: JavaMembers = { open: false, openAny: false, mayHave: () => false, mayFit: () => false, methods: new Map(), names: new Set() };
     out.mayHave = mayHaveOf(out);
+    out.mayFit = mayFitOf(out);
     if (seen.has(key)) return out;
     seen.add(key);
     const add = (name: string, shape: ArityShape): void => {
