@@ -24,10 +24,13 @@ export function overloadCandidates(candidates: readonly Candidate[], target: { m
   const out: Candidate[] = [];
   const taken = new Set<Definition>([target.def, ...candidates.map((c) => c.def)]);
   for (const c of candidates) {
-    for (const d of overloadsOf(c.mod, c.def)) {
+    const others = overloadsOf(c.mod, c.def);
+    // The body calls one of the k overloads: each is 1/k as likely as the name (scores are log-probabilities).
+    const share = Math.log(others.length + 1);
+    for (const d of others) {
       if (taken.has(d)) continue;
       taken.add(d);
-      out.push({ ...c, def: d });
+      out.push({ ...c, def: d, score: c.score - share });
     }
   }
   const own = overloadsOf(target.mod, target.def).filter((d) => !taken.has(d));
