@@ -3,7 +3,8 @@
  * graph name (`RetrievalRules.overloadCandidates`: Java). The graph keys a method by its qualified
  * name, so one overload stands for all of them, and the one the stubbed body called may be shown
  * only as a signature in its class's outline. Here every other overload of a candidate joins at the
- * candidate's score (which one the body calls is not known: they are equally likely), and the
+ * candidate's score less ln(k) for k overloads (which one the body calls is not known: each is about
+ * 1/k as likely as the name), and the
  * target's own overloads, which the graph never offers (their name is the target's), join at the
  * score of the best candidate of the target's class: an overload is most often written as a call to
  * another one.
