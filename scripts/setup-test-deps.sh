@@ -75,6 +75,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-github-mattn-go-runewidth-dev golang-github-pkg-sftp-dev golang-github-rivo-uniseg-dev
     golang-github-russross-blackfriday-v2-dev golang-github-spf13-viper-dev golang-github-stretchr-objx-dev
     golang-golang-x-crypto-dev golang-golang-x-term-dev golang-gopkg-ini.v1-dev golang-gopkg-yaml.v2-dev)
+  # Go held out 3 (bench/support/go-corpus.ts goHeldOut3, drawn from GO_DRAW_3 by its rule).
+  APT_PACKAGES+=(golang-github-jimstudt-http-authentication-dev golang-github-cupcake-rdb-dev golang-github-xtaci-kcp-dev
+    golang-github-vultr-govultr-dev golang-github-pion-webrtc.v3-dev golang-github-tideland-golib-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
   # bench:validate-brace's third held-out sets (bench/support/validate-brace-sets3.ts): the drawn packages and the

@@ -24,6 +24,16 @@
  * - Strata as above (< 15, 15-60, > 60 non-test .go files), two per stratum drawn with mulberry32 seed
  *   2612 from each stratum in alphabetical order; a tree with no target is reported, not replaced.
  *   Run once, blind (`--lang go --set heldout2`), with no Go tuning after this declaration.
+ * Held out 3 (declared 2026-12-02, session 10, issue 25, committed before any run on it; held out 2 is
+ * tuning data from now on):
+ * - Population 3: every golang-*-dev package of Debian 12 (apt-cache pkgnames, the names ending in -dev,
+ *   sorted: go-debian12-dev-packages.txt, 1,929 names) less those scripts/setup-test-deps.sh already installs
+ *   (every earlier population, tuning, x/net) and golang.org/x/sys, in the order mulberry32 seed 2503 shuffles
+ *   them (splice draws). The first 30 of that order were installed; a package's tree is the deepest directory
+ *   under /usr/share/gocode/src holding all its .go files; it counts if it has 5 to 400 non-test .go files (the
+ *   upper bound, as Java's population has, keeps gvisor's 1,602 out). GO_DRAW_3 lists the 30 with their counts.
+ * - Held out 3: in draw order, the first two trees of each stratum (< 15, 15-60, > 60 non-test .go files).
+ *   Run once, blind (`--lang go --set heldout3`), with no Go tuning after the run starts.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +66,52 @@ export const GO_EARLIER_SETS = [
   'github.com/dustin/go-humanize', 'github.com/google/uuid', 'github.com/BurntSushi/toml', 'github.com/sirupsen/logrus',
   'golang.org/x/net',
 ];
+
+/** The first 30 names of population 3's seeded order: Debian package, its tree, its non-test .go files (0: no tree). */
+export const GO_DRAW_3: readonly (readonly [string, string, number])[] = [
+  ['golang-github-jasonish-go-idsrules-dev', 'github.com/jasonish/go-idsrules', 3],
+  ['golang-github-pierrec-xxhash-dev', 'github.com/pierrec/xxHash', 3],
+  ['golang-github-jimstudt-http-authentication-dev', 'github.com/jimstudt/http-authentication', 12],
+  ['golang-gvisor-gvisor-dev', 'gvisor.dev/gvisor', 1602],
+  ['golang-github-tarm-serial-dev', 'github.com/tarm/serial', 4],
+  ['golang-github-teambition-rrule-go-dev', 'github.com/teambition/rrule-go', 4],
+  ['golang-github-cupcake-rdb-dev', 'github.com/cupcake/rdb', 5],
+  ['golang-github-grafana-regexp-dev', 'github.com/grafana/regexp', 12],
+  ['golang-github-franela-goblin-dev', 'github.com/franela/goblin', 5],
+  ['golang-github-xtaci-kcp-dev', 'github.com/xtaci/kcp-go', 15],
+  ['golang-github-vultr-govultr-dev', 'github.com/vultr/govultr', 29],
+  ['golang-github-flosch-pongo2.v4-dev', 'github.com/flosch/pongo2', 44],
+  ['golang-github-jcmturner-dnsutils.v2-dev', 'github.com/jcmturner/dnsutils/v2', 2],
+  ['golang-github-kr-pty-dev', 'github.com/kr/pty', 33],
+  ['golang-github-jedisct1-go-dnsstamps-dev', 'github.com/jedisct1/go-dnsstamps', 1],
+  ['golang-github-alecthomas-repr-dev', 'github.com/alecthomas/repr', 1],
+  ['golang-github-nlopes-slack-dev', 'github.com/nlopes/slack', 55],
+  ['golang-github-perimeterx-marshmallow-dev', 'github.com/perimeterx/marshmallow', 7],
+  ['golang-github-facebookgo-subset-dev', 'github.com/facebookgo/subset', 1],
+  ['golang-github-phpdave11-gofpdi-dev', 'github.com/phpdave11/gofpdi', 5],
+  ['golang-github-hjson-hjson-go-dev', 'github.com/hjson/hjson-go', 4],
+  ['golang-gopkg-mgo.v2-dev', 'gopkg.in/mgo.v2', 37],
+  ['golang-github-docker-docker-credential-helpers-dev', 'github.com/docker/docker-credential-helpers', 17],
+  ['golang-github-linuxkit-virtsock-dev', 'github.com/linuxkit/virtsock', 22],
+  ['golang-github-pion-webrtc.v3-dev', 'github.com/pion/webrtc', 144],
+  ['golang-github-moby-patternmatcher-dev', 'github.com/moby/patternmatcher', 1],
+  ['golang-github-tideland-golib-dev', 'github.com/tideland/golib', 99],
+  ['golang-mongodb-mongo-driver-dev', 'go.mongodb.org/mongo-driver', 284],
+  ['golang-github-tobi-airbrake-go-dev', 'github.com/tobi/airbrake-go', 2],
+  ['golang-github-minio-minio-go-v7-dev', 'github.com/minio/minio-go/v7', 81],
+];
+
+/** Held out 3 by its rule: in draw order, the first two trees of 5-400 files in each stratum. */
+export function goHeldOut3(): string[] {
+  const stratum = (n: number): number => (n < 15 ? 0 : n <= 60 ? 1 : 2);
+  const picked: string[][] = [[], [], []];
+  for (const [, tree, n] of GO_DRAW_3) {
+    if (n < 5 || n > 400) continue;
+    const s = picked[stratum(n)]!;
+    if (s.length < 2) s.push(tree);
+  }
+  return picked.flat();
+}
 
 /** Directories under `dir` (relative to `root`) that hold non-test .go files, testdata left out. */
 function packageDirs(root: string, dir: string): string[] {
@@ -97,6 +153,7 @@ export function goHeldOut2(): string[] {
 export function goPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...GO_TUNING];
   if (set === 'heldout2') return goHeldOut2();
+  if (set === 'heldout3') return goHeldOut3();
   return goHeldOut();
 }
 

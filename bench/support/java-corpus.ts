@@ -83,8 +83,30 @@ export function javaHeldOut2(): string[] {
   });
 }
 
+/**
+ * The third held-out set, declared in writing (2026-12-02, session 10, issue 25) and committed before
+ * any run on it (held out 2 is tuning data from now on): from the population less every module tuned on
+ * (JAVA_TUNING_ALL) and held out 2, by size strata with a small stratum under 30 files (small 10-29
+ * `.java` files, medium 30-120, large 121-400), two per stratum drawn with mulberry32 seed 2512 from each
+ * stratum in alphabetical order. Its first run (`--lang java --set heldout3`) is the blind one.
+ */
+export function javaHeldOut3(): string[] {
+  const used = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2()]);
+  const rest = Object.keys(JAVA_POPULATION).filter((m) => !used.has(m)).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? 0;
+  const strata = [rest.filter((m) => size(m) < 30), rest.filter((m) => size(m) >= 30 && size(m) <= 120), rest.filter((m) => size(m) > 120)];
+  const random = mulberry32(2512);
+  return strata.flatMap((s) => {
+    const pool = [...s];
+    const picked: string[] = [];
+    while (picked.length < 2 && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return picked;
+  });
+}
+
 export function javaPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout3') return javaHeldOut3();
   if (set === 'heldout2') return javaHeldOut2();
   return javaHeldOut();
 }

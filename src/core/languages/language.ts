@@ -89,6 +89,12 @@ export interface RetrievalRules {
   readonly closingBrace: boolean;
   /** A function is shown with its run of overload signatures. */
   readonly overloadGroups: boolean;
+  /**
+   * Overloads are separate code under one graph name (Java: `CardException(String)` and
+   * `CardException(String, Throwable)`): each is a candidate of its own, and so are the target's own
+   * overloads (retrieval/overload-candidates.ts).
+   */
+  readonly overloadCandidates?: boolean;
   /** A body's head skips leading comment lines (up to a few) to show the first statements. */
   readonly headSkipsComments: boolean;
   /** Comments directly above a member (JSDoc) belong to it. */

@@ -100,7 +100,9 @@ export function assembleContext(
   const pool: { c: Candidate; full: string; tokens: number }[] = [];
   for (const c of candidates) {
     // A static member and an instance member may share a name (TypeScript): both can be shown.
-    const key = `${c.mod.file}:${c.def.qualname}${c.def.isStatic === true ? ':static' : ''}`;
+    // Overloads shown apart (Java) are told apart by their line.
+    const overload = c.mod.language.retrieval.overloadCandidates === true ? `@${c.def.range.start}` : '';
+    const key = `${c.mod.file}:${c.def.qualname}${c.def.isStatic === true ? ':static' : ''}${overload}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const text = fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false);

@@ -12,6 +12,7 @@ import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { staticTwins } from './static-twins.js';
+import { overloadCandidates } from './overload-candidates.js';
 import { addToPool, type PoolEntry } from './similarity-pool.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
@@ -155,6 +156,7 @@ export async function retrieveDycoder(
     candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
   }
   candidates.push(...staticTwins(candidates));
+  if (s.language.retrieval.overloadCandidates === true) candidates.push(...overloadCandidates(candidates, { mod, def: target }));
   candidates.sort((a, b) => b.score - a.score);
   hooks.onRanked?.(candidates);
   const scoreById = new Map(candidates.map((c) => [nodeId(c.mod.file, c.def.qualname), c.score]));

@@ -159,10 +159,10 @@ function classHead(mod: LoadedModule, cls: Definition, bodyLines: number, docFir
 }
 
 export interface OutlineOptions {
-  /** Members shown in full (the target itself in its file's outline). */
-  keepFull?: ReadonlySet<string>;
+  /** Members shown in full (the target itself in its file's outline; not its overloads, which share its name). */
+  keepFull?: ReadonlySet<Definition>;
   /** Members left out entirely (to fit a budget). */
-  omit?: ReadonlySet<string>;
+  omit?: ReadonlySet<Definition>;
   /** Longer class docstrings are shortened to this many lines. */
   maxDocLines?: number;
   /** Class docstring cut to its summary paragraph. */
@@ -228,7 +228,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   if (opts.memberDocSummary === true) {
     // The JSDoc of a member shown in full (the target) is kept whole.
     const kept = mod.parsed.definitions
-      .filter((d) => opts.keepFull?.has(d.qualname) === true)
+      .filter((d) => opts.keepFull?.has(d) === true)
       .map((d) => ({ start: leadingCommentStart(mod, d, cls.range.start), end: d.fullRange.start }));
     hidden.push(...memberDocCuts(mod, cls).filter((h) => !kept.some((k) => h.start >= k.start && h.end < k.end)));
   }
@@ -245,13 +245,13 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     if (member.fullRange.start < cls.fullRange.start || member.fullRange.end > cls.fullRange.end) continue;
     const parent = member.parent === undefined ? undefined : mod.byQualname.get(member.parent);
     if (parent?.kind !== 'class') continue;
-    if (opts.omit?.has(member.qualname) === true) {
+    if (opts.omit?.has(member) === true) {
       // A left-out member takes its comments with it: alone they say nothing and cost tokens.
       hidden.push({ start: leadingCommentStart(mod, member, cls.range.start), end: member.fullRange.end, text: [] });
       omitted += 1;
       continue;
     }
-    if (opts.keepFull?.has(member.qualname) === true || member.bodyRange === undefined) continue;
+    if (opts.keepFull?.has(member) === true || member.bodyRange === undefined) continue;
     const start = member.docstringRange?.start ?? member.bodyRange.start;
     if (start <= member.range.start) continue;
     const close = closingBrace(mod, member);

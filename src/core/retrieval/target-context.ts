@@ -47,7 +47,7 @@ function ownBlockFor(
 ): string {
   if (top.kind !== 'class') return mod.lines.slice(top.fullRange.start - 1, top.fullRange.end).join('\n');
   if (target.fullRange.start > top.fullRange.end || target.fullRange.end < top.fullRange.start) return outsideBlock(mod, top, target, count, maxTokens);
-  const keepFull = new Set([target.qualname]);
+  const keepFull = new Set([target]);
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
   if (count(full) <= maxTokens) return full;
   // Members' doc comments cut to their first line (TypeScript's JSDoc), so that more signatures fit.
@@ -58,11 +58,11 @@ function ownBlockFor(
     .sort((a, b) => priority(a) - priority(b));
   let lo = 0;
   let hi = members.length;
-  let best = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.map((m) => m.qualname)) });
+  let best = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members) });
   // Binary search on how many of the least useful members to leave out.
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const text = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.slice(0, mid).map((m) => m.qualname)) });
+    const text = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.slice(0, mid)) });
     if (count(text) <= maxTokens) {
       best = text;
       hi = mid;

@@ -21,5 +21,17 @@ export async function loadTarget(
   if (def === undefined || def.kind === 'variable') {
     throw new TargetNotFoundError(`No function, method or class named ${target.qualname} is defined in ${target.file}.`);
   }
-  return { mod, def };
+  return { mod, def: stubbedOverload(mod, def) };
+}
+
+/**
+ * Overloads share one qualified name (Java's `CommandAPDU(int, int, int, int)` beside
+ * `CommandAPDU(int, int, int, int, byte[])`): the name stands for the one whose body is a stub, the
+ * one there is work to do on; with no stub among them, for the definition the index keeps.
+ */
+function stubbedOverload(mod: LoadedModule, def: Definition): Definition {
+  const same = mod.parsed.definitions.filter((d) => d.qualname === def.qualname && d.kind === def.kind);
+  if (same.length < 2) return def;
+  const stubLines = new Set(mod.language.findStubs(mod.text, mod.file, mod.parsed).filter((st) => st.qualname === def.qualname).map((st) => st.defLine));
+  return same.find((d) => stubLines.has(d.range.start)) ?? def;
 }

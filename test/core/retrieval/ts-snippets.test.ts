@@ -5,6 +5,8 @@ import { classOutline, fullText, summaryText } from '../../../src/core/retrieval
 import { buildTargetContext } from '../../../src/core/retrieval/target-context.js';
 
 const load = (file: string, text: string) => indexModule(file, text, parseSource(text, file));
+/** The definitions of these qualified names (an outline keeps or leaves out definitions, not names). */
+const defs = (mod: ReturnType<typeof load>, ...names: string[]) => new Set(mod.parsed.definitions.filter((d) => names.includes(d.qualname)));
 
 const PARSE = [
   'export function parse(s: string): number;',
@@ -108,7 +110,7 @@ describe('TypeScript class outline with members left out', () => {
   if (cls === undefined) throw new Error('fixture missing');
 
   it('drops the comments of a left-out member with it, keeping the code above and the kept members', () => {
-    const lines = classOutline(mod, cls, { keepFull: new Set(['Fiber.run']), omit: new Set(['Fiber.getLoggers', 'Fiber.log']) }).split('\n');
+    const lines = classOutline(mod, cls, { keepFull: defs(mod, 'Fiber.run'), omit: defs(mod, 'Fiber.getLoggers', 'Fiber.log') }).split('\n');
     expect(lines).not.toContain('   * Reads the loggers.');
     expect(lines).not.toContain('  // a note that belongs to log');
     // Lookalike: a field whose line ends in a comment is code, not the member's comment.
@@ -118,7 +120,7 @@ describe('TypeScript class outline with members left out', () => {
   });
 
   it('keeps the comments of members that are shown', () => {
-    const lines = classOutline(mod, cls, { keepFull: new Set(['Fiber.run']) }).split('\n');
+    const lines = classOutline(mod, cls, { keepFull: defs(mod, 'Fiber.run') }).split('\n');
     expect(lines).toContain('   * Reads the loggers.');
     expect(lines).toContain('  // a note that belongs to log');
   });
@@ -128,7 +130,7 @@ describe('TypeScript class outline with members left out', () => {
     const pyMod = load('a.py', text);
     const a = pyMod.byQualname.get('A');
     if (a === undefined) throw new Error('fixture missing');
-    expect(classOutline(pyMod, a, { omit: new Set(['A.f']) }).split('\n')).toContain('    # about f');
+    expect(classOutline(pyMod, a, { omit: defs(pyMod, 'A.f') }).split('\n')).toContain('    # about f');
   });
 });
 

@@ -36,6 +36,7 @@ export const java: Language = {
   retrieval: {
     closingBrace: true,
     overloadGroups: false,
+    overloadCandidates: true,
     headSkipsComments: true,
     leadingComments: true,
     memberDocSummary: true,

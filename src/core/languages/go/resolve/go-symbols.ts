@@ -16,10 +16,21 @@ import { dirOf, type GoPackages } from './packages.js';
 export function createGoSymbolResolver(packages: GoPackages, loader: ModuleLoader): LanguageSymbolResolver {
   const memo = new Map<string, CodeSymbol | undefined>();
 
-  /** The files of `file`'s package, cheapest first: open ones, then those whose name shares a word with `name`. */
+  /**
+   * The files of `file`'s package, cheapest first: open ones, then those named after `name` as Go
+   * names them (`rtptransceiver.go` for `RTPTransceiver`: lower case, no separators), then those
+   * whose name shares a word with `name`.
+   */
   const siblings = (file: string, name: string): string[] => {
     const words = new Set(identifierParts(name));
-    const cost = (f: string): number => (loader.isOpen(f) ? 0 : identifierParts(f.slice(f.lastIndexOf('/') + 1, -3)).some((w) => words.has(w)) ? 1 : 2);
+    const compact = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const named = compact(name);
+    const cost = (f: string): number => {
+      if (loader.isOpen(f)) return 0;
+      const base = f.slice(f.lastIndexOf('/') + 1, -3);
+      if (named.length >= 4 && compact(base) === named) return 1;
+      return identifierParts(base).some((w) => words.has(w)) ? 2 : 3;
+    };
     return packages.filesOf(dirOf(file), file).filter((f) => f !== file).map((f, i) => ({ f, i, c: cost(f) })).sort((a, b) => a.c - b.c || a.i - b.i).map((x) => x.f);
   };
 
