@@ -13,6 +13,7 @@ import { parseRustLite } from '../parser.js';
 import { arity, callsOf, generics, variantsOf } from './body-facts.js';
 import { RUST_PRELUDE } from './prelude.js';
 import type { RustCrateView } from './crate-view.js';
+import { itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
 
 export interface RustCheckInput {
@@ -73,6 +74,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // so a name none of them binds is certain whether or not the rest of the crate was read (only its members need that).
   const bodies = reparsed.definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
   for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end))) bound.add(n);
+  // Items a `macro_rules!` template of the file declares by a literal name (`enum StandardHeader { $($konst,)+ }`).
+  for (const n of macroTemplateItems(input.newSource)) bound.add(n);
   const certain = view.complete && !glob;
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
   const certainName = !glob && !/^[ \t]*include!\s*\(/m.test(input.newSource);
@@ -165,31 +168,4 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
-}
-
-/** Names item-level macro invocations may declare (a line starting `name!(`, `name! {` outside any function body; `macro_rules!` definitions aside). */
-export function itemMacroWords(source: string, inFunction: (line: number) => boolean): Set<string> {
-  const out = new Set<string>();
-  for (const m of source.matchAll(/^[ \t]*(?!macro_rules!)([a-z_][\w:]*)!\s*([({[])/gm)) {
-    if (inFunction(source.slice(0, m.index).split('\n').length)) continue;
-    const open = m.index + m[0].length - 1;
-    const close = { '(': ')', '{': '}', '[': ']' }[m[2] as '(' | '{' | '['];
-    let depth = 0;
-    let end = source.length;
-    for (let i = open; i < source.length; i++) {
-      const c = source[i];
-      if (c === m[2]) depth++;
-      else if (c === close && --depth === 0) {
-        end = i;
-        break;
-      }
-    }
-    const tokens = source.slice(open, end);
-    // Names an item inside declares (`fn getauxval`, `static NAME`), every word of a `use` inside, and type-like words
-    // (`define_offsets!(RangeListOffsets: ...)`); a lowercase word used in it (`c::c_ulong`) binds nothing.
-    for (const w of tokens.matchAll(/\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+([A-Za-z_]\w*)/g)) out.add(w[1]!);
-    for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
-    for (const w of tokens.matchAll(/\b[A-Z]\w*/g)) out.add(w[0]);
-  }
-  return out;
 }

@@ -8,6 +8,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
+import { invocationWords } from './macro-words.js';
 import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
 
 export interface RustCrateView {
@@ -55,7 +56,8 @@ function externsOf(manifest: string): Set<string> {
   return out;
 }
 
-export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule): RustCrateView {
+/** `fileText`: the text `parsed` was parsed from (the file with the answer in place), when it differs from `readFiles`' copy. */
+export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule, fileText?: string): RustCrateView {
   const paths = repoFiles ?? [...readFiles.keys()];
   const map: CrateMap = buildCrateMap(paths);
   const crate = crateOf(map, file);
@@ -121,7 +123,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
             if (d.declKind === 'trait' && d.bases.length > 0) traits.push('Deref');
             for (const a of d.attributes) members.set(a.name, undefined);
           }
-          if (d.name === type && d.declKind === 'impl') traits.push(...d.bases);
+          if (d.name === type && d.declKind === 'impl') {
+            traits.push(...d.bases);
+            for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions)) if (!members.has(w)) members.set(w, undefined);
+          }
           if (d.parent === type && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
         }
       }
@@ -169,4 +174,12 @@ export function crateFilesOf(file: string, files: readonly string[]): string[] {
   const map = buildCrateMap(files);
   const crate = crateOf(map, file);
   return crate === undefined ? [] : files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate);
+}
+
+/** Words of the item-level macro invocations inside `impl` (outside its methods' bodies): names such a macro may declare as methods. */
+function implMacroWords(text: string, impl: Definition, definitions: readonly Definition[]): Set<string> {
+  const lines = text.split('\n').slice(impl.range.start - 1, impl.range.end);
+  const bodies = definitions.filter((d) => (d.kind === 'method' || d.kind === 'function') && d.bodyRange !== undefined && d.range.start >= impl.range.start && d.range.end <= impl.range.end).map((d) => d.bodyRange!);
+  const at = impl.range.start - 1;
+  return invocationWords(lines.join('\n'), (line) => bodies.some((b) => line + at >= b.start && line + at <= b.end));
 }

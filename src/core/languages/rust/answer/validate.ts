@@ -46,7 +46,7 @@ export function validateRustImplementation(input: ValidationInput): ValidationRe
     if (errors.length === 0) {
       const broken = [...new Set(parsed.errorLines.filter((l) => l < stub.bodyRange.start || l > stub.bodyRange.end))].sort((a, b) => a - b);
       if (broken.length > 0) warnings.push(`The file already has syntax errors outside this stub (line ${broken.slice(0, 5).join(', ')}); they are not from the suggestion, but the crate will not build until they are fixed.`);
-      const view = crateView(input.file ?? '', input.readFiles ?? new Map<string, string>(), input.repoFiles, reparsed);
+      const view = crateView(input.file ?? '', input.readFiles ?? new Map<string, string>(), input.repoFiles, reparsed, newSource);
       const found = checkRustBody({ newSource, reparsed, def, bodyStart, bodyEnd, view });
       // In a file that does not parse, what it declares is uncertain: the findings are notes, not errors.
       if (broken.length > 0) warnings.push(...found.errors, ...found.warnings);
