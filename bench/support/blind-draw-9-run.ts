@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shuffled, stratumOf, type Stratum } from './blind-draw.js';
-import { exclusions9, keep9, LARGE_CANDIDATES, MAX_SOURCE_BYTES, readPopulation9, SEED_9 } from './blind-draw-9.js';
+import { exclusions9, keep9, LARGE_CANDIDATES, MAX_SOURCE_BYTES, MEDIUM_CANDIDATES, readPopulation9, SEED_9 } from './blind-draw-9.js';
 import { CORPORA9_DIR, CORPORA9_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { describeNpm, installedNames, type NpmPackageRow } from './npm-describe.js';
 import { prepareNpmCorpus } from './npm-corpus.js';
@@ -69,15 +69,17 @@ if (mode === 'population') {
       if (got >= QUOTA[stratum]) break;
       if (take(stratum, p)) got++;
     }
-    if (stratum !== 'large' || got >= QUOTA.large) return;
-    // Part 2: the written large candidates, installed when reached.
-    for (const { name } of shuffled(LARGE_CANDIDATES.map((n) => ({ name: n })), SEED_9 + 3)) {
-      if (got >= QUOTA.large) break;
-      if (excludedFamilies.has(familyOf(name))) { walk.push(`large ${name}: family of a retrieval set`); continue; }
+    if (stratum === 'small' || got >= QUOTA[stratum]) return;
+    // Part 2: the written candidates, installed when reached.
+    const candidates = stratum === 'large' ? LARGE_CANDIDATES : MEDIUM_CANDIDATES;
+    for (const { name } of shuffled(candidates.map((n) => ({ name: n })), SEED_9 + (stratum === 'large' ? 3 : 4))) {
+      if (got >= QUOTA[stratum]) break;
+      if (excludedFamilies.has(familyOf(name))) { walk.push(`${stratum} ${name}: family of a retrieval set`); continue; }
+      if (families.has(familyOf(name))) { walk.push(`${stratum} ${name}: family already drawn`); continue; }
       try {
         execFileSync('npm', ['install', '--prefix', CORPORA9_DIR, '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', name], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 });
       } catch (error) {
-        walk.push(`large ${name}: not eligible (does not install: ${String(error).split('\n')[0]})`);
+        walk.push(`${stratum} ${name}: not eligible (does not install: ${String(error).split('\n')[0]})`);
         continue;
       }
       const row = describeNpm(name, join(CORPORA9_NODE_MODULES, name));
@@ -85,15 +87,15 @@ if (mode === 'population') {
         execFileSync('npm', ['uninstall', '--prefix', CORPORA9_DIR, '--ignore-scripts', '--no-audit', '--no-fund', name], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 });
       };
       const drop = (why: string): void => {
-        walk.push(`large ${name}: not eligible (${why})`);
+        walk.push(`${stratum} ${name}: not eligible (${why})`);
         uninstall();
       };
       if (row === undefined) { drop('ships fewer than 5 sources, or TypeScript outside src/'); continue; }
-      if (stratumOf(row.files) !== 'large') { drop(`${row.files} files`); continue; }
+      if (stratumOf(row.files) !== stratum) { drop(`${row.files} files`); continue; }
       if (!keep9(row)) { drop(`source folder ${row.dir} is build output`); continue; }
       const bytes = npmSourceFiles(row).reduce((sum, f) => sum + statSync(join(installedDir(name), f)).size, 0);
       const before = set.length;
-      if (take('large', row, () => (bytes > MAX_SOURCE_BYTES ? `${(bytes / 1024 / 1024).toFixed(1)} MB of sources` : undefined))) got++;
+      if (take(stratum, row, () => (bytes > MAX_SOURCE_BYTES ? `${(bytes / 1024 / 1024).toFixed(1)} MB of sources` : undefined))) got++;
       if (set.length === before) uninstall();
     }
   });

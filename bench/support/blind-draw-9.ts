@@ -30,6 +30,13 @@
  * run fits the bench's time) and it installs. Seed 2909 (mulberry32; each stratum sorted by name and shuffled
  * with seed + stratum index, small 0, medium 1, large 2; part 2 with seed + 3). `tsx
  * bench/support/blind-draw-9-run.ts draw` performs the draw and prints the walk.
+ *
+ * Amended after the first draw printed its names and before any retrieval run on them: part 1's medium stratum
+ * holds one package (@ethereumjs/tx), whose family the small walk had already drawn (@ethereumjs/binarytree), so the
+ * set had no medium package. A stratum of part 1 left short continues in part 2 like the large one: for the medium
+ * stratum, MEDIUM_CANDIDATES below (npm packages known to publish hand-written sources of roughly 30-99 files, named
+ * before any was installed), walked with seed + 4, installed when reached, kept when its count is 30-99 and it has
+ * >= 5 targets. The first draw's other members stand (postcss, @ethereumjs/binarytree, pino-pretty, undici).
  */
 import { readFileSync } from 'node:fs';
 import { RETRIEVAL_EARLIER, OTHER_BENCH_EARLIER } from './blind-draw-78.js';
@@ -53,6 +60,11 @@ const GENERATED: readonly string[] = ['@matrix-org/matrix-sdk-crypto-wasm'];
 /** Part 2: large packages known to publish hand-written sources, named before any was installed. */
 export const LARGE_CANDIDATES: readonly string[] = [
   'three', 'webpack', 'moment', 'mongoose', 'knex', 'undici', 'mysql2', 'exceljs', 'svelte', 'ol', 'puppeteer-core', 'sinon',
+];
+
+/** Part 2 for the medium stratum (amendment above), named before any was installed. */
+export const MEDIUM_CANDIDATES: readonly string[] = [
+  'markdown-it', 'leaflet', 'handlebars', 'mocha', 'joi', 'jszip', 'node-forge', 'terser', 'svgo', 'jquery', 'fastify', '@codemirror/view', 'yjs', 'chai',
 ];
 
 export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
