@@ -15,6 +15,9 @@ const ROOT = join(CORPORA_DIR, '..', '..');
 /** The product's own install, for benchmarks that read its dependencies (eslint, probot). */
 export const ROOT_NODE_MODULES = join(ROOT, 'node_modules');
 export const CORPORA_NODE_MODULES = join(CORPORA_DIR, 'node_modules');
+/** Held out 9's large candidates (bench/support/blind-draw-9.ts): their own package.json and lockfile, so installing one never prunes bench/corpora. */
+export const CORPORA9_DIR = join(CORPORA_DIR, '..', 'corpora9');
+export const CORPORA9_NODE_MODULES = join(CORPORA9_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

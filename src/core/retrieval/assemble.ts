@@ -66,9 +66,21 @@ export interface AssembleOptions {
 /** Lines that say nothing alone (braces, elision marks): they do not make a text new. */
 const TRIVIAL_LINE = /^(?:[{}();,]*|\.\.\.|(?:#|\/\/) … body elided …)$/;
 
-/** Whether every telling line of `text` is among `shown` (trimmed lines). */
-function shownAlready(shown: ReadonlySet<string>, text: string): boolean {
-  return text.split('\n').every((l) => TRIVIAL_LINE.test(l.trim()) || shown.has(l.trim()));
+/** The telling lines of a text, trimmed, in order. */
+const tellingLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => !TRIVIAL_LINE.test(l));
+
+/**
+ * Whether the telling lines of `text` appear in the target's context as one run, in order. Lines found
+ * apart do not count: a class `E(Exception)` whose header is in the outline and whose `pass` is the
+ * stubbed target's own body is not shown.
+ */
+function shownAlready(shown: readonly string[], text: string): boolean {
+  const lines = tellingLines(text);
+  if (lines.length === 0) return true;
+  for (let i = 0; i + lines.length <= shown.length; i++) {
+    if (shown[i] === lines[0] && lines.every((l, k) => shown[i + k] === l)) return true;
+  }
+  return false;
 }
 
 interface Piece {
@@ -95,7 +107,7 @@ export function assembleContext(
   let used = target.ctx.tokens;
 
   const seen = new Set<string>();
-  const shown = opts.skipShown === true ? new Set(target.ctx.text.split('\n').map((l) => l.trim())) : undefined;
+  const shown = opts.skipShown === true ? tellingLines(target.ctx.text) : undefined;
   const sameFile = (c: Candidate): boolean => shown !== undefined && c.mod.file === target.item.file;
   const pool: { c: Candidate; full: string; tokens: number }[] = [];
   for (const c of candidates) {

@@ -2,7 +2,7 @@
  * Baseline `file-refs` (DESIGN.md §5): a simple static rule, kept as the bar the product must
  * clear. A window of the target's file centred on the target (35% of the budget), then the
  * definitions of every name the whole file references (calls, attribute loads, capitalised
- * names, `from` imports), weighted by nearness to the target and by the target's header words.
+ * names, `from` imports by imported and local name), weighted by nearness to the target and by the target's header words.
  * Names with more than three definitions are skipped; each definition is cut to 25 lines.
  */
 import type { Definition } from '../languages/types.js';
@@ -30,7 +30,13 @@ function referencedNames(s: Session): Map<string, number> {
     if (ref.kind === 'call' || ref.chain.length > 1) note(last, ref.line);
     if (head !== undefined && /^[A-Z]/.test(head)) note(head, ref.line);
   }
-  for (const b of s.mod.parsed.imports) if (b.kind === 'from' && b.name !== undefined && b.name !== '*') note(b.name, b.line);
+  // A `from` import's imported name and the local name it binds: the file uses the local name,
+  // and a default import (`import arrayMap from './_arrayMap.js'`) imports only `default`.
+  for (const b of s.mod.parsed.imports) {
+    if (b.kind !== 'from' || b.name === undefined || b.name === '*') continue;
+    if (b.name !== 'default') note(b.name, b.line);
+    if (b.boundName !== b.name) note(b.boundName, b.line);
+  }
   return near;
 }
 

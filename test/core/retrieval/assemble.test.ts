@@ -178,6 +178,29 @@ describe('assembleContext', () => {
     const elsewhere = assembleContext(shownTarget, [{ mod: other, def: limit, reason: 'usage', hop: 1, score: 3 }], { budget: 6000, count: countTokens, skipShown: true });
     expect(elsewhere.items.map((i) => i.name)).toEqual(['Store.put', 'Store.limit']);
   });
+  it('with skipShown, keeps a candidate whose lines the target context shows only apart (a header in the outline, `pass` from the stub)', () => {
+    // vttLib's layout: an exception class beside the stubbed target, in the same file.
+    const src = py(`
+      class VTTLibError(Exception):
+          pass
+
+      def make_program(data):
+          pass
+    `);
+    const pmod = indexModule('vttLib/__init__.py', src, parsePython(src));
+    const error = pmod.byQualname.get('VTTLibError') ?? def('VTTLibError');
+    const item = { file: 'vttLib/__init__.py', name: 'make_program', kind: 'function' as const, reason: 'target', hop: 0, tokens: 0 };
+    // The target's context: the file's outline (class header, body elided) and the stubbed target.
+    const text = '# file: vttLib/__init__.py (target)\nclass VTTLibError(Exception):\n    ...\n\ndef make_program(data):\n    pass';
+    const target = { ctx: { text, tokens: countTokens(text) }, item };
+    const out = assembleContext(target, [{ mod: pmod, def: error, reason: 'usage', hop: 1, score: 3 }], { budget: 2000, count: countTokens, skipShown: true });
+    expect(out.items.map((i) => i.name)).toEqual(['make_program', 'VTTLibError']);
+    expect(out.context).toContain('class VTTLibError(Exception):\n    pass');
+    // Shown as one run, it is left out.
+    const whole = '# file: vttLib/__init__.py (target)\nclass VTTLibError(Exception):\n    pass\n\ndef make_program(data):\n    pass';
+    const shown = assembleContext({ ctx: { text: whole, tokens: countTokens(whole) }, item }, [{ mod: pmod, def: error, reason: 'usage', hop: 1, score: 3 }], { budget: 2000, count: countTokens, skipShown: true });
+    expect(shown.items.map((i) => i.name)).toEqual(['make_program']);
+  });
 });
 
 describe('countTokensUpTo', () => {

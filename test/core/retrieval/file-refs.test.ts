@@ -35,3 +35,26 @@ describe('file-refs baseline', () => {
     expect(result.tokens).toBeLessThanOrEqual(2000);
   });
 });
+
+// lodash-es' layout (one function per module, default exports): once the target's body is
+// stubbed, its file refers to its helpers only through default imports, whose imported name is
+// `default` (defined by every module). The baseline must look up the local names they bind.
+const LODASH: Record<string, string> = {
+  '_arrayMap.js': 'function arrayMap(array, iteratee) {\n  var index = -1, length = array == null ? 0 : array.length, result = Array(length);\n  while (++index < length) {\n    result[index] = iteratee(array[index], index, array);\n  }\n  return result;\n}\n\nexport default arrayMap;\n',
+  '_baseMap.js': "import baseEach from './_baseEach.js';\n\nfunction baseMap(collection, iteratee) {\n  var result = [];\n  baseEach(collection, function(value, key, collection) {\n    result.push(iteratee(value, key, collection));\n  });\n  return result;\n}\n\nexport default baseMap;\n",
+  '_baseEach.js': 'function baseEach(collection, iteratee) {\n  for (var key in collection) iteratee(collection[key], key, collection);\n  return collection;\n}\n\nexport default baseEach;\n',
+  'isArray.js': 'var isArray = Array.isArray;\n\nexport default isArray;\n',
+  'map.js': "import arrayMap from './_arrayMap.js';\nimport { default as baseMap } from './_baseMap.js';\nimport isArray from './isArray.js';\n\n/**\n * Creates an array of values by running each element in `collection` thru `iteratee`.\n */\nfunction map(collection, iteratee) {\n  throw new Error('not implemented');\n}\n\nexport default map;\n",
+};
+
+describe('file-refs baseline on default imports', () => {
+  it("finds a default import's definition by the local name it binds (`import arrayMap from`, `import { default as baseMap }`)", async () => {
+    const result = await retrieve(memorySource(LODASH), { file: 'map.js', qualname: 'map' }, { retriever: 'file-refs', budgetTokens: 2000, maxHops: 10 });
+    const found = result.items.map((i) => `${i.file}:${i.name}`);
+    expect(found).toContain('_arrayMap.js:arrayMap');
+    expect(found).toContain('_baseMap.js:baseMap');
+    expect(result.context).toContain('# file: _arrayMap.js\nfunction arrayMap(array, iteratee) {');
+    // Only names the target's file refers to: baseEach is used by baseMap, not by map.js.
+    expect(found).not.toContain('_baseEach.js:baseEach');
+  });
+});
