@@ -154,7 +154,7 @@ function tsFiles(dir: string, root: string): string[] {
 }
 
 export function prepareTsCorpus(pkg: string, seed: number, count: number): Corpus {
-  const npm = [...TS_HELD_OUT_7, ...TS_HELD_OUT_8].includes(pkg) ? npmSourceOf(pkg) : TS_HELD_OUT_9.includes(pkg) ? describeNpm(pkg, installedDir(pkg)) : undefined;
+  const npm = [...TS_HELD_OUT_7, ...TS_HELD_OUT_8].includes(pkg) ? npmSourceOf(pkg) : [...TS_HELD_OUT_9, ...TS_HELD_OUT_10].includes(pkg) ? describeNpm(pkg, installedDir(pkg)) : undefined;
   if (npm !== undefined) return prepareNpmCorpus(npm, seed, count);
   const name = pkg.replace(/^@[^/]+\//, '');
   const root = mkdtempSync(join(tmpdir(), `dycoder-bench-ts-${name}-`));
