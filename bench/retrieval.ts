@@ -17,7 +17,7 @@
  * retrieval-rust.md (`--set tuning`: retrieval-rust-tuning.md; `--set heldout2`, Go and Rust: retrieval-{go,rust}-heldout2.md). Go and Rust with several `--budgets` report per
  * package and budget beside file-refs, the worst package and the pooled lead (issue 25).
  *
- * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --out NAME (held out 5-9: the results file name)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|heldout7|heldout8 (py and ts: each its own)|heldout9 (ts)|all   --packages a,b   --retrievers x,y
+ * Flags: --lang py|ts|go|rust|java   --runs-file FILE (keeps finished packages; a rerun skips them)   --out NAME (held out 5-9: the results file name)   --set default|original|tuning|heldout|heldout2|heldout3|heldout4 (ts only)|heldout5|heldout6|heldout7|heldout8 (py and ts: each its own)|heldout9|heldout10 (ts)|all   --packages a,b   --retrievers x,y
  *        --budgets 6000   --per-package 40   --no-sympy   --sympy-only   --sympy-static   --verbose
  * Internal: --worker FILE (one package x retriever), --sympy-worker RETRIEVER
  */
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
-  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'all']).parse(flag('set') ?? 'default');
+  const set: PackageSet = z.enum(['default', 'original', 'tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'all']).parse(flag('set') ?? 'default');
   const packages = process.argv.includes('--sympy-only') ? [] : list('packages', lang === 'ts' ? tsPackagesOf(set) : lang === 'go' ? goPackagesOf(set) : lang === 'rust' ? rustPackagesOf(set) : lang === 'java' ? javaPackagesOf(set) : packagesOf(set));
   const retrievers = z.array(z.enum(RETRIEVER_NAMES)).parse(list('retrievers', [...RETRIEVER_NAMES]));
   const budgets = list('budgets', ['6000']).map(Number);
@@ -206,9 +206,9 @@ ${lang === 'go' ? GO_NOTES : lang === 'rust' ? RUST_NOTES : JAVA_NOTES}`;
     if (file !== undefined && flag('packages') === undefined && retrievers.length === RETRIEVER_NAMES.length) writeFileSync(join(dirname(script), 'results', file), goMd);
     return;
   }
-  if (set === 'heldout5' || set === 'heldout6' || set === 'heldout7' || set === 'heldout8' || set === 'heldout9') {
+  if (set === 'heldout5' || set === 'heldout6' || set === 'heldout7' || set === 'heldout8' || set === 'heldout9' || set === 'heldout10') {
     // Issue 23's blind sets: per package and budget, the worst package beside the mean.
-    const md = formatBlindReport(`Retrieval benchmark: ${lang === 'ts' ? 'TypeScript' : 'Python'} held out ${set.slice(-1)} (blind)`, runs, footer);
+    const md = formatBlindReport(`Retrieval benchmark: ${lang === 'ts' ? 'TypeScript' : 'Python'} held out ${set.replace('heldout', '')} (blind)`, runs, footer);
     console.log(md);
     // --out NAME: a rerun writes its own file beside the recorded run instead of replacing it.
     if (flag('packages') === undefined || flag('out') !== undefined) writeFileSync(join(dirname(script), 'results', flag('out') ?? `retrieval-${lang}-${set}.md`), md);

@@ -15,3 +15,8 @@ if [ -f bench/corpora9/package-lock.json ]; then
   echo "bench:setup: npm ci in bench/corpora9"
   npm ci --prefix bench/corpora9 --ignore-scripts --no-audit --no-fund
 fi
+# Held out 10's part-2 packages (bench/support/blind-draw-10.ts), the same way.
+if [ -f bench/corpora10/package-lock.json ]; then
+  echo "bench:setup: npm ci in bench/corpora10"
+  npm ci --prefix bench/corpora10 --ignore-scripts --no-audit --no-fund
+fi

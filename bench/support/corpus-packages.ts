@@ -18,6 +18,9 @@ export const CORPORA_NODE_MODULES = join(CORPORA_DIR, 'node_modules');
 /** Held out 9's large candidates (bench/support/blind-draw-9.ts): their own package.json and lockfile, so installing one never prunes bench/corpora. */
 export const CORPORA9_DIR = join(CORPORA_DIR, '..', 'corpora9');
 export const CORPORA9_NODE_MODULES = join(CORPORA9_DIR, 'node_modules');
+/** Held out 10's part-2 packages (bench/support/blind-draw-10.ts), the same way. */
+export const CORPORA10_DIR = join(CORPORA_DIR, '..', 'corpora10');
+export const CORPORA10_NODE_MODULES = join(CORPORA10_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

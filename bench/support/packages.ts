@@ -71,7 +71,7 @@ export const HELD_OUT_8: readonly string[] = ['vttLib', 'requirements_detector',
 export const HELD_OUT_5_DEBIAN: readonly string[] = ['python3-hglib', 'python3-pubsub', 'python3-scour', 'python3-bioblend', 'python3-brian'];
 export const HELD_OUT_6_DEBIAN: readonly string[] = ['python3-ws4py', 'python3-django-iconify', 'python3-topplot', 'python3-mailmanclient', 'python3-discord'];
 
-export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'all';
+export type PackageSet = 'default' | 'original' | 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8' | 'heldout9' | 'heldout10' | 'all';
 
 export function packagesOf(set: PackageSet): string[] {
   switch (set) {
@@ -94,6 +94,7 @@ export function packagesOf(set: PackageSet): string[] {
     case 'heldout3':
     case 'heldout4':
     case 'heldout9':
+    case 'heldout10':
       throw new Error(`--set ${set} is a TypeScript set: add --lang ts`);
     case 'all':
       return [...TUNING, ...HELD_OUT, ...HELD_OUT_2];

@@ -2,7 +2,8 @@
  * Baseline `file-refs` (DESIGN.md §5): a simple static rule, kept as the bar the product must
  * clear. A window of the target's file centred on the target (35% of the budget), then the
  * definitions of every name the whole file references (calls, attribute loads, capitalised
- * names, `from` imports by imported and local name), weighted by nearness to the target and by the target's header words.
+ * names, `from` imports by imported and local name, the local name an import binds under a name of its own
+ * choosing: `const f = require('./f')`, `import f = require('./f')`), weighted by nearness to the target and by the target's header words.
  * Names with more than three definitions are skipped; each definition is cut to 25 lines.
  */
 import type { Definition } from '../languages/types.js';
@@ -32,7 +33,10 @@ function referencedNames(s: Session): Map<string, number> {
   }
   // A `from` import's imported name and the local name it binds: the file uses the local name,
   // and a default import (`import arrayMap from './_arrayMap.js'`) imports only `default`.
+  // A whole-module import with a local name of the file's choosing (CommonJS `const isObject =
+  // require('./is-object')`, where the module is `module.exports = isObject`) binds that name only.
   for (const b of s.mod.parsed.imports) {
+    if (b.kind === 'import' && b.alias !== undefined && b.alias !== '*') note(b.boundName, b.line);
     if (b.kind !== 'from' || b.name === undefined || b.name === '*') continue;
     if (b.name !== 'default') note(b.name, b.line);
     if (b.boundName !== b.name) note(b.boundName, b.line);

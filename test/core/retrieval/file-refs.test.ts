@@ -58,3 +58,28 @@ describe('file-refs baseline on default imports', () => {
     expect(found).not.toContain('_baseEach.js:baseEach');
   });
 });
+
+// pino-pretty's layout (CommonJS, one function per module: `module.exports = isObject`): once the
+// target's body is stubbed, its file refers to its helpers only through `const f = require('./f')`,
+// an import binding with no imported name. The baseline must look up the local name it binds, as
+// it already does for `const { a } = require('./x')`.
+const COMMONJS: Record<string, string> = {
+  'lib/utils/is-object.js': "'use strict'\n\nmodule.exports = isObject\n\nfunction isObject (input) {\n  return Object.prototype.toString.apply(input) === '[object Object]'\n}\n",
+  'lib/utils/join-lines.js': "'use strict'\n\nmodule.exports = joinLinesWithIndentation\n\nfunction joinLinesWithIndentation ({ input, ident = '    ', eol = '\\n' }) {\n  const lines = input.split(/\\r?\\n/)\n  for (let i = 1; i < lines.length; i += 1) lines[i] = ident + lines[i]\n  return lines.join(eol)\n}\n",
+  'lib/utils/noop.js': "'use strict'\n\nmodule.exports = function noop () {}\n",
+  'lib/utils/index.js': "'use strict'\n\nfunction buildSafeSonicBoom (opts) {\n  return opts\n}\n\nmodule.exports = { buildSafeSonicBoom }\n",
+  'lib/pretty.js': "'use strict'\n\nconst isObject = require('./utils/is-object')\nconst joinLines = require('./utils/join-lines')\nconst { buildSafeSonicBoom } = require('./utils/index')\n\n/**\n * Formats one log line.\n */\nfunction pretty (log, opts) {\n  throw new Error('not implemented')\n}\n\nmodule.exports = pretty\n",
+};
+
+describe('file-refs baseline on CommonJS require bindings', () => {
+  it("finds a required module's definition by the local name `const f = require('./f')` binds, beside `const { a } = require('./x')`", async () => {
+    const result = await retrieve(memorySource(COMMONJS), { file: 'lib/pretty.js', qualname: 'pretty' }, { retriever: 'file-refs', budgetTokens: 2000, maxHops: 10 });
+    const found = result.items.map((i) => `${i.file}:${i.name}`);
+    expect(found).toContain('lib/utils/is-object.js:isObject');
+    expect(found).toContain('lib/utils/index.js:buildSafeSonicBoom');
+    expect(result.context).toContain("# file: lib/utils/is-object.js\nfunction isObject (input) {");
+    // Only names the target's file refers to: noop is never required by lib/pretty.js. (By name, as
+    // for default imports: `joinLines` does not name joinLinesWithIndentation.)
+    expect(found).not.toContain('lib/utils/noop.js:noop');
+  });
+});
