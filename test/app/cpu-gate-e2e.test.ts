@@ -92,7 +92,7 @@ describe('the worker CPU gate', () => {
     const holder = runtime.cpuGate.run('parse', () => new Promise<void>((r) => (release = r)));
     try {
       const job = await e2e.implement('/dycoder implement', { timeoutMs: 30_000 });
-      expect(job.failedReason).toMatch(/^No CPU slot of this worker came free within 0\.\d s for the parse step \(1 slot, WORKER_CPU_SLOTS\); the worker is overloaded\.$/);
+      expect(job.failedReason).toMatch(/^No CPU slot of this worker came free within 150 ms for the parse step \(1 slot, WORKER_CPU_SLOTS\); the worker is overloaded\.$/);
       expect(h.sim.state.reviews).toHaveLength(0);
       const told = h.sim.state.issueComments.filter((c) => c.body.includes("DyCoder's worker was too busy"));
       expect(told).toHaveLength(1);

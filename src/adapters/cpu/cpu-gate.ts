@@ -81,7 +81,7 @@ export function createCpuGate(options: CpuGateOptions): WorkerCpuGate {
           stats.waiting = queue.length;
           stats.timeouts += 1;
           options.onTimeout?.(step);
-          reject(new CpuGateTimeoutError(step, performance.now() - started, options.slots));
+          reject(new CpuGateTimeoutError(step, performance.now() - started, options.slots, options.waitMs));
         }, options.waitMs),
       };
       // A queued step never keeps a shutting-down process alive on its own.
