@@ -1,30 +1,45 @@
 /**
  * The core of one job in process, for profiling (`node --cpu-prof --import tsx bench/support/job-cpu.ts`):
- * the 3-stub rich pull request of bench:concurrency, its files held in memory (a fresh source per
+ * a 3-stub pull request of bench:e2e's repositories (rich by default, as bench:concurrency; `--repo
+ * zod` or any other name of bench/support/e2e-repos.ts), its files held in memory (a fresh source per
  * job, as a cold job reads them), target selection, retrieval, prompts and answer checks with a
- * scripted model. Prints CPU-seconds per job and every target's retrieval items (file:name), so a
- * change can be checked to leave the results unchanged.
+ * scripted model, the answer checks' cache kept across jobs as a worker process keeps it. Prints
+ * CPU-seconds per job and every target's retrieval items, so a change can be checked to leave the
+ * results unchanged.
+ *
+ *   tsx bench/support/job-cpu.ts [jobs] [--repo NAME] [--dir DIR]
+ *
+ * `--parse-cache` keeps parses across the jobs as a worker does for one installation
+ * (core/retrieval/parse-cache.ts; `--freeze` deep-freezes its entries, so a caller that changes a
+ * shared parse throws); every job's targets and suggestions must then equal the cold warm-up's.
+ * `--prof FILE` writes a CPU profile (.cpuprofile) of the counted jobs only (after the warm-up).
+ * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
+ * version as bench/corpora's, before bench:setup has run).
  */
-import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
 import type { ChatModel, RepoSource } from '../../src/core/ports.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
+import { createValidationCache } from '../../src/core/generate/validation-cache.js';
+import { createParseCache } from '../../src/core/retrieval/parse-cache.js';
 import { implementStubs } from '../../src/pipeline/implement-stubs.js';
+import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const data = z
-  .object({ files: z.record(z.string(), z.string()), stubbed: z.record(z.string(), z.string()), stubs: z.array(z.object({ qualname: z.string(), body: z.string() })) })
-  .parse(JSON.parse(execFileSync('python3', [join(HERE, 'e2e_stubs.py'), '/usr/lib/python3/dist-packages/rich', '7', '3'], { maxBuffer: 1 << 28 }).toString('utf8')));
-const head = { ...data.files, ...data.stubbed };
-const bodies = new Map(data.stubs.map((s) => [s.qualname, s.body]));
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' } }, allowPositionals: true });
+const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
+if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
+const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
+const repo = buildE2eRepo(spec, 7, 3);
+const head: Record<string, string> = { ...Object.fromEntries(Object.entries(repo.files).map(([p, b]) => [p, b.toString('utf8')])), ...repo.stubbed };
+const bodies = new Map(repo.stubs.map((s) => [s.qualname, s]));
 const model: ChatModel = {
   name: 'scripted',
   complete: (req) => {
     const text = req.messages.map((m) => m.content).join('\n');
-    const body = bodies.get(/Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '');
-    return Promise.resolve({ content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, model: 'scripted', usage: { promptTokens: 800, completionTokens: 60 } });
+    const stub = bodies.get(/Implement the body of `([^`]+)`/.exec(text)?.[1] ?? '');
+    return Promise.resolve({ content: stub === undefined ? 'No idea.' : `\`\`\`${stub.fence}\n${stub.body}\n\`\`\``, model: 'scripted', usage: { promptTokens: 800, completionTokens: 60 } });
   },
 };
 function memorySource(files: Record<string, string>): RepoSource {
@@ -42,20 +57,52 @@ function memorySource(files: Record<string, string>): RepoSource {
     stats,
   };
 }
-const changes = Object.fromEntries(Object.keys(data.stubbed).map((f) => [f, [{ start: 1, end: Number.MAX_SAFE_INTEGER }]]));
-const jobs = Number(process.argv[2] ?? 10);
-const signature: string[] = [];
+/** The PR's added lines: what differs between the original and the stubbed file. */
+function changedLines(file: string): Array<{ start: number; end: number }> {
+  const a = (repo.files[file]?.toString('utf8') ?? '').split('\n');
+  const b = (repo.stubbed[file] ?? '').split('\n');
+  let s = 0;
+  while (s < a.length && s < b.length && a[s] === b[s]) s += 1;
+  let e = 0;
+  while (e < a.length - s && e < b.length - s && a[a.length - 1 - e] === b[b.length - 1 - e]) e += 1;
+  return [{ start: s + 1, end: Math.max(s + 1, b.length - e) }];
+}
+const changes = Object.fromEntries(Object.keys(repo.stubbed).map((f) => [f, changedLines(f)]));
+const jobs = Number(positionals[0] ?? 10);
+const validationCache = createValidationCache();
+const parseCache = values['parse-cache'] === true ? createParseCache({ freeze: values.freeze === true }) : undefined;
+const signatures: string[] = [];
 let cpu = 0;
+const inspector = values.prof === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
+  if (i === 1 && inspector !== undefined) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
   const before = process.cpuUsage();
-  const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4 });
+  const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }) });
   const used = process.cpuUsage(before);
-  // The first job warms up (JIT, grammar and tokenizer loading) and is not counted.
+  // The first job warms up (JIT, grammar, tokenizer and the TypeScript check's standard library) and is not counted.
   if (i > 0) cpu += (used.user + used.system) / 1e6;
-  if (i === 0) {
-    for (const t of review.targets) signature.push(`${t.file}:${t.qualname} ${t.status} ${t.retrieval?.items ?? 0} items ${t.retrieval?.tokens ?? 0} tokens`);
-    signature.push(...review.suggestions.map((s) => `${s.file}:${s.qualname} ${s.newBody.length}`));
+  {
+    const signature: string[] = [];
+    for (const t of review.targets) {
+      const items = createHash('sha256').update(JSON.stringify([t.prompt, t.attempts.map((a) => [a.round, a.content, a.problems, a.warnings])])).digest('hex').slice(0, 12);
+      signature.push(`${t.file}:${t.qualname} ${t.status} ${t.retrieval?.items ?? 0} items ${t.retrieval?.tokens ?? 0} tokens prompt+attempts=${items}`);
+    }
+    signature.push(...review.suggestions.map((s) => `${s.file}:${s.qualname} ${s.newBody.length} ${createHash('sha256').update(JSON.stringify(s)).digest('hex').slice(0, 12)}`));
+    signatures.push(signature.join('\n'));
   }
 }
-console.log(signature.join('\n'));
-console.log(`CPU per job (core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s`);
+if (inspector !== undefined && values.prof !== undefined) {
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(values.prof, JSON.stringify(profile));
+  inspector.disconnect();
+}
+console.log(signatures[0]);
+const differing = signatures.filter((s) => s !== signatures[0]).length;
+console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);
+if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
+if (differing > 0) process.exitCode = 1;
+console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s`);

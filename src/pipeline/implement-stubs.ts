@@ -14,7 +14,8 @@ import { GUIDANCE_BUDGET_SHARE, guidanceSources, renderGuidance, type PromptGuid
 import { promptCost } from '../core/generate/prompt-budget.js';
 import { jobTokenCounter } from '../core/retrieval/tokens.js';
 import { languageFor, parseSource } from '../core/languages/index.js';
-import { parsedAlready } from '../core/retrieval/shared-parse.js';
+import { parsedAlready, useParseCache } from '../core/retrieval/shared-parse.js';
+import type { ScopedParseCache } from '../core/retrieval/parse-cache.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
 import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
@@ -64,6 +65,11 @@ export interface ImplementStubsOptions {
    * waits past the gate's deadline fails the whole run (the worker is overloaded; the job is retried).
    */
   cpuGate?: CpuGate;
+  /**
+   * The parses this installation's earlier jobs made, by content (core/retrieval/parse-cache.ts):
+   * a file read again with the same text is not parsed again. Absent: every file is parsed.
+   */
+  parseCache?: ScopedParseCache;
 }
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
@@ -121,6 +127,7 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
 export async function implementStubs(input: ImplementStubsOptions): Promise<ImplementStubsResult> {
   const recorder = recordingSource(input.source);
   const opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> } = { ...input, source: recorder.source, readTexts: recorder.texts };
+  if (input.parseCache !== undefined) useParseCache(opts.source, input.parseCache);
   const started = performance.now();
   const logger = opts.logger ?? silentLogger;
   const files = new ParsedFiles(opts.source, opts.cpuGate);

@@ -6,11 +6,21 @@
  * parser as well, so a test or benchmark that swaps the parser never gets another's result.
  */
 import type { ParsedModule } from '../languages/types.js';
+import type { ScopedParseCache } from './parse-cache.js';
 
 type Parse = (text: string, file: string) => ParsedModule;
 type Files = Map<string, { text: string; parsed: ParsedModule }>;
 
 const bySnapshot = new WeakMap<object, Map<Parse, Files>>();
+const crossJob = new WeakMap<object, ScopedParseCache>();
+
+/**
+ * Parses of this snapshot that are not in it yet are looked up in (and added to) `cache`, the
+ * parses its installation's earlier jobs made (parse-cache.ts), before parsing.
+ */
+export function useParseCache(snapshot: object, cache: ScopedParseCache): void {
+  crossJob.set(snapshot, cache);
+}
 
 /** The result of an earlier `parsedIn` for this snapshot, file, text and parser; undefined when there is none (nothing is parsed). */
 export function parsedAlready(snapshot: object, file: string, text: string, parse: Parse): ParsedModule | undefined {
@@ -26,7 +36,8 @@ export function parsedIn(snapshot: object, file: string, text: string, parse: Pa
   if (files === undefined) byParser.set(parse, (files = new Map<string, { text: string; parsed: ParsedModule }>()));
   const hit = files.get(file);
   if (hit !== undefined && hit.text === text) return hit.parsed;
-  const parsed = parse(text, file);
+  const cache = crossJob.get(snapshot);
+  const parsed = cache === undefined ? parse(text, file) : cache.parse(text, file, parse);
   files.set(file, { text, parsed });
   return parsed;
 }
