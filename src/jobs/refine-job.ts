@@ -53,6 +53,7 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
     logger: log,
     guidance: () => ({ ...maintainers, refine: { previous: refine.previous, instruction: refine.instruction } }),
     ...(validationCache === undefined ? {} : { validationCache }),
+    ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
     prepareReads: (targets) => Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.sourceFiles).jobBudget }, summary: reads.stats.reason }),
   });
   const suggestion = review.suggestions[0];

@@ -210,6 +210,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       logger: log,
       guidance: (t) => guidanceFor(job.config, job.instructionsFile, t.file),
       validationCache,
+      ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
       ...(deps.cpuGate === undefined ? {} : { cpuGate: deps.cpuGate }),
       alreadySuggested: async (targets) => {
         const suggested = await earlier;

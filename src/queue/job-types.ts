@@ -1,4 +1,5 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
+import type { ParseCache } from '../core/retrieval/parse-cache.js';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { ReadMode } from '../adapters/github/job-reads.js';
 import type { JobLimits } from '../adapters/github/job-limits.js';
@@ -107,6 +108,8 @@ export interface GitHubPipelineDeps {
   modelFor: (config: RepoConfig) => ChatModel | undefined;
   blobCache?: BlobCache;
   lru?: BlobLru;
+  /** Parses kept across jobs, each job seeing only its installation's (core/retrieval/parse-cache.ts). */
+  parseCache?: ParseCache;
   concurrency?: number;
   /** Each round of blob reads as one GraphQL request (default true); false: one REST call per blob (benchmarks compare). */
   graphqlReads?: boolean;

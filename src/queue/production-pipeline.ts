@@ -14,9 +14,17 @@ import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WorkerEnv } from '../config/env.js';
 import type { ChatModel, CpuGate } from '../core/ports.js';
 import { retrieve } from '../core/retrieval/index.js';
+import { createParseCache } from '../core/retrieval/parse-cache.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { createGitHubPipeline } from './github-pipeline.js';
 import type { ImplementPipeline } from './implement-worker.js';
+
+/**
+ * The parse cache's bound, in estimated heap (parse-cache.ts: 16 bytes per source character,
+ * about twice what zod's parses measure): about 6 MB of source, 3 MB per installation — a few
+ * jobs' read sets — well inside the worker's 450 MB peak-RSS ceiling (issue 24).
+ */
+const PARSE_CACHE_BYTES = 96 * 1024 * 1024;
 
 export function createProductionPipeline(
   env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits'>,
@@ -43,6 +51,8 @@ export function createProductionPipeline(
     retrieve: metrics === undefined ? retrieve : meteredRetrieve(retrieve, metrics),
     modelFor: (config) => modelFor(config.model),
     lru: createBlobLru(),
+    // Parses kept for the next job of the same installation (a push, a retry, a refine reply), by content.
+    parseCache: createParseCache({ maxBytes: PARSE_CACHE_BYTES, maxBytesPerInstallation: PARSE_CACHE_BYTES / 2 }),
     ...(blobCache === undefined ? {} : { blobCache: metrics === undefined ? blobCache : meteredBlobCache(blobCache, metrics) }),
     ...(metrics === undefined ? {} : { metrics }),
     suggestions: createSuggestionStore(connection),

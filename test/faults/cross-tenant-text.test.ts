@@ -3,7 +3,7 @@
  * one in-process blob LRU and one Redis blob cache, both keyed by blob SHA. Tenant A's archive
  * holds a file whose text is not its blob (export-subst, LFS); tenant B's repository holds the
  * same blob. A's archive text reaches no prompt (A's job reads the blob instead), and B's job,
- * reading blobs through the shared caches, gets its own text: 0 bytes of A's in any prompt.
+ * reading blobs through the shared caches (the parse cache too), gets its own text: 0 bytes of A's in any prompt.
  */
 import { ProbotOctokit } from 'probot';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import type { ReadMode } from '../../src/adapters/github/job-reads.js';
 import { createChatModelFromEnv } from '../../src/adapters/openai/chat-model.js';
 import { createRedisBlobCache } from '../../src/adapters/redis/blob-cache.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
+import { createParseCache } from '../../src/core/retrieval/parse-cache.js';
 import { createGitHubPipeline } from '../../src/queue/github-pipeline.js';
 import { startWorkerRuntime } from '../../src/queue/worker-runtime.js';
 import { e2eModelEnv } from '../app/e2e-worker.js';
@@ -24,8 +25,9 @@ const e2e = useE2eStack({ coder: scriptedCoder() });
 const SECRET = 'TENANT_A_PRIVATE = "ghp_tenant_a_secret_value"';
 const UTIL = 'pkg/util.py';
 
-/** One worker process's caches, shared by every installation it serves. */
+/** One worker process's caches, shared by every installation it serves (the parse cache partitioned by installation). */
 const lru = createBlobLru();
+const parseCache = createParseCache();
 
 const workerFor = (readMode: ReadMode): WorkerStarter => (h: AppHarness, redisUrl: string, modelBaseURL: string) => {
   const env = {
@@ -41,7 +43,7 @@ const workerFor = (readMode: ReadMode): WorkerStarter => (h: AppHarness, redisUr
     Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
     pipeline: {
       factory: ({ connection, log }) =>
-        createGitHubPipeline({ retrieve, modelFor: () => model, lru, blobCache: createRedisBlobCache(connection, { logger: log }), readMode }),
+        createGitHubPipeline({ retrieve, modelFor: () => model, lru, parseCache, blobCache: createRedisBlobCache(connection, { logger: log }), readMode }),
     },
   });
 };
