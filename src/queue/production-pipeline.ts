@@ -21,10 +21,11 @@ import type { ImplementPipeline } from './implement-worker.js';
 
 /**
  * The parse cache's bound, in estimated heap (parse-cache.ts: 16 bytes per source character,
- * about twice what zod's parses measure): about 6 MB of source, 3 MB per installation — a few
- * jobs' read sets — well inside the worker's 450 MB peak-RSS ceiling (issue 24).
+ * about twice what zod's parses measure, so about 30 MB of real heap when full): about 4 MB of
+ * source, 2 MB per installation — more than a job's read set (rich 0.7 MB, zod 0.8 MB) — kept
+ * small beside the worker's 450 MB peak-RSS ceiling (issue 24).
  */
-const PARSE_CACHE_BYTES = 96 * 1024 * 1024;
+const PARSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createProductionPipeline(
   env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits'>,
