@@ -37,7 +37,12 @@ export function gitSyncText(dir: string, args: string[], opts: GitOptions = {}):
   return gitSync(dir, args, opts).toString('utf8').trim();
 }
 
+let asyncForks = 0;
+/** git processes forked by gitAsync so far (the reads a request makes), for tests of the memo below. */
+export const gitAsyncForks = (): number => asyncForks;
+
 export function gitAsync(dir: string, args: string[]): Promise<Buffer> {
+  asyncForks += 1;
   return new Promise((resolve, reject) => {
     execFile(
       'git',
