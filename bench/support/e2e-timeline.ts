@@ -3,12 +3,14 @@
  * twice each as bench/e2e.ts does (one long-lived worker with intake, idle installation per job)
  * and prints when each GitHub request arrived at the simulator and when the pipeline's steps ran
  * (ms since the comment). `npx tsx bench/support/e2e-timeline.ts networkx 100`
+ *
+ * TIMELINE_PROFILE=/tmp/prof: a CPU profile of the bench process (worker, Probot, simulator) from the
+ * comment to the review of each job, written as <dir>-<n>.cpuprofile, and its self time by origin
+ * (the simulator, DyCoder's src/, tree-sitter, Probot/Octokit, BullMQ/ioredis, GC, ...) printed.
  */
-import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { ProbotOctokit } from 'probot';
-import { z } from 'zod';
 import { createBlobLru } from '../../src/adapters/github/blob-text.js';
 import { createChatModelFromEnv } from '../../src/adapters/openai/chat-model.js';
 import { createIntakeProcessor } from '../../src/app/intake.js';
@@ -22,20 +24,21 @@ import { issueCommentCreated } from '../../test/support/github-simulator/index.j
 import { startOpenAIServer } from '../../test/support/openai-server.js';
 import { startRedisServer } from '../../test/support/redis-server.js';
 import { createPipeline } from './archive-baseline.js';
+import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 const pkg = process.argv[2] ?? 'networkx';
 const latency = Number(process.argv[3] ?? 100);
-const data = z
-  .object({ files: z.record(z.string(), z.string()), stubbed: z.record(z.string(), z.string()), stubs: z.array(z.object({ qualname: z.string(), body: z.string() })) })
-  .parse(JSON.parse(execFileSync('python3', [join(HERE, 'e2e_stubs.py'), join('/usr/lib/python3/dist-packages', pkg), '7', '3'], { maxBuffer: 1 << 28 }).toString('utf8')));
+// The repository exactly as bench:e2e builds it (its non-source files kept, the same 3 stubs, seed 7).
+const spec = E2E_REPOS.find((r) => r.name === pkg);
+if (spec === undefined) throw new Error(`no bench:e2e repository named ${pkg} (known: ${E2E_REPOS.map((r) => r.name).join(', ')})`);
+const data = buildE2eRepo(spec, 7, 3);
 const redis = await startRedisServer();
 const openai = await startOpenAIServer();
-const bodies = new Map(data.stubs.map((s) => [s.qualname, s.body]));
+const stubs = new Map(data.stubs.map((s) => [s.qualname, s]));
 openai.respondWith((req) => {
   const name = /Implement the body of `([^`]+)`/.exec(req.messages.map((m) => m.content).join('\n'))?.[1] ?? '';
-  const body = bodies.get(name);
-  return { kind: 'content', content: body === undefined ? 'No idea.' : `\`\`\`python\n${body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
+  const stub = stubs.get(name);
+  return { kind: 'content', content: stub === undefined ? 'No idea.' : `\`\`\`${stub.fence}\n${stub.body}\n\`\`\``, usage: { promptTokens: 800, completionTokens: 60 } };
 });
 const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk', baseURL: openai.baseURL, model: 'm', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' })!;
 
@@ -93,6 +96,45 @@ const timed = (p: ImplementPipeline): ImplementPipeline => async (run) => {
   }
 };
 
+/** Self time of a V8 CPU profile grouped by where the code lives (one bucket per origin). */
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string }; children?: number[] }
+interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+const origins: Array<[string, RegExp]> = [
+  ['simulator (test/support)', /test\/support\//],
+  ['bench harness', /\/bench\//],
+  ['DyCoder src/core', /\/src\/core\//],
+  ['DyCoder src/adapters', /\/src\/adapters\//],
+  ['DyCoder src/ (app, queue, pipeline)', /\/src\//],
+  ['tree-sitter', /tree-sitter/],
+  ['tokenizer', /tiktoken|gpt-tokenizer|o200k/],
+  ['Probot/Octokit', /probot|octokit|before-after-hook|universal-user-agent/],
+  ['BullMQ/ioredis', /bullmq|ioredis|redis-parser/],
+  ['zod', /node_modules\/zod/],
+  ['openai SDK', /node_modules\/openai/],
+  ['other node_modules', /node_modules/],
+  ['node internals', /^node:|^internal\//],
+];
+function selfTimeByOrigin(profile: CpuProfile): Array<[string, number]> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const fn = node?.callFrame.functionName ?? '';
+    const url = node?.callFrame.url ?? '';
+    const origin = fn === '(garbage collector)' ? 'GC' : fn === '(idle)' ? 'idle' : fn === '(program)' ? 'program (native, unattributed)' : (origins.find(([, re]) => re.test(url))?.[0] ?? (url === '' ? `native: ${fn || '(anonymous)'}` : 'other'));
+    totals.set(origin, (totals.get(origin) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+const PROFILE = process.env.TIMELINE_PROFILE;
+const session = PROFILE === undefined ? undefined : new Session();
+if (session !== undefined) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+}
+let jobNo = 0;
+
 const h = await startAppHarness(redis.url, { repo: { files: data.files, prFiles: data.stubbed }, autorunIntake: false });
 let active: ImplementPipeline | undefined;
 const runtime = await startWorkerRuntime({
@@ -133,15 +175,26 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   const keys = [...(await h.redis.keys(`${h.prefix}:pace:*`)), ...(await h.redis.keys(`${h.prefix}:check-run:*`))];
   if (keys.length > 0) await h.redis.del(...keys);
   h.sim.setLatency(latency);
-  active = timed(createPipeline({ retrieve: timedRetrieve, modelFor: () => timedModel, lru: createBlobLru() }, mode));
+  active = timed(createPipeline({ retrieve: timedRetrieve, modelFor: () => timedModel, lru: createBlobLru(), graphqlReads: true }, mode));
   marks.length = 0;
+  if (session !== undefined) await session.post('Profiler.start');
+  const cpu0 = process.cpuUsage();
   t0 = Date.now();
   const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body: process.env.TIMELINE_BODY ?? '/dycoder implement', login: 'maintainer' }).payload);
   while (h.sim.state.reviews.length === 0) await new Promise((r) => setTimeout(r, 5));
   const ms = Date.now() - t0;
+  const cpuUsed = process.cpuUsage(cpu0);
+  let profileLines: string[] = [];
+  if (session !== undefined && PROFILE !== undefined) {
+    const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
+    jobNo += 1;
+    writeFileSync(`${PROFILE}-${jobNo}.cpuprofile`, JSON.stringify(profile));
+    profileLines = selfTimeByOrigin(profile).filter(([, ms]) => ms >= 5).map(([o, ms]) => `  cpu ${o}: ${Math.round(ms)} ms`);
+  }
   await delivered;
   await new Promise((r) => setTimeout(r, 1500));
-  console.log(`\n${pkg} ${mode} at ${latency} ms: ${ms} ms`);
+  console.log(`\n${pkg} ${mode} at ${latency} ms: ${ms} ms (bench process CPU ${Math.round((cpuUsed.user + cpuUsed.system) / 1000)} ms)`);
+  for (const l of profileLines) console.log(l);
   const lines = [
     ...h.sim.requests.filter((r) => process.env.TIMELINE_BLOBS === '1' || !r.route.includes('blobs')).map((r) => ({
       at: r.timestamp - t0,

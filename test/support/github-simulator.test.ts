@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { Octokit } from '@octokit/rest';
 import { Probot, ProbotOctokit } from 'probot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   asProbotEvent,
   createTestRepo,
@@ -13,6 +14,8 @@ import {
   type GitHubSimulator,
   type TestRepo,
 } from './github-simulator/index.js';
+import { gitAsyncForks } from './github-simulator/git.js';
+import { blobsQuery } from '../../src/adapters/github/graphql-blobs.js';
 
 let repo: TestRepo;
 let sim: GitHubSimulator;
@@ -117,6 +120,49 @@ describe('GitHub simulator through @octokit/rest', () => {
     expect(sim.count({ route: 'GET /repos/{owner}/{repo}/pulls/{number}' })).toBe(3);
     expect(sim.requests.map((r) => r.status)).toEqual([500, 403, 200]);
     console.log('simulator request counts', sim.countsByRoute());
+  });
+});
+
+describe('GitHub simulator: git reads remembered without going stale', () => {
+  it('answers repeated reads of a head without forking git again, and sees a push at once', async () => {
+    const own = createTestRepo(sampleRepoOptions());
+    const s = await startGitHubSimulator({ repo: own });
+    try {
+      const gh = new Octokit({ baseUrl: s.url, auth: 'ghs_test', log: quiet });
+      const graphqlBlob = async (head: string): Promise<string | undefined> => {
+        const res = await fetch(`${s.url}/graphql`, {
+          method: 'POST',
+          headers: { authorization: 'token ghs_test', 'content-type': 'application/json' },
+          body: JSON.stringify({ query: blobsQuery(1), variables: { owner: o.owner, name: o.repo, e0: `${head}:pkg/text.py` } }),
+        });
+        const body = z.object({ data: z.object({ repository: z.object({ f0: z.object({ text: z.string() }).nullable() }) }) }).parse(await res.json());
+        return body.data.repository.f0?.text;
+      };
+      const reads = async (): Promise<{ head: string; text: string | undefined; branchText: unknown }> => {
+        const { data: pr } = await gh.rest.pulls.get({ ...o, pull_number: 1 });
+        await gh.rest.pulls.listFiles({ ...o, pull_number: 1 });
+        await gh.rest.git.getTree({ ...o, tree_sha: pr.head.sha, recursive: '1' });
+        const { data: file } = await gh.rest.repos.getContent({ ...o, path: 'pkg/text.py', ref: pr.head.ref, mediaType: { format: 'raw' } });
+        return { head: pr.head.sha, text: await graphqlBlob(pr.head.sha), branchText: file };
+      };
+      const first = await reads();
+      const forks = gitAsyncForks();
+      const again = await reads();
+      // Every read of the same head (PR JSON, files, tree, contents by branch, GraphQL by commit) is remembered.
+      expect(again).toEqual(first);
+      expect(gitAsyncForks()).toBe(forks);
+      // A push is a write: branch names resolve afresh, and every read sees the new head.
+      const text = 'def count_words(text):\n    return len(text.split())\n';
+      const newHead = s.pushToPull(1, { 'pkg/text.py': text });
+      const after = await reads();
+      expect(after.head).toBe(newHead);
+      expect(after.head).not.toBe(first.head);
+      expect(after.text).toBe(text);
+      expect(after.branchText).toBe(text);
+    } finally {
+      await s.close();
+      own.cleanup();
+    }
   });
 });
 

@@ -9,7 +9,7 @@
 import { createGzip, gzipSync } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
-import { gitAsync, lsTree, readBlob } from './git.js';
+import { archiveTarGz, lsTree, readBlob } from './git.js';
 import { metaEntry, tarEnd, tarFile } from './tar-writer.js';
 import type { SimRepo } from './types.js';
 
@@ -40,7 +40,7 @@ async function ownTar(r: SimRepo, sha: string, prefix: string, overrides: Record
 
 export async function archiveReply(fault: ArchiveFault | undefined, r: SimRepo, sha: string, prefix: string): Promise<ArchiveReply> {
   if (fault === undefined || fault.kind === 'stall') {
-    const raw = await gitAsync(r.dir, ['archive', '--format=tar.gz', `--prefix=${prefix}`, sha]);
+    const raw = await archiveTarGz(r.dir, sha, prefix);
     if (fault === undefined) return { raw };
     const head = raw.subarray(0, fault.afterBytes ?? 2);
     return {

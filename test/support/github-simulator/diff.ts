@@ -4,7 +4,7 @@
  * are read straight from the `@@` headers here, independently of src/core/review/diff-hunks.ts,
  * so the simulator can catch mistakes in our own parser.
  */
-import { gitAsync, lsTree, readBlob } from './git.js';
+import { gitAsync, lsTree, mergeBase as mergeBaseOf, readBlob } from './git.js';
 
 export interface PullFile {
   sha: string;
@@ -27,7 +27,7 @@ export interface HunkRange {
 const cache = new Map<string, PullFile[]>();
 
 export async function pullFiles(dir: string, baseSha: string, headSha: string): Promise<PullFile[]> {
-  const mergeBase = (await gitAsync(dir, ['merge-base', baseSha, headSha])).toString('utf8').trim();
+  const mergeBase = await mergeBaseOf(dir, baseSha, headSha);
   const key = `${dir}:${mergeBase}:${headSha}`;
   const hit = cache.get(key);
   if (hit) return hit;

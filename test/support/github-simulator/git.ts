@@ -15,7 +15,16 @@ const baseEnv = (): Record<string, string> => {
   return { ...env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
 };
 
+/**
+ * Every write to a simulated repository goes through gitSync (test-repo.ts: commits, update-ref,
+ * symbolic-ref); each call starts a new generation of the repository, which ends the named refs
+ * resolved before it (resolveCommit's cache below).
+ */
+const generations = new Map<string, number>();
+const generationOf = (dir: string): number => generations.get(dir) ?? 0;
+
 export function gitSync(dir: string, args: string[], opts: GitOptions = {}): Buffer {
+  generations.set(dir, generationOf(dir) + 1);
   return execFileSync('git', ['-C', dir, ...args], {
     env: { ...baseEnv(), ...opts.env },
     maxBuffer: 256 * 1024 * 1024,
@@ -28,7 +37,12 @@ export function gitSyncText(dir: string, args: string[], opts: GitOptions = {}):
   return gitSync(dir, args, opts).toString('utf8').trim();
 }
 
+let asyncForks = 0;
+/** git processes forked by gitAsync so far (the reads a request makes), for tests of the memo below. */
+export const gitAsyncForks = (): number => asyncForks;
+
 export function gitAsync(dir: string, args: string[]): Promise<Buffer> {
+  asyncForks += 1;
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -87,19 +101,44 @@ async function lsTreeUncached(dir: string, treeish: string): Promise<TreeEntry[]
   return entries;
 }
 
-/** Resolves a ref or SHA to a full commit SHA, or undefined when it does not exist. */
-export async function resolveCommit(dir: string, ref: string): Promise<string | undefined> {
-  if (!/^[\w./-]+$/.test(ref) || ref.startsWith('-')) return undefined;
-  try {
-    return (await gitAsync(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).toString('utf8').trim();
-  } catch {
-    return undefined;
-  }
+/**
+ * Resolves a ref or SHA to a full commit SHA, or undefined when it does not exist. Remembered: a
+ * full SHA for good, a named ref (a branch, a short SHA) until the repository's next write. Each
+ * uncached call forks git from the process that also runs the app under test (tests and benchmarks
+ * run both in one process), which blocks that process's event loop for the fork: on a loaded
+ * machine 0.1–0.9 s per call, 2.6–3.9 s of a 3-stub bench:e2e job (issue 24, session 11). GitHub's
+ * own work never stops its client's event loop.
+ */
+export function resolveCommit(dir: string, ref: string): Promise<string | undefined> {
+  if (!/^[\w./-]+$/.test(ref) || ref.startsWith('-')) return Promise.resolve(undefined);
+  const key = isFullSha(ref) ? `commit:${dir}:${ref}` : `ref:${dir}:${generationOf(dir)}:${ref}`;
+  return remember(key, true, async () => {
+    try {
+      return (await gitAsync(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).toString('utf8').trim();
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/** A commit's tree SHA (commit given by its full SHA: remembered). */
+export function treeOfCommit(dir: string, commit: string): Promise<string> {
+  return remember(`tree-of:${dir}:${commit}`, isFullSha(commit), async () => (await gitAsync(dir, ['rev-parse', `${commit}^{tree}`])).toString('utf8').trim());
+}
+
+/** `git archive --format=tar.gz` of a commit (given by its full SHA: remembered, as codeload caches it). */
+export function archiveTarGz(dir: string, sha: string, prefix: string): Promise<Buffer> {
+  return remember(`archive:${dir}:${sha}:${prefix}`, isFullSha(sha), () => gitAsync(dir, ['archive', '--format=tar.gz', `--prefix=${prefix}`, sha]));
+}
+
+/** The merge base of two commits (given by full SHAs: remembered). */
+export function mergeBase(dir: string, a: string, b: string): Promise<string> {
+  return remember(`merge-base:${dir}:${a}:${b}`, isFullSha(a) && isFullSha(b), async () => (await gitAsync(dir, ['merge-base', a, b])).toString('utf8').trim());
 }
 
 export function objectType(dir: string, sha: string): Promise<string | undefined> {
   if (!/^[0-9a-f]{4,40}$/i.test(sha)) return Promise.resolve(undefined);
-  return remember(`type:${dir}:${sha}`, isFullSha(sha), async () => {
+  return remember(isFullSha(sha) ? `type:${dir}:${sha}` : `type:${dir}:${generationOf(dir)}:${sha}`, true, async () => {
     try {
       return (await gitAsync(dir, ['cat-file', '-t', sha])).toString('utf8').trim();
     } catch {

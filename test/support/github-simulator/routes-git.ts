@@ -1,7 +1,7 @@
 /** Repository, git trees, git blobs and contents endpoints, read from the git object store. */
 import { randomBytes } from 'node:crypto';
 import { archiveReply, type ArchiveFault } from './archive-faults.js';
-import { gitAsync, lsTree, objectType, readBlob, resolveCommit } from './git.js';
+import { lsTree, objectType, readBlob, resolveCommit, treeOfCommit } from './git.js';
 import { route, type Route } from './router.js';
 import { base64Lines, repoJson, type SimState } from './state.js';
 import { HttpError, type RouteContext, type SimRepo } from './types.js';
@@ -21,7 +21,7 @@ async function treeOf(repo: SimRepo, ref: string): Promise<string> {
   if (type === 'tree') return ref;
   const commit = (await resolveCommit(repo.dir, ref)) ?? '';
   if (!commit) throw new HttpError(404, 'Not Found');
-  return (await gitAsync(repo.dir, ['rev-parse', `${commit}^{tree}`])).toString('utf8').trim();
+  return treeOfCommit(repo.dir, commit);
 }
 
 export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] {
