@@ -10,9 +10,13 @@
  * with the in-sample share.
  * `--lang java`: the same on the Java tuning modules (JAVA_TUNING_ALL, javac ground truth), written to
  * src/core/languages/java/rank-weights.ts; the fresh Java held-out set is never touched.
- *   Usage: tsx bench/support/fit-ranker.ts [--lang ts|java] [--dry] [--lopo] [--per-package N] [--packages a,b]
+ * Java's tuning modules are JAVA_TUNING_ALL plus held out 2 and 3 (each run blind once, then tuning data).
+ * `--samples-out FILE` writes the labelled candidates and stops (several processes can collect
+ * disjoint `--packages`); `--samples-in A,B` fits on such files instead of collecting.
+ *   Usage: tsx bench/support/fit-ranker.ts [--lang ts|java] [--dry] [--lopo] [--per-package N] [--packages a,b] [--samples-out F | --samples-in A,B]
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import type { FrontierEntry } from '../../src/core/graph/expand.js';
 import { parseSource } from '../../src/core/languages/index.js';
@@ -21,7 +25,7 @@ import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model
 import { RANK_WEIGHTS } from '../../src/core/languages/python/rank-weights.js';
 import { RANK_WEIGHTS_TS } from '../../src/core/languages/typescript/rank-weights.js';
 import { RANK_WEIGHTS_JAVA } from '../../src/core/languages/java/rank-weights.js';
-import { drawJavaTargets, javaCandidates, JAVA_TUNING_ALL, stubJavaTarget } from './java-corpus.js';
+import { drawJavaTargets, javaCandidates, JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, stubJavaTarget } from './java-corpus.js';
 import type { Corpus } from './corpus.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
@@ -35,8 +39,12 @@ const arg = (name: string): string | undefined => {
 };
 const ts = arg('lang') === 'ts';
 const java = arg('lang') === 'java';
-const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : java ? JAVA_TUNING_ALL : TUNING;
-const packages = arg('packages')?.split(',') ?? [...tuning];
+const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : java ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3()] : TUNING;
+const samplesIn = arg('samples-in')?.split(',');
+const samplesOut = arg('samples-out');
+const samplesSchema = z.object({ X: z.array(z.array(z.number())), y: z.array(z.number()), pkgOf: z.array(z.string()), targetOf: z.array(z.number()) });
+const loaded = (samplesIn ?? []).map((f) => samplesSchema.parse(JSON.parse(readFileSync(f, 'utf8'))));
+const packages = samplesIn !== undefined ? [...new Set(loaded.flatMap((l) => l.pkgOf))] : (arg('packages')?.split(',') ?? [...tuning]);
 /** Drawn per package before the benchmark's own targets are removed: small packages have few left. */
 const perPackage = Number(arg('per-package') ?? '60');
 const now = (): number => performance.now();
@@ -47,7 +55,16 @@ const pkgOf: string[] = [];
 const targetOf: number[] = [];
 let targetCount = 0;
 
-for (const pkg of packages) {
+for (const l of loaded) {
+  // Target numbers are per file: offset them so that targets of different files stay apart.
+  const offset = targetCount;
+  X.push(...l.X);
+  y.push(...l.y);
+  pkgOf.push(...l.pkgOf);
+  targetOf.push(...l.targetOf.map((t) => t + offset));
+  targetCount += Math.max(0, ...l.targetOf);
+}
+for (const pkg of samplesIn === undefined ? packages : []) {
   if (!tuning.includes(pkg)) throw new Error(`${pkg} is not in the tuning set; the rank model is fitted on tuning packages only.`);
   let corpus: Corpus;
   let held: Set<string>;
@@ -89,6 +106,12 @@ for (const pkg of packages) {
   }
   corpus.dispose();
   console.error(`${pkg}: ${used} training targets, ${X.length} samples so far`);
+}
+
+if (samplesOut !== undefined) {
+  writeFileSync(samplesOut, JSON.stringify({ X, y, pkgOf, targetOf }));
+  console.error(`wrote ${X.length} samples to ${samplesOut}`);
+  process.exit(0);
 }
 
 /** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */

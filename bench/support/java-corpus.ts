@@ -104,8 +104,32 @@ export function javaHeldOut3(): string[] {
   });
 }
 
+/**
+ * The fourth held-out set, declared in writing (2026-12-05, session 11, issue 25) and committed before
+ * any run on it (held out 3 is tuning data from now on): from the population less every module of an
+ * earlier Java retrieval set (JAVA_TUNING_ALL, held out 2, held out 3), by size strata with a small
+ * stratum under 30 files (small 10-29 `.java` files, medium 30-120, large 121-400), two per stratum
+ * drawn with mulberry32 seed 1105 from each stratum in alphabetical order. Modules of
+ * bench:validate-brace's Java sets (answer checks, not retrieval) stay in the population; a drawn one
+ * is disclosed beside the result. Its first run (`--lang java --set heldout4`) is the blind one.
+ */
+export function javaHeldOut4(): string[] {
+  const used = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3()]);
+  const rest = Object.keys(JAVA_POPULATION).filter((m) => !used.has(m)).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? 0;
+  const strata = [rest.filter((m) => size(m) < 30), rest.filter((m) => size(m) >= 30 && size(m) <= 120), rest.filter((m) => size(m) > 120)];
+  const random = mulberry32(1105);
+  return strata.flatMap((s) => {
+    const pool = [...s];
+    const picked: string[] = [];
+    while (picked.length < 2 && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return picked;
+  });
+}
+
 export function javaPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout4') return javaHeldOut4();
   if (set === 'heldout3') return javaHeldOut3();
   if (set === 'heldout2') return javaHeldOut2();
   return javaHeldOut();

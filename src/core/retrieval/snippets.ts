@@ -239,6 +239,14 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     hidden.push({ start: doc.start + opts.maxDocLines - 1, end: doc.end, text: [`${indent}...  # docstring shortened`, `${indent}${close}`] });
   }
   let omitted = 0;
+  // Nested types and fields left out (a class too large to outline even without its methods):
+  // each with its comments, and with everything inside it.
+  for (const member of mod.parsed.definitions) {
+    if (member.kind === 'method' || member.kind === 'function' || opts.omit?.has(member) !== true || !member.qualname.startsWith(prefix)) continue;
+    if (member.fullRange.start < cls.fullRange.start || member.fullRange.end > cls.fullRange.end) continue;
+    hidden.push({ start: leadingCommentStart(mod, member, cls.range.start), end: member.fullRange.end, text: [] });
+    omitted += 1;
+  }
   for (const member of mod.parsed.definitions) {
     if (!member.qualname.startsWith(prefix) || (member.kind !== 'method' && member.kind !== 'function')) continue;
     // A method declared outside its type's text (Go, a Rust impl block) is not part of this outline.

@@ -70,7 +70,52 @@ function ownBlockFor(
       lo = mid + 1;
     }
   }
-  return best;
+  if (count(best) <= maxTokens) return best;
+  // Even without its methods the class is over the share (fields and nested types by the hundred):
+  // its nested types and fields go too, the least useful first; never one that holds the target.
+  const holdsTarget = (d: Definition): boolean => d.fullRange.start <= target.fullRange.start && d.fullRange.end >= target.fullRange.end;
+  const rest = mod.parsed.definitions
+    .filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'method' && d.kind !== 'function' && !holdsTarget(d))
+    .sort((a, b) => priority(a) - priority(b) || Math.abs(b.range.start - target.range.start) - Math.abs(a.range.start - target.range.start));
+  lo = 0;
+  hi = rest.length;
+  const withRest = (n: number): string => classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set([...members, ...rest.slice(0, n)]) });
+  best = withRest(rest.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const text = withRest(mid);
+    if (count(text) <= maxTokens) {
+      best = text;
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return count(best) <= maxTokens ? best : skeleton(mod, top, target);
+}
+
+/**
+ * The declaration lines of the target's enclosing classes and the target in full, the rest marked
+ * as left out: what a class shows when even its outline without members is over the share (Java's
+ * instance initializers of a hundred lines).
+ */
+function skeleton(mod: LoadedModule, top: Definition, target: Definition): string {
+  const chain: Definition[] = [];
+  for (let d = mod.byQualname.get(target.parent ?? ''); d !== undefined; d = d.parent === undefined ? undefined : mod.byQualname.get(d.parent)) {
+    chain.unshift(d);
+    if (d === top) break;
+  }
+  const line = (n: number): string => mod.lines[n - 1] ?? '';
+  const out: string[] = [];
+  for (const d of chain) out.push(...mod.lines.slice(d.range.start - 1, Math.max(d.range.start, (d.bodyRange?.start ?? d.range.start) - 1)));
+  const inner = line(target.fullRange.start);
+  out.push(`${/^\s*/.exec(inner)?.[0] ?? ''}${mod.language.lineComment} … other members not shown`);
+  out.push(...mod.lines.slice(target.fullRange.start - 1, target.fullRange.end));
+  for (const d of [...chain].reverse()) {
+    const last = line(d.range.end);
+    if (last.trim().startsWith('}')) out.push(last);
+  }
+  return out.join('\n');
 }
 
 /**
