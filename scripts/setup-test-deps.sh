@@ -16,7 +16,8 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
   golang-golang-x-sys-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
-APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev)
+APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
+  librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)
