@@ -90,6 +90,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     librust-minimal-lexical-dev librust-rustc-serialize-dev librust-http-dev librust-time-dev librust-toml-edit-dev librust-rkyv-dev
     librust-libm-dev librust-futures-util-dev librust-nix-dev librust-hyper-dev librust-chrono-dev librust-nom-dev librust-h2-dev
     librust-serde-json-dev librust-url-dev)
+  # bench:validate-brace's fourth Rust held-out set (bench/support/validate-rust-sets4.ts): installed to widen the
+  # population before the draw (the drawn crates come with these or with the lists above).
+  APT_PACKAGES+=(librust-async-std-dev librust-rustls-dev librust-image-dev librust-pest-dev librust-kstring-dev
+    librust-webpki-dev librust-tokio-util-dev)
 fi
 
 missing=()
