@@ -183,12 +183,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     typeBad.add(`${type}::${fn}`);
     (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }
+  const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
   for (const call of calls) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
     const [head, member] = call.path;
     let callee: Definition | undefined;
-    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.locals.includes(head) || d.parameters.includes(head))) {
+    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.parameters.includes(head) || (d.locals.includes(head) && bindsBefore(bodyCode, head, call.line - bodyStart)))) {
       callee = reparsed.definitions.filter((d) => d.name === head && d.kind === 'function' && d.parent === undefined).length === 1 ? fileFns.get(head) : undefined;
     } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = members?.get(member);
     if (callee === undefined || callee.declKind === 'signature') continue;
@@ -199,4 +200,22 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
+}
+
+/**
+ * Whether the body binds `name` (a local, shadowing the file's function) where a call on body line `line` (0-based)
+ * sees it: a word `name` not followed by `(` (`let name =`, `|name|`, `Some(name)`) before that line, or on it when
+ * it is not `let name = … name(…)` (the initializer still sees the function). A body that only calls `name(` binds nothing
+ * (a match guard `if ascii_lower(p) == …` is no binding, whatever the parse's locals say).
+ */
+function bindsBefore(code: string, name: string, line: number): boolean {
+  const lines = code.split('\n');
+  const word = new RegExp(`(?<![\\w.:])${name.replace(/[^\w]/g, '')}\\b(?!\\s*[(!])`);
+  for (let i = 0; i <= Math.min(line, lines.length - 1); i++) {
+    const text = lines[i]!;
+    if (!word.test(text)) continue;
+    if (i === line && new RegExp(`^\\s*let\\s+(?:mut\\s+)?${name.replace(/[^\w]/g, '')}\\b`).test(text)) continue;
+    return true;
+  }
+  return false;
 }
