@@ -17,7 +17,7 @@ APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-
   golang-golang-x-sys-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
-  librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev)
+  librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)

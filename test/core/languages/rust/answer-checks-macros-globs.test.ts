@@ -89,3 +89,15 @@ describe('Rust answer checks: std globs, std traits, inline modules, aliases', (
     expect(ml('src/bigint.rs', 'Bigint.new', 63, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
 });
+
+describe('Rust answer checks: a local shadows a file function only once bound', () => {
+  const webpki = checker('webpki-0.22.0');
+
+  it('checks the arity in `let d = d(year)?` and in a match guard (webpki)', () => {
+    expect(webpki('src/calendar.rs', 'time_from_ymdhms_utc', 17, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const let_ = webpki('src/calendar.rs', 'time_from_ymdhms_utc', 17, (t) => t.replace('days_before_year_since_unix_epoch(year)', 'days_before_year_since_unix_epoch()'));
+    expect(let_.errors.join(' ')).toMatch(/`days_before_year_since_unix_epoch` takes 1 argument/);
+    const guard = webpki('src/name/dns_name.rs', 'presented_id_matches_reference_id_internal', 292, (t) => t.replace('ascii_lower(p) ==', 'ascii_lower() =='));
+    expect(guard.errors.join(' ')).toMatch(/`ascii_lower` takes 1 argument/);
+  });
+});
