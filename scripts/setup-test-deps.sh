@@ -16,7 +16,8 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
   golang-golang-x-sys-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
-APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev)
+APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
+  librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)
@@ -89,6 +90,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     librust-minimal-lexical-dev librust-rustc-serialize-dev librust-http-dev librust-time-dev librust-toml-edit-dev librust-rkyv-dev
     librust-libm-dev librust-futures-util-dev librust-nix-dev librust-hyper-dev librust-chrono-dev librust-nom-dev librust-h2-dev
     librust-serde-json-dev librust-url-dev)
+  # bench:validate-brace's fourth Rust held-out set (bench/support/validate-rust-sets4.ts): installed to widen the
+  # population before the draw (the drawn crates come with these or with the lists above).
+  APT_PACKAGES+=(librust-async-std-dev librust-rustls-dev librust-image-dev librust-pest-dev librust-kstring-dev
+    librust-webpki-dev librust-tokio-util-dev)
 fi
 
 missing=()

@@ -12,6 +12,7 @@
  * THIRD HELD-OUT SETS (Go, Rust): bench/support/validate-brace-sets3.ts, declared in session 10 before any
  * run on them (`--set held-out3`).
  * THIRD HELD-OUT SET (Java): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
+ * FOURTH HELD-OUT SET (Rust): bench/support/validate-rust-sets4.ts, declared in session 11 before any run on it (`--set held-out4`).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
  */
@@ -26,6 +27,7 @@ import { SRC_ZIP } from './java-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
 import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
+import { VALIDATE4_RUST } from './validate-rust-sets4.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -42,15 +44,10 @@ const GOCODE = '/usr/share/gocode/src';
 const REGISTRY = '/usr/share/cargo/registry';
 
 export function packagesOf(lang: BraceLang, set: string): string[] {
-  if (set === 'held-out3') {
-    if (lang !== 'java') throw new Error('Only Java has a third held-out set (bench/support/validate-java-sets3.ts)');
-    return [...VALIDATE3_JAVA];
-  }
+  if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
+  if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
-  if (set === 'held-out3') {
-    if (lang === 'java') throw new Error('Java has no third held-out set (bench/support/validate-brace-sets3.ts: Go and Rust)');
-    return lang === 'go' ? [...VALIDATE3_GO] : [...VALIDATE3_RUST];
-  }
+  if (set === 'held-out3') return lang === 'go' ? [...VALIDATE3_GO] : [...VALIDATE3_RUST];
   if (set === 'tuning') return lang === 'go' ? [...GO_TUNING] : lang === 'rust' ? [...RUST_VALIDATE_TUNING] : [...JAVA_VALIDATE_TUNING];
   if (lang === 'java') throw new Error('Java has no first held-out set: use --set tuning or --set held-out2');
   return lang === 'go' ? [...GO_VALIDATE_HELD_OUT] : [...RUST_VALIDATE_HELD_OUT];

@@ -15,18 +15,53 @@ export function generics(signature: string): string[] {
 
 export interface Call { path: string[]; args: number; line: number }
 
-export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Call[]; macroLines: Set<number>; macros: Set<string> } {
+/** A name a macro's tokens use as code: a plain call `f(` (kind 'call') or a member of `self` (`self.x`, kind 'self'). */
+export interface MacroUse { kind: 'call' | 'self'; name: string; line: number }
+
+/** Macros whose tokens are not code of this body: inline assembly operands (`inlateout("r0") x`), code quoted for output. */
+const NOT_EXPRESSIONS = new Set(['macro_rules', 'asm', 'global_asm', 'llvm_asm', 'naked_asm', 'quote', 'quote_spanned', 'parse_quote', 'parse_quote_spanned']);
+
+const NOT_CALLED = new Set(['if', 'while', 'match', 'return', 'in', 'for', 'loop', 'move', 'as', 'let', 'mut', 'ref', 'box', 'await', 'unsafe', 'fn', 'where', 'impl', 'dyn', 'else', 'break', 'continue', 'async', 'self', 'super', 'crate']);
+
+/**
+ * Names a macro invocation's tokens use as code. Its arguments are token trees the grammar does not read as
+ * expressions, but `f(` (no `.`, `::`, `fn`, `$` before it) is a call whatever the macro does with it, and
+ * `self.x` a member: both are as certain as in the body. Names the tokens bind themselves (`let x`, closure
+ * parameters `|x|`, `for x in`) are left out.
+ */
+export function macroUses(tokens: string, firstLine: number): MacroUse[] {
+  const code = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\.)*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
+  const local = new Set<string>();
+  for (const m of code.matchAll(/\b(?:let|for)\s+(?:mut\s+)?([a-z_]\w*)/g)) local.add(m[1]!);
+  for (const m of code.matchAll(/\|([^|]*)\|/g)) for (const w of m[1]!.matchAll(/[a-z_]\w*/g)) local.add(w[0]);
+  const lineOf = (i: number): number => firstLine + (code.slice(0, i).match(/\n/g)?.length ?? 0);
+  const out: MacroUse[] = [];
+  for (const m of code.matchAll(/(?<![\w.:$'#])([a-z_][a-z0-9_]*)\s*\(/g)) {
+    const name = m[1]!;
+    if (NOT_CALLED.has(name) || local.has(name) || /\bfn\s+$/.test(code.slice(Math.max(0, m.index - 4), m.index))) continue;
+    out.push({ kind: 'call', name, line: lineOf(m.index) });
+  }
+  for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)/g)) out.push({ kind: 'self', name: m[1]!, line: lineOf(m.index) });
+  return out;
+}
+
+export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Call[]; macroLines: Set<number>; macros: Set<string>; macroUses: MacroUse[] } {
   const calls: Call[] = [];
   const macroLines = new Set<number>();
   const macros = new Set<string>();
+  const uses: MacroUse[] = [];
   const visit = (n: LNode, depth: number): void => {
     if (depth > 400) return;
     if (n.type === 'macro_invocation') {
       const name = field(n, 'macro');
       const macro = name === undefined ? '' : text(tree, name).split('::').at(-1) ?? '';
       macros.add(macro);
-      // Macro arguments are token trees: a chain in them reads as loose names, so their lines are not checked.
+      // Macro arguments are token trees: a chain in them reads as loose names, so their lines are not checked
+      // as references; only what macroUses reads off their tokens is.
       for (let l = lineAt(tree, n.start); l <= lineAt(tree, n.end); l++) macroLines.add(l + shift);
+      const args = n.children.find((c) => c.type === 'token_tree');
+      if (args !== undefined && !NOT_EXPRESSIONS.has(macro)) uses.push(...macroUses(text(tree, args), lineAt(tree, args.start) + shift));
+      return;
     }
     if (n.type === 'call_expression') {
       const fn = field(n, 'function');
@@ -40,7 +75,7 @@ export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Ca
     for (const c of n.children) visit(c, depth + 1);
   };
   visit(root, 0);
-  return { calls, macroLines, macros };
+  return { calls, macroLines, macros, macroUses: uses };
 }
 
 /** Parameters a function takes besides `self`, from its signature. */

@@ -36,6 +36,11 @@ const STD_METHODS = new Set([
   'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp', 'hash', 'fmt', 'default',
   'to_string', 'to_owned', 'into', 'try_into', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
 ]);
+/** What a glob of a std prelude module brings (the language prelude's own names are bound already). */
+const STD_PRELUDE_GLOBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['io::prelude', ['Read', 'Write', 'BufRead', 'Seek']], ['prelude::v1', []], ['prelude::rust_2015', []], ['prelude::rust_2018', []],
+  ['prelude::rust_2021', []], ['prelude::rust_2024', []],
+]);
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
 
 export function checkRustBody(input: RustCheckInput): RustFindings {
@@ -46,9 +51,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const lines = input.newSource.split('\n');
   const shift = def.range.start - 1;
   const tree = parseRustLite(lines.slice(def.range.start - 1, def.range.end).join('\n'));
-  const { calls, macroLines, macros } = callsOf(tree, tree.root, shift);
+  const { calls, macroLines, macros, macroUses } = callsOf(tree, tree.root, shift);
+  const inBody = (line: number): boolean => line >= bodyStart && line <= bodyEnd;
   const inside = reparsed.definitions.filter((d) => d.qualname === def.qualname || d.qualname.startsWith(`${def.qualname}.`));
-  const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.name === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
+  const impl = reparsed.definitions.find((d) => d.declKind === 'impl' && def.parent !== undefined && d.qualname === def.parent && d.range.start <= def.range.start && d.range.end >= def.range.end);
   // Statics a macro declares (`thread_local!`, `lazy_static!`): `static NAME` anywhere in the file.
   const macroStatics = [...input.newSource.matchAll(/\bstatic\s+(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
   // Items and `use`s of an inline module (`mod tests { use crate::common::Format; }`) bind only inside it.
@@ -58,25 +64,35 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
-  // Glob `use`s: an enum of this file brings its variants, a module of the crate its items; any other may bring anything.
+  // Glob `use`s: an enum of this file brings its variants, a module of the crate its items, std's io prelude its four
+  // traits; another std module may bring any std name (names are uncertain) but no method to a crate type (std's
+  // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
+  let globMembers = false;
   const scopes = new Set(inside.map((d) => d.qualname));
   for (const b of reparsed.imports.filter((x) => x.boundName === '*' && (x.scope === undefined || scopes.has(x.scope) || def.qualname.startsWith(`${x.scope}.`)))) {
+    const std = /^(?:::)?(?:std|core|alloc)::(.*)$/.exec(b.module)?.[1];
+    if (std !== undefined) {
+      const prelude = STD_PRELUDE_GLOBS.get(std);
+      if (prelude === undefined) glob = true;
+      else for (const n of prelude) bound.add(n);
+      continue;
+    }
     const last = b.module.split('::').at(-1) ?? '';
     const local = reparsed.definitions.find((d) => d.name === last && d.declKind === 'enum');
     // `use super::*` in an inline module brings the file's own items, bound already.
     const names = local !== undefined ? variantsOf(lines, local) : b.scope !== undefined && b.module === 'super' ? new Set<string>() : view.globNames(b.module);
-    if (names === undefined) glob = true;
+    if (names === undefined) glob = globMembers = true;
     else for (const n of names) bound.add(n);
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
   // any name its tokens spell: those are bound. A module's scope is its file's items, `use`s and the prelude,
   // so a name none of them binds is certain whether or not the rest of the crate was read (only its members need that).
   const bodies = reparsed.definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
-  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end))) bound.add(n);
+  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end), view.macroDeclares)) bound.add(n);
   // Items a `macro_rules!` template of the file declares by a literal name (`enum StandardHeader { $($konst,)+ }`).
   for (const n of macroTemplateItems(input.newSource)) bound.add(n);
-  const certain = view.complete && !glob;
+  const certain = view.complete && !globMembers;
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
   const certainName = !glob && !/^[ \t]*include!\s*\(/m.test(input.newSource);
 
@@ -92,10 +108,18 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
     }
   }
+  // A plain call in a macro's tokens (`ensure!(x => weeks_in_year(year))`) names a function as surely as one in the body.
+  for (const u of macroUses) {
+    if (u.kind !== 'call' || !inBody(u.line) || bound.has(u.name) || RUST_PRELUDE.has(u.name) || unbound.has(u.name)) continue;
+    unbound.set(u.name, 1);
+  }
   for (const name of typeOnly) {
     const mod = unbound.has(name) ? undefined : view.itemModule(name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
   }
+  // `<i32>::wrapping_neg(x)`: a qualified path's last name is an associated item of that type, not a free name.
+  const bodyText = lines.slice(bodyStart - 1, bodyEnd).join('\n');
+  for (const m of bodyText.matchAll(/>\s*::\s*([A-Za-z_]\w*)/g)) unbound.delete(m[1]!);
   const missing: string[] = [];
   const maybeCrates: string[] = [];
   for (const [name, length] of unbound) {
@@ -121,12 +145,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const own = new Map<string, Definition | undefined>();
   for (const d of reparsed.definitions) {
     if (d.parent === def.parent && d.kind === 'method' && !own.has(d.name)) own.set(d.name, d);
-    if (d.name === def.parent && d.declKind !== 'impl') for (const a of d.attributes) own.set(a.name, undefined);
+    if (d.qualname === def.parent && d.declKind !== 'impl') for (const a of d.attributes) own.set(a.name, undefined);
   }
-  const selfNames = inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!));
+  const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
+  const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf];
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
-  const known = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent) : { members: own, open: false };
+  // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
+  const known = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
@@ -138,6 +164,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         bad.add(member);
         (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
       }
+    }
+    for (const member of macroSelf) {
+      if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
+      bad.add(member);
+      (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
@@ -152,12 +183,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     typeBad.add(`${type}::${fn}`);
     (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }
+  const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
   for (const call of calls) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
     const [head, member] = call.path;
     let callee: Definition | undefined;
-    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.locals.includes(head) || d.parameters.includes(head))) {
+    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.parameters.includes(head) || (d.locals.includes(head) && bindsBefore(bodyCode, head, call.line - bodyStart)))) {
       callee = reparsed.definitions.filter((d) => d.name === head && d.kind === 'function' && d.parent === undefined).length === 1 ? fileFns.get(head) : undefined;
     } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = members?.get(member);
     if (callee === undefined || callee.declKind === 'signature') continue;
@@ -168,4 +200,22 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };
+}
+
+/**
+ * Whether the body binds `name` (a local, shadowing the file's function) where a call on body line `line` (0-based)
+ * sees it: a word `name` not followed by `(` (`let name =`, `|name|`, `Some(name)`) before that line, or on it when
+ * it is not `let name = … name(…)` (the initializer still sees the function). A body that only calls `name(` binds nothing
+ * (a match guard `if ascii_lower(p) == …` is no binding, whatever the parse's locals say).
+ */
+function bindsBefore(code: string, name: string, line: number): boolean {
+  const lines = code.split('\n');
+  const word = new RegExp(`(?<![\\w.:])${name.replace(/[^\w]/g, '')}\\b(?!\\s*[(!])`);
+  for (let i = 0; i <= Math.min(line, lines.length - 1); i++) {
+    const text = lines[i]!;
+    if (!word.test(text)) continue;
+    if (i === line && new RegExp(`^\\s*let\\s+(?:mut\\s+)?${name.replace(/[^\w]/g, '')}\\b`).test(text)) continue;
+    return true;
+  }
+  return false;
 }

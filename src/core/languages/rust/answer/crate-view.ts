@@ -8,7 +8,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
-import { invocationWords } from './macro-words.js';
+import { invocationWords, macroDeclaresIn, type MacroDeclares } from './macro-words.js';
 import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
 
 export interface RustCrateView {
@@ -21,7 +21,20 @@ export interface RustCrateView {
   globNames(module: string): Set<string> | undefined;
   /** Fields and methods of a type of the crate (`open`: it may have others, from a trait outside the crate); undefined when the type is unknown. */
   membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean } | undefined;
+  /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
+  macroDeclares: MacroDeclares;
 }
+
+/** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
+const ITERATOR_METHODS = [
+  'next', 'next_chunk', 'size_hint', 'count', 'last', 'advance_by', 'nth', 'step_by', 'chain', 'zip', 'intersperse', 'intersperse_with',
+  'map', 'for_each', 'filter', 'filter_map', 'enumerate', 'peekable', 'skip_while', 'take_while', 'map_while', 'skip', 'take', 'scan',
+  'flat_map', 'flatten', 'map_windows', 'fuse', 'inspect', 'by_ref', 'collect', 'try_collect', 'collect_into', 'partition',
+  'partition_in_place', 'is_partitioned', 'try_fold', 'try_for_each', 'fold', 'reduce', 'try_reduce', 'all', 'any', 'find', 'find_map',
+  'try_find', 'position', 'rposition', 'max', 'min', 'max_by_key', 'max_by', 'min_by_key', 'min_by', 'rev', 'unzip', 'copied', 'cloned',
+  'cycle', 'array_chunks', 'sum', 'product', 'cmp', 'cmp_by', 'partial_cmp', 'partial_cmp_by', 'eq', 'eq_by', 'ne', 'lt', 'le', 'gt', 'ge',
+  'is_sorted', 'is_sorted_by', 'is_sorted_by_key', '__iterator_get_unchecked',
+];
 
 /** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
 const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -34,6 +47,15 @@ const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Borrow', ['borrow']], ['BorrowMut', ['borrow_mut']], ['TryFrom', []], ['FromStr', []],
   ['ToOwned', ['to_owned', 'clone_into']], ['Future', ['poll']], ['ExactSizeIterator', ['len', 'is_empty']], ['FusedIterator', []],
   ['Sized', []], ['UnwindSafe', []], ['RefUnwindSafe', []],
+  ['Iterator', ITERATOR_METHODS], ['DoubleEndedIterator', ['next_back', 'advance_back_by', 'nth_back', 'try_rfold', 'rfold', 'rfind']],
+  ['Read', ['read', 'read_vectored', 'is_read_vectored', 'read_to_end', 'read_to_string', 'read_exact', 'read_buf', 'read_buf_exact', 'by_ref', 'bytes', 'chain', 'take']],
+  ['BufRead', ['fill_buf', 'consume', 'has_data_left', 'read_until', 'skip_until', 'read_line', 'split', 'lines']],
+  ['Seek', ['seek', 'rewind', 'stream_len', 'stream_position', 'seek_relative']],
+  ...['Add', 'Sub', 'Mul', 'Div', 'Rem', 'BitAnd', 'BitOr', 'BitXor', 'Shl', 'Shr'].flatMap((op): [string, string[]][] => {
+    const m = op.replace(/^Bit/, 'bit').replace(/^[A-Z]/, (c) => c.toLowerCase());
+    return [[op, [m]], [`${op}Assign`, [`${m}_assign`]]];
+  }),
+  ['Neg', ['neg']], ['Not', ['not']],
 ]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
@@ -74,7 +96,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     return p;
   };
   const read = [file, ...crateFiles.filter((f) => readFiles.has(f))];
+  const macroDeclares = macroDeclaresIn(() => read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''));
   return {
+    macroDeclares,
     complete,
     externs: manifest === undefined ? undefined : externsOf(manifest),
     itemModule(name) {
@@ -115,9 +139,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       const members = new Map<string, Definition | undefined>();
       let declared = false;
       const traits: string[] = [];
+      // Types of that name in inline modules (`mod capture { struct Backtrace }` beside a cfg'd `enum Backtrace {}`) are
+      // merged: more members, never fewer.
+      const ofType = (parent: string | undefined): boolean => parent === type || parent?.endsWith(`.${type}`) === true;
       for (const f of files) {
         for (const d of parse(f).definitions) {
-          if (d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl') {
+          if (d.name === type && d.kind === 'class' && d.declKind !== 'impl') {
             declared = true;
             // `self` in a trait's default method also has its supertraits' methods (`trait UAddSub: DInt`): not followed.
             if (d.declKind === 'trait' && d.bases.length > 0) traits.push('Deref');
@@ -125,12 +152,13 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           }
           if (d.name === type && d.declKind === 'impl') {
             traits.push(...d.bases);
-            for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions)) if (!members.has(w)) members.set(w, undefined);
+            for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
           }
-          if (d.parent === type && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+          if (ofType(d.parent) && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
         }
       }
-      if (!declared) return undefined;
+      // A type alias (`type VecType = StackVec;`) has the members of what it names: unknown here.
+      if (!declared || files.some((f) => parse(f).definitions.some((d) => d.name === type && d.declKind === 'type'))) return undefined;
       let open = false;
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
@@ -177,9 +205,9 @@ export function crateFilesOf(file: string, files: readonly string[]): string[] {
 }
 
 /** Words of the item-level macro invocations inside `impl` (outside its methods' bodies): names such a macro may declare as methods. */
-function implMacroWords(text: string, impl: Definition, definitions: readonly Definition[]): Set<string> {
+function implMacroWords(text: string, impl: Definition, definitions: readonly Definition[], declares: MacroDeclares): Set<string> {
   const lines = text.split('\n').slice(impl.range.start - 1, impl.range.end);
   const bodies = definitions.filter((d) => (d.kind === 'method' || d.kind === 'function') && d.bodyRange !== undefined && d.range.start >= impl.range.start && d.range.end <= impl.range.end).map((d) => d.bodyRange!);
   const at = impl.range.start - 1;
-  return invocationWords(lines.join('\n'), (line) => bodies.some((b) => line + at >= b.start && line + at <= b.end));
+  return invocationWords(lines.join('\n'), (line) => bodies.some((b) => line + at >= b.start && line + at <= b.end), declares);
 }

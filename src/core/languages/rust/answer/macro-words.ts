@@ -6,21 +6,83 @@
 
 const ITEM_NAME = /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+([A-Za-z_]\w*)/g;
 
-/** The token text of each item-level macro invocation (`name!(…)`, `name! {…}` starting a line outside any function body; `macro_rules!` aside). */
-export function itemInvocations(source: string, inFunction: (line: number) => boolean): string[] {
-  const out: string[] = [];
+/**
+ * Whether a macro may declare an item its invocation names: undefined when the crate's `macro_rules!` of that
+ * name is not among the texts read (anything is possible), else whether a template names an item by a `$fragment`
+ * (`struct $name`, `fn $getter`), pastes identifiers (`paste!`, `concat_idents!`) or calls a macro that is not
+ * one of std's expression macros (it may declare one). `impl_add_assign!(Instant: Duration)`, whose templates
+ * only write `impl AddAssign<$t> for $target`, declares nothing.
+ */
+export type MacroDeclares = (macro: string, what: 'items' | 'members') => boolean | undefined;
+
+/** Std macros that expand to an expression or statement (never to an item named by their input). */
+const EXPRESSION_MACROS = new Set([
+  'stringify', 'concat', 'format', 'format_args', 'write', 'writeln', 'print', 'println', 'eprint', 'eprintln', 'panic', 'assert',
+  'assert_eq', 'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'unreachable', 'unimplemented', 'todo', 'matches',
+  'vec', 'cfg', 'line', 'column', 'file', 'module_path', 'include_str', 'include_bytes', 'env', 'option_env', 'dbg', 'compile_error',
+]);
+
+/** `macroDeclares` over texts (the crate files read): see MacroDeclares. */
+export function macroDeclaresIn(texts: () => Iterable<string>): MacroDeclares {
+  const memo = new Map<string, boolean | undefined>();
+  const declares = (macro: string, what: 'items' | 'members', visiting: Set<string>): boolean | undefined => {
+    const key = `${what} ${macro}`;
+    if (memo.has(key)) return memo.get(key);
+    if (visiting.has(macro)) return false;
+    visiting.add(macro);
+    let found: boolean | undefined;
+    const head = new RegExp(`\\bmacro_rules!\\s*${macro.replace(/[^\w]/g, '')}\\s*([({[])`, 'g');
+    for (const text of texts()) {
+      for (const m of text.matchAll(head)) {
+        const open = m.index + m[0].length - 1;
+        const template = text.slice(open, closingOf(text, open));
+        // A `fn $name` inside an `impl`/`trait` block of the template is a method: it binds no free name.
+        const scope = what === 'items' ? withoutBlocks(template, /\b(?:impl|trait)\b[^{;]*\{/g) : template;
+        // A macro the template calls declares what it declares (the crate's own are read in turn; an unknown one may declare anything).
+        const nested = [...template.matchAll(/(?<![\w$])([a-z_]\w*)!\s*[({[]/g)].map((x) => x[1]!).filter((n) => n !== macro && !EXPRESSION_MACROS.has(n));
+        const named = /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+\$/.test(scope) || /\$\w+\s*!/.test(template);
+        found = (found ?? false) || named || nested.some((n) => declares(n, what, visiting) !== false);
+      }
+    }
+    visiting.delete(macro);
+    memo.set(key, found);
+    return found;
+  };
+  return (macro, what) => declares(macro, what, new Set());
+}
+
+/** `text` less the blocks whose heads `head` matches (each from its head to its closing brace). */
+function withoutBlocks(text: string, head: RegExp): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(head)) {
+    if (m.index < last) continue;
+    const open = m.index + m[0].length - 1;
+    out += text.slice(last, m.index);
+    last = closingOf(text, open) + 1;
+  }
+  return out + text.slice(last);
+}
+
+/** Each item-level macro invocation (`name!(…)`, `name! {…}` starting a line outside any function body; `macro_rules!` aside): its name (last path segment) and token text. */
+export function itemInvocations(source: string, inFunction: (line: number) => boolean): { macro: string; tokens: string }[] {
+  const out: { macro: string; tokens: string }[] = [];
   for (const m of source.matchAll(/^[ \t]*(?!macro_rules!)([a-z_][\w:]*)!\s*([({[])/gm)) {
     if (inFunction(source.slice(0, m.index).split('\n').length)) continue;
     const open = m.index + m[0].length - 1;
-    out.push(source.slice(open, closingOf(source, open)));
+    out.push({ macro: m[1]!.split('::').at(-1) ?? m[1]!, tokens: source.slice(open, closingOf(source, open)) });
   }
   return out;
 }
 
-/** Names item-level macro invocations may declare: items inside them, every word of a `use` inside, and type-like words. */
-export function itemMacroWords(source: string, inFunction: (line: number) => boolean): Set<string> {
+/**
+ * Names item-level macro invocations may declare: items inside them, every word of a `use` inside, and type-like
+ * words — unless the crate's own `macro_rules!` of that name is read and declares no item its input names.
+ */
+export function itemMacroWords(source: string, inFunction: (line: number) => boolean, declares: MacroDeclares = () => undefined): Set<string> {
   const out = new Set<string>();
-  for (const tokens of itemInvocations(source, inFunction)) {
+  for (const { macro, tokens } of itemInvocations(source, inFunction)) {
+    if (declares(macro, 'items') === false) continue;
     // `define_offsets!(RangeListOffsets: ...)` declares a type-like word; a lowercase word used in it (`c::c_ulong`) binds nothing.
     for (const w of tokens.matchAll(ITEM_NAME)) out.add(w[1]!);
     for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
@@ -33,9 +95,12 @@ export function itemMacroWords(source: string, inFunction: (line: number) => boo
  * Every word of the item-level invocations in `text` (an impl block's text): a macro inside an impl
  * (`setters! { set_day day: NonZeroU8, ... }`) may declare a method named by any of them.
  */
-export function invocationWords(text: string, inFunction: (line: number) => boolean): Set<string> {
+export function invocationWords(text: string, inFunction: (line: number) => boolean, declares: MacroDeclares = () => undefined): Set<string> {
   const out = new Set<string>();
-  for (const tokens of itemInvocations(text, inFunction)) for (const w of tokens.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+  for (const { macro, tokens } of itemInvocations(text, inFunction)) {
+    if (declares(macro, 'members') === false) continue;
+    for (const w of tokens.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+  }
   return out;
 }
 
