@@ -16,6 +16,7 @@ import { JAVA_BUILTINS } from './builtins.js';
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES } from './jdk-method-names.js';
 import { JDK_TYPES } from './jdk-types.js';
+import { jdkQualifiedBase, jdkTypeMembers } from './jdk-type-table.js';
 import { importFor } from './needed-imports.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
 import { fits, isJdkType, jdkStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
@@ -96,12 +97,17 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       for (const b of f.bases) {
         const t = view.resolve(b, file, def.parent);
         const known = t === undefined ? jdkBaseMethods(b) : undefined;
+        const q = t === undefined && known === undefined ? jdkQualifiedBase(b.replace(/<[\s\S]*$/, ''), reparsed) : undefined;
+        const exact = q === undefined ? undefined : jdkTypeMembers(q);
         if (t !== undefined) {
           const m = view.members(t);
           if (m.methods.has(name)) return 'found';
           if (m.mayHave(name)) open = true;
         } else if (known !== undefined) {
           if (known.has(name)) return 'found';
+        } else if (exact !== undefined) {
+          if (exact.methods.has(name)) return 'found';
+          if (!exact.complete && JDK_METHOD_NAMES.has(name)) open = true;
         } else if (!isJdkType(b, reparsed) || JDK_METHOD_NAMES.has(name)) open = true;
       }
     }
