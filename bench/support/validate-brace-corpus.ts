@@ -12,6 +12,8 @@
  * THIRD HELD-OUT SETS (Go, Rust): bench/support/validate-brace-sets3.ts, declared in session 10 before any
  * run on them (`--set held-out3`).
  * THIRD HELD-OUT SET (Java): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
+ * FOURTH HELD-OUT SET (Java, with OpenJFX and BeanShell sources): bench/support/validate-java-sets4.ts, declared in session 11
+ * before any run on it (`--set held-out4`).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
  */
@@ -26,6 +28,7 @@ import { SRC_ZIP } from './java-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
 import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
+import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -42,6 +45,7 @@ const GOCODE = '/usr/share/gocode/src';
 const REGISTRY = '/usr/share/cargo/registry';
 
 export function packagesOf(lang: BraceLang, set: string): string[] {
+  if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out3') {
     if (lang !== 'java') throw new Error('Only Java has a third held-out set (bench/support/validate-java-sets3.ts)');
     return [...VALIDATE3_JAVA];
@@ -86,6 +90,8 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
+    const nonJdk = prepareNonJdk(pkg, root);
+    if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });
     return { root, files: walk(join(root, pkg), (f) => f.endsWith('.java')).map((f) => relative(root, f)) };
