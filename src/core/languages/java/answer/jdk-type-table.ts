@@ -1,13 +1,15 @@
 /**
- * A JDK base's exact members from jdk-type-members.ts (interfaces and extendable classes of java.base, java.logging and
- * java.management, by reflection): a repository class extending or implementing one of them has those members beside its
- * own and no others, so such a base leaves the member set closed (`remove()` under CharsetProvider is checked against
- * CharsetProvider's two methods, not every JDK method named `remove`). A supertype outside the table leaves it open.
+ * A JDK base's exact members from jdk-type-members.ts (interfaces and extendable classes of the Java SE modules' exported
+ * packages, by reflection: java.base, java.desktop's Swing and AWT, java.naming...): a repository class extending or
+ * implementing one of them has those members beside its own and no others, so such a base leaves the member set
+ * closed (`remove()` under CharsetProvider is checked against CharsetProvider's two methods, not every JDK method named `remove`). A supertype outside the table leaves it open.
  */
+import { gunzipSync } from 'node:zlib';
 import type { ParsedModule } from '../../types.js';
 import { JAVA_BUILTINS } from './builtins.js';
 import { OBJECT_METHODS } from './jdk-members.js';
-import { JDK_TYPE_ROWS } from './jdk-type-members.js';
+import { JDK_MORE_PACKAGE_TYPES } from './jdk-more-packages.js';
+import { JDK_TYPE_ROWS_GZIP_BASE64 } from './jdk-type-members.js';
 import { JDK_PACKAGE_TYPES } from './jdk-types.js';
 
 export interface JdkShape {
@@ -29,7 +31,7 @@ let rows: Map<string, Row> | undefined;
 function table(): Map<string, Row> {
   if (rows !== undefined) return rows;
   rows = new Map();
-  for (const line of JDK_TYPE_ROWS) {
+  for (const line of gunzipSync(Buffer.from(JDK_TYPE_ROWS_GZIP_BASE64, 'base64')).toString('utf8').split('\n')) {
     const [name = '', , supers = '', methods = '', names = ''] = line.split('|');
     rows.set(name, {
       supers: supers === '' ? [] : supers.split(','),
@@ -92,7 +94,7 @@ export function jdkQualifiedBase(base: string, parsed: ParsedModule): string | u
     const single = parsed.imports.find((b) => b.boundName === head);
     if (single !== undefined) q = [single.module, ...segs].join('.');
     else {
-      const pkg = parsed.imports.find((b) => b.boundName === '*' && JDK_PACKAGE_TYPES.get(b.module)?.has(head) === true)?.module
+      const pkg = parsed.imports.find((b) => b.boundName === '*' && (JDK_PACKAGE_TYPES.get(b.module) ?? JDK_MORE_PACKAGE_TYPES.get(b.module))?.has(head) === true)?.module
         ?? (JAVA_BUILTINS.has(head) ? 'java.lang' : undefined);
       if (pkg !== undefined) q = `${pkg}.${base}`;
     }
