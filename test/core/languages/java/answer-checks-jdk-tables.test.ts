@@ -71,6 +71,13 @@ const REPO: Record<string, string> = {
     '}',
   ),
 };
+REPO['src/main/java/cs/I18N.java'] = src(
+  'package cs;',
+  '',
+  'class I18N {',
+  '  static String getString(String key) { return key; }',
+  '}',
+);
 REPO[VIEW] = src(
   'package cs.ui;',
   '',
@@ -140,6 +147,17 @@ describe('Java answer checks: a JDK base the job did not read has exactly its me
     const bad = validate(SINK, 'Sink.push', 'output.write(b, 0, b.length);\nreturn b.length;');
     expect(bad.errors.join('\n')).toMatch(/`output` is not declared/);
     expect(compiles(SINK, bad.newSource)).toBe(false);
+  }, 300_000);
+});
+
+describe('Java answer checks: an all-capitals type name is a receiver like any type (jdk.jpackage\'s `I18N`; javac decides)', () => {
+  it('accepts `I18N.getString(...)` clean and rejects `I18N.getStringAll(...)`', () => {
+    const good = validate(PROVIDER, 'Registry.drop', 'return I18N.getString(name).length();');
+    expect(good).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(compiles(PROVIDER, good.newSource)).toBe(true);
+    const bad = validate(PROVIDER, 'Registry.drop', 'return I18N.getStringAll(name).length();');
+    expect(bad.errors.join('\n')).toMatch(/`I18N\.getStringAll\(\.\.\.\)`: `I18N` has no method `getStringAll`/);
+    expect(compiles(PROVIDER, bad.newSource)).toBe(false);
   }, 300_000);
 });
 

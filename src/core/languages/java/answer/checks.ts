@@ -122,6 +122,9 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     }
     return undefined;
   };
+  // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
+  const typeLike = (n: string): boolean =>
+    isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   const receiverType = (head: string): JavaTypeRef | undefined => {
     let type: string | undefined;
     const declared = facts.localTypes.get(head);
@@ -131,7 +134,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       type = hint?.via === 'annotation' ? hint.chains[0]?.join('.') : undefined;
     } else if (def.locals.includes(head)) return undefined;
     else type = fieldType(head);
-    if (type === undefined && isTypeName(head)) return view.resolve(head, file, def.parent);
+    // `I18N.getString(...)`: an all-capitals name of a type is a type too.
+    if (type === undefined && typeLike(head)) return view.resolve(head, file, def.parent);
     if (type === undefined || tparams.has(type.split('.')[0]!)) return undefined;
     return view.resolve(type, file, def.parent);
   };
@@ -197,9 +201,6 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const bound = (n: string): boolean =>
     staticTypes.some((m) => m === undefined || (m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)) ||
     (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
-  // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
-  const typeLike = (n: string): boolean =>
-    isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;
