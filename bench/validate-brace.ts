@@ -94,7 +94,7 @@ const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) /
 
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out4' ? 'Fourth held-out (Rust validate-rust-sets4.ts; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out4' ? 'Fourth held-out (Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [

@@ -17,11 +17,12 @@ import { braceMutants } from './mutants-brace.js';
 import { disposePrepared, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_JAVA } from './validate-brace-sets.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
+import { VALIDATE4_JAVA } from './validate-java-sets4.js';
 
 const [mod, where, kind] = process.argv.slice(2);
 if (mod === undefined || where === undefined) throw new Error('usage: MODULE FILE-SUFFIX[:QUALNAME] [KIND]');
-// Held-out 3 had its blind run at a082978 (session 10): tuning data since.
-if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
+// Held-out 3 had its blind run at a082978 (session 10), held-out 4 at 0e0984f (session 11): tuning data since.
+if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
 const [fileSuffix, qual] = where.split(':');
 const requiredArgs = (def: Definition): number | undefined => {
   if (def.signature.includes('...')) return undefined;

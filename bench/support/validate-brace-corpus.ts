@@ -13,6 +13,8 @@
  * run on them (`--set held-out3`).
  * THIRD HELD-OUT SET (Java): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
  * FOURTH HELD-OUT SET (Rust): bench/support/validate-rust-sets4.ts, declared in session 11 before any run on it (`--set held-out4`).
+ * FOURTH HELD-OUT SET (Java, with OpenJFX and BeanShell sources): bench/support/validate-java-sets4.ts, declared in session 11
+ * before any run on it (`--set held-out4`).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
  */
@@ -28,6 +30,7 @@ import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } fr
 import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
+import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -46,6 +49,7 @@ const REGISTRY = '/usr/share/cargo/registry';
 export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
   if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
+  if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
   if (set === 'held-out3') return lang === 'go' ? [...VALIDATE3_GO] : [...VALIDATE3_RUST];
   if (set === 'tuning') return lang === 'go' ? [...GO_TUNING] : lang === 'rust' ? [...RUST_VALIDATE_TUNING] : [...JAVA_VALIDATE_TUNING];
@@ -83,6 +87,8 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
+    const nonJdk = prepareNonJdk(pkg, root);
+    if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });
     return { root, files: walk(join(root, pkg), (f) => f.endsWith('.java')).map((f) => relative(root, f)) };

@@ -16,6 +16,7 @@ import { JAVA_BUILTINS } from './builtins.js';
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES } from './jdk-method-names.js';
 import { JDK_TYPES } from './jdk-types.js';
+import { jdkQualifiedBase, jdkTypeMembers } from './jdk-type-table.js';
 import { importFor } from './needed-imports.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
 import { fits, isJdkType, jdkStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
@@ -96,12 +97,17 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       for (const b of f.bases) {
         const t = view.resolve(b, file, def.parent);
         const known = t === undefined ? jdkBaseMethods(b) : undefined;
+        const q = t === undefined && known === undefined ? jdkQualifiedBase(b.replace(/<[\s\S]*$/, ''), reparsed) : undefined;
+        const exact = q === undefined ? undefined : jdkTypeMembers(q);
         if (t !== undefined) {
           const m = view.members(t);
           if (m.methods.has(name)) return 'found';
           if (m.mayHave(name)) open = true;
         } else if (known !== undefined) {
           if (known.has(name)) return 'found';
+        } else if (exact !== undefined) {
+          if (exact.methods.has(name)) return 'found';
+          if (!exact.complete && JDK_METHOD_NAMES.has(name)) open = true;
         } else if (!isJdkType(b, reparsed) || JDK_METHOD_NAMES.has(name)) open = true;
       }
     }
@@ -116,6 +122,9 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     }
     return undefined;
   };
+  // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
+  const typeLike = (n: string): boolean =>
+    isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   const receiverType = (head: string): JavaTypeRef | undefined => {
     let type: string | undefined;
     const declared = facts.localTypes.get(head);
@@ -125,7 +134,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       type = hint?.via === 'annotation' ? hint.chains[0]?.join('.') : undefined;
     } else if (def.locals.includes(head)) return undefined;
     else type = fieldType(head);
-    if (type === undefined && isTypeName(head)) return view.resolve(head, file, def.parent);
+    // `I18N.getString(...)`: an all-capitals name of a type is a type too.
+    if (type === undefined && typeLike(head)) return view.resolve(head, file, def.parent);
     if (type === undefined || tparams.has(type.split('.')[0]!)) return undefined;
     return view.resolve(type, file, def.parent);
   };
@@ -191,9 +201,6 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const bound = (n: string): boolean =>
     staticTypes.some((m) => m === undefined || (m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)) ||
     (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
-  // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
-  const typeLike = (n: string): boolean =>
-    isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;

@@ -1,7 +1,8 @@
 /**
  * A type a Java body names that its file neither declares nor imports: the `import` line it needs.
  * The same package needs none; an on-demand import (`import a.b.*;`) of a package that has it, or
- * of a package nobody here can list, may already provide it ('maybe': no import, no finding).
+ * of a package nobody here can list, may already provide it ('maybe': no import, no finding); every
+ * JDK package is listed (jdk-types.ts, jdk-more-packages.ts), so `import javax.swing.*;` is not such a package.
  * Otherwise a repository type (a file named after it; those the job read first, then the nearest
  * by path; its package from its `package` clause, else from the path under this file's source
  * root), else the import the repository's other files read use for that name (a library's type),
@@ -12,6 +13,7 @@
 import type { ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { dirOf, sharedLength } from '../resolve/packages.js';
+import { JDK_MORE_PACKAGE_TYPES } from './jdk-more-packages.js';
 import { JDK_PACKAGE_TYPES, JDK_TYPES } from './jdk-types.js';
 import type { JavaTypeView } from './type-view.js';
 
@@ -57,7 +59,8 @@ export function importFor(
   }
   // An on-demand import of a package known to have it.
   const onDemand = parsed.imports.filter((b) => b.boundName === '*' && !/(^|\.)[A-Z][\w$]*$/.test(b.module));
-  if (onDemand.some((b) => JDK_PACKAGE_TYPES.get(b.module)?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined)) return 'maybe';
+  const listed = (pkg: string): ReadonlySet<string> | undefined => JDK_PACKAGE_TYPES.get(pkg) ?? JDK_MORE_PACKAGE_TYPES.get(pkg);
+  if (onDemand.some((b) => listed(b.module)?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined)) return 'maybe';
   // The import line the repository's other files use for it (a library's type; the most common), before any guess.
   const lines = new Map<string, number>();
   const single = new RegExp(`^\\s*import\\s+([\\w.]+)\\.${name}\\s*;`, 'm');
@@ -68,7 +71,7 @@ export function importFor(
   const used = [...lines].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
   if (used !== undefined) return { text: `import ${used}.${name};`, afterLine: importLineAt(source, parsed), names: [name] };
   // An on-demand import of a package nobody here can list may have it.
-  if (onDemand.some((b) => !JDK_PACKAGE_TYPES.has(b.module) && view.packages.packageDirs(file, b.module).length === 0)) return 'maybe';
+  if (onDemand.some((b) => listed(b.module) === undefined && view.packages.packageDirs(file, b.module).length === 0)) return 'maybe';
   const candidates = [...new Set([...readFiles.keys(), ...files])]
     .filter((f) => f.endsWith(`/${name}.java`) || f === `${name}.java`)
     .sort((a, b) => Number(readFiles.has(b)) - Number(readFiles.has(a)) || sharedLength(dir, dirOf(b)) - sharedLength(dir, dirOf(a)) || a.localeCompare(b));

@@ -2,8 +2,9 @@
  * The Java types the answer checks can see, from the files the job read: a type name as a file
  * sees it (its own and enclosing types' nested types, its top-level types, single-type imports,
  * the same package, on-demand imports, a qualified name) and a type's members with the argument
- * counts of each method's overloads, inherited ones included. A base the job did not read (and
- * that jdk-members.ts does not list) leaves the member set OPEN: it may have any method.
+ * counts of each method's overloads, inherited ones included. A JDK base of jdk-type-table.ts's
+ * table adds exactly its members; any other base the job did not read (and that jdk-members.ts does
+ * not list) leaves the member set OPEN: it may have any method.
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseJava } from '../parse-module.js';
@@ -11,6 +12,7 @@ import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/package
 import { jdkBaseMethods, OBJECT_METHODS } from './jdk-members.js';
 import { JDK_METHOD_NAMES, jdkMethodFits } from './jdk-method-names.js';
 import { JDK_PACKAGE_TYPES, JDK_TYPES } from './jdk-types.js';
+import { jdkQualifiedBase, jdkTypeMembers } from './jdk-type-table.js';
 
 export interface JavaTypeRef {
   file: string;
@@ -176,8 +178,17 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
         for (const n of inner.names) out.names.add(n);
         for (const [n, shapes] of inner.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
       } else {
-        out.open = true;
-        if (!isJdkType(simple, t.parsed)) out.openAny = true;
+        // A JDK base with its exact members (jdk-type-table.ts), unless a same-package file may declare the name.
+        const jdk = packages.typeFile(t.file, '', simple.split('.')[0]!) === undefined ? jdkQualifiedBase(simple, t.parsed) : undefined;
+        const exact = jdk === undefined ? undefined : jdkTypeMembers(jdk);
+        if (exact !== undefined) {
+          for (const n of exact.names) out.names.add(n);
+          for (const [n, shapes] of exact.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+        }
+        if (exact === undefined || !exact.complete) {
+          out.open = true;
+          if (!isJdkType(simple, t.parsed)) out.openAny = true;
+        }
       }
     }
     cache.set(key, out);
