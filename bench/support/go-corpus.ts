@@ -115,7 +115,38 @@ export const GO_DRAW_3: readonly (readonly [string, string, number])[] = [
 ];
 
 /** The first 30 names of population 4's order (go-draw-4.ts): Debian package, its tree, its non-test .go files (0: no tree). */
-export const GO_DRAW_4: readonly (readonly [string, string, number])[] = [];
+export const GO_DRAW_4: readonly (readonly [string, string, number])[] = [
+  ['golang-github-gobuffalo-envy-dev', 'github.com/gobuffalo/envy', 1],
+  ['golang-github-bradleyjkemp-cupaloy-dev', 'github.com/bradleyjkemp/cupaloy', 6],
+  ['golang-github-weppos-publicsuffix-go-dev', 'github.com/weppos/publicsuffix-go', 4],
+  ['golang-github-cyberdelia-heroku-go-dev', 'github.com/cyberdelia/heroku-go/v5', 34],
+  ['golang-github-golang-snappy-dev', 'github.com/golang/snappy', 7],
+  ['golang-github-joho-godotenv-dev', 'github.com/joho/godotenv', 4],
+  ['golang-github-go-macaron-session-dev', 'github.com/go-macaron/session', 11],
+  ['golang-github-remyoudompheng-go-liblzma-dev', 'github.com/remyoudompheng/go-liblzma', 4],
+  ['golang-github-docker-notary-dev', 'github.com/theupdateframework/notary', 144],
+  ['golang-github-kelvins-sunrisesunset-dev', 'github.com/kelvins/sunrisesunset', 1],
+  ['golang-github-eiannone-keyboard-dev', 'github.com/eiannone/keyboard', 6],
+  ['golang-github-gofrs-flock-dev', 'github.com/gofrs/flock', 5],
+  ['golang-gopkg-errgo.v2-dev', 'gopkg.in/errgo.v2', 6],
+  ['golang-gopkg-hlandau-acmeapi.v2-dev', 'gopkg.in/hlandau/acmeapi.v2', 14],
+  ['golang-github-xordataexchange-crypt-dev', 'github.com/xordataexchange/crypt', 8],
+  ['golang-github-pion-turn.v2-dev', 'github.com/pion/turn/v2', 53],
+  ['golang-github-lunny-log-dev', 'github.com/lunny/log', 3],
+  ['golang-github-azure-azure-pipeline-go-dev', 'github.com/Azure/azure-pipeline-go/pipeline', 10],
+  ['golang-gopkg-hlandau-svcutils.v1-dev', 'gopkg.in/hlandau/svcutils.v1', 33],
+  ['golang-github-maruel-natural-dev', 'github.com/maruel/natural', 1],
+  ['golang-github-dnstap-golang-dnstap-dev', 'github.com/dnstap/golang-dnstap', 18],
+  ['golang-github-xo-terminfo-dev', 'github.com/xo/terminfo', 10],
+  ['golang-github-lk4d4-joincontext-dev', 'github.com/LK4D4/joincontext', 1],
+  ['golang-github-xyproto-simpleredis-dev', 'github.com/xyproto/simpleredis', 3],
+  ['golang-github-charmbracelet-keygen-dev', 'github.com/charmbracelet/keygen', 1],
+  ['golang-github-go-restruct-restruct-dev', 'github.com/go-restruct/restruct', 21],
+  ['golang-github-cilium-ebpf-dev', 'github.com/cilium/ebpf', 98],
+  ['golang-github-go-openapi-jsonpointer-dev', 'github.com/go-openapi/jsonpointer', 1],
+  ['golang-github-opencontainers-selinux-dev', 'github.com/opencontainers/selinux', 12],
+  ['golang-github-youpy-go-riff-dev', 'github.com/youpy/go-riff', 4],
+];
 
 /** Trees of every earlier Go set: a population-4 tree that is, holds or lies inside one does not count. */
 function earlierGoTrees(): string[] {
