@@ -81,6 +81,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # Go held out 3 (bench/support/go-corpus.ts goHeldOut3, drawn from GO_DRAW_3 by its rule).
   APT_PACKAGES+=(golang-github-jimstudt-http-authentication-dev golang-github-cupcake-rdb-dev golang-github-xtaci-kcp-dev
     golang-github-vultr-govultr-dev golang-github-pion-webrtc.v3-dev golang-github-tideland-golib-dev)
+  # Go held out 4 (bench/support/go-corpus.ts goHeldOut4, drawn from GO_DRAW_4 by its rule).
+  APT_PACKAGES+=(golang-github-bradleyjkemp-cupaloy-dev golang-github-golang-snappy-dev golang-github-cyberdelia-heroku-go-dev
+    golang-github-pion-turn.v2-dev golang-github-docker-notary-dev golang-github-cilium-ebpf-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
   # bench:validate-brace's third held-out sets (bench/support/validate-brace-sets3.ts): the drawn packages and the

@@ -1,7 +1,7 @@
 /**
  * Dev tool: `tsx bench/support/diagnose-gorust.ts go|rust PKG[,PKG...] [--budget 2000] [--quiet]` — for each
  * dependency missed (strictly) by dycoder on a Go or Rust bench target: reached or not, its rank and score,
- * shown whole or as a head; totals by cause. Refuses the blind sets (Go held out 3, Rust held out 3; issue 25).
+ * shown whole or as a head; totals by cause. Refuses the blind sets (Go held out 4, Rust held out 4; issue 25).
  * `ONLY=q1,q2` runs only those targets. `TOP=qualname` prints the ranked candidates and the items kept for that target.
  */
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
@@ -10,9 +10,9 @@ import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import type { Candidate } from '../../src/core/retrieval/assemble.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
-import { goHeldOut3, prepareGoCorpus, stubGoTarget } from './go-corpus.js';
+import { goHeldOut4, prepareGoCorpus, stubGoTarget } from './go-corpus.js';
 import { recallOf } from './recall.js';
-import { prepareRustCorpus, RUST_HELD_OUT3, stubRustTarget } from './rust-corpus.js';
+import { prepareRustCorpus, RUST_HELD_OUT4, stubRustTarget } from './rust-corpus.js';
 
 const args = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--budget');
 const lang = args[0] === 'rust' ? 'rust' : 'go';
@@ -23,11 +23,10 @@ const quiet = process.argv.includes('--quiet');
 const now = (): number => performance.now();
 const stats = new Map<string, number>();
 const bump = (k: string): void => void stats.set(k, (stats.get(k) ?? 0) + 1);
-// Go's held out 2 and Rust's held out 2 were run blind in session 9 and are tuning data since the held-out 3 sets
-// were declared (session 10); the held-out 3 sets stay refused until a fourth set is declared.
-const blind: readonly string[] = lang === 'go' ? goHeldOut3() : RUST_HELD_OUT3;
+// Every earlier held-out set is tuning data since the held-out 4 sets were declared (session 11); those stay refused.
+const blind: readonly string[] = lang === 'go' ? goHeldOut4() : RUST_HELD_OUT4;
 for (const pkg of pkgs) {
-  if (blind.includes(pkg)) throw new Error(`${pkg} is in a held-out set (Go 3, Rust 3): diagnose on tuning data only`);
+  if (blind.includes(pkg)) throw new Error(`${pkg} is in a held-out set (Go 4, Rust 4): diagnose on tuning data only`);
   const corpus = lang === 'go' ? prepareGoCorpus(pkg, 7, 20) : prepareRustCorpus(pkg, 7, 20);
   try {
     for (const t of corpus.targets) {

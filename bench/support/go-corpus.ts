@@ -34,6 +34,18 @@
  *   upper bound, as Java's population has, keeps gvisor's 1,602 out). GO_DRAW_3 lists the 30 with their counts.
  * - Held out 3: in draw order, the first two trees of each stratum (< 15, 15-60, > 60 non-test .go files).
  *   Run once, blind (`--lang go --set heldout3`), with no Go tuning after the run starts.
+ * Held out 4 (declared 2026-12-05, session 11, issue 25, committed before any run on it; held out 3 is tuning data from
+ * now on):
+ * - Population 4: Debian 12's golang-*-dev names (go-debian12-dev-packages.txt) less every name this repository already
+ *   names (scripts/setup-test-deps.sh, scripts/bench-setup.sh, validate-brace-sets3.ts, e2e-repos.ts), less GO_DRAW_3's
+ *   30 and golang.org/x/sys, sorted, in the order mulberry32 seed 1125 splices them (go-draw-4.ts). The first 30 of that
+ *   order are installed (scripts/setup-test-deps.sh under DYCODER_BENCH_DEPS=1); a package's tree is the deepest
+ *   directory under /usr/share/gocode/src holding all its .go files (from `dpkg -L`); it counts with 5 to 400 non-test
+ *   .go files, unless the tree is, holds or lies inside a tree of an earlier Go set (GO_POPULATION, GO_POPULATION_2,
+ *   GO_DRAW_3, bench:validate-brace's third Go set, x/net). GO_DRAW_4 lists the 30 with their trees and counts.
+ * - Held out 4: in draw order, the first two counted trees of each stratum (< 15, 15-60, > 60 non-test .go files). A tree
+ *   with no target is reported, not replaced. Run once, blind (`--lang go --set heldout4`), dycoder and file-refs at
+ *   2,000 / 6,000 / 12,000 tokens, with no Go retrieval change after the declaration.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +55,7 @@ import { fileURLToPath } from 'node:url';
 import { targetSchema, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
 import { mulberry32 } from './mulberry32.js';
+import { VALIDATE3_GO } from './validate-brace-sets3.js';
 
 export const GOCODE = '/usr/share/gocode/src';
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'go-ground-truth.go');
@@ -101,6 +114,59 @@ export const GO_DRAW_3: readonly (readonly [string, string, number])[] = [
   ['golang-github-minio-minio-go-v7-dev', 'github.com/minio/minio-go/v7', 81],
 ];
 
+/** The first 30 names of population 4's order (go-draw-4.ts): Debian package, its tree, its non-test .go files (0: no tree). */
+export const GO_DRAW_4: readonly (readonly [string, string, number])[] = [
+  ['golang-github-gobuffalo-envy-dev', 'github.com/gobuffalo/envy', 1],
+  ['golang-github-bradleyjkemp-cupaloy-dev', 'github.com/bradleyjkemp/cupaloy', 6],
+  ['golang-github-weppos-publicsuffix-go-dev', 'github.com/weppos/publicsuffix-go', 4],
+  ['golang-github-cyberdelia-heroku-go-dev', 'github.com/cyberdelia/heroku-go/v5', 34],
+  ['golang-github-golang-snappy-dev', 'github.com/golang/snappy', 7],
+  ['golang-github-joho-godotenv-dev', 'github.com/joho/godotenv', 4],
+  ['golang-github-go-macaron-session-dev', 'github.com/go-macaron/session', 11],
+  ['golang-github-remyoudompheng-go-liblzma-dev', 'github.com/remyoudompheng/go-liblzma', 4],
+  ['golang-github-docker-notary-dev', 'github.com/theupdateframework/notary', 144],
+  ['golang-github-kelvins-sunrisesunset-dev', 'github.com/kelvins/sunrisesunset', 1],
+  ['golang-github-eiannone-keyboard-dev', 'github.com/eiannone/keyboard', 6],
+  ['golang-github-gofrs-flock-dev', 'github.com/gofrs/flock', 5],
+  ['golang-gopkg-errgo.v2-dev', 'gopkg.in/errgo.v2', 6],
+  ['golang-gopkg-hlandau-acmeapi.v2-dev', 'gopkg.in/hlandau/acmeapi.v2', 14],
+  ['golang-github-xordataexchange-crypt-dev', 'github.com/xordataexchange/crypt', 8],
+  ['golang-github-pion-turn.v2-dev', 'github.com/pion/turn/v2', 53],
+  ['golang-github-lunny-log-dev', 'github.com/lunny/log', 3],
+  ['golang-github-azure-azure-pipeline-go-dev', 'github.com/Azure/azure-pipeline-go/pipeline', 10],
+  ['golang-gopkg-hlandau-svcutils.v1-dev', 'gopkg.in/hlandau/svcutils.v1', 33],
+  ['golang-github-maruel-natural-dev', 'github.com/maruel/natural', 1],
+  ['golang-github-dnstap-golang-dnstap-dev', 'github.com/dnstap/golang-dnstap', 18],
+  ['golang-github-xo-terminfo-dev', 'github.com/xo/terminfo', 10],
+  ['golang-github-lk4d4-joincontext-dev', 'github.com/LK4D4/joincontext', 1],
+  ['golang-github-xyproto-simpleredis-dev', 'github.com/xyproto/simpleredis', 3],
+  ['golang-github-charmbracelet-keygen-dev', 'github.com/charmbracelet/keygen', 1],
+  ['golang-github-go-restruct-restruct-dev', 'github.com/go-restruct/restruct', 21],
+  ['golang-github-cilium-ebpf-dev', 'github.com/cilium/ebpf', 98],
+  ['golang-github-go-openapi-jsonpointer-dev', 'github.com/go-openapi/jsonpointer', 1],
+  ['golang-github-opencontainers-selinux-dev', 'github.com/opencontainers/selinux', 12],
+  ['golang-github-youpy-go-riff-dev', 'github.com/youpy/go-riff', 4],
+];
+
+/** Trees of every earlier Go set: a population-4 tree that is, holds or lies inside one does not count. */
+function earlierGoTrees(): string[] {
+  return [...GO_POPULATION, ...GO_POPULATION_2, ...GO_EARLIER_SETS, ...GO_DRAW_3.map(([, tree]) => tree), ...VALIDATE3_GO].filter((t) => t !== '');
+}
+
+/** Held out 4 by its rule: in draw order, the first two counted trees of each stratum. */
+export function goHeldOut4(): string[] {
+  const earlier = earlierGoTrees();
+  const overlaps = (tree: string): boolean => earlier.some((e) => e === tree || e.startsWith(`${tree}/`) || tree.startsWith(`${e}/`));
+  const stratum = (n: number): number => (n < 15 ? 0 : n <= 60 ? 1 : 2);
+  const picked: string[][] = [[], [], []];
+  for (const [, tree, n] of GO_DRAW_4) {
+    if (n < 5 || n > 400 || overlaps(tree)) continue;
+    const s = picked[stratum(n)]!;
+    if (s.length < 2) s.push(tree);
+  }
+  return picked.flat();
+}
+
 /** Held out 3 by its rule: in draw order, the first two trees of 5-400 files in each stratum. */
 export function goHeldOut3(): string[] {
   const stratum = (n: number): number => (n < 15 ? 0 : n <= 60 ? 1 : 2);
@@ -154,6 +220,7 @@ export function goPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...GO_TUNING];
   if (set === 'heldout2') return goHeldOut2();
   if (set === 'heldout3') return goHeldOut3();
+  if (set === 'heldout4') return goHeldOut4();
   return goHeldOut();
 }
 

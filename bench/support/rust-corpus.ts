@@ -37,6 +37,16 @@
  *   replaced. The draw's result is frozen in RUST_HELD_OUT3 (printed by `tsx bench/support/rust-corpus.ts
  *   heldout3` at declaration), so crates another session installs later cannot move it.
  *   Run once, blind (`--lang rust --set heldout3`).
+ * Held out 4 (declared 2026-12-05, session 11, issue 25, committed before any run on it and before this session's
+ * Rust retrieval changes were tried on any of its crates; held out 3 and bench:validate-brace's third Rust set are
+ * tuning data from now on):
+ * - Population: every crate directory under /usr/share/cargo/registry after bench:setup (no package added for this
+ *   set), >= 5 source files, less the platform bindings and compiler_builtins, less every crate of any earlier Rust
+ *   set (as for held out 3, plus held out 3 itself and bench:validate-brace's third Rust set, VALIDATE3_RUST).
+ * - Strata as before (< 30, 30-60, > 60 source files), drawn with mulberry32 seed 1125 from each stratum in
+ *   alphabetical order: three small, two medium, two large; a crate with no target is reported, not replaced. The
+ *   draw is frozen in RUST_HELD_OUT4 (printed by `tsx bench/support/rust-corpus.ts heldout4` at declaration).
+ *   Run once, blind (`--lang rust --set heldout4`), dycoder and file-refs at 2,000 / 6,000 / 12,000 tokens.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +56,7 @@ import { fileURLToPath } from 'node:url';
 import { targetSchema, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
 import { mulberry32 } from './mulberry32.js';
+import { VALIDATE3_RUST } from './validate-brace-sets3.js';
 
 export const REGISTRY = '/usr/share/cargo/registry';
 const ORACLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'rust-oracle');
@@ -87,6 +98,11 @@ export const RUST_VALIDATE_USED = [
 /** The held-out 3 draw, frozen at declaration (rustHeldOut3Draw() printed it; see the header). */
 export const RUST_HELD_OUT3: readonly string[] = [
   'rkyv_derive-0.7.39', 'proc-macro2-1.0.47', 'ansi_term-0.12.1', 'time-0.3.9', 'backtrace-0.3.67', 'libm-0.2.1', 'futures-util-0.3.21',
+];
+
+/** The held-out 4 draw, frozen at declaration (rustHeldOut4Draw() printed it; see the header). */
+export const RUST_HELD_OUT4: readonly string[] = [
+  'iana-time-zone-0.1.53', 'crc32fast-1.3.2', 'unicode-normalization-0.1.22', 'h2-0.3.13', 'mio-0.8.4', 'hyper-0.14.19', 'nix-0.26.1',
 ];
 
 const SKIPPED_DIRS = new Set(['tests', 'benches', 'examples', 'target', '.git']);
@@ -135,7 +151,16 @@ export function rustHeldOut3Draw(): string[] {
   return drawByStratum(pool.sort(), 3125, [3, 2, 2]);
 }
 
+/** Held out 4, drawn by the rule above from the registry as installed now (use RUST_HELD_OUT4, the frozen draw). */
+export function rustHeldOut4Draw(): string[] {
+  const used = new Set([...RUST_TUNING, ...RUST_EARLIER_SETS, ...rustHeldOut2(), ...RUST_VALIDATE_USED, ...RUST_HELD_OUT3, ...VALIDATE3_RUST]);
+  const excluded = (c: string): boolean => /^(winapi|linux-raw-sys-|libc-|compiler_builtins-)/.test(c);
+  const pool = readdirSync(REGISTRY).filter((c) => !used.has(c) && !excluded(c) && rustSourceFiles(join(REGISTRY, c)).length >= 5);
+  return drawByStratum(pool.sort(), 1125, [3, 2, 2]);
+}
+
 export function rustPackagesOf(set: string): string[] {
+  if (set === 'heldout4') return [...RUST_HELD_OUT4];
   if (set === 'tuning') return [...RUST_TUNING];
   if (set === 'heldout3') return [...RUST_HELD_OUT3];
   if (set === 'heldout2') return rustHeldOut2();
@@ -179,6 +204,7 @@ export function stubRustTarget(root: string, target: BenchTarget): () => void {
 }
 
 if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout3') console.log(JSON.stringify(rustHeldOut3Draw()));
+if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout4') console.log(JSON.stringify(rustHeldOut4Draw()));
 
 export const RUST_NOTES = `
 ## How this is measured (Rust)

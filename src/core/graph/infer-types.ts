@@ -30,7 +30,7 @@ function asClass(sym: CodeSymbol | undefined): ClassSymbol | undefined {
 async function moduleChainClass(resolver: SymbolResolver, file: string, chain: readonly string[]): Promise<ClassSymbol | undefined> {
   const [head, ...rest] = chain;
   if (head === undefined) return undefined;
-  let sym = await resolver.lookupInModule(file, head);
+  let sym = await resolver.lookupInModule(file, head, rest.length > 0);
   for (const part of rest) sym = sym === undefined ? undefined : await resolver.memberOf(sym, part);
   return asClass(sym);
 }

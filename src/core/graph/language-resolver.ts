@@ -20,8 +20,8 @@ export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
   };
   return {
     loader: ctx.loader,
-    lookupInModule: (file, name) => of(file).lookupInModule(file, name),
-    lookupInScope: (file, scope, name) => of(file).lookupInScope?.(file, scope, name) ?? Promise.resolve(undefined),
+    lookupInModule: (file, name, pathGoesOn) => of(file).lookupInModule(file, name, pathGoesOn),
+    lookupInScope: (file, scope, name, pathGoesOn) => of(file).lookupInScope?.(file, scope, name, pathGoesOn) ?? Promise.resolve(undefined),
     resolveImport: (fromFile, binding) => of(fromFile).resolveImport(fromFile, binding),
     memberOf: (symbol, name) => of(symbol.file).memberOf(symbol, name),
     basesOf: (file, cls) => of(file).basesOf(file, cls),

@@ -79,7 +79,7 @@ export async function resolveModuleChain(
 ): Promise<ResolvedReference | undefined> {
   const [head, ...rest] = chain;
   if (head === undefined) return undefined;
-  const sym = await resolver.lookupInModule(file, head);
+  const sym = await resolver.lookupInModule(file, head, rest.length > 0);
   return sym === undefined ? undefined : walkMembers(resolver, sym, rest);
 }
 
@@ -147,7 +147,7 @@ export async function resolveReference(
     }
     fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
   }
-  const scoped = await resolver.lookupInScope?.(mod.file, scope, head);
+  const scoped = await resolver.lookupInScope?.(mod.file, scope, head, rest.length > 0);
   if (scoped !== undefined) return walkMembers(resolver, scoped, rest);
   return resolveModuleChain(resolver, mod.file, chain);
 }

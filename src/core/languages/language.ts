@@ -251,14 +251,17 @@ export type CodeSymbol =
   | { kind: 'module'; module: string; file?: string };
 
 export interface LanguageSymbolResolver {
-  /** A name bound at module level in `file`. */
-  lookupInModule(file: string, name: string): Promise<CodeSymbol | undefined>;
+  /**
+   * A name bound at module level in `file`. `pathGoesOn`: more path segments follow the name, so it names a
+   * module or a type (languages with separate namespaces, Rust's `mod sin; pub use self::sin::sin;`, pick by it).
+   */
+  lookupInModule(file: string, name: string, pathGoesOn?: boolean): Promise<CodeSymbol | undefined>;
   /**
    * A name as seen from inside `scope`, for languages whose item scopes nest beyond functions
    * (Rust's inline `mod x { ... }` with its own `use` lines and items); undefined when no such
    * scope binds it, and the module level is asked next.
    */
-  lookupInScope?(file: string, scope: Definition, name: string): Promise<CodeSymbol | undefined>;
+  lookupInScope?(file: string, scope: Definition, name: string, pathGoesOn?: boolean): Promise<CodeSymbol | undefined>;
   /** What an import binding binds its `boundName` to. */
   resolveImport(fromFile: string, binding: ImportBinding): Promise<CodeSymbol | undefined>;
   /** An attribute of a module or a class (methods and nested classes, searched through the bases). */

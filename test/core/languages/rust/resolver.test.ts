@@ -127,3 +127,46 @@ describe('a workspace', () => {
     expect(resolver.importedFile?.('crates/geo/src/lib.rs', lib!.parsed.imports.find((b) => b.module === 'shapes')!)).toBe('crates/geo/src/shapes/mod.rs');
   });
 });
+
+describe('a module and a function of one name (libm: `mod sin; pub use self::sin::sin;`)', () => {
+  const files = {
+    'Cargo.toml': '[package]\nname = "mathlib"\nversion = "0.1.0"\n',
+    'src/lib.rs': 'mod math;\npub use math::*;\n',
+    'src/math/mod.rs': rs(`
+      mod k_cos;
+      mod sin;
+      mod tables;
+      pub(crate) use self::k_cos::k_cos;
+      pub use self::sin::sin;
+    `),
+    'src/math/k_cos.rs': 'pub(crate) fn k_cos(x: f64, y: f64) -> f64 {\n    x - y\n}\n',
+    'src/math/tables.rs': 'pub const PIO2: f64 = 1.57;\n',
+    'src/math/sin.rs': rs(`
+      use super::{k_cos, tables};
+      pub fn sin(x: f64) -> f64 {
+          let t = tables::PIO2;
+          k_cos(x, t) + super::k_cos::k_cos(x, t)
+      }
+    `),
+  };
+
+  it('takes the function for a name used as a value and the module for a path that goes on', async () => {
+    const { resolver, loader } = await memoryGraph(files);
+    // `use super::k_cos` binds both; called as `k_cos(..)` it is the function the re-export names.
+    expect(where(await resolver.lookupInModule('src/math/sin.rs', 'k_cos'))).toBe('fn k_cos @ src/math/k_cos.rs');
+    expect(where(await resolver.lookupInModule('src/math/mod.rs', 'k_cos'))).toBe('fn k_cos @ src/math/k_cos.rs');
+    // Followed by more segments it is the module, in the file that declares it and through `use super::`.
+    expect(where(await resolver.lookupInModule('src/math/mod.rs', 'k_cos', true))).toBe('module src/math/k_cos.rs');
+    // A module with no value of its name is still the module, either way.
+    expect(where(await resolver.lookupInModule('src/math/sin.rs', 'tables'))).toBe('module src/math/tables.rs');
+    const sinMod = await loader.load('src/math/sin.rs');
+    const sin = sinMod!.byQualname.get('sin');
+    const at = async (chain: string[]): Promise<string | undefined> => where((await resolveReference(resolver, sinMod!, sin, chain))?.symbol);
+    expect(await at(['k_cos'])).toBe('fn k_cos @ src/math/k_cos.rs');
+    expect(await at(['super', 'k_cos', 'k_cos'])).toBe('fn k_cos @ src/math/k_cos.rs');
+    expect(await at(['tables', 'PIO2'])).toBe('const PIO2 @ src/math/tables.rs');
+    expect(await at(['crate', 'math', 'k_cos'])).toBe('fn k_cos @ src/math/k_cos.rs');
+    // The crate root's glob re-export reaches the function too.
+    expect(where(await resolver.lookupInModule('src/lib.rs', 'sin'))).toBe('fn sin @ src/math/sin.rs');
+  });
+});

@@ -34,7 +34,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
   const moduleSym = (file: string): CodeSymbol => ({ kind: 'module', module: file, file });
 
   /** The module file a path's first segment starts from, and the segments left. */
-  async function start(fromFile: string, segments: readonly string[], seen: Set<string>): Promise<{ sym: CodeSymbol; rest: string[] } | undefined> {
+  async function start(fromFile: string, segments: readonly string[], seen: Set<string>, lastTypeNs = false): Promise<{ sym: CodeSymbol; rest: string[] } | undefined> {
     const [head, ...rest] = segments;
     if (head === undefined) return undefined;
     const where = modulePathOf(map, fromFile);
@@ -50,19 +50,20 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
       const file = moduleFile(map, where.crate, path);
       return file === undefined ? undefined : { sym: moduleSym(file), rest };
     }
-    const local = await lookup(fromFile, head, seen, rest.length > 0);
+    const local = await lookup(fromFile, head, seen, rest.length > 0 || lastTypeNs);
     if (local !== undefined) return { sym: local, rest };
     await nameAll();
     const other = map.byName.get(head);
     return other ? { sym: moduleSym(other.root), rest } : undefined;
   }
 
-  async function resolvePath(fromFile: string, segments: readonly string[], seen: Set<string>): Promise<CodeSymbol | undefined> {
-    const begun = await start(fromFile, segments, seen);
+  /** `lastTypeNs`: the path's last segment is itself followed by more (a `use` whose bound name is a path's head). */
+  async function resolvePath(fromFile: string, segments: readonly string[], seen: Set<string>, lastTypeNs = false): Promise<CodeSymbol | undefined> {
+    const begun = await start(fromFile, segments, seen, lastTypeNs);
     if (!begun) return undefined;
     let sym: CodeSymbol | undefined = begun.sym;
     for (let i = 0; i < begun.rest.length; i += 1) {
-      sym = sym === undefined ? undefined : await memberOf(sym, begun.rest[i]!, seen, i < begun.rest.length - 1);
+      sym = sym === undefined ? undefined : await memberOf(sym, begun.rest[i]!, seen, i < begun.rest.length - 1 || lastTypeNs);
     }
     return sym;
   }
@@ -78,10 +79,17 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     // An impl block binds no name: `impl Debug for ContextError` in a file does not define the type.
     const own = preferred(mod.parsed.definitions.filter((d) => d.parent === inline && d.name === name && d.declKind !== 'impl' && (!typeNs || TYPE_KINDS.includes(d.declKind ?? ''))));
     if (own !== undefined) return { kind: 'definition', file, def: own };
+    // Rust keeps types and modules apart from values: `mod k_cos; pub use self::k_cos::k_cos;` binds
+    // `k_cos` twice, and a name used as a value or as a path's last segment (`super::k_cos` called) is the
+    // function; the module is the answer only when nothing else binds the name, or a path goes on after it.
+    let moduleOnly: CodeSymbol | undefined;
     for (const b of mod.parsed.imports.filter((i) => i.boundName === name && i.scope === inline)) {
-      const found = await resolveImport(file, b, seen);
-      if (found !== undefined) return found;
+      const found = await resolveImport(file, b, seen, typeNs);
+      if (found === undefined) continue;
+      if (typeNs || found.kind !== 'module') return found;
+      moduleOnly ??= found;
     }
+    if (moduleOnly !== undefined) return moduleOnly;
     for (const b of mod.parsed.imports.filter((i) => i.boundName === '*' && i.scope === inline)) {
       const target = await resolveImport(file, b, seen);
       const found = target === undefined ? undefined : await memberOf(target, name, seen);
@@ -91,6 +99,8 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
   }
 
   async function lookupUncached(file: string, name: string, seen: Set<string>, typeNs: boolean): Promise<CodeSymbol | undefined> {
+    // A path written in a body (`super::k_cos::k_cos(x)`, `crate::util::f()`, `self::g()`) starts at a module.
+    if (name === 'crate' || name === 'super' || name === 'self') return (await start(file, [name], seen))?.sym;
     const found = await bound(file, name, seen, undefined, typeNs);
     if (found !== undefined) return found;
     // A child module by the file tree, declared or not (cfg'd or macro-generated `mod` lines).
@@ -108,7 +118,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
     return result;
   }
 
-  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>, typeNs = false): Promise<CodeSymbol | undefined> {
     if (b.level === 1) {
       const file = declaredModuleFile(map, fromFile, b.module, b.name);
       return file === undefined ? undefined : moduleSym(file);
@@ -123,8 +133,8 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
       }
       return resolvePath(fromFile, path, seen);
     }
-    if (b.name === '*') return resolvePath(fromFile, path, seen);
-    return resolvePath(fromFile, [...path, b.name ?? b.boundName], seen);
+    if (b.name === '*') return resolvePath(fromFile, path, seen, true);
+    return resolvePath(fromFile, [...path, b.name ?? b.boundName], seen, typeNs);
   }
 
   /**
@@ -225,13 +235,13 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
   }
 
   /** A name bound by the inline `mod`s around `scope`, innermost first (their items, `use` lines and globs). */
-  async function lookupInScope(file: string, scope: Definition, name: string): Promise<CodeSymbol | undefined> {
+  async function lookupInScope(file: string, scope: Definition, name: string, pathGoesOn = false): Promise<CodeSymbol | undefined> {
     const mod = await loader.load(file);
     for (let q: string | undefined = scope.parent; q !== undefined; ) {
       const def: Definition | undefined = mod?.byQualname.get(q);
       if (def === undefined) return undefined;
       if (def.declKind === 'mod') {
-        const found = await bound(file, name, new Set(), def.qualname);
+        const found = await bound(file, name, new Set(), def.qualname, pathGoesOn);
         if (found !== undefined) return found;
       }
       q = def.parent;
@@ -240,7 +250,7 @@ export function createRustSymbolResolver(ctx: ResolverContext): LanguageSymbolRe
   }
 
   return {
-    lookupInModule: (file, name) => lookup(file, name, new Set()),
+    lookupInModule: (file, name, pathGoesOn) => lookup(file, name, new Set(), pathGoesOn === true),
     lookupInScope,
     resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
     memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
