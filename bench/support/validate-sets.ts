@@ -122,3 +122,12 @@ export const NPM_VALIDATE_HELD_OUT_3: readonly NpmSource[] = [
  * Run once, blind: `npm run bench:validate -- --set heldout3 --lang Python`.
  */
 export const VALIDATE_HELD_OUT_3_PY: readonly string[] = ['keystone', 'ClusterShell', 'lingua_franca', 'webdav3', 'transip'];
+
+/**
+ * HELD OUT 4 (Python and TypeScript/JavaScript), session 11: rule and seed 2411 in bench/support/validate-draw-4.ts,
+ * committed before the draw and before any run of bench:validate on these packages; the members below are what
+ * `tsx bench/support/validate-draw-run.ts py4|npm4|npm4ts` drew (walk in bench/results/validate-draw-4-walk.txt),
+ * committed before the first run. Held out 1-3 were looked at and are tuning now.
+ */
+export const VALIDATE_HELD_OUT_4_PY: readonly string[] = [];
+export const NPM_VALIDATE_HELD_OUT_4: readonly NpmSource[] = [];
