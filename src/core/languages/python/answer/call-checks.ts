@@ -110,8 +110,12 @@ function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: Cal
   return lookup(name, target, parseRead(ctx, target, text), ctx);
 }
 
-/** A base as written in a class header: a name or `module.Name` the job can follow to a class definition. */
-function resolveBase(base: string, cls: Located, ctx: CallContext): Located | undefined {
+/** A base as written in a class header without its type arguments: `Base[T]` and `mod.Base[int]` subclass `Base`. */
+const unsubscripted = (base: string): string => base.replace(/\[[\s\S]*\]$/, '').trim();
+
+/** A base as written in a class header: a name or `module.Name` (type arguments dropped) the job can follow to a class definition. */
+function resolveBase(written: string, cls: Located, ctx: CallContext): Located | undefined {
+  const base = unsubscripted(written);
   const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : lookupDotted(base, cls.file, cls.parsed, ctx);
   return found?.def.kind === 'class' ? found : undefined;
 }
@@ -267,7 +271,7 @@ function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, labe
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
   const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
   return files.some(([, parsed]) =>
-    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
+    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
       && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
   );
 }
