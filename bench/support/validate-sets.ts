@@ -131,6 +131,12 @@ export const VALIDATE_HELD_OUT_3_PY: readonly string[] = ['keystone', 'ClusterSh
  */
 export const VALIDATE_HELD_OUT_4_PY: readonly string[] = [];
 export const NPM_VALIDATE_HELD_OUT_4: readonly NpmSource[] = [
+  // JavaScript (`npm4`: 21 packages after the exclusions, none large, so the large quota went to the medium walk):
+  // serialization of JavaScript values (seroval 1.8.2, dist, 36 files, medium), tooltip positioning (@popperjs/core
+  // 2.11.8, dist, 69 files, medium), a YAML parser (js-yaml 4.3.2, lib, 25 files, small).
+  { name: 'seroval', kind: 'js', dir: 'dist' },
+  { name: '@popperjs/core', kind: 'js', dir: 'dist' },
+  { name: 'js-yaml', kind: 'js', dir: 'lib' },
   // TypeScript sources (`npm4ts`, installed into bench/corpora-validate4): the small stratum's five named candidates
   // (@codemirror/state, @lezer/common, @floating-ui/core, @lit/reactive-element, @lezer/lr) ship no .ts under src/
   // at the versions npm resolves now, so its quota went to the medium walk: a binary-schema serializer
