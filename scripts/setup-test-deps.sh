@@ -41,7 +41,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(python3-h11 python3-pluggy python3-tinydb python3-tenacity python3-more-itertools python3-rfc3986
     python3-distributed python3-docker python3-nose python3-donfig python3-nameparser
     python3-manila python3-irodsclient python3-oauth2client python3-librecaptcha python3-mesonpy
-    python3-keystone python3-clustershell python3-lingua-franca python3-webdavclient python3-transip)
+    python3-keystone python3-clustershell python3-lingua-franca python3-webdavclient python3-transip
+    python3-libcloud python3-ipykernel python3-x2go python3-vulndb python3-airr)
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev
     librust-clap-dev librust-anyhow-dev librust-itertools-dev)
