@@ -66,3 +66,12 @@ describe('a base calling what a subclass over `Base[str]` defines (the template-
     expect(alone.check('return self.relationship()').errors).toEqual([expect.stringMatching(/^`BaseMatcher` has no member `relationship`/)]);
   });
 });
+
+describe("private names mangled with the class's name (x2go X2GoClient, Debian python3-x2go)", () => {
+  it('accepts `self._X2GoClient__list_sessions()` for the class attribute `__list_sessions`, and still rejects a made-up one', () => {
+    const { body, check } = checker('x2go/client.py', 'X2GoClient.list_desktops', []);
+    expect(body).toContain('self._X2GoClient__list_sessions(');
+    expect(check(body).errors).toEqual([]);
+    expect(check(body.replace('self._X2GoClient__list_sessions(', 'self._X2GoClient__list_all_sessions(')).errors).toEqual([expect.stringMatching(/^`X2GoClient` has no member `_X2GoClient__list_all_sessions`/)]);
+  });
+});

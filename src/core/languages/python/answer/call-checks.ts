@@ -151,6 +151,10 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name)]);
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
   if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
+  // Private names are mangled with the class's name: `__x` defined in class C is also `_C__x` (x2go writes
+  // `self._X2GoClient__list_sessions()` for its class attribute `__list_sessions`).
+  const mangled = cls.def.name.replace(/^_+/, '');
+  for (const n of [...names]) if (mangled !== '' && /^__\w*[^_]\w*$/.test(n) && !n.endsWith('__')) names.add(`_${mangled}${n}`);
   for (const base of cls.def.bases) {
     if (base === 'object' || harmlessMetaclass(base, cls.parsed)) continue;
     // The repository's own class first (it may shadow a module of Python's), then Python's.
