@@ -14,7 +14,7 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|tuning] [--lang Python|TypeScript] [--per-package N]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|tuning] [--lang Python|TypeScript] [--per-package N]
  *        [--seed S] [--only pkg] [--verbose] [--out file.md (under bench/results)]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' ? values.set : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' ? values.set : 'heldout';
 const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
 
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : 'held-out sets'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : 'held-out sets'}`,
     '',
     ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',

@@ -20,3 +20,8 @@ if [ -f bench/corpora10/package-lock.json ]; then
   echo "bench:setup: npm ci in bench/corpora10"
   npm ci --prefix bench/corpora10 --ignore-scripts --no-audit --no-fund
 fi
+# bench:validate held out 4's TypeScript-source packages (bench/support/validate-draw-4.ts), the same way.
+if [ -f bench/corpora-validate4/package-lock.json ]; then
+  echo "bench:setup: npm ci in bench/corpora-validate4"
+  npm ci --prefix bench/corpora-validate4 --ignore-scripts --no-audit --no-fund
+fi

@@ -19,8 +19,8 @@ APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
-# distributed, docker).
-APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker)
+# distributed, docker, hamcrest).
+APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -42,7 +42,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(python3-h11 python3-pluggy python3-tinydb python3-tenacity python3-more-itertools python3-rfc3986
     python3-distributed python3-docker python3-nose python3-donfig python3-nameparser
     python3-manila python3-irodsclient python3-oauth2client python3-librecaptcha python3-mesonpy
-    python3-keystone python3-clustershell python3-lingua-franca python3-webdavclient python3-transip)
+    python3-keystone python3-clustershell python3-lingua-franca python3-webdavclient python3-transip
+    python3-libcloud python3-ipykernel python3-x2go python3-vulndb python3-airr)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.

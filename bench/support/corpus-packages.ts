@@ -21,6 +21,9 @@ export const CORPORA9_NODE_MODULES = join(CORPORA9_DIR, 'node_modules');
 /** Held out 10's part-2 packages (bench/support/blind-draw-10.ts), the same way. */
 export const CORPORA10_DIR = join(CORPORA_DIR, '..', 'corpora10');
 export const CORPORA10_NODE_MODULES = join(CORPORA10_DIR, 'node_modules');
+/** bench:validate held out 4's TypeScript-source packages (bench/support/validate-draw-4.ts), the same way. */
+export const CORPORA_VALIDATE4_DIR = join(CORPORA_DIR, '..', 'corpora-validate4');
+export const CORPORA_VALIDATE4_NODE_MODULES = join(CORPORA_VALIDATE4_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -122,3 +122,32 @@ export const NPM_VALIDATE_HELD_OUT_3: readonly NpmSource[] = [
  * Run once, blind: `npm run bench:validate -- --set heldout3 --lang Python`.
  */
 export const VALIDATE_HELD_OUT_3_PY: readonly string[] = ['keystone', 'ClusterShell', 'lingua_franca', 'webdav3', 'transip'];
+
+/**
+ * HELD OUT 4 (Python and TypeScript/JavaScript), session 11: rule and seed 2411 in bench/support/validate-draw-4.ts,
+ * committed before the draw and before any run of bench:validate on these packages; the members below are what
+ * `tsx bench/support/validate-draw-run.ts py4|npm4|npm4ts` drew (walk in bench/results/validate-draw-4-walk.txt),
+ * committed before the first run. Held out 1-3 were looked at and are tuning now.
+ */
+// Python (`py4`; the walk skipped libpysal, jedi (large: .py files outside the stratum), gwcs, streamlink, wtforms
+// (medium: outside the stratum), mergedeep, orderedmultidict (small: < 5 .py files)): a cloud-provider API
+// (python3-libcloud, large, 238 .py files), the IPython kernel for Jupyter (python3-ipykernel, medium, 42), an X2Go
+// client library (python3-x2go, medium, 46), a vulnerability database (python3-vulndb, small, 6), AIRR immune-repertoire
+// data standards (python3-airr, small, 7). Run once, blind: `npm run bench:validate -- --set heldout4 --lang Python`.
+export const VALIDATE_HELD_OUT_4_PY: readonly string[] = ['libcloud', 'ipykernel', 'x2go', 'vulndb', 'airr'];
+export const NPM_VALIDATE_HELD_OUT_4: readonly NpmSource[] = [
+  // JavaScript (`npm4`: 21 packages after the exclusions, none large, so the large quota went to the medium walk):
+  // serialization of JavaScript values (seroval 1.8.2, dist, 36 files, medium), tooltip positioning (@popperjs/core
+  // 2.11.8, dist, 69 files, medium), a YAML parser (js-yaml 4.3.2, lib, 25 files, small).
+  { name: 'seroval', kind: 'js', dir: 'dist' },
+  { name: '@popperjs/core', kind: 'js', dir: 'dist' },
+  { name: 'js-yaml', kind: 'js', dir: 'lib' },
+  // TypeScript sources (`npm4ts`, installed into bench/corpora-validate4): the small stratum's five named candidates
+  // (@codemirror/state, @lezer/common, @floating-ui/core, @lit/reactive-element, @lezer/lr) ship no .ts under src/
+  // at the versions npm resolves now, so its quota went to the medium walk: a binary-schema serializer
+  // (@colyseus/schema 5.0.34, 66 files), reactive state (mobx 7.1.3, 55 files), a GraphQL server (@apollo/server
+  // 5.5.1, 60 files).
+  { name: '@colyseus/schema', kind: 'ts', dir: 'src' },
+  { name: 'mobx', kind: 'ts', dir: 'src' },
+  { name: '@apollo/server', kind: 'ts', dir: 'src' },
+];

@@ -1,4 +1,5 @@
 /** TypeScript and JavaScript as one Language: the front end in this folder and its rules for the shared code. */
+import { ambientDeclarationFiles } from './answer/ambient-files.js';
 import { capDefinitions, MAX_DEFINITIONS_PER_FILE } from '../definition-cap.js';
 import type { Language } from '../language.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
@@ -54,6 +55,7 @@ export const typeScript: Language = {
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
     validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
+    scopeFiles: (file, files) => ambientDeclarationFiles(file, files),
   },
   bodyAt: typeScriptBodyAt,
 };

@@ -110,8 +110,12 @@ function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: Cal
   return lookup(name, target, parseRead(ctx, target, text), ctx);
 }
 
-/** A base as written in a class header: a name or `module.Name` the job can follow to a class definition. */
-function resolveBase(base: string, cls: Located, ctx: CallContext): Located | undefined {
+/** A base as written in a class header without its type arguments: `Base[T]` and `mod.Base[int]` subclass `Base`. */
+const unsubscripted = (base: string): string => base.replace(/\[[\s\S]*\]$/, '').trim();
+
+/** A base as written in a class header: a name or `module.Name` (type arguments dropped) the job can follow to a class definition. */
+function resolveBase(written: string, cls: Located, ctx: CallContext): Located | undefined {
+  const base = unsubscripted(written);
   const found = /^[A-Za-z_]\w*$/.test(base) ? lookup(base, cls.file, cls.parsed, ctx) : lookupDotted(base, cls.file, cls.parsed, ctx);
   return found?.def.kind === 'class' ? found : undefined;
 }
@@ -147,6 +151,10 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name)]);
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
   if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
+  // Private names are mangled with the class's name: `__x` defined in class C is also `_C__x` (x2go writes
+  // `self._X2GoClient__list_sessions()` for its class attribute `__list_sessions`).
+  const mangled = cls.def.name.replace(/^_+/, '');
+  for (const n of [...names]) if (mangled !== '' && /^__\w*[^_]\w*$/.test(n) && !n.endsWith('__')) names.add(`_${mangled}${n}`);
   for (const base of cls.def.bases) {
     if (base === 'object' || harmlessMetaclass(base, cls.parsed)) continue;
     // The repository's own class first (it may shadow a module of Python's), then Python's.
@@ -267,7 +275,7 @@ function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, labe
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
   const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
   return files.some(([, parsed]) =>
-    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
+    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
       && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
   );
 }

@@ -8,7 +8,12 @@
  * names, `await` outside async, redeclared bindings): without annotations the compiler's other
  * JavaScript errors come from its own inference (expando objects, `Object.assign(this, ...)`) and
  * would reject correct code.
+ *
+ * A TypeScript file that opts out of checking (`// @ts-nocheck` in its leading comments) gets the same
+ * treatment as JavaScript: the compiler would report nothing in it, yet an unbound name still fails at
+ * run time, so the pragma is blanked for the check (offsets kept) and only scope and grammar findings count.
  */
+import ts from 'typescript';
 import type { NeededImport } from '../../../generate/types.js';
 import { ExportIndex } from './exports.js';
 import { bodyFindings, findingMessages, type Finding } from './findings.js';
@@ -73,13 +78,29 @@ function nearMisses(names: string[], files: ReadonlyMap<string, string>, file: s
   return out;
 }
 
+/** The offset of a `@ts-nocheck` pragma in the file's leading comments, or -1. */
+function noCheckPragma(source: string): number {
+  for (const c of ts.getLeadingCommentRanges(source, 0) ?? []) {
+    const m = /@ts-nocheck\b/.exec(source.slice(c.pos, c.end));
+    if (m && c.kind === ts.SyntaxKind.SingleLineCommentTrivia) return c.pos + m.index;
+  }
+  return -1;
+}
+
+/** The file with a leading `@ts-nocheck` blanked (same length), so the compiler checks it. */
+function withoutNoCheck(source: string): string {
+  const at = noCheckPragma(source);
+  return at < 0 ? source : `${source.slice(0, at)}${' '.repeat('@ts-nocheck'.length)}${source.slice(at + '@ts-nocheck'.length)}`;
+}
+
 export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckResult {
   const files = input.readFiles ?? new Map<string, string>();
-  const js = isJsFile(input.file);
+  // JavaScript, or TypeScript under `@ts-nocheck`: scope and grammar findings only.
+  const js = isJsFile(input.file) || noCheckPragma(input.newSource) >= 0;
   const sources = input.sources ?? uncachedSources();
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
-    const checked = runCheck(env, { file: input.file, source, readFiles: files, ...region }, sources);
+    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, ...region }, sources);
     return { findings: bodyFindings(checked, start, end, js), shadowed: hostGlobalNames(checked, start, end) };
   };
   const first = run(input.newSource, input.bodyStart, input.bodyEnd);
