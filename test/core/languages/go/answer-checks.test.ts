@@ -120,3 +120,21 @@ describe('Go answer checks through the pipeline', () => {
     }
   });
 });
+
+describe('Go answer checks: a local that shadows a package', () => {
+  it('treats `strings := strings.Fields(...)` as a use of the package (needed import), not of the local it declares', () => {
+    const body = 'strings := strings.Fields(message)\nreturn &fundamental{\n\tmsg:   strings[0],\n\tstack: callers(),\n}';
+    const r = check('errors.go', 'New', body);
+    expect(r.ok).toBe(true);
+    expect(r.imports.map((i) => i.text)).toEqual(['\t"strings"']);
+    // Used after its declaration, the local binds the name: no import (fmt is imported by errors.go).
+    const after = check('errors.go', 'New', 'fields := []string{message}\nstrings := fields\nreturn &fundamental{\n\tmsg:   strings[0],\n\tstack: callers(),\n}');
+    expect(after).toMatchObject({ ok: true, imports: [], warnings: [] });
+  });
+
+  it('rejects a hallucinated helper called on a shadowed name when no package has it', () => {
+    const r = check('errors.go', 'New', 'msgs := msgs.Split(message)\nreturn &fundamental{\n\tmsg:   msgs[0],\n\tstack: callers(),\n}');
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`msgs` is not declared in package `errors`/);
+  });
+});

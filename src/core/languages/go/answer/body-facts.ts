@@ -21,6 +21,11 @@ export interface BodyFacts {
   /** Names declared with `:=`, `var` or a `:= range` that no other identifier of the function uses. */
   unused: { name: string; line: number }[];
   calls: BodyCall[];
+  /**
+   * Names used as a selector's operand (`rand.New`) before the body's first declaration of a local
+   * of that name is in scope (`rand := rand.New(...)`: the right side still means the package).
+   */
+  usedBeforeDeclared: Set<string>;
 }
 
 const MAX_DEPTH = 400;
@@ -38,12 +43,17 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const uses = new Map<string, number>();
   const declNodes = new Set<LNode>();
   const calls: BodyCall[] = [];
-  const declare = (nodes: readonly LNode[], strict: boolean): void => {
+  // Where each local's scope starts (Go: after its declaring statement / spec), and where a name is first used as a package-like operand.
+  const scopeFrom = new Map<string, number>();
+  const operandAt = new Map<string, number>();
+  const declare = (nodes: readonly LNode[], strict: boolean, from?: number): void => {
     for (const n of nodes) {
       if (n.type !== 'identifier') continue;
       const name = text(tree, n);
       if (name === '_') continue;
       declared.add(name);
+      const at = from ?? n.start;
+      if (at < (scopeFrom.get(name) ?? Infinity)) scopeFrom.set(name, at);
       if (!strict) continue;
       declNodes.add(n);
       const site = declSites.get(name);
@@ -54,17 +64,25 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
     if (depth > MAX_DEPTH) return;
     switch (node.type) {
       case 'short_var_declaration':
-        declare(listOf(field(node, 'left')), true);
+        declare(listOf(field(node, 'left')), true, node.end);
         break;
       case 'var_spec':
-        declare(fields(node, 'name'), true);
+        declare(fields(node, 'name'), true, node.end);
         break;
       case 'const_spec':
-        declare(fields(node, 'name'), false);
+        declare(fields(node, 'name'), false, node.end);
         break;
       case 'range_clause':
-        if (/:=\s*range\b/.test(text(tree, node))) declare(listOf(field(node, 'left')), true);
+        if (/:=\s*range\b/.test(text(tree, node))) declare(listOf(field(node, 'left')), true, node.end);
         break;
+      case 'selector_expression': {
+        const operand = field(node, 'operand');
+        if (operand?.type === 'identifier') {
+          const name = text(tree, operand);
+          if (node.start < (operandAt.get(name) ?? Infinity)) operandAt.set(name, operand.start);
+        }
+        break;
+      }
       case 'type_switch_statement':
         declare(listOf(field(node, 'alias')), false);
         break;
@@ -105,5 +123,6 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const body = field(fn, 'body');
   if (body !== undefined) visit(body, 0);
   const unused = [...declSites].filter(([name]) => (uses.get(name) ?? 0) === 0).map(([name, s]) => ({ name, line: s.line }));
-  return { declared, unused, calls };
+  const usedBeforeDeclared = new Set([...operandAt].filter(([name, at]) => at < (scopeFrom.get(name) ?? -1)).map(([name]) => name));
+  return { declared, unused, calls, usedBeforeDeclared };
 }

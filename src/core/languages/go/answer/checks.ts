@@ -64,6 +64,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const declared = facts?.declared ?? new Set<string>();
   const fileImports = new Map(input.reparsed.imports.map((b) => [b.boundName, b] as const));
   const bound = new Set<string>([...def.parameters, ...def.locals, ...receiverTypeParams(def.signature), ...declared]);
+  // `rand := rand.New(...)`: the local does not bind the name where it is used before its declaration (the package is meant).
+  for (const n of facts?.usedBeforeDeclared ?? []) if (!def.parameters.includes(n)) bound.delete(n);
   const dotImport = fileImports.has('*');
   const certain = view.complete;
   const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
