@@ -138,3 +138,19 @@ describe('Go answer checks: a local that shadows a package', () => {
     expect(r.errors.join(' ')).toMatch(/`msgs` is not declared in package `errors`/);
   });
 });
+
+describe('Go answer checks: a receiver the body redeclares', () => {
+  const body = (call: string, member: string): string =>
+    `if w, ok := w.${call}().(*withStack); ok {\n\tfmt.Fprintf(s, "%+v", w.${member}())\n\treturn\n}\nio.WriteString(s, w.Error())`;
+
+  it('checks the receiver\'s members before the local that shadows it is in scope', () => {
+    const wrong = check('errors.go', 'withMessage.Format', body('CauseAll', 'StackTrace'));
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`w\.CauseAll`: `withMessage` has no field or method `CauseAll`/);
+  });
+
+  it('does not read the shadowing local as the receiver: `w.StackTrace` of the *withStack local is accepted', () => {
+    // withMessage has no StackTrace; the local `w` (a *withStack) has, through its embedded *stack.
+    expect(check('errors.go', 'withMessage.Format', body('Cause', 'StackTrace'))).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});

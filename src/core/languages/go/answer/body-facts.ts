@@ -14,6 +14,16 @@ export interface BodyCall {
   /** The only argument is itself a call (it may return several values). */
   singleCallArg: boolean;
   line: number;
+  /** Offset of the call in the parsed text. */
+  at: number;
+}
+
+/** `head.member` with `head` a plain identifier, where it occurs. */
+export interface BodySelector {
+  head: string;
+  member: string;
+  at: number;
+  line: number;
 }
 
 export interface BodyFacts {
@@ -26,6 +36,9 @@ export interface BodyFacts {
    * of that name is in scope (`rand := rand.New(...)`: the right side still means the package).
    */
   usedBeforeDeclared: Set<string>;
+  /** Where the first local of each name the body declares comes into scope (offset in the parsed text). */
+  scopeFrom: ReadonlyMap<string, number>;
+  selectors: BodySelector[];
 }
 
 const MAX_DEPTH = 400;
@@ -46,6 +59,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   // Where each local's scope starts (Go: after its declaring statement / spec), and where a name is first used as a package-like operand.
   const scopeFrom = new Map<string, number>();
   const operandAt = new Map<string, number>();
+  const selectors: BodySelector[] = [];
   const declare = (nodes: readonly LNode[], strict: boolean, from?: number): void => {
     for (const n of nodes) {
       if (n.type !== 'identifier') continue;
@@ -80,6 +94,8 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
         if (operand?.type === 'identifier') {
           const name = text(tree, operand);
           if (node.start < (operandAt.get(name) ?? Infinity)) operandAt.set(name, operand.start);
+          const member = field(node, 'field');
+          if (member !== undefined) selectors.push({ head: name, member: text(tree, member), at: operand.start, line: lineAt(tree, node.start) + shift });
         }
         break;
       }
@@ -103,7 +119,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
         if (chain !== undefined) {
           calls.push({
             chain, args: args.length, spread: args.some((a) => a.type === 'variadic_argument'),
-            singleCallArg: args.length === 1 && args[0]?.type === 'call_expression', line: lineAt(tree, node.start) + shift,
+            singleCallArg: args.length === 1 && args[0]?.type === 'call_expression', line: lineAt(tree, node.start) + shift, at: node.start,
           });
         }
         break;
@@ -124,5 +140,5 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   if (body !== undefined) visit(body, 0);
   const unused = [...declSites].filter(([name]) => (uses.get(name) ?? 0) === 0).map(([name, s]) => ({ name, line: s.line }));
   const usedBeforeDeclared = new Set([...operandAt].filter(([name, at]) => at < (scopeFrom.get(name) ?? -1)).map(([name]) => name));
-  return { declared, unused, calls, usedBeforeDeclared };
+  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors };
 }

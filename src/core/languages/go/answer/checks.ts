@@ -100,13 +100,15 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   for (const p of def.parameters) {
     const hint = ownTypeHint(def.typeHints, p);
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
-    if (chain?.length === 1 && !declared.has(p)) typed.set(p, chain[0]!);
+    if (chain?.length === 1) typed.set(p, chain[0]!);
   }
+  // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
+  const typeAt = (head: string, at: number): string | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
   const badMembers = new Set<string>();
-  for (const ref of inBody) {
-    const [head, member] = ref.chain;
-    const type = head === undefined ? undefined : typed.get(head);
-    if (type === undefined || member === undefined) continue;
+  for (const { head, member, at, line } of facts?.selectors ?? []) {
+    if (line < bodyStart || line > bodyEnd) continue;
+    const type = typeAt(head, at);
+    if (type === undefined) continue;
     const members = typeMembers(type, view);
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
     badMembers.add(`${head}.${member}`);
@@ -120,7 +122,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
       if (d?.kind === 'function') callee = d;
     } else if (call.chain.length === 2) {
-      const type = typed.get(call.chain[0]!);
+      const type = typeAt(call.chain[0]!, call.at);
       callee = type === undefined ? undefined : typeMembers(type, view)?.methods.get(call.chain[1]!);
     }
     const arity = callee === undefined ? undefined : arityOf(callee);
