@@ -42,10 +42,7 @@ const GOCODE = '/usr/share/gocode/src';
 const REGISTRY = '/usr/share/cargo/registry';
 
 export function packagesOf(lang: BraceLang, set: string): string[] {
-  if (set === 'held-out3') {
-    if (lang !== 'java') throw new Error('Only Java has a third held-out set (bench/support/validate-java-sets3.ts)');
-    return [...VALIDATE3_JAVA];
-  }
+  if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
   if (set === 'held-out3') {
     if (lang === 'java') throw new Error('Java has no third held-out set (bench/support/validate-brace-sets3.ts: Go and Rust)');

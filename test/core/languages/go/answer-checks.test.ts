@@ -19,8 +19,9 @@ const REPO = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/pkg/errors`))
 const PATHS = [...REPO.keys()];
 
 /** `file` with `qualname`'s body replaced by a panic stub, and the check of `body` there. */
-function check(file: string, qualname: string, body: string, opts: { repoFiles?: readonly string[]; source?: string } = {}) {
-  const original = opts.source ?? REPO.get(file)!;
+function check(file: string, qualname: string, body: string, opts: { repoFiles?: readonly string[]; source?: string; repo?: ReadonlyMap<string, string> } = {}) {
+  const repo = opts.repo ?? REPO;
+  const original = opts.source ?? repo.get(file)!;
   const def0 = go.parse(original, file).definitions.find((d) => d.qualname === qualname)!;
   const lines = original.split('\n');
   const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
@@ -28,9 +29,9 @@ function check(file: string, qualname: string, body: string, opts: { repoFiles?:
   const parsed = go.parse(source, file);
   const target = parsed.definitions.find((d) => d.qualname === qualname)!;
   const stub = go.findStubs(source, file, parsed).find((s) => s.qualname === qualname)!;
-  const readFiles = new Map(REPO);
+  const readFiles = new Map(repo);
   readFiles.set(file, source);
-  return go.generation.validate({ source, parsed, target, stub, body, file, readFiles, repoFiles: opts.repoFiles ?? PATHS });
+  return go.generation.validate({ source, parsed, target, stub, body, file, readFiles, repoFiles: opts.repoFiles ?? [...repo.keys()] });
 }
 
 const WRAP = ['if err == nil {', '\treturn nil', '}', 'err = &withMessage{', '\tcause: err,', '\tmsg:   message,', '}', 'return &withStack{', '\terr,', '\tcallers(),', '}'].join('\n');
@@ -152,5 +153,26 @@ describe('Go answer checks: a receiver the body redeclares', () => {
   it('does not read the shadowing local as the receiver: `w.StackTrace` of the *withStack local is accepted', () => {
     // withMessage has no StackTrace; the local `w` (a *withStack) has, through its embedded *stack.
     expect(check('errors.go', 'withMessage.Format', body('Cause', 'StackTrace'))).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});
+
+describe('Go answer checks: `:=` that assigns a name its block already has (ugorji/go codec)', () => {
+  const CODEC = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/ugorji/go/codec`)));
+  const original = (file: string, qualname: string): string => {
+    const text = CODEC.get(file)!;
+    const d = go.parse(text, file).definitions.find((x) => x.qualname === qualname)!;
+    return text.split('\n').slice(d.range.start, d.range.end - 1).join('\n');
+  };
+
+  it('accepts readn1eof\'s real body: `b, err := z.ReadByte()` assigns the named result `b` (used by the bare return)', () => {
+    const body = original('reader.go', 'ioDecReader.readn1eof');
+    expect(body).toMatch(/b, err := z\.ReadByte\(\)/);
+    expect(check('reader.go', 'ioDecReader.readn1eof', body, { repo: CODEC })).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('still rejects a new name of an inner block\'s `:=` that is never used', () => {
+    const body = original('reader.go', 'ioDecReader.readn1eof').replace('\tz.n++', '\tb, extra := z.ReadByte()\n\tz.n++');
+    const r = check('reader.go', 'ioDecReader.readn1eof', body, { repo: CODEC });
+    expect(r.errors.join(' ')).toMatch(/`extra` is declared and not used/);
   });
 });
