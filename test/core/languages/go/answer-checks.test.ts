@@ -54,6 +54,13 @@ describe('Go answer checks on pkg/errors', () => {
     expect(r.warnings.join(' ')).toMatch(/`callersChecked` is not declared in package `errors` \(as far as it was read\)/);
   });
 
+  it('only warns about a member its type lacks when a file of the package was not read (it may declare the method)', () => {
+    const body = 'switch verb {\ncase \'v\':\n\tif s.Flag(\'+\') {\n\t\tfmt.Fprintf(s, "%+v", w.CauseAll())\n\t\treturn\n\t}\n\tfallthrough\ncase \'s\':\n\tio.WriteString(s, w.Error())\n}';
+    const r = check('errors.go', 'withStack.Format', body, { repoFiles: [...PATHS, 'extra.go'] });
+    expect(r.ok).toBe(true);
+    expect(r.warnings.join(' ')).toMatch(/`w\.CauseAll`: `withStack` has no field or method `CauseAll` \(as far as the package was read\)/);
+  });
+
   it('makes a standard package the file does not import a needed import, inside its import block', () => {
     const r = check('errors.go', 'New', 'return &fundamental{\n\tmsg:   strings.TrimSpace(message),\n\tstack: callers(),\n}');
     expect(r.ok).toBe(true);
