@@ -183,3 +183,27 @@ describe('Go answer checks: `:=` that assigns a name its block already has (ugor
     expect(r.errors.join(' ')).toMatch(/`extra` is declared and not used/);
   });
 });
+
+describe('Go answer checks: members promoted from an embedded standard library type (go-cmp\'s debugger embeds sync.Mutex)', () => {
+  const CMP = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/google/go-cmp`)));
+  const FILE = 'cmp/internal/diff/debug_enable.go';
+  const text = CMP.get(FILE)!;
+  const d = go.parse(text, FILE).definitions.find((x) => x.qualname === 'debugger.Begin')!;
+  const body = text.split('\n').slice(d.range.start, d.range.end - 1).join('\n');
+
+  it('accepts the real body (`dbg.Lock()` comes from sync.Mutex) and rejects a method neither debugger nor sync.Mutex has', () => {
+    expect(body).toMatch(/^\tdbg\.Lock\(\)/);
+    expect(check(FILE, 'debugger.Begin', body, { repo: CMP })).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const wrong = check(FILE, 'debugger.Begin', body.replace('dbg.Lock()', 'dbg.LockAll()'), { repo: CMP });
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`dbg\.LockAll`: `debugger` has no field or method `LockAll`; it has `Lock`/);
+  });
+
+  it('only warns when the module asks for a newer Go than the table was read from (the type may have gained the method)', () => {
+    const newer = new Map(CMP);
+    newer.set('go.mod', CMP.get('go.mod')!.replace(/^go .*$/m, 'go 1.99'));
+    const r = check(FILE, 'debugger.Begin', body.replace('dbg.Lock()', 'dbg.LockAll()'), { repo: newer });
+    expect(r.ok).toBe(true);
+    expect(r.warnings.join(' ')).toMatch(/`dbg\.LockAll`: `debugger` has no field or method `LockAll` \(as of Go 1\.19\.\d+'s standard library; the module asks for Go 1\.99\)/);
+  });
+});

@@ -17,6 +17,7 @@ import { bodyFacts, functionAt } from './body-facts.js';
 import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
 import { arityOf } from './signature-shape.js';
+import { GO_STD_VERSION } from './std-members.js';
 import { typeMembers } from './type-members.js';
 
 export interface GoCheckInput {
@@ -35,6 +36,14 @@ export interface GoFindings {
   errors: string[];
   warnings: string[];
   imports: NeededImport[];
+}
+
+/** The module's `go` version is later than the standard library the member table was generated from. */
+function newerThanStd(version: string | undefined): boolean {
+  if (version === undefined) return false;
+  const [a = 0, b = 0] = version.split('.').map(Number);
+  const [c = 0, d = 0] = GO_STD_VERSION.split('.').map(Number);
+  return a > c || (a === c && b > d);
 }
 
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
@@ -113,8 +122,12 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
     badMembers.add(`${head}.${member}`);
     const close = [...members.names].filter((n) => n.toLowerCase().includes(member.toLowerCase()) || member.toLowerCase().includes(n.toLowerCase()));
-    // A package not wholly read (more files than the checks read) may declare the method in a file not read: a warning then.
-    (view.complete ? errors : warnings).push(`\`${head}.${member}\`: \`${type}\` has no field or method \`${member}\`${view.complete ? '' : ' (as far as the package was read)'}${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
+    // A package not wholly read (more files than the checks read) may declare the method in a file not read; a standard
+    // library type embedded in a module for a newer Go than the table's may have gained it: a warning then.
+    const newerStd = members.viaStd === true && newerThanStd(view.goVersion);
+    const sure = view.complete && !newerStd;
+    const why = !view.complete ? ' (as far as the package was read)' : newerStd ? ` (as of Go ${GO_STD_VERSION}'s standard library; the module asks for Go ${view.goVersion ?? ''})` : '';
+    (sure ? errors : warnings).push(`\`${head}.${member}\`: \`${type}\` has no field or method \`${member}\`${why}${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
   }
   for (const call of facts?.calls ?? []) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
