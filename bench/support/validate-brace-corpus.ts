@@ -12,6 +12,7 @@
  * THIRD HELD-OUT SETS (Go, Rust): bench/support/validate-brace-sets3.ts, declared in session 10 before any
  * run on them (`--set held-out3`).
  * THIRD HELD-OUT SET (Java): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
+ * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4-go`).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
  */
@@ -26,6 +27,7 @@ import { SRC_ZIP } from './java-corpus.js';
 import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } from './validate-brace-sets.js';
 import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
+import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -43,6 +45,10 @@ const REGISTRY = '/usr/share/cargo/registry';
 
 export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
+  if (set === 'held-out4-go') {
+    if (lang !== 'go') throw new Error('held-out4-go is Go\'s fourth held-out set (bench/support/validate-brace-sets4-go.ts)');
+    return [...VALIDATE4_GO];
+  }
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
   if (set === 'held-out3') {
     if (lang === 'java') throw new Error('Java has no third held-out set (bench/support/validate-brace-sets3.ts: Go and Rust)');
