@@ -207,3 +207,20 @@ describe('Go answer checks: members promoted from an embedded standard library t
     expect(r.warnings.join(' ')).toMatch(/`dbg\.LockAll`: `debugger` has no field or method `LockAll` \(as of Go 1\.19\.\d+'s standard library; the module asks for Go 1\.99\)/);
   });
 });
+
+describe('Go answer checks: a type that embeds another package\'s type (goldmark\'s Delimiter embeds ast.BaseInline)', () => {
+  const GM = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/yuin/goldmark`)));
+  const FILE = 'parser/delimiter.go';
+  const body = '\td.Length -= n\n\td.Segment = d.Segment.WithStop(d.Segment.Start + d.Length)';
+
+  it('accepts the real body, and an exported name that the embedded ast.BaseInline may promote (HasChildren)', () => {
+    expect(check(FILE, 'Delimiter.ConsumeCharacters', body, { repo: GM })).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check(FILE, 'Delimiter.ConsumeCharacters', `\tif d.HasChildren() {\n\t\treturn\n\t}\n${body}`, { repo: GM })).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects an unexported member Delimiter lacks: another package\'s unexported names cannot be promoted', () => {
+    const r = check(FILE, 'Delimiter.ConsumeCharacters', body.replace('d.Length -= n', 'd.remaining -= n'), { repo: GM });
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`d\.remaining`: `Delimiter` has no field or method `remaining`/);
+  });
+});

@@ -120,6 +120,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (type === undefined) continue;
     const members = typeMembers(type, view);
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
+    // An exported name may be promoted from another package's embedded type the checks do not read.
+    if (members.exportedOpen === true && /^\p{Lu}/u.test(member)) continue;
     badMembers.add(`${head}.${member}`);
     const close = [...members.names].filter((n) => n.toLowerCase().includes(member.toLowerCase()) || member.toLowerCase().includes(n.toLowerCase()));
     // A package not wholly read (more files than the checks read) may declare the method in a file not read; a standard

@@ -3,7 +3,8 @@
  * named by its type), interface methods, methods declared on `T` or `*T` in any file of the
  * package, and those promoted from embedded types (a standard library type's from a table generated
  * from Go's sources: std-members.ts). Undefined when the set is open: a defined type over another
- * (`type A B`), an alias, or an embedded type from another package that is not the standard library's.
+ * (`type A B`) or an alias; a type embedding another package's type (not the standard library's) is
+ * open for exported names only (exportedOpen).
  */
 import type { Definition } from '../../types.js';
 import type { GoPackageView } from './package-view.js';
@@ -15,6 +16,11 @@ export interface TypeMembers {
   methods: Map<string, Definition>;
   /** Some members come from a standard library type embedded (as of the Go version the table was read from). */
   viaStd?: boolean;
+  /**
+   * The type embeds a type of another package that is not the standard library's: any EXPORTED name may
+   * be promoted from it, but an unexported one cannot (another package's unexported names are not accessible).
+   */
+  exportedOpen?: boolean;
 }
 
 /** The exported members of a standard library type and those it embeds; undefined when unknown or open. */
@@ -56,6 +62,7 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
     if (!methods.has(m.name)) methods.set(m.name, m);
   }
   let viaStd = false;
+  let exportedOpen = false;
   for (const written of decl.bases) {
     const base = written.replace(/^\*/, '').replace(/\[.*$/, '');
     const dot = base.indexOf('.');
@@ -63,7 +70,11 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
       // Another package's type: known when it is the standard library's (a generated table), else open.
       const path = view.importPath(declared.file, base.slice(0, dot));
       const std = path === undefined ? undefined : stdMembers(`${path}.${base.slice(dot + 1)}`);
-      if (std === undefined) return undefined;
+      if (std === undefined) {
+        exportedOpen = true;
+        names.add(base.slice(dot + 1));
+        continue;
+      }
       for (const n of std) names.add(n);
       names.add(base.slice(dot + 1));
       viaStd = true;
@@ -74,6 +85,7 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
     for (const n of inner.names) names.add(n);
     for (const [n, d] of inner.methods) if (!methods.has(n)) methods.set(n, d);
     viaStd ||= inner.viaStd === true;
+    exportedOpen ||= inner.exportedOpen === true;
   }
-  return { names, methods, ...(viaStd ? { viaStd } : {}) };
+  return { names, methods, ...(viaStd ? { viaStd } : {}), ...(exportedOpen ? { exportedOpen } : {}) };
 }
