@@ -13,8 +13,10 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 # Go: the oracle of the Go front end (go/parser, test/support/go-ast-oracle.go) and real Go
 # sources under /usr/share/gocode/src for its tests.
 # golang.org/x/sys: build constraints in the answer checks (test/core/languages/go/build-constraints.test.ts).
+# ugorji/go's codec (named results assigned by `:=`) and goldmark (a type embedding another package's type) for the
+# answer checks (test/core/languages/go/answer-checks.test.ts).
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
-  golang-golang-x-sys-dev)
+  golang-golang-x-sys-dev golang-github-ugorji-go-codec-dev golang-github-yuin-goldmark-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)

@@ -87,7 +87,8 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   const callable = (d: Definition): boolean => (lang === 'java' ? d.kind === 'method' && d.declKind === undefined
     : d.kind === 'function' && d.parent === undefined && (d.declKind === undefined || (lang === 'rust' && d.declKind === 'fn')));
   const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
-  const code = codeOnly(body, lang);
+  // Go: a method spec of an interface type literal (`err.(interface{ Is(error) bool })`) is no call: blanked like a comment.
+  const code = lang === 'go' ? codeOnly(body, lang).replace(/\binterface\s*\{[^{}]*\}/g, (m) => m.replace(/[^\n]/g, ' ')) : codeOnly(body, lang);
   const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(code.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
   // Rust: a function a `use` of the crate brings (`use crate::a::helper;`, `use super::{f, g};`) is called the same way.
   const usedFns = new Set(lang === 'rust' ? parsed.imports.filter((b) => b.scope === undefined && /^[a-z_]\w*$/.test(b.boundName) && /^(crate|super|self)\b/.test(b.module)).map((b) => b.boundName) : []);

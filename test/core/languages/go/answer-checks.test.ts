@@ -19,8 +19,9 @@ const REPO = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/pkg/errors`))
 const PATHS = [...REPO.keys()];
 
 /** `file` with `qualname`'s body replaced by a panic stub, and the check of `body` there. */
-function check(file: string, qualname: string, body: string, opts: { repoFiles?: readonly string[]; source?: string } = {}) {
-  const original = opts.source ?? REPO.get(file)!;
+function check(file: string, qualname: string, body: string, opts: { repoFiles?: readonly string[]; source?: string; repo?: ReadonlyMap<string, string> } = {}) {
+  const repo = opts.repo ?? REPO;
+  const original = opts.source ?? repo.get(file)!;
   const def0 = go.parse(original, file).definitions.find((d) => d.qualname === qualname)!;
   const lines = original.split('\n');
   const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
@@ -28,9 +29,9 @@ function check(file: string, qualname: string, body: string, opts: { repoFiles?:
   const parsed = go.parse(source, file);
   const target = parsed.definitions.find((d) => d.qualname === qualname)!;
   const stub = go.findStubs(source, file, parsed).find((s) => s.qualname === qualname)!;
-  const readFiles = new Map(REPO);
+  const readFiles = new Map(repo);
   readFiles.set(file, source);
-  return go.generation.validate({ source, parsed, target, stub, body, file, readFiles, repoFiles: opts.repoFiles ?? PATHS });
+  return go.generation.validate({ source, parsed, target, stub, body, file, readFiles, repoFiles: opts.repoFiles ?? [...repo.keys()] });
 }
 
 const WRAP = ['if err == nil {', '\treturn nil', '}', 'err = &withMessage{', '\tcause: err,', '\tmsg:   message,', '}', 'return &withStack{', '\terr,', '\tcallers(),', '}'].join('\n');
@@ -51,6 +52,13 @@ describe('Go answer checks on pkg/errors', () => {
     const r = check('errors.go', 'Wrap', WRAP.replace('callers()', 'callersChecked()'), { repoFiles: [...PATHS, 'extra.go'] });
     expect(r.ok).toBe(true);
     expect(r.warnings.join(' ')).toMatch(/`callersChecked` is not declared in package `errors` \(as far as it was read\)/);
+  });
+
+  it('only warns about a member its type lacks when a file of the package was not read (it may declare the method)', () => {
+    const body = 'switch verb {\ncase \'v\':\n\tif s.Flag(\'+\') {\n\t\tfmt.Fprintf(s, "%+v", w.CauseAll())\n\t\treturn\n\t}\n\tfallthrough\ncase \'s\':\n\tio.WriteString(s, w.Error())\n}';
+    const r = check('errors.go', 'withStack.Format', body, { repoFiles: [...PATHS, 'extra.go'] });
+    expect(r.ok).toBe(true);
+    expect(r.warnings.join(' ')).toMatch(/`w\.CauseAll`: `withStack` has no field or method `CauseAll` \(as far as the package was read\)/);
   });
 
   it('makes a standard package the file does not import a needed import, inside its import block', () => {
@@ -118,5 +126,101 @@ describe('Go answer checks through the pipeline', () => {
       await server.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('Go answer checks: a local that shadows a package', () => {
+  it('treats `strings := strings.Fields(...)` as a use of the package (needed import), not of the local it declares', () => {
+    const body = 'strings := strings.Fields(message)\nreturn &fundamental{\n\tmsg:   strings[0],\n\tstack: callers(),\n}';
+    const r = check('errors.go', 'New', body);
+    expect(r.ok).toBe(true);
+    expect(r.imports.map((i) => i.text)).toEqual(['\t"strings"']);
+    // Used after its declaration, the local binds the name: no import (fmt is imported by errors.go).
+    const after = check('errors.go', 'New', 'fields := []string{message}\nstrings := fields\nreturn &fundamental{\n\tmsg:   strings[0],\n\tstack: callers(),\n}');
+    expect(after).toMatchObject({ ok: true, imports: [], warnings: [] });
+  });
+
+  it('rejects a hallucinated helper called on a shadowed name when no package has it', () => {
+    const r = check('errors.go', 'New', 'msgs := msgs.Split(message)\nreturn &fundamental{\n\tmsg:   msgs[0],\n\tstack: callers(),\n}');
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`msgs` is not declared in package `errors`/);
+  });
+});
+
+describe('Go answer checks: a receiver the body redeclares', () => {
+  const body = (call: string, member: string): string =>
+    `if w, ok := w.${call}().(*withStack); ok {\n\tfmt.Fprintf(s, "%+v", w.${member}())\n\treturn\n}\nio.WriteString(s, w.Error())`;
+
+  it('checks the receiver\'s members before the local that shadows it is in scope', () => {
+    const wrong = check('errors.go', 'withMessage.Format', body('CauseAll', 'StackTrace'));
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`w\.CauseAll`: `withMessage` has no field or method `CauseAll`/);
+  });
+
+  it('does not read the shadowing local as the receiver: `w.StackTrace` of the *withStack local is accepted', () => {
+    // withMessage has no StackTrace; the local `w` (a *withStack) has, through its embedded *stack.
+    expect(check('errors.go', 'withMessage.Format', body('Cause', 'StackTrace'))).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});
+
+describe('Go answer checks: `:=` that assigns a name its block already has (ugorji/go codec)', () => {
+  const CODEC = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/ugorji/go/codec`)));
+  const original = (file: string, qualname: string): string => {
+    const text = CODEC.get(file)!;
+    const d = go.parse(text, file).definitions.find((x) => x.qualname === qualname)!;
+    return text.split('\n').slice(d.range.start, d.range.end - 1).join('\n');
+  };
+
+  it('accepts readn1eof\'s real body: `b, err := z.ReadByte()` assigns the named result `b` (used by the bare return)', () => {
+    const body = original('reader.go', 'ioDecReader.readn1eof');
+    expect(body).toMatch(/b, err := z\.ReadByte\(\)/);
+    expect(check('reader.go', 'ioDecReader.readn1eof', body, { repo: CODEC })).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('still rejects a new name of an inner block\'s `:=` that is never used', () => {
+    const body = original('reader.go', 'ioDecReader.readn1eof').replace('\tz.n++', '\tb, extra := z.ReadByte()\n\tz.n++');
+    const r = check('reader.go', 'ioDecReader.readn1eof', body, { repo: CODEC });
+    expect(r.errors.join(' ')).toMatch(/`extra` is declared and not used/);
+  });
+});
+
+describe('Go answer checks: members promoted from an embedded standard library type (go-cmp\'s debugger embeds sync.Mutex)', () => {
+  const CMP = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/google/go-cmp`)));
+  const FILE = 'cmp/internal/diff/debug_enable.go';
+  const text = CMP.get(FILE)!;
+  const d = go.parse(text, FILE).definitions.find((x) => x.qualname === 'debugger.Begin')!;
+  const body = text.split('\n').slice(d.range.start, d.range.end - 1).join('\n');
+
+  it('accepts the real body (`dbg.Lock()` comes from sync.Mutex) and rejects a method neither debugger nor sync.Mutex has', () => {
+    expect(body).toMatch(/^\tdbg\.Lock\(\)/);
+    expect(check(FILE, 'debugger.Begin', body, { repo: CMP })).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const wrong = check(FILE, 'debugger.Begin', body.replace('dbg.Lock()', 'dbg.LockAll()'), { repo: CMP });
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`dbg\.LockAll`: `debugger` has no field or method `LockAll`; it has `Lock`/);
+  });
+
+  it('only warns when the module asks for a newer Go than the table was read from (the type may have gained the method)', () => {
+    const newer = new Map(CMP);
+    newer.set('go.mod', CMP.get('go.mod')!.replace(/^go .*$/m, 'go 1.99'));
+    const r = check(FILE, 'debugger.Begin', body.replace('dbg.Lock()', 'dbg.LockAll()'), { repo: newer });
+    expect(r.ok).toBe(true);
+    expect(r.warnings.join(' ')).toMatch(/`dbg\.LockAll`: `debugger` has no field or method `LockAll` \(as of Go 1\.19\.\d+'s standard library; the module asks for Go 1\.99\)/);
+  });
+});
+
+describe('Go answer checks: a type that embeds another package\'s type (goldmark\'s Delimiter embeds ast.BaseInline)', () => {
+  const GM = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/yuin/goldmark`)));
+  const FILE = 'parser/delimiter.go';
+  const body = '\td.Length -= n\n\td.Segment = d.Segment.WithStop(d.Segment.Start + d.Length)';
+
+  it('accepts the real body, and an exported name that the embedded ast.BaseInline may promote (HasChildren)', () => {
+    expect(check(FILE, 'Delimiter.ConsumeCharacters', body, { repo: GM })).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check(FILE, 'Delimiter.ConsumeCharacters', `\tif d.HasChildren() {\n\t\treturn\n\t}\n${body}`, { repo: GM })).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects an unexported member Delimiter lacks: another package\'s unexported names cannot be promoted', () => {
+    const r = check(FILE, 'Delimiter.ConsumeCharacters', body.replace('d.Length -= n', 'd.remaining -= n'), { repo: GM });
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`d\.remaining`: `Delimiter` has no field or method `remaining`/);
   });
 });

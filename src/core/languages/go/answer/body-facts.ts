@@ -14,6 +14,16 @@ export interface BodyCall {
   /** The only argument is itself a call (it may return several values). */
   singleCallArg: boolean;
   line: number;
+  /** Offset of the call in the parsed text. */
+  at: number;
+}
+
+/** `head.member` with `head` a plain identifier, where it occurs. */
+export interface BodySelector {
+  head: string;
+  member: string;
+  at: number;
+  line: number;
 }
 
 export interface BodyFacts {
@@ -21,9 +31,20 @@ export interface BodyFacts {
   /** Names declared with `:=`, `var` or a `:= range` that no other identifier of the function uses. */
   unused: { name: string; line: number }[];
   calls: BodyCall[];
+  /**
+   * Names used as a selector's operand (`rand.New`) before the body's first declaration of a local
+   * of that name is in scope (`rand := rand.New(...)`: the right side still means the package).
+   */
+  usedBeforeDeclared: Set<string>;
+  /** Where the first local of each name the body declares comes into scope (offset in the parsed text). */
+  scopeFrom: ReadonlyMap<string, number>;
+  selectors: BodySelector[];
 }
 
 const MAX_DEPTH = 400;
+/** Nodes that open a block of their own (explicit blocks, and the implicit ones of if/for/switch/select clauses and function literals). */
+const SCOPES = new Set(['block', 'func_literal', 'if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement',
+  'select_statement', 'expression_case', 'type_case', 'default_case', 'communication_case']);
 const listOf = (node: LNode | undefined): readonly LNode[] => (node === undefined ? [] : node.type === 'expression_list' ? node.children : [node]);
 
 /** The function or method declaration that starts on `line`. */
@@ -38,39 +59,70 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const uses = new Map<string, number>();
   const declNodes = new Set<LNode>();
   const calls: BodyCall[] = [];
-  const declare = (nodes: readonly LNode[], strict: boolean): void => {
+  // Where each local's scope starts (Go: after its declaring statement / spec), and where a name is first used as a package-like operand.
+  const scopeFrom = new Map<string, number>();
+  const operandAt = new Map<string, number>();
+  const selectors: BodySelector[] = [];
+  // Names each block declares (Go: the function's parameters and results are in its body's block), so that
+  // `b, err := f()` with `b` a named result or an earlier local of the same block assigns `b` instead of declaring it.
+  const blockNames = new Map<LNode, Set<string>>();
+  const namesOf = (block: LNode): Set<string> => {
+    let set = blockNames.get(block);
+    if (set === undefined) blockNames.set(block, (set = new Set()));
+    return set;
+  };
+  const declare = (nodes: readonly LNode[], strict: boolean, from?: number, block?: LNode, redeclares = false): void => {
     for (const n of nodes) {
       if (n.type !== 'identifier') continue;
       const name = text(tree, n);
       if (name === '_') continue;
+      if (block !== undefined) {
+        const names = namesOf(block);
+        if (redeclares && names.has(name)) continue;
+        names.add(name);
+      }
       declared.add(name);
+      const at = from ?? n.start;
+      if (at < (scopeFrom.get(name) ?? Infinity)) scopeFrom.set(name, at);
       if (!strict) continue;
       declNodes.add(n);
       const site = declSites.get(name);
       declSites.set(name, { count: (site?.count ?? 0) + 1, line: site?.line ?? lineAt(tree, n.start) + shift });
     }
   };
-  const visit = (node: LNode, depth: number): void => {
+  const visit = (node: LNode, depth: number, outer: LNode): void => {
     if (depth > MAX_DEPTH) return;
+    // The block a declaration here belongs to: statements with an implicit block open one; a function literal's body is its block.
+    const block = SCOPES.has(node.type) && !(node.type === 'block' && outer.type === 'func_literal' && outer.end === node.end) ? node : outer;
     switch (node.type) {
       case 'short_var_declaration':
-        declare(listOf(field(node, 'left')), true);
+        declare(listOf(field(node, 'left')), true, node.end, block, true);
         break;
       case 'var_spec':
-        declare(fields(node, 'name'), true);
+        declare(fields(node, 'name'), true, node.end, block);
         break;
       case 'const_spec':
-        declare(fields(node, 'name'), false);
+        declare(fields(node, 'name'), false, node.end, block);
         break;
       case 'range_clause':
-        if (/:=\s*range\b/.test(text(tree, node))) declare(listOf(field(node, 'left')), true);
+        if (/:=\s*range\b/.test(text(tree, node))) declare(listOf(field(node, 'left')), true, node.end, block);
         break;
+      case 'selector_expression': {
+        const operand = field(node, 'operand');
+        if (operand?.type === 'identifier') {
+          const name = text(tree, operand);
+          if (node.start < (operandAt.get(name) ?? Infinity)) operandAt.set(name, operand.start);
+          const member = field(node, 'field');
+          if (member !== undefined) selectors.push({ head: name, member: text(tree, member), at: operand.start, line: lineAt(tree, node.start) + shift });
+        }
+        break;
+      }
       case 'type_switch_statement':
         declare(listOf(field(node, 'alias')), false);
         break;
       case 'parameter_declaration':
       case 'variadic_parameter_declaration':
-        declare(fields(node, 'name'), false);
+        declare(fields(node, 'name'), false, undefined, block);
         break;
       case 'type_spec':
       case 'type_alias': {
@@ -85,7 +137,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
         if (chain !== undefined) {
           calls.push({
             chain, args: args.length, spread: args.some((a) => a.type === 'variadic_argument'),
-            singleCallArg: args.length === 1 && args[0]?.type === 'call_expression', line: lineAt(tree, node.start) + shift,
+            singleCallArg: args.length === 1 && args[0]?.type === 'call_expression', line: lineAt(tree, node.start) + shift, at: node.start,
           });
         }
         break;
@@ -100,10 +152,18 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
         break;
       default:
     }
-    for (const c of node.children) visit(c, depth + 1);
+    for (const c of node.children) visit(c, depth + 1, block);
   };
   const body = field(fn, 'body');
-  if (body !== undefined) visit(body, 0);
+  if (body !== undefined) {
+    // The function's receiver, parameters and (named) results live in its body's block.
+    const own = namesOf(body);
+    for (const list of [field(fn, 'receiver'), field(fn, 'parameters'), field(fn, 'result')]) {
+      for (const p of list?.children ?? []) for (const n of fields(p, 'name')) own.add(text(tree, n));
+    }
+    visit(body, 0, body);
+  }
   const unused = [...declSites].filter(([name]) => (uses.get(name) ?? 0) === 0).map(([name, s]) => ({ name, line: s.line }));
-  return { declared, unused, calls };
+  const usedBeforeDeclared = new Set([...operandAt].filter(([name, at]) => at < (scopeFrom.get(name) ?? -1)).map(([name]) => name));
+  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors };
 }

@@ -17,6 +17,7 @@ import { bodyFacts, functionAt } from './body-facts.js';
 import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
 import { arityOf } from './signature-shape.js';
+import { GO_STD_VERSION } from './std-members.js';
 import { typeMembers } from './type-members.js';
 
 export interface GoCheckInput {
@@ -35,6 +36,14 @@ export interface GoFindings {
   errors: string[];
   warnings: string[];
   imports: NeededImport[];
+}
+
+/** The module's `go` version is later than the standard library the member table was generated from. */
+function newerThanStd(version: string | undefined): boolean {
+  if (version === undefined) return false;
+  const [a = 0, b = 0] = version.split('.').map(Number);
+  const [c = 0, d = 0] = GO_STD_VERSION.split('.').map(Number);
+  return a > c || (a === c && b > d);
 }
 
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
@@ -64,6 +73,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const declared = facts?.declared ?? new Set<string>();
   const fileImports = new Map(input.reparsed.imports.map((b) => [b.boundName, b] as const));
   const bound = new Set<string>([...def.parameters, ...def.locals, ...receiverTypeParams(def.signature), ...declared]);
+  // `rand := rand.New(...)`: the local does not bind the name where it is used before its declaration (the package is meant).
+  for (const n of facts?.usedBeforeDeclared ?? []) if (!def.parameters.includes(n)) bound.delete(n);
   const dotImport = fileImports.has('*');
   const certain = view.complete;
   const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
@@ -98,18 +109,27 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   for (const p of def.parameters) {
     const hint = ownTypeHint(def.typeHints, p);
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
-    if (chain?.length === 1 && !declared.has(p)) typed.set(p, chain[0]!);
+    if (chain?.length === 1) typed.set(p, chain[0]!);
   }
+  // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
+  const typeAt = (head: string, at: number): string | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
   const badMembers = new Set<string>();
-  for (const ref of inBody) {
-    const [head, member] = ref.chain;
-    const type = head === undefined ? undefined : typed.get(head);
-    if (type === undefined || member === undefined) continue;
+  for (const { head, member, at, line } of facts?.selectors ?? []) {
+    if (line < bodyStart || line > bodyEnd) continue;
+    const type = typeAt(head, at);
+    if (type === undefined) continue;
     const members = typeMembers(type, view);
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
+    // An exported name may be promoted from another package's embedded type the checks do not read.
+    if (members.exportedOpen === true && /^\p{Lu}/u.test(member)) continue;
     badMembers.add(`${head}.${member}`);
     const close = [...members.names].filter((n) => n.toLowerCase().includes(member.toLowerCase()) || member.toLowerCase().includes(n.toLowerCase()));
-    errors.push(`\`${head}.${member}\`: \`${type}\` has no field or method \`${member}\`${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
+    // A package not wholly read (more files than the checks read) may declare the method in a file not read; a standard
+    // library type embedded in a module for a newer Go than the table's may have gained it: a warning then.
+    const newerStd = members.viaStd === true && newerThanStd(view.goVersion);
+    const sure = view.complete && !newerStd;
+    const why = !view.complete ? ' (as far as the package was read)' : newerStd ? ` (as of Go ${GO_STD_VERSION}'s standard library; the module asks for Go ${view.goVersion ?? ''})` : '';
+    (sure ? errors : warnings).push(`\`${head}.${member}\`: \`${type}\` has no field or method \`${member}\`${why}${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
   }
   for (const call of facts?.calls ?? []) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
@@ -118,7 +138,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
       if (d?.kind === 'function') callee = d;
     } else if (call.chain.length === 2) {
-      const type = typed.get(call.chain[0]!);
+      const type = typeAt(call.chain[0]!, call.at);
       callee = type === undefined ? undefined : typeMembers(type, view)?.methods.get(call.chain[1]!);
     }
     const arity = callee === undefined ? undefined : arityOf(callee);

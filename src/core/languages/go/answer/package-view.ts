@@ -36,6 +36,10 @@ export interface GoPackageView {
   declaration(name: string): Declared | undefined;
   /** Methods declared on `type` (receiver `T` or `*T`) in any file of the package, and interface methods it lists. */
   methodsOf(type: string): Definition[];
+  /** The import path `alias` names in `file` (a file of the package), if it imports one under that name. */
+  importPath(file: string, alias: string): string | undefined;
+  /** The `go` directive of the nearest go.mod the job read above the file (`1.21`), if any. */
+  goVersion: string | undefined;
 }
 
 const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
@@ -122,9 +126,19 @@ export function packageView(
     const defs = parse(f).definitions.filter((d) => d.parent === undefined && d.name === n);
     return defs.find((d) => d.kind !== 'variable') ?? defs[0];
   };
+  let goVersion: string | undefined;
+  const parts = dirOf(file) === '' ? [] : dirOf(file).split('/');
+  for (let i = parts.length; i >= 0 && goVersion === undefined; i--) {
+    const mod = readFiles.get(i === 0 ? 'go.mod' : `${parts.slice(0, i).join('/')}/go.mod`);
+    if (mod !== undefined) goVersion = /^go\s+(\d+(?:\.\d+)*)\s*$/m.exec(mod)?.[1] ?? '';
+  }
   return {
     name,
     complete,
+    goVersion: goVersion === '' ? undefined : goVersion,
+    importPath(f, alias) {
+      return (f === file || texts.has(f) ? parse(f) : undefined)?.imports.find((b) => b.boundName === alias)?.module;
+    },
     config: describeConfig(config),
     names,
     declaration(n) {

@@ -1,16 +1,41 @@
 /**
  * The fields and methods of a type the package declares: its struct fields (an embedded field is
  * named by its type), interface methods, methods declared on `T` or `*T` in any file of the
- * package, and those promoted from embedded types. Undefined when the set is open: a defined type
- * over another (`type A B`), an alias, or an embedded type from another package.
+ * package, and those promoted from embedded types (a standard library type's from a table generated
+ * from Go's sources: std-members.ts). Undefined when the set is open: a defined type over another
+ * (`type A B`) or an alias; a type embedding another package's type (not the standard library's) is
+ * open for exported names only (exportedOpen).
  */
 import type { Definition } from '../../types.js';
 import type { GoPackageView } from './package-view.js';
+import { GO_STD_MEMBERS } from './std-members.js';
 
 export interface TypeMembers {
   names: Set<string>;
   /** Methods (with a signature) by name, promoted ones included. */
   methods: Map<string, Definition>;
+  /** Some members come from a standard library type embedded (as of the Go version the table was read from). */
+  viaStd?: boolean;
+  /**
+   * The type embeds a type of another package that is not the standard library's: any EXPORTED name may
+   * be promoted from it, but an unexported one cannot (another package's unexported names are not accessible).
+   */
+  exportedOpen?: boolean;
+}
+
+/** The exported members of a standard library type and those it embeds; undefined when unknown or open. */
+export function stdMembers(qualified: string, seen: Set<string> = new Set()): Set<string> | undefined {
+  if (seen.has(qualified)) return new Set();
+  seen.add(qualified);
+  const entry = GO_STD_MEMBERS[qualified];
+  if (entry === undefined) return undefined;
+  const names = new Set(entry[0].split(' ').filter((n) => n !== ''));
+  for (const e of entry[1].split(' ').filter((n) => n !== '')) {
+    const inner = e === '?' ? undefined : stdMembers(e, seen);
+    if (inner === undefined) return undefined;
+    for (const n of inner) names.add(n);
+  }
+  return names;
 }
 
 const BASIC = /^(?:bool|string|byte|rune|u?int(?:8|16|32|64)?|uintptr|float(?:32|64)|complex(?:64|128))\b/;
@@ -26,8 +51,9 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
   if (seen.has(type)) return { names: new Set(), methods: new Map() };
   seen.add(type);
   if (type === 'error') return { names: new Set(['Error']), methods: new Map() };
-  const decl = view.declaration(type)?.def;
-  if (decl === undefined || decl.kind !== 'class') return undefined;
+  const declared = view.declaration(type);
+  const decl = declared?.def;
+  if (declared === undefined || decl === undefined || decl.kind !== 'class') return undefined;
   if (decl.declKind !== 'struct' && decl.declKind !== 'interface' && !overLiteralType(decl)) return undefined;
   const names = new Set<string>([...decl.attributes.map((a) => a.name), ...decl.locals]);
   const methods = new Map<string, Definition>();
@@ -35,12 +61,31 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
     names.add(m.name);
     if (!methods.has(m.name)) methods.set(m.name, m);
   }
-  for (const base of decl.bases) {
-    if (base.includes('.')) return undefined;
+  let viaStd = false;
+  let exportedOpen = false;
+  for (const written of decl.bases) {
+    const base = written.replace(/^\*/, '').replace(/\[.*$/, '');
+    const dot = base.indexOf('.');
+    if (dot >= 0) {
+      // Another package's type: known when it is the standard library's (a generated table), else open.
+      const path = view.importPath(declared.file, base.slice(0, dot));
+      const std = path === undefined ? undefined : stdMembers(`${path}.${base.slice(dot + 1)}`);
+      if (std === undefined) {
+        exportedOpen = true;
+        names.add(base.slice(dot + 1));
+        continue;
+      }
+      for (const n of std) names.add(n);
+      names.add(base.slice(dot + 1));
+      viaStd = true;
+      continue;
+    }
     const inner = typeMembers(base, view, seen);
     if (inner === undefined) return undefined;
     for (const n of inner.names) names.add(n);
     for (const [n, d] of inner.methods) if (!methods.has(n)) methods.set(n, d);
+    viaStd ||= inner.viaStd === true;
+    exportedOpen ||= inner.exportedOpen === true;
   }
-  return { names, methods };
+  return { names, methods, ...(viaStd ? { viaStd } : {}), ...(exportedOpen ? { exportedOpen } : {}) };
 }
