@@ -179,12 +179,16 @@ export function goHeldOut3(): string[] {
   return picked.flat();
 }
 
-/** Directories under `dir` (relative to `root`) that hold non-test .go files, testdata left out. */
+/**
+ * Directories under `dir` (relative to `root`) that hold non-test .go files, testdata and vendor left out:
+ * vendor/ holds other modules' code, which DyCoder does not read (issue 25), so a target there measures nothing
+ * of the retriever (Go held out 4's heroku-go drew 10 of its 13 targets from vendor/ before this).
+ */
 function packageDirs(root: string, dir: string): string[] {
   const out: string[] = [];
   const entries = readdirSync(join(root, dir), { withFileTypes: true });
   if (entries.some((e) => e.isFile() && e.name.endsWith('.go') && !e.name.endsWith('_test.go'))) out.push(dir);
-  for (const e of entries) if (e.isDirectory() && e.name !== 'testdata' && !e.name.startsWith('.') && !e.name.startsWith('_')) out.push(...packageDirs(root, `${dir}/${e.name}`));
+  for (const e of entries) if (e.isDirectory() && e.name !== 'testdata' && e.name !== 'vendor' && !e.name.startsWith('.') && !e.name.startsWith('_')) out.push(...packageDirs(root, `${dir}/${e.name}`));
   return out;
 }
 
