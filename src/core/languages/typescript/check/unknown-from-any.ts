@@ -1,0 +1,72 @@
+/**
+ * Members of values the check typed `unknown` only because a module it did not read is `any`. A
+ * generic call over an `any` argument infers its type parameter as `unknown` (`Object.values(x)` with
+ * `x: any` from an unread package gives `unknown[]`), and `instanceof` against an `any` class does not
+ * narrow it; the real compiler, with the package's types, sees the member. Such a finding is the
+ * check's blind spot, not the body's mistake: it is dropped. An `unknown` that does not come from an
+ * `any` argument (a `catch` variable, `JSON.parse` assigned to an `unknown`, a parameter declared
+ * `unknown`) keeps its findings.
+ */
+import ts from 'typescript';
+import { nodeAt, receiverOf } from './escapes.js';
+
+/** A missing member, or a use, of a value of type `unknown`. */
+const UNKNOWN_CODES = new Set([2339, 18046, 2571]);
+
+const MAX_DEPTH = 6;
+
+const isAny = (checker: ts.TypeChecker, e: ts.Expression): boolean => (checker.getTypeAtLocation(e).flags & ts.TypeFlags.Any) !== 0;
+
+function isUnknownish(checker: ts.TypeChecker, type: ts.Type): boolean {
+  if (type.flags & ts.TypeFlags.Unknown) return true;
+  if (checker.isArrayType(type)) return checker.getTypeArguments(type as ts.TypeReference).some((t) => isUnknownish(checker, t));
+  return false;
+}
+
+/** The `unknown` of `e` was inferred from an `any` (a generic call's argument, or the value it came from). */
+function unknownFromAny(checker: ts.TypeChecker, e: ts.Expression, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  const x = ts.skipPartiallyEmittedExpressions(e);
+  if (ts.isParenthesizedExpression(x) || ts.isNonNullExpression(x)) return unknownFromAny(checker, x.expression, depth + 1);
+  if (!isUnknownish(checker, checker.getTypeAtLocation(x))) return false;
+  if (ts.isCallExpression(x)) {
+    // A type argument written out is the body's own choice.
+    if (x.typeArguments !== undefined) return false;
+    if (x.arguments.some((a) => isAny(checker, a) || unknownFromAny(checker, a, depth + 1))) return true;
+    const callee = x.expression;
+    return ts.isPropertyAccessExpression(callee) && unknownFromAny(checker, callee.expression, depth + 1);
+  }
+  if (ts.isElementAccessExpression(x) || ts.isPropertyAccessExpression(x)) return unknownFromAny(checker, x.expression, depth + 1);
+  if (!ts.isIdentifier(x)) return false;
+  const decl = checker.getSymbolAtLocation(x)?.valueDeclaration;
+  if (decl === undefined) return false;
+  // `const v = <expr>` with no annotation: where the value came from.
+  if (ts.isVariableDeclaration(decl)) {
+    if (decl.type !== undefined) return false;
+    if (decl.initializer !== undefined) return unknownFromAny(checker, decl.initializer, depth + 1);
+    // `for (const v of <expr>)`: the iterated value.
+    const list = decl.parent;
+    const loop = ts.isVariableDeclarationList(list) ? list.parent : undefined;
+    return loop !== undefined && ts.isForOfStatement(loop) && unknownFromAny(checker, loop.expression, depth + 1);
+  }
+  // A callback's parameter with no annotation: `<expr>.forEach((v) => …)` takes its type from <expr>.
+  if (ts.isParameter(decl) && decl.type === undefined) {
+    const fn = decl.parent;
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+    const call = fn.parent;
+    if (!ts.isCallExpression(call) || !call.arguments.includes(fn)) return false;
+    const callee = call.expression;
+    return ts.isPropertyAccessExpression(callee) && unknownFromAny(checker, callee.expression, depth + 1);
+  }
+  return false;
+}
+
+/** The diagnostic is about a member of an `unknown` that the check made from an `any`. */
+export function isUnknownFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  if (!UNKNOWN_CODES.has(d.code) || d.start === undefined) return false;
+  const receiver = d.code === 2339 ? receiverOf(sf, d) : undefined;
+  if (receiver !== undefined) return ts.isExpression(receiver) && unknownFromAny(checker, receiver, 0);
+  // 18046 / 2571 point at the value itself.
+  const node = nodeAt(sf, d.start);
+  return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0);
+}

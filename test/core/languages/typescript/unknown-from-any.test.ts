@@ -1,0 +1,60 @@
+/**
+ * A value the check types `unknown` only because an unread module is `any` (issue 22; seen blind on
+ * @apollo/server's `enablePluginsForSchemaResolvers`: `Object.values(schema.getTypeMap())` over an unread
+ * graphql gives `unknown[]`, and `instanceof GraphQLObjectType` does not narrow) is not the body's
+ * mistake; an `unknown` the body makes (a declared `unknown`, an explicit type argument) is.
+ */
+import { describe, expect, it } from 'vitest';
+import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
+import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
+import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+
+const cache = createValidationCache();
+await prepareValidation('check.ts', cache);
+
+function check(file: string, source: string, body: string) {
+  const parsed = parseTypeScript(source, file);
+  const stub = parsed.stubs?.[0];
+  const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
+  if (!stub || !target) throw new Error('no stub');
+  return validateImplementation({ source, parsed, target, stub, body, file, readFiles: new Map([[file, source]]), cache });
+}
+
+// The shape of @apollo/server's src/utils/schemaInstrumentation.ts, with graphql not read by the job.
+const SOURCE = [
+  "import { type GraphQLSchema, getNamedType, GraphQLObjectType } from 'graphql';",
+  '',
+  'function wrapField(field: unknown): void {}',
+  '',
+  'export function enablePlugins(schema: GraphQLSchema): GraphQLSchema {',
+  "  throw new Error('not implemented');",
+  '}',
+  '',
+].join('\n');
+
+const ORIGINAL = [
+  'const typeMap = schema.getTypeMap();',
+  'Object.values(typeMap).forEach((type) => {',
+  "  if (!getNamedType(type).name.startsWith('__') && type instanceof GraphQLObjectType) {",
+  '    const fields = type.getFields();',
+  '    Object.values(fields).forEach((field) => wrapField(field));',
+  '  }',
+  '});',
+  'for (const t of Object.values(typeMap)) t.describe();',
+  'const first = Object.values(typeMap)[0];',
+  'first.describe();',
+  'return schema;',
+].join('\n');
+
+describe('members of an unknown the check made from an unread module', () => {
+  it('accepts the original body: the unknown comes from a generic call over an `any`', () => {
+    expect(check('src/plugins.ts', SOURCE, ORIGINAL)).toMatchObject({ ok: true, errors: [] });
+  });
+
+  it('still rejects members of an unknown the body makes', () => {
+    const declared = check('src/plugins.ts', SOURCE, 'const v: unknown = schema.getTypeMap();\nv.describe();\nreturn schema;');
+    expect(declared.errors).toEqual(["Body line 2: Property 'describe' does not exist on type 'unknown'. (TS2339)"]);
+    const typed = check('src/plugins.ts', SOURCE, 'Object.values<unknown>(schema.getTypeMap()).forEach((t) => t.describe());\nreturn schema;');
+    expect(typed.errors).toEqual(["Body line 1: Property 'describe' does not exist on type 'unknown'. (TS2339)"]);
+  });
+});
