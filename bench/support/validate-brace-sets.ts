@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { GO_TUNING, GOCODE, goHeldOut } from './go-corpus.js';
 import { JAVA_POPULATION, JAVA_TUNING, javaHeldOut } from './java-corpus.js';
 import { REGISTRY, RUST_TUNING, rustHeldOut } from './rust-corpus.js';
-import { mulberry32 } from './mulberry32.js';
+import { draw } from './brace-draw.js';
 
 /** The first validate-gorust sets (bench/validate-gorust.ts, session 8), and what the Rust tests read. */
 const GO_VALIDATE1 = ['github.com/dustin/go-humanize', 'github.com/google/uuid', 'github.com/BurntSushi/toml', 'github.com/sirupsen/logrus', 'github.com/spf13/afero', 'github.com/spf13/pflag'];
@@ -33,17 +33,7 @@ const RUST_VALIDATE1 = ['either-1.6.1', 'heck-0.4.0', 'log-0.4.17', 'indexmap-1.
 /** Java validation tuning: the retrieval tuning modules (the checks are written against these). */
 export const JAVA_VALIDATE_TUNING = ['java.sql', 'java.logging'];
 
-export function draw(pool: readonly string[], size: (p: string) => number, bounds: [number, number], seed = 2612): string[] {
-  const sorted = [...pool].sort();
-  const strata = [sorted.filter((p) => size(p) < bounds[0]), sorted.filter((p) => size(p) >= bounds[0] && size(p) <= bounds[1]), sorted.filter((p) => size(p) > bounds[1])];
-  const random = mulberry32(seed);
-  return strata.flatMap((s) => {
-    const rest = [...s];
-    const picked: string[] = [];
-    while (picked.length < 3 && rest.length > 0) picked.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
-    return picked;
-  });
-}
+export { draw };
 
 export function goModules(dir = ''): string[] {
   const out: string[] = [];

@@ -22,7 +22,7 @@
  * The draw's result is VALIDATE3_* below (printed by `tsx bench/support/validate-brace-sets3.ts`).
  * The first run on them is the blind one; after it they are tuning sets.
  */
-import { draw } from './validate-brace-sets.js';
+import { draw } from './brace-draw.js';
 
 /** [module, non-test .go files] of the Go population less the earlier sets (frozen 2026-12-02). */
 export const GO_POPULATION_3: readonly (readonly [string, number])[] = [
