@@ -116,9 +116,10 @@ describe('read paths end to end', () => {
     expect(hedged.suggestions).toEqual(blobs.suggestions);
     // The first round did not wait for the archive: a blob read went out before the download finished.
     expect(hedged.reads.total).toBeGreaterThan(0);
-    const taken = hedged.result.stats?.reads?.archiveFiles ?? 0;
-    // Whatever the archive held once landed was read from it, not fetched again.
-    if (taken > 0) expect(hedged.reads.total).toBeLessThan(blobs.reads.total);
+    // The archive never adds a blob read: once it lands, what it holds answers the reads (a round still out
+    // is answered from it too). It may land after the walks' last read (nothing left to save, so no fewer
+    // reads than the blobs path): how many files it stored says nothing of how many reads came after.
+    expect(hedged.reads.total).toBeLessThanOrEqual(blobs.reads.total);
     expect(hedged.review.body).toMatch(/\| Reads \| hedge \(forced\)/);
   });
 });
