@@ -15,16 +15,16 @@ export function ambientDeclarationFiles(file: string, files: readonly string[]):
     dirs.push(dir, dir === '' ? 'types' : `${dir}/types`, dir === '' ? 'typings' : `${dir}/typings`);
     if (dir === '') break;
   }
-  const wanted = new Set(dirs);
-  const out: string[] = [];
-  // Nearest folders first: the target's own project's declarations before a monorepo root's.
-  for (const dir of dirs) {
-    for (const f of files) {
-      if (!DECLARATION.test(f) || f.includes('node_modules/') || f === file) continue;
-      const at = f.lastIndexOf('/');
-      if ((at < 0 ? '' : f.slice(0, at)) === dir && wanted.has(dir) && !out.includes(f)) out.push(f);
-    }
-    if (out.length >= MAX_AMBIENT_FILES) break;
+  // The repository's declaration files by folder, in one pass over the listing.
+  const byDir = new Map<string, string[]>();
+  for (const f of files) {
+    if (!DECLARATION.test(f) || f.includes('node_modules/') || f === file) continue;
+    const at = f.lastIndexOf('/');
+    const dir = at < 0 ? '' : f.slice(0, at);
+    const list = byDir.get(dir);
+    if (list === undefined) byDir.set(dir, [f]);
+    else list.push(f);
   }
-  return out.slice(0, MAX_AMBIENT_FILES);
+  // Nearest folders first: the target's own project's declarations before a monorepo root's.
+  return [...new Set(dirs.flatMap((dir) => byDir.get(dir) ?? []))].slice(0, MAX_AMBIENT_FILES);
 }
