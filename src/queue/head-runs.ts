@@ -28,6 +28,8 @@ export interface HeadRef {
 const MAX_TARGETS = 50;
 const MAX_NOTIFY = 100;
 const DAY_MS = 24 * 3600 * 1000;
+/** Attempts before giving up when other commands keep changing the head's open job between read and write. */
+const MAX_RACES = 20;
 
 const MERGE = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
@@ -35,6 +37,17 @@ if redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
 redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[5])
 if redis.call('LLEN', KEYS[3]) < tonumber(ARGV[6]) then redis.call('RPUSH', KEYS[3], ARGV[4]) end
 redis.call('PEXPIRE', KEYS[3], ARGV[5])
+return 1
+`;
+
+// Opens the job only if the head still has the open job the caller saw ('' = none): a check and
+// a set in one step, so two commands that both found no open job cannot both open one.
+const OPEN = `
+local seen = redis.call('GET', KEYS[1])
+if seen == false then seen = '' end
+if seen ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[4])
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[4])
 return 1
 `;
 
@@ -100,26 +113,32 @@ export class HeadRuns {
     return `${this.prefix}:head-notify:${jobId}`;
   }
 
-  /** Records a new job as its head's open one: later compatible commands join it. */
-  async opened(ref: HeadRef, jobId: string, targets: JobTarget[]): Promise<void> {
-    await this.redis.multi().set(this.targetsKey(jobId), JSON.stringify(targets), 'PX', DAY_MS).set(this.headKey(ref), jobId, 'PX', DAY_MS).exec();
-  }
-
-  /** Adds `targets` (and who asked) to the head's open job; its id, or undefined when none could take them. */
-  async join(ref: HeadRef, targets: JobTarget[], notify: NotifyTarget | undefined): Promise<string | undefined> {
-    for (let tries = 0; tries < 3; tries += 1) {
-      const open = await this.redis.get(this.headKey(ref));
-      if (open === null) return undefined;
-      const raw = await this.redis.get(this.targetsKey(open));
-      const current = raw === null ? undefined : targetsSchema.safeParse(JSON.parse(raw));
-      if (raw === null || current === undefined || !current.success) return undefined;
-      const union = mergedTargets(current.data, targets);
-      if (union === undefined) return undefined;
-      const keys = [this.headKey(ref), this.targetsKey(open), this.notifyKey(open)];
-      const args = [open, raw, JSON.stringify(union), JSON.stringify(notify ?? null), String(DAY_MS), String(MAX_NOTIFY)];
-      if (Number(await this.redis.eval(MERGE, keys.length, ...keys, ...args)) === 1) return open;
+  /**
+   * Joins the head's open job when it can take `targets` (its id as `into`), else records `jobId`
+   * as the head's open job. Atomic against other commands on the head: every attempt is a
+   * compare-and-set on what it read, and a lost race reads again, so two commands a few
+   * milliseconds apart make one job, never two.
+   */
+  async joinOrOpen(ref: HeadRef, jobId: string, targets: JobTarget[], notify: NotifyTarget | undefined): Promise<{ into?: string }> {
+    const head = this.headKey(ref);
+    for (let tries = 0; tries < MAX_RACES; tries += 1) {
+      const open = await this.redis.get(head);
+      if (open !== null) {
+        const raw = await this.redis.get(this.targetsKey(open));
+        const current = raw === null ? undefined : targetsSchema.safeParse(JSON.parse(raw));
+        const union = current?.success === true ? mergedTargets(current.data, targets) : undefined;
+        if (raw !== null && union !== undefined) {
+          const keys = [head, this.targetsKey(open), this.notifyKey(open)];
+          const args = [open, raw, JSON.stringify(union), JSON.stringify(notify ?? null), String(DAY_MS), String(MAX_NOTIFY)];
+          if (Number(await this.redis.eval(MERGE, keys.length, ...keys, ...args)) === 1) return { into: open };
+          continue;
+        }
+      }
+      // No open job, or one that cannot take these targets: this job becomes the open one, if the head is still as read.
+      const keys = [head, this.targetsKey(jobId)];
+      if (Number(await this.redis.eval(OPEN, keys.length, ...keys, open ?? '', jobId, JSON.stringify(targets), String(DAY_MS))) === 1) return {};
     }
-    return undefined;
+    throw new Error(`head ${ref.owner}/${ref.repo}#${ref.pr}: ${MAX_RACES} commands raced for its open job; try the command again`);
   }
 
   /** Closes the job to merges (if still open) and gives every target and comment merged into it. */

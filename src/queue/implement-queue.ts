@@ -148,10 +148,12 @@ export class BullImplementQueue implements ImplementQueue {
       return { status: 'queued', jobId };
     }
     const notify = trigger.kind === 'auto' ? undefined : { kind: trigger.kind, commentId: trigger.commentId };
-    const into = await queueWithin(this.heads.join(parsed, parsed.targets, notify), this.timeoutMs);
-    if (into !== undefined) return { status: 'merged', jobId, into };
+    // Join the head's job that has not started, or open this one, in one atomic step per attempt.
     // Open before the add: a worker that starts the job at once must find it open, or a merge could come too late.
-    await queueWithin(this.heads.opened(parsed, jobId, parsed.targets), this.timeoutMs);
+    const { into } = await queueWithin(this.heads.joinOrOpen(parsed, jobId, parsed.targets, notify), this.timeoutMs);
+    // Joined into a job of this very id (the same targets again, or this command retried after its add failed):
+    // still add it, since that job may not exist yet; an add of an existing id changes nothing.
+    if (into !== undefined && into !== jobId) return { status: 'merged', jobId, into };
     // A concurrent add with the same id is a no-op inside Redis, so a race still yields one job.
     await queueWithin(this.queue.add('implement', parsed, { jobId, ...(options.priority === undefined ? {} : { priority: options.priority }) }), this.timeoutMs);
     return { status: 'queued', jobId };

@@ -6,6 +6,7 @@ import { defaultRepoConfig } from '../../src/config/repo-config.js';
 import { BullImplementQueue, IMPLEMENT_QUEUE_NAME, implementJobId, type ImplementJobInput } from '../../src/queue/implement-queue.js';
 import { RedisRateLimiter } from '../../src/queue/rate-limit.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
+import { HeadRuns } from '../../src/queue/head-runs.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const SHA = 'a'.repeat(40);
@@ -74,6 +75,40 @@ describe('BullImplementQueue on a real redis-server', () => {
     const other = job({ pr: 2 });
     await Promise.all(Array.from({ length: 10 }, () => queue.enqueue(other)));
     expect(await queue.queue.getJobCounts('waiting')).toEqual({ waiting: 2 });
+    await queue.close();
+  });
+
+  it('two dozen commands naming other functions of one head at the same instant make one job that takes every target', async () => {
+    const prefix = randomUUID();
+    // Separate connections, as separate intake processes would have: their reads and writes interleave in Redis.
+    const connections = Array.from({ length: 4 }, () => client.duplicate());
+    const queues = connections.map((c) => new BullImplementQueue(c, { prefix }));
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        queues[i % queues.length]!.enqueue(job({ targets: [{ kind: 'name', name: `f${i}` }], trigger: { kind: 'comment', commentId: 100 + i, login: 'maintainer' } })),
+      ),
+    );
+    const queued = results.filter((r) => r.status === 'queued');
+    expect(queued).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'merged').every((r) => r.status === 'merged' && r.into === queued[0]!.jobId)).toBe(true);
+    expect(await queues[0]!.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+    // The job, when a worker takes it, runs every function any command named and answers every comment.
+    const taken = await new HeadRuns(client, prefix).close(job(), queued[0]!.jobId, []);
+    expect(taken.targets.map((t) => (t.kind === 'name' ? t.name : '')).sort()).toEqual(Array.from({ length: 24 }, (_, i) => `f${i}`).sort());
+    expect(taken.notify).toHaveLength(23);
+    await Promise.all(queues.map((q) => q.close()));
+    await Promise.all(connections.map((c) => c.quit()));
+  });
+
+  it('a command retried after its intake died between opening its job and adding it still gets its job', async () => {
+    const prefix = randomUUID();
+    const queue = new BullImplementQueue(client, { prefix });
+    const command = job({ targets: [{ kind: 'name', name: 'f' }] });
+    const jobId = implementJobId({ ...command, targets: command.targets ?? [] });
+    // The first attempt opened the head's job, then its process died before the add.
+    expect(await new HeadRuns(client, prefix).joinOrOpen(command, jobId, command.targets ?? [], undefined)).toEqual({});
+    expect(await queue.enqueue(command)).toEqual({ status: 'queued', jobId });
+    expect(await (await queue.queue.getJob(jobId))?.getState()).toBe('waiting');
     await queue.close();
   });
 
