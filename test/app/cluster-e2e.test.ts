@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCommentCreated } from '../support/github-simulator/index.js';
 import { startOpenAIServer, type OpenAIServer } from '../support/openai-server.js';
 import { startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
+import { within } from '../../src/core/deadline.js';
 import { startE2eWorker } from './e2e-worker.js';
 import { startAppHarness, type AppHarness } from './harness.js';
 import { scriptedCoder } from './scripted-coder.js';
@@ -25,12 +26,16 @@ afterAll(async () => {
   await cluster.stop();
 });
 
+/** Every step has its own deadline, so a hang names the step instead of running into the test's ceiling. */
+const step = <T>(what: string, ms: number, work: Promise<T>): Promise<T> => within(work, ms, () => new Error(`${what}: no answer within ${ms} ms`));
+
 /** Polls through the failover: reads may fail while the slot has no master. */
 async function settled(h: AppHarness, id: string, timeoutMs: number): Promise<{ state: string; job: Job }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const job = await h.queue.queue.getJob(id).catch(() => undefined);
-    const state = job === undefined ? 'unknown' : await job.getState().catch(() => 'unknown');
+    // One read may stall while the slot has no master: it is bounded, and the poll goes on.
+    const job = await step('read the job', 5000, h.queue.queue.getJob(id)).catch(() => undefined);
+    const state = job === undefined ? 'unknown' : await step('read its state', 5000, job.getState()).catch(() => 'unknown');
     // Read again once finished: the object fetched before may predate the transition.
     if (job !== undefined && (state === 'completed' || state === 'failed')) return { state, job: (await h.queue.queue.getJob(id)) ?? job };
     if (Date.now() > deadline) throw new Error(`job ${id} did not finish (state ${state})`);
@@ -40,22 +45,25 @@ async function settled(h: AppHarness, id: string, timeoutMs: number): Promise<{ 
 
 describe('end to end on Redis Cluster', () => {
   it('a master dies mid-job: the replica takes over and the job posts one review, once', async () => {
-    const h = await startAppHarness(cluster.url);
+    const h = await step('start the app', 30_000, startAppHarness(cluster.url));
     openai.respondWith(scriptedCoder(1200));
-    const worker = await startE2eWorker(h, cluster.url, openai.baseURL, { concurrency: 1 });
+    const worker = await step('start the worker', 20_000, startE2eWorker(h, cluster.url, openai.baseURL, { concurrency: 1 }));
     try {
+      // As a deployment does: traffic only once the readiness probe says the cluster answers (its
+      // first command discovers the slots, which takes seconds on a loaded machine).
+      await step('the cluster to answer', 30_000, (async () => { while (!(await h.queue.ping(2000))) await new Promise((r) => setTimeout(r, 200)); })());
       const { payload, comment } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
-      await h.deliver('issue_comment', payload);
-      const [queued] = await h.queue.queue.getJobs(['waiting', 'active']);
+      await step('deliver the comment', 20_000, h.deliver('issue_comment', payload));
+      const [queued] = await step('list the jobs', 5000, h.queue.queue.getJobs(['waiting', 'active']));
       expect(queued).toBeDefined();
 
       // Mid-run: the first model call is in flight.
       const deadline = Date.now() + 30_000;
       while (openai.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      const master = await cluster.masterFor(h.prefix);
-      await cluster.replicasCaughtUp(master);
-      await cluster.kill(master);
-      expect(await cluster.waitForFailover(h.prefix, master)).not.toBe(master);
+      const master = await step('find the master', 10_000, cluster.masterFor(h.prefix));
+      await step('replicas catch up', 15_000, cluster.replicasCaughtUp(master));
+      await step('kill the master', 5000, cluster.kill(master));
+      expect(await step('failover', 25_000, cluster.waitForFailover(h.prefix, master))).not.toBe(master);
 
       const { state, job } = await settled(h, queued!.id!, 60_000);
       expect(state).toBe('completed');
@@ -67,8 +75,9 @@ describe('end to end on Redis Cluster', () => {
       expect(h.sim.state.reactions.filter((r) => r.commentId === comment.id).map((r) => r.content)).toEqual(['eyes', 'rocket']);
       expect(h.sim.state.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
     } finally {
-      await worker.close();
-      await h.close();
+      // Bounded too: a close that hangs must fail here with its name, not hold the test open.
+      await step('close the worker', 20_000, worker.close());
+      await step('close the app', 20_000, h.close());
     }
   // The waits above add up to 110 s; the ceiling leaves room for start-up on a loaded machine.
   }, 180_000);

@@ -70,7 +70,8 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 
 /** `redis-cli -p PORT args…`, its standard output. */
 export async function redisCli(port: number, ...args: string[]): Promise<string> {
-  return (await run('redis-cli', ['-p', String(port), ...args])).stdout;
+  // Bounded: a node that stops answering fails the call (and a poll retries) instead of hanging it.
+  return (await run('redis-cli', ['-p', String(port), ...args], { timeout: 5000 })).stdout;
 }
 
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
