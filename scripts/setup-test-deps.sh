@@ -48,6 +48,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-libcloud python3-ipykernel python3-x2go python3-vulndb python3-airr)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
+  # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
+  APT_PACKAGES+=(openjdk-17-demo)
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev
     librust-clap-dev librust-anyhow-dev librust-itertools-dev)

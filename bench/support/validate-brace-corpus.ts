@@ -33,6 +33,7 @@ import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
+import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -52,6 +53,7 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
   if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
+  if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];
   if (set === 'held-out4-go') throw new Error('held-out4-go is Go\'s fourth held-out set (bench/support/validate-brace-sets4-go.ts)');
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
@@ -91,7 +93,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });

@@ -72,6 +72,9 @@ export interface ImplementStubsOptions {
   parseCache?: ScopedParseCache;
 }
 
+/** Rounds of Language.scopeFiles per target: the files it names, then the ones those name (Java: bases of bases of bases). */
+const MAX_SCOPE_ROUNDS = 3;
+
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
 
 export interface PreparedReads {
@@ -256,8 +259,15 @@ async function runTarget(
   progress('generating');
   // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
   const repoFiles = await opts.source.listFiles();
-  const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source) ?? [];
-  await Promise.all(scope.filter((f) => !opts.readTexts.has(f)).map((f) => opts.source.readFile(f).catch(() => undefined)));
+  // Asked again with what was read while it names new files (Java: a base's own bases), a few rounds at most.
+  const asked = new Set<string>();
+  for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
+    const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts) ?? [];
+    const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f));
+    if (fresh.length === 0) break;
+    for (const f of fresh) asked.add(f);
+    await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));
+  }
   let outcome: TargetOutcome;
   try {
     outcome = await implementTarget({

@@ -53,7 +53,7 @@ export const java: Language = {
     fileContext: (source, parsed, target) => buildJavaFileContext(source, parsed, target),
     parseAnswer: (content, target) => parseJavaAnswer(content, target),
     validate: validateJavaImplementation,
-    scopeFiles: (file, files, source) => javaScopeFiles(file, files, source),
+    scopeFiles: (file, files, source, read) => javaScopeFiles(file, files, source, read),
   },
   bodyAt: (source, _file, qualname) => javaBodyAt(source, qualname),
 };

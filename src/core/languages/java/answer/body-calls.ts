@@ -15,6 +15,8 @@ import { typeChain } from '../types-of.js';
 export interface LocalClassFrame {
   bases: string[];
   methods: Set<string>;
+  /** Methods it declares with `@Override`, with their 1-based body line: a base must declare each. */
+  overrides: { name: string; line: number }[];
 }
 
 export interface JavaCall {
@@ -41,6 +43,8 @@ export interface JavaBodyFacts {
   localTypes: Map<string, Set<string>>;
   /** The body declares an anonymous or local class (or enum/record/interface). */
   declaresClass: boolean;
+  /** Every anonymous or local class the body declares. */
+  frames: LocalClassFrame[];
   /** Syntax problems of the body alone: 1-based body line and message. */
   problems: { line: number; message: string }[];
 }
@@ -73,10 +77,26 @@ export function javaBodyFacts(body: string): JavaBodyFacts {
     set.add(t === 'var' ? '' : t);
     localTypes.set(n, set);
   };
-  const frameOf = (bases: string[], body: LNode | undefined): LocalClassFrame => ({
-    bases,
-    methods: new Set((body?.children ?? []).filter((c) => c.type === 'method_declaration').map((c) => field(c, 'name')).filter((n) => n !== undefined).map((n) => text(tree, n))),
-  });
+  const frames: LocalClassFrame[] = [];
+  const overrides = (m: LNode): boolean =>
+    m.children.some((c) => c.type === 'modifiers' && c.children.some((a) => a.type === 'marker_annotation' && /^@\s*(?:java\.lang\.)?Override$/.test(text(tree, a))));
+  const frameOf = (bases: string[], body: LNode | undefined): LocalClassFrame => {
+    const declared = (body?.children ?? []).filter((c) => c.type === 'method_declaration');
+    const named = (c: LNode): string | undefined => {
+      const n = field(c, 'name');
+      return n === undefined ? undefined : text(tree, n);
+    };
+    const frame: LocalClassFrame = {
+      bases,
+      methods: new Set(declared.map(named).filter((n) => n !== undefined)),
+      overrides: declared.filter(overrides).flatMap((c) => {
+        const n = named(c);
+        return n === undefined ? [] : [{ name: n, line: line(c) }];
+      }),
+    };
+    frames.push(frame);
+    return frame;
+  };
   const typesUnder = (node: LNode | undefined): string[] => {
     if (node === undefined) return [];
     const chain = TYPE_NODES.has(node.type) ? typeChain(tree, node) : undefined;
@@ -96,7 +116,10 @@ export function javaBodyFacts(body: string): JavaBodyFacts {
       case 'record_declaration': {
         declaresClass = true;
         const body = field(node, 'body');
-        const inner = [...frames, frameOf([...typesUnder(field(node, 'superclass')), ...typesUnder(field(node, 'interfaces'))], body)];
+        const frame = frameOf([...typesUnder(field(node, 'superclass')), ...typesUnder(field(node, 'interfaces'))], body);
+        // A record's accessor may say @Override (JLS 9.6.4.4); an enum's implicit members are not listed: neither is checked.
+        if (node.type === 'record_declaration' || node.type === 'enum_declaration') frame.overrides = [];
+        const inner = [...frames, frame];
         for (const c of node.children) visit(c, depth + 1, c === body ? inner : frames);
         return;
       }
@@ -146,5 +169,5 @@ export function javaBodyFacts(body: string): JavaBodyFacts {
   const block = method === undefined ? undefined : field(method, 'body');
   if (block !== undefined) for (const c of block.children) visit(c, 1, []);
   const problems = tree.problems.map((p) => ({ line: lineAt(tree, p.index) - HEAD, message: p.message }));
-  return { calls, creations, localTypes, declaresClass, problems };
+  return { calls, creations, localTypes, declaresClass, frames, problems };
 }

@@ -89,27 +89,35 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     return undefined;
   };
   const openFor = (name: string): boolean => memberOf.some((m) => m.mayHave(name)) || staticTypes.some((m) => m === undefined || m.mayHave(name));
+  /** Whether one of a local or anonymous class's bases (as the body writes them) has the method, may have it, or certainly not. */
+  const inBases = (name: string, bases: readonly string[]): 'found' | 'open' | 'absent' => {
+    let open = false;
+    for (const b of bases) {
+      const t = view.resolve(b, file, def.parent);
+      const known = t === undefined ? jdkBaseMethods(b) : undefined;
+      const q = t === undefined && known === undefined ? jdkQualifiedBase(b.replace(/<[\s\S]*$/, ''), reparsed) : undefined;
+      const exact = q === undefined ? undefined : jdkTypeMembers(q);
+      if (t !== undefined) {
+        const m = view.members(t);
+        if (m.methods.has(name)) return 'found';
+        if (m.mayHave(name)) open = true;
+      } else if (known !== undefined) {
+        if (known.has(name)) return 'found';
+      } else if (exact !== undefined) {
+        if (exact.methods.has(name)) return 'found';
+        if (!exact.complete && JDK_METHOD_NAMES.has(name)) open = true;
+      } else if (!isJdkType(b, reparsed) || JDK_METHOD_NAMES.has(name)) open = true;
+    }
+    return open ? 'open' : 'absent';
+  };
   /** Inside anonymous/local classes: whether one of them (or its base) has the method, may have it, or certainly not. */
   const inFrames = (name: string, frames: readonly LocalClassFrame[]): 'found' | 'open' | 'absent' => {
     let open = false;
     for (const f of frames) {
       if (f.methods.has(name) || OBJECT_METHODS.has(name)) return 'found';
-      for (const b of f.bases) {
-        const t = view.resolve(b, file, def.parent);
-        const known = t === undefined ? jdkBaseMethods(b) : undefined;
-        const q = t === undefined && known === undefined ? jdkQualifiedBase(b.replace(/<[\s\S]*$/, ''), reparsed) : undefined;
-        const exact = q === undefined ? undefined : jdkTypeMembers(q);
-        if (t !== undefined) {
-          const m = view.members(t);
-          if (m.methods.has(name)) return 'found';
-          if (m.mayHave(name)) open = true;
-        } else if (known !== undefined) {
-          if (known.has(name)) return 'found';
-        } else if (exact !== undefined) {
-          if (exact.methods.has(name)) return 'found';
-          if (!exact.complete && JDK_METHOD_NAMES.has(name)) open = true;
-        } else if (!isJdkType(b, reparsed) || JDK_METHOD_NAMES.has(name)) open = true;
-      }
+      const inBase = inBases(name, f.bases);
+      if (inBase === 'found') return 'found';
+      if (inBase === 'open') open = true;
     }
     return open ? 'open' : 'absent';
   };
@@ -181,6 +189,15 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       report(`member:${head}.${member}`, `\`${head}.${member}(...)\`: \`${type.def.name}\` has no method \`${member}\`${hint.length > 0 ? `; it has ${list(hint)}` : ''}.`, true);
     } else if (!m.mayFit(member, call.args) && !shapes.some((s) => fits(s, call.args))) {
       report(`arity:${head}.${member}:${call.args}`, `\`${head}.${member}\` takes ${takes(shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
+    }
+  }
+
+  // `@Override` on a method of an anonymous or local class: a base must declare it (javac: "does not override").
+  for (const f of facts.frames) {
+    for (const o of f.overrides) {
+      if (!inBody(o.line) || OBJECT_METHODS.has(o.name) || inBases(o.name, f.bases) !== 'absent') continue;
+      const what = f.bases.length === 0 ? 'its class has no base besides Object' : `${list(f.bases)} ${f.bases.length === 1 ? 'declares' : 'declare'} no method \`${o.name}\``;
+      report(`override:${o.name}`, `\`${o.name}\` is marked @Override but ${what} (body line ${o.line}).`, true);
     }
   }
 

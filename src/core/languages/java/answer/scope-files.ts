@@ -6,7 +6,7 @@
  * extend or implement by a simple or qualified name (their methods are the class's). Without them
  * every such unread type leaves the scope open and a hallucinated call passes.
  */
-import { createJavaPackages, dirOf } from '../resolve/packages.js';
+import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/packages.js';
 
 const MAX_PACKAGE_FILES = 80;
 const MAX_OTHER_FILES = 20;
@@ -24,34 +24,64 @@ function baseNames(source: string): string[] {
   return out;
 }
 
-export function javaScopeFiles(file: string, files: readonly string[], source?: string): string[] {
-  const packages = createJavaPackages(files);
-  const own = packages.filesOf(dirOf(file)).filter((f) => f !== file).sort().slice(0, MAX_PACKAGE_FILES);
-  if (source === undefined) return own;
-  const imports = [...source.matchAll(/^\s*import\s+(static\s+)?([\w$.]+?)(\.\*)?\s*;/gm)].map((m) => ({ isStatic: m[1] !== undefined, path: m[2]!, star: m[3] !== undefined }));
-  const other = new Set<string>();
-  /** The file of a type named `a.b.C` (possibly nested: `a.b.C.D` -> C's file) as `file` sees it. */
-  const fileOfQualified = (path: string): string | undefined => {
-    const segs = path.split('.');
-    for (let i = segs.length - 1; i > 0; i--) {
-      const f = packages.typeFile(file, segs.slice(0, i).join('.'), segs[i]!);
-      if (f !== undefined) return f;
-    }
-    return undefined;
-  };
-  for (const imp of imports) {
-    if (!imp.isStatic) continue;
-    // `import static a.b.C.*;` names type a.b.C; `import static a.b.C.m;` too (m dropped).
-    const f = fileOfQualified(imp.star ? imp.path : imp.path.slice(0, imp.path.lastIndexOf('.')));
-    if (f !== undefined) other.add(f);
-  }
+interface ImportLine { isStatic: boolean; path: string; star: boolean }
+
+const importsOf = (source: string): ImportLine[] =>
+  [...source.matchAll(/^\s*import\s+(static\s+)?([\w$.]+?)(\.\*)?\s*;/gm)].map((m) => ({ isStatic: m[1] !== undefined, path: m[2]!, star: m[3] !== undefined }));
+
+/** The repository files of the bases `source` (the text of `from`) extends or implements, as `from` sees their names. */
+function baseFiles(packages: JavaPackages, from: string, source: string, imports: readonly ImportLine[]): string[] {
+  const out: string[] = [];
   for (const base of baseNames(source)) {
     const head = base.split('.')[0]!;
     const single = imports.find((i) => !i.isStatic && !i.star && i.path.split('.').at(-1) === head);
-    const f = base.includes('.') && /^[a-z]/.test(base) ? fileOfQualified(base)
-      : single !== undefined ? fileOfQualified(single.path)
-        : packages.typeFile(file, '', head) ?? imports.filter((i) => i.star && !i.isStatic).map((i) => packages.typeFile(file, i.path, head)).find((x) => x !== undefined);
+    const f = base.includes('.') && /^[a-z]/.test(base) ? fileOfQualified(packages, from, base)
+      : single !== undefined ? fileOfQualified(packages, from, single.path)
+        : packages.typeFile(from, '', head) ?? imports.filter((i) => i.star && !i.isStatic).map((i) => packages.typeFile(from, i.path, head)).find((x) => x !== undefined);
+    if (f !== undefined && f !== from) out.push(f);
+  }
+  return out;
+}
+
+/** The file of a type named `a.b.C` (possibly nested: `a.b.C.D` -> C's file) as `from` sees it. */
+function fileOfQualified(packages: JavaPackages, from: string, path: string): string | undefined {
+  const segs = path.split('.');
+  for (let i = segs.length - 1; i > 0; i--) {
+    const f = packages.typeFile(from, segs.slice(0, i).join('.'), segs[i]!);
+    if (f !== undefined) return f;
+  }
+  return undefined;
+}
+
+/**
+ * `read` (the texts the job has read so far) lets the bases of bases be found: a base file already read
+ * names its own bases, which are returned in turn (the caller reads them and asks again), so a chain
+ * `A extends B extends C` in three packages is read whole within MAX_OTHER_FILES.
+ */
+export function javaScopeFiles(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): string[] {
+  const packages = createJavaPackages(files);
+  const own = packages.filesOf(dirOf(file)).filter((f) => f !== file).sort().slice(0, MAX_PACKAGE_FILES);
+  if (source === undefined) return own;
+  const imports = importsOf(source);
+  const other = new Set<string>();
+  for (const imp of imports) {
+    if (!imp.isStatic) continue;
+    // `import static a.b.C.*;` names type a.b.C; `import static a.b.C.m;` too (m dropped).
+    const f = fileOfQualified(packages, file, imp.star ? imp.path : imp.path.slice(0, imp.path.lastIndexOf('.')));
     if (f !== undefined) other.add(f);
+  }
+  // Bases, then (from what is already read) their bases, breadth first.
+  const queue: { from: string; text: string }[] = [{ from: file, text: source }];
+  const seen = new Set<string>([file]);
+  while (queue.length > 0 && other.size < MAX_OTHER_FILES) {
+    const { from, text } = queue.shift()!;
+    for (const f of baseFiles(packages, from, text, from === file ? imports : importsOf(text))) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      other.add(f);
+      const next = read?.get(f);
+      if (next !== undefined) queue.push({ from: f, text: next });
+    }
   }
   other.delete(file);
   return [...own, ...[...other].filter((f) => !own.includes(f)).slice(0, MAX_OTHER_FILES)];
