@@ -17,6 +17,8 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 # answer checks (test/core/languages/go/answer-checks.test.ts).
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
   golang-golang-x-sys-dev golang-github-ugorji-go-codec-dev golang-github-yuin-goldmark-dev)
+# heroku-go: a method of a parameter's type in a 5,000-line generated file (test/core/retrieval/go-signature-type-methods.test.ts).
+APT_PACKAGES+=(golang-github-cyberdelia-heroku-go-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
@@ -89,6 +91,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # Go held out 4 (bench/support/go-corpus.ts goHeldOut4, drawn from GO_DRAW_4 by its rule).
   APT_PACKAGES+=(golang-github-bradleyjkemp-cupaloy-dev golang-github-golang-snappy-dev golang-github-cyberdelia-heroku-go-dev
     golang-github-pion-turn.v2-dev golang-github-docker-notary-dev golang-github-cilium-ebpf-dev)
+  # Go held out 5 (bench/support/go-corpus.ts goHeldOut5, drawn from GO_DRAW_5 by its rule).
+  APT_PACKAGES+=(golang-github-vincent-petithory-dataurl-dev golang-github-nebulouslabs-merkletree-dev golang-github-go-xorm-core-dev
+    golang-github-maruel-panicparse-dev golang-github-lucas-clemente-quic-go-dev golang-github-prometheus-procfs-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
   # bench:validate-brace's third held-out sets (bench/support/validate-brace-sets3.ts): the drawn packages and the

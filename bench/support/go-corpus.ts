@@ -46,6 +46,18 @@
  * - Held out 4: in draw order, the first two counted trees of each stratum (< 15, 15-60, > 60 non-test .go files). A tree
  *   with no target is reported, not replaced. Run once, blind (`--lang go --set heldout4`), dycoder and file-refs at
  *   2,000 / 6,000 / 12,000 tokens, with no Go retrieval change after the declaration.
+ * Held out 5 (declared 2026-12-05, session 12, issue 25, committed before any run on it; held out 4 is tuning data from
+ * now on):
+ * - Population 5: Debian 12's golang-*-dev names (go-debian12-dev-packages.txt) less every name this repository already
+ *   names (go-draw-4.ts goNamedBefore: scripts/setup-test-deps.sh, scripts/bench-setup.sh, validate-brace-sets3.ts,
+ *   e2e-repos.ts, GO_DRAW_3), less GO_DRAW_4's 30 and golang.org/x/sys, sorted, in the order mulberry32 seed 1205 splices
+ *   them (go-draw-5.ts). The first 30 of that order were installed (apt-get, session 12); a package's tree is the deepest
+ *   directory under /usr/share/gocode/src holding all its .go files (from `dpkg -L`); it counts with 5 to 400 non-test .go
+ *   files (testdata and vendor left out), unless the tree is, holds or lies inside a tree of an earlier Go retrieval set
+ *   (held out 4's rule, plus GO_DRAW_4's trees). GO_DRAW_5 lists the 30 with their trees and counts.
+ * - Held out 5: in draw order, the first two counted trees of each stratum (< 15, 15-60, > 60 non-test .go files). A tree
+ *   with no target is reported, not replaced. Run once, blind (`--lang go --set heldout5`), dycoder and file-refs at
+ *   2,000 / 6,000 / 12,000 tokens, with no Go retrieval change after the declaration.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -148,6 +160,40 @@ export const GO_DRAW_4: readonly (readonly [string, string, number])[] = [
   ['golang-github-youpy-go-riff-dev', 'github.com/youpy/go-riff', 4],
 ];
 
+/** The first 30 names of population 5's order (go-draw-5.ts): Debian package, its tree, its non-test .go files (0: no tree). */
+export const GO_DRAW_5: readonly (readonly [string, string, number])[] = [
+  ['golang-github-go-xorm-core-dev', 'github.com/go-xorm/core', 18],
+  ['golang-github-maruel-panicparse-dev', 'github.com/maruel/panicparse/v2', 29],
+  ['golang-github-vincent-petithory-dataurl-dev', 'github.com/vincent-petithory/dataurl', 5],
+  ['golang-github-alecthomas-assert-dev', 'github.com/alecthomas/assert/v2', 1],
+  ['golang-github-client9-reopen-dev', 'github.com/client9/reopen', 3],
+  ['golang-github-rifflock-lfshook-dev', 'github.com/rifflock/lfshook', 1],
+  ['golang-github-nebulouslabs-merkletree-dev', 'github.com/NebulousLabs/merkletree', 8],
+  ['golang-github-golang-jwt-jwt-dev', 'github.com/golang-jwt/jwt', 24],
+  ['golang-github-go-xorm-builder-dev', 'github.com/go-xorm/builder', 24],
+  ['golang-github-muesli-goprogressbar-dev', 'github.com/muesli/goprogressbar', 4],
+  ['golang-github-nebulouslabs-entropy-mnemonics-dev', 'github.com/NebulousLabs/entropy-mnemonics', 4],
+  ['golang-github-yudai-golcs-dev', 'github.com/yudai/golcs', 1],
+  ['golang-github-anacrolix-log-dev', 'github.com/anacrolix/log', 14],
+  ['golang-github-gorilla-handlers-dev', 'github.com/gorilla/handlers', 8],
+  ['golang-github-miekg-mmark-dev', 'github.com/miekg/mmark', 17],
+  ['golang-github-ymomoi-goval-parser-dev', 'github.com/ymomoi/goval-parser', 2],
+  ['golang-github-henrydcase-nobs-dev', 'github.com/henrydcase/nobs', 49],
+  ['golang-github-influxdata-yamux-dev', 'github.com/influxdata/yamux', 6],
+  ['golang-github-azure-go-ntlmssp-dev', 'github.com/Azure/go-ntlmssp', 12],
+  ['golang-github-go-openapi-runtime-dev', 'github.com/go-openapi/runtime', 53],
+  ['golang-github-goburrow-serial-dev', 'github.com/goburrow/serial', 15],
+  ['golang-github-lucas-clemente-quic-go-dev', 'github.com/lucas-clemente/quic-go', 201],
+  ['golang-github-prometheus-procfs-dev', 'github.com/prometheus/procfs', 94],
+  ['golang-github-avast-apkverifier-dev', 'github.com/avast/apkverifier', 41],
+  ['golang-github-geertjohan-go.rice-dev', 'github.com/GeertJohan/go.rice', 21],
+  ['golang-github-pion-interceptor-dev', 'github.com/pion/interceptor', 71],
+  ['golang-github-matryer-is-dev', 'github.com/matryer/is', 3],
+  ['golang-github-unrolled-secure-dev', 'github.com/unrolled/secure', 3],
+  ['golang-github-muesli-gitcha-dev', 'github.com/muesli/gitcha', 1],
+  ['golang-github-creekorful-mvnparser-dev', 'github.com/creekorful/mvnparser', 1],
+];
+
 /** Trees of every earlier Go set: a population-4 tree that is, holds or lies inside one does not count. */
 function earlierGoTrees(): string[] {
   return [...GO_POPULATION, ...GO_POPULATION_2, ...GO_EARLIER_SETS, ...GO_DRAW_3.map(([, tree]) => tree), ...VALIDATE3_GO].filter((t) => t !== '');
@@ -160,6 +206,20 @@ export function goHeldOut4(): string[] {
   const stratum = (n: number): number => (n < 15 ? 0 : n <= 60 ? 1 : 2);
   const picked: string[][] = [[], [], []];
   for (const [, tree, n] of GO_DRAW_4) {
+    if (n < 5 || n > 400 || overlaps(tree)) continue;
+    const s = picked[stratum(n)]!;
+    if (s.length < 2) s.push(tree);
+  }
+  return picked.flat();
+}
+
+/** Held out 5 by its rule: in draw order, the first two counted trees of each stratum (held out 4's, GO_DRAW_4's trees earlier too). */
+export function goHeldOut5(): string[] {
+  const earlier = [...earlierGoTrees(), ...GO_DRAW_4.map(([, tree]) => tree).filter((t) => t !== '')];
+  const overlaps = (tree: string): boolean => earlier.some((e) => e === tree || e.startsWith(`${tree}/`) || tree.startsWith(`${e}/`));
+  const stratum = (n: number): number => (n < 15 ? 0 : n <= 60 ? 1 : 2);
+  const picked: string[][] = [[], [], []];
+  for (const [, tree, n] of GO_DRAW_5) {
     if (n < 5 || n > 400 || overlaps(tree)) continue;
     const s = picked[stratum(n)]!;
     if (s.length < 2) s.push(tree);
@@ -225,6 +285,7 @@ export function goPackagesOf(set: string): string[] {
   if (set === 'heldout2') return goHeldOut2();
   if (set === 'heldout3') return goHeldOut3();
   if (set === 'heldout4') return goHeldOut4();
+  if (set === 'heldout5') return goHeldOut5();
   return goHeldOut();
 }
 

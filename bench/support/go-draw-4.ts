@@ -34,7 +34,7 @@ export function goPopulation4Order(n: number): string[] {
 }
 
 /** The package's tree: the deepest directory under GOCODE holding all its .go files ('' when it ships none). */
-function treeOf(pkg: string): string {
+export function treeOf(pkg: string): string {
   let files: string[];
   try {
     files = execFileSync('dpkg', ['-L', pkg], { encoding: 'utf8' }).split('\n').filter((f) => f.startsWith(`${GOCODE}/`) && f.endsWith('.go'));

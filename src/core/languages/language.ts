@@ -85,6 +85,13 @@ export interface RetrievalRules {
    * rank higher: Rust's `Type::new(..)` / `Type::parse(..)` called to produce what the stub returns.
    */
   readonly signatureTypeConstructors?: boolean;
+  /**
+   * The methods of a type the target's signature (or its receiver's fields) names are candidates of
+   * their own, the best few of each type lifted: Go's `lr.SetHeader(req)` on a parameter `lr *ListRange`
+   * whose type sits in a file too big to show (retrieval/signature-type-methods.ts). Methods in other open
+   * files of the type's folder count too (a Go package is a folder).
+   */
+  readonly signatureTypeMethods?: boolean;
   /** Brace syntax: an elided body keeps its closing `}` line. */
   readonly closingBrace: boolean;
   /** A function is shown with its run of overload signatures. */

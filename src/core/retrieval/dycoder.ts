@@ -4,6 +4,7 @@
  * a scored ranking and budgeted assembly.
  */
 import type { Definition } from '../languages/types.js';
+import type { LoadedModule } from '../graph/module-loader.js';
 import { expand, type FrontierEntry } from '../graph/expand.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
@@ -13,6 +14,7 @@ import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { staticTwins } from './static-twins.js';
 import { overloadCandidates } from './overload-candidates.js';
+import { liftSignatureTypeMethods, signatureTypeIds } from './signature-type-methods.js';
 import { addToPool, type PoolEntry } from './similarity-pool.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
@@ -154,6 +156,15 @@ export async function retrieveDycoder(
     const m = await resolver.loader.load(entry.symbol.file);
     if (m === undefined) continue;
     candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
+  }
+  if (s.language.retrieval.signatureTypeMethods === true) {
+    const opened: LoadedModule[] = [];
+    for (const file of resolver.loader.opened()) {
+      const m = await resolver.loader.load(file);
+      if (m !== undefined) opened.push(m);
+    }
+    const types = signatureTypeIds([...det.entries, ...walk.reached.values()], targetId, target.parent);
+    liftSignatureTypeMethods({ types, candidates, opened, score: (e) => finalScore(rank, e), target });
   }
   candidates.push(...staticTwins(candidates));
   if (s.language.retrieval.overloadCandidates === true) candidates.push(...overloadCandidates(candidates, { mod, def: target }));

@@ -35,6 +35,8 @@ export const go: Language = {
   // The package map comes from the path list (and go.mod files): one per snapshot, shared by its targets.
   createResolver: (ctx) => createGoSymbolResolver(ctx.memo('go/packages', () => createGoPackages(ctx.files, (path) => ctx.source.readFile(path))), ctx.loader),
   retrieval: {
+    // `lr *ListRange` in the signature: the body calls lr's methods, wherever in the package they are declared.
+    signatureTypeMethods: true,
     closingBrace: true,
     overloadGroups: false,
     headSkipsComments: true,
