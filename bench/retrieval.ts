@@ -196,7 +196,7 @@ async function main(): Promise<void> {
 ${lang === 'go' ? GO_NOTES : lang === 'rust' ? RUST_NOTES : JAVA_NOTES}`;
     console.log(md);
     const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : set === 'heldout2' || set === 'heldout3' || set === 'heldout4' || (lang === 'java' && set === 'heldout5') ? `-${set}` : ''}.md`;
-    if ((set === 'tuning' || set === 'default' || set === 'heldout2' || set === 'heldout3' || set === 'heldout4') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    if ((set === 'tuning' || set === 'default' || set === 'heldout2' || set === 'heldout3' || set === 'heldout4' || (lang === 'java' && set === 'heldout5')) && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
     return;
   }
   if (lang === 'go' || lang === 'java') {
