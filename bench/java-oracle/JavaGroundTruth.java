@@ -3,7 +3,9 @@
  * API): an independent oracle that shares no code with DyCoder's front end or resolver.
  * Usage: JavaGroundTruth ROOT MODULE SOURCE_DIR: the `.java` files under ROOT/SOURCE_DIR (module-info
  * aside) are attributed as the JDK module MODULE (`--patch-module`), so their references to each
- * other resolve to their source declarations. For every method or constructor whose block body
+ * other resolve to their source declarations; MODULE "-" is classpath mode, for code that is not a JDK
+ * module: the files alone in the unnamed module, a type of a library that is not there unresolved (so
+ * never a dependency). For every method or constructor whose block body
  * has >= 3 statements, braces on lines of their own and the first statement below the `{` line,
  * one JSON line with its dependencies: the types, methods and constructors declared in these
  * files that its body refers to (names, member selections, calls, `new`), the target itself
@@ -134,7 +136,10 @@ public final class JavaGroundTruth {
     }
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     StandardJavaFileManager fm = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
-    List<String> options = List.of("-proc:none", "-Xlint:none", "-nowarn", "-XDshould-stop.ifError=FLOW", "-Xmaxerrs", "100000", "--patch-module", args[1] + "=" + root.resolve(args[2]));
+    List<String> options = new ArrayList<>(List.of("-proc:none", "-Xlint:none", "-nowarn", "-XDshould-stop.ifError=FLOW", "-Xmaxerrs", "100000"));
+    // MODULE "-": classpath mode (code that is not a JDK module): the sources alone in the unnamed module against
+    // the JDK; a type from a library that is not there stays unresolved and is never a dependency.
+    if (!args[1].equals("-")) options.addAll(List.of("--patch-module", args[1] + "=" + root.resolve(args[2])));
     JavacTask task = (JavacTask) compiler.getTask(null, fm, d -> {}, options, null, fm.getJavaFileObjectsFromPaths(sources));
     trees = Trees.instance(task);
     positions = trees.getSourcePositions();

@@ -10,7 +10,7 @@
  * with the in-sample share.
  * `--lang java`: the same on the Java tuning modules (JAVA_TUNING_ALL, javac ground truth), written to
  * src/core/languages/java/rank-weights.ts; the fresh Java held-out set is never touched.
- * Java's tuning modules are JAVA_TUNING_ALL plus held out 2 and 3 (each run blind once, then tuning data).
+ * Java's tuning modules are JAVA_TUNING_ALL plus held out 2, 3 and 4 (each run blind once, then tuning data).
  * `--samples-out FILE` writes the labelled candidates and stops (several processes can collect
  * disjoint `--packages`); `--samples-in A,B` fits on such files instead of collecting.
  *   Usage: tsx bench/support/fit-ranker.ts [--lang ts|java] [--dry] [--lopo] [--per-package N] [--packages a,b] [--samples-out F | --samples-in A,B]
@@ -25,8 +25,9 @@ import { FEATURE_NAMES, rankFeatures } from '../../src/core/retrieval/rank-model
 import { RANK_WEIGHTS } from '../../src/core/languages/python/rank-weights.js';
 import { RANK_WEIGHTS_TS } from '../../src/core/languages/typescript/rank-weights.js';
 import { RANK_WEIGHTS_JAVA } from '../../src/core/languages/java/rank-weights.js';
-import { drawJavaTargets, javaCandidates, JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, stubJavaTarget } from './java-corpus.js';
+import { drawJavaTargets, javaCandidates, JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, stubJavaTarget } from './java-corpus.js';
 import type { Corpus } from './corpus.js';
+import { fitLogistic, top40Share, type Samples } from './logistic-fit.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
@@ -39,7 +40,7 @@ const arg = (name: string): string | undefined => {
 };
 const ts = arg('lang') === 'ts';
 const java = arg('lang') === 'java';
-const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : java ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3()] : TUNING;
+const tuning: readonly string[] = ts ? TS_TUNING_PACKAGES : java ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4()] : TUNING;
 const samplesIn = arg('samples-in')?.split(',');
 const samplesOut = arg('samples-out');
 const samplesSchema = z.object({ X: z.array(z.array(z.number())), y: z.array(z.number()), pkgOf: z.array(z.string()), targetOf: z.array(z.number()) });
@@ -114,76 +115,9 @@ if (samplesOut !== undefined) {
   process.exit(0);
 }
 
-/** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */
-function solve(A: number[][], b: number[]): number[] {
-  const n = b.length;
-  const M = A.map((row, i) => [...row, b[i] ?? 0]);
-  for (let c = 0; c < n; c += 1) {
-    let p = c;
-    for (let r = c + 1; r < n; r += 1) if (Math.abs(M[r]?.[c] ?? 0) > Math.abs(M[p]?.[c] ?? 0)) p = r;
-    [M[c], M[p]] = [M[p] as number[], M[c] as number[]];
-    const pivot = M[c]?.[c] ?? 1;
-    for (let r = 0; r < n; r += 1) {
-      if (r === c) continue;
-      const f = (M[r]?.[c] ?? 0) / pivot;
-      if (f === 0) continue;
-      for (let k = c; k <= n; k += 1) (M[r] as number[])[k] = (M[r]?.[k] ?? 0) - f * (M[c]?.[k] ?? 0);
-    }
-  }
-  return M.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
-}
-
-// Logistic regression by Newton's method with an L2 penalty (not on the bias).
-const d = FEATURE_NAMES.length;
-function fit(rows: number[]): number[] {
-  let w = new Array<number>(d).fill(0);
-  const lambda = 1;
-  for (let iter = 0; iter < 12; iter += 1) {
-    const grad = new Array<number>(d).fill(0);
-    const H = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-    for (const i of rows) {
-      const x = X[i] as number[];
-      const z = x.reduce((a, v, j) => a + v * (w[j] ?? 0), 0);
-      const p = 1 / (1 + Math.exp(-z));
-      const err = p - (y[i] ?? 0);
-      const s = p * (1 - p);
-      for (let j = 0; j < d; j += 1) {
-        const xj = x[j] ?? 0;
-        if (xj === 0) continue;
-        grad[j] = (grad[j] ?? 0) + err * xj;
-        const Hj = H[j] as number[];
-        for (let k = 0; k < d; k += 1) Hj[k] = (Hj[k] ?? 0) + s * xj * (x[k] ?? 0);
-      }
-    }
-    for (let j = 1; j < d; j += 1) {
-      grad[j] = (grad[j] ?? 0) + lambda * (w[j] ?? 0);
-      (H[j] as number[])[j] = (H[j]?.[j] ?? 0) + lambda;
-    }
-    (H[0] as number[])[0] = (H[0]?.[0] ?? 0) + 1e-6;
-    const step = solve(H, grad);
-    w = w.map((v, j) => v - (step[j] ?? 0));
-    const size = Math.sqrt(step.reduce((a, v) => a + v * v, 0));
-    if (size < 1e-5) break;
-  }
-  return w;
-}
-
-/** Mean over targets of the share of their dependencies ranked in the top 40 by `w`. */
-function top40(rows: number[], w: number[]): number {
-  const byTarget = new Map<number, { z: number; y: number }[]>();
-  for (const i of rows) {
-    const z = (X[i] as number[]).reduce((a, v, j) => a + v * (w[j] ?? 0), 0);
-    byTarget.set(targetOf[i] ?? 0, [...(byTarget.get(targetOf[i] ?? 0) ?? []), { z, y: y[i] ?? 0 }]);
-  }
-  const shares: number[] = [];
-  for (const c of byTarget.values()) {
-    const pos = c.filter((r) => r.y === 1).length;
-    if (pos === 0) continue;
-    c.sort((a, b) => b.z - a.z);
-    shares.push(c.slice(0, 40).filter((r) => r.y === 1).length / pos);
-  }
-  return shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length);
-}
+const samples: Samples = { X, y, pkgOf, targetOf };
+const fit = (rows: number[]): number[] => fitLogistic(samples, rows);
+const top40 = (rows: number[], w: number[]): number => top40Share(samples, rows, w);
 
 const all = X.map((_, i) => i);
 const w = fit(all);

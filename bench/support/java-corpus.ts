@@ -15,7 +15,7 @@
  *   alphabetical order; run once, blind, with no Java tuning in between.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,8 +127,69 @@ export function javaHeldOut4(): string[] {
   });
 }
 
+/** Java sources Debian ships outside the JDK (found with `apt-cache pkgnames | grep -E '(-src|-source)$'`, session 11). */
+export const OPENJFX_SOURCE_ZIP = '/usr/share/openjfx/lib/src.zip';
+export const BSH_SOURCE_TARBALL = '/usr/src/bsh-src/bsh.tar.gz';
+/**
+ * Non-JDK Java packages -> `.java` files (module-info.java not counted): openjfx-source 11.0.11+1-3 (one folder per
+ * module, as the JDK's src.zip) and bsh-src 2.0b4-20 (BeanShell; its `src/` tree, the library: asm/, bsf/ and tests/
+ * left out). Counted 2026-12-05; javafx.graphics (1,431) is outside the 10-400 population.
+ */
+export const JAVA_NON_JDK_POPULATION: Readonly<Record<string, number>> = {
+  'javafx.base': 290, 'javafx.controls': 285, 'javafx.fxml': 26, 'javafx.media': 86, 'javafx.swing': 30, 'javafx.web': 272, bsh: 113,
+};
+
+/**
+ * The fifth held-out set, declared in writing (2026-12-05, session 12, issue 25) and committed before any
+ * retrieval run on it (held out 4 is tuning data from now on). For the first time it holds code that is not
+ * the JDK's, written by other people in other styles; its ground truth is javac's attribution in classpath
+ * mode (JavaGroundTruth MODULE "-": the package's files alone against the JDK, a type of a library that is
+ * not there, e.g. javafx.graphics seen from javafx.controls or javax.servlet from BeanShell, stays unresolved
+ * and is never a needed item; the retriever reads the same files only).
+ * Rule:
+ * - Non-JDK candidates: JAVA_NON_JDK_POPULATION above (OpenJFX modules and BeanShell, 10-400 files).
+ * - JDK candidates: JAVA_POPULATION less every module of an earlier Java retrieval set (JAVA_TUNING_ALL,
+ *   held out 2, 3 and 4): 25 modules.
+ * - Strata by `.java` files: small 10-29, medium 30-120, large 121-400. Per stratum in turn (small, medium,
+ *   large), with one mulberry32(1205): one non-JDK candidate drawn from that stratum's (alphabetical), then one
+ *   JDK candidate from that stratum's (alphabetical): six packages, three not from the JDK.
+ * - Targets: the benchmark's rule (seed 7, 20 per package). Packages of bench:validate-brace's Java sets
+ *   (answer checks, not retrieval) stay in the population; a drawn one is disclosed beside the result.
+ * Its first run (`--lang java --set heldout5 --budgets 2000,6000,12000`) is the blind one. Before the
+ * declaration the classpath-mode oracle was tried on bsh and javafx.fxml (ground truth only: that it attributes
+ * and lists targets; no retrieval ran on them).
+ */
+export function javaHeldOut5(): string[] {
+  const used = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4()]);
+  const jdk = Object.keys(JAVA_POPULATION).filter((m) => !used.has(m)).sort();
+  const nonJdk = Object.keys(JAVA_NON_JDK_POPULATION).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? JAVA_NON_JDK_POPULATION[m] ?? 0;
+  const strata: [number, number][] = [[10, 29], [30, 120], [121, 400]];
+  const random = mulberry32(1205);
+  const pick = (pool: string[]): string[] => (pool.length === 0 ? [] : [pool[Math.floor(random() * pool.length)]!]);
+  return strata.flatMap(([lo, hi]) => {
+    const inStratum = (m: string): boolean => size(m) >= lo && size(m) <= hi;
+    return [...pick(nonJdk.filter(inStratum)), ...pick(jdk.filter(inStratum))];
+  });
+}
+
+/** Where a Java package's sources come from: the JDK's src.zip, OpenJFX's src.zip or BeanShell's tarball. */
+function extractJavaPackage(pkg: string, root: string): { module: string; sourceDir: string } {
+  if (pkg === 'bsh') {
+    // BeanShell's library: `src/bsh/...` (package `bsh`) under `bsh/`, as a repository with a `src` root.
+    mkdirSync(join(root, 'bsh'), { recursive: true });
+    execFileSync('tar', ['xzf', BSH_SOURCE_TARBALL, '-C', join(root, 'bsh'), 'src'], { timeout: 300_000 });
+    return { module: '-', sourceDir: 'bsh/src' };
+  }
+  const nonJdk = JAVA_NON_JDK_POPULATION[pkg] !== undefined;
+  execFileSync('unzip', ['-q', nonJdk ? OPENJFX_SOURCE_ZIP : SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
+  rmSync(join(root, pkg, 'module-info.java'), { force: true });
+  return { module: nonJdk ? '-' : pkg, sourceDir: pkg };
+}
+
 export function javaPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout5') return javaHeldOut5();
   if (set === 'heldout4') return javaHeldOut4();
   if (set === 'heldout3') return javaHeldOut3();
   if (set === 'heldout2') return javaHeldOut2();
@@ -147,9 +208,8 @@ function groundTruthClasses(): string {
 /** A module extracted to a temp repository, with every target javac's attribution offers (unordered). */
 export function javaCandidates(module: string): { root: string; candidates: BenchTarget[] } {
   const root = mkdtempSync(join(tmpdir(), `dycoder-bench-java-${module}-`));
-  execFileSync('unzip', ['-q', SRC_ZIP, `${module}/*`, '-d', root], { timeout: 300_000 });
-  rmSync(join(root, module, 'module-info.java'), { force: true });
-  const out = execFileSync('java', ['-Xss8m', '-cp', groundTruthClasses(), 'JavaGroundTruth', root, module, module], { maxBuffer: 1 << 28, timeout: 900_000 }).toString('utf8');
+  const { module: asModule, sourceDir } = extractJavaPackage(module, root);
+  const out = execFileSync('java', ['-Xss8m', '-cp', groundTruthClasses(), 'JavaGroundTruth', root, asModule, sourceDir], { maxBuffer: 1 << 28, timeout: 900_000 }).toString('utf8');
   return { root, candidates: out.split('\n').filter((l) => l.trim() !== '').map((l) => targetSchema.parse(JSON.parse(l))) };
 }
 

@@ -102,6 +102,12 @@ export interface RetrievalRules {
    * overloads (retrieval/overload-candidates.ts).
    */
   readonly overloadCandidates?: boolean;
+  /**
+   * Retrieved definitions of one file and class share one `# file:` line instead of one each: Java's
+   * paths are deep (`jdk/javadoc/internal/doclets/formats/html/markup/HtmlTree.java`), and a repeated
+   * header took ~27% of a 6,000-token context (retrieval/assemble.ts).
+   */
+  readonly groupSections?: boolean;
   /** A body's head skips leading comment lines (up to a few) to show the first statements. */
   readonly headSkipsComments: boolean;
   /** Comments directly above a member (JSDoc) belong to it. */

@@ -61,6 +61,11 @@ export interface AssembleOptions {
    * line for line (a field of the target's class in its outline): it would cost tokens and add nothing.
    */
   skipShown?: boolean;
+  /**
+   * Candidates under the same `# file:` line (same file and class) are shown in one section under one
+   * header, which is paid for once: the tokens go to more definitions instead of repeated paths.
+   */
+  groupSections?: boolean;
 }
 
 /** Lines that say nothing alone (braces, elision marks): they do not make a text new. */
@@ -84,9 +89,26 @@ function shownAlready(shown: readonly string[], text: string): boolean {
 }
 
 interface Piece {
-  text: string;
+  /** The section header (`# file: …`) and the text under it. */
+  header: string;
+  body: string;
   item: RetrievedItem;
   score: number;
+}
+
+/**
+ * The chosen pieces as sections, best first. Grouped: one section per header, in the order of its
+ * best piece, its pieces best first under the one header.
+ */
+function render(target: string, pieces: readonly Piece[], grouped: boolean): string {
+  if (!grouped) return [target, ...pieces.map((p) => `${p.header}\n${p.body}`)].join(SEPARATOR);
+  const groups = new Map<string, string[]>();
+  for (const p of pieces) {
+    const bodies = groups.get(p.header) ?? [];
+    bodies.push(p.body);
+    groups.set(p.header, bodies);
+  }
+  return [target, ...[...groups].map(([header, bodies]) => `${header}\n${bodies.join(SEPARATOR)}`)].join(SEPARATOR);
 }
 
 function describe(c: Candidate, tokens: number, elided: boolean): RetrievedItem {
@@ -109,7 +131,21 @@ export function assembleContext(
   const seen = new Set<string>();
   const shown = opts.skipShown === true ? tellingLines(target.ctx.text) : undefined;
   const sameFile = (c: Candidate): boolean => shown !== undefined && c.mod.file === target.item.file;
-  const pool: { c: Candidate; full: string; tokens: number }[] = [];
+  const grouped = opts.groupSections === true;
+  /** Headers already paid for (grouped sections), and each header's own tokens. */
+  const paid = new Set<string>();
+  const headerTokens = new Map<string, number>();
+  const headerCost = (header: string): number => {
+    let n = headerTokens.get(header);
+    if (n === undefined) {
+      n = count(header);
+      headerTokens.set(header, n);
+    }
+    return n;
+  };
+  /** What a piece adds to the context: without its header when a chosen piece already pays for it. */
+  const costOf = (header: string, tokens: number): number => (grouped && paid.has(header) ? Math.max(1, tokens - headerCost(header)) : tokens);
+  const pool: { c: Candidate; header: string; text: string; full: string; tokens: number }[] = [];
   for (const c of candidates) {
     // A static member and an instance member may share a name (TypeScript): both can be shown.
     // Overloads shown apart (Java) are told apart by their line.
@@ -119,11 +155,12 @@ export function assembleContext(
     seen.add(key);
     const text = fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false);
     if (shown !== undefined && sameFile(c) && shownAlready(shown, text)) continue;
-    const full = `${sectionHeader(c)}\n${text}`;
+    const header = sectionHeader(c);
+    const full = `${header}\n${text}`;
     // Past maxItem a full text is never chosen (`fill` skips it, and the others keep their order),
     // so its exact size is not needed: counting stops there.
     const tokens = opts.countUpTo === undefined ? count(full) : (opts.countUpTo(full, maxItem) ?? maxItem);
-    pool.push({ c, full, tokens: tokens + 1 });
+    pool.push({ c, header, text, full, tokens: tokens + 1 });
     if (pool.length >= (opts.consider ?? 250)) break;
   }
 
@@ -135,9 +172,11 @@ export function assembleContext(
   );
   const fill = (limit: number): void => {
     for (const p of byValue) {
-      if (chosen.has(p.c) || p.tokens > maxItem || used + p.tokens > limit) continue;
-      chosen.set(p.c, { text: p.full, item: describe(p.c, p.tokens, false), score: p.c.score });
-      used += p.tokens;
+      const cost = costOf(p.header, p.tokens);
+      if (chosen.has(p.c) || p.tokens > maxItem || used + cost > limit) continue;
+      chosen.set(p.c, { header: p.header, body: p.text, item: describe(p.c, cost, false), score: p.c.score });
+      paid.add(p.header);
+      used += cost;
     }
   };
   fill(Math.min(budget - reserve, Math.floor(budget * (opts.fullShare ?? 1))));
@@ -146,27 +185,26 @@ export function assembleContext(
     if (chosen.has(p.c)) continue;
     const head = summaryText(p.c.mod, p.c.def, opts.headLines ?? 8, opts.docFirstLine ?? false);
     if (shown !== undefined && sameFile(p.c) && shownAlready(shown, head)) continue;
-    const summary = `${sectionHeader(p.c)}\n${head}`;
-    const tokens = count(summary) + 1;
+    const summary = `${p.header}\n${head}`;
+    const tokens = costOf(p.header, count(summary) + 1);
     if (used + tokens > budget) continue;
-    chosen.set(p.c, { text: summary, item: describe(p.c, tokens, true), score: p.c.score });
+    chosen.set(p.c, { header: p.header, body: head, item: describe(p.c, tokens, true), score: p.c.score });
+    paid.add(p.header);
     used += tokens;
     if (budget - used < 20) break;
   }
   fill(budget);
 
-  const pieces: Piece[] = [
-    { text: target.ctx.text, item: { ...target.item, tokens: target.ctx.tokens }, score: Number.POSITIVE_INFINITY },
-    ...[...chosen.values()].sort((a, b) => b.score - a.score),
-  ];
+  const pieces: Piece[] = [...chosen.values()].sort((a, b) => b.score - a.score);
   // Tokens are counted per piece; merges across a join can shift the total by a token or
   // two, so the final text is counted once more and trimmed from the end if needed.
-  let context = pieces.map((p) => p.text).join(SEPARATOR);
+  let context = render(target.ctx.text, pieces, grouped);
   let tokens = count(context);
-  while (tokens > budget && pieces.length > 1) {
+  while (tokens > budget && pieces.length > 0) {
     pieces.pop();
-    context = pieces.map((p) => p.text).join(SEPARATOR);
+    context = render(target.ctx.text, pieces, grouped);
     tokens = count(context);
   }
-  return { context, items: pieces.map((p) => p.item), tokens };
+  const items = [{ ...target.item, tokens: target.ctx.tokens }, ...pieces.map((p) => p.item)];
+  return { context, items, tokens };
 }

@@ -179,7 +179,7 @@ export async function retrieveDycoder(
     // Half the budget for full texts of the best candidates, the rest for the heads (signature,
     // docstring's first line, first two body lines) of the next ones in rank order: on the tuning
     // set, seeing many likely dependencies beats seeing a few whole.
-    fullShare: 0.5, headLines: 2, docFirstLine: true, skipShown: true,
+    fullShare: 0.5, headLines: 2, docFirstLine: true, skipShown: true, groupSections: s.language.retrieval.groupSections === true,
   });
   const kept = new Set(assembled.items.map((i) => nodeId(i.file, i.name)));
   return finishResult(

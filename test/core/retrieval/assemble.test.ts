@@ -178,6 +178,39 @@ describe('assembleContext', () => {
     const elsewhere = assembleContext(shownTarget, [{ mod: other, def: limit, reason: 'usage', hop: 1, score: 3 }], { budget: 6000, count: countTokens, skipShown: true });
     expect(elsewhere.items.map((i) => i.name)).toEqual(['Store.put', 'Store.limit']);
   });
+  it('with groupSections, definitions of one file and class share one header, so more of them fit the same budget', () => {
+    // Java's deep package paths: a repeated `# file:` line costs ~25 tokens per definition.
+    const file = 'mod/jdk/javadoc/internal/doclets/formats/html/markup/HtmlTree.java';
+    const src = `package jdk.javadoc.internal.doclets.formats.html.markup;\n\npublic class HtmlTree {\n${Array.from({ length: 40 }, (_, i) => `    public static HtmlTree tag${i}(String text) {\n        HtmlTree t = new HtmlTree();\n        t.add(text, ${i});\n        return t;\n    }\n`).join('\n')}}\n`;
+    const tree = indexModule(file, src, parseJava(src));
+    const item = { file: 'mod/A.java', name: 'A.run', kind: 'method' as const, reason: 'target', hop: 0, tokens: 0 };
+    const target = { ctx: { text: '# file: mod/A.java (target)\nclass A { void run() {} }', tokens: 12 }, item };
+    const many: Candidate[] = Array.from({ length: 40 }, (_, i) => {
+      const d = tree.byQualname.get(`HtmlTree.tag${i}`);
+      if (d === undefined) throw new Error(`tag${i}`);
+      return { mod: tree, def: d, reason: 'member', hop: 2, score: 5 - i / 10 };
+    });
+    const opts = { budget: 900, count: countTokens, fullShare: 0.5, headLines: 2, docFirstLine: true };
+    const apart = assembleContext(target, many, opts);
+    const grouped = assembleContext(target, many, { ...opts, groupSections: true });
+    const header = `# file: ${file} (in HtmlTree)`;
+    expect(apart.context.split(header).length - 1).toBe(apart.items.length - 1);
+    expect(grouped.context.split(header).length - 1).toBe(1);
+    expect(grouped.tokens).toBeLessThanOrEqual(900);
+    expect(grouped.tokens).toBe(countTokens(grouped.context));
+    // The tokens the repeated headers took now show more definitions, each still under its file's header.
+    expect(grouped.items.length).toBeGreaterThan(apart.items.length + 5);
+    const lines = grouped.context.split('\n');
+    for (const shown of grouped.items.slice(1)) {
+      const name = shown.name.split('.')[1] ?? '';
+      const at = lines.findIndex((l) => l.includes(` ${name}(String text)`));
+      expect(at).toBeGreaterThan(0);
+      expect(lines.slice(0, at).reverse().find((l) => l.startsWith('# file: '))).toBe(header);
+    }
+    // Best first: the sections keep the rank order of their best definition, and the target stays first.
+    expect(grouped.context.startsWith('# file: mod/A.java (target)')).toBe(true);
+    expect(grouped.items.slice(1).map((i) => i.name)).toEqual(many.slice(0, grouped.items.length - 1).map((c) => c.def.qualname));
+  });
   it('with skipShown, keeps a candidate whose lines the target context shows only apart (a header in the outline, `pass` from the stub)', () => {
     // vttLib's layout: an exception class beside the stubbed target, in the same file.
     const src = py(`

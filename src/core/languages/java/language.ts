@@ -37,6 +37,7 @@ export const java: Language = {
     closingBrace: true,
     overloadGroups: false,
     overloadCandidates: true,
+    groupSections: true,
     headSkipsComments: true,
     leadingComments: true,
     memberDocSummary: true,

@@ -1,0 +1,56 @@
+/**
+ * Dev tool (issue 25): a Java retrieval switch off and on, side by side per target, on Java TUNING modules
+ * (the fit-ranker's list; held out 5 is refused). The benchmark's targets (seed 7, 20 per module) are
+ * stubbed once and retrieved twice in this process, the switch flipped on the Java language object between.
+ *   Usage: tsx bench/support/java-ab.ts --switch groupSections [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
+ */
+import { appendFileSync } from 'node:fs';
+import { z } from 'zod';
+import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
+import { languageFor } from '../../src/core/languages/index.js';
+import { retrieve } from '../../src/core/retrieval/index.js';
+import { JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, prepareJavaCorpus, stubJavaTarget } from './java-corpus.js';
+import { recallOf } from './recall.js';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+const name = z.enum(['groupSections']).parse(arg('switch'));
+const tuning = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4()]);
+const modules = arg('modules')?.split(',') ?? [...tuning];
+const budgets = (arg('budgets') ?? '6000').split(',').map(Number);
+const out = arg('out');
+// The retrieval options are read-only in the product; this tool flips one on the live object.
+const retrieval = languageFor('A.java').retrieval as unknown as Record<string, unknown>;
+const original = retrieval[name];
+
+for (const mod of modules) {
+  if (!tuning.has(mod)) throw new Error(`${mod} is not a Java tuning module; held-out modules are never run here`);
+  const corpus = prepareJavaCorpus(mod, 7, 20);
+  try {
+    for (const t of corpus.targets) {
+      const restore = stubJavaTarget(corpus.root, t);
+      try {
+        for (const budget of budgets) {
+          const row: Record<string, unknown> = { mod, target: `${t.file}:${t.qualname}`, budget, deps: t.deps.length };
+          for (const [label, value] of [['off', false], ['on', true]] as const) {
+            retrieval[name] = value;
+            const r = await retrieve(createFsRepoSource(corpus.root), { file: t.file, qualname: t.qualname }, { retriever: 'dycoder', budgetTokens: budget, maxHops: 10 });
+            if (r.tokens > budget) throw new Error(`over budget on ${t.qualname}: ${r.tokens}`);
+            const rec = recallOf(r.context, t.deps);
+            row[label] = { L: rec.lenient, S: rec.strict, tokens: r.tokens, items: r.items.length, missed: rec.missedStrict.map((d) => `${d.name}${rec.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`) };
+          }
+          retrieval[name] = original;
+          const line = JSON.stringify(row);
+          console.log(line);
+          if (out !== undefined) appendFileSync(out, `${line}\n`);
+        }
+      } finally {
+        restore();
+      }
+    }
+  } finally {
+    corpus.dispose();
+  }
+}
