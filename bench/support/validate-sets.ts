@@ -172,3 +172,11 @@ export const NPM_VALIDATE_HELD_OUT_5: readonly NpmSource[] = [
   { name: '@chainsafe/libp2p-gossipsub', kind: 'ts', dir: 'src' },
   { name: 'uint8arrays', kind: 'ts', dir: 'src' },
 ];
+// Python (`py5`, quotas small 3, medium 3, large 2; the walk skipped taskflow, social-auth-core, biomaj3 (.py files outside
+// the stratum), anyjson, orderedmultidict, libthumbor, virtualenv-clone, fingerprints, docopt, pytray (small: < 5 files or
+// outside the stratum, or no package directory)): astronomy archive queries (python3-astroquery, large, 239 .py files), a
+// metasearch engine (python3-searx, large, 167), Tk megawidgets (python3-pmw, medium, 38), ROS actions (python3-actionlib,
+// medium, 32), Graphviz bindings (python3-graphviz, medium, 33), HTML readability (python3-readability, small, 9), HTTP
+// mocking (python3-httpretty, small, 7), DRMAA job submission (python3-drmaa, small, 7).
+// Run once, blind: `npm run bench:validate -- --set heldout5 --lang Python`.
+export const VALIDATE_HELD_OUT_5_PY: readonly string[] = ['astroquery', 'searx', 'Pmw', 'actionlib', 'graphviz', 'readability', 'httpretty', 'drmaa'];
