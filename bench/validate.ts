@@ -14,8 +14,8 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|tuning] [--lang Python|TypeScript] [--per-package N]
- *        [--seed S] [--only pkg] [--verbose] [--out file.md (under bench/results)]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|tuning] [--lang Python|TypeScript] [--per-package N]
+ *        [--seed S] [--only pkg[,pkg...]] [--verbose] [--out file.md (under bench/results)]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -46,7 +46,9 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' ? values.set : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' ? values.set : 'heldout';
+/** `--only a,b`: the packages of the set to run (a set may be split over parallel processes and the tables added up). */
+const ONLY = values.only === undefined ? undefined : values.only.split(',').map((s) => s.trim()).filter((s) => s !== '');
 const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
 
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
   try {
     for (const lang of languages) {
       const set = lang.sets[SET] ?? [];
-      const packages = values.only ? set.filter((p) => p === values.only) : set;
+      const packages = ONLY ? set.filter((p) => ONLY.includes(p)) : set;
       for (const pkg of packages) {
         const run = lang.open(pkg, SEED, PER_PACKAGE);
         try {
@@ -94,9 +96,9 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : 'held-out sets'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : 'held-out sets'}`,
     '',
-    ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(values.only ? [values.only] : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
+    ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(ONLY ? (l.sets[SET] ?? []).filter((p) => ONLY.includes(p)) : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',
     'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',
     'Original: "accepted clean" is the goal (rejected = false rejection, flagged = false alarm). Mutants: rejected/repaired is the goal (a needed import counts when the import is in the suggestion).',

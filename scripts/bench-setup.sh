@@ -25,3 +25,8 @@ if [ -f bench/corpora-validate4/package-lock.json ]; then
   echo "bench:setup: npm ci in bench/corpora-validate4"
   npm ci --prefix bench/corpora-validate4 --ignore-scripts --no-audit --no-fund
 fi
+# bench:validate held out 5's TypeScript-source packages (bench/support/validate-draw-5.ts), the same way.
+if [ -f bench/corpora-validate5/package-lock.json ]; then
+  echo "bench:setup: npm ci in bench/corpora-validate5"
+  npm ci --prefix bench/corpora-validate5 --ignore-scripts --no-audit --no-fund
+fi

@@ -24,6 +24,9 @@ export const CORPORA10_NODE_MODULES = join(CORPORA10_DIR, 'node_modules');
 /** bench:validate held out 4's TypeScript-source packages (bench/support/validate-draw-4.ts), the same way. */
 export const CORPORA_VALIDATE4_DIR = join(CORPORA_DIR, '..', 'corpora-validate4');
 export const CORPORA_VALIDATE4_NODE_MODULES = join(CORPORA_VALIDATE4_DIR, 'node_modules');
+/** bench:validate held out 5's TypeScript-source packages (bench/support/validate-draw-5.ts), the same way. */
+export const CORPORA_VALIDATE5_DIR = join(CORPORA_DIR, '..', 'corpora-validate5');
+export const CORPORA_VALIDATE5_NODE_MODULES = join(CORPORA_VALIDATE5_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -117,6 +117,20 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: c.name });
     break;
   }
+  // Wrong arity (session 12), when the body calls no such function: a call `self.m(...)` of a method the
+  // target's class defines once, undecorated, with required parameters after `self`, its arguments dropped.
+  if (!out.some((m) => m.kind === 'wrong-arity') && cls && selfName) {
+    for (const m of body.matchAll(new RegExp(`(?<![\\w.])${escape(selfName)}\\.(\\w+)\\(`, 'g'))) {
+      const defs = parsed.definitions.filter((d) => d.parent === cls.qualname && d.name === m[1]);
+      const def = defs.length === 1 ? defs[0] : undefined;
+      if (!def || def.kind !== 'method' || def.decorators.length > 0 || requiredPositional(def) < 1) continue;
+      const open = m.index + m[0].length - 1;
+      const close = closing(body, open);
+      if (close === -1 || close === open + 1) continue;
+      out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: m[1]! });
+      break;
+    }
+  }
   // Needed import: a one-name `from <package module> import f` line whose name the body uses.
   const lines = fileText.split('\n');
   for (const imp of parsed.imports) {
@@ -130,6 +144,39 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(withoutComments(body))) continue;
     out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;
+  }
+  // Needed import (session 12), when no one-name line fits: one name taken out of a `from <package module>
+  // import a, b` line, or out of a parenthesised import where the name has a line of its own.
+  if (!out.some((m) => m.kind === 'needed-import')) {
+    const code = withoutComments(body);
+    for (const imp of parsed.imports) {
+      if (imp.scope !== undefined || imp.kind !== 'from' || imp.name === undefined || imp.name === '*' || imp.alias !== undefined) continue;
+      if (imp.level === 0 && (!imp.module.includes('.') || (pkg !== undefined && imp.module.split('.')[0] !== pkg))) continue;
+      if (PYTHON_BUILTINS.has(imp.boundName) || topLevel.has(imp.boundName)) continue;
+      if (parsed.imports.filter((i) => i.boundName === imp.boundName).length !== 1) continue;
+      if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(code)) continue;
+      const n = escape(imp.boundName);
+      const at = imp.line - 1;
+      const line = lines[at] ?? '';
+      let edited: string[] | undefined;
+      if (new RegExp(`^from\\s+\\S+\\s+import\\s+[\\w\\s,]+$`).test(line.trimEnd())) {
+        const names = line.slice(line.indexOf(' import ') + 8).split(',').map((x) => x.trim()).filter((x) => x !== '');
+        if (names.length >= 2 && names.includes(imp.boundName)) edited = [...lines.slice(0, at), `${line.slice(0, line.indexOf(' import ') + 8)}${names.filter((x) => x !== imp.boundName).join(', ')}`, ...lines.slice(at + 1)];
+      } else if (/^from\s+\S+\s+import\s+\(\s*$/.test(line)) {
+        let own = -1;
+        let others = 0;
+        for (let k = at + 1; k < lines.length && k < at + 200; k++) {
+          const l = lines[k]!;
+          if (new RegExp(`^\\s*${n}\\s*,?\\s*$`).test(l)) own = k;
+          else if (/\w/.test(l.replace(/#.*/, ''))) others++;
+          if (l.includes(')')) break;
+        }
+        if (own !== -1 && others > 0) edited = [...lines.slice(0, own), ...lines.slice(own + 1)];
+      }
+      if (edited === undefined) continue;
+      out.push({ kind: 'needed-import', body, fileText: edited.join('\n'), name: imp.boundName });
+      break;
+    }
   }
   return out;
 }

@@ -17,6 +17,8 @@ import { exclusions10 } from './blind-draw-10.js';
 import { TS_HELD_OUT_10 } from './ts-corpus.js';
 import { CORPORA_VALIDATE4_DIR, CORPORA_VALIDATE4_NODE_MODULES } from './corpus-packages.js';
 import { NPM_EARLIER_4, NPM_TS_POPULATION_4, NPM_TS_QUOTA_4, PY_EARLIER_4, VALIDATE_SEED_4 } from './validate-draw-4.js';
+import { NPM_EARLIER_5, NPM_QUOTA_5, NPM_TS_POPULATION_5, NPM_TS_QUOTA_5, PY_EARLIER_5, PY_QUOTA_5, VALIDATE_SEED_5 } from './validate-draw-5.js';
+import { CORPORA_VALIDATE5_DIR, CORPORA_VALIDATE5_NODE_MODULES } from './corpus-packages.js';
 
 const MIN_TARGETS = 5;
 const NPM_TSV = new URL('./npm-population.tsv', import.meta.url);
@@ -99,27 +101,37 @@ if (mode === 'npm-population') {
   if (!set.some((p) => stratumOf(p.files) === 'large')) ({ set, walk } = drawOne(population, VALIDATE_SEED_3, { ...NPM_QUOTA, medium: NPM_QUOTA.medium + NPM_QUOTA.large }, eligible));
   console.log(walk.join('\n'));
   console.log(`js: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
-} else if (mode === 'npm4') {
+} else if (mode === 'npm4' || mode === 'npm5') {
   // Held out 4, JavaScript (validate-draw-4.ts): held out 3's rule, less NPM_EARLIER_4, retrieval held out 9/10 and their families.
+  // Held out 5 (validate-draw-5.ts): the same, less NPM_EARLIER_5, with its own seed and quotas.
+  const earlier = mode === 'npm4' ? NPM_EARLIER_4 : NPM_EARLIER_5;
+  const seed = mode === 'npm4' ? VALIDATE_SEED_4 : VALIDATE_SEED_5;
+  const quota = mode === 'npm4' ? NPM_QUOTA : NPM_QUOTA_5;
   const { names, families } = exclusions10();
-  for (const n of [...NPM_EARLIER_4, ...TS_HELD_OUT_10, 'node-gyp-build', 'node-gyp-build-optional-packages', 'joi', 'jszip', 'terser', 'svgo', 'mysql2', 'webpack']) names.add(n);
-  for (const n of [...NPM_EARLIER_4, ...TS_HELD_OUT_10]) families.add(familyOf(n));
+  for (const n of [...earlier, ...TS_HELD_OUT_10, 'node-gyp-build', 'node-gyp-build-optional-packages', 'joi', 'jszip', 'terser', 'svgo', 'mysql2', 'webpack']) names.add(n);
+  for (const n of [...earlier, ...TS_HELD_OUT_10]) families.add(familyOf(n));
   const population = readNpm().filter((p) => p.kind === 'js' && !names.has(p.name) && !families.has(familyOf(p.name)));
   const eligible = (p: NpmPackage): boolean => npmTargets(p, 30).length >= MIN_TARGETS;
-  let { set, walk } = drawOne(population, VALIDATE_SEED_4, NPM_QUOTA, eligible);
-  if (!set.some((p) => stratumOf(p.files) === 'large')) ({ set, walk } = drawOne(population, VALIDATE_SEED_4, { ...NPM_QUOTA, medium: NPM_QUOTA.medium + NPM_QUOTA.large }, eligible));
+  let { set, walk } = drawOne(population, seed, quota, eligible);
+  if (!set.some((p) => stratumOf(p.files) === 'large')) ({ set, walk } = drawOne(population, seed, { ...quota, medium: quota.medium + quota.large, large: 0 }, eligible));
   console.log(`population after the exclusions: ${population.length} js packages`);
   console.log(walk.join('\n'));
   console.log(`js: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
-} else if (mode === 'npm4ts') {
+} else if (mode === 'npm4ts' || mode === 'npm5ts') {
   // Held out 4, TypeScript sources (validate-draw-4.ts): each stratum's list in its seeded order, installed when reached.
-  const families = new Set([...NPM_EARLIER_4, ...TS_HELD_OUT_10].map(familyOf));
-  const quota = { ...NPM_TS_QUOTA_4 };
-  const npm = (args: string[]): void => { execFileSync('npm', [...args, '--prefix', CORPORA_VALIDATE4_DIR, '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 }); };
+  // Held out 5 (validate-draw-5.ts): the same walk over its own population, seed, quotas and folder.
+  const five = mode === 'npm5ts';
+  const NPM_TS_POPULATION = five ? NPM_TS_POPULATION_5 : NPM_TS_POPULATION_4;
+  const SEED = five ? VALIDATE_SEED_5 : VALIDATE_SEED_4;
+  const DIR = five ? CORPORA_VALIDATE5_DIR : CORPORA_VALIDATE4_DIR;
+  const NODE_MODULES = five ? CORPORA_VALIDATE5_NODE_MODULES : CORPORA_VALIDATE4_NODE_MODULES;
+  const families = new Set([...(five ? NPM_EARLIER_5 : NPM_EARLIER_4), ...TS_HELD_OUT_10].map(familyOf));
+  const quota = { ...(five ? NPM_TS_QUOTA_5 : NPM_TS_QUOTA_4) };
+  const npm = (args: string[]): void => { execFileSync('npm', [...args, '--prefix', DIR, '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 }); };
   const drawn: string[] = [];
   const seen = new Set<string>();
   const walkStratum = (stratum: 'large' | 'medium' | 'small', k: number): void => {
-    const order = shuffled(NPM_TS_POPULATION_4.filter((p) => p.stratum === stratum), VALIDATE_SEED_4 + k);
+    const order = shuffled(NPM_TS_POPULATION.filter((p) => p.stratum === stratum), SEED + k);
     console.log(`${stratum} (quota ${quota[stratum]}): ${order.map((p) => p.name).join(', ') || '(none)'}`);
     for (const { name } of order) {
       if (quota[stratum] <= 0) break;
@@ -127,7 +139,7 @@ if (mode === 'npm-population') {
       seen.add(name);
       if (families.has(familyOf(name))) { console.log(`${name}: family already drawn`); continue; }
       try { npm(['install', '--save-exact', name]); } catch { console.log(`${name}: does not install`); continue; }
-      const root = join(CORPORA_VALIDATE4_NODE_MODULES, name);
+      const root = join(NODE_MODULES, name);
       const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
       const src = join(root, 'src');
       const files = existsSync(src) ? count(src, isTs) : 0;
@@ -144,6 +156,7 @@ if (mode === 'npm-population') {
   walkStratum('medium', 1);
   walkStratum('small', 2);
   // A stratum whose list ran out passes what is left of its quota to the other stratum's walk.
+  if (five && quota.large > 0) { quota.medium += quota.large; quota.large = 0; walkStratum('medium', 1); }
   if (quota.small > 0) { quota.medium += quota.small; quota.small = 0; walkStratum('medium', 1); }
   if (quota.medium > 0) { quota.small += quota.medium; quota.medium = 0; walkStratum('small', 2); }
   console.log(`ts: ${drawn.join(', ')}`);
@@ -159,9 +172,9 @@ if (mode === 'npm-population') {
     const order = shuffled(NPM_TS_POPULATION_2.filter((p) => stratumOf(p.files) === stratum), VALIDATE2_SEED + k);
     console.log(`${stratum}: ${order.map((p) => p.name).join(', ') || '(none)'}`);
   });
-} else if (mode === 'py' || mode === 'py2' || mode === 'py3' || mode === 'py4') {
-  const earlier = mode === 'py' ? PY_EARLIER : mode === 'py2' ? [...PY_EARLIER, ...PY_EARLIER_2] : mode === 'py3' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3] : [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4];
-  const seed = mode === 'py' ? VALIDATE_SEED : mode === 'py2' ? VALIDATE_SEED_2 : mode === 'py3' ? VALIDATE_SEED_3 : VALIDATE_SEED_4;
+} else if (mode === 'py' || mode === 'py2' || mode === 'py3' || mode === 'py4' || mode === 'py5') {
+  const earlier = mode === 'py' ? PY_EARLIER : mode === 'py2' ? [...PY_EARLIER, ...PY_EARLIER_2] : mode === 'py3' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3] : mode === 'py4' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4] : [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4, ...PY_EARLIER_5];
+  const seed = mode === 'py' ? VALIDATE_SEED : mode === 'py2' ? VALIDATE_SEED_2 : mode === 'py3' ? VALIDATE_SEED_3 : mode === 'py4' ? VALIDATE_SEED_4 : VALIDATE_SEED_5;
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !earlier.includes(p.name));
   const band = (kb: number): number | undefined => (kb < 300 ? 5 : kb < 1500 ? 30 : kb < 20000 ? 100 : undefined);
@@ -170,7 +183,7 @@ if (mode === 'npm-population') {
   const pyFiles = (dir: string): number => count(dir, (n) => n.endsWith('.py') && !n.startsWith('test_'));
   // py2: the families of every earlier set count as drawn (python3-nose-timer is nose's family).
   const families = new Set(mode === 'py' ? [] : earlier.map(familyOf));
-  const { set, walk } = drawOne(banded, seed, PY_QUOTA, (p) => {
+  const { set, walk } = drawOne(banded, seed, mode === 'py5' ? PY_QUOTA_5 : PY_QUOTA, (p) => {
     try {
       // Under /tmp/apt.lock, which every session on this machine takes before apt-get (the lock only orders installs).
       execFileSync('flock', ['/tmp/apt.lock', 'apt-get', 'install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=900', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
@@ -196,5 +209,5 @@ if (mode === 'npm-population') {
   console.log(walk.map((w) => { const n = (w.split(' ')[1] ?? '').replace(/:$/, ''); return found.has(n) ? `${w} [${found.get(n)}]` : w; }).join('\n'));
   console.log(`py: ${set.map((p) => `${p.name} -> ${found.get(p.name)}`).join(', ')}`);
 } else {
-  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|npm3|npm3ts|npm4|npm4ts|py|py2|py3|py4');
+  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|npm3|npm3ts|npm4|npm4ts|npm5|npm5ts|py|py2|py3|py4|py5');
 }

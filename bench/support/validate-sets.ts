@@ -151,3 +151,32 @@ export const NPM_VALIDATE_HELD_OUT_4: readonly NpmSource[] = [
   { name: 'mobx', kind: 'ts', dir: 'src' },
   { name: '@apollo/server', kind: 'ts', dir: 'src' },
 ];
+
+/**
+ * HELD OUT 5 (Python and TypeScript/JavaScript), session 12: rule, seed 2512 and quotas in
+ * bench/support/validate-draw-5.ts, committed (b840a5e) before the draw and before any run of bench:validate on these
+ * packages; the members below are what `tsx bench/support/validate-draw-run.ts py5|npm5|npm5ts` drew (walk in
+ * bench/results/validate-draw-5-walk.txt), committed before the first run. Held out 1-4 were looked at and are tuning.
+ */
+export const NPM_VALIDATE_HELD_OUT_5: readonly NpmSource[] = [
+  // JavaScript (`npm5`: 14 packages after the exclusions, all small; rpc-websockets, vite, tsx, es-module-lexer, utility-types
+  // not eligible): source maps (source-map-js 1.2.4, lib, 10 files), a bundler's JavaScript (rolldown 1.2.19, dist, 28 files).
+  { name: 'source-map-js', kind: 'js', dir: 'lib' },
+  { name: 'rolldown', kind: 'js', dir: 'dist' },
+  // TypeScript sources (`npm5ts`, installed into bench/corpora-validate5; viem, helia, @wagmi/core, @helia/unixfs, abitype,
+  // it-pushable, @achingbrain/http-parser-js not eligible, @multiformats/multiaddr of a drawn family): Ethereum primitives
+  // (ox 1.8.3, 511 files, large), content identifiers (multiformats 14.0.5, 34 files, medium), a pubsub router
+  // (@chainsafe/libp2p-gossipsub 14.1.2, 30 files, medium), byte-array helpers (uint8arrays 6.1.1, 18 files, small).
+  { name: 'ox', kind: 'ts', dir: 'src' },
+  { name: 'multiformats', kind: 'ts', dir: 'src' },
+  { name: '@chainsafe/libp2p-gossipsub', kind: 'ts', dir: 'src' },
+  { name: 'uint8arrays', kind: 'ts', dir: 'src' },
+];
+// Python (`py5`, quotas small 3, medium 3, large 2; the walk skipped taskflow, social-auth-core, biomaj3 (.py files outside
+// the stratum), anyjson, orderedmultidict, libthumbor, virtualenv-clone, fingerprints, docopt, pytray (small: < 5 files or
+// outside the stratum, or no package directory)): astronomy archive queries (python3-astroquery, large, 239 .py files), a
+// metasearch engine (python3-searx, large, 167), Tk megawidgets (python3-pmw, medium, 38), ROS actions (python3-actionlib,
+// medium, 32), Graphviz bindings (python3-graphviz, medium, 33), HTML readability (python3-readability, small, 9), HTTP
+// mocking (python3-httpretty, small, 7), DRMAA job submission (python3-drmaa, small, 7).
+// Run once, blind: `npm run bench:validate -- --set heldout5 --lang Python`.
+export const VALIDATE_HELD_OUT_5_PY: readonly string[] = ['astroquery', 'searx', 'Pmw', 'actionlib', 'graphviz', 'readability', 'httpretty', 'drmaa'];

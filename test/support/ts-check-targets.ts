@@ -151,6 +151,37 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
   const read = thisMembers.filter((n) => !(ts.isBinaryExpression(n.parent) && n.parent.left === n && n.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment));
   const member = read.find((n) => ts.isCallExpression(n.parent) && n.parent.expression === n) ?? read[0];
   if (member && unused(`${member.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, member.name.getStart(sf), member.name.end, `${member.name.text}Value`) });
+  else {
+    // Session 12: with no member of `this` to rename, a member read on a receiver whose class this file
+    // declares — a parameter annotated with the class, or a local the body binds once to `new Cls(...)`.
+    // Classes and interfaces of this file, and those a relative import of the file names from a read file.
+    type Shape = ts.ClassDeclaration | ts.InterfaceDeclaration;
+    const shapesOf = (f: ts.SourceFile): Shape[] => descendants(f).filter((n): n is Shape => (ts.isClassDeclaration(n) || ts.isInterfaceDeclaration(n)) && n.name !== undefined);
+    const own = shapesOf(sf);
+    const importedNames = new Set(sf.statements.flatMap((st) => (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && st.moduleSpecifier.text.startsWith('.') && st.importClause?.namedBindings && ts.isNamedImports(st.importClause.namedBindings)
+      ? st.importClause.namedBindings.elements.filter((e) => !e.propertyName).map((e) => e.name.text) : [])));
+    const fromRead = [...t.readFiles].filter(([path]) => path !== t.file && !JS.test(path)).flatMap(([path, text]) => shapesOf(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true)).filter((c) => importedNames.has(c.name!.text)));
+    const all = [...own, ...fromRead];
+    // One declaration per name (no declaration merging), with no base the receiver's members may come from unseen.
+    const classes = new Map(all.filter((c) => all.filter((x) => x.name!.text === c.name!.text).length === 1 && (c.heritageClauses ?? []).every((h) => h.token !== ts.SyntaxKind.ExtendsKeyword) && !c.members.some((m) => ts.isIndexSignatureDeclaration(m))).map((c) => [c.name!.text, c] as const));
+    const receivers = new Map<string, Shape>();
+    for (const p of t.fn.parameters) {
+      const ref = p.type !== undefined && ts.isTypeReferenceNode(p.type) && ts.isIdentifier(p.type.typeName) ? classes.get(p.type.typeName.text) : undefined;
+      if (ref && ts.isIdentifier(p.name)) receivers.set(p.name.text, ref);
+    }
+    for (const n of nodes) {
+      if (!ts.isVariableDeclaration(n) || !ts.isIdentifier(n.name) || n.initializer === undefined || !ts.isNewExpression(n.initializer) || !ts.isIdentifier(n.initializer.expression)) continue;
+      const c = classes.get(n.initializer.expression.text);
+      const bound = nodes.filter((x) => ts.isIdentifier(x) && x.text === (n.name as ts.Identifier).text && ((ts.isBinaryExpression(x.parent) && x.parent.left === x) || ts.isVariableDeclaration(x.parent) || ts.isParameter(x.parent))).length;
+      if (c && bound === 1) receivers.set(n.name.text, c);
+    }
+    const membersOf = (c: Shape): Set<string> => new Set(c.members.flatMap((m) => (m.name !== undefined && ts.isIdentifier(m.name) ? [m.name.text] : [])));
+    const typed = nodes.filter((n): n is ts.PropertyAccessExpression & { expression: ts.Identifier } => ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && receivers.has(n.expression.text) && ts.isIdentifier(n.name)
+      && membersOf(receivers.get(n.expression.text)!).has(n.name.text)
+      && !(ts.isBinaryExpression(n.parent) && n.parent.left === n && n.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment));
+    const pick = typed.find((n) => ts.isCallExpression(n.parent) && n.parent.expression === n) ?? typed[0];
+    if (pick && unused(`${pick.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, pick.name.getStart(sf), pick.name.end, `${pick.name.text}Value`) });
+  }
 
   // A named import from a package file that the body uses, taken out of the file's import line.
   const used = new Set(nodes.filter(ts.isIdentifier).map((n) => n.text));
@@ -171,18 +202,50 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
     out.push({ kind: 'needed-import', body: t.body, source: stubbed.slice(0, at) + stubbed.slice(at + removed.length), importName: el.name.text });
     break;
   }
+  // Session 12, when no import line names two or more: a one-name relative import (`import { a } from './x'`,
+  // `import a from './x'`) on a line of its own, whose name the body uses, taken out whole.
+  if (!out.some((m) => m.kind === 'needed-import')) {
+    for (const st of sf.statements) {
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || st.importClause === undefined || st.importClause.isTypeOnly) continue;
+      const named = st.importClause.namedBindings;
+      const only = named === undefined ? st.importClause.name : ts.isNamedImports(named) && named.elements.length === 1 && st.importClause.name === undefined && !named.elements[0]!.isTypeOnly && !named.elements[0]!.propertyName ? named.elements[0]!.name : undefined;
+      // A use as a value or type: not a member name (`x.a`, `{ a: 1 }`), and the body declares no `a` of its own.
+      if (only === undefined) continue;
+      const uses = nodes.filter((n) => ts.isIdentifier(n) && n.text === only.text);
+      if (uses.length === 0 || uses.some((n) => (ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) || ((ts.isPropertyAssignment(n.parent) || ts.isVariableDeclaration(n.parent) || ts.isParameter(n.parent) || ts.isFunctionDeclaration(n.parent) || ts.isClassDeclaration(n.parent) || ts.isBindingElement(n.parent)) && n.parent.name === n))) continue;
+      const text = st.getText(sf);
+      if (text.includes('\n')) continue;
+      const at = t.source.indexOf(text);
+      if (at < 0 || t.source.indexOf(text, at + 1) >= 0) continue;
+      out.push({ kind: 'needed-import', body: t.body, source: t.source.slice(0, at) + t.source.slice(at + text.length), importName: only.text });
+      break;
+    }
+  }
 
   // One argument too many for a function or method of this file that takes a fixed number.
   const declared = new Map<string, ts.FunctionLikeDeclaration[]>();
   for (const n of descendants(sf)) {
     if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.name && ts.isIdentifier(n.name)) declared.set(n.name.text, [...(declared.get(n.name.text) ?? []), n]);
   }
+  // Session 12: the functions the file's relative imports bring in (declared once in a read file, exported by name).
+  const imported = new Set(sf.statements.flatMap((st) => (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && st.moduleSpecifier.text.startsWith('.') && st.importClause?.namedBindings && ts.isNamedImports(st.importClause.namedBindings)
+    ? st.importClause.namedBindings.elements.filter((e) => !e.propertyName && !e.isTypeOnly).map((e) => e.name.text) : [])));
+  for (const [path, text] of t.readFiles) {
+    if (path === t.file || path.endsWith('.d.ts')) continue;
+    const other = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true);
+    for (const st of other.statements) {
+      if (ts.isFunctionDeclaration(st) && st.name && imported.has(st.name.text) && !declared.has(st.name.text) && st.body && (ts.getCombinedModifierFlags(st) & ts.ModifierFlags.Export) !== 0) {
+        const same = other.statements.filter((x) => ts.isFunctionDeclaration(x) && x.name?.text === st.name!.text);
+        if (same.length === 1) declared.set(st.name.text, [st]);
+      }
+    }
+  }
   const fixed = nodes.find((n): n is ts.CallExpression => {
     if (!ts.isCallExpression(n)) return false;
     const callee = ts.isIdentifier(n.expression) ? n.expression.text : ts.isPropertyAccessExpression(n.expression) && n.expression.expression.kind === ts.SyntaxKind.ThisKeyword ? n.expression.name.text : undefined;
     const decls = callee !== undefined ? declared.get(callee) : undefined;
     const decl = decls?.length === 1 ? decls[0] : undefined;
-    return decl !== undefined && !decl.parameters.some((p) => p.dotDotDotToken) && decl.parameters.length === n.arguments.length && !/\barguments\b/.test(decl.getText(sf));
+    return decl !== undefined && !decl.parameters.some((p) => p.dotDotDotToken) && decl.parameters.length === n.arguments.length && !/\barguments\b/.test(decl.getText());
   });
   if (fixed) out.push({ kind: 'wrong-arity', body: edit(t, fixed.arguments.end, fixed.arguments.end, `${fixed.arguments.length > 0 ? ', ' : ''}undefined`) });
 
