@@ -258,6 +258,8 @@ async function runTarget(
   const repoFiles = await opts.source.listFiles();
   const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source) ?? [];
   await Promise.all(scope.filter((f) => !opts.readTexts.has(f)).map((f) => opts.source.readFile(f).catch(() => undefined)));
+  const further = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts) ?? [];
+  await Promise.all(further.filter((f) => !opts.readTexts.has(f)).map((f) => opts.source.readFile(f).catch(() => undefined)));
   let outcome: TargetOutcome;
   try {
     outcome = await implementTarget({

@@ -150,9 +150,11 @@ export interface GenerationRules {
    * that an unbound name can be told from one declared next door (Go: the other files of the target's
    * package directory). `files` is the snapshot's path list; at most a few dozen paths are returned.
    * `source` is the target file's text when the caller has it (Go: its build constraints choose the files
-   * built with it; Java: its static imports and bases).
+   * built with it; Java: its static imports and bases). The pipeline calls it a second time with `read`,
+   * the texts read so far (the first call's files included), for files those texts point to (Go: the
+   * module's packages whose types the package's structs embed); without `read` it is the first call.
    */
-  scopeFiles?(file: string, files: readonly string[], source?: string): readonly string[];
+  scopeFiles?(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): readonly string[];
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
   withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }
