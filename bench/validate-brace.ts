@@ -13,12 +13,14 @@
  * For each target the server answers first with the ORIGINAL body (must be accepted with no
  * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
  *
- * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java)|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose]
- * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result)
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java)|held-out5-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n]
+ * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result;
+ * --shard k/n runs the k-th of n slices of the set's packages (every n-th from the k-th) in its own process and
+ * writes its rows beside its report; --merge n, with the same other options, writes the report of the n shards' rows)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -37,11 +39,14 @@ const { values } = parseArgs({
   options: {
     lang: { type: 'string', default: 'go' }, set: { type: 'string', default: 'held-out' }, 'per-package': { type: 'string' },
     seed: { type: 'string', default: '22' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false }, tag: { type: 'string' },
+    shard: { type: 'string' }, merge: { type: 'string' },
   },
 });
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
-const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out5' && LANG === 'java' ? '12' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
+const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out5-go' ? '15' : values.set === 'held-out5' && LANG === 'java' ? '12' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
+const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
+if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
 // The code the run loaded: read once at the start (commits made while it runs are not in it).
 const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
@@ -82,7 +87,43 @@ function requiredArgs(def: Definition): number | undefined {
 }
 
 type Outcome = 'rejected' | 'flagged' | 'missed';
-interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string }
+interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string }
+
+/**
+ * Go only: `go build` (GOPATH mode over the copy and Debian's /usr/share/gocode, offline) of the target's package
+ * with `fileText` as the target's file, for the answers the checks did not decide as hoped (a mutant not rejected,
+ * an original rejected or flagged): does the compiler refuse it? The original file is built first; when it does not
+ * build there is no oracle. The file is restored by the caller.
+ */
+const GO_CACHE = join(tmpdir(), 'dycoder-bench-gocache');
+function goBuild(root: string, file: string, pkg: string): { ok: boolean; first: string } {
+  // A GOPATH beside the copy (root/<import path> is no GOPATH layout): src/<pkg> links to the copy, so internal/ imports hold.
+  const gopath = `${root}.gopath`;
+  if (!existsSync(join(gopath, 'src', pkg))) {
+    mkdirSync(join(gopath, 'src', dirname(pkg)), { recursive: true });
+    symlinkSync(join(root, pkg), join(gopath, 'src', pkg));
+  }
+  try {
+    execFileSync('go', ['build', '-o', '/dev/null', '.'], {
+      cwd: join(gopath, 'src', dirname(file)), timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, GO111MODULE: 'off', GOPATH: `${gopath}:/usr/share/gocode`, GOCACHE: GO_CACHE, GOFLAGS: '', GOPROXY: 'off', GOTOOLCHAIN: 'local' },
+    });
+    return { ok: true, first: '' };
+  } catch (error) {
+    const out = `${(error as { stderr?: Buffer }).stderr?.toString() ?? ''}`.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+    return { ok: false, first: (out[0] ?? String(error)).slice(0, 200) };
+  }
+}
+function goOracle(root: string, pkg: string, path: string, file: string, original: string, answerFile: string, builds: Map<string, boolean>): string {
+  if (!builds.has(file)) {
+    writeFileSync(path, original);
+    builds.set(file, goBuild(root, file, pkg).ok);
+  }
+  if (builds.get(file) !== true) return 'no oracle (the original package does not build here)';
+  writeFileSync(path, answerFile);
+  const r = goBuild(root, file, pkg);
+  return r.ok ? 'go build ACCEPTS it' : `go build refuses it: ${r.first}`;
+}
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -94,7 +135,7 @@ const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) /
 
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [
@@ -115,17 +156,40 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
     '',
+    ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
     `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Validation CPU (process.cpuUsage around the check): original bodies median ${median(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms; all answers median ${median(rows.map((r) => r.validationCpuMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
     '',
   ];
-  const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : values.set === 'held-out5' ? '-heldout5' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}.md`);
+  const file = resultsFile('.md');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, out.join('\n'));
+  if (SHARD !== undefined) writeFileSync(resultsFile('.rows.json'), JSON.stringify({ rows, packages, load0, done }, null, 0));
   console.log(out.join('\n'));
 }
 
+function resultsFile(ext: string, shard = SHARD): string {
+  return join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'held-out5-go' ? '-heldout5' : values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : values.set === 'held-out5' ? '-heldout5' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}${shard === undefined ? '' : `-shard${shard[0]}of${shard[1]}`}${ext}`);
+}
+
+/** --merge n: the report of the n shards' rows (each shard's own report says which packages it ran). */
+function merge(n: number): void {
+  const rows: Row[] = [];
+  const packages: string[] = [];
+  const done: string[] = [];
+  let load0 = 0;
+  for (let k = 1; k <= n; k++) {
+    const part = JSON.parse(readFileSync(resultsFile('.rows.json', [k, n]), 'utf8')) as { rows: Row[]; packages: string[]; load0: number; done: string[] };
+    rows.push(...part.rows);
+    packages.push(...part.packages);
+    done.push(...part.done);
+    load0 = Math.max(load0, part.load0);
+  }
+  writeReport(rows, packages, load0, done);
+}
+
 async function main(): Promise<void> {
-  const packages = values.only ? [values.only] : packagesOf(LANG, values.set ?? 'held-out');
+  const all = values.only ? [values.only] : packagesOf(LANG, values.set ?? 'held-out');
+  const packages = SHARD === undefined ? all : all.filter((_, i) => i % SHARD[1] === SHARD[0] - 1);
   const fence = LANG;
   const server = await startOpenAIServer();
   let answers = { first: '', repair: '' };
@@ -138,6 +202,7 @@ async function main(): Promise<void> {
     for (const pkg of packages) {
       const p = prepare(LANG, pkg);
       const typeMethods = LANG === 'java' ? javaTypeMethods(p) : undefined;
+      const builds = new Map<string, boolean>();
       try {
         for (const t of targetsOf(p, PER_PACKAGE, SEED)) {
           const path = join(p.root, ...t.file.split('/'));
@@ -169,9 +234,13 @@ async function main(): Promise<void> {
               const imported = (r.suggestion?.imports ?? []).some((i) => i.names.includes(m.name));
               const outcome: Outcome = !acceptedFirst || (m.kind === 'needed-import' && imported) ? 'rejected' : first.warnings.length > 0 ? 'flagged' : 'missed';
               const detail = [...first.problems, ...first.warnings, ...(r.suggestion?.imports ?? []).map((i) => (i.text.startsWith('import') || i.text.startsWith('use') ? i.text : `import ${i.text}`))].join(' | ');
-              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail });
               const bad = m.kind === 'original' ? outcome !== 'missed' : outcome !== 'rejected';
-              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
+              // The answer as a file: the mutant's file text (the stubbed one, or with an import removed) with the body in place of the stub.
+              const answerLines = (m.fileText ?? stubbed).split('\n');
+              const at = answerLines.findIndex((l, i) => i >= t.from - 3 && l === `${indent}${STUB_LINE[LANG]}`);
+              const oracle = LANG === 'go' && bad && at >= 0 ? goOracle(p.root, pkg, path, t.file, original, [...answerLines.slice(0, at), m.body, ...answerLines.slice(at + 1)].join('\n'), builds) : undefined;
+              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, ...(oracle === undefined ? {} : { oracle }) });
+              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }
           } finally {
             writeFileSync(path, original);
@@ -179,6 +248,7 @@ async function main(): Promise<void> {
         }
       } finally {
         disposePrepared(p);
+        rmSync(`${p.root}.gopath`, { recursive: true, force: true });
       }
       done.push(pkg);
       writeReport(rows, packages, load0, done);
@@ -188,4 +258,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (values.merge !== undefined) merge(Number(values.merge));
+else await main();

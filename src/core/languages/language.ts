@@ -165,7 +165,8 @@ export interface GenerationRules {
    * `source` is the target file's text when the caller has it (Go: its build constraints choose the files
    * built with it; Java: its static imports and bases). `read` is what the job has read so far: the
    * pipeline asks again after reading what was returned (a few rounds at most) while new files come back
-   * (Java: the bases of bases, named in the base files just read).
+   * (Java: the bases of bases, named in the base files just read; Go: the module's packages whose types
+   * the package's structs embed, named in the package files just read).
    */
   scopeFiles?(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): readonly string[];
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */

@@ -18,7 +18,7 @@ import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
 import { arityOf } from './signature-shape.js';
 import { GO_STD_VERSION } from './std-members.js';
-import { typeMembers } from './type-members.js';
+import { foreignMembers, typeMembers, type TypeMembers } from './type-members.js';
 
 export interface GoCheckInput {
   file: string;
@@ -104,21 +104,34 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     (certain ? errors : warnings).push(msg);
   }
 
-  // Members and calls on receivers and parameters whose type the package declares.
-  const typed = new Map<string, string>();
+  // Members and calls on receivers and parameters whose type the package declares, or a package of the module
+  // whose files were all read declares (`p *store.Item`: its exported members only).
+  interface TypedAs { label: string; members: () => TypeMembers | undefined; foreign: boolean }
+  const typed = new Map<string, TypedAs>();
+  const memo = (f: () => TypeMembers | undefined): (() => TypeMembers | undefined) => {
+    let done = false;
+    let value: TypeMembers | undefined;
+    return () => {
+      if (!done) [done, value] = [true, f()];
+      return value;
+    };
+  };
   for (const p of def.parameters) {
     const hint = ownTypeHint(def.typeHints, p);
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
-    if (chain?.length === 1) typed.set(p, chain[0]!);
+    if (chain?.length === 1) typed.set(p, { label: chain[0]!, members: memo(() => typeMembers(chain[0]!, view)), foreign: false });
+    else if (chain?.length === 2 && fileImports.has(chain[0]!) && /^\p{Lu}/u.test(chain[1]!)) {
+      typed.set(p, { label: chain.join('.'), members: memo(() => foreignMembers(input.file, chain[0]!, chain[1]!, view)), foreign: true });
+    }
   }
   // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
-  const typeAt = (head: string, at: number): string | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
+  const typeAt = (head: string, at: number): TypedAs | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
   const badMembers = new Set<string>();
   for (const { head, member, at, line } of facts?.selectors ?? []) {
     if (line < bodyStart || line > bodyEnd) continue;
     const type = typeAt(head, at);
     if (type === undefined) continue;
-    const members = typeMembers(type, view);
+    const members = type.members();
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
     // An exported name may be promoted from another package's embedded type the checks do not read.
     if (members.exportedOpen === true && /^\p{Lu}/u.test(member)) continue;
@@ -127,9 +140,10 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     // A package not wholly read (more files than the checks read) may declare the method in a file not read; a standard
     // library type embedded in a module for a newer Go than the table's may have gained it: a warning then.
     const newerStd = members.viaStd === true && newerThanStd(view.goVersion);
-    const sure = view.complete && !newerStd;
-    const why = !view.complete ? ' (as far as the package was read)' : newerStd ? ` (as of Go ${GO_STD_VERSION}'s standard library; the module asks for Go ${view.goVersion ?? ''})` : '';
-    (sure ? errors : warnings).push(`\`${head}.${member}\`: \`${type}\` has no field or method \`${member}\`${why}${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
+    const sure = (type.foreign || view.complete) && !newerStd;
+    const why = !sure && !newerStd ? ' (as far as the package was read)' : newerStd ? ` (as of Go ${GO_STD_VERSION}'s standard library; the module asks for Go ${view.goVersion ?? ''})` : '';
+    const exportedOnly = type.foreign && !/^\p{Lu}/u.test(member) ? ' (another package\'s unexported names are not accessible)' : '';
+    (sure ? errors : warnings).push(`\`${head}.${member}\`: \`${type.label}\` has no field or method \`${member}\`${why}${exportedOnly}${close.length > 0 ? `; it has ${list(close.slice(0, 5))}` : ''}.`);
   }
   for (const call of facts?.calls ?? []) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
@@ -138,8 +152,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
       if (d?.kind === 'function') callee = d;
     } else if (call.chain.length === 2) {
-      const type = typeAt(call.chain[0]!, call.at);
-      callee = type === undefined ? undefined : typeMembers(type, view)?.methods.get(call.chain[1]!);
+      callee = typeAt(call.chain[0]!, call.at)?.members()?.methods.get(call.chain[1]!);
     }
     const arity = callee === undefined ? undefined : arityOf(callee);
     if (callee === undefined || arity === undefined || (call.singleCallArg && arity.count > 1)) continue;

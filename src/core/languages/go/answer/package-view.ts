@@ -18,6 +18,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseGo } from '../parse-module.js';
+import { modulePathOf } from '../resolve/packages.js';
 import { builds, configFor, describeConfig, nameAllows, type BuildConfig } from './build-constraints.js';
 
 export interface Declared {
@@ -40,6 +41,13 @@ export interface GoPackageView {
   importPath(file: string, alias: string): string | undefined;
   /** The `go` directive of the nearest go.mod the job read above the file (`1.21`), if any. */
   goVersion: string | undefined;
+  /**
+   * The package that `alias` names in `file` (a file of this package), when it is a package of the same
+   * module (by the nearest go.mod's module path) of which the job read at least one file; its `complete`
+   * tells whether all of its files were read. Undefined for the standard library, other modules and
+   * packages nothing was read of.
+   */
+  foreign(file: string, alias: string): GoPackageView | undefined;
 }
 
 const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
@@ -78,6 +86,36 @@ export function declaredNames(source: string): Set<string> {
     }
   }
   return out;
+}
+
+/** The nearest go.mod the job read above `dir`: its directory and module path. */
+function moduleOf(dir: string, readFiles: ReadonlyMap<string, string>): { root: string; path: string } | undefined {
+  const parts = dir === '' ? [] : dir.split('/');
+  for (let i = parts.length; i >= 0; i--) {
+    const root = parts.slice(0, i).join('/');
+    const mod = readFiles.get(root === '' ? 'go.mod' : `${root}/go.mod`);
+    if (mod === undefined) continue;
+    const path = modulePathOf(mod);
+    return path === undefined ? undefined : { root, path };
+  }
+  return undefined;
+}
+
+/** The directory of the module holding import path `path`, seen from `file`; undefined when the path is not in its module. */
+export function moduleDirOf(path: string, file: string, readFiles: ReadonlyMap<string, string>): string | undefined {
+  const mod = moduleOf(dirOf(file), readFiles);
+  if (mod === undefined) return undefined;
+  if (path === mod.path) return mod.root;
+  if (!path.startsWith(`${mod.path}/`)) return undefined;
+  const rest = path.slice(mod.path.length + 1);
+  return mod.root === '' ? rest : `${mod.root}/${rest}`;
+}
+
+/** A file the job read of directory `dir` that states its package plainly (no platform suffix or build line first), to view that package from. */
+function representative(dir: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined): string | undefined {
+  const inDir = (repoFiles ?? [...readFiles.keys()]).filter((f) => f.endsWith('.go') && !isTest(f) && dirOf(f) === dir && readFiles.has(f));
+  const plain = inDir.filter((f) => !/^\s*\/\/\s*(?:go:build|\+build)\b/m.test(readFiles.get(f)!.split(/^package\s/m)[0] ?? '') && !/_(?:[a-z0-9]+)\.go$/.test(f.slice(dir.length)));
+  return plain[0] ?? inDir[0];
 }
 
 export function packageView(
@@ -132,12 +170,24 @@ export function packageView(
     const mod = readFiles.get(i === 0 ? 'go.mod' : `${parts.slice(0, i).join('/')}/go.mod`);
     if (mod !== undefined) goVersion = /^go\s+(\d+(?:\.\d+)*)\s*$/m.exec(mod)?.[1] ?? '';
   }
+  const importPath = (f: string, alias: string): string | undefined =>
+    (f === file || texts.has(f) ? parse(f) : undefined)?.imports.find((b) => b.boundName === alias)?.module;
+  const foreign = new Map<string, GoPackageView | undefined>();
   return {
     name,
     complete,
     goVersion: goVersion === '' ? undefined : goVersion,
-    importPath(f, alias) {
-      return (f === file || texts.has(f) ? parse(f) : undefined)?.imports.find((b) => b.boundName === alias)?.module;
+    importPath,
+    foreign(f, alias) {
+      const path = importPath(f, alias);
+      if (path === undefined) return undefined;
+      if (foreign.has(path)) return foreign.get(path);
+      const dir = moduleDirOf(path, f, readFiles);
+      const rep = dir === undefined || dir === dirOf(file) ? undefined : representative(dir, readFiles, repoFiles);
+      const text = rep === undefined ? undefined : readFiles.get(rep);
+      const view = rep === undefined || text === undefined ? undefined : packageView(rep, parseGo(text), text, readFiles, repoFiles);
+      foreign.set(path, view);
+      return view;
     },
     config: describeConfig(config),
     names,

@@ -2,9 +2,10 @@
  * The fields and methods of a type the package declares: its struct fields (an embedded field is
  * named by its type), interface methods, methods declared on `T` or `*T` in any file of the
  * package, and those promoted from embedded types (a standard library type's from a table generated
- * from Go's sources: std-members.ts). Undefined when the set is open: a defined type over another
- * (`type A B`) or an alias; a type embedding another package's type (not the standard library's) is
- * open for exported names only (exportedOpen).
+ * from Go's sources: std-members.ts; another package of the module's from its files, when the job
+ * read them all: foreignMembers). Undefined when the set is open: a defined type over another
+ * (`type A B`) or an alias; a type embedding a type of a package not wholly read (another module's,
+ * or one of the module's with unread files) is open for exported names only (exportedOpen).
  */
 import type { Definition } from '../../types.js';
 import type { GoPackageView } from './package-view.js';
@@ -47,6 +48,25 @@ function overLiteralType(decl: Definition): boolean {
   return /^(?:\[|map\[|func\b|chan\b|<-)/.test(under) || BASIC.test(under);
 }
 
+const exported = (n: string): boolean => /^\p{Lu}/u.test(n);
+
+/**
+ * The exported members of `alias.typeName` named in `file` of `view`'s package, when `alias` is a package
+ * of the same module whose files the job all read and the type's member set is closed; else undefined.
+ */
+export function foreignMembers(file: string, alias: string, typeName: string, view: GoPackageView): TypeMembers | undefined {
+  const other = view.foreign(file, alias);
+  if (other === undefined || !other.complete || !other.names.has(typeName)) return undefined;
+  const inner = typeMembers(typeName, other);
+  if (inner === undefined) return undefined;
+  return {
+    names: new Set([...inner.names].filter(exported)),
+    methods: new Map([...inner.methods].filter(([n]) => exported(n))),
+    ...(inner.viaStd === true ? { viaStd: true } : {}),
+    ...(inner.exportedOpen === true ? { exportedOpen: true } : {}),
+  };
+}
+
 export function typeMembers(type: string, view: GoPackageView, seen: Set<string> = new Set()): TypeMembers | undefined {
   if (seen.has(type)) return { names: new Set(), methods: new Map() };
   seen.add(type);
@@ -67,12 +87,24 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
     const base = written.replace(/^\*/, '').replace(/\[.*$/, '');
     const dot = base.indexOf('.');
     if (dot >= 0) {
-      // Another package's type: known when it is the standard library's (a generated table), else open.
-      const path = view.importPath(declared.file, base.slice(0, dot));
-      const std = path === undefined ? undefined : stdMembers(`${path}.${base.slice(dot + 1)}`);
+      // Another package's type: known when it is the standard library's (a generated table) or a package of
+      // the module whose files were all read (its exported members only: the others cannot be promoted out of it),
+      // else open for exported names.
+      const alias = base.slice(0, dot);
+      const typeName = base.slice(dot + 1);
+      const path = view.importPath(declared.file, alias);
+      const std = path === undefined ? undefined : stdMembers(`${path}.${typeName}`);
       if (std === undefined) {
-        exportedOpen = true;
-        names.add(base.slice(dot + 1));
+        names.add(typeName);
+        const inner = foreignMembers(declared.file, alias, typeName, view);
+        if (inner === undefined) {
+          exportedOpen = true;
+          continue;
+        }
+        for (const n of inner.names) names.add(n);
+        for (const [n, d] of inner.methods) if (!methods.has(n)) methods.set(n, d);
+        viaStd ||= inner.viaStd === true;
+        exportedOpen ||= inner.exportedOpen === true;
         continue;
       }
       for (const n of std) names.add(n);
