@@ -12,6 +12,8 @@
  * Flags: --only click,django (repositories by name), --runs N (jobs per side and cell, default 3),
  * --latencies 0,100, --alt-spawn repo|job (the alternative's process lives for the repository,
  * warm, as a deployed service would; `job` forks it per job, its start-up then counted).
+ * --sim own|in: the GitHub simulator in its own process (default, session 12) or in the bench process
+ * beside DyCoder's worker (as before: its CPU then stops the worker's event loop and counts as DyCoder's).
  * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. DyCoder's jobs are cold: a fresh in-process blob
  * cache and no Redis blob cache. As `npm run worker` runs them, one long-lived worker runtime per
  * repository takes both the intake and the implement jobs (one Probot, so one installation token,
@@ -28,17 +30,18 @@ import { z } from 'zod';
 import { createBlobLru } from '../src/adapters/github/blob-text.js';
 import { createChatModelFromEnv } from '../src/adapters/openai/chat-model.js';
 import { retrieve } from '../src/core/retrieval/index.js';
-import { startAppHarness, testPrivateKey, type AppHarness } from '../test/app/harness.js';
+import { startAppHarness, startAppHarnessOn, testPrivateKey, type AppHarnessOn, type SimEndpoint } from '../test/app/harness.js';
 import { ProbotOctokit } from 'probot';
 import { createIntakeProcessor } from '../src/app/intake.js';
 import type { ImplementPipeline } from '../src/queue/job-types.js';
 import { startWorkerRuntime } from '../src/queue/worker-runtime.js';
 import { waitForState, workerEnv } from '../test/queue/worker-harness.js';
-import { blobReads, issueCommentCreated } from '../test/support/github-simulator/index.js';
+import { blobReads, createTestRepo, issueCommentCreated, type GitHubSimulator } from '../test/support/github-simulator/index.js';
 import { startOpenAIServer } from '../test/support/openai-server.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { createPipeline } from './support/archive-baseline.js';
 import { startAltProcess, type AltProcess } from './support/e2e-alt-process.js';
+import { epochNow, startSimProcess, type SimSummary } from './support/e2e-sim-process.js';
 import type { AltConfig, AltResult } from './support/e2e-alternative/job.js';
 import { buildE2eRepo, E2E_REPOS, type E2eStub } from './support/e2e-repos.js';
 
@@ -53,12 +56,15 @@ const { values: flags } = parseArgs({
     runs: { type: 'string' },
     latencies: { type: 'string' },
     'alt-spawn': { type: 'string' },
+    sim: { type: 'string' },
   },
 });
 const ONLY = (flags.only ?? process.env.BENCH_E2E_ONLY)?.split(',').map((n) => n.trim());
 const REPS = z.coerce.number().int().min(1).parse(flags.runs ?? process.env.BENCH_E2E_REPS ?? 3);
 const LATENCIES = (flags.latencies ?? '0,100').split(',').map((n) => z.coerce.number().int().min(0).parse(n));
 const ALT_SPAWN = z.enum(['repo', 'job']).parse(flags['alt-spawn'] ?? 'repo');
+/** Where the GitHub simulator runs: its own process (default), or this one, beside DyCoder's worker (before session 12). */
+const SIM_PLACE = z.enum(['own', 'in']).parse(flags.sim ?? process.env.BENCH_E2E_SIM ?? 'own');
 const unknownRepos = (ONLY ?? []).filter((n) => !E2E_REPOS.some((r) => r.name === n));
 const OUT = join(HERE, ONLY === undefined ? 'results/e2e.md' : `results/e2e-${ONLY.join('-').replace(/[^\w-]/g, '_')}.md`);
 if (unknownRepos.length > 0) throw new Error(`--only: no repository named ${unknownRepos.join(', ')} (known: ${E2E_REPOS.map((r) => r.name).join(', ')})`);
@@ -103,8 +109,10 @@ interface JobRun {
   readMs: number;
   /** Rounds sent and reads ahead, when the job's stats carry them ('' otherwise). */
   ahead: string;
-  /** CPU of the bench process (worker, Probot, simulator) from the comment to the review. */
+  /** CPU of the bench process (worker, Probot; the simulator too with --sim in) from the comment to the review. */
   cpuMs: number;
+  /** CPU of the simulator's own process over the job (NaN with --sim in). */
+  simCpuMs: number;
   /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
   attempts: number;
   /** Why the earlier attempts failed (BullMQ's failedReason and the first lines of each stack kept). */
@@ -115,8 +123,72 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' ');
 const shortRoute = (r: string): string => r.replace('/repos/{owner}/{repo}', '').replace(/^GET /, '').replace(/\{[^}]+\}/g, '*');
 
+/**
+ * What the bench asks of the simulator, wherever it runs: in its own process (e2e-sim-process.ts),
+ * or in this one beside DyCoder's worker (--sim in, as before session 12: its CPU then runs on the
+ * worker's event loop and is counted in DyCoder's CPU).
+ */
+interface BenchSim {
+  setLatency(ms: number): Promise<void>;
+  comment(body: string): Promise<unknown>;
+  /** When the job's first review was stored (epoch ms). */
+  reviewArrival(deadlineMs: number): Promise<number>;
+  summary(): Promise<SimSummary>;
+  /** The simulator's own CPU so far (ms), NaN when it runs in this process (then it is in DyCoder's figure). */
+  cpuMs(): Promise<number>;
+}
+
+function inProcessSim(sim: GitHubSimulator): BenchSim {
+  return {
+    setLatency: (ms) => Promise.resolve(sim.setLatency(ms)),
+    comment: (body) => Promise.resolve(issueCommentCreated(sim, { body, login: 'maintainer' }).payload),
+    reviewArrival: async (deadlineMs) => {
+      const until = performance.now() + deadlineMs;
+      while (sim.state.reviews.length === 0) {
+        if (performance.now() > until) throw new Error(`no review within ${Math.round(deadlineMs / 1000)} s`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return epochNow();
+    },
+    summary: () => {
+      const review = sim.state.reviews[0];
+      return Promise.resolve({
+        kind: 'summary' as const,
+        requests: sim.requests.length,
+        byRoute: sim.countsByRoute(),
+        blobs: blobReads(sim.requests).total,
+        peak: sim.peakConcurrency(),
+        suggestions: review === undefined ? 0 : sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
+        cpuMs: NaN,
+      });
+    },
+    cpuMs: () => Promise.resolve(NaN),
+  };
+}
+
+type BenchHarness = AppHarnessOn<SimEndpoint>;
+
+/** The app harness over the repository, with the simulator where --sim says. */
+async function startBenchHarness(redisUrl: string, files: Record<string, string | Buffer>, prFiles: Record<string, string | Buffer | null>): Promise<{ h: BenchHarness; sim: BenchSim }> {
+  if (SIM_PLACE === 'in') {
+    const h = await startAppHarness(redisUrl, { repo: { files, prFiles }, autorunIntake: false });
+    return { h, sim: inProcessSim(h.sim) };
+  }
+  const repo = createTestRepo({ files, prFiles });
+  const remote = await startSimProcess(repo);
+  const h = await startAppHarnessOn(redisUrl, remote, { autorunIntake: false }, () => remote.reset());
+  const sim: BenchSim = {
+    setLatency: (ms) => remote.setLatency(ms),
+    comment: (body) => remote.comment(body, 'maintainer'),
+    reviewArrival: (deadlineMs) => remote.reviewArrival(deadlineMs),
+    summary: () => remote.summary(),
+    cpuMs: () => remote.cpuMs(),
+  };
+  return { h: { ...h, close: async () => (await h.close(), repo.cleanup()) }, sim };
+}
+
 /** The repository's worker: intake and implement jobs in one runtime; `use` picks the next job's pipeline. */
-async function startBenchWorker(h: AppHarness, redisUrl: string) {
+async function startBenchWorker(h: BenchHarness, redisUrl: string) {
   let active: ImplementPipeline | undefined;
   const runtime = await startWorkerRuntime({
     env: workerEnv(h, redisUrl),
@@ -130,47 +202,47 @@ async function startBenchWorker(h: AppHarness, redisUrl: string) {
 }
 type BenchWorker = Awaited<ReturnType<typeof startBenchWorker>>;
 
-async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPipeline, latency: number, body: string): Promise<JobRun> {
+async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipeline: ImplementPipeline, latency: number, body: string): Promise<JobRun> {
   await h.reset();
   // An idle installation: a full write bucket, and no check run recorded for this head by an earlier job.
   const stale = await h.redis.keys(`${h.prefix}:pace:*`);
   const checks = await h.redis.keys(`${h.prefix}:check-run:*`);
   if (stale.length + checks.length > 0) await h.redis.del(...stale, ...checks);
-  h.sim.setLatency(latency);
+  await sim.setLatency(latency);
   // Each job starts on a collected heap (npm run bench:e2e passes --expose-gc): the garbage of the
   // job before (the archive alternative parses every file) is nobody's cost in this one.
   (globalThis as { gc?: () => void }).gc?.();
   worker.use(pipeline);
+  const payload = await sim.comment(body);
+  const simCpu0 = await sim.cpuMs();
   const cpu0 = process.cpuUsage();
-  const started = performance.now();
-  const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body, login: 'maintainer' }).payload);
-  while (h.sim.state.reviews.length === 0) {
-    if (performance.now() - started > 180_000) throw new Error('no review within 3 minutes');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  const ms = performance.now() - started;
+  const started = epochNow();
+  const delivered = h.deliver('issue_comment', payload);
+  const arrived = await sim.reviewArrival(180_000);
   const cpuMs = cpuSince(cpu0);
+  const ms = arrived - started;
+  const simCpuMs = (await sim.cpuMs()) - simCpu0;
   await delivered;
   const [job] = await h.queue.queue.getJobs(['active', 'completed', 'failed', 'waiting']);
   const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
   // A job that failed after its review was posted says why (BullMQ's failedReason), not a schema error.
   if (done.returnvalue === null || done.returnvalue === undefined) throw new Error(`the job ended without a result (${done.failedReason ?? 'no reason'}; attempts ${done.attemptsMade})`);
   const result = resultSchema.parse(done.returnvalue);
-  const byRoute = h.sim.countsByRoute();
-  const review = h.sim.state.reviews[0]!;
+  const seen = await sim.summary();
   return {
     ms,
     cpuMs,
-    requests: h.sim.requests.length,
-    byRoute,
-    blobs: blobReads(h.sim.requests).total,
-    peak: h.sim.peakConcurrency(),
+    simCpuMs,
+    requests: seen.requests,
+    byRoute: seen.byRoute,
+    blobs: seen.blobs,
+    peak: seen.peak,
     filesRead: result.stats.filesRead,
     filesPerTarget: result.stats.filesPerTarget,
     lookupReads: result.stats.targetLookupReads ?? NaN,
     path: result.stats.reads?.path ?? '?',
     reason: result.stats.reads?.reason ?? '',
-    suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
+    suggestions: seen.suggestions,
     rounds: result.stats.rounds ?? NaN,
     graphql: result.stats.graphqlRequests ?? 0,
     points: result.stats.rateLimitPoints ?? 0,
@@ -184,36 +256,36 @@ async function runJob(h: AppHarness, worker: BenchWorker, pipeline: ImplementPip
 
 interface AltRun {
   ms: number;
-  /** CPU of the alternative's process plus the bench process's (the simulator's) over the job. */
+  /** CPU of the alternative's process plus the bench process's (with --sim in, the simulator's) over the job. */
   cpuMs: number;
+  simCpuMs: number;
   requests: number;
   suggestions: number;
   result: AltResult;
 }
 
 /** One job of the alternative: the same comment's payload, timed to the review's arrival at the simulator. */
-async function runAltJob(h: AppHarness, alt: () => Promise<AltProcess>, perJob: boolean, latency: number): Promise<AltRun> {
+async function runAltJob(h: BenchHarness, sim: BenchSim, alt: () => Promise<AltProcess>, perJob: boolean, latency: number): Promise<AltRun> {
   await h.reset();
-  h.sim.setLatency(latency);
+  await sim.setLatency(latency);
   (globalThis as { gc?: () => void }).gc?.();
   const warm = perJob ? undefined : await alt();
-  const { payload } = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' });
+  const payload = await sim.comment('/dycoder implement');
+  const simCpu0 = await sim.cpuMs();
   const cpu0 = process.cpuUsage();
   const childCpu0 = warm === undefined ? 0 : childCpuMs(warm.pid);
-  const started = performance.now();
+  const started = epochNow();
   const proc = warm ?? (await alt());
   const done = proc.run(payload);
-  while (h.sim.state.reviews.length === 0) {
-    if (performance.now() - started > 180_000) throw new Error('the alternative posted no review within 3 minutes');
-    // A failed job ends the wait with its error.
-    await Promise.race([done.then(() => undefined), new Promise((r) => setTimeout(r, 5))]);
-  }
-  const ms = performance.now() - started;
+  // A failed job ends the wait with its error.
+  const arrived = await Promise.race([sim.reviewArrival(180_000), done.then(() => new Promise<number>(() => undefined))]);
+  const ms = arrived - started;
   const cpuMs = cpuSince(cpu0) + childCpuMs(proc.pid) - childCpu0;
+  const simCpuMs = (await sim.cpuMs()) - simCpu0;
   const result = await done;
   if (perJob) await proc.close();
-  const review = h.sim.state.reviews[0]!;
-  return { ms, cpuMs, requests: h.sim.requests.length, suggestions: h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length, result };
+  const seen = await sim.summary();
+  return { ms, cpuMs, simCpuMs, requests: seen.requests, suggestions: seen.suggestions, result };
 }
 
 const cpuSince = (from: NodeJS.CpuUsage): number => {
@@ -254,9 +326,9 @@ async function main(): Promise<void> {
     const table = [
       `# bench:e2e — comment → review, DyCoder against an independent alternative`,
       '',
-      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}.`,
+      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}; the GitHub simulator ${SIM_PLACE === 'own' ? 'in its own process (both sides meet it over HTTP; a job ends when the simulator stores the review)' : 'in the bench process, beside DyCoder\'s worker (--sim in: its CPU runs on the worker\'s event loop and counts in DyCoder\'s CPU)'}.`,
       '',
-      'Columns: repository (source files / all files), latency per GitHub request, DyCoder\'s read path (the cost model\'s choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder\'s dependent read rounds (stats.rounds; n/a when not reported), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock\'s reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker, Probot and the simulator — from the comment to the review; the alternative: its process plus the bench process, i.e. the simulator, over its job; medians), and the 1-minute load average before → after.',
+      `Columns: repository (source files / all files), latency per GitHub request, DyCoder's read path (the cost model's choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder's dependent read rounds (stats.rounds; n/a when not reported), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock's reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker and Probot${SIM_PLACE === 'in' ? ' and the simulator' : ''} — from the comment to the review; the alternative: its process plus the bench process${SIM_PLACE === 'in' ? ', i.e. the simulator,' : ''} over its job; medians${SIM_PLACE === 'own' ? '; the simulator\'s own CPU is in the details' : ''}), and the 1-minute load average before → after.`,
       '',
       '| repository (source / all files) | latency | path | requests | rounds | suggestions | DyCoder ms | alternative ms | ratio | CPU s | load |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -284,15 +356,15 @@ async function main(): Promise<void> {
       const data = buildE2eRepo(spec, SEED, 3);
       for (const s of data.stubs) stubs.set(s.qualname, s);
       repoLines.push(`- ${spec.name}: ${spec.from}, ${data.sourceFiles} source files of ${data.allFiles}; stubs ${data.stubs.map((s) => `\`${s.file}\` \`${s.qualname}\``).join(', ')}`);
-      const h = await startAppHarness(redis.url, { repo: { files: data.files, prFiles: data.stubbed }, autorunIntake: false });
+      const { h, sim } = await startBenchHarness(redis.url, data.files, data.stubbed);
       const worker = await startBenchWorker(h, redis.url);
       const config: AltConfig = { api: h.sim.url, appId: h.sim.appId, privateKey: testPrivateKey(), modelURL: openai.baseURL, model: 'scripted-coder', budgetTokens: BUDGET_TOKENS };
       let kept: AltProcess | undefined;
       const alt = async (): Promise<AltProcess> => (ALT_SPAWN === 'job' ? startAltProcess(config) : (kept ??= await startAltProcess(config)));
       try {
         // Warm-up (not counted): the first jobs of a process pay for JIT, grammar and tokenizer loading.
-        await runJob(h, worker, pipeline(), 0, '/dycoder implement');
-        await runAltJob(h, alt, ALT_SPAWN === 'job', 0);
+        await runJob(h, sim, worker, pipeline(), 0, '/dycoder implement');
+        await runAltJob(h, sim, alt, ALT_SPAWN === 'job', 0);
         for (const latency of LATENCIES) {
           const loadBefore = load();
           const ours: JobRun[] = [];
@@ -300,11 +372,11 @@ async function main(): Promise<void> {
           // Alternate (and swap who goes first), so a burst of load on the shared machine hits both sides alike.
           for (let i = 0; i < REPS; i += 1) {
             if (i % 2 === 0) {
-              ours.push(await runJob(h, worker, pipeline(), latency, '/dycoder implement'));
-              theirs.push(await runAltJob(h, alt, ALT_SPAWN === 'job', latency));
+              ours.push(await runJob(h, sim, worker, pipeline(), latency, '/dycoder implement'));
+              theirs.push(await runAltJob(h, sim, alt, ALT_SPAWN === 'job', latency));
             } else {
-              theirs.push(await runAltJob(h, alt, ALT_SPAWN === 'job', latency));
-              ours.push(await runJob(h, worker, pipeline(), latency, '/dycoder implement'));
+              theirs.push(await runAltJob(h, sim, alt, ALT_SPAWN === 'job', latency));
+              ours.push(await runJob(h, sim, worker, pipeline(), latency, '/dycoder implement'));
             }
           }
           const o = ours[ours.length - 1]!;
@@ -317,6 +389,7 @@ async function main(): Promise<void> {
             `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${(median(ours.map((r) => r.cpuMs)) / 1000).toFixed(2)} / ${(median(theirs.map((r) => r.cpuMs)) / 1000).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
           details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most${o.ahead}, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
+          if (SIM_PLACE === 'own') details.push(`  - the simulator's own CPU per job (its process, not in the CPU column; medians): DyCoder's ${fmt(median(ours.map((r) => r.simCpuMs)))} ms, the alternative's ${fmt(median(theirs.map((r) => r.simCpuMs)))} ms`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
           for (const [i, r] of ours.entries()) if (r.failures.length > 0) details.push(`  - DyCoder run ${i + 1}, earlier attempts failed: ${r.failures.join(' | ')}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);

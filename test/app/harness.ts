@@ -33,7 +33,14 @@ export function testPrivateKey(): string {
 
 export const ROLES = { maintainer: 'maintain', owner1: 'admin', writer: 'write', reader: 'read', triager: 'triage' } as const;
 
-export function createTestProbot(sim: GitHubSimulator): Probot {
+/** What the harness needs of a simulator: bench:e2e's runs in its own process (bench/support/e2e-sim-process.ts). */
+export interface SimEndpoint {
+  readonly url: string;
+  readonly appId: number;
+  close(): Promise<void>;
+}
+
+export function createTestProbot(sim: SimEndpoint): Probot {
   return new Probot({
     appId: sim.appId,
     privateKey: testPrivateKey(),
@@ -44,8 +51,10 @@ export function createTestProbot(sim: GitHubSimulator): Probot {
   });
 }
 
-export interface AppHarness {
-  sim: GitHubSimulator;
+export type AppHarness = AppHarnessOn<GitHubSimulator>;
+
+export interface AppHarnessOn<S extends SimEndpoint> {
+  sim: S;
   probot: Probot;
   /** The implement queue (filled by the intake step). */
   queue: BullImplementQueue;
@@ -86,6 +95,25 @@ export async function startAppHarness(
 ): Promise<AppHarness> {
   const repo = createTestRepo(options.repo ?? sampleRepoOptions());
   const sim = await startGitHubSimulator({ repo, roles: { ...ROLES }, ...options.sim });
+  const harness = await startAppHarnessOn(redisUrl, sim, options, () => {
+    sim.resetRequests();
+    for (const list of [sim.state.issueComments, sim.state.reactions, sim.state.checkRuns, sim.state.reviews, sim.state.reviewComments]) {
+      list.splice(0, list.length);
+    }
+  });
+  return { ...harness, close: async () => (await harness.close(), repo.cleanup()) };
+}
+
+/**
+ * The harness around a simulator started elsewhere (another process): `resetSim` forgets its recorded
+ * requests, comments, reactions, check runs and reviews; `close` closes the simulator too.
+ */
+export async function startAppHarnessOn<S extends SimEndpoint>(
+  redisUrl: string,
+  sim: S,
+  options: Omit<AppHarnessOptions, 'repo' | 'sim'>,
+  resetSim: () => void | Promise<void>,
+): Promise<AppHarnessOn<S>> {
   // A URL of any shape REDIS_URL takes: one server, a Redis Cluster or Sentinel.
   const redis = createRedisConnection(redisUrl, { role: 'producer' });
   // A fresh key prefix per harness keeps tests independent on one Redis; hash-tagged for a cluster.
@@ -143,10 +171,7 @@ export async function startAppHarness(
     },
     jobCount: async () => (await queue.queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'])).length,
     reset: async () => {
-      sim.resetRequests();
-      for (const list of [sim.state.issueComments, sim.state.reactions, sim.state.checkRuns, sim.state.reviews, sim.state.reviewComments]) {
-        list.splice(0, list.length);
-      }
+      await resetSim();
       await queue.queue.obliterate({ force: true });
       await intake.queue.obliterate({ force: true });
     },
@@ -157,7 +182,6 @@ export async function startAppHarness(
       await workerRedis.quit();
       await redis.quit();
       await sim.close();
-      repo.cleanup();
     },
   };
 }

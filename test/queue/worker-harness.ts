@@ -3,9 +3,9 @@ import { ProbotOctokit } from 'probot';
 import type { Job } from 'bullmq';
 import { startWorkerRuntime, type WorkerRuntime } from '../../src/queue/worker-runtime.js';
 import type { ImplementPipeline } from '../../src/queue/implement-worker.js';
-import { testPrivateKey, type AppHarness } from '../app/harness.js';
+import { testPrivateKey, type AppHarness, type SimEndpoint } from '../app/harness.js';
 
-export function workerEnv(h: AppHarness, redisUrl: string) {
+export function workerEnv(h: { sim: SimEndpoint }, redisUrl: string) {
   return {
     github: { appId: h.sim.appId, privateKey: testPrivateKey(), gheProtocol: 'http' as const, apiBaseUrl: h.sim.url },
     redisUrl,

@@ -1,4 +1,4 @@
-export { createTestRepo, type CreateTestRepoOptions, type FileChanges, type TestRepo } from './test-repo.js';
+export { createTestRepo, openTestRepo, type CreateTestRepoOptions, type FileChanges, type TestRepo, type TestRepoLocation } from './test-repo.js';
 export {
   startGitHubSimulator,
   type FailureRule,

@@ -47,7 +47,51 @@ export function createTestRepo(opts: CreateTestRepoOptions): TestRepo {
   const defaultBranch = opts.defaultBranch ?? 'main';
   const prBranch = opts.prBranch ?? 'dycoder-test/stubs';
   gitSync(dir, ['init', '--quiet', '-b', defaultBranch]);
-  let tick = 0;
+  const commits = committer(dir, defaultBranch, 0);
+  const { commit } = commits;
+  const baseSha = commit(defaultBranch, opts.files, 'base');
+  const headSha = commit(prBranch, opts.prFiles ?? {}, 'add stubs');
+  for (const changes of opts.mainCommits ?? []) commit(defaultBranch, changes, 'main update');
+  gitSync(dir, ['symbolic-ref', 'HEAD', `refs/heads/${defaultBranch}`]);
+  return repoHandle({ dir, defaultBranch, prBranch, baseSha, headSha }, commits);
+}
+
+/** Where a repository made by createTestRepo lives: enough to open it again in another process. */
+export type TestRepoLocation = Pick<TestRepo, 'dir' | 'defaultBranch' | 'prBranch' | 'baseSha' | 'headSha'>;
+
+/**
+ * A repository made by createTestRepo, opened again (bench:e2e runs the simulator in its own process
+ * over the repository the bench built). Later commits get timestamps after the first 1,000 ticks.
+ */
+export function openTestRepo(at: TestRepoLocation): TestRepo {
+  return repoHandle(at, committer(at.dir, at.defaultBranch, 1_000));
+}
+
+function repoHandle(at: TestRepoLocation, { commit, revParse }: ReturnType<typeof committer>): TestRepo {
+  const { dir } = at;
+  return {
+    ...at,
+    commit,
+    revParse,
+    show: (ref, path) => {
+      try {
+        return gitSync(dir, ['show', `${revParse(ref)}:${path}`]).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    exportTo: (ref, dest) => {
+      const env = { GIT_INDEX_FILE: join(dir, '.git', 'export-index') };
+      gitSync(dir, ['read-tree', revParse(ref)], { env });
+      gitSync(dir, ['--work-tree', dest, 'checkout-index', '-a', '-f'], { env });
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Deterministic commits with plumbing (fixed author and a clock of one minute per commit). */
+function committer(dir: string, defaultBranch: string, firstTick: number) {
+  let tick = firstTick;
   const indexFile = join(dir, '.git', 'sim-index');
 
   const revParse = (ref: string): string => gitSyncText(dir, ['rev-parse', '--verify', `${ref}^{commit}`]);
@@ -90,31 +134,5 @@ export function createTestRepo(opts: CreateTestRepoOptions): TestRepo {
     return sha;
   };
 
-  const baseSha = commit(defaultBranch, opts.files, 'base');
-  const headSha = commit(prBranch, opts.prFiles ?? {}, 'add stubs');
-  for (const changes of opts.mainCommits ?? []) commit(defaultBranch, changes, 'main update');
-  gitSync(dir, ['symbolic-ref', 'HEAD', `refs/heads/${defaultBranch}`]);
-
-  return {
-    dir,
-    defaultBranch,
-    prBranch,
-    baseSha,
-    headSha,
-    commit,
-    revParse,
-    show: (ref, path) => {
-      try {
-        return gitSync(dir, ['show', `${revParse(ref)}:${path}`]).toString('utf8');
-      } catch {
-        return undefined;
-      }
-    },
-    exportTo: (ref, dest) => {
-      const env = { GIT_INDEX_FILE: join(dir, '.git', 'export-index') };
-      gitSync(dir, ['read-tree', revParse(ref)], { env });
-      gitSync(dir, ['--work-tree', dest, 'checkout-index', '-a', '-f'], { env });
-    },
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return { commit, revParse };
 }
