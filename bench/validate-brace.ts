@@ -121,6 +121,8 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
   const file = join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'tuning' ? '-tuning' : values.set === 'held-out5' ? '-heldout5' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}.md`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, out.join('\n'));
+  // Every row, so that runs split by --only can be pooled (bench/support/pool-validate-rows.ts).
+  writeFileSync(file.replace(/\.md$/, '.rows.json'), `${JSON.stringify(rows)}\n`);
   console.log(out.join('\n'));
 }
 
