@@ -113,9 +113,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   // A plain call the tree holds anywhere in the body (a match guard `if ascii_lower(p) == …` is not among the parse's references).
+  // The parse's locals count a guard's words as pattern bindings: a local hides the call only where the body binds it first.
+  const guardCode = lines.slice(bodyStart - 1, bodyEnd).join('\n').replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
+  const localOnly = (name: string): boolean => inside.some((d) => d.locals.includes(name)) && !inside.some((d) => d.parameters.includes(name) || d.name === name)
+    && !reparsed.definitions.some((d) => d.name === name) && !reparsed.imports.some((b) => b.boundName === name) && !macros.has(name);
   for (const c of calls) {
     const name = c.path[0]!;
-    if (c.path.length !== 1 || !inBody(c.line) || macroLines.has(c.line) || bound.has(name) || RUST_PRELUDE.has(name) || unbound.has(name) || typeOnly.has(name)) continue;
+    if (c.path.length !== 1 || !inBody(c.line) || macroLines.has(c.line) || RUST_PRELUDE.has(name) || unbound.has(name) || typeOnly.has(name)) continue;
+    if (bound.has(name) && !(localOnly(name) && !bindsBefore(guardCode, name, c.line - bodyStart))) continue;
     unbound.set(name, 1);
   }
   // A plain call in a macro's tokens (`ensure!(x => weeks_in_year(year))`) names a function as surely as one in the body.

@@ -163,7 +163,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
       }
       // A type alias (`type VecType = StackVec;`) has the members of what it names: unknown here.
-      if (!declared || files.some((f) => parse(f).definitions.some((d) => d.name === type && d.declKind === 'type'))) return undefined;
+      // An associated type of that name (`type Deserializer = Self;` in an impl) is no alias of it.
+      const alias = (defs: readonly Definition[]): boolean => defs.some((d) => d.name === type && d.declKind === 'type'
+        && (d.parent === undefined || defs.some((o) => o.qualname === d.parent && o.declKind === 'mod')));
+      if (!declared || files.some((f) => alias(parse(f).definitions))) return undefined;
       let open = false;
       const external: string[] = [];
       for (const trait of traits) {
