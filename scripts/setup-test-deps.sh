@@ -110,6 +110,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # population before the draw (the drawn crates come with these or with the lists above).
   APT_PACKAGES+=(librust-async-std-dev librust-rustls-dev librust-image-dev librust-pest-dev librust-kstring-dev
     librust-webpki-dev librust-tokio-util-dev)
+  # bench:validate-brace's fifth Rust held-out set (bench/support/validate-rust-sets5.ts): the large stratum's three crates
+  # were installed before the draw; the drawn crates come with these packages.
+  APT_PACKAGES+=(librust-sequoia-openpgp-dev librust-trust-dns-proto-dev librust-plotters-dev librust-uuid-dev librust-nom-dev
+    librust-dirs-dev librust-chrono-dev librust-bindgen-dev librust-clap-2-dev librust-lalrpop-dev)
 fi
 
 missing=()

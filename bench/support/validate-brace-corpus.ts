@@ -13,6 +13,7 @@
  * run on them (`--set held-out3`).
  * THIRD HELD-OUT SET (Java): bench/support/validate-java-sets3.ts, declared in session 10 before any run on it (`--set held-out3`).
  * FOURTH HELD-OUT SET (Rust): bench/support/validate-rust-sets4.ts, declared in session 11 before any run on it (`--set held-out4`).
+ * FIFTH HELD-OUT SET (Rust): bench/support/validate-rust-sets5.ts, declared in session 12 before any run on it (`--set held-out5`, 30 targets per crate).
  * FOURTH HELD-OUT SET (Java, with OpenJFX and BeanShell sources): bench/support/validate-java-sets4.ts, declared in session 11
  * before any run on it (`--set held-out4`).
  * FIFTH HELD-OUT SET (Go): bench/support/validate-brace-sets5-go.ts, declared in session 12 before any run on it (`--set held-out5-go`).
@@ -32,6 +33,7 @@ import { JAVA_VALIDATE_TUNING, VALIDATE2_GO, VALIDATE2_JAVA, VALIDATE2_RUST } fr
 import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
+import { VALIDATE5_RUST } from './validate-rust-sets5.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
@@ -54,6 +56,7 @@ const REGISTRY = '/usr/share/cargo/registry';
 export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
   if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
+  if (set === 'held-out5' && lang === 'rust') return [...VALIDATE5_RUST];
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];

@@ -16,10 +16,35 @@ export function generics(signature: string): string[] {
 export interface Call { path: string[]; args: number; line: number }
 
 /** A name a macro's tokens use as code: a plain call `f(` (kind 'call') or a member of `self` (`self.x`, kind 'self'). */
-export interface MacroUse { kind: 'call' | 'self'; name: string; line: number }
+export interface MacroUse {
+  kind: 'call' | 'self';
+  name: string;
+  line: number;
+  /** Arguments of `f(…)` / `self.m(…)` (top-level commas of the parentheses); undefined when not a call or unsure. */
+  args?: number;
+}
 
-/** Macros whose tokens are not code of this body: inline assembly operands (`inlateout("r0") x`), code quoted for output. */
-const NOT_EXPRESSIONS = new Set(['macro_rules', 'asm', 'global_asm', 'llvm_asm', 'naked_asm', 'quote', 'quote_spanned', 'parse_quote', 'parse_quote_spanned']);
+/** Arguments between the parenthesis at `open` and its match in `code` (strings already blanked); undefined when unsure. */
+function argsAt(code: string, open: number): number | undefined {
+  let depth = 0;
+  let items = 0;
+  let current = '';
+  for (let i = open; i < code.length; i++) {
+    const c = code[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && --depth === 0) return current.trim() === '' ? items : items + 1;
+    else if (depth === 1 && (c === ';' || (c === '=' && code[i + 1] === '>') || c === '$')) return undefined;
+    if (depth === 1 && c === ',') {
+      if (current.trim() === '') return undefined;
+      items++;
+      current = '';
+    } else if (i > open) current += c;
+  }
+  return undefined;
+}
+
+/** Macros whose tokens are not code of this body: `cfg!`'s predicate (`not(feature = "x")`), inline assembly operands (`inlateout("r0") x`), code quoted for output. */
+const NOT_EXPRESSIONS = new Set(['macro_rules', 'cfg', 'asm', 'global_asm', 'llvm_asm', 'naked_asm', 'quote', 'quote_spanned', 'parse_quote', 'parse_quote_spanned']);
 
 const NOT_CALLED = new Set(['if', 'while', 'match', 'return', 'in', 'for', 'loop', 'move', 'as', 'let', 'mut', 'ref', 'box', 'await', 'unsafe', 'fn', 'where', 'impl', 'dyn', 'else', 'break', 'continue', 'async', 'self', 'super', 'crate']);
 
@@ -39,9 +64,13 @@ export function macroUses(tokens: string, firstLine: number): MacroUse[] {
   for (const m of code.matchAll(/(?<![\w.:$'#])([a-z_][a-z0-9_]*)\s*\(/g)) {
     const name = m[1]!;
     if (NOT_CALLED.has(name) || local.has(name) || /\bfn\s+$/.test(code.slice(Math.max(0, m.index - 4), m.index))) continue;
-    out.push({ kind: 'call', name, line: lineOf(m.index) });
+    const args = argsAt(code, m.index + m[0].length - 1);
+    out.push({ kind: 'call', name, line: lineOf(m.index), ...(args === undefined ? {} : { args }) });
   }
-  for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)/g)) out.push({ kind: 'self', name: m[1]!, line: lineOf(m.index) });
+  for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)(\s*\()?/g)) {
+    const args = m[2] === undefined ? undefined : argsAt(code, m.index + m[0].length - 1);
+    out.push({ kind: 'self', name: m[1]!, line: lineOf(m.index), ...(args === undefined ? {} : { args }) });
+  }
   return out;
 }
 

@@ -34,13 +34,15 @@ export interface RustFindings {
 /** Methods every type may have through std traits and derives: never reported as missing. */
 const STD_METHODS = new Set([
   'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp', 'hash', 'fmt', 'default',
-  'to_string', 'to_owned', 'into', 'try_into', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
+  'to_string', 'to_owned', 'into', 'try_into', 'try_from', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
 ]);
 /** What a glob of a std prelude module brings (the language prelude's own names are bound already). */
 const STD_PRELUDE_GLOBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['io::prelude', ['Read', 'Write', 'BufRead', 'Seek']], ['prelude::v1', []], ['prelude::rust_2015', []], ['prelude::rust_2018', []],
   ['prelude::rust_2021', []], ['prelude::rust_2024', []],
 ]);
+/** `de::Deserializer<'de>` -> `Deserializer`. */
+const baseName = (base: string): string => base.replace(/<.*$/s, '').split('::').at(-1)?.trim() ?? base;
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
 
 export function checkRustBody(input: RustCheckInput): RustFindings {
@@ -59,8 +61,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const macroStatics = [...input.newSource.matchAll(/\bstatic\s+(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)/g)].map((m) => m[1]!);
   // Items and `use`s of an inline module (`mod tests { use crate::common::Format; }`) bind only inside it.
   const encloses = (scope: string | undefined): boolean => scope === undefined || def.qualname === scope || def.qualname.startsWith(`${scope}.`);
+  // An associated item (`type Error = Error;` in an impl, a trait's `const`) is `Self::Error`, never a bare name of the body.
+  const typeScopes = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.declKind !== 'mod').map((d) => d.qualname));
   const bound = new Set<string>([...macroStatics,
-    ...reparsed.definitions.filter((d) => encloses(d.parent) || d.kind === 'method').map((d) => d.name),
+    ...reparsed.definitions.filter((d) => (encloses(d.parent) && !typeScopes.has(d.parent ?? '')) || d.kind === 'method').map((d) => d.name),
     ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
@@ -108,6 +112,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
     }
   }
+  // A plain call the tree holds anywhere in the body (a match guard `if ascii_lower(p) == …` is not among the parse's references).
+  // The parse's locals count a guard's words as pattern bindings: a local hides the call only where the body binds it first.
+  const guardCode = lines.slice(bodyStart - 1, bodyEnd).join('\n').replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
+  const localOnly = (name: string): boolean => inside.some((d) => d.locals.includes(name)) && !inside.some((d) => d.parameters.includes(name) || d.name === name)
+    && !reparsed.definitions.some((d) => d.name === name) && !reparsed.imports.some((b) => b.boundName === name) && !macros.has(name);
+  for (const c of calls) {
+    const name = c.path[0]!;
+    if (c.path.length !== 1 || !inBody(c.line) || macroLines.has(c.line) || RUST_PRELUDE.has(name) || unbound.has(name) || typeOnly.has(name)) continue;
+    if (bound.has(name) && !(localOnly(name) && !bindsBefore(guardCode, name, c.line - bodyStart))) continue;
+    unbound.set(name, 1);
+  }
   // A plain call in a macro's tokens (`ensure!(x => weeks_in_year(year))`) names a function as surely as one in the body.
   for (const u of macroUses) {
     if (u.kind !== 'call' || !inBody(u.line) || bound.has(u.name) || RUST_PRELUDE.has(u.name) || unbound.has(u.name)) continue;
@@ -147,12 +162,23 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (d.parent === def.parent && d.kind === 'method' && !own.has(d.name)) own.set(d.name, d);
     if (d.qualname === def.parent && d.declKind !== 'impl') for (const a of d.attributes) own.set(a.name, undefined);
   }
+  // A trait's methods are callable on `self` only where the trait is in scope (rustc E0599): inside an impl of that trait,
+  // or where the file's `use`s bind its name. An import that may be an extension trait with a blanket impl (`as _`, a name
+  // ending in `Ext`, or another crate's name the file never spells outside its `use` lines) may add methods to any type
+  // (std's extension traits extend std types only).
+  const inScope = reparsed.imports.filter((b) => encloses(b.scope) || scopes.has(b.scope ?? ''));
+  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait);
+  const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
+  const codeOutsideUses = lines.filter((_, i) => !useLines.has(i + 1)).join('\n');
+  const extensionInScope = inScope.some((b) => !/^(?:::)?(?:crate|self|super|std|core|alloc)\b/.test(b.module) && (b.boundName === '_'
+    || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))));
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
   const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf];
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
-  const known = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false };
+  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [] };
+  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || extensionInScope };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
@@ -164,6 +190,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         bad.add(member);
         (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
       }
+    }
+    // `Self::f(` names an associated function or method of the type as surely as `self.f(` does.
+    for (const member of assocCalls) {
+      if (!/^[a-z_]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
+      bad.add(member);
+      (certain ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
     }
     for (const member of macroSelf) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
@@ -179,7 +211,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^[a-z_]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')) continue;
     const of = view.membersOf(type);
-    if (of === undefined || of.open || of.members.has(fn)) continue;
+    if (of === undefined || of.open || of.external.length > 0 || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
     (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }
@@ -197,6 +229,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const expected = head === 'Self' && a.hasSelf ? a.count + 1 : a.count;
     if (call.args !== expected) {
       errors.push(`\`${call.path.join(head === 'self' ? '.' : '::')}\` takes ${expected} argument${expected === 1 ? '' : 's'} (\`${callee.signature.split('\n')[0]}\`), the body passes ${call.args} (body line ${call.line - bodyStart + 1}).`);
+    }
+  }
+  // The same for calls inside a macro's tokens (`debug_assert!(self.is_below_max_level(metadata))`).
+  for (const u of macroUses) {
+    if (u.args === undefined || !inBody(u.line)) continue;
+    const shadowed = inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name));
+    const callee = u.kind === 'self' ? members?.get(u.name) : shadowed || reparsed.definitions.filter((d) => d.name === u.name && d.kind === 'function' && d.parent === undefined).length !== 1 ? undefined : fileFns.get(u.name);
+    if (callee === undefined || callee.declKind === 'signature') continue;
+    const expected = arity(callee).count;
+    if (u.args !== expected) {
+      errors.push(`\`${u.kind === 'self' ? 'self.' : ''}${u.name}\` takes ${expected} argument${expected === 1 ? '' : 's'} (\`${callee.signature.split('\n')[0]}\`), the body passes ${u.args} (body line ${u.line - bodyStart + 1}).`);
     }
   }
   return { errors, warnings, imports: [...new Map(imports.map((i) => [i.text, i] as const)).values()] };

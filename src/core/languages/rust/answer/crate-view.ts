@@ -19,8 +19,13 @@ export interface RustCrateView {
   itemModule(name: string): string | undefined;
   /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
   globNames(module: string): Set<string> | undefined;
-  /** Fields and methods of a type of the crate (`open`: it may have others, from a trait outside the crate); undefined when the type is unknown. */
-  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean } | undefined;
+  /**
+   * Fields and methods of a type of the crate; undefined when the type is unknown. `open`: it may have others whatever the
+   * caller's scope (a `Deref` impl, a trait of the crate it cannot read); `external`: traits it implements whose methods
+   * nobody here can list (another crate's, or the crate's own in a file the job did not read): their methods are callable
+   * only where the trait is in scope (rustc E0599), which the caller decides.
+   */
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[] } | undefined;
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
 }
@@ -40,11 +45,11 @@ const ITERATOR_METHODS = [
 const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
   ['Display', ['fmt']], ['Debug', ['fmt']], ['Clone', ['clone', 'clone_from']], ['Default', ['default']], ['Drop', ['drop']],
   ['PartialEq', ['eq', 'ne']], ['Eq', []], ['Hash', ['hash']], ['PartialOrd', ['partial_cmp', 'lt', 'le', 'gt', 'ge']],
-  ['Ord', ['cmp', 'max', 'min', 'clamp']], ['From', []], ['Into', ['into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
+  ['Ord', ['cmp', 'max', 'min', 'clamp']], ['Into', ['into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
   ['Write', ['write_str', 'write_char', 'write_fmt', 'write', 'flush', 'write_all', 'write_vectored', 'by_ref']],
   ['Error', ['source', 'description', 'cause']], ['Send', []], ['Sync', []], ['Copy', []], ['Unpin', []],
-  ['Index', ['index']], ['IndexMut', ['index_mut']], ['IntoIterator', ['into_iter']], ['Extend', ['extend']], ['FromIterator', []],
-  ['Borrow', ['borrow']], ['BorrowMut', ['borrow_mut']], ['TryFrom', []], ['FromStr', []],
+  ['Index', ['index']], ['IndexMut', ['index_mut']], ['IntoIterator', ['into_iter']], ['Extend', ['extend', 'extend_one', 'extend_reserve']], ['FromIterator', ['from_iter']],
+  ['Borrow', ['borrow']], ['BorrowMut', ['borrow_mut']], ['TryFrom', ['try_from']], ['FromStr', ['from_str']], ['From', ['from']],
   ['ToOwned', ['to_owned', 'clone_into']], ['Future', ['poll']], ['ExactSizeIterator', ['len', 'is_empty']], ['FusedIterator', []],
   ['Sized', []], ['UnwindSafe', []], ['RefUnwindSafe', []],
   ['Iterator', ITERATOR_METHODS], ['DoubleEndedIterator', ['next_back', 'advance_back_by', 'nth_back', 'try_rfold', 'rfold', 'rfind']],
@@ -158,8 +163,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
       }
       // A type alias (`type VecType = StackVec;`) has the members of what it names: unknown here.
-      if (!declared || files.some((f) => parse(f).definitions.some((d) => d.name === type && d.declKind === 'type'))) return undefined;
+      // An associated type of that name (`type Deserializer = Self;` in an impl) is no alias of it.
+      const alias = (defs: readonly Definition[]): boolean => defs.some((d) => d.name === type && d.declKind === 'type'
+        && (d.parent === undefined || defs.some((o) => o.qualname === d.parent && o.declKind === 'mod')));
+      if (!declared || files.some((f) => alias(parse(f).definitions))) return undefined;
       let open = false;
+      const external: string[] = [];
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
         if (name === 'Deref' || name === 'DerefMut') open = true;
@@ -174,12 +183,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (!defs.some((d) => d.name === name && d.declKind === 'trait')) {
           // Declared where the grammar does not make it an item (inside a macro's template): its `fn` names from the text.
           const fns = read.map((f) => traitFnNames(readFiles.get(f) ?? '', name)).find((x) => x !== undefined);
-          if (fns === undefined) open = true;
+          if (fns === undefined) external.push(name);
           else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
         }
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
       }
-      return { members, open };
+      return { members, open, external };
     },
   };
 }
