@@ -42,6 +42,14 @@ describe('Go answer checks on pkg/errors', () => {
     expect(r).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
   });
 
+  it('counts the names a select case receives into (`case v, ok := <-ch:`) as declared there, and still rejects an undeclared one', () => {
+    const body = (use: string) => ['ch := make(chan error, 1)', 'ch <- err', 'select {', 'case got, ok := <-ch:', '\tif !ok {', '\t\treturn nil', '\t}', `\treturn ${use}`, 'default:', '\treturn err', '}'].join('\n');
+    expect(check('errors.go', 'Cause', body('got'))).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const wrong = check('errors.go', 'Cause', body('gotten'));
+    expect(wrong.ok).toBe(false);
+    expect(wrong.errors.join(' ')).toMatch(/`gotten`/);
+  });
+
   it('rejects a helper that no file of the package declares, naming the one that is', () => {
     const r = check('errors.go', 'Wrap', WRAP.replace('callers()', 'callersChecked()'));
     expect(r.ok).toBe(false);

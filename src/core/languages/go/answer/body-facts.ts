@@ -107,6 +107,10 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
       case 'range_clause':
         if (/:=\s*range\b/.test(text(tree, node))) declare(listOf(field(node, 'left')), true, node.end, block);
         break;
+      // `case v, ok := <-ch:` in a select declares v and ok for that case's statements.
+      case 'receive_statement':
+        if (field(node, 'left') !== undefined && /^[^=]*:=/.test(text(tree, node))) declare(listOf(field(node, 'left')), true, node.end, block);
+        break;
       case 'selector_expression': {
         const operand = field(node, 'operand');
         if (operand?.type === 'identifier') {
