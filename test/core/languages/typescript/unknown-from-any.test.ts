@@ -58,3 +58,30 @@ describe('members of an unknown the check made from an unread module', () => {
     expect(typed.errors).toEqual(["Body line 1: Property 'describe' does not exist on type 'unknown'. (TS2339)"]);
   });
 });
+
+// The shape of uint8arrays' src/to-string.ts (seen on held out 5): the encodings are a `keyof` of a value
+// from multiformats, which the job did not read, so the check sees `keyof any` (string | number | symbol).
+const ENCODINGS = [
+  "import { bases } from 'multiformats/basics';",
+  '',
+  "export type SupportedEncodings = 'utf8' | 'hex' | keyof typeof bases;",
+  '',
+  "export function toString(array: Uint8Array, encoding: SupportedEncodings = 'utf8'): string {",
+  "  throw new Error('not implemented');",
+  '}',
+  '',
+].join('\n');
+
+describe('a keyof over an unread module in a template literal', () => {
+  it('accepts the original body: the symbol in `keyof any` is the check\'s, not the body\'s', () => {
+    const body = "if (encoding === 'utf8') {\n  return new TextDecoder().decode(array);\n}\nthrow new Error(`Unsupported encoding \"${encoding}\"`);";
+    expect(check('src/to-string.ts', ENCODINGS, body)).toMatchObject({ ok: true, errors: [] });
+  });
+
+  it('still rejects a symbol the body converts itself (a key typed PropertyKey)', () => {
+    const source = ['export function describeKey(key: PropertyKey): string {', "  throw new Error('not implemented');", '}', ''].join('\n');
+    const r = check('src/keys.ts', source, 'return `key ${key}`;');
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/TS2731/);
+  });
+});

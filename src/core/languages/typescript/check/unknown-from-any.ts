@@ -6,6 +6,11 @@
  * check's blind spot, not the body's mistake: it is dropped. An `unknown` that does not come from an
  * `any` argument (a `catch` variable, `JSON.parse` assigned to an `unknown`, a parameter declared
  * `unknown`) keeps its findings.
+ *
+ * The same blind spot for `keyof`: `keyof typeof x` with `x` from an unread module is `keyof any`, that is
+ * `string | number | symbol`, and a template literal over it gets "implicit conversion of a symbol"
+ * (TS2731) that the compiler with the module's types does not report. A `keyof` of a type the check knows
+ * keeps its finding.
  */
 import ts from 'typescript';
 import { nodeAt, receiverOf } from './escapes.js';
@@ -69,4 +74,27 @@ export function isUnknownFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: 
   // 18046 / 2571 point at the value itself.
   const node = nodeAt(sf, d.start);
   return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0);
+}
+
+/** A type written in the body's file or a type alias it names holds a `keyof` over an `any` (a module not read). */
+function keyofOfAny(checker: ts.TypeChecker, node: ts.TypeNode, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword) return (checker.getTypeFromTypeNode(node.type).flags & ts.TypeFlags.Any) !== 0;
+  if (ts.isParenthesizedTypeNode(node)) return keyofOfAny(checker, node.type, depth + 1);
+  if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) return node.types.some((t) => keyofOfAny(checker, t, depth + 1));
+  if (!ts.isTypeReferenceNode(node)) return false;
+  let symbol = checker.getSymbolAtLocation(node.typeName);
+  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const alias = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+  return alias !== undefined && keyofOfAny(checker, alias.type, depth + 1);
+}
+
+/** TS2731 on a value whose written type is a `keyof` over a module the check did not read. */
+export function isSymbolFromKeyofAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  if (d.code !== 2731 || d.start === undefined) return false;
+  const node = nodeAt(sf, d.start);
+  if (node === undefined || !ts.isIdentifier(node)) return false;
+  const decl = checker.getSymbolAtLocation(node)?.valueDeclaration;
+  const written = decl !== undefined && (ts.isParameter(decl) || ts.isVariableDeclaration(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
+  return written !== undefined && keyofOfAny(checker, written, 0);
 }
