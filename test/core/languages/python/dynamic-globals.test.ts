@@ -52,3 +52,32 @@ describe('names a module may bind dynamically (flask/config.py)', () => {
     expect(check('rv = self.get(variable_name)\nself.update({variable_name: rv})\nreturn self.from_pyfile(rv, silent=silent)').errors).toEqual([]);
   });
 });
+
+describe('names the file itself reads unbound (a Python 2 name under a version guard, as genpy-generated messages write)', () => {
+  // The shape of actionlib's generated message classes (Debian python3-actionlib, seen on held out 5).
+  const source = [
+    'import sys',
+    "python3 = True if sys.hexversion > 0x03000000 else False",
+    '',
+    'class GoalID(object):',
+    '    def serialize(self, buff):',
+    '        _x = self.id',
+    '        if python3 or type(_x) == unicode:',
+    "            _x = _x.encode('utf-8')",
+    '        buff.write(_x)',
+    '',
+    '    def serialize_numpy(self, buff, numpy):',
+    '        pass',
+    '',
+  ].join('\n');
+  const parsed = parsePython(source);
+  const target = parsed.definitions.find((d) => d.qualname === 'GoalID.serialize_numpy')!;
+  const stub = findStubs(source, parsed).find((s) => s.qualname === 'GoalID.serialize_numpy')!;
+  const check = (body: string) => validateImplementation({ source, parsed, target, stub, body, file: 'msg/_GoalID.py', readFiles: new Map([['msg/_GoalID.py', source]]) });
+
+  it('accepts a body that reads the same unbound name as its file, and still rejects a name nothing reads', () => {
+    const body = "_x = self.id\nif python3 or type(_x) == unicode:\n    _x = _x.encode('utf-8')\nbuff.write(_x)";
+    expect(check(body)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check(body.replace('== unicode', '== unicode_text')).errors).toEqual([expect.stringMatching(/^`unicode_text` is not defined/)]);
+  });
+});

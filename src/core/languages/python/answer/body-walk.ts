@@ -22,7 +22,12 @@ interface Ctx {
 }
 
 
-export function walkBody(wrapped: string): WalkResult {
+/** The walk of a whole module: every top-level statement, the module's own scope first. */
+export function walkModule(source: string): WalkResult {
+  return walkBody(source, true);
+}
+
+export function walkBody(wrapped: string, wholeModule = false): WalkResult {
   const tree = parseLite(wrapped);
   const out: WalkResult = { compileErrors: [], scopes: [], top: undefined as unknown as Scope, calls: [], assignedAttributes: new Map(), bindings: new Map(), constructed: new Map(), tree };
   const line = (n: LNode): number => lineAt(tree, n.start);
@@ -293,6 +298,11 @@ export function walkBody(wrapped: string): WalkResult {
   }
 
   const moduleScope = newScope('function', undefined);
+  if (wholeModule) {
+    for (const c of tree.root.children) visit(c, { scope: moduleScope, fn: 'module', async: false, loops: 0, inComprehension: false });
+    out.top = moduleScope;
+    return out;
+  }
   const def = tree.root.children.find((c) => c.type === 'function_definition' || c.type === 'decorated_definition');
   const fnNode = def?.type === 'decorated_definition' ? def.children.find((c) => c.type === 'function_definition') : def;
   if (fnNode) visit(fnNode, { scope: moduleScope, fn: 'module', async: false, loops: 0, inComprehension: false });

@@ -7,6 +7,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
+import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
 import { definingFiles, importedFiles, importFor, pickDefinition } from './needed-imports.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
@@ -63,6 +64,19 @@ function resolvesInside(scope: Scope, name: string): boolean {
   if (scope.bound.has(name) || scope.declared.has(name)) return true;
   for (let p = scope.parent; p; p = p.parent) if (p.kind !== 'class' && (p.bound.has(name) || p.declared.has(name))) return true;
   return false;
+}
+
+/**
+ * Names the file's own code reads without binding them anywhere (a Python 2 `unicode` under a
+ * `python3 or …` guard, a name a plugin loader injects): the file already relies on them, so a body
+ * that reads one too is no worse than its file. One walk of the whole file, made only when a body has
+ * a name nothing else explains.
+ */
+function namesTheFileReadsUnbound(source: string, module: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const walk = walkModule(source);
+  for (const s of walk.scopes) for (const load of s.loads) if (!resolvesInside(s, load.name) && !module.has(load.name)) out.add(load.name);
+  return out;
 }
 
 function editDistance(a: string, b: string): number {
@@ -146,6 +160,7 @@ export function checkNames(
   if (missing.size === 0) return out;
   const imported = importedFiles(input.file, parsed, input.readFiles);
   const byFile = new Map<string, string[]>();
+  let fileUnbound: Set<string> | undefined;
   for (const [name, line] of missing) {
     const defFile = pickDefinition(definingFiles(name, input.readFiles, input.file), input.file, imported);
     if (defFile !== undefined) {
@@ -156,6 +171,8 @@ export function checkNames(
       out.warnings.push(`Uses \`${name}\` (body line ${line}), which nothing the file binds explicitly defines; it may come from a star import or dynamic globals.`);
       continue;
     }
+    fileUnbound ??= namesTheFileReadsUnbound(input.source, module);
+    if (fileUnbound.has(name)) continue;
     const local = [...module, ...outer, ...walk.top.bound];
     const fromFile = nearest(name, local);
     let hint = fromFile === undefined ? '' : `; \`${fromFile}\` in this file is`;
