@@ -28,27 +28,53 @@ export interface HeadRef {
 const MAX_TARGETS = 50;
 const MAX_NOTIFY = 100;
 const DAY_MS = 24 * 3600 * 1000;
-/** Attempts before giving up when other commands keep changing the head's open job between read and write. */
+/** Attempts before giving up when the head's open job keeps changing (opened or started) between the read and the script. */
 const MAX_RACES = 20;
 
-const MERGE = `
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-if redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
-redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[5])
-if redis.call('LLEN', KEYS[3]) < tonumber(ARGV[6]) then redis.call('RPUSH', KEYS[3], ARGV[4]) end
-redis.call('PEXPIRE', KEYS[3], ARGV[5])
-return 1
-`;
-
-// Opens the job only if the head still has the open job the caller saw ('' = none): a check and
-// a set in one step, so two commands that both found no open job cannot both open one.
-const OPEN = `
+// Joins the head's open job, or opens this one, in one step. KEYS: head, the open job's targets and
+// notify list (as the caller read the head; unused when it read none), this job's targets. ARGV: the
+// open job's id as read ('' = none), this job's id, its targets (JSON), who asked (JSON), TTL ms,
+// notify cap, target cap. Returns {1, id} when merged into `id`, {2} when opened, {0} when the head's
+// open job changed since the caller read it (a job opened or started meanwhile: read again).
+// Merging is a union by target inside Redis, so concurrent joiners never make each other retry.
+const JOIN_OR_OPEN = `
 local seen = redis.call('GET', KEYS[1])
 if seen == false then seen = '' end
-if seen ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[4])
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[4])
-return 1
+if seen ~= ARGV[1] then return {0} end
+local function key(t)
+  local file = t.file
+  if file == nil or file == cjson.null then file = '' end
+  return cjson.encode({ tostring(t.kind), tostring(t.name or ''), tostring(file), tostring(t.line or '') })
+end
+local extra = cjson.decode(ARGV[3])
+if seen ~= '' then
+  local raw = redis.call('GET', KEYS[2])
+  local ok, current = false, nil
+  if raw then ok, current = pcall(cjson.decode, raw) end
+  if ok and type(current) == 'table' and #current > 0 and #extra > 0 then
+    local kind = current[1].kind
+    local same = true
+    for _, t in ipairs(current) do if t.kind ~= kind then same = false end end
+    for _, t in ipairs(extra) do if t.kind ~= kind then same = false end end
+    if same then
+      local have = {}
+      for _, t in ipairs(current) do have[key(t)] = true end
+      for _, t in ipairs(extra) do
+        local k = key(t)
+        if not have[k] then have[k] = true; table.insert(current, t) end
+      end
+      if #current <= tonumber(ARGV[7]) then
+        redis.call('SET', KEYS[2], cjson.encode(current), 'PX', ARGV[5])
+        if redis.call('LLEN', KEYS[3]) < tonumber(ARGV[6]) then redis.call('RPUSH', KEYS[3], ARGV[4]) end
+        redis.call('PEXPIRE', KEYS[3], ARGV[5])
+        return {1, seen}
+      end
+    end
+  end
+end
+redis.call('SET', KEYS[4], ARGV[3], 'PX', ARGV[5])
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[5])
+return {2}
 `;
 
 const CLOSE = `
@@ -74,22 +100,11 @@ function hash(parts: unknown[]): string {
 
 const targetsSchema = z.array(jobTargetSchema).max(MAX_TARGETS);
 
-function targetKey(t: JobTarget): string {
-  return JSON.stringify(t.kind === 'name' ? ['name', t.name, t.file ?? ''] : ['line', t.file, t.line]);
-}
-
 /**
- * The union when `extra` can join `open` in one run, else undefined: both name functions, or
- * both name lines ("every stub" runs alone: it cannot be mixed with names in one selection).
+ * Which commands join one run (JOIN_OR_OPEN does this inside Redis): both name functions, or both
+ * name lines ("every stub" runs alone: it cannot be mixed with names in one selection), and the union
+ * stays within MAX_TARGETS; a target named twice runs once.
  */
-export function mergedTargets(open: JobTarget[], extra: JobTarget[]): JobTarget[] | undefined {
-  if (open.length === 0 || extra.length === 0) return undefined;
-  const kinds = new Set([...open, ...extra].map((t) => t.kind));
-  if (kinds.size !== 1) return undefined;
-  const seen = new Set(open.map(targetKey));
-  const union = [...open, ...extra.filter((t) => !seen.has(targetKey(t)) && seen.add(targetKey(t)))];
-  return union.length <= MAX_TARGETS ? union : undefined;
-}
 
 export class HeadRuns {
   constructor(
@@ -115,30 +130,22 @@ export class HeadRuns {
 
   /**
    * Joins the head's open job when it can take `targets` (its id as `into`), else records `jobId`
-   * as the head's open job. Atomic against other commands on the head: every attempt is a
-   * compare-and-set on what it read, and a lost race reads again, so two commands a few
-   * milliseconds apart make one job, never two.
+   * as the head's open job, in one Redis script: two commands a few milliseconds apart make one
+   * job, never two, and any number of joiners merge without making each other retry (only a job
+   * opening or starting between the read and the script sends an attempt round again).
    */
   async joinOrOpen(ref: HeadRef, jobId: string, targets: JobTarget[], notify: NotifyTarget | undefined): Promise<{ into?: string }> {
     const head = this.headKey(ref);
     for (let tries = 0; tries < MAX_RACES; tries += 1) {
       const open = await this.redis.get(head);
-      if (open !== null) {
-        const raw = await this.redis.get(this.targetsKey(open));
-        const current = raw === null ? undefined : targetsSchema.safeParse(JSON.parse(raw));
-        const union = current?.success === true ? mergedTargets(current.data, targets) : undefined;
-        if (raw !== null && union !== undefined) {
-          const keys = [head, this.targetsKey(open), this.notifyKey(open)];
-          const args = [open, raw, JSON.stringify(union), JSON.stringify(notify ?? null), String(DAY_MS), String(MAX_NOTIFY)];
-          if (Number(await this.redis.eval(MERGE, keys.length, ...keys, ...args)) === 1) return { into: open };
-          continue;
-        }
-      }
-      // No open job, or one that cannot take these targets: this job becomes the open one, if the head is still as read.
-      const keys = [head, this.targetsKey(jobId)];
-      if (Number(await this.redis.eval(OPEN, keys.length, ...keys, open ?? '', jobId, JSON.stringify(targets), String(DAY_MS))) === 1) return {};
+      const keys = [head, this.targetsKey(open ?? jobId), this.notifyKey(open ?? jobId), this.targetsKey(jobId)];
+      const args = [open ?? '', jobId, JSON.stringify(targets), JSON.stringify(notify ?? null), String(DAY_MS), String(MAX_NOTIFY), String(MAX_TARGETS)];
+      const reply = z.array(z.union([z.number(), z.string()])).parse(await this.redis.eval(JOIN_OR_OPEN, keys.length, ...keys, ...args));
+      if (reply[0] === 1 && typeof reply[1] === 'string') return { into: reply[1] };
+      if (reply[0] === 2) return {};
+      // The head's open job changed between the read and the script (a job opened or started): read again.
     }
-    throw new Error(`head ${ref.owner}/${ref.repo}#${ref.pr}: ${MAX_RACES} commands raced for its open job; try the command again`);
+    throw new Error(`head ${ref.owner}/${ref.repo}#${ref.pr}: its open job kept changing over ${MAX_RACES} attempts; try the command again`);
   }
 
   /** Closes the job to merges (if still open) and gives every target and comment merged into it. */
