@@ -76,8 +76,8 @@ export interface WorkerRuntime {
   cpuGate: WorkerCpuGate;
   /** The /metrics and /healthz listener, when one was asked for. */
   metricsServer?: MetricsServer;
-  /** Stop taking jobs, wait for the ones in hand, close connections. */
-  close(): Promise<void>;
+  /** Stop taking jobs, wait for the ones in hand (`force`: do not wait; BullMQ retries them), close connections. */
+  close(force?: boolean): Promise<void>;
   /** Exit on SIGTERM/SIGINT once the jobs in hand are done (within shutdownDeadlineMs; at once without Redis). */
   handleSignals(): void;
 }
@@ -211,8 +211,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     metrics,
     cpuGate,
     ...(metricsServer === undefined ? {} : { metricsServer }),
-    close: async () => {
-      await Promise.all([worker.close(), intakeWorker?.close()]);
+    close: async (force = false) => {
+      await Promise.all([worker.close(force), intakeWorker?.close(force)]);
       await closeConnections();
     },
     handleSignals: () =>
