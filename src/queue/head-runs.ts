@@ -36,7 +36,10 @@ const MAX_RACES = 20;
 // open job's id as read ('' = none), this job's id, its targets (JSON), who asked (JSON), TTL ms,
 // notify cap, target cap. Returns {1, id} when merged into `id`, {2} when opened, {0} when the head's
 // open job changed since the caller read it (a job opened or started meanwhile: read again).
-// Merging is a union by target inside Redis, so concurrent joiners never make each other retry.
+// Merging is a union by target inside Redis, so concurrent joiners never make each other retry. A
+// command joins when both name functions or both name lines ("every stub" runs alone: it cannot be
+// mixed with names in one selection) and the union stays within the target cap; a target named twice
+// runs once.
 const JOIN_OR_OPEN = `
 local seen = redis.call('GET', KEYS[1])
 if seen == false then seen = '' end
@@ -99,12 +102,6 @@ function hash(parts: unknown[]): string {
 }
 
 const targetsSchema = z.array(jobTargetSchema).max(MAX_TARGETS);
-
-/**
- * Which commands join one run (JOIN_OR_OPEN does this inside Redis): both name functions, or both
- * name lines ("every stub" runs alone: it cannot be mixed with names in one selection), and the union
- * stays within MAX_TARGETS; a target named twice runs once.
- */
 
 export class HeadRuns {
   constructor(

@@ -4,7 +4,7 @@
  * a scored ranking and budgeted assembly.
  */
 import type { Definition } from '../languages/types.js';
-import type { LoadedModule } from '../graph/module-loader.js';
+import type { LoadedModule, ModuleLoader } from '../graph/module-loader.js';
 import { expand, type FrontierEntry } from '../graph/expand.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
@@ -124,10 +124,7 @@ export async function retrieveDycoder(
   // ranked from the path list by their path words.
   // At most MAX_POOL_PER_FILE definitions of one file (similarity-pool.ts).
   const pool: PoolEntry[] = [];
-  for (const file of resolver.loader.opened()) {
-    const m = await resolver.loader.load(file);
-    if (m !== undefined) addToPool(pool, m, target);
-  }
+  for (const m of await openedModules(resolver.loader)) addToPool(pool, m, target);
   const bm25 = buildBm25(pool, (p) => docText(p.def), s.terms).search(queryTerms, 200);
   const top = bm25[0]?.score ?? 1;
   rank.similarity = new Map(bm25.map((r) => [nodeId(r.doc.mod.file, r.doc.def.qualname), r.score / top]));
@@ -158,13 +155,8 @@ export async function retrieveDycoder(
     candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
   }
   if (s.language.retrieval.signatureTypeMethods === true) {
-    const opened: LoadedModule[] = [];
-    for (const file of resolver.loader.opened()) {
-      const m = await resolver.loader.load(file);
-      if (m !== undefined) opened.push(m);
-    }
     const types = signatureTypeIds([...det.entries, ...walk.reached.values()], targetId, target.parent);
-    liftSignatureTypeMethods({ types, candidates, opened, score: (e) => finalScore(rank, e), target });
+    liftSignatureTypeMethods({ types, candidates, opened: await openedModules(resolver.loader), score: (e) => finalScore(rank, e), target });
   }
   candidates.push(...staticTwins(candidates));
   if (s.language.retrieval.overloadCandidates === true) candidates.push(...overloadCandidates(candidates, { mod, def: target }));
@@ -211,6 +203,16 @@ async function mroOf(s: Session): Promise<Set<string>> {
  * The fitted model's log-probability when weights exist (so that assembly's size penalty,
  * also logarithmic, trades probability against tokens), else the hand-set rule.
  */
+/** Every module the job's loader has opened so far (each load is a cache hit). */
+async function openedModules(loader: ModuleLoader): Promise<LoadedModule[]> {
+  const out: LoadedModule[] = [];
+  for (const file of loader.opened()) {
+    const m = await loader.load(file);
+    if (m !== undefined) out.push(m);
+  }
+  return out;
+}
+
 function finalScore(rank: RankInput, entry: FrontierEntry): number {
   return Object.keys(rankWeightsFor(rank.targetMod)).length > 0 ? Math.log(modelScore(rank, entry)) : scoreEntry(rank, entry);
 }
