@@ -1,8 +1,9 @@
 /**
- * Dev tool (issue 25): a Java retrieval switch off and on, side by side per target, on Java TUNING modules
- * (the fit-ranker's list; held out 5 is refused). The benchmark's targets (seed 7, 20 per module) are
- * stubbed once and retrieved twice in this process, the switch flipped on the Java language object between.
- *   Usage: tsx bench/support/java-ab.ts --switch groupSections [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
+ * Dev tool (issue 25): a retrieval switch off and on, side by side per target, on a language's TUNING packages
+ * (Java: the fit-ranker's list, held out 5 refused; Rust: tuning and held out 1-4, held out 5 refused). The
+ * benchmark's targets (seed 7, 20 per package) are stubbed once and retrieved twice in this process, the switch
+ * flipped on the language object between.
+ *   Usage: tsx bench/support/java-ab.ts [--lang java|rust] --switch groupSections [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
  */
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -10,27 +11,32 @@ import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { languageFor } from '../../src/core/languages/index.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
 import { JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, prepareJavaCorpus, stubJavaTarget } from './java-corpus.js';
-import { recallOf } from './recall.js';
+import { recallOf, type BenchTarget } from './recall.js';
+import type { Corpus } from './corpus.js';
+import { prepareRustCorpus, rustTuningAll, stubRustTarget } from './rust-corpus.js';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i < 0 ? undefined : process.argv[i + 1];
 };
+const lang = z.enum(['java', 'rust']).parse(arg('lang') ?? 'java');
 const name = z.enum(['groupSections']).parse(arg('switch'));
-const tuning = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4()]);
+const tuning = new Set(lang === 'java' ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4()] : rustTuningAll());
+const prepare = (mod: string): Corpus => (lang === 'java' ? prepareJavaCorpus(mod, 7, 20) : prepareRustCorpus(mod, 7, 20));
+const stub = (root: string, t: BenchTarget): (() => void) => (lang === 'java' ? stubJavaTarget(root, t) : stubRustTarget(root, t));
 const modules = arg('modules')?.split(',') ?? [...tuning];
 const budgets = (arg('budgets') ?? '6000').split(',').map(Number);
 const out = arg('out');
 // The retrieval options are read-only in the product; this tool flips one on the live object.
-const retrieval = languageFor('A.java').retrieval as unknown as Record<string, unknown>;
+const retrieval = languageFor(lang === 'java' ? 'A.java' : 'a.rs').retrieval as unknown as Record<string, unknown>;
 const original = retrieval[name];
 
 for (const mod of modules) {
-  if (!tuning.has(mod)) throw new Error(`${mod} is not a Java tuning module; held-out modules are never run here`);
-  const corpus = prepareJavaCorpus(mod, 7, 20);
+  if (!tuning.has(mod)) throw new Error(`${mod} is not a ${lang} tuning package; held-out packages are never run here`);
+  const corpus = prepare(mod);
   try {
     for (const t of corpus.targets) {
-      const restore = stubJavaTarget(corpus.root, t);
+      const restore = stub(corpus.root, t);
       try {
         for (const budget of budgets) {
           const row: Record<string, unknown> = { mod, target: `${t.file}:${t.qualname}`, budget, deps: t.deps.length };

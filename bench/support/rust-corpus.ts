@@ -47,6 +47,17 @@
  *   alphabetical order: three small, two medium, two large; a crate with no target is reported, not replaced. The
  *   draw is frozen in RUST_HELD_OUT4 (printed by `tsx bench/support/rust-corpus.ts heldout4` at declaration).
  *   Run once, blind (`--lang rust --set heldout4`), dycoder and file-refs at 2,000 / 6,000 / 12,000 tokens.
+ * Held out 5 (declared 2026-12-05, session 13, issue 25, committed before any run on it and before this session's
+ * Rust retrieval A/B (groupSections) was tried on any of its crates; held out 4 is tuning data from now on):
+ * - Population: every crate directory under /usr/share/cargo/registry after bench:setup (no package added for this
+ *   set), >= 5 source files, less the platform bindings and compiler_builtins as before and, new, every `*-sys` crate
+ *   (generated FFI declarations: web-sys alone has 1,507 files), less every crate whose NAME (any version) is in an
+ *   earlier Rust set: tuning, held out 1-4, bench:validate-brace's Rust sets 1-5 (VALIDATE4_RUST and VALIDATE5_RUST
+ *   included, so no crate of an answer-check set is drawn either), e2e's tokio.
+ * - Strata as before (< 30, 30-60, > 60 source files), drawn with mulberry32 seed 1305 from each stratum in
+ *   alphabetical order: three small, two medium, two large; a crate with no target is reported, not replaced. The
+ *   draw is frozen in RUST_HELD_OUT5 (printed by `tsx bench/support/rust-corpus.ts heldout5` at declaration).
+ *   Run once, blind (`--lang rust --set heldout5`), dycoder and file-refs at 2,000 / 6,000 / 12,000 tokens.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +68,8 @@ import { targetSchema, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
 import { mulberry32 } from './mulberry32.js';
 import { VALIDATE3_RUST } from './validate-brace-sets3.js';
+import { VALIDATE4_RUST } from './validate-rust-sets4.js';
+import { VALIDATE5_RUST } from './validate-rust-sets5.js';
 
 export const REGISTRY = '/usr/share/cargo/registry';
 const ORACLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'rust-oracle');
@@ -103,6 +116,11 @@ export const RUST_HELD_OUT3: readonly string[] = [
 /** The held-out 4 draw, frozen at declaration (rustHeldOut4Draw() printed it; see the header). */
 export const RUST_HELD_OUT4: readonly string[] = [
   'iana-time-zone-0.1.53', 'crc32fast-1.3.2', 'unicode-normalization-0.1.22', 'h2-0.3.13', 'mio-0.8.4', 'hyper-0.14.19', 'nix-0.26.1',
+];
+
+/** The held-out 5 draw, frozen at declaration (rustHeldOut5Draw() printed it; see the header). */
+export const RUST_HELD_OUT5: readonly string[] = [
+  'polling-2.2.0', 'parking_lot_core-0.9.3', 'string_cache-0.8.4', 'ttf-parser-0.15.2', 'memchr-2.5.0', 'plotters-0.3.4', 'rustls-0.20.8',
 ];
 
 const SKIPPED_DIRS = new Set(['tests', 'benches', 'examples', 'target', '.git']);
@@ -159,7 +177,23 @@ export function rustHeldOut4Draw(): string[] {
   return drawByStratum(pool.sort(), 1125, [3, 2, 2]);
 }
 
+/** Held out 5, drawn by the rule above from the registry as installed now (use RUST_HELD_OUT5, the frozen draw). */
+export function rustHeldOut5Draw(): string[] {
+  const nameOf = (c: string): string => c.replace(/-\d+\.\d+\.\d+.*$/, '');
+  const used = [...RUST_TUNING, ...RUST_EARLIER_SETS, ...rustHeldOut2(), ...RUST_VALIDATE_USED, ...RUST_HELD_OUT3, ...VALIDATE3_RUST, ...RUST_HELD_OUT4, ...VALIDATE4_RUST, ...VALIDATE5_RUST];
+  const usedNames = new Set(used.map(nameOf));
+  const excluded = (c: string): boolean => /^(winapi|linux-raw-sys-|libc-|compiler_builtins-)/.test(c) || nameOf(c).endsWith('-sys');
+  const pool = readdirSync(REGISTRY).filter((c) => !usedNames.has(nameOf(c)) && !excluded(c) && rustSourceFiles(join(REGISTRY, c)).length >= 5);
+  return drawByStratum(pool.sort(), 1305, [3, 2, 2]);
+}
+
+/** Every crate Rust retrieval may be tuned on now: the tuning set and held out 1-4 (held out 5 is the blind set). */
+export function rustTuningAll(): string[] {
+  return [...RUST_TUNING, ...rustHeldOut(), ...rustHeldOut2(), ...RUST_HELD_OUT3, ...RUST_HELD_OUT4];
+}
+
 export function rustPackagesOf(set: string): string[] {
+  if (set === 'heldout5') return [...RUST_HELD_OUT5];
   if (set === 'heldout4') return [...RUST_HELD_OUT4];
   if (set === 'tuning') return [...RUST_TUNING];
   if (set === 'heldout3') return [...RUST_HELD_OUT3];
@@ -205,6 +239,7 @@ export function stubRustTarget(root: string, target: BenchTarget): () => void {
 
 if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout3') console.log(JSON.stringify(rustHeldOut3Draw()));
 if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout4') console.log(JSON.stringify(rustHeldOut4Draw()));
+if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout5') console.log(JSON.stringify(rustHeldOut5Draw()));
 
 export const RUST_NOTES = `
 ## How this is measured (Rust)
