@@ -1,16 +1,17 @@
 /**
  * Dev tool (issue 25): a retrieval switch off and on, side by side per target, on a language's TUNING packages
- * (Java: the fit-ranker's list, held out 5 refused; Rust: tuning and held out 1-4, held out 5 refused). The
- * benchmark's targets (seed 7, 20 per package) are stubbed once and retrieved twice in this process, the switch
- * flipped on the language object between.
- *   Usage: tsx bench/support/java-ab.ts [--lang java|rust] --switch groupSections [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
+ * (Java: tuning and held out 1-5, a later held-out set refused; Rust: tuning and held out 1-4, held out 5
+ * refused). The benchmark's targets (seed 7, 20 per package) are stubbed once and retrieved twice in this
+ * process, the switch flipped on the language object between. `--switch none` retrieves once per target (as
+ * "on"): two checkouts' rows, joined by target, compare code changes.
+ *   Usage: tsx bench/support/java-ab.ts [--lang java|rust] --switch groupSections|signatureTypeMethods|none [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
  */
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { languageFor } from '../../src/core/languages/index.js';
 import { retrieve } from '../../src/core/retrieval/index.js';
-import { JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, prepareJavaCorpus, stubJavaTarget } from './java-corpus.js';
+import { JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, javaHeldOut5, prepareJavaCorpus, stubJavaTarget } from './java-corpus.js';
 import { recallOf, type BenchTarget } from './recall.js';
 import type { Corpus } from './corpus.js';
 import { prepareRustCorpus, rustTuningAll, stubRustTarget } from './rust-corpus.js';
@@ -20,8 +21,8 @@ const arg = (name: string): string | undefined => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const lang = z.enum(['java', 'rust']).parse(arg('lang') ?? 'java');
-const name = z.enum(['groupSections']).parse(arg('switch'));
-const tuning = new Set(lang === 'java' ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4()] : rustTuningAll());
+const name = z.enum(['groupSections', 'signatureTypeMethods', 'none']).parse(arg('switch'));
+const tuning = new Set(lang === 'java' ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4(), ...javaHeldOut5()] : rustTuningAll());
 const prepare = (mod: string): Corpus => (lang === 'java' ? prepareJavaCorpus(mod, 7, 20) : prepareRustCorpus(mod, 7, 20));
 const stub = (root: string, t: BenchTarget): (() => void) => (lang === 'java' ? stubJavaTarget(root, t) : stubRustTarget(root, t));
 const modules = arg('modules')?.split(',') ?? [...tuning];
@@ -40,14 +41,14 @@ for (const mod of modules) {
       try {
         for (const budget of budgets) {
           const row: Record<string, unknown> = { mod, target: `${t.file}:${t.qualname}`, budget, deps: t.deps.length };
-          for (const [label, value] of [['off', false], ['on', true]] as const) {
-            retrieval[name] = value;
+          for (const [label, value] of name === 'none' ? ([['on', true]] as const) : ([['off', false], ['on', true]] as const)) {
+            if (name !== 'none') retrieval[name] = value;
             const r = await retrieve(createFsRepoSource(corpus.root), { file: t.file, qualname: t.qualname }, { retriever: 'dycoder', budgetTokens: budget, maxHops: 10 });
             if (r.tokens > budget) throw new Error(`over budget on ${t.qualname}: ${r.tokens}`);
             const rec = recallOf(r.context, t.deps);
             row[label] = { L: rec.lenient, S: rec.strict, tokens: r.tokens, items: r.items.length, missed: rec.missedStrict.map((d) => `${d.name}${rec.missedLenient.includes(d) ? '' : '(s)'}/${d.via}`) };
           }
-          retrieval[name] = original;
+          if (name !== 'none') retrieval[name] = original;
           const line = JSON.stringify(row);
           console.log(line);
           if (out !== undefined) appendFileSync(out, `${line}\n`);

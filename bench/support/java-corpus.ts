@@ -15,7 +15,7 @@
  *   alphabetical order; run once, blind, with no Java tuning in between.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,13 +173,149 @@ export function javaHeldOut5(): string[] {
   });
 }
 
-/** Where a Java package's sources come from: the JDK's src.zip, OpenJFX's src.zip or BeanShell's tarball. */
+/** Bazel's Java sources in Debian's bazel-bootstrap-source 4.2.3+ds-9 (`/usr/src/bazel-bootstrap`). */
+export const BAZEL_SOURCE = '/usr/src/bazel-bootstrap';
+const BAZEL_ROOTS = ['src/main/java', 'src/java_tools/singlejar/java', 'src/tools/android/java'];
+/**
+ * Bazel's Java packages -> [source root (index in BAZEL_ROOTS), `.java` files directly in the package's folder]:
+ * every package folder under those three product roots (tests, third_party and mock repositories are elsewhere)
+ * with 10-400 `.java` files, each folder declaring one package. Counted 2026-12-05 (session 13): 84 packages.
+ */
+export const JAVA_BAZEL_POPULATION: Readonly<Record<string, readonly [number, number]>> = {
+  'com.google.devtools.build.android': [2, 81],
+  'com.google.devtools.build.android.aapt2': [2, 10],
+  'com.google.devtools.build.android.desugar': [2, 24],
+  'com.google.devtools.build.android.desugar.io': [2, 21],
+  'com.google.devtools.build.android.desugar.langmodel': [2, 23],
+  'com.google.devtools.build.android.dexer': [2, 16],
+  'com.google.devtools.build.android.r8': [2, 12],
+  'com.google.devtools.build.android.resources': [2, 10],
+  'com.google.devtools.build.android.xml': [2, 11],
+  'com.google.devtools.build.android.ziputils': [2, 17],
+  'com.google.devtools.build.docgen': [0, 25],
+  'com.google.devtools.build.lib.actions': [0, 129],
+  'com.google.devtools.build.lib.analysis': [0, 120],
+  'com.google.devtools.build.lib.analysis.actions': [0, 25],
+  'com.google.devtools.build.lib.analysis.config': [0, 36],
+  'com.google.devtools.build.lib.analysis.constraints': [0, 10],
+  'com.google.devtools.build.lib.analysis.starlark': [0, 21],
+  'com.google.devtools.build.lib.analysis.test': [0, 26],
+  'com.google.devtools.build.lib.bazel.repository': [0, 20],
+  'com.google.devtools.build.lib.bazel.repository.downloader': [0, 20],
+  'com.google.devtools.build.lib.bazel.rules': [0, 11],
+  'com.google.devtools.build.lib.bazel.rules.android': [0, 24],
+  'com.google.devtools.build.lib.bazel.rules.cpp': [0, 11],
+  'com.google.devtools.build.lib.bazel.rules.java': [0, 14],
+  'com.google.devtools.build.lib.bazel.rules.ninja.actions': [0, 12],
+  'com.google.devtools.build.lib.bazel.rules.ninja.parser': [0, 10],
+  'com.google.devtools.build.lib.buildeventstream': [0, 25],
+  'com.google.devtools.build.lib.buildtool': [0, 19],
+  'com.google.devtools.build.lib.buildtool.buildevent': [0, 14],
+  'com.google.devtools.build.lib.cmdline': [0, 11],
+  'com.google.devtools.build.lib.collect': [0, 10],
+  'com.google.devtools.build.lib.collect.nestedset': [0, 12],
+  'com.google.devtools.build.lib.concurrent': [0, 21],
+  'com.google.devtools.build.lib.events': [0, 15],
+  'com.google.devtools.build.lib.exec': [0, 36],
+  'com.google.devtools.build.lib.includescanning': [0, 14],
+  'com.google.devtools.build.lib.packages': [0, 111],
+  'com.google.devtools.build.lib.pkgcache': [0, 24],
+  'com.google.devtools.build.lib.profiler': [0, 15],
+  'com.google.devtools.build.lib.query2': [0, 19],
+  'com.google.devtools.build.lib.query2.cquery': [0, 12],
+  'com.google.devtools.build.lib.query2.engine': [0, 50],
+  'com.google.devtools.build.lib.query2.query.output': [0, 24],
+  'com.google.devtools.build.lib.remote': [0, 33],
+  'com.google.devtools.build.lib.remote.common': [0, 13],
+  'com.google.devtools.build.lib.remote.http': [0, 10],
+  'com.google.devtools.build.lib.remote.logging': [0, 11],
+  'com.google.devtools.build.lib.rules.android': [0, 90],
+  'com.google.devtools.build.lib.rules.apple': [0, 18],
+  'com.google.devtools.build.lib.rules.config': [0, 12],
+  'com.google.devtools.build.lib.rules.cpp': [0, 106],
+  'com.google.devtools.build.lib.rules.java': [0, 66],
+  'com.google.devtools.build.lib.rules.java.proto': [0, 12],
+  'com.google.devtools.build.lib.rules.objc': [0, 52],
+  'com.google.devtools.build.lib.rules.platform': [0, 11],
+  'com.google.devtools.build.lib.rules.proto': [0, 13],
+  'com.google.devtools.build.lib.rules.python': [0, 20],
+  'com.google.devtools.build.lib.rules.repository': [0, 22],
+  'com.google.devtools.build.lib.runtime': [0, 75],
+  'com.google.devtools.build.lib.runtime.commands': [0, 24],
+  'com.google.devtools.build.lib.runtime.commands.info': [0, 29],
+  'com.google.devtools.build.lib.sandbox': [0, 29],
+  'com.google.devtools.build.lib.shell': [0, 17],
+  'com.google.devtools.build.lib.skyframe': [0, 230],
+  'com.google.devtools.build.lib.skyframe.actiongraph.v2': [0, 13],
+  'com.google.devtools.build.lib.skyframe.serialization': [0, 58],
+  'com.google.devtools.build.lib.starlarkbuildapi': [0, 34],
+  'com.google.devtools.build.lib.starlarkbuildapi.android': [0, 33],
+  'com.google.devtools.build.lib.starlarkbuildapi.apple': [0, 20],
+  'com.google.devtools.build.lib.starlarkbuildapi.cpp': [0, 28],
+  'com.google.devtools.build.lib.starlarkbuildapi.java': [0, 16],
+  'com.google.devtools.build.lib.starlarkbuildapi.platform': [0, 12],
+  'com.google.devtools.build.lib.util': [0, 61],
+  'com.google.devtools.build.lib.util.io': [0, 20],
+  'com.google.devtools.build.lib.vfs': [0, 31],
+  'com.google.devtools.build.lib.worker': [0, 24],
+  'com.google.devtools.build.singlejar': [1, 13],
+  'com.google.devtools.build.skydoc.fakebuildapi': [0, 18],
+  'com.google.devtools.build.skydoc.fakebuildapi.android': [0, 22],
+  'com.google.devtools.build.skyframe': [0, 80],
+  'com.google.devtools.build.zip': [1, 16],
+  'com.google.devtools.common.options': [0, 38],
+  'net.starlark.java.eval': [0, 35],
+  'net.starlark.java.syntax': [0, 41],
+};
+
+/**
+ * The sixth held-out set, declared in writing (2026-12-05, session 13, issue 25) and committed before any
+ * retrieval run on it (held out 5 is tuning data from now on). Rule:
+ * - Non-JDK candidates: the OpenJFX modules and BeanShell of JAVA_NON_JDK_POPULATION not in held out 5
+ *   (javafx.controls, javafx.media, javafx.web, bsh) and Bazel's 84 Java packages (JAVA_BAZEL_POPULATION; a
+ *   package is its folder's files alone, ground truth in classpath mode as for OpenJFX: a type of another Bazel
+ *   package or of Guava is not there, stays unresolved and is never a needed item).
+ * - JDK candidates: JAVA_POPULATION less every module of an earlier Java retrieval set (JAVA_TUNING_ALL, held
+ *   out 2-5): 22 modules.
+ * - Strata by `.java` files: small 10-29, medium 30-120, large 121-400. Per stratum in turn (small, medium,
+ *   large), with one mulberry32(1312): one non-JDK candidate drawn from that stratum's (alphabetical), then one
+ *   JDK candidate from that stratum's (alphabetical): six packages, three not from the JDK.
+ * - Targets: the benchmark's rule (seed 7, 20 per package). Packages of bench:validate-brace's Java sets
+ *   (answer checks, not retrieval) stay in the population; a drawn one is disclosed beside the result.
+ * Its first run (`--lang java --set heldout6 --budgets 2000,6000,12000 --retrievers dycoder,file-refs`) is the
+ * blind one.
+ */
+export function javaHeldOut6(): string[] {
+  const used = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4(), ...javaHeldOut5()]);
+  const jdk = Object.keys(JAVA_POPULATION).filter((m) => !used.has(m)).sort();
+  const nonJdk = [...Object.keys(JAVA_NON_JDK_POPULATION).filter((m) => !used.has(m)), ...Object.keys(JAVA_BAZEL_POPULATION)].sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? JAVA_NON_JDK_POPULATION[m] ?? JAVA_BAZEL_POPULATION[m]?.[1] ?? 0;
+  const strata: [number, number][] = [[10, 29], [30, 120], [121, 400]];
+  const random = mulberry32(1312);
+  const pick = (pool: string[]): string[] => (pool.length === 0 ? [] : [pool[Math.floor(random() * pool.length)]!]);
+  return strata.flatMap(([lo, hi]) => {
+    const inStratum = (m: string): boolean => size(m) >= lo && size(m) <= hi;
+    return [...pick(nonJdk.filter(inStratum)), ...pick(jdk.filter(inStratum))];
+  });
+}
+
+/** Where a Java package's sources come from: the JDK's src.zip, OpenJFX's src.zip, BeanShell's tarball or Bazel's tree. */
 function extractJavaPackage(pkg: string, root: string): { module: string; sourceDir: string } {
   if (pkg === 'bsh') {
     // BeanShell's library: `src/bsh/...` (package `bsh`) under `bsh/`, as a repository with a `src` root.
     mkdirSync(join(root, 'bsh'), { recursive: true });
     execFileSync('tar', ['xzf', BSH_SOURCE_TARBALL, '-C', join(root, 'bsh'), 'src'], { timeout: 300_000 });
     return { module: '-', sourceDir: 'bsh/src' };
+  }
+  const bazel = JAVA_BAZEL_POPULATION[pkg];
+  if (bazel !== undefined) {
+    // One Bazel package: its folder's `.java` files (not its subfolders') under `<pkg>/`, laid out by package.
+    const rel = pkg.split('.').join('/');
+    const from = join(BAZEL_SOURCE, BAZEL_ROOTS[bazel[0]]!, rel);
+    const to = join(root, pkg, rel);
+    mkdirSync(to, { recursive: true });
+    for (const f of readdirSync(from)) if (f.endsWith('.java') && statSync(join(from, f)).isFile()) copyFileSync(join(from, f), join(to, f));
+    return { module: '-', sourceDir: pkg };
   }
   const nonJdk = JAVA_NON_JDK_POPULATION[pkg] !== undefined;
   execFileSync('unzip', ['-q', nonJdk ? OPENJFX_SOURCE_ZIP : SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
@@ -189,6 +325,7 @@ function extractJavaPackage(pkg: string, root: string): { module: string; source
 
 export function javaPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout6') return javaHeldOut6();
   if (set === 'heldout5') return javaHeldOut5();
   if (set === 'heldout4') return javaHeldOut4();
   if (set === 'heldout3') return javaHeldOut3();

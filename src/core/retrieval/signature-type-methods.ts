@@ -20,9 +20,14 @@ import type { Candidate } from './assemble.js';
 
 const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')));
 
-/** A method called on a value (not an associated function without a receiver). */
+/**
+ * A method called on a value (not an associated function without a receiver, not a constructor).
+ * Go lists the receiver among the parameters; Java marks every method's receiver `this` without
+ * listing it (Go's behaviour is unchanged: a Go receiver named `this` is listed).
+ */
 function onValue(def: Definition): boolean {
-  return def.kind === 'method' && (def.receiver === undefined || def.parameters.includes(def.receiver));
+  if (def.kind !== 'method' || def.declKind === 'constructor') return false;
+  return def.receiver === undefined || def.receiver === 'this' || def.parameters.includes(def.receiver);
 }
 
 /**

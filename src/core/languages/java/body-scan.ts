@@ -80,6 +80,13 @@ function hintOf(tree: LiteTree, value: LNode | undefined): TypeHint | undefined 
   return chain ? { chains: [chain], via: 'value' } : undefined;
 }
 
+const typeName = (s: string): boolean => /^[A-Z]/.test(s) && !/^[A-Z0-9_]+$/.test(s);
+/** `chain[i]` qualifies the next segment as a type: `Util` in `Util.m()`, `JDWP` in `JDWP.VirtualMachine.X`. */
+function qualifierType(chain: readonly string[], i: number): boolean {
+  const s = chain[i] ?? '';
+  return typeName(s) || (/^[A-Z]/.test(s) && typeName(chain[i + 1] ?? ''));
+}
+
 export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
   const references: Reference[] = [];
   const seen = new Set<string>();
@@ -92,9 +99,9 @@ export function scanBody(tree: LiteTree, roots: readonly LNode[]): BodyScan {
     if (seen.has(key)) return;
     seen.add(key);
     references.push({ kind, chain, line });
-    // `Util.m()`, `Outer.Inner.X`: the qualifying type is used too (its name by convention starts upper-case).
-    const head = chain[0] ?? '';
-    if (chain.length > 1 && /^[A-Z]/.test(head) && !/^[A-Z0-9_]+$/.test(head)) ref('name', [head], node);
+    // `Util.m()`, `Outer.Inner.X`: the qualifying types are used too (a type's name by convention starts
+    // upper-case; an all-caps one, a constant's look, only when a type follows: `JDWP.VirtualMachine`).
+    for (let k = 1; k < chain.length && qualifierType(chain, k - 1); k += 1) ref('name', chain.slice(0, k), node);
   };
   const bind = (name: LNode | undefined, type?: LNode, value?: LNode): void => {
     if (name?.type !== 'identifier') return;

@@ -86,6 +86,17 @@ describe('definitions of java.util.ArrayList', () => {
     expect(names).not.toContain('MAX_SIZE');
     expect(names).not.toContain('repo');
   });
+
+  it('names every qualifying type of a nested one, an all-caps enclosing class too (jdk.jdi: JDWP.VirtualMachine.Suspend)', () => {
+    // javac counts `JDWP` and `JDWP.VirtualMachine` as used by `JDWP.VirtualMachine.Suspend.process(vm)`.
+    const parsed = parseJava(readJdk('jdk.jdi/com/sun/tools/jdi/VirtualMachineImpl.java'));
+    const suspend = parsed.definitions.find((d) => d.qualname === 'VirtualMachineImpl.suspend');
+    const names = suspend!.references.filter((r) => r.kind === 'name').map((r) => r.chain.join('.'));
+    expect(names).toEqual(expect.arrayContaining(['JDWP', 'JDWP.VirtualMachine', 'JDWP.VirtualMachine.Suspend']));
+    // An all-caps segment before a member is a constant, not a type: `Config.MAX.run()` names `Config` only.
+    const m = parseJava('class A {\n  void m() {\n    Config.MAX.run();\n  }\n}\n').definitions.find((d) => d.qualname === 'A.m');
+    expect(m!.references.filter((r) => r.kind === 'name').map((r) => r.chain.join('.'))).toEqual(['Config']);
+  });
 });
 
 describe('stubs', () => {
