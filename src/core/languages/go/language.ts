@@ -13,6 +13,7 @@ import { findGoStubs, goSyntaxErrors, parseGo } from './parse-module.js';
 import { RANK_WEIGHTS_GO } from './rank-weights.js';
 import { createGoPackages } from './resolve/packages.js';
 import { createGoSymbolResolver } from './resolve/go-symbols.js';
+import { goPackageFiles } from './resolve/package-files.js';
 
 /** Files of the target's package read for the answer checks, at most (a bigger package's names are checked as far as read). */
 const MAX_PACKAGE_FILES = 80;
@@ -50,6 +51,8 @@ export const go: Language = {
     receivers: new Set<string>(),
     typedThis: false,
     rankWeights: RANK_WEIGHTS_GO,
+    // A package is a folder: a helper in another file of it that nothing calls is there for the stub.
+    packageFiles: goPackageFiles,
     isHidden: isUnexported,
   },
   generation: {
