@@ -97,6 +97,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # Go held out 5 (bench/support/go-corpus.ts goHeldOut5, drawn from GO_DRAW_5 by its rule).
   APT_PACKAGES+=(golang-github-vincent-petithory-dataurl-dev golang-github-nebulouslabs-merkletree-dev golang-github-go-xorm-core-dev
     golang-github-maruel-panicparse-dev golang-github-lucas-clemente-quic-go-dev golang-github-prometheus-procfs-dev)
+  # Go held out 6 (bench/support/go-corpus.ts goHeldOut6, drawn from GO_DRAW_6 by its rule).
+  APT_PACKAGES+=(golang-github-google-wire-dev golang-github-juju-aclstore-dev golang-github-jmespath-go-jmespath-dev
+    golang-github-openshift-imagebuilder-dev golang-github-git-lfs-git-lfs-dev golang-github-dgraph-io-badger-dev)
   # bench:e2e's Go and Rust repositories (bench/support/e2e-repos.ts); its Python ones are in the list above.
   APT_PACKAGES+=(golang-golang-x-net-dev librust-tokio-dev)
   # bench:validate-brace's third held-out sets (bench/support/validate-brace-sets3.ts): the drawn packages and the

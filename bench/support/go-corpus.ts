@@ -194,6 +194,85 @@ export const GO_DRAW_5: readonly (readonly [string, string, number])[] = [
   ['golang-github-creekorful-mvnparser-dev', 'github.com/creekorful/mvnparser', 1],
 ];
 
+/**
+ * Go held out 6 (session 13, issue 25), declared here before any run on it. Population 6: Debian 12's golang-*-dev
+ * names (go-debian12-dev-packages.txt) less every name the repository names (goNamedBefore in go-draw-4.ts) and less
+ * GO_DRAW_4's and GO_DRAW_5's 30, in the order mulberry32 seed 1306 splices them (go-draw-6.ts). The names are taken in
+ * that order; a tree counts with 5 to 400 non-test .go files (vendor/ and testdata/ left out) unless it is, holds or
+ * lies inside an earlier set's tree or a tree of GO_DRAW_4 or GO_DRAW_5; the set is the first two counted trees of each
+ * stratum (< 15, 15-60, > 60 files) in draw order. The first 30 names were installed and held one tree of > 60 files,
+ * so names 31-50 of the same order were installed as well (this rule written before their trees were known) and the
+ * rule reads on through them. GO_DRAW_6 lists each name with its tree and non-test .go files (0: no tree).
+ */
+export const GO_DRAW_6: readonly (readonly [string, string, number])[] = [
+  ['golang-gopkg-sourcemap.v1-dev', 'gopkg.in/sourcemap.v1', 3],
+  ['golang-github-mcuadros-go-gin-prometheus-dev', 'github.com/mcuadros/go-gin-prometheus', 1],
+  ['golang-github-sasha-s-go-deadlock-dev', 'github.com/sasha-s/go-deadlock', 3],
+  ['golang-pault-go-technicolor-dev', 'pault.ag/go/technicolor', 3],
+  ['golang-github-jmespath-go-jmespath-dev', 'github.com/jmespath/go-jmespath', 31],
+  ['golang-github-philhofer-fwd-dev', 'github.com/philhofer/fwd', 4],
+  ['golang-github-openshift-imagebuilder-dev', 'github.com/openshift/imagebuilder', 22],
+  ['golang-github-go-macaroon-bakery-macaroonpb-dev', 'github.com/go-macaroon-bakery/macaroonpb', 2],
+  ['golang-golang-x-time-dev', 'golang.org/x/time/rate', 2],
+  ['golang-github-vulcand-oxy-dev', 'github.com/vulcand/oxy', 39],
+  ['golang-github-vimeo-go-magic-dev', 'github.com/vimeo/go-magic/magic', 2],
+  ['golang-github-aviau-gopass-dev', 'github.com/aviau/gopass', 24],
+  ['golang-gopkg-rethinkdb-rethinkdb-go.v6-dev', 'gopkg.in/rethinkdb/rethinkdb-go.v6', 46],
+  ['golang-github-google-wire-dev', 'github.com/google/wire', 7],
+  ['golang-github-exponent-io-jsonpath-dev', 'github.com/exponent-io/jsonpath', 3],
+  ['golang-github-mitchellh-go-homedir-dev', 'github.com/mitchellh/go-homedir', 1],
+  ['golang-github-googlecloudplatform-guest-logging-go-dev', 'github.com/GoogleCloudPlatform/guest-logging-go/logger', 4],
+  ['golang-github-tidwall-gjson-dev', 'github.com/tidwall/gjson', 1],
+  ['golang-github-juju-aclstore-dev', 'github.com/juju/aclstore', 5],
+  ['golang-github-gatherstars-com-jwz-dev', 'github.com/gatherstars-com/jwz', 6],
+  ['golang-github-git-lfs-git-lfs-dev', 'github.com/git-lfs/git-lfs', 206],
+  ['golang-github-victoriametrics-metricsql-dev', 'github.com/VictoriaMetrics/metricsql', 11],
+  ['golang-github-nbio-st-dev', 'github.com/nbio/st', 1],
+  ['golang-github-k0kubun-colorstring-dev', 'github.com/k0kubun/colorstring', 1],
+  ['golang-github-joyent-gosign-dev', 'github.com/joyent/gosign', 2],
+  ['golang-github-maraino-go-mock-dev', 'github.com/maraino/go-mock', 2],
+  ['golang-github-jpillora-backoff-dev', 'github.com/jpillora/backoff', 1],
+  ['golang-github-nu7hatch-gouuid-dev', 'github.com/nu7hatch/gouuid', 1],
+  ['golang-github-k0swe-wsjtx-go-dev', 'github.com/k0swe/wsjtx-go', 5],
+  ['golang-github-mdlayher-netlink-dev', 'github.com/mdlayher/netlink', 16],
+  // Names 31-50 (read on: the first 30 held one tree of > 60 files). protobuf-1-5 conflicts with the installed
+  // protobuf-1-3 (apt refuses both), so it has no tree here.
+  ['golang-github-texttheater-golang-levenshtein-dev', 'github.com/texttheater/golang-levenshtein/levenshtein', 1],
+  ['golang-github-agnivade-levenshtein-dev', 'github.com/agnivade/levenshtein', 2],
+  ['golang-github-lithammer-dedent-dev', 'github.com/lithammer/dedent', 1],
+  ['golang-github-chmduquesne-rollinghash-dev', 'github.com/chmduquesne/rollinghash', 8],
+  ['golang-github-jefferai-jsonx-dev', 'github.com/jefferai/jsonx', 1],
+  ['golang-github-mattn-go-xmpp-dev', 'github.com/mattn/go-xmpp', 7],
+  ['golang-gopkg-asn1-ber.v1-dev', 'gopkg.in/asn1-ber.v1', 8],
+  ['golang-github-dgraph-io-badger-dev', 'github.com/dgraph-io/badger', 62],
+  ['golang-github-haya14busa-go-checkstyle-dev', 'github.com/haya14busa/go-checkstyle/checkstyle', 1],
+  ['golang-github-pbnjay-memory-dev', 'github.com/pbnjay/memory', 7],
+  ['golang-github-mdlayher-wifi-dev', 'github.com/mdlayher/wifi', 5],
+  ['golang-github-adam-lavrik-go-imath-dev', 'github.com/adam-lavrik/go-imath', 18],
+  ['golang-github-nwidger-jsoncolor-dev', 'github.com/nwidger/jsoncolor', 1],
+  ['golang-github-containerd-continuity-dev', 'github.com/containerd/continuity', 66],
+  ['golang-step-crypto-dev', 'go.step.sm/crypto', 45],
+  ['golang-github-pion-logging-dev', 'github.com/pion/logging', 2],
+  ['golang-github-golang-protobuf-1-5-dev', '', 0],
+  ['golang-github-containerd-go-runc-dev', 'github.com/containerd/go-runc', 13],
+  ['golang-github-safchain-ethtool-dev', 'github.com/safchain/ethtool', 4],
+  ['golang-github-dgryski-go-minhash-dev', 'github.com/dgryski/go-minhash', 2],
+];
+
+/** Held out 6 by its rule: in draw order, the first two counted trees of each stratum (every earlier draw's trees earlier too). */
+export function goHeldOut6(): string[] {
+  const earlier = [...earlierGoTrees(), ...[...GO_DRAW_4, ...GO_DRAW_5].map(([, tree]) => tree).filter((t) => t !== '')];
+  const overlaps = (tree: string): boolean => earlier.some((e) => e === tree || e.startsWith(`${tree}/`) || tree.startsWith(`${e}/`));
+  const stratum = (n: number): number => (n < 15 ? 0 : n <= 60 ? 1 : 2);
+  const picked: string[][] = [[], [], []];
+  for (const [, tree, n] of GO_DRAW_6) {
+    if (n < 5 || n > 400 || overlaps(tree)) continue;
+    const s = picked[stratum(n)]!;
+    if (s.length < 2) s.push(tree);
+  }
+  return picked.flat();
+}
+
 /** Trees of every earlier Go set: a population-4 tree that is, holds or lies inside one does not count. */
 function earlierGoTrees(): string[] {
   return [...GO_POPULATION, ...GO_POPULATION_2, ...GO_EARLIER_SETS, ...GO_DRAW_3.map(([, tree]) => tree), ...VALIDATE3_GO].filter((t) => t !== '');
@@ -286,6 +365,7 @@ export function goPackagesOf(set: string): string[] {
   if (set === 'heldout3') return goHeldOut3();
   if (set === 'heldout4') return goHeldOut4();
   if (set === 'heldout5') return goHeldOut5();
+  if (set === 'heldout6') return goHeldOut6();
   return goHeldOut();
 }
 

@@ -131,6 +131,12 @@ export interface RetrievalRules {
   readonly typedThis: boolean;
   /** Fitted weights of the rank model (empty: the hand-set rule). */
   readonly rankWeights: Readonly<Record<string, number>>;
+  /**
+   * The files one package spans when that is more than the target's file (Go: the folder's non-test files):
+   * a helper's uses are then counted over them, once the walk has opened every one (retrieval/package-usage.ts),
+   * so a helper in another file of the package that nothing else uses counts as there for the stub.
+   */
+  readonly packageFiles?: (file: string, files: readonly string[]) => readonly string[];
   /** Beyond a leading `_`: a member or declaration outside the public surface (`#x`, `private`, not exported). */
   isHidden(def: Definition, mod?: LoadedModule): boolean;
 }

@@ -12,6 +12,7 @@ import { assembleContext, type Candidate } from './assemble.js';
 import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
+import { packageUsage } from './package-usage.js';
 import { staticTwins } from './static-twins.js';
 import { overloadCandidates } from './overload-candidates.js';
 import { liftSignatureTypeMethods, signatureTypeIds } from './signature-type-methods.js';
@@ -137,6 +138,11 @@ export async function retrieveDycoder(
       if (sim > 0) rank.support.set(e.to, (rank.support.get(e.to) ?? 0) + sim);
     }
   }
+
+  // A package of several files (Go's folder): a helper's uses counted over all of them, not the target's file alone.
+  const packageFiles = s.language.retrieval.packageFiles?.(mod.file, s.sourceFiles);
+  const pkgUsage = packageFiles === undefined ? undefined : await packageUsage(resolver.loader, mod.file, target, packageFiles);
+  if (pkgUsage !== undefined) rank.packageUsage = pkgUsage;
 
   const candidates: Candidate[] = [];
   const byId = new Map(walk.reached);

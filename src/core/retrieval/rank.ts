@@ -13,6 +13,7 @@ import type { EdgeKind } from '../graph/partial-graph.js';
 import { identifierParts } from '../languages/identifiers.js';
 import { terms } from './terms.js';
 import type { UsageEvidence } from './usage-prior.js';
+import type { PackageUsage } from './package-usage.js';
 
 const KIND_WEIGHT: Record<EdgeKind, number> = {
   call: 1,
@@ -119,6 +120,8 @@ export interface RankInput {
    * (Language.retrieval.signatureTypeConstructors): their associated functions are likely calls.
    */
   signatureTypes?: Set<string>;
+  /** Uses over the package's other files, when the language's package spans a folder and the walk opened it all (package-usage.ts). */
+  packageUsage?: PackageUsage;
 }
 
 /** What the target's header offers to match names against: identifiers and their parts. */
@@ -159,8 +162,10 @@ export function fileUses(input: RankInput, id: string, file: string, def: Defini
     if (uses === 0 && isAssociated(def) && file === input.targetMod.file && input.targetMod.language.retrieval.signatureTypeConstructors === true) return 0;
     return uses > 0 ? uses : undefined;
   }
-  if (file !== input.targetMod.file) return undefined;
-  return input.usage.names.get(def.name) ?? 0;
+  const pkg = input.packageUsage;
+  if (pkg === undefined) return file === input.targetMod.file ? (input.usage.names.get(def.name) ?? 0) : undefined;
+  if (file !== input.targetMod.file && !pkg.files.has(file)) return undefined;
+  return (input.usage.names.get(def.name) ?? 0) + (pkg.names.get(def.name) ?? 0);
 }
 
 /** Share of the candidate's name parts found in the target's name (`Not` in `parse_not`). */
