@@ -79,8 +79,18 @@ export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Ca
   const macroLines = new Set<number>();
   const macros = new Set<string>();
   const uses: MacroUse[] = [];
+  // A `macro_rules!` of the body: its transcribers are code of the body wherever the body invokes it (clap's
+  // `write_name!` calls `wrap_help(..)`); one never invoked is never expanded, so nothing in it is checked.
+  const local: { name: string; uses: MacroUse[] }[] = [];
   const visit = (n: LNode, depth: number): void => {
     if (depth > 400) return;
+    if (n.type === 'macro_definition') {
+      const name = n.children.find((c) => c.type === 'identifier');
+      const transcribers = n.children.filter((c) => c.type === 'macro_rule').map((r) => r.children.find((c) => c.type === 'token_tree')).filter((t) => t !== undefined);
+      for (let l = lineAt(tree, n.start); l <= lineAt(tree, n.end); l++) macroLines.add(l + shift);
+      if (name !== undefined) local.push({ name: text(tree, name), uses: transcribers.flatMap((t) => macroUses(text(tree, t), lineAt(tree, t.start) + shift)) });
+      return;
+    }
     if (n.type === 'macro_invocation') {
       const name = field(n, 'macro');
       const macro = name === undefined ? '' : text(tree, name).split('::').at(-1) ?? '';
@@ -104,6 +114,7 @@ export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Ca
     for (const c of n.children) visit(c, depth + 1);
   };
   visit(root, 0);
+  for (const m of local) if (macros.has(m.name)) uses.push(...m.uses);
   return { calls, macroLines, macros, macroUses: uses };
 }
 
