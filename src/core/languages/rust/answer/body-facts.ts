@@ -55,7 +55,9 @@ const NOT_CALLED = new Set(['if', 'while', 'match', 'return', 'in', 'for', 'loop
  * parameters `|x|`, `for x in`) are left out.
  */
 export function macroUses(tokens: string, firstLine: number): MacroUse[] {
-  const code = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\.)*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
+  const plain = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\.)*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
+  // Attributes (`#[cfg(not(feature = "x"))]`) and `cfg!(..)` inside the tokens are no code.
+  const code = blankBalanced(plain, /#!?\[|\bcfg!\s*\(/g);
   const local = new Set<string>();
   for (const m of code.matchAll(/\b(?:let|for)\s+(?:mut\s+)?([a-z_]\w*)/g)) local.add(m[1]!);
   for (const m of code.matchAll(/\|([^|]*)\|/g)) for (const w of m[1]!.matchAll(/[a-z_]\w*/g)) local.add(w[0]);
@@ -70,6 +72,23 @@ export function macroUses(tokens: string, firstLine: number): MacroUse[] {
   for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)(\s*\()?/g)) {
     const args = m[2] === undefined ? undefined : argsAt(code, m.index + m[0].length - 1);
     out.push({ kind: 'self', name: m[1]!, line: lineOf(m.index), ...(args === undefined ? {} : { args }) });
+  }
+  return out;
+}
+
+/** `code` with each match of `start` blanked up to its balanced closing bracket (newlines kept). */
+function blankBalanced(code: string, start: RegExp): string {
+  let out = code;
+  for (const m of code.matchAll(start)) {
+    let depth = 0;
+    for (let i = m.index; i < code.length; i++) {
+      const c = code[i]!;
+      if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c) && --depth === 0) {
+        out = out.slice(0, m.index) + code.slice(m.index, i + 1).replace(/[^\n]/g, ' ') + out.slice(i + 1);
+        break;
+      }
+    }
   }
   return out;
 }

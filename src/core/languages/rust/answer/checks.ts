@@ -145,7 +145,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
     // Code under `#[cfg(..)]` may use a crate the manifest lists only for that configuration (or Debian's trimmed
     // Cargo.toml leaves out: tracing-subscriber's `#[cfg(feature = "valuable")]` `valuable_serde::..`): not decided here.
-    const cfgGated = inside.some((d) => d.decorators.some((a) => /^#\[cfg\b/.test(a)));
+    const cfgGated = inside.some((d) => d.decorators.some((a) => /^(?:#\[)?cfg\s*\(/.test(a)));
     if (length > 1 && /^[a-z_][a-z0-9_]*$/.test(name) && (view.externs === undefined || view.externs.has(name) || cfgGated)) {
       if (cfgGated && view.externs !== undefined) continue;
       if (view.externs === undefined) maybeCrates.push(name);
@@ -193,7 +193,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
   const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [] };
-  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || extensionInScope };
+  // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`).
+  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature);
+  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || extensionInScope || typedSelf };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
