@@ -22,6 +22,8 @@ APT_PACKAGES+=(golang-github-cyberdelia-heroku-go-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).
 APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-gimli-dev librust-time-dev librust-http-dev
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
+# Rust answer checks, session 13 (test/core/languages/rust/answer-checks-crate-types.test.ts).
+APT_PACKAGES+=(librust-uuid-dev librust-clap-2-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -119,6 +121,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # were installed before the draw; the drawn crates come with these packages.
   APT_PACKAGES+=(librust-sequoia-openpgp-dev librust-trust-dns-proto-dev librust-plotters-dev librust-uuid-dev librust-nom-dev
     librust-dirs-dev librust-chrono-dev librust-bindgen-dev librust-clap-2-dev librust-lalrpop-dev)
+  # bench:validate-brace's sixth Rust held-out set (bench/support/validate-rust-sets6.ts): protobuf, zbus, glib and gio
+  # were installed before the draw (the large stratum was empty); the drawn crates come with these packages.
+  APT_PACKAGES+=(librust-protobuf-dev librust-zbus-dev librust-glib-dev librust-gio-dev librust-bytecount-dev librust-tiff-dev
+    librust-ena-dev librust-nettle-dev)
 fi
 
 missing=()

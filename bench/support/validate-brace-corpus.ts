@@ -34,6 +34,7 @@ import { VALIDATE3_GO, VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
 import { VALIDATE5_RUST } from './validate-rust-sets5.js';
+import { VALIDATE6_RUST } from './validate-rust-sets6.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
@@ -57,6 +58,7 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out3' && lang === 'java') return [...VALIDATE3_JAVA];
   if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
   if (set === 'held-out5' && lang === 'rust') return [...VALIDATE5_RUST];
+  if (set === 'held-out6' && lang === 'rust') return [...VALIDATE6_RUST];
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];

@@ -5,15 +5,12 @@ import { buildRustFileContext } from './answer/file-context.js';
 import { parseRustAnswer } from './answer/parse-answer.js';
 import { RUST_TEMPLATES } from './answer/templates.js';
 import { validateRustImplementation } from './answer/validate.js';
-import { crateFilesOf } from './answer/crate-view.js';
+import { rustScopeFiles } from './answer/scope-files.js';
 import { isHiddenRustItem } from './hidden.js';
 import { rustBodyAt } from './outcome-body.js';
 import { findRustStubs, parseRust, rustSyntaxErrors } from './parse-module.js';
 import { RANK_WEIGHTS_RUST } from './rank-weights.js';
 import { createRustSymbolResolver } from './resolve/symbols.js';
-
-/** Files of the target's crate read for the answer checks, at most (past it, missing members are notes). */
-const MAX_CRATE_FILES = 60;
 
 export const rust: Language = {
   id: 'rust',
@@ -54,7 +51,7 @@ export const rust: Language = {
     parseAnswer: (content, target) => parseRustAnswer(content, target),
     validate: validateRustImplementation,
     // Impl blocks of a type may be in any file of its crate: the checks read them to tell a missing member.
-    scopeFiles: (file, files) => crateFilesOf(file, files).slice(0, MAX_CRATE_FILES),
+    scopeFiles: (file, files) => rustScopeFiles(file, files),
   },
   bodyAt: (source, _file, qualname) => rustBodyAt(source, qualname),
 };

@@ -55,7 +55,9 @@ const NOT_CALLED = new Set(['if', 'while', 'match', 'return', 'in', 'for', 'loop
  * parameters `|x|`, `for x in`) are left out.
  */
 export function macroUses(tokens: string, firstLine: number): MacroUse[] {
-  const code = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\.)*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
+  const plain = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\.)*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
+  // Attributes (`#[cfg(not(feature = "x"))]`) and `cfg!(..)` inside the tokens are no code.
+  const code = blankBalanced(plain, /#!?\[|\bcfg!\s*\(/g);
   const local = new Set<string>();
   for (const m of code.matchAll(/\b(?:let|for)\s+(?:mut\s+)?([a-z_]\w*)/g)) local.add(m[1]!);
   for (const m of code.matchAll(/\|([^|]*)\|/g)) for (const w of m[1]!.matchAll(/[a-z_]\w*/g)) local.add(w[0]);
@@ -74,13 +76,40 @@ export function macroUses(tokens: string, firstLine: number): MacroUse[] {
   return out;
 }
 
+/** `code` with each match of `start` blanked up to its balanced closing bracket (newlines kept). */
+function blankBalanced(code: string, start: RegExp): string {
+  let out = code;
+  for (const m of code.matchAll(start)) {
+    let depth = 0;
+    for (let i = m.index; i < code.length; i++) {
+      const c = code[i]!;
+      if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c) && --depth === 0) {
+        out = out.slice(0, m.index) + code.slice(m.index, i + 1).replace(/[^\n]/g, ' ') + out.slice(i + 1);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Call[]; macroLines: Set<number>; macros: Set<string>; macroUses: MacroUse[] } {
   const calls: Call[] = [];
   const macroLines = new Set<number>();
   const macros = new Set<string>();
   const uses: MacroUse[] = [];
+  // A `macro_rules!` of the body: its transcribers are code of the body wherever the body invokes it (clap's
+  // `write_name!` calls `wrap_help(..)`); one never invoked is never expanded, so nothing in it is checked.
+  const local: { name: string; uses: MacroUse[] }[] = [];
   const visit = (n: LNode, depth: number): void => {
     if (depth > 400) return;
+    if (n.type === 'macro_definition') {
+      const name = n.children.find((c) => c.type === 'identifier');
+      const transcribers = n.children.filter((c) => c.type === 'macro_rule').map((r) => r.children.find((c) => c.type === 'token_tree')).filter((t) => t !== undefined);
+      for (let l = lineAt(tree, n.start); l <= lineAt(tree, n.end); l++) macroLines.add(l + shift);
+      if (name !== undefined) local.push({ name: text(tree, name), uses: transcribers.flatMap((t) => macroUses(text(tree, t), lineAt(tree, t.start) + shift)) });
+      return;
+    }
     if (n.type === 'macro_invocation') {
       const name = field(n, 'macro');
       const macro = name === undefined ? '' : text(tree, name).split('::').at(-1) ?? '';
@@ -104,6 +133,7 @@ export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Ca
     for (const c of n.children) visit(c, depth + 1);
   };
   visit(root, 0);
+  for (const m of local) if (macros.has(m.name)) uses.push(...m.uses);
   return { calls, macroLines, macros, macroUses: uses };
 }
 

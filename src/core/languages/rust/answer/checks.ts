@@ -143,7 +143,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
       continue;
     }
-    if (length > 1 && /^[a-z_][a-z0-9_]*$/.test(name) && (view.externs === undefined || view.externs.has(name))) {
+    // Code under `#[cfg(..)]` may use a crate the manifest lists only for that configuration (or Debian's trimmed
+    // Cargo.toml leaves out: tracing-subscriber's `#[cfg(feature = "valuable")]` `valuable_serde::..`): not decided here.
+    const cfgGated = inside.some((d) => d.decorators.some((a) => /^(?:#\[)?cfg\s*\(/.test(a)));
+    if (length > 1 && /^[a-z_][a-z0-9_]*$/.test(name) && (view.externs === undefined || view.externs.has(name) || cfgGated)) {
+      if (cfgGated && view.externs !== undefined) continue;
       if (view.externs === undefined) maybeCrates.push(name);
       continue;
     }
@@ -170,7 +174,18 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait);
   const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
   const codeOutsideUses = lines.filter((_, i) => !useLines.has(i + 1)).join('\n');
-  const extensionInScope = inScope.some((b) => !/^(?:::)?(?:crate|self|super|std|core|alloc)\b/.test(b.module) && (b.boundName === '_'
+  // A 2018-edition path may start with a module of the crate (`use timestamp::ClockSequence;` beside `mod timestamp;`):
+  // that is the crate's own code, no other crate's extension trait.
+  const crateModules = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
+  const fromOtherCrate = (module: string): boolean => {
+    const head = module.replace(/^::/, '').split('::')[0] ?? '';
+    return !/^(?:crate|self|super|std|core|alloc)$/.test(head) && !crateModules.has(head);
+  };
+  const fromThisCrate = (module: string): boolean => {
+    const head = module.replace(/^::/, '').split('::')[0] ?? '';
+    return /^(?:crate|self|super)$/.test(head) || crateModules.has(head);
+  };
+  const extensionInScope = inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
     || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))));
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
   const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf];
@@ -178,7 +193,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
   const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [] };
-  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || extensionInScope };
+  // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`).
+  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature);
+  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || extensionInScope || typedSelf };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
@@ -209,9 +226,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const [type, fn] = call.path;
     if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd || macroLines.has(call.line)) continue;
     if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^[a-z_]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
-    if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')) continue;
+    // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs).
+    if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
+      && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module))) continue;
     const of = view.membersOf(type);
-    if (of === undefined || of.open || of.external.length > 0 || of.members.has(fn)) continue;
+    // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
+    if (of === undefined || of.open || of.external.some((t) => traitInScope(t)) || extensionInScope || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
     (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }

@@ -1,0 +1,18 @@
+/**
+ * What the Rust answer checks read beside the files retrieval read (Language.scopeFiles): every `.rs` file of the
+ * target's crate, up to MAX_CRATE_FILES. A type's `impl` blocks (inherent and of traits) may be in any file of its crate,
+ * so a missing member is certain only when all of them were read; past the limit, member findings are notes.
+ * Session 12 read at most 60 files: lalrpop, trust-dns-proto and sequoia-openpgp (111-118 files) left every wrong member a note.
+ */
+import { crateFilesOf } from './crate-view.js';
+
+/** Files of the target's crate read for the answer checks, at most. */
+export const MAX_CRATE_FILES = 300;
+
+export function rustScopeFiles(file: string, files: readonly string[]): string[] {
+  const all = crateFilesOf(file, files);
+  if (all.length <= MAX_CRATE_FILES) return all;
+  // Too many: the target's own directory tree first (its module and the modules beside it), then the rest.
+  const dir = file.replace(/[^/]*$/, '');
+  return [...all.filter((f) => f.startsWith(dir)), ...all.filter((f) => !f.startsWith(dir))].slice(0, MAX_CRATE_FILES);
+}
