@@ -111,7 +111,8 @@ function goBuild(root: string, file: string, pkg: string): { ok: boolean; first:
     return { ok: true, first: '' };
   } catch (error) {
     const out = `${(error as { stderr?: Buffer }).stderr?.toString() ?? ''}`.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
-    return { ok: false, first: (out[0] ?? String(error)).slice(0, 200) };
+    // A cgo dependency's C warnings come first (sarama's zstd: "cgo-gcc-prolog: In function ..."): the Go error is the line naming a .go file.
+    return { ok: false, first: (out.find((l) => /^\S+\.go:\d+:\d+: /.test(l)) ?? out[0] ?? String(error)).slice(0, 200) };
   }
 }
 function goOracle(root: string, pkg: string, path: string, file: string, original: string, answerFile: string, builds: Map<string, boolean>): string {

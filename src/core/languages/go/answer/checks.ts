@@ -5,8 +5,8 @@
  * import becomes a needed import; a member of a receiver or parameter whose type the package
  * declares must be one of its fields or methods (embedded types included); a call of a package
  * function or such a method must pass as many arguments as it takes; a variable the body declares
- * must be used. When the package is not wholly read (or the file dot-imports one), an unbound name
- * is a warning instead: something unread may declare it.
+ * must be used. When the package is not wholly read, an unbound name is a warning instead: something
+ * unread may declare it; when the file dot-imports a package, an unbound exported name is nothing.
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { ownTypeHint } from '../../type-hints.js';
@@ -89,8 +89,9 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   }
   const imports: NeededImport[] = [];
   const missing: string[] = [];
-  // A dot import binds names nobody here reads: an unbound name may come from it.
-  if (dotImport) unbound.clear();
+  // A dot import binds names nobody here reads: an unbound name may come from it, but only an exported one
+  // (`. "pkg"` brings pkg's exported names alone), so a lowercase name stays unbound (a needed import, a helper).
+  if (dotImport) for (const n of [...unbound.keys()]) if (/^\p{Lu}/u.test(n)) unbound.delete(n);
   for (const [name, member] of unbound) {
     const path = member === undefined ? undefined : resolvePackage(name, member, input.file, input.readFiles);
     if (path !== undefined) imports.push({ ...importLine(input.newSource, input.reparsed, path), names: [name] });
