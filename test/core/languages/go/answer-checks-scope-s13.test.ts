@@ -89,3 +89,25 @@ describe('Go answer checks: a file that dot-imports a package (yaml.v3 encode_te
     expect(check(YAML, FILE, 'S.TestSetIndent', body.replace('Equals, nil)\n\terr =', 'DeepEqualsChecked, nil)\n\terr ='))).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
 });
+
+describe('Go answer checks: a local typed by a standard library function\'s result (cobra: outFile, err := os.Create(filename))', () => {
+  const COBRA = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/spf13/cobra`)));
+  const FILE = 'fish_completions.go';
+  const body = bodyOf(COBRA, FILE, 'Command.GenFishCompletionFile');
+
+  it('accepts the real body with no warning (outFile.Close is *os.File\'s)', () => {
+    expect(body).toContain('defer outFile.Close()');
+    expect(check(COBRA, FILE, 'Command.GenFishCompletionFile', body)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects a method *os.File lacks (go build: outFile.CloseAll undefined (type *os.File has no field or method CloseAll))', () => {
+    const r = check(COBRA, FILE, 'Command.GenFishCompletionFile', body.replace('outFile.Close()', 'outFile.CloseAll()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`outFile\.CloseAll`: `os\.File \(from os\.Create\)` has no field or method `CloseAll`; it has `Close`/);
+  });
+
+  it('stops at a later declaration of the same name: a closure parameter outFile is another variable', () => {
+    const shadowed = body.replace('defer outFile.Close()', 'defer outFile.Close()\n\tfunc(outFile *Command) { _ = outFile.Name() }(c)');
+    expect(check(COBRA, FILE, 'Command.GenFishCompletionFile', shadowed)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});
