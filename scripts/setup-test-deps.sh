@@ -14,9 +14,10 @@ APT_PACKAGES=(redis-server redis-tools black python3 python3-requests python3-fl
 # sources under /usr/share/gocode/src for its tests.
 # golang.org/x/sys: build constraints in the answer checks (test/core/languages/go/build-constraints.test.ts).
 # ugorji/go's codec (named results assigned by `:=`) and goldmark (a type embedding another package's type) for the
-# answer checks (test/core/languages/go/answer-checks.test.ts).
+# answer checks (test/core/languages/go/answer-checks.test.ts); sarama, a package of 107 files, read whole by the answer
+# checks (test/core/languages/go/answer-checks-scope-s13.test.ts).
 APT_PACKAGES+=(golang-go golang-github-pkg-errors-dev golang-github-spf13-cobra-dev golang-gopkg-yaml.v3-dev golang-github-google-go-cmp-dev
-  golang-golang-x-sys-dev golang-github-ugorji-go-codec-dev golang-github-yuin-goldmark-dev)
+  golang-golang-x-sys-dev golang-github-ugorji-go-codec-dev golang-github-yuin-goldmark-dev golang-github-shopify-sarama-dev)
 # heroku-go: a method of a parameter's type in a 5,000-line generated file (test/core/retrieval/go-signature-type-methods.test.ts).
 APT_PACKAGES+=(golang-github-cyberdelia-heroku-go-dev)
 # Real Rust crates the Rust front end's tests read (under /usr/share/cargo/registry).

@@ -3,12 +3,13 @@
  * for Python): a call of a package/module function (Java: an unqualified call of a method of the
  * file; Rust, when the body calls none: `Self::f(`) renamed to a helper that exists nowhere, a
  * method on the receiver (`s.m(` / `self.m(`; Java: a parameter or local whose declared type the
- * repository declares, or `this.m(`) renamed to one its type lacks, a call of a function of the
+ * repository declares, or `this.m(`; Go, when the receiver has none: a parameter typed with a type of the package) renamed to one its type lacks, a call of a function of the
  * file (Rust, when none: a method on `self`) with its arguments dropped, and a needed import (the
  * body is the original; the file loses an import line whose name the body uses: a Go import spec,
  * a Rust `use crate::…::Name;`, a Java single-type `import a.b.Name;` that no on-demand import of
  * the same package covers). Fresh names never occur in the file.
  */
+import { ownTypeHint } from '../../src/core/languages/type-hints.js';
 import type { Definition, ParsedModule } from '../../src/core/languages/types.js';
 import type { Mutant } from './mutants.js';
 
@@ -132,6 +133,18 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     }
   }
   if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods]);
+  // Go: then a parameter typed with a type of the package (`b *Buffer`, `n Node`) whose methods the package declares
+  // (the checks decide those members too); one the body redeclares is left out (its type may change).
+  if (lang === 'go') {
+    const packageDefs = [...parsed.definitions, ...(input.packageFunctions ?? [])];
+    for (const p of target.parameters) {
+      const hint = ownTypeHint(target.typeHints, p);
+      const type = hint?.via === 'annotation' && hint.chains[0]?.length === 1 ? hint.chains[0][0]! : undefined;
+      if (type === undefined || p === self || target.locals.includes(p)) continue;
+      const methods = new Set(packageDefs.filter((d) => d.kind === 'method' && d.parent === type).map((d) => d.name));
+      if (methods.size > 0) receivers.push([p, methods]);
+    }
+  }
   for (const [recv, methods] of receivers) {
     const m = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;

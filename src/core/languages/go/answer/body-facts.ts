@@ -26,6 +26,17 @@ export interface BodySelector {
   line: number;
 }
 
+/** `x, err := pkg.F(...)`: a local whose type is the first result of a call of another package's function, where it is that local. */
+export interface CallTypedLocal {
+  name: string;
+  /** The package name the call's operand is (`os` in `os.OpenFile`) and the function. */
+  alias: string;
+  func: string;
+  /** Offsets in the parsed text: from the end of the declaring statement to the end of its block or the next declaration of the name. */
+  from: number;
+  to: number;
+}
+
 export interface BodyFacts {
   declared: Set<string>;
   /** Names declared with `:=`, `var` or a `:= range` that no other identifier of the function uses. */
@@ -39,6 +50,7 @@ export interface BodyFacts {
   /** Where the first local of each name the body declares comes into scope (offset in the parsed text). */
   scopeFrom: ReadonlyMap<string, number>;
   selectors: BodySelector[];
+  callTyped: CallTypedLocal[];
 }
 
 const MAX_DEPTH = 400;
@@ -71,11 +83,15 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
     if (set === undefined) blockNames.set(block, (set = new Set()));
     return set;
   };
+  // Every place a name is declared (its identifier), to end a call-typed local's range at the next one.
+  const declAt = new Map<string, number[]>();
+  const callTyped: (CallTypedLocal & { blockEnd: number })[] = [];
   const declare = (nodes: readonly LNode[], strict: boolean, from?: number, block?: LNode, redeclares = false): void => {
     for (const n of nodes) {
       if (n.type !== 'identifier') continue;
       const name = text(tree, n);
       if (name === '_') continue;
+      declAt.set(name, [...(declAt.get(name) ?? []), n.start]);
       if (block !== undefined) {
         const names = namesOf(block);
         if (redeclares && names.has(name)) continue;
@@ -95,9 +111,18 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
     // The block a declaration here belongs to: statements with an implicit block open one; a function literal's body is its block.
     const block = SCOPES.has(node.type) && !(node.type === 'block' && outer.type === 'func_literal' && outer.end === node.end) ? node : outer;
     switch (node.type) {
-      case 'short_var_declaration':
-        declare(listOf(field(node, 'left')), true, node.end, block, true);
+      case 'short_var_declaration': {
+        const left = listOf(field(node, 'left'));
+        declare(left, true, node.end, block, true);
+        const right = listOf(field(node, 'right'));
+        const call = right.length === 1 && right[0]!.type === 'call_expression' ? field(right[0]!, 'function') : undefined;
+        const operand = call?.type === 'selector_expression' ? field(call, 'operand') : undefined;
+        const fnName = call?.type === 'selector_expression' ? field(call, 'field') : undefined;
+        if (left[0]?.type === 'identifier' && operand?.type === 'identifier' && fnName !== undefined && text(tree, left[0]) !== '_') {
+          callTyped.push({ name: text(tree, left[0]), alias: text(tree, operand), func: text(tree, fnName), from: node.end, to: block.end, blockEnd: block.end });
+        }
         break;
+      }
       case 'var_spec':
         declare(fields(node, 'name'), true, node.end, block);
         break;
@@ -169,5 +194,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   }
   const unused = [...declSites].filter(([name]) => (uses.get(name) ?? 0) === 0).map(([name, s]) => ({ name, line: s.line }));
   const usedBeforeDeclared = new Set([...operandAt].filter(([name, at]) => at < (scopeFrom.get(name) ?? -1)).map(([name]) => name));
-  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors };
+  // A later declaration of the same name (an inner block's, a closure's parameter) ends the range: past it the name may be another variable.
+  const typedLocals = callTyped.map(({ blockEnd, ...t }) => ({ ...t, to: Math.min(blockEnd, ...(declAt.get(t.name) ?? []).filter((at) => at > t.from)) }));
+  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors, callTyped: typedLocals };
 }

@@ -5,8 +5,8 @@
  * import becomes a needed import; a member of a receiver or parameter whose type the package
  * declares must be one of its fields or methods (embedded types included); a call of a package
  * function or such a method must pass as many arguments as it takes; a variable the body declares
- * must be used. When the package is not wholly read (or the file dot-imports one), an unbound name
- * is a warning instead: something unread may declare it.
+ * must be used. When the package is not wholly read, an unbound name is a warning instead: something
+ * unread may declare it; when the file dot-imports a package, an unbound exported name is nothing.
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { ownTypeHint } from '../../type-hints.js';
@@ -17,8 +17,8 @@ import { bodyFacts, functionAt } from './body-facts.js';
 import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
 import { arityOf } from './signature-shape.js';
-import { GO_STD_VERSION } from './std-members.js';
-import { foreignMembers, typeMembers, type TypeMembers } from './type-members.js';
+import { GO_STD_RESULTS, GO_STD_VERSION } from './std-members.js';
+import { foreignMembers, stdMembers, typeMembers, type TypeMembers } from './type-members.js';
 
 export interface GoCheckInput {
   file: string;
@@ -89,8 +89,9 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   }
   const imports: NeededImport[] = [];
   const missing: string[] = [];
-  // A dot import binds names nobody here reads: an unbound name may come from it.
-  if (dotImport) unbound.clear();
+  // A dot import binds names nobody here reads: an unbound name may come from it, but only an exported one
+  // (`. "pkg"` brings pkg's exported names alone), so a lowercase name stays unbound (a needed import, a helper).
+  if (dotImport) for (const n of [...unbound.keys()]) if (/^\p{Lu}/u.test(n)) unbound.delete(n);
   for (const [name, member] of unbound) {
     const path = member === undefined ? undefined : resolvePackage(name, member, input.file, input.readFiles);
     if (path !== undefined) imports.push({ ...importLine(input.newSource, input.reparsed, path), names: [name] });
@@ -126,10 +127,21 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   }
   // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
   const typeAt = (head: string, at: number): TypedAs | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
+  // `f, err := os.OpenFile(...)`: within that local's range, `f` has the standard library result type's members
+  // (exported only; a module asking for a newer Go than the table's gets a warning, as for embedded std types).
+  const stdLocalAt = (head: string, at: number): TypedAs | undefined => {
+    const local = facts?.callTyped.find((t) => t.name === head && at >= t.from && at < t.to);
+    if (local === undefined || def.parameters.includes(local.alias) || declared.has(local.alias)) return undefined;
+    const path = fileImports.get(local.alias)?.module;
+    const qualified = path === undefined ? undefined : GO_STD_RESULTS[`${path}.${local.func}`];
+    const names = qualified === undefined ? undefined : stdMembers(qualified);
+    if (qualified === undefined || names === undefined || names.size === 0) return undefined;
+    return { label: `${qualified.replace(/^.*\//, '')} (from ${local.alias}.${local.func})`, members: () => ({ names, methods: new Map(), viaStd: true }), foreign: true };
+  };
   const badMembers = new Set<string>();
   for (const { head, member, at, line } of facts?.selectors ?? []) {
     if (line < bodyStart || line > bodyEnd) continue;
-    const type = typeAt(head, at);
+    const type = typeAt(head, at) ?? stdLocalAt(head, at);
     if (type === undefined) continue;
     const members = type.members();
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
