@@ -180,3 +180,26 @@ export const NPM_VALIDATE_HELD_OUT_5: readonly NpmSource[] = [
 // mocking (python3-httpretty, small, 7), DRMAA job submission (python3-drmaa, small, 7).
 // Run once, blind: `npm run bench:validate -- --set heldout5 --lang Python`.
 export const VALIDATE_HELD_OUT_5_PY: readonly string[] = ['astroquery', 'searx', 'Pmw', 'actionlib', 'graphviz', 'readability', 'httpretty', 'drmaa'];
+
+/**
+ * HELD OUT 6 (Python and TypeScript/JavaScript), session 13: rule, seed 2613 and quotas in
+ * bench/support/validate-draw-6.ts, committed (a8616a5) before the draw and before any run of bench:validate on these
+ * packages; the members below are what `tsx bench/support/validate-draw-run.ts py6|npm6|npm6ts` drew (walk in
+ * bench/results/validate-draw-6-walk.txt), committed before the first run. Held out 1-5 were looked at and are tuning.
+ * TypeScript/JavaScript runs with `--per-package 10`.
+ */
+export const NPM_VALIDATE_HELD_OUT_6: readonly NpmSource[] = [
+  // JavaScript (`npm6`: 6 packages after the exclusions, all small; topojson-client, @mongodb-js/saslprep, expect-type not
+  // eligible): cron expressions (cron-parser 5.10.3, dist, 16 files), IndexedDB with promises (idb 7.1.1, build, 8 files).
+  { name: 'cron-parser', kind: 'js', dir: 'dist' },
+  { name: 'idb', kind: 'js', dir: 'build' },
+  // TypeScript sources (`npm6ts`, installed into bench/corpora-validate6; pkijs, @coral-xyz/anchor, fp-ts, @hotwired/stimulus,
+  // fflate, asn1js, io-ts ship no .ts under src/, @feathersjs/feathers has 4 targets; effect, @anthropic-ai/sdk and
+  // puppeteer-core not reached): a generated API client (@mistralai/mistralai 2.7.0, 1,209 files, large), an HTTP mocking
+  // proxy (mockttp 4.7.0, 77 files, medium), a SignalR client (@microsoft/signalr 11.0.0, 35 files, medium), MessagePack
+  // (@msgpack/msgpack 3.1.3, 17 files, small).
+  { name: '@mistralai/mistralai', kind: 'ts', dir: 'src' },
+  { name: 'mockttp', kind: 'ts', dir: 'src' },
+  { name: '@microsoft/signalr', kind: 'ts', dir: 'src' },
+  { name: '@msgpack/msgpack', kind: 'ts', dir: 'src' },
+];
