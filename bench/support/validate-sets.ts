@@ -203,3 +203,12 @@ export const NPM_VALIDATE_HELD_OUT_6: readonly NpmSource[] = [
   { name: '@microsoft/signalr', kind: 'ts', dir: 'src' },
   { name: '@msgpack/msgpack', kind: 'ts', dir: 'src' },
 ];
+// Python (`py6`, quotas small 3, medium 4, large 3; the walk skipped xrt, guzzle-sphinx-theme, securesystemslib, manilaclient,
+// haproxy-log-analysis, pymeeus (large: .py files outside the stratum), pymbar, pydantic, buildstream, identify, empy, xyzservices,
+// beanbag-docutils, gwcs, csscompressor, agate (medium), cdiff (small)): bare-metal provisioning (python3-ironic, large, 340 .py
+// files), RDF graphs (python3-rdflib, large, 114), neuroimaging file formats (python3-nibabel, large, 101), OpenStack authentication
+// (python3-keystoneauth1, medium, 86), network ACL generation (python3-capirca, medium, 46), ROS release tooling (python3-bloom,
+// medium, 40), a build backend (python3-hatchling, medium, 65), Swagger spec validation (python3-swagger-spec-validator, small, 7),
+// ZeroMQ for asyncio (python3-aiozmq, small, 18), a Tango shell (python3-itango, small, 6).
+// Run once, blind: `npm run bench:validate -- --set heldout6 --lang Python`.
+export const VALIDATE_HELD_OUT_6_PY: readonly string[] = ['ironic', 'rdflib', 'nibabel', 'keystoneauth1', 'capirca', 'bloom', 'hatchling', 'swagger_spec_validator', 'aiozmq', 'itango'];
