@@ -30,3 +30,8 @@ if [ -f bench/corpora-validate5/package-lock.json ]; then
   echo "bench:setup: npm ci in bench/corpora-validate5"
   npm ci --prefix bench/corpora-validate5 --ignore-scripts --no-audit --no-fund
 fi
+# bench:validate held out 6's TypeScript-source packages (bench/support/validate-draw-6.ts), the same way.
+if [ -f bench/corpora-validate6/package-lock.json ]; then
+  echo "bench:setup: npm ci in bench/corpora-validate6"
+  npm ci --prefix bench/corpora-validate6 --ignore-scripts --no-audit --no-fund
+fi

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
+import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { listFiles, targetsIn, type CheckTarget } from '../../test/support/ts-check-targets.js';
 
 export interface NpmSource {
@@ -16,7 +16,7 @@ export interface NpmSource {
 }
 
 export function installedDir(name: string): string {
-  for (const nm of [CORPORA_NODE_MODULES, ROOT_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA10_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES]) if (existsSync(join(nm, name, 'package.json'))) return join(nm, name);
+  for (const nm of [CORPORA_NODE_MODULES, ROOT_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA10_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES]) if (existsSync(join(nm, name, 'package.json'))) return join(nm, name);
   throw new Error(`The benchmark corpus ${name} is not installed: run \`npm run bench:setup\` first.`);
 }
 

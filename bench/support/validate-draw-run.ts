@@ -18,7 +18,8 @@ import { TS_HELD_OUT_10 } from './ts-corpus.js';
 import { CORPORA_VALIDATE4_DIR, CORPORA_VALIDATE4_NODE_MODULES } from './corpus-packages.js';
 import { NPM_EARLIER_4, NPM_TS_POPULATION_4, NPM_TS_QUOTA_4, PY_EARLIER_4, VALIDATE_SEED_4 } from './validate-draw-4.js';
 import { NPM_EARLIER_5, NPM_QUOTA_5, NPM_TS_POPULATION_5, NPM_TS_QUOTA_5, PY_EARLIER_5, PY_QUOTA_5, VALIDATE_SEED_5 } from './validate-draw-5.js';
-import { CORPORA_VALIDATE5_DIR, CORPORA_VALIDATE5_NODE_MODULES } from './corpus-packages.js';
+import { CORPORA_VALIDATE5_DIR, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_DIR, CORPORA_VALIDATE6_NODE_MODULES } from './corpus-packages.js';
+import { NPM_EARLIER_6, NPM_QUOTA_6, NPM_TS_POPULATION_6, NPM_TS_QUOTA_6, PY_EARLIER_6, PY_QUOTA_6, VALIDATE_SEED_6 } from './validate-draw-6.js';
 
 const MIN_TARGETS = 5;
 const NPM_TSV = new URL('./npm-population.tsv', import.meta.url);
@@ -101,12 +102,13 @@ if (mode === 'npm-population') {
   if (!set.some((p) => stratumOf(p.files) === 'large')) ({ set, walk } = drawOne(population, VALIDATE_SEED_3, { ...NPM_QUOTA, medium: NPM_QUOTA.medium + NPM_QUOTA.large }, eligible));
   console.log(walk.join('\n'));
   console.log(`js: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
-} else if (mode === 'npm4' || mode === 'npm5') {
+} else if (mode === 'npm4' || mode === 'npm5' || mode === 'npm6') {
   // Held out 4, JavaScript (validate-draw-4.ts): held out 3's rule, less NPM_EARLIER_4, retrieval held out 9/10 and their families.
   // Held out 5 (validate-draw-5.ts): the same, less NPM_EARLIER_5, with its own seed and quotas.
-  const earlier = mode === 'npm4' ? NPM_EARLIER_4 : NPM_EARLIER_5;
-  const seed = mode === 'npm4' ? VALIDATE_SEED_4 : VALIDATE_SEED_5;
-  const quota = mode === 'npm4' ? NPM_QUOTA : NPM_QUOTA_5;
+  // Held out 6 (validate-draw-6.ts): the same, less NPM_EARLIER_6; a small quota nothing fills is not passed on (all is small).
+  const earlier = mode === 'npm4' ? NPM_EARLIER_4 : mode === 'npm5' ? NPM_EARLIER_5 : NPM_EARLIER_6;
+  const seed = mode === 'npm4' ? VALIDATE_SEED_4 : mode === 'npm5' ? VALIDATE_SEED_5 : VALIDATE_SEED_6;
+  const quota = mode === 'npm4' ? NPM_QUOTA : mode === 'npm5' ? NPM_QUOTA_5 : NPM_QUOTA_6;
   const { names, families } = exclusions10();
   for (const n of [...earlier, ...TS_HELD_OUT_10, 'node-gyp-build', 'node-gyp-build-optional-packages', 'joi', 'jszip', 'terser', 'svgo', 'mysql2', 'webpack']) names.add(n);
   for (const n of [...earlier, ...TS_HELD_OUT_10]) families.add(familyOf(n));
@@ -117,16 +119,18 @@ if (mode === 'npm-population') {
   console.log(`population after the exclusions: ${population.length} js packages`);
   console.log(walk.join('\n'));
   console.log(`js: ${set.map((p) => `${p.name} ${p.version} (${p.dir}, ${p.files} files, ${stratumOf(p.files)})`).join(', ')}`);
-} else if (mode === 'npm4ts' || mode === 'npm5ts') {
+} else if (mode === 'npm4ts' || mode === 'npm5ts' || mode === 'npm6ts') {
   // Held out 4, TypeScript sources (validate-draw-4.ts): each stratum's list in its seeded order, installed when reached.
   // Held out 5 (validate-draw-5.ts): the same walk over its own population, seed, quotas and folder.
-  const five = mode === 'npm5ts';
-  const NPM_TS_POPULATION = five ? NPM_TS_POPULATION_5 : NPM_TS_POPULATION_4;
-  const SEED = five ? VALIDATE_SEED_5 : VALIDATE_SEED_4;
-  const DIR = five ? CORPORA_VALIDATE5_DIR : CORPORA_VALIDATE4_DIR;
-  const NODE_MODULES = five ? CORPORA_VALIDATE5_NODE_MODULES : CORPORA_VALIDATE4_NODE_MODULES;
-  const families = new Set([...(five ? NPM_EARLIER_5 : NPM_EARLIER_4), ...TS_HELD_OUT_10].map(familyOf));
-  const quota = { ...(five ? NPM_TS_QUOTA_5 : NPM_TS_QUOTA_4) };
+  // Held out 6 (validate-draw-6.ts): the same walk as held out 5 over its own population, seed, quotas and folder.
+  const six = mode === 'npm6ts';
+  const five = mode === 'npm5ts' || six;
+  const NPM_TS_POPULATION = six ? NPM_TS_POPULATION_6 : five ? NPM_TS_POPULATION_5 : NPM_TS_POPULATION_4;
+  const SEED = six ? VALIDATE_SEED_6 : five ? VALIDATE_SEED_5 : VALIDATE_SEED_4;
+  const DIR = six ? CORPORA_VALIDATE6_DIR : five ? CORPORA_VALIDATE5_DIR : CORPORA_VALIDATE4_DIR;
+  const NODE_MODULES = six ? CORPORA_VALIDATE6_NODE_MODULES : five ? CORPORA_VALIDATE5_NODE_MODULES : CORPORA_VALIDATE4_NODE_MODULES;
+  const families = new Set([...(six ? NPM_EARLIER_6 : five ? NPM_EARLIER_5 : NPM_EARLIER_4), ...TS_HELD_OUT_10].map(familyOf));
+  const quota = { ...(six ? NPM_TS_QUOTA_6 : five ? NPM_TS_QUOTA_5 : NPM_TS_QUOTA_4) };
   const npm = (args: string[]): void => { execFileSync('npm', [...args, '--prefix', DIR, '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 }); };
   const drawn: string[] = [];
   const seen = new Set<string>();
@@ -172,9 +176,9 @@ if (mode === 'npm-population') {
     const order = shuffled(NPM_TS_POPULATION_2.filter((p) => stratumOf(p.files) === stratum), VALIDATE2_SEED + k);
     console.log(`${stratum}: ${order.map((p) => p.name).join(', ') || '(none)'}`);
   });
-} else if (mode === 'py' || mode === 'py2' || mode === 'py3' || mode === 'py4' || mode === 'py5') {
-  const earlier = mode === 'py' ? PY_EARLIER : mode === 'py2' ? [...PY_EARLIER, ...PY_EARLIER_2] : mode === 'py3' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3] : mode === 'py4' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4] : [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4, ...PY_EARLIER_5];
-  const seed = mode === 'py' ? VALIDATE_SEED : mode === 'py2' ? VALIDATE_SEED_2 : mode === 'py3' ? VALIDATE_SEED_3 : mode === 'py4' ? VALIDATE_SEED_4 : VALIDATE_SEED_5;
+} else if (mode === 'py' || mode === 'py2' || mode === 'py3' || mode === 'py4' || mode === 'py5' || mode === 'py6') {
+  const earlier = mode === 'py' ? PY_EARLIER : mode === 'py2' ? [...PY_EARLIER, ...PY_EARLIER_2] : mode === 'py3' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3] : mode === 'py4' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4] : mode === 'py5' ? [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4, ...PY_EARLIER_5] : [...PY_EARLIER, ...PY_EARLIER_2, ...PY_EARLIER_3, ...PY_EARLIER_4, ...PY_EARLIER_5, ...PY_EARLIER_6];
+  const seed = mode === 'py' ? VALIDATE_SEED : mode === 'py2' ? VALIDATE_SEED_2 : mode === 'py3' ? VALIDATE_SEED_3 : mode === 'py4' ? VALIDATE_SEED_4 : mode === 'py5' ? VALIDATE_SEED_5 : VALIDATE_SEED_6;
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !earlier.includes(p.name));
   const band = (kb: number): number | undefined => (kb < 300 ? 5 : kb < 1500 ? 30 : kb < 20000 ? 100 : undefined);
@@ -183,7 +187,7 @@ if (mode === 'npm-population') {
   const pyFiles = (dir: string): number => count(dir, (n) => n.endsWith('.py') && !n.startsWith('test_'));
   // py2: the families of every earlier set count as drawn (python3-nose-timer is nose's family).
   const families = new Set(mode === 'py' ? [] : earlier.map(familyOf));
-  const { set, walk } = drawOne(banded, seed, mode === 'py5' ? PY_QUOTA_5 : PY_QUOTA, (p) => {
+  const { set, walk } = drawOne(banded, seed, mode === 'py5' ? PY_QUOTA_5 : mode === 'py6' ? PY_QUOTA_6 : PY_QUOTA, (p) => {
     try {
       // Under /tmp/apt.lock, which every session on this machine takes before apt-get (the lock only orders installs).
       execFileSync('flock', ['/tmp/apt.lock', 'apt-get', 'install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=900', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
@@ -209,5 +213,5 @@ if (mode === 'npm-population') {
   console.log(walk.map((w) => { const n = (w.split(' ')[1] ?? '').replace(/:$/, ''); return found.has(n) ? `${w} [${found.get(n)}]` : w; }).join('\n'));
   console.log(`py: ${set.map((p) => `${p.name} -> ${found.get(p.name)}`).join(', ')}`);
 } else {
-  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|npm3|npm3ts|npm4|npm4ts|npm5|npm5ts|py|py2|py3|py4|py5');
+  throw new Error('usage: tsx bench/support/validate-draw-run.ts npm-population|npm|npm2|npm2ts|npm3|npm3ts|npm4|npm4ts|npm5|npm5ts|npm6|npm6ts|py|py2|py3|py4|py5|py6');
 }

@@ -180,3 +180,35 @@ export const NPM_VALIDATE_HELD_OUT_5: readonly NpmSource[] = [
 // mocking (python3-httpretty, small, 7), DRMAA job submission (python3-drmaa, small, 7).
 // Run once, blind: `npm run bench:validate -- --set heldout5 --lang Python`.
 export const VALIDATE_HELD_OUT_5_PY: readonly string[] = ['astroquery', 'searx', 'Pmw', 'actionlib', 'graphviz', 'readability', 'httpretty', 'drmaa'];
+
+/**
+ * HELD OUT 6 (Python and TypeScript/JavaScript), session 13: rule, seed 2613 and quotas in
+ * bench/support/validate-draw-6.ts, committed (a8616a5) before the draw and before any run of bench:validate on these
+ * packages; the members below are what `tsx bench/support/validate-draw-run.ts py6|npm6|npm6ts` drew (walk in
+ * bench/results/validate-draw-6-walk.txt), committed before the first run. Held out 1-5 were looked at and are tuning.
+ * TypeScript/JavaScript runs with `--per-package 10`.
+ */
+export const NPM_VALIDATE_HELD_OUT_6: readonly NpmSource[] = [
+  // JavaScript (`npm6`: 6 packages after the exclusions, all small; topojson-client, @mongodb-js/saslprep, expect-type not
+  // eligible): cron expressions (cron-parser 5.10.3, dist, 16 files), IndexedDB with promises (idb 7.1.1, build, 8 files).
+  { name: 'cron-parser', kind: 'js', dir: 'dist' },
+  { name: 'idb', kind: 'js', dir: 'build' },
+  // TypeScript sources (`npm6ts`, installed into bench/corpora-validate6; pkijs, @coral-xyz/anchor, fp-ts, @hotwired/stimulus,
+  // fflate, asn1js, io-ts ship no .ts under src/, @feathersjs/feathers has 4 targets; effect, @anthropic-ai/sdk and
+  // puppeteer-core not reached): a generated API client (@mistralai/mistralai 2.7.0, 1,209 files, large), an HTTP mocking
+  // proxy (mockttp 4.7.0, 77 files, medium), a SignalR client (@microsoft/signalr 11.0.0, 35 files, medium), MessagePack
+  // (@msgpack/msgpack 3.1.3, 17 files, small).
+  { name: '@mistralai/mistralai', kind: 'ts', dir: 'src' },
+  { name: 'mockttp', kind: 'ts', dir: 'src' },
+  { name: '@microsoft/signalr', kind: 'ts', dir: 'src' },
+  { name: '@msgpack/msgpack', kind: 'ts', dir: 'src' },
+];
+// Python (`py6`, quotas small 3, medium 4, large 3; the walk skipped xrt, guzzle-sphinx-theme, securesystemslib, manilaclient,
+// haproxy-log-analysis, pymeeus (large: .py files outside the stratum), pymbar, pydantic, buildstream, identify, empy, xyzservices,
+// beanbag-docutils, gwcs, csscompressor, agate (medium), cdiff (small)): bare-metal provisioning (python3-ironic, large, 340 .py
+// files), RDF graphs (python3-rdflib, large, 114), neuroimaging file formats (python3-nibabel, large, 101), OpenStack authentication
+// (python3-keystoneauth1, medium, 86), network ACL generation (python3-capirca, medium, 46), ROS release tooling (python3-bloom,
+// medium, 40), a build backend (python3-hatchling, medium, 65), Swagger spec validation (python3-swagger-spec-validator, small, 7),
+// ZeroMQ for asyncio (python3-aiozmq, small, 18), a Tango shell (python3-itango, small, 6).
+// Run once, blind: `npm run bench:validate -- --set heldout6 --lang Python`.
+export const VALIDATE_HELD_OUT_6_PY: readonly string[] = ['ironic', 'rdflib', 'nibabel', 'keystoneauth1', 'capirca', 'bloom', 'hatchling', 'swagger_spec_validator', 'aiozmq', 'itango'];

@@ -13,7 +13,7 @@ import { shuffled } from './blind-draw.js';
 import { installedDir, npmTargets, type NpmSource } from './npm-targets.js';
 import { mutantsOf } from '../../test/support/ts-check-targets.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_TUNING } from './validate-sets.js';
+import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_TUNING } from './validate-sets.js';
 
 const bare = (name: string): string => name.replace(/^@[^/]+\//, '');
 
@@ -41,7 +41,7 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number): G
   }
 }
 
-const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5];
+const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6];
 const sourceOf = (name: string): NpmSource => {
   const s = ALL.find((p) => p.name === name);
   if (!s) throw new Error(`${name} is in no TypeScript set of bench:validate (bench/support/validate-sets.ts)`);
@@ -52,7 +52,7 @@ export const typeScriptValidate: ValidateLanguage = {
   language: 'TypeScript/JavaScript',
   fence: 'typescript',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import', 'python-as-ts', 'wrong-return-type'],
-  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name) },
+  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name) },
   open(pkg: string, seed: number, perPackage: number): PackageRun {
     const p = sourceOf(pkg);
     const installed = installedDir(p.name);

@@ -255,7 +255,13 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
   const inner = type?.replace(/^Promise<(.*)>$/s, '$1').trim();
   if (!JS.test(t.file) && inner !== undefined && !/\bany\b|\bunknown\b|^[A-Z]$|^this$|^\{\s*\}$|^Object$|^never$/.test(inner) && !(t.fn.typeParameters ?? []).some((p) => p.name.text === inner)) {
     const ret = nodes.find((n): n is ts.ReturnStatement => ts.isReturnStatement(n) && n.expression !== undefined && !ts.isFunctionLike(n.parent));
-    const wrong = /\bstring\b/.test(inner) ? '0' : "'x'";
+    // `'x'` only where the declared type is made of keywords and literals without `string` (`number`, `boolean | null`):
+    // a type reference may alias `string` (multiformats' `Multibase<Prefix> = string | ...` accepted `'x'`), and
+    // `0` fits `string | number`; a symbol fits none of them (only `symbol`, `PropertyKey`, `{}` and `any`, never
+    // written here), so the mutant is wrong whatever the alias resolves to.
+    const keywordsOnly = /^(?:\s|\||\[\]|\(|\)|number|boolean|null|undefined|bigint|true|false|\d+|void)*$/.test(inner);
+    const wrong = keywordsOnly ? "'x'" : "Symbol('x')";
+    if (!keywordsOnly && /\bsymbol\b|\bPropertyKey\b|\bkeyof\b/.test(inner)) return out;
     if (inner === 'void') out.push({ kind: 'wrong-return-type', body: `${t.body}\n${/^[ \t]*/.exec(t.body)?.[0] ?? ''}return 1;` });
     else if (ret?.expression && descendants(t.fn.body!).every((n) => !ts.isFunctionLike(n) || !n.getText(sf).includes(ret.getText(sf)))) {
       out.push({ kind: 'wrong-return-type', body: edit(t, ret.expression.getStart(sf), ret.expression.end, wrong) });

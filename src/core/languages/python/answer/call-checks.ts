@@ -15,6 +15,7 @@ import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
 import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
+import { functionPatches, metaclassOf, moduleLevelPatches, type Patches } from './class-patches.js';
 
 interface Located {
   file: string;
@@ -37,6 +38,8 @@ export interface CallContext {
   unsure?: ReadonlySet<string>;
   /** The job's own parse of a read file, when it has one (ValidationInput.parsedRead). */
   parsedRead?: (file: string, text: string) => ParsedModule | undefined;
+  /** The target file's text (with the stub), for what its module-level code does to a class. */
+  source?: string;
 }
 
 
@@ -79,11 +82,35 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   if (own.length === 1 && own[0]!.kind !== 'variable') return { file, parsed, def: own[0]! };
   if (own.length > 0 || depth > 3) return undefined;
   const imp = parsed.imports.find((i) => i.scope === undefined && i.kind === 'from' && i.boundName === name);
-  if (!imp || imp.name === undefined) return undefined;
+  if (!imp) return starLookup(name, file, parsed, ctx, depth);
+  if (imp.name === undefined) return undefined;
   const target = indexFor(ctx).resolve(file, imp.module, imp.level);
   const text = target === undefined ? undefined : target === ctx.file ? undefined : ctx.readFiles.get(target);
   if (target === undefined || text === undefined) return undefined;
   return lookup(imp.name, target, parseRead(ctx, target, text), ctx, depth + 1);
+}
+
+/**
+ * A name a module binds only through `from m import *` (a package's `__init__` gathering its modules): the one
+ * definition the star-imported modules export under that name (`__all__` when they have one, else public
+ * names). Every star-imported module must have been read, and exactly one must define it.
+ */
+function starLookup(name: string, file: string, parsed: ParsedModule, ctx: CallContext, depth: number): Located | undefined {
+  const stars = parsed.imports.filter((i) => i.scope === undefined && i.kind === 'from' && i.name === '*');
+  if (stars.length === 0 || parsed.imports.some((i) => i.boundName === name)) return undefined;
+  const found: Located[] = [];
+  for (const star of stars) {
+    const target = indexFor(ctx).resolve(file, star.module, star.level);
+    const text = target === undefined || target === ctx.file ? undefined : ctx.readFiles.get(target);
+    if (target === undefined || text === undefined) return undefined;
+    const module = parseRead(ctx, target, text);
+    const exported = module.allNames !== undefined ? module.allNames.includes(name) : !name.startsWith('_');
+    if (!exported) continue;
+    const hit = lookup(name, target, module, ctx, depth + 1);
+    if (hit) found.push(hit);
+    else if (module.definitions.some((d) => d.parent === undefined && d.name === name) || module.imports.some((i) => i.scope === undefined && (i.boundName === name || i.name === '*'))) return undefined;
+  }
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**
@@ -142,13 +169,116 @@ function dynamicClass(cls: Located, ctx: CallContext, depth = 0): boolean {
   });
 }
 
+/** The text of a file the check can see: the target file's own (with the stub) or a read file's. */
+function textOf(ctx: CallContext, file: string): string | undefined {
+  return file === ctx.file ? (ctx.source ?? ctx.readFiles.get(file)) : ctx.readFiles.get(file);
+}
+
+/** Lines `from`..`to` (1-based) of a text. */
+const linesOf = (text: string, from: number, to: number): string => text.split('\n').slice(from - 1, to).join('\n');
+
+/** Class decorators of Python itself that add no member a body would call (or only comparison dunders). */
+const STDLIB_CLASS_DECORATORS: Readonly<Record<string, readonly string[]>> = {
+  'functools.total_ordering': ['__lt__', '__le__', '__gt__', '__ge__'],
+  'typing.final': [], 'typing_extensions.final': [], 'enum.unique': [], 'typing.runtime_checkable': [], 'typing_extensions.runtime_checkable': [],
+};
+
+/** A function or class of the repository named by a decorator or metaclass expression as written (`deco`, `mod.deco`). */
+function lookupWritten(expr: string, from: Located, ctx: CallContext): Located | undefined {
+  return /^[A-Za-z_]\w*$/.test(expr) ? lookup(expr, from.file, from.parsed, ctx) : lookupDotted(expr, from.file, from.parsed, ctx);
+}
+
+/**
+ * A class decorator of the repository (`@register`, `@register("name")` through its factory's one inner
+ * function): what it adds to the class it returns. Open when it cannot be read, returns something else, or
+ * may write names that cannot be read off its text.
+ */
+function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Patches {
+  const OPEN = { open: true, added: [] };
+  const m = /^([A-Za-z_][\w.]*)\s*(\([\s\S]*\))?$/.exec(decorator.trim());
+  if (!m) return OPEN;
+  if (/^(dataclasses\.)?dataclass$/.test(m[1]!)) return { open: false, added: [] };
+  const std = qualifiedName(m[1]!, cls.parsed);
+  if (m[2] === undefined && std !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, std)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[std]!] };
+  const found = lookupWritten(m[1]!, cls, ctx);
+  if (found?.def.kind !== 'function' || found.def.decorators.length > 0) return OPEN;
+  let fn: Located = found;
+  if (m[2] !== undefined) {
+    const inner = found.parsed.definitions.filter((d) => d.parent === found.def.qualname && d.kind === 'function');
+    if (inner.length !== 1 || inner[0]!.decorators.length > 0) return OPEN;
+    fn = { ...found, def: inner[0]! };
+  }
+  const param = fn.def.parameters[0];
+  const text = textOf(ctx, fn.file);
+  if (param === undefined || text === undefined) return OPEN;
+  // Every `return` of the function itself (not of a function nested in it) gives the class back.
+  const nested = fn.parsed.definitions.filter((d) => d.parent === fn.def.qualname).map((d) => d.fullRange);
+  const own = text.split('\n').slice(fn.def.range.start, fn.def.range.end).filter((_, i) => !nested.some((r) => fn.def.range.start + 1 + i >= r.start && fn.def.range.start + 1 + i <= r.end));
+  const returns = own.filter((l) => /^\s*return\b/.test(l));
+  if (returns.length === 0 || returns.some((l) => l.trim() !== `return ${param}`)) return OPEN;
+  return functionPatches(linesOf(text, fn.def.range.start, fn.def.range.end), [param]);
+}
+
+/** Metaclasses of Python itself that add nothing an instance would be called with. */
+const HARMLESS_METACLASSES = new Set(['abc.ABCMeta', 'builtins.type']);
+
+/**
+ * A `metaclass=` of the class header: nothing for `type`/`abc.ABCMeta`; for a metaclass of the repository (over
+ * those, or over another such metaclass), the names its code writes onto classes (`setattr(newcls, ...)`,
+ * `newcls.x = ...`, `attrs['x'] = ...` in `__new__`); open for anything else or a metaclass with `__call__`,
+ * `__prepare__` or `__getattr__`.
+ */
+function metaclassPatches(written: string, from: Located, ctx: CallContext, depth = 0): Patches {
+  const OPEN = { open: true, added: [] };
+  const q = qualifiedName(written, from.parsed);
+  if (q !== undefined && HARMLESS_METACLASSES.has(q)) return { open: false, added: [] };
+  const meta = depth > 4 ? undefined : lookupWritten(written, from, ctx);
+  const text = meta === undefined ? undefined : textOf(ctx, meta.file);
+  if (meta?.def.kind !== 'class' || text === undefined || meta.def.decorators.length > 0) return OPEN;
+  const methods = meta.parsed.definitions.filter((d) => d.parent === meta.def.qualname);
+  if (methods.some((d) => ['__call__', '__prepare__', '__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  const added: string[] = [];
+  for (const base of meta.def.bases) {
+    const inherited = metaclassPatches(unsubscripted(base), meta, ctx, depth + 1);
+    if (inherited.open) return OPEN;
+    added.push(...inherited.added);
+  }
+  const namespaces = methods.filter((d) => d.name === '__new__').flatMap((d) => d.parameters.slice(3, 4));
+  const own = functionPatches(linesOf(text, meta.def.range.start, meta.def.range.end), undefined, namespaces);
+  return own.open ? OPEN : { open: false, added: [...added, ...own.added] };
+}
+
+/** What the class's decorators, metaclass and its file's module-level code add to it (see class-patches.ts). */
+function classPatches(cls: Located, ctx: CallContext): Patches {
+  const added: string[] = [];
+  for (const d of cls.def.decorators) {
+    const p = decoratorPatches(d, cls, ctx);
+    if (p.open) return p;
+    added.push(...p.added);
+  }
+  const meta = metaclassOf(cls.def.signature);
+  if (meta !== undefined) {
+    const p = metaclassPatches(meta, cls, ctx);
+    if (p.open) return p;
+    added.push(...p.added);
+  }
+  const text = cls.def.parent === undefined ? textOf(ctx, cls.file) : undefined;
+  if (text !== undefined) {
+    const p = moduleLevelPatches(cls.def.name, text);
+    if (p.open) return p;
+    added.push(...p.added);
+  }
+  return { open: false, added };
+}
+
 /** The class's members over its bases; undefined when some base or decorator cannot be followed. */
 function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Set<string> | undefined {
   const key = `${cls.file}\0${cls.def.qualname}`;
   if (seen.has(key)) return new Set();
   seen.add(key);
-  if (cls.def.decorators.some((d) => !/^(dataclasses\.)?dataclass\b/.test(d))) return undefined;
-  const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name)]);
+  const patches = classPatches(cls, ctx);
+  if (patches.open) return undefined;
+  const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name), ...patches.added]);
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
   if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
   // Private names are mangled with the class's name: `__x` defined in class C is also `_C__x` (x2go writes

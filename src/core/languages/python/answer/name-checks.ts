@@ -79,6 +79,26 @@ function namesTheFileReadsUnbound(source: string, module: ReadonlySet<string>): 
   return out;
 }
 
+/**
+ * A module-level import line of another read file that binds `name` (`from m import a, name`, `import name`,
+ * `import m as name`), one line as written; undefined when no read file imports it.
+ */
+function importLineElsewhere(name: string, file: string, readFiles: ReadonlyMap<string, string>): { file: string; line: string } | undefined {
+  const word = new RegExp(`(^|[\\s,(])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*(,|\\)|$))`);
+  for (const [other, text] of readFiles) {
+    if (other === file || !other.endsWith('.py')) continue;
+    for (const line of text.split('\n')) {
+      const from = /^from\s+[\w.]+\s+import\s+([^#]*)$/.exec(line);
+      if (from && !/\bas\b/.test(from[1]!) && word.test(from[1]!.trim())) return { file: other, line: line.trim() };
+      const as = /^(?:from\s+[\w.]+\s+)?import\s+[\w.]+\s+as\s+(\w+)\s*(#.*)?$/.exec(line);
+      if (as?.[1] === name) return { file: other, line: line.trim() };
+      const plain = /^import\s+(\w+)\s*(#.*)?$/.exec(line);
+      if (plain?.[1] === name) return { file: other, line: line.trim() };
+    }
+  }
+  return undefined;
+}
+
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -169,6 +189,12 @@ export function checkNames(
     }
     if (dynamic) {
       out.warnings.push(`Uses \`${name}\` (body line ${line}), which nothing the file binds explicitly defines; it may come from a star import or dynamic globals.`);
+      continue;
+    }
+    // A name another read file imports is a name the file forgot to import, however the rest of the file reads it.
+    const elsewhere = importLineElsewhere(name, input.file, input.readFiles);
+    if (elsewhere !== undefined) {
+      out.errors.push(`\`${name}\` is not defined (body line ${line}): this file does not import it; \`${elsewhere.file}\` does, with \`${elsewhere.line}\`. Import it at the top of the body or use a name the file binds.`);
       continue;
     }
     fileUnbound ??= namesTheFileReadsUnbound(input.source, module);

@@ -56,7 +56,7 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   const unsure = new Set(target.parameters.filter((p) => (walk.bindings.get(p) ?? 0) > 0
     || new RegExp(`\\b(isinstance|issubclass|hasattr|getattr|type|callable)\\(\\s*${p}\\b`).test(input.body)));
   const calls = checkCalls(walk.calls, {
-    file, parsed: input.parsed, target, readFiles, localNames, constructed, unsure,
+    file, parsed: input.parsed, target, readFiles, localNames, constructed, unsure, source: input.source,
     ...(input.parsedRead === undefined ? {} : { parsedRead: input.parsedRead }),
     selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
   }, lineOffset);

@@ -1,0 +1,134 @@
+/**
+ * What code outside a class's own body does to its members, read from source text (issue 22): a module-level
+ * statement of the class's file that hands the class to a call (`forwardmethods(MegaToplevel, tkinter.Toplevel,
+ * '_hull')` copies Tk's methods onto it, Debian python3-pmw) or assigns `Cls.x = ...`; a class decorator or a
+ * metaclass of the repository that adds members with `setattr(cls, ...)` or `cls.x = ...`. Each either names
+ * the members it adds (the class's member view stays complete) or leaves the class open (the check then says
+ * nothing about members it does not see).
+ */
+
+/** Members some code adds to a class; `open` when it may add names that cannot be read off the source. */
+export interface Patches {
+  open: boolean;
+  added: string[];
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text with the contents of triple-quoted strings (docstrings) blanked, line breaks kept. */
+function withoutTripleStrings(text: string): string {
+  return text.replace(/("""|''')[\s\S]*?\1/g, (m) => m.replace(/[^\n]/g, ' '));
+}
+
+/** Source lines without comments and string contents (quotes kept), so names inside them do not count. */
+function codeOf(line: string): string {
+  return line.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (m) => `${m[0]}${m[0]}`).replace(/#.*$/, '');
+}
+
+/**
+ * Module-level statements (column 0, outside any def/class) of the class's file that patch the class named
+ * `name`: `Name.x = ...` adds `x`; a call with `Name` among its arguments (`forwardmethods(Name, ...)`,
+ * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything.
+ */
+export function moduleLevelPatches(name: string, text: string): Patches {
+  const added: string[] = [];
+  const word = new RegExp(`\\b${escape(name)}\\b`);
+  const assign = new RegExp(`^${escape(name)}\\.([A-Za-z_]\\w*)\\s*=(?!=)`);
+  const lines = text.split('\n');
+  let inString: string | undefined;
+  for (const raw of lines) {
+    // Skip the inside of module-level triple-quoted strings (docstrings).
+    const triples: string[] = raw.match(/"""|'''/g) ?? [];
+    if (inString !== undefined) {
+      if (triples.includes(inString) && triples.length % 2 === 1) inString = undefined;
+      continue;
+    }
+    if (triples.length % 2 === 1) {
+      inString = triples[0];
+      continue;
+    }
+    if (raw === '' || /^\s/.test(raw) || /^(def|class|async|import|from|@|#)\b/.test(raw) || raw.startsWith('@') || raw.startsWith('#')) continue;
+    const line = codeOf(raw);
+    const a = assign.exec(line);
+    if (a) {
+      added.push(a[1]!);
+      continue;
+    }
+    // The name inside the parentheses of a call: `f(..., Name, ...)` (a bare mention, not `Name.attr` read off it).
+    const open = line.indexOf('(');
+    if (open !== -1 && word.test(line.slice(open)) && new RegExp(`[(,=]\\s*${escape(name)}\\s*[,)]`).test(line.slice(open - 1))) return { open: true, added };
+  }
+  return { open: false, added };
+}
+
+/** The `metaclass=` keyword of a class header, as written; undefined when there is none. */
+export function metaclassOf(signature: string): string | undefined {
+  return /\bmetaclass\s*=\s*([A-Za-z_][\w.]*)/.exec(signature)?.[1];
+}
+
+const READ_ONLY_CALLEE = /^(setattr|getattr|hasattr|isinstance|issubclass|id|repr|str|type|len|print|callable|super|[\w.]*\.(append|add|insert|setdefault|get|format|debug|info|warning|error)|[\w.]*\.__(new|init|init_subclass)__)$/;
+
+/** The callee of the innermost call whose parentheses hold `code[at]`, or undefined when it is in none. */
+function enclosingCallee(code: string, at: number): string | undefined {
+  let depth = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = code[i];
+    if (c === ')' || c === ']' || c === '}') depth++;
+    else if (c === '[' || c === '{') {
+      if (depth === 0) return undefined;
+      depth--;
+    } else if (c === '(') {
+      if (depth > 0) {
+        depth--;
+        continue;
+      }
+      const before = code.slice(Math.max(0, i - 80), i);
+      // A parameter list (`def f(cls):`, `class C(Base):`) is not a call.
+      if (/\b(def|class)\s+[A-Za-z_]\w*\s*$/.test(before)) return undefined;
+      return /([A-Za-z_][\w.]*)\s*$/.exec(before)?.[1] ?? '';
+    } else if (c === '\n' && depth === 0 && !/[,(\\]\s*$/.test(code.slice(Math.max(0, i - 80), i))) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * What a function of the repository does to a class (its text `body`, the function's lines). With `params`,
+ * a class decorator handed the class as one of them: `setattr(param, 'x', ...)` / `param.x = ...` add `x`;
+ * `setattr(param, f.__name__, ...)` adds `f` when `f` is a def of the same text; another `setattr`,
+ * `vars(param)`, `param.__dict__`, `delattr`, or handing the class to a call other than a read-only builtin or
+ * a container's `append`/`add` leaves it open. Without `params` (a metaclass, whose new class has many names),
+ * every `setattr` and every `x.attr = ...` in the text counts, whatever the receiver, and so does a key written
+ * into the class namespace it is handed (`namespaces`: `attrs['x'] = ...` adds `x`, a computed key opens it).
+ */
+export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = []): Patches {
+  const added: string[] = [];
+  const code = withoutTripleStrings(body).split('\n').map(codeOf).join('\n');
+  const defs = new Set([...code.matchAll(/\bdef\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!));
+  const receivers = params === undefined ? ['[A-Za-z_][\\w.]*'] : params.map(escape);
+  for (const p of receivers) {
+    for (const m of code.matchAll(new RegExp(`\\bsetattr\\(\\s*${p}\\s*,\\s*([^,]+),`, 'g'))) {
+      const key = m[1]!.trim();
+      const lit = /^(["'])(\w+)\1$/.exec(key);
+      const fnName = /^([A-Za-z_]\w*)\.__name__$/.exec(key);
+      if (lit) added.push(lit[2]!);
+      else if (fnName && defs.has(fnName[1]!)) added.push(fnName[1]!);
+      else return { open: true, added };
+    }
+    for (const m of code.matchAll(new RegExp(`(?<![\\w.])${p}\\.([A-Za-z_]\\w*)\\s*=(?!=)`, 'g'))) added.push(m[1]!);
+    if (new RegExp(`(?<![\\w.])${p}\\.__dict__|\\bvars\\(\\s*${p}\\b|\\bdelattr\\(`).test(code)) return { open: true, added };
+    if (params === undefined) {
+      // A metaclass may also fill the class namespace it is handed: `attrs['x'] = ...` adds `x`, any other key opens it.
+      for (const m of namespaces.flatMap((n) => [...code.matchAll(new RegExp(`(?<![\\w.])${escape(n)}\\[([^\\]]+)\\]\\s*=(?!=)`, 'g'))])) {
+        const lit = /^(["'])(\w+)\1$/.exec(m[1]!.trim());
+        if (lit) added.push(lit[2]!);
+        else return { open: true, added };
+      }
+      continue;
+    }
+    for (const m of code.matchAll(new RegExp(`(?<![\\w.])${p}(?![\\w.(\\[])`, 'g'))) {
+      const callee = enclosingCallee(code, m.index);
+      if (callee !== undefined && !READ_ONLY_CALLEE.test(callee)) return { open: true, added };
+    }
+  }
+  return { open: false, added };
+}
