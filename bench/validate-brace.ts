@@ -13,7 +13,7 @@
  * For each target the server answers first with the ORIGINAL body (must be accepted with no
  * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
  *
- * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n]
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Java)|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n]
  * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result;
  * --shard k/n runs the k-th of n slices of the set's packages (every n-th from the k-th) in its own process and
  * writes its rows beside its report; --merge n, with the same other options, writes the report of the n shards' rows)
@@ -44,7 +44,7 @@ const { values } = parseArgs({
 });
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
-const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out5-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
+const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out5-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : values.set === 'held-out6' && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -135,7 +135,7 @@ const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) /
 
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = values.set === 'held-out6' && LANG === 'java' ? 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' : values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [
@@ -170,7 +170,7 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
 }
 
 function resultsFile(ext: string, shard = SHARD): string {
-  return join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'held-out5-go' ? '-heldout5' : values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : values.set === 'held-out5' ? '-heldout5' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}${shard === undefined ? '' : `-shard${shard[0]}of${shard[1]}`}${ext}`);
+  return join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'held-out5-go' ? '-heldout5' : values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : values.set === 'held-out5' ? '-heldout5' : values.set === 'held-out6' ? '-heldout6' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}${shard === undefined ? '' : `-shard${shard[0]}of${shard[1]}`}${ext}`);
 }
 
 /** --merge n: the report of the n shards' rows (each shard's own report says which packages it ran). */
