@@ -98,3 +98,35 @@ describe('Java answer checks: the JDK\'s internal packages (javac decides)', () 
     expect(compiles(ok.newSource)).toBe(true);
   }, 300_000);
 });
+
+describe('Java answer checks: a member type inherited from a base the job never reads (held out 6\'s RBuildFilesVisitor, javac decides)', () => {
+  const WALKER = 'src/app/Walker.java';
+  const VISITOR = 'src/lib/Visitor.java';
+  const walker = src(
+    'package app;',
+    '',
+    'import lib.Visitor;',
+    '',
+    'class Walker extends Visitor {',
+    '  Object step(int n) {',
+    '    throw new UnsupportedOperationException();',
+    '  }',
+    '}',
+  );
+  const visitor = src('package lib;', '', 'public class Visitor {', '  protected final class Visit {', '    public Visit() {}', '    public int size() { return 0; }', '  }', '}');
+  const body = 'Visit v = new Visit();\nreturn v.size() + n;';
+
+  it('says nothing about `Visit` (the unread base may declare it), and javac accepts the body', () => {
+    const parsed = javaLanguage.parse(walker, WALKER);
+    const target = parsed.definitions.find((d) => d.qualname === 'Walker.step')!;
+    const stub = parsed.stubs!.find((s) => s.qualname === 'Walker.step')!;
+    const r = javaLanguage.generation.validate({ source: walker, parsed, target, stub, body, file: WALKER, readFiles: new Map([[WALKER, walker]]), repoFiles: [WALKER] });
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const dir = join(work, `r${runs++}`);
+    for (const [f, text] of [[WALKER, r.newSource], [VISITOR, visitor]] as const) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), text);
+    }
+    execFileSync('javac', ['-d', join(dir, 'out'), join(dir, WALKER), join(dir, VISITOR)], { stdio: 'pipe', timeout: 120_000 });
+  }, 300_000);
+});

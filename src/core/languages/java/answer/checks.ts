@@ -240,6 +240,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
         continue;
       }
       const sure = !scopeOpen && packageRead && !input.knownNames.has(head);
+      // A base nobody read may declare it as a member type (an inherited nested class): no false alarm.
+      if (!sure && memberOf.some((m) => m.openAny)) continue;
       report(`type:${head}`, `\`${head}\` is not a type this file declares or imports, nor one of its package${sure ? '' : ' as far as it was read'} or java.lang.`, sure);
     } else if (!scopeOpen) {
       // Where a base nobody read may declare it (an inherited field), nothing is said: no false alarm.
