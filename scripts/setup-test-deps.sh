@@ -56,7 +56,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
   APT_PACKAGES+=(openjdk-17-demo)
-  # bench:retrieval's sixth Java held-out set (bench/support/java-corpus.ts, javaHeldOut6): Bazel's Java sources.
+  # bench:retrieval's sixth Java held-out set (bench/support/java-corpus.ts, javaHeldOut6) and bench:validate-brace's
+  # (bench/support/validate-java-sets6.ts): Bazel's Java sources.
   APT_PACKAGES+=(bazel-bootstrap-source)
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev

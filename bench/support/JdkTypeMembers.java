@@ -6,7 +6,7 @@ import java.util.*;
 import java.util.stream.*;
 /**
  * Prints the public types of the unqualified exported packages of the JDK modules named by its arguments ("ALL": every
- * system module), one line each: binary-free name (`java.util.Map.Entry`), kind (i interface, c class with a public or protected
+ * system module; with "INTERNAL", those of the packages NOT exported to everyone instead), one line each: binary-free name (`java.util.Map.Entry`), kind (i interface, c class with a public or protected
  * constructor, f any other class: final or not extendable outside its package), the public supertypes it lists (Object left out), its public and protected methods as name/counts (`2+`: varargs
  * with 2 parameters) and its public and protected fields and member types. A supertype that is not itself public (a
  * package-private class such as java.util.concurrent.atomic.Striped64) is not listed: its members are merged into the
@@ -20,11 +20,14 @@ public class JdkTypeMembers {
   public static void main(String[] a) throws Exception {
     FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
     Set<String> want = new HashSet<>(Arrays.asList(a));
+    // "INTERNAL": the packages a module does not export to everyone (jdk.internal.*, sun.*: qualified exports or none) instead.
+    boolean internal = want.remove("INTERNAL");
     List<ModuleReference> mods = ModuleFinder.ofSystem().findAll().stream().sorted(Comparator.comparing(m -> m.descriptor().name())).collect(Collectors.toList());
     for (ModuleReference mr : mods) {
       ModuleDescriptor d = mr.descriptor();
       if (!want.contains("ALL") && !want.contains(d.name())) continue;
-      List<String> pkgs = d.exports().stream().filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source).sorted().collect(Collectors.toList());
+      Set<String> open = d.exports().stream().filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source).collect(Collectors.toSet());
+      List<String> pkgs = (internal ? d.packages().stream().filter(p -> !open.contains(p)) : open.stream()).sorted().collect(Collectors.toList());
       for (String p : pkgs) {
         Path dir = jrt.getPath("/modules", d.name(), p.replace('.', '/'));
         if (!Files.isDirectory(dir)) continue;

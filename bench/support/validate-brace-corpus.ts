@@ -39,6 +39,7 @@ import { VALIDATE6_RUST } from './validate-rust-sets6.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
+import { prepareNonJdk6, VALIDATE6_JAVA } from './validate-java-sets6.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { mulberry32 } from './mulberry32.js';
@@ -63,6 +64,7 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out6' && lang === 'rust') return [...VALIDATE6_RUST];
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
+  if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];
   if (set === 'held-out5-go' && lang === 'go') return goValidate5();
   if (set === 'held-out5-go') throw new Error('held-out5-go is Go\'s fifth held-out set (bench/support/validate-brace-sets5-go.ts)');
@@ -106,7 +108,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });

@@ -19,7 +19,7 @@ import { JDK_TYPES } from './jdk-types.js';
 import { jdkQualifiedBase, jdkTypeMembers } from './jdk-type-table.js';
 import { importFor } from './needed-imports.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
-import { fits, isJdkType, jdkStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
+import { fits, isJdkType, jdkStaticMembers, jdkTableStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
 
 export interface JavaCheckInput {
   file: string;
@@ -64,9 +64,14 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const staticImports = reparsed.imports.filter((b) => b.boundName !== '*' && /^[a-z]/.test(b.boundName) && isStatic(b));
   const staticOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && isStatic(b));
   // `import static T.*;` of a type nobody here read: any member (undefined), or for a JDK type any JDK method name.
+  // A JDK type of jdk-type-table.ts's table (an internal one such as jdk.internal.vm.vector.VectorSupport too) brings its listed
+  // members, unless the repository has that package itself.
   const staticTypes: (JavaMembers | undefined)[] = staticOnDemand.map((b) => {
     const t = view.resolve(b.module, file);
-    return t !== undefined ? view.members(t) : isJdkType(b.module, reparsed) ? jdkStaticMembers() : undefined;
+    if (t !== undefined) return view.members(t);
+    const pkg = b.module.slice(0, Math.max(0, b.module.lastIndexOf('.')));
+    const table = view.packages.packageDirs(file, pkg).length === 0 ? jdkTableStaticMembers(b.module) : undefined;
+    return table ?? (isJdkType(b.module, reparsed) ? jdkStaticMembers() : undefined);
   });
   // `import a.b.Outer.*;` (not static): the member types of Outer; any type name when Outer was not read.
   const typeOnDemand = reparsed.imports.filter((b) => b.boundName === '*' && !isStatic(b) && /(^|\.)[A-Z][\w$]*$/.test(b.module)).map((b) => {
@@ -165,7 +170,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       if (framed === 'found') continue;
       const found = lookup(name);
       if (found === undefined) {
-        const hint = closeNames(name, memberOf.flatMap((m) => [...m.methods.keys()]));
+        const hint = closeNames(name, [...new Set(memberOf.flatMap((m) => [...m.methods.keys()]))]);
         const sure = framed === 'absent' && !openFor(name) && !input.knownNames.has(name);
         // A base nobody read may declare it: said only when nothing else could (no false alarm on inherited calls).
         if (!sure && (framed === 'open' || openFor(name))) continue;
@@ -215,8 +220,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const fileNames = new Set(reparsed.definitions.map((d) => d.name));
   const imported = new Set(reparsed.imports.map((b) => b.boundName));
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
+  // `import static a.b.T.*;` brings T's static members, never T itself (a member type cannot share its enclosing type's name).
+  const staticOwner = staticOnDemand.map((b) => b.module.slice(b.module.lastIndexOf('.') + 1));
   const bound = (n: string): boolean =>
-    staticTypes.some((m) => m === undefined || (m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)) ||
+    staticTypes.some((m, i) => (m === undefined && n !== staticOwner[i]) || (m !== undefined && ((m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)))) ||
     (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
   for (const ref of def.references) {
     const head = ref.chain[0];
@@ -233,6 +240,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
         continue;
       }
       const sure = !scopeOpen && packageRead && !input.knownNames.has(head);
+      // A base nobody read may declare it as a member type (an inherited nested class): no false alarm.
+      if (!sure && memberOf.some((m) => m.openAny)) continue;
       report(`type:${head}`, `\`${head}\` is not a type this file declares or imports, nor one of its package${sure ? '' : ' as far as it was read'} or java.lang.`, sure);
     } else if (!scopeOpen) {
       // Where a base nobody read may declare it (an inherited field), nothing is said: no false alarm.

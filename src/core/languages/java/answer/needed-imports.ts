@@ -2,8 +2,9 @@
  * A type a Java body names that its file neither declares nor imports: the `import` line it needs.
  * The same package needs none; an on-demand import (`import a.b.*;`) of a package that has it, or
  * of a package nobody here can list, may already provide it ('maybe': no import, no finding); every
- * JDK package is listed (jdk-types.ts, jdk-more-packages.ts), so `import javax.swing.*;` is not such a package.
- * Otherwise a repository type (a file named after it; those the job read first, then the nearest
+ * JDK package is listed (jdk-types.ts, jdk-more-packages.ts, and the internal ones of jdk-internal-types.ts), so
+ * `import javax.swing.*;` or `import sun.security.krb5.*;` is not such a package.
+ * Otherwise the type a static import of the file names (`import static a.b.T.*;` -> `import a.b.T;`), else a repository type (a file named after it; those the job read first, then the nearest
  * by path; its package from its `package` clause, else from the path under this file's source
  * root), else the import the repository's other files read use for that name (a library's type),
  * else a member type of a type the job read (`import a.b.Outer.Inner;`, when only one has that
@@ -13,8 +14,8 @@
 import type { ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { dirOf, sharedLength } from '../resolve/packages.js';
-import { JDK_MORE_PACKAGE_TYPES } from './jdk-more-packages.js';
-import { JDK_PACKAGE_TYPES, JDK_TYPES } from './jdk-types.js';
+import { JDK_TYPES } from './jdk-types.js';
+import { jdkPackageTypes } from './jdk-type-table.js';
 import type { JavaTypeView } from './type-view.js';
 
 const packageClause = (text: string): string | undefined => /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1];
@@ -59,8 +60,12 @@ export function importFor(
   }
   // An on-demand import of a package known to have it.
   const onDemand = parsed.imports.filter((b) => b.boundName === '*' && !/(^|\.)[A-Z][\w$]*$/.test(b.module));
-  const listed = (pkg: string): ReadonlySet<string> | undefined => JDK_PACKAGE_TYPES.get(pkg) ?? JDK_MORE_PACKAGE_TYPES.get(pkg);
+  const listed = jdkPackageTypes;
   if (onDemand.some((b) => listed(b.module)?.has(name) === true || view.packages.typeFile(file, b.module, name) !== undefined)) return 'maybe';
+  // `import static a.b.T.*;` (or `.m;`) names T's package: `import a.b.T;` (the static import never brings T itself).
+  for (const m of source.matchAll(/^\s*import\s+static\s+([\w$.]+)\.(?:\*|[\w$]+)\s*;/gm)) {
+    if (m[1]!.endsWith(`.${name}`)) return { text: `import ${m[1]!};`, afterLine: importLineAt(source, parsed), names: [name] };
+  }
   // The import line the repository's other files use for it (a library's type; the most common), before any guess.
   const lines = new Map<string, number>();
   const single = new RegExp(`^\\s*import\\s+([\\w.]+)\\.${name}\\s*;`, 'm');

@@ -47,6 +47,21 @@ export function jdkStaticMembers(): JavaMembers {
   return { open: true, openAny: false, mayHave: (name) => JDK_METHOD_NAMES.has(name), mayFit: jdkMethodFits, methods: new Map(), names: new Set(), openNames: true };
 }
 
+/** What `import static T.*;` of a JDK type in jdk-type-table.ts's table brings: at most its members (fields, member types, methods), exactly when its supertypes are all listed. */
+export function jdkTableStaticMembers(qualified: string): JavaMembers | undefined {
+  const exact = jdkTypeMembers(qualified);
+  if (exact === undefined) return undefined;
+  const open = !exact.complete;
+  return {
+    open, openAny: false,
+    mayHave: (name) => open && JDK_METHOD_NAMES.has(name),
+    mayFit: (name, args) => open && jdkMethodFits(name, args),
+    methods: new Map([...exact.methods].map(([n, shapes]) => [n, [...shapes]])),
+    names: new Set(exact.names),
+    ...(open ? { openNames: true } : {}),
+  };
+}
+
 export interface JavaTypeView {
   packages: JavaPackages;
   /** The type `name` (simple or dotted) denotes in `file`, inside the type `scope` (a qualname) if given. */
