@@ -86,6 +86,7 @@ const resultSchema = z.object({
     graphqlRequests: z.number().optional(),
     rateLimitPoints: z.number().optional(),
     timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
+    headCheck: z.enum(['early', 'late']).optional(),
   }),
 });
 
@@ -115,6 +116,8 @@ interface JobRun {
   cpuMs: number;
   /** CPU of the simulator's own process over the job (NaN with --sim in). */
   simCpuMs: number;
+  /** How the head check before posting was made (pipeline/head-check.ts; '?' when not reported). */
+  headCheck: string;
   /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
   attempts: number;
   /** Why the earlier attempts failed (BullMQ's failedReason and the first lines of each stack kept). */
@@ -253,6 +256,7 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
     clockMs: result.stats.timings?.totalMs ?? NaN,
     readMs: result.stats.timings?.readMs ?? NaN,
     attempts: done.attemptsMade,
+    headCheck: result.stats.headCheck ?? '?',
     failures: done.attemptsMade > 1 || done.failedReason ? [done.failedReason ?? '', ...(done.stacktrace ?? []).map((st) => st.split('\n').slice(0, 6).join(' ⏎ '))] : [],
     ahead: result.stats.roundsSent === undefined ? '' : `, ${result.stats.roundsSent} rounds sent, ${result.stats.prefetched ?? 0} files fetched ahead (${result.stats.prefetchUsed ?? 0} read)`,
   };
@@ -303,6 +307,13 @@ function childCpuMs(pid: number | undefined): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Each link of a chain with its arrival and answer in ms from the first link's arrival. */
+function chainText(chain: SimSummary['path']): string {
+  if (chain === null) return 'n/a';
+  const t0 = chain.links[0]?.start ?? 0;
+  return chain.links.map((l) => `${shortRoute(l.route)} ${Math.round(l.start - t0)}..${Math.round(l.end - t0)}`).join(' → ');
 }
 
 /** `7 (intake 2, reads 3, publish 2) / 4`: DyCoder's median chain with its phases, then the alternative's median. */
@@ -405,7 +416,8 @@ async function main(): Promise<void> {
           if (SIM_PLACE === 'own') details.push(`  - the simulator's own CPU per job (its process, not in the CPU column; medians): DyCoder's ${fmt(median(ours.map((r) => r.simCpuMs)))} ms, the alternative's ${fmt(median(theirs.map((r) => r.simCpuMs)))} ms`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
           for (const [i, r] of ours.entries()) if (r.failures.length > 0) details.push(`  - DyCoder run ${i + 1}, earlier attempts failed: ${r.failures.join(' | ')}`);
-          details.push(`  - serial chain to the review POST (DyCoder, last run): ${o.chain === null ? 'n/a' : o.chain.links.map((l) => shortRoute(l.route)).join(' → ')}; alternative: ${a.chain === null ? 'n/a' : a.chain.links.map((l) => shortRoute(l.route)).join(' → ')}`);
+          details.push(`  - serial round trips per run: DyCoder ${ours.map((r) => r.chain?.rounds ?? 'n/a').join('/')}, alternative ${theirs.map((r) => r.chain?.rounds ?? 'n/a').join('/')}; DyCoder's head check ${ours.map((r) => r.headCheck).join('/')}`);
+          details.push(`  - serial chain to the review POST (DyCoder, last run): ${chainText(o.chain)}; alternative: ${chainText(a.chain)}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);
           if (latency === 100) {
             const limit = spec.size === 'large' ? 0.5 : 1.0;

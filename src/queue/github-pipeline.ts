@@ -292,7 +292,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, clock, result.posted, result.reason, source.stats, github.stats),
-      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads },
+      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads, ...(headCheck === undefined || headCheck.made === 'none' ? {} : { headCheck: headCheck.made }) },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };
