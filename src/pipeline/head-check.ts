@@ -26,14 +26,20 @@ export interface EarlyHeadCheck<T> {
   readonly made: 'early' | 'late' | 'none';
 }
 
+/** At most this many early reads per job (each model call after one voids it). */
+export const EARLY_READS = 2;
+
 export function earlyHeadCheck<T>(inner: ChatModel, read: () => Promise<T>): EarlyHeadCheck<T> {
   let inFlight = 0;
   let readsDone = false;
   let early: Promise<T> | undefined;
+  /** Early reads sent: a job whose answer checks keep asking the model again stops at EARLY_READS, then reads at publishing. */
+  let sent = 0;
   let made: 'early' | 'late' | 'none' = 'none';
   /** At a model call's answer: the reads are done and no other call is out, so this was the last answer (unless a check asks again). */
   const maybeStart = (): void => {
-    if (early !== undefined || !readsDone || inFlight > 0) return;
+    if (early !== undefined || !readsDone || inFlight > 0 || sent >= EARLY_READS) return;
+    sent += 1;
     early = read();
     // Its failure is publishing's to report (it reads again); never unhandled here.
     early.catch(() => undefined);

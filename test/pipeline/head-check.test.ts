@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../src/core/ports.js';
-import { earlyHeadCheck } from '../../src/pipeline/head-check.js';
+import { EARLY_READS, earlyHeadCheck } from '../../src/pipeline/head-check.js';
 
 /** A model whose calls answer when the test says (a ChatModel, the port the pipeline calls). */
 function heldModel() {
@@ -62,6 +62,13 @@ describe('earlyHeadCheck', () => {
     // Its answer sends a new early read, which publishing then uses.
     expect(reads).toBe(2);
     expect(await check.check()).toBe('head 2');
+    // A third call and answer: no third early read (EARLY_READS), publishing reads for itself.
+    const third = check.model.complete(request);
+    held.answerNext();
+    await third;
+    expect(reads).toBe(EARLY_READS);
+    expect(await check.check()).toBe('head 3');
+    expect(check.made).toBe('late');
   });
 
   it('reads at publishing when no early read was made or it failed', async () => {
