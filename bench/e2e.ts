@@ -36,7 +36,7 @@ import { createIntakeProcessor } from '../src/app/intake.js';
 import type { ImplementPipeline } from '../src/queue/job-types.js';
 import { startWorkerRuntime } from '../src/queue/worker-runtime.js';
 import { waitForState, workerEnv } from '../test/queue/worker-harness.js';
-import { blobReads, createTestRepo, issueCommentCreated, type GitHubSimulator } from '../test/support/github-simulator/index.js';
+import { blobReads, createTestRepo, criticalPath, describePath, issueCommentCreated, type GitHubSimulator } from '../test/support/github-simulator/index.js';
 import { startOpenAIServer } from '../test/support/openai-server.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { createPipeline } from './support/archive-baseline.js';
@@ -86,11 +86,14 @@ const resultSchema = z.object({
     graphqlRequests: z.number().optional(),
     rateLimitPoints: z.number().optional(),
     timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
+    headCheck: z.enum(['early', 'late']).optional(),
   }),
 });
 
 interface JobRun {
   ms: number;
+  /** The serial chain of GitHub requests from the comment to the review POST (critical-path.ts). */
+  chain: SimSummary['path'];
   requests: number;
   byRoute: Record<string, number>;
   blobs: number;
@@ -113,6 +116,8 @@ interface JobRun {
   cpuMs: number;
   /** CPU of the simulator's own process over the job (NaN with --sim in). */
   simCpuMs: number;
+  /** How the head check before posting was made (pipeline/head-check.ts; '?' when not reported). */
+  headCheck: string;
   /** Attempts the implement job took (more than 1: it failed and BullMQ ran it again). */
   attempts: number;
   /** Why the earlier attempts failed (BullMQ's failedReason and the first lines of each stack kept). */
@@ -158,6 +163,7 @@ function inProcessSim(sim: GitHubSimulator): BenchSim {
         byRoute: sim.countsByRoute(),
         blobs: blobReads(sim.requests).total,
         peak: sim.peakConcurrency(),
+        path: criticalPath(sim.requests) ?? null,
         suggestions: review === undefined ? 0 : sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
         cpuMs: NaN,
       });
@@ -231,6 +237,7 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
   const seen = await sim.summary();
   return {
     ms,
+    chain: seen.path,
     cpuMs,
     simCpuMs,
     requests: seen.requests,
@@ -249,6 +256,7 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
     clockMs: result.stats.timings?.totalMs ?? NaN,
     readMs: result.stats.timings?.readMs ?? NaN,
     attempts: done.attemptsMade,
+    headCheck: result.stats.headCheck ?? '?',
     failures: done.attemptsMade > 1 || done.failedReason ? [done.failedReason ?? '', ...(done.stacktrace ?? []).map((st) => st.split('\n').slice(0, 6).join(' ⏎ '))] : [],
     ahead: result.stats.roundsSent === undefined ? '' : `, ${result.stats.roundsSent} rounds sent, ${result.stats.prefetched ?? 0} files fetched ahead (${result.stats.prefetchUsed ?? 0} read)`,
   };
@@ -256,6 +264,7 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
 
 interface AltRun {
   ms: number;
+  chain: SimSummary['path'];
   /** CPU of the alternative's process plus the bench process's (with --sim in, the simulator's) over the job. */
   cpuMs: number;
   simCpuMs: number;
@@ -285,7 +294,7 @@ async function runAltJob(h: BenchHarness, sim: BenchSim, alt: () => Promise<AltP
   const result = await done;
   if (perJob) await proc.close();
   const seen = await sim.summary();
-  return { ms, cpuMs, simCpuMs, requests: seen.requests, suggestions: seen.suggestions, result };
+  return { ms, chain: seen.path, cpuMs, simCpuMs, requests: seen.requests, suggestions: seen.suggestions, result };
 }
 
 const cpuSince = (from: NodeJS.CpuUsage): number => {
@@ -298,6 +307,21 @@ function childCpuMs(pid: number | undefined): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Each link of a chain with its arrival and answer in ms from the first link's arrival. */
+function chainText(chain: SimSummary['path']): string {
+  if (chain === null) return 'n/a';
+  const t0 = chain.links[0]?.start ?? 0;
+  return chain.links.map((l) => `${shortRoute(l.route)} ${Math.round(l.start - t0)}..${Math.round(l.end - t0)}`).join(' → ');
+}
+
+/** `7 (intake 2, reads 3, publish 2) / 4`: DyCoder's median chain with its phases, then the alternative's median. */
+function pathCell(ours: JobRun[], theirs: AltRun[]): string {
+  const withPath = ours.flatMap((r) => (r.chain === null ? [] : [r.chain])).sort((x, y) => x.rounds - y.rounds);
+  const mid = withPath[Math.floor(withPath.length / 2)];
+  const alt = median(theirs.flatMap((r) => (r.chain === null ? [] : [r.chain.rounds])));
+  return `${describePath(mid)} / ${fmt(alt)}`;
 }
 
 const fmt = (n: number): string => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
@@ -328,10 +352,10 @@ async function main(): Promise<void> {
       '',
       `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}; the GitHub simulator ${SIM_PLACE === 'own' ? 'in its own process (both sides meet it over HTTP; a job ends when the simulator stores the review)' : 'in the bench process, beside DyCoder\'s worker (--sim in: its CPU runs on the worker\'s event loop and counts in DyCoder\'s CPU)'}.`,
       '',
-      `Columns: repository (source files / all files), latency per GitHub request, DyCoder's read path (the cost model's choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder's dependent read rounds (stats.rounds; n/a when not reported), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock's reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker and Probot${SIM_PLACE === 'in' ? ' and the simulator' : ''} — from the comment to the review; the alternative: its process plus the bench process${SIM_PLACE === 'in' ? ', i.e. the simulator,' : ''} over its job; medians${SIM_PLACE === 'own' ? '; the simulator\'s own CPU is in the details' : ''}), and the 1-minute load average before → after.`,
+      `Columns: repository (source files / all files), latency per GitHub request, DyCoder's read path (the cost model's choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder's dependent read rounds (stats.rounds; n/a when not reported), serial round trips from the comment to the review POST (the longest chain of requests each sent only after the one before was answered, from the simulator's log; median per side, DyCoder's split by phase of its median job — intake: token, permission, PR, config; reads; publish; feedback: reactions and check runs — then the alternative's), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock's reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker and Probot${SIM_PLACE === 'in' ? ' and the simulator' : ''} — from the comment to the review; the alternative: its process plus the bench process${SIM_PLACE === 'in' ? ', i.e. the simulator,' : ''} over its job; medians${SIM_PLACE === 'own' ? '; the simulator\'s own CPU is in the details' : ''}), and the 1-minute load average before → after.`,
       '',
-      '| repository (source / all files) | latency | path | requests | rounds | suggestions | DyCoder ms | alternative ms | ratio | CPU s | load |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| repository (source / all files) | latency | path | requests | rounds | serial round trips | suggestions | DyCoder ms | alternative ms | ratio | CPU s | load |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
       '## Targets (issue 24: at 100 ms, ≤ 0.5 of the alternative on ≥ 500 source files, ≤ 1.0 on the rest; ≤ 6 rounds; ≤ 25 requests)',
@@ -386,16 +410,18 @@ async function main(): Promise<void> {
           const ratio = oMs / aMs;
           const rounds = Number.isFinite(o.rounds) ? String(o.rounds) : 'n/a';
           rows.push(
-            `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${(median(ours.map((r) => r.cpuMs)) / 1000).toFixed(2)} / ${(median(theirs.map((r) => r.cpuMs)) / 1000).toFixed(2)} | ${loadBefore} → ${load()} |`,
+            `| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | ${latency} ms | ${o.path} | ${o.requests} / ${a.requests} | ${rounds} | ${pathCell(ours, theirs)} | ${o.suggestions}/3 · ${a.suggestions}/3 | ${fmt(oMs)} (clock ${fmt(median(ours.map((r) => r.clockMs)))}, reads ${fmt(median(ours.map((r) => r.readMs)))}) | ${fmt(aMs)} | **${ratio.toFixed(2)}** | ${(median(ours.map((r) => r.cpuMs)) / 1000).toFixed(2)} / ${(median(theirs.map((r) => r.cpuMs)) / 1000).toFixed(2)} | ${loadBefore} → ${load()} |`,
           );
           details.push(`- ${spec.name} at ${latency} ms — DyCoder: ${o.blobs} blobs fetched (${o.graphql} GraphQL requests, ${o.points} points), ${o.filesRead} files read, per target ${o.filesPerTarget.join(', ')}, ${o.peak} requests in flight at most${o.ahead}, attempts ${ours.map((r) => r.attempts).join('/')}; by route ${Object.entries(o.byRoute).map(([r, c]) => `${shortRoute(r)} ${c}`).join(', ')}; choice: ${o.reason}`);
           if (SIM_PLACE === 'own') details.push(`  - the simulator's own CPU per job (its process, not in the CPU column; medians): DyCoder's ${fmt(median(ours.map((r) => r.simCpuMs)))} ms, the alternative's ${fmt(median(theirs.map((r) => r.simCpuMs)))} ms`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
           for (const [i, r] of ours.entries()) if (r.failures.length > 0) details.push(`  - DyCoder run ${i + 1}, earlier attempts failed: ${r.failures.join(' | ')}`);
+          details.push(`  - serial round trips per run: DyCoder ${ours.map((r) => r.chain?.rounds ?? 'n/a').join('/')}, alternative ${theirs.map((r) => r.chain?.rounds ?? 'n/a').join('/')}; DyCoder's head check ${ours.map((r) => r.headCheck).join('/')}`);
+          details.push(`  - serial chain to the review POST (DyCoder, last run): ${chainText(o.chain)}; alternative: ${chainText(a.chain)}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);
           if (latency === 100) {
             const limit = spec.size === 'large' ? 0.5 : 1.0;
-            checks.push(`- ${spec.name} at 100 ms: ratio ${ratio.toFixed(2)} ${ratio <= limit ? '≤' : '>'} ${limit} ${ratio <= limit ? '✓' : '✗'}; rounds ${rounds} ${Number.isFinite(o.rounds) ? (o.rounds <= 6 ? '≤ 6 ✓' : '> 6 ✗') : '(not reported)'}; requests ${o.requests} ${o.requests <= 25 ? '≤ 25 ✓' : '> 25 ✗'}`);
+            checks.push(`- ${spec.name} at 100 ms: ratio ${ratio.toFixed(2)} ${ratio <= limit ? '≤' : '>'} ${limit} ${ratio <= limit ? '✓' : '✗'}; rounds ${rounds} ${Number.isFinite(o.rounds) ? (o.rounds <= 6 ? '≤ 6 ✓' : '> 6 ✗') : '(not reported)'}; requests ${o.requests} ${o.requests <= 25 ? '≤ 25 ✓' : '> 25 ✗'}; serial round trips ${pathCell(ours, theirs)}`);
           }
           console.log(rows[rows.length - 1]);
           for (const r of ours) if (r.failures.length > 0) console.log(`attempt failures: ${r.failures.join(' | ')}`);
@@ -403,7 +429,7 @@ async function main(): Promise<void> {
       } catch (err) {
         // One repository's failure is reported in its row; the others still run.
         const message = (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
-        rows.push(`| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | — | failed: ${message.replace(/\|/g, '/')} | | | | | | | | |`);
+        rows.push(`| ${spec.name} (${data.sourceFiles} / ${data.allFiles}) | — | failed: ${message.replace(/\|/g, '/')} | | | | | | | | | |`);
         console.error(err);
         process.exitCode = 1;
       } finally {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../../test/app/harness.js';
-import { blobReads, issueCommentCreated, openTestRepo, startGitHubSimulator, type GitHubSimulator } from '../../test/support/github-simulator/index.js';
+import { blobReads, criticalPath, issueCommentCreated, openTestRepo, startGitHubSimulator, type GitHubSimulator } from '../../test/support/github-simulator/index.js';
 
 const messageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('init'), repo: z.object({ dir: z.string(), defaultBranch: z.string(), prBranch: z.string(), baseSha: z.string(), headSha: z.string() }) }),
@@ -78,6 +78,7 @@ async function handle(raw: unknown): Promise<object> {
         byRoute: s.countsByRoute(),
         blobs: blobReads(s.requests).total,
         peak: s.peakConcurrency(),
+        path: criticalPath(s.requests) ?? null,
         suggestions: review === undefined ? 0 : s.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).length,
         cpuMs: cpuMs(),
       };

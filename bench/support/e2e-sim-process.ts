@@ -11,6 +11,12 @@ import type { SimEndpoint } from '../../test/app/harness.js';
 import type { TestRepoLocation } from '../../test/support/github-simulator/index.js';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'e2e-sim-main.ts');
+const phaseSchema = z.enum(['intake', 'reads', 'publish', 'feedback']);
+const pathSchema = z.object({
+  rounds: z.number(),
+  byPhase: z.object({ intake: z.number(), reads: z.number(), publish: z.number(), feedback: z.number() }),
+  links: z.array(z.object({ route: z.string(), path: z.string(), phase: phaseSchema, start: z.number(), end: z.number() })),
+});
 const replySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready'), url: z.string(), appId: z.number(), pid: z.number() }),
   z.object({ kind: z.literal('ok'), cpuMs: z.number() }),
@@ -23,6 +29,8 @@ const replySchema = z.discriminatedUnion('kind', [
     byRoute: z.record(z.string(), z.number()),
     blobs: z.number(),
     peak: z.number(),
+    /** The job's serial chain of requests to the review POST (critical-path.ts); null without a review. */
+    path: pathSchema.nullable(),
     suggestions: z.number(),
     cpuMs: z.number(),
   }),

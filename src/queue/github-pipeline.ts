@@ -21,6 +21,7 @@ import { withTokenBudget } from '../pipeline/token-budget.js';
 import { code, oneLine } from '../core/review/markdown.js';
 import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
 import { withCallDeadline } from '../pipeline/model-deadline.js';
+import { earlyHeadCheck } from '../pipeline/head-check.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
@@ -165,8 +166,14 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Step 5 publishes unless a push made this run stale while it worked: the PR is read again just
     // before posting, beside the publisher's look for an earlier review (one round trip for both).
     let staleHead: string | undefined;
+    // 4's model, counted: the head is read again the moment its last call answers (head-check.ts).
+    const configured = deps.modelFor(job.config);
+    const timed = configured === undefined ? undefined : clock.timeModel(configured);
+    const bounded = timed === undefined || deadline === undefined ? timed : withCallDeadline(timed, () => deadline.forModel());
+    const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
+    const headCheck = watched === undefined ? undefined : earlyHeadCheck(watched.model, () => github.pullRequest(job.pr));
     const stillHead = async (): Promise<string | undefined> => {
-      const current = await github.pullRequest(job.pr);
+      const current = await (headCheck?.check() ?? github.pullRequest(job.pr));
       if (current.headSha === job.headSha) return undefined;
       staleHead = current.headSha;
       return 'a newer commit was pushed';
@@ -184,11 +191,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     });
     // 3. Targets.
     const selection = selectionFor(job, files);
-    // 4. Implement.
-    const configured = deps.modelFor(job.config);
-    const timed = configured === undefined ? undefined : clock.timeModel(configured);
-    const bounded = timed === undefined || deadline === undefined ? timed : withCallDeadline(timed, () => deadline.forModel());
-    const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
+    // 4. Implement (the model is set up above, with the head check).
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log, targetFiles: selectionFiles(selection),
@@ -198,7 +201,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
-      ...(watched === undefined ? {} : { model: watched.model }),
+      ...(headCheck === undefined ? {} : { model: headCheck.model }),
       retrieve: deps.retrieve,
       selection,
       headSha: job.headSha,
@@ -217,7 +220,11 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
       },
       // A hedged archive still on its way when the walks are done has lost: it is cancelled.
-      onRetrieved: () => reads.blobsDone(),
+      // Every walk is done: the head check may leave with the last model answer (head-check.ts).
+      onRetrieved: () => {
+        reads.blobsDone();
+        headCheck?.readsDone();
+      },
       // The job's read budget, shared by its targets, from their real count.
       prepareReads: (targets) => {
         lookupReads = source.stats.filesRead;
@@ -285,7 +292,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, clock, result.posted, result.reason, source.stats, github.stats),
-      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads },
+      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads, ...(headCheck === undefined || headCheck.made === 'none' ? {} : { headCheck: headCheck.made }) },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

@@ -83,6 +83,8 @@ export interface JobStats {
   reads?: JobReadStats;
   /** First read → review POST, and its read / model / publish parts (job-clock.ts). */
   timings?: JobTimings;
+  /** The head check before posting: sent with the last model answer ('early', pipeline/head-check.ts) or after the answer checks ('late'). */
+  headCheck?: 'early' | 'late';
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */

@@ -106,6 +106,11 @@ describe('the critical path of a command (issue 24)', () => {
     const review = one(R.postReview);
     const headCheck = of(R.pull)[1]!;
     expect(review.timestamp).toBeGreaterThanOrEqual(span(headCheck)[1]);
+    // The head check leaves once every model call has answered (so a push during a call is seen),
+    // not after the answer checks: src/pipeline/head-check.ts.
+    const modelCalls = e2e.openai.requests;
+    expect(modelCalls.length).toBeGreaterThan(0);
+    for (const call of modelCalls) expect(headCheck.timestamp, 'the head check follows every model answer').toBeGreaterThanOrEqual(call.answeredAt ?? Number.POSITIVE_INFINITY);
     const completed = of(R.updateCheck).find((r) => (r.body as { status?: string }).status === 'completed')!;
     expect(completed.timestamp).toBeGreaterThanOrEqual(span(review)[1]);
     expect(h.sim.state.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);

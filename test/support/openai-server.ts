@@ -25,6 +25,8 @@ export interface RecordedRequest {
   responseFormat?: unknown;
   model?: string;
   receivedAt: number;
+  /** When the answer was sent in full (Date.now()); undefined while in flight or when the client left. */
+  answeredAt?: number;
   /** When the client closed the connection before the answer was sent (an aborted call). */
   closedEarlyAt?: number;
 }
@@ -153,6 +155,7 @@ export async function startOpenAIServer(): Promise<OpenAIServer> {
       ...(typeof body['model'] === 'string' ? { model: body['model'] } : {}),
     };
     const index = requests.push(recorded) - 1;
+    res.once('finish', () => void (recorded.answeredAt = Date.now()));
     const closed = new Promise<void>((resolve) =>
       res.on('close', () => {
         if (!res.writableFinished) recorded.closedEarlyAt = Date.now();

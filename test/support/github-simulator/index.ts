@@ -19,3 +19,4 @@ export type * from './types.js';
 export type { ArchiveFault } from './archive-faults.js';
 export { sampleBaseFiles, samplePrFiles, sampleRepoOptions } from './sample-repo.js';
 export { blobReads, type BlobReads } from './blob-reads.js';
+export { criticalPath, describePath, pathPhase, PATH_PHASES, REVIEW_POST, type CriticalPath, type PathLink, type PathPhase } from './critical-path.js';
