@@ -9,31 +9,12 @@
  * rustc agrees on each: the original bodies build (they are the crates Debian ships), the mutants name nothing that exists.
  */
 import { describe, expect, it } from 'vitest';
-import { rust } from '../../../../src/core/languages/rust/language.js';
-import { crateFiles } from './helpers.js';
+import { crateChecker } from './helpers.js';
 
-function checker(crate: string) {
-  const repo = new Map(Object.entries(crateFiles(crate)));
-  const paths = [...repo.keys()];
-  return (file: string, qualname: string, line: number, body: (original: string) => string) => {
-    const original = repo.get(file)!;
-    const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const lines = original.split('\n');
-    const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
-    const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
-    const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
-    const parsed = rust.parse(source, file);
-    const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
-    const readFiles = new Map(repo);
-    readFiles.set(file, source);
-    return rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths });
-  };
-}
 const same = (t: string): string => t;
 
 describe('Rust answer checks: crate types by import, crate-module paths, body macros', () => {
-  const uuid = checker('uuid-1.2.1');
+  const uuid = crateChecker('uuid-1.2.1');
 
   it('rejects Type::f on a type imported from the crate (uuid builder.rs Uuid::from_bytes_checked)', () => {
     expect(uuid('src/builder.rs', 'Uuid.from_fields', 123, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
@@ -50,7 +31,7 @@ describe('Rust answer checks: crate types by import, crate-module paths, body ma
   });
 
   it("reads a body's own macro_rules! where the body invokes it (clap-2 Help.write_bin_name)", () => {
-    const clap = checker('clap-2.34.0');
+    const clap = crateChecker('clap-2.34.0');
     expect(clap('src/app/help.rs', 'Help.write_bin_name', 694, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const helper = clap('src/app/help.rs', 'Help.write_bin_name', 694, (t) => t.replace('wrap_help(&name', 'wrap_help_checked(&name'));
     expect(helper.ok).toBe(false);

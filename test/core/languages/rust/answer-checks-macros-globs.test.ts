@@ -8,31 +8,12 @@
  * - a type inside an inline module (`mod capture { struct Backtrace }`) and a type alias (`type VecType = StackVec`).
  */
 import { describe, expect, it } from 'vitest';
-import { rust } from '../../../../src/core/languages/rust/language.js';
-import { crateFiles } from './helpers.js';
+import { crateChecker } from './helpers.js';
 
-function checker(crate: string) {
-  const repo = new Map(Object.entries(crateFiles(crate)));
-  const paths = [...repo.keys()];
-  return (file: string, qualname: string, line: number, body: (original: string) => string, edit: (s: string) => string = (s) => s) => {
-    const original = edit(repo.get(file)!);
-    const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const lines = original.split('\n');
-    const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
-    const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
-    const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
-    const parsed = rust.parse(source, file);
-    const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
-    const readFiles = new Map(repo);
-    readFiles.set(file, source);
-    return rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths });
-  };
-}
 const same = (t: string): string => t;
 
 describe('Rust answer checks: names inside macro tokens', () => {
-  const time = checker('time-0.3.9');
+  const time = crateChecker('time-0.3.9');
 
   it('rejects a made-up function called inside a crate macro\'s tokens (time: Date.from_iso_week_date)', () => {
     expect(time('src/date.rs', 'Date.from_iso_week_date', 139, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
@@ -42,7 +23,7 @@ describe('Rust answer checks: names inside macro tokens', () => {
   });
 
   it('rejects a field of self that the type lacks inside assert! (http: HeaderMap.insert_entry)', () => {
-    const http = checker('http-0.2.7');
+    const http = crateChecker('http-0.2.7');
     expect(http('src/header/map.rs', 'HeaderMap.insert_entry', 1452, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const bad = http('src/header/map.rs', 'HeaderMap.insert_entry', 1452, (t) => t.replace('assert!(self.entries.len()', 'assert!(self.entry_list.len()'));
     expect(bad.ok).toBe(false);
@@ -50,7 +31,7 @@ describe('Rust answer checks: names inside macro tokens', () => {
   });
 
   it('reads no names in inline assembly operands (rustix: powerpc64 syscall0_readonly)', () => {
-    const rustix = checker('rustix-0.35.12');
+    const rustix = crateChecker('rustix-0.35.12');
     const r = rustix('src/backend/linux_raw/arch/inline/powerpc64.rs', 'syscall0_readonly', 18, same);
     expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
@@ -58,7 +39,7 @@ describe('Rust answer checks: names inside macro tokens', () => {
 
 describe('Rust answer checks: item-level macro invocations', () => {
   it('a crate macro that only writes impls binds none of its words: a lost `use crate::Duration;` is a needed import (time: Instant.sub)', () => {
-    const time = checker('time-0.3.9');
+    const time = crateChecker('time-0.3.9');
     expect(time('src/instant.rs', 'Instant.sub', 133, same)).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
     const r = time('src/instant.rs', 'Instant.sub', 133, same, (s) => s.replace('use crate::Duration;\n', '\n'));
     expect(r.ok).toBe(true);
@@ -69,7 +50,7 @@ describe('Rust answer checks: item-level macro invocations', () => {
 
 describe('Rust answer checks: std globs, std traits, inline modules, aliases', () => {
   it('checks self members under `use std::io::prelude::*` on a type that implements Iterator (rustc-serialize: Parser.parse_whitespace)', () => {
-    const rs = checker('rustc-serialize-0.3.24');
+    const rs = crateChecker('rustc-serialize-0.3.24');
     expect(rs('src/json.rs', 'Parser.parse_whitespace', 1476, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const bad = rs('src/json.rs', 'Parser.parse_whitespace', 1476, (t) => t.replaceAll('self.ch_is(', 'self.ch_is_any('));
     expect(bad.ok).toBe(false);
@@ -77,7 +58,7 @@ describe('Rust answer checks: std globs, std traits, inline modules, aliases', (
   });
 
   it('finds the associated functions of a type declared in an inline module (anyhow: capture.Backtrace.capture)', () => {
-    const anyhow = checker('anyhow-1.0.69');
+    const anyhow = crateChecker('anyhow-1.0.69');
     expect(anyhow('src/backtrace.rs', 'capture.Backtrace.capture', 202, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const bad = anyhow('src/backtrace.rs', 'capture.Backtrace.capture', 202, (t) => t.replace('Backtrace::enabled()', 'Backtrace::is_enabled()'));
     expect(bad.ok).toBe(false);
@@ -85,13 +66,13 @@ describe('Rust answer checks: std globs, std traits, inline modules, aliases', (
   });
 
   it('does not judge the associated functions of a type alias (minimal-lexical: VecType::new)', () => {
-    const ml = checker('minimal-lexical-0.2.1');
+    const ml = crateChecker('minimal-lexical-0.2.1');
     expect(ml('src/bigint.rs', 'Bigint.new', 63, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
 });
 
 describe('Rust answer checks: a local shadows a file function only once bound', () => {
-  const webpki = checker('webpki-0.22.0');
+  const webpki = crateChecker('webpki-0.22.0');
 
   it('checks the arity in `let d = d(year)?` and in a match guard (webpki)', () => {
     expect(webpki('src/calendar.rs', 'time_from_ymdhms_utc', 17, same)).toMatchObject({ ok: true, errors: [], warnings: [] });

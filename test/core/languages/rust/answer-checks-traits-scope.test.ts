@@ -8,31 +8,12 @@
  * - arity of a method called inside a macro's tokens; `cfg!(not(...))` is no call.
  */
 import { describe, expect, it } from 'vitest';
-import { rust } from '../../../../src/core/languages/rust/language.js';
-import { crateFiles } from './helpers.js';
+import { crateChecker } from './helpers.js';
 
-function checker(crate: string) {
-  const repo = new Map(Object.entries(crateFiles(crate)));
-  const paths = [...repo.keys()];
-  return (file: string, qualname: string, line: number, body: (original: string) => string, edit: (s: string) => string = (s) => s) => {
-    const original = edit(repo.get(file)!);
-    const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const lines = original.split('\n');
-    const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
-    const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
-    const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
-    const parsed = rust.parse(source, file);
-    const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
-    const readFiles = new Map(repo);
-    readFiles.set(file, source);
-    return rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths });
-  };
-}
 const same = (t: string): string => t;
 
 describe('Rust answer checks: traits in scope, Self::f, guards, associated items, macro arity', () => {
-  const serdeJson = checker('serde_json-1.0.87');
+  const serdeJson = crateChecker('serde_json-1.0.87');
 
   it('rejects a made-up method on self when the outside trait the type implements is not in scope (serde_json Deserializer)', () => {
     expect(serdeJson('src/de.rs', 'Deserializer.peek_invalid_type', 262, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
@@ -42,7 +23,7 @@ describe('Rust answer checks: traits in scope, Self::f, guards, associated items
   });
 
   it('leaves self open where the outside trait is imported (tokio-util StreamReader: use tokio::io::AsyncBufRead)', () => {
-    const tokioUtil = checker('tokio-util-0.7.3');
+    const tokioUtil = crateChecker('tokio-util-0.7.3');
     const r = tokioUtil('src/io/stream_reader.rs', 'StreamReader.poll_read', 147, (t) => t.replace('self.consume(', 'self.consume_all('));
     expect(r.errors).toEqual([]);
   });
@@ -54,7 +35,7 @@ describe('Rust answer checks: traits in scope, Self::f, guards, associated items
   });
 
   it('rejects Self::f that the type does not define (kstring KStringInner.from_string)', () => {
-    const kstring = checker('kstring-2.0.0');
+    const kstring = crateChecker('kstring-2.0.0');
     expect(kstring('src/string.rs', 'inner.KStringInner.from_string', 547, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const bad = kstring('src/string.rs', 'inner.KStringInner.from_string', 547, (t) => t.replace('Self::from_boxed(', 'Self::from_boxed_checked('));
     expect(bad.ok).toBe(false);
@@ -62,7 +43,7 @@ describe('Rust answer checks: traits in scope, Self::f, guards, associated items
   });
 
   it('rejects a made-up function called in a match guard (webpki presented_id_matches_reference_id_internal)', () => {
-    const webpki = checker('webpki-0.22.0');
+    const webpki = crateChecker('webpki-0.22.0');
     expect(webpki('src/name/dns_name.rs', 'presented_id_matches_reference_id_internal', 292, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const bad = webpki('src/name/dns_name.rs', 'presented_id_matches_reference_id_internal', 292, (t) => t.replace('if ascii_lower(p) == ascii_lower(r)', 'if ascii_lower_x(p) == ascii_lower_x(r)'));
     expect(bad.ok).toBe(false);
@@ -70,12 +51,12 @@ describe('Rust answer checks: traits in scope, Self::f, guards, associated items
   });
 
   it('checks the arity of a method called inside debug_assert! (tracing-subscriber FilterFn.is_enabled); cfg!(not(..)) is no call (indexmap)', () => {
-    const tracing = checker('tracing-subscriber-0.3.16');
+    const tracing = crateChecker('tracing-subscriber-0.3.16');
     expect(tracing('src/filter/filter_fn.rs', 'FilterFn.is_enabled', 277, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
     const bad = tracing('src/filter/filter_fn.rs', 'FilterFn.is_enabled', 277, (t) => t.replace('self.is_below_max_level(metadata)', 'self.is_below_max_level()'));
     expect(bad.ok).toBe(false);
     expect(bad.errors.join(' ')).toMatch(/`self\.is_below_max_level` takes 1 argument/);
-    const indexmap = checker('indexmap-1.9.2');
+    const indexmap = crateChecker('indexmap-1.9.2');
     expect(indexmap('src/set.rs', 'IndexSet.fmt', 117, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
 });

@@ -1,6 +1,7 @@
 /** Real Rust crates from Debian (librust-*-dev, scripts/setup-test-deps.sh) read into {path: text} maps. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rust } from '../../../../src/core/languages/rust/language.js';
 
 export const REGISTRY = '/usr/share/cargo/registry';
 
@@ -28,4 +29,27 @@ export function rs(text: string): string {
   const lines = text.replace(/^\n/, '').split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)?.[0].length ?? 0));
   return lines.map((l) => l.slice(indent)).join('\n');
+}
+
+/**
+ * An answer check over a crate read whole: `(file, qualname, line, body)` stubs the definition at that line (the crate's
+ * file, optionally edited first), answers it with `body(originalBody)` and returns the Rust language's verdict.
+ */
+export function crateChecker(crate: string) {
+  const repo = new Map(Object.entries(crateFiles(crate)));
+  const paths = [...repo.keys()];
+  return (file: string, qualname: string, line: number, body: (original: string) => string, edit: (s: string) => string = (s) => s) => {
+    const original = edit(repo.get(file)!);
+    const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
+    const lines = original.split('\n');
+    const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
+    const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
+    const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
+    const parsed = rust.parse(source, file);
+    const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
+    const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
+    const readFiles = new Map(repo);
+    readFiles.set(file, source);
+    return rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths });
+  };
 }

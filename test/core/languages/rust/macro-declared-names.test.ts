@@ -5,31 +5,12 @@
  * A made-up name next to them is still rejected.
  */
 import { describe, expect, it } from 'vitest';
-import { rust } from '../../../../src/core/languages/rust/language.js';
-import { crateFiles } from './helpers.js';
+import { crateChecker } from './helpers.js';
 
-function checker(crate: string) {
-  const repo = new Map(Object.entries(crateFiles(crate)));
-  const paths = [...repo.keys()];
-  return (file: string, qualname: string, line: number, body: (original: string) => string) => {
-    const original = repo.get(file)!;
-    const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const lines = original.split('\n');
-    const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
-    const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
-    const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
-    const parsed = rust.parse(source, file);
-    const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
-    const readFiles = new Map(repo);
-    readFiles.set(file, source);
-    return rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths });
-  };
-}
 
 describe('Rust answer checks: names declared by the crate\'s own macros', () => {
   it('a method an item-level macro inside the impl declares is a member (time: Parsed.set_day)', () => {
-    const check = checker('time-0.3.9');
+    const check = crateChecker('time-0.3.9');
     const ok = check('src/parsing/parsed.rs', 'Parsed.parse_component', 167, (t) => t);
     expect(ok.errors).toEqual([]);
     expect(ok.ok).toBe(true);
@@ -39,7 +20,7 @@ describe('Rust answer checks: names declared by the crate\'s own macros', () => 
   });
 
   it('a type a macro_rules! template of the file declares literally is bound (http: StandardHeader)', () => {
-    const check = checker('http-0.2.7');
+    const check = crateChecker('http-0.2.7');
     const ok = check('src/header/name.rs', 'HeaderName.from_static', 1222, (t) => t);
     expect(ok.errors).toEqual([]);
     expect(ok.ok).toBe(true);
