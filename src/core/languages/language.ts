@@ -63,6 +63,14 @@ export interface ResolverContext {
   memo<T>(key: string, build: () => T): T;
 }
 
+/** Which files make up a target's package, and how many of them retrieval may open for their types. */
+export interface PackageTypesRule {
+  /** The files of `file`'s package (Java: its folder's `.java` files). */
+  files(file: string, files: readonly string[]): readonly string[];
+  /** How many of them to open at most. */
+  open: number;
+}
+
 /**
  * How retrieval shows and weighs this language's code. Flags rather than code: the snippet,
  * outline and ranking logic is shared, and each flag names the one thing a language's syntax
@@ -137,6 +145,12 @@ export interface RetrievalRules {
    * so a helper in another file of the package that nothing else uses counts as there for the stub.
    */
   readonly packageFiles?: (file: string, files: readonly string[]) => readonly string[];
+  /**
+   * Types of the target's package that its file never names are entries of the walk, the package's files ranked
+   * by their names' words against the target's (Java: a same-package class needs no import, so a stubbed body may
+   * use one nothing else leads to; retrieval/package-types.ts).
+   */
+  readonly packageTypes?: PackageTypesRule;
   /** Beyond a leading `_`: a member or declaration outside the public surface (`#x`, `private`, not exported). */
   isHidden(def: Definition, mod?: LoadedModule): boolean;
 }

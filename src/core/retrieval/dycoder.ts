@@ -15,6 +15,7 @@ import { usagePrior } from './usage-prior.js';
 import { packageUsage } from './package-usage.js';
 import { staticTwins } from './static-twins.js';
 import { overloadCandidates } from './overload-candidates.js';
+import { packageTypeEntries } from './package-types.js';
 import { liftSignatureTypeMethods, signatureTypeIds } from './signature-type-methods.js';
 import { addToPool, type PoolEntry } from './similarity-pool.js';
 import { fileUsage, headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
@@ -89,6 +90,11 @@ export async function retrieveDycoder(
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
   const pathRanked = buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' '), s.terms).search(queryTerms, limits.pathFiles);
   for (const { doc } of pathRanked) if (resolver.loader.bytes() < limits.maxBytes) await resolver.loader.load(doc);
+  // Types of the target's package that the file never names, opened before namesakes are looked for in them.
+  const packageRule = s.language.retrieval.packageTypes;
+  const packageTypes = packageRule === undefined
+    ? []
+    : await packageTypeEntries(resolver.loader, packageRule, { file: mod.file, id: targetId }, s.sourceFiles, queryTerms, s.terms, limits.maxBytes);
   const namesakes: FrontierEntry[] = [];
   for (const file of resolver.loader.opened()) {
     for (const d of (await resolver.loader.load(file))?.parsed.definitions ?? []) {
@@ -98,7 +104,7 @@ export async function retrieveDycoder(
     }
   }
   const prior = await usagePrior(resolver, mod, target, s.cls);
-  const entries = [...det.entries, ...prior.entries, ...namesakes.slice(0, 8), ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
+  const entries = [...det.entries, ...prior.entries, ...packageTypes, ...namesakes.slice(0, 8), ...(hooks.entries === undefined ? [] : await hooks.entries(s))];
   const rank: RankInput = {
     targetMod: mod, target, targetClass: s.cls, usage, importedAs: det.importedAs,
     similarity: new Map(), inDegree: new Map(),
