@@ -191,12 +191,12 @@ async function main(): Promise<void> {
   if ((lang === 'go' || lang === 'rust' || lang === 'java') && budgets.length > 1) {
     // Issue 25: per package and budget, lenient and strict beside file-refs, the worst package, the pooled lead.
     const name = lang === 'go' ? 'Go' : lang === 'rust' ? 'Rust' : 'Java';
-    const role = set === 'tuning' ? 'tuning set (not held out)' : set === 'heldout2' ? 'held-out set 2 (blind)' : set === 'heldout3' ? 'held-out set 3 (blind)' : set === 'heldout4' ? 'held-out set 4 (blind)' : set === 'heldout5' ? `held-out set 5 (blind${lang === 'java' ? '; JDK, OpenJFX and BeanShell' : ''})` : 'held-out set (blind)';
+    const role = set === 'tuning' ? 'tuning set (not held out)' : set === 'heldout2' ? 'held-out set 2 (blind)' : set === 'heldout3' ? 'held-out set 3 (blind)' : set === 'heldout4' ? 'held-out set 4 (blind)' : set === 'heldout5' ? `held-out set 5 (blind${lang === 'java' ? '; JDK, OpenJFX and BeanShell' : ''})` : set === 'heldout6' ? 'held-out set 6 (blind)' : 'held-out set (blind)';
     const md = `${formatBlindReport(`Retrieval benchmark: ${name}, ${role}`, runs, footer)}
 ${lang === 'go' ? GO_NOTES : lang === 'rust' ? RUST_NOTES : JAVA_NOTES}`;
     console.log(md);
-    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : set === 'heldout2' || set === 'heldout3' || set === 'heldout4' || set === 'heldout5' ? `-${set}` : ''}.md`;
-    if ((set === 'tuning' || set === 'default' || set === 'heldout2' || set === 'heldout3' || set === 'heldout4' || set === 'heldout5') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
+    const file = `retrieval-${lang}${set === 'tuning' ? '-tuning' : set === 'heldout2' || set === 'heldout3' || set === 'heldout4' || set === 'heldout5' || set === 'heldout6' ? `-${set}` : ''}.md`;
+    if ((set === 'tuning' || set === 'default' || set === 'heldout2' || set === 'heldout3' || set === 'heldout4' || set === 'heldout5' || set === 'heldout6') && flag('packages') === undefined) writeFileSync(join(dirname(script), 'results', file), md);
     return;
   }
   if (lang === 'go' || lang === 'java') {

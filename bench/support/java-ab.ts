@@ -4,7 +4,7 @@
  * refused). The benchmark's targets (seed 7, 20 per package) are stubbed once and retrieved twice in this
  * process, the switch flipped on the language object between. `--switch none` retrieves once per target (as
  * "on"): two checkouts' rows, joined by target, compare code changes.
- *   Usage: tsx bench/support/java-ab.ts [--lang java|rust] --switch groupSections|signatureTypeMethods|packageTypes|none [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
+ *   Usage: tsx bench/support/java-ab.ts [--lang java|rust] --switch groupSections|signatureTypeMethods|packageTypes|pathContainers|typeOverImpl|none [--modules m1,m2] [--budgets 6000] [--out FILE.jsonl]
  */
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const arg = (name: string): string | undefined => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const lang = z.enum(['java', 'rust']).parse(arg('lang') ?? 'java');
-const name = z.enum(['groupSections', 'signatureTypeMethods', 'packageTypes', 'none']).parse(arg('switch'));
+const name = z.enum(['groupSections', 'signatureTypeMethods', 'packageTypes', 'pathContainers', 'typeOverImpl', 'none']).parse(arg('switch'));
 const tuning = new Set(lang === 'java' ? [...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4(), ...javaHeldOut5(), ...javaHeldOut6()] : rustTuningAll());
 const prepare = (mod: string): Corpus => (lang === 'java' ? prepareJavaCorpus(mod, 7, 20) : prepareRustCorpus(mod, 7, 20));
 const stub = (root: string, t: BenchTarget): (() => void) => (lang === 'java' ? stubJavaTarget(root, t) : stubRustTarget(root, t));

@@ -58,6 +58,21 @@
  *   alphabetical order: three small, two medium, two large; a crate with no target is reported, not replaced. The
  *   draw is frozen in RUST_HELD_OUT5 (printed by `tsx bench/support/rust-corpus.ts heldout5` at declaration).
  *   Run once, blind (`--lang rust --set heldout5`), dycoder and file-refs at 2,000 / 6,000 / 12,000 tokens.
+ *
+ * Held out 6 (declared 2026-12-06 ~00:40 UTC, session 14, issue 25, committed before any run on it; held out 5 is
+ * tuning data from now on, rustTuningAll()):
+ * - Population: every crate directory under /usr/share/cargo/registry as installed at declaration, >= 5 source
+ *   files, less the platform bindings, compiler_builtins and every `*-sys` crate as for held out 5, less every crate
+ *   whose NAME (any version) is in an earlier Rust set: tuning, held out 1-5, bench:validate-brace's Rust sets 1-6
+ *   (VALIDATE6_RUST included) and its Rust held out 7, declared by another session (branch s14-checks-rust, c2e58c9,
+ *   VALIDATE7_RUST_NAMES), e2e's tokio.
+ * - Strata as before (< 30, 30-60, > 60 source files), drawn with mulberry32 seed 1406 from each stratum in
+ *   alphabetical order: FOUR small (tiny crates often have no target; a crate with no target is reported, not
+ *   replaced), two medium, two large. Frozen in RUST_HELD_OUT6 (printed by `tsx bench/support/rust-corpus.ts heldout6`).
+ *   Disclosures: every crate but crossbeam-queue is in a population listed by bench:validate-brace's Rust sets 3-7
+ *   (rend: 3-5; error-chain, pango: 7; env_logger: 3-7; zvariant, glib: 6-7; ring: 4-7), never drawn there; no
+ *   crate of the set was read before the draw.
+ *   Run once, blind (`--lang rust --set heldout6`), dycoder and file-refs at 2,000 / 6,000 / 12,000 tokens.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,6 +85,7 @@ import { mulberry32 } from './mulberry32.js';
 import { VALIDATE3_RUST } from './validate-brace-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
 import { VALIDATE5_RUST } from './validate-rust-sets5.js';
+import { VALIDATE6_RUST } from './validate-rust-sets6.js';
 
 export const REGISTRY = '/usr/share/cargo/registry';
 const ORACLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'rust-oracle');
@@ -187,12 +203,38 @@ export function rustHeldOut5Draw(): string[] {
   return drawByStratum(pool.sort(), 1305, [3, 2, 2]);
 }
 
-/** Every crate Rust retrieval may be tuned on now: the tuning set and held out 1-4 (held out 5 is the blind set). */
+/**
+ * bench:validate-brace's Rust held out 7 (session 14, declared by another session on branch s14-checks-rust at
+ * c2e58c9 before this set): its crates are left out of held out 6's population too (copied here, not imported,
+ * since that file is on another branch).
+ */
+export const VALIDATE7_RUST_NAMES = ['clap_derive', 'rustls-native-certs', 'jobserver', 'atk', 'image', 'quinn-proto', 'gtk', 'rav1e'] as const;
+
+/** The held-out 6 draw, frozen at declaration (rustHeldOut6Draw() printed it; see the header). */
+export const RUST_HELD_OUT6: readonly string[] = [
+  'rend-0.4.0', 'error-chain-0.12.4', 'crossbeam-queue-0.3.8', 'env_logger-0.7.1', 'zvariant-2.10.0', 'pango-0.14.8', 'glib-0.14.8', 'ring-0.16.20',
+];
+
+/** Held out 6, drawn by the rule in the header from the registry as installed now (use RUST_HELD_OUT6, the frozen draw). */
+export function rustHeldOut6Draw(): string[] {
+  const nameOf = (c: string): string => c.replace(/-\d+\.\d+\.\d+.*$/, '');
+  const used = [
+    ...RUST_TUNING, ...RUST_EARLIER_SETS, ...rustHeldOut2(), ...RUST_VALIDATE_USED, ...RUST_HELD_OUT3, ...VALIDATE3_RUST, ...RUST_HELD_OUT4,
+    ...VALIDATE4_RUST, ...VALIDATE5_RUST, ...RUST_HELD_OUT5, ...VALIDATE6_RUST,
+  ];
+  const usedNames = new Set([...used.map(nameOf), ...VALIDATE7_RUST_NAMES]);
+  const excluded = (c: string): boolean => /^(winapi|linux-raw-sys-|libc-|compiler_builtins-)/.test(c) || nameOf(c).endsWith('-sys');
+  const pool = readdirSync(REGISTRY).filter((c) => !usedNames.has(nameOf(c)) && !excluded(c) && rustSourceFiles(join(REGISTRY, c)).length >= 5);
+  return drawByStratum(pool.sort(), 1406, [4, 2, 2]);
+}
+
+/** Every crate Rust retrieval may be tuned on now: the tuning set and held out 1-5 (session 14: held out 6 is the blind set). */
 export function rustTuningAll(): string[] {
-  return [...RUST_TUNING, ...rustHeldOut(), ...rustHeldOut2(), ...RUST_HELD_OUT3, ...RUST_HELD_OUT4];
+  return [...RUST_TUNING, ...rustHeldOut(), ...rustHeldOut2(), ...RUST_HELD_OUT3, ...RUST_HELD_OUT4, ...RUST_HELD_OUT5];
 }
 
 export function rustPackagesOf(set: string): string[] {
+  if (set === 'heldout6') return [...RUST_HELD_OUT6];
   if (set === 'heldout5') return [...RUST_HELD_OUT5];
   if (set === 'heldout4') return [...RUST_HELD_OUT4];
   if (set === 'tuning') return [...RUST_TUNING];
@@ -240,6 +282,7 @@ export function stubRustTarget(root: string, target: BenchTarget): () => void {
 if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout3') console.log(JSON.stringify(rustHeldOut3Draw()));
 if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout4') console.log(JSON.stringify(rustHeldOut4Draw()));
 if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout5') console.log(JSON.stringify(rustHeldOut5Draw()));
+if (process.argv[1]?.endsWith('rust-corpus.ts') && process.argv[2] === 'heldout6') console.log(JSON.stringify(rustHeldOut6Draw()));
 
 export const RUST_NOTES = `
 ## How this is measured (Rust)

@@ -94,6 +94,17 @@ export interface RetrievalRules {
    */
   readonly signatureTypeConstructors?: boolean;
   /**
+   * The functions of a type or module the target's file calls into by path elsewhere (`Error::new_io(..)`,
+   * `headers::content_length_parse_all(..)`) are candidates, lifted by how often: the stub likely calls another
+   * of them (retrieval/path-containers.ts).
+   */
+  readonly pathContainers?: boolean;
+  /**
+   * A candidate that is an impl block (declKind 'impl', named as its self type) is shown as the type's own
+   * declaration in the same file: the struct's fields and the enum's variants, not the impl the outline shows.
+   */
+  readonly typeOverImpl?: boolean;
+  /**
    * The methods of a type the target's signature (or its receiver's fields) names are candidates of
    * their own, the best few of each type lifted: Go's `lr.SetHeader(req)` on a parameter `lr *ListRange`
    * whose type sits in a file too big to show (retrieval/signature-type-methods.ts). Methods in other open

@@ -13,6 +13,7 @@ import { buildBm25 } from './bm25.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { packageUsage } from './package-usage.js';
+import { pathContainers } from './path-containers.js';
 import { staticTwins } from './static-twins.js';
 import { overloadCandidates } from './overload-candidates.js';
 import { packageTypeEntries } from './package-types.js';
@@ -158,13 +159,20 @@ export async function retrieveDycoder(
       byId.set(id, { id, symbol: { kind: 'definition', file: r.doc.mod.file, def: r.doc.def }, hop: 2, kind: 'similar', from: targetId });
     }
   }
+  // Functions of the types and modules the file calls into by path (`Error::new_io`, `headers::is_chunked`).
+  if (s.language.retrieval.pathContainers === true) {
+    const containers = await pathContainers(resolver.loader, prior.pathCalls, targetId, target);
+    rank.pathCalls = containers.calls;
+    for (const e of containers.entries) if (!byId.has(e.id)) byId.set(e.id, e);
+  }
   const finalEntries = [...byId.values()].filter((e) => e.symbol.kind === 'definition' && e.id !== targetId);
   hooks.onCandidates?.(rank, finalEntries);
   for (const entry of finalEntries) {
     if (entry.symbol.kind !== 'definition') continue;
     const m = await resolver.loader.load(entry.symbol.file);
     if (m === undefined) continue;
-    candidates.push({ mod: m, def: entry.symbol.def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
+    const def = s.language.retrieval.typeOverImpl === true ? typeDeclarationOf(m, entry.symbol.def) : entry.symbol.def;
+    candidates.push({ mod: m, def, reason: entry.kind, hop: entry.hop, score: finalScore(rank, entry) });
   }
   if (s.language.retrieval.signatureTypeMethods === true) {
     const types = signatureTypeIds([...det.entries, ...walk.reached.values()], targetId, target.parent);
@@ -192,6 +200,16 @@ export async function retrieveDycoder(
     { nodes: graph.nodes.size, edges: graph.edges.length, hops: graph.maxHop(), mermaid: renderMermaid(graph, kept) },
     now,
   );
+}
+
+/**
+ * An impl block stands for its type (Language.retrieval.typeOverImpl): the graph names both `Reset`, so the
+ * enclosing impl of a stubbed `Reset::encode` took the place of `struct Reset`, whose fields the body reads,
+ * and the outline already shows the impl's methods. The type's declaration in the same file, when there is one.
+ */
+function typeDeclarationOf(mod: LoadedModule, def: Definition): Definition {
+  if (def.declKind !== 'impl') return def;
+  return mod.parsed.definitions.find((d) => d.qualname === def.qualname && d.kind === 'class' && d.declKind !== 'impl') ?? def;
 }
 
 function overlapName(query: Set<string>, name: string): number {

@@ -37,6 +37,7 @@ const KIND_WEIGHT: Record<EdgeKind, number> = {
 
 const HOP_WEIGHT = [1, 1, 0.55, 0.35, 0.25];
 
+
 /** A member function without its receiver parameter (Rust's `fn new() -> Self` in an impl): called by path, never on a value. */
 function isAssociated(def: Definition): boolean {
   return def.kind === 'method' && def.receiver !== undefined && !def.parameters.includes(def.receiver);
@@ -122,6 +123,11 @@ export interface RankInput {
   signatureTypes?: Set<string>;
   /** Uses over the package's other files, when the language's package spans a folder and the walk opened it all (package-usage.ts). */
   packageUsage?: PackageUsage;
+  /**
+   * Path calls the target's file makes into the candidate's type or module, when the language asks for it
+   * (Language.retrieval.pathContainers, path-containers.ts): `Error::new_io` elsewhere lifts `Error::new_shutdown`.
+   */
+  pathCalls?: Map<string, number>;
 }
 
 /** What the target's header offers to match names against: identifiers and their parts. */
@@ -208,6 +214,8 @@ export function scoreEntry(input: RankInput, entry: FrontierEntry): number {
   // `-> Result<Abbreviations>`: a body that must produce a type it names calls that type's
   // associated functions (`Abbreviations::parse`, `LocationLists::new`), which are members two hops out.
   if (entry.kind === 'member' && isAssociated(def) && input.signatureTypes?.has(entry.from) === true) score += 1;
+  const pathCalls = input.pathCalls?.get(entry.id);
+  if (pathCalls !== undefined) score += 0.2 * Math.min(2, Math.log2(1 + pathCalls));
   if (entry.judged !== undefined) score *= 0.25 + entry.judged;
   return score;
 }

@@ -24,6 +24,11 @@ export interface UsageEvidence {
 export interface UsagePrior {
   evidence: Map<string, UsageEvidence>;
   entries: FrontierEntry[];
+  /**
+   * Definitions the file reaches by a path of two or more segments not led by a receiver (`Error::new_io(..)`,
+   * `headers::is_chunked(..)`), once per reference: read by path-containers.ts when the language asks for it.
+   */
+  pathCalls: { file: string; def: Definition }[];
 }
 
 /** Most references resolved; a generated file with thousands of them keeps the nearest. */
@@ -52,9 +57,12 @@ export async function usagePrior(
 
   const evidence = new Map<string, UsageEvidence>();
   const entries: FrontierEntry[] = [];
+  const pathCalls: { file: string; def: Definition }[] = [];
+  const receivers = mod.language.retrieval.receivers;
   for (const ref of refs.slice(0, MAX_REFERENCES)) {
     const resolved = await resolveReference(resolver, mod, ref.scope, ref.chain);
     if (resolved?.symbol.kind !== 'definition' || resolved.symbol.def === target) continue;
+    if (ref.chain.length >= 2 && !receivers.has(ref.chain[0] ?? '')) pathCalls.push({ file: resolved.symbol.file, def: resolved.symbol.def });
     const id = symbolId(resolved.symbol);
     let e = evidence.get(id);
     if (e === undefined) {
@@ -65,5 +73,5 @@ export async function usagePrior(
     e.count += 1;
     if (inClass(ref.scope)) e.classCount += 1;
   }
-  return { evidence, entries };
+  return { evidence, entries, pathCalls };
 }

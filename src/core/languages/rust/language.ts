@@ -38,6 +38,9 @@ export const rust: Language = {
     oneLineDeclarations: true,
     expandOpenPastLimit: true,
     signatureTypeConstructors: true,
+    // pathContainers (retrieval/path-containers.ts) was tried in session 14 and left off: on the tuning crates it lifted
+    // hyper at 6,000 and 12,000 but dropped memchr's and rustls' targets at 6,000 (types named only in the body pushed down).
+    typeOverImpl: true,
     freeBarrels: false,
     entryPoints: { earlyImports: true, ancestorDepth: 2 },
     receivers: new Set(['self']),
