@@ -71,7 +71,7 @@ export function phasesOf(profiles: CpuProfile[]): PhaseTable {
           stack.push(`${n.callFrame.url} ${n.callFrame.functionName}`);
         }
         // stack[0] is the leaf; the phase is the outermost (last) frame that names one.
-        let phase = 'other (node internals, timers, sockets)';
+        let phase = 'unattributed (async continuations with no phase frame on the stack, node internals)';
         for (let i = stack.length - 1; i >= 0; i -= 1) {
           const p = PHASES.find(([, re]) => re.test(stack[i]!));
           if (p !== undefined) {
