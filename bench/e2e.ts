@@ -91,6 +91,8 @@ async function stopProfile(name: string): Promise<void> {
   writeFileSync(`${PROFILE}-${name}.cpuprofile`, JSON.stringify(profile));
 }
 let profileName = '';
+/** How long a job may take to its review (BENCH_E2E_REVIEW_MS, default 3 minutes; more on a machine at load 50+). */
+const REVIEW_MS = z.coerce.number().int().min(1000).parse(process.env.BENCH_E2E_REVIEW_MS ?? 180_000);
 const unknownRepos = (ONLY ?? []).filter((n) => !E2E_REPOS.some((r) => r.name === n));
 const OUT = join(HERE, ONLY === undefined ? 'results/e2e.md' : `results/e2e-${ONLY.join('-').replace(/[^\w-]/g, '_')}.md`);
 if (unknownRepos.length > 0) throw new Error(`--only: no repository named ${unknownRepos.join(', ')} (known: ${E2E_REPOS.map((r) => r.name).join(', ')})`);
@@ -251,7 +253,7 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
   const cpu0 = process.cpuUsage();
   const started = epochNow();
   const delivered = h.deliver('issue_comment', payload);
-  const arrived = await sim.reviewArrival(180_000);
+  const arrived = await sim.reviewArrival(REVIEW_MS);
   const cpuMs = cpuSince(cpu0);
   if (profileName !== '') await stopProfile(profileName);
   const ms = arrived - started;
@@ -315,7 +317,7 @@ async function runAltJob(h: BenchHarness, sim: BenchSim, alt: () => Promise<AltP
   const proc = warm ?? (await alt());
   const done = proc.run(payload);
   // A failed job ends the wait with its error.
-  const arrived = await Promise.race([sim.reviewArrival(180_000), done.then(() => new Promise<number>(() => undefined))]);
+  const arrived = await Promise.race([sim.reviewArrival(REVIEW_MS), done.then(() => new Promise<number>(() => undefined))]);
   const ms = arrived - started;
   const cpuMs = cpuSince(cpu0) + childCpuMs(proc.pid) - childCpu0;
   const simCpuMs = (await sim.cpuMs()) - simCpu0;
