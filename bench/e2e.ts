@@ -14,7 +14,9 @@
  * warm, as a deployed service would; `job` forks it per job, its start-up then counted).
  * --sim own|in: the GitHub simulator in its own process (default, session 12) or in the bench process
  * beside DyCoder's worker (as before: its CPU then stops the worker's event loop and counts as DyCoder's).
- * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. DyCoder's jobs are cold: a fresh in-process blob
+ * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. BENCH_E2E_PROFILE=/tmp/p: a CPU profile per counted DyCoder job
+ * (bench/support/cpu-phases.ts gives CPU by phase); BENCH_E2E_REVIEW_MS: how long a job may take (default 180000);
+ * BENCH_E2E_CHECK_TABLES=job: the answer checks' standard-library tables rebuilt per job, as before session 14. DyCoder's jobs are cold: a fresh in-process blob
  * cache and no Redis blob cache. As `npm run worker` runs them, one long-lived worker runtime per
  * repository takes both the intake and the implement jobs (one Probot, so one installation token,
  * as in production), with the production write pacing (bucket of 5, then one a second); each job
