@@ -14,13 +14,16 @@
  * warm, as a deployed service would; `job` forks it per job, its start-up then counted).
  * --sim own|in: the GitHub simulator in its own process (default, session 12) or in the bench process
  * beside DyCoder's worker (as before: its CPU then stops the worker's event loop and counts as DyCoder's).
- * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. DyCoder's jobs are cold: a fresh in-process blob
+ * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. BENCH_E2E_PROFILE=/tmp/p: a CPU profile per counted DyCoder job
+ * (bench/support/cpu-phases.ts gives CPU by phase); BENCH_E2E_REVIEW_MS: how long a job may take (default 180000);
+ * BENCH_E2E_CHECK_TABLES=job: the answer checks' standard-library tables rebuilt per job, as before session 14. DyCoder's jobs are cold: a fresh in-process blob
  * cache and no Redis blob cache. As `npm run worker` runs them, one long-lived worker runtime per
  * repository takes both the intake and the implement jobs (one Probot, so one installation token,
  * as in production), with the production write pacing (bucket of 5, then one a second); each job
  * starts on an idle installation (its write bucket full, no check run left from an earlier job).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,6 +43,7 @@ import { blobReads, createTestRepo, criticalPath, describePath, issueCommentCrea
 import { startOpenAIServer } from '../test/support/openai-server.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { createPipeline } from './support/archive-baseline.js';
+import { benchValidationCaches } from './support/e2e-validation.js';
 import { startAltProcess, type AltProcess } from './support/e2e-alt-process.js';
 import { epochNow, startSimProcess, type SimSummary } from './support/e2e-sim-process.js';
 import type { AltConfig, AltResult } from './support/e2e-alternative/job.js';
@@ -65,6 +69,32 @@ const LATENCIES = (flags.latencies ?? '0,100').split(',').map((n) => z.coerce.nu
 const ALT_SPAWN = z.enum(['repo', 'job']).parse(flags['alt-spawn'] ?? 'repo');
 /** Where the GitHub simulator runs: its own process (default), or this one, beside DyCoder's worker (before session 12). */
 const SIM_PLACE = z.enum(['own', 'in']).parse(flags.sim ?? process.env.BENCH_E2E_SIM ?? 'own');
+/**
+ * BENCH_E2E_PROFILE=/tmp/prof: a V8 CPU profile of the bench process (DyCoder's worker and Probot; the
+ * simulator is in its own process) from the comment to the review of every counted DyCoder job, written as
+ * <prefix>-<repo>-<latency>-<n>.cpuprofile; `npx tsx bench/support/cpu-phases.ts FILES` gives CPU by phase.
+ * The sampling costs CPU of its own: the CPU column of a profiled run is not comparable with an unprofiled one.
+ */
+const PROFILE = process.env.BENCH_E2E_PROFILE;
+let profiler: Session | undefined;
+async function startProfile(): Promise<void> {
+  if (PROFILE === undefined) return;
+  if (profiler === undefined) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 250 });
+  }
+  await profiler.post('Profiler.start');
+}
+async function stopProfile(name: string): Promise<void> {
+  if (PROFILE === undefined || profiler === undefined) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(`${PROFILE}-${name}.cpuprofile`, JSON.stringify(profile));
+}
+let profileName = '';
+/** How long a job may take to its review (BENCH_E2E_REVIEW_MS, default 3 minutes; more on a machine at load 50+). */
+const REVIEW_MS = z.coerce.number().int().min(1000).parse(process.env.BENCH_E2E_REVIEW_MS ?? 180_000);
 const unknownRepos = (ONLY ?? []).filter((n) => !E2E_REPOS.some((r) => r.name === n));
 const OUT = join(HERE, ONLY === undefined ? 'results/e2e.md' : `results/e2e-${ONLY.join('-').replace(/[^\w-]/g, '_')}.md`);
 if (unknownRepos.length > 0) throw new Error(`--only: no repository named ${unknownRepos.join(', ')} (known: ${E2E_REPOS.map((r) => r.name).join(', ')})`);
@@ -221,11 +251,13 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
   worker.use(pipeline);
   const payload = await sim.comment(body);
   const simCpu0 = await sim.cpuMs();
+  if (profileName !== '') await startProfile();
   const cpu0 = process.cpuUsage();
   const started = epochNow();
   const delivered = h.deliver('issue_comment', payload);
-  const arrived = await sim.reviewArrival(180_000);
+  const arrived = await sim.reviewArrival(REVIEW_MS);
   const cpuMs = cpuSince(cpu0);
+  if (profileName !== '') await stopProfile(profileName);
   const ms = arrived - started;
   const simCpuMs = (await sim.cpuMs()) - simCpu0;
   await delivered;
@@ -287,7 +319,7 @@ async function runAltJob(h: BenchHarness, sim: BenchSim, alt: () => Promise<AltP
   const proc = warm ?? (await alt());
   const done = proc.run(payload);
   // A failed job ends the wait with its error.
-  const arrived = await Promise.race([sim.reviewArrival(180_000), done.then(() => new Promise<number>(() => undefined))]);
+  const arrived = await Promise.race([sim.reviewArrival(REVIEW_MS), done.then(() => new Promise<number>(() => undefined))]);
   const ms = arrived - started;
   const cpuMs = cpuSince(cpu0) + childCpuMs(proc.pid) - childCpu0;
   const simCpuMs = (await sim.cpuMs()) - simCpu0;
@@ -339,7 +371,11 @@ async function main(): Promise<void> {
   const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk-bench', baseURL: openai.baseURL, model: 'scripted-coder', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' });
   // BENCH_E2E_MODE=blobs|hedge|archive: DyCoder's side forced to one read path (default: the cost model decides).
   const ourMode = z.enum(['auto', 'blobs', 'hedge', 'archive']).parse(process.env.BENCH_E2E_MODE ?? 'auto');
-  const pipeline = () => createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads: true }, ourMode);
+  // The answer checks' standard-library tables kept for the process as a worker keeps them (e2e-validation.ts);
+  // BENCH_E2E_CHECK_TABLES=job: rebuilt per job, as before session 14 (to measure the harness's share).
+  const checkTables = benchValidationCaches();
+  const tablesPerJob = z.enum(['process', 'job']).parse(process.env.BENCH_E2E_CHECK_TABLES ?? 'process') === 'job';
+  const pipeline = () => createPipeline({ retrieve, modelFor: () => model, lru: createBlobLru(), graphqlReads: true, ...(tablesPerJob ? {} : { validationCache: checkTables.forJob() }) }, ourMode);
 
   const rows: string[] = [];
   const details: string[] = [];
@@ -387,6 +423,7 @@ async function main(): Promise<void> {
       const alt = async (): Promise<AltProcess> => (ALT_SPAWN === 'job' ? startAltProcess(config) : (kept ??= await startAltProcess(config)));
       try {
         // Warm-up (not counted): the first jobs of a process pay for JIT, grammar and tokenizer loading.
+        profileName = '';
         await runJob(h, sim, worker, pipeline(), 0, '/dycoder implement');
         await runAltJob(h, sim, alt, ALT_SPAWN === 'job', 0);
         for (const latency of LATENCIES) {
@@ -395,6 +432,7 @@ async function main(): Promise<void> {
           const theirs: AltRun[] = [];
           // Alternate (and swap who goes first), so a burst of load on the shared machine hits both sides alike.
           for (let i = 0; i < REPS; i += 1) {
+            profileName = `${spec.name}-${latency}-${i + 1}`;
             if (i % 2 === 0) {
               ours.push(await runJob(h, sim, worker, pipeline(), latency, '/dycoder implement'));
               theirs.push(await runAltJob(h, sim, alt, ALT_SPAWN === 'job', latency));

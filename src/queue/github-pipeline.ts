@@ -143,7 +143,7 @@ function emptyRunComment(review: ImplementationReview): string {
 export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipeline {
   // The answer checks' standard library (TypeScript's lib files) is parsed once per process, not per job;
   // what it keeps of repositories is found only by exact content (validation-cache.ts).
-  const validationCache = createValidationCache();
+  const validationCache = deps.validationCache ?? createValidationCache();
   return async (run): Promise<PipelineOutcome> => {
     const { job, github, log, progress, deadline, startedAt } = run;
     // A reply in a suggestion's thread: the refine flow answers there (src/jobs/refine-job.ts).

@@ -7,6 +7,7 @@ import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
 import type { ChatModel, CpuGate } from '../core/ports.js';
+import type { ValidationCache } from '../core/generate/validation-cache.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
 import type { JobReadStats } from '../adapters/github/job-reads.js';
@@ -112,6 +113,11 @@ export interface GitHubPipelineDeps {
   lru?: BlobLru;
   /** Parses kept across jobs, each job seeing only its installation's (core/retrieval/parse-cache.ts). */
   parseCache?: ParseCache;
+  /**
+   * The answer checks' per-process state (core/generate/validation-cache.ts); default: one made with the
+   * pipeline. A harness that builds a pipeline per job passes the process's, as a worker keeps it.
+   */
+  validationCache?: ValidationCache;
   concurrency?: number;
   /** Each round of blob reads as one GraphQL request (default true); false: one REST call per blob (benchmarks compare). */
   graphqlReads?: boolean;

@@ -111,9 +111,15 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
     archiveCeilingBytes,
   });
   const mode = opts.mode ?? 'auto';
-  const unsure = !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
+  // A small repository whose every source file the job may read (its read budget covers them all): the
+  // archive holds nothing the walk could not ask for, so when the model prefers it there is nothing to
+  // hedge against; the blob rounds beside it would be requests and CPU spent twice (session 14: click's
+  // 16 files, 20 -> 18 requests, 2 -> 0 rounds, CPU and time lower in the same minutes).
+  const whole = plan.path === 'archive' && sources.length > 0 && plan.predictedReads >= sources.length;
+  const unsure = !whole && !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
   const path = mode !== 'auto' ? mode : unsure ? 'hedge' : plan.path;
-  const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : plan.reason;
+  const wholeNote = whole ? `; the job may read all ${sources.length} source files, so no hedge` : '';
+  const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : `${plan.reason}${wholeNote}`;
   const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, jobBudget, perTargetCap, sourceFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   const cancel = new AbortController();

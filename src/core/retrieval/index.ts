@@ -11,7 +11,7 @@ import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
 import { retrieveFileRefs } from './file-refs.js';
 import { countTokens, countTokensUpTo, jobTokenCounter } from './tokens.js';
-import { terms } from './terms.js';
+import { termsWithMemo } from './terms.js';
 import type { RetrievalOptions, RetrievalResult, RetrievalTarget, Retrieve } from './types.js';
 
 export * from './types.js';
@@ -34,17 +34,20 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
     /** Texts known to have more tokens than this (a bounded count stopped there). */
     over: Map<string, number>;
     terms: Map<string, readonly string[]>;
+    /** Each identifier's terms (terms.ts termsWithMemo), for the texts not split yet. */
+    tokenTerms: Map<string, readonly string[]>;
     memo: Map<string, unknown>;
   };
   const bySource = new WeakMap<RepoSource, Shared>();
   return (source) => {
-    const shared: Shared = bySource.get(source) ?? { tokens: new Map(), over: new Map(), terms: new Map(), memo: new Map() };
+    const shared: Shared = bySource.get(source) ?? { tokens: new Map(), over: new Map(), terms: new Map(), tokenTerms: new Map(), memo: new Map() };
     bySource.set(source, shared);
     // The production tokenizer counts line by line with the job's remembered lines (the same numbers);
     // a counter a test or benchmark swapped in is used as it is.
     const lines = deps.count === countTokens ? jobTokenCounter(source) : undefined;
     const countFresh = lines === undefined ? deps.count : (text: string) => lines.count(text);
     const countUpToFresh = lines === undefined ? deps.countUpTo : (text: string, limit: number) => lines.countUpTo(text, limit);
+    const termsFresh = deps.terms ?? termsWithMemo(shared.tokenTerms);
     return {
       // Shared with target selection, which parsed the targets' files of this snapshot already.
       parse: (text, file) => parsedIn(source, file, text, deps.parse),
@@ -73,7 +76,7 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
       terms: (text) => {
         const hit = shared.terms.get(text);
         if (hit !== undefined) return hit;
-        const fresh = (deps.terms ?? terms)(text);
+        const fresh = termsFresh(text);
         shared.terms.set(text, fresh);
         return fresh;
       },

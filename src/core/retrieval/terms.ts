@@ -17,13 +17,38 @@ function stem(word: string): string {
   return word;
 }
 
+/** The stemmed, non-stop parts of one identifier. */
+function tokenTerms(token: string): string[] {
+  const out: string[] = [];
+  for (const part of identifierParts(token)) {
+    if (!STOP.has(part)) out.push(stem(part));
+  }
+  return out;
+}
+
 /** Search terms of a text (code or prose), stop words removed, stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const token of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
-    for (const part of identifierParts(token)) {
-      if (!STOP.has(part)) out.push(stem(part));
-    }
-  }
+  for (const token of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) out.push(...tokenTerms(token));
   return out;
+}
+
+/**
+ * `terms`, with each identifier's split remembered by the caller's map (a job's texts repeat the same
+ * identifiers: `self`, its classes' and modules' names). The same output as `terms`; the map holds a
+ * repository's identifiers, so its owner keeps it per snapshot, never across installations.
+ */
+export function termsWithMemo(memo: Map<string, readonly string[]>): (text: string) => string[] {
+  return (text) => {
+    const out: string[] = [];
+    for (const token of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+      let parts = memo.get(token);
+      if (parts === undefined) {
+        parts = tokenTerms(token);
+        memo.set(token, parts);
+      }
+      for (const p of parts) out.push(p);
+    }
+    return out;
+  };
 }

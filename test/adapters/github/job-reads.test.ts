@@ -108,3 +108,45 @@ describe('prepareJobReads', () => {
     });
   });
 });
+
+describe('a small repository whose every source file the job may read (session 14)', () => {
+  const py = (i: number): string => `def f${i}(x):\n    return x + ${i}\n`;
+  let small: TestRepo;
+  let smallSim: GitHubSimulator;
+  let smallOctokit: Octokit;
+  beforeAll(async () => {
+    small = createTestRepo({
+      files: { ...Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`pkg/m${i}.py`, py(i)])), 'README.md': '# small\n' },
+      prFiles: { 'pkg/m0.py': 'def f0(x):\n    pass\n' },
+    });
+    smallSim = await startGitHubSimulator({ repo: small });
+    smallOctokit = new Octokit({ baseUrl: smallSim.url, auth: 'ghs_test', log: quiet });
+  });
+  afterAll(async () => {
+    await smallSim.close();
+    small.cleanup();
+  });
+  const auto = (o: Octokit, s: GitHubSimulator, r: TestRepo, targetFiles: string[]) => {
+    const gateway = createGitHubGateway({ octokit: o, repo: { owner: s.owner, repo: s.name } });
+    const source = gateway.snapshot({ ref: r.headSha });
+    return { source, reads: prepareJobReads(3, { github: gateway, source, ref: r.headSha, mode: 'auto', targetFiles }) };
+  };
+
+  it('takes the archive the model prefers outright, without blob rounds beside it, and reads every file from it', async () => {
+    const { source, reads } = auto(smallOctokit, smallSim, small, ['pkg/m0.py']);
+    const { stats } = await reads;
+    expect(stats.path).toBe('archive');
+    expect(stats.reason).toMatch(/^archive: ~16 file reads .*; the job may read all 16 source files, so no hedge$/);
+    expect(stats.archiveFiles).toBe(16);
+    const blobCalls = (): number => smallSim.requests.filter((q) => q.route.includes('blobs') || q.route.includes('graphql')).length;
+    const before = blobCalls();
+    for (let i = 0; i < 16; i += 1) expect(await source.readFile(`pkg/m${i}.py`)).toBe(i === 0 ? 'def f0(x):\n    pass\n' : py(i));
+    expect(blobCalls()).toBe(before);
+  });
+
+  it('a repository larger than the job may read is not taken whole by this rule', async () => {
+    const { stats } = await auto(octokit, sim, repo, ['src/a.ts', 'src/b.ts', 'src/c.tsx']).reads;
+    expect(stats.reason).not.toMatch(/no hedge/);
+    expect(stats.predictedReads).toBeLessThan(TS_FILES);
+  });
+});
