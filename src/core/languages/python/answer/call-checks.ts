@@ -219,6 +219,8 @@ const linesOf = (text: string, from: number, to: number): string => text.split('
 const STDLIB_CLASS_DECORATORS: Readonly<Record<string, readonly string[]>> = {
   'functools.total_ordering': ['__lt__', '__le__', '__gt__', '__ge__'],
   'typing.final': [], 'typing_extensions.final': [], 'enum.unique': [], 'typing.runtime_checkable': [], 'typing_extensions.runtime_checkable': [],
+  // Python 2/3 helpers: on Python 3 the class is returned as it is.
+  'six.python_2_unicode_compatible': [], 'django.utils.encoding.python_2_unicode_compatible': [], 'future.utils.python_2_unicode_compatible': [],
 };
 
 /** A function or class of the repository named by a decorator or metaclass expression as written (`deco`, `mod.deco`). */
