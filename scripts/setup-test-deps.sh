@@ -53,7 +53,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-manila python3-irodsclient python3-oauth2client python3-librecaptcha python3-mesonpy
     python3-keystone python3-clustershell python3-lingua-franca python3-webdavclient python3-transip
     python3-libcloud python3-ipykernel python3-x2go python3-vulndb python3-airr
-    python3-astroquery python3-searx python3-pmw python3-actionlib python3-graphviz python3-readability python3-httpretty python3-drmaa)
+    python3-astroquery python3-searx python3-pmw python3-actionlib python3-graphviz python3-readability python3-httpretty python3-drmaa
+    python3-keystoneauth1)
+  # ... and bench:validate's Python held out 7 (bench/support/validate-draw-7.ts, drawn in session 14).
+  APT_PACKAGES+=(python3-ezdxf python3-murano python3-dendropy python3-troveclient python3-gnocchi python3-freezer-api
+    python3-fs python3-pyjks python3-pilkit python3-pymysql python3-mongomock)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

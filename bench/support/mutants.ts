@@ -41,20 +41,85 @@ function closing(text: string, open: number): number {
   return -1;
 }
 
-/** The text with each line's comment removed (a `#` outside a quote on its line; triple-quoted strings are rare enough). */
-export function withoutComments(text: string): string {
-  return text.split('\n').map((line) => {
-    let quote = '';
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      if (quote) {
-        if (c === '\\') i++;
-        else if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '#') return line.slice(0, i);
+/**
+ * The text with comments and the contents of string literals (single, triple-quoted, prefixed) blanked, line
+ * breaks and quotes kept: what is left is code, so a name found in it is read by code (ironic's
+ * `LOG.exception('Unexpected exception when ...')` reads no module `exception`).
+ */
+export function codeOnly(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '#') {
+      while (i < text.length && text[i] !== '\n') {
+        out += ' ';
+        i++;
+      }
+      continue;
     }
-    return line;
-  }).join('\n');
+    if (c === '"' || c === "'") {
+      const triple = text.startsWith(c.repeat(3), i);
+      const quote = triple ? c.repeat(3) : c;
+      out += quote;
+      i += quote.length;
+      while (i < text.length && !text.startsWith(quote, i)) {
+        if (!triple && text[i] === '\n') break;
+        if (text[i] === '\\' && i + 1 < text.length) {
+          out += text[i + 1] === '\n' ? ' \n' : '  ';
+          i += 2;
+          continue;
+        }
+        out += text[i] === '\n' ? '\n' : ' ';
+        i++;
+      }
+      if (text.startsWith(quote, i)) {
+        out += quote;
+        i += quote.length;
+      }
+      continue;
+    }
+    out += c;
+    i++;
+  }
+  return out;
+}
+
+/** Whether `name` is read by the code of `text` (outside comments and strings) as a bare name, not as `x.name`. */
+function readsName(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w.])${escape(name)}\\b`).test(codeOnly(text));
+}
+
+/**
+ * Whether the body (or a function around the target) binds `name` itself — a parameter, an assignment, a loop or
+ * `with`/`except` target, a nested def, a local import — so that its calls of `name` are not calls of the
+ * module-level definition (swagger_spec_validator's `validate_apis(apis, deref)` calls its parameter `deref`,
+ * not the module's `deref(...)`).
+ */
+function bindsLocally(name: string, body: string, parsed: ParsedModule, target: Definition): boolean {
+  const scopes: Definition[] = [target];
+  for (let p = target.parent; p !== undefined;) {
+    const d = parsed.definitions.find((x) => x.qualname === p);
+    if (!d) break;
+    if (d.kind !== 'class') scopes.push(d);
+    p = d.parent;
+  }
+  if (scopes.some((d) => d.parameters.includes(name))) return true;
+  const n = escape(name);
+  return new RegExp(`\\bdef\\s+${n}\\b|(?<![\\w.])${n}\\s*(?:,[^=\\n]*)?(?:=(?!=)|:=)|\\bas\\s+${n}\\b|\\bfor\\s+[^\\n]*?(?<![\\w.])${n}\\b[^\\n]*?\\bin\\b|\\bimport\\s+[^\\n]*\\b${n}\\b|\\b(?:global|nonlocal)\\s+[^\\n]*\\b${n}\\b`).test(codeOnly(body));
+}
+
+/**
+ * Whether the file, with the import taken out (`edited`), still reads the name outside the body: then the
+ * mutant breaks code outside the body (capirca's `class Term(gcp.Term)` after `from capirca.lib import gcp` is
+ * gone), which is no model's mistake. A name listed in `__all__` is re-exported by the file: also kept.
+ */
+function readOutsideBody(name: string, edited: string): boolean {
+  if (readsName(edited, name)) return true;
+  // An f-string's replacement fields are code too (codeOnly blanks them with the string).
+  const field = new RegExp(`\\{[^{}]*(?<![\\w.])${escape(name)}\\b`);
+  if (edited.split('\n').some((l) => /(?<![\w])[rR]?[fF][rR]?["']/.test(l) && field.test(l))) return true;
+  return /\b__all__\b/.test(edited) && new RegExp(`(["'])${escape(name)}\\1`).test(edited);
 }
 
 function requiredPositional(def: Definition): number {
@@ -110,6 +175,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
   for (const c of calls) {
     const def = topLevel.get(c.name);
     if (!def || def.kind !== 'function' || def.decorators.length > 0 || requiredPositional(def) < 1) continue;
+    if (bindsLocally(c.name, body, parsed, target)) continue;
     if (parsed.definitions.filter((d) => d.qualname === def.qualname).length > 1) continue;
     const open = c.at + c.name.length;
     const close = closing(body, open);
@@ -140,21 +206,22 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     if (imp.level === 0 && !imp.module.includes('.')) continue;
     if (imp.level === 0 && pkg !== undefined && imp.module.split('.')[0] !== pkg) continue;
     if (PYTHON_BUILTINS.has(imp.boundName)) continue;
-    // Code only: a name in a comment (`# Retrieve all credentials`) needs no import.
-    if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(withoutComments(body))) continue;
-    out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
+    // Code only: a name in a comment (`# Retrieve all credentials`) or a string needs no import.
+    if (!readsName(body, imp.boundName)) continue;
+    const edited = [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n');
+    if (readOutsideBody(imp.boundName, edited)) continue;
+    out.push({ kind: 'needed-import', body, fileText: edited, name: imp.boundName });
     break;
   }
   // Needed import (session 12), when no one-name line fits: one name taken out of a `from <package module>
   // import a, b` line, or out of a parenthesised import where the name has a line of its own.
   if (!out.some((m) => m.kind === 'needed-import')) {
-    const code = withoutComments(body);
     for (const imp of parsed.imports) {
       if (imp.scope !== undefined || imp.kind !== 'from' || imp.name === undefined || imp.name === '*' || imp.alias !== undefined) continue;
       if (imp.level === 0 && (!imp.module.includes('.') || (pkg !== undefined && imp.module.split('.')[0] !== pkg))) continue;
       if (PYTHON_BUILTINS.has(imp.boundName) || topLevel.has(imp.boundName)) continue;
       if (parsed.imports.filter((i) => i.boundName === imp.boundName).length !== 1) continue;
-      if (!new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\b`).test(code)) continue;
+      if (!readsName(body, imp.boundName)) continue;
       const n = escape(imp.boundName);
       const at = imp.line - 1;
       const line = lines[at] ?? '';
@@ -173,7 +240,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
         }
         if (own !== -1 && others > 0) edited = [...lines.slice(0, own), ...lines.slice(own + 1)];
       }
-      if (edited === undefined) continue;
+      if (edited === undefined || readOutsideBody(imp.boundName, edited.join('\n'))) continue;
       out.push({ kind: 'needed-import', body, fileText: edited.join('\n'), name: imp.boundName });
       break;
     }

@@ -212,3 +212,11 @@ export const NPM_VALIDATE_HELD_OUT_6: readonly NpmSource[] = [
 // ZeroMQ for asyncio (python3-aiozmq, small, 18), a Tango shell (python3-itango, small, 6).
 // Run once, blind: `npm run bench:validate -- --set heldout6 --lang Python`.
 export const VALIDATE_HELD_OUT_6_PY: readonly string[] = ['ironic', 'rdflib', 'nibabel', 'keystoneauth1', 'capirca', 'bloom', 'hatchling', 'swagger_spec_validator', 'aiozmq', 'itango'];
+
+/**
+ * HELD OUT 7 (Python), session 14: rule, seed 2714 and quotas in bench/support/validate-draw-7.ts, committed (6ede588)
+ * before the draw and before any run of bench:validate on these packages; the members below are what
+ * `tsx bench/support/validate-draw-7-py-run.ts` drew (walk in bench/results/validate-draw-7-walk.txt), committed before
+ * the first run. Held out 1-6 were looked at and are tuning. Runs with `--per-package 10`.
+ */
+export const VALIDATE_HELD_OUT_7_PY: readonly string[] = ['ezdxf', 'murano', 'dendropy', 'troveclient', 'gnocchi', 'freezer_api', 'fs', 'jks', 'pilkit', 'pymysql', 'mongomock'];

@@ -140,6 +140,44 @@ function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: Cal
 /** A base as written in a class header without its type arguments: `Base[T]` and `mod.Base[int]` subclass `Base`. */
 const unsubscripted = (base: string): string => base.replace(/\[[\s\S]*\]$/, '').trim();
 
+/** The qualified names of six's and future's metaclass helpers: `@six.add_metaclass(M)` and a base `six.with_metaclass(M, B...)`. */
+const ADD_METACLASS = new Set(['six.add_metaclass']);
+const WITH_METACLASS = new Set(['six.with_metaclass', 'future.utils.with_metaclass']);
+
+/** Top-level comma-separated parts of an argument list's text. */
+function splitArguments(args: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(args.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(args.slice(start).trim());
+  return out.filter((a) => a !== '');
+}
+
+/**
+ * A base written `six.with_metaclass(M, B1, B2)` (Python 2/3 code): the class's metaclass is `M` and its bases
+ * are `B1, B2` (none: `object`). Undefined for any other base.
+ */
+function withMetaclass(base: string, parsed: ParsedModule): { metaclass: string; bases: string[] } | undefined {
+  const m = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(base.trim());
+  if (!m || !WITH_METACLASS.has(qualifiedName(m[1]!, parsed) ?? '')) return undefined;
+  const [metaclass, ...bases] = splitArguments(m[2]!);
+  return metaclass === undefined || bases.some((b) => b.startsWith('*')) ? undefined : { metaclass, bases };
+}
+
+/** The class's bases as written, a `six.with_metaclass(M, B...)` base replaced by its `B...`. */
+function basesOf(cls: Located): string[] {
+  return cls.def.bases.flatMap((b) => withMetaclass(b, cls.parsed)?.bases ?? [b]);
+}
+
 /** A base as written in a class header: a name or `module.Name` (type arguments dropped) the job can follow to a class definition. */
 function resolveBase(written: string, cls: Located, ctx: CallContext): Located | undefined {
   const base = unsubscripted(written);
@@ -163,7 +201,7 @@ function namedtupleFields(base: string, parsed: ParsedModule): string[] | undefi
 function dynamicClass(cls: Located, ctx: CallContext, depth = 0): boolean {
   if (depth > 8) return false;
   if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && (d.name === '__getattr__' || d.name === '__getattribute__'))) return true;
-  return cls.def.bases.some((b) => {
+  return basesOf(cls).some((b) => {
     const found = resolveBase(b, cls, ctx);
     return found !== undefined && dynamicClass(found, ctx, depth + 1);
   });
@@ -181,6 +219,8 @@ const linesOf = (text: string, from: number, to: number): string => text.split('
 const STDLIB_CLASS_DECORATORS: Readonly<Record<string, readonly string[]>> = {
   'functools.total_ordering': ['__lt__', '__le__', '__gt__', '__ge__'],
   'typing.final': [], 'typing_extensions.final': [], 'enum.unique': [], 'typing.runtime_checkable': [], 'typing_extensions.runtime_checkable': [],
+  // Python 2/3 helpers: on Python 3 the class is returned as it is.
+  'six.python_2_unicode_compatible': [], 'django.utils.encoding.python_2_unicode_compatible': [], 'future.utils.python_2_unicode_compatible': [],
 };
 
 /** A function or class of the repository named by a decorator or metaclass expression as written (`deco`, `mod.deco`). */
@@ -200,6 +240,9 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   if (/^(dataclasses\.)?dataclass$/.test(m[1]!)) return { open: false, added: [] };
   const std = qualifiedName(m[1]!, cls.parsed);
   if (m[2] === undefined && std !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, std)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[std]!] };
+  // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
+  const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
+  if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
   const found = lookupWritten(m[1]!, cls, ctx);
   if (found?.def.kind !== 'function' || found.def.decorators.length > 0) return OPEN;
   let fn: Located = found;
@@ -256,8 +299,9 @@ function classPatches(cls: Located, ctx: CallContext): Patches {
     if (p.open) return p;
     added.push(...p.added);
   }
-  const meta = metaclassOf(cls.def.signature);
-  if (meta !== undefined) {
+  const metas = [metaclassOf(cls.def.signature), ...cls.def.bases.map((b) => withMetaclass(b, cls.parsed)?.metaclass)];
+  for (const meta of metas) {
+    if (meta === undefined) continue;
     const p = metaclassPatches(meta, cls, ctx);
     if (p.open) return p;
     added.push(...p.added);
@@ -285,7 +329,7 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   // `self._X2GoClient__list_sessions()` for its class attribute `__list_sessions`).
   const mangled = cls.def.name.replace(/^_+/, '');
   for (const n of [...names]) if (mangled !== '' && /^__\w*[^_]\w*$/.test(n) && !n.endsWith('__')) names.add(`_${mangled}${n}`);
-  for (const base of cls.def.bases) {
+  for (const base of basesOf(cls)) {
     if (base === 'object' || harmlessMetaclass(base, cls.parsed)) continue;
     // The repository's own class first (it may shadow a module of Python's), then Python's.
     const found = resolveBase(base, cls, ctx);
@@ -309,7 +353,7 @@ function methodOf(cls: Located, name: string, ctx: CallContext, seen = new Set<s
   seen.add(key);
   const own = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === name);
   if (own.length > 0) return own.length === 1 && own[0]!.kind === 'method' ? { ...cls, def: own[0]! } : undefined;
-  for (const base of cls.def.bases) {
+  for (const base of basesOf(cls)) {
     const found = resolveBase(base, cls, ctx);
     const m = found ? methodOf(found, name, ctx, seen) : undefined;
     if (m) return m;
@@ -427,7 +471,7 @@ function constructedAttribute(a: Definition['attributes'][number], owner: Locate
 function hasOwnNew(cls: Located, ctx: CallContext, depth = 0): boolean {
   if (depth > 8) return false;
   if (cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && d.name === '__new__')) return true;
-  return cls.def.bases.some((b) => {
+  return basesOf(cls).some((b) => {
     const found = resolveBase(b, cls, ctx);
     return found !== undefined && hasOwnNew(found, ctx, depth + 1);
   });
@@ -451,6 +495,9 @@ function definedInReadFiles(member: string, ctx: CallContext): boolean {
   const files = [ctx.parsed, ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([, t]) => parseCached(t))];
   return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
 }
+
+/** What every class has from `object` (`self.__init__()`, `self.__setattr__(...)`), whatever its bases say. */
+const OBJECT_MEMBERS: ReadonlySet<string> = stdlibClassMembers('builtins.object') ?? new Set();
 
 /** Errors for calls of members the receiver's class lacks and calls that do not fit the callee's signature; warnings for dynamic receivers. */
 export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: number): { errors: string[]; warnings: string[] } {
@@ -506,7 +553,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const cls = attributeTypes.get(call.chain[1]!)!;
       const member = call.chain[2]!;
       const members = membersOf(cls, ctx);
-      if (members && !members.has(member)) {
+      if (members && !members.has(member) && !OBJECT_MEMBERS.has(member)) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${call.chain.join('.')}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
       } else if (members) {
         const method = methodOf(cls, member, ctx);
@@ -538,7 +585,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       }
       // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it calls.
       const mixin = isSelf && /Mix[iI]n$/.test(cls.def.name);
-      if (!members.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx)) && !mixin) {
+      if (!members.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx)) && !mixin) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
       }

@@ -26,6 +26,14 @@ function codeOf(line: string): string {
 }
 
 /**
+ * As codeOf, but a string that is one identifier keeps its text: the literal key of `setattr(cls, 'x', ...)` or
+ * `attrs['x'] = ...` is the member name written (blanked, every such key read as computed and the class as open).
+ */
+function codeKeepingNameStrings(line: string): string {
+  return line.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (m) => (/^(["'])\w+\1$/.test(m) ? m : `${m[0]}${m[0]}`)).replace(/#.*$/, '');
+}
+
+/**
  * Module-level statements (column 0, outside any def/class) of the class's file that patch the class named
  * `name`: `Name.x = ...` adds `x`; a call with `Name` among its arguments (`forwardmethods(Name, ...)`,
  * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything.
@@ -102,7 +110,7 @@ function enclosingCallee(code: string, at: number): string | undefined {
  */
 export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = []): Patches {
   const added: string[] = [];
-  const code = withoutTripleStrings(body).split('\n').map(codeOf).join('\n');
+  const code = withoutTripleStrings(body).split('\n').map(codeKeepingNameStrings).join('\n');
   const defs = new Set([...code.matchAll(/\bdef\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!));
   const receivers = params === undefined ? ['[A-Za-z_][\\w.]*'] : params.map(escape);
   for (const p of receivers) {

@@ -9,7 +9,7 @@ import type { NeededImport } from '../../../generate/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
 import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
-import { definingFiles, importedFiles, importFor, pickDefinition } from './needed-imports.js';
+import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 
 export interface NameFindings {
@@ -195,6 +195,12 @@ export function checkNames(
     const elsewhere = importLineElsewhere(name, input.file, input.readFiles);
     if (elsewhere !== undefined) {
       out.errors.push(`\`${name}\` is not defined (body line ${line}): this file does not import it; \`${elsewhere.file}\` does, with \`${elsewhere.line}\`. Import it at the top of the body or use a name the file binds.`);
+      continue;
+    }
+    // A module of the repository the job read (`dot_command`): the body reads it as the package's attribute.
+    const moduleImport = moduleImportFor(name, input.file, input.source, parsed, input.readFiles);
+    if (moduleImport !== undefined) {
+      out.imports.push(moduleImport);
       continue;
     }
     fileUnbound ??= namesTheFileReadsUnbound(input.source, module);

@@ -134,3 +134,19 @@ export function importedFiles(targetFile: string, parsed: ParsedModule, readFile
   }
   return out;
 }
+
+/**
+ * A module of the repository named `name` among the files the job read (`pkg/backend/dot_command.py` or
+ * `pkg/dot_command/__init__.py`), the nearest one: a body reading `dot_command.command(...)` needs `from . import
+ * dot_command`. The import binds the module from its package (`from <package> import <name>`).
+ */
+export function moduleImportFor(name: string, targetFile: string, source: string, parsed: ParsedModule, readFiles: ReadonlyMap<string, string>): NeededImport | undefined {
+  const modules = [...readFiles.keys()].filter((f) => isPython(f) && f !== targetFile && stripModule(f).split('/').pop() === name);
+  const file = pickDefinition(modules, targetFile, importedFiles(targetFile, parsed, readFiles));
+  if (file === undefined) return undefined;
+  const packageDir = dirOf(stripModule(file));
+  if (packageDir === '') return { text: `import ${name}`, afterLine: importAnchor(source, parsed), names: [name] };
+  const mod = moduleName(targetFile, `${packageDir}/__init__.py`, parsed, [...readFiles.keys()]);
+  if (mod === undefined || mod === '') return undefined;
+  return { text: `from ${mod} import ${name}`, afterLine: importAnchor(source, parsed), names: [name] };
+}
