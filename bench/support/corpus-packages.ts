@@ -30,6 +30,9 @@ export const CORPORA_VALIDATE5_NODE_MODULES = join(CORPORA_VALIDATE5_DIR, 'node_
 /** bench:validate held out 6's TypeScript-source packages (bench/support/validate-draw-6.ts), the same way. */
 export const CORPORA_VALIDATE6_DIR = join(CORPORA_DIR, '..', 'corpora-validate6');
 export const CORPORA_VALIDATE6_NODE_MODULES = join(CORPORA_VALIDATE6_DIR, 'node_modules');
+/** bench:validate held out 7's packages, TypeScript and JavaScript (bench/support/validate-draw-7.ts), the same way. */
+export const CORPORA_VALIDATE7_DIR = join(CORPORA_DIR, '..', 'corpora-validate7');
+export const CORPORA_VALIDATE7_NODE_MODULES = join(CORPORA_VALIDATE7_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -220,3 +220,23 @@ export const VALIDATE_HELD_OUT_6_PY: readonly string[] = ['ironic', 'rdflib', 'n
  * the first run. Held out 1-6 were looked at and are tuning. Runs with `--per-package 10`.
  */
 export const VALIDATE_HELD_OUT_7_PY: readonly string[] = ['ezdxf', 'murano', 'dendropy', 'troveclient', 'gnocchi', 'freezer_api', 'fs', 'jks', 'pilkit', 'pymysql', 'mongomock'];
+
+/**
+ * HELD OUT 7 (TypeScript/JavaScript), session 14: rule, seed 2714, quotas and population in bench/support/validate-draw-7.ts,
+ * committed (b4095ea) before any install, look-up or run; the members below are what `tsx bench/support/validate-draw-7-run.ts`
+ * drew (walk in bench/results/validate-draw-7-walk.txt), committed before the first run. Runs with `--per-package 12`;
+ * TypeScript-source packages' mutants are cross-checked with tsc (bench/support/ts-mutant-tsc.ts).
+ */
+export const NPM_VALIDATE_HELD_OUT_7: readonly NpmSource[] = [
+  // TypeScript sources (tedious, mqtt, @urql/core, marked, tslog, superstruct, croner ship no .ts under src/; cheerio has 17
+  // files, outside the medium stratum it was walked in; maplibre-gl and pdf-lib not reached): a WebRTC client (livekit-client
+  // 2.23.0, 137 files, large), a Telegram bot framework (telegraf 4.16.3, 37 files, medium). The small quota found no
+  // eligible package and passed to medium, whose list was spent.
+  { name: 'livekit-client', kind: 'ts', dir: 'src' },
+  { name: 'telegraf', kind: 'ts', dir: 'src' },
+  // Hand-written JavaScript: a Discord client (discord.js 14.28.1, src, 380 files, large), templates (handlebars 4.7.10,
+  // lib, 35 files, medium), logging (winston 3.19.0, lib, 17 files, small).
+  { name: 'discord.js', kind: 'js', dir: 'src' },
+  { name: 'handlebars', kind: 'js', dir: 'lib' },
+  { name: 'winston', kind: 'js', dir: 'lib' },
+];

@@ -12,10 +12,14 @@ import { join } from 'node:path';
 import { shuffled } from './blind-draw.js';
 import { installedDir, npmTargets, type NpmSource } from './npm-targets.js';
 import { mutantsOf } from '../../test/support/ts-check-targets.js';
+import { tscCrossCheck } from './ts-mutant-tsc.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_TUNING } from './validate-sets.js';
+import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_HELD_OUT_7, NPM_VALIDATE_TUNING } from './validate-sets.js';
 
 const bare = (name: string): string => name.replace(/^@[^/]+\//, '');
+
+/** Held out 7 (validate-draw-7.ts): a TypeScript-source package's mutants count only when the compiler finds them wrong. */
+const CROSS_CHECKED: readonly NpmSource[] = NPM_VALIDATE_HELD_OUT_7.filter((p) => p.kind === 'ts');
 
 function* cases(p: NpmSource, root: string, seed: number, perPackage: number): Generator<ValidateCase> {
   const all = npmTargets(p).map((t, i) => ({ t, name: `${String(i).padStart(5, '0')}` }));
@@ -27,7 +31,12 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number): G
     try {
       const target = { file, qualname: t.qualname };
       yield { target, kind: 'original', first: t.body, repair: t.body, name: '' };
+      const tsc = CROSS_CHECKED.includes(p) ? tscCrossCheck(installedDir(p.name), t) : undefined;
       for (const m of mutantsOf(t)) {
+        if (tsc !== undefined && !tsc.isWrong(m)) {
+          console.log(`TypeScript/JavaScript ${p.name} ${file}:${t.qualname} ${m.kind} not wrong (tsc: no new error; ${tsc.originalErrors} with the original): not counted`);
+          continue;
+        }
         if (m.source !== undefined) writeFileSync(path, m.source);
         try {
           yield { target, kind: m.kind, first: m.body, repair: t.body, name: m.importName ?? '' };
@@ -41,7 +50,7 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number): G
   }
 }
 
-const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6];
+const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6, ...NPM_VALIDATE_HELD_OUT_7];
 const sourceOf = (name: string): NpmSource => {
   const s = ALL.find((p) => p.name === name);
   if (!s) throw new Error(`${name} is in no TypeScript set of bench:validate (bench/support/validate-sets.ts)`);
@@ -52,7 +61,7 @@ export const typeScriptValidate: ValidateLanguage = {
   language: 'TypeScript/JavaScript',
   fence: 'typescript',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import', 'python-as-ts', 'wrong-return-type'],
-  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name) },
+  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name), heldout7: NPM_VALIDATE_HELD_OUT_7.map((p) => p.name) },
   open(pkg: string, seed: number, perPackage: number): PackageRun {
     const p = sourceOf(pkg);
     const installed = installedDir(p.name);

@@ -115,6 +115,12 @@ export interface Mutant {
 
 const JS = /\.[cm]?jsx?$/;
 
+/**
+ * `DYCODER_LEGACY_IMPORT_MUTANTS=1`: the needed-import mutants as before session 14 (an import also read outside
+ * the body could be taken out), to count what the rule below changed.
+ */
+const LEGACY_IMPORT_MUTANTS = process.env.DYCODER_LEGACY_IMPORT_MUTANTS === '1';
+
 function descendants(node: ts.Node): ts.Node[] {
   const out: ts.Node[] = [];
   const visit = (n: ts.Node): void => {
@@ -185,11 +191,21 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
 
   // A named import from a package file that the body uses, taken out of the file's import line.
   const used = new Set(nodes.filter(ts.isIdentifier).map((n) => n.text));
+  // Session 14: only a name nothing outside the body reads. Taken out of an import that the rest of the file
+  // also uses, the file breaks outside the body: not a body's mistake a model makes, and not a needed import
+  // of the body alone (member names, `x.name` and `{ name: ... }` keys, are no reads of it).
+  const body = t.fn.body!;
+  const readOutside = (name: string): boolean => descendants(sf).some((n) => ts.isIdentifier(n) && n.text === name
+    && (n.getStart(sf) < body.getStart(sf) || n.end > body.end)
+    && !ts.findAncestor(n, ts.isImportDeclaration)
+    && !((ts.isPropertyAccessExpression(n.parent) || ts.isQualifiedName(n.parent)) && (ts.isPropertyAccessExpression(n.parent) ? n.parent.name : n.parent.right) === n)
+    && !((ts.isPropertyAssignment(n.parent) || ts.isPropertyDeclaration(n.parent) || ts.isMethodDeclaration(n.parent) || ts.isPropertySignature(n.parent) || ts.isMethodSignature(n.parent) || ts.isGetAccessor(n.parent) || ts.isSetAccessor(n.parent)) && n.parent.name === n));
   for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || st.importClause?.isTypeOnly) continue;
+    // Session 14: a type-only import too (`import type { A, B }`, `{ a, type B }`): a type the body names and the file does not import is the same mistake.
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || (LEGACY_IMPORT_MUTANTS && st.importClause?.isTypeOnly)) continue;
     const named = st.importClause?.namedBindings;
     if (!named || !ts.isNamedImports(named) || named.elements.length < 2) continue;
-    const el = named.elements.find((e) => !e.isTypeOnly && !e.propertyName && used.has(e.name.text));
+    const el = named.elements.find((e) => (!LEGACY_IMPORT_MUTANTS || !e.isTypeOnly) && !e.propertyName && used.has(e.name.text) && (LEGACY_IMPORT_MUTANTS || !readOutside(e.name.text)));
     if (!el) continue;
     const text = sf.text;
     const comma = text.slice(el.end).match(/^\s*,/)?.[0].length ?? 0;
@@ -206,11 +222,12 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
   // `import a from './x'`) on a line of its own, whose name the body uses, taken out whole.
   if (!out.some((m) => m.kind === 'needed-import')) {
     for (const st of sf.statements) {
-      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || st.importClause === undefined || st.importClause.isTypeOnly) continue;
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.') || st.importClause === undefined || (LEGACY_IMPORT_MUTANTS && st.importClause.isTypeOnly)) continue;
       const named = st.importClause.namedBindings;
-      const only = named === undefined ? st.importClause.name : ts.isNamedImports(named) && named.elements.length === 1 && st.importClause.name === undefined && !named.elements[0]!.isTypeOnly && !named.elements[0]!.propertyName ? named.elements[0]!.name : undefined;
+      // Session 14: a namespace import (`import * as m from './x'`) too, when only the body reads `m`.
+      const only = named === undefined ? st.importClause.name : !LEGACY_IMPORT_MUTANTS && ts.isNamespaceImport(named) && st.importClause.name === undefined ? named.name : ts.isNamedImports(named) && named.elements.length === 1 && st.importClause.name === undefined && (!LEGACY_IMPORT_MUTANTS || !named.elements[0]!.isTypeOnly) && !named.elements[0]!.propertyName ? named.elements[0]!.name : undefined;
       // A use as a value or type: not a member name (`x.a`, `{ a: 1 }`), and the body declares no `a` of its own.
-      if (only === undefined) continue;
+      if (only === undefined || (!LEGACY_IMPORT_MUTANTS && readOutside(only.text))) continue;
       const uses = nodes.filter((n) => ts.isIdentifier(n) && n.text === only.text);
       if (uses.length === 0 || uses.some((n) => (ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) || ((ts.isPropertyAssignment(n.parent) || ts.isVariableDeclaration(n.parent) || ts.isParameter(n.parent) || ts.isFunctionDeclaration(n.parent) || ts.isClassDeclaration(n.parent) || ts.isBindingElement(n.parent)) && n.parent.name === n))) continue;
       const text = st.getText(sf);

@@ -1,5 +1,6 @@
 /** TypeScript and JavaScript as one Language: the front end in this folder and its rules for the shared code. */
 import { ambientDeclarationFiles } from './answer/ambient-files.js';
+import { signatureTypeFiles } from './answer/signature-files.js';
 import { capDefinitions, MAX_DEFINITIONS_PER_FILE } from '../definition-cap.js';
 import type { Language } from '../language.js';
 import { findTypeScriptStubs, parseTypeScript, typeScriptSyntaxErrors } from './parse-module.js';
@@ -55,7 +56,7 @@ export const typeScript: Language = {
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
     validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
-    scopeFiles: (file, files) => ambientDeclarationFiles(file, files),
+    scopeFiles: (file, files, source) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source)],
   },
   bodyAt: typeScriptBodyAt,
 };

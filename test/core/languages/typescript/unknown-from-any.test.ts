@@ -85,3 +85,45 @@ describe('a keyof over an unread module in a template literal', () => {
     expect(r.errors.join(' ')).toMatch(/TS2731/);
   });
 });
+
+// The shape of @msgpack/msgpack's src/decodeAsync.ts (seen blind on held out 6): `ReadableStreamLike<T>` is
+// `AsyncIterable<T> | ReadableStream<T>`, and the check declares the DOM's `ReadableStream` as `any`, so the union
+// is `any`, `ensureAsyncIterable(streamLike)` infers its `T` as `unknown`, and the `AsyncIterable<unknown>` it
+// returns is "not assignable" where the real compiler, with the DOM's types, infers `T` from the argument.
+const STREAMS = [
+  'export type ReadableStreamLike<T> = AsyncIterable<T> | ReadableStream<T>;',
+  '',
+  'export function ensureAsyncIterable<T>(streamLike: ReadableStreamLike<T>): AsyncIterable<T> {',
+  '  return streamLike as AsyncIterable<T>;',
+  '}',
+  '',
+  'class Decoder {',
+  '  public async decodeAsync(stream: AsyncIterable<ArrayLike<number> | ArrayBufferView | ArrayBufferLike>): Promise<unknown> {',
+  '    for await (const chunk of stream) return chunk;',
+  '    return undefined;',
+  '  }',
+  '}',
+  '',
+  'export async function decodeAsync(streamLike: ReadableStreamLike<ArrayLike<number> | BufferSource>): Promise<unknown> {',
+  "  throw new Error('not implemented');",
+  '}',
+  '',
+].join('\n');
+
+describe('an argument whose generic type the check inferred as unknown from an `any`', () => {
+  it('accepts the original body: the type argument came from a host type the check declares as any', () => {
+    const body = 'const stream = ensureAsyncIterable(streamLike);\nconst decoder = new Decoder();\nreturn decoder.decodeAsync(stream);';
+    expect(check('src/decodeAsync.ts', STREAMS, body)).toMatchObject({ ok: true, errors: [] });
+  });
+
+  it('still rejects an unknown the body makes and passes on', () => {
+    const declared = 'const stream: AsyncIterable<unknown> = ensureAsyncIterable(streamLike);\nreturn new Decoder().decodeAsync(stream);';
+    const r = check('src/decodeAsync.ts', STREAMS, declared);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/TS2345/);
+    const typed = 'const stream = ensureAsyncIterable<unknown>(streamLike);\nreturn new Decoder().decodeAsync(stream);';
+    expect(check('src/decodeAsync.ts', STREAMS, typed).errors.join(' ')).toMatch(/TS2345/);
+    const wrong = 'return new Decoder().decodeAsync([1, 2, 3].map((n) => String(n)));';
+    expect(check('src/decodeAsync.ts', STREAMS, wrong).errors.join(' ')).toMatch(/TS2345/);
+  });
+});

@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { companionMembers, declaredInCompanion, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
-import { isSymbolFromKeyofAny, isUnknownFromAny } from './unknown-from-any.js';
+import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -94,6 +94,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;
     if (isAnyArithmetic(run.checker, run.target, d)) continue;
     if (isUnknownFromAny(run.checker, run.target, d)) continue;
+    if (isUnknownArgumentFromAny(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;

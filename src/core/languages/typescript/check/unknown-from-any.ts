@@ -22,37 +22,45 @@ const MAX_DEPTH = 6;
 
 const isAny = (checker: ts.TypeChecker, e: ts.Expression): boolean => (checker.getTypeAtLocation(e).flags & ts.TypeFlags.Any) !== 0;
 
-function isUnknownish(checker: ts.TypeChecker, type: ts.Type): boolean {
+/**
+ * `unknown`, or an array of it; `generic` also takes any instantiation with an `unknown` type argument
+ * (`AsyncIterable<unknown>`, `Promise<unknown>`): what a generic call returns when its type parameter had
+ * nothing to be inferred from.
+ */
+function isUnknownish(checker: ts.TypeChecker, type: ts.Type, generic: boolean): boolean {
   if (type.flags & ts.TypeFlags.Unknown) return true;
-  if (checker.isArrayType(type)) return checker.getTypeArguments(type as ts.TypeReference).some((t) => isUnknownish(checker, t));
+  if (checker.isArrayType(type)) return checker.getTypeArguments(type as ts.TypeReference).some((t) => isUnknownish(checker, t, generic));
+  if (generic && type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) {
+    return checker.getTypeArguments(type as ts.TypeReference).some((t) => (t.flags & ts.TypeFlags.Unknown) !== 0);
+  }
   return false;
 }
 
 /** The `unknown` of `e` was inferred from an `any` (a generic call's argument, or the value it came from). */
-function unknownFromAny(checker: ts.TypeChecker, e: ts.Expression, depth: number): boolean {
+function unknownFromAny(checker: ts.TypeChecker, e: ts.Expression, depth: number, generic = false): boolean {
   if (depth > MAX_DEPTH) return false;
   const x = ts.skipPartiallyEmittedExpressions(e);
-  if (ts.isParenthesizedExpression(x) || ts.isNonNullExpression(x)) return unknownFromAny(checker, x.expression, depth + 1);
-  if (!isUnknownish(checker, checker.getTypeAtLocation(x))) return false;
+  if (ts.isParenthesizedExpression(x) || ts.isNonNullExpression(x)) return unknownFromAny(checker, x.expression, depth + 1, generic);
+  if (!isUnknownish(checker, checker.getTypeAtLocation(x), generic)) return false;
   if (ts.isCallExpression(x)) {
     // A type argument written out is the body's own choice.
     if (x.typeArguments !== undefined) return false;
-    if (x.arguments.some((a) => isAny(checker, a) || unknownFromAny(checker, a, depth + 1))) return true;
+    if (x.arguments.some((a) => isAny(checker, a) || unknownFromAny(checker, a, depth + 1, generic))) return true;
     const callee = x.expression;
-    return ts.isPropertyAccessExpression(callee) && unknownFromAny(checker, callee.expression, depth + 1);
+    return ts.isPropertyAccessExpression(callee) && unknownFromAny(checker, callee.expression, depth + 1, generic);
   }
-  if (ts.isElementAccessExpression(x) || ts.isPropertyAccessExpression(x)) return unknownFromAny(checker, x.expression, depth + 1);
+  if (ts.isElementAccessExpression(x) || ts.isPropertyAccessExpression(x)) return unknownFromAny(checker, x.expression, depth + 1, generic);
   if (!ts.isIdentifier(x)) return false;
   const decl = checker.getSymbolAtLocation(x)?.valueDeclaration;
   if (decl === undefined) return false;
   // `const v = <expr>` with no annotation: where the value came from.
   if (ts.isVariableDeclaration(decl)) {
     if (decl.type !== undefined) return false;
-    if (decl.initializer !== undefined) return unknownFromAny(checker, decl.initializer, depth + 1);
+    if (decl.initializer !== undefined) return unknownFromAny(checker, decl.initializer, depth + 1, generic);
     // `for (const v of <expr>)`: the iterated value.
     const list = decl.parent;
     const loop = ts.isVariableDeclarationList(list) ? list.parent : undefined;
-    return loop !== undefined && ts.isForOfStatement(loop) && unknownFromAny(checker, loop.expression, depth + 1);
+    return loop !== undefined && ts.isForOfStatement(loop) && unknownFromAny(checker, loop.expression, depth + 1, generic);
   }
   // A callback's parameter with no annotation: `<expr>.forEach((v) => …)` takes its type from <expr>.
   if (ts.isParameter(decl) && decl.type === undefined) {
@@ -61,7 +69,7 @@ function unknownFromAny(checker: ts.TypeChecker, e: ts.Expression, depth: number
     const call = fn.parent;
     if (!ts.isCallExpression(call) || !call.arguments.includes(fn)) return false;
     const callee = call.expression;
-    return ts.isPropertyAccessExpression(callee) && unknownFromAny(checker, callee.expression, depth + 1);
+    return ts.isPropertyAccessExpression(callee) && unknownFromAny(checker, callee.expression, depth + 1, generic);
   }
   return false;
 }
@@ -74,6 +82,24 @@ export function isUnknownFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: 
   // 18046 / 2571 point at the value itself.
   const node = nodeAt(sf, d.start);
   return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0);
+}
+
+/**
+ * TS2345 on an argument whose type holds an `unknown` that a generic call inferred because its parameter
+ * was `any` to the check (msgpack's `ensureAsyncIterable(streamLike)` where `ReadableStreamLike<T>` unions
+ * the DOM's `ReadableStream<T>`, declared `any` here: `T` has nothing to be inferred from). The real
+ * compiler infers `T` from the argument. An `unknown` the body declares or writes as a type argument
+ * keeps its finding.
+ */
+export function isUnknownArgumentFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  if (d.code !== 2345 || d.start === undefined || d.length === undefined) return false;
+  const end = d.start + d.length;
+  let node = nodeAt(sf, d.start);
+  while (node !== undefined && !(node.getStart(sf) === d.start && node.end === end && ts.isExpression(node))) {
+    node = node.parent;
+    if (node !== undefined && (node.getStart(sf) < d.start || node.end > end)) return false;
+  }
+  return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0, true);
 }
 
 /** A type written in the body's file or a type alias it names holds a `keyof` over an `any` (a module not read). */
