@@ -87,7 +87,7 @@ function requiredArgs(def: Definition): number | undefined {
 }
 
 type Outcome = 'rejected' | 'flagged' | 'missed';
-interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string }
+interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string; filesRead?: number }
 
 /**
  * Go only: `go build` (GOPATH mode over the copy and Debian's /usr/share/gocode, offline) of the target's package
@@ -158,7 +158,7 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
     }),
     '',
     ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
-    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Validation CPU (process.cpuUsage around the check): original bodies median ${median(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms; all answers median ${median(rows.map((r) => r.validationCpuMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
+    `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Validation CPU (process.cpuUsage around the check): original bodies median ${median(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms; all answers median ${median(rows.map((r) => r.validationCpuMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Files the job read per target (retrieval, the answer checks' scope files, their rounds; all answers): median ${median(rows.map((r) => r.filesRead ?? 0)).toFixed(0)}, p90 ${p90(rows.map((r) => r.filesRead ?? 0)).toFixed(0)}, max ${Math.max(0, ...rows.map((r) => r.filesRead ?? 0))}. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
     '',
   ];
   const file = resultsFile('.md');
@@ -226,7 +226,8 @@ async function main(): Promise<void> {
             for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(typeMethods ? { typeMethods } : {}) })) {
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
-              const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
+              const source = createFsRepoSource(p.root);
+              const result = await implementStubs({ source, model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
               const r = result.targets[0];
               const first = r?.attempts[0];
               if (!r || !first) {
@@ -242,8 +243,8 @@ async function main(): Promise<void> {
               const answerLines = (m.fileText ?? stubbed).split('\n');
               const at = answerLines.findIndex((l, i) => i >= t.from - 3 && l === `${indent}${STUB_LINE[LANG]}`);
               const oracle = LANG === 'go' && bad && at >= 0 ? goOracle(p.root, pkg, path, t.file, original, [...answerLines.slice(0, at), m.body, ...answerLines.slice(at + 1)].join('\n'), builds) : undefined;
-              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, ...(oracle === undefined ? {} : { oracle }) });
-              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
+              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }) });
+              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }
           } finally {
             writeFileSync(path, original);

@@ -216,8 +216,14 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   }
 
   // Names: types to import, variables and fields nothing declares.
-  const declaredTypes = new Set(reparsed.definitions.filter((d) => d.kind === 'class').map((d) => d.name));
-  const fileNames = new Set(reparsed.definitions.map((d) => d.name));
+  // A type name of this file is in scope where javac binds it: a top-level type, or a member type of an enclosing type (its
+  // inherited member types are in memberOf's names). A type nested elsewhere in the file (`IncludeParser.Inclusion.Kind` used
+  // in IncludeParser's own methods) needs an import or a qualified name (importFor gives the import).
+  const declaredTypes = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.parent === undefined).map((d) => d.name));
+  const enclosingNames = new Set(enclosing.map((t) => t.def.qualname));
+  const nestedOnly = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.parent !== undefined && !enclosingNames.has(d.parent)).map((d) => d.name));
+  for (const d of reparsed.definitions) if (d.kind === 'class' && (d.parent === undefined || enclosingNames.has(d.parent))) nestedOnly.delete(d.name);
+  const fileNames = new Set(reparsed.definitions.filter((d) => !(isTypeName(d.name) && nestedOnly.has(d.name))).map((d) => d.name));
   const imported = new Set(reparsed.imports.map((b) => b.boundName));
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
   // `import static a.b.T.*;` brings T's static members, never T itself (a member type cannot share its enclosing type's name).
