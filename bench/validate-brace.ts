@@ -13,7 +13,7 @@
  * For each target the server answers first with the ORIGINAL body (must be accepted with no
  * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
  *
- * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Rust, Java)|held-out7 (Java)|held-out6-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n]
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Rust, Java)|held-out7 (Java)|held-out6-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n] [--originals-only]
  * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result;
  * --shard k/n runs the k-th of n slices of the set's packages (every n-th from the k-th) in its own process and
  * writes its rows beside its report; --merge n, with the same other options, writes the report of the n shards' rows)
@@ -39,7 +39,7 @@ const { values } = parseArgs({
   options: {
     lang: { type: 'string', default: 'go' }, set: { type: 'string', default: 'held-out' }, 'per-package': { type: 'string' },
     seed: { type: 'string', default: '22' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false }, tag: { type: 'string' },
-    shard: { type: 'string' }, merge: { type: 'string' },
+    shard: { type: 'string' }, merge: { type: 'string' }, 'originals-only': { type: 'boolean', default: false },
   },
 });
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
             const packageFunctions = LANG === 'go'
               ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method'))
               : [];
-            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(typeMethods ? { typeMethods } : {}) })) {
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(typeMethods ? { typeMethods } : {}) }).filter((x) => !values['originals-only'] || x.kind === 'original')) {
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const source = createFsRepoSource(p.root);
