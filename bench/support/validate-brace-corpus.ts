@@ -17,6 +17,8 @@
  * FOURTH HELD-OUT SET (Java, with OpenJFX and BeanShell sources): bench/support/validate-java-sets4.ts, declared in session 11
  * before any run on it (`--set held-out4`).
  * FIFTH HELD-OUT SET (Go): bench/support/validate-brace-sets5-go.ts, declared in session 12 before any run on it (`--set held-out5-go`).
+ * SEVENTH HELD-OUT SET (Java, Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules): bench/support/validate-java-sets7.ts,
+ * declared in session 14 before any run on it (`--set held-out7`).
  * SIXTH HELD-OUT SET (Go): bench/support/validate-brace-sets6-go.ts, declared in session 13 before any run on it (`--set held-out6-go`).
  * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4`, also spelled `held-out4-go` as in its first run).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
@@ -40,6 +42,7 @@ import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
 import { prepareNonJdk6, VALIDATE6_JAVA } from './validate-java-sets6.js';
+import { VALIDATE7_JAVA } from './validate-java-sets7.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { mulberry32 } from './mulberry32.js';
@@ -65,6 +68,7 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
+  if (set === 'held-out7' && lang === 'java') return [...VALIDATE7_JAVA];
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];
   if (set === 'held-out5-go' && lang === 'go') return goValidate5();
   if (set === 'held-out5-go') throw new Error('held-out5-go is Go\'s fifth held-out set (bench/support/validate-brace-sets5-go.ts)');

@@ -24,9 +24,8 @@
  * benchmark's default seed (22).
  * The draw's result is VALIDATE6_JAVA below (printed by `tsx bench/support/validate-java-sets6.ts` before any run).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { JAVA_POPULATION } from './java-corpus.js';
 import { mulberry32 } from './mulberry32.js';
 import { javaValidate5JdkPool, VALIDATE5_JAVA } from './validate-java-sets5.js';
@@ -95,13 +94,29 @@ export const VALIDATE6_JAVA: readonly string[] = [
   'bazel.lib.starlarkbuildapi', 'bazel.lib.query2',
 ];
 
-/** Copies a Bazel unit of the sixth set into `root` (its repo-relative paths kept); its .java files, repo-relative. Undefined for another package. */
+/**
+ * Copies a Bazel unit of the sixth set into `root` INSIDE THE WHOLE BAZEL TREE (session 14): every non-test .java file of
+ * the package, at its repo-relative path (src/main/java, src/tools/android, src/java_tools, third_party, tools: every
+ * product root), so that the job reads a base or an import of another Bazel package through the same resolver as in a
+ * real repository (imports, same-package, bases' files, Language.scopeFiles' rounds). The targets are still drawn from the
+ * unit's own files (returned, repo-relative). Until session 13 a unit was copied alone (its bases in other units unread).
+ * Undefined for another package.
+ */
 export function prepareNonJdk6(pkg: string, root: string): string[] | undefined {
   const dir = bazelUnits()[pkg];
   if (dir === undefined) return undefined;
-  mkdirSync(root, { recursive: true });
-  execFileSync('cp', ['-r', '--parents', dir, root], { cwd: BAZEL_SRC, timeout: 300_000 });
+  copyBazelTree(root);
   return walk(join(root, dir)).map((f) => relative(root, f));
+}
+
+/** Every non-test .java file of the Bazel source tree into `root`, paths kept. */
+export function copyBazelTree(root: string): void {
+  mkdirSync(root, { recursive: true });
+  for (const f of walk(BAZEL_SRC)) {
+    const to = join(root, relative(BAZEL_SRC, f));
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(f, to);
+  }
 }
 
 if (process.argv[1]?.endsWith('validate-java-sets6.ts')) {

@@ -154,3 +154,57 @@ describe('Java answer checks: @Override in an anonymous or local class of the bo
     }
   }, 300_000);
 });
+
+describe('Java answer checks: an anonymous class of a repository type the file imports (held out 6\'s GraphOutputWriter, javac decides)', () => {
+  // The file imports Reader but does not extend it; the body writes `new Reader() { ... }` and calls Reader's (and Source's)
+  // methods unqualified inside it. scopeFiles names the imported type's file, then its base: the anonymous class's member set
+  // is closed, so an invented call or a wrong arity there is an error.
+  const LINES = 'src/app/Lines.java';
+  const lines = src('package app;', '', 'import lex.base.Reader;', '', 'final class Lines {', '  int count(String s) {', '    throw new UnsupportedOperationException();', '  }', '}');
+  const repo: Record<string, string> = { ...REPO, [LINES]: lines };
+  const files = Object.keys(repo);
+  const body = 'Reader r = new Reader() {\n  @Override\n  public String toString() { return String.valueOf(advance(peek())); }\n};\nreturn r.toString().length() + s.length();';
+  const readFor = (rounds: number): Map<string, string> => {
+    const read = new Map<string, string>([[LINES, lines]]);
+    for (let i = 0; i < rounds; i++) {
+      const fresh = (javaLanguage.generation.scopeFiles?.(LINES, files, lines, read) ?? []).filter((f) => !read.has(f));
+      if (fresh.length === 0) break;
+      for (const f of fresh) read.set(f, repo[f]!);
+    }
+    return read;
+  };
+  const check = (b: string, rounds: number): ValidationResult => {
+    const parsed = javaLanguage.parse(lines, LINES);
+    const target = parsed.definitions.find((d) => d.qualname === 'Lines.count')!;
+    const stub = parsed.stubs!.find((s) => s.qualname === 'Lines.count')!;
+    return javaLanguage.generation.validate({ source: lines, parsed, target, stub, body: b, file: LINES, readFiles: readFor(rounds), repoFiles: files });
+  };
+  const builds = (text: string): boolean => {
+    const dir = join(work, `r${runs++}`);
+    for (const [f, t] of Object.entries({ ...repo, [LINES]: text })) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), t);
+    }
+    try {
+      execFileSync('javac', ['-d', join(dir, 'out'), ...files.map((f) => join(dir, f))], { stdio: 'pipe', timeout: 120_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('reads the imported type and then its base', () => {
+    expect([...readFor(3).keys()].sort()).toEqual([LINES, READER, SOURCE, TARGET, 'src/app/Other.java'].sort());
+  });
+
+  it('accepts the real body clean; rejects an invented call and a wrong arity inside the anonymous class', () => {
+    const ok = check(body, 3);
+    expect(ok).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(builds(ok.newSource)).toBe(true);
+    for (const bad of [body.replace('advance(peek())', 'advanceChecked(peek())'), body.replace('advance(peek())', 'advance(peek(), 2)')]) {
+      const r = check(bad, 3);
+      expect(r.ok).toBe(false);
+      expect(builds(r.newSource)).toBe(false);
+    }
+  }, 300_000);
+});

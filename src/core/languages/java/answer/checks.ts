@@ -95,7 +95,7 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   };
   const openFor = (name: string): boolean => memberOf.some((m) => m.mayHave(name)) || staticTypes.some((m) => m === undefined || m.mayHave(name));
   /** Whether one of a local or anonymous class's bases (as the body writes them) has the method, may have it, or certainly not. */
-  const inBases = (name: string, bases: readonly string[]): 'found' | 'open' | 'absent' => {
+  const inBases = (name: string, bases: readonly string[], found?: (m: JavaMembers) => void): 'found' | 'open' | 'absent' => {
     let open = false;
     for (const b of bases) {
       const t = view.resolve(b, file, def.parent);
@@ -104,7 +104,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
       const exact = q === undefined ? undefined : jdkTypeMembers(q);
       if (t !== undefined) {
         const m = view.members(t);
-        if (m.methods.has(name)) return 'found';
+        if (m.methods.has(name)) {
+          found?.(m);
+          return 'found';
+        }
         if (m.mayHave(name)) open = true;
       } else if (known !== undefined) {
         if (known.has(name)) return 'found';
@@ -115,12 +118,16 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     }
     return open ? 'open' : 'absent';
   };
-  /** Inside anonymous/local classes: whether one of them (or its base) has the method, may have it, or certainly not. */
-  const inFrames = (name: string, frames: readonly LocalClassFrame[]): 'found' | 'open' | 'absent' => {
+  /**
+   * Inside anonymous/local classes: whether one of them (or its base) has the method, may have it, or certainly not. `shapes`
+   * hears the innermost frame's repository base's members when that base has the method and no frame inside it may (javac
+   * looks no further out than the innermost class with a method of that name: its overloads alone must fit).
+   */
+  const inFrames = (name: string, frames: readonly LocalClassFrame[], shapes?: (m: JavaMembers) => void): 'found' | 'open' | 'absent' => {
     let open = false;
-    for (const f of frames) {
+    for (const f of [...frames].reverse()) {
       if (f.methods.has(name) || OBJECT_METHODS.has(name)) return 'found';
-      const inBase = inBases(name, f.bases);
+      const inBase = inBases(name, f.bases, open ? undefined : shapes);
       if (inBase === 'found') return 'found';
       if (inBase === 'open') open = true;
     }
@@ -166,8 +173,15 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     const at = `(body line ${call.line})`;
     if (call.chain.length === 1) {
       const name = call.chain[0]!;
-      const framed = call.frames.length === 0 ? 'absent' : inFrames(name, call.frames);
-      if (framed === 'found') continue;
+      let base: JavaMembers | undefined;
+      const framed = call.frames.length === 0 ? 'absent' : inFrames(name, call.frames, (m) => { base = m; });
+      if (framed === 'found') {
+        const shapes = base?.methods.get(name);
+        if (base !== undefined && shapes !== undefined && !base.mayFit(name, call.args) && !shapes.some((s) => fits(s, call.args))) {
+          report(`arity:${name}:${call.args}`, `\`${name}\` takes ${takes(shapes)} argument(s), the body passes ${call.args} ${at}.`, true);
+        }
+        continue;
+      }
       const found = lookup(name);
       if (found === undefined) {
         const hint = closeNames(name, [...new Set(memberOf.flatMap((m) => [...m.methods.keys()]))]);
@@ -216,8 +230,14 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   }
 
   // Names: types to import, variables and fields nothing declares.
-  const declaredTypes = new Set(reparsed.definitions.filter((d) => d.kind === 'class').map((d) => d.name));
-  const fileNames = new Set(reparsed.definitions.map((d) => d.name));
+  // A type name of this file is in scope where javac binds it: a top-level type, or a member type of an enclosing type (its
+  // inherited member types are in memberOf's names). A type nested elsewhere in the file (`IncludeParser.Inclusion.Kind` used
+  // in IncludeParser's own methods) needs an import or a qualified name (importFor gives the import).
+  const declaredTypes = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.parent === undefined).map((d) => d.name));
+  const enclosingNames = new Set(enclosing.map((t) => t.def.qualname));
+  const nestedOnly = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.parent !== undefined && !enclosingNames.has(d.parent)).map((d) => d.name));
+  for (const d of reparsed.definitions) if (d.kind === 'class' && (d.parent === undefined || enclosingNames.has(d.parent))) nestedOnly.delete(d.name);
+  const fileNames = new Set(reparsed.definitions.filter((d) => !(isTypeName(d.name) && nestedOnly.has(d.name))).map((d) => d.name));
   const imported = new Set(reparsed.imports.map((b) => b.boundName));
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
   // `import static a.b.T.*;` brings T's static members, never T itself (a member type cannot share its enclosing type's name).

@@ -66,6 +66,12 @@ export function importFor(
   for (const m of source.matchAll(/^\s*import\s+static\s+([\w$.]+)\.(?:\*|[\w$]+)\s*;/gm)) {
     if (m[1]!.endsWith(`.${name}`)) return { text: `import ${m[1]!};`, afterLine: importLineAt(source, parsed), names: [name] };
   }
+  // A member type this file declares out of the body's scope (`import a.b.Outer.Inner.Kind;`), when just one has that name.
+  const ownNested = parsed.definitions.filter((d) => d.kind === 'class' && d.name === name && d.parent !== undefined);
+  const ownPackage = packageClause(source);
+  if (ownNested.length === 1 && ownNested[0]!.parent !== undefined && !ownNested[0]!.qualname.includes('(')) {
+    return { text: `import ${ownPackage === undefined ? '' : `${ownPackage}.`}${ownNested[0]!.qualname};`, afterLine: importLineAt(source, parsed), names: [name] };
+  }
   // The import line the repository's other files use for it (a library's type; the most common), before any guess.
   const lines = new Map<string, number>();
   const single = new RegExp(`^\\s*import\\s+([\\w.]+)\\.${name}\\s*;`, 'm');

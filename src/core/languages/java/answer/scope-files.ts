@@ -3,13 +3,16 @@
  * target's package directory (its types need no import, and a package read whole lets an unknown
  * type name be an error), the repository files of the types the target file statically imports
  * (`import static a.b.C.*;` brings C's methods into scope unqualified) and of the bases its classes
- * extend or implement by a simple or qualified name (their methods are the class's). Without them
- * every such unread type leaves the scope open and a hallucinated call passes.
+ * extend or implement by a simple or qualified name (their methods are the class's), then (session 14) the
+ * repository types it imports by name and their bases (a body's anonymous `new Imported() {...}` calls the
+ * base's methods unqualified; a typed receiver's members). Without them every such unread type leaves the
+ * scope open and a hallucinated call passes.
  */
 import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/packages.js';
 
 const MAX_PACKAGE_FILES = 80;
 const MAX_OTHER_FILES = 20;
+const MAX_IMPORTED_FILES = 20;
 
 /** Type names a file's class headers extend or implement (`class A extends B<X> implements C, d.E`). */
 function baseNames(source: string): string[] {
@@ -83,6 +86,26 @@ export function javaScopeFiles(file: string, files: readonly string[], source?: 
       if (next !== undefined) queue.push({ from: f, text: next });
     }
   }
+  // Then the repository types the file imports by name (a body's anonymous `new Imported() { ... }` calls the base's methods
+  // unqualified; a typed receiver's members) and their bases as read, within a cap of their own (the bases' chain keeps its).
+  const fromImports = new Set<string>();
+  const importQueue: { from: string; text: string }[] = [];
+  const take = (f: string): void => {
+    if (seen.has(f) || fromImports.size >= MAX_IMPORTED_FILES) return;
+    seen.add(f);
+    fromImports.add(f);
+    const next = read?.get(f);
+    if (next !== undefined) importQueue.push({ from: f, text: next });
+  };
+  for (const imp of imports) {
+    const f = imp.isStatic || imp.star ? undefined : fileOfQualified(packages, file, imp.path);
+    if (f !== undefined) take(f);
+  }
+  while (importQueue.length > 0 && fromImports.size < MAX_IMPORTED_FILES) {
+    const { from, text } = importQueue.shift()!;
+    for (const f of baseFiles(packages, from, text, importsOf(text))) take(f);
+  }
   other.delete(file);
-  return [...own, ...[...other].filter((f) => !own.includes(f)).slice(0, MAX_OTHER_FILES)];
+  const bases = [...other].filter((f) => !own.includes(f)).slice(0, MAX_OTHER_FILES);
+  return [...own, ...bases, ...[...fromImports].filter((f) => f !== file && !own.includes(f) && !bases.includes(f))];
 }
