@@ -157,7 +157,8 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
     '',
-    ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
+    ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined && (r.kind === 'original' ? r.outcome !== 'missed' : r.outcome !== 'rejected')).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
+    ...(LANG === 'go' ? [`Wrong-member mutants given to \`go build\`: ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle !== undefined).length} of ${rows.filter((r) => r.kind === 'wrong-member').length}, refused: ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle?.startsWith('go build refuses') === true).length}, no oracle (the package does not build here): ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle?.startsWith('no oracle') === true).length}.`, ''] : []),
     `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Validation CPU (process.cpuUsage around the check): original bodies median ${median(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms; all answers median ${median(rows.map((r) => r.validationCpuMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
     '',
   ];
@@ -221,9 +222,9 @@ async function main(): Promise<void> {
           try {
             const dir = dirname(t.file);
             const packageFunctions = LANG === 'go'
-              ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method'))
+              ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
-            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(typeMethods ? { typeMethods } : {}) })) {
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) })) {
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
@@ -241,7 +242,12 @@ async function main(): Promise<void> {
               // The answer as a file: the mutant's file text (the stubbed one, or with an import removed) with the body in place of the stub.
               const answerLines = (m.fileText ?? stubbed).split('\n');
               const at = answerLines.findIndex((l, i) => i >= t.from - 3 && l === `${indent}${STUB_LINE[LANG]}`);
-              const oracle = LANG === 'go' && bad && at >= 0 ? goOracle(p.root, pkg, path, t.file, original, [...answerLines.slice(0, at), m.body, ...answerLines.slice(at + 1)].join('\n'), builds) : undefined;
+              // Go: every wrong-member mutant too (session 14: drawn on more kinds of values): one go build accepts is no wrong answer, left out.
+              const oracle = LANG === 'go' && (bad || m.kind === 'wrong-member') && at >= 0 ? goOracle(p.root, pkg, path, t.file, original, [...answerLines.slice(0, at), m.body, ...answerLines.slice(at + 1)].join('\n'), builds) : undefined;
+              if (m.kind === 'wrong-member' && oracle === 'go build ACCEPTS it') {
+                console.log(`${pkg} ${t.file}:${def.qualname} wrong-member LEFT OUT (go build accepts the mutant): ${m.name}`);
+                continue;
+              }
               rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, ...(oracle === undefined ? {} : { oracle }) });
               if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }
