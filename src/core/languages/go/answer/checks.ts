@@ -46,6 +46,13 @@ function newerThanStd(version: string | undefined): boolean {
   return a > c || (a === c && b > d);
 }
 
+/** An import path's last element, a major-version suffix (`/v2`) skipped. */
+function lastElement(path: string): string {
+  const parts = path.split('/').filter((p) => p !== '');
+  const last = parts.at(-1) ?? path;
+  return /^v\d+$/.test(last) && parts.length > 1 ? parts.at(-2)! : last;
+}
+
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
 
 /** Type parameters of a method's receiver (`func (s *Set[K, V])` binds K and V). */
@@ -84,7 +91,11 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   for (const n of facts?.usedBeforeDeclared ?? []) if (!def.parameters.includes(n)) bound.delete(n);
   const dotImport = fileImports.has('*');
   const certain = view.complete;
-  const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
+  // An import whose path's last element is no identifier (`github.com/eapache/go-xerial-snappy` declares `package
+  // snappy`): its package name is its files' package clause, which the job did not read; a name that element holds may be it.
+  const irregular = input.reparsed.imports.filter((b) => b.alias === undefined && b.boundName !== '*' && b.boundName !== '_').map((b) => lastElement(b.module)).filter((e) => !/^[A-Za-z_]\w*$/.test(e));
+  const maybeImported = (n: string): boolean => n.length > 1 && irregular.some((e) => e.toLowerCase().includes(n.toLowerCase()));
+  const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n) || maybeImported(n);
 
   // Scope and needed imports.
   const inBody = def.references.filter((r) => r.line >= bodyStart && r.line <= bodyEnd && (r.kind === 'call' || r.kind === 'name' || r.kind === 'annotation'));
