@@ -13,7 +13,7 @@
  * For each target the server answers first with the ORIGINAL body (must be accepted with no
  * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
  *
- * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Rust, Java)|held-out7 (Java)|held-out6-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n] [--originals-only]
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Rust, Java)|held-out7 (Java)|held-out6-go|held-out7-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n] [--originals-only]
  * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result;
  * --shard k/n runs the k-th of n slices of the set's packages (every n-th from the k-th) in its own process and
  * writes its rows beside its report; --merge n, with the same other options, writes the report of the n shards' rows)
@@ -44,7 +44,7 @@ const { values } = parseArgs({
 });
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
-const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
+const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -136,7 +136,7 @@ const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) /
 
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'held-out7' && LANG === 'java' ? 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out6' && LANG === 'java' ? 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' : values.set === 'held-out6-go' ? 'Sixth held-out (Go, bench/support/validate-brace-sets6-go.ts; blind on its first run)' : values.set === 'held-out6' && LANG === 'rust' ? 'Sixth held-out (Rust validate-rust-sets6.ts; blind on its first run)' : values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = values.set === 'held-out7-go' ? 'Seventh held-out (Go, bench/support/validate-brace-sets7-go.ts; blind on its first run)' : values.set === 'held-out7' && LANG === 'java' ? 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out6' && LANG === 'java' ? 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' : values.set === 'held-out6-go' ? 'Sixth held-out (Go, bench/support/validate-brace-sets6-go.ts; blind on its first run)' : values.set === 'held-out6' && LANG === 'rust' ? 'Sixth held-out (Rust validate-rust-sets6.ts; blind on its first run)' : values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [
@@ -157,7 +157,8 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
     '',
-    ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
+    ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined && (r.kind === 'original' ? r.outcome !== 'missed' : r.outcome !== 'rejected')).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
+    ...(LANG === 'go' ? [`Wrong-member mutants given to \`go build\`: ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle !== undefined).length} of ${rows.filter((r) => r.kind === 'wrong-member').length}, refused: ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle?.startsWith('go build refuses') === true).length}, no oracle (the package does not build here): ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle?.startsWith('no oracle') === true).length}.`, ''] : []),
     `Validation time of the first answer per target (original bodies, n=${originals.length}): median ${median(originals.map((r) => r.validationMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationMs)).toFixed(1)} ms; all answers (n=${rows.length}): median ${median(rows.map((r) => r.validationMs)).toFixed(1)} ms. Validation CPU (process.cpuUsage around the check): original bodies median ${median(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms, p90 ${p90(originals.map((r) => r.validationCpuMs)).toFixed(1)} ms; all answers median ${median(rows.map((r) => r.validationCpuMs)).toFixed(1)} ms. Baseline in the same run: retrieval median ${median(rows.map((r) => r.retrievalMs)).toFixed(0)} ms per target. Files the job read per target (retrieval, the answer checks' scope files, their rounds; all answers): median ${median(rows.map((r) => r.filesRead ?? 0)).toFixed(0)}, p90 ${p90(rows.map((r) => r.filesRead ?? 0)).toFixed(0)}, max ${Math.max(0, ...rows.map((r) => r.filesRead ?? 0))}. Load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 shared cores).`,
     '',
   ];
@@ -171,7 +172,7 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
 }
 
 function resultsFile(ext: string, shard = SHARD): string {
-  return join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'held-out7' ? '-heldout7' : values.set === 'held-out6' || values.set === 'held-out6-go' ? '-heldout6' : values.set === 'held-out5-go' ? '-heldout5' : values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : values.set === 'held-out5' ? '-heldout5' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}${shard === undefined ? '' : `-shard${shard[0]}of${shard[1]}`}${ext}`);
+  return join(dirname(fileURLToPath(import.meta.url)), 'results', `validate-${LANG}${values.set === 'held-out7' || values.set === 'held-out7-go' ? '-heldout7' : values.set === 'held-out6' || values.set === 'held-out6-go' ? '-heldout6' : values.set === 'held-out5-go' ? '-heldout5' : values.set === 'tuning' ? '-tuning' : values.set === 'held-out2' ? '-heldout2' : values.set === 'held-out3' ? '-heldout3' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? '-heldout4' : values.set === 'held-out5' ? '-heldout5' : ''}${values.only ? `-only` : ''}${values.tag ? `-${values.tag.replace(/[^\w.-]/g, '')}` : ''}${shard === undefined ? '' : `-shard${shard[0]}of${shard[1]}`}${ext}`);
 }
 
 /** --merge n: the report of the n shards' rows (each shard's own report says which packages it ran). */
@@ -221,9 +222,9 @@ async function main(): Promise<void> {
           try {
             const dir = dirname(t.file);
             const packageFunctions = LANG === 'go'
-              ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method'))
+              ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
-            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(typeMethods ? { typeMethods } : {}) }).filter((x) => !values['originals-only'] || x.kind === 'original')) {
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) }).filter((x) => !values['originals-only'] || x.kind === 'original')) {
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const source = createFsRepoSource(p.root);
@@ -242,7 +243,12 @@ async function main(): Promise<void> {
               // The answer as a file: the mutant's file text (the stubbed one, or with an import removed) with the body in place of the stub.
               const answerLines = (m.fileText ?? stubbed).split('\n');
               const at = answerLines.findIndex((l, i) => i >= t.from - 3 && l === `${indent}${STUB_LINE[LANG]}`);
-              const oracle = LANG === 'go' && bad && at >= 0 ? goOracle(p.root, pkg, path, t.file, original, [...answerLines.slice(0, at), m.body, ...answerLines.slice(at + 1)].join('\n'), builds) : undefined;
+              // Go: every wrong-member mutant too (session 14: drawn on more kinds of values): one go build accepts is no wrong answer, left out.
+              const oracle = LANG === 'go' && (bad || m.kind === 'wrong-member') && at >= 0 ? goOracle(p.root, pkg, path, t.file, original, [...answerLines.slice(0, at), m.body, ...answerLines.slice(at + 1)].join('\n'), builds) : undefined;
+              if (m.kind === 'wrong-member' && oracle === 'go build ACCEPTS it') {
+                console.log(`${pkg} ${t.file}:${def.qualname} wrong-member LEFT OUT (go build accepts the mutant): ${m.name}`);
+                continue;
+              }
               rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }) });
               if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }

@@ -12,6 +12,7 @@
 import { ownTypeHint } from '../../src/core/languages/type-hints.js';
 import type { Definition, ParsedModule } from '../../src/core/languages/types.js';
 import type { Mutant } from './mutants.js';
+import { goMemberMutant } from './mutants-go-member.js';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const KEYWORDS = new Set(['catch', 'synchronized', 'super', 'this', 'assert', 'switch', 'if', 'for', 'while', 'return', 'match', 'loop', 'fn', 'func', 'switch', 'go', 'defer', 'select', 'make', 'len', 'append', 'new', 'panic', 'cap', 'copy', 'delete', 'Some', 'Ok', 'Err', 'Box', 'Vec', 'String']);
@@ -46,8 +47,10 @@ export interface BraceMutantInput {
   fileText: string;
   parsed: ParsedModule;
   target: Definition;
-  /** Functions and methods of the rest of the package (Go: the directory's other files), besides the file's own. */
+  /** Functions and methods of the rest of the package (Go: the directory's other files, and their types), besides the file's own. */
   packageFunctions?: readonly Definition[];
+  /** Go: the module's path, to tell the repository's packages from other modules'. */
+  goModulePath?: string;
   /** Parameters a function of the file takes, or undefined when unknown/variadic. */
   requiredArgs(def: Definition): number | undefined;
   /** Java: the methods of a type the repository declares (by simple name), undefined when it does not. */
@@ -151,6 +154,11 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     const name = fresh(m[1]!, fileText, lang === 'rust' ? '_all' : 'All');
     out.push({ kind: 'wrong-member', body: renameCode(body, code, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
     break;
+  }
+  // Go, when none of those: a promoted method, a parameter of another package's type, a typed local, a field (mutants-go-member.ts).
+  if (lang === 'go' && !out.some((m) => m.kind === 'wrong-member')) {
+    const m = goMemberMutant({ body, code, fileText, parsed, target, packageDefs: input.packageFunctions ?? [], ...(input.goModulePath === undefined ? {} : { modulePath: input.goModulePath }) });
+    if (m !== undefined) out.push({ kind: 'wrong-member', body: m.body, name: m.name });
   }
   // Rust bodies seldom call a free function of the file: a method on `self` then (its `self` not counted).
   const selfCalls = lang === 'rust' && target.parent !== undefined

@@ -20,6 +20,7 @@
  * SEVENTH HELD-OUT SET (Java, Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules): bench/support/validate-java-sets7.ts,
  * declared in session 14 before any run on it (`--set held-out7`).
  * SIXTH HELD-OUT SET (Go): bench/support/validate-brace-sets6-go.ts, declared in session 13 before any run on it (`--set held-out6-go`).
+ * SEVENTH HELD-OUT SET (Go): bench/support/validate-brace-sets7-go.ts, declared in session 14 before any run on it (`--set held-out7-go`).
  * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4`, also spelled `held-out4-go` as in its first run).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
  * java.sql, java.logging (JAVA_VALIDATE_TUNING); and the first held-out sets above.
@@ -45,6 +46,7 @@ import { prepareNonJdk6, VALIDATE6_JAVA } from './validate-java-sets6.js';
 import { VALIDATE7_JAVA } from './validate-java-sets7.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
+import { goValidate7 } from './validate-brace-sets7-go.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -74,6 +76,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out5-go') throw new Error('held-out5-go is Go\'s fifth held-out set (bench/support/validate-brace-sets5-go.ts)');
   if (set === 'held-out6-go' && lang === 'go') return goValidate6();
   if (set === 'held-out6-go') throw new Error('held-out6-go is Go\'s sixth held-out set (bench/support/validate-brace-sets6-go.ts)');
+  if (set === 'held-out7-go' && lang === 'go') return goValidate7();
+  if (set === 'held-out7-go') throw new Error('held-out7-go is Go\'s seventh held-out set (bench/support/validate-brace-sets7-go.ts)');
   if (set === 'held-out4-go') throw new Error('held-out4-go is Go\'s fourth held-out set (bench/support/validate-brace-sets4-go.ts)');
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];
   if (set === 'held-out3') return lang === 'go' ? [...VALIDATE3_GO] : [...VALIDATE3_RUST];

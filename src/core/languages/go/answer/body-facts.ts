@@ -1,7 +1,7 @@
 /**
  * What the checks read off a Go body's tree: the names it declares (`:=`, `var`, range and
  * type-switch variables, closures' parameters), the declarations Go would refuse as "declared and
- * not used", and its calls with their argument counts.
+ * not used", its calls with their argument counts, and the locals whose type their declaration says.
  */
 import type { LiteTree, LNode } from '../../lite-tree.js';
 import { field, fields, lineAt, text } from '../../tree-text.js';
@@ -26,12 +26,18 @@ export interface BodySelector {
   line: number;
 }
 
-/** `x, err := pkg.F(...)`: a local whose type is the first result of a call of another package's function, where it is that local. */
-export interface CallTypedLocal {
+/**
+ * A local whose type the declaring statement says: `x, err := pkg.F(...)` / `x := F(...)` (the function's first
+ * result; `T(v)` is a conversion, read the same way), `x := T{...}` / `&pkg.T{...}` / `new(T)` / `var x *T`
+ * (the type itself); where it is that local.
+ */
+export interface TypedLocal {
   name: string;
-  /** The package name the call's operand is (`os` in `os.OpenFile`) and the function. */
-  alias: string;
-  func: string;
+  /** `call`: `ident` is a function (or a type converted to); `type`: `ident` is the type. */
+  via: 'call' | 'type';
+  /** The package name qualifying `ident` (`os` in `os.OpenFile`), undefined for the package's own. */
+  alias: string | undefined;
+  ident: string;
   /** Offsets in the parsed text: from the end of the declaring statement to the end of its block or the next declaration of the name. */
   from: number;
   to: number;
@@ -50,7 +56,7 @@ export interface BodyFacts {
   /** Where the first local of each name the body declares comes into scope (offset in the parsed text). */
   scopeFrom: ReadonlyMap<string, number>;
   selectors: BodySelector[];
-  callTyped: CallTypedLocal[];
+  typedLocals: TypedLocal[];
 }
 
 const MAX_DEPTH = 400;
@@ -85,7 +91,12 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   };
   // Every place a name is declared (its identifier), to end a call-typed local's range at the next one.
   const declAt = new Map<string, number[]>();
-  const callTyped: (CallTypedLocal & { blockEnd: number })[] = [];
+  const typedLocals: (TypedLocal & { blockEnd: number })[] = [];
+  const typeLocal = (nameNode: LNode | undefined, source: { via: 'call' | 'type'; alias: string | undefined; ident: string } | undefined, from: number, block: LNode): void => {
+    if (nameNode?.type !== 'identifier' || source === undefined) return;
+    const name = text(tree, nameNode);
+    if (name !== '_') typedLocals.push({ name, ...source, from, to: block.end, blockEnd: block.end });
+  };
   const declare = (nodes: readonly LNode[], strict: boolean, from?: number, block?: LNode, redeclares = false): void => {
     for (const n of nodes) {
       if (n.type !== 'identifier') continue;
@@ -115,17 +126,21 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
         const left = listOf(field(node, 'left'));
         declare(left, true, node.end, block, true);
         const right = listOf(field(node, 'right'));
-        const call = right.length === 1 && right[0]!.type === 'call_expression' ? field(right[0]!, 'function') : undefined;
-        const operand = call?.type === 'selector_expression' ? field(call, 'operand') : undefined;
-        const fnName = call?.type === 'selector_expression' ? field(call, 'field') : undefined;
-        if (left[0]?.type === 'identifier' && operand?.type === 'identifier' && fnName !== undefined && text(tree, left[0]) !== '_') {
-          callTyped.push({ name: text(tree, left[0]), alias: text(tree, operand), func: text(tree, fnName), from: node.end, to: block.end, blockEnd: block.end });
+        // `x, err := F()`: the first name gets the call's first result; `a, b := T{}, U{}`: each its own.
+        if (right.length === 1) typeLocal(left[0], valueType(right[0]!), node.end, block);
+        else if (right.length === left.length) left.forEach((l, i) => typeLocal(l, valueType(right[i]!), node.end, block));
+        break;
+      }
+      case 'var_spec': {
+        const names = fields(node, 'name');
+        declare(names, true, node.end, block);
+        const declaredType = field(node, 'type');
+        const values = listOf(field(node, 'value'));
+        for (const [i, n] of names.entries()) {
+          typeLocal(n, declaredType !== undefined ? typeOf(declaredType) : values.length === names.length ? valueType(values[i]!) : undefined, node.end, block);
         }
         break;
       }
-      case 'var_spec':
-        declare(fields(node, 'name'), true, node.end, block);
-        break;
       case 'const_spec':
         declare(fields(node, 'name'), false, node.end, block);
         break;
@@ -195,6 +210,34 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const unused = [...declSites].filter(([name]) => (uses.get(name) ?? 0) === 0).map(([name, s]) => ({ name, line: s.line }));
   const usedBeforeDeclared = new Set([...operandAt].filter(([name, at]) => at < (scopeFrom.get(name) ?? -1)).map(([name]) => name));
   // A later declaration of the same name (an inner block's, a closure's parameter) ends the range: past it the name may be another variable.
-  const typedLocals = callTyped.map(({ blockEnd, ...t }) => ({ ...t, to: Math.min(blockEnd, ...(declAt.get(t.name) ?? []).filter((at) => at > t.from)) }));
-  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors, callTyped: typedLocals };
+  const ranged = typedLocals.map(({ blockEnd, ...t }) => ({ ...t, to: Math.min(blockEnd, ...(declAt.get(t.name) ?? []).filter((at) => at > t.from)) }));
+  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors, typedLocals: ranged };
+
+  /** `T`, `*T`, `pkg.T`, `*pkg.T` (a generic instantiation or any other type literal: undefined, its members are not read). */
+  function typeOf(node: LNode): { via: 'type'; alias: string | undefined; ident: string } | undefined {
+    const inner = node.type === 'pointer_type' ? node.children[0] : node;
+    if (inner?.type === 'type_identifier' || (inner?.type === 'identifier' && node === inner)) return { via: 'type', alias: undefined, ident: text(tree, inner) };
+    if (inner?.type !== 'qualified_type') return undefined;
+    const pkg = field(inner, 'package');
+    const name = field(inner, 'name');
+    return pkg === undefined || name === undefined ? undefined : { via: 'type', alias: text(tree, pkg), ident: text(tree, name) };
+  }
+  /** What an initializer says of its value's type: a composite literal's type (`&` taken), `new(T)`, a call of `F` / `pkg.F`. */
+  function valueType(value: LNode): { via: 'call' | 'type'; alias: string | undefined; ident: string } | undefined {
+    const expr = value.type === 'unary_expression' && text(tree, value).startsWith('&') ? field(value, 'operand') : value;
+    if (expr?.type === 'composite_literal') {
+      const type = field(expr, 'type');
+      return type === undefined || value !== expr && type.type === 'pointer_type' ? undefined : typeOf(type);
+    }
+    if (expr !== value || expr.type !== 'call_expression') return undefined;
+    const fnNode = field(expr, 'function');
+    if (fnNode?.type === 'identifier' && text(tree, fnNode) === 'new') {
+      const args = (field(expr, 'arguments')?.children ?? []).filter((c) => c.type !== 'comment');
+      return args.length === 1 ? typeOf(args[0]!) : undefined;
+    }
+    if (fnNode?.type === 'identifier') return { via: 'call', alias: undefined, ident: text(tree, fnNode) };
+    const operand = fnNode?.type === 'selector_expression' ? field(fnNode, 'operand') : undefined;
+    const fnName = fnNode?.type === 'selector_expression' ? field(fnNode, 'field') : undefined;
+    return operand?.type === 'identifier' && fnName !== undefined ? { via: 'call', alias: text(tree, operand), ident: text(tree, fnName) } : undefined;
+  }
 }

@@ -16,8 +16,8 @@ import { GO_BUILTINS } from './builtins.js';
 import { bodyFacts, functionAt } from './body-facts.js';
 import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
-import { arityOf } from './signature-shape.js';
-import { GO_STD_RESULTS, GO_STD_VERSION } from './std-members.js';
+import { arityOf, firstResultOf } from './signature-shape.js';
+import { GO_STD_MEMBERS, GO_STD_RESULTS, GO_STD_VERSION } from './std-members.js';
 import { foreignMembers, stdMembers, typeMembers, type TypeMembers } from './type-members.js';
 
 export interface GoCheckInput {
@@ -46,12 +46,25 @@ function newerThanStd(version: string | undefined): boolean {
   return a > c || (a === c && b > d);
 }
 
+/** An import path's last element, a major-version suffix (`/v2`) skipped. */
+function lastElement(path: string): string {
+  const parts = path.split('/').filter((p) => p !== '');
+  const last = parts.at(-1) ?? path;
+  return /^v\d+$/.test(last) && parts.length > 1 ? parts.at(-2)! : last;
+}
+
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
 
 /** Type parameters of a method's receiver (`func (s *Set[K, V])` binds K and V). */
 function receiverTypeParams(signature: string): string[] {
   const m = /^func\s*\(\s*\w*\s*\*?\s*\w+\s*\[([^\]]*)\]\s*\)/.exec(signature);
   return m === null ? [] : m[1]!.split(',').map((s) => s.trim()).filter((s) => /^\w+$/.test(s));
+}
+
+/** Type parameters of a generic function (`func Map[K comparable, V any](` binds K and V). */
+function functionTypeParams(signature: string): string[] {
+  const m = /^func\s+\w+\s*\[([^\]]*)\]\s*\(/.exec(signature);
+  return m === null ? [] : m[1]!.split(',').map((s) => /^\s*(\w+)/.exec(s)?.[1] ?? '').filter((s) => s !== '');
 }
 
 /** Package-level names close to `name` (same words in another case or order, or a shared prefix): for the repair message. */
@@ -72,12 +85,17 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const facts = fn === undefined ? undefined : bodyFacts(tree, fn, shift);
   const declared = facts?.declared ?? new Set<string>();
   const fileImports = new Map(input.reparsed.imports.map((b) => [b.boundName, b] as const));
-  const bound = new Set<string>([...def.parameters, ...def.locals, ...receiverTypeParams(def.signature), ...declared]);
+  const typeParams = new Set([...receiverTypeParams(def.signature), ...functionTypeParams(def.signature)]);
+  const bound = new Set<string>([...def.parameters, ...def.locals, ...typeParams, ...declared]);
   // `rand := rand.New(...)`: the local does not bind the name where it is used before its declaration (the package is meant).
   for (const n of facts?.usedBeforeDeclared ?? []) if (!def.parameters.includes(n)) bound.delete(n);
   const dotImport = fileImports.has('*');
   const certain = view.complete;
-  const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n);
+  // An import whose path's last element is no identifier (`github.com/eapache/go-xerial-snappy` declares `package
+  // snappy`): its package name is its files' package clause, which the job did not read; a name that element holds may be it.
+  const irregular = input.reparsed.imports.filter((b) => b.alias === undefined && b.boundName !== '*' && b.boundName !== '_').map((b) => lastElement(b.module)).filter((e) => !/^[A-Za-z_]\w*$/.test(e));
+  const maybeImported = (n: string): boolean => n.length > 1 && irregular.some((e) => e.toLowerCase().includes(n.toLowerCase()));
+  const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n) || maybeImported(n);
 
   // Scope and needed imports.
   const inBody = def.references.filter((r) => r.line >= bodyStart && r.line <= bodyEnd && (r.kind === 'call' || r.kind === 'name' || r.kind === 'annotation'));
@@ -117,31 +135,66 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       return value;
     };
   };
+  // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
+  const typeAt = (head: string, at: number): TypedAs | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
+  // A named type as written in `from` (a file of `inView`): the package's own (its whole member set, decided when the
+  // package was wholly read), the standard library's (the generated table) or another package of the module's
+  // (exported names, when all its files were read).
+  const namedMembers = (inView: GoPackageView, from: string, alias: string | undefined, name: string): TypedAs | undefined => {
+    if (alias === undefined) return inView === view ? { label: name, members: memo(() => typeMembers(name, view)), foreign: false } : undefined;
+    const path = from === input.file ? fileImports.get(alias)?.module : inView.importPath(from, alias);
+    if (path === undefined) return undefined;
+    const std = stdMembers(`${path}.${name}`);
+    if (std !== undefined) return std.size === 0 ? undefined : { label: `${alias}.${name}`, members: () => ({ names: std, methods: new Map(), viaStd: true }), foreign: true };
+    return { label: `${alias}.${name}`, members: memo(() => foreignMembers(from, alias, name, inView)), foreign: true };
+  };
+  // `x := T{...}`, `&pkg.T{}`, `new(T)`, `var x T`, `x, err := NewT(...)` / `pkg.F(...)` (the function's first result as its
+  // declaration says; a standard library function's from GO_STD_RESULTS): within that local's range (from the end of its
+  // statement to the end of its block or the next declaration of the name), `x` has that type's members.
+  const localAt = (head: string, at: number): TypedAs | undefined => {
+    const local = facts?.typedLocals.find((t) => t.name === head && at >= t.from && at < t.to);
+    if (local === undefined) return undefined;
+    if (local.alias === undefined ? bound.has(local.ident) || typeParams.has(local.ident) : def.parameters.includes(local.alias) || declared.has(local.alias) || !fileImports.has(local.alias)) return undefined;
+    const typed = (t: TypedAs | undefined): TypedAs | undefined => (t === undefined ? undefined : { ...t, label: `${t.label} (from ${local.alias === undefined ? '' : `${local.alias}.`}${local.ident})` });
+    if (local.via === 'type') return typed(namedMembers(view, input.file, local.alias, local.ident));
+    if (local.alias === undefined) {
+      const d = view.names.has(local.ident) ? view.declaration(local.ident) : undefined;
+      if (d?.def.kind === 'class') return typed(namedMembers(view, input.file, undefined, local.ident));
+      const result = d?.def.kind === 'function' ? firstResultOf(d.def) : undefined;
+      return result === undefined ? undefined : typed(namedMembers(view, d!.file, result.alias, result.name));
+    }
+    const path = fileImports.get(local.alias)?.module;
+    const qualified = path === undefined ? undefined : GO_STD_RESULTS[`${path}.${local.ident}`];
+    if (qualified !== undefined) {
+      const names = stdMembers(qualified);
+      return names === undefined || names.size === 0 ? undefined : { label: `${qualified.replace(/^.*\//, '')} (from ${local.alias}.${local.ident})`, members: () => ({ names, methods: new Map(), viaStd: true }), foreign: true };
+    }
+    // `time.Duration(n)`: a conversion to a standard library type.
+    if (path !== undefined && /^\p{Lu}/u.test(local.ident) && GO_STD_MEMBERS[`${path}.${local.ident}`] !== undefined) return typed(namedMembers(view, input.file, local.alias, local.ident));
+    // Another package of the module: its type (a conversion) or its function's first result, read in that package.
+    const other = view.foreign(input.file, local.alias);
+    const d = other?.names.has(local.ident) === true ? other.declaration(local.ident) : undefined;
+    if (other === undefined || d === undefined) return undefined;
+    if (d.def.kind === 'class') return typed(namedMembers(view, input.file, local.alias, local.ident));
+    const result = d.def.kind === 'function' && /^\p{Lu}/u.test(local.ident) ? firstResultOf(d.def) : undefined;
+    if (result === undefined) return undefined;
+    if (result.alias !== undefined) return typed(namedMembers(other, d.file, result.alias, result.name));
+    return /^\p{Lu}/u.test(result.name) ? typed(namedMembers(view, input.file, local.alias, result.name)) : undefined;
+  };
   for (const p of def.parameters) {
     const hint = ownTypeHint(def.typeHints, p);
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
-    if (chain?.length === 1) typed.set(p, { label: chain[0]!, members: memo(() => typeMembers(chain[0]!, view)), foreign: false });
-    else if (chain?.length === 2 && fileImports.has(chain[0]!) && /^\p{Lu}/u.test(chain[1]!)) {
-      typed.set(p, { label: chain.join('.'), members: memo(() => foreignMembers(input.file, chain[0]!, chain[1]!, view)), foreign: true });
+    if (chain?.length === 1 && !typeParams.has(chain[0]!)) typed.set(p, { label: chain[0]!, members: memo(() => typeMembers(chain[0]!, view)), foreign: false });
+    // `p *store.Item`, `w io.Writer`: another package of the module (its exported members) or the standard library's.
+    else if (chain?.length === 2 && fileImports.has(chain[0]!) && !def.parameters.includes(chain[0]!) && /^\p{Lu}/u.test(chain[1]!)) {
+      const t = namedMembers(view, input.file, chain[0], chain[1]!);
+      if (t !== undefined) typed.set(p, t);
     }
   }
-  // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
-  const typeAt = (head: string, at: number): TypedAs | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
-  // `f, err := os.OpenFile(...)`: within that local's range, `f` has the standard library result type's members
-  // (exported only; a module asking for a newer Go than the table's gets a warning, as for embedded std types).
-  const stdLocalAt = (head: string, at: number): TypedAs | undefined => {
-    const local = facts?.callTyped.find((t) => t.name === head && at >= t.from && at < t.to);
-    if (local === undefined || def.parameters.includes(local.alias) || declared.has(local.alias)) return undefined;
-    const path = fileImports.get(local.alias)?.module;
-    const qualified = path === undefined ? undefined : GO_STD_RESULTS[`${path}.${local.func}`];
-    const names = qualified === undefined ? undefined : stdMembers(qualified);
-    if (qualified === undefined || names === undefined || names.size === 0) return undefined;
-    return { label: `${qualified.replace(/^.*\//, '')} (from ${local.alias}.${local.func})`, members: () => ({ names, methods: new Map(), viaStd: true }), foreign: true };
-  };
   const badMembers = new Set<string>();
   for (const { head, member, at, line } of facts?.selectors ?? []) {
     if (line < bodyStart || line > bodyEnd) continue;
-    const type = typeAt(head, at) ?? stdLocalAt(head, at);
+    const type = typeAt(head, at) ?? localAt(head, at);
     if (type === undefined) continue;
     const members = type.members();
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
@@ -164,7 +217,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
       if (d?.kind === 'function') callee = d;
     } else if (call.chain.length === 2) {
-      callee = typeAt(call.chain[0]!, call.at)?.members()?.methods.get(call.chain[1]!);
+      callee = (typeAt(call.chain[0]!, call.at) ?? localAt(call.chain[0]!, call.at))?.members()?.methods.get(call.chain[1]!);
     }
     const arity = callee === undefined ? undefined : arityOf(callee);
     if (callee === undefined || arity === undefined || (call.singleCallArg && arity.count > 1)) continue;

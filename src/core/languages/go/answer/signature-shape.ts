@@ -3,10 +3,10 @@
  * interface as its method_elem text): each name of a grouped `a, b int` is one parameter, an
  * unnamed parameter is one, a final `...T` makes the rest variadic.
  */
-import type { LNode } from '../../lite-tree.js';
+import type { LiteTree, LNode } from '../../lite-tree.js';
 import type { Definition } from '../../types.js';
 import { parseGoLite } from '../parser.js';
-import { field, fields } from '../../tree-text.js';
+import { field, fields, text } from '../../tree-text.js';
 
 export interface Arity {
   count: number;
@@ -44,4 +44,37 @@ export function arityOf(def: Definition): Arity | undefined {
   if (tree.problems.length > 0) return undefined;
   const decl = find(tree.root, DECLS);
   return decl === undefined ? undefined : arityOfList(field(decl, 'parameters'));
+}
+
+/** A named type as written: `T`, `*T`, `pkg.T`, `*pkg.T` (generic instantiations and type literals: undefined). */
+export interface NamedType {
+  alias: string | undefined;
+  name: string;
+}
+
+function namedType(node: LNode | undefined, tree: LiteTree): NamedType | undefined {
+  const inner = node?.type === 'pointer_type' ? node.children[0] : node;
+  const slice = (n: LNode): string => text(tree, n);
+  if (inner?.type === 'type_identifier') return { alias: undefined, name: slice(inner) };
+  if (inner?.type !== 'qualified_type') return undefined;
+  const pkg = field(inner, 'package');
+  const name = field(inner, 'name');
+  return pkg === undefined || name === undefined ? undefined : { alias: slice(pkg), name: slice(name) };
+}
+
+/**
+ * The named type of a function's first result (`func NewT(...) (*T, error)` gives T); undefined for a generic
+ * function (its result may be a type parameter), no result, or a result that is not a named type.
+ */
+export function firstResultOf(def: Definition): NamedType | undefined {
+  if (def.kind !== 'function') return undefined;
+  const wrapped = `package _x\n${def.signature} {}\n`;
+  const tree = parseGoLite(wrapped);
+  if (tree.problems.length > 0) return undefined;
+  const decl = find(tree.root, DECLS);
+  if (decl === undefined || field(decl, 'type_parameters') !== undefined) return undefined;
+  const result = field(decl, 'result');
+  if (result?.type !== 'parameter_list') return namedType(result, tree);
+  const first = result.children.find((c) => c.type === 'parameter_declaration');
+  return namedType(first === undefined ? undefined : field(first, 'type'), tree);
 }
