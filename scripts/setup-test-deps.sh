@@ -127,6 +127,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # were installed before the draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-protobuf-dev librust-zbus-dev librust-glib-dev librust-gio-dev librust-bytecount-dev librust-tiff-dev
     librust-ena-dev librust-nettle-dev)
+  # bench:validate-brace's seventh Rust held-out set (bench/support/validate-rust-sets7.ts): gtk and rav1e were installed
+  # before the draw (the large stratum was empty); the drawn crates come with these packages.
+  APT_PACKAGES+=(librust-gtk-dev librust-rav1e-dev librust-clap-derive-3-dev librust-rustls-native-certs-dev librust-jobserver-dev
+    librust-atk-dev librust-image-dev librust-quinn-proto-dev)
 fi
 
 missing=()

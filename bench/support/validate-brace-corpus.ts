@@ -36,6 +36,7 @@ import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
 import { VALIDATE5_RUST } from './validate-rust-sets5.js';
 import { VALIDATE6_RUST } from './validate-rust-sets6.js';
+import { VALIDATE7_RUST } from './validate-rust-sets7.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
@@ -62,6 +63,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
   if (set === 'held-out5' && lang === 'rust') return [...VALIDATE5_RUST];
   if (set === 'held-out6' && lang === 'rust') return [...VALIDATE6_RUST];
+  if (set === 'held-out7-rust' && lang === 'rust') return [...VALIDATE7_RUST];
+  if (set === 'held-out7-rust') throw new Error('held-out7-rust is Rust\'s seventh held-out set (bench/support/validate-rust-sets7.ts)');
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
