@@ -123,6 +123,11 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
 }
 
 export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
+  return drawOrder(p, seed).slice(0, count).sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+}
+
+/** Every eligible target of the package in the seeded draw's order (targetsOf takes the first `count`, sorted by place). */
+export function drawOrder(p: Prepared, seed: number): Target[] {
   const all: Target[] = [];
   for (const file of p.files) {
     const text = readFileSync(join(p.root, file), 'utf8');
@@ -145,8 +150,8 @@ export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
   }
   const random = mulberry32(seed);
   const picked: Target[] = [];
-  while (picked.length < count && all.length > 0) picked.push(all.splice(Math.floor(random() * all.length), 1)[0]!);
-  return picked.sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+  while (all.length > 0) picked.push(all.splice(Math.floor(random() * all.length), 1)[0]!);
+  return picked;
 }
 
 export const STUB_LINE: Record<BraceLang, string> = { go: 'panic("not implemented")', rust: 'todo!()', java: 'throw new UnsupportedOperationException();' };

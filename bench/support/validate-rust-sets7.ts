@@ -14,7 +14,11 @@
  * Strata by source-file count (< 30, 30-99, >= 100, as in the second to sixth sets); three per stratum drawn with
  * mulberry32(7714) over each stratum in alphabetical order (validate-brace-sets.ts's draw).
  * Targets inside a crate: the benchmark's rule, 25 per crate (seed 22; `--per-package` defaults to 25 for this set),
- * as held out 6 (7 x 25 gave 17-31 mutants per kind). No second draw: the counts of this one run are the blind figure,
+ * as held out 6 (7 x 25 gave 17-31 mutants per kind). AMENDED 00:35 UTC, before any run: session 14's generator drops only an
+ * import nothing outside the body reads (a body cannot forget an import its file needs anyway), which leaves few
+ * needed-import mutants (held out 6: 31 -> 7 on the same 166 targets), so for that kind the bench goes on past a crate's 25
+ * targets in the same seeded draw order (validate-brace-corpus.ts drawOrder), running only their needed-import mutant,
+ * until the crate has 6 (or its targets run out); the other kinds and the originals stay the 25 targets'. No second draw: the counts of this one run are the blind figure,
  * whatever they are. The first run is the blind one; after its misses are read it is tuning data. The draw's result is
  * VALIDATE7_RUST below (printed by `tsx bench/support/validate-rust-sets7.ts`).
  */
