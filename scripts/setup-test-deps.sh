@@ -25,6 +25,8 @@ APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
 # Rust answer checks, session 13 (test/core/languages/rust/answer-checks-crate-types.test.ts).
 APT_PACKAGES+=(librust-uuid-dev librust-clap-2-dev)
+# ... and session 14 (test/core/languages/rust/answer-checks-s14.test.ts).
+APT_PACKAGES+=(librust-tiff-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
