@@ -28,6 +28,13 @@ export interface RustCrateView {
   membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[] } | undefined;
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
+  /**
+   * The `use` line that brings macro `name` into scope when the crate's other files read invoke `name!` only with a `use`
+   * binding it (`use crate::log::{debug, error};`, `use tracing::debug;`): a macro taken by path, not by textual scope.
+   * Undefined when no other file invokes it, one invokes it without such a `use`, the `use`s are relative
+   * (`self::`/`super::`) or disagree, or a file has `#[macro_use] extern crate` (whose macros are everywhere).
+   */
+  macroImport(name: string): string | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -104,6 +111,21 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const macroDeclares = macroDeclaresIn(() => read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''));
   return {
     macroDeclares,
+    macroImport(name) {
+      const invokes = new RegExp(`(?<![\\w:.!$])${escape(name)}!\\s*[({[]`);
+      let line: string | undefined;
+      for (const f of read) {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        if (/#\[macro_use\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?extern\s+crate\b/.test(text)) return undefined;
+        if (f === file || !invokes.test(text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, ' '))) continue;
+        const b = parse(f).imports.find((x) => x.boundName === name && x.scope === undefined);
+        if (b === undefined || b.name === undefined || /^(?:self|super)\b/.test(b.module)) return undefined;
+        const text2 = `use ${b.module}::${b.name}${b.alias === undefined ? '' : ` as ${b.alias}`};`;
+        if (line !== undefined && line !== text2) return undefined;
+        line = text2;
+      }
+      return line;
+    },
     complete,
     externs: manifest === undefined ? undefined : externsOf(manifest),
     itemModule(name) {
