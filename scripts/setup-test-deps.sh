@@ -25,6 +25,8 @@ APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
 # Rust answer checks, session 13 (test/core/languages/rust/answer-checks-crate-types.test.ts).
 APT_PACKAGES+=(librust-uuid-dev librust-clap-2-dev)
+# ... and session 14 (test/core/languages/rust/answer-checks-s14.test.ts).
+APT_PACKAGES+=(librust-tiff-dev)
 # Rust retrieval, session 14: an impl's own struct shown with its fields (test/core/retrieval/rust-type-over-impl.test.ts).
 APT_PACKAGES+=(librust-h2-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
@@ -133,6 +135,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # were installed before the draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-protobuf-dev librust-zbus-dev librust-glib-dev librust-gio-dev librust-bytecount-dev librust-tiff-dev
     librust-ena-dev librust-nettle-dev)
+  # bench:validate-brace's seventh Rust held-out set (bench/support/validate-rust-sets7.ts): gtk and rav1e were installed
+  # before the draw (the large stratum was empty); the drawn crates come with these packages.
+  APT_PACKAGES+=(librust-gtk-dev librust-rav1e-dev librust-clap-derive-3-dev librust-rustls-native-certs-dev librust-jobserver-dev
+    librust-atk-dev librust-image-dev librust-quinn-proto-dev)
 fi
 
 missing=()

@@ -65,7 +65,7 @@ try {
       const r = lang.generation.validate({ source: fileText, parsed: mparsed, target: mdef, stub, body: m.body, file: t.file, readFiles, repoFiles });
       const imported = r.imports.some((i) => i.names.includes(m.name));
       const outcome = m.kind === 'original'
-        ? (!r.ok ? 'REJECTED' : r.warnings.length > 0 ? 'FLAGGED' : 'clean')
+        ? (!r.ok ? 'REJECTED' : r.warnings.length > 0 ? 'FLAGGED' : r.imports.length > 0 ? 'IMPORTS' : 'clean')
         : (!r.ok || (m.kind === 'needed-import' && imported) ? 'caught' : r.warnings.length > 0 ? 'FLAGGED' : 'MISSED');
       tally.set(`${m.kind} ${outcome}`, (tally.get(`${m.kind} ${outcome}`) ?? 0) + 1);
       if (!values.all && (outcome === 'clean' || outcome === 'caught')) continue;

@@ -5,7 +5,7 @@
  * method on the receiver (`s.m(` / `self.m(`; Java: a parameter or local whose declared type the
  * repository declares, or `this.m(`; Go, when the receiver has none: a parameter typed with a type of the package) renamed to one its type lacks, a call of a function of the
  * file (Rust, when none: a method on `self`) with its arguments dropped, and a needed import (the
- * body is the original; the file loses an import line whose name the body uses: a Go import spec,
+ * body is the original; the file loses an import line whose name the body uses and nothing outside the body reads: a Go import spec,
  * a Rust `use crate::…::Name;`, a Java single-type `import a.b.Name;` that no on-demand import of
  * the same package covers). Fresh names never occur in the file.
  */
@@ -192,6 +192,10 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
     if (!single && !(group && members.length > 1 && members.includes(imp.boundName))) continue;
     const used = lang === 'go' ? new RegExp(`(?<![\\w.])${escape(imp.boundName)}\\.`) : new RegExp(`(?<![\\w.:])${escape(imp.boundName)}\\b`);
     if (!used.test(code)) continue;
+    // Only an import nothing outside the body reads (the rest of the file, the target's signature included, minus the
+    // import's own line): a body cannot "forget" an import its file needs anyway, and a name the signature binds
+    // (a parameter `key` beside `use crate::key;`) would make the mutant no mistake at all.
+    if (used.test(codeOnly(lines.filter((_, i) => i !== imp.line - 1).join('\n'), lang))) continue;
     const kept = single ? '' : line.replace(/\{[^{}]*\}/, `{${members.filter((x) => x !== imp.boundName).join(', ')}}`);
     out.push({ kind: 'needed-import', body, fileText: [...lines.slice(0, imp.line - 1), kept, ...lines.slice(imp.line)].join('\n'), name: imp.boundName });
     break;

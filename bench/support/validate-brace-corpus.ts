@@ -39,6 +39,7 @@ import { VALIDATE3_JAVA } from './validate-java-sets3.js';
 import { VALIDATE4_RUST } from './validate-rust-sets4.js';
 import { VALIDATE5_RUST } from './validate-rust-sets5.js';
 import { VALIDATE6_RUST } from './validate-rust-sets6.js';
+import { VALIDATE7_RUST } from './validate-rust-sets7.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
@@ -67,6 +68,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out4' && lang === 'rust') return [...VALIDATE4_RUST];
   if (set === 'held-out5' && lang === 'rust') return [...VALIDATE5_RUST];
   if (set === 'held-out6' && lang === 'rust') return [...VALIDATE6_RUST];
+  if (set === 'held-out7-rust' && lang === 'rust') return [...VALIDATE7_RUST];
+  if (set === 'held-out7-rust') throw new Error('held-out7-rust is Rust\'s seventh held-out set (bench/support/validate-rust-sets7.ts)');
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
@@ -128,6 +131,11 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
 }
 
 export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
+  return drawOrder(p, seed).slice(0, count).sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+}
+
+/** Every eligible target of the package in the seeded draw's order (targetsOf takes the first `count`, sorted by place). */
+export function drawOrder(p: Prepared, seed: number): Target[] {
   const all: Target[] = [];
   for (const file of p.files) {
     const text = readFileSync(join(p.root, file), 'utf8');
@@ -150,8 +158,8 @@ export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
   }
   const random = mulberry32(seed);
   const picked: Target[] = [];
-  while (picked.length < count && all.length > 0) picked.push(all.splice(Math.floor(random() * all.length), 1)[0]!);
-  return picked.sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+  while (all.length > 0) picked.push(all.splice(Math.floor(random() * all.length), 1)[0]!);
+  return picked;
 }
 
 export const STUB_LINE: Record<BraceLang, string> = { go: 'panic("not implemented")', rust: 'todo!()', java: 'throw new UnsupportedOperationException();' };

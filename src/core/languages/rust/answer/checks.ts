@@ -134,6 +134,15 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   }
   // `<i32>::wrapping_neg(x)`: a qualified path's last name is an associated item of that type, not a free name.
   const bodyText = lines.slice(bodyStart - 1, bodyEnd).join('\n');
+  // A macro the crate takes by path (`use crate::log::{debug, error};` in every other file that invokes `error!`) needs
+  // that `use` here too when the body invokes it bare: a `macro_rules!` of this file (textual scope) or a `use` binding
+  // it needs none. Rustls' `error!` in conn.rs without `error` in its `use crate::log::{..}` (rustc: cannot find macro).
+  for (const name of macros) {
+    if (!/^[a-z_]\w*$/.test(name) || reparsed.imports.some((b) => b.boundName === name && (encloses(b.scope) || scopes.has(b.scope ?? '')))) continue;
+    if (!new RegExp(`(?<![\\w:.!$])${name}!\\s*[({[]`).test(guardCode) || new RegExp(`\\bmacro_rules!\\s*${name}\\b`).test(input.newSource)) continue;
+    const line = view.macroImport(name);
+    if (line !== undefined && !imports.some((i) => i.text === line)) imports.push({ ...useLine(input.newSource, reparsed, line), names: [name] });
+  }
   for (const m of bodyText.matchAll(/>\s*::\s*([A-Za-z_]\w*)/g)) unbound.delete(m[1]!);
   const missing: string[] = [];
   const maybeCrates: string[] = [];

@@ -28,6 +28,13 @@ export interface RustCrateView {
   membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[] } | undefined;
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
+  /**
+   * The `use` line that brings macro `name` into scope when the crate's other files read invoke `name!` only with a `use`
+   * binding it (`use crate::log::{debug, error};`, `use tracing::debug;`): a macro taken by path, not by textual scope.
+   * Undefined when no other file invokes it, one invokes it without such a `use`, the `use`s are relative
+   * (`self::`/`super::`) or disagree, or a file has `#[macro_use] extern crate` (whose macros are everywhere).
+   */
+  macroImport(name: string): string | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -104,6 +111,21 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const macroDeclares = macroDeclaresIn(() => read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''));
   return {
     macroDeclares,
+    macroImport(name) {
+      const invokes = new RegExp(`(?<![\\w:.!$])${escape(name)}!\\s*[({[]`);
+      let line: string | undefined;
+      for (const f of read) {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        if (/#\[macro_use\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?extern\s+crate\b/.test(text)) return undefined;
+        if (f === file || !invokes.test(text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, ' '))) continue;
+        const b = parse(f).imports.find((x) => x.boundName === name && x.scope === undefined);
+        if (b === undefined || b.name === undefined || /^(?:self|super)\b/.test(b.module)) return undefined;
+        const text2 = `use ${b.module}::${b.name}${b.alias === undefined ? '' : ` as ${b.alias}`};`;
+        if (line !== undefined && line !== text2) return undefined;
+        line = text2;
+      }
+      return line;
+    },
     complete,
     externs: manifest === undefined ? undefined : externsOf(manifest),
     itemModule(name) {
@@ -144,6 +166,23 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       const members = new Map<string, Definition | undefined>();
       let declared = false;
       const traits: string[] = [];
+      // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
+      const supertraits = new Set<string>();
+      // Whether a supertrait named like a std trait is std's: a path from std (`io::Read` with `use std::io;`) or a name the
+      // declaring file takes from std or from no `use` at all (the prelude); async-std's `use futures_io::AsyncRead as Read` is not.
+      const notStd = new Set<string>();
+      const fromStd = (f: string, base: string): boolean => {
+        const head = base.split('::')[0] ?? base;
+        const binding = parse(f).imports.find((b) => b.boundName === head);
+        if (binding !== undefined) return /^(?:::)?(?:std|core|alloc)\b/.test(binding.module);
+        return base.includes('::') ? /^(?:::)?(?:std|core|alloc)$/.test(head) : !parse(f).definitions.some((d) => d.name === base && d.kind === 'class');
+      };
+      const addSuper = (f: string, b: string): void => {
+        if (supertraits.has(b)) return;
+        supertraits.add(b);
+        traits.push(b);
+        if (!fromStd(f, b)) notStd.add(b);
+      };
       // Types of that name in inline modules (`mod capture { struct Backtrace }` beside a cfg'd `enum Backtrace {}`) are
       // merged: more members, never fewer.
       const ofType = (parent: string | undefined): boolean => parent === type || parent?.endsWith(`.${type}`) === true;
@@ -151,8 +190,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         for (const d of parse(f).definitions) {
           if (d.name === type && d.kind === 'class' && d.declKind !== 'impl') {
             declared = true;
-            // `self` in a trait's default method also has its supertraits' methods (`trait UAddSub: DInt`): not followed.
-            if (d.declKind === 'trait' && d.bases.length > 0) traits.push('Deref');
+            // `self` in a trait's default method also has its supertraits' methods (`trait EndianReader: Read`, `trait UAddSub: DInt`).
+            if (d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
             for (const a of d.attributes) members.set(a.name, undefined);
           }
           if (d.name === type && d.declKind === 'impl') {
@@ -172,7 +211,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
         if (name === 'Deref' || name === 'DerefMut') open = true;
-        const std = STD_TRAITS.get(name);
+        const std = notStd.has(trait) ? undefined : STD_TRAITS.get(name);
         if (std !== undefined) {
           for (const m of std) if (!members.has(m)) members.set(m, undefined);
           continue;
@@ -183,10 +222,16 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (!defs.some((d) => d.name === name && d.declKind === 'trait')) {
           // Declared where the grammar does not make it an item (inside a macro's template): its `fn` names from the text.
           const fns = read.map((f) => traitFnNames(readFiles.get(f) ?? '', name)).find((x) => x !== undefined);
-          if (fns === undefined) external.push(name);
+          // A supertrait from outside the crate may bring any method, in scope or not (rustc takes a bound's methods as is).
+          if (fns === undefined && supertraits.has(trait)) open = true;
+          else if (fns === undefined) external.push(name);
           else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
         }
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+        // The supertraits of a supertrait of the crate, in turn (the loop reads what is pushed).
+        if (supertraits.has(trait)) {
+          for (const f of read) for (const d of declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []) if (d.name === name && d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
+        }
       }
       return { members, open, external };
     },
