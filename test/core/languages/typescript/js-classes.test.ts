@@ -6,6 +6,7 @@
  * from a module the check cannot follow (ioredis's Script), and classes extending Node's
  * EventEmitter (bullmq's RedisRelayBackend), whose members the check knows without @types/node.
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
@@ -63,6 +64,37 @@ describe('JavaScript classes seen in part', () => {
     const wrong = validate(t, t.body.replace('await this.connection.client;', 'await this.connectionValue.client;'));
     expect(wrong.errors).toEqual([expect.stringMatching(/Property 'connectionValue' does not exist on type 'RedisRelayBackend'/)]);
     expect(validate(t, `this.emitEvent('ready');\n${t.body}`).errors).toEqual([expect.stringMatching(/Property 'emitEvent' does not exist on type 'RedisRelayBackend'/)]);
+  });
+});
+
+describe('JavaScript members defined with Object.defineProperty(this, ...)', () => {
+  it("takes a member a class's own constructor defines that way (eslint's CodePathSegment#internal), and still rejects one it does not", async () => {
+    const file = 'lib/linter/code-path-analysis/code-path-segment.js';
+    const text = readFileSync(join(NM, 'eslint', file), 'utf8');
+    const body = 'return this.internal.loopedPrevSegments.includes(segment);';
+    expect(text).toContain('Object.defineProperty(this, "internal", {');
+    expect(text).toContain(`\t\t${body}\n`);
+    const source = text.replace(`\t\t${body}\n`, "\t\tthrow new Error('not implemented');\n");
+    const { parseTypeScript } = await import('../../../../src/core/languages/typescript/index.js');
+    const parsed = parseTypeScript(source, file);
+    const stub = parsed.stubs!.find((s) => s.qualname === 'CodePathSegment.isLoopedPrevSegment')!;
+    const def = parsed.definitions.find((d) => d.qualname === stub.qualname && d.range.start === stub.defLine)!;
+    const run = (b: string) => validateImplementation({ source, parsed, target: def, stub, body: b, file, readFiles: new Map([[file, source]]), cache });
+    expect(run(body).errors).toEqual([]);
+    expect(run(body.replace('this.internal.', 'this.internals.')).errors).toEqual([expect.stringMatching(/Property 'internals' does not exist on type 'CodePathSegment'/)]);
+  });
+
+  it('takes a member a base class defines that way (discord.js Base#client, read by GuildBan), and still rejects a wrong member of this', () => {
+    // test/fixtures/discordjs-defineproperty: discord.js 14.28.1 src/structures/Base.js and GuildBan.js (Apache-2.0).
+    const root = resolve(import.meta.dirname, '../../../fixtures/discordjs-defineproperty');
+    const t = targetsIn(root, 'src/structures/GuildBan.js', 80).find((c) => c.qualname === 'GuildBan._patch')!;
+    const base = readFileSync(join(root, 'src/structures/Base.js'), 'utf8');
+    expect(base).toContain("Object.defineProperty(this, 'client', { value: client });");
+    const readFiles = new Map([...t.readFiles, ['src/structures/Base.js', base]]);
+    expect(t.body).toContain('this.client.users._add(data.user, true)');
+    expect(validate(t, t.body, readFiles).errors).toEqual([]);
+    const wrong = validate(t, t.body.replace('this.client.', 'this.clinet.'), readFiles);
+    expect(wrong.errors).toEqual([expect.stringMatching(/Property 'clinet' does not exist on type 'GuildBan'/)]);
   });
 });
 

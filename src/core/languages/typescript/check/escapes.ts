@@ -155,3 +155,71 @@ export function declaredInCompanion(members: Map<string, Set<string>>, sf: ts.So
   const cls = enclosingClassName(receiver);
   return cls !== undefined && members.get(cls)?.has(receiver.parent.name.text) === true;
 }
+
+/** The names `Object.defineProperty(this, 'name', ...)` and `Object.defineProperties(this, { name: ... })` define anywhere in `cls`. */
+function definedOnThis(cls: ts.ClassLikeDeclaration): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'Object' &&
+      node.arguments[0]?.kind === ts.SyntaxKind.ThisKeyword
+    ) {
+      const method = node.expression.name.text;
+      const arg = node.arguments[1];
+      if (method === 'defineProperty' && arg && ts.isStringLiteralLike(arg)) out.add(arg.text);
+      if (method === 'defineProperties' && arg && ts.isObjectLiteralExpression(arg)) {
+        for (const p of arg.properties) if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) out.add(p.name.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(cls, visit);
+  return out;
+}
+
+/** The class declarations an `extends` expression names, through imports and `require`. */
+function baseClasses(checker: ts.TypeChecker, cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
+  const out: ts.ClassLikeDeclaration[] = [];
+  for (const clause of (cls.heritageClauses ?? []).filter((c) => c.token === ts.SyntaxKind.ExtendsKeyword)) {
+    for (const base of clause.types) {
+      const symbol = checker.getSymbolAtLocation(base.expression);
+      const aliased = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const decls = [...(aliased?.declarations ?? []), ...(checker.getTypeAtLocation(base.expression).getSymbol()?.declarations ?? [])];
+      for (const decl of decls) if (ts.isClassLike(decl) && !out.includes(decl)) out.push(decl);
+    }
+  }
+  return out;
+}
+
+/**
+ * JavaScript only: a missing member of `this` that the enclosing class or a class it extends defines
+ * with `Object.defineProperty(this, 'name', ...)` or `Object.defineProperties(this, { name: ... })`
+ * (discord.js's Base sets `client` that way); the compiler learns a JavaScript class's members only
+ * from `this.name =` assignments. A name no class of the chain defines stays an error.
+ */
+export function definedByDefineProperty(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  const receiver = receiverOf(sf, d);
+  if (!receiver || receiver.kind !== ts.SyntaxKind.ThisKeyword || !ts.isPropertyAccessExpression(receiver.parent)) return false;
+  const name = receiver.parent.name.text;
+  let cls: ts.ClassLikeDeclaration | undefined;
+  for (let n: ts.Node | undefined = receiver.parent; n; n = n.parent) {
+    if (ts.isClassLike(n)) {
+      cls = n;
+      break;
+    }
+    if (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n)) return false;
+  }
+  const seen = new Set<ts.ClassLikeDeclaration>();
+  const queue = cls ? [cls] : [];
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    if (seen.has(c)) continue;
+    seen.add(c);
+    if (definedOnThis(c).has(name)) return true;
+    queue.push(...baseClasses(checker, c));
+  }
+  return false;
+}

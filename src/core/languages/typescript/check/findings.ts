@@ -4,7 +4,7 @@
  * repository's business), minus the escapes a partial view of the repository must allow.
  */
 import ts from 'typescript';
-import { companionMembers, declaredInCompanion, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
+import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
@@ -68,6 +68,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (ESCAPES.has(d.code)) continue;
     const jsThisMember = js && JS_THIS_MEMBER.has(d.code) && receiverOf(run.target, d)?.kind === ts.SyntaxKind.ThisKeyword;
     if (jsThisMember) {
+      // A member a class of the chain defines with `Object.defineProperty(this, 'name', ...)`.
+      if (definedByDefineProperty(run.checker, run.target, d)) continue;
       // JavaScript compiled from TypeScript lost the fields its classes declare without a value: the
       // declaration file beside it has them, and then it is the whole class. Without one, a member
       // the file tests for before use (2339; a near miss of a member is 2551, a typo) is a subclass's.
