@@ -12,13 +12,20 @@
  * only a `throw` of a not-implemented error or only comments (the shapes src/core/languages/typescript/stubs.ts
  * detects, written as text tests over the compiler's parse).
  */
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type TypeScript from 'typescript';
+import { TYPE_CHECK_MAX_CHARS } from './validate.js';
+
+// The TypeScript compiler (~80 MB) is loaded on the first file this reads, never at start: a worker that
+// only meets Python, or files past the type check's size, does not pay for it (the checks load it the same way).
+const require = createRequire(import.meta.url);
+let ts: typeof TypeScript;
 
 const MAX_SIGNATURE_FILES = 4;
 const NOT_IMPLEMENTED = /not\s*(yet\s*)?implemented|unimplemented|\btodo\b|implement\s*me|\bstub\b/i;
 const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '/index.ts', '/index.tsx', '/index.d.ts'];
 
-function isStubBody(body: ts.Block, sf: ts.SourceFile): boolean {
+function isStubBody(body: TypeScript.Block, sf: TypeScript.SourceFile): boolean {
   if (body.statements.length === 0) return /\b(TODO|FIXME)\b/.test(body.getText(sf));
   if (body.statements.length !== 1) return false;
   const only = body.statements[0]!;
@@ -26,7 +33,7 @@ function isStubBody(body: ts.Block, sf: ts.SourceFile): boolean {
 }
 
 /** The type names at the head of a return type. */
-function heads(node: ts.TypeNode, out: Set<string>): void {
+function heads(node: TypeScript.TypeNode, out: Set<string>): void {
   if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) {
     for (const t of node.types) heads(t, out);
   } else if (ts.isParenthesizedTypeNode(node) || ts.isArrayTypeNode(node)) {
@@ -53,9 +60,12 @@ function resolveRelative(file: string, spec: string, files: ReadonlySet<string>)
 
 export function signatureTypeFiles(file: string, files: readonly string[], source: string | undefined): string[] {
   if (source === undefined || !/\.[cm]?tsx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)) return [];
+  // A file the type check will not run on needs no return-type module (and its parse would cost memory).
+  if (source.length > TYPE_CHECK_MAX_CHARS) return [];
+  ts ??= require('typescript') as typeof TypeScript;
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ESNext, true);
   const names = new Set<string>();
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TypeScript.Node): void => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined && ts.isBlock(node.body) && node.type !== undefined && isStubBody(node.body, sf)) heads(node.type, names);
     ts.forEachChild(node, visit);
   };
