@@ -25,8 +25,9 @@ APT_PACKAGES+=(librust-anyhow-dev librust-itertools-dev librust-syn-dev librust-
   librust-rustc-serialize-dev librust-minimal-lexical-dev librust-rustix-dev librust-webpki-dev)
 # Rust answer checks, session 13 (test/core/languages/rust/answer-checks-crate-types.test.ts).
 APT_PACKAGES+=(librust-uuid-dev librust-clap-2-dev)
-# ... and session 14 (test/core/languages/rust/answer-checks-s14.test.ts).
-APT_PACKAGES+=(librust-tiff-dev)
+# ... and session 14 (test/core/languages/rust/answer-checks-s14.test.ts: tiff, rustls; after held out 7's blind run gio and
+# gtk, a renamed dependency at a path's head, and rustls-native-certs, a file behind `#[cfg(windows)] mod windows;`).
+APT_PACKAGES+=(librust-tiff-dev librust-rustls-dev librust-gio-dev librust-gtk-dev librust-rustls-native-certs-dev)
 # Rust retrieval, session 14: an impl's own struct shown with its fields (test/core/retrieval/rust-type-over-impl.test.ts).
 APT_PACKAGES+=(librust-h2-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,

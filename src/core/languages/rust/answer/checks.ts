@@ -102,11 +102,19 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
 
   const unbound = new Map<string, number>();
   const typeOnly = new Set<string>();
+  // A path that starts with a dependency of Cargo.toml (`ffi::g_file_new(..)`, gio's `ffi = { package = "gio-sys" }`) names
+  // that extern crate in edition 2018+: the extern prelude binds it in every file, no `use` needed. A crate item of that
+  // name shadows it only where this file's scope binds it (`bound` then holds it): gio's lib.rs `pub use ffi;` does not
+  // make `use crate::ffi;` needed elsewhere.
+  const isExtern = (name: string): boolean => view.externPrelude && view.externs?.has(name) === true;
+  const bodyLines = lines.slice(bodyStart - 1, bodyEnd).join('\n');
   for (const d of inside) {
     for (const ref of d.references) {
       const head = ref.chain[0];
       if (head === undefined || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
       if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head)) continue;
+      // (The parse may read a qualified path's head alone, `<glib::GString as StaticType>` in gtk: a `glib::` in the body.)
+      if (isExtern(head) && (ref.chain.length > 1 || new RegExp(`(?<![\\w:])${head}\\s*::`).test(bodyLines))) continue;
       // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
       if (ref.kind === 'annotation') typeOnly.add(head);
       else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
@@ -154,7 +162,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
     // Code under `#[cfg(..)]` may use a crate the manifest lists only for that configuration (or Debian's trimmed
     // Cargo.toml leaves out: tracing-subscriber's `#[cfg(feature = "valuable")]` `valuable_serde::..`): not decided here.
-    const cfgGated = inside.some((d) => d.decorators.some((a) => /^(?:#\[)?cfg\s*\(/.test(a)));
+    // So may a whole file compiled only under such a `cfg` (rustls-native-certs' `#[cfg(windows)] mod windows;` uses `schannel`).
+    const cfgGated = view.cfgGated || inside.some((d) => d.decorators.some((a) => /^(?:#\[)?cfg\s*\(/.test(a)));
     if (length > 1 && /^[a-z_][a-z0-9_]*$/.test(name) && (view.externs === undefined || view.externs.has(name) || cfgGated)) {
       if (cfgGated && view.externs !== undefined) continue;
       if (view.externs === undefined) maybeCrates.push(name);

@@ -15,6 +15,16 @@ export interface RustCrateView {
   complete: boolean;
   /** External crates from Cargo.toml (undefined when the manifest was not read). */
   externs: ReadonlySet<string> | undefined;
+  /**
+   * Whether the manifest read says `edition` 2018 or later: then every dependency of Cargo.toml (renamed ones under their
+   * key, `ffi = { package = "gio-sys" }`) is in the extern prelude, bound in every file of the crate without a `use`.
+   */
+  externPrelude: boolean;
+  /**
+   * Whether the file is compiled only under a `cfg` not plainly true on a Linux host: a `#[cfg(..)]` on the `mod` line that
+   * declares it or a module up its chain (rustls-native-certs' `#[cfg(windows)] mod windows;`), or a `#![cfg(..)]` at its top.
+   */
+  cfgGated: boolean;
   /** `crate::a::b` module path of a read file that declares `name` as a public item at its top, nearest first. */
   itemModule(name: string): string | undefined;
   /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
@@ -90,6 +100,73 @@ function externsOf(manifest: string): Set<string> {
   return out;
 }
 
+/**
+ * A `cfg` predicate on a Linux host: true, false, or undefined when it depends on the build (`feature`, `test`,
+ * `debug_assertions`, the architecture). `all`/`any`/`not` combine the three values.
+ */
+export function cfgOnLinux(predicate: string): boolean | undefined {
+  const tokens = predicate.match(/"(?:[^"\\]|\\.)*"|[\w]+|[(),=]/g) ?? [];
+  let i = 0;
+  const one = (): boolean | undefined => {
+    const word = tokens[i++];
+    if (word === undefined) return undefined;
+    if (tokens[i] === '(' && (word === 'all' || word === 'any' || word === 'not')) {
+      i++;
+      const args: (boolean | undefined)[] = [];
+      while (i < tokens.length && tokens[i] !== ')') {
+        if (tokens[i] === ',') i++;
+        else args.push(one());
+      }
+      i++;
+      if (word === 'not') return args[0] === undefined ? undefined : !args[0];
+      if (word === 'all') return args.includes(false) ? false : args.every((a) => a === true) ? true : undefined;
+      return args.includes(true) ? true : args.every((a) => a === false) ? false : undefined;
+    }
+    if (tokens[i] === '=') {
+      i++;
+      const value = (tokens[i++] ?? '').replace(/^"|"$/g, '');
+      if (word === 'target_os') return value === 'linux';
+      if (word === 'target_family') return value === 'unix';
+      if (word === 'target_env') return value === 'gnu' ? undefined : false;
+      return undefined;
+    }
+    if (word === 'unix') return true;
+    if (word === 'windows') return false;
+    return undefined;
+  };
+  return one();
+}
+
+/** Whether `file` is compiled only under a `cfg` not plainly true on Linux (see `RustCrateView.cfgGated`). */
+function fileCfgGated(map: CrateMap, file: string, text: (f: string) => string | undefined): boolean {
+  const gated = (attrs: string, inner: boolean): boolean => [...attrs.matchAll(inner ? /#!\[\s*cfg\s*\(([^\]]*)\)\s*\]/g : /#\[\s*cfg\s*\(([^\]]*)\)\s*\]/g)]
+    .some((m) => cfgOnLinux(m[1]!) !== true);
+  const own = text(file);
+  if (own !== undefined && gated(/^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/|#!\[[^\]]*\]))*/.exec(own)?.[0] ?? '', true)) return true;
+  const where = modulePathOf(map, file);
+  if (where === undefined) return false;
+  for (let n = where.path.length; n > 0; n--) {
+    const parent = moduleFile(map, where.crate, where.path.slice(0, n - 1));
+    const parentText = parent === undefined ? undefined : text(parent);
+    if (parentText === undefined) continue;
+    const decl = new RegExp(`((?:#\\[[^\\]]*\\]\\s*|\\/\\/\\/[^\\n]*\\n\\s*)*)(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(where.path[n - 1]!)}\\s*;`).exec(parentText);
+    if (decl !== null && gated(decl[1] ?? '', false)) return true;
+  }
+  return false;
+}
+
+/** The `edition` of the manifest's `[package]` table (2015 when it says none, as cargo reads it). */
+function editionOf(manifest: string): number {
+  let section = '';
+  for (const line of manifest.split('\n')) {
+    const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header) section = header[1]?.trim() ?? '';
+    const m = section === 'package' ? /^\s*edition\s*=\s*["'](\d{4})["']/.exec(line) : null;
+    if (m?.[1] !== undefined) return Number(m[1]);
+  }
+  return 2015;
+}
+
 /** `fileText`: the text `parsed` was parsed from (the file with the answer in place), when it differs from `readFiles`' copy. */
 export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule, fileText?: string): RustCrateView {
   const paths = repoFiles ?? [...readFiles.keys()];
@@ -128,6 +205,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     },
     complete,
     externs: manifest === undefined ? undefined : externsOf(manifest),
+    externPrelude: manifest !== undefined && editionOf(manifest) >= 2018,
+    cfgGated: fileCfgGated(map, file, (f) => (f === file ? fileText : undefined) ?? readFiles.get(f)),
     itemModule(name) {
       const item = ITEM(name);
       const reexport = new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+use\\s+[^;]*\\b${escape(name)}\\b[^;]*;`, 'm');
