@@ -30,6 +30,7 @@ import { guidanceFor } from '../core/generate/guidance.js';
 import { linkThreads } from '../jobs/link-threads.js';
 import { runRefine } from '../jobs/refine-job.js';
 import { createJobClock, formatTimings, type JobClock } from './job-clock.js';
+import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
 
 export type { GitHubPipelineDeps } from './job-types.js';
 
@@ -215,6 +216,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       validationCache,
       ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
       ...(deps.cpuGate === undefined ? {} : { cpuGate: deps.cpuGate }),
+      collectGarbage: collectNativeGarbage,
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));
