@@ -183,7 +183,8 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
       return await runTarget(withCache, files, t, index, targets.length, prepared.budget, once);
     } finally {
       once();
-      if (opts.collectGarbage !== undefined && ((await files.get(t.file))?.source.length ?? 0) > LARGE_FILE_CHARS) opts.collectGarbage();
+      // The file was read and parsed when the target was selected; a failed read here only skips the collection.
+      if (opts.collectGarbage !== undefined && ((await files.get(t.file).catch(() => undefined))?.source.length ?? 0) > LARGE_FILE_CHARS) opts.collectGarbage();
     }
   });
   const outcomes = reports.filter((r): r is TargetReport => 'status' in r);
