@@ -1,7 +1,7 @@
 /**
  * End to end through the app (real Probot, redis-server, the GitHub simulator, the scripted
  * model): ONE pull request adds one stub in each language of language-fixtures/ (Python,
- * TypeScript, Go, Rust) and `/dycoder implement` gets ONE review with one committable suggestion
+ * TypeScript, Go, Rust, Java) and `/dycoder implement` gets ONE review with one committable suggestion
  * per language, on the stub's body lines. Each suggestion was checked: it carries no validation
  * note (a warning or a repair would show under it) and the model was asked once per stub (no
  * repair round). Each prompt names its language's fence and carries the definition from another

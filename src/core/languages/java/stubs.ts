@@ -6,7 +6,9 @@
  * most a default `return null;`/`0`/`false` (or the `super` call it generated); a body with only a
  * `// TODO` comment; a `// TODO: implement` marker with a placeholder return. An empty body without
  * a TODO is meant to be empty, and `throw new UnsupportedOperationException("read-only")` is a
- * deliberate refusal (an unmodifiable collection's `add`), not work left to do. Abstract and
+ * deliberate refusal (an unmodifiable collection's `add`), not work left to do; so is a method
+ * named for the error it raises (JVMCI's `JVMCIError.unimplemented()`), and a message that only
+ * mentions a stub (HotSpot's "Cannot call stub " + name) says nothing about the method's own body. Abstract and
  * interface methods have no body and are never stubs.
  *
  * The replaceable range is the block's inside, as for the other brace languages: the lines after
@@ -18,7 +20,9 @@ import type { Definition, Stub, StubKind } from '../types.js';
 import { typeChain } from './types-of.js';
 
 const TODO = /\b(TODO|FIXME|XXX)\b/i;
-const NOT_IMPLEMENTED = /not\s*(yet\s*)?implemented|unimplemented|^\W*todo\b|implement\s*me|\bstub\b/i;
+const NOT_IMPLEMENTED = /not\s*(yet\s*)?implemented|unimplemented|^\W*todo\b|implement\s*me|^\W*(method\s+)?stub\b|\b(method|constructor)\s+stub\b/i;
+/** A method named for the error it raises (`unimplemented()`, `notImplemented(msg)`): a helper that throws by design. */
+const NAMED_FOR_IT = /^(un|not_?|notyet_?)implemented$|^(throw|raise)?(not|un)(yet)?implemented(error|exception)?$/i;
 const AUTO_GENERATED = /\bTODO\b.*auto-?generated\s+(method|constructor|catch block)?\s*stub/i;
 const IMPLEMENT_MARKER = /\b(TODO|FIXME)\b\s*:?\s*implement/i;
 const DEFAULT_VALUE = /^(null|0|0L|0l|0\.0|0\.0[fFdD]|0[fFdD]|false|true|-1|'\\0'|"")$/;
@@ -56,6 +60,7 @@ function ideDefault(tree: LiteTree, stmt: LNode, name: string): boolean {
 }
 
 function kindOf(tree: LiteTree, body: LNode, name: string): { kind: StubKind; hasTodo: boolean } | undefined {
+  if (NAMED_FOR_IT.test(name)) return undefined;
   const comments = body.children.filter((c) => c.type === 'line_comment' || c.type === 'block_comment').map((c) => text(tree, c));
   const statements = body.children.filter((c) => c.type !== 'line_comment' && c.type !== 'block_comment' && c.type !== ';');
   const hasTodo = comments.some((c) => TODO.test(c));

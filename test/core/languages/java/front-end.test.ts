@@ -154,9 +154,37 @@ describe('stubs', () => {
       '    if (size() > 0) throw new UnsupportedOperationException();',
       '    return 1;',
       '  }',
+      // As the JDK's own jdk.internal.vm.ci writes them (JVMCIError, HotSpotRuntimeStub): a helper named for
+      // the error it raises, and a message about a runtime stub, not about the method.
+      '  public static RuntimeException unimplemented() {',
+      '    throw new IllegalStateError("unimplemented");',
+      '  }',
+      '  public static RuntimeException notImplemented(String msg) {',
+      '    throw new IllegalStateError("not implemented: " + msg);',
+      '  }',
+      '  public Object executeVarargs(Object... args) {',
+      '    throw new InternalError("Cannot call stub " + name);',
+      '  }',
       '}',
     );
     expect(stubsOf(source)).toEqual([]);
+  });
+
+  it('still reads a message that says the method is a stub, and a helper of another name that throws "unimplemented"', () => {
+    const source = java(
+      'class S {',
+      '  int a() {',
+      '    throw new IllegalStateException("stub");',
+      '  }',
+      '  int b() {',
+      '    throw new RuntimeException("method stub");',
+      '  }',
+      '  int unimplementedCount() {',
+      '    throw new UnsupportedOperationException("unimplemented");',
+      '  }',
+      '}',
+    );
+    expect(stubsOf(source)).toEqual(['S.a:not-implemented', 'S.b:not-implemented', 'S.unimplementedCount:not-implemented']);
   });
 
   it('gives the replaceable lines inside the braces, at the body\'s indentation', () => {
