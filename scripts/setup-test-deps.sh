@@ -28,6 +28,8 @@ APT_PACKAGES+=(librust-uuid-dev librust-clap-2-dev)
 # ... and session 14 (test/core/languages/rust/answer-checks-s14.test.ts: tiff, rustls; after held out 7's blind run gio and
 # gtk, a renamed dependency at a path's head, and rustls-native-certs, a file behind `#[cfg(windows)] mod windows;`).
 APT_PACKAGES+=(librust-tiff-dev librust-rustls-dev librust-gio-dev librust-gtk-dev librust-rustls-native-certs-dev)
+# ... and session 15 (test/core/languages/rust/answer-checks-s15.test.ts: held out 7's misses and rav1e's false rejection).
+APT_PACKAGES+=(librust-quinn-proto-dev librust-clap-derive-3-dev librust-jobserver-dev librust-rav1e-dev librust-sequoia-openpgp-dev)
 # Rust retrieval, session 14: an impl's own struct shown with its fields (test/core/retrieval/rust-type-over-impl.test.ts).
 APT_PACKAGES+=(librust-h2-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
@@ -140,6 +142,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # before the draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-gtk-dev librust-rav1e-dev librust-clap-derive-3-dev librust-rustls-native-certs-dev librust-jobserver-dev
     librust-atk-dev librust-image-dev librust-quinn-proto-dev)
+  # ... and the eighth (bench/support/validate-rust-sets8.ts): gtk4, winit and trust-dns-resolver were installed before the
+  # draw (the large stratum was empty); the drawn crates come with these packages.
+  APT_PACKAGES+=(librust-gtk4-dev librust-winit-dev librust-trust-dns-resolver-dev librust-cexpr-dev librust-sct-dev
+    librust-schannel-dev librust-openssl-dev librust-gdk4-dev librust-cairo-rs-dev)
 fi
 
 missing=()

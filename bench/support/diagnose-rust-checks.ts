@@ -13,7 +13,7 @@ import type { Definition } from '../../src/core/languages/types.js';
 import { braceMutants } from './mutants-brace.js';
 import { disposePrepared, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'per-package': { type: 'string', default: '10' }, seed: { type: 'string', default: '22' }, all: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'per-package': { type: 'string', default: '10' }, seed: { type: 'string', default: '22' }, all: { type: 'boolean', default: false }, show: { type: 'boolean', default: false } } });
 const [pkg, ...only] = positionals;
 if (pkg === undefined) throw new Error('usage: diagnose-rust-checks.ts PKG [--per-package N] [QUALNAME...]');
 
@@ -70,6 +70,11 @@ try {
       tally.set(`${m.kind} ${outcome}`, (tally.get(`${m.kind} ${outcome}`) ?? 0) + 1);
       if (!values.all && (outcome === 'clean' || outcome === 'caught')) continue;
       console.log(`${t.file}:${def.qualname} ${m.kind} ${m.name} ${outcome}: ${[...r.errors, ...r.warnings, ...r.imports.map((i) => i.text)].join(' | ').slice(0, 400)}`);
+      // --show: the mutant's lines that differ from the original body.
+      if (values.show) {
+        const was = new Set(body.split('\n'));
+        for (const l of m.body.split('\n').filter((x) => !was.has(x))) console.log(`    | ${l.trim()}`);
+      }
     }
   }
   console.log(JSON.stringify(Object.fromEntries([...tally].sort())));

@@ -49,13 +49,14 @@ const NOT_EXPRESSIONS = new Set(['macro_rules', 'cfg', 'asm', 'global_asm', 'llv
 const NOT_CALLED = new Set(['if', 'while', 'match', 'return', 'in', 'for', 'loop', 'move', 'as', 'let', 'mut', 'ref', 'box', 'await', 'unsafe', 'fn', 'where', 'impl', 'dyn', 'else', 'break', 'continue', 'async', 'self', 'super', 'crate']);
 
 /**
- * Names a macro invocation's tokens use as code. Its arguments are token trees the grammar does not read as
+ * Names a macro invocation's tokens use as code (strings blanked, a `\` line continuation inside one too: sequoia's
+ * `t!("..match this sig to \` / `other components (found ..)", ..)` was read as a call `components(`). Its arguments are token trees the grammar does not read as
  * expressions, but `f(` (no `.`, `::`, `fn`, `$` before it) is a call whatever the macro does with it, and
  * `self.x` a member: both are as certain as in the body. Names the tokens bind themselves (`let x`, closure
  * parameters `|x|`, `for x in`) are left out.
  */
 export function macroUses(tokens: string, firstLine: number): MacroUse[] {
-  const plain = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\.)*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
+  const plain = tokens.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?r(#*)"[\s\S]*?"\1|b?"(?:[^"\\]|\\[\s\S])*"|b?'(?:[^'\\\n]|\\.)'/g, (m) => m.replace(/[^\n]/g, ' '));
   // Attributes (`#[cfg(not(feature = "x"))]`) and `cfg!(..)` inside the tokens are no code.
   const code = blankBalanced(plain, /#!?\[|\bcfg!\s*\(/g);
   const local = new Set<string>();

@@ -13,7 +13,7 @@ import { parseRustLite } from '../parser.js';
 import { arity, callsOf, generics, variantsOf } from './body-facts.js';
 import { RUST_PRELUDE } from './prelude.js';
 import type { RustCrateView } from './crate-view.js';
-import { itemMacroWords, macroTemplateItems } from './macro-words.js';
+import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
 
 export interface RustCheckInput {
@@ -38,9 +38,23 @@ const STD_METHODS = new Set([
 ]);
 /** What a glob of a std prelude module brings (the language prelude's own names are bound already). */
 const STD_PRELUDE_GLOBS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['io::prelude', ['Read', 'Write', 'BufRead', 'Seek']], ['prelude::v1', []], ['prelude::rust_2015', []], ['prelude::rust_2018', []],
+  ['io::prelude', ['Read', 'Write', 'BufRead', 'Seek']],
+  // std/src/os/unix/prelude.rs (1.63 to 1.95): its extension traits extend std types only.
+  ['os::unix::prelude', ['OsStrExt', 'OsStringExt', 'DirEntryExt', 'FileExt', 'FileTypeExt', 'MetadataExt', 'OpenOptionsExt', 'PermissionsExt',
+    'AsFd', 'AsRawFd', 'BorrowedFd', 'FromRawFd', 'IntoRawFd', 'OwnedFd', 'RawFd', 'CommandExt', 'ExitStatusExt', 'JoinHandleExt']], ['prelude::v1', []], ['prelude::rust_2015', []], ['prelude::rust_2018', []],
   ['prelude::rust_2021', []], ['prelude::rust_2024', []],
 ]);
+/** What `use std::*;` binds: std's top-level modules (library/std/src/lib.rs of rust-src 1.63, and the few added since). */
+const STD_ROOT_MODULES = [
+  'alloc', 'any', 'arch', 'array', 'ascii', 'async_iter', 'backtrace', 'borrow', 'boxed', 'cell', 'char', 'clone', 'cmp', 'collections',
+  'convert', 'default', 'env', 'error', 'f32', 'f64', 'ffi', 'fmt', 'fs', 'future', 'hash', 'hint', 'i8', 'i16', 'i32', 'i64', 'i128',
+  'intrinsics', 'io', 'isize', 'iter', 'lazy', 'marker', 'mem', 'net', 'num', 'ops', 'option', 'os', 'panic', 'path', 'pin', 'prelude',
+  'primitive', 'process', 'ptr', 'rc', 'result', 'rt', 'simd', 'slice', 'str', 'string', 'sync', 'task', 'thread', 'time', 'u8', 'u16',
+  'u32', 'u64', 'u128', 'usize', 'vec', 'f16', 'f128', 'pat', 'random', 'range', 'bstr', 'autodiff', 'unsafe_binder', 'assert_matches',
+  'format', 'concat_bytes', 'is_x86_feature_detected',
+];
+/** The plain-named public functions of core::arch::x86 / x86_64 (every other item starts with `_` or a capital). */
+const ARCH_PLAIN_FNS = new Set(['has_cpuid', 'ud2', 'cmpxchg16b']);
 /** `de::Deserializer<'de>` -> `Deserializer`. */
 const baseName = (base: string): string => base.replace(/<.*$/s, '').split('::').at(-1)?.trim() ?? base;
 const list = (names: readonly string[]): string => names.map((n) => `\`${n}\``).join(', ');
@@ -73,9 +87,22 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
   let globMembers = false;
+  // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
+  const uncertain: ((name: string) => boolean)[] = [];
   const scopes = new Set(inside.map((d) => d.qualname));
   for (const b of reparsed.imports.filter((x) => x.boundName === '*' && (x.scope === undefined || scopes.has(x.scope) || def.qualname.startsWith(`${x.scope}.`)))) {
+    // `use std::*;` (rav1e's context/mod.rs): std's top-level modules, no function and no trait.
+    if (/^(?:::)?(?:std|core|alloc)$/.test(b.module)) {
+      for (const n of STD_ROOT_MODULES) bound.add(n);
+      continue;
+    }
     const std = /^(?:::)?(?:std|core|alloc)::(.*)$/.exec(b.module)?.[1];
+    // `use std::arch::x86_64::*;`: intrinsics (`_mm256_add_epi32`), types (`__m256i`, `CpuidResult`) and three plain
+    // functions (core_arch's x86 and x86_64 modules, 1.63); no trait. Names of other shapes stay certain.
+    if (std !== undefined && /^arch::\w+$/.test(std)) {
+      uncertain.push((n) => /^_|^[A-Z]/.test(n) || ARCH_PLAIN_FNS.has(n));
+      continue;
+    }
     if (std !== undefined) {
       const prelude = STD_PRELUDE_GLOBS.get(std);
       if (prelude === undefined) glob = true;
@@ -86,7 +113,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const local = reparsed.definitions.find((d) => d.name === last && d.declKind === 'enum');
     // `use super::*` in an inline module brings the file's own items, bound already.
     const names = local !== undefined ? variantsOf(lines, local) : b.scope !== undefined && b.module === 'super' ? new Set<string>() : view.globNames(b.module);
-    if (names === undefined) glob = globMembers = true;
+    // `use syn::Lit::*;`: a glob of a type path is an enum's variants (a struct's or trait's items cannot be glob-imported):
+    // UpperCamel names by convention, no function, no trait, so no method for any type.
+    if (names === undefined && /^[A-Z]/.test(last)) uncertain.push((n) => /^[A-Z]/.test(n));
+    else if (names === undefined) glob = globMembers = true;
     else for (const n of names) bound.add(n);
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
@@ -98,7 +128,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   for (const n of macroTemplateItems(input.newSource)) bound.add(n);
   const certain = view.complete && !globMembers;
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
-  const certainName = !glob && !/^[ \t]*include!\s*\(/m.test(input.newSource);
+  // So does an item-level invocation of a crate macro that builds identifiers (`paste!`'s `[<..>]`, `concat_idents!`): the
+  // names it declares are nowhere spelled whole.
+  const pastes = itemInvocations(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end)).some((i) => view.macroDeclares(i.macro, 'pastes') === true);
+  const certainName = !glob && !pastes && !/^[ \t]*include!\s*\(/m.test(input.newSource);
 
   const unbound = new Map<string, number>();
   const typeOnly = new Set<string>();
@@ -122,7 +155,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   }
   // A plain call the tree holds anywhere in the body (a match guard `if ascii_lower(p) == …` is not among the parse's references).
   // The parse's locals count a guard's words as pattern bindings: a local hides the call only where the body binds it first.
-  const guardCode = lines.slice(bodyStart - 1, bodyEnd).join('\n').replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
+  const guardCode = lines.slice(bodyStart - 1, bodyEnd).join('\n').replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const localOnly = (name: string): boolean => inside.some((d) => d.locals.includes(name)) && !inside.some((d) => d.parameters.includes(name) || d.name === name)
     && !reparsed.definitions.some((d) => d.name === name) && !reparsed.imports.some((b) => b.boundName === name) && !macros.has(name);
   for (const c of calls) {
@@ -169,6 +202,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       if (view.externs === undefined) maybeCrates.push(name);
       continue;
     }
+    // An enum's variants glob-imported from elsewhere may bind a capitalized name nobody here can list.
+    if (uncertain.some((u) => u(name))) continue;
     missing.push(name);
   }
   if (missing.length > 0 && !glob) {
@@ -187,7 +222,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // A trait's methods are callable on `self` only where the trait is in scope (rustc E0599): inside an impl of that trait,
   // or where the file's `use`s bind its name. An import that may be an extension trait with a blanket impl (`as _`, a name
   // ending in `Ext`, or another crate's name the file never spells outside its `use` lines) may add methods to any type
-  // (std's extension traits extend std types only).
+  // (std's extension traits extend std types only). Another crate reaches this crate's type only through a blanket impl's
+  // bound (orphan rule), so such an import opens the set only of a type that implements a trait such a bound may name
+  // (`membersOf(..).bounded`: quinn-proto's `use rand::Rng;` adds nothing to `Bbr`, which implements only crate traits).
   const inScope = reparsed.imports.filter((b) => encloses(b.scope) || scopes.has(b.scope ?? ''));
   const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait);
   const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
@@ -210,10 +247,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
-  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [] };
+  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [], bounded: false };
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`).
   const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature);
-  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || extensionInScope || typedSelf };
+  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || (extensionInScope && found.bounded) || typedSelf };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
@@ -249,11 +286,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module))) continue;
     const of = view.membersOf(type);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
-    if (of === undefined || of.open || of.external.some((t) => traitInScope(t)) || extensionInScope || of.members.has(fn)) continue;
+    if (of === undefined || of.open || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.bounded) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
     (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }
-  const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
+  const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
   for (const call of calls) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;

@@ -33,9 +33,13 @@ export interface RustCrateView {
    * Fields and methods of a type of the crate; undefined when the type is unknown. `open`: it may have others whatever the
    * caller's scope (a `Deref` impl, a trait of the crate it cannot read); `external`: traits it implements whose methods
    * nobody here can list (another crate's, or the crate's own in a file the job did not read): their methods are callable
-   * only where the trait is in scope (rustc E0599), which the caller decides.
+   * only where the trait is in scope (rustc E0599), which the caller decides. `bounded`: whether another crate's blanket impl
+   * (`impl<R: io::Read + ?Sized> ReadBytesExt for R`, `impl<R: RngCore> Rng for R`) may reach it: it is a trait (any
+   * implementor), or it implements a trait that is neither the crate's own nor one of std's derivable/marker traits
+   * (`Read`, `Iterator`, `Display`, another crate's), or derives one from another crate. The orphan rule lets another
+   * crate add methods to this crate's type only through such a bound, so an extension trait in scope opens the set only then.
    */
-  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[] } | undefined;
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean } | undefined;
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
   /**
@@ -57,6 +61,11 @@ const ITERATOR_METHODS = [
   'cycle', 'array_chunks', 'sum', 'product', 'cmp', 'cmp_by', 'partial_cmp', 'partial_cmp_by', 'eq', 'eq_by', 'ne', 'lt', 'le', 'gt', 'ge',
   'is_sorted', 'is_sorted_by', 'is_sorted_by_key', '__iterator_get_unchecked',
 ];
+
+/** Std traits no other crate's blanket impl plausibly bounds on (derivable, marker, conversion): implementing them lets no extension trait in. */
+const NO_BLANKET_BOUND = new Set(['Clone', 'Copy', 'Debug', 'Default', 'PartialEq', 'Eq', 'Hash', 'PartialOrd', 'Ord', 'Drop', 'Send', 'Sync',
+  'Unpin', 'Sized', 'From', 'TryFrom', 'FromStr', 'UnwindSafe', 'RefUnwindSafe', 'Index', 'IndexMut', 'Neg', 'Not',
+  ...['Add', 'Sub', 'Mul', 'Div', 'Rem', 'BitAnd', 'BitOr', 'BitXor', 'Shl', 'Shr'].flatMap((op) => [op, `${op}Assign`])]);
 
 /** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
 const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -194,7 +203,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       for (const f of read) {
         const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
         if (/#\[macro_use\]\s*(?:#\[[^\]]*\]\s*)*(?:pub\s+)?extern\s+crate\b/.test(text)) return undefined;
-        if (f === file || !invokes.test(text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\.)*"/g, ' '))) continue;
+        if (f === file || !invokes.test(text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, ' '))) continue;
         const b = parse(f).imports.find((x) => x.boundName === name && x.scope === undefined);
         if (b === undefined || b.name === undefined || /^(?:self|super)\b/.test(b.module)) return undefined;
         const text2 = `use ${b.module}::${b.name}${b.alias === undefined ? '' : ` as ${b.alias}`};`;
@@ -220,23 +229,41 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       return undefined;
     },
     globNames(module) {
-      const parts = module.split('::');
-      const here = modulePathOf(map, file);
-      if (here === undefined || crate === undefined) return undefined;
-      let path: string[];
-      if (parts[0] === 'crate') path = parts.slice(1);
-      else if (parts[0] === 'self') path = [...here.path, ...parts.slice(1)];
-      else if (parts[0] === 'super') {
-        let up = 0;
-        while (parts[up] === 'super') up++;
-        path = [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
-      } else return undefined;
-      const target = moduleFile(map, crate, path);
-      if (target === undefined || (target !== file && !readFiles.has(target))) return undefined;
-      const names = new Set<string>();
-      for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
-      for (const b of parse(target).imports) if (b.scope === undefined && b.boundName !== '*') names.add(b.boundName);
-      return names;
+      if (crate === undefined) return undefined;
+      // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
+      const namesOf = (mod: string, from: string, seen: Set<string>): Set<string> | undefined => {
+        const parts = mod.split('::');
+        const here = modulePathOf(map, from);
+        if (here === undefined) return undefined;
+        const fromText = (from === file ? fileText : undefined) ?? readFiles.get(from) ?? '';
+        let path: string[];
+        if (parts[0] === 'crate') path = parts.slice(1);
+        else if (parts[0] === 'self') path = [...here.path, ...parts.slice(1)];
+        else if (parts[0] === 'super') {
+          let up = 0;
+          while (parts[up] === 'super') up++;
+          path = [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
+        } else if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) {
+          // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
+          path = [...here.path, ...parts];
+        } else return undefined;
+        const target = moduleFile(map, crate, path);
+        if (target === undefined || (target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
+        seen.add(target);
+        const names = new Set<string>();
+        for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
+        for (const b of parse(target).imports) {
+          if (b.scope !== undefined) continue;
+          if (b.boundName !== '*') names.add(b.boundName);
+          else if (/^\s*pub\b/.test(((target === file ? fileText : undefined) ?? readFiles.get(target) ?? '').split('\n')[b.line - 1] ?? '')) {
+            const more = namesOf(b.module, target, seen);
+            if (more === undefined) return undefined;
+            for (const n of more) names.add(n);
+          }
+        }
+        return names;
+      };
+      return namesOf(module, file, new Set());
     },
     membersOf(type) {
       const impl = new RegExp(`\\bimpl\\b[^{;]*\\b${escape(type)}\\b`);
@@ -244,6 +271,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       const files = read.filter((f) => f === file || impl.test(readFiles.get(f) ?? '') || declares.test(readFiles.get(f) ?? ''));
       const members = new Map<string, Definition | undefined>();
       let declared = false;
+      let bounded = false;
       const traits: string[] = [];
       // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
       const supertraits = new Set<string>();
@@ -270,7 +298,15 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           if (d.name === type && d.kind === 'class' && d.declKind !== 'impl') {
             declared = true;
             // `self` in a trait's default method also has its supertraits' methods (`trait EndianReader: Read`, `trait UAddSub: DInt`).
-            if (d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
+            if (d.declKind === 'trait') {
+              bounded = true;
+              for (const b of d.bases) addSuper(f, b);
+            }
+            // `#[derive(Serialize, Pod)]`: a derive of another crate's trait implements it (std's derives are all in NO_BLANKET_BOUND).
+            for (const a of d.decorators) {
+              const derive = /^(?:#\[)?\s*derive\s*\(([^)]*)\)/.exec(a)?.[1];
+              if (derive !== undefined && derive.split(',').map((x) => x.trim().split('::').at(-1) ?? '').some((x) => x !== '' && !NO_BLANKET_BOUND.has(x))) bounded = true;
+            }
             for (const a of d.attributes) members.set(a.name, undefined);
           }
           if (d.name === type && d.declKind === 'impl') {
@@ -291,6 +327,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
         if (name === 'Deref' || name === 'DerefMut') open = true;
         const std = notStd.has(trait) ? undefined : STD_TRAITS.get(name);
+        if (!supertraits.has(trait) && std !== undefined && !NO_BLANKET_BOUND.has(name)) bounded = true;
         if (std !== undefined) {
           for (const m of std) if (!members.has(m)) members.set(m, undefined);
           continue;
@@ -303,7 +340,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           const fns = read.map((f) => traitFnNames(readFiles.get(f) ?? '', name)).find((x) => x !== undefined);
           // A supertrait from outside the crate may bring any method, in scope or not (rustc takes a bound's methods as is).
           if (fns === undefined && supertraits.has(trait)) open = true;
-          else if (fns === undefined) external.push(name);
+          else if (fns === undefined) {
+            external.push(name);
+            bounded = true;
+          }
           else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
         }
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
@@ -312,7 +352,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           for (const f of read) for (const d of declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []) if (d.name === name && d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
         }
       }
-      return { members, open, external };
+      return { members, open, external, bounded };
     },
   };
 }

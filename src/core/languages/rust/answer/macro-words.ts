@@ -13,7 +13,7 @@ const ITEM_NAME = /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+re
  * one of std's expression macros (it may declare one). `impl_add_assign!(Instant: Duration)`, whose templates
  * only write `impl AddAssign<$t> for $target`, declares nothing.
  */
-export type MacroDeclares = (macro: string, what: 'items' | 'members') => boolean | undefined;
+export type MacroDeclares = (macro: string, what: 'items' | 'members' | 'pastes') => boolean | undefined;
 
 /** Std macros that expand to an expression or statement (never to an item named by their input). */
 const EXPRESSION_MACROS = new Set([
@@ -25,7 +25,7 @@ const EXPRESSION_MACROS = new Set([
 /** `macroDeclares` over texts (the crate files read): see MacroDeclares. */
 export function macroDeclaresIn(texts: () => Iterable<string>): MacroDeclares {
   const memo = new Map<string, boolean | undefined>();
-  const declares = (macro: string, what: 'items' | 'members', visiting: Set<string>): boolean | undefined => {
+  const declares = (macro: string, what: 'items' | 'members' | 'pastes', visiting: Set<string>): boolean | undefined => {
     const key = `${what} ${macro}`;
     if (memo.has(key)) return memo.get(key);
     if (visiting.has(macro)) return false;
@@ -40,8 +40,11 @@ export function macroDeclaresIn(texts: () => Iterable<string>): MacroDeclares {
         const scope = what === 'items' ? withoutBlocks(template, /\b(?:impl|trait)\b[^{;]*\{/g) : template;
         // A macro the template calls declares what it declares (the crate's own are read in turn; an unknown one may declare anything).
         const nested = [...template.matchAll(/(?<![\w$])([a-z_]\w*)!\s*[({[]/g)].map((x) => x[1]!).filter((n) => n !== macro && !EXPRESSION_MACROS.has(n));
-        const named = /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+\$/.test(scope) || /\$\w+\s*!/.test(template);
-        found = (found ?? false) || named || nested.some((n) => declares(n, what, visiting) !== false);
+        // 'pastes': whether the template builds identifiers (`paste!`'s `[<rav1e_inv_txfm_add_ $TYPE2 _$TYPE1>]`, `concat_idents!`).
+        const named = what === 'pastes' ? /\[<|\bpaste!|\bconcat_idents!/.test(template)
+          : /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+\$/.test(scope) || /\$\w+\s*!/.test(template);
+        // (Pasting is known only of a macro read: an unknown nested one is not taken to paste.)
+        found = (found ?? false) || named || nested.some((n) => (what === 'pastes' ? declares(n, what, visiting) === true : declares(n, what, visiting) !== false));
       }
     }
     visiting.delete(macro);
@@ -82,8 +85,12 @@ export function itemInvocations(source: string, inFunction: (line: number) => bo
 export function itemMacroWords(source: string, inFunction: (line: number) => boolean, declares: MacroDeclares = () => undefined): Set<string> {
   const out = new Set<string>();
   for (const { macro, tokens } of itemInvocations(source, inFunction)) {
-    if (declares(macro, 'items') === false) continue;
-    // `define_offsets!(RangeListOffsets: ...)` declares a type-like word; a lowercase word used in it (`c::c_ulong`) binds nothing.
+    const declaring = declares(macro, 'items');
+    if (declaring === false) continue;
+    // The crate's own macro names an item by a fragment (`fn $f(` in rav1e's `decl_angular_ipred_fn! { rav1e_ipred_dc_8bpc_avx2, .. }`):
+    // any word of the input may be declared, lowercase ones too.
+    if (declaring === true) for (const w of tokens.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+    // An unknown macro: `define_offsets!(RangeListOffsets: ...)` declares a type-like word; a lowercase word used in it (`c::c_ulong`) binds nothing.
     for (const w of tokens.matchAll(ITEM_NAME)) out.add(w[1]!);
     for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
     for (const w of tokens.matchAll(/\b[A-Z]\w*/g)) out.add(w[0]);
