@@ -413,7 +413,7 @@ let classes: string | undefined;
 function groundTruthClasses(): string {
   if (classes !== undefined) return classes;
   const dir = mkdtempSync(join(tmpdir(), 'dycoder-java-truth-'));
-  execFileSync('javac', ['-d', dir, SOURCE], { stdio: 'pipe', timeout: 180_000 });
+  execFileSync('javac', ['-d', dir, SOURCE], { stdio: 'pipe', timeout: 900_000 });
   classes = dir;
   return dir;
 }
