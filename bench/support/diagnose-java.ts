@@ -1,7 +1,7 @@
 /**
  * Dev tool: `tsx bench/support/diagnose-java.ts MODULE[,MODULE...] [--quiet]` — for each Java
  * dependency missed at 6000 tokens, was it reached and at what rank; totals by cause and by how the
- * body used it. Java tuning modules only (JAVA_TUNING_ALL, held out 2-6: later held-out sets are refused).
+ * body used it. Java tuning modules only (JAVA_TUNING_ALL, held out 2-7: later held-out sets are refused).
  * TOP=qualname prints the ranking and the context items of that target.
  */
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
@@ -10,7 +10,7 @@ import { retrieveDycoder } from '../../src/core/retrieval/dycoder.js';
 import type { Candidate } from '../../src/core/retrieval/assemble.js';
 import { openSession } from '../../src/core/retrieval/session.js';
 import { countTokens } from '../../src/core/retrieval/tokens.js';
-import { JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, javaHeldOut5, javaHeldOut6, prepareJavaCorpus, stubJavaTarget } from './java-corpus.js';
+import { JAVA_TUNING_ALL, javaHeldOut2, javaHeldOut3, javaHeldOut4, javaHeldOut5, javaHeldOut6, javaHeldOut7, prepareJavaCorpus, stubJavaTarget } from './java-corpus.js';
 import { recallOf } from './recall.js';
 
 const modules = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'java.sql').split(',');
@@ -20,8 +20,8 @@ const now = (): number => performance.now();
 const stats = new Map<string, number>();
 const bump = (k: string): void => void stats.set(k, (stats.get(k) ?? 0) + 1);
 for (const mod of modules) {
-  // Held out 2-6 were run blind (sessions 9-13) and are tuning data since.
-  if (!JAVA_TUNING_ALL.includes(mod) && !javaHeldOut2().includes(mod) && !javaHeldOut3().includes(mod) && !javaHeldOut4().includes(mod) && !javaHeldOut5().includes(mod) && !javaHeldOut6().includes(mod)) throw new Error(`${mod} is not a Java tuning module (bench/support/java-corpus.ts)`);
+  // Held out 2-7 were run blind (sessions 9-14) and are tuning data since.
+  if (!JAVA_TUNING_ALL.includes(mod) && !javaHeldOut2().includes(mod) && !javaHeldOut3().includes(mod) && !javaHeldOut4().includes(mod) && !javaHeldOut5().includes(mod) && !javaHeldOut6().includes(mod) && !javaHeldOut7().includes(mod)) throw new Error(`${mod} is not a Java tuning module (bench/support/java-corpus.ts)`);
   const corpus = prepareJavaCorpus(mod, 7, Number(process.env.TARGETS ?? 20));
   try {
     for (const t of corpus.targets) {

@@ -334,6 +334,45 @@ export function javaHeldOut7(): string[] {
   });
 }
 
+/**
+ * The eighth held-out set, declared in writing (2026-12-06, session 15, issue 25) and committed before any
+ * retrieval run on it (held out 7 is tuning data from now on). Rule:
+ * - Non-JDK candidates: the OpenJFX modules and BeanShell of JAVA_NON_JDK_POPULATION not in held out 5-7
+ *   (javafx.controls, javafx.media, bsh) and Bazel's Java packages (JAVA_BAZEL_POPULATION) not in held out 6-7
+ *   (78; a package is its folder's files alone, ground truth in classpath mode).
+ * - JDK candidates: JAVA_POPULATION less every module of an earlier Java retrieval set (JAVA_TUNING_ALL, held
+ *   out 2-7): 16 modules. No other Java sources are packaged by Debian (`apt-cache pkgnames` ending in -src /
+ *   -source, checked 2026-12-06 03:03 UTC: openjdk-17-source, openjfx-source, bsh-src, bazel-bootstrap-source only).
+ * - Strata by `.java` files: small 10-29, medium 30-120, large 121-400. Per stratum in turn (small, medium,
+ *   large), with one mulberry32(1506): one non-JDK candidate drawn from that stratum's (alphabetical), then one
+ *   JDK candidate from that stratum's (alphabetical); in the small stratum only, then a second non-JDK candidate
+ *   (small packages may offer few targets): seven packages, as held out 7.
+ * - Targets: the benchmark's rule (seed 7, 20 per package). Packages of bench:validate-brace's Java sets
+ *   (answer checks, not retrieval) stay in the population; a drawn one is disclosed beside the result.
+ * The draw (printed before any run on it): com.google.devtools.build.lib.concurrent (21 files), jdk.zipfs (13),
+ * com.google.devtools.build.lib.analysis.actions (25), net.starlark.java.syntax (41), jdk.xml.dom (93), javafx.controls
+ * (285), java.compiler (126). Disclosed: jdk.xml.dom, java.compiler and javafx.controls were in bench:validate-brace's
+ * Java sets (VALIDATE2_JAVA, VALIDATE3_JAVA, VALIDATE5_JAVA: answer checks, not retrieval).
+ * Its first run (`--lang java --set heldout8 --budgets 2000,6000,12000 --retrievers dycoder,file-refs`) is the
+ * blind one.
+ */
+export function javaHeldOut8(): string[] {
+  const used = new Set([...JAVA_TUNING_ALL, ...javaHeldOut2(), ...javaHeldOut3(), ...javaHeldOut4(), ...javaHeldOut5(), ...javaHeldOut6(), ...javaHeldOut7()]);
+  const jdk = Object.keys(JAVA_POPULATION).filter((m) => !used.has(m)).sort();
+  const nonJdk = [...Object.keys(JAVA_NON_JDK_POPULATION), ...Object.keys(JAVA_BAZEL_POPULATION)].filter((m) => !used.has(m)).sort();
+  const size = (m: string): number => JAVA_POPULATION[m] ?? JAVA_NON_JDK_POPULATION[m] ?? JAVA_BAZEL_POPULATION[m]?.[1] ?? 0;
+  const strata: [number, number][] = [[10, 29], [30, 120], [121, 400]];
+  const random = mulberry32(1506);
+  const pick = (pool: string[]): string[] => (pool.length === 0 ? [] : [pool[Math.floor(random() * pool.length)]!]);
+  return strata.flatMap(([lo, hi]) => {
+    const inStratum = (m: string): boolean => size(m) >= lo && size(m) <= hi;
+    const first = pick(nonJdk.filter(inStratum));
+    const second = pick(jdk.filter(inStratum));
+    const third = lo === 10 ? pick(nonJdk.filter((m) => inStratum(m) && !first.includes(m))) : [];
+    return [...first, ...second, ...third];
+  });
+}
+
 /** Where a Java package's sources come from: the JDK's src.zip, OpenJFX's src.zip, BeanShell's tarball or Bazel's tree. */
 function extractJavaPackage(pkg: string, root: string): { module: string; sourceDir: string } {
   if (pkg === 'bsh') {
@@ -360,6 +399,7 @@ function extractJavaPackage(pkg: string, root: string): { module: string; source
 
 export function javaPackagesOf(set: string): string[] {
   if (set === 'tuning') return [...JAVA_TUNING_ALL];
+  if (set === 'heldout8') return javaHeldOut8();
   if (set === 'heldout7') return javaHeldOut7();
   if (set === 'heldout6') return javaHeldOut6();
   if (set === 'heldout5') return javaHeldOut5();
@@ -373,7 +413,7 @@ let classes: string | undefined;
 function groundTruthClasses(): string {
   if (classes !== undefined) return classes;
   const dir = mkdtempSync(join(tmpdir(), 'dycoder-java-truth-'));
-  execFileSync('javac', ['-d', dir, SOURCE], { stdio: 'pipe', timeout: 180_000 });
+  execFileSync('javac', ['-d', dir, SOURCE], { stdio: 'pipe', timeout: 900_000 });
   classes = dir;
   return dir;
 }

@@ -138,6 +138,13 @@ export interface RetrievalRules {
    * when it is shown shortened: to their summary paragraph in full, their first line in a head.
    */
   readonly leadingDocCut?: boolean;
+  /**
+   * A body of one short line (`return linkRequest.getCallSiteDescriptor();`) is shown where it would be elided (class
+   * outlines, headers): the elision marker costs about as many tokens, and a getter's or delegate's one statement is
+   * what the stub's caller needs of it (Java: the nested request classes and accessors a stubbed method calls). The
+   * number is the longest such line in characters, indentation not counted.
+   */
+  readonly shortBodies?: number;
   /** A one-line declaration (`type A = B | C`) is shown whole instead of as a header. */
   readonly oneLineDeclarations: boolean;
   /** Pure barrels (modules that only re-export) do not count against the read cap. */

@@ -21,6 +21,17 @@ function indentOf(line: string): string {
   return /^\s*/.exec(line)?.[0] ?? '';
 }
 
+/**
+ * Lines `start`-`end` of a method's body are one short statement the language shows instead of eliding
+ * (Language.retrieval.shortBodies): a comment or an empty line is not one.
+ */
+function isShortBody(mod: LoadedModule, def: Definition, start: number, end: number): boolean {
+  const limit = mod.language.retrieval.shortBodies;
+  if (limit === undefined || start !== end || (def.kind !== 'method' && def.kind !== 'function')) return false;
+  const text = (mod.lines[start - 1] ?? '').trim();
+  return text !== '' && text.length <= limit && !text.startsWith('//') && !text.startsWith('/*') && !text.startsWith('*');
+}
+
 /** In brace languages, the definition's closing line (`}`), kept when its body is elided. */
 function closingBrace(mod: LoadedModule, def: Definition): string | undefined {
   if (!mod.language.retrieval.closingBrace || def.bodyRange === undefined || def.range.end <= def.bodyRange.start) return undefined;
@@ -110,7 +121,9 @@ export function summaryText(mod: LoadedModule, def: Definition, bodyLines = 0, d
   const cut = docstringCut(mod, def, docFirstLine) ?? leadingDocCut(mod, def, docFirstLine);
   const afterDoc = def.docstringRange === undefined ? (def.bodyRange?.start ?? def.range.end + 1) : def.docstringRange.end + 1;
   const firstCode = def.kind === 'class' ? afterDoc : Math.min(def.range.end + 1, afterDoc);
-  const last = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, headEnd(mod, firstCode, bodyLines));
+  const head = def.kind === 'class' || bodyLines === 0 ? firstCode - 1 : Math.min(def.range.end, headEnd(mod, firstCode, bodyLines));
+  const closeLine = closingBrace(mod, def) === undefined ? def.range.end : def.range.end - 1;
+  const last = head < def.range.end && isShortBody(mod, def, head + 1, closeLine) ? def.range.end : head;
   const out = withHidden(mod, start, Math.max(def.range.start, last), cut === undefined ? [] : [cut]);
   if (last < def.range.end) {
     const bodyLine = def.bodyRange === undefined ? undefined : mod.lines[def.bodyRange.start - 1];
@@ -264,6 +277,7 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
     if (start <= member.range.start) continue;
     const close = closingBrace(mod, member);
     const end = close === undefined ? member.range.end : member.range.end - 1;
+    if (start === member.bodyRange.start && isShortBody(mod, member, start, end)) continue;
     const marker = `${indentOf(mod.lines[member.bodyRange.start - 1] ?? '')}${elided(mod, member)}`;
     hidden.push({ start, end, text: [marker] });
   }
