@@ -181,7 +181,7 @@ function definedOnThis(cls: ts.ClassLikeDeclaration): Set<string> {
 }
 
 /** The class declarations an `extends` expression names, through imports and `require`. */
-function baseClasses(checker: ts.TypeChecker, cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
+export function baseClasses(checker: ts.TypeChecker, cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
   const out: ts.ClassLikeDeclaration[] = [];
   for (const clause of (cls.heritageClauses ?? []).filter((c) => c.token === ts.SyntaxKind.ExtendsKeyword)) {
     for (const base of clause.types) {
