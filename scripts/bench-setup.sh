@@ -43,3 +43,8 @@ if [ -f bench/corpora-validate7/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate7"
   npm install --prefix bench/corpora-validate7 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 8's TypeScript and JavaScript packages (bench/support/validate-draw-8.ts), at the lock's versions.
+if [ -f bench/corpora-validate8/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate8"
+  npm install --prefix bench/corpora-validate8 --ignore-scripts --no-audit --no-fund --no-save
+fi

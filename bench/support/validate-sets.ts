@@ -240,3 +240,31 @@ export const NPM_VALIDATE_HELD_OUT_7: readonly NpmSource[] = [
   { name: 'handlebars', kind: 'js', dir: 'lib' },
   { name: 'winston', kind: 'js', dir: 'lib' },
 ];
+
+/**
+ * HELD OUT 8 (TypeScript/JavaScript), session 15: rule, seed 2815, quotas and population in bench/support/validate-draw-8.ts,
+ * committed (f6c02d4, 03:08 UTC) before any install, look-up or run; the members below are what
+ * `tsx bench/support/validate-draw-8-run.ts` drew (walk in bench/results/validate-draw-8-walk.txt), committed before the
+ * first run. Runs with `--per-package 16`; TypeScript-source packages' mutants are cross-checked with tsc
+ * (bench/support/ts-mutant-tsc.ts).
+ */
+export const NPM_VALIDATE_HELD_OUT_8: readonly NpmSource[] = [
+  // TypeScript sources (mediasoup-client, brain.js, dexie, @influxdata/influxdb-client ship no .ts under src/; msw,
+  // @coral-xyz/anchor, @loopback/rest, @mswjs/interceptors, @azure/msal-common, chevrotain, @wagmi/core, @colyseus/schema,
+  // @feathersjs/feathers, @tanstack/query-core, @loopback/core used before or of a drawn family; langium, puppeteer-core,
+  // @antv/g2, @solana/web3.js not reached): a reactive database (rxdb 17.6.0, 244 files, large), a DOM implementation
+  // (happy-dom 21.0.4, 611 files, large), an API client (groq-sdk 1.6.0, 53 files, medium), a bot framework
+  // (botbuilder-core 4.23.3, 56 files, medium), a worker-thread pool (piscina 5.3.2, 16 files, small). The medium and
+  // small quotas found 2 and 1 eligible packages (5 of 7).
+  { name: 'rxdb', kind: 'ts', dir: 'src' },
+  { name: 'happy-dom', kind: 'ts', dir: 'src' },
+  { name: 'groq-sdk', kind: 'ts', dir: 'src' },
+  { name: 'botbuilder-core', kind: 'ts', dir: 'src' },
+  { name: 'piscina', kind: 'ts', dir: 'src' },
+  // Hand-written JavaScript: a Cassandra driver (cassandra-driver 4.10.0, lib, 108 files, large), a parsing toolkit
+  // (ohm-js 17.5.0, src, 47 files, medium), multipart form parsing (formidable 3.5.4, src, 19 files, small;
+  // fast-xml-parser's 38 files are outside the small stratum, nock ships no src/ or lib/).
+  { name: 'cassandra-driver', kind: 'js', dir: 'lib' },
+  { name: 'ohm-js', kind: 'js', dir: 'src' },
+  { name: 'formidable', kind: 'js', dir: 'src' },
+];

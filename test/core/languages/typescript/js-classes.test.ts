@@ -4,7 +4,8 @@
  * only in the declaration file beside it, and, without that file, a base class reading a member that
  * only its subclasses assign (ioredis's AbstractConnector), a class built inside a constructor over a base
  * from a module the check cannot follow (ioredis's Script), and classes extending Node's
- * EventEmitter (bullmq's RedisRelayBackend), whose members the check knows without @types/node.
+ * EventEmitter (bullmq's RedisRelayBackend) and Node's stream classes (msgpackr's PackrStream), whose members the
+ * check knows without @types/node.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -96,6 +97,45 @@ describe('JavaScript members defined with Object.defineProperty(this, ...)', () 
     const wrong = validate(t, t.body.replace('this.client.', 'this.clinet.'), readFiles);
     expect(wrong.errors).toEqual([expect.stringMatching(/Property 'clinet' does not exist on type 'GuildBan'/)]);
   });
+  it("takes the keys of Object.assign(this, { ... }) as members (formidable's VolatileFile), and still rejects one it does not set", async () => {
+    // formidable 3.5.4 src/VolatileFile.js (MIT), its constructor and `open` with the stub in place.
+    const source = [
+      "import { createHash } from 'node:crypto';",
+      "import { EventEmitter } from 'node:events';",
+      '',
+      'class VolatileFile extends EventEmitter {',
+      '  constructor({ filepath, newFilename, originalFilename, mimetype, hashAlgorithm, createFileWriteStream }) {',
+      '    super();',
+      '',
+      '    this.lastModifiedDate = null;',
+      '    Object.assign(this, { filepath, newFilename, originalFilename, mimetype, hashAlgorithm, createFileWriteStream });',
+      '',
+      '    this.size = 0;',
+      '    this._writeStream = null;',
+      '',
+      "    if (typeof this.hashAlgorithm === 'string') {",
+      '      this.hash = createHash(this.hashAlgorithm);',
+      '    } else {',
+      '      this.hash = null;',
+      '    }',
+      '  }',
+      '',
+      '  open() {',
+      "    throw new Error('not implemented');",
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const body = ['this._writeStream = this.createFileWriteStream(this);', "this._writeStream.on('error', (err) => {", "  this.emit('error', err);", '});'].join('\n');
+    const { parseTypeScript } = await import('../../../../src/core/languages/typescript/index.js');
+    const file = 'src/VolatileFile.js';
+    const parsed = parseTypeScript(source, file);
+    const stub = parsed.stubs!.find((s) => s.qualname === 'VolatileFile.open')!;
+    const def = parsed.definitions.find((d) => d.qualname === stub.qualname && d.range.start === stub.defLine)!;
+    const run = (b: string) => validateImplementation({ source, parsed, target: def, stub, body: b, file, readFiles: new Map([[file, source]]), cache });
+    expect(run(body).errors).toEqual([]);
+    expect(run(body.replace('this.createFileWriteStream(', 'this.createWriteStream(')).errors).toEqual([expect.stringMatching(/Property 'createWriteStream' does not exist on type 'VolatileFile'/)]);
+  });
 });
 
 describe('JSDoc in JavaScript', () => {
@@ -135,5 +175,19 @@ describe('JSDoc in JavaScript', () => {
     expect(run(body).errors).toEqual([]);
     // A name the code itself uses is still looked up.
     expect(run(body.replace('Boolean(requestDelimited)', 'toBoolean(requestDelimited)')).errors).toEqual([expect.stringMatching(/Cannot find name 'toBoolean'/)]);
+  });
+});
+
+describe("JavaScript classes over Node's streams", () => {
+  it("knows Transform's members (msgpackr's PackrStream): its own calls pass, a member it lacks is rejected", () => {
+    const t = target('msgpackr', 'stream.js', 'PackrStream._transform');
+    expect(t.source).toContain("import { Transform } from 'stream';");
+    expect(t.body).toContain('this.push(this.packr.pack(value));');
+    expect(validate(t, t.body).errors).toEqual([]);
+    // Members Node's streams have, read and called as code does.
+    const uses = 'if (this.readableFlowing && !this.destroyed && this._readableState) this.pause();\nthis.emit("data", value);\n';
+    expect(validate(t, `${uses}${t.body}`).errors).toEqual([]);
+    expect(validate(t, t.body.replace('this.push(', 'this.pushValue(')).errors).toEqual([expect.stringMatching(/Property 'pushValue' does not exist on type 'PackrStream'/)]);
+    expect(validate(t, `this.flushAll();\n${t.body}`).errors).toEqual([expect.stringMatching(/Property 'flushAll' does not exist on type 'PackrStream'/)]);
   });
 });

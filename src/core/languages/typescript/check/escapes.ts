@@ -156,7 +156,7 @@ export function declaredInCompanion(members: Map<string, Set<string>>, sf: ts.So
   return cls !== undefined && members.get(cls)?.has(receiver.parent.name.text) === true;
 }
 
-/** The names `Object.defineProperty(this, 'name', ...)` and `Object.defineProperties(this, { name: ... })` define anywhere in `cls`. */
+/** The names `Object.defineProperty(this, 'name', ...)`, `Object.defineProperties(this, { name: ... })` and `Object.assign(this, { name })` define anywhere in `cls`. */
 function definedOnThis(cls: ts.ClassLikeDeclaration): Set<string> {
   const out = new Set<string>();
   const visit = (node: ts.Node): void => {
@@ -170,7 +170,8 @@ function definedOnThis(cls: ts.ClassLikeDeclaration): Set<string> {
       const method = node.expression.name.text;
       const arg = node.arguments[1];
       if (method === 'defineProperty' && arg && ts.isStringLiteralLike(arg)) out.add(arg.text);
-      if (method === 'defineProperties' && arg && ts.isObjectLiteralExpression(arg)) {
+      // `Object.assign(this, { a, b: 1 })`: the literal's keys (formidable's VolatileFile sets its options so).
+      if ((method === 'defineProperties' || method === 'assign') && arg && ts.isObjectLiteralExpression(arg)) {
         for (const p of arg.properties) if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) out.add(p.name.text);
       }
     }
@@ -181,7 +182,7 @@ function definedOnThis(cls: ts.ClassLikeDeclaration): Set<string> {
 }
 
 /** The class declarations an `extends` expression names, through imports and `require`. */
-function baseClasses(checker: ts.TypeChecker, cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
+export function baseClasses(checker: ts.TypeChecker, cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
   const out: ts.ClassLikeDeclaration[] = [];
   for (const clause of (cls.heritageClauses ?? []).filter((c) => c.token === ts.SyntaxKind.ExtendsKeyword)) {
     for (const base of clause.types) {

@@ -6,6 +6,7 @@
 import ts from 'typescript';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
+import { providedByHierarchy } from './js-chain-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
@@ -56,8 +57,11 @@ function inBlockComment(text: string, pos: number): boolean {
   return open !== -1 && text.lastIndexOf('*/', pos) < open;
 }
 
-/** Errors located in file lines [start, end] (the body), as findings; `js` keeps scope and grammar findings only. */
-export function bodyFindings(run: CheckRun, start: number, end: number, js: boolean): Finding[] {
+/**
+ * Errors located in file lines [start, end] (the body), as findings; `js` keeps scope and grammar findings only.
+ * `readFiles`: the files the job read (JavaScript: a subclass among them may provide a member of `this`).
+ */
+export function bodyFindings(run: CheckRun, start: number, end: number, js: boolean, readFiles: ReadonlyMap<string, string> = new Map()): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   const syntactic = new Set<ts.Diagnostic>(run.program.getSyntacticDiagnostics(run.target));
@@ -70,6 +74,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (jsThisMember) {
       // A member a class of the chain defines with `Object.defineProperty(this, 'name', ...)`.
       if (definedByDefineProperty(run.checker, run.target, d)) continue;
+      // A member the hierarchy relies on outside the body, or a subclass the job read provides.
+      if (providedByHierarchy(run.checker, run.target, d, start, end, readFiles)) continue;
       // JavaScript compiled from TypeScript lost the fields its classes declare without a value: the
       // declaration file beside it has them, and then it is the whole class. Without one, a member
       // the file tests for before use (2339; a near miss of a member is 2551, a typo) is a subclass's.

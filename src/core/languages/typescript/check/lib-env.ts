@@ -123,6 +123,69 @@ ${EMITTER_STATICS.map((m) => `    static ${m}(...args: any[]): any;`).join('\n')
   export = EventEmitter;
 }`;
 
+/**
+ * Node's `stream` module, whose Readable/Writable/Duplex/Transform/PassThrough are the base of many
+ * classes (parsers, transports, result streams): declared like `events`, with the members @types/node
+ * 20 gives each class (methods taking and returning any, properties any) and the state objects code
+ * reads (`_readableState`, `_writableState`, `_transformState`), so that a subclass stays a closed type and a member it
+ * lacks is found. `require('stream')` is the legacy Stream class with the others as statics, as in Node.
+ */
+const STREAM_PROPS = new Set([
+  'closed', 'destroyed', 'errored', 'readable', 'readableAborted', 'readableDidRead', 'readableEncoding', 'readableEnded', 'readableFlowing',
+  'readableHighWaterMark', 'readableLength', 'readableObjectMode', 'writable', 'writableAborted', 'writableCorked', 'writableEnded',
+  'writableFinished', 'writableHighWaterMark', 'writableLength', 'writableNeedDrain', 'writableObjectMode', 'allowHalfOpen',
+  '_readableState', '_writableState', '_transformState',
+]);
+const STREAM_READABLE = [
+  '_construct', '_destroy', '_read', 'asIndexedPairs', 'closed', 'destroy', 'destroyed', 'drop', 'errored', 'every', 'filter', 'find', 'flatMap',
+  'forEach', 'isPaused', 'iterator', 'map', 'pause', 'push', 'read', 'readable', 'readableAborted', 'readableDidRead', 'readableEncoding',
+  'readableEnded', 'readableFlowing', 'readableHighWaterMark', 'readableLength', 'readableObjectMode', 'reduce', 'resume', 'setEncoding', 'some',
+  'take', 'toArray', 'unpipe', 'unshift', 'wrap', '_readableState',
+];
+const STREAM_WRITABLE = [
+  '_construct', '_destroy', '_final', '_write', '_writev', 'closed', 'cork', 'destroy', 'destroyed', 'end', 'errored', 'setDefaultEncoding', 'uncork',
+  'writable', 'writableAborted', 'writableCorked', 'writableEnded', 'writableFinished', 'writableHighWaterMark', 'writableLength',
+  'writableNeedDrain', 'writableObjectMode', 'write', '_writableState',
+];
+const STREAM_STATICS = [
+  'addAbortSignal', 'duplexPair', 'finished', 'from', 'fromWeb', 'getDefaultHighWaterMark', 'isDisturbed', 'isErrored', 'isReadable', 'pipeline',
+  'setDefaultHighWaterMark', 'toWeb',
+];
+const streamMembers = (names: readonly string[]): string =>
+  [...new Set(names)].map((m) => (STREAM_PROPS.has(m) ? `      ${m}: any;` : `      ${m}(...args: any[]): any;`)).join('\n');
+export const STREAM_MODULE = (name: string, events: string): string => `declare module '${name}' {
+  import EventEmitter = require('${events}');
+  class Stream extends EventEmitter {
+    constructor(options?: any);
+    pipe(...args: any[]): any;
+    compose(...args: any[]): any;
+  }
+  namespace Stream {
+    export class Readable extends Stream {
+${streamMembers(STREAM_READABLE)}
+      [Symbol.asyncIterator](): AsyncIterableIterator<any>;
+${STREAM_STATICS.map((m) => `      static ${m}(...args: any[]): any;`).join('\n')}
+    }
+    export class Writable extends Stream {
+${streamMembers(STREAM_WRITABLE)}
+${STREAM_STATICS.map((m) => `      static ${m}(...args: any[]): any;`).join('\n')}
+    }
+    export class Duplex extends Readable {
+${streamMembers(STREAM_WRITABLE)}
+    }
+    export class Transform extends Duplex {
+      _transform(...args: any[]): any;
+      _flush(...args: any[]): any;
+      _transformState: any;
+    }
+    export class PassThrough extends Transform {}
+${STREAM_STATICS.map((m) => `    export function ${m}(...args: any[]): any;`).join('\n')}
+    export const promises: any;
+    export { Stream };
+  }
+  export = Stream;
+}`;
+
 /** The host-globals file: every DOM/Node name the ECMAScript lib does not declare, as `any`. */
 function hostGlobals(es: DeclaredNames, dom: DeclaredNames): string {
   const lines = ['// DOM and Node globals, typed any: a check reads neither lib.dom nor @types/node.'];
@@ -133,7 +196,7 @@ function hostGlobals(es: DeclaredNames, dom: DeclaredNames): string {
   for (const t of NODE_TYPES) types.set(t, 0);
   for (const [t, n] of [...types].sort(([a], [b]) => a.localeCompare(b))) lines.push(`declare ${typeAlias(t, n)}`);
   lines.push(`declare namespace NodeJS {\n${[...new Set(NODEJS_MEMBERS)].map((m) => `  ${typeAlias(m, 2)}`).join('\n')}\n}`);
-  lines.push(EVENTS_MODULE('events'), EVENTS_MODULE('node:events'));
+  lines.push(EVENTS_MODULE('events'), EVENTS_MODULE('node:events'), STREAM_MODULE('stream', 'events'), STREAM_MODULE('node:stream', 'node:events'));
   return lines.join('\n');
 }
 
