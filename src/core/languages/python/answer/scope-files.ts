@@ -71,9 +71,13 @@ function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
 }
 
 const indexes = new WeakMap<readonly string[], ModuleIndex>();
+/** Past this size the target file's classes are not followed (the pipeline asks up to three rounds per target). */
+const MAX_SOURCE_CHARS = 512 * 1024;
+/** The last target file parsed here: the pipeline asks again with the same text in its next rounds. */
+let last: { text: string; parsed: ParsedModule } | undefined;
 
 export function pythonScopeFiles(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): string[] {
-  if (source === undefined) return [];
+  if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
   let index = indexes.get(files);
   if (index === undefined) {
     index = buildModuleIndex(files);
@@ -83,11 +87,12 @@ export function pythonScopeFiles(file: string, files: readonly string[], source?
   const parseOf = (f: string): ParsedModule | undefined => {
     const text = f === file ? source : read?.get(f);
     if (text === undefined) return undefined;
-    let p = parses.get(f);
+    let p = parses.get(f) ?? (last?.text === text ? last.parsed : undefined);
     if (p === undefined) {
       p = parsePython(text);
-      parses.set(f, p);
+      if (f === file) last = { text, parsed: p };
     }
+    parses.set(f, p);
     return p;
   };
   const out = new Set<string>();
