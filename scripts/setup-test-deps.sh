@@ -63,6 +63,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and bench:validate's Python held out 7 (bench/support/validate-draw-7.ts, drawn in session 14).
   APT_PACKAGES+=(python3-ezdxf python3-murano python3-dendropy python3-troveclient python3-gnocchi python3-freezer-api
     python3-fs python3-pyjks python3-pilkit python3-pymysql python3-mongomock)
+  # ... and bench:validate's Python held out 8 (bench/support/validate-draw-8-py.ts, drawn in session 15, not yet run).
+  APT_PACKAGES+=(python3-pykmip python3-veusz python3-softlayer python3-azext-devops python3-ipaclient python3-mistral
+    python3-zigpy python3-os-win python3-cherrypy3 python3-pybindgen python3-fsspec python3-isort python3-oslo.privsep
+    python3-confuse python3-gpxpy python3-jupyter-console python3-piexif)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -85,6 +85,17 @@ export function codeOnly(text: string): string {
   return out;
 }
 
+/** `body` with each match of `pattern` in its code (`code` = codeOnly(body), same offsets) replaced: never inside a comment or a string. */
+function replaceInCode(body: string, code: string, pattern: RegExp, replacement: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of code.matchAll(pattern)) {
+    out += body.slice(last, m.index) + replacement;
+    last = m.index + m[0].length;
+  }
+  return out + body.slice(last);
+}
+
 /** Whether `name` is read by the code of `text` (outside comments and strings) as a bare name, not as `x.name`. */
 function readsName(text: string, name: string): boolean {
   return new RegExp(`(?<![\\w.])${escape(name)}\\b`).test(codeOnly(text));
@@ -145,12 +156,15 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
   const topLevel = new Map(parsed.definitions.filter((d) => d.parent === undefined).map((d) => [d.name, d] as const));
   const fileNames = new Set([...topLevel.keys(), ...parsed.imports.map((i) => i.boundName)]);
-  const calls = [...body.matchAll(/(?<![\w.])([A-Za-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index }));
+  // Code only (session 15): a call in a comment or a string is no call (dendropy's `# self.validate_rooting(...)`
+  // became a wrong-member and a wrong-arity mutant that changed nothing the interpreter runs).
+  const code = codeOnly(body);
+  const calls = [...code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index }));
   const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && fileNames.has(c.name));
   if (fileCall) {
     let fresh = `${fileCall.name}_checked`;
     while (fileText.includes(fresh)) fresh += '_x';
-    out.push({ kind: 'hallucinated-helper', body: body.replace(new RegExp(`(?<![\\w.])${escape(fileCall.name)}\\(`, 'g'), `${fresh}(`), name: fresh });
+    out.push({ kind: 'hallucinated-helper', body: replaceInCode(body, code, new RegExp(`(?<![\\w.])${escape(fileCall.name)}\\(`, 'g'), `${fresh}(`), name: fresh });
   }
   // Wrong member: a method call on a receiver whose class this file defines — `self` in a method, else
   // a local the body binds once to `Cls(...)` — renamed to a method the class lacks.
@@ -159,16 +173,16 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
   const cls = target.kind === 'method' ? parsed.definitions.find((d) => d.qualname === target.parent && d.kind === 'class') : undefined;
   const selfName = target.parameters[0];
   if (cls && selfName) receivers.push([selfName, methodsOf(cls.qualname)]);
-  for (const [, local, clsName] of body.matchAll(/^[ \t]*([A-Za-z_]\w*) = ([A-Za-z_]\w*)\(/gm)) {
+  for (const [, local, clsName] of code.matchAll(/^[ \t]*([A-Za-z_]\w*) = ([A-Za-z_]\w*)\(/gm)) {
     const c = topLevel.get(clsName!);
-    if (c?.kind === 'class' && [...body.matchAll(new RegExp(`(?<![\\w.])${escape(local!)}\\s*(=|:=|\\bin\\b)`, 'g'))].length === 1) receivers.push([local!, methodsOf(c.qualname)]);
+    if (c?.kind === 'class' && [...code.matchAll(new RegExp(`(?<![\\w.])${escape(local!)}\\s*(=|:=|\\bin\\b)`, 'g'))].length === 1) receivers.push([local!, methodsOf(c.qualname)]);
   }
   for (const [recv, methods] of receivers) {
-    const m = [...body.matchAll(new RegExp(`\\b${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+    const m = [...code.matchAll(new RegExp(`\\b${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;
     let fresh = `${m[1]!}_all`;
     while (fileText.includes(fresh)) fresh += '_x';
-    out.push({ kind: 'wrong-member', body: body.replace(new RegExp(`\\b${escape(recv)}\\.${escape(m[1]!)}\\(`, 'g'), `${recv}.${fresh}(`), name: fresh });
+    out.push({ kind: 'wrong-member', body: replaceInCode(body, code, new RegExp(`\\b${escape(recv)}\\.${escape(m[1]!)}\\(`, 'g'), `${recv}.${fresh}(`), name: fresh });
     break;
   }
   // Wrong arity: a call of a plain function of this file that has required parameters, with its arguments dropped.
@@ -178,7 +192,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     if (bindsLocally(c.name, body, parsed, target)) continue;
     if (parsed.definitions.filter((d) => d.qualname === def.qualname).length > 1) continue;
     const open = c.at + c.name.length;
-    const close = closing(body, open);
+    const close = closing(code, open);
     if (close === -1 || close === open + 1) continue;
     out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: c.name });
     break;
@@ -186,12 +200,12 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
   // Wrong arity (session 12), when the body calls no such function: a call `self.m(...)` of a method the
   // target's class defines once, undecorated, with required parameters after `self`, its arguments dropped.
   if (!out.some((m) => m.kind === 'wrong-arity') && cls && selfName) {
-    for (const m of body.matchAll(new RegExp(`(?<![\\w.])${escape(selfName)}\\.(\\w+)\\(`, 'g'))) {
+    for (const m of code.matchAll(new RegExp(`(?<![\\w.])${escape(selfName)}\\.(\\w+)\\(`, 'g'))) {
       const defs = parsed.definitions.filter((d) => d.parent === cls.qualname && d.name === m[1]);
       const def = defs.length === 1 ? defs[0] : undefined;
       if (!def || def.kind !== 'method' || def.decorators.length > 0 || requiredPositional(def) < 1) continue;
       const open = m.index + m[0].length - 1;
-      const close = closing(body, open);
+      const close = closing(code, open);
       if (close === -1 || close === open + 1) continue;
       out.push({ kind: 'wrong-arity', body: `${body.slice(0, open + 1)}${body.slice(close)}`, name: m[1]! });
       break;

@@ -268,3 +268,18 @@ export const NPM_VALIDATE_HELD_OUT_8: readonly NpmSource[] = [
   { name: 'ohm-js', kind: 'js', dir: 'src' },
   { name: 'formidable', kind: 'js', dir: 'src' },
 ];
+
+/**
+ * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
+ * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
+ * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed
+ * before the first run. Held out 1-7 were looked at and are tuning. Runs with `--per-package 20`.
+ */
+// Drawn 04:33 UTC (walk in bench/results/validate-draw-8-py-walk.txt), committed before any run: remote key management
+// (python3-pykmip, large, 119 .py files), a plotting application (python3-veusz, 166), the SoftLayer API client (python3-softlayer,
+// 498), the Azure DevOps CLI extension (python3-azext-devops, 658), the FreeIPA client (python3-ipaclient, 238), the OpenStack
+// workflow service (python3-mistral, 228); Zigbee (python3-zigpy, medium, 48), Hyper-V utilities (python3-os-win, 60), a web
+// framework (python3-cherrypy3, 42), a C++ binding generator (python3-pybindgen, 33), file systems (python3-fsspec, 41), import
+// sorting (python3-isort, 39); privilege separation (python3-oslo.privsep, small, 8), configuration (python3-confuse, 7), GPX files
+// (python3-gpxpy, 7), a Jupyter terminal client (python3-jupyter-console, 7), EXIF (python3-piexif, 11). NOT RUN YET: blind.
+export const VALIDATE_HELD_OUT_8_PY: readonly string[] = ['kmip', 'veusz', 'SoftLayer', 'azext_devops', 'ipaclient', 'mistral', 'zigpy', 'os_win', 'cherrypy', 'pybindgen', 'fsspec', 'isort', 'oslo_privsep', 'confuse', 'gpxpy', 'jupyter_console', 'piexif'];

@@ -11,6 +11,7 @@ import { RANK_WEIGHTS } from './rank-weights.js';
 import { buildModuleIndex } from './resolve/module-index.js';
 import { createSymbolResolver } from './resolve/symbols.js';
 import { pythonLocalImports } from './answer/local-imports.js';
+import { pythonScopeFiles } from './answer/scope-files.js';
 
 export const python: Language = {
   id: 'python',
@@ -53,6 +54,8 @@ export const python: Language = {
     parseAnswer: (content, target) => parsePythonAnswer(content, target),
     validate: validatePythonImplementation,
     withLocalImports: pythonLocalImports,
+    // The modules declaring the bases of the target file's classes (and their bases, over the pipeline's rounds).
+    scopeFiles: (file, files, source, read) => pythonScopeFiles(file, files, source, read),
   },
   bodyAt: (source, _file, qualname) => pythonBodyAt(source, qualname),
 };

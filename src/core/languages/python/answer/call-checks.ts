@@ -16,6 +16,7 @@ import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
 import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, type Patches } from './class-patches.js';
+import { getattrRefuses } from './getattr-reach.js';
 
 interface Located {
   file: string;
@@ -316,7 +317,7 @@ function classPatches(cls: Located, ctx: CallContext): Patches {
 }
 
 /** The class's members over its bases; undefined when some base or decorator cannot be followed. */
-function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Set<string> | undefined {
+function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ignoreOwnGetattr = false): Set<string> | undefined {
   const key = `${cls.file}\0${cls.def.qualname}`;
   if (seen.has(key)) return new Set();
   seen.add(key);
@@ -324,7 +325,7 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>()): Se
   if (patches.open) return undefined;
   const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name), ...patches.added]);
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
-  if (names.has('__getattr__') || names.has('__getattribute__')) return undefined;
+  if (names.has('__getattribute__') || (names.has('__getattr__') && !ignoreOwnGetattr)) return undefined;
   // Private names are mangled with the class's name: `__x` defined in class C is also `_C__x` (x2go writes
   // `self._X2GoClient__list_sessions()` for its class attribute `__list_sessions`).
   const mangled = cls.def.name.replace(/^_+/, '');
@@ -496,6 +497,25 @@ function definedInReadFiles(member: string, ctx: CallContext): boolean {
   return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
 }
 
+/**
+ * Whether the class's own `__getattr__` refuses `member` (getattr-reach.ts): a raising guard on the name, or an
+ * answer only from attributes the class assigns. Only when every other member is known (its bases followed, none
+ * of them dynamic, no `__getattribute__`).
+ */
+function refusedByGetattr(cls: Located, member: string, ctx: CallContext): string | undefined {
+  const defs = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === '__getattr__');
+  const def = defs.length === 1 ? defs[0] : undefined;
+  const [self, param] = def?.parameters ?? [];
+  if (!def || def.decorators.length > 0 || self === undefined || param === undefined) return undefined;
+  const known = membersOf(cls, ctx, new Set(), true);
+  const text = textOf(ctx, cls.file);
+  if (!known || known.has(member) || text === undefined) return undefined;
+  const sigLines = def.signature.split('\n').length;
+  const body = text.split('\n').slice(def.range.start - 1 + sigLines, def.range.end);
+  if (!getattrRefuses(body, self, param, member, known, linesOf(text, cls.def.range.start, cls.def.range.end))) return undefined;
+  return `\`${cls.def.name}\` has no member \`${member}\`, and its \`__getattr__\` raises for it`;
+}
+
 /** What every class has from `object` (`self.__init__()`, `self.__setattr__(...)`), whatever its bases say. */
 const OBJECT_MEMBERS: ReadonlySet<string> = stdlibClassMembers('builtins.object') ?? new Set();
 
@@ -575,6 +595,11 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const members = membersOf(cls, ctx);
       if (!members) {
         const own = new Set(cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname).map((d) => d.name));
+        const refused = !(isSelf && ctx.selfAssigned.has(member)) ? refusedByGetattr(cls, member, ctx) : undefined;
+        if (refused !== undefined) {
+          errors.push(`${refused} (\`${head}.${member}()\` on body line ${call.line}).`);
+          continue;
+        }
         if (!own.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)) {
           warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
         }

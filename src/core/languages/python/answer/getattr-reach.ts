@@ -1,0 +1,103 @@
+/**
+ * What a class's own `__getattr__` answers (issue 22, session 15). A class with `__getattr__` answers attributes
+ * dynamically, so a call of a member it does not define is a note, not an error — unless its `__getattr__` plainly
+ * refuses the name. Two idioms are read off its top-level statements, in order:
+ * - a guard on the name that raises: `if name.startswith('_'): raise AttributeError(...)` (pymongo's and
+ *   mongomock's `Collection`, most proxies: private names are never forwarded), `not name.startswith(...)`, a tuple
+ *   of prefixes; a guard that does not mention the name (`if not self.is_decrypted(): raise ...`) raises for every
+ *   name and decides nothing;
+ * - an answer from the instance's own attributes: `return self.__dict__['_' + name]` (pyjks' entries): only names
+ *   whose `_name` the class assigns are answered, others raise KeyError — unless the class writes attributes by
+ *   computed name (`setattr(`, `__dict__.update`, `__dict__[...] =`), which leaves it open;
+ * - a bare `raise` at the top.
+ * Anything else (a forward to another object, a lookup in a table, a branch on the name) answers any name.
+ */
+
+/** A Python string literal without escapes or prefix: its value; undefined otherwise. */
+function literal(text: string): string | undefined {
+  const m = /^(['"])([^'"\\]*)\1$/.exec(text.trim());
+  return m ? m[2] : undefined;
+}
+
+/** The prefixes of `p.startswith(X)` where X is a literal or a tuple of literals. */
+function startswithPrefixes(cond: string, param: string): { negated: boolean; prefixes: string[] } | undefined {
+  const m = new RegExp(`^(not\\s+)?${param}\\.startswith\\(\\s*(\\(([^()]*)\\)|[^()]*)\\s*\\)$`).exec(cond.trim());
+  if (!m) return undefined;
+  const inner = m[3] ?? m[2]!;
+  const parts = inner.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const prefixes = parts.map(literal);
+  if (parts.length === 0 || prefixes.some((p) => p === undefined)) return undefined;
+  return { negated: m[1] !== undefined, prefixes: prefixes as string[] };
+}
+
+interface Statement {
+  header: string;
+  block: string[];
+}
+
+/** Top-level statements of a body (its lines after the signature): header joined over open brackets, nested lines as the block. */
+function statementsOf(bodyLines: readonly string[]): Statement[] | undefined {
+  const lines = bodyLines.filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  const first = lines[0];
+  if (first === undefined) return [];
+  const base = /^\s*/.exec(first)![0].length;
+  const out: Statement[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (/^\s*/.exec(line)![0].length !== base) return undefined;
+    let header = line.trim();
+    let depth = 0;
+    const count = (s: string) => {
+      for (const c of s.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '')) depth += c === '(' || c === '[' || c === '{' ? 1 : c === ')' || c === ']' || c === '}' ? -1 : 0;
+    };
+    count(header);
+    i++;
+    while (depth > 0 && i < lines.length) {
+      header += ` ${lines[i]!.trim()}`;
+      count(lines[i]!);
+      i++;
+    }
+    const block: string[] = [];
+    while (i < lines.length && /^\s*/.exec(lines[i]!)![0].length > base) block.push(lines[i++]!.trim());
+    out.push({ header, block });
+  }
+  return out;
+}
+
+/**
+ * Whether the `__getattr__` whose body lines are `bodyLines` (parameters `self`, `name`) refuses `member`:
+ * raises for it whatever the object's state. `assigned` are the names the class (and its bases) are known to
+ * define; `classText` is the class's source, for computed attribute writes.
+ */
+export function getattrRefuses(bodyLines: readonly string[], self: string, param: string, member: string, assigned: ReadonlySet<string>, classText: string): boolean {
+  const statements = statementsOf(bodyLines);
+  if (statements === undefined) return false;
+  const p = param.replace(/[^\w]/g, '');
+  const s = self.replace(/[^\w]/g, '');
+  for (const [k, st] of statements.entries()) {
+    // A docstring.
+    if (k === 0 && /^[rRuU]?("""|'''|"|')/.test(st.header) && st.block.length === 0) continue;
+    if (st.header.startsWith('raise')) return true;
+    const cond = /^if\s+([\s\S]+):$/.exec(st.header)?.[1];
+    if (cond !== undefined) {
+      const next = statements[k + 1]?.header ?? '';
+      if (/^(elif|else)\b/.test(next) || st.block.length === 0 || !st.block[0]!.startsWith('raise')) return false;
+      const guard = startswithPrefixes(cond, p);
+      if (guard) {
+        const hit = guard.prefixes.some((x) => member.startsWith(x));
+        if (hit !== guard.negated) return true;
+        continue;
+      }
+      if (new RegExp(`\\b${p}\\b`).test(cond)) return false;
+      continue;
+    }
+    const dict = new RegExp(`^return\\s+${s}\\.__dict__\\[\\s*(['"][^'"\\\\]*['"])\\s*\\+\\s*${p}\\s*\\]$`).exec(st.header);
+    if (dict) {
+      if (/\bsetattr\(|__dict__\.update\(|__dict__\[[^\]]*\]\s*=(?!=)/.test(classText)) return false;
+      return !assigned.has(`${literal(dict[1]!)}${member}`);
+    }
+    return false;
+  }
+  return false;
+}

@@ -1,0 +1,118 @@
+/**
+ * What the Python answer checks read beside the files retrieval read (Language.scopeFiles): the
+ * repository modules that declare the bases of the target file's classes, then (from the files already
+ * read, in the pipeline's next rounds) the bases of those bases and the modules a package's
+ * `__init__.py` re-exports them from. A class whose base lives in a module the job did not read is
+ * open (any member may come from the base), so a wrong member or a wrong arity on `self` passed
+ * unseen: dendropy's `TreeArray(taxonmodel.TaxonNamespaceAssociated, basemodel.MultiReadable)`, whose
+ * bases' modules retrieval had no reason to open (held out 7). Java's scopeFiles reads its bases' files
+ * the same way.
+ */
+import { parsePython } from '../parse-module.js';
+import { buildModuleIndex, type ModuleIndex } from '../resolve/module-index.js';
+import type { ParsedModule } from '../types.js';
+
+/** New files returned per call at most (the pipeline asks a few rounds: bases of bases of bases). */
+const MAX_FILES = 16;
+/** Classes followed per call at most, over all files (a file of many classes with far-flung bases). */
+const MAX_STEPS = 200;
+
+const IDENT = /^[A-Za-z_]\w*$/;
+
+/** Names and `a.b.C` paths a base as written refers to: `Base[T]` -> Base; `six.with_metaclass(M, B)` -> M, B. */
+function baseRefs(written: string): string[] {
+  const base = written.replace(/\[[\s\S]*\]$/, '').trim();
+  if (base.includes('=')) return [];
+  const call = /^[A-Za-z_][\w.]*\s*\(([\s\S]*)\)$/.exec(base);
+  if (call) return call[1]!.split(',').map((a) => a.trim()).filter((a) => /^[A-Za-z_][\w.]*$/.test(a));
+  return /^[A-Za-z_][\w.]*$/.test(base) ? [base] : [];
+}
+
+/** `class C(..., metaclass=M)`: the metaclass as written in the header (the parser leaves it out of `bases`). */
+function metaclassRef(signature: string): string | undefined {
+  return /\bmetaclass\s*=\s*([A-Za-z_][\w.]*)/.exec(signature)?.[1];
+}
+
+interface Wanted {
+  file: string;
+  /** A class (or a name bound to one) of `file`; undefined: every class of the file. */
+  name: string | undefined;
+}
+
+/** Where a name or dotted path written in `file` points: the module file and the name inside it. */
+function follow(ref: string, file: string, parsed: ParsedModule, index: ModuleIndex): Wanted | undefined {
+  const parts = ref.split('.');
+  if (!parts.every((p) => IDENT.test(p))) return undefined;
+  const imports = parsed.imports.filter((i) => i.scope === undefined && i.boundName === parts[0]);
+  if (parts.length === 1) {
+    if (parsed.definitions.some((d) => d.parent === undefined && d.kind === 'class' && d.name === ref)) return { file, name: ref };
+    const imp = imports.find((i) => i.kind === 'from' && i.name !== undefined && i.name !== '*');
+    if (!imp) return undefined;
+    const target = index.resolve(file, imp.module, imp.level);
+    return target === undefined ? undefined : { file: target, name: imp.name };
+  }
+  const imp = imports[0];
+  if (!imp) return undefined;
+  const name = parts.pop()!;
+  const rest = parts.slice(1);
+  const module = imp.kind === 'from'
+    ? [imp.module, imp.name ?? '', ...rest].filter((x) => x !== '').join('.')
+    : imp.alias !== undefined ? [imp.module, ...rest].join('.') : parts.join('.');
+  const target = index.resolve(file, module, imp.kind === 'from' ? imp.level : 0);
+  return target === undefined ? undefined : { file: target, name };
+}
+
+/** The refs to follow from `name` in a parsed file: a class's bases and metaclass, or the import that binds the name. */
+function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
+  const classes = parsed.definitions.filter((d) => d.kind === 'class' && (name === undefined || (d.parent === undefined && d.name === name)));
+  if (classes.length > 0) return classes.flatMap((c) => [...c.bases.flatMap(baseRefs), ...[metaclassRef(c.signature)].filter((m): m is string => m !== undefined)]);
+  // Re-exported (`from .base import Base` in a package's `__init__.py`): the name itself, followed through the import.
+  return name !== undefined && parsed.imports.some((i) => i.scope === undefined && i.boundName === name && i.kind === 'from') ? [name] : [];
+}
+
+const indexes = new WeakMap<readonly string[], ModuleIndex>();
+/** Past this size the target file's classes are not followed (the pipeline asks up to three rounds per target). */
+const MAX_SOURCE_CHARS = 512 * 1024;
+/** The last target file parsed here: the pipeline asks again with the same text in its next rounds. */
+let last: { text: string; parsed: ParsedModule } | undefined;
+
+export function pythonScopeFiles(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): string[] {
+  if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
+  let index = indexes.get(files);
+  if (index === undefined) {
+    index = buildModuleIndex(files);
+    indexes.set(files, index);
+  }
+  const parses = new Map<string, ParsedModule>();
+  const parseOf = (f: string): ParsedModule | undefined => {
+    const text = f === file ? source : read?.get(f);
+    if (text === undefined) return undefined;
+    let p = parses.get(f) ?? (last?.text === text ? last.parsed : undefined);
+    if (p === undefined) {
+      p = parsePython(text);
+      if (f === file) last = { text, parsed: p };
+    }
+    parses.set(f, p);
+    return p;
+  };
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  const queue: Wanted[] = [{ file, name: undefined }];
+  let steps = 0;
+  while (queue.length > 0 && out.size < MAX_FILES && steps++ < MAX_STEPS) {
+    const { file: at, name } = queue.shift()!;
+    const key = `${at}\n${name ?? '*'}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const parsed = parseOf(at);
+    if (parsed === undefined) {
+      out.add(at);
+      continue;
+    }
+    for (const ref of refsOf(name, parsed)) {
+      const next = follow(ref, at, parsed, index);
+      if (next !== undefined && !(next.file === at && next.name === name)) queue.push(next);
+    }
+  }
+  return [...out];
+}
