@@ -73,8 +73,12 @@ function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
 const indexes = new WeakMap<readonly string[], ModuleIndex>();
 /** Past this size the target file's classes are not followed (the pipeline asks up to three rounds per target). */
 const MAX_SOURCE_CHARS = 512 * 1024;
-/** The last target file parsed here: the pipeline asks again with the same text in its next rounds. */
-let last: { text: string; parsed: ParsedModule } | undefined;
+/**
+ * The last target file parsed for a job's file list: the pipeline asks again with the same text in its next rounds.
+ * Keyed by the job's own `files` array (as `indexes`), so a parse lives as long as the job's list and never meets
+ * another job's, let alone another installation's.
+ */
+const lastTarget = new WeakMap<readonly string[], { text: string; parsed: ParsedModule }>();
 
 export function pythonScopeFiles(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): string[] {
   if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
@@ -87,10 +91,11 @@ export function pythonScopeFiles(file: string, files: readonly string[], source?
   const parseOf = (f: string): ParsedModule | undefined => {
     const text = f === file ? source : read?.get(f);
     if (text === undefined) return undefined;
+    const last = lastTarget.get(files);
     let p = parses.get(f) ?? (last?.text === text ? last.parsed : undefined);
     if (p === undefined) {
       p = parsePython(text);
-      if (f === file) last = { text, parsed: p };
+      if (f === file) lastTarget.set(files, { text, parsed: p });
     }
     parses.set(f, p);
     return p;
