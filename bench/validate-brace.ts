@@ -43,6 +43,7 @@ const { values } = parseArgs({
   },
 });
 if (values.set === 'held-out7-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? '25', tag: `heldout7${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's seventh held-out set (validate-rust-sets7.ts): 25 targets per crate, results validate-rust-heldout7*.md
+if (values.set === 'held-out8-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eighth held-out set (validate-java-sets8.ts, blind on its first run): 20 targets per package, results validate-java-heldout8*.md
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
