@@ -119,10 +119,14 @@ export function javaScopeFiles(file: string, files: readonly string[], source?: 
     const next = read?.get(f);
     if (next !== undefined) packageQueue.push({ from: f, text: next });
   };
-  for (const f of own) {
-    const text = read?.get(f);
+  // Every same-package file the source names, also past the package cap (a 252-file package is read to 80, alphabetically):
+  // the file itself first (a parameter `RuleContext ruleContext` needs RuleContext read), then its bases.
+  for (const f of packages.filesOf(dirOf(file))) {
     const name = f.slice(f.lastIndexOf('/') + 1).replace(/\.java$/, '');
-    if (text !== undefined && words.has(name)) packageQueue.push({ from: f, text });
+    if (f === file || !words.has(name)) continue;
+    if (!own.includes(f)) takePackage(f);
+    const text = read?.get(f);
+    if (text !== undefined && own.includes(f)) packageQueue.push({ from: f, text });
   }
   while (packageQueue.length > 0 && fromPackage.size < MAX_PACKAGE_BASE_FILES) {
     const { from, text } = packageQueue.shift()!;
