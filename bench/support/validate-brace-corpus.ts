@@ -20,6 +20,7 @@
  * SEVENTH HELD-OUT SET (Java, Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules): bench/support/validate-java-sets7.ts,
  * declared in session 14 before any run on it (`--set held-out7`).
  * SIXTH HELD-OUT SET (Go): bench/support/validate-brace-sets6-go.ts, declared in session 13 before any run on it (`--set held-out6-go`).
+ * EIGHTH HELD-OUT SET (Java): bench/support/validate-java-sets8.ts, declared in session 15 before any run on it (`--set held-out8-java`).
  * SEVENTH HELD-OUT SET (Go): bench/support/validate-brace-sets7-go.ts, declared in session 14 before any run on it (`--set held-out7-go`).
  * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4`, also spelled `held-out4-go` as in its first run).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
@@ -46,6 +47,7 @@ import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
 import { prepareNonJdk6, VALIDATE6_JAVA } from './validate-java-sets6.js';
 import { VALIDATE7_JAVA } from './validate-java-sets7.js';
+import { VALIDATE8_JAVA } from './validate-java-sets8.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
@@ -77,6 +79,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
   if (set === 'held-out7' && lang === 'java') return [...VALIDATE7_JAVA];
+  if (set === 'held-out8-java' && lang === 'java') return [...VALIDATE8_JAVA];
+  if (set === 'held-out8-java') throw new Error('held-out8-java is Java\'s eighth held-out set (bench/support/validate-java-sets8.ts)');
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];
   if (set === 'held-out5-go' && lang === 'go') return goValidate5();
   if (set === 'held-out5-go') throw new Error('held-out5-go is Go\'s fifth held-out set (bench/support/validate-brace-sets5-go.ts)');

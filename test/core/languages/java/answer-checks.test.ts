@@ -123,7 +123,7 @@ describe('Java answer checks against javac', () => {
     expect(r.imports.every((i) => i.afterLine === 3)).toBe(true);
     expect(compiles(r.newSource)).toBe(false);
     expect(compiles(withImports(r))).toBe(true);
-  });
+  }, 300_000);
 
   it('needs no import for a type of the same package, and a name nothing declares is an error when the package was read whole', () => {
     expect(validate('return Rules.cap(1);').imports).toEqual([]);

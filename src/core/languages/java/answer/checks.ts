@@ -145,7 +145,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   // An all-capitals name is a constant unless a JDK or repository type has it (`URL`, `UUID`).
   const typeLike = (n: string): boolean =>
     isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
-  const receiverType = (head: string): JavaTypeRef | undefined => {
+  /** The receiver's type, and whether the name is the type itself (`Type.m(...)`: a static call). */
+  const receiverType = (head: string): { type: JavaTypeRef; isType: boolean } | undefined => {
     let type: string | undefined;
     const declared = facts.localTypes.get(head);
     if (declared !== undefined || params.has(head)) {
@@ -155,9 +156,13 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     } else if (def.locals.includes(head)) return undefined;
     else type = fieldType(head);
     // `I18N.getString(...)`: an all-capitals name of a type is a type too.
-    if (type === undefined && typeLike(head)) return view.resolve(head, file, def.parent);
+    if (type === undefined && typeLike(head)) {
+      const t = view.resolve(head, file, def.parent);
+      return t === undefined ? undefined : { type: t, isType: true };
+    }
     if (type === undefined || tparams.has(type.split('.')[0]!)) return undefined;
-    return view.resolve(type, file, def.parent);
+    const t = view.resolve(type, file, def.parent);
+    return t === undefined ? undefined : { type: t, isType: false };
   };
 
   const reported = new Set<string>();
@@ -196,9 +201,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     }
     const [head, member] = call.chain.length === 2 ? call.chain : call.chain[0] === 'this' && call.chain.length === 3 ? [call.chain[1]!, call.chain[2]!] : [undefined, undefined];
     if (head === undefined || member === undefined || head === 'super()') continue;
-    const type = head === 'this' ? (call.frames.length > 0 ? undefined : enclosing[0]) : receiverType(head);
-    if (type === undefined) continue;
-    const m = head === 'this' ? memberOf[0]! : view.members(type);
+    const receiver = head === 'this' ? (call.frames.length > 0 || enclosing[0] === undefined ? undefined : { type: enclosing[0], isType: false }) : receiverType(head);
+    if (receiver === undefined) continue;
+    const type = receiver.type;
+    const m = head === 'this' ? memberOf[0]! : receiver.isType ? view.staticMembers(type) : view.members(type);
     const shapes = m.methods.get(member);
     if (shapes === undefined) {
       if (m.mayHave(member)) continue;

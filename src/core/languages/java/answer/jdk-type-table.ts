@@ -4,7 +4,9 @@
  * implementing one of them has those members beside its own and no others, so such a base leaves the member set
  * closed (`remove()` under CharsetProvider is checked against CharsetProvider's two methods, not every JDK method named `remove`). A supertype outside the table leaves it open.
  * The JDK's internal packages (jdk-internal-types.ts: java.base's and every jdk.internal.* package, final types too) are in
- * the same table, and are listed for on-demand imports (`import sun.security.krb5.*;`).
+ * the same table, and are listed for on-demand imports (`import sun.security.krb5.*;`). The other modules' types
+ * (jdk-module-types.ts: the non-SE modules' exported packages, jdk.jfr.consumer, com.sun.source.*..., and every module's other
+ * non-exported packages, jdk.jfr.internal.*...) join the table the first time a name in one of their packages is asked for.
  */
 import { gunzipSync } from 'node:zlib';
 import type { ParsedModule } from '../../types.js';
@@ -12,6 +14,7 @@ import { JAVA_BUILTINS } from './builtins.js';
 import { OBJECT_METHODS } from './jdk-members.js';
 import { JDK_MORE_PACKAGE_TYPES } from './jdk-more-packages.js';
 import { JDK_INTERNAL_ROWS_GZIP_BASE64 } from './jdk-internal-types.js';
+import { JDK_MODULE_PACKAGES, JDK_MODULE_ROWS_GZIP_BASE64 } from './jdk-module-types.js';
 import { JDK_TYPE_ROWS_GZIP_BASE64 } from './jdk-type-members.js';
 import { JDK_PACKAGE_TYPES } from './jdk-types.js';
 
@@ -31,13 +34,20 @@ export interface JdkTypeMembers {
 interface Row { supers: string[]; methods: [string, JdkShape[]][]; names: string[] }
 
 let rows: Map<string, Row> | undefined;
-function table(): Map<string, Row> {
-  if (rows !== undefined) return rows;
-  rows = new Map();
-  const lines = [JDK_TYPE_ROWS_GZIP_BASE64, JDK_INTERNAL_ROWS_GZIP_BASE64].flatMap((data) => gunzipSync(Buffer.from(data, 'base64')).toString('utf8').split('\n'));
-  for (const line of lines) {
+let moduleRowsLoaded = false;
+const MODULE_PACKAGES = new Set(JDK_MODULE_PACKAGES);
+
+/** The package of a qualified type name (`a.b.C.D` -> `a.b`). */
+function packageOf(qualified: string): string {
+  const segs = qualified.split('.');
+  const i = segs.findIndex((x) => /^[A-Z]/.test(x));
+  return segs.slice(0, i === -1 ? segs.length : i).join('.');
+}
+
+function addRows(into: Map<string, Row>, data: string): void {
+  for (const line of gunzipSync(Buffer.from(data, 'base64')).toString('utf8').split('\n')) {
     const [name = '', , supers = '', methods = '', names = ''] = line.split('|');
-    rows.set(name, {
+    into.set(name, {
       supers: supers === '' ? [] : supers.split(','),
       methods: methods === '' ? [] : methods.split(' ').map((item) => {
         const [n = '', counts = ''] = item.split('/');
@@ -45,6 +55,19 @@ function table(): Map<string, Row> {
       }),
       names: names === '' ? [] : names.split(' '),
     });
+  }
+}
+
+/** The table; with `qualified` in one of jdk-module-types.ts's packages, those rows too (decoded once, on first need). */
+function table(qualified?: string): Map<string, Row> {
+  if (rows === undefined) {
+    rows = new Map();
+    addRows(rows, JDK_TYPE_ROWS_GZIP_BASE64);
+    addRows(rows, JDK_INTERNAL_ROWS_GZIP_BASE64);
+  }
+  if (!moduleRowsLoaded && qualified !== undefined && MODULE_PACKAGES.has(packageOf(qualified))) {
+    moduleRowsLoaded = true;
+    addRows(rows, JDK_MODULE_ROWS_GZIP_BASE64);
   }
   return rows;
 }
@@ -54,7 +77,7 @@ const flat = new Map<string, JdkTypeMembers | undefined>();
 /** The members of the JDK type `qualified` (`java.nio.charset.spi.CharsetProvider`, `java.util.Map.Entry`), inherited ones and Object's included; undefined when not in the table. */
 export function jdkTypeMembers(qualified: string): JdkTypeMembers | undefined {
   if (flat.has(qualified)) return flat.get(qualified);
-  const t = table();
+  const t = table(qualified);
   if (!t.has(qualified)) {
     flat.set(qualified, undefined);
     return undefined;
@@ -66,7 +89,7 @@ export function jdkTypeMembers(qualified: string): JdkTypeMembers | undefined {
   const visit = (q: string): void => {
     if (seen.has(q)) return;
     seen.add(q);
-    const row = t.get(q);
+    const row = table(q).get(q);
     if (row === undefined) {
       complete = false;
       return;
@@ -103,23 +126,31 @@ export function jdkQualifiedBase(base: string, parsed: ParsedModule): string | u
       if (pkg !== undefined) q = `${pkg}.${base}`;
     }
   }
-  return q !== undefined && table().has(q) ? q : undefined;
+  return q !== undefined && table(q).has(q) ? q : undefined;
 }
 
 let internalPackages: Map<string, Set<string>> | undefined;
-/** The public top-level type names of a JDK package, exported (jdk-types.ts, jdk-more-packages.ts) or internal (jdk-internal-types.ts); undefined when not listed. */
+let moduleRowsIndexed = false;
+/** The public top-level type names of a JDK package, exported (jdk-types.ts, jdk-more-packages.ts) or internal (jdk-internal-types.ts, jdk-module-types.ts); undefined when not listed. */
 export function jdkPackageTypes(pkg: string): ReadonlySet<string> | undefined {
   const listed = JDK_PACKAGE_TYPES.get(pkg) ?? JDK_MORE_PACKAGE_TYPES.get(pkg);
   if (listed !== undefined) return listed;
-  if (internalPackages === undefined) {
-    internalPackages = new Map();
-    for (const line of gunzipSync(Buffer.from(JDK_INTERNAL_ROWS_GZIP_BASE64, 'base64')).toString('utf8').split('\n')) {
+  const index = (data: string): void => {
+    for (const line of gunzipSync(Buffer.from(data, 'base64')).toString('utf8').split('\n')) {
       const segs = (line.split('|')[0] ?? '').split('.');
       const i = segs.findIndex((x) => /^[A-Z]/.test(x));
       if (i !== segs.length - 1) continue;
       const p = segs.slice(0, i).join('.');
-      internalPackages.set(p, (internalPackages.get(p) ?? new Set()).add(segs[i]!));
+      internalPackages!.set(p, (internalPackages!.get(p) ?? new Set()).add(segs[i]!));
     }
+  };
+  if (internalPackages === undefined) {
+    internalPackages = new Map();
+    index(JDK_INTERNAL_ROWS_GZIP_BASE64);
+  }
+  if (!moduleRowsIndexed && MODULE_PACKAGES.has(pkg)) {
+    moduleRowsIndexed = true;
+    index(JDK_MODULE_ROWS_GZIP_BASE64);
   }
   return internalPackages.get(pkg);
 }

@@ -5,7 +5,8 @@
  * (`import static a.b.C.*;` brings C's methods into scope unqualified) and of the bases its classes
  * extend or implement by a simple or qualified name (their methods are the class's), then (session 14) the
  * repository types it imports by name and their bases (a body's anonymous `new Imported() {...}` calls the
- * base's methods unqualified; a typed receiver's members). Without them every such unread type leaves the
+ * base's methods unqualified; a typed receiver's members), then (session 15) the bases of the same-package types the file names.
+ * Without them every such unread type leaves the
  * scope open and a hallucinated call passes.
  */
 import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/packages.js';
@@ -13,6 +14,7 @@ import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/package
 const MAX_PACKAGE_FILES = 80;
 const MAX_OTHER_FILES = 20;
 const MAX_IMPORTED_FILES = 20;
+const MAX_PACKAGE_BASE_FILES = 20;
 
 /** Type names a file's class headers extend or implement (`class A extends B<X> implements C, d.E`). */
 function baseNames(source: string): string[] {
@@ -105,7 +107,33 @@ export function javaScopeFiles(file: string, files: readonly string[], source?: 
     const { from, text } = importQueue.shift()!;
     for (const f of baseFiles(packages, from, text, importsOf(text))) take(f);
   }
+  // Then (session 15) the bases of the same-package types the file names (a field `RemoteActionContextProvider provider;` whose
+  // class implements an interface of another package): a receiver of such a type is otherwise open for every member.
+  const fromPackage = new Set<string>();
+  const packageQueue: { from: string; text: string }[] = [];
+  const words = new Set(source.match(/\b[A-Z][\w$]*\b/g) ?? []);
+  const takePackage = (f: string): void => {
+    if (seen.has(f) || own.includes(f) || fromPackage.size >= MAX_PACKAGE_BASE_FILES) return;
+    seen.add(f);
+    fromPackage.add(f);
+    const next = read?.get(f);
+    if (next !== undefined) packageQueue.push({ from: f, text: next });
+  };
+  // Every same-package file the source names, also past the package cap (a 252-file package is read to 80, alphabetically):
+  // the file itself first (a parameter `RuleContext ruleContext` needs RuleContext read), then its bases.
+  for (const f of packages.filesOf(dirOf(file))) {
+    const name = f.slice(f.lastIndexOf('/') + 1).replace(/\.java$/, '');
+    if (f === file || !words.has(name)) continue;
+    if (!own.includes(f)) takePackage(f);
+    const text = read?.get(f);
+    if (text !== undefined && own.includes(f)) packageQueue.push({ from: f, text });
+  }
+  while (packageQueue.length > 0 && fromPackage.size < MAX_PACKAGE_BASE_FILES) {
+    const { from, text } = packageQueue.shift()!;
+    for (const f of baseFiles(packages, from, text, importsOf(text))) takePackage(f);
+  }
   other.delete(file);
   const bases = [...other].filter((f) => !own.includes(f)).slice(0, MAX_OTHER_FILES);
-  return [...own, ...bases, ...[...fromImports].filter((f) => f !== file && !own.includes(f) && !bases.includes(f))];
+  const imported = [...fromImports].filter((f) => f !== file && !own.includes(f) && !bases.includes(f));
+  return [...own, ...bases, ...imported, ...[...fromPackage].filter((f) => f !== file && !bases.includes(f) && !imported.includes(f))];
 }

@@ -67,6 +67,12 @@ export interface JavaTypeView {
   /** The type `name` (simple or dotted) denotes in `file`, inside the type `scope` (a qualname) if given. */
   resolve(name: string, file: string, scope?: string): JavaTypeRef | undefined;
   members(type: JavaTypeRef): JavaMembers;
+  /**
+   * What `Type.m(...)` may name: the type's own methods and, for a class, its superclass chain's (JLS 8.4.8: a static method
+   * of an interface is never inherited, and an interface's instance methods cannot be called on the type), so an unread
+   * interface the class implements leaves nothing open here.
+   */
+  staticMembers(type: JavaTypeRef): JavaMembers;
   /** A file's parse (the target's own from the caller, others parsed once). */
   parsedOf(file: string): ParsedModule | undefined;
 }
@@ -89,6 +95,14 @@ export function isJdkType(base: string, parsed: ParsedModule): boolean {
 
 const mayHaveOf = (m: { open: boolean; openAny: boolean }) => (name: string): boolean => m.openAny || (m.open && JDK_METHOD_NAMES.has(name));
 const mayFitOf = (m: { open: boolean; openAny: boolean }) => (name: string, args: number): boolean => m.openAny || (m.open && jdkMethodFits(name, args));
+
+/** A class's superclass as its header writes it (`class A<T extends B> extends C<T> implements D` -> `C<T>`), else undefined. */
+export function superclassOf(def: Definition): string | undefined {
+  if (def.declKind !== 'class' || def.bases.length === 0) return undefined;
+  let head = def.signature.replace(/\{[\s\S]*$/, '');
+  for (let i = 0; i < 8 && /<[^<>]*>/.test(head); i++) head = head.replace(/<[^<>]*>/g, '');
+  return /\bclass\s+[\w$]+\s+extends\b/.test(head) ? def.bases[0] : undefined;
+}
 
 export const fits = (shape: ArityShape, args: number): boolean => (shape.varargs ? args >= shape.count - 1 : args === shape.count);
 
@@ -209,5 +223,57 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
     cache.set(key, out);
     return out;
   };
-  return { packages, resolve, members: (t) => members(t), parsedOf };
+  const staticCache = new Map<string, JavaMembers>();
+  const staticMembers = (t: JavaTypeRef, seen = new Set<string>()): JavaMembers => {
+    const key = `${t.file}#${t.def.qualname}`;
+    const hit = staticCache.get(key);
+    if (hit !== undefined) return hit;
+    const out: JavaMembers = { open: false, openAny: false, mayHave: () => false, mayFit: () => false, methods: new Map(), names: new Set() };
+    out.mayHave = mayHaveOf(out);
+    out.mayFit = mayFitOf(out);
+    if (seen.has(key)) return out;
+    seen.add(key);
+    const add = (name: string, shape: ArityShape): void => {
+      out.names.add(name);
+      out.methods.set(name, [...(out.methods.get(name) ?? []), shape]);
+    };
+    for (const d of t.parsed.definitions) {
+      if (d.parent !== t.def.qualname) continue;
+      if (d.kind === 'method' && d.declKind !== 'constructor') add(d.name, shapeOf(d));
+      else if (d.kind !== 'method') out.names.add(d.name);
+    }
+    // Object's methods are instance methods (javac refuses `T.toString()` too); kept so that no such call is said to be absent.
+    for (const [n, counts] of OBJECT_METHODS) for (const c of counts) add(n, { count: c, varargs: false });
+    const base = t.def.declKind === 'enum' ? 'Enum' : superclassOf(t.def);
+    if (base !== undefined) {
+      const simple = base.replace(/<[\s\S]*$/, '');
+      const known = jdkBaseMethods(simple);
+      const resolved = known === undefined ? resolve(simple, t.file, t.def.parent) : undefined;
+      if (known !== undefined) {
+        for (const [n, counts] of known) for (const c of counts) add(n, { count: c, varargs: false });
+      } else if (resolved !== undefined) {
+        const inner = staticMembers(resolved, seen);
+        if (inner.open) out.open = true;
+        if (inner.openAny) out.openAny = true;
+        for (const n of inner.names) out.names.add(n);
+        for (const [n, shapes] of inner.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+      } else {
+        // As members(): a JDK superclass with its exact members (instance ones too: never an absent name wrongly), else open.
+        const jdk = packages.typeFile(t.file, '', simple.split('.')[0]!) === undefined ? jdkQualifiedBase(simple, t.parsed) : undefined;
+        const exact = jdk === undefined ? undefined : jdkTypeMembers(jdk);
+        if (exact !== undefined) {
+          for (const n of exact.names) out.names.add(n);
+          for (const [n, shapes] of exact.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+        }
+        if (exact === undefined || !exact.complete) {
+          out.open = true;
+          if (!isJdkType(simple, t.parsed)) out.openAny = true;
+        }
+      }
+    }
+    // Inherited member types and fields come through interfaces too: a name here is for methods only, the names stay members()'s.
+    staticCache.set(key, out);
+    return out;
+  };
+  return { packages, resolve, members: (t) => members(t), staticMembers: (t) => staticMembers(t), parsedOf };
 }
