@@ -100,9 +100,9 @@ export function targetContextFor(
   s: Session,
   priority?: (def: Definition) => number,
 ): { ctx: TargetContext; item: RetrievedItem } {
-  let ctx = buildTargetContext(s.mod, s.def, s.count, Math.floor(s.options.budgetTokens * 0.2), priority, s.countUpTo);
+  let ctx = buildTargetContext(s.mod, s.def, s.count, Math.floor(s.options.budgetTokens * 0.2), priority);
   // A target whose own text is larger than the whole budget still gets a context that fits.
-  if (ctx.tokens > s.options.budgetTokens) ctx = minimalTargetContext(s.mod, s.def, s.count, s.options.budgetTokens, s.countUpTo);
+  if (ctx.tokens > s.options.budgetTokens) ctx = minimalTargetContext(s.mod, s.def, s.count, s.options.budgetTokens);
   const item: RetrievedItem = {
     file: s.mod.file, name: s.def.qualname, kind: s.def.kind === 'variable' ? 'variable' : s.def.kind,
     reason: 'target', hop: 0, tokens: ctx.tokens,

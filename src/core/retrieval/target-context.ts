@@ -7,18 +7,7 @@ import type { Definition } from '../languages/types.js';
 import { elidedBodyLine } from '../languages/stubs-elided.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { classOutline, importBlock } from './snippets.js';
-import type { BoundedTokenCounter, TokenCounter } from './tokens.js';
-
-/**
- * Whether a text has at most `max` tokens: only this decision is used where it is asked, so a
- * bounded counter stops counting past `max` (a large class's outline, tried whole first).
- */
-type Fits = (text: string, max: number) => boolean;
-
-function fitsWith(count: TokenCounter, countUpTo: BoundedTokenCounter | undefined): Fits {
-  // A text has at least 0 tokens, so none fits a negative `max` (a bounded count of '' would say 0).
-  return countUpTo === undefined ? (text, max) => count(text) <= max : (text, max) => max >= 0 && countUpTo(text, max) !== undefined;
-}
+import type { TokenCounter } from './tokens.js';
 
 function topAncestor(mod: LoadedModule, def: Definition): Definition {
   let top = def;
@@ -53,15 +42,14 @@ function ownBlockFor(
   top: Definition,
   target: Definition,
   count: TokenCounter,
-  fits: Fits,
   maxTokens: number,
   priority: (def: Definition) => number,
 ): string {
   if (top.kind !== 'class') return mod.lines.slice(top.fullRange.start - 1, top.fullRange.end).join('\n');
-  if (target.fullRange.start > top.fullRange.end || target.fullRange.end < top.fullRange.start) return outsideBlock(mod, top, target, count, fits, maxTokens);
+  if (target.fullRange.start > top.fullRange.end || target.fullRange.end < top.fullRange.start) return outsideBlock(mod, top, target, count, maxTokens);
   const keepFull = new Set([target]);
   const full = classOutline(mod, top, { keepFull, maxDocLines: 12 });
-  if (fits(full, maxTokens)) return full;
+  if (count(full) <= maxTokens) return full;
   // Members' doc comments cut to their first line (TypeScript's JSDoc), so that more signatures fit.
   const docs = mod.language.retrieval.memberDocSummary ? { memberDocSummary: true } : {};
   const prefix = `${top.qualname}.`;
@@ -75,14 +63,14 @@ function ownBlockFor(
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     const text = classOutline(mod, top, { keepFull, maxDocLines: 6, ...docs, omit: new Set(members.slice(0, mid)) });
-    if (fits(text, maxTokens)) {
+    if (count(text) <= maxTokens) {
       best = text;
       hi = mid;
     } else {
       lo = mid + 1;
     }
   }
-  if (fits(best, maxTokens)) return best;
+  if (count(best) <= maxTokens) return best;
   // Even without its methods the class is over the share (fields and nested types by the hundred):
   // its nested types and fields go too, the least useful first; never one that holds the target.
   const holdsTarget = (d: Definition): boolean => d.fullRange.start <= target.fullRange.start && d.fullRange.end >= target.fullRange.end;
@@ -96,14 +84,14 @@ function ownBlockFor(
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     const text = withRest(mid);
-    if (fits(text, maxTokens)) {
+    if (count(text) <= maxTokens) {
       best = text;
       hi = mid;
     } else {
       lo = mid + 1;
     }
   }
-  return fits(best, maxTokens) ? best : skeleton(mod, top, target);
+  return count(best) <= maxTokens ? best : skeleton(mod, top, target);
 }
 
 /**
@@ -134,23 +122,23 @@ function skeleton(mod: LoadedModule, top: Definition, target: Definition): strin
  * A method declared outside its type's text (Go's `func (r *T) m()`): the type's declaration,
  * fitted to what the target leaves of `maxTokens`, and the target in full, in file order.
  */
-function outsideBlock(mod: LoadedModule, top: Definition, target: Definition, count: TokenCounter, fits: Fits, maxTokens: number): string {
+function outsideBlock(mod: LoadedModule, top: Definition, target: Definition, count: TokenCounter, maxTokens: number): string {
   const targetText = mod.lines.slice(target.fullRange.start - 1, target.fullRange.end).join('\n');
   const room = Math.max(0, maxTokens - count(targetText) - 2);
-  const typeText = room < 20 ? '' : fitLines(classOutline(mod, top, { maxDocLines: 6 }), fits, room, 'the type');
+  const typeText = room < 20 ? '' : fitLines(classOutline(mod, top, { maxDocLines: 6 }), count, room, 'the type');
   const parts = top.range.start < target.range.start ? [typeText, targetText] : [targetText, typeText];
   return parts.filter((p) => p !== '').join('\n\n');
 }
 
 /** Keeps whole lines from the start while they fit, then says how many were left out. */
-function fitLines(text: string, fits: Fits, maxTokens: number, what: string): string {
-  if (fits(text, maxTokens)) return text;
+function fitLines(text: string, count: TokenCounter, maxTokens: number, what: string): string {
+  if (count(text) <= maxTokens) return text;
   const lines = text.split('\n');
   let lo = 0;
   let hi = lines.length;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (fits(lines.slice(0, mid).join('\n'), maxTokens - 12)) lo = mid;
+    if (count(lines.slice(0, mid).join('\n')) + 12 <= maxTokens) lo = mid;
     else hi = mid - 1;
   }
   return [...lines.slice(0, lo), `# ... ${lines.length - lo} more lines of ${what} not shown`].join('\n');
@@ -162,17 +150,15 @@ export function buildTargetContext(
   count: TokenCounter,
   maxTokens: number,
   priority: (def: Definition) => number = (d) => -Math.abs(d.range.start - target.range.start),
-  countUpTo?: BoundedTokenCounter,
 ): TargetContext {
-  const fits = fitsWith(count, countUpTo);
   const top = topAncestor(mod, target);
   const header = `# file: ${mod.file} (the target's file: imports and outline)`;
   // The target itself comes first in the budget, then its class outline, then the imports.
   const targetText = mod.lines.slice(target.fullRange.start - 1, target.fullRange.end).join('\n');
   const floor = count(header) + count(targetText) + 20;
   const cap = Math.max(maxTokens, floor);
-  const ownBlock = ownBlockFor(mod, top, target, count, fits, Math.max(floor, Math.floor(cap * 0.6)), priority);
-  const imports = fitLines(importBlock(mod), fits, Math.max(0, cap - count(header) - count(ownBlock) - 8), 'imports');
+  const ownBlock = ownBlockFor(mod, top, target, count, Math.max(floor, Math.floor(cap * 0.6)), priority);
+  const imports = fitLines(importBlock(mod), count, Math.max(0, cap - count(header) - count(ownBlock) - 8), 'imports');
   const fixed = [header, imports, ownBlock].filter((s) => s !== '').join('\n\n');
   let used = count(fixed);
 
@@ -196,9 +182,9 @@ export function buildTargetContext(
 }
 
 /** The smallest target context: the file header and the target alone, cut to fit if need be. */
-export function minimalTargetContext(mod: LoadedModule, target: Definition, count: TokenCounter, maxTokens: number, countUpTo?: BoundedTokenCounter): TargetContext {
+export function minimalTargetContext(mod: LoadedModule, target: Definition, count: TokenCounter, maxTokens: number): TargetContext {
   const header = `# file: ${mod.file}`;
   const body = mod.lines.slice(target.fullRange.start - 1, target.fullRange.end).join('\n');
-  const text = fitLines(`${header}\n${body}`, fitsWith(count, countUpTo), maxTokens, 'the target');
+  const text = fitLines(`${header}\n${body}`, count, maxTokens, 'the target');
   return { text, tokens: count(text) };
 }
