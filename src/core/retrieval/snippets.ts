@@ -286,20 +286,6 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
  * docstring refers to the definition).
  */
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
-  // A job's targets weigh much the same candidates (assembly, similarity): each text is made once
-  // per loaded module, which is never changed once loaded and goes with the job's snapshot.
-  let byDef = fullTexts.get(mod);
-  if (byDef === undefined) fullTexts.set(mod, (byDef = new Map<Definition, [string | undefined, string | undefined]>()));
-  let made = byDef.get(def);
-  if (made === undefined) byDef.set(def, (made = [undefined, undefined]));
-  const at = wholeDoc ? 1 : 0;
-  return (made[at] ??= makeFullText(mod, def, wholeDoc));
-}
-
-/** fullText's texts by module and definition: [docstring cut to its summary, whole docstring]. */
-const fullTexts = new WeakMap<LoadedModule, Map<Definition, [string | undefined, string | undefined]>>();
-
-function makeFullText(mod: LoadedModule, def: Definition, wholeDoc: boolean): string {
   if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && mod.language.retrieval.memberDocSummary });
   const { start, end } = overloadGroup(mod, def);
   const cut = wholeDoc ? undefined : (docstringCut(mod, def) ?? leadingDocCut(mod, def, false));
