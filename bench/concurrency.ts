@@ -188,7 +188,7 @@ async function main(): Promise<void> {
   }
   console.log('workers ready');
   const redisClient = createRedisConnection(redis.url, { role: 'producer' });
-  const intake = new Map(SETUPS.map((s) => [s.key, new BullIntakeQueue(redisClient, { prefix: `{bench-${s.key}}` })]));
+  const intake = new Map(SETUPS.map((s) => [s.key, new BullIntakeQueue(redisClient, { prefix: `{bench-${s.key}}`, timeoutMs: 30_000 })]));
 
   let batchNo = 0;
   const runBatch = async (setup: Setup): Promise<Batch> => {
