@@ -10,7 +10,10 @@
  * - a parenthesised `dyn (Trait)` -> the parentheses blanked;
  * - attributes on field patterns (`S { #[cfg(x)] a: p, .. }`) -> blanked;
  * - a `where` clause on a unit struct (`struct S where T: Send;`) -> blanked;
- * - syn's own `impl !! {}` (an item syn keeps verbatim) -> blanked.
+ * - syn's own `impl !! {}` (an item syn keeps verbatim) -> blanked;
+ * - the white space rustc reads beyond ASCII (Unicode Pattern_White_Space: U+0085, U+200E, U+200F,
+ *   U+2028, U+2029; schannel's tests carry a left-to-right mark after `vec![`) -> a space. A
+ *   zero-width space (U+200B) is not white space to rustc either, and stays an error.
  */
 
 /** True for each UTF-16 index that is code (outside strings, chars and comments). */
@@ -117,6 +120,10 @@ export function rewriteRustGaps(src: string): string | undefined {
   });
   each(/\bimpl\s+!!\s*\{\s*\}/g, (m) => {
     blank(chars, m.index, m.index + m[0].length);
+    changed = true;
+  });
+  each(/[\u0085\u200E\u200F\u2028\u2029]/g, (m) => {
+    chars[m.index] = ' ';
     changed = true;
   });
   each(/\bdyn\s*\(/g, (m) => {

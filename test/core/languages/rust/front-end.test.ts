@@ -101,6 +101,14 @@ describe('syntax errors and grammar gaps', () => {
     expect(refs).toContain('try');
   });
 
+  it('reads the white space rustc reads beyond ASCII (a left-to-right mark, as in schannel\'s tests), not a zero-width space', () => {
+    // rustc 1.63 builds the first (Pattern_White_Space) and refuses the second ("unknown start of token: \u{200b}").
+    const lrm = 'pub fn f() -> Vec<u8> {\n    vec![\u200E\n        1, 2,\n    ]\n}\n';
+    expect(rustSyntaxErrors(lrm)).toEqual([]);
+    expect(parseRust(lrm).definitions.map((d) => d.qualname)).toEqual(['f']);
+    expect(rustSyntaxErrors(lrm.replace('\u200E', '\u200B')).length).toBeGreaterThan(0);
+  });
+
   it('never throws on hostile input', () => {
     expect(() => parseRust(`${'fn f() {'.repeat(3000)}`)).not.toThrow();
     expect(parseRust('\u0000\uFFFF}}}{{').definitions).toEqual([]);
