@@ -7,6 +7,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
+import { stdlibStarExports } from './stdlib-star-exports.js';
 import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
 import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
@@ -148,14 +149,19 @@ export function checkNames(
   const scopedImports = parsed.imports.filter((i) => i.scope !== undefined && (i.scope === target.qualname || outerFunctions.some((d) => d.qualname === i.scope)));
   for (const i of scopedImports) outer.add(i.boundName);
   const module = moduleNames(input.source, parsed);
-  // A star import of a module the job read binds that module's public top-level names; any other leaves names uncertain.
+  // A star import of a module the job read binds that module's public top-level names, one of a standard-library module
+  // what that module exports (`from typing import *`); any other leaves names uncertain.
   const index = buildModuleIndex([...input.readFiles.keys(), input.file]);
   let star = false;
   for (const imp of parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
     const file = index.resolve(input.file, imp.module, imp.level);
     const text = file === undefined ? undefined : input.readFiles.get(file);
-    if (text === undefined) star = true;
-    else for (const n of topLevelNamesOf(text)) if (!n.startsWith('_')) module.add(n);
+    const stdlib = file === undefined && imp.level === 0 ? stdlibStarExports(imp.module) : undefined;
+    if (text !== undefined) {
+      for (const n of topLevelNamesOf(text)) if (!n.startsWith('_')) module.add(n);
+    } else if (stdlib !== undefined) {
+      for (const n of stdlib) module.add(n);
+    } else star = true;
   }
   const dynamic = star || writesGlobals(input.source);
 
