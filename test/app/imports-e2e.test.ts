@@ -18,7 +18,7 @@ const VIEWS = [
   '"""Views."""',
   'import json',
   '',
-  'from string import *',
+  'from string_utils import *', // a package outside the repository and the standard library: what it binds is unknown
   'from .users import USER_FIELDS',
   '',
   '',

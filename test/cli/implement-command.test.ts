@@ -104,8 +104,8 @@ describe('dycoder implement', () => {
 
   it('shows what the app would post: the import a body needs in the diff, in --json and in --write, and warnings in the human output', async () => {
     const units = `${UNITS}\n\ndef disc_area(radius: float) -> float:\n    return 3.14159 * radius ** 2\n`;
-    // A star import of a module outside the repository: the names it binds cannot be known.
-    const shapes = GEOMETRY.replace('import math\n', 'import math\nfrom cmath import *\n');
+    // A star import of a module outside the repository and the standard library: the names it binds cannot be known.
+    const shapes = GEOMETRY.replace('import math\n', 'import math\nfrom pint import *\n');
     const files = { 'geo/shapes.py': shapes, 'geo/units.py': units, 'geo/__init__.py': '' };
     server.respondWith((req) => {
       const m = /Implement the body of `([\w.]+)`/.exec(req.messages[1]?.content ?? '');
@@ -128,7 +128,7 @@ describe('dycoder implement', () => {
 
     expect(await runImplementCommand(['--repo', repo, '--write'], captureIo(), { env: env() })).toBe(0);
     const after = readFileSync(join(repo, 'geo/shapes.py'), 'utf8');
-    expect(after.split('\n').slice(0, 7)).toEqual(['"""Shapes."""', 'import math', 'from cmath import *', '', 'from .units import to_metres', 'from .units import disc_area', '']);
+    expect(after.split('\n').slice(0, 7)).toEqual(['"""Shapes."""', 'import math', 'from pint import *', '', 'from .units import to_metres', 'from .units import disc_area', '']);
     expect(syntaxErrors(after)).toEqual([]);
   });
 
