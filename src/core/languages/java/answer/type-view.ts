@@ -201,28 +201,35 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
       if (known !== undefined) {
         for (const [n, counts] of [...known, ...OBJECT_METHODS]) for (const c of counts) add(n, { count: c, varargs: false });
       } else if (resolved !== undefined) {
-        const inner = members(resolved, seen);
-        if (inner.open) out.open = true;
-        if (inner.openAny) out.openAny = true;
-        for (const n of inner.names) out.names.add(n);
-        for (const [n, shapes] of inner.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+        mergeMembers(out, members(resolved, seen));
       } else {
         // A JDK base with its exact members (jdk-type-table.ts), unless a same-package file may declare the name.
-        const jdk = packages.typeFile(t.file, '', simple.split('.')[0]!) === undefined ? jdkQualifiedBase(simple, t.parsed) : undefined;
-        const exact = jdk === undefined ? undefined : jdkTypeMembers(jdk);
-        if (exact !== undefined) {
-          for (const n of exact.names) out.names.add(n);
-          for (const [n, shapes] of exact.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
-        }
-        if (exact === undefined || !exact.complete) {
-          out.open = true;
-          if (!isJdkType(simple, t.parsed)) out.openAny = true;
-        }
+        addJdkBase(out, simple, t);
       }
     }
     cache.set(key, out);
     return out;
   };
+  /** Adds what a base's member view holds (names, method shapes, openness) to `out`. */
+  function mergeMembers(out: JavaMembers, inner: JavaMembers): void {
+    if (inner.open) out.open = true;
+    if (inner.openAny) out.openAny = true;
+    for (const n of inner.names) out.names.add(n);
+    for (const [n, shapes] of inner.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+  }
+  /** A base the repository does not declare: a JDK type's exact members when the table has them, else an open view. */
+  function addJdkBase(out: JavaMembers, simple: string, t: JavaTypeRef): void {
+    const jdk = packages.typeFile(t.file, '', simple.split('.')[0]!) === undefined ? jdkQualifiedBase(simple, t.parsed) : undefined;
+    const exact = jdk === undefined ? undefined : jdkTypeMembers(jdk);
+    if (exact !== undefined) {
+      for (const n of exact.names) out.names.add(n);
+      for (const [n, shapes] of exact.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+    }
+    if (exact === undefined || !exact.complete) {
+      out.open = true;
+      if (!isJdkType(simple, t.parsed)) out.openAny = true;
+    }
+  }
   const staticCache = new Map<string, JavaMembers>();
   const staticMembers = (t: JavaTypeRef, seen = new Set<string>()): JavaMembers => {
     const key = `${t.file}#${t.def.qualname}`;
@@ -252,23 +259,10 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
       if (known !== undefined) {
         for (const [n, counts] of known) for (const c of counts) add(n, { count: c, varargs: false });
       } else if (resolved !== undefined) {
-        const inner = staticMembers(resolved, seen);
-        if (inner.open) out.open = true;
-        if (inner.openAny) out.openAny = true;
-        for (const n of inner.names) out.names.add(n);
-        for (const [n, shapes] of inner.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
+        mergeMembers(out, staticMembers(resolved, seen));
       } else {
         // As members(): a JDK superclass with its exact members (instance ones too: never an absent name wrongly), else open.
-        const jdk = packages.typeFile(t.file, '', simple.split('.')[0]!) === undefined ? jdkQualifiedBase(simple, t.parsed) : undefined;
-        const exact = jdk === undefined ? undefined : jdkTypeMembers(jdk);
-        if (exact !== undefined) {
-          for (const n of exact.names) out.names.add(n);
-          for (const [n, shapes] of exact.methods) out.methods.set(n, [...(out.methods.get(n) ?? []), ...shapes]);
-        }
-        if (exact === undefined || !exact.complete) {
-          out.open = true;
-          if (!isJdkType(simple, t.parsed)) out.openAny = true;
-        }
+        addJdkBase(out, simple, t);
       }
     }
     // Inherited member types and fields come through interfaces too: a name here is for methods only, the names stay members()'s.
