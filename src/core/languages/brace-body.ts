@@ -1,5 +1,5 @@
 /**
- * Body editing shared by the brace languages (TypeScript/JavaScript, Go, Rust): splitting a
+ * Body editing shared by the brace languages (TypeScript/JavaScript, Go, Rust, Java): splitting a
  * one-line stub around its braces, and re-indenting a body while leaving the lines of multi-line
  * string literals alone (each language says which lines those are).
  */
@@ -29,6 +29,61 @@ export function reindentKeepingLiterals(block: string, indent: string, literalLi
   const widths = lines.filter((l, i) => !literal.has(i) && l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
   const cut = widths.length === 0 ? 0 : Math.min(...widths);
   return lines.map((l, i) => (literal.has(i) ? l : l.trim() === '' ? '' : indent + l.slice(cut))).join('\n');
+}
+
+/** How a C-family language spells its string literals, for finding the lines that start inside one. */
+export interface StringSyntax {
+  /** The delimiter of the one literal that may span lines (`` ` `` in Go and TypeScript, `"""` in Java). */
+  multiline: string;
+  /** Whether `\` escapes inside that literal (template literals and text blocks: yes; Go's raw strings: no). */
+  multilineEscapes: boolean;
+  /** The one-line literals' quotes; `\` escapes inside them. */
+  quotes: string;
+}
+
+/** 0-based indexes of the lines that start inside a multi-line literal (comments and one-line literals skipped). */
+export function multilineLiteralLines(text: string, syntax: StringSyntax): Set<number> {
+  const inside = new Set<number>();
+  const { multiline } = syntax;
+  let line = 0;
+  let quote = '';
+  let lineComment = false;
+  let blockComment = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '\n') {
+      line += 1;
+      lineComment = false;
+      if (quote === multiline) inside.add(line);
+      else quote = '';
+      continue;
+    }
+    if (lineComment) continue;
+    if (blockComment) {
+      if (c === '*' && text[i + 1] === '/') blockComment = false;
+      continue;
+    }
+    if (quote === multiline) {
+      if (c === '\\' && syntax.multilineEscapes) i += 1;
+      else if (text.startsWith(multiline, i)) {
+        quote = '';
+        i += multiline.length - 1;
+      }
+      continue;
+    }
+    if (quote !== '') {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '/') lineComment = true;
+    else if (c === '/' && text[i + 1] === '*') blockComment = true;
+    else if (text.startsWith(multiline, i)) {
+      quote = multiline;
+      i += multiline.length - 1;
+    } else if (c !== undefined && syntax.quotes.includes(c)) quote = c;
+  }
+  return inside;
 }
 
 /** A re-indented body put in place of a brace language's stub body. */

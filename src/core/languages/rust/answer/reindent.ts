@@ -2,6 +2,7 @@
  * Re-indentation of a Rust body that leaves multi-line string literals alone: lines that begin
  * inside a `"..."` or raw `r#"..."#` string (both may span lines) keep their text exactly.
  */
+import { reindentKeepingLiterals } from '../../brace-body.js';
 
 /** 0-based indexes of lines that start inside a string literal. */
 export function stringContinuationLines(text: string): Set<number> {
@@ -59,11 +60,5 @@ export function stringContinuationLines(text: string): Set<number> {
 
 /** Removes the common indentation of the code lines and puts `indent` in front of each. */
 export function reindentRustBlock(block: string, indent: string): string {
-  const lines = block.replace(/\r\n?/g, '\n').split('\n');
-  while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
-  while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
-  const literal = stringContinuationLines(lines.join('\n'));
-  const widths = lines.filter((l, i) => !literal.has(i) && l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
-  const cut = widths.length === 0 ? 0 : Math.min(...widths);
-  return lines.map((l, i) => (literal.has(i) ? l : l.trim() === '' ? '' : indent + l.slice(cut))).join('\n');
+  return reindentKeepingLiterals(block, indent, stringContinuationLines);
 }
