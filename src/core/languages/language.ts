@@ -10,12 +10,10 @@ import type { ImplementTemplates } from '../generate/templates.js';
 import type { FileContextParts, NeededImport, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { ValidationCache } from '../generate/validation-cache.js';
 import type { CpuGate, RepoSource } from '../ports.js';
+import type { SyntaxProblemInfo } from './tree-text.js';
 import type { Definition, ImportBinding, ParsedModule, Stub } from './types.js';
 
-export interface SyntaxProblemInfo {
-  line: number;
-  message: string;
-}
+export type { SyntaxProblemInfo };
 
 export interface LanguageFrontEnd {
   /** Stable id ('python', 'typescript'): logs, test names and benchmark rows; never branched on. */

@@ -1,6 +1,12 @@
 /** Language-neutral helpers over the light tree: lines, text, fields. */
 import type { LNode, LiteTree } from './lite-tree.js';
 
+/** A syntax problem at a 1-based line. */
+export interface SyntaxProblemInfo {
+  line: number;
+  message: string;
+}
+
 /** 1-based line of a UTF-16 offset. */
 export function lineAt(tree: LiteTree, index: number): number {
   const starts = tree.lineStarts;
@@ -44,4 +50,17 @@ export function indentAt(tree: LiteTree, index: number): string {
   const start = tree.lineStarts[line - 1] ?? 0;
   const match = /^[ \t]*/.exec(tree.source.slice(start, start + 200));
   return match?.[0] ?? '';
+}
+
+/** The tree's syntax problems (ERROR and MISSING nodes) with 1-based lines, one per line and message, sorted. */
+export function syntaxProblems(tree: LiteTree): SyntaxProblemInfo[] {
+  const seen = new Set<string>();
+  const out: SyntaxProblemInfo[] = [];
+  for (const p of tree.problems) {
+    const line = lineAt(tree, p.index);
+    const key = `${line}|${p.message}`;
+    if (!seen.has(key)) out.push({ line, message: p.message });
+    seen.add(key);
+  }
+  return out.sort((a, b) => a.line - b.line);
 }

@@ -1,9 +1,10 @@
 /** parseGo / findGoStubs / goSyntaxErrors: the public entry points of the Go front end. */
 import type { SyntaxProblemInfo } from '../language.js';
+import { syntaxProblems } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
 import { addDeclaration, type GoWalk } from './declarations.js';
 import { importsOf } from './imports.js';
-import { parseGoLite, problemsOf } from './parser.js';
+import { parseGoLite } from './parser.js';
 import { detectGoStub } from './stubs.js';
 
 /** Parses a Go file into plain data. Never throws: broken code yields what tree-sitter recovered. */
@@ -29,7 +30,7 @@ export function parseGo(source: string): ParsedModule {
     definitions: w.definitions,
     imports,
     moduleReferences: w.moduleReferences,
-    errorLines: [...new Set(problemsOf(tree).map((p) => p.line))],
+    errorLines: [...new Set(syntaxProblems(tree).map((p) => p.line))],
     lineCount: source === '' ? 0 : tree.lineStarts.length - (source.endsWith('\n') ? 1 : 0),
     stubs,
   };
@@ -40,5 +41,5 @@ export function findGoStubs(source: string, parsed?: ParsedModule): Stub[] {
 }
 
 export function goSyntaxErrors(source: string): SyntaxProblemInfo[] {
-  return problemsOf(parseGoLite(source));
+  return syntaxProblems(parseGoLite(source));
 }

@@ -1,10 +1,11 @@
 /** parseJava / findJavaStubs / javaSyntaxErrors: the public entry points of the Java front end. */
 import type { SyntaxProblemInfo } from '../language.js';
+import { syntaxProblems } from '../tree-text.js';
 import type { ImportBinding, ParsedModule, Stub } from '../types.js';
 import { addType, TYPE_DECLARATIONS, type JavaWalk } from './declarations.js';
 import { importOf } from './imports.js';
 import { javadocOf } from './javadoc.js';
-import { parseJavaLite, problemsOf } from './parser.js';
+import { parseJavaLite } from './parser.js';
 
 /** Parses a Java file into plain data. Never throws: broken code yields what tree-sitter recovered. */
 export function parseJava(source: string): ParsedModule {
@@ -24,7 +25,7 @@ export function parseJava(source: string): ParsedModule {
     definitions: w.definitions,
     imports,
     moduleReferences: [],
-    errorLines: [...new Set(problemsOf(tree).map((p) => p.line))],
+    errorLines: [...new Set(syntaxProblems(tree).map((p) => p.line))],
     lineCount: source === '' ? 0 : tree.lineStarts.length - (source.endsWith('\n') ? 1 : 0),
     stubs: w.stubs,
   };
@@ -35,5 +36,5 @@ export function findJavaStubs(source: string, parsed?: ParsedModule): Stub[] {
 }
 
 export function javaSyntaxErrors(source: string): SyntaxProblemInfo[] {
-  return problemsOf(parseJavaLite(source));
+  return syntaxProblems(parseJavaLite(source));
 }

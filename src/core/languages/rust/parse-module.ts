@@ -1,23 +1,10 @@
 /** parseRust / findRustStubs / rustSyntaxErrors: the Rust front end's entry points. */
 import type { SyntaxProblemInfo } from '../language.js';
-import type { LiteTree } from '../lite-tree.js';
-import { lineAt } from '../tree-text.js';
+import { syntaxProblems } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
 import { parseRustLite } from './parser.js';
 import { visit } from './visit.js';
 import { newScope, type RsWalk } from './walk-state.js';
-
-function problemsOf(tree: LiteTree): SyntaxProblemInfo[] {
-  const seen = new Set<string>();
-  const out: SyntaxProblemInfo[] = [];
-  for (const p of tree.problems) {
-    const line = lineAt(tree, p.index);
-    const key = `${line}|${p.message}`;
-    if (!seen.has(key)) out.push({ line, message: p.message });
-    seen.add(key);
-  }
-  return out.sort((a, b) => a.line - b.line);
-}
 
 /** Parses a Rust file. Never throws on bad code: the grammar recovers and the walk keeps what it can. */
 export function parseRust(source: string): ParsedModule {
@@ -34,7 +21,7 @@ export function parseRust(source: string): ParsedModule {
     imports: w.imports,
     exports: w.exports,
     moduleReferences: moduleScope.refs,
-    errorLines: [...new Set(problemsOf(tree).map((p) => p.line))],
+    errorLines: [...new Set(syntaxProblems(tree).map((p) => p.line))],
     lineCount: source === '' ? 0 : tree.lineStarts.length - (source.endsWith('\n') ? 1 : 0),
     stubs: w.stubs,
   };
@@ -45,5 +32,5 @@ export function findRustStubs(source: string, parsed?: ParsedModule): Stub[] {
 }
 
 export function rustSyntaxErrors(source: string): SyntaxProblemInfo[] {
-  return problemsOf(parseRustLite(source));
+  return syntaxProblems(parseRustLite(source));
 }

@@ -1,28 +1,13 @@
 /** parseTypeScript / findTypeScriptStubs / typeScriptSyntaxErrors: the TS/JS front end's entry points. */
 import type { LiteTree } from '../lite-tree.js';
-import { lineAt } from '../tree-text.js';
+import { syntaxProblems, type SyntaxProblemInfo } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
 import { parseTsLite } from './parser.js';
 import { visit } from './visit.js';
 import type { TsWalk } from './walk-state.js';
 import { newScope, visitChildren } from './walk-state.js';
 
-export interface TsSyntaxError {
-  line: number;
-  message: string;
-}
-
-function problemsOf(tree: LiteTree): TsSyntaxError[] {
-  const seen = new Set<string>();
-  const out: TsSyntaxError[] = [];
-  for (const p of tree.problems) {
-    const line = lineAt(tree, p.index);
-    const key = `${line}|${p.message}`;
-    if (!seen.has(key)) out.push({ line, message: p.message });
-    seen.add(key);
-  }
-  return out.sort((a, b) => a.line - b.line);
-}
+export type TsSyntaxError = SyntaxProblemInfo;
 
 /** The JSDoc block (`/** ... *\/`) right above a line, cleaned of its stars, if any. */
 function jsDocAbove(tree: LiteTree, line: number): string | undefined {
@@ -65,7 +50,7 @@ export function parseTypeScript(source: string, file = 'module.ts', options: TsP
     const doc = jsDocAbove(tree, def.fullRange.start);
     if (doc !== undefined) def.docstring = doc;
   }
-  const errorLines = [...new Set(problemsOf(tree).map((p) => p.line))];
+  const errorLines = [...new Set(syntaxProblems(tree).map((p) => p.line))];
   return {
     definitions: w.definitions,
     imports: w.imports,
@@ -82,5 +67,5 @@ export function findTypeScriptStubs(source: string, file = 'module.ts', parsed?:
 }
 
 export function typeScriptSyntaxErrors(source: string, file = 'module.ts'): TsSyntaxError[] {
-  return problemsOf(parseTsLite(source, file));
+  return syntaxProblems(parseTsLite(source, file));
 }
