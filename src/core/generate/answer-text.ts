@@ -43,3 +43,31 @@ export function jsonAnswer(text: string): { body: string } | 'invalid' | undefin
   }
   return undefined;
 }
+
+/** The first fenced block in one of `codeLangs` (empty when the text has blocks but none in them), or the whole text. */
+function fencedCodeOr(text: string, codeLangs: ReadonlySet<string>): string {
+  const blocks = fencedBlocks(text);
+  if (blocks.length === 0) return text;
+  return blocks.find((b) => codeLangs.has(b.lang) && b.code.trim() !== '')?.code ?? '';
+}
+
+/** The code of an answer, or why there is none. */
+export type AnswerCode =
+  | { ok: false; problem: string }
+  | { ok: true; code: string; format: 'json' | 'fenced' | 'plain' };
+
+/**
+ * The code of a model's answer: a JSON `body` (itself fenced or not), the first fenced block in
+ * one of `codeLangs`, or the plain text; re-indented to column 0 by the language's `reindent`.
+ */
+export function answerCode(content: string, codeLangs: ReadonlySet<string>, reindent: (block: string) => string): AnswerCode {
+  const text = content.replace(/\r\n?/g, '\n').trim();
+  if (text === '') return { ok: false, problem: 'The answer was empty.' };
+  const json = jsonAnswer(text);
+  if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
+  const format = json !== undefined ? 'json' : fencedBlocks(text).length > 0 ? 'fenced' : 'plain';
+  const raw = fencedCodeOr(json === undefined ? text : json.body, codeLangs);
+  const code = reindent(raw);
+  if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
+  return { ok: true, code, format };
+}

@@ -5,18 +5,12 @@
  * repair round can fix.
  */
 import type { Definition } from '../../types.js';
-import { fencedBlocks, jsonAnswer } from '../../../generate/answer-text.js';
+import { answerCode } from '../../../generate/answer-text.js';
 import type { ParsedAnswer } from '../../../generate/types.js';
 import { parseGo } from '../parse-module.js';
 import { reindentGoBlock } from './reindent.js';
 
 const CODE_LANGS = new Set(['', 'go', 'golang']);
-
-function codeOf(text: string): string {
-  const blocks = fencedBlocks(text);
-  if (blocks.length > 0) return blocks.filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '')[0]?.code ?? '';
-  return text;
-}
 
 /** The text between the body braces of `def` in `code` (as parsed). */
 function innerBody(code: string, def: Definition): string {
@@ -28,14 +22,9 @@ function innerBody(code: string, def: Definition): string {
 }
 
 export function parseGoAnswer(content: string, target: Definition): ParsedAnswer {
-  const text = content.replace(/\r\n?/g, '\n').trim();
-  if (text === '') return { ok: false, problem: 'The answer was empty.' };
-  const json = jsonAnswer(text);
-  if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
-  const format = json !== undefined ? 'json' : fencedBlocks(text).length > 0 ? 'fenced' : 'plain';
-  const raw = json === undefined ? codeOf(text) : fencedBlocks(json.body).length > 0 ? codeOf(json.body) : json.body;
-  const code = reindentGoBlock(raw, '');
-  if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
+  const read = answerCode(content, CODE_LANGS, (block) => reindentGoBlock(block, ''));
+  if (!read.ok) return read;
+  const { code, format } = read;
   const looksLikeFile = /^(package|import|func|type)\b/m.test(code);
   if (looksLikeFile) {
     const hasPackage = /^package\s/m.test(code);

@@ -5,19 +5,13 @@
  * round can fix.
  */
 import type { Definition } from '../../types.js';
-import { fencedBlocks, jsonAnswer } from '../../../generate/answer-text.js';
+import { answerCode } from '../../../generate/answer-text.js';
 import type { ParsedAnswer } from '../../../generate/types.js';
 import { parseJava } from '../parse-module.js';
 import { reindentJavaBlock } from './reindent.js';
 
 const CODE_LANGS = new Set(['', 'java']);
 const WRAPPER = '_DycoderAnswer_';
-
-function codeOf(text: string): string {
-  const blocks = fencedBlocks(text);
-  if (blocks.length > 0) return blocks.filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '')[0]?.code ?? '';
-  return text;
-}
 
 /** The text between the body braces of `def` in `code` (as parsed). */
 function innerBody(code: string, def: Definition): string {
@@ -39,14 +33,9 @@ function asDeclarations(code: string): { file: string; defs: Definition[] } | un
 }
 
 export function parseJavaAnswer(content: string, target: Definition): ParsedAnswer {
-  const text = content.replace(/\r\n?/g, '\n').trim();
-  if (text === '') return { ok: false, problem: 'The answer was empty.' };
-  const json = jsonAnswer(text);
-  if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
-  const format = json !== undefined ? 'json' : fencedBlocks(text).length > 0 ? 'fenced' : 'plain';
-  const raw = json === undefined ? codeOf(text) : fencedBlocks(json.body).length > 0 ? codeOf(json.body) : json.body;
-  const code = reindentJavaBlock(raw, '');
-  if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
+  const read = answerCode(content, CODE_LANGS, (block) => reindentJavaBlock(block, ''));
+  if (!read.ok) return read;
+  const { code, format } = read;
   const declared = asDeclarations(code);
   if (declared !== undefined) {
     const own = declared.defs.filter((d) => d.name === target.name && d.bodyRange !== undefined);

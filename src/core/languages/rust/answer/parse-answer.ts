@@ -5,19 +5,12 @@
  * problem the repair round can fix.
  */
 import type { Definition } from '../../types.js';
-import { fencedBlocks, jsonAnswer } from '../../../generate/answer-text.js';
+import { answerCode } from '../../../generate/answer-text.js';
 import type { ParsedAnswer } from '../../../generate/types.js';
 import { parseRust } from '../parse-module.js';
 import { reindentRustBlock } from './reindent.js';
 
 const CODE_LANGS = new Set(['', 'rust', 'rs']);
-
-function codeOf(text: string): string {
-  const blocks = fencedBlocks(text);
-  const code = blocks.filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '');
-  if (blocks.length > 0) return code[0]?.code ?? '';
-  return text;
-}
 
 /** The code inside the braces of `def` in `code`. */
 function innerBody(code: string, def: Definition): string {
@@ -33,14 +26,9 @@ function innerBody(code: string, def: Definition): string {
 }
 
 export function parseRustAnswer(content: string, target: Definition): ParsedAnswer {
-  const text = content.replace(/\r\n?/g, '\n').trim();
-  if (text === '') return { ok: false, problem: 'The answer was empty.' };
-  const json = jsonAnswer(text);
-  if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
-  const format = json !== undefined ? 'json' : fencedBlocks(text).length > 0 ? 'fenced' : 'plain';
-  const raw = json === undefined ? codeOf(text) : fencedBlocks(json.body).length > 0 ? codeOf(json.body) : json.body;
-  const code = reindentRustBlock(raw, '');
-  if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
+  const read = answerCode(content, CODE_LANGS, (block) => reindentRustBlock(block, ''));
+  if (!read.ok) return read;
+  const { code, format } = read;
   const parsed = parseRust(code);
   const own = parsed.definitions.filter((d) => d.name === target.name && (d.kind === 'function' || d.kind === 'method') && d.declKind !== 'signature');
   const def = own.find((d) => d.parent === undefined || parsed.definitions.some((p) => p.qualname === d.parent && p.parent === undefined && p.kind === 'class')) ?? own[0];

@@ -6,18 +6,11 @@
  */
 import type { Definition } from '../../types.js';
 import { parseTypeScript } from '../index.js';
-import { fencedBlocks, jsonAnswer } from '../../../generate/answer-text.js';
+import { answerCode } from '../../../generate/answer-text.js';
 import type { ParsedAnswer } from '../../../generate/types.js';
 import { reindentTsBlock } from './reindent.js';
 
 const CODE_LANGS = new Set(['', 'ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);
-
-function codeOf(text: string): string {
-  const blocks = fencedBlocks(text);
-  const code = blocks.filter((b) => CODE_LANGS.has(b.lang) && b.code.trim() !== '');
-  if (blocks.length > 0) return code[0]?.code ?? '';
-  return text;
-}
 
 /** The statements inside the braces of `def` in `code`, or the expression of an arrow body. */
 function innerBody(code: string, def: Definition): string {
@@ -33,14 +26,9 @@ function innerBody(code: string, def: Definition): string {
 }
 
 export function parseTsAnswer(content: string, target: Definition, file: string): ParsedAnswer {
-  const text = content.replace(/\r\n?/g, '\n').trim();
-  if (text === '') return { ok: false, problem: 'The answer was empty.' };
-  const json = jsonAnswer(text);
-  if (json === 'invalid') return { ok: false, problem: 'The JSON answer has no string field `body`.' };
-  const format = json !== undefined ? 'json' : fencedBlocks(text).length > 0 ? 'fenced' : 'plain';
-  const raw = json === undefined ? codeOf(text) : fencedBlocks(json.body).length > 0 ? codeOf(json.body) : json.body;
-  const code = reindentTsBlock(raw, '');
-  if (code.trim() === '') return { ok: false, problem: 'The answer contained no code.' };
+  const read = answerCode(content, CODE_LANGS, (block) => reindentTsBlock(block, ''));
+  if (!read.ok) return read;
+  const { code, format } = read;
   // A bare method (`add(x: T): R { ... }`) only parses inside a class body.
   const method = new RegExp(`^\\s*(@[\\w.]+(\\(.*\\))?\\s+)*((public|private|protected|static|async|override|readonly|get|set)\\s+)*${target.name}\\s*[<(]`);
   const wrapped = method.test(code) ? `class _DyCoderAnswer_ {\n${code}\n}` : code;
