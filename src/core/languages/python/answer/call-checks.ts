@@ -126,7 +126,10 @@ function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: Cal
   const head = parts[0]!;
   const imps = parsed.imports.filter((i) => i.scope === undefined && i.boundName === head);
   const imp = imps[0];
-  if (imps.length !== 1 || !imp || parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
+  // Several `import pkg.a` / `import pkg.b` all bind the same package `pkg` (no alias, absolute): `pkg.b.Name`
+  // is the module `pkg.b` whichever of them came first. Any other pair binding the name stays ambiguous.
+  const samePackage = imps.every((i) => i.kind === 'import' && i.alias === undefined && i.level === 0 && i.module.split('.')[0] === head);
+  if ((imps.length !== 1 && !samePackage) || !imp || parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
   let module: string;
   if (imp.kind === 'from') {
     if (parts.length !== 1 || imp.name === undefined || imp.name === '*') return undefined;
