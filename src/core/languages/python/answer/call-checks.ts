@@ -383,7 +383,7 @@ function paramsOf(signature: string): Params | undefined {
   const out: Params = { positional: [], positionalOnly: 0, keywordOnly: [], varargs: false, varkw: false };
   let kwOnly = false;
   for (const p of params.children) {
-    if (p.type === 'comment') continue;
+    if (p.type === 'comment' || p.type === 'line_continuation') continue;
     if (p.type === 'positional_separator') out.positionalOnly = out.positional.length;
     else if (p.type === 'keyword_separator') kwOnly = true;
     else if (p.type === 'list_splat_pattern' || (p.type === 'typed_parameter' && p.children[0]?.type === 'list_splat_pattern')) {
