@@ -14,7 +14,7 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|tuning] [--lang Python|TypeScript] [--per-package N]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|tuning] [--lang Python|TypeScript] [--per-package N]
  *        [--seed S] [--only pkg[,pkg...]] [--verbose] [--out file.md (under bench/results)]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' ? values.set : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' ? values.set : 'heldout';
 /** `--only a,b`: the packages of the set to run (a set may be split over parallel processes and the tables added up). */
 const ONLY = values.only === undefined ? undefined : values.only.split(',').map((s) => s.trim()).filter((s) => s !== '');
 const PER_PACKAGE = Number(values['per-package']);

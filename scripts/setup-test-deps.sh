@@ -37,6 +37,8 @@ APT_PACKAGES+=(librust-h2-dev)
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
 # ... and session 15's (getattr-reach, scope-files, stdlib-star-imports tests: mongomock, pyjks, dendropy, keystoneauth1, gpxpy).
 APT_PACKAGES+=(python3-mongomock python3-pyjks python3-dendropy python3-keystoneauth1 python3-gpxpy)
+# ... and session 16's (package-imports and line-continuation tests: zigpy, transip).
+APT_PACKAGES+=(python3-zigpy python3-transip)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

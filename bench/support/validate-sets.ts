@@ -283,3 +283,12 @@ export const NPM_VALIDATE_HELD_OUT_8: readonly NpmSource[] = [
 // sorting (python3-isort, 39); privilege separation (python3-oslo.privsep, small, 8), configuration (python3-confuse, 7), GPX files
 // (python3-gpxpy, 7), a Jupyter terminal client (python3-jupyter-console, 7), EXIF (python3-piexif, 11). NOT RUN YET: blind.
 export const VALIDATE_HELD_OUT_8_PY: readonly string[] = ['kmip', 'veusz', 'SoftLayer', 'azext_devops', 'ipaclient', 'mistral', 'zigpy', 'os_win', 'cherrypy', 'pybindgen', 'fsspec', 'isort', 'oslo_privsep', 'confuse', 'gpxpy', 'jupyter_console', 'piexif'];
+
+/**
+ * HELD OUT 9 (Python), session 16: rule, seed 2916, quotas (large 3, medium 5, small 4) and targets per package (20)
+ * in bench/support/validate-draw-9-py.ts, committed (206c931, 06:46 UTC) before the draw and before any run; drawn by
+ * `tsx bench/support/validate-draw-9-py-run.ts` (walk in bench/results/validate-draw-9-py-walk.txt) and committed
+ * before any run of bench:validate on them. Run once, blind:
+ * `npm run bench:validate -- --set heldout9 --lang Python --per-package 20` (split with `--only`).
+ */
+export const VALIDATE_HELD_OUT_9_PY: readonly string[] = ['heat', 'datalad', 'scapy', 'sqlobject', 'ndcube', 'tackerclient', 'ironicclient', 'migrate', 'cliff', 'rest_flex_fields', 'installer', 'geoip2'];

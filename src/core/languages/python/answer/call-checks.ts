@@ -126,7 +126,10 @@ function lookupDotted(base: string, file: string, parsed: ParsedModule, ctx: Cal
   const head = parts[0]!;
   const imps = parsed.imports.filter((i) => i.scope === undefined && i.boundName === head);
   const imp = imps[0];
-  if (imps.length !== 1 || !imp || parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
+  // Several `import pkg.a` / `import pkg.b` all bind the same package `pkg` (no alias, absolute): `pkg.b.Name`
+  // is the module `pkg.b` whichever of them came first. Any other pair binding the name stays ambiguous.
+  const samePackage = imps.every((i) => i.kind === 'import' && i.alias === undefined && i.level === 0 && i.module.split('.')[0] === head);
+  if ((imps.length !== 1 && !samePackage) || !imp || parsed.definitions.some((d) => d.parent === undefined && d.name === head)) return undefined;
   let module: string;
   if (imp.kind === 'from') {
     if (parts.length !== 1 || imp.name === undefined || imp.name === '*') return undefined;
@@ -380,7 +383,7 @@ function paramsOf(signature: string): Params | undefined {
   const out: Params = { positional: [], positionalOnly: 0, keywordOnly: [], varargs: false, varkw: false };
   let kwOnly = false;
   for (const p of params.children) {
-    if (p.type === 'comment') continue;
+    if (p.type === 'comment' || p.type === 'line_continuation') continue;
     if (p.type === 'positional_separator') out.positionalOnly = out.positional.length;
     else if (p.type === 'keyword_separator') kwOnly = true;
     else if (p.type === 'list_splat_pattern' || (p.type === 'typed_parameter' && p.children[0]?.type === 'list_splat_pattern')) {

@@ -62,7 +62,8 @@ export function callSite(tree: LiteTree, n: LNode, scope: Scope): CallSite | und
     if (!cur) chain.length = 0;
   }
   if (args?.type !== 'argument_list') return undefined;
-  const kids = args.children.filter((c) => c.type !== 'comment');
+  // A backslash line continuation inside the parentheses (legal Python, transip writes them) is no argument.
+  const kids = args.children.filter((c) => c.type !== 'comment' && c.type !== 'line_continuation');
   return {
     chain,
     positional: kids.filter((c) => c.type !== 'keyword_argument' && c.type !== 'list_splat' && c.type !== 'dictionary_splat').length,
