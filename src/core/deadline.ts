@@ -32,3 +32,30 @@ export function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Erro
     if (immediate !== undefined) clearImmediate(immediate);
   });
 }
+
+export interface DeadlineSignal {
+  readonly signal: AbortSignal;
+  /** The wait is over (answered or failed): the timers are cleared and the signal never aborts. */
+  clear(): void;
+}
+
+/**
+ * Like `AbortSignal.timeout(ms)` (it aborts with a DOMException named 'TimeoutError'), with
+ * `within`'s honesty: the abort waits one loop turn after the timer fired, so an answer already
+ * waiting in the socket while our own work held the loop is read before it. Call `clear()` once
+ * the wait is over.
+ */
+export function deadlineSignal(ms: number): DeadlineSignal {
+  const controller = new AbortController();
+  let immediate: ReturnType<typeof setImmediate> | undefined;
+  const timer = setTimeout(() => {
+    immediate = setImmediate(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')));
+  }, ms);
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      if (immediate !== undefined) clearImmediate(immediate);
+    },
+  };
+}

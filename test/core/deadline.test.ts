@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { within } from '../../src/core/deadline.js';
+import { deadlineSignal, within } from '../../src/core/deadline.js';
 
 /**
  * Holds the event loop with synchronous work until `ready()` and at least `ms` have passed (capped at
@@ -51,5 +51,28 @@ describe('within', () => {
     const waiting = within(new Promise<number>(() => undefined), 20, () => new RangeError('no answer'));
     await holdLoop(200, () => true);
     await expect(waiting).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('deadlineSignal: does not abort a call whose answer arrived while the loop was held, and aborts one that got none', async () => {
+    const answered = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(
+      "const { parentPort, workerData } = require('node:worker_threads'); parentPort.postMessage('pong'); Atomics.store(workerData, 0, 1);",
+      { eval: true, workerData: answered },
+    );
+    try {
+      const deadline = deadlineSignal(20);
+      const answer = new Promise<string>((resolve) => worker.once('message', resolve)).finally(() => deadline.clear());
+      await holdLoop(200, () => Atomics.load(answered, 0) === 1);
+      await expect(answer).resolves.toBe('pong');
+      await new Promise((r) => setImmediate(r));
+      expect(deadline.signal.aborted).toBe(false);
+    } finally {
+      await worker.terminate();
+    }
+    const unanswered = deadlineSignal(20);
+    await holdLoop(200, () => true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(unanswered.signal.aborted).toBe(true);
+    expect((unanswered.signal.reason as DOMException).name).toBe('TimeoutError');
   });
 });
