@@ -61,6 +61,8 @@ const usageSchema = z.object({
   gate: z.object({ queued: z.number(), maxInUse: z.number(), timeouts: z.number() }),
   slots: z.number(),
   concurrency: z.number(),
+  /** The memory admission's counts (absent in a build without it, or with WORKER_MEMORY_BUDGET_MB=0). */
+  admission: z.object({ waited: z.number(), lateStarts: z.number(), collections: z.number() }).optional(),
 });
 type Usage = z.infer<typeof usageSchema>;
 const memorySchema = z.object({
@@ -119,6 +121,8 @@ interface Batch {
   peakNativeMb: number;
   /** Longest event-loop delay in any process of the set-up, ms. */
   loopDelayMaxMs: number;
+  /** Jobs that waited for memory, of them started at the wait's deadline, and full collections, over the batch. */
+  admission: string;
 }
 
 const commit = (): string => {
@@ -278,6 +282,9 @@ async function main(): Promise<void> {
       peakArrayBuffersMb: peakOf((x) => x.arrayBuffers),
       peakNativeMb: peakOf((x) => x.rss - x.heapTotal),
       loopDelayMaxMs: Math.max(...memory.map((m) => m.loopDelayMaxMs)),
+      admission: after.every((u) => u.admission === undefined)
+        ? 'none'
+        : (['waited', 'lateStarts', 'collections'] as const).map((k) => `${k} ${after.reduce((n, u, i) => n + (u.admission?.[k] ?? 0) - (before[i]!.admission?.[k] ?? 0), 0)}`).join(', '),
     };
   };
 
@@ -293,7 +300,7 @@ async function main(): Promise<void> {
       for (const setup of rep % 2 === 0 ? SETUPS : [...SETUPS].reverse()) {
         const b = await runBatch(setup);
         results.get(setup.key)!.push(b);
-        console.log(`rep ${rep + 1} ${setup.key}: ${Math.round(b.ms)} ms, ${b.cpuPerJob.toFixed(3)} CPU-s/job, peak RSS ${Math.round(b.peakRssMb)} MB, ${b.failed} failed, ${b.queuedSteps} steps waited, load ${b.load}; sampled peaks MB: heap used ${Math.round(b.peakHeapMb)}, external ${Math.round(b.peakExternalMb)}, arrayBuffers ${Math.round(b.peakArrayBuffersMb)}, RSS − heap total ${Math.round(b.peakNativeMb)}; longest event-loop delay ${Math.round(b.loopDelayMaxMs)} ms`);
+        console.log(`rep ${rep + 1} ${setup.key}: ${Math.round(b.ms)} ms, ${b.cpuPerJob.toFixed(3)} CPU-s/job, peak RSS ${Math.round(b.peakRssMb)} MB, ${b.failed} failed, ${b.queuedSteps} steps waited, load ${b.load}; sampled peaks MB: heap used ${Math.round(b.peakHeapMb)}, external ${Math.round(b.peakExternalMb)}, arrayBuffers ${Math.round(b.peakArrayBuffersMb)}, RSS − heap total ${Math.round(b.peakNativeMb)}; longest event-loop delay ${Math.round(b.loopDelayMaxMs)} ms; memory admission: ${b.admission}`);
       }
     }
   } finally {

@@ -49,7 +49,7 @@ await runtime.ready;
 process.on('message', (message) => {
   if (message === 'usage') {
     const cpu = process.cpuUsage();
-    process.send?.({ cpuMicros: cpu.user + cpu.system, completed, failed, gate: { ...runtime.cpuGate.stats }, slots: runtime.cpuGate.slots, concurrency: env.concurrency });
+    process.send?.({ cpuMicros: cpu.user + cpu.system, completed, failed, gate: { ...runtime.cpuGate.stats }, slots: runtime.cpuGate.slots, concurrency: env.concurrency, ...(runtime.memoryAdmission === undefined ? {} : { admission: { ...runtime.memoryAdmission.stats } }) });
   } else if (message === 'memory') {
     process.send?.({ samples, loopDelayMaxMs: loopDelay.max / 1e6, loopDelayP99Ms: loopDelay.percentile(99) / 1e6, loopDelayMeanMs: loopDelay.mean / 1e6 });
     samples = [];
