@@ -11,7 +11,9 @@
  * Reported per set-up, median of `--batches N` batches (default 3; BENCH_CONCURRENCY_REPS too): wall time from the
  * commands being queued to the last review, worker CPU-seconds per job (process.cpuUsage of the
  * worker processes over the batch / 10), peak RSS per process (VmHWM), and the load average.
- * BENCH_CPU_PROF=DIR writes a --cpu-prof profile of set-up (a)'s worker into DIR.
+ * BENCH_CPU_PROF=DIR writes a --cpu-prof profile of set-up (a)'s worker into DIR. Each worker samples its memory
+ * every 100 ms (V8 heap, external, RSS − heap total) and its event-loop delay; the batch's peaks are reported, and
+ * BENCH_MEM_TRACE=DIR writes every sample (with the jobs in hand) as one CSV per batch and process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -59,8 +61,17 @@ const usageSchema = z.object({
   gate: z.object({ queued: z.number(), maxInUse: z.number(), timeouts: z.number() }),
   slots: z.number(),
   concurrency: z.number(),
+  /** The memory admission's counts (absent in a build without it, or with WORKER_MEMORY_BUDGET_MB=0). */
+  admission: z.object({ waited: z.number(), lateStarts: z.number(), collections: z.number() }).optional(),
 });
 type Usage = z.infer<typeof usageSchema>;
+const memorySchema = z.object({
+  samples: z.array(z.object({ t: z.number(), active: z.number(), rss: z.number(), heapUsed: z.number(), heapTotal: z.number(), external: z.number(), arrayBuffers: z.number() })),
+  loopDelayMaxMs: z.number(),
+  loopDelayP99Ms: z.number(),
+  loopDelayMeanMs: z.number(),
+});
+type Memory = z.infer<typeof memorySchema>;
 
 interface Setup {
   key: 'a' | 'b' | 'c';
@@ -90,6 +101,8 @@ if (SETUPS.length === 0) throw new Error(`--setups names none of ${ALL_SETUPS.ma
 interface WorkerProcess {
   child: ChildProcess;
   usage(): Promise<Usage>;
+  /** The worker's memory samples and event-loop delay since the last call. */
+  memory(): Promise<Memory>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +113,16 @@ interface Batch {
   failed: number;
   queuedSteps: number;
   load: string;
+  /** Largest sampled (every 100 ms) V8 heap used, external and arrayBuffers of one process, MB. */
+  peakHeapMb: number;
+  peakExternalMb: number;
+  peakArrayBuffersMb: number;
+  /** Largest sampled RSS minus V8's heap total: native memory V8 does not manage (tree-sitter's trees, malloc), MB. */
+  peakNativeMb: number;
+  /** Longest event-loop delay in any process of the set-up, ms. */
+  loopDelayMaxMs: number;
+  /** Jobs that waited for memory, of them started at the wait's deadline, and full collections, over the batch. */
+  admission: string;
 }
 
 const commit = (): string => {
@@ -130,6 +153,11 @@ async function spawnWorker(setup: Setup, common: Record<string, string>, profile
       const answer = once(child, 'message');
       child.send('usage');
       return usageSchema.parse((await answer)[0]);
+    },
+    memory: async () => {
+      const answer = once(child, 'message');
+      child.send('memory');
+      return memorySchema.parse((await answer)[0]);
     },
     stop: async () => {
       if (child.exitCode !== null) return;
@@ -206,6 +234,7 @@ async function main(): Promise<void> {
     }
     const procs = workers.get(setup.key)!;
     const before = await Promise.all(procs.map((w) => w.usage()));
+    await Promise.all(procs.map((w) => w.memory())); // start the samples afresh
     const loadAt = load();
     const started = performance.now();
     const queue = intake.get(setup.key)!;
@@ -230,6 +259,16 @@ async function main(): Promise<void> {
     // The implement jobs' own ends (their check run and 🚀 follow the review).
     for (let i = 0; i < 2000 && (await doneJobs()) < sims.length * 2; i += 1) await new Promise((r) => setTimeout(r, 10));
     const after = await Promise.all(procs.map((w) => w.usage()));
+    const memory = await Promise.all(procs.map((w) => w.memory()));
+    const traceDir = process.env.BENCH_MEM_TRACE;
+    if (traceDir !== undefined) {
+      await mkdir(traceDir, { recursive: true });
+      for (const [p, m] of memory.entries()) {
+        const rows = m.samples.map((x) => [x.t, x.active, x.rss, x.heapTotal, x.heapUsed, x.external, x.arrayBuffers].map((v) => (Number.isInteger(v) ? String(v) : v.toFixed(1))).join(','));
+        await writeFile(join(traceDir, `batch${pr}-${setup.key}${p}.csv`), ['t_ms,active_jobs,rss_mb,heap_total_mb,heap_used_mb,external_mb,array_buffers_mb', ...rows, ''].join('\n'));
+      }
+    }
+    const peakOf = (f: (x: Memory['samples'][number]) => number): number => Math.max(0, ...memory.flatMap((m) => m.samples.map(f)));
     const cpuMicros = after.reduce((n, u, i) => n + u.cpuMicros - before[i]!.cpuMicros, 0);
     return {
       ms,
@@ -238,6 +277,14 @@ async function main(): Promise<void> {
       failed: after.reduce((n, u, i) => n + u.failed - before[i]!.failed, 0) + (sims.length - reviewed()),
       queuedSteps: after.reduce((n, u, i) => n + u.gate.queued - before[i]!.gate.queued, 0),
       load: `${loadAt} → ${load()}`,
+      peakHeapMb: peakOf((x) => x.heapUsed),
+      peakExternalMb: peakOf((x) => x.external),
+      peakArrayBuffersMb: peakOf((x) => x.arrayBuffers),
+      peakNativeMb: peakOf((x) => x.rss - x.heapTotal),
+      loopDelayMaxMs: Math.max(...memory.map((m) => m.loopDelayMaxMs)),
+      admission: after.every((u) => u.admission === undefined)
+        ? 'none'
+        : (['waited', 'lateStarts', 'collections'] as const).map((k) => `${k} ${after.reduce((n, u, i) => n + (u.admission?.[k] ?? 0) - (before[i]!.admission?.[k] ?? 0), 0)}`).join(', '),
     };
   };
 
@@ -253,7 +300,7 @@ async function main(): Promise<void> {
       for (const setup of rep % 2 === 0 ? SETUPS : [...SETUPS].reverse()) {
         const b = await runBatch(setup);
         results.get(setup.key)!.push(b);
-        console.log(`rep ${rep + 1} ${setup.key}: ${Math.round(b.ms)} ms, ${b.cpuPerJob.toFixed(3)} CPU-s/job, peak RSS ${Math.round(b.peakRssMb)} MB, ${b.failed} failed, ${b.queuedSteps} steps waited, load ${b.load}`);
+        console.log(`rep ${rep + 1} ${setup.key}: ${Math.round(b.ms)} ms, ${b.cpuPerJob.toFixed(3)} CPU-s/job, peak RSS ${Math.round(b.peakRssMb)} MB, ${b.failed} failed, ${b.queuedSteps} steps waited, load ${b.load}; sampled peaks MB: heap used ${Math.round(b.peakHeapMb)}, external ${Math.round(b.peakExternalMb)}, arrayBuffers ${Math.round(b.peakArrayBuffersMb)}, RSS − heap total ${Math.round(b.peakNativeMb)}; longest event-loop delay ${Math.round(b.loopDelayMaxMs)} ms; memory admission: ${b.admission}`);
       }
     }
   } finally {
@@ -273,7 +320,7 @@ async function main(): Promise<void> {
   const b = results.get('b') ?? [];
   const c = results.get('c') ?? [];
   const row = (setup: Setup, runs: Batch[]): string =>
-    `| ${setup.label} | ${setup.processes} | ${Math.round(median(runs.map((r) => r.ms)))} (${runs.map((r) => Math.round(r.ms)).join(' / ')}) | ${median(runs.map((r) => r.cpuPerJob)).toFixed(3)} (${runs.map((r) => r.cpuPerJob.toFixed(2)).join(' / ')}) | ${Math.round(Math.max(...runs.map((r) => r.peakRssMb)))} | ${runs.reduce((n, r) => n + r.failed, 0)} | ${runs.map((r) => r.load).join('; ')} |`;
+    `| ${setup.label} | ${setup.processes} | ${Math.round(median(runs.map((r) => r.ms)))} (${runs.map((r) => Math.round(r.ms)).join(' / ')}) | ${median(runs.map((r) => r.cpuPerJob)).toFixed(3)} (${runs.map((r) => r.cpuPerJob.toFixed(2)).join(' / ')}) | ${Math.round(Math.max(...runs.map((r) => r.peakRssMb)))} | ${runs.reduce((n, r) => n + r.failed, 0)} | ${runs.map((r) => `${Math.round(r.peakHeapMb)} / ${Math.round(r.peakExternalMb)} / ${Math.round(r.peakNativeMb)}`).join('; ')} | ${runs.map((r) => Math.round(r.loopDelayMaxMs)).join(' / ')} | ${runs.map((r) => r.load).join('; ')} |`;
   const ratio = median(a.map((r) => r.ms)) / median(b.map((r) => r.ms));
   const cpuA = median(a.map((r) => r.cpuPerJob));
   const rssA = Math.max(...a.map((r) => r.peakRssMb));
@@ -286,8 +333,8 @@ async function main(): Promise<void> {
     '',
     `Each batch: \`/dycoder implement\` on one pull request of each of ${INSTALLATIONS} installations (each its own GitHub simulator answering every call after ${LATENCY_MS} ms, behind one GHE_HOST), queued at once as intake jobs; 3 stubs per pull request in a copy of Debian's python3-rich (${Object.keys(data.files).length} Python files, seed ${SEED}); the scripted model answers at once. Workers are processes over dist/ running intake and implement jobs as \`node dist/worker.js\` does, with the default settings except DYCODER_JOB_TIMEOUT_MS=${process.env.BENCH_JOB_TIMEOUT_MS ?? '600000'} (a loaded shared machine; both set-ups alike); each set-up warmed by one uncounted batch; every batch on fresh commits (no blob cached). Median of ${REPS} batches per set-up (all batches in brackets), the set-ups alternating. CPU-seconds per job: user + system CPU of the set-up's worker processes over the batch, divided by ${INSTALLATIONS}. Peak RSS: the largest VmHWM of the set-up's processes.`,
     '',
-    '| set-up | processes | wall ms, queued → last review | CPU-s per job | peak RSS MB (per process) | failed jobs | load (1/5/15) before → after each batch |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| set-up | processes | wall ms, queued → last review | CPU-s per job | peak RSS MB (per process) | failed jobs | sampled peaks MB per batch: V8 heap used / external / RSS − heap total | longest event-loop delay ms | load (1/5/15) before → after each batch |',
+    '|---|---:|---:|---:|---:|---:|---|---|---|',
     ...SETUPS.map((setup) => row(setup, results.get(setup.key) ?? [])),
     '',
     ...(a.length > 0 && b.length > 0 ? [`- one process ÷ two processes, wall time: **${ratio.toFixed(2)}** (target ≤ 1.0) ${ratio <= 1 ? '✓' : '✗'}`] : []),

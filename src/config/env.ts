@@ -86,6 +86,27 @@ export interface WorkerEnv {
   deadlines?: DeadlineEnv;
   /** WORKER_CPU_SLOTS and WORKER_CPU_WAIT_MS: the per-process CPU gate (undefined: the defaults below). */
   cpu?: CpuGateEnv;
+  /** WORKER_MEMORY_BUDGET_MB and WORKER_MEMORY_WAIT_MS: admission of jobs by the process's RSS (queue/memory-admission.ts). */
+  memory?: MemoryAdmissionEnv;
+}
+
+/** The worker's memory budget: no job starts while the process's RSS is above `budgetMb` (0: no budget), for up to `waitMs`. */
+export interface MemoryAdmissionEnv {
+  budgetMb: number;
+  waitMs: number;
+}
+/**
+ * Below issue 24's 450 MB peak-RSS ceiling by about what the jobs in hand still add once admission
+ * stops taking more (bench:concurrency, 8 rich jobs at once: V8 heap ~18 MB and native ~8 MB a job).
+ */
+export const DEFAULT_MEMORY_BUDGET_MB = 380;
+export const DEFAULT_MEMORY_WAIT_MS = 30_000;
+
+export function loadMemoryAdmissionEnv(env: Env = process.env): MemoryAdmissionEnv {
+  return {
+    budgetMb: parseWith(env, 'WORKER_MEMORY_BUDGET_MB', intIn(0, 1_048_576), 'a whole number of megabytes (0: no budget)', DEFAULT_MEMORY_BUDGET_MB),
+    waitMs: parseWith(env, 'WORKER_MEMORY_WAIT_MS', intIn(0, 3_600_000), 'a whole number of milliseconds from 0 to 3600000', DEFAULT_MEMORY_WAIT_MS),
+  };
 }
 
 /** The worker's CPU gate (adapters/cpu/cpu-gate.ts): CPU-heavy steps at once, and how long one may wait for a slot. */
@@ -291,6 +312,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     jobLimits: loadJobLimitsEnv(env),
     deadlines: loadDeadlineEnv(env),
     cpu: loadCpuGateEnv(env),
+    memory: loadMemoryAdmissionEnv(env),
   };
 }
 

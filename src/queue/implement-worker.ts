@@ -22,6 +22,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { WarmStarts } from './warm-starts.js';
 import type { HeadRuns } from './head-runs.js';
+import type { MemoryAdmission } from './memory-admission.js';
 import type { ImplementJob } from './implement-job-schema.js';
 import type { NotifyTarget } from './notify-target.js';
 import { takeTurn } from './pr-turn.js';
@@ -52,6 +53,8 @@ export interface WorkerDeps {
   githubApiBaseUrl?: string;
   /** One job per pull request at a time, commands on a head merged (head-runs.ts); none: jobs run side by side. */
   headRuns?: HeadRuns;
+  /** The process's memory budget (memory-admission.ts): a job starts when there is room; none: at once. */
+  admission?: MemoryAdmission;
 }
 
 async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
@@ -62,11 +65,14 @@ export function createImplementProcessor(deps: WorkerDeps) {
   const process = processImplementJob(deps);
   // Busy slots, so that this process's intake offers warm starts only to jobs that can start at once.
   return async (job: Job, token?: string): Promise<JobResult> => {
+    // Before its deadline starts: a job waits here only while the process is over its memory budget.
+    const release = await deps.admission?.admit();
     deps.warmStarts?.started();
     try {
       return await process(job, token);
     } finally {
       deps.warmStarts?.finished();
+      release?.();
     }
   };
 }

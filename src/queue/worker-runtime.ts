@@ -29,6 +29,8 @@ import { BullImplementQueue } from './implement-queue.js';
 import { INTAKE_QUEUE_NAME, startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
+import { MemoryAdmission } from './memory-admission.js';
+import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
 
 /** How long automatic mode trusts a config it read (pushes come in bursts; commands always read fresh). */
 const CONFIG_CACHE_SECONDS = 60;
@@ -37,7 +39,7 @@ const CONFIG_CACHE_SECONDS = 60;
 export const DYCODER_QUEUE_NAMES: readonly string[] = [INTAKE_QUEUE_NAME, IMPLEMENT_QUEUE_NAME];
 
 export interface WorkerRuntimeOptions {
-  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu'>>;
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu' | 'memory'>>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection, logger, metrics and CPU gate. */
   pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics; cpuGate: WorkerCpuGate }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
@@ -74,6 +76,8 @@ export interface WorkerRuntime {
   metrics: DycoderMetrics;
   /** The process's CPU gate (WORKER_CPU_SLOTS), handed to the pipeline factory. */
   cpuGate: WorkerCpuGate;
+  /** Admission of implement jobs by the process's RSS (WORKER_MEMORY_BUDGET_MB); none when the budget is 0 or not given. */
+  memoryAdmission?: MemoryAdmission;
   /** The /metrics and /healthz listener, when one was asked for. */
   metricsServer?: MetricsServer;
   /** Stop taking jobs, wait for the ones in hand (`force`: do not wait; BullMQ retries them), close connections. */
@@ -117,6 +121,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     onWait: (step, seconds) => metrics.cpuGateWait.observe({ step }, seconds),
     onTimeout: (step) => metrics.cpuGateTimeouts.inc({ step }),
   });
+  // One per process: the resident set is the process's, native parse trees included.
+  const memoryAdmission = env.memory === undefined || env.memory.budgetMb === 0
+    ? undefined
+    : new MemoryAdmission({ budgetBytes: env.memory.budgetMb * 1024 * 1024, waitMs: env.memory.waitMs, collect: collectNativeGarbage });
   const octokitFor = async (installationId: number) => meteredGitHubRequester(await probot.auth(installationId), metrics, installationId);
   const pacerFor = (installationId: number) => pacer.forInstallation(installationId);
   const checkRuns = new CheckRunRegistry(connection, options.prefix);
@@ -132,6 +140,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       checkRuns,
       log,
       ...(warmStarts === undefined ? {} : { warmStarts }),
+      ...(memoryAdmission === undefined ? {} : { admission: memoryAdmission }),
       ...(env.deadlines === undefined ? {} : { jobTimeoutMs: env.deadlines.jobMs, githubTimeoutMs: env.deadlines.githubMs }),
       githubApiBaseUrl: env.github.apiBaseUrl,
       headRuns: new HeadRuns(connection, options.prefix ?? DEFAULT_QUEUE_PREFIX),
@@ -210,6 +219,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     ready,
     metrics,
     cpuGate,
+    ...(memoryAdmission === undefined ? {} : { memoryAdmission }),
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async (force = false) => {
       await Promise.all([worker.close(force), intakeWorker?.close(force)]);

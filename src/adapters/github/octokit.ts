@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { DEFAULT_GITHUB_TIMEOUT_MS } from '../../config/env.js';
+import { deadlineSignal, type DeadlineSignal } from '../../core/deadline.js';
 import { GitHubRateLimitedError, GitHubResponseError, toGitHubError } from './errors.js';
 
 export interface GitHubResponse {
@@ -57,11 +58,13 @@ function objectOf(value: unknown): Record<string, unknown> | undefined {
  * The params with a deadline signal, unless the caller brought its own signal or streams the
  * body (an archive download: its total and idle deadlines are the archive's, not one call's).
  */
-function withDeadline(params: Record<string, unknown> | undefined, timeoutMs: number | undefined): Record<string, unknown> | undefined {
-  if (timeoutMs === undefined) return params;
+function withDeadline(params: Record<string, unknown> | undefined, timeoutMs: number | undefined): { params: Record<string, unknown> | undefined; deadline?: DeadlineSignal } {
+  if (timeoutMs === undefined) return { params };
   const request = objectOf(params?.['request']);
-  if (request?.['signal'] !== undefined || request?.['parseSuccessResponseBody'] === false) return params;
-  return { ...params, request: { ...request, signal: AbortSignal.timeout(timeoutMs) } };
+  if (request?.['signal'] !== undefined || request?.['parseSuccessResponseBody'] === false) return { params };
+  // Not AbortSignal.timeout: its abort wins over an answer that arrived while our own work held the loop (core/deadline.ts).
+  const deadline = deadlineSignal(timeoutMs);
+  return { params: { ...params, request: { ...request, signal: deadline.signal } }, deadline };
 }
 
 /** Wraps a requester so that every failure comes out as a typed GitHubError (see errors.ts). */
@@ -71,13 +74,16 @@ export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOp
       // A GraphQL query (DyCoder sends no mutation) reads: GitHub meters only mutations as content-creating.
       await opts.pace?.before(route.startsWith('GET ') || route === 'POST /graphql' ? 'read' : 'write');
       opts.onRequest?.(route);
+      const call = withDeadline(params, opts.timeoutMs);
       try {
-        return await octokit.request(route, withDeadline(params, opts.timeoutMs));
+        return await octokit.request(route, call.params);
       } catch (error) {
         const typed = toGitHubError(error, route);
         // Every worker holds this installation's requests until GitHub's wait is over (the job's retry waits too: queue/errors.ts).
         if (typed instanceof GitHubRateLimitedError) await opts.pace?.rateLimited(typed.retryAfter).catch(() => undefined);
         throw typed;
+      } finally {
+        call.deadline?.clear();
       }
     },
   };

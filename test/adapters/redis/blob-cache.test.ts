@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { Octokit } from '@octokit/rest';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,29 @@ afterAll(async () => {
   await Promise.all([server.stop(), sim.close()]);
   repo.cleanup();
 });
+
+/**
+ * Runs `issue()` from a check-phase callback (as a job's calls start from an I/O callback) and then
+ * holds this thread's event loop with synchronous work until `done()` is true and at least `ms` have
+ * passed: what a worker's parsing does to the Redis calls it has in flight.
+ */
+function issueThenHoldLoop<T>(issue: () => Promise<T>, ms: number, done: () => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    setImmediate(() => {
+      const pending = issue();
+      const started = Date.now();
+      while ((!done() || Date.now() - started < ms) && Date.now() - started < 60_000) {
+        // busy: the reply, if any, waits in the socket
+      }
+      resolve(pending);
+    });
+  });
+}
+
+/** Asks the server with a separate, synchronous client, so the answer does not need this loop. */
+function redisCli(...args: string[]): string {
+  return execFileSync('redis-cli', ['-p', String(server.port), ...args], { encoding: 'utf8' }).trim();
+}
 
 describe('Redis blob cache', () => {
   it('stores text and not-text markers by blob SHA with a TTL', async () => {
@@ -71,5 +95,25 @@ describe('Redis blob cache', () => {
     expect(cache.stats.errors).toBeGreaterThanOrEqual(2); // the get and the set
     expect(warnings.some((w) => w.includes('blob cache unavailable'))).toBe(true);
     client.disconnect();
+  });
+
+  it('does not count a reply that arrived while the worker\'s own CPU work held the loop as a timeout', async () => {
+    const cache = createRedisBlobCache(redis, { prefix: 't4:', timeoutMs: 100, logger });
+    const sha = 'c'.repeat(40);
+    // Redis has stored the text (so its reply is in the socket) and 3x the deadline has passed before the loop is free.
+    await issueThenHoldLoop(() => cache.set(sha, 'x = 1\n'), 300, () => redisCli('EXISTS', `t4:${sha}`) === '1');
+    expect(await issueThenHoldLoop(() => cache.get(sha), 300, () => true)).toBe('x = 1\n');
+    expect(cache.stats).toMatchObject({ writes: 1, hits: 1, errors: 0 });
+  });
+
+  it('still gives up at the deadline when Redis itself does not answer', async () => {
+    const cache = createRedisBlobCache(redis, { prefix: 't5:', timeoutMs: 100, logger });
+    redisCli('CLIENT', 'PAUSE', '2000', 'ALL');
+    try {
+      expect(await cache.get('d'.repeat(40))).toBeUndefined();
+      expect(cache.stats).toMatchObject({ errors: 1, misses: 1 }); // a timeout, not an answer after the pause
+    } finally {
+      redisCli('CLIENT', 'UNPAUSE');
+    }
   });
 });
