@@ -15,6 +15,7 @@ import { validateImplementation } from '../../../../src/core/generate/validate.j
 import { reindentBlock } from '../../../../src/core/generate/indent.js';
 import { normaliseStub, replaceBody } from '../../../../src/core/generate/stub-edit.js';
 import type { Definition, Stub } from '../../../../src/core/languages/types.js';
+import { MAX_DEFINITIONS_PER_FILE } from '../../../../src/core/languages/definition-cap.js';
 
 const CLICK = '/usr/lib/python3/dist-packages/click';
 const read = (path: string): string => readFileSync(path, 'utf8');
@@ -159,6 +160,17 @@ describe('the answer check parses the enclosing top-level statement instead of t
       const r = compare(topLevel, body);
       expect(r.slice, body).toEqual(r.whole);
     }
+  }, 300_000);
+
+  it('falls back when the job’s parse was cut to MAX_DEFINITIONS_PER_FILE (its stubs outside the slice may be missing)', () => {
+    const c = stubbed(read(`${CLICK}/utils.py`), 'make_str')!;
+    const body = reindentBlock('return str(value)', c.stub.indent);
+    const newSource = replaceBody(c.source, c.stub, body);
+    const request = { source: c.source, target: c.target, stub: c.stub, newBody: body, newSource };
+    expect(reparseWithAnswer({ ...request, parsed: c.parsed }).scope).toBe('slice');
+    const filler = { ...c.target, kind: 'variable' as const };
+    const capped = { ...c.parsed, definitions: [...c.parsed.definitions, ...Array.from({ length: MAX_DEFINITIONS_PER_FILE }, () => filler)] };
+    expect(reparseWithAnswer({ ...request, parsed: capped }).scope).toBe('file');
   }, 300_000);
 
   it('a comment between the statement and the next one is a boundary the slice does not decide', () => {

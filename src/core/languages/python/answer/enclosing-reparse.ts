@@ -16,6 +16,7 @@
  */
 import type { Definition, ParsedModule, Stub } from '../../types.js';
 import { parsePython } from '../parse-module.js';
+import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 
 /** The parse of the file with the answer in place, as far as the answer check reads it. */
 export interface ReparseView {
@@ -82,7 +83,8 @@ function enclosingStatement(lines: readonly string[], parsed: ParsedModule, targ
 /** The slice's view when it decides exactly, else undefined (the caller parses the whole file). */
 function sliceView(request: ReparseRequest): ReparseView | undefined {
   const { source, parsed, target, stub, newBody, newSource } = request;
-  if (parsed.errorLines.length > 0) return undefined;
+  // Errors already in the file, or a job's parse cut to MAX_DEFINITIONS_PER_FILE (its stubs outside the slice incomplete).
+  if (parsed.errorLines.length > 0 || parsed.definitions.length >= MAX_DEFINITIONS_PER_FILE) return undefined;
   const lines = source.split('\n');
   // The job's parse must be of this very text.
   if (parsed.lineCount !== lines.length - (source.endsWith('\n') ? 1 : 0)) return undefined;
