@@ -18,6 +18,7 @@ import { parsedAlready, useParseCache } from '../core/retrieval/shared-parse.js'
 import type { ScopedParseCache } from '../core/retrieval/parse-cache.js';
 import { implementTarget } from '../core/generate/implement-target.js';
 import type { TargetOutcome } from '../core/generate/implement-target.js';
+import type { ParsedModule } from '../core/languages/types.js';
 import { createValidationCache, type ValidationCache } from '../core/generate/validation-cache.js';
 import type { ChatModel, CpuGate, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
 import { silentLogger } from '../core/ports.js';
@@ -270,12 +271,14 @@ async function runTarget(
     if (!opts.readTexts.has(companion)) await opts.source.readFile(companion).catch(() => undefined);
   }
   progress('generating');
+  // The job's parses (target selection's, retrieval's) of the very texts asked for: a file is not parsed twice.
+  const jobParse = (file: string, text: string): ParsedModule | undefined => parsedAlready(opts.source, file, text, parseSource);
   // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
   const repoFiles = await opts.source.listFiles();
   // Asked again with what was read while it names new files (Java: a base's own bases), a few rounds at most.
   const asked = new Set<string>();
   for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
-    const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts) ?? [];
+    const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts, jobParse) ?? [];
     const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f));
     if (fresh.length === 0) break;
     for (const f of fresh) asked.add(f);

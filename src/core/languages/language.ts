@@ -204,7 +204,11 @@ export interface GenerationRules {
    * (Java: the bases of bases, named in the base files just read; Go: the module's packages whose types
    * the package's structs embed, named in the package files just read).
    */
-  scopeFiles?(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): readonly string[];
+  scopeFiles?(
+    file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>,
+    /** The job's own parse of a file it read (as ValidationInput.parsedRead), so that a file is not parsed twice. */
+    parsedRead?: (file: string, text: string) => ParsedModule | undefined,
+  ): readonly string[];
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
   withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }

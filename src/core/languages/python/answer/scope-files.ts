@@ -11,6 +11,7 @@
 import { parsePython } from '../parse-module.js';
 import { buildModuleIndex, type ModuleIndex } from '../resolve/module-index.js';
 import type { ParsedModule } from '../types.js';
+import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 
 /** New files returned per call at most (the pipeline asks a few rounds: bases of bases of bases). */
 const MAX_FILES = 16;
@@ -80,7 +81,15 @@ const MAX_SOURCE_CHARS = 512 * 1024;
  */
 const lastTarget = new WeakMap<readonly string[], { text: string; parsed: ParsedModule }>();
 
-export function pythonScopeFiles(file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>): string[] {
+/** The job's parse when it is the whole of this text's (not cut to MAX_DEFINITIONS_PER_FILE), else undefined. */
+function uncapped(parsed: ParsedModule | undefined): ParsedModule | undefined {
+  return parsed !== undefined && parsed.definitions.length < MAX_DEFINITIONS_PER_FILE ? parsed : undefined;
+}
+
+export function pythonScopeFiles(
+  file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>,
+  parsedRead?: (file: string, text: string) => ParsedModule | undefined,
+): string[] {
   if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
   let index = indexes.get(files);
   if (index === undefined) {
@@ -92,7 +101,7 @@ export function pythonScopeFiles(file: string, files: readonly string[], source?
     const text = f === file ? source : read?.get(f);
     if (text === undefined) return undefined;
     const last = lastTarget.get(files);
-    let p = parses.get(f) ?? (last?.text === text ? last.parsed : undefined);
+    let p = parses.get(f) ?? (last?.text === text ? last.parsed : undefined) ?? uncapped(parsedRead?.(f, text));
     if (p === undefined) {
       p = parsePython(text);
       if (f === file) lastTarget.set(files, { text, parsed: p });

@@ -5,12 +5,13 @@
  */
 import type { Definition, Stub } from '../../types.js';
 import { reindentBlock } from '../../../generate/indent.js';
-import { findStubs, parsePython, syntaxErrors } from '../parse-module.js';
+import { syntaxErrors } from '../parse-module.js';
 import { normaliseStub, replaceBody } from '../../../generate/stub-edit.js';
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { walkBody } from './body-walk.js';
 import { checkNames } from './name-checks.js';
 import { checkCalls } from './call-checks.js';
+import { reparseWithAnswer } from './enclosing-reparse.js';
 
 
 
@@ -82,7 +83,6 @@ export function validatePythonImplementation(input: ValidationInput): Validation
   }
   const newBody = header === '' ? body : `${header}\n${body}`;
   const newSource = replaceBody(source, stub, newBody);
-  const reparsed = parsePython(newSource);
   const bodyStart = stub.bodyRange.start + (header === '' ? 0 : 1);
   const bodyEnd = bodyStart + body.split('\n').length - 1;
 
@@ -96,6 +96,8 @@ export function validatePythonImplementation(input: ValidationInput): Validation
     errors.push(`The body does not parse (syntax error at body line ${line}: ${first.message}).`);
     return { ok: false, errors, warnings, imports: [], newBody, newSource };
   }
+  // The file with the answer in place, parsed from the enclosing top-level statement when that decides exactly.
+  const reparsed = reparseWithAnswer({ source, parsed, target, stub, newBody, newSource });
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   const before = countOutside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end);
   const after = countOutside(reparsed.errorLines, bodyStart, bodyEnd);
@@ -105,7 +107,7 @@ export function validatePythonImplementation(input: ValidationInput): Validation
   }
 
   // By line as well as name: a property's getter and setter share one qualname.
-  const def = reparsed.definitions.find((d) => d.qualname === target.qualname && d.range.start === target.range.start);
+  const def = reparsed.definitionAt(target.qualname, target.range.start);
   if (!def) {
     errors.push(`\`${target.qualname}\` is no longer defined once the body is put in place.`);
   } else {
@@ -115,7 +117,7 @@ export function validatePythonImplementation(input: ValidationInput): Validation
     let lastCode = bodyLines.length - 1;
     while (lastCode > 0 && /^\s*(#.*)?$/.test(bodyLines[lastCode] ?? '')) lastCode--;
     if (def.range.end < bodyStart + lastCode) errors.push('Part of the body ended up outside the function (check the indentation).');
-    if (findStubs(newSource, reparsed).some((s) => s.qualname === target.qualname)) {
+    if (reparsed.hasStub(target.qualname)) {
       errors.push('The body is still a stub (only `pass`, `...` or `raise NotImplementedError`).');
     }
     if (errors.length === 0) {
