@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { providedByHierarchy } from './js-chain-members.js';
+import { isPlainFunctionThis } from './js-plain-function-this.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
@@ -72,6 +73,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (ESCAPES.has(d.code)) continue;
     const jsThisMember = js && JS_THIS_MEMBER.has(d.code) && receiverOf(run.target, d)?.kind === ts.SyntaxKind.ThisKeyword;
     if (jsThisMember) {
+      // `this` of a plain function the file does not use as a class: the caller's binding, members unknown.
+      if (isPlainFunctionThis(run.target, d)) continue;
       // A member a class of the chain defines with `Object.defineProperty(this, 'name', ...)`.
       if (definedByDefineProperty(run.checker, run.target, d)) continue;
       // A member the hierarchy relies on outside the body, or a subclass the job read provides.
