@@ -6,6 +6,7 @@
 import ts from 'typescript';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
+import { isAnyKeyIndexRead } from './any-key-access.js';
 import { providedByHierarchy } from './js-chain-members.js';
 import { isPlainFunctionThis } from './js-plain-function-this.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
@@ -102,6 +103,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     // `any` reaching a type the environment made `never` (a host type the check declares as any).
     if (message.startsWith("Type 'any' is not assignable")) continue;
     if (isOpenReceiver(run.checker, run.target, d)) continue;
+    if (isAnyKeyIndexRead(run.checker, run.target, d)) continue;
     if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;
     if (isAnyArithmetic(run.checker, run.target, d)) continue;
     if (isUnknownFromAny(run.checker, run.target, d)) continue;
