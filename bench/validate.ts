@@ -16,6 +16,7 @@
  *
  * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|tuning] [--lang Python|TypeScript] [--per-package N]
  *        [--seed S] [--only pkg[,pkg...]] [--verbose] [--out file.md (under bench/results)]
+ *        [--originals-only] (the original bodies alone: a re-check of false rejections and warnings, no mutants)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     out: { type: 'string' },
+    'originals-only': { type: 'boolean', default: false },
   },
 });
 const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' ? values.set : 'heldout';
@@ -68,9 +70,10 @@ async function main(): Promise<void> {
       const set = lang.sets[SET] ?? [];
       const packages = ONLY ? set.filter((p) => ONLY.includes(p)) : set;
       for (const pkg of packages) {
-        const run = lang.open(pkg, SEED, PER_PACKAGE);
+        const run = lang.open(pkg, SEED, PER_PACKAGE, { originalsOnly: values['originals-only'] });
         try {
           for (const c of run.cases) {
+            if (values['originals-only'] && c.kind !== 'original') continue;
             answer = { fence: lang.fence, first: c.first, repair: c.repair };
             const result = await implementStubs({ source: createFsRepoSource(run.root), model, retrieve, selection: { kind: 'targets', targets: [c.target] }, headSha: 'bench', temperature: 0, validationCache });
             const r = result.targets[0];
@@ -96,7 +99,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : SET === 'heldout6' ? 'held-out sets 6' : SET === 'heldout7' ? 'held-out sets 7' : SET === 'heldout8' ? 'held-out sets 8' : 'held-out sets'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : SET === 'heldout6' ? 'held-out sets 6' : SET === 'heldout7' ? 'held-out sets 7' : SET === 'heldout8' ? 'held-out sets 8' : SET === 'heldout9' ? 'held-out sets 9' : 'held-out sets'}`,
     '',
     ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(ONLY ? (l.sets[SET] ?? []).filter((p) => ONLY.includes(p)) : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',

@@ -48,3 +48,8 @@ if [ -f bench/corpora-validate8/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate8"
   npm install --prefix bench/corpora-validate8 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 9's TypeScript and JavaScript packages (bench/support/validate-draw-9.ts), at the lock's versions.
+if [ -f bench/corpora-validate9/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate9"
+  npm install --prefix bench/corpora-validate9 --ignore-scripts --no-audit --no-fund --no-save
+fi

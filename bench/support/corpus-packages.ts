@@ -35,6 +35,9 @@ export const CORPORA_VALIDATE7_DIR = join(CORPORA_DIR, '..', 'corpora-validate7'
 export const CORPORA_VALIDATE7_NODE_MODULES = join(CORPORA_VALIDATE7_DIR, 'node_modules');
 export const CORPORA_VALIDATE8_DIR = join(CORPORA_DIR, '..', 'corpora-validate8');
 export const CORPORA_VALIDATE8_NODE_MODULES = join(CORPORA_VALIDATE8_DIR, 'node_modules');
+/** bench:validate held out 9's packages, TypeScript and JavaScript (bench/support/validate-draw-9.ts), the same way. */
+export const CORPORA_VALIDATE9_DIR = join(CORPORA_DIR, '..', 'corpora-validate9');
+export const CORPORA_VALIDATE9_NODE_MODULES = join(CORPORA_VALIDATE9_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

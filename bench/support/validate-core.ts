@@ -38,7 +38,8 @@ export interface ValidateLanguage {
    * numbers are claims, each run once blind; `tuning` is for studying misses.
    */
   sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>> & { readonly heldout2?: readonly string[]; readonly heldout3?: readonly string[]; readonly heldout4?: readonly string[]; readonly heldout5?: readonly string[]; readonly heldout6?: readonly string[]; readonly heldout7?: readonly string[]; readonly heldout8?: readonly string[]; readonly heldout9?: readonly string[] };
-  open(pkg: string, seed: number, perPackage: number): PackageRun;
+  /** `originalsOnly`: a language may skip building mutants (the caller skips any it yields). */
+  open(pkg: string, seed: number, perPackage: number, options?: { originalsOnly?: boolean }): PackageRun;
 }
 
 export interface Row {

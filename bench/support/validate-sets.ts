@@ -270,6 +270,34 @@ export const NPM_VALIDATE_HELD_OUT_8: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 9 (TypeScript/JavaScript), session 16: rule, seed 2916, quotas and population in bench/support/validate-draw-9.ts,
+ * committed (43268ef, ~06:11 UTC) before any install, look-up or run; the members below are what
+ * `tsx bench/support/validate-draw-9-run.ts` drew (walk in bench/results/validate-draw-9-walk.txt), committed before the
+ * first run. Runs with `--per-package 16`; TypeScript-source packages' mutants are cross-checked with tsc
+ * (bench/support/ts-mutant-tsc.ts).
+ */
+export const NPM_VALIDATE_HELD_OUT_9: readonly NpmSource[] = [
+  // TypeScript sources (graphql-ws, @connectrpc/connect, bitcoinjs-lib, @cosmjs/stargate ship no .ts under src/; @temporalio/client
+  // has 25 files, outside the medium stratum; the five small candidates yield fewer than 12 targets or ship < 5 files;
+  // @bufbuild/protobuf, @blocknote/core, @codingame/monaco-vscode-api, @polkadot/api not reached): an Aptos SDK
+  // (@aptos-labs/ts-sdk 6.3.1, 142 files, large), a Sui SDK (@mysten/sui 1.45.2, 159, large), a TON SDK (@ton/core 0.63.1, 94,
+  // medium), a messaging SDK (@xmtp/xmtp-js 13.0.4, 79, medium), a Stacks SDK (@stacks/transactions 7.6.0, 44, medium). The
+  // small quota found no eligible package (5 of 7).
+  { name: '@aptos-labs/ts-sdk', kind: 'ts', dir: 'src' },
+  { name: '@mysten/sui', kind: 'ts', dir: 'src' },
+  { name: '@ton/core', kind: 'ts', dir: 'src' },
+  { name: '@xmtp/xmtp-js', kind: 'ts', dir: 'src' },
+  { name: '@stacks/transactions', kind: 'ts', dir: 'src' },
+  // Hand-written JavaScript: a DOM implementation (jsdom 29.1.1, lib, 640 files, large, CommonJS), dates (moment 2.31.0, src,
+  // 249, large, ES modules), maps (leaflet 1.9.4, src, 83, medium, ES modules), a UI framework (alpinejs 3.17.5, src, 60,
+  // medium, ES modules). No small candidate was eligible and the medium list was spent (4 of 6).
+  { name: 'jsdom', kind: 'js', dir: 'lib' },
+  { name: 'moment', kind: 'js', dir: 'src' },
+  { name: 'leaflet', kind: 'js', dir: 'src' },
+  { name: 'alpinejs', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

@@ -14,14 +14,14 @@ import { installedDir, npmTargets, type NpmSource } from './npm-targets.js';
 import { mutantsOf } from '../../test/support/ts-check-targets.js';
 import { tscCrossCheck } from './ts-mutant-tsc.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_HELD_OUT_7, NPM_VALIDATE_HELD_OUT_8, NPM_VALIDATE_TUNING } from './validate-sets.js';
+import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_HELD_OUT_7, NPM_VALIDATE_HELD_OUT_8, NPM_VALIDATE_HELD_OUT_9, NPM_VALIDATE_TUNING } from './validate-sets.js';
 
 const bare = (name: string): string => name.replace(/^@[^/]+\//, '');
 
-/** Held out 7 and 8 (validate-draw-7.ts, -8.ts): a TypeScript-source package's mutants count only when the compiler finds them wrong. */
-const CROSS_CHECKED: readonly NpmSource[] = [...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8].filter((p) => p.kind === 'ts');
+/** Held out 7, 8 and 9 (validate-draw-7.ts, -8.ts, -9.ts): a TypeScript-source package's mutants count only when the compiler finds them wrong. */
+const CROSS_CHECKED: readonly NpmSource[] = [...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8, ...NPM_VALIDATE_HELD_OUT_9].filter((p) => p.kind === 'ts');
 
-function* cases(p: NpmSource, root: string, seed: number, perPackage: number): Generator<ValidateCase> {
+function* cases(p: NpmSource, root: string, seed: number, perPackage: number, originalsOnly: boolean): Generator<ValidateCase> {
   const all = npmTargets(p).map((t, i) => ({ t, name: `${String(i).padStart(5, '0')}` }));
   const picked = shuffled(all, seed).slice(0, perPackage).map((x) => x.t).sort((a, b) => a.file.localeCompare(b.file));
   for (const t of picked) {
@@ -31,6 +31,7 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number): G
     try {
       const target = { file, qualname: t.qualname };
       yield { target, kind: 'original', first: t.body, repair: t.body, name: '' };
+      if (originalsOnly) continue;
       const tsc = CROSS_CHECKED.includes(p) ? tscCrossCheck(installedDir(p.name), t) : undefined;
       for (const m of mutantsOf(t)) {
         if (tsc !== undefined && !tsc.isWrong(m)) {
@@ -50,7 +51,7 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number): G
   }
 }
 
-const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6, ...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8];
+const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6, ...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8, ...NPM_VALIDATE_HELD_OUT_9];
 const sourceOf = (name: string): NpmSource => {
   const s = ALL.find((p) => p.name === name);
   if (!s) throw new Error(`${name} is in no TypeScript set of bench:validate (bench/support/validate-sets.ts)`);
@@ -61,8 +62,8 @@ export const typeScriptValidate: ValidateLanguage = {
   language: 'TypeScript/JavaScript',
   fence: 'typescript',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import', 'python-as-ts', 'wrong-return-type'],
-  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name), heldout7: NPM_VALIDATE_HELD_OUT_7.map((p) => p.name), heldout8: NPM_VALIDATE_HELD_OUT_8.map((p) => p.name) },
-  open(pkg: string, seed: number, perPackage: number): PackageRun {
+  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name), heldout7: NPM_VALIDATE_HELD_OUT_7.map((p) => p.name), heldout8: NPM_VALIDATE_HELD_OUT_8.map((p) => p.name), heldout9: NPM_VALIDATE_HELD_OUT_9.map((p) => p.name) },
+  open(pkg: string, seed: number, perPackage: number, options?: { originalsOnly?: boolean }): PackageRun {
     const p = sourceOf(pkg);
     const installed = installedDir(p.name);
     const root = mkdtempSync(join(tmpdir(), `dycoder-bench-validate-${bare(p.name)}-`));
@@ -72,6 +73,6 @@ export const typeScriptValidate: ValidateLanguage = {
       filter: (src) => !src.slice(installed.length).includes('node_modules'),
     });
     cpSync(join(installed, 'package.json'), join(into, 'package.json'));
-    return { root, cases: cases(p, root, seed, perPackage), dispose: () => rmSync(root, { recursive: true, force: true }) };
+    return { root, cases: cases(p, root, seed, perPackage, options?.originalsOnly === true), dispose: () => rmSync(root, { recursive: true, force: true }) };
   },
 };

@@ -6,7 +6,10 @@
 import ts from 'typescript';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
+import { isAnyKeyIndexRead } from './any-key-access.js';
+import { globalDirectiveNames } from './global-directives.js';
 import { providedByHierarchy } from './js-chain-members.js';
+import { isPlainFunctionThis } from './js-plain-function-this.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
@@ -66,12 +69,15 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   const seen = new Set<string>();
   const syntactic = new Set<ts.Diagnostic>(run.program.getSyntacticDiagnostics(run.target));
   let probed: Set<string> | undefined;
+  let globals: Set<string> | undefined;
   let companion: Map<string, Set<string>> | null | undefined;
   for (const d of run.diagnostics) {
     if (d.category !== ts.DiagnosticCategory.Error || d.start === undefined || d.file !== run.target) continue;
     if (ESCAPES.has(d.code)) continue;
     const jsThisMember = js && JS_THIS_MEMBER.has(d.code) && receiverOf(run.target, d)?.kind === ts.SyntaxKind.ThisKeyword;
     if (jsThisMember) {
+      // `this` of a plain function the file does not use as a class: the caller's binding, members unknown.
+      if (isPlainFunctionThis(run.target, d)) continue;
       // A member a class of the chain defines with `Object.defineProperty(this, 'name', ...)`.
       if (definedByDefineProperty(run.checker, run.target, d)) continue;
       // A member the hierarchy relies on outside the body, or a subclass the job read provides.
@@ -93,12 +99,15 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
     // or serve time and declared nowhere; TypeScript declares its defines (`declare const __DEV__`).
     if (js && CANNOT_FIND.has(d.code) && BUNDLER_DEFINE.test(missingNameOf(d, run.target) ?? '')) continue;
+    // JavaScript: a name the file declares with a linter's `/* global name *\/` directive is the host's.
+    if (js && CANNOT_FIND.has(d.code) && (globals ??= globalDirectiveNames(run.target.text)).has(missingNameOf(d, run.target) ?? '')) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
     if (line < start || line > end) continue;
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
     // `any` reaching a type the environment made `never` (a host type the check declares as any).
     if (message.startsWith("Type 'any' is not assignable")) continue;
     if (isOpenReceiver(run.checker, run.target, d)) continue;
+    if (isAnyKeyIndexRead(run.checker, run.target, d)) continue;
     if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;
     if (isAnyArithmetic(run.checker, run.target, d)) continue;
     if (isUnknownFromAny(run.checker, run.target, d)) continue;

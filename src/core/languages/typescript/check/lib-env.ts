@@ -20,7 +20,8 @@ const LANGUAGE_VERSION = ts.ScriptTarget.ESNext;
 
 /** Node's globals (beside the DOM's); their types come from @types/node, which a check does not read. */
 const NODE_VALUES = ['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename', 'global', 'setImmediate', 'clearImmediate'];
-const NODE_TYPES = ['BufferEncoding', 'NodeRequire', 'NodeModule'];
+/** Node's types; `Buffer` is a class, a type as well as a value (`let res: Buffer`, @ton/core's strings.ts). */
+const NODE_TYPES = ['Buffer', 'BufferEncoding', 'NodeRequire', 'NodeModule'];
 const NODEJS_MEMBERS = [
   'Timeout', 'Timer', 'Immediate', 'ProcessEnv', 'Process', 'ErrnoException', 'ReadableStream', 'WritableStream', 'ReadWriteStream',
   'EventEmitter', 'Signals', 'Platform', 'Global', 'Dict', 'ReadOnlyDict', 'CallSite', 'Require', 'Module', 'MemoryUsage', 'CpuUsage',
