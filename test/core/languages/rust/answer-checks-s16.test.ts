@@ -11,6 +11,9 @@
  *   (schannel's `install_certificate` original was rejected for `CertContext::from_inner`);
  * - `Self::__Unknown(value)` is a variant (capitalized past its underscores), no associated function (cairo-rs's generated
  *   `From` impls were warned).
+ * - after held out 9's blind run (NOT blind): a function's arity was read from the first `(` past `fn`, which may be a bound's
+ *   (`fn smawk_inner<T: PartialOrd + Copy, M: Fn(usize, usize) -> T>(matrix: &M, rows, cols, minima)` in smawk: "takes 2",
+ *   6 originals rejected); the parameter list now opens past the generics.
  * rustc agrees: the original body builds (the crate Debian ships); `self.shl_shr_all(..)` is E0599 (no method on `PRef`
  * nor, through `Deref`, on `IdentifierParser`); `self.identifiers` is `IdentifierParser`'s field reached through `Deref`.
  */
@@ -66,5 +69,17 @@ describe("Rust answer checks: a crate macro's impl template, a variant past unde
   it("reads `Self::__Unknown(value)` as a variant (cairo-rs's `From<cairo_content_t> for Content`)", () => {
     const cairo = crateChecker('cairo-rs-0.14.9');
     expect(cairo('src/enums.rs', 'Content.from', 573, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});
+
+describe('Rust answer checks: arity past generics whose bounds hold parentheses (session 16, after held out 9)', () => {
+  it("reads smawk_inner's 4 parameters past `M: Fn(usize, usize) -> T` (smawk), and still rejects a call with 3", () => {
+    expect(registryFile('smawk-0.3.1/src/lib.rs')).toMatch(/^fn smawk_inner<T: PartialOrd \+ Copy, M: Fn\(usize, usize\) -> T>\($/m);
+    const smawk = crateChecker('smawk-0.3.1');
+    const at = ['src/lib.rs', 'smawk_column_minima', 200] as const;
+    expect(smawk(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const bad = smawk(...at, (t) => t.replace(/,\n\s*&mut minima,/, ','));
+    expect(bad.ok).toBe(false);
+    expect(bad.errors.join(' ')).toMatch(/`smawk_inner` takes 4 arguments/);
   });
 });
