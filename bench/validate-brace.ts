@@ -34,6 +34,7 @@ import { reply, startOpenAIServer } from '../test/support/openai-server.js';
 import { braceMutants } from './support/mutants-brace.js';
 import type { MutantKind } from './support/mutants.js';
 import { HELD_OUT8_RUST } from './support/validate-rust-sets8.js';
+import { HELD_OUT9_RUST } from './support/validate-rust-sets9.js';
 import { disposePrepared, drawOrder, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type Prepared } from './support/validate-brace-corpus.js';
 
 const { values } = parseArgs({
@@ -44,6 +45,7 @@ const { values } = parseArgs({
   },
 });
 if (values.set === 'held-out8-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT8_RUST.perPackage), tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's eighth held-out set (validate-rust-sets8.ts): 20 targets per crate, then member/import-only ones
+if (values.set === 'held-out9-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT9_RUST.perPackage), tag: `heldout9${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's ninth held-out set (validate-rust-sets9.ts): 20 targets per crate, then member/import/arity-only ones
 if (values.set === 'held-out7-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? '25', tag: `heldout7${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's seventh held-out set (validate-rust-sets7.ts): 25 targets per crate, results validate-rust-heldout7*.md
 if (values.set === 'held-out8-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eighth held-out set (validate-java-sets8.ts, blind on its first run): 20 targets per package, results validate-java-heldout8*.md
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
@@ -51,9 +53,11 @@ const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java'
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 // Needed-import mutants per package wanted in all: past the drawn targets, further targets in the same seeded order give only
 // their needed-import mutant until the package has this many (Rust held out 7: few imports are read by one body alone).
-const IMPORT_MUTANTS = values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : 0;
+const IMPORT_MUTANTS = values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
 // The same for wrong-member mutants (Rust held out 8).
-const MEMBER_MUTANTS = values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : 0;
+const MEMBER_MUTANTS = values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
+// The same for wrong-arity mutants (Rust held out 9).
+const ARITY_MUTANTS = values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -145,7 +149,7 @@ const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) /
 
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'held-out8-java' ? 'Eighth held-out (Java validate-java-sets8.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out8-rust' ? 'Eighth held-out (Rust validate-rust-sets8.ts; blind on its first run; wrong members and needed imports: further targets in the draw\'s order until 6 per crate)' : values.set === 'held-out7-rust' ? 'Seventh held-out (Rust validate-rust-sets7.ts; blind on its first run; needed imports: further targets in the draw\'s order until 6 per crate)' : values.set === 'held-out7-go' ? 'Seventh held-out (Go, bench/support/validate-brace-sets7-go.ts; blind on its first run)' : values.set === 'held-out7' && LANG === 'java' ? 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out6' && LANG === 'java' ? 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' : values.set === 'held-out6-go' ? 'Sixth held-out (Go, bench/support/validate-brace-sets6-go.ts; blind on its first run)' : values.set === 'held-out6' && LANG === 'rust' ? 'Sixth held-out (Rust validate-rust-sets6.ts; blind on its first run)' : values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = values.set === 'held-out8-java' ? 'Eighth held-out (Java validate-java-sets8.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out9-rust' ? 'Ninth held-out (Rust validate-rust-sets9.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 6/6/4 per crate)' : values.set === 'held-out8-rust' ? 'Eighth held-out (Rust validate-rust-sets8.ts; blind on its first run; wrong members and needed imports: further targets in the draw\'s order until 6 per crate)' : values.set === 'held-out7-rust' ? 'Seventh held-out (Rust validate-rust-sets7.ts; blind on its first run; needed imports: further targets in the draw\'s order until 6 per crate)' : values.set === 'held-out7-go' ? 'Seventh held-out (Go, bench/support/validate-brace-sets7-go.ts; blind on its first run)' : values.set === 'held-out7' && LANG === 'java' ? 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out6' && LANG === 'java' ? 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' : values.set === 'held-out6-go' ? 'Sixth held-out (Go, bench/support/validate-brace-sets6-go.ts; blind on its first run)' : values.set === 'held-out6' && LANG === 'rust' ? 'Sixth held-out (Rust validate-rust-sets6.ts; blind on its first run)' : values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [
@@ -218,11 +222,12 @@ async function main(): Promise<void> {
       const builds = new Map<string, boolean>();
       try {
         const drawn = targetsOf(p, PER_PACKAGE, SEED).map((t) => ({ ...t, importOnly: false }));
-        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 ? drawOrder(p, SEED).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
+        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
         let imports = 0;
         let members = 0;
+        let arities = 0;
         for (const t of [...drawn, ...further]) {
-          if (t.importOnly && imports >= IMPORT_MUTANTS && members >= MEMBER_MUTANTS) break;
+          if (t.importOnly && imports >= IMPORT_MUTANTS && members >= MEMBER_MUTANTS && arities >= ARITY_MUTANTS) break;
           const path = join(p.root, ...t.file.split('/'));
           const original = readFileSync(path, 'utf8');
           const lines = original.split('\n');
@@ -239,9 +244,10 @@ async function main(): Promise<void> {
               ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
             for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) }).filter((x) => !values['originals-only'] || x.kind === 'original')) {
-              if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS))) continue;
+              if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS) || (m.kind === 'wrong-arity' && arities < ARITY_MUTANTS))) continue;
               if (m.kind === 'needed-import') imports++;
               if (m.kind === 'wrong-member') members++;
+              if (m.kind === 'wrong-arity') arities++;
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const source = createFsRepoSource(p.root);

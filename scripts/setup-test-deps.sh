@@ -154,6 +154,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-gtk4-dev librust-winit-dev librust-trust-dns-resolver-dev librust-cexpr-dev librust-sct-dev
     librust-schannel-dev librust-openssl-dev librust-gdk4-dev librust-cairo-rs-dev)
+  # ... and the ninth (bench/support/validate-rust-sets9.ts): cargo, tower, rusqlite, reqwest and goblin were installed before
+  # the draw (the large stratum was empty); the drawn crates come with these packages.
+  APT_PACKAGES+=(librust-cargo-dev librust-tower-dev librust-rusqlite-dev librust-reqwest-dev librust-goblin-dev
+    librust-widestring-dev librust-smawk-dev librust-serde-urlencoded-dev librust-graphene-rs-dev)
 fi
 
 missing=()

@@ -139,9 +139,28 @@ export function callsOf(tree: LiteTree, root: LNode, shift: number): { calls: Ca
 }
 
 /** Parameters a function takes besides `self`, from its signature. */
+/**
+ * The index of the `(` opening a signature's parameter list: past `fn name` and its generics, whose bounds may hold
+ * parentheses (`fn smawk_inner<T: Copy, M: Fn(usize, usize) -> T>(` in smawk: the first `(` is the bound's); -1 when none.
+ */
+export function paramsOpen(sig: string): number {
+  const fn = /\bfn\s+[A-Za-z_]\w*\s*/.exec(sig);
+  if (fn === null) return sig.indexOf('(', Math.max(0, sig.search(/\bfn\b/)));
+  let i = fn.index + fn[0].length;
+  if (sig[i] === '<') {
+    let depth = 0;
+    for (; i < sig.length; i++) {
+      const c = sig[i]!;
+      if (c === '<') depth++;
+      else if (c === '>' && sig[i - 1] !== '-' && --depth === 0) break;
+    }
+  }
+  return sig.indexOf('(', i);
+}
+
 export function arity(def: Definition): { count: number; hasSelf: boolean } {
   const sig = def.signature;
-  const open = sig.indexOf('(', sig.search(/\bfn\b/));
+  const open = paramsOpen(sig);
   let depth = 0;
   const items: string[] = [];
   let cur = '';

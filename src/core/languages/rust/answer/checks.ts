@@ -82,11 +82,19 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
+  // A 2018-edition path may start with a module of the crate (`use timestamp::ClockSequence;` beside `mod timestamp;`):
+  // that is the crate's own code, no other crate's extension trait.
+  const crateModules = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
+  const fromOtherCrate = (module: string): boolean => {
+    const head = module.replace(/^::/, '').split('::')[0] ?? '';
+    return !/^(?:crate|self|super|std|core|alloc)$/.test(head) && !crateModules.has(head);
+  };
   // Glob `use`s: an enum of this file brings its variants, a module of the crate its items, std's io prelude its four
   // traits; another std module may bring any std name (names are uncertain) but no method to a crate type (std's
   // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
   let globMembers = false;
+  let otherCrateGlob = false;
   // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
   const uncertain: ((name: string) => boolean)[] = [];
   const scopes = new Set(inside.map((d) => d.qualname));
@@ -116,7 +124,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // `use syn::Lit::*;`: a glob of a type path is an enum's variants (a struct's or trait's items cannot be glob-imported):
     // UpperCamel names by convention, no function, no trait, so no method for any type.
     if (names === undefined && /^[A-Z]/.test(last)) uncertain.push((n) => /^[A-Z]/.test(n));
-    else if (names === undefined) glob = globMembers = true;
+    else if (names === undefined) {
+      glob = true;
+      // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
+      // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
+      // crate's own module that was not read may bring any trait of the crate.
+      if (fromOtherCrate(b.module)) otherCrateGlob = true;
+      else globMembers = true;
+    }
     else for (const n of names) bound.add(n);
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
@@ -127,6 +142,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // Items a `macro_rules!` template of the file declares by a literal name (`enum StandardHeader { $($konst,)+ }`).
   for (const n of macroTemplateItems(input.newSource)) bound.add(n);
   const certain = view.complete && !globMembers;
+  // Members of a type another crate's blanket impl may reach are uncertain beside another crate's glob.
+  const certainOf = (bounded: boolean): boolean => certain && !(otherCrateGlob && bounded);
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
   // So does an item-level invocation of a crate macro that builds identifiers (`paste!`'s `[<..>]`, `concat_idents!`): the
   // names it declares are nowhere spelled whole.
@@ -229,13 +246,6 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait);
   const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
   const codeOutsideUses = lines.filter((_, i) => !useLines.has(i + 1)).join('\n');
-  // A 2018-edition path may start with a module of the crate (`use timestamp::ClockSequence;` beside `mod timestamp;`):
-  // that is the crate's own code, no other crate's extension trait.
-  const crateModules = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
-  const fromOtherCrate = (module: string): boolean => {
-    const head = module.replace(/^::/, '').split('::')[0] ?? '';
-    return !/^(?:crate|self|super|std|core|alloc)$/.test(head) && !crateModules.has(head);
-  };
   const fromThisCrate = (module: string): boolean => {
     const head = module.replace(/^::/, '').split('::')[0] ?? '';
     return /^(?:crate|self|super)$/.test(head) || crateModules.has(head);
@@ -260,19 +270,20 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         if (head !== 'self' || member === undefined || /^\d+$/.test(member) || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
         if (members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
         bad.add(member);
-        (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+        (certainOf(found?.bounded ?? true) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
       }
     }
     // `Self::f(` names an associated function or method of the type as surely as `self.f(` does.
+    // (`Self::__Unknown(v)`: a variant, capitalized past its underscores, is no associated function: cairo-rs's generated enums.)
     for (const member of assocCalls) {
-      if (!/^[a-z_]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
+      if (!/^_*[a-z]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
-      (certain ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
+      (certainOf(found?.bounded ?? true) ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
     }
     for (const member of macroSelf) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
-      (certain ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+      (certainOf(found?.bounded ?? true) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
@@ -280,7 +291,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   for (const call of calls) {
     const [type, fn] = call.path;
     if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd || macroLines.has(call.line)) continue;
-    if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^[a-z_]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
+    if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^_*[a-z]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
     // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs).
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
       && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module))) continue;
@@ -288,7 +299,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
     if (of === undefined || of.open || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.bounded) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
-    (certain ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
+    (certainOf(of.bounded) ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }
   const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));

@@ -8,7 +8,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
-import { invocationWords, macroDeclaresIn, type MacroDeclares } from './macro-words.js';
+import { invocationWords, itemInvocations, macroDeclaresIn, macroImplFns, type MacroDeclares } from './macro-words.js';
 import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
 
 export interface RustCrateView {
@@ -64,7 +64,7 @@ const ITERATOR_METHODS = [
 
 /** Std traits no other crate's blanket impl plausibly bounds on (derivable, marker, conversion): implementing them lets no extension trait in. */
 const NO_BLANKET_BOUND = new Set(['Clone', 'Copy', 'Debug', 'Default', 'PartialEq', 'Eq', 'Hash', 'PartialOrd', 'Ord', 'Drop', 'Send', 'Sync',
-  'Unpin', 'Sized', 'From', 'TryFrom', 'FromStr', 'UnwindSafe', 'RefUnwindSafe', 'Index', 'IndexMut', 'Neg', 'Not',
+  'Unpin', 'Sized', 'From', 'TryFrom', 'FromStr', 'UnwindSafe', 'RefUnwindSafe', 'Index', 'IndexMut', 'Neg', 'Not', 'Deref', 'DerefMut',
   ...['Add', 'Sub', 'Mul', 'Div', 'Rem', 'BitAnd', 'BitOr', 'BitXor', 'Shl', 'Shr'].flatMap((op) => [op, `${op}Assign`])]);
 
 /** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
@@ -86,7 +86,7 @@ const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
     const m = op.replace(/^Bit/, 'bit').replace(/^[A-Z]/, (c) => c.toLowerCase());
     return [[op, [m]], [`${op}Assign`, [`${m}_assign`]]];
   }),
-  ['Neg', ['neg']], ['Not', ['not']],
+  ['Neg', ['neg']], ['Not', ['not']], ['Deref', ['deref']], ['DerefMut', ['deref_mut']],
 ]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
@@ -266,6 +266,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       return namesOf(module, file, new Set());
     },
     membersOf(type) {
+      return membersOfType(type, new Set());
+    },
+  };
+
+  function membersOfType(type: string, seen: Set<string>): ReturnType<RustCrateView['membersOf']> {
+      seen.add(type);
       const impl = new RegExp(`\\bimpl\\b[^{;]*\\b${escape(type)}\\b`);
       const declares = new RegExp(`\\b(?:struct|enum|union|trait)\\s+${escape(type)}\\b`);
       const files = read.filter((f) => f === file || impl.test(readFiles.get(f) ?? '') || declares.test(readFiles.get(f) ?? ''));
@@ -273,6 +279,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       let declared = false;
       let bounded = false;
       const traits: string[] = [];
+      // `Deref` impls: the crate types they name as `Target`; one whose target cannot be read opens the set.
+      const derefTargets = new Set<string>();
+      let derefOpen = false;
       // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
       const supertraits = new Set<string>();
       // Whether a supertrait named like a std trait is std's: a path from std (`io::Read` with `use std::io;`) or a name the
@@ -311,9 +320,34 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           }
           if (d.name === type && d.declKind === 'impl') {
             traits.push(...d.bases);
+            if (d.bases.some((b) => /^(?:Deref|DerefMut)$/.test(baseName(b)))) {
+              const text = ((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '').split('\n').slice(d.range.start - 1, d.range.end).join('\n');
+              const target = derefTarget(text);
+              // A bare name the impl's file takes from another crate (`use glib::Object;`) is not the crate's type of that name.
+              const taken = target === undefined ? undefined : parse(f).imports.find((b) => b.boundName === target && b.scope === undefined);
+              // So is a generic parameter (`impl<T> Deref for Wrapper<T> { type Target = T; }`).
+              const generic = target !== undefined && new RegExp(`^[^{]*\\bimpl\\s*<[^{]*\\b${escape(target)}\\b`).test(text);
+              if (target === undefined || generic || (taken !== undefined && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module))) derefOpen = true;
+              else derefTargets.add(target);
+            }
             for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
           }
           if (ofType(d.parent) && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+        }
+      }
+      // An item-level invocation of the crate's macro that names the type (`inner!(CertContext, PCCERT_CONTEXT);` in schannel)
+      // implements what the macro's templates write for it: their `fn` names are members (all the input's words for `fn $f`).
+      const typeWord = new RegExp(`(?<![\\w$])${escape(type)}\\b`);
+      const texts = (): string[] => read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '');
+      for (const f of read) {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        if (!typeWord.test(text)) continue;
+        const bodies = parse(f).definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
+        for (const inv of itemInvocations(text, (line) => bodies.some((b) => line >= b.start && line <= b.end))) {
+          if (!typeWord.test(inv.tokens)) continue;
+          const fns = macroImplFns(texts(), inv.macro);
+          if (fns === undefined) continue;
+          for (const n of fns === 'any' ? [...inv.tokens.matchAll(/[A-Za-z_]\w*/g)].map((x) => x[0]) : fns) if (!members.has(n)) members.set(n, undefined);
         }
       }
       // A type alias (`type VecType = StackVec;`) has the members of what it names: unknown here.
@@ -321,11 +355,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       const alias = (defs: readonly Definition[]): boolean => defs.some((d) => d.name === type && d.declKind === 'type'
         && (d.parent === undefined || defs.some((o) => o.qualname === d.parent && o.declKind === 'mod')));
       if (!declared || files.some((f) => alias(parse(f).definitions))) return undefined;
-      let open = false;
+      let open = derefOpen;
       const external: string[] = [];
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
-        if (name === 'Deref' || name === 'DerefMut') open = true;
         const std = notStd.has(trait) ? undefined : STD_TRAITS.get(name);
         if (!supertraits.has(trait) && std !== undefined && !NO_BLANKET_BOUND.has(name)) bounded = true;
         if (std !== undefined) {
@@ -352,9 +385,36 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           for (const f of read) for (const d of declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []) if (d.name === name && d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
         }
       }
+      // A `Deref` (`DerefMut`) impl whose `Target` is a type of the crate (`impl Deref for PRef { type Target = IdentifierParser; }`)
+      // adds that type's members (auto-deref), no others; any other target (a std or another crate's type) leaves the set open.
+      for (const target of derefTargets) {
+        const inner = seen.has(target) ? undefined : membersOfType(target, seen);
+        if (inner === undefined) {
+          open = true;
+          continue;
+        }
+        for (const [n, d] of inner.members) if (!members.has(n)) members.set(n, d);
+        open ||= inner.open;
+        bounded ||= inner.bounded;
+        external.push(...inner.external);
+      }
       return { members, open, external, bounded };
-    },
-  };
+  }
+}
+
+/** `de::Deserializer<'de>` -> `Deserializer`. */
+const baseName = (base: string): string => base.replace(/<.*$/s, '').split('::').at(-1)?.trim() ?? base;
+
+/**
+ * The type a `Deref` impl's `type Target = ..;` names, by its last path segment (`&'a IdentifierParser<'a>` ->
+ * `IdentifierParser`); undefined for anything else (a slice, a tuple, a generic parameter's projection, no such line).
+ */
+export function derefTarget(implText: string): string | undefined {
+  const m = /\btype\s+Target\s*=\s*([^;]+);/.exec(implText);
+  if (m === null) return undefined;
+  const t = m[1]!.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/, '').replace(/<[\s\S]*$/, '').trim();
+  if (!/^(?:(?:crate|self|super)::(?:[a-z_]\w*::)*)?[A-Z]\w*$/.test(t)) return undefined;
+  return t.split('::').at(-1);
 }
 
 /** The `fn` names inside `trait name { ... }` in `text` (nested ones too: more names, never fewer), undefined when it is not there. */

@@ -133,3 +133,23 @@ function closingOf(source: string, open: number): number {
   }
   return source.length;
 }
+
+/**
+ * The `fn` names the templates of the crate's `macro_rules! name` (in `texts`) write inside an `impl` (schannel's
+ * `inner!($t, $raw)` writes `impl crate::Inner<$raw> for $t { unsafe fn from_inner(..) .. }`): methods a type named in
+ * an item-level invocation may get. A template `fn $fragment` may name any word of the input: `'any'`. Undefined when no
+ * such macro is among the texts or its templates write no `impl`.
+ */
+export function macroImplFns(texts: Iterable<string>, name: string): Set<string> | 'any' | undefined {
+  const head = new RegExp(`\\bmacro_rules!\\s*${name.replace(/[^\w]/g, '')}\\s*([({[])`, 'g');
+  for (const text of texts) {
+    for (const m of text.matchAll(head)) {
+      const open = m.index + m[0].length - 1;
+      const body = text.slice(open, closingOf(text, open));
+      if (!/\bimpl\b/.test(body)) return undefined;
+      if (/\bfn\s+\$/.test(body)) return 'any';
+      return new Set([...body.matchAll(/\bfn\s+([A-Za-z_]\w*)/g)].map((x) => x[1]!));
+    }
+  }
+  return undefined;
+}
