@@ -30,6 +30,8 @@ APT_PACKAGES+=(librust-uuid-dev librust-clap-2-dev)
 APT_PACKAGES+=(librust-tiff-dev librust-rustls-dev librust-gio-dev librust-gtk-dev librust-rustls-native-certs-dev)
 # ... and session 15 (test/core/languages/rust/answer-checks-s15.test.ts: held out 7's misses and rav1e's false rejection).
 APT_PACKAGES+=(librust-quinn-proto-dev librust-clap-derive-3-dev librust-jobserver-dev librust-rav1e-dev librust-sequoia-openpgp-dev)
+# ... and session 16 (test/core/languages/rust/answer-checks-s16.test.ts: cexpr, schannel, cairo-rs from held out 8; smawk from held out 9).
+APT_PACKAGES+=(librust-cexpr-dev librust-schannel-dev librust-cairo-rs-dev librust-smawk-dev)
 # Rust retrieval, session 14: an impl's own struct shown with its fields (test/core/retrieval/rust-type-over-impl.test.ts).
 APT_PACKAGES+=(librust-h2-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
