@@ -15,22 +15,28 @@
  */
 export function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let answered = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let immediate: ReturnType<typeof setImmediate> | undefined;
+  let cancel: (() => void) | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      immediate = setImmediate(() => {
-        if (!answered) reject(onTimeout());
-      });
-    }, ms);
+    cancel = afterDeadline(ms, () => {
+      if (!answered) reject(onTimeout());
+    });
   });
   const answer = promise.finally(() => {
     answered = true;
   });
-  return Promise.race([answer, timeout]).finally(() => {
+  return Promise.race([answer, timeout]).finally(() => cancel?.());
+}
+
+/** Runs `fire` once `ms` have passed and one more loop turn has run (see `within`); returns the cancel. */
+function afterDeadline(ms: number, fire: () => void): () => void {
+  let immediate: ReturnType<typeof setImmediate> | undefined;
+  const timer = setTimeout(() => {
+    immediate = setImmediate(fire);
+  }, ms);
+  return () => {
     clearTimeout(timer);
     if (immediate !== undefined) clearImmediate(immediate);
-  });
+  };
 }
 
 export interface DeadlineSignal {
@@ -47,15 +53,6 @@ export interface DeadlineSignal {
  */
 export function deadlineSignal(ms: number): DeadlineSignal {
   const controller = new AbortController();
-  let immediate: ReturnType<typeof setImmediate> | undefined;
-  const timer = setTimeout(() => {
-    immediate = setImmediate(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')));
-  }, ms);
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      if (immediate !== undefined) clearImmediate(immediate);
-    },
-  };
+  const clear = afterDeadline(ms, () => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')));
+  return { signal: controller.signal, clear };
 }
