@@ -172,25 +172,35 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
     }
     return undefined;
   };
+  /** A view with no member yet (its mayHave/mayFit read it as it fills). */
+  const emptyView = (): JavaMembers => {
+    const out: JavaMembers = { open: false, openAny: false, mayHave: () => false, mayFit: () => false, methods: new Map(), names: new Set() };
+    out.mayHave = mayHaveOf(out);
+    out.mayFit = mayFitOf(out);
+    return out;
+  };
+  const addShape = (out: JavaMembers, name: string, shape: ArityShape): void => {
+    out.names.add(name);
+    out.methods.set(name, [...(out.methods.get(name) ?? []), shape]);
+  };
+  /** The members the type itself declares: its methods (constructors aside), fields and member types. */
+  const addOwnMembers = (out: JavaMembers, t: JavaTypeRef): void => {
+    for (const d of t.parsed.definitions) {
+      if (d.parent !== t.def.qualname) continue;
+      if (d.kind === 'method' && d.declKind !== 'constructor') addShape(out, d.name, shapeOf(d));
+      else if (d.kind !== 'method') out.names.add(d.name);
+    }
+  };
   const cache = new Map<string, JavaMembers>();
   const members = (t: JavaTypeRef, seen = new Set<string>()): JavaMembers => {
     const key = `${t.file}#${t.def.qualname}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const out: JavaMembers = { open: false, openAny: false, mayHave: () => false, mayFit: () => false, methods: new Map(), names: new Set() };
-    out.mayHave = mayHaveOf(out);
-    out.mayFit = mayFitOf(out);
+    const out = emptyView();
     if (seen.has(key)) return out;
     seen.add(key);
-    const add = (name: string, shape: ArityShape): void => {
-      out.names.add(name);
-      out.methods.set(name, [...(out.methods.get(name) ?? []), shape]);
-    };
-    for (const d of t.parsed.definitions) {
-      if (d.parent !== t.def.qualname) continue;
-      if (d.kind === 'method' && d.declKind !== 'constructor') add(d.name, shapeOf(d));
-      else if (d.kind !== 'method') out.names.add(d.name);
-    }
+    const add = (name: string, shape: ArityShape): void => addShape(out, name, shape);
+    addOwnMembers(out, t);
     // A record's components are accessors; an enum has values()/valueOf() and Enum's methods.
     if (t.def.declKind === 'record') for (const a of t.def.attributes) if (!out.methods.has(a.name)) add(a.name, { count: 0, varargs: false });
     const bases = [...t.def.bases, ...(t.def.declKind === 'enum' ? ['Enum'] : []), 'Object'];
@@ -235,20 +245,11 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
     const key = `${t.file}#${t.def.qualname}`;
     const hit = staticCache.get(key);
     if (hit !== undefined) return hit;
-    const out: JavaMembers = { open: false, openAny: false, mayHave: () => false, mayFit: () => false, methods: new Map(), names: new Set() };
-    out.mayHave = mayHaveOf(out);
-    out.mayFit = mayFitOf(out);
+    const out = emptyView();
     if (seen.has(key)) return out;
     seen.add(key);
-    const add = (name: string, shape: ArityShape): void => {
-      out.names.add(name);
-      out.methods.set(name, [...(out.methods.get(name) ?? []), shape]);
-    };
-    for (const d of t.parsed.definitions) {
-      if (d.parent !== t.def.qualname) continue;
-      if (d.kind === 'method' && d.declKind !== 'constructor') add(d.name, shapeOf(d));
-      else if (d.kind !== 'method') out.names.add(d.name);
-    }
+    const add = (name: string, shape: ArityShape): void => addShape(out, name, shape);
+    addOwnMembers(out, t);
     // Object's methods are instance methods (javac refuses `T.toString()` too); kept so that no such call is said to be absent.
     for (const [n, counts] of OBJECT_METHODS) for (const c of counts) add(n, { count: c, varargs: false });
     const base = t.def.declKind === 'enum' ? 'Enum' : superclassOf(t.def);
