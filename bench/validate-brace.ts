@@ -35,6 +35,8 @@ import { braceMutants } from './support/mutants-brace.js';
 import type { MutantKind } from './support/mutants.js';
 import { HELD_OUT8_RUST } from './support/validate-rust-sets8.js';
 import { HELD_OUT9_RUST } from './support/validate-rust-sets9.js';
+import { requiredArgsOf } from './support/required-args.js';
+import { indexCrate, memberSplit, type CrateIndex } from './support/rust-member-split.js';
 import { disposePrepared, drawOrder, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type Prepared } from './support/validate-brace-corpus.js';
 
 const { values } = parseArgs({
@@ -76,31 +78,11 @@ function javaTypeMethods(p: Prepared): (type: string) => Set<string> | undefined
   };
 }
 
-/** Arguments a function takes at least when none is variadic (Go) / always (Rust), from its signature; undefined when unsure. */
-function requiredArgs(def: Definition): number | undefined {
-  const sig = def.signature;
-  const open = sig.indexOf('(', LANG === 'go' && sig.startsWith('func (') ? sig.indexOf(')') + 1 : 0);
-  if (open === -1) return undefined;
-  let depth = 0;
-  let items = 0;
-  let current = '';
-  for (let i = open; i < sig.length; i++) {
-    const c = sig[i]!;
-    if ('([{<'.includes(c)) depth++;
-    if (')]}>'.includes(c)) depth--;
-    if (depth === 0) break;
-    if (c === ',' && depth === 1) {
-      if (current.trim() !== '') items++;
-      current = '';
-    } else if (i > open) current += c;
-  }
-  if (current.trim() !== '') items++;
-  if (sig.includes('...')) return undefined;
-  return items;
-}
+/** Arguments a function takes, from its signature (bench/support/required-args.ts); undefined when unsure. */
+const requiredArgs = (def: Definition): number | undefined => requiredArgsOf(LANG, def);
 
 type Outcome = 'rejected' | 'flagged' | 'missed';
-interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string; filesRead?: number }
+interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string; filesRead?: number; split?: 'closed' | 'open' }
 
 /**
  * Go only: `go build` (GOPATH mode over the copy and Debian's /usr/share/gocode, offline) of the target's package
@@ -169,6 +151,12 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         ? `| ${display} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
+    // Rust: the wrong-member mutants split by the generator's own rule (rust-member-split.ts), extra rows beside the headline.
+    ...(rows.some((r) => r.split !== undefined) ? (['closed', 'open'] as const) : []).map((sp) => {
+      const rs = rows.filter((r) => r.kind === 'wrong-member' && r.split === sp);
+      const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
+      return `| ${display} | wrong-member, ${sp} (generator's rule) | ${rs.length} | ${c('rejected')} (${pct(c('rejected'), rs.length)}) | ${c('flagged')} (${pct(c('flagged'), rs.length)}) | ${c('missed')} (${pct(c('missed'), rs.length)}) |`;
+    }),
     '',
     ...(rows.some((r) => r.oracle !== undefined) ? ['Answers not decided as hoped, with Go\'s compiler\'s view (`go build`, GOPATH mode, offline):', '', ...rows.filter((r) => r.oracle !== undefined && (r.kind === 'original' ? r.outcome !== 'missed' : r.outcome !== 'rejected')).map((r) => `- ${r.pkg} ${r.target} ${r.kind} ${r.outcome}: ${r.oracle}`), ''] : []),
     ...(LANG === 'go' ? [`Wrong-member mutants given to \`go build\`: ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle !== undefined).length} of ${rows.filter((r) => r.kind === 'wrong-member').length}, refused: ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle?.startsWith('go build refuses') === true).length}, no oracle (the package does not build here): ${rows.filter((r) => r.kind === 'wrong-member' && r.oracle?.startsWith('no oracle') === true).length}.`, ''] : []),
@@ -220,6 +208,8 @@ async function main(): Promise<void> {
       const p = prepare(LANG, pkg);
       const typeMethods = LANG === 'java' ? javaTypeMethods(p) : undefined;
       const builds = new Map<string, boolean>();
+      // Rust: the whole crate parsed once, for the wrong-member mutants' closed/open label.
+      let crateIndex: CrateIndex | undefined;
       try {
         const drawn = targetsOf(p, PER_PACKAGE, SEED).map((t) => ({ ...t, importOnly: false }));
         const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
@@ -272,8 +262,9 @@ async function main(): Promise<void> {
                 console.log(`${pkg} ${t.file}:${def.qualname} wrong-member LEFT OUT (go build accepts the mutant): ${m.name}`);
                 continue;
               }
-              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }) });
-              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
+              const split = LANG === 'rust' && m.kind === 'wrong-member' ? memberSplit(crateIndex ??= indexCrate(p.root, p.files), t.file, parsed, def) : undefined;
+              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }), ...(split === undefined ? {} : { split }) });
+              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind}${split === undefined ? '' : ` (${split})`} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }
           } finally {
             writeFileSync(path, original);

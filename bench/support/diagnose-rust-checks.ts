@@ -1,5 +1,5 @@
 /**
- * Dev tool: `tsx bench/support/diagnose-rust-checks.ts PKG [--per-package N] [--seed S] [QUALNAME...]` — runs the Rust
+ * Dev tool: `tsx bench/support/diagnose-rust-checks.ts PKG [--per-package N] [--seed S] [--originals] [QUALNAME...]` — runs the Rust
  * answer check directly (no retrieval, no model) on the bench:validate-brace targets of a crate and their mutants, with
  * every file of the crate read, and prints each answer's errors/warnings/imports: why a mutant is missed or an
  * original flagged. The bench's figures come from bench/validate-brace.ts (the job reads what retrieval and
@@ -11,31 +11,15 @@ import { parseArgs } from 'node:util';
 import { languageFor } from '../../src/core/languages/index.js';
 import type { Definition } from '../../src/core/languages/types.js';
 import { braceMutants } from './mutants-brace.js';
+import { requiredArgsOf } from './required-args.js';
 import { disposePrepared, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'per-package': { type: 'string', default: '10' }, seed: { type: 'string', default: '22' }, all: { type: 'boolean', default: false }, show: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'per-package': { type: 'string', default: '10' }, seed: { type: 'string', default: '22' }, all: { type: 'boolean', default: false }, originals: { type: 'boolean', default: false }, show: { type: 'boolean', default: false } } });
 const [pkg, ...only] = positionals;
 if (pkg === undefined) throw new Error('usage: diagnose-rust-checks.ts PKG [--per-package N] [QUALNAME...]');
 
-/** Parameters a function takes (self counted), from its signature (bench/validate-brace.ts's rule for Rust). */
-const requiredArgs = (def: Definition): number | undefined => {
-  const sig = def.signature;
-  const open = sig.indexOf('(');
-  let depth = 0;
-  let items = 0;
-  let current = '';
-  for (let i = open; i < sig.length; i++) {
-    const c = sig[i]!;
-    if ('([{<'.includes(c)) depth++;
-    if (')]}>'.includes(c)) depth--;
-    if (depth === 0) break;
-    if (c === ',' && depth === 1) {
-      if (current.trim() !== '') items++;
-      current = '';
-    } else if (i > open) current += c;
-  }
-  return current.trim() !== '' ? items + 1 : items;
-};
+/** Parameters a function takes (self counted), from its signature (bench/validate-brace.ts's rule, required-args.ts). */
+const requiredArgs = (def: Definition): number | undefined => requiredArgsOf('rust', def);
 
 const p = prepare('rust', pkg);
 try {
@@ -54,7 +38,7 @@ try {
     const parsed = lang.parse(stubbed, t.file);
     const def = parsed.definitions.find((d) => d.qualname === t.def.qualname && d.range.start === t.def.range.start);
     if (!def) continue;
-    for (const m of braceMutants({ lang: 'rust', body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions: [] })) {
+    for (const m of braceMutants({ lang: 'rust', body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions: [] }).filter((x) => !values.originals || x.kind === 'original')) {
       const fileText = m.fileText ?? stubbed;
       const mparsed = m.fileText === undefined ? parsed : lang.parse(fileText, t.file);
       const stub = lang.findStubs(fileText, t.file, mparsed).find((s) => s.defLine === def.range.start);

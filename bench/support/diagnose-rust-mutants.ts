@@ -8,28 +8,12 @@ import { join } from 'node:path';
 import { languageFor } from '../../src/core/languages/index.js';
 import type { Definition } from '../../src/core/languages/types.js';
 import { braceMutants } from './mutants-brace.js';
+import { requiredArgsOf } from './required-args.js';
 import { disposePrepared, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 
 const [pkg, ...only] = process.argv.slice(2);
 if (pkg === undefined) throw new Error('usage: diagnose-rust-mutants.ts PKG [QUALNAME...]');
-const requiredArgs = (def: Definition): number | undefined => {
-  const sig = def.signature;
-  const open = sig.indexOf('(');
-  let depth = 0;
-  let items = 0;
-  let current = '';
-  for (let i = open; i < sig.length; i++) {
-    const c = sig[i]!;
-    if ('([{<'.includes(c)) depth++;
-    if (')]}>'.includes(c)) depth--;
-    if (depth === 0) break;
-    if (c === ',' && depth === 1) {
-      if (current.trim() !== '') items++;
-      current = '';
-    } else if (i > open) current += c;
-  }
-  return current.trim() !== '' ? items + 1 : items;
-};
+const requiredArgs = (def: Definition): number | undefined => requiredArgsOf('rust', def);
 const p = prepare('rust', pkg);
 try {
   for (const t of targetsOf(p, 10, 22)) {

@@ -54,7 +54,7 @@ export const rust: Language = {
     parseAnswer: (content, target) => parseRustAnswer(content, target),
     validate: validateRustImplementation,
     // Impl blocks of a type may be in any file of its crate: the checks read them to tell a missing member.
-    scopeFiles: (file, files) => rustScopeFiles(file, files),
+    scopeFiles: (file, files, _source, read) => rustScopeFiles(file, files, read),
   },
   bodyAt: (source, _file, qualname) => rustBodyAt(source, qualname),
 };

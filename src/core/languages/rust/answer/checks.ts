@@ -32,6 +32,13 @@ export interface RustFindings {
 }
 
 /** Methods every type may have through std traits and derives: never reported as missing. */
+/**
+ * Methods callable on a `Pin<&mut Self>` / `Pin<&Self>` receiver besides the type's own: Pin's inherent methods (std 1.63-1.83:
+ * stable and unstable; a name too many is harmless) and those of the traits std implements for it (`Future::poll`, `Deref`).
+ */
+const PIN_METHODS = ['new', 'new_unchecked', 'into_inner', 'into_inner_unchecked', 'as_ref', 'as_mut', 'as_deref_mut', 'set', 'get_ref',
+  'get_mut', 'get_unchecked_mut', 'map_unchecked', 'map_unchecked_mut', 'into_ref', 'static_ref', 'static_mut', 'poll', 'deref', 'deref_mut',
+  'resume', 'poll_next', 'size_hint'];
 const STD_METHODS = new Set([
   'clone', 'clone_from', 'eq', 'ne', 'cmp', 'partial_cmp', 'lt', 'le', 'gt', 'ge', 'max', 'min', 'clamp', 'hash', 'fmt', 'default',
   'to_string', 'to_owned', 'into', 'try_into', 'try_from', 'from', 'as_ref', 'as_mut', 'borrow', 'borrow_mut', 'type_id', 'drop',
@@ -177,7 +184,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     && !reparsed.definitions.some((d) => d.name === name) && !reparsed.imports.some((b) => b.boundName === name) && !macros.has(name);
   for (const c of calls) {
     const name = c.path[0]!;
-    if (c.path.length !== 1 || !inBody(c.line) || macroLines.has(c.line) || RUST_PRELUDE.has(name) || unbound.has(name) || typeOnly.has(name)) continue;
+    // (A call the tree holds is never inside a macro's tokens: a line that also invokes a macro, smawk's
+    // `smawk_inner(&|i, j| m![i, j], ..)`, is checked as well.)
+    if (c.path.length !== 1 || !inBody(c.line) || RUST_PRELUDE.has(name) || unbound.has(name) || typeOnly.has(name)) continue;
     if (bound.has(name) && !(localOnly(name) && !bindsBefore(guardCode, name, c.line - bodyStart))) continue;
     unbound.set(name, 1);
   }
@@ -258,9 +267,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
   const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [], bounded: false };
-  // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`).
-  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature);
-  const known = found === undefined ? undefined : { members: found.members, open: found.open || found.external.some((t) => traitInScope(t)) || (extensionInScope && found.bounded) || typedSelf };
+  // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
+  // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
+  // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
+  // receiver counts as bounded beside another crate's extension trait or glob. Other wrappers stay open.
+  const pinSelf = /[(,]\s*(?:mut\s+)?self\s*:\s*(?:(?:std|core)::pin::)?Pin\s*<\s*&\s*(?:'\w+\s+)?(?:mut\s+)?Self\s*>\s*[,)]/.test(def.signature);
+  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature) && !pinSelf;
+  const boundedSelf = (found?.bounded ?? true) || pinSelf;
+  const known = found === undefined ? undefined : {
+    members: pinSelf ? new Map([...found.members, ...PIN_METHODS.filter((m) => !found.members.has(m)).map((m): [string, undefined] => [m, undefined])]) : found.members,
+    open: found.open || found.external.some((t) => traitInScope(t)) || (extensionInScope && boundedSelf) || typedSelf,
+  };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
     const bad = new Set<string>();
@@ -270,7 +287,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         if (head !== 'self' || member === undefined || /^\d+$/.test(member) || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
         if (members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
         bad.add(member);
-        (certainOf(found?.bounded ?? true) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+        (certainOf(boundedSelf) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
       }
     }
     // `Self::f(` names an associated function or method of the type as surely as `self.f(` does.
@@ -278,19 +295,19 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     for (const member of assocCalls) {
       if (!/^_*[a-z]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
-      (certainOf(found?.bounded ?? true) ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
+      (certainOf(boundedSelf) ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
     }
     for (const member of macroSelf) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
-      (certainOf(found?.bounded ?? true) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+      (certainOf(boundedSelf) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
   const typeBad = new Set<string>();
   for (const call of calls) {
     const [type, fn] = call.path;
-    if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd || macroLines.has(call.line)) continue;
+    if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd) continue;
     if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^_*[a-z]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
     // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs).
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
@@ -344,6 +361,9 @@ function bindsBefore(code: string, name: string, line: number): boolean {
     const text = lines[i]!;
     if (!word.test(text)) continue;
     if (i === line && new RegExp(`^\\s*let\\s+(?:mut\\s+)?${name.replace(/[^\w]/g, '')}\\b`).test(text)) continue;
+    // A `let` pattern whose statement runs on to the call's line (`let (mut registry, _, id) =` / `registry(config, ..)?;`
+    // in cargo's `search`): its initializer still sees the function.
+    if (i < line && /^\s*let\b/.test(text) && !lines.slice(i, line).join('\n').includes(';')) continue;
     return true;
   }
   return false;

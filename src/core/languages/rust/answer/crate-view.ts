@@ -179,7 +179,8 @@ function editionOf(manifest: string): number {
 /** `fileText`: the text `parsed` was parsed from (the file with the answer in place), when it differs from `readFiles`' copy. */
 export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule, fileText?: string): RustCrateView {
   const paths = repoFiles ?? [...readFiles.keys()];
-  const map: CrateMap = buildCrateMap(paths);
+  // The manifests read move a crate's roots when they say `[lib] path` / `[[bin]] path` (cargo's src/cargo/lib.rs).
+  const map: CrateMap = buildCrateMap(paths, readFiles);
   const crate = crateOf(map, file);
   const crateFiles = paths.filter((f) => f.endsWith('.rs') && f !== file && crate !== undefined && crateOf(map, f) === crate);
   const complete = repoFiles !== undefined && crate !== undefined && crateFiles.every((f) => readFiles.has(f));
@@ -274,7 +275,16 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       seen.add(type);
       const impl = new RegExp(`\\bimpl\\b[^{;]*\\b${escape(type)}\\b`);
       const declares = new RegExp(`\\b(?:struct|enum|union|trait)\\s+${escape(type)}\\b`);
-      const files = read.filter((f) => f === file || impl.test(readFiles.get(f) ?? '') || declares.test(readFiles.get(f) ?? ''));
+      // A type the target's own file declares is that one: another file declaring a type of the same name (reqwest's
+      // `blocking::Response` beside `async_impl::Response`, cfg'd platform twins) declares another type, and its impls are
+      // of that one (a file's `impl Response` names the `Response` its own scope binds). Files that only implement are kept.
+      const declaresHere = (f: string): boolean => parse(f).definitions.some((d) => d.name === type && d.kind === 'class' && d.declKind !== 'impl'
+        && (d.parent === undefined || parse(f).definitions.some((o) => o.qualname === d.parent && o.declKind === 'mod')));
+      const ownFile = declaresHere(file);
+      // The target's file declares it where the grammar sees no item (`pin_project! { pub struct Pending { .. } }`): the
+      // macro may add methods (`project`), and another file's `Pending` is another type: unknown.
+      if (!ownFile && declares.test(fileText ?? readFiles.get(file) ?? '')) return undefined;
+      const files = read.filter((f) => f === file || ((impl.test(readFiles.get(f) ?? '') || declares.test(readFiles.get(f) ?? '')) && !(ownFile && declaresHere(f))));
       const members = new Map<string, Definition | undefined>();
       let declared = false;
       let bounded = false;
@@ -430,11 +440,17 @@ function traitFnNames(text: string, name: string): string[] | undefined {
   return undefined;
 }
 
-/** Every `.rs` file of `file`'s crate in the path list, besides `file`. */
-export function crateFilesOf(file: string, files: readonly string[]): string[] {
-  const map = buildCrateMap(files);
+/**
+ * Every `.rs` file of `file`'s crate in the path list, besides `file` (`read`: the texts read so far, manifests with
+ * `[lib] path` among them). A file in no crate by the path list alone gets the nearest manifest above it instead, to read
+ * first (its `[lib] path` may be the root: cargo's src/cargo/lib.rs).
+ */
+export function crateFilesOf(file: string, files: readonly string[], read?: ReadonlyMap<string, string>): string[] {
+  const map = buildCrateMap(files, read);
   const crate = crateOf(map, file);
-  return crate === undefined ? [] : files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate);
+  if (crate !== undefined) return files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate);
+  const manifest = map.manifests.filter((m) => m === 'Cargo.toml' || file.startsWith(m.slice(0, -'Cargo.toml'.length))).sort((a, b) => b.length - a.length)[0];
+  return manifest === undefined || read?.has(manifest) === true ? [] : [manifest];
 }
 
 /** Words of the item-level macro invocations inside `impl` (outside its methods' bodies): names such a macro may declare as methods. */

@@ -3,14 +3,15 @@
  * target's crate, up to MAX_CRATE_FILES. A type's `impl` blocks (inherent and of traits) may be in any file of its crate,
  * so a missing member is certain only when all of them were read; past the limit, member findings are notes.
  * Session 12 read at most 60 files: lalrpop, trust-dns-proto and sequoia-openpgp (111-118 files) left every wrong member a note.
+ * A file in no crate by the paths alone asks for its package's Cargo.toml first (the next round reads its `[lib] path`).
  */
 import { crateFilesOf } from './crate-view.js';
 
 /** Files of the target's crate read for the answer checks, at most. */
 export const MAX_CRATE_FILES = 300;
 
-export function rustScopeFiles(file: string, files: readonly string[]): string[] {
-  const all = crateFilesOf(file, files);
+export function rustScopeFiles(file: string, files: readonly string[], read?: ReadonlyMap<string, string>): string[] {
+  const all = crateFilesOf(file, files, read);
   if (all.length <= MAX_CRATE_FILES) return all;
   // Too many: the target's own directory tree first (its module and the modules beside it), then the rest.
   const dir = file.replace(/[^/]*$/, '');

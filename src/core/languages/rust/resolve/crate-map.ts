@@ -6,9 +6,12 @@
  * - a file's module path follows the file tree under its root's folder (`a/b.rs` and
  *   `a/b/mod.rs` are `a::b`); `#[path]` modules are learnt when their `mod` line is resolved.
  * Crate names come from the manifests (`[package] name`, `[lib] name`, `-` read as `_`) once
- * read, and from the package folder's name before that.
+ * read, and from the package folder's name before that. A manifest read may also move the roots: `[lib] path =
+ * "src/cargo/lib.rs"` (cargo's own) is the library's root instead of `src/lib.rs`, and each `[[bin]] path` is a binary's
+ * root (`targetPaths`); a manifest without those keys changes nothing.
  */
 import { posix } from 'node:path';
+import { z } from 'zod';
 
 export interface CrateRoot {
   /** The package folder ('' at the top). */
@@ -34,7 +37,50 @@ const dirOf = (p: string): string => posix.dirname(p) === '.' ? '' : posix.dirna
 const join = (...parts: string[]): string => parts.filter((p) => p !== '').join('/');
 export const crateName = (name: string): string => name.replace(/-/g, '_');
 
-export function buildCrateMap(files: readonly string[]): CrateMap {
+/** A target's `path` as a manifest writes it: relative to the package folder, a `.rs` file, not leaving the package. */
+const TargetPath = z.string().min(1).refine((p) => !p.startsWith('/') && p.endsWith('.rs') && !posix.normalize(p).startsWith('../'), 'a relative .rs path inside the package');
+
+/** The `path` keys of a manifest's `[lib]` and `[[bin]]` tables (zod-checked; a malformed one is left out). */
+export function targetPaths(text: string): { lib?: string; bins: string[] } {
+  let section = '';
+  let lib: string | undefined;
+  const bins: string[] = [];
+  for (const line of text.split('\n')) {
+    const header = /^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$/.exec(line);
+    if (header) section = `${header[1]}${header[2]}`;
+    const path = /^\s*path\s*=\s*["']([^"']+)["']/.exec(line)?.[1];
+    const ok = path === undefined ? undefined : TargetPath.safeParse(path);
+    if (!ok?.success) continue;
+    if (section === '[lib') lib = posix.normalize(ok.data);
+    else if (section === '[[bin') bins.push(posix.normalize(ok.data));
+  }
+  return { ...(lib === undefined ? {} : { lib }), bins };
+}
+
+/** Moves the library root of the manifest's package to its `[lib] path` and adds each `[[bin]] path` (files in the list only). */
+function applyTargetPaths(map: CrateMap, manifest: string, text: string): void {
+  const dir = dirOf(manifest);
+  const { lib, bins } = targetPaths(text);
+  const add = (root: string, isLib: boolean): void => {
+    if (!map.fileSet.has(root) || map.roots.some((r) => r.root === root)) return;
+    map.roots.push({ packageDir: dir, root, moduleDir: dirOf(root), lib: isLib });
+  };
+  if (lib !== undefined) {
+    const root = join(dir, lib);
+    const old = map.roots.findIndex((r) => r.lib && r.packageDir === dir);
+    if (map.fileSet.has(root) && (old === -1 || map.roots[old]!.root !== root)) {
+      if (old !== -1) map.roots.splice(old, 1);
+      add(root, true);
+      const added = map.roots.at(-1)!;
+      for (const [name, r] of map.byName) if (r.packageDir === dir && r.lib) map.byName.set(name, added);
+      if (![...map.byName.values()].includes(added)) map.byName.set(crateName(posix.basename(dir)), added);
+    }
+  }
+  for (const b of bins) add(join(dir, b), false);
+}
+
+/** `extra`: texts of files already read (path -> text): the manifests' `[lib] path`/`[[bin]] path` roots are applied. */
+export function buildCrateMap(files: readonly string[], extra?: ReadonlyMap<string, string>): CrateMap {
   const fileSet = new Set(files);
   const manifests = files.filter((f) => f === 'Cargo.toml' || f.endsWith('/Cargo.toml'));
   const roots: CrateRoot[] = [];
@@ -63,12 +109,18 @@ export function buildCrateMap(files: readonly string[]): CrateMap {
   }
   const byName = new Map<string, CrateRoot>();
   for (const r of roots) if (r.lib) byName.set(crateName(posix.basename(r.packageDir === '' ? '' : r.packageDir)), r);
-  return { roots, byName, explicit: new Map(), fileSet, manifests };
+  const map: CrateMap = { roots, byName, explicit: new Map(), fileSet, manifests };
+  for (const m of manifests) {
+    const text = extra?.get(m);
+    if (text !== undefined) applyTargetPaths(map, m, text);
+  }
+  return map;
 }
 
-/** Reads `[package] name` and `[lib] name` of each manifest and names the library roots by them. */
+/** Reads `[package] name` and `[lib] name` of each manifest and names the library roots by them (after its `[lib] path`). */
 export function nameCrates(map: CrateMap, manifests: ReadonlyMap<string, string>): void {
   for (const [manifest, text] of manifests) {
+    applyTargetPaths(map, manifest, text);
     const dir = dirOf(manifest);
     const lib = map.roots.find((r) => r.lib && r.packageDir === dir);
     if (!lib) continue;
