@@ -1,14 +1,14 @@
-/** The stratified seeded draw of the validate-brace held-out sets (small / medium / large, three each). */
+/** The stratified seeded draw of the validate-brace held-out sets (small / medium / large, three each unless told). */
 import { mulberry32 } from './mulberry32.js';
 
-export function draw(pool: readonly string[], size: (p: string) => number, bounds: [number, number], seed = 2612): string[] {
+export function draw(pool: readonly string[], size: (p: string) => number, bounds: [number, number], seed = 2612, perStratum = 3): string[] {
   const sorted = [...pool].sort();
   const strata = [sorted.filter((p) => size(p) < bounds[0]), sorted.filter((p) => size(p) >= bounds[0] && size(p) <= bounds[1]), sorted.filter((p) => size(p) > bounds[1])];
   const random = mulberry32(seed);
   return strata.flatMap((s) => {
     const rest = [...s];
     const picked: string[] = [];
-    while (picked.length < 3 && rest.length > 0) picked.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
+    while (picked.length < perStratum && rest.length > 0) picked.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
     return picked;
   });
 }
