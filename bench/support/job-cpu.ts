@@ -13,6 +13,9 @@
  * (core/retrieval/parse-cache.ts; `--freeze` deep-freezes its entries, so a caller that changes a
  * shared parse throws); every job's targets and suggestions must then equal the cold warm-up's.
  * `--prof FILE` writes a CPU profile (.cpuprofile) of the counted jobs only (after the warm-up).
+ * `--heap FILE` writes a sampling heap profile (.heapprofile) of everything the counted jobs allocate,
+ * kept or collected (V8's sampling profiler with collected objects included; open it in Chrome's
+ * DevTools or sum it with bench/support/heap-sites.ts).
  * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
  * version as bench/corpora's, before bench:setup has run).
  */
@@ -27,7 +30,7 @@ import { createParseCache } from '../../src/core/retrieval/parse-cache.js';
 import { implementStubs } from '../../src/pipeline/implement-stubs.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -75,12 +78,19 @@ const signatures: string[] = [];
 let cpu = 0;
 // The answer checks' own CPU (implement-target.ts measures each check), part of `cpu`.
 let checkCpu = 0;
-const inspector = values.prof === undefined ? undefined : new Session();
+const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
   if (i === 1 && inspector !== undefined) {
     inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.start');
+    if (values.prof !== undefined) {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+    }
+    if (values.heap !== undefined) {
+      await inspector.post('HeapProfiler.enable');
+      // Every allocation, also what a minor or major GC collected: the allocation rate is what GC costs.
+      await inspector.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    }
   }
   const before = process.cpuUsage();
   const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }) });
@@ -103,8 +113,12 @@ for (let i = 0; i <= jobs; i += 1) {
 if (inspector !== undefined && values.prof !== undefined) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(values.prof, JSON.stringify(profile));
-  inspector.disconnect();
 }
+if (inspector !== undefined && values.heap !== undefined) {
+  const { profile } = await inspector.post('HeapProfiler.stopSampling');
+  writeFileSync(values.heap, JSON.stringify(profile));
+}
+inspector?.disconnect();
 console.log(signatures[0]);
 const differing = signatures.filter((s) => s !== signatures[0]).length;
 console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);
