@@ -138,23 +138,30 @@ const VALUE_SLACK = 1e-9;
  * when it is not, it is either passed over (`passOver`: it cannot fit wherever it comes, as its
  * exact place is not earlier than now) or counted and weighed again.
  */
-function lazyOrder(entries: PoolEntry[], passOver: (p: PoolEntry) => boolean, countExact: (p: PoolEntry) => number, visit: (p: PoolEntry) => void): void {
-  const left = [...entries];
-  while (left.length > 0) {
-    let best = 0;
-    for (let i = 1; i < left.length; i += 1) {
-      const a = left[i] as PoolEntry;
-      const b = left[best] as PoolEntry;
-      if (a.value > b.value || (a.value === b.value && a.index < b.index)) best = i;
+function lazyOrder(entries: readonly PoolEntry[], passOver: (p: PoolEntry) => boolean, countExact: (p: PoolEntry) => number, visit: (p: PoolEntry) => void): void {
+  /** Whether `a` comes before `b`: higher value, then earlier in rank order. */
+  const before = (a: PoolEntry, b: PoolEntry): boolean => a.value > b.value || (a.value === b.value && a.index < b.index);
+  const left = [...entries].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  for (let head = 0; head < left.length; ) {
+    const p = left[head] as PoolEntry;
+    if (p.tokens !== undefined) {
+      head += 1;
+      visit(p);
+    } else if (passOver(p)) {
+      head += 1;
+    } else {
+      // Counted, its value can only fall: it moves down to its place among the rest.
+      countExact(p);
+      let lo = head + 1;
+      let hi = left.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (before(left[mid] as PoolEntry, p)) lo = mid + 1;
+        else hi = mid;
+      }
+      left.splice(lo, 0, p);
+      left.splice(head, 1);
     }
-    const p = left[best] as PoolEntry;
-    if (p.tokens === undefined) {
-      if (passOver(p)) left.splice(best, 1);
-      else countExact(p);
-      continue;
-    }
-    left.splice(best, 1);
-    visit(p);
   }
 }
 
