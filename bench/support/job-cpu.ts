@@ -13,10 +13,14 @@
  * (core/retrieval/parse-cache.ts; `--freeze` deep-freezes its entries, so a caller that changes a
  * shared parse throws); every job's targets and suggestions must then equal the cold warm-up's.
  * `--prof FILE` writes a CPU profile (.cpuprofile) of the counted jobs only (after the warm-up).
+ * `--heap FILE` writes a sampling heap profile (.heapprofile) of everything the counted jobs allocate,
+ * kept or collected (V8's sampling profiler with collected objects included; open it in Chrome's
+ * DevTools or sum it with bench/support/heap-sites.ts).
  * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
  * version as bench/corpora's, before bench:setup has run).
  */
 import { writeFileSync } from 'node:fs';
+import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
@@ -27,7 +31,7 @@ import { createParseCache } from '../../src/core/retrieval/parse-cache.js';
 import { implementStubs } from '../../src/pipeline/implement-stubs.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -75,16 +79,40 @@ const signatures: string[] = [];
 let cpu = 0;
 // The answer checks' own CPU (implement-target.ts measures each check), part of `cpu`.
 let checkCpu = 0;
-const inspector = values.prof === undefined ? undefined : new Session();
+// Garbage collection pauses of the main thread in the counted jobs, by kind (node:perf_hooks 'gc' entries).
+const gcPause = { minor: 0, major: 0, other: 0 };
+const gcCount = { minor: 0, major: 0, other: 0 };
+let counting = false;
+const gcObserver = new PerformanceObserver((list) => {
+  if (!counting) return;
+  for (const e of list.getEntries()) {
+    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
+    const key = kind === perfConstants.NODE_PERFORMANCE_GC_MINOR ? 'minor' : kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'other';
+    gcPause[key] += e.duration;
+    gcCount[key] += 1;
+  }
+});
+gcObserver.observe({ entryTypes: ['gc'] });
+const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
   if (i === 1 && inspector !== undefined) {
     inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.start');
+    if (values.prof !== undefined) {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+    }
+    if (values.heap !== undefined) {
+      await inspector.post('HeapProfiler.enable');
+      // Every allocation, also what a minor or major GC collected: the allocation rate is what GC costs.
+      await inspector.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    }
   }
+  counting = i > 0;
   const before = process.cpuUsage();
   const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }) });
   const used = process.cpuUsage(before);
+  // The observer is told of a pause in a later turn: let this job's pauses arrive before the next one starts.
+  await new Promise((resolve) => setImmediate(resolve));
   // The first job warms up (JIT, grammar, tokenizer and the TypeScript check's standard library) and is not counted.
   if (i > 0) {
     cpu += (used.user + used.system) / 1e6;
@@ -103,11 +131,19 @@ for (let i = 0; i <= jobs; i += 1) {
 if (inspector !== undefined && values.prof !== undefined) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(values.prof, JSON.stringify(profile));
-  inspector.disconnect();
 }
+if (inspector !== undefined && values.heap !== undefined) {
+  const { profile } = await inspector.post('HeapProfiler.stopSampling');
+  writeFileSync(values.heap, JSON.stringify(profile));
+}
+inspector?.disconnect();
 console.log(signatures[0]);
 const differing = signatures.filter((s) => s !== signatures[0]).length;
 console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);
 if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
 if (differing > 0) process.exitCode = 1;
+gcObserver.disconnect();
 console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s`);
+const gcMs = (ms: number): string => (ms / jobs).toFixed(1);
+// Pauses are wall time (a loaded machine stretches them); the counts are not.
+console.log(`GC per job (main thread pauses, wall): ${gcMs(gcPause.minor + gcPause.major + gcPause.other)} ms; scavenges ${gcMs(gcCount.minor)} (${gcMs(gcPause.minor)} ms), mark-compact ${gcMs(gcCount.major)} (${gcMs(gcPause.major)} ms), other ${gcMs(gcCount.other)} (${gcMs(gcPause.other)} ms)`);

@@ -7,7 +7,7 @@ import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { fullText, summaryText } from './snippets.js';
 import type { TargetContext } from './target-context.js';
-import type { BoundedTokenCounter, TokenCounter } from './tokens.js';
+import { tokensAtLeast, type BoundedTokenCounter, type TokenCounter } from './tokens.js';
 import type { RetrievedItem } from './types.js';
 
 export interface Candidate {
@@ -111,6 +111,60 @@ function render(target: string, pieces: readonly Piece[], grouped: boolean): str
   return [target, ...[...groups].map(([header, bodies]) => `${header}\n${bodies.join(SEPARATOR)}`)].join(SEPARATOR);
 }
 
+interface PoolEntry {
+  c: Candidate;
+  header: string;
+  text: string;
+  full: string;
+  /** Place in the pool (rank order): ties of value keep it. */
+  index: number;
+  /** The exact tokens of `full` plus one (capped past the item limit), once counted. */
+  tokens: number | undefined;
+  /** At most `tokens`: a lower bound until counted, then `tokens`. */
+  least: number;
+  /** The knapsack value of the exact tokens once counted; until then at least it. */
+  value: number;
+}
+
+/** A candidate's worth for the knapsack: its score, less a penalty growing with its size. */
+const valueOf = (score: number, tokens: number, beta: number): number => score - beta * Math.log(Math.max(1, tokens / 150));
+/** Added to a value computed from a lower bound, so that it is surely not below the exact value. */
+const VALUE_SLACK = 1e-9;
+
+/**
+ * Visits `entries` in the order a stable sort by exact value (highest first) would give, counting
+ * an entry only when its place or its fate needs the number: the entry with the highest value so
+ * far (exact, or an upper bound from its lower bound of tokens) comes next when it is counted;
+ * when it is not, it is either passed over (`passOver`: it cannot fit wherever it comes, as its
+ * exact place is not earlier than now) or counted and weighed again.
+ */
+function lazyOrder(entries: readonly PoolEntry[], passOver: (p: PoolEntry) => boolean, countExact: (p: PoolEntry) => number, visit: (p: PoolEntry) => void): void {
+  /** Whether `a` comes before `b`: higher value, then earlier in rank order. */
+  const before = (a: PoolEntry, b: PoolEntry): boolean => a.value > b.value || (a.value === b.value && a.index < b.index);
+  const left = [...entries].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  for (let head = 0; head < left.length; ) {
+    const p = left[head] as PoolEntry;
+    if (p.tokens !== undefined) {
+      head += 1;
+      visit(p);
+    } else if (passOver(p)) {
+      head += 1;
+    } else {
+      // Counted, its value can only fall: it moves down to its place among the rest.
+      countExact(p);
+      let lo = head + 1;
+      let hi = left.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (before(left[mid] as PoolEntry, p)) lo = mid + 1;
+        else hi = mid;
+      }
+      left.splice(lo, 0, p);
+      left.splice(head, 1);
+    }
+  }
+}
+
 function describe(c: Candidate, tokens: number, elided: boolean): RetrievedItem {
   const item: RetrievedItem = { file: c.mod.file, name: c.def.qualname, kind: c.def.kind, reason: c.reason, hop: c.hop, tokens };
   if (elided) item.elided = true;
@@ -145,7 +199,7 @@ export function assembleContext(
   };
   /** What a piece adds to the context: without its header when a chosen piece already pays for it. */
   const costOf = (header: string, tokens: number): number => (grouped && paid.has(header) ? Math.max(1, tokens - headerCost(header)) : tokens);
-  const pool: { c: Candidate; header: string; text: string; full: string; tokens: number }[] = [];
+  const pool: PoolEntry[] = [];
   for (const c of candidates) {
     // A static member and an instance member may share a name (TypeScript): both can be shown.
     // Overloads shown apart (Java) are told apart by their line.
@@ -157,27 +211,42 @@ export function assembleContext(
     if (shown !== undefined && sameFile(c) && shownAlready(shown, text)) continue;
     const header = sectionHeader(c);
     const full = `${header}\n${text}`;
-    // Past maxItem a full text is never chosen (`fill` skips it, and the others keep their order),
-    // so its exact size is not needed: counting stops there.
-    const tokens = opts.countUpTo === undefined ? count(full) : (opts.countUpTo(full, maxItem) ?? maxItem);
-    pool.push({ c, header, text, full, tokens: tokens + 1 });
+    // Counted when a decision needs the exact number (lazyOrder below); until then a lower bound.
+    // Past maxItem a full text is never chosen (`fill` skips it), so its count stops there.
+    const least = (opts.countUpTo === undefined ? tokensAtLeast(full) : Math.min(tokensAtLeast(full), maxItem)) + 1;
+    pool.push({ c, header, text, full, index: pool.length, tokens: undefined, least, value: valueOf(c.score, least, beta) + VALUE_SLACK });
     if (pool.length >= (opts.consider ?? 250)) break;
   }
+  const exactTokens = (p: PoolEntry): number => {
+    if (p.tokens === undefined) {
+      p.tokens = (opts.countUpTo === undefined ? count(p.full) : (opts.countUpTo(p.full, maxItem) ?? maxItem)) + 1;
+      p.value = valueOf(p.c.score, p.tokens, beta);
+    }
+    return p.tokens;
+  };
 
   // Full texts, chosen by score with a penalty for size (a knapsack heuristic): a small
-  // likely helper beats a huge somewhat-likely one.
+  // likely helper beats a huge somewhat-likely one. Visited best value first (ties in rank
+  // order), as a stable sort of the pool by exact value would give them.
   const chosen = new Map<Candidate, Piece>();
-  const byValue = [...pool].sort(
-    (a, b) => b.c.score - beta * Math.log(Math.max(1, b.tokens / 150)) - (a.c.score - beta * Math.log(Math.max(1, a.tokens / 150))),
-  );
+  /** What a piece adds at least, wherever it comes: a header may be paid for by then (grouped). */
+  const leastCost = (p: PoolEntry): number => (grouped ? Math.max(1, p.least - headerCost(p.header)) : p.least);
   const fill = (limit: number): void => {
-    for (const p of byValue) {
-      const cost = costOf(p.header, p.tokens);
-      if (chosen.has(p.c) || p.tokens > maxItem || used + cost > limit) continue;
-      chosen.set(p.c, { header: p.header, body: p.text, item: describe(p.c, cost, false), score: p.c.score });
-      paid.add(p.header);
-      used += cost;
-    }
+    lazyOrder(
+      pool.filter((p) => !chosen.has(p.c)),
+      // An entry not counted yet that cannot fit now never fits later in this pass (`used` only
+      // grows, and a later place in the order only comes later): it is passed over uncounted.
+      (p) => p.least > maxItem || used + leastCost(p) > limit,
+      exactTokens,
+      (p) => {
+        const tokens = exactTokens(p);
+        const cost = costOf(p.header, tokens);
+        if (tokens > maxItem || used + cost > limit) return;
+        chosen.set(p.c, { header: p.header, body: p.text, item: describe(p.c, cost, false), score: p.c.score });
+        paid.add(p.header);
+        used += cost;
+      },
+    );
   };
   fill(Math.min(budget - reserve, Math.floor(budget * (opts.fullShare ?? 1))));
   // Then summaries of the best of the rest, then full texts again if room is left.
@@ -186,6 +255,8 @@ export function assembleContext(
     const head = summaryText(p.c.mod, p.c.def, opts.headLines ?? 8, opts.docFirstLine ?? false);
     if (shown !== undefined && sameFile(p.c) && shownAlready(shown, head)) continue;
     const summary = `${p.header}\n${head}`;
+    // A summary that cannot fit even at its least is passed over uncounted.
+    if (used + (grouped ? Math.max(1, tokensAtLeast(summary) + 1 - headerCost(p.header)) : tokensAtLeast(summary) + 1) > budget) continue;
     const tokens = costOf(p.header, count(summary) + 1);
     if (used + tokens > budget) continue;
     chosen.set(p.c, { header: p.header, body: head, item: describe(p.c, tokens, true), score: p.c.score });
