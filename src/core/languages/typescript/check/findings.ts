@@ -10,6 +10,7 @@ import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
 import { providedByHierarchy } from './js-chain-members.js';
 import { isPlainFunctionThis } from './js-plain-function-this.js';
+import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
@@ -82,6 +83,9 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
       if (definedByDefineProperty(run.checker, run.target, d)) continue;
       // A member the hierarchy relies on outside the body, or a subclass the job read provides.
       if (providedByHierarchy(run.checker, run.target, d, start, end, readFiles)) continue;
+      // A member another module puts on the prototype (`var proto = F.prototype; proto.m = ...`), or a
+      // prototype the check cannot enumerate (`Object.assign(F.prototype, ...)`, filled in an unread module).
+      if (providedByPrototype(run.target, d, readFiles)) continue;
       // JavaScript compiled from TypeScript lost the fields its classes declare without a value: the
       // declaration file beside it has them, and then it is the whole class. Without one, a member
       // the file tests for before use (2339; a near miss of a member is 2551, a typo) is a subclass's.
