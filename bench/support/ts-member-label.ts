@@ -41,7 +41,7 @@ function textsOf(pkgRoot: string): string[] {
       const path = join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && !e.name.startsWith('.')) walk(path);
-      } else if (SOURCE.test(e.name) && !e.name.endsWith('.d.ts') && statSync(path).size < 200_000) out!.push(readFileSync(path, 'utf8'));
+      } else if (SOURCE.test(e.name) && !e.name.endsWith('.d.ts') && statSync(path).size < 200_000) out.push(readFileSync(path, 'utf8'));
     }
   };
   walk(pkgRoot);
