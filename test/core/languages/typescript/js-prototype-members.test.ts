@@ -72,6 +72,11 @@ describe('JavaScript: members a prototype gets from another module', () => {
     expect(check(MOMENT_BODY.replace('this.isValid()', 'this.inspectCustom()'))).toHaveLength(1);
   });
 
+  it("keeps the members closed when the directory's files were read and none fills the prototype", () => {
+    const check = checker(CONSTRUCTOR_TEXT, CONSTRUCTOR, 'Moment', MOMENT_BODY, new Map([['src/lib/moment/valid.js', 'export function isValid() {}\n']]));
+    expect(check(MOMENT_BODY)).toEqual([expect.stringMatching(/Property 'isValid' does not exist on type 'Moment'/)]);
+  });
+
   it('opens the member set when a read file extends the prototype with a call (Object.assign(Moment.prototype, ...))', () => {
     const extended = `${PROTOTYPE_TEXT}\nObject.assign(Moment.prototype, plugins);\n`;
     const check = checker(CONSTRUCTOR_TEXT, CONSTRUCTOR, 'Moment', MOMENT_BODY, new Map([[PROTOTYPE, extended]]));

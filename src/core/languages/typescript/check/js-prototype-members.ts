@@ -18,7 +18,8 @@
  *   spread or a computed key;
  * - and when the target file exports `F` (`export function F`, `export { F }`, `module.exports = F`,
  *   `exports.F = F`) but nothing in it touches `F.prototype`, the prototype is filled in a module the check
- *   cannot read (or nowhere): open.
+ *   cannot read (or nowhere): open — unless the job read other JavaScript files of the target's directory
+ *   (answer/prototype-files.ts asks for them) and none of them touches it either: then nothing near fills it.
  * A name no fact provides, on a class whose prototype facts are all read and closed, stays an error.
  */
 import ts from 'typescript';
@@ -214,5 +215,14 @@ export function providedByPrototype(sf: ts.SourceFile, d: ts.Diagnostic, readFil
   if (facts.open || facts.names.has(member)) return true;
   // A constructor function, exported, whose own file never touches its prototype: the prototype is filled
   // where the check cannot read (a class declares its methods in its body: not open for that).
-  return !owner.isClass && !ownTouched && !facts.touched && exportsName(sf, className);
+  // Once the directory's files are read (answer/prototype-files.ts asks for them) and none touches the prototype,
+  // nothing near fills it: the members are the compiler's.
+  return !owner.isClass && !ownTouched && !facts.touched && exportsName(sf, className) && !readsSiblings(sf.fileName, readFiles);
+}
+
+/** Whether the job read another JavaScript file of the target's directory (`target` as the program names it: `/dir/f.js`). */
+function readsSiblings(target: string, readFiles: ReadonlyMap<string, string>): boolean {
+  const path = target.replace(/^\/+/, '');
+  const dir = path.slice(0, path.lastIndexOf('/') + 1);
+  return [...readFiles.keys()].some((f) => f !== path && JS_FILE.test(f) && f.startsWith(dir) && !f.slice(dir.length).includes('/'));
 }
