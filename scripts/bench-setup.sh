@@ -53,3 +53,7 @@ if [ -f bench/corpora-validate9/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate9"
   npm install --prefix bench/corpora-validate9 --ignore-scripts --no-audit --no-fund --no-save
 fi
+if [ -f bench/corpora-validate10/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate10"
+  npm install --prefix bench/corpora-validate10 --ignore-scripts --no-audit --no-fund --no-save
+fi

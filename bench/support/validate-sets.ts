@@ -298,6 +298,39 @@ export const NPM_VALIDATE_HELD_OUT_9: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 10 (TypeScript/JavaScript), session 17: rule, seed 3017, quotas and population in bench/support/validate-draw-10.ts,
+ * committed (fccb612, ~09:27 UTC) before any install, look-up or run; the members below are what
+ * `tsx bench/support/validate-draw-10-run.ts` drew (walk in bench/results/validate-draw-10-walk.txt), committed before the
+ * first run. Runs with `--per-package 14`; TypeScript-source packages' mutants are cross-checked with tsc
+ * (bench/support/ts-mutant-tsc.ts). Drawn 09:27-10:04 UTC; NOT RUN YET when committed: blind.
+ */
+export const NPM_VALIDATE_HELD_OUT_10: readonly NpmSource[] = [
+  // TypeScript sources (@ckeditor/ckeditor5-engine did not install; algosdk 134 files and @uppy/core 122 fall outside the
+  // medium/small lists they were named in, workbox-core, @scure/btc-signer, @milkdown/core, @keplr-wallet/cosmos yield
+  // fewer targets than asked, @lumino/widgets 29 files and micro-eth-signer 38 outside their strata, flatpickr and
+  // @react-aria/interactions ship < 5 .ts under src/): an IDE framework (@theia/core 1.75.0, 449 files, large), the
+  // Bluesky API (@atproto/api 0.19.19, 392, large), a CMS client (@sanity/client 7.28.0, 69, medium), Android's debug
+  // bridge (@yume-chan/adb 2.6.4, 59, medium), a Solana framework (@metaplex-foundation/umi 1.6.0, 49, medium), calendar
+  // dates (@internationalized/date 3.12.4, 20, small) — 6 of 7 (the small list ran out).
+  { name: '@theia/core', kind: 'ts', dir: 'src' },
+  { name: '@atproto/api', kind: 'ts', dir: 'src' },
+  { name: '@sanity/client', kind: 'ts', dir: 'src' },
+  { name: '@yume-chan/adb', kind: 'ts', dir: 'src' },
+  { name: '@metaplex-foundation/umi', kind: 'ts', dir: 'src' },
+  { name: '@internationalized/date', kind: 'ts', dir: 'src' },
+  // Hand-written JavaScript (cytoscape yields 8 targets; dashjs and natural ship no src/ or lib/ JavaScript): music
+  // notation (abcjs 6.7.2, src, 152 files, large), spreadsheets (exceljs 4.4.0, lib, 165, large, CommonJS), a test runner
+  // (ava 7.0.0, lib, 53, medium, ES modules), npm's tree builder (@npmcli/arborist 9.9.3, lib, 50, medium, CommonJS), npm's
+  // cache (cacache 20.0.4, lib, 14, small, CommonJS), a chat bot framework (hubot 14.1.0, src, 16, small) — 6 of 6.
+  { name: 'abcjs', kind: 'js', dir: 'src' },
+  { name: 'exceljs', kind: 'js', dir: 'lib' },
+  { name: 'ava', kind: 'js', dir: 'lib' },
+  { name: '@npmcli/arborist', kind: 'js', dir: 'lib' },
+  { name: 'cacache', kind: 'js', dir: 'lib' },
+  { name: 'hubot', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

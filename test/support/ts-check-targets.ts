@@ -111,6 +111,8 @@ export interface Mutant {
   /** For needed-import: the stubbed file with that import removed, and the name. */
   source?: string;
   importName?: string;
+  /** For wrong-member: the offset of the renamed member's name in the ORIGINAL file (bench:validate labels its receiver). */
+  memberAt?: number;
 }
 
 const JS = /\.[cm]?jsx?$/;
@@ -156,7 +158,7 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
   const thisMembers = nodes.filter((n): n is ts.PropertyAccessExpression => ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(n.name));
   const read = thisMembers.filter((n) => !(ts.isBinaryExpression(n.parent) && n.parent.left === n && n.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment));
   const member = read.find((n) => ts.isCallExpression(n.parent) && n.parent.expression === n) ?? read[0];
-  if (member && unused(`${member.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, member.name.getStart(sf), member.name.end, `${member.name.text}Value`) });
+  if (member && unused(`${member.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, member.name.getStart(sf), member.name.end, `${member.name.text}Value`), memberAt: member.name.getStart(sf) });
   else {
     // Session 12: with no member of `this` to rename, a member read on a receiver whose class this file
     // declares — a parameter annotated with the class, or a local the body binds once to `new Cls(...)`.
@@ -186,7 +188,7 @@ export function mutantsOf(t: CheckTarget): Mutant[] {
       && membersOf(receivers.get(n.expression.text)!).has(n.name.text)
       && !(ts.isBinaryExpression(n.parent) && n.parent.left === n && n.parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment));
     const pick = typed.find((n) => ts.isCallExpression(n.parent) && n.parent.expression === n) ?? typed[0];
-    if (pick && unused(`${pick.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, pick.name.getStart(sf), pick.name.end, `${pick.name.text}Value`) });
+    if (pick && unused(`${pick.name.text}Value`)) out.push({ kind: 'wrong-member', body: edit(t, pick.name.getStart(sf), pick.name.end, `${pick.name.text}Value`), memberAt: pick.name.getStart(sf) });
   }
 
   // A named import from a package file that the body uses, taken out of the file's import line.

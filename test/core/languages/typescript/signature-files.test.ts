@@ -46,6 +46,10 @@ describe("the module of a stub's return type (openai's Models.retrieve: APIPromi
     // No stub in the file: nothing to read; a JavaScript file or a declaration file: nothing either.
     expect(signatureTypeFiles(FILE, FILES, original)).toEqual([]);
     expect(signatureTypeFiles('src/resources/models.js', FILES, SOURCE)).toEqual([]);
+    // An indexed access or a type operator (`Paths[number]`, as @sanity/client's `jsonPath` returns; `readonly X[]`):
+    // the type is read out of its object type, whose module is read the same way.
+    expect(signatureTypeFiles(FILE, FILES, SOURCE.replace('APIPromise<Model> {', "APIPromise<Model>['then'] {"))).toEqual([PROMISE_FILE]);
+    expect(signatureTypeFiles(FILE, FILES, SOURCE.replace('APIPromise<Model> {', 'readonly APIPromise<Model>[] {'))).toEqual([PROMISE_FILE]);
   });
 
   it('with that file read, a wrong return value is rejected and the original body still accepted clean', () => {

@@ -38,6 +38,9 @@ function heads(node: TypeScript.TypeNode, out: Set<string>): void {
     for (const t of node.types) heads(t, out);
   } else if (ts.isParenthesizedTypeNode(node) || ts.isArrayTypeNode(node)) {
     heads(ts.isArrayTypeNode(node) ? node.elementType : node.type, out);
+  } else if (ts.isIndexedAccessTypeNode(node) || ts.isTypeOperatorNode(node)) {
+    // `Paths[number]`, `Config['key']`, `readonly X[]`: the type is read out of `Paths` / `X`, declared where it is.
+    heads(ts.isIndexedAccessTypeNode(node) ? node.objectType : node.type, out);
   } else if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) {
     const name = node.typeName.text;
     if ((name === 'Promise' || name === 'PromiseLike') && node.typeArguments?.length === 1) heads(node.typeArguments[0]!, out);

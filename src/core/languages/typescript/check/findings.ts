@@ -10,6 +10,7 @@ import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
 import { providedByHierarchy } from './js-chain-members.js';
 import { isPlainFunctionThis } from './js-plain-function-this.js';
+import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
@@ -54,6 +55,12 @@ function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined 
   return sf.text.slice(d.start, d.start + d.length);
 }
 
+/** "Type 'void | T' is not assignable to type 'T'. Type 'void' is not assignable to type 'T'.": only `void` fails. */
+export function isVoidLeftInUnion(message: string): boolean {
+  const m = /^Type '(.+?)' is not assignable to type '(.+?)'\.\s+Type 'void' is not assignable to type /.exec(message);
+  return m !== null && /(^|\| )void( \||$)/.test(m[1]!);
+}
+
 /** Whether `pos` lies inside a `/* ... *\/` comment. */
 function inBlockComment(text: string, pos: number): boolean {
   const open = text.lastIndexOf('/*', pos);
@@ -82,6 +89,9 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
       if (definedByDefineProperty(run.checker, run.target, d)) continue;
       // A member the hierarchy relies on outside the body, or a subclass the job read provides.
       if (providedByHierarchy(run.checker, run.target, d, start, end, readFiles)) continue;
+      // A member another module puts on the prototype (`var proto = F.prototype; proto.m = ...`), or a
+      // prototype the check cannot enumerate (`Object.assign(F.prototype, ...)`, filled in an unread module).
+      if (providedByPrototype(run.target, d, readFiles)) continue;
       // JavaScript compiled from TypeScript lost the fields its classes declare without a value: the
       // declaration file beside it has them, and then it is the whole class. Without one, a member
       // the file tests for before use (2339; a near miss of a member is 2551, a typo) is a subclass's.
@@ -106,6 +116,9 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
     // `any` reaching a type the environment made `never` (a host type the check declares as any).
     if (message.startsWith("Type 'any' is not assignable")) continue;
+    // The check's lenient settings (no strictNullChecks) do not narrow `IteratorResult<T, void>` by `if (r.done)`:
+    // `void` left in a union is the `undefined` the project's strict narrowing removes (a union without void stays).
+    if (isVoidLeftInUnion(message)) continue;
     if (isOpenReceiver(run.checker, run.target, d)) continue;
     if (isAnyKeyIndexRead(run.checker, run.target, d)) continue;
     if (isInheritedImplicitConstructor(run.checker, run.target, d)) continue;

@@ -88,7 +88,7 @@ function noCheckPragma(source: string): number {
 }
 
 /** The file with a leading `@ts-nocheck` blanked (same length), so the compiler checks it. */
-function withoutNoCheck(source: string): string {
+export function withoutNoCheck(source: string): string {
   const at = noCheckPragma(source);
   return at < 0 ? source : `${source.slice(0, at)}${' '.repeat('@ts-nocheck'.length)}${source.slice(at + '@ts-nocheck'.length)}`;
 }
