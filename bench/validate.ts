@@ -86,9 +86,9 @@ async function main(): Promise<void> {
             const imported = c.name !== '' && (r.suggestion?.imports ?? []).some((i) => i.names.includes(c.name));
             const outcome = outcomeOf(c.kind, { acceptedFirst, warned: first.warnings.length > 0, imported });
             const detail = [...first.problems, ...first.warnings].join(' | ');
-            rows.push({ language: lang.language, pkg, target: `${c.target.file}:${c.target.qualname}`, kind: c.kind, outcome, validationMs: first.validationMs ?? 0, ...(first.validationCpuMs !== undefined ? { validationCpuMs: first.validationCpuMs } : {}), retrievalMs: r.timings.retrievalMs, detail });
+            rows.push({ language: lang.language, pkg, target: `${c.target.file}:${c.target.qualname}`, kind: c.kind, outcome, validationMs: first.validationMs ?? 0, ...(first.validationCpuMs !== undefined ? { validationCpuMs: first.validationCpuMs } : {}), retrievalMs: r.timings.retrievalMs, detail, ...(c.label !== undefined ? { label: c.label } : {}) });
             const bad = c.kind === 'original' ? outcome !== 'missed' : outcome !== 'rejected';
-            if (values.verbose || bad) console.log(`${lang.language} ${pkg} ${c.target.file}:${c.target.qualname} ${c.kind} ${outcome}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
+            if (values.verbose || bad) console.log(`${lang.language} ${pkg} ${c.target.file}:${c.target.qualname} ${c.kind} ${outcome}${c.label !== undefined ? ` [${c.label}]` : ''}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
           }
         } finally {
           run.dispose();

@@ -41,6 +41,8 @@ APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed pytho
 APT_PACKAGES+=(python3-mongomock python3-pyjks python3-dendropy python3-keystoneauth1 python3-gpxpy)
 # ... and session 16's (package-imports and line-continuation tests: zigpy, transip).
 APT_PACKAGES+=(python3-zigpy python3-transip)
+# ... and session 17's (compat-metaclass tests: sqlobject, scapy, datalad, fsspec).
+APT_PACKAGES+=(python3-sqlobject python3-scapy python3-datalad python3-fsspec)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -73,6 +75,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(python3-pykmip python3-veusz python3-softlayer python3-azext-devops python3-ipaclient python3-mistral
     python3-zigpy python3-os-win python3-cherrypy3 python3-pybindgen python3-fsspec python3-isort python3-oslo.privsep
     python3-confuse python3-gpxpy python3-jupyter-console python3-piexif)
+  # ... and its held out 9 (bench/support/validate-draw-9-py.ts, session 16) and held out 10 (validate-draw-10-py.ts, session 17).
+  APT_PACKAGES+=(python3-heat python3-datalad python3-scapy python3-sqlobject python3-ndcube python3-tackerclient
+    python3-ironicclient python3-migrate python3-cliff python3-djangorestframework-flex-fields python3-installer python3-geoip2)
+  APT_PACKAGES+=(python3-pyglet python3-stdnum python3-neo python3-debugpy python3-rosdep2 python3-masakari-monitors
+    python3-yaql python3-fastapi python3-oslo.service python3-importlib-metadata python3-distutils-extra python3-aiohttp-cors)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

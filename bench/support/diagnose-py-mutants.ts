@@ -12,7 +12,7 @@ if (pkg === undefined) throw new Error('usage: diagnose-py-mutants.ts <pkg> [per
 const run = pythonValidate.open(pkg, Number(args[2] ?? 22), Number(args[1] ?? 8));
 try {
   for (const c of run.cases) {
-    console.log(`${c.kind}\t${c.target.file}:${c.target.qualname}\t${c.name}`);
+    console.log(`${c.kind}${c.label !== undefined ? ` (${c.label})` : ''}\t${c.target.file}:${c.target.qualname}\t${c.name}`);
     if (showBody && c.kind !== 'original' && c.kind !== 'needed-import') console.log(c.first.split('\n').map((l) => `    | ${l}`).join('\n'));
   }
 } finally {

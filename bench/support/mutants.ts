@@ -18,6 +18,8 @@ export interface Mutant {
   fileText?: string;
   /** The name the mutation is about. */
   name: string;
+  /** Wrong member: the qualname (in the target's file) of the receiver's class. */
+  receiverClass?: string;
 }
 
 const KEYWORDS = new Set(['if', 'for', 'while', 'return', 'not', 'and', 'or', 'in', 'is', 'print', 'lambda', 'yield', 'await', 'assert', 'del', 'elif', 'with', 'except', 'raise']);
@@ -169,20 +171,22 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
   // Wrong member: a method call on a receiver whose class this file defines — `self` in a method, else
   // a local the body binds once to `Cls(...)` — renamed to a method the class lacks.
   const methodsOf = (qualname: string): Set<string> => new Set(parsed.definitions.filter((d) => d.parent === qualname && d.kind === 'method').map((d) => d.name));
-  const receivers: [name: string, methods: Set<string>][] = [];
+  const receivers: [name: string, methods: Set<string>, cls: string][] = [];
   const cls = target.kind === 'method' ? parsed.definitions.find((d) => d.qualname === target.parent && d.kind === 'class') : undefined;
   const selfName = target.parameters[0];
-  if (cls && selfName) receivers.push([selfName, methodsOf(cls.qualname)]);
+  if (cls && selfName) receivers.push([selfName, methodsOf(cls.qualname), cls.qualname]);
   for (const [, local, clsName] of code.matchAll(/^[ \t]*([A-Za-z_]\w*) = ([A-Za-z_]\w*)\(/gm)) {
     const c = topLevel.get(clsName!);
-    if (c?.kind === 'class' && [...code.matchAll(new RegExp(`(?<![\\w.])${escape(local!)}\\s*(=|:=|\\bin\\b)`, 'g'))].length === 1) receivers.push([local!, methodsOf(c.qualname)]);
+    if (c?.kind === 'class' && [...code.matchAll(new RegExp(`(?<![\\w.])${escape(local!)}\\s*(=|:=|\\bin\\b)`, 'g'))].length === 1) receivers.push([local!, methodsOf(c.qualname), c.qualname]);
   }
-  for (const [recv, methods] of receivers) {
-    const m = [...code.matchAll(new RegExp(`\\b${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
+  // The receiver is the bare name (session 17): `c.sqlmeta.addColumn(...)` is a call on another object's
+  // attribute `sqlmeta`, not on the classmethod's own first parameter `sqlmeta` (`\b` matched after the dot).
+  for (const [recv, methods, recvClass] of receivers) {
+    const m = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;
     let fresh = `${m[1]!}_all`;
     while (fileText.includes(fresh)) fresh += '_x';
-    out.push({ kind: 'wrong-member', body: replaceInCode(body, code, new RegExp(`\\b${escape(recv)}\\.${escape(m[1]!)}\\(`, 'g'), `${recv}.${fresh}(`), name: fresh });
+    out.push({ kind: 'wrong-member', body: replaceInCode(body, code, new RegExp(`(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, 'g'), `${recv}.${fresh}(`), name: fresh, receiverClass: recvClass });
     break;
   }
   // Wrong arity: a call of a plain function of this file that has required parameters, with its arguments dropped.

@@ -17,6 +17,8 @@ export interface ValidateCase {
   repair: string;
   /** The name the mutation is about (a needed import counts as caught when an import binds it). */
   name: string;
+  /** A sub-row label for the case's kind, from an independent rule (Python's wrong member: `closed` / `open`). */
+  label?: string;
 }
 
 export interface PackageRun {
@@ -53,6 +55,8 @@ export interface Row {
   validationCpuMs?: number;
   retrievalMs: number;
   detail: string;
+  /** The case's label (ValidateCase.label): the kind gets one extra table row per label. */
+  label?: string;
 }
 
 export interface Judged {
@@ -76,15 +80,19 @@ export const median = (xs: readonly number[]): number => {
 export const p90 = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.9) - 1)] ?? 0;
 export const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
 
-/** The table's rows for one language. */
+/** The table's rows for one language: one per kind, then one per label its cases carry (`wrong-member (closed)`). */
 export function tableRows(lang: ValidateLanguage, rows: readonly Row[]): string[] {
-  return lang.kinds.map((k) => {
-    const rs = rows.filter((r) => r.language === lang.language && r.kind === k);
+  const line = (k: string, rs: readonly Row[], title = k): string => {
     const n = rs.length;
     const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
     return k === 'original'
       ? `| ${lang.language} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
-      : `| ${lang.language} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
+      : `| ${lang.language} | ${title} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
+  };
+  return lang.kinds.flatMap((k) => {
+    const rs = rows.filter((r) => r.language === lang.language && r.kind === k);
+    const labels = [...new Set(rs.flatMap((r) => (r.label === undefined ? [] : [r.label])))].sort();
+    return [line(k, rs), ...labels.map((l) => line(k, rs.filter((r) => r.label === l), `${k} (${l})`))];
   });
 }
 

@@ -3,17 +3,31 @@
  * targets from CPython's ast, each stubbed in place; its original body and mechanical mutants
  * (bench/support/mutants.ts) as the scripted answers, the original on repair.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { normaliseStub } from '../../src/core/generate/validate.js';
 import { reindentBlock } from '../../src/core/generate/indent.js';
 import { findStubs, parsePython } from '../../src/core/languages/python/index.js';
 import { prepareCorpus, stubTarget } from './corpus.js';
 import { mutantsOf } from './mutants.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
+import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_10_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
 
-function* cases(corpus: ReturnType<typeof prepareCorpus>): Generator<ValidateCase> {
+const CLOSURE_SCRIPT = fileURLToPath(new URL('./py-class-closure.py', import.meta.url));
+
+/**
+ * Closed or open for every class of the package (bench/support/py-class-closure.py: CPython's ast over the whole
+ * package, independent of the check), keyed `file:qualname`: the label of a wrong-member mutant's receiver class.
+ */
+function classClosure(root: string, pkg: string): ReadonlyMap<string, string> {
+  const out = execFileSync('python3', [CLOSURE_SCRIPT, root, pkg], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return new Map(Object.entries(JSON.parse(out) as Record<string, string>));
+}
+
+function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string): Generator<ValidateCase> {
+  let closure: ReadonlyMap<string, string> | undefined;
   for (const t of corpus.targets) {
     const path = join(corpus.root, ...t.file.split('/'));
     const original = readFileSync(path, 'utf8');
@@ -29,8 +43,13 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>): Generator<ValidateCas
       const body = reindentBlock(original.split('\n').slice(Math.min(normaliseStub(stub, def).bodyRange.start, t.bodyStart) - 1, t.bodyEnd + absorbed).join('\n'), '');
       for (const m of mutantsOf(body, stubbed, parsed, def, t.file.split('/')[0])) {
         if (m.fileText !== undefined) writeFileSync(path, m.fileText);
+        let label: string | undefined;
+        if (m.receiverClass !== undefined) {
+          closure ??= classClosure(corpus.root, pkg);
+          label = closure.get(`${t.file}:${m.receiverClass}`) ?? 'open';
+        }
         try {
-          yield { target: { file: t.file, qualname: t.qualname }, kind: m.kind, first: m.body, repair: body, name: m.name };
+          yield { target: { file: t.file, qualname: t.qualname }, kind: m.kind, first: m.body, repair: body, name: m.name, ...(label !== undefined ? { label } : {}) };
         } finally {
           if (m.fileText !== undefined) writeFileSync(path, stubbed);
         }
@@ -45,9 +64,9 @@ export const pythonValidate: ValidateLanguage = {
   language: 'Python',
   fence: 'python',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'],
-  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY },
+  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY },
   open(pkg: string, seed: number, perPackage: number): PackageRun {
     const corpus = prepareCorpus(pkg, seed, perPackage);
-    return { root: corpus.root, cases: cases(corpus), dispose: () => corpus.dispose() };
+    return { root: corpus.root, cases: cases(corpus, pkg), dispose: () => corpus.dispose() };
   },
 };

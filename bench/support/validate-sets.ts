@@ -353,3 +353,12 @@ export const VALIDATE_HELD_OUT_8_PY: readonly string[] = ['kmip', 'veusz', 'Soft
  * `npm run bench:validate -- --set heldout9 --lang Python --per-package 20` (split with `--only`).
  */
 export const VALIDATE_HELD_OUT_9_PY: readonly string[] = ['heat', 'datalad', 'scapy', 'sqlobject', 'ndcube', 'tackerclient', 'ironicclient', 'migrate', 'cliff', 'rest_flex_fields', 'installer', 'geoip2'];
+
+/**
+ * Python held out 10 (session 17), declared in bench/support/validate-draw-10-py.ts (0b0431d) before the draw and
+ * before any run; drawn by `tsx bench/support/validate-draw-10-py-run.ts` (walk in
+ * bench/results/validate-draw-10-py-walk.txt) and committed here before its first run: pyglet, stdnum, neo (large);
+ * debugpy, rosdep2, masakarimonitors, yaql, fastapi (medium); oslo_service, importlib_metadata, DistUtilsExtra,
+ * aiohttp_cors (small). Run once, blind: `npm run bench:validate -- --set heldout10 --lang Python --per-package 20`.
+ */
+export const VALIDATE_HELD_OUT_10_PY: readonly string[] = ['pyglet', 'stdnum', 'neo', 'debugpy', 'rosdep2', 'masakarimonitors', 'yaql', 'fastapi', 'oslo_service', 'importlib_metadata', 'DistUtilsExtra', 'aiohttp_cors'];

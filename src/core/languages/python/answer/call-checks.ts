@@ -15,7 +15,7 @@ import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
 import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
-import { functionPatches, metaclassOf, moduleLevelPatches, type Patches } from './class-patches.js';
+import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
 
 interface Located {
@@ -148,6 +148,22 @@ const unsubscripted = (base: string): string => base.replace(/\[[\s\S]*\]$/, '')
 const ADD_METACLASS = new Set(['six.add_metaclass']);
 const WITH_METACLASS = new Set(['six.with_metaclass', 'future.utils.with_metaclass']);
 
+/**
+ * A qualified name with a vendored copy of six read as six itself: `scapy.libs.six.add_metaclass` (scapy's
+ * `import scapy.libs.six as six`), `urllib3.packages.six.x`, `pip._vendor.six.x` are `six.add_metaclass`, `six.x`.
+ */
+const unvendored = (q: string | undefined): string | undefined => q?.replace(/^(?:[A-Za-z_]\w*\.)+six\./, 'six.');
+
+/**
+ * Whether a callee as written is the with_metaclass helper: six's or future's (through any import, a vendored six
+ * too), or a function named `with_metaclass` that the repository defines or imports from its own compat module
+ * (sqlobject's `from sqlobject.compat import with_metaclass`: six's recipe copied, as many projects do).
+ */
+function isWithMetaclass(callee: string, parsed: ParsedModule): boolean {
+  if (WITH_METACLASS.has(unvendored(qualifiedName(callee, parsed)) ?? '')) return true;
+  return /(?:^|\.)with_metaclass$/.test(callee);
+}
+
 /** Top-level comma-separated parts of an argument list's text. */
 function splitArguments(args: string): string[] {
   const out: string[] = [];
@@ -172,7 +188,7 @@ function splitArguments(args: string): string[] {
  */
 function withMetaclass(base: string, parsed: ParsedModule): { metaclass: string; bases: string[] } | undefined {
   const m = /^([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(base.trim());
-  if (!m || !WITH_METACLASS.has(qualifiedName(m[1]!, parsed) ?? '')) return undefined;
+  if (!m || !isWithMetaclass(m[1]!, parsed)) return undefined;
   const [metaclass, ...bases] = splitArguments(m[2]!);
   return metaclass === undefined || bases.some((b) => b.startsWith('*')) ? undefined : { metaclass, bases };
 }
@@ -242,7 +258,7 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   const m = /^([A-Za-z_][\w.]*)\s*(\([\s\S]*\))?$/.exec(decorator.trim());
   if (!m) return OPEN;
   if (/^(dataclasses\.)?dataclass$/.test(m[1]!)) return { open: false, added: [] };
-  const std = qualifiedName(m[1]!, cls.parsed);
+  const std = unvendored(qualifiedName(m[1]!, cls.parsed));
   if (m[2] === undefined && std !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, std)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[std]!] };
   // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
@@ -283,7 +299,9 @@ function metaclassPatches(written: string, from: Located, ctx: CallContext, dept
   const text = meta === undefined ? undefined : textOf(ctx, meta.file);
   if (meta?.def.kind !== 'class' || text === undefined || meta.def.decorators.length > 0) return OPEN;
   const methods = meta.parsed.definitions.filter((d) => d.parent === meta.def.qualname);
-  if (methods.some((d) => ['__call__', '__prepare__', '__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  if (methods.some((d) => ['__prepare__', '__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  // A `__call__` that only makes (or hands back cached) instances, as a flyweight or singleton does, adds nothing.
+  if (methods.some((d) => d.name === '__call__' && (d.decorators.length > 0 || !plainInstanceFactory(linesOf(text, d.range.start, d.range.end), d.parameters[0] ?? 'cls')))) return OPEN;
   const added: string[] = [];
   for (const base of meta.def.bases) {
     const inherited = metaclassPatches(unsubscripted(base), meta, ctx, depth + 1);

@@ -140,3 +140,32 @@ export function functionPatches(body: string, params?: readonly string[], namesp
   }
   return { open: false, added };
 }
+
+/**
+ * Whether a metaclass's `__call__` (its lines, `def` included; `self` its first parameter, the class) only makes
+ * instances of the class as `type.__call__` would: every `return` gives back an instance made by
+ * `type.__call__(cls, ...)` / `super().__call__(...)` (directly, or through a name only ever bound to such a call,
+ * `None` or a read of a cache on the class: `cls._instances[key]`, `cls._cache.get(key)`), or such a cached
+ * instance; and no instance is handed to a call other than a read-only one. A flyweight or singleton metaclass
+ * (datalad's `Flyweight`) then adds nothing to instances but what its text assigns on them, which the metaclass's
+ * reading counts already; fsspec's `_Cached`, which hands each new instance to `mirror_sync_methods(obj)`, does not.
+ */
+export function plainInstanceFactory(lines: string, self: string): boolean {
+  const code = withoutTripleStrings(lines).split('\n').map(codeOf).join('\n');
+  const make = String.raw`(?:type|super\s*\([^()]*\))\.__call__\s*\(`;
+  const cache = String.raw`${escape(self)}\.[A-Za-z_]\w*\s*(?:\[[^\n]*\]|\.get\([^\n]*\))`;
+  const instances = new Set([...code.matchAll(new RegExp(String.raw`^\s*([A-Za-z_]\w*)\s*=\s*${make}`, 'gm'))].map((m) => m[1]!));
+  for (const name of instances) {
+    for (const m of code.matchAll(new RegExp(String.raw`^\s*${escape(name)}\s*=(?!=)\s*([^\n]*)`, 'gm'))) {
+      const value = m[1]!.trim();
+      if (!new RegExp(`^${make}`).test(value) && value !== 'None' && !new RegExp(`^${cache}$`).test(value)) return false;
+    }
+    for (const m of code.matchAll(new RegExp(String.raw`(?<![\w.])${escape(name)}(?![\w.(\[])`, 'g'))) {
+      const callee = enclosingCallee(code, m.index);
+      if (callee !== undefined && !READ_ONLY_CALLEE.test(callee)) return false;
+    }
+  }
+  const returns = [...code.matchAll(/^\s*return\b([^\n]*)/gm)].map((m) => m[1]!.trim());
+  if (returns.length === 0) return false;
+  return returns.every((r) => instances.has(r) || new RegExp(`^${make}`).test(r) || new RegExp(`^${cache}$`).test(r));
+}

@@ -63,10 +63,26 @@ function follow(ref: string, file: string, parsed: ParsedModule, index: ModuleIn
   return target === undefined ? undefined : { file: target, name };
 }
 
-/** The refs to follow from `name` in a parsed file: a class's bases and metaclass, or the import that binds the name. */
+/**
+ * A class decorator as written: the decorator itself (`path_based_str_repr`, `mod.register`: the check reads what a
+ * repository decorator adds) and the names it is called with (`six.add_metaclass(M)`: the metaclass `M`).
+ */
+function decoratorRefs(written: string): string[] {
+  const m = /^([A-Za-z_][\w.]*)\s*(?:\(([\s\S]*)\))?$/.exec(written.trim());
+  if (!m) return [];
+  const args = (m[2] ?? '').split(',').map((a) => a.trim()).filter((a) => /^[A-Za-z_][\w.]*$/.test(a));
+  // six's helper is known by name (call-checks.ts): its module (a vendored six of 1,000 lines) need not be read.
+  return [...(/(?:^|\.)add_metaclass$/.test(m[1]!) ? [] : [m[1]!]), ...args];
+}
+
+/** The refs to follow from `name` in a parsed file: a class's bases, metaclass and decorators, or the import that binds the name. */
 function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
   const classes = parsed.definitions.filter((d) => d.kind === 'class' && (name === undefined || (d.parent === undefined && d.name === name)));
-  if (classes.length > 0) return classes.flatMap((c) => [...c.bases.flatMap(baseRefs), ...[metaclassRef(c.signature)].filter((m): m is string => m !== undefined)]);
+  if (classes.length > 0) {
+    return classes.flatMap((c) => [
+      ...c.bases.flatMap(baseRefs), ...[metaclassRef(c.signature)].filter((m): m is string => m !== undefined), ...c.decorators.flatMap(decoratorRefs),
+    ]);
+  }
   // Re-exported (`from .base import Base` in a package's `__init__.py`): the name itself, followed through the import.
   return name !== undefined && parsed.imports.some((i) => i.scope === undefined && i.boundName === name && i.kind === 'from') ? [name] : [];
 }
