@@ -10,6 +10,8 @@
  * - runc's `execProcess`: `container, err := getContainer(context)`, getContainer (utils_linux.go) returns
  *   `libcontainer.Container`, an interface of the module's libcontainer package.
  * Without the signature packages read (held out 7, session 14) both mutants passed with nothing said.
+ * - goldmark's atxHeadingParser.Open: `ast.NewHeadingAll(level)` / `util.bytesHash(line)`, names of packages the file
+ *   imports, read whole: go build (GOPATH mode, offline) "undefined: ast.NewHeadingAll", "undefined: util.bytesHash".
  */
 import { describe, expect, it } from 'vitest';
 import { go } from '../../../../src/core/languages/go/language.js';
@@ -90,5 +92,36 @@ describe('Go answer checks: a local typed by a package function whose header (in
     const r = check(RUNC, FILE, 'execProcess', body.replace(`container.${member}(`, `container.${member}All(`), read);
     expect(r.ok).toBe(false);
     expect(r.errors.join(' ')).toMatch(new RegExp(`\`container\\.${member}All\`: \`libcontainer\\.Container \\(from getContainer\\)\` has no field or method \`${member}All\``));
+  });
+});
+
+const GM = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/yuin/goldmark`)));
+
+describe('Go answer checks: a name of another package of the module the file imports, read whole (goldmark atxHeadingParser.Open: ast.NewHeading, util.TrimLeftSpaceLength)', () => {
+  const FILE = 'parser/atx_heading.go';
+  const { source, body } = stubbed(GM, FILE, 'atxHeadingParser.Open');
+  const read = jobReads(GM, FILE, source);
+
+  it('accepts the real body with no warning', () => {
+    expect(body).toContain('ast.NewHeading(level)');
+    expect(body).toContain('util.TrimLeftSpaceLength(');
+    expect(check(GM, FILE, 'atxHeadingParser.Open', body, read)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects a function the package does not declare (go build: "undefined: ast.NewHeadingAll") and an unexported one ("undefined: util.bytesHash")', () => {
+    const r = check(GM, FILE, 'atxHeadingParser.Open', body.replace('return ast.NewHeading(level), NoChildren', 'return ast.NewHeadingAll(level), NoChildren'), read);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`ast\.NewHeadingAll` is not declared in package `ast` \(`github\.com\/yuin\/goldmark\/ast`, every file of it read\)/);
+    const s = check(GM, FILE, 'atxHeadingParser.Open', body.replace('l := util.TrimLeftSpaceLength(line[i:])', 'l := util.TrimLeftSpaceLength(line[i:]) + int(util.bytesHash(line))'), read);
+    expect(s.ok).toBe(false);
+    expect(s.errors.join(' ')).toMatch(/`util\.bytesHash`: `bytesHash` is not exported by package `util`/);
+  });
+
+  it('says nothing when a file of the package is unread, or when a local of the import\'s name shadows it', () => {
+    const partial = new Map(read);
+    partial.delete('ast/block.go');
+    expect(check(GM, FILE, 'atxHeadingParser.Open', body.replace('return ast.NewHeading(level), NoChildren', 'return ast.NewHeadingAll(level), NoChildren'), partial)).toMatchObject({ ok: true, errors: [] });
+    const shadow = '\tast := struct{ NewHeadingAll func(int) int }{}\n\t_ = ast.NewHeadingAll(1)\n\t_ = reader\n\t_ = parent\n\t_ = pc\n\treturn nil, NoChildren';
+    expect(check(GM, FILE, 'atxHeadingParser.Open', shadow, read).errors.join(' ')).not.toMatch(/NewHeadingAll/);
   });
 });

@@ -123,6 +123,20 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     (certain ? errors : warnings).push(msg);
   }
 
+  // `store.NewItemAll(...)`: a name of another package of the module whose files were all read must be one it declares, and
+  // exported (go build: "undefined: store.NewItemAll", "name not exported by package store"). A local or parameter of the
+  // import's name anywhere in the function leaves it alone.
+  const qualifiedMissing = new Map<string, string>();
+  for (const ref of inBody) {
+    const [head, member] = ref.chain;
+    if (head === undefined || member === undefined || bound.has(head) || !fileImports.has(head) || qualifiedMissing.has(`${head}.${member}`)) continue;
+    const other = view.foreign(input.file, head);
+    if (other === undefined || !other.complete) continue;
+    if (!other.names.has(member)) qualifiedMissing.set(`${head}.${member}`, `\`${head}.${member}\` is not declared in package \`${other.name}\` (\`${fileImports.get(head)!.module}\`, every file of it read${other.config === view.config ? '' : ` as built for ${other.config}`}).`);
+    else if (!/^\p{Lu}/u.test(member)) qualifiedMissing.set(`${head}.${member}`, `\`${head}.${member}\`: \`${member}\` is not exported by package \`${other.name}\` (another package's unexported names are not accessible).`);
+  }
+  errors.push(...qualifiedMissing.values());
+
   // Members and calls on receivers and parameters whose type the package declares, or a package of the module
   // whose files were all read declares (`p *store.Item`: its exported members only).
   interface TypedAs { label: string; members: () => TypeMembers | undefined; foreign: boolean }

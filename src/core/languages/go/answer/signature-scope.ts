@@ -10,7 +10,9 @@
  * Which packages, in order (each read whole or not at all, within the caps): those the target file's
  * function headers name (its parameters and results: every target of the file shares this call), then
  * those the headers of the package's other files name (the results a typed local takes from a
- * package function). Read off gofmt'd text: a header is `func` at a line's start up to its `{`.
+ * package function), then the module's other packages the target file imports (a body's
+ * `store.NewItem(...)`: checks.ts decides the name, and the local's type, when the package was read
+ * whole). Read off gofmt'd text: a header is `func` at a line's start up to its `{`.
  */
 import { configFor, nameAllows } from './build-constraints.js';
 import { importsByAlias } from './embedded-scope.js';
@@ -39,16 +41,19 @@ export function signaturePackageFiles(file: string, files: readonly string[], so
   const config = source === undefined ? undefined : configFor(file, source);
   const texts = [source ?? read.get(file) ?? '', ...packageFiles(file, files, source).map((f) => read.get(f) ?? '')];
   const dirs: string[] = [];
+  const add = (path: string | undefined): void => {
+    const dir = path === undefined ? undefined : moduleDirOf(path, file, read);
+    if (dir !== undefined && dir !== own && !dirs.includes(dir)) dirs.push(dir);
+  };
   for (const text of texts) {
     const aliases = headerAliases(text);
     if (aliases.length === 0) continue;
     const imports = importsByAlias(text);
-    for (const alias of aliases) {
-      const path = imports.get(alias);
-      const dir = path === undefined ? undefined : moduleDirOf(path, file, read);
-      if (dir !== undefined && dir !== own && !dirs.includes(dir)) dirs.push(dir);
-    }
+    for (const alias of aliases) add(imports.get(alias));
   }
+  // Last, the module's other packages the target file imports: a body's `store.NewItem(...)` names one of their
+  // declarations (checked when the package was read whole) and its local takes that function's result type.
+  for (const path of importsByAlias(texts[0]!).values()) add(path);
   const out: string[] = [];
   for (const dir of dirs) {
     const inDir = files.filter((f) => f.endsWith('.go') && !f.endsWith('_test.go') && dirOf(f) === dir && (config === undefined || nameAllows(f, config)));
