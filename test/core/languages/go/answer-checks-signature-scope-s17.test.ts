@@ -125,3 +125,35 @@ describe('Go answer checks: a name of another package of the module the file imp
     expect(check(GM, FILE, 'atxHeadingParser.Open', shadow, read).errors.join(' ')).not.toMatch(/NewHeadingAll/);
   });
 });
+
+// Held out 8's misses (read after its blind run; fixed after it, NOT blind): go build refused both mutants in the run.
+const JOSE = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/dvsekhvalnov/jose2go`)));
+const CNI = new Map(Object.entries(repoFrom(`${GOCODE}/github.com/containernetworking/plugins`)));
+
+describe('Go answer checks: a defined type over a struct of the package (jose2go `type ecbEncrypter ecb`)', () => {
+  const FILE = 'aes/ecb.go';
+  const { source, body } = stubbed(JOSE, FILE, 'ecbEncrypter.CryptBlocks');
+  const read = jobReads(JOSE, FILE, source);
+
+  it('has ecb\'s fields and its own methods: the real body clean, x.BlockSizeAll rejected (go build: "x.BlockSizeAll undefined (type *ecbEncrypter has no field or method BlockSizeAll)")', () => {
+    expect(body).toContain('x.BlockSize()');
+    expect(check(JOSE, FILE, 'ecbEncrypter.CryptBlocks', body, read)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(JOSE, FILE, 'ecbEncrypter.CryptBlocks', body.replace('x.BlockSize()', 'x.BlockSizeAll()'), read);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`x\.BlockSizeAll`: `ecbEncrypter` has no field or method `BlockSizeAll`; it has .*`BlockSize`/);
+  });
+});
+
+describe('Go answer checks: a parameter named as its type\'s package (plugins `func UnmountNS(ns ns.NetNS)`)', () => {
+  const FILE = 'pkg/testutils/netns_linux.go';
+  const { source, body } = stubbed(CNI, FILE, 'UnmountNS');
+  const read = jobReads(CNI, FILE, source);
+
+  it('takes the signature\'s ns. as the import: the real body clean, ns.PathAll rejected (go build: "ns.PathAll undefined (type ns.NetNS has no field or method PathAll)")', () => {
+    expect(body).toContain('nsPath := ns.Path()');
+    expect(check(CNI, FILE, 'UnmountNS', body, read)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(CNI, FILE, 'UnmountNS', body.replace('ns.Path()', 'ns.PathAll()'), read);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`ns\.PathAll`: `ns\.NetNS` has no field or method `PathAll`/);
+  });
+});

@@ -200,7 +200,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
     if (chain?.length === 1 && !typeParams.has(chain[0]!)) typed.set(p, { label: chain[0]!, members: memo(() => typeMembers(chain[0]!, view)), foreign: false });
     // `p *store.Item`, `w io.Writer`: another package of the module (its exported members) or the standard library's.
-    else if (chain?.length === 2 && fileImports.has(chain[0]!) && !def.parameters.includes(chain[0]!) && /^\p{Lu}/u.test(chain[1]!)) {
+    // `func UnmountNS(ns ns.NetNS)`: a parameter's scope is the body, so the signature's `ns.` is still the import.
+    else if (chain?.length === 2 && fileImports.has(chain[0]!) && (chain[0] === p || !def.parameters.includes(chain[0]!)) && /^\p{Lu}/u.test(chain[1]!)) {
       const t = namedMembers(view, input.file, chain[0], chain[1]!);
       if (t !== undefined) typed.set(p, t);
     }
