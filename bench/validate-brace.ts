@@ -52,6 +52,7 @@ if (values.set === 'held-out9-rust') Object.assign(values, { lang: 'rust', 'per-
 if (values.set === 'held-out10-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT10_RUST.perPackage), tag: `heldout10${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's tenth held-out set (validate-rust-sets10.ts): 20 targets per crate, then member/import/arity-only ones (8/8/5)
 if (values.set === 'held-out7-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? '25', tag: `heldout7${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's seventh held-out set (validate-rust-sets7.ts): 25 targets per crate, results validate-rust-heldout7*.md
 if (values.set === 'held-out8-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eighth held-out set (validate-java-sets8.ts, blind on its first run): 20 targets per package, results validate-java-heldout8*.md
+if (values.set === 'held-out8-go' || values.set === 'held-out9-java') Object.assign(values, { lang: values.set === 'held-out8-go' ? 'go' : 'java', 'per-package': values['per-package'] ?? (values.set === 'held-out8-go' ? '15' : '20'), tag: `${values.set === 'held-out8-go' ? 'heldout8' : 'heldout9'}${values.tag === undefined ? '' : `-${values.tag}`}` }); // Go's eighth (validate-brace-sets8-go.ts, 15 per package) and Java's ninth (validate-java-sets9.ts, 20 per package) held-out sets, session 17, blind on their first run
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
@@ -131,9 +132,37 @@ const median = (xs: number[]): number => {
 const p90 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.9) - 1)] ?? 0;
 const pct = (n: number, d: number): string => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
 
+/** The report's title for a set (the set's name and the module that declares it; "blind on its first run" for held-out sets). */
+function setNameOf(set: string | undefined, lang: BraceLang): string {
+  const byLang: Record<string, Partial<Record<BraceLang, string>>> = {
+    'held-out5': { rust: 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)', java: 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' },
+    'held-out6': { rust: 'Sixth held-out (Rust validate-rust-sets6.ts; blind on its first run)', java: 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' },
+    'held-out7': { java: 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' },
+  };
+  const named: Record<string, string> = {
+    'held-out10-rust': 'Tenth held-out (Rust validate-rust-sets10.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/8/5 per crate)',
+    'held-out8-go': 'Eighth held-out (Go, bench/support/validate-brace-sets8-go.ts; blind on its first run)',
+    'held-out9-java': 'Ninth held-out (Java validate-java-sets9.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)',
+    'held-out8-java': 'Eighth held-out (Java validate-java-sets8.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)',
+    'held-out9-rust': 'Ninth held-out (Rust validate-rust-sets9.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 6/6/4 per crate)',
+    'held-out8-rust': 'Eighth held-out (Rust validate-rust-sets8.ts; blind on its first run; wrong members and needed imports: further targets in the draw\'s order until 6 per crate)',
+    'held-out7-rust': 'Seventh held-out (Rust validate-rust-sets7.ts; blind on its first run; needed imports: further targets in the draw\'s order until 6 per crate)',
+    'held-out7-go': 'Seventh held-out (Go, bench/support/validate-brace-sets7-go.ts; blind on its first run)',
+    'held-out6-go': 'Sixth held-out (Go, bench/support/validate-brace-sets6-go.ts; blind on its first run)',
+    'held-out5-go': 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)',
+    tuning: 'TUNING',
+    'held-out4': 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)',
+    'held-out4-go': 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)',
+    'held-out3': 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)',
+    'held-out2': 'Second held-out (no longer blind since session 9)',
+  };
+  if (set === undefined) return 'First held-out (tuning since session 8)';
+  return byLang[set]?.[lang] ?? named[set] ?? (set === 'held-out5' ? byLang['held-out5']!.java! : 'First held-out (tuning since session 8)');
+}
+
 function writeReport(rows: Row[], packages: string[], load0: number, done: string[]): void {
   const display = LANG === 'go' ? 'Go' : LANG === 'rust' ? 'Rust' : 'Java';
-  const setName = values.set === 'held-out10-rust' ? 'Tenth held-out (Rust validate-rust-sets10.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/8/5 per crate)' : values.set === 'held-out8-java' ? 'Eighth held-out (Java validate-java-sets8.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out9-rust' ? 'Ninth held-out (Rust validate-rust-sets9.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 6/6/4 per crate)' : values.set === 'held-out8-rust' ? 'Eighth held-out (Rust validate-rust-sets8.ts; blind on its first run; wrong members and needed imports: further targets in the draw\'s order until 6 per crate)' : values.set === 'held-out7-rust' ? 'Seventh held-out (Rust validate-rust-sets7.ts; blind on its first run; needed imports: further targets in the draw\'s order until 6 per crate)' : values.set === 'held-out7-go' ? 'Seventh held-out (Go, bench/support/validate-brace-sets7-go.ts; blind on its first run)' : values.set === 'held-out7' && LANG === 'java' ? 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' : values.set === 'held-out6' && LANG === 'java' ? 'Sixth held-out (Java validate-java-sets6.ts: Bazel\'s Java from bazel-bootstrap-source, unseen JDK modules; blind on its first run)' : values.set === 'held-out6-go' ? 'Sixth held-out (Go, bench/support/validate-brace-sets6-go.ts; blind on its first run)' : values.set === 'held-out6' && LANG === 'rust' ? 'Sixth held-out (Rust validate-rust-sets6.ts; blind on its first run)' : values.set === 'held-out5-go' ? 'Fifth held-out (Go, bench/support/validate-brace-sets5-go.ts; blind on its first run)' : values.set === 'tuning' ? 'TUNING' : values.set === 'held-out5' && LANG === 'rust' ? 'Fifth held-out (Rust validate-rust-sets5.ts; blind on its first run)' : values.set === 'held-out5' ? 'Fifth held-out (Java validate-java-sets5.ts: JDK demos, javafx.controls, BeanShell\'s ASM copy, unseen JDK modules; blind on its first run)' : (values.set === 'held-out4' || values.set === 'held-out4-go') ? 'Fourth held-out (Go validate-brace-sets4-go.ts, Rust validate-rust-sets4.ts, Java validate-java-sets4.ts with OpenJFX and BeanShell; blind on its first run)' : values.set === 'held-out3' ? 'Third held-out (Go/Rust validate-brace-sets3.ts, Java validate-java-sets3.ts; blind on its first run)' : values.set === 'held-out2' ? 'Second held-out (no longer blind since session 9)' : 'First held-out (tuning since session 8)';
+  const setName = setNameOf(values.set, LANG);
   const kinds: MutantKind[] = ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'];
   const originals = rows.filter((r) => r.kind === 'original');
   const out = [

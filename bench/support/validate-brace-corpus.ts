@@ -21,6 +21,8 @@
  * declared in session 14 before any run on it (`--set held-out7`).
  * SIXTH HELD-OUT SET (Go): bench/support/validate-brace-sets6-go.ts, declared in session 13 before any run on it (`--set held-out6-go`).
  * EIGHTH HELD-OUT SET (Java): bench/support/validate-java-sets8.ts, declared in session 15 before any run on it (`--set held-out8-java`).
+ * NINTH HELD-OUT SET (Java): bench/support/validate-java-sets9.ts, declared in session 17 before any run on it (`--set held-out9-java`).
+ * EIGHTH HELD-OUT SET (Go): bench/support/validate-brace-sets8-go.ts, declared in session 17 before any run on it (`--set held-out8-go`).
  * SEVENTH HELD-OUT SET (Go): bench/support/validate-brace-sets7-go.ts, declared in session 14 before any run on it (`--set held-out7-go`).
  * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4`, also spelled `held-out4-go` as in its first run).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
@@ -50,9 +52,11 @@ import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
 import { prepareNonJdk6, VALIDATE6_JAVA } from './validate-java-sets6.js';
 import { VALIDATE7_JAVA } from './validate-java-sets7.js';
 import { VALIDATE8_JAVA } from './validate-java-sets8.js';
+import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
+import { goValidate8 } from './validate-brace-sets8-go.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -86,6 +90,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
   if (set === 'held-out7' && lang === 'java') return [...VALIDATE7_JAVA];
   if (set === 'held-out8-java' && lang === 'java') return [...VALIDATE8_JAVA];
+  if (set === 'held-out9-java' && lang === 'java') return [...VALIDATE9_JAVA];
+  if (set === 'held-out9-java') throw new Error('held-out9-java is Java\'s ninth held-out set (bench/support/validate-java-sets9.ts)');
   if (set === 'held-out8-java') throw new Error('held-out8-java is Java\'s eighth held-out set (bench/support/validate-java-sets8.ts)');
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];
   if (set === 'held-out5-go' && lang === 'go') return goValidate5();
@@ -93,6 +99,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out6-go' && lang === 'go') return goValidate6();
   if (set === 'held-out6-go') throw new Error('held-out6-go is Go\'s sixth held-out set (bench/support/validate-brace-sets6-go.ts)');
   if (set === 'held-out7-go' && lang === 'go') return goValidate7();
+  if (set === 'held-out8-go' && lang === 'go') return goValidate8();
+  if (set === 'held-out8-go') throw new Error('held-out8-go is Go\'s eighth held-out set (bench/support/validate-brace-sets8-go.ts)');
   if (set === 'held-out7-go') throw new Error('held-out7-go is Go\'s seventh held-out set (bench/support/validate-brace-sets7-go.ts)');
   if (set === 'held-out4-go') throw new Error('held-out4-go is Go\'s fourth held-out set (bench/support/validate-brace-sets4-go.ts)');
   if (set === 'held-out2') return lang === 'go' ? [...VALIDATE2_GO] : lang === 'rust' ? [...VALIDATE2_RUST] : [...VALIDATE2_JAVA];

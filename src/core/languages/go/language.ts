@@ -7,6 +7,7 @@ import { GO_TEMPLATES } from './answer/templates.js';
 import { validateGoImplementation } from './answer/validate.js';
 import { packageFiles } from './answer/package-view.js';
 import { embeddedPackageFiles } from './answer/embedded-scope.js';
+import { signaturePackageFiles } from './answer/signature-scope.js';
 import { isUnexported } from './hidden.js';
 import { goBodyAt } from './outcome-body.js';
 import { findGoStubs, goSyntaxErrors, parseGo } from './parse-module.js';
@@ -69,13 +70,15 @@ export const go: Language = {
     validate: validateGoImplementation,
     // All files of a package directory share one scope: the checks read them to tell an undeclared name.
     // Only the files built with the target's file under one configuration (build-constraints.ts).
-    // Called again with the files read so far: the module's packages whose types those files embed.
-    // The package's own files, then (once some are read) the module packages their structs embed.
+    // Called again with the files read so far: the module's packages whose types those files embed, then those
+    // whose types the function headers name (the target file's, then the package's: signature-scope.ts).
     scopeFiles: (file, files, source, read) => {
       const own = packageFiles(file, files, source).slice(0, MAX_PACKAGE_FILES);
       if (read === undefined) return own;
       const mine = new Set(own);
-      return [...own, ...embeddedPackageFiles(file, files, source, read).filter((f) => !mine.has(f))];
+      const embedded = embeddedPackageFiles(file, files, source, read).filter((f) => !mine.has(f));
+      for (const f of embedded) mine.add(f);
+      return [...own, ...embedded, ...signaturePackageFiles(file, files, source, read).filter((f) => !mine.has(f))];
     },
   },
   bodyAt: (source, _file, qualname) => goBodyAt(source, qualname),

@@ -83,13 +83,18 @@ describe('Go answer checks: a type that embeds another package\'s type whose fil
     expect(check(FILE, 'Delimiter.ConsumeCharacters', `\tif d.HasChildrenAll() {\n\t\treturn\n\t}\n${body}`, partial)).toMatchObject({ ok: true, errors: [] });
   });
 
-  it('scopeFiles, called again with the files read, names every file of the embedded type\'s package (ast) and no test file', () => {
+  it('scopeFiles, called again with the files read, names every file of the embedded type\'s package (ast) first, then the header-named packages, and no test file', () => {
     const paths = [...GM.keys()];
     const first = go.generation.scopeFiles!(FILE, paths, GM.get(FILE));
     const read = new Map([...first, FILE, 'go.mod'].map((f) => [f, GM.get(f)!] as const));
     const further = go.generation.scopeFiles!(FILE, paths, GM.get(FILE), read);
     // The package's own files again (already read: the pipeline skips them), then every file of ast.
     expect(further.slice(0, first.length)).toEqual(first);
-    expect([...further.slice(first.length)].sort()).toEqual(paths.filter((f) => f.startsWith('ast/') && !f.endsWith('_test.go')).sort());
+    const ast = paths.filter((f) => f.startsWith('ast/') && !f.endsWith('_test.go')).sort();
+    expect([...further.slice(first.length, first.length + ast.length)].sort()).toEqual(ast);
+    // Then (session 17, signature-scope.ts) the packages the function headers name: text (text.Reader), util.
+    const rest = further.slice(first.length + ast.length);
+    expect(new Set(rest.map((f) => f.split('/')[0]))).toEqual(new Set(['text', 'util']));
+    expect(rest.some((f) => f.endsWith('_test.go'))).toBe(false);
   });
 });

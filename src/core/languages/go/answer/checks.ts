@@ -123,6 +123,20 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     (certain ? errors : warnings).push(msg);
   }
 
+  // `store.NewItemAll(...)`: a name of another package of the module whose files were all read must be one it declares, and
+  // exported (go build: "undefined: store.NewItemAll", "name not exported by package store"). A local or parameter of the
+  // import's name anywhere in the function leaves it alone.
+  const qualifiedMissing = new Map<string, string>();
+  for (const ref of inBody) {
+    const [head, member] = ref.chain;
+    if (head === undefined || member === undefined || bound.has(head) || !fileImports.has(head) || qualifiedMissing.has(`${head}.${member}`)) continue;
+    const other = view.foreign(input.file, head);
+    if (other === undefined || !other.complete) continue;
+    if (!other.names.has(member)) qualifiedMissing.set(`${head}.${member}`, `\`${head}.${member}\` is not declared in package \`${other.name}\` (\`${fileImports.get(head)!.module}\`, every file of it read${other.config === view.config ? '' : ` as built for ${other.config}`}).`);
+    else if (!/^\p{Lu}/u.test(member)) qualifiedMissing.set(`${head}.${member}`, `\`${head}.${member}\`: \`${member}\` is not exported by package \`${other.name}\` (another package's unexported names are not accessible).`);
+  }
+  errors.push(...qualifiedMissing.values());
+
   // Members and calls on receivers and parameters whose type the package declares, or a package of the module
   // whose files were all read declares (`p *store.Item`: its exported members only).
   interface TypedAs { label: string; members: () => TypeMembers | undefined; foreign: boolean }
@@ -186,7 +200,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     const chain = hint?.via === 'annotation' ? hint.chains[0] : undefined;
     if (chain?.length === 1 && !typeParams.has(chain[0]!)) typed.set(p, { label: chain[0]!, members: memo(() => typeMembers(chain[0]!, view)), foreign: false });
     // `p *store.Item`, `w io.Writer`: another package of the module (its exported members) or the standard library's.
-    else if (chain?.length === 2 && fileImports.has(chain[0]!) && !def.parameters.includes(chain[0]!) && /^\p{Lu}/u.test(chain[1]!)) {
+    // `func UnmountNS(ns ns.NetNS)`: a parameter's scope is the body, so the signature's `ns.` is still the import.
+    else if (chain?.length === 2 && fileImports.has(chain[0]!) && (chain[0] === p || !def.parameters.includes(chain[0]!)) && /^\p{Lu}/u.test(chain[1]!)) {
       const t = namedMembers(view, input.file, chain[0], chain[1]!);
       if (t !== undefined) typed.set(p, t);
     }

@@ -74,6 +74,22 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
   const declared = view.declaration(type);
   const decl = declared?.def;
   if (declared === undefined || decl === undefined || decl.kind !== 'class') return undefined;
+  // `type ecbEncrypter ecb` over a struct or interface of the package: the fields (and what its embedded fields promote) or
+  // the interface's methods, and the new type's own methods; never the methods declared on `ecb` itself.
+  const over = /^type\s+\w+\s+(?!=)\*?([A-Za-z_]\w*)\s*$/.exec(decl.signature.trim())?.[1];
+  if (over !== undefined && decl.declKind !== 'struct' && decl.declKind !== 'interface' && !BASIC.test(over) && over !== 'error') {
+    const base = view.declaration(over)?.def;
+    if (base === undefined || base.kind !== 'class' || (base.declKind !== 'struct' && base.declKind !== 'interface')) return undefined;
+    const inner = typeMembers(over, view, seen);
+    if (inner === undefined) return undefined;
+    const own = base.declKind === 'interface' ? new Map(inner.methods) : new Map([...inner.methods].filter(([, d]) => d.parent !== over));
+    const names = new Set([...inner.names].filter((n) => base.declKind === 'interface' || !view.methodsOf(over).some((m) => m.name === n) || own.has(n) || base.attributes.some((a) => a.name === n)));
+    for (const m of view.methodsOf(type)) {
+      names.add(m.name);
+      if (!own.has(m.name)) own.set(m.name, m);
+    }
+    return { names, methods: own, ...(inner.viaStd === true ? { viaStd: true } : {}), ...(inner.exportedOpen === true ? { exportedOpen: true } : {}) };
+  }
   if (decl.declKind !== 'struct' && decl.declKind !== 'interface' && !overLiteralType(decl)) return undefined;
   const names = new Set<string>([...decl.attributes.map((a) => a.name), ...decl.locals]);
   const methods = new Map<string, Definition>();

@@ -9,6 +9,7 @@
  * import is unknown, or the body declares a class of its own, a name not found is a warning: the
  * unknown part may declare it.
  */
+import { generatedTypeName } from './generated-types.js';
 import type { Definition, ImportBinding, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import type { JavaBodyFacts, LocalClassFrame } from './body-calls.js';
@@ -259,6 +260,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     // `com.example.Type.m()`: a qualified name starting at a package.
     if (/^[a-z]/.test(head) && ref.chain.length >= 3 && ref.chain.slice(1).some((s) => /^[A-Z]/.test(s))) continue;
     if (typeLike(head)) {
+      // `AutoValue_Outer_Inner`: written by an annotation processor at build time, declared in no source.
+      if (generatedTypeName(head, input.newSource)) continue;
       const found = importFor(head, file, input.newSource, reparsed, input.readFiles, input.files, view);
       if (found === 'maybe') continue;
       if (found !== undefined) {
