@@ -32,6 +32,11 @@ APT_PACKAGES+=(librust-tiff-dev librust-rustls-dev librust-gio-dev librust-gtk-d
 APT_PACKAGES+=(librust-quinn-proto-dev librust-clap-derive-3-dev librust-jobserver-dev librust-rav1e-dev librust-sequoia-openpgp-dev)
 # ... and session 16 (test/core/languages/rust/answer-checks-s16.test.ts: cexpr, schannel, cairo-rs from held out 8; smawk from held out 9).
 APT_PACKAGES+=(librust-cexpr-dev librust-schannel-dev librust-cairo-rs-dev librust-smawk-dev)
+# ... and session 17 (test/core/languages/rust/answer-checks-s17.test.ts: cargo's `[lib] path`, reqwest's two Response types).
+APT_PACKAGES+=(librust-cargo-dev librust-reqwest-dev)
+# Go answer checks, session 17 (test/core/languages/go/answer-checks-signature-scope-s17.test.ts: otel, runc, jose2go, CNI plugins).
+APT_PACKAGES+=(golang-opentelemetry-otel-dev golang-github-opencontainers-runc-dev golang-github-dvsekhvalnov-jose2go-dev
+  golang-github-containernetworking-plugins-dev)
 # Rust retrieval, session 14: an impl's own struct shown with its fields (test/core/retrieval/rust-type-over-impl.test.ts).
 APT_PACKAGES+=(librust-h2-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
@@ -43,6 +48,8 @@ APT_PACKAGES+=(python3-mongomock python3-pyjks python3-dendropy python3-keystone
 APT_PACKAGES+=(python3-zigpy python3-transip)
 # ... and session 17's (compat-metaclass tests: sqlobject, scapy, datalad, fsspec).
 APT_PACKAGES+=(python3-sqlobject python3-scapy python3-datalad python3-fsspec)
+# ... and the Python mutant generator's closed/open labels (test/bench/py-mutants.test.ts: migrate, cliff).
+APT_PACKAGES+=(python3-migrate python3-cliff)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
