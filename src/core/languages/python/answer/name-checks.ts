@@ -8,6 +8,7 @@ import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
 import { stdlibStarExports } from './stdlib-star-exports.js';
+import { starExportsOf, topLevelNamesOf } from './star-exports.js';
 import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
 import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
@@ -128,10 +129,6 @@ function nearest(name: string, candidates: Iterable<string>): string | undefined
   return best?.n;
 }
 
-function topLevelNamesOf(text: string): string[] {
-  return [...text.matchAll(/^(?:(?:async\s+)?def|class)\s+(\w+)|^(\w+)\s*(?::[^=\n]*)?=(?!=)/gm)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
-}
-
 export function checkNames(
   walk: WalkResult,
   input: { file: string; source: string; parsed: ParsedModule; target: Definition; readFiles: ReadonlyMap<string, string>; lineOffset: number },
@@ -149,16 +146,19 @@ export function checkNames(
   const scopedImports = parsed.imports.filter((i) => i.scope !== undefined && (i.scope === target.qualname || outerFunctions.some((d) => d.qualname === i.scope)));
   for (const i of scopedImports) outer.add(i.boundName);
   const module = moduleNames(input.source, parsed);
-  // A star import of a module the job read binds that module's public top-level names, one of a standard-library module
-  // what that module exports (`from typing import *`); any other leaves names uncertain.
+  // A star import of a module the job read binds that module's public names (star-exports.ts: its definitions, what its
+  // imports bind, what its own star imports bind), one of a standard-library module what that module exports (`from typing
+  // import *`); any other leaves names uncertain.
   const index = buildModuleIndex([...input.readFiles.keys(), input.file]);
   let star = false;
   for (const imp of parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
     const file = index.resolve(input.file, imp.module, imp.level);
     const text = file === undefined ? undefined : input.readFiles.get(file);
     const stdlib = file === undefined && imp.level === 0 ? stdlibStarExports(imp.module) : undefined;
-    if (text !== undefined) {
-      for (const n of topLevelNamesOf(text)) if (!n.startsWith('_')) module.add(n);
+    if (text !== undefined && file !== undefined) {
+      const exported = starExportsOf(file, text, input.readFiles, (from, name, level) => index.resolve(from, name, level));
+      for (const n of exported.names) module.add(n);
+      star = star || exported.uncertain;
     } else if (stdlib !== undefined) {
       for (const n of stdlib) module.add(n);
     } else star = true;
