@@ -100,4 +100,13 @@ describe('JavaScript: members a prototype gets from another module', () => {
     expect(prototypeFillerFiles(CONSTRUCTOR, files, CONSTRUCTOR_TEXT)).toEqual(['src/lib/moment/prototype.js', 'src/lib/moment/valid.js']);
     expect(prototypeFillerFiles(PROTOTYPE, files, PROTOTYPE_TEXT)).toEqual([]);
   });
+
+  it('reads an export list by its local names, takes `$` in a name literally, and stops at an export list that never closes', () => {
+    expect(unfilledConstructors('function Moment() {}\nexport { Moment as default };')).toEqual(['Moment']);
+    expect(unfilledConstructors('function Zed() {}\nexport { other as Zed };')).toEqual([]);
+    expect(unfilledConstructors('function A$() {}\nmodule.exports = A$;')).toEqual(['A$']);
+    expect(unfilledConstructors('function A() {}\nmodule.exports = A$;')).toEqual([]);
+    // Hostile input: an export list without its `}` over a megabyte (the old pattern backtracked over the rest of the file).
+    expect(unfilledConstructors(`function A() {}\nexport { ${'a'.repeat(1_000_000)}`)).toEqual([]);
+  });
 });

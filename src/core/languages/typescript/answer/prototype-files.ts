@@ -15,17 +15,37 @@
 const MAX_PROTOTYPE_FILES = 24;
 const JS = /\.(js|mjs|cjs|jsx)$/i;
 
+/**
+ * The local names of `export { a, b as c }` lists, each list read up to its own `}` (no pattern that backtracks over the
+ * rest of the file when a `}` never comes).
+ */
+function exportListNames(source: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of source.matchAll(/\bexport\s*\{/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = source.indexOf('}', start);
+    if (end === -1) break;
+    for (const part of source.slice(start, end).split(',')) {
+      const local = /^\s*([A-Za-z_$][\w$]*)/.exec(part)?.[1];
+      if (local !== undefined) out.add(local);
+    }
+  }
+  return out;
+}
+
 /** Capitalized constructor functions `source` exports without touching their prototype. */
 export function unfilledConstructors(source: string): string[] {
   const out: string[] = [];
+  let listed: Set<string> | undefined;
   for (const m of source.matchAll(/(^|[\s;])(export\s+)?function\s+([A-Z][A-Za-z0-9_$]*)\s*\(/g)) {
     const name = m[3]!;
     if (source.includes(`${name}.prototype`)) continue;
+    const word = `${name.replace(/\$/g, '\\$')}(?![\\w$])`;
     const exported =
       m[2] !== undefined ||
-      new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(source) ||
-      new RegExp(`module\\.exports\\s*=\\s*${name}\\b`).test(source) ||
-      new RegExp(`(module\\.)?exports\\.[A-Za-z0-9_$]+\\s*=\\s*${name}\\b`).test(source);
+      (listed ??= exportListNames(source)).has(name) ||
+      new RegExp(`module\\.exports\\s*=\\s*${word}`).test(source) ||
+      new RegExp(`(?:module\\.)?exports\\.[A-Za-z0-9_$]+\\s*=\\s*${word}`).test(source);
     if (exported) out.push(name);
   }
   return out;
