@@ -17,13 +17,20 @@
  * arguments (E0061).
  */
 import { describe, expect, it } from 'vitest';
-import { buildCrateMap, crateOf, nameCrates } from '../../../../src/core/languages/rust/resolve/crate-map.js';
+import { buildCrateMap, crateOf, nameCrates, targetPaths } from '../../../../src/core/languages/rust/resolve/crate-map.js';
 import { rustScopeFiles } from '../../../../src/core/languages/rust/answer/scope-files.js';
 import { crateChecker, crateFiles, registryFile } from './helpers.js';
 
 const same = (t: string): string => t;
 
 describe('Rust crate map: `[lib] path` and `[[bin]] path` (cargo, session 17)', () => {
+  it('reads `[lib] path` and `[[bin]] path` under spaced or commented headers, no other table, and a header line that never closes as none', () => {
+    const manifest = '[package]\nname = "cargo"\n[ lib ]\npath = "src/cargo/lib.rs"\n[[bin]]  # main\npath = "src/bin/cargo/main.rs"\n[dependencies]\npath = "x.rs"\n';
+    expect(targetPaths(manifest)).toEqual({ lib: 'src/cargo/lib.rs', bins: ['src/bin/cargo/main.rs'] });
+    // Hostile input: a header of a megabyte of spaces without its `]` (the old pattern's overlapping quantifiers were quadratic).
+    expect(targetPaths(`[${' '.repeat(1_000_000)}lib\npath = "a.rs"\n`)).toEqual({ bins: [] });
+  });
+
   const cargo = new Map(Object.entries(crateFiles('cargo-0.66.0')));
   const paths = [...cargo.keys()];
 

@@ -46,8 +46,10 @@ export function targetPaths(text: string): { lib?: string; bins: string[] } {
   let lib: string | undefined;
   const bins: string[] = [];
   for (const line of text.split('\n')) {
-    const header = /^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$/.exec(line);
-    if (header) section = `${header[1]}${header[2]}`;
+    // One pass, no overlapping quantifiers (a hostile manifest's line of a megabyte costs one scan).
+    const header = /^\s*(\[\[?)([^\]]*)\]\]?\s*(?:#.*)?$/.exec(line);
+    const name = header?.[2]?.trim();
+    if (header && name) section = `${header[1]}${name}`;
     const path = /^\s*path\s*=\s*["']([^"']+)["']/.exec(line)?.[1];
     const ok = path === undefined ? undefined : TargetPath.safeParse(path);
     if (!ok?.success) continue;
