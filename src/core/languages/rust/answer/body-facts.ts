@@ -15,9 +15,12 @@ export function generics(signature: string): string[] {
 
 export interface Call { path: string[]; args: number; line: number }
 
-/** A name a macro's tokens use as code: a plain call `f(` (kind 'call') or a member of `self` (`self.x`, kind 'self'). */
+/**
+ * A name a macro's tokens use as code: a plain call `f(` (kind 'call'), a member of `self` (`self.x`, kind 'self'), or the head of
+ * a path (`raw::git_email_create_from_diff(..)`, `Binding::raw(x)` in git2's `try_call!`: kind 'path').
+ */
 export interface MacroUse {
-  kind: 'call' | 'self';
+  kind: 'call' | 'self' | 'path';
   name: string;
   line: number;
   /** Arguments of `f(…)` / `self.m(…)` (top-level commas of the parentheses); undefined when not a call or unsure. */
@@ -69,6 +72,12 @@ export function macroUses(tokens: string, firstLine: number): MacroUse[] {
     if (NOT_CALLED.has(name) || local.has(name) || /\bfn\s+$/.test(code.slice(Math.max(0, m.index - 4), m.index))) continue;
     const args = argsAt(code, m.index + m[0].length - 1);
     out.push({ kind: 'call', name, line: lineOf(m.index), ...(args === undefined ? {} : { args }) });
+  }
+  // `<T as Trait>::f` and `$crate::x` aside; a lifetime or label (`'a:`) is no path.
+  for (const m of code.matchAll(/(?<![\w.:$'#<])([A-Za-z_]\w*)\s*::\s*(?=[A-Za-z_<])/g)) {
+    const name = m[1]!;
+    if (NOT_CALLED.has(name) || name === 'Self' || local.has(name)) continue;
+    out.push({ kind: 'path', name, line: lineOf(m.index) });
   }
   for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)(\s*\()?/g)) {
     const args = m[2] === undefined ? undefined : argsAt(code, m.index + m[0].length - 1);

@@ -84,6 +84,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const encloses = (scope: string | undefined): boolean => scope === undefined || def.qualname === scope || def.qualname.startsWith(`${scope}.`);
   // An associated item (`type Error = Error;` in an impl, a trait's `const`) is `Self::Error`, never a bare name of the body.
   const typeScopes = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.declKind !== 'mod').map((d) => d.qualname));
+  // (A method's name binds no path: `raw::f(..)` beside a `fn raw(&self)` of an impl in the file still needs `raw` bound.)
+  const methodOnly = new Set(reparsed.definitions.filter((d) => d.kind === 'method' && !(encloses(d.parent) && !typeScopes.has(d.parent ?? ''))).map((d) => d.name));
   const bound = new Set<string>([...macroStatics,
     ...reparsed.definitions.filter((d) => (encloses(d.parent) && !typeScopes.has(d.parent ?? '')) || d.kind === 'method').map((d) => d.name),
     ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
@@ -195,6 +197,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (u.kind !== 'call' || !inBody(u.line) || bound.has(u.name) || RUST_PRELUDE.has(u.name) || unbound.has(u.name)) continue;
     unbound.set(u.name, 1);
   }
+  // A path's head in a macro's tokens (`raw::git_x(..)`, `Binding::raw(d)` in git2's `try_call!`) that no scope binds: when it
+  // is an item of the crate, its `use` is needed (a repair, never an error: a name the crate does not have may be the macro's own).
+  for (const u of macroUses) {
+    const pathBound = bound.has(u.name) && !(methodOnly.has(u.name) && !reparsed.definitions.some((d) => d.name === u.name && d.kind !== 'method')
+      && !reparsed.imports.some((b) => b.boundName === u.name) && !macros.has(u.name) && !inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name))
+      && !generics(def.signature).includes(u.name) && !generics(impl?.signature ?? '').includes(u.name) && !macroStatics.includes(u.name));
+    if (u.kind !== 'path' || !inBody(u.line) || pathBound || RUST_PRELUDE.has(u.name) || unbound.has(u.name) || typeOnly.has(u.name) || isExtern(u.name)) continue;
+    if (glob || uncertain.some((x) => x(u.name))) continue;
+    const mod = view.itemModule(u.name);
+    if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${u.name};`), names: [u.name] });
+  }
   for (const name of typeOnly) {
     const mod = unbound.has(name) ? undefined : view.itemModule(name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
@@ -266,7 +279,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
-  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [], bounded: false };
+  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
   // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
@@ -290,17 +303,22 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         (certainOf(boundedSelf) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
       }
     }
-    // `Self::f(` names an associated function or method of the type as surely as `self.f(` does.
-    // (`Self::__Unknown(v)`: a variant, capitalized past its underscores, is no associated function: cairo-rs's generated enums.)
-    for (const member of assocCalls) {
-      if (!/^_*[a-z]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
-      bad.add(member);
-      (certainOf(boundedSelf) ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
-    }
     for (const member of macroSelf) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
       (certainOf(boundedSelf) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+    }
+  }
+  // `Self::f(` names an associated function or method of the type as surely as `self.f(` does; a path never auto-derefs, so
+  // the type's own openness decides (`pathOpen`: a `Deref` to `str` does not open it).
+  // (`Self::__Unknown(v)`: a variant, capitalized past its underscores, is no associated function: cairo-rs's generated enums.)
+  if (members !== undefined && found !== undefined && !found.pathOpen && !found.external.some((t) => traitInScope(t)) && !(extensionInScope && found.pathBounded)) {
+    const said = new Set<string>();
+    for (const member of assocCalls) {
+      if (!/^_*[a-z]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || said.has(member)) continue;
+      if (errors.concat(warnings).some((e) => e.startsWith(`\`self.${member}\``))) continue;
+      said.add(member);
+      (certainOf(found.pathBounded) ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
@@ -314,9 +332,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module))) continue;
     const of = view.membersOf(type);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
-    if (of === undefined || of.open || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.bounded) || of.members.has(fn)) continue;
+    if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.pathBounded) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
-    (certainOf(of.bounded) ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
+    (certainOf(of.pathBounded) ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
   }
   const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));

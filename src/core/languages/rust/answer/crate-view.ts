@@ -10,6 +10,8 @@ import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
 import { invocationWords, itemInvocations, macroDeclaresIn, macroImplFns, type MacroDeclares } from './macro-words.js';
 import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
+import { STD_TRAIT_METHODS } from './std-trait-methods.js';
+import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -38,8 +40,10 @@ export interface RustCrateView {
    * implementor), or it implements a trait that is neither the crate's own nor one of std's derivable/marker traits
    * (`Read`, `Iterator`, `Display`, another crate's), or derives one from another crate. The orphan rule lets another
    * crate add methods to this crate's type only through such a bound, so an extension trait in scope opens the set only then.
+   * `pathOpen` / `pathBounded`: the same for a path (`Type::f`, `Self::f`), which never auto-derefs: a `Deref` impl (colored's
+   * `ColoredString` to `str`) neither opens nor bounds it.
    */
-  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean } | undefined;
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean } | undefined;
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
   /**
@@ -68,7 +72,7 @@ const NO_BLANKET_BOUND = new Set(['Clone', 'Copy', 'Debug', 'Default', 'PartialE
   ...['Add', 'Sub', 'Mul', 'Div', 'Rem', 'BitAnd', 'BitOr', 'BitXor', 'Shl', 'Shr'].flatMap((op) => [op, `${op}Assign`])]);
 
 /** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
-const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
+const STD_TRAITS_BY_HAND: ReadonlyMap<string, readonly string[]> = new Map([
   ['Display', ['fmt']], ['Debug', ['fmt']], ['Clone', ['clone', 'clone_from']], ['Default', ['default']], ['Drop', ['drop']],
   ['PartialEq', ['eq', 'ne']], ['Eq', []], ['Hash', ['hash']], ['PartialOrd', ['partial_cmp', 'lt', 'le', 'gt', 'ge']],
   ['Ord', ['cmp', 'max', 'min', 'clamp']], ['Into', ['into']], ['AsRef', ['as_ref']], ['AsMut', ['as_mut']],
@@ -88,6 +92,12 @@ const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([
   }),
   ['Neg', ['neg']], ['Not', ['not']], ['Deref', ['deref']], ['DerefMut', ['deref_mut']],
 ]);
+/**
+ * Every public trait of std (core, alloc, std of rust-src 1.63: `Sum`, `Product`, `Termination`, ...) with its `fn` names, merged
+ * with the table above (which adds methods stabilized since): a std trait the crate's type implements brings exactly those.
+ */
+const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([...new Set([...STD_TRAIT_METHODS.keys(), ...STD_TRAITS_BY_HAND.keys()])]
+  .map((n): [string, string[]] => [n, [...new Set([...(STD_TRAIT_METHODS.get(n) ?? []), ...(STD_TRAITS_BY_HAND.get(n) ?? [])])]]));
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
 
@@ -195,6 +205,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     return p;
   };
   const read = [file, ...crateFiles.filter((f) => readFiles.has(f))];
+  const externs = manifest === undefined ? undefined : externsOf(manifest);
   const macroDeclares = macroDeclaresIn(() => read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''));
   return {
     macroDeclares,
@@ -214,16 +225,20 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       return line;
     },
     complete,
-    externs: manifest === undefined ? undefined : externsOf(manifest),
+    externs,
     externPrelude: manifest !== undefined && editionOf(manifest) >= 2018,
     cfgGated: fileCfgGated(map, file, (f) => (f === file ? fileText : undefined) ?? readFiles.get(f)),
     itemModule(name) {
       const item = ITEM(name);
       const reexport = new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+use\\s+[^;]*\\b${escape(name)}\\b[^;]*;`, 'm');
       const pattern = { test: (text: string): boolean => item.test(text) || reexport.test(text) };
+      // The crate root's private items and `use`s are visible in every module of the crate (`use libgit2_sys as raw;` in
+      // git2's lib.rs: `use crate::raw;` in email.rs): there the name need not be `pub`, only bound at the top level.
+      const rootItem = new RegExp(`^(?:pub(?:\\([^)]*\\))?\\s+)?(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b|^(?:pub(?:\\([^)]*\\))?\\s+)?use\\s+[^;]*(?:\\bas\\s+|::\\s*|[{,]\\s*)${escape(name)}\\s*[,;}]`, 'm');
       for (const f of crateFiles) {
         const text = readFiles.get(f);
-        if (text === undefined || !pattern.test(text)) continue;
+        const root = text !== undefined && modulePathOf(map, f)?.path.length === 0;
+        if (text === undefined || !(pattern.test(text) || (root && rootItem.test(text)))) continue;
         const where = modulePathOf(map, f);
         if (where !== undefined) return ['crate', ...where.path].join('::');
       }
@@ -303,6 +318,15 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (binding !== undefined) return /^(?:::)?(?:std|core|alloc)\b/.test(binding.module);
         return base.includes('::') ? /^(?:::)?(?:std|core|alloc)$/.test(head) : !parse(f).definitions.some((d) => d.name === base && d.kind === 'class');
       };
+      const fromOtherCrate = (f: string, base: string): boolean => {
+        const head = base.replace(/^::/, '').split('::')[0] ?? base;
+        const binding = parse(f).imports.find((b) => b.boundName === head && b.scope === undefined);
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        // (A 2018-edition path may start with a module the file declares: `use error::Error;` beside `mod error;`.)
+        const crateModule = (m: string): boolean => new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m.replace(/^::/, '').split('::')[0] ?? '')}\\s*[;{]`, 'm').test(text);
+        if (binding !== undefined) return !/^(?:::)?(?:std|core|alloc|crate|self|super)\b/.test(binding.module) && !crateModule(binding.module);
+        return base.includes('::') && !/^(?:std|core|alloc|crate|self|super)$/.test(head) && externs?.has(head) === true;
+      };
       const addSuper = (f: string, b: string): void => {
         if (supertraits.has(b)) return;
         supertraits.add(b);
@@ -330,6 +354,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           }
           if (d.name === type && d.declKind === 'impl') {
             traits.push(...d.bases);
+            // A trait named like a std one that the impl's file takes from another crate (`use serde::de::Error;`,
+            // `impl de::Error for ..` with `use serde::de;`, `impl serde::Serialize for ..`) is that crate's.
+            for (const b of d.bases) if (fromOtherCrate(f, b)) notStd.add(b);
             if (d.bases.some((b) => /^(?:Deref|DerefMut)$/.test(baseName(b)))) {
               const text = ((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '').split('\n').slice(d.range.start - 1, d.range.end).join('\n');
               const target = derefTarget(text);
@@ -337,7 +364,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
               const taken = target === undefined ? undefined : parse(f).imports.find((b) => b.boundName === target && b.scope === undefined);
               // So is a generic parameter (`impl<T> Deref for Wrapper<T> { type Target = T; }`).
               const generic = target !== undefined && new RegExp(`^[^{]*\\bimpl\\s*<[^{]*\\b${escape(target)}\\b`).test(text);
-              if (target === undefined || generic || (taken !== undefined && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module))) derefOpen = true;
+              const fromStd = taken !== undefined && /^(?:::)?(?:std|core|alloc)\b/.test(taken.module) && STD_TYPE_MEMBERS.has(target ?? '');
+              if (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module))) derefOpen = true;
               else derefTargets.add(target);
             }
             for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
@@ -366,23 +394,25 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         && (d.parent === undefined || defs.some((o) => o.qualname === d.parent && o.declKind === 'mod')));
       if (!declared || files.some((f) => alias(parse(f).definitions))) return undefined;
       let open = derefOpen;
+      let supertraitOpen = false;
       const external: string[] = [];
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
         const std = notStd.has(trait) ? undefined : STD_TRAITS.get(name);
         if (!supertraits.has(trait) && std !== undefined && !NO_BLANKET_BOUND.has(name)) bounded = true;
-        if (std !== undefined) {
-          for (const m of std) if (!members.has(m)) members.set(m, undefined);
-          continue;
-        }
         // A trait of the crate, private ones included (`trait Entries` in lib.rs).
         const declaresTrait = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:unsafe\\s+)?trait\\s+${escape(name)}\\b`, 'm');
+        if (std !== undefined) {
+          for (const m of std) if (!members.has(m)) members.set(m, undefined);
+          // A trait of the crate named like std's (`trait Write` of its own) adds its methods too: more names, never fewer.
+          if (!read.some((f) => declaresTrait.test(readFiles.get(f) ?? ''))) continue;
+        }
         const defs = read.flatMap((f) => (declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []));
         if (!defs.some((d) => d.name === name && d.declKind === 'trait')) {
           // Declared where the grammar does not make it an item (inside a macro's template): its `fn` names from the text.
           const fns = read.map((f) => traitFnNames(readFiles.get(f) ?? '', name)).find((x) => x !== undefined);
           // A supertrait from outside the crate may bring any method, in scope or not (rustc takes a bound's methods as is).
-          if (fns === undefined && supertraits.has(trait)) open = true;
+          if (fns === undefined && supertraits.has(trait)) open = supertraitOpen = true;
           else if (fns === undefined) {
             external.push(name);
             bounded = true;
@@ -395,10 +425,24 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           for (const f of read) for (const d of declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []) if (d.name === name && d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
         }
       }
+      // A path (`Type::f`, `Self::f`) never auto-derefs: its openness is the type's own.
+      const pathOpen = supertraitOpen;
+      const pathBounded = bounded;
       // A `Deref` (`DerefMut`) impl whose `Target` is a type of the crate (`impl Deref for PRef { type Target = IdentifierParser; }`)
       // adds that type's members (auto-deref), no others; any other target (a std or another crate's type) leaves the set open.
       for (const target of derefTargets) {
-        const inner = seen.has(target) ? undefined : membersOfType(target, seen);
+        const cycle = seen.has(target);
+        const inner = cycle ? undefined : membersOfType(target, seen);
+        const std = inner === undefined && !cycle ? stdTypeMembers(target) : undefined;
+        if (std !== undefined) {
+          // A std type (`type Target = str;` in colored): its methods (std-type-members.ts) and its own deref chain (`String` ->
+          // `str`), plus the methods of the crate's impls for it (`impl Colorize for &str`). Other crates implement their traits
+          // for std types (`UnicodeWidthStr` for `str`): bounded.
+          for (const n of std) if (!members.has(n)) members.set(n, undefined);
+          for (const f of read) for (const d of parse(f).definitions) if (d.declKind === 'method' && d.kind === 'method' && parse(f).definitions.some((o) => o.qualname === d.parent && o.declKind === 'impl' && o.name === target) && !members.has(d.name)) members.set(d.name, undefined);
+          bounded = true;
+          continue;
+        }
         if (inner === undefined) {
           open = true;
           continue;
@@ -408,8 +452,19 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         bounded ||= inner.bounded;
         external.push(...inner.external);
       }
-      return { members, open, external, bounded };
+      return { members, open, external, bounded, pathOpen, pathBounded };
   }
+}
+
+/** A std type's methods through its deref chain (`String`: its own and `str`'s); undefined for a type the table does not hold. */
+function stdTypeMembers(type: string): string[] | undefined {
+  const out: string[] = [];
+  for (let t: string | undefined = type, n = 0; t !== undefined && n < 4; t = STD_TYPE_DEREF.get(t), n++) {
+    const own = STD_TYPE_MEMBERS.get(t);
+    if (own === undefined) return undefined;
+    out.push(...own);
+  }
+  return out;
 }
 
 /** `de::Deserializer<'de>` -> `Deserializer`. */
@@ -423,7 +478,10 @@ export function derefTarget(implText: string): string | undefined {
   const m = /\btype\s+Target\s*=\s*([^;]+);/.exec(implText);
   if (m === null) return undefined;
   const t = m[1]!.trim().replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/, '').replace(/<[\s\S]*$/, '').trim();
-  if (!/^(?:(?:crate|self|super)::(?:[a-z_]\w*::)*)?[A-Z]\w*$/.test(t)) return undefined;
+  // std's `str` and slices (`[u8]`, `[T]`) by the names of the std type table (std-type-members.ts).
+  if (t === 'str' || /^(?:(?:::)?(?:std|core)::primitive::)?str$/.test(t)) return 'str';
+  if (/^\[[^;\]]+\]$/.test(t)) return '[T]';
+  if (!/^(?:(?:crate|self|super|(?:::)?(?:std|core|alloc))::(?:[a-z_]\w*::)*)?[A-Z]\w*$/.test(t)) return undefined;
   return t.split('::').at(-1);
 }
 

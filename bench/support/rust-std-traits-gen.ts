@@ -1,0 +1,86 @@
+/**
+ * Dev tool: `tsx bench/support/rust-std-traits-gen.ts [LIBRARY_DIR]` — writes src/core/languages/rust/answer/std-trait-methods.ts,
+ * every `pub trait` of Debian's rust-src (core, alloc, std under /usr/lib/rustlib/src/rust/library, 1.63) with the names of its
+ * `fn`s (required and provided; traits of one name in several modules merged: more names, never fewer). The answer checks use
+ * it for a type of the crate that implements a std trait (`impl Sum for HashSet`): that trait then brings exactly those names.
+ * Also std-type-members.ts: the methods of a few std types a crate type may `Deref` to (`str`, `String`, `[T]`, `Vec`, `Path`, ...):
+ * their `pub fn`s of inherent impls and the `fn`s of every trait std implements for them, and the type each one derefs to.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseRust } from '../../src/core/languages/rust/parse-module.js';
+
+const library = process.argv[2] ?? '/usr/lib/rustlib/src/rust/library';
+const walk = (d: string): string[] => readdirSync(d).flatMap((n) => {
+  const p = join(d, n);
+  if (statSync(p).isDirectory()) return /^(?:tests|benches)$/.test(n) ? [] : walk(p);
+  return p.endsWith('.rs') && !/(?:^|\/)tests?\.rs$/.test(p) ? [p] : [];
+});
+const traits = new Map<string, Set<string>>();
+for (const crate of ['core', 'alloc', 'std']) {
+  for (const file of walk(join(library, crate, 'src'))) {
+    const parsed = parseRust(readFileSync(file, 'utf8'));
+    const pub = new Set(parsed.definitions.filter((d) => d.declKind === 'trait' && /^\s*pub\s+(?:unsafe\s+)?(?:auto\s+)?trait\b/m.test(d.signature)).map((d) => d.qualname));
+    for (const q of pub) {
+      const name = q.split('.').at(-1)!;
+      if (!traits.has(name)) traits.set(name, new Set());
+    }
+    for (const d of parsed.definitions) {
+      if (d.kind !== 'method' || d.parent === undefined || !pub.has(d.parent)) continue;
+      traits.get(d.parent.split('.').at(-1)!)!.add(d.name);
+    }
+  }
+}
+/** Std types a crate's `Deref` may target by a plain name (numeric primitives' methods are written by macros: not here). */
+const TYPES = ['str', 'String', '[T]', 'Vec', 'Option', 'Result', 'Path', 'PathBuf', 'OsStr', 'OsString', 'CStr', 'CString', 'HashMap', 'HashSet',
+  'BTreeMap', 'BTreeSet', 'VecDeque', 'BinaryHeap', 'LinkedList', 'Cell', 'RefCell', 'Mutex', 'RwLock', 'Duration', 'Instant', 'SystemTime',
+  'File', 'Formatter', 'Arguments', 'TcpStream', 'UdpSocket', 'Command', 'Child'];
+const typeMembers = new Map<string, Set<string>>(TYPES.map((t) => [t, new Set()]));
+const typeTraits = new Map<string, Set<string>>(TYPES.map((t) => [t, new Set()]));
+const derefs = new Map<string, string>();
+for (const crate of ['core', 'alloc', 'std']) {
+  for (const file of walk(join(library, crate, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    const parsed = parseRust(text);
+    for (const d of parsed.definitions) {
+      if (d.declKind !== 'impl') continue;
+      const head = d.signature.replace(/^\s*(?:unsafe\s+)?impl\s*(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\s*/, '').replace(/^[\s\S]*?\bfor\s+/, '');
+      const key = d.name !== '_' ? d.name : /^&?\s*(?:'\w+\s+)?(?:mut\s+)?\[\s*\w+\s*\]/.test(head) ? '[T]' : undefined;
+      if (key === undefined || !typeMembers.has(key)) continue;
+      for (const b of d.bases) typeTraits.get(key)!.add(b.replace(/<[\s\S]*$/, '').split('::').at(-1)!.trim());
+      for (const m of parsed.definitions) {
+        if (m.kind !== 'method' || m.parent !== d.qualname || m.range.start < d.range.start || m.range.end > d.range.end) continue;
+        if (d.bases.length > 0 || /^\s*pub\s+(?:const\s+)?(?:unsafe\s+)?(?:extern\s+"[^"]*"\s+)?fn\b/m.test(m.signature)) typeMembers.get(key)!.add(m.name);
+      }
+      if (d.bases.some((b) => /^(?:ops::)?Deref$/.test(b))) {
+        const target = /\btype\s+Target\s*=\s*([^;]+);/.exec(text.split('\n').slice(d.range.start - 1, d.range.end).join('\n'))?.[1]?.trim();
+        const t = target === undefined ? undefined : /^\[\s*\w+\s*\]$/.test(target) ? '[T]' : target.replace(/<[\s\S]*$/, '').split('::').at(-1);
+        if (t !== undefined && typeMembers.has(t)) derefs.set(key, t);
+      }
+    }
+  }
+}
+for (const [t, names] of typeMembers) for (const tr of typeTraits.get(t)!) for (const n of traits.get(tr) ?? []) names.add(n);
+const typeLines = [...typeMembers].map(([n, fns]) => `  [${JSON.stringify(n)}, ${JSON.stringify([...fns].sort())}],`);
+writeFileSync(join(fileURLToPath(new URL('.', import.meta.url)), '../../src/core/languages/rust/answer/std-type-members.ts'), `/**
+ * Methods of std types a crate's \`Deref\` may target (Debian rust-src 1.63): the \`pub fn\`s of their inherent impls and the \`fn\`s of
+ * every trait std implements for them (in scope or not: more names, never fewer), and the std type each derefs to (\`String\` ->
+ * \`str\`). Generated by bench/support/rust-std-traits-gen.ts: do not edit.
+ */
+export const STD_TYPE_MEMBERS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+${typeLines.join('\n')}
+]);
+export const STD_TYPE_DEREF: ReadonlyMap<string, string> = new Map<string, string>(${JSON.stringify([...derefs])});
+`);
+const lines = [...traits].sort(([a], [b]) => a.localeCompare(b)).map(([n, fns]) => `  [${JSON.stringify(n)}, ${JSON.stringify([...fns].sort())}],`);
+const out = `/**
+ * Every \`pub trait\` of Rust's core, alloc and std (Debian rust-src 1.63) with its \`fn\` names, required and provided; traits of
+ * one name in several modules merged (\`io::Write\` and \`fmt::Write\`). Generated by bench/support/rust-std-traits-gen.ts: do not edit.
+ */
+export const STD_TRAIT_METHODS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+${lines.join('\n')}
+]);
+`;
+writeFileSync(join(fileURLToPath(new URL('.', import.meta.url)), '../../src/core/languages/rust/answer/std-trait-methods.ts'), out);
+console.log(`${traits.size} traits`);
