@@ -46,6 +46,7 @@ import { VALIDATE7_RUST } from './validate-rust-sets7.js';
 import { VALIDATE8_RUST } from './validate-rust-sets8.js';
 import { VALIDATE9_RUST } from './validate-rust-sets9.js';
 import { VALIDATE10_RUST } from './validate-rust-sets10.js';
+import { VALIDATE11_RUST } from './validate-rust-sets11.js';
 import { prepareNonJdk, VALIDATE4_JAVA } from './validate-java-sets4.js';
 import { VALIDATE4_GO } from './validate-brace-sets4-go.js';
 import { prepareNonJdk5, VALIDATE5_JAVA } from './validate-java-sets5.js';
@@ -85,6 +86,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out9-rust') throw new Error('held-out9-rust is Rust\'s ninth held-out set (bench/support/validate-rust-sets9.ts)');
   if (set === 'held-out10-rust' && lang === 'rust') return [...VALIDATE10_RUST];
   if (set === 'held-out10-rust') throw new Error('held-out10-rust is Rust\'s tenth held-out set (bench/support/validate-rust-sets10.ts)');
+  if (set === 'held-out11-rust' && lang === 'rust') return [...VALIDATE11_RUST];
+  if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
