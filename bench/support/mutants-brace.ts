@@ -93,7 +93,11 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   const functions = new Map([...(input.packageFunctions ?? []), ...parsed.definitions].filter(callable).map((d) => [d.name, d] as const));
   // Go: a method spec of an interface type literal (`err.(interface{ Is(error) bool })`) is no call: blanked like a comment.
   const code = lang === 'go' ? codeOnly(body, lang).replace(/\binterface\s*\{[^{}]*\}/g, (m) => m.replace(/[^\n]/g, ' ')) : codeOnly(body, lang);
-  const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(code.slice(Math.max(0, m.index - 6), m.index))).map((m) => ({ name: m[1]!, at: m.index }));
+  // Rust: `fn name(` is a declaration, no call; a name the body declares so (xattr's `extern "C" { fn fsetxattr(..); }` inside the
+  // wrapper of that name) is the body's own item, not the file's function: renaming its calls is no hallucination, its arity not the file's.
+  const bodyFns = new Set(lang === 'rust' ? [...code.matchAll(/\bfn\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!) : []);
+  const calls = [...code.matchAll(/(?<![\w.:!$])([A-Za-z_]\w*)\(/g)].filter((m) => !/\bnew\s+$/.test(code.slice(Math.max(0, m.index - 6), m.index)))
+    .filter((m) => !bodyFns.has(m[1]!)).map((m) => ({ name: m[1]!, at: m.index }));
   // Rust: a function a `use` of the crate brings (`use crate::a::helper;`, `use super::{f, g};`) is called the same way.
   const usedFns = new Set(lang === 'rust' ? parsed.imports.filter((b) => b.scope === undefined && /^[a-z_]\w*$/.test(b.boundName) && /^(crate|super|self)\b/.test(b.module)).map((b) => b.boundName) : []);
   const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && (functions.has(c.name) || usedFns.has(c.name)) && !target.parameters.includes(c.name) && !target.locals.includes(c.name));

@@ -11,7 +11,15 @@
  *   does not open it at all.
  * - git2's `try_call!(raw::git_email_create_from_diff(..))`: a path's head in a macro's tokens is code: a crate item it names
  *   without a `use` is a needed import.
- * rustc agrees on each: the originals build (Debian ships them), the mutants name no item (E0599 / E0433).
+ * After held out 11's blind run (NOT blind any more):
+ * - xattr's `fsetxattr` wraps libc's of the same name through `extern "C" { fn fsetxattr(..5 params..); }` inside its body: the
+ *   body's own declaration shadows the file's function, so its arity is not the file's (2 originals were rejected).
+ * - tiny-skia's `cfg_if::cfg_if! { if #[cfg(..)] { use core::arch::x86_64::*; } else if .. { use core::arch::aarch64::*; } }` at
+ *   the file's top: a glob inside an item-level macro binds as one outside does, and other architectures' intrinsics are plain
+ *   lowercase names (`vceqq_f32`, wasm32's `f32x4_ne`): any name may come from them (2 originals were rejected).
+ * - plotters-backend's `DrawingBackend.draw_text` calls its own required method `self.draw_pixel(point, color)`: a body-less
+ *   trait method declaration takes as many arguments as every impl, so `self.draw_pixel()` is E0061 (was skipped).
+ * rustc agrees on each: the originals build (Debian ships them), the mutants name no item (E0599 / E0433) or drop arguments (E0061).
  */
 import { describe, expect, it } from 'vitest';
 import { crateChecker } from './helpers.js';
@@ -72,5 +80,31 @@ describe("Rust answer checks: a path's head inside a macro's tokens (git2's `try
   it('adds the `use` of a trait named only as a path head in the macro (`Binding::raw(diff)`)', () => {
     const r = git2('src/email.rs', 'Email.from_diff', 140, same, (s) => s.replace('use crate::util::Binding;\n', ''));
     expect(r.imports.map((i) => i.text)).toContain('use crate::util::Binding;');
+  });
+});
+
+describe('Rust answer checks: held out 11 false rejections and the arity of a trait\'s required method (session 18, NOT blind)', () => {
+  it("accepts xattr's `fsetxattr`/`fgetxattr`, which call the `extern \"C\"` function of the same name their bodies declare", () => {
+    const xattr = crateChecker('xattr-0.2.3');
+    expect(xattr('src/sys/linux_macos/linux.rs', 'fsetxattr', 18, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(xattr('src/sys/linux_macos/macos.rs', 'fgetxattr', 34, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it("accepts tiny-skia's `f32x4.cmp_ne` (intrinsics from globs inside the file's `cfg_if!`) and still rejects a wrong member", () => {
+    const skia = crateChecker('tiny-skia-0.8.3');
+    const at = ['src/wide/f32x4_t.rs', 'f32x4.cmp_ne', 148] as const;
+    expect(skia(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    // Without the `cfg_if!` globs the intrinsics are unbound (the file's glob is what binds them).
+    const noGlobs = skia(...at, same, (s) => s.replace(/use core::arch::\w+::\*;/g, ''));
+    expect(noGlobs.errors.join(' ')).toMatch(/`_mm_cmpneq_ps`/);
+  });
+
+  it("rejects `self.draw_pixel()` in plotters-backend's `DrawingBackend.draw_text` (a required trait method takes 2)", () => {
+    const plotters = crateChecker('plotters-backend-0.3.4');
+    const at = ['src/lib.rs', 'DrawingBackend.draw_text', 221] as const;
+    expect(plotters(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const bad = plotters(...at, (t) => t.replace('self.draw_pixel((x, y), color)', 'self.draw_pixel()'));
+    expect(bad.ok).toBe(false);
+    expect(bad.errors.join(' ')).toMatch(/`self\.draw_pixel` takes 2 arguments/);
   });
 });

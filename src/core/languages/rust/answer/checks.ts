@@ -107,7 +107,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
   const uncertain: ((name: string) => boolean)[] = [];
   const scopes = new Set(inside.map((d) => d.qualname));
-  for (const b of reparsed.imports.filter((x) => x.boundName === '*' && (x.scope === undefined || scopes.has(x.scope) || def.qualname.startsWith(`${x.scope}.`)))) {
+  // A glob `use` inside an item-level macro invocation (tiny-skia's `cfg_if::cfg_if! { if #[cfg(..)] { use core::arch::x86_64::*; } .. }`)
+  // binds at the file's top as one outside it does (in whichever branch the build keeps).
+  const fileBodies = reparsed.definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
+  const macroGlobs = itemInvocations(input.newSource, (line) => fileBodies.some((b) => line >= b.start && line <= b.end))
+    .flatMap((i) => [...i.tokens.matchAll(/\buse\s+((?:::)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*)\s*::\s*\*\s*;/g)].map((m) => ({ module: m[1]!.replace(/\s+/g, ''), boundName: '*', scope: undefined as string | undefined })));
+  for (const b of [...reparsed.imports, ...macroGlobs].filter((x) => x.boundName === '*' && (x.scope === undefined || scopes.has(x.scope) || def.qualname.startsWith(`${x.scope}.`)))) {
     // `use std::*;` (rav1e's context/mod.rs): std's top-level modules, no function and no trait.
     if (/^(?:::)?(?:std|core|alloc)$/.test(b.module)) {
       for (const n of STD_ROOT_MODULES) bound.add(n);
@@ -116,8 +121,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const std = /^(?:::)?(?:std|core|alloc)::(.*)$/.exec(b.module)?.[1];
     // `use std::arch::x86_64::*;`: intrinsics (`_mm256_add_epi32`), types (`__m256i`, `CpuidResult`) and three plain
     // functions (core_arch's x86 and x86_64 modules, 1.63); no trait. Names of other shapes stay certain.
-    if (std !== undefined && /^arch::\w+$/.test(std)) {
+    if (std !== undefined && /^arch::x86(?:_64)?$/.test(std)) {
       uncertain.push((n) => /^_|^[A-Z]/.test(n) || ARCH_PLAIN_FNS.has(n));
+      continue;
+    }
+    // Other architectures' intrinsics are plain lowercase names (aarch64's `vceqq_f32`, wasm32's `f32x4_ne`): any name, still no trait.
+    if (std !== undefined && /^arch::\w+$/.test(std)) {
+      uncertain.push(() => true);
       continue;
     }
     if (std !== undefined) {
@@ -338,14 +348,19 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   }
   const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));
+  // A function the body declares itself (a nested `fn`, an `extern "C" { fn fsetxattr(..5 params..); }` block: xattr's
+  // `fsetxattr` wraps libc's of the same name) shadows the file's one of that name: its arity is not the file's.
+  const declaredInBody = (name: string): boolean => new RegExp(`\\bfn\\s+${name.replace(/[^\w]/g, '')}\\b`).test(bodyCode);
   for (const call of calls) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
     const [head, member] = call.path;
     let callee: Definition | undefined;
-    if (call.path.length === 1 && head !== undefined && !inside.some((d) => d.parameters.includes(head) || (d.locals.includes(head) && bindsBefore(bodyCode, head, call.line - bodyStart)))) {
+    if (call.path.length === 1 && head !== undefined && !declaredInBody(head) && !inside.some((d) => d.parameters.includes(head) || (d.locals.includes(head) && bindsBefore(bodyCode, head, call.line - bodyStart)))) {
       callee = reparsed.definitions.filter((d) => d.name === head && d.kind === 'function' && d.parent === undefined).length === 1 ? fileFns.get(head) : undefined;
     } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = members?.get(member);
-    if (callee === undefined || callee.declKind === 'signature') continue;
+    // A body-less declaration counts for a method (a trait's required `fn draw_pixel(&mut self, point, color);`: every impl takes as
+    // many), never for a free one (an `extern` block's variadic C function, `fn printf(fmt: *const c_char, ...)`).
+    if (callee === undefined || (callee.declKind === 'signature' && (call.path.length === 1 || /\.\.\./.test(callee.signature)))) continue;
     const a = arity(callee);
     const expected = head === 'Self' && a.hasSelf ? a.count + 1 : a.count;
     if (call.args !== expected) {
@@ -355,9 +370,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // The same for calls inside a macro's tokens (`debug_assert!(self.is_below_max_level(metadata))`).
   for (const u of macroUses) {
     if (u.args === undefined || !inBody(u.line)) continue;
-    const shadowed = inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name));
+    const shadowed = inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name)) || declaredInBody(u.name);
     const callee = u.kind === 'self' ? members?.get(u.name) : shadowed || reparsed.definitions.filter((d) => d.name === u.name && d.kind === 'function' && d.parent === undefined).length !== 1 ? undefined : fileFns.get(u.name);
-    if (callee === undefined || callee.declKind === 'signature') continue;
+    if (callee === undefined || (callee.declKind === 'signature' && (u.kind !== 'self' || /\.\.\./.test(callee.signature)))) continue;
     const expected = arity(callee).count;
     if (u.args !== expected) {
       errors.push(`\`${u.kind === 'self' ? 'self.' : ''}${u.name}\` takes ${expected} argument${expected === 1 ? '' : 's'} (\`${callee.signature.split('\n')[0]}\`), the body passes ${u.args} (body line ${u.line - bodyStart + 1}).`);
