@@ -14,10 +14,14 @@ import { braceMutants } from './mutants-brace.js';
 import { requiredArgsOf } from './required-args.js';
 import { disposePrepared, drawOrder, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 import { HELD_OUT9_RUST } from './validate-rust-sets9.js';
+import { HELD_OUT10_RUST } from './validate-rust-sets10.js';
+import { HELD_OUT11_RUST } from './validate-rust-sets11.js';
 
-const [crate] = process.argv.slice(2);
-if (crate === undefined) throw new Error('usage: rust-mutant-cargo-check.ts CRATE');
-const { perPackage, members: MEMBERS, imports: IMPORTS, arity: ARITY } = HELD_OUT9_RUST;
+const [crate, set = 'held-out9-rust'] = process.argv.slice(2);
+if (crate === undefined) throw new Error('usage: rust-mutant-cargo-check.ts CRATE [held-out9-rust|held-out10-rust|held-out11-rust]');
+const params = { 'held-out9-rust': HELD_OUT9_RUST, 'held-out10-rust': HELD_OUT10_RUST, 'held-out11-rust': HELD_OUT11_RUST }[set];
+if (params === undefined) throw new Error(`unknown set ${set}`);
+const { perPackage, members: MEMBERS, imports: IMPORTS, arity: ARITY } = params;
 const home = join(tmpdir(), 'dycoder-cargo-home');
 mkdirSync(home, { recursive: true });
 writeFileSync(join(home, 'config.toml'), '[source.crates-io]\nreplace-with = "debian"\n[source.debian]\ndirectory = "/usr/share/cargo/registry"\n[net]\noffline = true\n');
