@@ -39,6 +39,9 @@ APT_PACKAGES+=(golang-opentelemetry-otel-dev golang-github-opencontainers-runc-d
   golang-github-containernetworking-plugins-dev)
 # Rust retrieval, session 14: an impl's own struct shown with its fields (test/core/retrieval/rust-type-over-impl.test.ts).
 APT_PACKAGES+=(librust-h2-dev)
+# Rust answer checks, session 18 (test/core/languages/rust/answer-checks-s18.test.ts: colored, git2, im-rc, plotters-backend,
+# tiny-skia, xattr).
+APT_PACKAGES+=(librust-colored-dev librust-git2-dev librust-im-rc-dev librust-plotters-backend-dev librust-tiny-skia-dev librust-xattr-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
