@@ -13,6 +13,7 @@ import { shuffled } from './blind-draw.js';
 import { installedDir, npmTargets, type NpmSource } from './npm-targets.js';
 import { mutantsOf } from '../../test/support/ts-check-targets.js';
 import { memberLabel } from './ts-member-label.js';
+import { returnTypeLabel } from './ts-return-label.js';
 import { tscCrossCheck } from './ts-mutant-tsc.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
 import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_HELD_OUT_7, NPM_VALIDATE_HELD_OUT_8, NPM_VALIDATE_HELD_OUT_9, NPM_VALIDATE_HELD_OUT_10, NPM_VALIDATE_HELD_OUT_11, NPM_VALIDATE_TUNING } from './validate-sets.js';
@@ -44,6 +45,12 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number, or
         if (m.kind === 'wrong-member' && m.memberAt !== undefined) {
           const l = memberLabel(installedDir(p.name), t, m.memberAt);
           console.log(`member-label ${p.name} ${file}:${t.qualname} ${l.label}: ${l.reason}`);
+        }
+        // Session 18: the wrong-return-type mutant's declared return type labelled closed/open by the generator
+        // (bench/support/ts-return-label.ts; split rows by bench/support/validate-ts-label-split.ts).
+        if (m.kind === 'wrong-return-type') {
+          const l = returnTypeLabel(installedDir(p.name), t);
+          console.log(`return-label ${p.name} ${file}:${t.qualname} ${l.label}: ${l.reason}`);
         }
         if (m.source !== undefined) writeFileSync(path, m.source);
         try {
