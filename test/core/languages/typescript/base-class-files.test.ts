@@ -44,6 +44,11 @@ describe("the module of a class's base (@npmcli/arborist's Link extends Node)", 
     expect(baseClassFiles('src/a.ts', ['src/a.ts', 'src/b.ts'], "import { B as Base } from './b'\nexport class A<T> extends Base {}\n", new Map())).toEqual(['src/b.ts']);
     expect(baseClassFiles('src/a.ts', ['src/a.ts', 'src/b.ts'], "import Base from './b.js'\nclass A extends Base {}\n", new Map())).toEqual(['src/b.ts']);
     expect(baseClassFiles('src/a.ts', ['src/a.ts', 'src/b.ts'], "import { EventEmitter } from 'node:events'\nclass A extends EventEmitter {}\n", new Map())).toEqual([]);
+    // A JavaScript importer gets the JavaScript base, not the hand-written `.d.ts` beside it (ecsy's ObjectPool, held
+    // out 11: its typings lack the fields the constructor assigns); a TypeScript importer resolves as the compiler does.
+    const js = "import { ObjectPool } from './ObjectPool.js';\nclass EntityPool extends ObjectPool {}\n";
+    expect(baseClassFiles('src/E.js', ['src/E.js', 'src/ObjectPool.js', 'src/ObjectPool.d.ts'], js, new Map())).toEqual(['src/ObjectPool.js']);
+    expect(baseClassFiles('src/E.ts', ['src/E.ts', 'src/ObjectPool.js', 'src/ObjectPool.d.ts'], js, new Map())).toEqual(['src/ObjectPool.d.ts']);
     // Bases of bases, through the files read so far.
     const chain = new Map([['src/b.ts', "import { C } from './c'\nexport class B extends C {}\n"]]);
     expect(baseClassFiles('src/a.ts', ['src/a.ts', 'src/b.ts', 'src/c.ts'], "import { B } from './b'\nclass A extends B {}\n", chain)).toEqual(['src/c.ts']);

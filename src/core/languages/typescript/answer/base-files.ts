@@ -38,6 +38,19 @@ function relativeBindings(text: string): Map<string, string> {
   return out;
 }
 
+/**
+ * The base's module: for a JavaScript importer, the JavaScript file itself when it exists (`./pool.js`, not the
+ * `pool.d.ts` beside it: hand-written typings declare the public API, not the fields the constructor assigns, and
+ * the compiler prefers a read declaration file — ecsy's `EntityPool extends ObjectPool`, held out 11).
+ */
+function baseModule(from: string, spec: string, has: (path: string) => boolean): string | undefined {
+  if (/\.[cm]?jsx?$/i.test(from)) {
+    const js = relativeFile(from, spec, (p) => has(p) && /\.[cm]?jsx?$/i.test(p));
+    if (js !== undefined) return js;
+  }
+  return relativeFile(from, spec, has);
+}
+
 /** The modules of the bases of the classes `file` declares (and their bases, through the files read so far). */
 export function baseClassFiles(file: string, files: readonly string[], source: string | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
   if (source === undefined || !CODE.test(file) || !source.includes('extends')) return [];
@@ -52,7 +65,7 @@ export function baseClassFiles(file: string, files: readonly string[], source: s
       const bindings = relativeBindings(text);
       for (const m of text.matchAll(EXTENDS)) {
         const spec = bindings.get(m[1]!);
-        const base = spec === undefined ? undefined : relativeFile(path, spec, has);
+        const base = spec === undefined ? undefined : baseModule(path, spec, has);
         if (base === undefined || seen.has(base)) continue;
         seen.add(base);
         const baseText = read?.get(base);
