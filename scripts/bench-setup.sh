@@ -57,3 +57,8 @@ if [ -f bench/corpora-validate10/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate10"
   npm install --prefix bench/corpora-validate10 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 11's TypeScript and JavaScript packages (bench/support/validate-draw-11.ts), at the lock's versions.
+if [ -f bench/corpora-validate11/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate11"
+  npm install --prefix bench/corpora-validate11 --ignore-scripts --no-audit --no-fund --no-save
+fi

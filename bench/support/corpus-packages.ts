@@ -41,6 +41,9 @@ export const CORPORA_VALIDATE9_NODE_MODULES = join(CORPORA_VALIDATE9_DIR, 'node_
 /** bench:validate held out 10's packages, TypeScript and JavaScript (bench/support/validate-draw-10.ts), the same way. */
 export const CORPORA_VALIDATE10_DIR = join(CORPORA_DIR, '..', 'corpora-validate10');
 export const CORPORA_VALIDATE10_NODE_MODULES = join(CORPORA_VALIDATE10_DIR, 'node_modules');
+/** bench:validate held out 11's packages, TypeScript and JavaScript (bench/support/validate-draw-11.ts), the same way. */
+export const CORPORA_VALIDATE11_DIR = join(CORPORA_DIR, '..', 'corpora-validate11');
+export const CORPORA_VALIDATE11_NODE_MODULES = join(CORPORA_VALIDATE11_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -67,7 +67,7 @@ function dynamicPrototype(pkgRoot: string, name: string): string | undefined {
   return undefined;
 }
 
-function optionsFor(pkgRoot: string, js: boolean): ts.CompilerOptions {
+export function optionsFor(pkgRoot: string, js: boolean): ts.CompilerOptions {
   const options: ts.CompilerOptions = {
     noEmit: true, strict: !js, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
     allowImportingTsExtensions: true, skipLibCheck: true, esModuleInterop: true, resolveJsonModule: true, experimentalDecorators: true,

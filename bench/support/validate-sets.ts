@@ -331,6 +331,40 @@ export const NPM_VALIDATE_HELD_OUT_10: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 11 (TypeScript/JavaScript), session 18: rule, seed 3118, quotas (TS 3/4/2, JS 1/2/1) and population in
+ * bench/support/validate-draw-11.ts, committed (b2a9263, ~12:46 UTC) before any install, look-up or run; the members below
+ * are what `tsx bench/support/validate-draw-11-run.ts` drew (walk in bench/results/validate-draw-11-walk.txt), committed
+ * before the first run. Runs with `--per-package 16`; TypeScript-source packages' mutants are cross-checked with tsc
+ * (bench/support/ts-mutant-tsc.ts). Drawn 12:46-13:05 UTC; NOT RUN YET when committed: blind.
+ */
+export const NPM_VALIDATE_HELD_OUT_11: readonly NpmSource[] = [
+  // TypeScript sources (echarts, stripe, @slack/bolt ship no src/; chrono-node 267 files came when the large quota was
+  // full; tom-select yields 2 targets): the XRP Ledger client (xrpl 5.3.0, 229 files, large), a 2D rendering engine
+  // (zrender 6.1.0, 119, large), charts (billboard.js 4.1.0, 199, large), a web framework's HTML runtime
+  // (@aurelia/runtime-html 0.9.0, 66, medium), a vector database client (chromadb 3.5.0, 31, medium), 2D physics
+  // (planck 1.4.2, 57, medium), a GraphQL schema builder (@pothos/core 4.15.1, 57, medium), runtime types
+  // (@deepkit/type 1.0.19, 26, small), Ethereum's web3 module (web3-eth 4.11.1, 26, small) — 9 of 9.
+  { name: 'xrpl', kind: 'ts', dir: 'src' },
+  { name: 'zrender', kind: 'ts', dir: 'src' },
+  { name: 'billboard.js', kind: 'ts', dir: 'src' },
+  { name: '@aurelia/runtime-html', kind: 'ts', dir: 'src' },
+  { name: 'chromadb', kind: 'ts', dir: 'src' },
+  { name: 'planck', kind: 'ts', dir: 'src' },
+  { name: '@pothos/core', kind: 'ts', dir: 'src' },
+  { name: '@deepkit/type', kind: 'ts', dir: 'src' },
+  { name: 'web3-eth', kind: 'ts', dir: 'src' },
+  // Hand-written JavaScript (ES modules first: melonjs, isomorphic-git, video.js, diagram-js, bpmn-js ship no src/ or lib/
+  // JavaScript, culori 8 and ramda 3 targets): browser test automation (nightwatch 3.16.0, lib, 485 files, large,
+  // CommonJS), an API documentation generator (jsdoc 4.0.5, lib, 41, medium, CommonJS), Stellar's base library
+  // (@stellar/stellar-base 15.0.0, lib, 70, medium, CommonJS compiled by Babel from ES modules: the rule counts it), an entity component system (ecsy 0.4.3, src, 21, small, ES
+  // modules) — 4 of 4.
+  { name: 'nightwatch', kind: 'js', dir: 'lib' },
+  { name: 'jsdoc', kind: 'js', dir: 'lib' },
+  { name: '@stellar/stellar-base', kind: 'js', dir: 'lib' },
+  { name: 'ecsy', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

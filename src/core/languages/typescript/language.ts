@@ -1,6 +1,8 @@
 /** TypeScript and JavaScript as one Language: the front end in this folder and its rules for the shared code. */
 import { ambientDeclarationFiles } from './answer/ambient-files.js';
 import { signatureTypeFiles } from './answer/signature-files.js';
+import { ownPackageScopeFiles } from './answer/own-package-files.js';
+import { baseClassFiles } from './answer/base-files.js';
 import { prototypeFillerFiles } from './answer/prototype-files.js';
 import { capDefinitions, MAX_DEFINITIONS_PER_FILE } from '../definition-cap.js';
 import type { Language } from '../language.js';
@@ -57,7 +59,7 @@ export const typeScript: Language = {
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
     validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
-    scopeFiles: (file, files, source) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source)],
+    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read)],
   },
   bodyAt: typeScriptBodyAt,
 };

@@ -8,6 +8,7 @@
 import ts from 'typescript';
 
 const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
+import { ownPackageFile, ownPackages } from '../answer/own-package.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
@@ -17,6 +18,16 @@ const MAX_READ_FILE_CHARS = 400_000;
 const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
 const JS_FILE = /\.(js|jsx|mjs|cjs)$/i;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
+
+/** The compiler's extension tag of a resolved file. */
+function extensionOf(path: string): ts.Extension {
+  const m = /(\.d\.[cm]?ts|\.[cm]?[jt]sx?)$/i.exec(path)?.[1]?.toLowerCase() ?? '.ts';
+  const map: Record<string, ts.Extension> = {
+    '.d.ts': ts.Extension.Dts, '.d.mts': ts.Extension.Dmts, '.d.cts': ts.Extension.Dcts, '.ts': ts.Extension.Ts, '.tsx': ts.Extension.Tsx,
+    '.mts': ts.Extension.Mts, '.cts': ts.Extension.Cts, '.js': ts.Extension.Js, '.jsx': ts.Extension.Jsx, '.mjs': ts.Extension.Mjs, '.cjs': ts.Extension.Cjs,
+  };
+  return map[m] ?? ts.Extension.Ts;
+}
 
 export const isJsFile = (file: string): boolean => JS_FILE.test(file);
 export const isDeclarationFile = (file: string): boolean => DECLARATION_FILE.test(file);
@@ -101,6 +112,17 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
     directoryExists: (d) => dirs.has(d.replace(/\/+$/, '') || '/'),
     getDirectories: () => [],
   };
+  // The package's own name (`import type {X} from '@sanity/client'` inside @sanity/client): through a package.json the
+  // job read (answer/own-package.ts), to the read source file it names; every other specifier the compiler's way.
+  const own = ownPackages(input.readFiles);
+  if (own.length > 0) {
+    const cache = ts.createModuleResolutionCache('/', (f) => f, options);
+    host.resolveModuleNameLiterals = (literals, containingFile, redirected, opts) => literals.map((lit) => {
+      const path = ownPackageFile(lit.text, own, (p) => texts.has(virtualPath(p)));
+      if (path !== undefined) return { resolvedModule: { resolvedFileName: virtualPath(path), extension: extensionOf(path), isExternalLibraryImport: false } };
+      return ts.resolveModuleName(lit.text, containingFile, opts, host, cache, redirected);
+    });
+  }
   const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && isDeclarationFile(p))];
   const program = ts.createProgram({ rootNames: roots, options, host });
   const target = program.getSourceFile(targetPath)!;
