@@ -34,14 +34,14 @@ function patchUser(u: User, login: string, id: number, type: 'User' | 'Bot'): Us
 }
 
 /**
- * GitHub's `repository.size`: the repository's git objects in KB (history included), as
- * `git count-objects -v` counts them (loose `size` plus packed `size-pack`).
+ * GitHub's `repository.size`: the repository's git objects in KB (history included), from the bytes
+ * they take in the object store (`git rev-list --objects --all --disk-usage`; not `count-objects`,
+ * whose loose `size` counts whole file-system blocks, 4 KB for each small object).
  */
 export function repoSizeKb(dir: string): number {
   // A read: not git.ts's gitSync, which starts a new generation of the repository's named refs.
-  const text = execFileSync('git', ['-C', dir, 'count-objects', '-v'], { encoding: 'utf8' });
-  const counts = new Map(text.trim().split('\n').map((line) => line.split(': ') as [string, string]));
-  return Number(counts.get('size') ?? 0) + Number(counts.get('size-pack') ?? 0);
+  const bytes = Number(execFileSync('git', ['-C', dir, 'rev-list', '--objects', '--all', '--disk-usage'], { encoding: 'utf8' }).trim());
+  return Number.isFinite(bytes) ? Math.ceil(bytes / 1024) : 0;
 }
 
 function patchRepo(sim: GitHubSimulator, r: Repository): Repository {
