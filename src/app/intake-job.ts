@@ -30,7 +30,15 @@ const where = {
 const sha = z.string().regex(/^[0-9a-f]{40}$/);
 
 export const intakeJobSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('issue-comment'), ...where, commentId: z.number().int().positive(), login: z.string().min(1), command: intakeCommandSchema }),
+  z.object({
+    event: z.literal('issue-comment'),
+    ...where,
+    commentId: z.number().int().positive(),
+    login: z.string().min(1),
+    command: intakeCommandSchema,
+    /** `repository.size` of the payload (KB): a small repository's archive is asked for beside the PR read (read-plan.ts `archiveAtIntake`). */
+    repoSizeKb: z.number().int().nonnegative().optional(),
+  }),
   z.object({
     event: z.literal('review-comment'),
     ...where,

@@ -6,6 +6,7 @@
  * The writes of one intake job run side by side and the job ends when they are done.
  */
 import { createGitHubGateway, type GitHubGateway } from '../adapters/github/gateway.js';
+import { archiveAtIntake } from '../adapters/github/read-plan.js';
 import type { ConfigKey, ConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import { invalidConfigComment } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
@@ -55,6 +56,10 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   // (nothing the user sees comes before the permission check); unused when the commenter may not write.
   const files = needsJob && step.deps.warmStarts?.hasRoom() === true ? github.pullFiles(job.pr) : undefined;
   files?.catch(() => undefined);
+  // A repository small enough to take whole (by the payload's size): the archive link of the PR's
+  // head ref goes out in this round too, so the job's download is its next round trip, not the one
+  // after the tree. A read only; the job checks that the archive is of the head it works on.
+  const pullArchive = files !== undefined && job.event === 'issue-comment' && archiveAtIntake(job.repoSizeKb) ? github.pullArchiveLink(job.pr, job.repoSizeKb ?? 0) : undefined;
   // Independent reads in parallel; a review comment's payload already carries the PR head.
   const [auth, config, pull] = await Promise.all([
     github.permission(job.login),
@@ -104,6 +109,7 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
     log,
     ...(pull === undefined ? {} : { pull }),
     ...(files === undefined ? {} : { files }),
+    ...(pullArchive === undefined ? {} : { pullArchive }),
     ...(config?.ok === true && config.instructionsFile !== undefined ? { instructionsFile: config.instructionsFile } : {}),
   });
 }

@@ -25,5 +25,6 @@ export async function onIssueComment(context: Context<'issue_comment.created'>, 
     commentId: payload.comment.id,
     login: payload.comment.user.login,
     command,
+    ...(payload.repository.size === undefined ? {} : { repoSizeKb: payload.repository.size }),
   }, context.id);
 }

@@ -11,6 +11,8 @@ export type PayloadUser = z.infer<typeof userSchema>;
 const repositorySchema = z.object({
   name: z.string().min(1),
   owner: z.object({ login: z.string().min(1) }),
+  /** GitHub's size of the repository in KB (a read-planning hint only: a missing or odd value is ignored, never a rejected delivery). */
+  size: z.number().int().nonnegative().optional().catch(undefined),
 });
 const installationSchema = z.object({ id: z.number().int().positive() });
 

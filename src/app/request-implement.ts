@@ -5,7 +5,7 @@
  * Runs in the intake step (a worker); the 👀 and the check run are written side by side.
  */
 import type { CommentTarget } from '../adapters/github/feedback.js';
-import type { GitHubGateway } from '../adapters/github/gateway.js';
+import type { GitHubGateway, PullArchiveLink } from '../adapters/github/gateway.js';
 import type { PullRequestInfo } from '../adapters/github/pull-request.js';
 import type { PullFileDiff } from '../adapters/github/pull-files.js';
 import { firstReadPaths } from '../queue/github-pipeline.js';
@@ -33,6 +33,8 @@ export interface ImplementRequest {
   pull?: PullRequestInfo;
   /** The PR's files, asked for beside the PR read (a warm start's first reads then include the PR's own sources). */
   files?: Promise<PullFileDiff[]>;
+  /** The archive link of the PR's head ref, asked for beside the PR read (a small repository's job downloads it first). */
+  pullArchive?: PullArchiveLink;
   /** `.github/dycoder-instructions.md` as read with the config. */
   instructionsFile?: string;
   /** A refinement in a suggestion's thread (its answer is a reply there). */
@@ -82,7 +84,7 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
     // If this process runs the job, its first reads are under way already (one round trip saved);
     // most jobs take the archive (read-plan.ts), so its link comes along.
     // The PR's own source files go out with the tree (early-blobs.ts): the job's first reads are in hand when it starts.
-    const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(req.config, files), ...(req.files === undefined ? {} : { files: req.files }) });
+    const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(req.config, files), ...(req.files === undefined ? {} : { files: req.files }), ...(req.pullArchive === undefined ? {} : { pullArchive: req.pullArchive }) });
     reserved.fill({ pull, reads });
   } else reserved?.cancel();
 

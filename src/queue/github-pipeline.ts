@@ -155,6 +155,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // calls share one round trip. The head commit is read from the base repository even for a
     // fork's PR: GitHub serves every PR's head there, while a private fork is invisible to the
     // base installation's token.
+    // A small repository's archive, its link asked for by the intake beside the PR read: downloaded from the start (job-reads.ts).
+    const intakeArchive = github.takePullArchive();
     const source = github.snapshot({
       ref: job.headSha,
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
@@ -196,6 +198,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log, targetFiles: selectionFiles(selection),
+      ...(intakeArchive === undefined ? {} : { intakeArchive }),
       ...(deps.limits === undefined ? {} : { limits: deps.limits }),
     });
     let lookupReads = 0;

@@ -46,6 +46,9 @@ describe('the critical path of a command (issue 24)', () => {
   it('overlaps independent requests, reads the PR files beside the tree, reads nothing twice, and keeps the visible order', async () => {
     const h = await e2e.harness({ autorunIntake: false });
     await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 2, intake: createIntakeProcessor }));
+    // A repository over the size whose archive is asked for at intake (read-plan.ts archiveAtIntake): the
+    // tree decides and the PR's own files are read beside it. The small repository's path: intake-archive-e2e.test.ts.
+    h.sim.state.baseRepo.sizeKb = 100_000;
     h.sim.resetRequests();
     h.sim.setLatency(LATENCY);
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);

@@ -18,7 +18,7 @@ import { scriptedCoder } from './scripted-coder.js';
 const e2e = useE2eStack({ coder: scriptedCoder() });
 
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref+}';
-const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
+const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{ref+}';
 
 interface Timings { totalMs: number; readMs: number; modelMs: number; publishMs: number }
 

@@ -34,6 +34,23 @@ export interface ArchiveOptions extends RepoCoordinates {
   link?: Promise<string>;
   /** Ends the download (the connection closed, the extraction stopped) when aborted: a hedge whose blobs won. */
   signal?: AbortSignal;
+  /**
+   * The commit the archive must be of, when `ref` is a name that can move (a pull request's
+   * `pull/N/head`): an archive of another commit (a push between the reads), or one that does not
+   * say its commit, is refused with ArchiveCommitMismatchError.
+   */
+  expectCommit?: string;
+}
+
+/** The archive is not of the commit the job works on (a push moved the ref between the reads). */
+export class ArchiveCommitMismatchError extends Error {
+  constructor(
+    readonly expected: string,
+    readonly actual: string | undefined,
+  ) {
+    super(`The archive is of commit ${actual?.slice(0, 12) ?? '(not said)'}, not the job's ${expected.slice(0, 12)}.`);
+    this.name = 'ArchiveCommitMismatchError';
+  }
 }
 
 export interface RepoArchive {
@@ -48,6 +65,8 @@ export interface RepoArchive {
   skipped: TarExtractResult['skipped'];
   /** Bytes of the archive after gunzip. */
   totalBytes: number;
+  /** The commit it was made from (its global pax header), when it says. */
+  commit?: string;
 }
 
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref}';
@@ -98,7 +117,7 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
     const body = (opts.link === undefined ? undefined : await streamFromLink(opts.link, clock.signal)) ?? (await streamFromApi(octokit, opts, clock.signal));
     const paths: string[] = [];
     const keep = opts.keep ?? (() => true);
-    const { files, skipped, totalBytes } = await extractTarGz(clock.watch(body), {
+    const { files, skipped, totalBytes, commit } = await extractTarGz(clock.watch(body), {
       keep: (path) => {
         paths.push(path);
         return keep(path);
@@ -108,7 +127,8 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
       ...(opts.maxKeptBytes === undefined ? {} : { maxKeptBytes: opts.maxKeptBytes }),
       ...(opts.maxMetaBytes === undefined ? {} : { maxMetaBytes: opts.maxMetaBytes }),
     });
-    return { paths: paths.sort(), files, skipped, totalBytes };
+    if (opts.expectCommit !== undefined && commit !== opts.expectCommit) throw new ArchiveCommitMismatchError(opts.expectCommit, commit);
+    return { paths: paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) };
   } catch (error) {
     throw clock.explain(error);
   } finally {

@@ -51,6 +51,20 @@ export interface EarlyReads {
   archiveLink?: Promise<string>;
   /** The PR's own files at `ref`, read beside the tree (early-blobs.ts); the snapshot of `ref` takes them. */
   blobs?: Promise<ReadonlyMap<string, KeptFile>>;
+  /** The archive link of the pull request's head ref, asked for by the intake beside the PR read (`pullArchiveLink`). */
+  pullArchive?: PullArchiveLink;
+}
+
+/**
+ * The download link of `pull/N/head`'s archive, asked for before the head SHA is known (beside the
+ * PR read), for a repository small enough to take whole (read-plan.ts `archiveAtIntake`). The ref
+ * can move: the archive is taken only when its own commit is the job's head (archive.ts `expectCommit`).
+ */
+export interface PullArchiveLink {
+  ref: string;
+  link: Promise<string>;
+  /** `repository.size` from the webhook (KB): why the link was asked for. */
+  sizeKb: number;
 }
 
 export interface PrefetchOptions {
@@ -64,6 +78,11 @@ export interface PrefetchOptions {
    * the tree: the job's first reads then cost no round of their own.
    */
   earlyPaths?: (files: PullFileDiff[]) => string[];
+  /**
+   * The pull request's archive link, asked for by the intake: the job downloads that archive at its
+   * start, so neither the head's archive link nor the PR's files are read early (they would be read twice).
+   */
+  pullArchive?: PullArchiveLink;
 }
 
 export interface SnapshotOptions {
@@ -110,6 +129,10 @@ export interface GitHubGateway {
    * one round trip (a job that then reads blobs, a few files, has spent one request on it).
    */
   prefetch(opts: PrefetchOptions): EarlyReads;
+  /** Asks for the archive link of `pull/N/head` now (one request), for a job that will take the archive whole. */
+  pullArchiveLink(pull: number, sizeKb: number): PullArchiveLink;
+  /** The pull request's archive link handed over with a job's first reads (once): its `archive({ ref })` downloads with it. */
+  takePullArchive(): { ref: string; sizeKb: number } | undefined;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
   /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
@@ -145,6 +168,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     trees: new Map<string, Promise<GitTree>>(),
     archiveLinks: new Map<string, Promise<string>>(),
     blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
+    pullArchive: undefined as { ref: string; sizeKb: number } | undefined,
   };
   const isBase = (where: RepoCoordinates | undefined): boolean => where === undefined || (where.owner === repo.owner && where.repo === repo.repo);
   /** A prefetched read, taken once; nobody waiting for it must not make an unhandled rejection. */
@@ -162,6 +186,10 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     keep(early.trees, reads.ref, reads.tree);
     if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
+    if (reads.pullArchive !== undefined) {
+      keep(early.archiveLinks, reads.pullArchive.ref, reads.pullArchive.link);
+      early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb };
+    }
     return reads;
   };
   if (opts.early !== undefined) adopt(opts.early);
@@ -174,7 +202,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     ownConfigText: (file) => readOwnConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
-    prefetch: ({ pull, ref, archiveLink, files: asked, earlyPaths }) => {
+    prefetch: ({ pull, ref, archiveLink, files: asked, earlyPaths, pullArchive }) => {
       const startedAt = Date.now();
       const files = asked ?? listPullFiles({ octokit, ...repo, pull });
       const where = { ...repo, ref, ...(graphqlBaseUrl === undefined ? {} : { baseUrl: graphqlBaseUrl }) };
@@ -184,9 +212,21 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         startedAt,
         files,
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
-        ...(archiveLink === true ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
-        ...(earlyPaths === undefined ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
+        ...(pullArchive !== undefined ? { pullArchive } : {}),
+        ...(archiveLink === true && pullArchive === undefined ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
+        ...(earlyPaths === undefined || pullArchive !== undefined ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
+    },
+    pullArchiveLink: (pull, sizeKb) => {
+      const ref = `pull/${pull}/head`;
+      const link = requestArchiveLink(octokit, { ...repo, ref });
+      link.catch(() => undefined);
+      return { ref, link, sizeKb };
+    },
+    takePullArchive: () => {
+      const found = early.pullArchive;
+      early.pullArchive = undefined;
+      return found;
     },
     snapshot: (s) => {
       const prefetchedTree = s.repo === undefined ? take(early.trees, s.ref) : undefined;

@@ -10,6 +10,7 @@ import type { Logger } from '../../core/ports.js';
 import { isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway } from './gateway.js';
+import { ArchiveCommitMismatchError } from './archive.js';
 import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limits.js';
 import type { RepoCoordinates } from './octokit.js';
 import { planReads, type ReadPlan } from './read-plan.js';
@@ -40,6 +41,11 @@ export interface JobReadsOptions {
   logger?: Logger;
   /** Files the job's targets are (likely) in: their languages' files are what the budgets are a share of. */
   targetFiles?: readonly string[];
+  /**
+   * The pull request's archive, whose link the intake asked for (gateway `takePullArchive`): in the
+   * 'auto' mode it is downloaded at once, before the tree is in, and taken whole when it is of `ref`.
+   */
+  intakeArchive?: { ref: string; sizeKb: number };
 }
 
 /** What a job's result and the review's details say about its reads. */
@@ -60,6 +66,8 @@ export interface JobReadStats {
   archiveLeftToBlobs?: number;
   /** A hedge's archive: landed (and served the reads after it), cancelled (the blobs won) or failed. */
   hedge?: 'landed' | 'cancelled' | 'failed';
+  /** The archive started from the intake's link: taken, of another commit (a push between the reads), or failed. */
+  intakeArchive?: 'taken' | 'other-commit' | 'failed';
 }
 
 export interface JobReads {
@@ -95,13 +103,31 @@ export function prefetchAllowance(jobBudget: number): number {
  * PR's own files come out of the archive too); the budget is fixed later from the real count.
  */
 export async function prepareJobReads(targets: number, opts: JobReadsOptions): Promise<JobReads> {
+  const limits = archiveLimitsOf(opts.limits ?? DEFAULT_JOB_LIMITS);
+  const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
+  const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
+  const mode = opts.mode ?? 'auto';
+  const download = (signal?: AbortSignal, from?: { ref: string }) =>
+    opts.github.archive({
+      ref: from?.ref ?? opts.ref,
+      // An archive by a name that can move must be of the job's head: another commit is refused.
+      ...(from === undefined ? {} : { expectCommit: opts.ref }),
+      ...(signal === undefined ? {} : { signal }),
+      ...(opts.repo === undefined ? {} : { repo: opts.repo }),
+      keep: isSourceFile,
+      maxFileBytes,
+      maxTotalBytes: archiveCeilingBytes,
+      maxKeptBytes: limits.maxKeptBytes,
+      deadlines: limits.deadlines,
+    });
+  const started = performance.now();
+  // Downloading from the intake's link before the tree is in: the archive is the job's next round trip.
+  // Settled, never rejected: a failure leaves the job to the plan below.
+  const early = mode === 'auto' && opts.intakeArchive !== undefined ? download(undefined, opts.intakeArchive).then((archive) => ({ archive }), (error: unknown) => ({ error })) : undefined;
   const listing = await opts.source.listing();
   const sources = listing.filter((f) => isSourceFile(f.path));
   const sourceFiles = sourceFilesFor(listing.map((f) => f.path), opts.targetFiles ?? []);
   const { perTargetCap, jobBudget } = jobReadBudget(targets, sourceFiles);
-  const limits = archiveLimitsOf(opts.limits ?? DEFAULT_JOB_LIMITS);
-  const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
-  const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const plan: ReadPlan = planReads({
     targets,
     perTargetCap,
@@ -110,7 +136,6 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
     totalBytes: listing.reduce((n, f) => n + f.size, 0),
     archiveCeilingBytes,
   });
-  const mode = opts.mode ?? 'auto';
   // A small repository whose every source file the job may read (its read budget covers them all): the
   // archive holds nothing the walk could not ask for, so when the model prefers it there is nothing to
   // hedge against; the blob rounds beside it would be requests and CPU spent twice (session 14: click's
@@ -123,18 +148,6 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, jobBudget, perTargetCap, sourceFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   const cancel = new AbortController();
-  const download = (signal?: AbortSignal) =>
-    opts.github.archive({
-        ref: opts.ref,
-        ...(signal === undefined ? {} : { signal }),
-        ...(opts.repo === undefined ? {} : { repo: opts.repo }),
-        keep: isSourceFile,
-        maxFileBytes,
-        maxTotalBytes: archiveCeilingBytes,
-        maxKeptBytes: limits.maxKeptBytes,
-      deadlines: limits.deadlines,
-    });
-  const started = performance.now();
   // Files already read (or being read) as blobs are not taken: the archive serves the reads after it lands.
   const take = async (archive: Awaited<ReturnType<typeof download>>): Promise<void> => {
     const taken = await opts.source.preload(archive.files);
@@ -143,6 +156,29 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
     if (left > 0) stats.archiveLeftToBlobs = left;
     stats.archiveMs = Math.round(performance.now() - started);
   };
+  if (early !== undefined) {
+    const got = await early;
+    if ('archive' in got) {
+      await take(got.archive);
+      stats.intakeArchive = 'taken';
+      stats.path = 'archive';
+      stats.reason = `archive: downloaded from the intake's link (the repository is ${opts.intakeArchive?.sizeKb ?? 0} KB), of the head; the model said ${plan.reason}`;
+      opts.logger?.info({ archiveMs: stats.archiveMs, files: stats.archiveFiles }, 'reads: the archive asked for at intake is of the head; taken whole');
+      return { stats, budget: { remaining: jobBudget }, blobsDone: () => undefined };
+    }
+    const message = got.error instanceof Error ? got.error.message : String(got.error);
+    const otherCommit = got.error instanceof ArchiveCommitMismatchError;
+    stats.intakeArchive = otherCommit ? 'other-commit' : 'failed';
+    opts.logger?.warn({ error: message }, otherCommit ? "the intake's archive is of another commit (a push between the reads); planning the reads again" : "the intake's archive failed; reading blobs");
+    if (!otherCommit) {
+      // The same archive is never downloaded twice: the blobs carry the job.
+      stats.path = 'blobs';
+      stats.reason = `blobs: the archive asked for at intake failed (${message}); ${reason}`;
+      stats.archiveMs = Math.round(performance.now() - started);
+      return { stats, budget: { remaining: jobBudget }, blobsDone: () => undefined };
+    }
+    stats.reason = `${reason} (the archive asked for at intake was of another commit)`;
+  }
   if (path === 'hedge') {
     // One download, never awaited by the job: a failure costs nothing but the bytes, and once the
     // walks are done reading (blobsDone) it is cancelled rather than left to finish for nothing.

@@ -98,3 +98,18 @@ export function planReads(input: ReadPlanInput, c: ReadCostConstants = READ_COST
   const path = archiveMs < blobsMs ? 'archive' : 'blobs';
   return { path, ...plan, reason: `${path}: ${estimate}` };
 }
+
+/**
+ * Whether a job should start downloading its pull request's archive before its tree is read, from
+ * the one figure a webhook gives about the repository: `repository.size`, GitHub's size of the
+ * repository in KB (its git objects, history included: at least what one gzipped snapshot weighs).
+ * The walk of any job waits at least one dependent round of reads after its first files, so an
+ * archive whose transfer costs no more than one round trip (at the model's throughput) is never
+ * slower, and it saves that round and the tree's wait: one round trip of transfer is the threshold
+ * (500 KB at the constants above). Unknown, 0 (GitHub computes the size lazily: a repository pushed
+ * moments ago may still say 0) or larger: the tree decides, as for every other job.
+ */
+export function archiveAtIntake(repoSizeKb: number | undefined, c: ReadCostConstants = READ_COST): boolean {
+  if (repoSizeKb === undefined || !Number.isFinite(repoSizeKb) || repoSizeKb <= 0) return false;
+  return repoSizeKb * 1024 <= c.requestLatencyMs * c.bytesPerMs;
+}

@@ -37,6 +37,11 @@ export interface TarExtractResult {
   skipped: Array<{ path: string; size: number; reason: 'too-large' | 'over-budget' }>;
   /** Uncompressed bytes walked (kept and skipped entries, headers included). */
   totalBytes: number;
+  /**
+   * The commit the archive was made from: `git archive` of a commit (what GitHub's tarball is) writes
+   * it as the `comment` of a global pax header first (`git get-tar-commit-id`). Undefined without one.
+   */
+  commit?: string;
 }
 
 export class ArchiveTooLargeError extends Error {
@@ -70,8 +75,8 @@ function octal(buf: Uint8Array, start: number, len: number): number {
   return text === '' ? 0 : parseInt(text, 8);
 }
 
-/** `path` records of a pax extended header (`LEN key=value\n` records). */
-function paxPath(data: Uint8Array): string | undefined {
+/** The last `key` record of a pax extended header (`LEN key=value\n` records). */
+function paxRecord(data: Uint8Array, key: string): string | undefined {
   const text = Buffer.from(data).toString('utf8');
   let i = 0;
   let path: string | undefined;
@@ -82,7 +87,7 @@ function paxPath(data: Uint8Array): string | undefined {
     if (!Number.isFinite(len) || len <= 0) break;
     const record = text.slice(space + 1, i + len - 1);
     const eq = record.indexOf('=');
-    if (record.slice(0, eq) === 'path') path = record.slice(eq + 1);
+    if (record.slice(0, eq) === key) path = record.slice(eq + 1);
     i += len;
   }
   return path;
@@ -112,6 +117,7 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
   let kept = 0;
   let state: Pending = { kind: 'header' };
   let nextPath: string | undefined;
+  let commit: string | undefined;
   let ended = false;
 
   const onHeader = (header: Buffer): Pending => {
@@ -167,7 +173,11 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
         const data = queue.take(state.padded).subarray(0, state.size);
         if (state.kind === 'keep') {
           files.set(state.path, { bytes: data, blobSha: gitBlobSha(data) });
-        } else if (state.type === 'x') nextPath = paxPath(data) ?? nextPath;
+        } else if (state.type === 'x') nextPath = paxRecord(data, 'path') ?? nextPath;
+        else if (state.type === 'g') {
+          const comment = paxRecord(data, 'comment');
+          if (comment !== undefined && /^[0-9a-f]{40}$/.test(comment)) commit = comment;
+        }
         else if (state.type === 'L') nextPath = cString(data, 0, data.length);
         state = { kind: 'header' };
         return true;
@@ -188,5 +198,5 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
     gunzip.destroy();
   }
   if (!ended && (state.kind !== 'header' || queue.length > 0)) throw new ArchiveFormatError('truncated archive');
-  return { files, skipped, totalBytes: total };
+  return { files, skipped, totalBytes: total, ...(commit === undefined ? {} : { commit }) };
 }

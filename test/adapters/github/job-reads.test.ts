@@ -61,7 +61,7 @@ describe('prepareJobReads', () => {
   });
 
   describe('a hedged archive', () => {
-    const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{sha}';
+    const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{ref+}';
     const until = async (ok: () => boolean, what: string): Promise<void> => {
       const deadline = Date.now() + 8_000;
       while (!ok()) {

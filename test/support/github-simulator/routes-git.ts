@@ -29,6 +29,21 @@ export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] 
   const repoOf = (ctx: RouteContext): SimRepo => state.repo(ctx.params.owner ?? '', ctx.params.repo ?? '');
   const api = (ctx: RouteContext, r: SimRepo): string => `${ctx.baseUrl}/repos/${r.owner}/${r.name}`;
 
+  /** The commit an archive ref names, and the repository holding it (a fork's PR head lives in the fork). */
+  const archiveCommit = async (r: SimRepo, ref: string): Promise<{ repo: SimRepo; sha: string } | undefined> => {
+    const pull = /^(?:refs\/)?pull\/(\d+)\/head$/.exec(ref);
+    if (pull !== null) {
+      const p = r === state.baseRepo ? state.pulls.get(Number(pull[1])) : undefined;
+      if (p === undefined) return undefined;
+      const [o, n] = p.headRepo.split('/');
+      const head = state.repo(o ?? '', n ?? '');
+      const sha = await resolveCommit(head.dir, p.headRef);
+      return sha ? { repo: head, sha } : undefined;
+    }
+    const sha = await resolveCommit(r.dir, ref);
+    return sha ? { repo: r, sha } : undefined;
+  };
+
   return [
     route('GET', '/repos/{owner}/{repo}', (ctx) => ({ body: repoJson(state, repoOf(ctx), ctx.baseUrl) })),
 
@@ -87,22 +102,26 @@ export function gitRoutes(state: SimState, opts: GitRouteOptions = {}): Route[] 
       return { body: { sha, url: `${api(ctx, r)}/commits/${sha}`, commit: { tree: { sha: tree } } } };
     }),
 
-    // As on GitHub: the API answers 302 to a short-lived codeload URL that carries its own token.
+    // As on GitHub: the API answers 302 to a short-lived codeload URL that carries its own token and
+    // names the ref as asked (codeload resolves it when the download starts: a push in between moves
+    // it). A pull request's `pull/N/head` (or `refs/pull/N/head`) names its head, as GitHub's hidden ref does.
     route('GET', '/repos/{owner}/{repo}/tarball/{ref+}', async (ctx) => {
       const r = repoOf(ctx);
-      const sha = await resolveCommit(r.dir, ctx.params.ref ?? '');
-      if (!sha) throw new HttpError(404, 'Not Found');
+      const ref = ctx.params.ref ?? '';
+      if (!(await archiveCommit(r, ref))) throw new HttpError(404, 'Not Found');
       const token = randomBytes(12).toString('hex');
       codeloadTokens.add(token);
-      return { status: 302, headers: { location: `${ctx.baseUrl}/_codeload/${r.owner}/${r.name}/legacy.tar.gz/${sha}?token=${token}` }, body: undefined };
+      return { status: 302, headers: { location: `${ctx.baseUrl}/_codeload/${r.owner}/${r.name}/legacy.tar.gz/${ref.split('/').map(encodeURIComponent).join('/')}?token=${token}` }, body: undefined };
     }),
 
-    route('GET', '/_codeload/{owner}/{repo}/legacy.tar.gz/{sha}', async (ctx) => {
+    // The archive's top folder is `{owner}-{repo}-{sha7}` and git's global pax header says the whole commit.
+    route('GET', '/_codeload/{owner}/{repo}/legacy.tar.gz/{ref+}', async (ctx) => {
       const r = repoOf(ctx);
       if (!codeloadTokens.delete(ctx.query.get('token') ?? '')) throw new HttpError(404, 'Not Found');
-      const sha = ctx.params.sha ?? '';
-      const prefix = `${r.owner}-${r.name}-${sha.slice(0, 7)}/`;
-      return { ...(await archiveReply(opts.archiveFault?.(), r, sha, prefix)), contentType: 'application/x-gzip' };
+      const found = await archiveCommit(r, ctx.params.ref ?? '');
+      if (!found) throw new HttpError(404, 'Not Found');
+      const prefix = `${r.owner}-${r.name}-${found.sha.slice(0, 7)}/`;
+      return { ...(await archiveReply(opts.archiveFault?.(), found.repo, found.sha, prefix)), contentType: 'application/x-gzip' };
     }),
   ];
 }

@@ -16,6 +16,8 @@ export interface SimRepo {
   /** Git directory backing this repository (forks share the object store of the base repo). */
   dir: string;
   defaultBranch: string;
+  /** `size` (KB) in webhook payloads and the repository's JSON; unset: what git's object store weighs, as GitHub reports it. */
+  sizeKb?: number;
 }
 
 export interface SimPull {

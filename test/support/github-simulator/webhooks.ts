@@ -2,6 +2,7 @@
  * Webhook payloads for tests: start from the real payloads in @octokit/webhooks-examples and
  * patch repository, PR, SHA, user and installation fields so they agree with the simulator.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Probot } from 'probot';
@@ -32,10 +33,23 @@ function patchUser(u: User, login: string, id: number, type: 'User' | 'Bot'): Us
   return { ...u, login, id, node_id: `U_${id}`, type, url: `https://api.github.example.com/users/${login}`, html_url: `https://github.example.com/${login}` };
 }
 
+/**
+ * GitHub's `repository.size`: the repository's git objects in KB (history included), from the bytes
+ * they take in the object store (`git rev-list --objects --all --disk-usage`; not `count-objects`,
+ * whose loose `size` counts whole file-system blocks, 4 KB for each small object).
+ */
+export function repoSizeKb(dir: string): number {
+  // A read: not git.ts's gitSync, which starts a new generation of the repository's named refs.
+  const bytes = Number(execFileSync('git', ['-C', dir, 'rev-list', '--objects', '--all', '--disk-usage'], { encoding: 'utf8' }).trim());
+  return Number.isFinite(bytes) ? Math.ceil(bytes / 1024) : 0;
+}
+
 function patchRepo(sim: GitHubSimulator, r: Repository): Repository {
   const owner = sim.state.user(sim.owner);
+  const base = sim.state.baseRepo;
   return {
     ...r,
+    size: base.sizeKb ?? repoSizeKb(base.dir),
     id: sim.state.baseRepo.id,
     name: sim.name,
     full_name: `${sim.owner}/${sim.name}`,

@@ -1,0 +1,103 @@
+/**
+ * Issue 24: a small repository's job in four serial round trips, like a tarball-reading alternative:
+ * intake (permission ∥ PR ∥ PR files ∥ config ∥ the archive link of `pull/N/head`) → the archive's
+ * download (beside the tree) → the head check → the review. The webhook's `repository.size` decides
+ * (read-plan.ts `archiveAtIntake`); a repository over the size keeps the path it had (the tree
+ * decides, the PR's own files read beside it). Real Probot, redis-server, BullMQ, the GitHub
+ * simulator (its tarball route resolves `pull/N/head` at download time, as GitHub's codeload does)
+ * and the scripted model, intake and job in one worker process.
+ */
+import { describe, expect, it } from 'vitest';
+import { createIntakeProcessor } from '../../src/app/intake.js';
+import type { RecordedRequest } from '../support/github-simulator/index.js';
+import { criticalPath, issueCommentCreated } from '../support/github-simulator/index.js';
+import { useE2eStack } from '../support/e2e-stack.js';
+import { waitForState } from '../queue/worker-harness.js';
+import { startE2eWorker } from './e2e-worker.js';
+import { scriptedCoder } from './scripted-coder.js';
+
+const e2e = useE2eStack({ coder: scriptedCoder() });
+
+const R = {
+  permission: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+  pull: 'GET /repos/{owner}/{repo}/pulls/{number}',
+  files: 'GET /repos/{owner}/{repo}/pulls/{number}/files',
+  tree: 'GET /repos/{owner}/{repo}/git/trees/{sha}',
+  tarball: 'GET /repos/{owner}/{repo}/tarball/{ref+}',
+  codeload: 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{ref+}',
+  graphql: 'POST /graphql',
+  postReview: 'POST /repos/{owner}/{repo}/pulls/{number}/reviews',
+} as const;
+
+/** Well above a loaded machine's event-loop stalls, so that requests that may overlap do. */
+const LATENCY = 250;
+
+function span(r: RecordedRequest): [number, number] {
+  expect(r.answeredAt, `${r.route} was answered`).toBeDefined();
+  return [r.timestamp, r.answeredAt!];
+}
+
+async function runCommand(sizeKb: number | undefined) {
+  const h = await e2e.harness({ autorunIntake: false });
+  await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 2, intake: createIntakeProcessor }));
+  if (sizeKb !== undefined) h.sim.state.baseRepo.sizeKb = sizeKb;
+  h.sim.resetRequests();
+  h.sim.setLatency(LATENCY);
+  const payload = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
+  await h.deliver('issue_comment', payload);
+  let queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
+  for (let i = 0; queued === undefined && i < 600; i += 1) {
+    await new Promise((r) => setTimeout(r, 25));
+    queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
+  }
+  const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 120_000);
+  expect(job.failedReason).toBeUndefined();
+  expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
+  const reqs = [...h.sim.requests].filter((r) => !r.path.endsWith('/access_tokens'));
+  const of = (route: string) => reqs.filter((r) => r.route === route);
+  return { h, payload, reqs, of, job };
+}
+
+describe("a small repository's archive, asked for at intake (issue 24)", () => {
+  it('asks for the link beside the PR read, downloads it beside the tree, reads no blob, and posts after the head check', async () => {
+    const { payload, reqs, of, job } = await runCommand(undefined);
+    // The simulator reports git's object store, as GitHub does: this repository is small.
+    expect(payload.repository.size).toBeGreaterThan(0);
+    expect(payload.repository.size).toBeLessThan(488);
+    const [link] = of(R.tarball);
+    expect(of(R.tarball)).toHaveLength(1);
+    expect(link!.path).toMatch(/\/tarball\/pull(%2F|\/)1(%2F|\/)head$/);
+    // In the intake's round: it went out before any intake read was answered.
+    const intake = [of(R.permission)[0]!, of(R.pull)[0]!, of(R.files)[0]!];
+    expect(link!.timestamp).toBeLessThan(Math.min(...intake.map((r) => span(r)[1])));
+    // The download is the next round trip: after the link, not after the tree.
+    const [download] = of(R.codeload);
+    expect(of(R.codeload)).toHaveLength(1);
+    expect(download!.timestamp).toBeGreaterThanOrEqual(span(link!)[1]);
+    expect(download!.timestamp, 'the download does not wait for the tree').toBeLessThan(span(of(R.tree)[0]!)[1]);
+    // Every file came out of the archive: no GraphQL or blob read; nothing read twice.
+    expect(of(R.graphql)).toEqual([]);
+    expect(reqs.filter((r) => r.path.includes('/git/blobs/'))).toEqual([]);
+    expect(of(R.tree)).toHaveLength(1);
+    expect(of(R.files)).toHaveLength(1);
+    // The head check (the PR read again) after the download's answer, the review after the head check.
+    const headCheck = of(R.pull)[1]!;
+    expect(headCheck.timestamp).toBeGreaterThanOrEqual(span(download!)[1]);
+    expect(of(R.postReview)[0]!.timestamp).toBeGreaterThanOrEqual(span(headCheck)[1]);
+    const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string }; rounds?: number } }).stats;
+    expect(stats?.reads).toMatchObject({ path: 'archive', intakeArchive: 'taken' });
+    expect(stats?.rounds).toBe(0);
+    // On the serial chain no read waits for another: at most the link and the download (under load,
+    // check-run and reaction writes may line up on it: session 13's caveat; the bench reports the count).
+    expect(criticalPath(reqs)?.byPhase.reads).toBeLessThanOrEqual(2);
+  });
+
+  it('a repository over the size keeps its path: no archive link at intake, the PR files read beside the tree', async () => {
+    const { of } = await runCommand(100_000);
+    expect(of(R.tarball).filter((r) => /pull(%2F|\/)\d+(%2F|\/)head/.test(r.path))).toEqual([]);
+    expect(of(R.tree)).toHaveLength(1);
+    const firstGraphql = of(R.graphql)[0];
+    expect(firstGraphql, 'the PR files are read early, beside the tree').toBeDefined();
+    expect(firstGraphql!.timestamp).toBeLessThan(span(of(R.tree)[0]!)[1]);
+  });
+});
