@@ -94,8 +94,10 @@ export type LiteParse = (source: string, parsed?: string) => LiteTree;
  */
 export function createLiteParser(language: unknown, rootType: string): LiteParse {
   let parser: ParserType | undefined;
-  const typeNames = new Map<number, string>();
-  const fieldNames = new Map<number, string>();
+  // Indexed by the grammar's symbol and field ids (small dense integers): an array read per node
+  // where a Map lookup was.
+  const typeNames: (string | undefined)[] = [];
+  const fieldNames: (string | undefined)[] = [];
   return (source, parsed) => {
     if (!parser) {
       parser = new TreeSitter();
@@ -114,19 +116,19 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
         const missing = hasError && cursor.nodeIsMissing;
         // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
         const typeId = cursor.nodeTypeId;
-        let type = typeNames.get(typeId);
+        let type = typeNames[typeId];
         if (type === undefined) {
           type = cursor.nodeIsNamed ? cursor.nodeType : '';
-          typeNames.set(typeId, type);
+          typeNames[typeId] = type;
         }
         if (type !== '' && !missing) {
           const fieldId = cursor.currentFieldId;
           let field: string | undefined;
           if (fieldId > 0) {
-            field = fieldNames.get(fieldId);
+            field = fieldNames[fieldId];
             if (field === undefined) {
               field = cursor.currentFieldName;
-              fieldNames.set(fieldId, field);
+              fieldNames[fieldId] = field;
             }
           }
           node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
