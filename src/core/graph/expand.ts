@@ -8,6 +8,7 @@ import type { Definition, ImportBinding, ParsedModule } from '../languages/types
 import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
+import { definitionsUnder } from './definitions-under.js';
 import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
 import { untypedMethodName } from './infer-types.js';
 import { MAX_MATCHES, methodsBeyondOpen, methodsIn } from './by-name-beyond.js';
@@ -62,7 +63,7 @@ function edgeKindOf(kind: string, ref: ResolvedReference): EdgeKind {
 /**
  * ownedScopes' answers per parse, held weakly by it (the parse is the job's or its installation's,
  * and each answer is derived from it alone): edgesOf and importTargets ask for every definition the
- * walk expands, each time a filter over the module's whole definition list.
+ * walk expands.
  */
 const ownedScopesMemo = new WeakMap<ParsedModule, Map<Definition, readonly Definition[]>>();
 
@@ -73,8 +74,7 @@ function ownedScopes(mod: LoadedModule, def: Definition): readonly Definition[] 
   if (memo === undefined) ownedScopesMemo.set(mod.parsed, (memo = new Map<Definition, readonly Definition[]>()));
   let owned = memo.get(def);
   if (owned === undefined) {
-    const prefix = `${def.qualname}.`;
-    owned = [def, ...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'variable')];
+    owned = [def, ...definitionsUnder(mod.parsed, def.qualname).filter((d) => d.kind !== 'variable')];
     memo.set(def, owned);
   }
   return owned;
