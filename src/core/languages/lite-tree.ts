@@ -27,12 +27,6 @@ export interface LNode {
 
 const NO_CHILDREN: readonly LNode[] = Object.freeze([]);
 
-function addChild(parent: LNode | undefined, child: LNode): void {
-  if (!parent) return;
-  if (parent.children === NO_CHILDREN) parent.children = [child];
-  else (parent.children as LNode[]).push(child);
-}
-
 export interface SyntaxProblem {
   index: number;
   message: string;
@@ -110,6 +104,18 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
     const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
     const problems: SyntaxProblem[] = [];
     const stack: LNode[] = [root];
+    // The named children found so far of every open node, one run per node, in one scratch list:
+    // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
+    // their exact number, when the walk leaves it. Pushing into a one-element array instead grew
+    // a backing store of 17 slots for most parents (V8's growth rule), dropping the first.
+    const kids: LNode[] = [];
+    const runStarts: number[] = [0];
+    const close = (node: LNode, start: number): void => {
+      if (kids.length > start) {
+        node.children = kids.slice(start);
+        kids.length = start;
+      }
+    };
     if (cursor.gotoFirstChild()) {
       for (;;) {
         let node: LNode | undefined;
@@ -132,7 +138,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
             }
           }
           node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
-          addChild(stack[stack.length - 1], node);
+          kids.push(node);
           if (type === 'ERROR') {
             problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
           }
@@ -141,6 +147,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
         }
         if (node && cursor.gotoFirstChild()) {
           stack.push(node);
+          runStarts.push(kids.length);
           continue;
         }
         let done = false;
@@ -149,11 +156,13 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
             done = true;
             break;
           }
-          stack.pop();
+          close(stack.pop() as LNode, runStarts.pop() as number);
         }
         if (done) break;
       }
     }
+    // Nodes still open when the walk ends (the root, and any the last climb did not leave), innermost first.
+    while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
     return { root, source, lineStarts: lineStartsOf(source), problems };
   };
 }
