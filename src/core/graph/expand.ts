@@ -4,10 +4,11 @@
  * at a time, best first. Reading a file happens only when resolving an edge needs it, so the
  * files read are exactly the files the walk reached.
  */
-import type { Definition, ImportBinding } from '../languages/types.js';
+import type { Definition, ImportBinding, ParsedModule } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
+import { definitionsUnder } from './definitions-under.js';
 import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
 import { untypedMethodName } from './infer-types.js';
 import { MAX_MATCHES, methodsBeyondOpen, methodsIn } from './by-name-beyond.js';
@@ -59,11 +60,24 @@ function edgeKindOf(kind: string, ref: ResolvedReference): EdgeKind {
   return kind as EdgeKind;
 }
 
+/**
+ * ownedScopes' answers per parse, held weakly by it (the parse is the job's or its installation's,
+ * and each answer is derived from it alone): edgesOf and importTargets ask for every definition the
+ * walk expands.
+ */
+const ownedScopesMemo = new WeakMap<ParsedModule, Map<Definition, readonly Definition[]>>();
+
 /** The definitions whose code belongs to `def` when it is shown: itself and nested functions. */
-function ownedScopes(mod: LoadedModule, def: Definition): Definition[] {
+function ownedScopes(mod: LoadedModule, def: Definition): readonly Definition[] {
   if (def.kind === 'class') return [def];
-  const prefix = `${def.qualname}.`;
-  return [def, ...mod.parsed.definitions.filter((d) => d.qualname.startsWith(prefix) && d.kind !== 'variable')];
+  let memo = ownedScopesMemo.get(mod.parsed);
+  if (memo === undefined) ownedScopesMemo.set(mod.parsed, (memo = new Map<Definition, readonly Definition[]>()));
+  let owned = memo.get(def);
+  if (owned === undefined) {
+    owned = [def, ...definitionsUnder(mod.parsed, def.qualname).filter((d) => d.kind !== 'variable')];
+    memo.set(def, owned);
+  }
+  return owned;
 }
 
 /** Methods of classes in already opened files with this name (no new reads). */

@@ -9,13 +9,20 @@ import type { LanguageSymbolResolver, SymbolResolver } from './symbols.js';
 
 export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
   const built = new Map<Language, LanguageSymbolResolver>();
+  // Each file's resolver, once per file (this resolver lives for one retrieval): every question
+  // of the walk comes here, and the language from the path cost a slice and a lower-casing each time.
+  const byFile = new Map<string, LanguageSymbolResolver>();
   const of = (file: string | undefined): LanguageSymbolResolver => {
-    const language = languageFor(file ?? '');
+    const path = file ?? '';
+    const known = byFile.get(path);
+    if (known !== undefined) return known;
+    const language = languageFor(path);
     let resolver = built.get(language);
     if (resolver === undefined) {
       resolver = language.createResolver(ctx);
       built.set(language, resolver);
     }
+    byFile.set(path, resolver);
     return resolver;
   };
   return {

@@ -49,7 +49,8 @@ export function nodeId(file: string, qualname: string): string {
 
 export class PartialGraph {
   readonly nodes = new Map<string, GraphNode>();
-  private readonly edgeKeys = new Set<string>();
+  /** Edges added, by source, then target, then kinds (nested maps: no key string built per edge offered). */
+  private readonly edgeKeys = new Map<string, Map<string, Set<EdgeKind>>>();
   readonly edges: GraphEdge[] = [];
 
   /** Adds a node (keeping the smallest hop seen) and returns it. */
@@ -68,9 +69,12 @@ export class PartialGraph {
 
   addEdge(from: string, to: string, kind: EdgeKind): void {
     if (from === to) return;
-    const key = `${from}\0${to}\0${kind}`;
-    if (this.edgeKeys.has(key)) return;
-    this.edgeKeys.add(key);
+    let byTo = this.edgeKeys.get(from);
+    if (byTo === undefined) this.edgeKeys.set(from, (byTo = new Map<string, Set<EdgeKind>>()));
+    let kinds = byTo.get(to);
+    if (kinds === undefined) byTo.set(to, (kinds = new Set<EdgeKind>()));
+    if (kinds.has(kind)) return;
+    kinds.add(kind);
     this.edges.push({ from, to, kind });
   }
 

@@ -4,7 +4,7 @@
  * scoping: locals and parameters shadow globals, lazy imports bind in their function, nested
  * functions see their enclosing functions, and `self`/`cls` go through the class and its bases.
  */
-import type { Definition } from '../languages/types.js';
+import type { Definition, ImportBinding, ParsedModule } from '../languages/types.js';
 import type { LoadedModule } from './module-loader.js';
 import { type CodeSymbol, type SymbolResolver } from './symbols.js';
 import { attributeType, typeOfChain, type ScopeResolver } from './infer-types.js';
@@ -15,6 +15,55 @@ export interface ResolvedReference {
   complete: boolean;
   /** True when the chain went through `self.attr` typed by the class's attributes. */
   viaAttributeType: boolean;
+}
+
+/**
+ * A module's function-scoped import bindings by scope and bound name, the first of each in the
+ * module's order (what `imports.find` over the whole list gave for every enclosing function of
+ * every reference resolved). Built once per parse and held weakly by it: the parse is the job's
+ * (shared-parse.ts) or its installation's (parse-cache.ts), and the index is derived from it alone.
+ */
+const scopedImportIndex = new WeakMap<ParsedModule, Map<string, Map<string, ImportBinding>>>();
+
+function scopedImport(parsed: ParsedModule, scope: string, name: string): ImportBinding | undefined {
+  let index = scopedImportIndex.get(parsed);
+  if (index === undefined) {
+    index = new Map();
+    for (const b of parsed.imports) {
+      if (b.scope === undefined) continue;
+      let byName = index.get(b.scope);
+      if (byName === undefined) index.set(b.scope, (byName = new Map<string, ImportBinding>()));
+      if (!byName.has(b.boundName)) byName.set(b.boundName, b);
+    }
+    scopedImportIndex.set(parsed, index);
+  }
+  return index.get(scope)?.get(name);
+}
+
+/**
+ * `byQualname.get(`${scope}.${name}`)` without building the key: the module's qualnames split at
+ * their last '.', once per module (held weakly by its map). The walk asked it for every enclosing
+ * function of every reference it resolved, each time concatenating and hashing a new string.
+ */
+const nestedIndex = new WeakMap<ReadonlyMap<string, Definition>, Map<string, Map<string, Definition>>>();
+
+function nestedDefinition(byQualname: ReadonlyMap<string, Definition>, scope: string, name: string): Definition | undefined {
+  // A name with a '.' splits another way: looked up as it always was.
+  if (name.includes('.')) return byQualname.get(`${scope}.${name}`);
+  let index = nestedIndex.get(byQualname);
+  if (index === undefined) {
+    index = new Map();
+    for (const [qualname, def] of byQualname) {
+      const dot = qualname.lastIndexOf('.');
+      if (dot < 0) continue;
+      const parent = qualname.slice(0, dot);
+      let byName = index.get(parent);
+      if (byName === undefined) index.set(parent, (byName = new Map<string, Definition>()));
+      byName.set(qualname.slice(dot + 1), def);
+    }
+    nestedIndex.set(byQualname, index);
+  }
+  return index.get(scope)?.get(name);
 }
 
 /** The class whose method `def` is, when `def` is a method. */
@@ -48,12 +97,12 @@ export function thisTypeOf(mod: LoadedModule, def: Definition): string[] | undef
 /** `this.first...` in a function whose `this` is typed by its signature. */
 async function viaThisType(resolver: SymbolResolver, mod: LoadedModule, fn: Definition, rest: readonly string[]): Promise<ResolvedReference | undefined> {
   const chain = thisTypeOf(mod, fn);
-  const [first, ...more] = rest;
+  const first = rest[0];
   if (chain === undefined || first === undefined) return undefined;
   const type = await resolveModuleChain(resolver, mod.file, chain);
   if (type?.complete !== true || type.symbol.kind !== 'definition') return undefined;
   const member = await resolver.memberOf(type.symbol, first);
-  return member === undefined ? undefined : walkMembers(resolver, member, more, true);
+  return member === undefined ? undefined : walkMembers(resolver, member, rest.slice(1), true);
 }
 
 async function walkMembers(
@@ -77,10 +126,12 @@ export async function resolveModuleChain(
   file: string,
   chain: readonly string[],
 ): Promise<ResolvedReference | undefined> {
-  const [head, ...rest] = chain;
+  // Index reads, not `[head, ...rest] = chain`: the pattern runs the array iterator (an object per
+  // element) for every chain the walk resolves.
+  const head = chain[0];
   if (head === undefined) return undefined;
-  const sym = await resolver.lookupInModule(file, head, rest.length > 0);
-  return sym === undefined ? undefined : walkMembers(resolver, sym, rest);
+  const sym = await resolver.lookupInModule(file, head, chain.length > 1);
+  return sym === undefined ? undefined : walkMembers(resolver, sym, chain.slice(1));
 }
 
 /** Chain resolution for type inference, one level deeper each time (bounded). */
@@ -98,9 +149,10 @@ export async function resolveReference(
   chain: readonly string[],
   depth = 0,
 ): Promise<ResolvedReference | undefined> {
-  const [head, ...rest] = chain;
+  const head = chain[0];
   if (head === undefined || depth > 3) return undefined;
   if (scope === undefined) return resolveModuleChain(resolver, mod.file, chain);
+  const rest = chain.slice(1);
   const cls = enclosingClass(mod, scope);
   const method = receiverOf(mod, scope);
   const first = rest[0];
@@ -130,12 +182,12 @@ export async function resolveReference(
   // Innermost scope first: lazy imports and nested definitions of each enclosing function.
   for (let fn: Definition | undefined = scope; fn !== undefined; ) {
     if (fn.kind === 'function' || fn.kind === 'method') {
-      const binding = mod.parsed.imports.find((b) => b.scope === fn?.qualname && b.boundName === head);
+      const binding = scopedImport(mod.parsed, fn.qualname, head);
       if (binding !== undefined) {
         const sym = await resolver.resolveImport(mod.file, binding);
         return sym === undefined ? undefined : walkMembers(resolver, sym, rest);
       }
-      const nested = mod.byQualname.get(`${fn.qualname}.${head}`);
+      const nested = nestedDefinition(mod.byQualname, fn.qualname, head);
       if (nested !== undefined && nested.kind !== 'variable') {
         return walkMembers(resolver, { kind: 'definition', file: mod.file, def: nested }, rest);
       }

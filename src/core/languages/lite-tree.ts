@@ -27,12 +27,6 @@ export interface LNode {
 
 const NO_CHILDREN: readonly LNode[] = Object.freeze([]);
 
-function addChild(parent: LNode | undefined, child: LNode): void {
-  if (!parent) return;
-  if (parent.children === NO_CHILDREN) parent.children = [child];
-  else (parent.children as LNode[]).push(child);
-}
-
 export interface SyntaxProblem {
   index: number;
   message: string;
@@ -94,8 +88,10 @@ export type LiteParse = (source: string, parsed?: string) => LiteTree;
  */
 export function createLiteParser(language: unknown, rootType: string): LiteParse {
   let parser: ParserType | undefined;
-  const typeNames = new Map<number, string>();
-  const fieldNames = new Map<number, string>();
+  // Indexed by the grammar's symbol and field ids (small dense integers): an array read per node
+  // where a Map lookup was.
+  const typeNames: (string | undefined)[] = [];
+  const fieldNames: (string | undefined)[] = [];
   return (source, parsed) => {
     if (!parser) {
       parser = new TreeSitter();
@@ -108,29 +104,41 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
     const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
     const problems: SyntaxProblem[] = [];
     const stack: LNode[] = [root];
+    // The named children found so far of every open node, one run per node, in one scratch list:
+    // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
+    // their exact number, when the walk leaves it. Pushing into a one-element array instead grew
+    // a backing store of 17 slots for most parents (V8's growth rule), dropping the first.
+    const kids: LNode[] = [];
+    const runStarts: number[] = [0];
+    const close = (node: LNode, start: number): void => {
+      if (kids.length > start) {
+        node.children = kids.slice(start);
+        kids.length = start;
+      }
+    };
     if (cursor.gotoFirstChild()) {
       for (;;) {
         let node: LNode | undefined;
         const missing = hasError && cursor.nodeIsMissing;
         // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
         const typeId = cursor.nodeTypeId;
-        let type = typeNames.get(typeId);
+        let type = typeNames[typeId];
         if (type === undefined) {
           type = cursor.nodeIsNamed ? cursor.nodeType : '';
-          typeNames.set(typeId, type);
+          typeNames[typeId] = type;
         }
         if (type !== '' && !missing) {
           const fieldId = cursor.currentFieldId;
           let field: string | undefined;
           if (fieldId > 0) {
-            field = fieldNames.get(fieldId);
+            field = fieldNames[fieldId];
             if (field === undefined) {
               field = cursor.currentFieldName;
-              fieldNames.set(fieldId, field);
+              fieldNames[fieldId] = field;
             }
           }
           node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
-          addChild(stack[stack.length - 1], node);
+          kids.push(node);
           if (type === 'ERROR') {
             problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
           }
@@ -139,6 +147,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
         }
         if (node && cursor.gotoFirstChild()) {
           stack.push(node);
+          runStarts.push(kids.length);
           continue;
         }
         let done = false;
@@ -147,11 +156,13 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
             done = true;
             break;
           }
-          stack.pop();
+          close(stack.pop() as LNode, runStarts.pop() as number);
         }
         if (done) break;
       }
     }
+    // Nodes still open when the walk ends (the root, and any the last climb did not leave), innermost first.
+    while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
     return { root, source, lineStarts: lineStartsOf(source), problems };
   };
 }

@@ -19,16 +19,18 @@ export function buildBm25<T>(
 ): Bm25Index<T> {
   const tf: Map<string, number>[] = [];
   const df = new Map<string, number>();
+  // A document's length is its count of words (the sum of its term counts).
+  const lengths: number[] = [];
   let totalLength = 0;
   for (const doc of docs) {
     const counts = new Map<string, number>();
     const words = termsOf(textOf(doc));
     totalLength += words.length;
+    lengths.push(words.length);
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     for (const w of counts.keys()) df.set(w, (df.get(w) ?? 0) + 1);
     tf.push(counts);
   }
-  const lengths = tf.map((m) => [...m.values()].reduce((a, v) => a + v, 0));
   const avg = docs.length === 0 ? 1 : Math.max(1, totalLength / docs.length);
   const n = docs.length;
 

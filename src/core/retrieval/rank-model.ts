@@ -27,9 +27,26 @@ export const FEATURE_NAMES = [
   'baseNamesake', 'exception', 'docMention', 'docWords', 'unusedNamespace',
 ] as const;
 
+type FeatureName = (typeof FEATURE_NAMES)[number];
+const FEATURE_INDEX = new Map<string, number>(FEATURE_NAMES.map((n, i) => [n, i]));
+
+/**
+ * The feature vector being filled, by name (a name outside FEATURE_NAMES is dropped, as the
+ * vector never had it); the last value set for a name is the one kept. An array written in place
+ * of a Map per candidate and the vector built from it.
+ */
+class Features {
+  readonly x: number[] = new Array<number>(FEATURE_NAMES.length).fill(0);
+  set(name: FeatureName | `kind:${string}` | `def:${string}`, value: number): void {
+    const i = FEATURE_INDEX.get(name);
+    if (i !== undefined) this.x[i] = value;
+  }
+}
+
 export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
-  const f = new Map<string, number>([['bias', 1]]);
-  if (entry.symbol.kind !== 'definition') return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
+  const f = new Features();
+  f.set('bias', 1);
+  if (entry.symbol.kind !== 'definition') return f.x;
   const { file, def } = entry.symbol;
   f.set(`kind:${KIND_GROUPS[entry.kind]}`, 1);
   f.set(entry.hop <= 1 ? 'hop1' : entry.hop === 2 ? 'hop2' : 'hop3+', 1);
@@ -69,7 +86,19 @@ export function rankFeatures(input: RankInput, entry: FrontierEntry): number[] {
   // The stub's docstring names it (`See :meth:`make_response``), or speaks of what its name says.
   if (input.docNames.has(def.name)) f.set('docMention', 1);
   f.set('docWords', docWordShare(input, def));
-  return FEATURE_NAMES.map((n) => f.get(n) ?? 0);
+  return f.x;
+}
+
+/** A weight table as a vector in FEATURE_NAMES' order (absent: 0), once per table. */
+const weightVectors = new WeakMap<Readonly<Record<string, number>>, number[]>();
+
+function weightVector(weights: Readonly<Record<string, number>>): number[] {
+  let w = weightVectors.get(weights);
+  if (w === undefined) {
+    w = FEATURE_NAMES.map((n) => weights[n] ?? 0);
+    weightVectors.set(weights, w);
+  }
+  return w;
 }
 
 /** The weights fitted on the target's language's tuning packages. Empty: use the hand-set rule. */
@@ -79,10 +108,10 @@ export function rankWeightsFor(targetMod: LoadedModule): Readonly<Record<string,
 
 /** Probability-like score in (0, 1); a judge's verdict (when present) moves it. */
 export function modelScore(input: RankInput, entry: FrontierEntry): number {
-  const weights = rankWeightsFor(input.targetMod);
+  const weights = weightVector(rankWeightsFor(input.targetMod));
   const x = rankFeatures(input, entry);
   let z = 0;
-  x.forEach((v, i) => (z += v * (weights[FEATURE_NAMES[i] ?? ''] ?? 0)));
+  for (let i = 0; i < x.length; i += 1) z += (x[i] ?? 0) * (weights[i] ?? 0);
   if (entry.judged !== undefined) z += entry.judged > 0.5 ? 1.5 : -1.5;
   return 1 / (1 + Math.exp(-z));
 }

@@ -7,6 +7,7 @@ import { elidedBodyLine } from '../languages/stubs-elided.js';
 import { leadingDocCut } from './leading-doc.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
+import { definitionsUnder } from '../graph/definitions-under.js';
 
 function slice(mod: LoadedModule, start: number, end: number): string[] {
   return mod.lines.slice(start - 1, end);
@@ -232,7 +233,6 @@ function leadingCommentStart(mod: LoadedModule, def: Definition, floor: number):
  * classes outlined the same way: class-level statements and all member signatures stay.
  */
 export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOptions = {}): string {
-  const prefix = `${cls.qualname}.`;
   const hidden: Hidden[] = [];
   const cut = opts.docSummary === true ? docstringCut(mod, cls) : undefined;
   if (cut !== undefined) hidden.push(cut);
@@ -254,14 +254,15 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
   let omitted = 0;
   // Nested types and fields left out (a class too large to outline even without its methods):
   // each with its comments, and with everything inside it.
-  for (const member of mod.parsed.definitions) {
-    if (member.kind === 'method' || member.kind === 'function' || opts.omit?.has(member) !== true || !member.qualname.startsWith(prefix)) continue;
+  const members = definitionsUnder(mod.parsed, cls.qualname);
+  for (const member of members) {
+    if (member.kind === 'method' || member.kind === 'function' || opts.omit?.has(member) !== true) continue;
     if (member.fullRange.start < cls.fullRange.start || member.fullRange.end > cls.fullRange.end) continue;
     hidden.push({ start: leadingCommentStart(mod, member, cls.range.start), end: member.fullRange.end, text: [] });
     omitted += 1;
   }
-  for (const member of mod.parsed.definitions) {
-    if (!member.qualname.startsWith(prefix) || (member.kind !== 'method' && member.kind !== 'function')) continue;
+  for (const member of members) {
+    if (member.kind !== 'method' && member.kind !== 'function') continue;
     // A method declared outside its type's text (Go, a Rust impl block) is not part of this outline.
     if (member.fullRange.start < cls.fullRange.start || member.fullRange.end > cls.fullRange.end) continue;
     const parent = member.parent === undefined ? undefined : mod.byQualname.get(member.parent);

@@ -99,8 +99,19 @@ export function buildModuleIndex(files: readonly string[]): ModuleIndex {
     return undefined;
   }
 
+  // absoluteName per (file, module, level), for this index's life (a job's): the walk asks it for
+  // every import binding of every definition it expands.
+  const absoluteNames = new Map<string, string | undefined>();
   function absoluteName(fromFile: string, module: string, level: number): string | undefined {
     if (level === 0) return module;
+    const key = `${level}\0${module}\0${fromFile}`;
+    if (absoluteNames.has(key)) return absoluteNames.get(key);
+    const name = absoluteNameUncached(fromFile, module, level);
+    absoluteNames.set(key, name);
+    return name;
+  }
+
+  function absoluteNameUncached(fromFile: string, module: string, level: number): string | undefined {
     const own = nameOfFile.get(fromFile);
     if (own === undefined) return undefined;
     const parts = own.split('.');

@@ -6,7 +6,7 @@
  */
 import { createClassMembers } from '../../../graph/class-members.js';
 import type { CodeSymbol, LoadedModule, ModuleLoader, SymbolResolver } from '../../language.js';
-import type { ImportBinding } from '../../types.js';
+import type { ImportBinding, ParsedModule } from '../../types.js';
 import type { ModuleIndex } from './module-index.js';
 
 export interface PythonSymbolResolver extends SymbolResolver {
@@ -17,6 +17,35 @@ function moduleSymbol(index: ModuleIndex, module: string): CodeSymbol | undefine
   if (!index.exists(module)) return undefined;
   const file = index.fileOf(module);
   return file === undefined ? { kind: 'module', module } : { kind: 'module', module, file };
+}
+
+interface ModuleImports {
+  /** Module-level bindings by bound name, each list in the module's order. */
+  byName: Map<string, ImportBinding[]>;
+  /** Module-level star imports, in the module's order. */
+  stars: ImportBinding[];
+}
+
+/**
+ * A module's module-level import bindings by name, once per parse (held weakly by it; derived from
+ * it alone): every uncached lookup filtered the module's whole import list twice.
+ */
+const moduleImportsMemo = new WeakMap<ParsedModule, ModuleImports>();
+
+function moduleImportsOf(parsed: ParsedModule): ModuleImports {
+  let found = moduleImportsMemo.get(parsed);
+  if (found === undefined) {
+    found = { byName: new Map(), stars: [] };
+    for (const b of parsed.imports) {
+      if (b.scope !== undefined) continue;
+      const list = found.byName.get(b.boundName);
+      if (list === undefined) found.byName.set(b.boundName, [b]);
+      else list.push(b);
+      if (b.name === '*') found.stars.push(b);
+    }
+    moduleImportsMemo.set(parsed, found);
+  }
+  return found;
 }
 
 export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): PythonSymbolResolver {
@@ -44,9 +73,9 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
   async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
     const def = mod.topLevel.get(name);
     if (def !== undefined && def.kind !== 'variable') return { kind: 'definition', file: mod.file, def };
-    const moduleImports = mod.parsed.imports.filter((b) => b.scope === undefined);
+    const moduleImports = moduleImportsOf(mod.parsed);
     // The last binding wins at run time; prefer a non-optional one (the `try:` branch).
-    const bindings = moduleImports.filter((b) => b.boundName === name).sort((a, b) => Number(a.optional) - Number(b.optional));
+    const bindings = [...(moduleImports.byName.get(name) ?? [])].sort((a, b) => Number(a.optional) - Number(b.optional));
     for (const binding of bindings) {
       const found = await resolveImport(mod.file, binding, seen);
       if (found !== undefined) return found;
@@ -54,8 +83,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     if (def !== undefined) return { kind: 'definition', file: mod.file, def };
     // Star imports are opened only now, when nothing else bound the name, and those already
     // open (free) are tried before ones that cost a read.
-    const stars = moduleImports
-      .filter((b) => b.name === '*')
+    const stars = moduleImports.stars
       .map((b) => index.resolve(mod.file, b.module, b.level))
       .filter((f): f is string => f !== undefined)
       .sort((a, b) => Number(loader.isOpen(b)) - Number(loader.isOpen(a)));

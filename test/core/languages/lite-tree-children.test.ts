@@ -1,0 +1,74 @@
+/**
+ * The light tree (languages/lite-tree.ts) against a reference copy built another way: a recursive
+ * walk of the same tree-sitter cursor that keeps a node for every named, non-missing node with its
+ * field, offsets and named children in order. The copy collects children in one scratch list and
+ * slices each node's run when the walk leaves it; any run cut at the wrong place, left open at the
+ * end or given to the wrong parent changes the tree. Real source: Debian python3-click (whole files,
+ * and with a broken middle, where ERROR and MISSING nodes appear) and Debian golang-github-spf13-cobra.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type ParserType from 'tree-sitter';
+import { describe, expect, it } from 'vitest';
+import { createLiteParser, type LNode } from '../../../src/core/languages/lite-tree.js';
+
+const require = createRequire(import.meta.url);
+const TreeSitter = require('tree-sitter') as typeof ParserType;
+
+interface Plain { type: string; field: string | undefined; start: number; end: number; children: Plain[] }
+
+function reference(language: unknown, rootType: string, source: string): Plain {
+  const parser = new TreeSitter();
+  parser.setLanguage(language);
+  const tree = parser.parse((i: number) => (i >= source.length ? null : source.slice(i, i + 8192)));
+  const cursor = tree.walk();
+  const root: Plain = { type: rootType, field: undefined, start: 0, end: source.length, children: [] };
+  const visit = (parent: Plain): void => {
+    if (!cursor.gotoFirstChild()) return;
+    do {
+      if (cursor.nodeIsNamed && !cursor.nodeIsMissing) {
+        const node: Plain = { type: cursor.nodeType, field: cursor.currentFieldName ?? undefined, start: cursor.startIndex, end: cursor.endIndex, children: [] };
+        if (node.field === null || node.field === '') node.field = undefined;
+        parent.children.push(node);
+        visit(node);
+      }
+    } while (cursor.gotoNextSibling());
+    cursor.gotoParent();
+  };
+  visit(root);
+  return root;
+}
+
+const plain = (n: LNode): Plain => ({ type: n.type, field: n.field, start: n.start, end: n.end, children: n.children.map(plain) });
+
+const CASES: { name: string; language: unknown; root: string; dir: string; ext: string }[] = [
+  { name: 'Python (Debian python3-click)', language: require('tree-sitter-python'), root: 'module', dir: '/usr/lib/python3/dist-packages/click', ext: '.py' },
+  { name: 'Go (Debian golang-github-spf13-cobra)', language: require('tree-sitter-go'), root: 'source_file', dir: '/usr/share/gocode/src/github.com/spf13/cobra', ext: '.go' },
+];
+
+describe('the light tree equals a recursive cursor copy', () => {
+  for (const c of CASES) {
+    it(`${c.name}: every file whole and with a broken middle`, () => {
+      const parse = createLiteParser(c.language, c.root);
+      const files = readdirSync(c.dir).filter((f) => f.endsWith(c.ext)).sort();
+      expect(files.length).toBeGreaterThan(10);
+      let nodes = 0;
+      let withErrors = 0;
+      for (const f of files) {
+        const source = readFileSync(`${c.dir}/${f}`, 'utf8');
+        const mid = Math.floor(source.length / 2);
+        for (const text of [source, `${source.slice(0, mid)})(}{${source.slice(mid + 7)}`]) {
+          const lite = parse(text);
+          const want = reference(c.language, c.root, text);
+          expect(plain(lite.root)).toEqual(want);
+          if (lite.problems.length > 0) withErrors += 1;
+          const count = (n: Plain): number => 1 + n.children.reduce((a, k) => a + count(k), 0);
+          nodes += count(want);
+        }
+      }
+      // The broken copies do reach error recovery, and the files are real-sized.
+      expect(withErrors).toBeGreaterThanOrEqual(files.length / 3);
+      expect(nodes).toBeGreaterThan(20_000);
+    });
+  }
+});
