@@ -38,6 +38,8 @@ import { HELD_OUT9_RUST } from './support/validate-rust-sets9.js';
 import { HELD_OUT10_RUST } from './support/validate-rust-sets10.js';
 import { requiredArgsOf } from './support/required-args.js';
 import { indexCrate, memberSplit, type CrateIndex } from './support/rust-member-split.js';
+import { goMemberSplit, indexGoModule, type GoModuleIndex } from './support/go-member-split.js';
+import { indexJavaSources, javaMemberSplit, type JavaSourceIndex } from './support/java-member-split.js';
 import { disposePrepared, drawOrder, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type Prepared } from './support/validate-brace-corpus.js';
 
 const { values } = parseArgs({
@@ -185,7 +187,7 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         ? `| ${display} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
-    // Rust: the wrong-member mutants split by the generator's own rule (rust-member-split.ts), extra rows beside the headline.
+    // The wrong-member mutants split by the generator's own rule (rust-member-split.ts, go-member-split.ts, java-member-split.ts), extra rows beside the headline.
     ...(rows.some((r) => r.split !== undefined) ? (['closed', 'open'] as const) : []).map((sp) => {
       const rs = rows.filter((r) => r.kind === 'wrong-member' && r.split === sp);
       const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
@@ -244,6 +246,9 @@ async function main(): Promise<void> {
       const builds = new Map<string, boolean>();
       // Rust: the whole crate parsed once, for the wrong-member mutants' closed/open label.
       let crateIndex: CrateIndex | undefined;
+      // Go and Java (session 18): the module copy / the package's whole sources, indexed once, for the same label.
+      let goIndex: GoModuleIndex | undefined;
+      let javaIndex: JavaSourceIndex | undefined;
       try {
         const drawn = targetsOf(p, PER_PACKAGE, SEED).map((t) => ({ ...t, importOnly: false }));
         const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
@@ -296,7 +301,11 @@ async function main(): Promise<void> {
                 console.log(`${pkg} ${t.file}:${def.qualname} wrong-member LEFT OUT (go build accepts the mutant): ${m.name}`);
                 continue;
               }
-              const split = LANG === 'rust' && m.kind === 'wrong-member' ? memberSplit(crateIndex ??= indexCrate(p.root, p.files), t.file, parsed, def) : undefined;
+              const receiverWritten = m.receiverType ?? m.receiverClass;
+              const split = m.kind !== 'wrong-member' ? undefined
+                : LANG === 'rust' ? memberSplit(crateIndex ??= indexCrate(p.root, p.files), t.file, parsed, def)
+                  : LANG === 'go' ? (receiverWritten === undefined ? 'open' : goMemberSplit(goIndex ??= indexGoModule(p.root), pkg, t.file, receiverWritten))
+                    : javaMemberSplit(javaIndex ??= indexJavaSources(p.root), t.file, def.parent, m);
               rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }), ...(split === undefined ? {} : { split }) });
               if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind}${split === undefined ? '' : ` (${split})`} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }
