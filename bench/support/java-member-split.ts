@@ -7,8 +7,8 @@
  * - "open" otherwise: a supertype of a library the copy does not hold (Guava's `Predicate` under Bazel's `FileType`), or
  *   one this rule cannot find, may give the receiver the very member the mutant names.
  * Resolution of a written name, from the file that writes it: a type of that file (its nested types too), a single-type
- * import, the same package (directory), on-demand imports, java.lang, a qualified name, then a member type a supertype
- * declares (searched through the sources' other types of that simple name when it is the only one). The mutant generator
+ * import, the same package (directory), on-demand imports, java.lang, a qualified name, then a member type an enclosing
+ * class inherits (searched through its supertypes). The mutant generator
  * records the receiver's type as written (Mutant.receiverType) or, for `this`, the enclosing class (Mutant.receiverClass).
  */
 import { execFileSync } from 'node:child_process';
@@ -116,30 +116,37 @@ export function indexJavaSources(root: string): JavaSourceIndex {
     }
     if (parts.length === 1 && jdk().has(`java.lang.${head}`)) return 'jdk';
     if (/^[a-z]/.test(head)) return qualified(parts.join('.'));
-    // A member type a supertype of an enclosing class declares: the sources' nested types of that name, when only one is.
-    const nested = nestedTypes().get(head) ?? [];
-    return nested.length === 1 ? nested[0] : undefined;
-  };
-  let nestedCache: Map<string, TypeRef[]> | undefined;
-  /** Every nested type of the sources by simple name (files whose text declares a type of that name, parsed). */
-  const nestedTypes = (): Map<string, TypeRef[]> => {
-    if (nestedCache === undefined) {
-      nestedCache = new Map();
-      for (const f of files) {
-        const text = readFileSync(join(root, f), 'utf8');
-        const names = new Set([...text.matchAll(/\b(?:class|interface|enum|record)\s+([A-Z]\w*)/g)].map((x) => x[1]!));
-        names.delete(f.slice(f.lastIndexOf('/') + 1, -5));
-        if (names.size === 0) continue;
-        // Parsed here without keeping the parse (the whole Bazel tree would stay in memory).
-        const parsed = parsedFiles.get(f) ?? languageFor(f).parse(text, f);
-        for (const def of parsed.definitions) {
-          if (def.kind !== 'class' || def.parent === undefined || !names.has(def.name)) continue;
-          nestedCache.set(def.name, [...(nestedCache.get(def.name) ?? []), { file: f, def }]);
+    // A member type an enclosing class inherits (JLS 8.5): searched through the enclosing classes' supertypes, a few levels.
+    const key = `${file}#${scope ?? ''}#${name}`;
+    if (inheriting.has(key)) return undefined;
+    inheriting.add(key);
+    try {
+      const seen = new Set<string>();
+      const search = (t: TypeRef, depth: number): TypeRef | undefined => {
+        const id = `${t.file}#${t.def.qualname}`;
+        if (depth > 6 || seen.has(id)) return undefined;
+        seen.add(id);
+        for (const base of t.def.bases) {
+          const b = resolve(base, t.file, t.def.parent);
+          if (b === undefined || b === 'jdk') continue;
+          const own = typeIn(b.file, `${b.def.qualname}.${parts.join('.')}`);
+          if (own !== undefined) return own;
+          const deeper = search(b, depth + 1);
+          if (deeper !== undefined) return deeper;
         }
+        return undefined;
+      };
+      for (let s = scope; s !== undefined; s = s.includes('.') ? s.slice(0, s.lastIndexOf('.')) : undefined) {
+        const t = typeIn(file, s);
+        const found = t === undefined ? undefined : search(t, 0);
+        if (found !== undefined) return found;
       }
+      return undefined;
+    } finally {
+      inheriting.delete(key);
     }
-    return nestedCache;
   };
+  const inheriting = new Set<string>();
   return { resolve, parsedOf };
 }
 
