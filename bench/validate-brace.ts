@@ -39,6 +39,8 @@ import { HELD_OUT10_RUST } from './support/validate-rust-sets10.js';
 import { HELD_OUT11_RUST } from './support/validate-rust-sets11.js';
 import { requiredArgsOf } from './support/required-args.js';
 import { indexCrate, memberSplit, type CrateIndex } from './support/rust-member-split.js';
+import { goMemberSplit, indexGoModule, type GoModuleIndex } from './support/go-member-split.js';
+import { indexJavaSources, javaMemberSplit, type JavaSourceIndex } from './support/java-member-split.js';
 import { disposePrepared, drawOrder, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type Prepared } from './support/validate-brace-corpus.js';
 
 const { values } = parseArgs({
@@ -55,6 +57,7 @@ if (values.set === 'held-out10-rust') Object.assign(values, { lang: 'rust', 'per
 if (values.set === 'held-out7-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? '25', tag: `heldout7${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's seventh held-out set (validate-rust-sets7.ts): 25 targets per crate, results validate-rust-heldout7*.md
 if (values.set === 'held-out8-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eighth held-out set (validate-java-sets8.ts, blind on its first run): 20 targets per package, results validate-java-heldout8*.md
 if (values.set === 'held-out8-go' || values.set === 'held-out9-java') Object.assign(values, { lang: values.set === 'held-out8-go' ? 'go' : 'java', 'per-package': values['per-package'] ?? (values.set === 'held-out8-go' ? '15' : '20'), tag: `${values.set === 'held-out8-go' ? 'heldout8' : 'heldout9'}${values.tag === undefined ? '' : `-${values.tag}`}` }); // Go's eighth (validate-brace-sets8-go.ts, 15 per package) and Java's ninth (validate-java-sets9.ts, 20 per package) held-out sets, session 17, blind on their first run
+if (values.set === 'held-out9-go' || values.set === 'held-out10-java') Object.assign(values, { lang: values.set === 'held-out9-go' ? 'go' : 'java', 'per-package': values['per-package'] ?? (values.set === 'held-out9-go' ? '15' : '20'), tag: `${values.set === 'held-out9-go' ? 'heldout9' : 'heldout10'}${values.tag === undefined ? '' : `-${values.tag}`}` }); // Go's ninth (validate-brace-sets9-go.ts, 15 per package) and Java's tenth (validate-java-sets10.ts, 20 per package) held-out sets, session 18, blind on their first run
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
@@ -145,6 +148,8 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
     'held-out11-rust': 'Eleventh held-out (Rust validate-rust-sets11.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',
     'held-out10-rust': 'Tenth held-out (Rust validate-rust-sets10.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/8/5 per crate)',
     'held-out8-go': 'Eighth held-out (Go, bench/support/validate-brace-sets8-go.ts; blind on its first run)',
+    'held-out9-go': 'Ninth held-out (Go, bench/support/validate-brace-sets9-go.ts; blind on its first run)',
+    'held-out10-java': 'Tenth held-out (Java validate-java-sets10.ts: Bazel units inside the whole Bazel tree, unseen JDK modules; blind on its first run)',
     'held-out9-java': 'Ninth held-out (Java validate-java-sets9.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)',
     'held-out8-java': 'Eighth held-out (Java validate-java-sets8.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)',
     'held-out9-rust': 'Ninth held-out (Rust validate-rust-sets9.ts; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 6/6/4 per crate)',
@@ -185,7 +190,7 @@ function writeReport(rows: Row[], packages: string[], load0: number, done: strin
         ? `| ${display} | original body | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) false rejections | ${c('flagged')} (${pct(c('flagged'), n)}) false alarms | ${c('missed')} (${pct(c('missed'), n)}) accepted clean |`
         : `| ${display} | ${k} | ${n} | ${c('rejected')} (${pct(c('rejected'), n)}) | ${c('flagged')} (${pct(c('flagged'), n)}) | ${c('missed')} (${pct(c('missed'), n)}) |`;
     }),
-    // Rust: the wrong-member mutants split by the generator's own rule (rust-member-split.ts), extra rows beside the headline.
+    // The wrong-member mutants split by the generator's own rule (rust-member-split.ts, go-member-split.ts, java-member-split.ts), extra rows beside the headline.
     ...(rows.some((r) => r.split !== undefined) ? (['closed', 'open'] as const) : []).map((sp) => {
       const rs = rows.filter((r) => r.kind === 'wrong-member' && r.split === sp);
       const c = (o: Outcome): number => rs.filter((r) => r.outcome === o).length;
@@ -244,6 +249,9 @@ async function main(): Promise<void> {
       const builds = new Map<string, boolean>();
       // Rust: the whole crate parsed once, for the wrong-member mutants' closed/open label.
       let crateIndex: CrateIndex | undefined;
+      // Go and Java (session 18): the module copy / the package's whole sources, indexed once, for the same label.
+      let goIndex: GoModuleIndex | undefined;
+      let javaIndex: JavaSourceIndex | undefined;
       try {
         const drawn = targetsOf(p, PER_PACKAGE, SEED).map((t) => ({ ...t, importOnly: false }));
         const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
@@ -296,7 +304,11 @@ async function main(): Promise<void> {
                 console.log(`${pkg} ${t.file}:${def.qualname} wrong-member LEFT OUT (go build accepts the mutant): ${m.name}`);
                 continue;
               }
-              const split = LANG === 'rust' && m.kind === 'wrong-member' ? memberSplit(crateIndex ??= indexCrate(p.root, p.files), t.file, parsed, def) : undefined;
+              const receiverWritten = m.receiverType ?? m.receiverClass;
+              const split = m.kind !== 'wrong-member' ? undefined
+                : LANG === 'rust' ? memberSplit(crateIndex ??= indexCrate(p.root, p.files), t.file, parsed, def)
+                  : LANG === 'go' ? (receiverWritten === undefined ? 'open' : goMemberSplit(goIndex ??= indexGoModule(p.root), pkg, t.file, receiverWritten))
+                    : javaMemberSplit(javaIndex ??= indexJavaSources(p.root), t.file, def.parent, m);
               rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }), ...(split === undefined ? {} : { split }) });
               if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind}${split === undefined ? '' : ` (${split})`} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }

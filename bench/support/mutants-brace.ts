@@ -120,26 +120,26 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
   }
   const self = lang === 'rust' ? 'self' : lang === 'java' ? 'this' : target.receiver;
   // Java: receivers whose declared type the repository declares, then `this`.
-  const receivers: [string, Set<string>][] = [];
+  const receivers: [string, Set<string>, string][] = [];
   if (lang === 'java' && input.typeMethods !== undefined) {
     for (const [v, hint] of Object.entries(target.typeHints ?? {})) {
       const type = hint.via === 'annotation' && hint.chains[0]?.length === 1 ? hint.chains[0][0]! : undefined;
       const methods = type === undefined ? undefined : input.typeMethods(type);
-      if (methods !== undefined && methods.size > 0) receivers.push([v, methods]);
+      if (methods !== undefined && methods.size > 0) receivers.push([v, methods, type!]);
     }
     // Fields of the enclosing class with a repository type, and static calls on a repository type.
     const owner = parsed.definitions.find((d) => d.kind === 'class' && d.qualname === target.parent);
     const shadowed = new Set([...target.parameters, ...target.locals]);
     for (const a of owner?.attributes ?? []) {
       const methods = a.annotation?.length === 1 && !shadowed.has(a.name) ? input.typeMethods(a.annotation[0]!) : undefined;
-      if (methods !== undefined && methods.size > 0) receivers.push([a.name, methods]);
+      if (methods !== undefined && methods.size > 0) receivers.push([a.name, methods, a.annotation![0]!]);
     }
     for (const m of code.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\(/g)) {
       const methods = shadowed.has(m[1]!) ? undefined : input.typeMethods(m[1]!);
-      if (methods !== undefined && methods.size > 0 && !receivers.some(([r]) => r === m[1])) receivers.push([m[1]!, methods]);
+      if (methods !== undefined && methods.size > 0 && !receivers.some(([r]) => r === m[1])) receivers.push([m[1]!, methods, m[1]!]);
     }
   }
-  if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods]);
+  if (self !== undefined && target.parent !== undefined) receivers.push([self, ownMethods, target.parent]);
   // Go: then a parameter typed with a type of the package (`b *Buffer`, `n Node`) whose methods the package declares
   // (the checks decide those members too); one the body redeclares is left out (its type may change).
   if (lang === 'go') {
@@ -149,20 +149,22 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       const type = hint?.via === 'annotation' && hint.chains[0]?.length === 1 ? hint.chains[0][0]! : undefined;
       if (type === undefined || p === self || target.locals.includes(p)) continue;
       const methods = new Set(packageDefs.filter((d) => d.kind === 'method' && d.parent === type).map((d) => d.name));
-      if (methods.size > 0) receivers.push([p, methods]);
+      if (methods.size > 0) receivers.push([p, methods, type]);
     }
   }
-  for (const [recv, methods] of receivers) {
+  for (const [recv, methods, recvType] of receivers) {
     const m = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(recv)}\\.(\\w+)\\(`, 'g'))].find((x) => methods.has(x[1]!));
     if (!m) continue;
     const name = fresh(m[1]!, fileText, lang === 'rust' ? '_all' : 'All');
-    out.push({ kind: 'wrong-member', body: renameCode(body, code, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name });
+    // `this` / the Go receiver: the enclosing type's qualname in the file (receiverClass); otherwise the type as written.
+    const where = recv === self ? { receiverClass: recvType } : { receiverType: recvType };
+    out.push({ kind: 'wrong-member', body: renameCode(body, code, `(?<![\\w.])${escape(recv)}\\.${escape(m[1]!)}\\(`, `${recv}.${name}(`), name, ...where });
     break;
   }
   // Go, when none of those: a promoted method, a parameter of another package's type, a typed local, a field (mutants-go-member.ts).
   if (lang === 'go' && !out.some((m) => m.kind === 'wrong-member')) {
     const m = goMemberMutant({ body, code, fileText, parsed, target, packageDefs: input.packageFunctions ?? [], ...(input.goModulePath === undefined ? {} : { modulePath: input.goModulePath }) });
-    if (m !== undefined) out.push({ kind: 'wrong-member', body: m.body, name: m.name });
+    if (m !== undefined) out.push({ kind: 'wrong-member', body: m.body, name: m.name, ...(m.type === undefined ? {} : { receiverType: m.type }) });
   }
   // Rust bodies seldom call a free function of the file: a method on `self` then (its `self` not counted).
   const selfCalls = lang === 'rust' && target.parent !== undefined

@@ -38,6 +38,8 @@ export interface GoMemberMutant {
   name: string;
   /** Which rule drew it (for the report). */
   via: 'promoted' | 'param-foreign' | 'local' | 'field';
+  /** The value's type as the code writes it (`T`, `pkg.T`; a standard library function's result: its `pkg.T`), for the closed/open label. */
+  type?: string;
 }
 
 interface Receiver {
@@ -45,6 +47,7 @@ interface Receiver {
   /** Occurrences before this offset of the body are not this value. */
   from: number;
   via: GoMemberMutant['via'];
+  type?: string;
 }
 
 function fresh(base: string, fileText: string): string {
@@ -95,16 +98,17 @@ export function goMemberMutant(input: GoMemberInput): GoMemberMutant | undefined
   // The receiver and parameters of a package type: a promoted method or a func-typed field (any call on them).
   const ownTyped = [...(self !== undefined && target.parent !== undefined ? [self] : []), ...target.parameters.filter((p) => p !== self)]
     .filter((p) => !shadowed(p) && (p === self || (typeOfParam(p) !== undefined && !typeOfParam(p)!.includes('.') && packageType(typeOfParam(p)!) !== undefined)));
-  for (const p of ownTyped) receivers.push({ name: p, from: 0, via: 'promoted' });
+  for (const p of ownTyped) receivers.push({ name: p, from: 0, via: 'promoted', ...(p === self ? { type: target.parent! } : { type: typeOfParam(p)! }) });
   // Parameters typed with a standard library or module package's type.
   for (const p of target.parameters) {
     const t = typeOfParam(p);
-    if (t !== undefined && t.includes('.') && p !== self && !shadowed(p) && knownType(t)) receivers.push({ name: p, from: 0, via: 'param-foreign' });
+    if (t !== undefined && t.includes('.') && p !== self && !shadowed(p) && knownType(t)) receivers.push({ name: p, from: 0, via: 'param-foreign', type: t });
   }
   // Locals the body declares once, typed by their declaration.
   for (const [name, count] of decls) {
     if (count !== 1 || target.parameters.includes(name) || name === self) continue;
     const n = escape(name);
+    let type: string | undefined;
     const patterns: [RegExp, (m: RegExpExecArray) => boolean][] = [
       [new RegExp(`(?<![\\w.])${n}\\s*:=\\s*&?(${IDENT}(?:\\.${IDENT})?)\\s*\\{`), (m) => knownType(m[1]!)],
       [new RegExp(`(?<![\\w.])${n}\\s*:=\\s*new\\((${IDENT}(?:\\.${IDENT})?)\\)`), (m) => knownType(m[1]!)],
@@ -113,15 +117,19 @@ export function goMemberMutant(input: GoMemberInput): GoMemberMutant | undefined
       [new RegExp(`(?<![\\w.])${n}(?:\\s*,\\s*${IDENT})*\\s*:=\\s*(${IDENT})\\(`), (m) => {
         const fn = defs.find((d) => d.kind === 'function' && d.parent === undefined && d.name === m[1]);
         const result = fn === undefined || /^func\s+\w+\s*\[/.test(fn.signature) ? undefined : /\)\s*\(?\s*(?:\w+\s+)?\*?(\w+(?:\.\w+)?)\s*(?:[,)]|$)/.exec(fn.signature.slice(fn.signature.indexOf('(')).replace(/^\((?:[^()]|\([^()]*\))*\)/, ')'));
+        type = result?.[1];
         return result !== undefined && result !== null && knownType(result[1]!);
       }],
-      [new RegExp(`(?<![\\w.])${n}(?:\\s*,\\s*${IDENT})*\\s*:=\\s*(${IDENT})\\.(${IDENT})\\(`), (m) => isStd(m[1]!) && GO_STD_RESULTS[`${imports.get(m[1]!)}.${m[2]}`] !== undefined],
+      [new RegExp(`(?<![\\w.])${n}(?:\\s*,\\s*${IDENT})*\\s*:=\\s*(${IDENT})\\.(${IDENT})\\(`), (m) => {
+        type = `std:${imports.get(m[1]!)}.${m[2]}`;
+        return isStd(m[1]!) && GO_STD_RESULTS[`${imports.get(m[1]!)}.${m[2]}`] !== undefined;
+      }],
     ];
     for (const [re, ok] of patterns) {
       const m = re.exec(code);
       if (m !== null && ok(m)) {
         const end = code.indexOf('\n', m.index);
-        receivers.push({ name, from: end === -1 ? code.length : end, via: 'local' });
+        receivers.push({ name, from: end === -1 ? code.length : end, via: 'local', type: type ?? m[1]! });
         break;
       }
     }
@@ -131,7 +139,7 @@ export function goMemberMutant(input: GoMemberInput): GoMemberMutant | undefined
     const call = [...code.matchAll(re)].find((x) => x.index >= r.from);
     if (call === undefined) continue;
     const name = fresh(call[1]!, fileText);
-    return { body: rename(body, code, r.name, call[1]!, name, r.from, true), name, via: r.via };
+    return { body: rename(body, code, r.name, call[1]!, name, r.from, true), name, via: r.via, ...(r.type === undefined ? {} : { type: r.type }) };
   }
   // A field of a struct the package declares, on the receiver or a parameter (read or written).
   for (const p of ownTyped) {
@@ -142,7 +150,7 @@ export function goMemberMutant(input: GoMemberInput): GoMemberMutant | undefined
     const use = [...code.matchAll(new RegExp(`(?<![\\w.])${escape(p)}\\.(${IDENT})\\b(?!\\s*\\()`, 'g'))].find((x) => fields.has(x[1]!));
     if (use === undefined) continue;
     const name = fresh(use[1]!, fileText);
-    return { body: rename(body, code, p, use[1]!, name, 0, false), name, via: 'field' };
+    return { body: rename(body, code, p, use[1]!, name, 0, false), name, via: 'field', ...(t === undefined ? {} : { type: t }) };
   }
   return undefined;
 }

@@ -20,6 +20,8 @@ export interface Mutant {
   name: string;
   /** Wrong member: the qualname (in the target's file) of the receiver's class. */
   receiverClass?: string;
+  /** Wrong member (Go, Java): the receiver's type as the code writes it (`T`, `pkg.T`, `a.b.C`), for the closed/open label. */
+  receiverType?: string;
 }
 
 const KEYWORDS = new Set(['if', 'for', 'while', 'return', 'not', 'and', 'or', 'in', 'is', 'print', 'lambda', 'yield', 'await', 'assert', 'del', 'elif', 'with', 'except', 'raise']);

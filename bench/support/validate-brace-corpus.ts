@@ -23,6 +23,7 @@
  * EIGHTH HELD-OUT SET (Java): bench/support/validate-java-sets8.ts, declared in session 15 before any run on it (`--set held-out8-java`).
  * NINTH HELD-OUT SET (Java): bench/support/validate-java-sets9.ts, declared in session 17 before any run on it (`--set held-out9-java`).
  * EIGHTH HELD-OUT SET (Go): bench/support/validate-brace-sets8-go.ts, declared in session 17 before any run on it (`--set held-out8-go`).
+ * NINTH HELD-OUT SET (Go) and TENTH (Java): validate-brace-sets9-go.ts and validate-java-sets10.ts, declared in session 18 before any run on them.
  * SEVENTH HELD-OUT SET (Go): bench/support/validate-brace-sets7-go.ts, declared in session 14 before any run on it (`--set held-out7-go`).
  * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4`, also spelled `held-out4-go` as in its first run).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
@@ -54,10 +55,12 @@ import { prepareNonJdk6, VALIDATE6_JAVA } from './validate-java-sets6.js';
 import { VALIDATE7_JAVA } from './validate-java-sets7.js';
 import { VALIDATE8_JAVA } from './validate-java-sets8.js';
 import { VALIDATE9_JAVA } from './validate-java-sets9.js';
+import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
 import { goValidate8 } from './validate-brace-sets8-go.js';
+import { goValidate9 } from './validate-brace-sets9-go.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -94,6 +97,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out7' && lang === 'java') return [...VALIDATE7_JAVA];
   if (set === 'held-out8-java' && lang === 'java') return [...VALIDATE8_JAVA];
   if (set === 'held-out9-java' && lang === 'java') return [...VALIDATE9_JAVA];
+  if (set === 'held-out10-java' && lang === 'java') return [...VALIDATE10_JAVA];
+  if (set === 'held-out10-java') throw new Error('held-out10-java is Java\'s tenth held-out set (bench/support/validate-java-sets10.ts)');
   if (set === 'held-out9-java') throw new Error('held-out9-java is Java\'s ninth held-out set (bench/support/validate-java-sets9.ts)');
   if (set === 'held-out8-java') throw new Error('held-out8-java is Java\'s eighth held-out set (bench/support/validate-java-sets8.ts)');
   if ((set === 'held-out4' || set === 'held-out4-go') && lang === 'go') return [...VALIDATE4_GO];
@@ -103,6 +108,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out6-go') throw new Error('held-out6-go is Go\'s sixth held-out set (bench/support/validate-brace-sets6-go.ts)');
   if (set === 'held-out7-go' && lang === 'go') return goValidate7();
   if (set === 'held-out8-go' && lang === 'go') return goValidate8();
+  if (set === 'held-out9-go' && lang === 'go') return goValidate9();
+  if (set === 'held-out9-go') throw new Error('held-out9-go is Go\'s ninth held-out set (bench/support/validate-brace-sets9-go.ts)');
   if (set === 'held-out8-go') throw new Error('held-out8-go is Go\'s eighth held-out set (bench/support/validate-brace-sets8-go.ts)');
   if (set === 'held-out7-go') throw new Error('held-out7-go is Go\'s seventh held-out set (bench/support/validate-brace-sets7-go.ts)');
   if (set === 'held-out4-go') throw new Error('held-out4-go is Go\'s fourth held-out set (bench/support/validate-brace-sets4-go.ts)');

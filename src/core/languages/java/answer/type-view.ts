@@ -170,7 +170,45 @@ export function createJavaTypeView(file: string, parsed: ParsedModule, readFiles
       const found = inPackage(from, parts.slice(0, i).join('.'), parts.slice(i));
       if (found !== undefined) return found;
     }
-    return undefined;
+    return /^[A-Z]/.test(head) ? inheritedMemberType(parts, from, scope) : undefined;
+  };
+  /**
+   * A member type an enclosing class inherits (JLS 8.5: a superclass's or superinterface's member types are members too):
+   * `class BazelTestAttemptContinuation extends TestAttemptContinuation` inside `StandaloneTestStrategy extends TestStrategy`,
+   * whose interface TestActionContext declares TestAttemptContinuation; no import names it. Tried last (after the file's
+   * own types, imports and package), through the bases the job read, a few levels deep.
+   */
+  const inheriting = new Set<string>();
+  const inheritedMemberType = (parts: string[], from: string, scope: string | undefined): JavaTypeRef | undefined => {
+    const key = `${from}#${scope ?? ''}#${parts.join('.')}`;
+    if (scope === undefined || inheriting.has(key)) return undefined;
+    inheriting.add(key);
+    try {
+      const seen = new Set<string>();
+      const search = (t: JavaTypeRef, depth: number): JavaTypeRef | undefined => {
+        const id = `${t.file}#${t.def.qualname}`;
+        if (depth > 6 || seen.has(id)) return undefined;
+        seen.add(id);
+        for (const base of t.def.bases) {
+          const b = resolve(base.replace(/<[\s\S]*$/, ''), t.file, t.def.parent);
+          if (b === undefined) continue;
+          const own = typeIn(b.file, `${b.def.qualname}.${parts.join('.')}`);
+          if (own !== undefined) return own;
+          const deeper = search(b, depth + 1);
+          if (deeper !== undefined) return deeper;
+        }
+        return undefined;
+      };
+      for (const s of outerScopes(scope)) {
+        if (s === undefined) continue;
+        const t = typeIn(from, s);
+        const found = t === undefined ? undefined : search(t, 0);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    } finally {
+      inheriting.delete(key);
+    }
   };
   /** A view with no member yet (its mayHave/mayFit read it as it fills). */
   const emptyView = (): JavaMembers => {
