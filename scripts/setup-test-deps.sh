@@ -58,6 +58,9 @@ APT_PACKAGES+=(python3-pyglet)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
+# Bazel's Java sources (test/core/retrieval/java-package-types.test.ts, java/answer-checks-generated-types.test.ts,
+# test/bench/member-split-go-java.test.ts) and go-kit (the Go closed/open member label's test).
+APT_PACKAGES+=(bazel-bootstrap-source golang-github-go-kit-kit-dev)
 # The retrieval benchmark's corpora (bench/support/packages.ts: tuning, held-out, held-out 2, 5 and 6), sympy, and
 # bench:e2e's repositories (click, rich, networkx and the 859-file python3-django).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
@@ -97,8 +100,7 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
   APT_PACKAGES+=(openjdk-17-demo)
   # bench:retrieval's sixth Java held-out set (bench/support/java-corpus.ts, javaHeldOut6) and bench:validate-brace's
-  # (bench/support/validate-java-sets6.ts): Bazel's Java sources.
-  APT_PACKAGES+=(bazel-bootstrap-source)
+  # (bench/support/validate-java-sets6.ts) read Bazel's Java sources too: bazel-bootstrap-source is in the test list above.
   # bench:parse-rust: the syn oracle (bench/rust-oracle, built offline by Debian's cargo) and its corpus crates.
   APT_PACKAGES+=(cargo rustc librust-syn-dev librust-proc-macro2-dev librust-quote-dev librust-regex-dev librust-serde-dev
     librust-clap-dev librust-anyhow-dev librust-itertools-dev)
