@@ -153,8 +153,11 @@ function requiredPositional(def: Definition): number {
  * `pkg` is the package's top-level name: a needed-import mutant removes an import of the package's own
  * modules only (relative, or absolute under `pkg`), never of a third-party module, and never one whose
  * name is also a builtin (without `from six.moves import input`, `input` is still bound: nothing is needed).
+ * `boundByStar(name)` (session 18): whether a star import of the file still binds the name (the caller's
+ * independent rule, bench/support/py-star-binds.py): then taking its import out is not wrong either
+ * (pyglet's s3tc.py keeps `gl_info` through `from pyglet.gl import *`), and the next candidate is tried.
  */
-export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition, pkg?: string): Mutant[] {
+export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition, pkg?: string, boundByStar?: (name: string) => boolean): Mutant[] {
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
   const topLevel = new Map(parsed.definitions.filter((d) => d.parent === undefined).map((d) => [d.name, d] as const));
   const fileNames = new Set([...topLevel.keys(), ...parsed.imports.map((i) => i.boundName)]);
@@ -223,7 +226,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     if (!new RegExp(`^from\\s+\\S+\\s+import\\s+${escape(imp.boundName)}\\s*$`).test(line)) continue;
     if (imp.level === 0 && !imp.module.includes('.')) continue;
     if (imp.level === 0 && pkg !== undefined && imp.module.split('.')[0] !== pkg) continue;
-    if (PYTHON_BUILTINS.has(imp.boundName)) continue;
+    if (PYTHON_BUILTINS.has(imp.boundName) || boundByStar?.(imp.boundName) === true) continue;
     // Code only: a name in a comment (`# Retrieve all credentials`) or a string needs no import.
     if (!readsName(body, imp.boundName)) continue;
     const edited = [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n');
@@ -237,7 +240,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     for (const imp of parsed.imports) {
       if (imp.scope !== undefined || imp.kind !== 'from' || imp.name === undefined || imp.name === '*' || imp.alias !== undefined) continue;
       if (imp.level === 0 && (!imp.module.includes('.') || (pkg !== undefined && imp.module.split('.')[0] !== pkg))) continue;
-      if (PYTHON_BUILTINS.has(imp.boundName) || topLevel.has(imp.boundName)) continue;
+      if (PYTHON_BUILTINS.has(imp.boundName) || topLevel.has(imp.boundName) || boundByStar?.(imp.boundName) === true) continue;
       if (parsed.imports.filter((i) => i.boundName === imp.boundName).length !== 1) continue;
       if (!readsName(body, imp.boundName)) continue;
       const n = escape(imp.boundName);
