@@ -17,6 +17,7 @@ import type { CallSite } from './body-walk.js';
 import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
+import { registeredElsewhere } from './registered-methods.js';
 
 interface Located {
   file: string;
@@ -549,7 +550,8 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
   const selfName = ctx.target.parameters[0];
   const isStatic = ctx.target.decorators.includes('staticmethod');
   const receivers = new Map<string, Located>();
-  if (owner && owner.kind === 'class' && selfName && !isStatic) receivers.set(selfName, { file: ctx.file, parsed: ctx.parsed, def: owner });
+  // A method its decorator registers into another object (registered-methods.ts) is called with that object's `self`.
+  if (owner && owner.kind === 'class' && selfName && !isStatic && !registeredElsewhere(ctx.target, owner, ctx.parsed)) receivers.set(selfName, { file: ctx.file, parsed: ctx.parsed, def: owner });
   for (const [param, hint] of Object.entries(ctx.target.typeHints ?? {})) {
     const chain = hint.chains[0];
     if (hint.via !== 'annotation' || !ctx.target.parameters.includes(param) || hint.chains.length !== 1 || chain?.length !== 1) continue;
