@@ -135,10 +135,37 @@ function readOutsideBody(name: string, edited: string): boolean {
   return /\b__all__\b/.test(edited) && new RegExp(`(["'])${escape(name)}\\1`).test(edited);
 }
 
+/** The parameter list split at its top-level commas (an annotation `Mapping[str, Any]` or a default `(1, 2)` is one parameter). */
+function topLevelParams(inner: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, inner.slice(start)];
+}
+
+/**
+ * Required positional parameters (after `self` for a method). Split at top-level commas (session 18): aiohttp_cors's
+ * `_parse_config_options(config: Mapping[str, Union[ResourceOptions, Mapping[str, Any]]]=None)` has none, but a split
+ * at every comma counted three, and the arity mutant `_parse_config_options()` was a correct call.
+ */
 function requiredPositional(def: Definition): number {
   const inner = def.signature.slice(def.signature.indexOf('(') + 1, def.signature.lastIndexOf(')'));
   let count = 0;
-  for (const raw of inner.split(',')) {
+  for (const raw of topLevelParams(inner)) {
     const p = raw.trim();
     if (p === '' || p.startsWith('*') || p === '/' || p.includes('=')) {
       if (p.startsWith('*')) break;

@@ -37,7 +37,7 @@ function classClosure(root: string, pkg: string): ReadonlyMap<string, string> {
   return new Map(Object.entries(JSON.parse(out) as Record<string, string>));
 }
 
-function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule: boolean): Generator<ValidateCase> {
+function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule: boolean, generate: typeof mutantsOf): Generator<ValidateCase> {
   let closure: ReadonlyMap<string, string> | undefined;
   let stars: ReturnType<typeof starBinds> | undefined;
   for (const t of corpus.targets) {
@@ -60,7 +60,7 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule:
         const bound = stars.get(t.file);
         boundByStar = (name) => bound === 'unknown' || (bound?.has(name) ?? false);
       }
-      for (const m of mutantsOf(body, stubbed, parsed, def, t.file.split('/')[0], boundByStar)) {
+      for (const m of generate(body, stubbed, parsed, def, t.file.split('/')[0], boundByStar)) {
         if (m.fileText !== undefined) writeFileSync(path, m.fileText);
         let label: string | undefined;
         if (m.receiverClass !== undefined) {
@@ -89,8 +89,11 @@ export const pythonValidate: ValidateLanguage = {
   },
 };
 
-/** The cases of one package; `starRule: false` is the generator before session 18 (for counts only). */
-export function openPython(pkg: string, seed: number, perPackage: number, starRule = true): PackageRun {
+/**
+ * The cases of one package. For counts only: `starRule: false` is the generator before session 18's star rule, and
+ * `generate` another version of mutants.ts's `mutantsOf` (bench/support/count-py-mutants.ts).
+ */
+export function openPython(pkg: string, seed: number, perPackage: number, starRule = true, generate: typeof mutantsOf = mutantsOf): PackageRun {
   const corpus = prepareCorpus(pkg, seed, perPackage);
-  return { root: corpus.root, cases: cases(corpus, pkg, starRule), dispose: () => corpus.dispose() };
+  return { root: corpus.root, cases: cases(corpus, pkg, starRule, generate), dispose: () => corpus.dispose() };
 }
