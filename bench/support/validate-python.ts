@@ -23,8 +23,13 @@ const STAR_SCRIPT = fileURLToPath(new URL('./py-star-binds.py', import.meta.url)
  * modules outside it imported by python3), keyed by file; 'unknown' when a star-imported module cannot be read.
  * Files without a star import are absent.
  */
-function starBinds(root: string, pkg: string): ReadonlyMap<string, ReadonlySet<string> | 'unknown'> {
-  const out = execFileSync('python3', [STAR_SCRIPT, root, pkg], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+function starBinds(root: string, pkg: string): ReadonlyMap<string, ReadonlySet<string> | 'unknown'> | 'unknown' {
+  let out: string;
+  try {
+    out = execFileSync('python3', [STAR_SCRIPT, root, pkg], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], timeout: 180_000 });
+  } catch {
+    return 'unknown'; // the script failed or hung (an import it tried): every star import is unknown
+  }
   return new Map(Object.entries(JSON.parse(out) as Record<string, string[] | '*'>).map(([f, v]) => [f, v === '*' ? 'unknown' : new Set(v)]));
 }
 
@@ -57,7 +62,7 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule:
       let boundByStar: ((name: string) => boolean) | undefined;
       if (starRule && parsed.imports.some((i) => i.name === '*' && i.scope === undefined)) {
         stars ??= starBinds(corpus.root, pkg);
-        const bound = stars.get(t.file);
+        const bound = stars === 'unknown' ? 'unknown' : stars.get(t.file);
         boundByStar = (name) => bound === 'unknown' || (bound?.has(name) ?? false);
       }
       for (const m of generate(body, stubbed, parsed, def, t.file.split('/')[0], boundByStar)) {
