@@ -95,6 +95,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-ironicclient python3-migrate python3-cliff python3-djangorestframework-flex-fields python3-installer python3-geoip2)
   APT_PACKAGES+=(python3-pyglet python3-stdnum python3-neo python3-debugpy python3-rosdep2 python3-masakari-monitors
     python3-yaql python3-fastapi python3-oslo.service python3-importlib-metadata python3-distutils-extra python3-aiohttp-cors)
+  # ... and its held out 11 (bench/support/validate-draw-11-py.ts, session 18).
+  APT_PACKAGES+=(python3-neutronclient python3-dask python3-uranium python3-folium python3-chargebee python3-trove-dashboard
+    python3-ulmo python3-cleo python3-openrazer python3-matplotlib-venn python3-httpbin python3-measurement)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -137,10 +137,37 @@ function readOutsideBody(name: string, edited: string): boolean {
   return /\b__all__\b/.test(edited) && new RegExp(`(["'])${escape(name)}\\1`).test(edited);
 }
 
+/** The parameter list split at its top-level commas (an annotation `Mapping[str, Any]` or a default `(1, 2)` is one parameter). */
+function topLevelParams(inner: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, inner.slice(start)];
+}
+
+/**
+ * Required positional parameters (after `self` for a method). Split at top-level commas (session 18): aiohttp_cors's
+ * `_parse_config_options(config: Mapping[str, Union[ResourceOptions, Mapping[str, Any]]]=None)` has none, but a split
+ * at every comma counted three, and the arity mutant `_parse_config_options()` was a correct call.
+ */
 function requiredPositional(def: Definition): number {
   const inner = def.signature.slice(def.signature.indexOf('(') + 1, def.signature.lastIndexOf(')'));
   let count = 0;
-  for (const raw of inner.split(',')) {
+  for (const raw of topLevelParams(inner)) {
     const p = raw.trim();
     if (p === '' || p.startsWith('*') || p === '/' || p.includes('=')) {
       if (p.startsWith('*')) break;
@@ -155,8 +182,11 @@ function requiredPositional(def: Definition): number {
  * `pkg` is the package's top-level name: a needed-import mutant removes an import of the package's own
  * modules only (relative, or absolute under `pkg`), never of a third-party module, and never one whose
  * name is also a builtin (without `from six.moves import input`, `input` is still bound: nothing is needed).
+ * `boundByStar(name)` (session 18): whether a star import of the file still binds the name (the caller's
+ * independent rule, bench/support/py-star-binds.py): then taking its import out is not wrong either
+ * (pyglet's s3tc.py keeps `gl_info` through `from pyglet.gl import *`), and the next candidate is tried.
  */
-export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition, pkg?: string): Mutant[] {
+export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, target: Definition, pkg?: string, boundByStar?: (name: string) => boolean): Mutant[] {
   const out: Mutant[] = [{ kind: 'original', body, name: '' }];
   const topLevel = new Map(parsed.definitions.filter((d) => d.parent === undefined).map((d) => [d.name, d] as const));
   const fileNames = new Set([...topLevel.keys(), ...parsed.imports.map((i) => i.boundName)]);
@@ -225,7 +255,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     if (!new RegExp(`^from\\s+\\S+\\s+import\\s+${escape(imp.boundName)}\\s*$`).test(line)) continue;
     if (imp.level === 0 && !imp.module.includes('.')) continue;
     if (imp.level === 0 && pkg !== undefined && imp.module.split('.')[0] !== pkg) continue;
-    if (PYTHON_BUILTINS.has(imp.boundName)) continue;
+    if (PYTHON_BUILTINS.has(imp.boundName) || boundByStar?.(imp.boundName) === true) continue;
     // Code only: a name in a comment (`# Retrieve all credentials`) or a string needs no import.
     if (!readsName(body, imp.boundName)) continue;
     const edited = [...lines.slice(0, imp.line - 1), '', ...lines.slice(imp.line)].join('\n');
@@ -239,7 +269,7 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
     for (const imp of parsed.imports) {
       if (imp.scope !== undefined || imp.kind !== 'from' || imp.name === undefined || imp.name === '*' || imp.alias !== undefined) continue;
       if (imp.level === 0 && (!imp.module.includes('.') || (pkg !== undefined && imp.module.split('.')[0] !== pkg))) continue;
-      if (PYTHON_BUILTINS.has(imp.boundName) || topLevel.has(imp.boundName)) continue;
+      if (PYTHON_BUILTINS.has(imp.boundName) || topLevel.has(imp.boundName) || boundByStar?.(imp.boundName) === true) continue;
       if (parsed.imports.filter((i) => i.boundName === imp.boundName).length !== 1) continue;
       if (!readsName(body, imp.boundName)) continue;
       const n = escape(imp.boundName);

@@ -13,9 +13,25 @@ import { findStubs, parsePython } from '../../src/core/languages/python/index.js
 import { prepareCorpus, stubTarget } from './corpus.js';
 import { mutantsOf } from './mutants.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_10_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
+import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_10_PY, VALIDATE_HELD_OUT_11_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
 
 const CLOSURE_SCRIPT = fileURLToPath(new URL('./py-class-closure.py', import.meta.url));
+const STAR_SCRIPT = fileURLToPath(new URL('./py-star-binds.py', import.meta.url));
+
+/**
+ * What each file's module-level star imports bind (bench/support/py-star-binds.py: CPython's ast over the package,
+ * modules outside it imported by python3), keyed by file; 'unknown' when a star-imported module cannot be read.
+ * Files without a star import are absent.
+ */
+function starBinds(root: string, pkg: string): ReadonlyMap<string, ReadonlySet<string> | 'unknown'> | 'unknown' {
+  let out: string;
+  try {
+    out = execFileSync('python3', [STAR_SCRIPT, root, pkg], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], timeout: 180_000 });
+  } catch {
+    return 'unknown'; // the script failed or hung (an import it tried): every star import is unknown
+  }
+  return new Map(Object.entries(JSON.parse(out) as Record<string, string[] | '*'>).map(([f, v]) => [f, v === '*' ? 'unknown' : new Set(v)]));
+}
 
 /**
  * Closed or open for every class of the package (bench/support/py-class-closure.py: CPython's ast over the whole
@@ -26,8 +42,9 @@ function classClosure(root: string, pkg: string): ReadonlyMap<string, string> {
   return new Map(Object.entries(JSON.parse(out) as Record<string, string>));
 }
 
-function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string): Generator<ValidateCase> {
+function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule: boolean, generate: typeof mutantsOf): Generator<ValidateCase> {
   let closure: ReadonlyMap<string, string> | undefined;
+  let stars: ReturnType<typeof starBinds> | undefined;
   for (const t of corpus.targets) {
     const path = join(corpus.root, ...t.file.split('/'));
     const original = readFileSync(path, 'utf8');
@@ -41,7 +58,14 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string): Generato
       // As bench/generate.ts: comment lines the stub absorbed belong to the body that replaces it.
       const absorbed = stub.bodyRange.end - t.bodyStart;
       const body = reindentBlock(original.split('\n').slice(Math.min(normaliseStub(stub, def).bodyRange.start, t.bodyStart) - 1, t.bodyEnd + absorbed).join('\n'), '');
-      for (const m of mutantsOf(body, stubbed, parsed, def, t.file.split('/')[0])) {
+      // A needed-import mutant must be wrong: not one whose name a star import of the file still binds (session 18).
+      let boundByStar: ((name: string) => boolean) | undefined;
+      if (starRule && parsed.imports.some((i) => i.name === '*' && i.scope === undefined)) {
+        stars ??= starBinds(corpus.root, pkg);
+        const bound = stars === 'unknown' ? 'unknown' : stars.get(t.file);
+        boundByStar = (name) => bound === 'unknown' || (bound?.has(name) ?? false);
+      }
+      for (const m of generate(body, stubbed, parsed, def, t.file.split('/')[0], boundByStar)) {
         if (m.fileText !== undefined) writeFileSync(path, m.fileText);
         let label: string | undefined;
         if (m.receiverClass !== undefined) {
@@ -64,9 +88,17 @@ export const pythonValidate: ValidateLanguage = {
   language: 'Python',
   fence: 'python',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'],
-  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY },
+  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY, heldout11: VALIDATE_HELD_OUT_11_PY },
   open(pkg: string, seed: number, perPackage: number): PackageRun {
-    const corpus = prepareCorpus(pkg, seed, perPackage);
-    return { root: corpus.root, cases: cases(corpus, pkg), dispose: () => corpus.dispose() };
+    return openPython(pkg, seed, perPackage);
   },
 };
+
+/**
+ * The cases of one package. For counts only: `starRule: false` is the generator before session 18's star rule, and
+ * `generate` another version of mutants.ts's `mutantsOf` (bench/support/count-py-mutants.ts).
+ */
+export function openPython(pkg: string, seed: number, perPackage: number, starRule = true, generate: typeof mutantsOf = mutantsOf): PackageRun {
+  const corpus = prepareCorpus(pkg, seed, perPackage);
+  return { root: corpus.root, cases: cases(corpus, pkg, starRule, generate), dispose: () => corpus.dispose() };
+}

@@ -396,3 +396,12 @@ export const VALIDATE_HELD_OUT_9_PY: readonly string[] = ['heat', 'datalad', 'sc
  * aiohttp_cors (small). Run once, blind: `npm run bench:validate -- --set heldout10 --lang Python --per-package 20`.
  */
 export const VALIDATE_HELD_OUT_10_PY: readonly string[] = ['pyglet', 'stdnum', 'neo', 'debugpy', 'rosdep2', 'masakarimonitors', 'yaql', 'fastapi', 'oslo_service', 'importlib_metadata', 'DistUtilsExtra', 'aiohttp_cors'];
+
+/**
+ * Python held out 11 (session 18), declared in bench/support/validate-draw-11-py.ts (402e9c3) before the draw and
+ * before any run; drawn by `tsx bench/support/validate-draw-11-py-run.ts` (walk in
+ * bench/results/validate-draw-11-py-walk.txt) and committed here before its first run: neutronclient, dask, UM
+ * (large); folium, chargebee, trove_dashboard, ulmo, cleo (medium); openrazer, matplotlib_venn, httpbin, measurement
+ * (small). Run once, blind: `npm run bench:validate -- --set heldout11 --lang Python --per-package 20`.
+ */
+export const VALIDATE_HELD_OUT_11_PY: readonly string[] = ['neutronclient', 'dask', 'UM', 'folium', 'chargebee', 'trove_dashboard', 'ulmo', 'cleo', 'openrazer', 'matplotlib_venn', 'httpbin', 'measurement'];

@@ -29,13 +29,18 @@ export function walkModule(source: string): WalkResult {
 
 export function walkBody(wrapped: string, wholeModule = false): WalkResult {
   const tree = parseLite(wrapped);
-  const out: WalkResult = { compileErrors: [], scopes: [], top: undefined as unknown as Scope, calls: [], assignedAttributes: new Map(), bindings: new Map(), constructed: new Map(), tree };
+  const out: WalkResult = { compileErrors: [], scopes: [], top: undefined as unknown as Scope, calls: [], assignedAttributes: new Map(), bindings: new Map(), constructed: new Map(), constructedIn: new Map(), uncounted: new Set(), tree };
   const line = (n: LNode): number => lineAt(tree, n.start);
   const err = (n: LNode, message: string): void => void out.compileErrors.push({ message, line: line(n) });
   const newScope = (kind: Scope['kind'], parent: Scope | undefined): Scope => {
     const s: Scope = { kind, bound: new Set(), declared: new Set(), nonlocals: [], loads: [], parent, star: false };
     out.scopes.push(s);
     return s;
+  };
+  /** A name bound other than by an assignment, loop, `as` or `:=` target (a parameter, def, class, import, match capture). */
+  const uncounted = (name: string): string => {
+    out.uncounted.add(name);
+    return name;
   };
   const functionScope = (s: Scope): Scope => (s.kind === 'comprehension' && s.parent ? functionScope(s.parent) : s);
 
@@ -76,7 +81,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
         const name = text(tree, named);
         if (seen.has(name)) err(p, `duplicate argument '${name}' in function definition`);
         seen.add(name);
-        inner.bound.add(name);
+        inner.bound.add(uncounted(name));
       }
       for (const part of ['value', 'type'] as const) {
         const v = field(p, part);
@@ -89,7 +94,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
 
   function functionDef(n: LNode, ctx: Ctx): void {
     const name = field(n, 'name');
-    if (name) ctx.scope.bound.add(text(tree, name));
+    if (name) ctx.scope.bound.add(uncounted(text(tree, name)));
     const inner = newScope('function', ctx.scope);
     parameters(field(n, 'parameters'), ctx, inner);
     const ret = field(n, 'return_type');
@@ -134,7 +139,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
         return functionDef(n, ctx);
       case 'class_definition': {
         const name = field(n, 'name');
-        if (name) ctx.scope.bound.add(text(tree, name));
+        if (name) ctx.scope.bound.add(uncounted(text(tree, name)));
         const sup = field(n, 'superclasses');
         if (sup) visit(sup, ctx);
         const inner = newScope('class', ctx.scope);
@@ -173,6 +178,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
           const list = out.constructed.get(text(tree, left)) ?? [];
           list.push(text(tree, callee));
           out.constructed.set(text(tree, left), list);
+          out.constructedIn.set(text(tree, left), [...(out.constructedIn.get(text(tree, left)) ?? []), ctx.scope]);
         }
         if (left) {
           bindTarget(left, ctx);
@@ -200,7 +206,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
         const alias = field(n, 'alias');
         for (const c of n.children) {
           if (c === alias) bindTarget(c, ctx);
-          else if (c.type === 'identifier' && n.children.indexOf(c) > 0 && n.children.some((x) => x.type === 'case_pattern')) ctx.scope.bound.add(text(tree, c));
+          else if (c.type === 'identifier' && n.children.indexOf(c) > 0 && n.children.some((x) => x.type === 'case_pattern')) ctx.scope.bound.add(uncounted(text(tree, c)));
           else visit(c, ctx);
         }
         return;
@@ -218,7 +224,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
             if (ctx.fn !== 'module') err(n, 'import * only allowed at module level');
           }
           else if (c.type === 'aliased_import') bindTarget(field(c, 'alias') ?? c, ctx);
-          else if (c.type === 'dotted_name' && c.children[0]) ctx.scope.bound.add(text(tree, c.children[0]));
+          else if (c.type === 'dotted_name' && c.children[0]) ctx.scope.bound.add(uncounted(text(tree, c.children[0])));
         }
         return;
       }
@@ -277,10 +283,10 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
     for (const c of n.children) {
       if (c.type === 'dotted_name') {
         const first = c.children[0];
-        if (c.children.length === 1 && first && n.type === 'case_pattern') ctx.scope.bound.add(text(tree, first));
+        if (c.children.length === 1 && first && n.type === 'case_pattern') ctx.scope.bound.add(uncounted(text(tree, first)));
         else if (first) visit(first, ctx);
       } else if (c.type === 'identifier' && n.type === 'splat_pattern') {
-        ctx.scope.bound.add(text(tree, c));
+        ctx.scope.bound.add(uncounted(text(tree, c)));
       } else if (c.type === 'class_pattern') {
         const [head, ...rest] = c.children;
         if (head?.children[0]) visit(head.children[0], ctx);

@@ -9,6 +9,7 @@ import { syntaxErrors } from '../parse-module.js';
 import { normaliseStub, replaceBody } from '../../../generate/stub-edit.js';
 import type { NeededImport, ValidationInput, ValidationResult } from '../../../generate/types.js';
 import { walkBody } from './body-walk.js';
+import type { Scope, WalkResult } from './walk-types.js';
 import { checkNames } from './name-checks.js';
 import { checkCalls } from './call-checks.js';
 import { reparseWithAnswer } from './enclosing-reparse.js';
@@ -34,6 +35,16 @@ interface Semantic {
 }
 
 /** What CPython's compiler and the run time would refuse past the grammar: compile-time rules, unbound names, members, arity. */
+
+/** Whether `local` is bound in a single nested function scope only, by assignments alone, and every call on it sits in that scope or deeper. */
+function constructedInOneNestedScope(walk: WalkResult, local: string): boolean {
+  const where = new Set(walk.constructedIn.get(local) ?? []);
+  const scope = where.size === 1 ? [...where][0]! : undefined;
+  if (!scope || scope === walk.top || scope.kind !== 'function' || walk.uncounted.has(local)) return false;
+  if (walk.scopes.some((s) => s !== scope && s.bound.has(local))) return false;
+  const within = (s: Scope | undefined): boolean => s !== undefined && (s === scope || within(s.parent));
+  return walk.calls.every((c) => c.chain[0] !== local || within(c.scope));
+}
 function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   const { target } = input;
   const header = target.signature.trimEnd().endsWith(':') ? target.signature.trimEnd() : `${target.signature.trimEnd()}:`;
@@ -46,11 +57,15 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles, lineOffset });
   const localNames = new Set(walk.scopes.flatMap((s) => [...s.bound]));
   const selfName = target.parameters[0] ?? '';
-  // `x = Cls(...)` as x's only binding, in the body's own scope and no nested one: x is a Cls.
+  // `x = Cls(...)` as x's only binding, in the body's own scope and no nested one: x is a Cls. Or (session 18) in
+  // one nested function's scope only (oslo_service's `RetryDecorator.__call__`: `def func(*args, **kwargs): loop =
+  // DynamicLoopingCall(...)`), x bound nowhere else by any means, every call on x inside that function.
   const constructed = new Map<string, string>();
   for (const [local, classes] of walk.constructed) {
     if (new Set(classes).size !== 1 || walk.bindings.get(local) !== classes.length) continue;
-    if (walk.scopes.some((s) => s !== walk.top && s.bound.has(local)) || !walk.top.bound.has(local)) continue;
+    if (walk.scopes.some((s) => s !== walk.top && s.bound.has(local)) || !walk.top.bound.has(local)) {
+      if (!constructedInOneNestedScope(walk, local)) continue;
+    }
     constructed.set(local, classes[0]!);
   }
   // A parameter the body rebinds or tests the type of may not be what its annotation says.

@@ -37,6 +37,10 @@ export interface WalkResult {
   bindings: Map<string, number>;
   /** Plain names assigned a call of a plain name (`x = Cls(...)` -> x: ['Cls']), one entry per such assignment. */
   constructed: Map<string, string[]>;
+  /** The scope of each of those assignments, in the same order. */
+  constructedIn: Map<string, Scope[]>;
+  /** Names bound somewhere other than as an assignment, loop, `as` or `:=` target (parameters, defs, classes, imports, match captures). */
+  uncounted: Set<string>;
   tree: LiteTree;
 }
 
