@@ -65,10 +65,20 @@ interface DeclaredNames {
 }
 
 function declaredNames(sf: ts.SourceFile, into: DeclaredNames): void {
+  declaredIn(sf.statements, into);
+}
+
+function declaredIn(statements: ts.NodeArray<ts.Statement>, into: DeclaredNames): void {
   const addType = (name: string, params: number): void => {
     into.types.set(name, Math.max(params, into.types.get(name) ?? 0));
   };
-  for (const st of sf.statements) {
+  for (const st of statements) {
+    // `declare global { ... }` (lib.esnext.iterator.d.ts) declares what its block holds, not a name `global`:
+    // counting it hid Node's `global` from the host globals.
+    if (ts.isModuleDeclaration(st) && (st.flags & ts.NodeFlags.GlobalAugmentation) !== 0) {
+      if (st.body !== undefined && ts.isModuleBlock(st.body)) declaredIn(st.body.statements, into);
+      continue;
+    }
     if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) into.values.add(d.name.text);
     } else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st)) && st.name) {
