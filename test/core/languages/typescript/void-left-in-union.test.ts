@@ -57,5 +57,29 @@ describe('void left in a union by the lenient settings', () => {
     expect(isVoidLeftInUnion("Type 'void | AdbPacketData' is not assignable to type 'AdbPacketData'.   Type 'void' is not assignable to type 'AdbPacketData'.")).toBe(true);
     expect(isVoidLeftInUnion("Type 'void' is not assignable to type 'AdbPacketData'.")).toBe(false);
     expect(isVoidLeftInUnion("Type 'string | number' is not assignable to type 'number'.   Type 'string' is not assignable to type 'number'.")).toBe(false);
+    expect(isVoidLeftInUnion("Argument of type 'string | number' is not assignable to parameter of type 'number'.   Type 'string' is not assignable to type 'number'.")).toBe(false);
+  });
+
+  // The same narrowing with the value passed to a call (held out 11's @pothos/core `ArgumentRef.getConfig`, read after
+  // its blind run: "Argument of type 'void | PothosInputFieldConfig<Types>' is not assignable to parameter of type ...").
+  it('accepts a done-narrowed iterator value passed as an argument, and still rejects a wrong argument', () => {
+    const file = 'src/drain.ts';
+    const source = [
+      'interface Packet { n: number }',
+      'function size(p: Packet): number {',
+      '  return p.n;',
+      '}',
+      'export async function first(it: AsyncIterator<Packet, void>): Promise<number> {',
+      "  throw new Error('not implemented');",
+      '}',
+      '',
+    ].join('\n');
+    const parsed = parseTypeScript(source, file);
+    const stub = parsed.stubs!.find((s) => s.qualname === 'first')!;
+    const target = parsed.definitions.find((d) => d.qualname === stub.qualname && d.range.start === stub.defLine)!;
+    const run = (body: string) => validateImplementation({ source, parsed, target, stub, body, file, readFiles: new Map([[file, source]]), cache }).errors;
+    const body = ['const r = await it.next();', 'if (r.done) {', "  throw new Error('empty');", '}', 'return size(r.value);'].join('\n');
+    expect(run(body)).toEqual([]);
+    expect(run(body.replace('size(r.value)', "size('x')"))).toEqual([expect.stringMatching(/Argument of type 'string' is not assignable.*\(TS2345\)/)]);
   });
 });

@@ -55,9 +55,13 @@ function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined 
   return sf.text.slice(d.start, d.start + d.length);
 }
 
-/** "Type 'void | T' is not assignable to type 'T'. Type 'void' is not assignable to type 'T'.": only `void` fails. */
+/**
+ * "Type 'void | T' is not assignable to type 'T'. Type 'void' is not assignable to type 'T'." (an assignment or a
+ * return) or "Argument of type 'void | T' is not assignable to parameter of type 'T'. Type 'void' ..." (a call):
+ * only `void` fails.
+ */
 export function isVoidLeftInUnion(message: string): boolean {
-  const m = /^Type '(.+?)' is not assignable to type '(.+?)'\.\s+Type 'void' is not assignable to type /.exec(message);
+  const m = /^(?:Type|Argument of type) '(.+?)' is not assignable to (?:parameter of )?type '(.+?)'\.\s+Type 'void' is not assignable to type /.exec(message);
   return m !== null && /(^|\| )void( \||$)/.test(m[1]!);
 }
 
