@@ -5,31 +5,14 @@
  * loop.start(...)`. Only the body's own scope was read for `x = Cls(...)`, so `loop.start_all(...)` passed.
  * A name bound in more than one scope, or by a parameter, or called outside the function that binds it, stays untyped.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findStubs, parsePython } from '../../../../src/core/languages/python/index.js';
 import { validateImplementation } from '../../../../src/core/generate/validate.js';
-
-const DIST = '/usr/lib/python3/dist-packages';
-
-function stubbedSource(file: string, original: string, qualname: string) {
-  const def = parsePython(original).definitions.find((d) => d.qualname === qualname)!;
-  const lines = original.split('\n');
-  const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-  const indent = /^\s*/.exec(lines[sigEnd - 1] ?? '')![0];
-  const bodyIndent = /^\s*/.exec(lines[sigEnd] ?? '')![0];
-  const body = lines.slice(sigEnd, def.range.end).map((l) => l.slice(bodyIndent.length)).join('\n');
-  const source = [...lines.slice(0, sigEnd), `${indent}    pass`, ...lines.slice(def.range.end)].join('\n');
-  const parsed = parsePython(source);
-  const target = parsed.definitions.find((d) => d.qualname === qualname)!;
-  const stub = findStubs(source, parsed).find((s) => s.qualname === qualname)!;
-  return { body, check: (answer: string) => validateImplementation({ source, parsed, target, stub, body: answer, file, readFiles: new Map() }) };
-}
+import { stubbedDebianSource } from './debian-stub.js';
 
 describe('Python answer checks: `x = Cls(...)` in a nested function', () => {
   const file = 'oslo_service/loopingcall.py';
-  const { body, check } = stubbedSource(file, readFileSync(join(DIST, file), 'utf8'), 'RetryDecorator.__call__');
+  const { body, check } = stubbedDebianSource(file, 'RetryDecorator.__call__');
 
   it("oslo_service's RetryDecorator.__call__: the original is clean, `loop.start_all(...)` in the nested `func` is an error", () => {
     expect(body).toMatch(/loop = DynamicLoopingCall\(/);

@@ -5,29 +5,13 @@
  * and the check warned that `__class__` "could not be checked". Every class has `object`'s members. A member nothing
  * defines is still a warning there.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findStubs, parsePython } from '../../../../src/core/languages/python/index.js';
-import { validateImplementation } from '../../../../src/core/generate/validate.js';
-
-const DIST = '/usr/lib/python3/dist-packages';
+import { stubbedDebianSource } from './debian-stub.js';
 
 describe("Python answer checks: object's members on a dynamic class", () => {
   const file = 'measurement/base.py';
-  const original = readFileSync(join(DIST, file), 'utf8');
   const qualname = 'BidimensionalMeasure.__add__';
-  const def = parsePython(original).definitions.find((d) => d.qualname === qualname)!;
-  const lines = original.split('\n');
-  const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-  const indent = /^\s*/.exec(lines[sigEnd - 1] ?? '')![0];
-  const bodyIndent = /^\s*/.exec(lines[sigEnd] ?? '')![0];
-  const body = lines.slice(sigEnd, def.range.end).map((l) => l.slice(bodyIndent.length)).join('\n');
-  const source = [...lines.slice(0, sigEnd), `${indent}    pass`, ...lines.slice(def.range.end)].join('\n');
-  const parsed = parsePython(source);
-  const target = parsed.definitions.find((d) => d.qualname === qualname)!;
-  const stub = findStubs(source, parsed).find((s) => s.qualname === qualname)!;
-  const check = (answer: string) => validateImplementation({ source, parsed, target, stub, body: answer, file, readFiles: new Map() });
+  const { body, check } = stubbedDebianSource(file, qualname);
 
   it("measurement's BidimensionalMeasure.__add__: the original, calling self.__class__(...), is accepted clean; an unknown member is still a warning", () => {
     expect(body).toMatch(/self\.__class__\(/);

@@ -12,46 +12,29 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findStubs, parsePython } from '../../../../src/core/languages/python/index.js';
 import { validateImplementation } from '../../../../src/core/generate/validate.js';
-
-const DIST = '/usr/lib/python3/dist-packages';
-
-/** The file with the method defined at `defLine` (or the first of `qualname`) stubbed, its body, and a check of an answer. */
-function stubbed(file: string, qualname: string, defLine?: number, read: string[] = []) {
-  const original = readFileSync(join(DIST, file), 'utf8');
-  const def = parsePython(original).definitions.find((d) => d.qualname === qualname && (defLine === undefined || d.range.start === defLine))!;
-  const lines = original.split('\n');
-  const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-  const indent = /^\s*/.exec(lines[sigEnd - 1] ?? '')![0];
-  const bodyIndent = /^\s*/.exec(lines[sigEnd] ?? '')![0];
-  const body = lines.slice(sigEnd, def.range.end).map((l) => l.slice(bodyIndent.length)).join('\n');
-  const source = [...lines.slice(0, sigEnd), `${indent}    pass`, ...lines.slice(def.range.end)].join('\n');
-  const parsed = parsePython(source);
-  const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === def.range.start)!;
-  const stub = findStubs(source, parsed).find((s) => s.qualname === qualname && s.defLine === def.range.start)!;
-  return { body, check: (answer: string) => validateImplementation({ source, parsed, target, stub, body: answer, file, readFiles: new Map(read.map((f) => [f, readFileSync(join(DIST, f), 'utf8')] as const)) }) };
-}
+import { DIST_PACKAGES, stubbedDebianSource } from './debian-stub.js';
 
 describe('Python answer checks: a method registered into another object by its decorator', () => {
   const file = 'pyglet/window/cocoa/pyglet_textview.py';
 
   it("pyglet's PygletTextView_Implementation.initWithCocoaWindow_ and keyDown_: the original bodies, calling NSTextView's methods on `self`, are accepted clean", () => {
     for (const qualname of ['PygletTextView_Implementation.initWithCocoaWindow_', 'PygletTextView_Implementation.keyDown_']) {
-      const { body, check } = stubbed(file, qualname);
+      const { body, check } = stubbedDebianSource(file, qualname);
       expect(body).toMatch(/self\.(setFieldEditor_|interpretKeyEvents_)\(/);
       expect(check(body)).toMatchObject({ errors: [], warnings: [] });
     }
   });
 
   it('a name nothing binds is still an error in such a method', () => {
-    const { body, check } = stubbed(file, 'PygletTextView_Implementation.keyDown_');
+    const { body, check } = stubbedDebianSource(file, 'PygletTextView_Implementation.keyDown_');
     expect(check(body.replace('NSArray.arrayWithObject_', 'NSArrayList.arrayWithObject_')).errors).toEqual([expect.stringMatching(/`NSArrayList` is not defined/)]);
   });
 
   it("a property's setter keeps `self` typed: pyglet's Sprite.position setter calling a member Sprite lacks is an error, its original clean", () => {
-    const text = readFileSync(join(DIST, 'pyglet/sprite.py'), 'utf8').split('\n');
+    const text = readFileSync(join(DIST_PACKAGES, 'pyglet/sprite.py'), 'utf8').split('\n');
     const setterLine = text.findIndex((l, i) => /^\s+def position\(self, position\):/.test(l) && /@position\.setter/.test(text[i - 1] ?? '')) + 1;
     expect(setterLine).toBeGreaterThan(0);
-    const { body, check } = stubbed('pyglet/sprite.py', 'Sprite.position', setterLine, ['pyglet/event.py']);
+    const { body, check } = stubbedDebianSource('pyglet/sprite.py', 'Sprite.position', { defLine: setterLine, read: ['pyglet/event.py'] });
     expect(body).toMatch(/self\._update_position\(\)/);
     expect(check(body)).toMatchObject({ errors: [], warnings: [] });
     expect(check(body.replace('self._update_position()', 'self._update_position_all()')).errors).toEqual([expect.stringMatching(/`Sprite` has no member `_update_position_all`/)]);
