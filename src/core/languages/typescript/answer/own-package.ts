@@ -9,7 +9,8 @@
  * Pure and synchronous: the answer checks' compiler host (check/program.ts) and scopeFiles (own-package-files.ts)
  * both call it with what they have; `has` says which repository paths exist for the caller.
  */
-import { readPackageJson, type ExportsField, type PackageJson } from '../resolve/json-config.js';
+import { readPackageJson, type PackageJson } from '../resolve/json-config.js';
+import { asFile, packageFile, viaExports } from '../resolve/package-entry.js';
 import { dirOf, joinPath } from '../resolve/paths.js';
 
 export interface OwnPackage {
@@ -19,11 +20,6 @@ export interface OwnPackage {
   json: PackageJson;
 }
 
-const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.d.mts', '.d.cts'];
-const JS_TO_TS: Record<string, string[]> = { '.js': ['.ts', '.tsx', '.d.ts'], '.jsx': ['.tsx'], '.mjs': ['.mts', '.d.mts'], '.cjs': ['.cts', '.d.cts'] };
-/** `source` first: a package that names its sources for bundlers (`"source": "./src/index.ts"`) is read from them. */
-const CONDITIONS = ['source', 'types', 'import', 'module', 'default', 'require', 'node', 'browser'];
-const BUILD_DIR = /^(dist|lib|build|out|esm|cjs|es|types)(\/(esm|cjs|es|types|src))?\//;
 const MANIFEST = /(^|\/)package\.json$/;
 
 export const isManifest = (path: string): boolean => MANIFEST.test(path) && !path.includes('node_modules/');
@@ -45,58 +41,6 @@ export function packageNameOf(spec: string): string {
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
 }
 
-function asFile(base: string, has: (path: string) => boolean): string | undefined {
-  const ext = /\.(m|c)?jsx?$/.exec(base)?.[0];
-  if (ext !== undefined) {
-    const stem = base.slice(0, -ext.length);
-    for (const alt of JS_TO_TS[ext] ?? []) if (has(stem + alt)) return stem + alt;
-  }
-  if (/\.[cm]?[jt]sx?$/.test(base) && has(base)) return base;
-  for (const e of EXTENSIONS) if (has(base + e)) return base + e;
-  for (const e of EXTENSIONS) if (has(`${base}/index${e}`)) return `${base}/index${e}`;
-  return undefined;
-}
-
-function packageFile(dir: string, rel: string, has: (path: string) => boolean): string | undefined {
-  const path = joinPath(dir, rel);
-  if (path === undefined) return undefined;
-  const found = asFile(path, has);
-  if (found !== undefined) return found;
-  const inside = joinPath('', rel) ?? '';
-  if (!BUILD_DIR.test(inside)) return undefined;
-  const source = joinPath(dir, inside.replace(BUILD_DIR, 'src/').replace(/\.d\.(m|c)?ts$|\.(m|c)?js$/, ''));
-  return source === undefined ? undefined : asFile(source, has);
-}
-
-/** Every target of an `exports` value, in condition order. */
-function exportTargets(field: ExportsField | undefined, star: string, out: string[]): void {
-  if (typeof field === 'string') out.push(field.replace('*', star));
-  else if (Array.isArray(field)) for (const f of field) exportTargets(f, star, out);
-  else if (field !== null && field !== undefined) {
-    const keys = Object.keys(field);
-    for (const key of [...CONDITIONS.filter((c) => keys.includes(c)), ...keys.filter((k) => !CONDITIONS.includes(k))]) exportTargets(field[key], star, out);
-  }
-}
-
-function viaExports(pkg: OwnPackage, sub: string, has: (path: string) => boolean): string | undefined {
-  const exports = pkg.json.exports;
-  const isMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
-  const entries: [string, ExportsField][] = isMap ? Object.entries(exports) : [['.', exports ?? null]];
-  const exact = entries.find(([k]) => k === sub);
-  const candidates = exact ? [{ value: exact[1], star: '' }] : entries
-    .filter(([k]) => k.includes('*') && sub.startsWith(k.slice(0, k.indexOf('*'))) && sub.endsWith(k.slice(k.indexOf('*') + 1)))
-    .map(([k, value]) => ({ value, star: sub.slice(k.indexOf('*'), sub.length - (k.length - k.indexOf('*') - 1)) }));
-  for (const c of candidates) {
-    const targets: string[] = [];
-    exportTargets(c.value, c.star, targets);
-    for (const t of targets) {
-      const found = packageFile(pkg.dir, t, has);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
 /** The repository file a bare specifier names when it is one of `packages` (or a subpath of one), else undefined. */
 export function ownPackageFile(spec: string, packages: readonly OwnPackage[], has: (path: string) => boolean): string | undefined {
   if (spec.startsWith('.') || spec.startsWith('/') || spec.includes(':')) return undefined;
@@ -105,7 +49,7 @@ export function ownPackageFile(spec: string, packages: readonly OwnPackage[], ha
     const rest = spec.slice(name.length).replace(/^\//, '');
     const sub = rest === '' ? '.' : `./${rest}`;
     if (pkg.json.exports !== undefined) {
-      const found = viaExports(pkg, sub, has);
+      const found = viaExports(pkg.dir, pkg.json.exports, sub, has, true);
       if (found !== undefined) return found;
     }
     if (sub !== '.') {

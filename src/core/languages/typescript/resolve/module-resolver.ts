@@ -12,6 +12,7 @@
  * Bare specifiers of outside packages resolve to nothing: they are not followed.
  */
 import { readPackageJson, readTsConfig, type ExportsField, type PackageJson } from './json-config.js';
+import { asFile as asFileOf, packageFile as packageFileOf, viaExports as viaExportsOf } from './package-entry.js';
 import { ancestors, dirOf, inDir, joinPath } from './paths.js';
 
 export interface TsModuleResolver {
@@ -33,45 +34,17 @@ interface PathsConfig {
   baseUrl: string | undefined;
 }
 
-const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.d.mts', '.d.cts'];
-const JS_TO_TS: Record<string, string[]> = {
-  '.js': ['.ts', '.tsx', '.d.ts'],
-  '.jsx': ['.tsx'],
-  '.mjs': ['.mts', '.d.mts'],
-  '.cjs': ['.cts', '.d.cts'],
-};
-const CONDITIONS = ['source', 'types', 'import', 'module', 'default', 'require', 'node', 'browser'];
 /** Up to this many package.json files, all are candidates for a bare specifier. */
 const SMALL_WORKSPACE = 12;
-const BUILD_DIR = /^(dist|lib|build|out|esm|cjs|es|types)(\/(esm|cjs|es|types|src))?\//;
 
 export function createTsModuleResolver(files: readonly string[], read: ReadFile): TsModuleResolver {
   const fileSet = new Set(files);
   const configs = new Map<string, Promise<PathsConfig | undefined>>();
 
-  function asFile(base: string): string | undefined {
-    const ext = /\.(m|c)?jsx?$/.exec(base)?.[0];
-    if (ext !== undefined) {
-      const stem = base.slice(0, -ext.length);
-      for (const alt of JS_TO_TS[ext] ?? []) if (fileSet.has(stem + alt)) return stem + alt;
-    }
-    if (fileSet.has(base) && /\.[cm]?[jt]sx?$/.test(base)) return base;
-    for (const e of EXTENSIONS) if (fileSet.has(base + e)) return base + e;
-    for (const e of EXTENSIONS) if (fileSet.has(`${base}/index${e}`)) return `${base}/index${e}`;
-    return undefined;
-  }
-
+  const has = (path: string): boolean => fileSet.has(path);
+  const asFile = (base: string): string | undefined => asFileOf(base, has);
   /** A path inside a package, or the source file beside missing build output. */
-  function packageFile(dir: string, rel: string): string | undefined {
-    const path = joinPath(dir, rel);
-    if (path === undefined) return undefined;
-    const found = asFile(path);
-    if (found !== undefined) return found;
-    const inside = joinPath('', rel) ?? '';
-    if (!BUILD_DIR.test(inside)) return undefined;
-    const source = joinPath(dir, inside.replace(BUILD_DIR, 'src/').replace(/\.d\.(m|c)?ts$|\.(m|c)?js$/, ''));
-    return source === undefined ? undefined : asFile(source);
-  }
+  const packageFile = (dir: string, rel: string): string | undefined => packageFileOf(dir, rel, has);
 
   async function loadConfig(path: string, depth: number): Promise<PathsConfig | undefined> {
     if (depth > 5 || !fileSet.has(path)) return undefined;
@@ -162,33 +135,8 @@ export function createTsModuleResolver(files: readonly string[], read: ReadFile)
     return undefined;
   }
 
-  function exportTarget(field: ExportsField | undefined, star: string): string | undefined {
-    if (typeof field === 'string') return field.replace('*', star);
-    if (Array.isArray(field)) return field.map((f) => exportTarget(f, star)).find((t) => t !== undefined);
-    if (field === null || field === undefined) return undefined;
-    const keys = Object.keys(field);
-    const ordered = [...CONDITIONS.filter((c) => keys.includes(c)), ...keys.filter((k) => !CONDITIONS.includes(k))];
-    for (const key of ordered) {
-      const t = exportTarget(field[key], star);
-      if (t !== undefined) return t;
-    }
-    return undefined;
-  }
-
-  function viaExports(dir: string, exports: ExportsField, sub: string): string | undefined {
-    const isMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
-    const entries: [string, ExportsField][] = isMap ? Object.entries(exports) : [['.', exports]];
-    const exact = entries.find(([k]) => k === sub);
-    const candidates = exact ? [{ value: exact[1], star: '' }] : entries
-      .filter(([k]) => k.includes('*') && sub.startsWith(k.slice(0, k.indexOf('*'))) && sub.endsWith(k.slice(k.indexOf('*') + 1)))
-      .map(([k, value]) => ({ value, star: sub.slice(k.indexOf('*'), sub.length - (k.length - k.indexOf('*') - 1)) }));
-    for (const c of candidates) {
-      const target = exportTarget(c.value, c.star);
-      const found = target === undefined ? undefined : packageFile(dir, target);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
+  /** The file a package's `exports` gives `sub`: its first target, as Node picks it. */
+  const viaExports = (dir: string, exports: ExportsField, sub: string): string | undefined => viaExportsOf(dir, exports, sub, has);
 
   async function viaPackage(spec: string): Promise<string | undefined> {
     const parts = spec.split('/');
