@@ -16,6 +16,9 @@
  * `--heap FILE` writes a sampling heap profile (.heapprofile) of everything the counted jobs allocate,
  * kept or collected (V8's sampling profiler with collected objects included; open it in Chrome's
  * DevTools or sum it with bench/support/heap-sites.ts).
+ * `--prefetch` gives the source a `prefetch` that answers at once within the production allowance
+ * (adapters/github/job-reads.ts), as a job whose archive is in hand is served, and prints how many
+ * files were fetched ahead and how many of those the walk then read.
  * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
  * version as bench/corpora's, before bench:setup has run).
  */
@@ -29,9 +32,11 @@ import { retrieve } from '../../src/core/retrieval/index.js';
 import { createValidationCache } from '../../src/core/generate/validation-cache.js';
 import { createParseCache } from '../../src/core/retrieval/parse-cache.js';
 import { implementStubs } from '../../src/pipeline/implement-stubs.js';
+import { isSourceFile } from '../../src/core/languages/index.js';
+import { jobReadBudget, prefetchAllowance } from '../../src/adapters/github/job-reads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -46,13 +51,35 @@ const model: ChatModel = {
     return Promise.resolve({ content: stub === undefined ? 'No idea.' : `\`\`\`${stub.fence}\n${stub.body}\n\`\`\``, model: 'scripted', usage: { promptTokens: 800, completionTokens: 60 } });
   },
 };
+/** Per job with `--prefetch`: files fetched ahead, and of those how many a read used. */
+const ahead = { fetched: 0, read: 0 };
 function memorySource(files: Record<string, string>): RepoSource {
   const stats = { filesRead: 0, bytesRead: 0, requests: 0 };
+  // `--prefetch`: fetching ahead answers at once within the production allowance, as a job whose
+  // archive is in hand does (adapters/github/repo-source.ts serves prefetch from it).
+  const sourceFiles = Object.keys(files).filter(isSourceFile).length;
+  let room = values.prefetch === true ? prefetchAllowance(jobReadBudget(3, sourceFiles).jobBudget) : 0;
+  const fetchedAhead = new Set<string>();
+  const readOnce = new Set<string>();
   return {
+    ...(values.prefetch === true
+      ? {
+          prefetch: (path: string) => {
+            const text = files[path];
+            if (text === undefined || readOnce.has(path) || fetchedAhead.has(path) || room <= 0) return Promise.resolve(text);
+            room -= 1;
+            fetchedAhead.add(path);
+            ahead.fetched += 1;
+            return Promise.resolve(text);
+          },
+        }
+      : {}),
     listFiles: () => Promise.resolve(Object.keys(files).sort()),
     readFile: (path) => {
       const text = files[path];
       if (text !== undefined) {
+        if (fetchedAhead.delete(path)) ahead.read += 1;
+        readOnce.add(path);
         stats.filesRead += 1;
         stats.bytesRead += text.length;
       }
@@ -140,6 +167,7 @@ inspector?.disconnect();
 console.log(signatures[0]);
 const differing = signatures.filter((s) => s !== signatures[0]).length;
 console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);
+if (values.prefetch === true) console.log(`fetched ahead per job ${(ahead.fetched / (jobs + 1)).toFixed(1)} files, of which read by the walk ${(ahead.read / (jobs + 1)).toFixed(1)}`);
 if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
 if (differing > 0) process.exitCode = 1;
 gcObserver.disconnect();
