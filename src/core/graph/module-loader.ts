@@ -49,7 +49,24 @@ export function withLineFeeds(text: string): string {
   return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
+/**
+ * The indexed module of a parse, held weakly by it: a job's targets each open the same files through
+ * their own loader (and the prefetcher indexes what it reads ahead), and each split the text into lines
+ * and built the two maps again. The index is derived from (file, text, parse) alone and never changed
+ * after, so every holder of the same parse of the same text gets the same object (whose per-module memos,
+ * e.g. resolve-reference.ts's nested index, are then built once per job instead of once per target).
+ */
+const indexed = new WeakMap<ParsedModule, LoadedModule>();
+
 export function indexModule(file: string, text: string, parsed: ParsedModule): LoadedModule {
+  const known = indexed.get(parsed);
+  if (known !== undefined && known.file === file && known.text === text) return known;
+  const mod = buildIndex(file, text, parsed);
+  indexed.set(parsed, mod);
+  return mod;
+}
+
+function buildIndex(file: string, text: string, parsed: ParsedModule): LoadedModule {
   const topLevel = new Map<string, Definition>();
   const byQualname = new Map<string, Definition>();
   for (const def of parsed.definitions) {

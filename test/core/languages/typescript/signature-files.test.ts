@@ -7,12 +7,14 @@
  * `../core/api-promise`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { signatureTypeFiles } from '../../../../src/core/languages/typescript/answer/signature-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import type TypeScript from 'typescript';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
@@ -60,5 +62,34 @@ describe("the module of a stub's return type (openai's Models.retrieve: APIPromi
     expect(read.ok).toBe(false);
     expect(read.errors.join(' ')).toMatch(/TS2322/);
     expect(check(BODY, [PROMISE_FILE])).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});
+
+describe('asked again with the same path list (the pipeline asks scopeFiles up to three rounds per target)', () => {
+  // The compiler's own count of its parses (ts.performance, the counter `tsc --extendedDiagnostics` reads).
+  const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript & { performance: { enable(): void; disable(): void; getCount(mark: string): number } };
+  const parses = (run: () => void): number => {
+    ts.performance.enable();
+    try {
+      const before = ts.performance.getCount('beforeParse');
+      run();
+      return ts.performance.getCount('beforeParse') - before;
+    } finally {
+      ts.performance.disable();
+    }
+  };
+
+  it('parses the file once per list and text, with the same answer each time', () => {
+    const files = [...FILES];
+    expect(parses(() => expect(signatureTypeFiles(FILE, files, SOURCE)).toEqual([PROMISE_FILE]))).toBe(1);
+    expect(parses(() => {
+      for (let round = 0; round < 3; round += 1) expect(signatureTypeFiles(FILE, files, SOURCE)).toEqual([PROMISE_FILE]);
+    })).toBe(0);
+    // A caller that changes the answer it got does not change the next one.
+    signatureTypeFiles(FILE, files, SOURCE).push('src/other.ts');
+    expect(signatureTypeFiles(FILE, files, SOURCE)).toEqual([PROMISE_FILE]);
+    // Another text of the file, or another list (another job's snapshot), is parsed and answered afresh.
+    expect(parses(() => expect(signatureTypeFiles(FILE, files, original)).toEqual([]))).toBe(1);
+    expect(parses(() => expect(signatureTypeFiles(FILE, files.filter((f) => f !== PROMISE_FILE), SOURCE)).toEqual([]))).toBe(1);
   });
 });

@@ -61,8 +61,27 @@ function resolveRelative(file: string, spec: string, files: ReadonlySet<string>)
   return EXTENSIONS.map((ext) => bare + ext).find((p) => files.has(p));
 }
 
+/**
+ * Answers by path list (held weakly: the pipeline lists a target's files once and asks Language.scopeFiles
+ * again with the same list for up to three rounds, as reads name new files), then by file and text. The
+ * answer depends on those three alone, and each ask parsed the whole file with the compiler again (zod's
+ * 160 K-character `types.ts` three times per target: about a tenth of a zod job's CPU).
+ */
+const answered = new WeakMap<readonly string[], Map<string, { source: string; files: string[] }>>();
+
 export function signatureTypeFiles(file: string, files: readonly string[], source: string | undefined): string[] {
-  if (source === undefined || !/\.[cm]?tsx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)) return [];
+  if (source === undefined) return [];
+  let byFile = answered.get(files);
+  if (byFile === undefined) answered.set(files, (byFile = new Map<string, { source: string; files: string[] }>()));
+  const known = byFile.get(file);
+  if (known !== undefined && known.source === source) return [...known.files];
+  const out = signatureTypeFilesOf(file, files, source);
+  byFile.set(file, { source, files: out });
+  return [...out];
+}
+
+function signatureTypeFilesOf(file: string, files: readonly string[], source: string): string[] {
+  if (!/\.[cm]?tsx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)) return [];
   // A file the type check will not run on needs no return-type module (and its parse would cost memory).
   if (source.length > TYPE_CHECK_MAX_CHARS) return [];
   ts ??= require('typescript') as typeof TypeScript;
