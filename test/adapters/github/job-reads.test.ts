@@ -1,6 +1,6 @@
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareJobReads } from '../../../src/adapters/github/job-reads.js';
+import { prefetchAllowance, prepareJobReads } from '../../../src/adapters/github/job-reads.js';
 import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
 import { createGitHubGateway } from '../../../src/adapters/github/gateway.js';
 import { createTestRepo, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
@@ -142,6 +142,18 @@ describe('a small repository whose every source file the job may read (session 1
     const before = blobCalls();
     for (let i = 0; i < 16; i += 1) expect(await source.readFile(`pkg/m${i}.py`)).toBe(i === 0 ? 'def f0(x):\n    pass\n' : py(i));
     expect(blobCalls()).toBe(before);
+  });
+
+  it('with the archive in hand nothing is fetched ahead of the walk; on blobs half the budget is', async () => {
+    const { source, reads } = auto(smallOctokit, smallSim, small, ['pkg/m0.py']);
+    const { stats } = await reads;
+    expect(stats.path).toBe('archive');
+    source.allowPrefetch(prefetchAllowance(stats.jobBudget, stats.path));
+    expect(await source.prefetch('pkg/m5.py')).toBeUndefined();
+    expect(source.stats.prefetched).toBe(0);
+    // The same budget on the blob path leaves room to read ahead (a round trip to hide).
+    expect(prefetchAllowance(stats.jobBudget, 'blobs')).toBe(Math.ceil(stats.jobBudget / 2));
+    expect(prefetchAllowance(stats.jobBudget, 'hedge')).toBeGreaterThan(0);
   });
 
   it('a repository larger than the job may read is not taken whole by this rule', async () => {
