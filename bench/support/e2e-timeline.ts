@@ -90,8 +90,23 @@ const timed = (p: ImplementPipeline): ImplementPipeline => async (run) => {
       },
     };
   };
+  // Every log line of the job as a mark: the pipeline logs its steps (reads planned, archive taken, targets selected, ...).
+  const logged = (log: typeof run.log): typeof run.log => ({
+    ...log,
+    debug: (o, m) => log.debug(o, m),
+    info: (o, m) => {
+      mark(`log: ${m ?? ''}`);
+      log.info(o, m);
+    },
+    warn: (o, m) => {
+      mark(`log warn: ${m ?? ''}`);
+      log.warn(o, m);
+    },
+    error: (o, m) => log.error(o, m),
+    child: (b) => logged(log.child(b)),
+  });
   try {
-    return await p({ ...run, github: { ...run.github, archive, reviewPublisher } });
+    return await p({ ...run, log: logged(run.log), github: { ...run.github, archive, reviewPublisher } });
   } finally {
     mark('pipeline end');
   }
@@ -148,6 +163,14 @@ const runtime = await startWorkerRuntime({
     const queue = deps.queue;
     const process = createIntakeProcessor({
       ...deps,
+      octokitFor: async (id) => {
+        mark('intake: octokitFor');
+        try {
+          return await deps.octokitFor(id);
+        } finally {
+          mark('intake: octokit in hand');
+        }
+      },
       queue: {
         existing: (...a) => queue.existing(...a),
         enqueue: async (...a) => {
