@@ -77,7 +77,7 @@ describe('the critical path of a command (issue 24)', () => {
     expect(of(R.reviews)).toHaveLength(1);
     // The check run of this warm-started job: created in progress by the intake, and updated once,
     // completed, after the review (session 19: no feedback write inside the job before its review;
-    // test/app/check-run-warm-e2e.test.ts has the cold case).
+    // test/app/warm-start-e2e.test.ts has the cold case).
     expect(of(R.createCheck)).toHaveLength(1);
     expect(one(R.createCheck).body).toMatchObject({ status: 'in_progress' });
     const updates = of(R.updateCheck);
