@@ -46,52 +46,45 @@ const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk', baseURL
 let t0 = 0;
 const marks: string[] = [];
 const mark = (what: string): void => void marks.push(`  @${Date.now() - t0} ${what}`);
-const timedRetrieve: typeof retrieve = async (...args) => {
-  mark('retrieve start');
+/** Marks `<what> start` and `<what> end` around a call. */
+const marked = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+  mark(`${what} start`);
   try {
-    return await retrieve(...args);
+    return await work();
   } finally {
-    mark('retrieve end');
+    mark(`${what} end`);
   }
 };
-const timedModel: ChatModel = {
-  name: model.name,
-  complete: async (req) => {
-    mark('model start');
-    try {
-      return await model.complete(req);
-    } finally {
-      mark('model end');
-    }
-  },
-};
+const timedRetrieve: typeof retrieve = (...args) => marked('retrieve', () => retrieve(...args));
+const timedModel: ChatModel = { name: model.name, complete: (req) => marked('model', () => model.complete(req)) };
 const timed = (p: ImplementPipeline): ImplementPipeline => async (run) => {
   mark('pipeline start');
-  const archive: typeof run.github.archive = async (o) => {
-    mark('archive start');
-    try {
-      return await run.github.archive(o);
-    } finally {
-      mark('archive end');
-    }
-  };
+  const archive: typeof run.github.archive = (o) => marked('archive', () => run.github.archive(o));
   const reviewPublisher: typeof run.github.reviewPublisher = (o) => {
     const publisher = run.github.reviewPublisher(o);
     return {
       ...publisher,
       stats: publisher.stats,
-      publish: async (review) => {
-        mark('publish start');
-        try {
-          return await publisher.publish(review);
-        } finally {
-          mark('publish end');
-        }
-      },
+      publish: (review) => marked('publish', () => publisher.publish(review)),
     };
   };
+  // Every log line of the job as a mark: the pipeline logs its steps (reads planned, archive taken, targets selected, ...).
+  const logged = (log: typeof run.log): typeof run.log => ({
+    ...log,
+    debug: (o, m) => log.debug(o, m),
+    info: (o, m) => {
+      mark(`log: ${m ?? ''}`);
+      log.info(o, m);
+    },
+    warn: (o, m) => {
+      mark(`log warn: ${m ?? ''}`);
+      log.warn(o, m);
+    },
+    error: (o, m) => log.error(o, m),
+    child: (b) => logged(log.child(b)),
+  });
   try {
-    return await p({ ...run, github: { ...run.github, archive, reviewPublisher } });
+    return await p({ ...run, log: logged(run.log), github: { ...run.github, archive, reviewPublisher } });
   } finally {
     mark('pipeline end');
   }
@@ -148,16 +141,10 @@ const runtime = await startWorkerRuntime({
     const queue = deps.queue;
     const process = createIntakeProcessor({
       ...deps,
+      octokitFor: (id) => marked('intake: octokitFor', () => deps.octokitFor(id)),
       queue: {
         existing: (...a) => queue.existing(...a),
-        enqueue: async (...a) => {
-          mark('intake: enqueue');
-          try {
-            return await queue.enqueue(...a);
-          } finally {
-            mark('intake: enqueued');
-          }
-        },
+        enqueue: (...a) => marked('intake: enqueue', () => queue.enqueue(...a)),
         ping: () => queue.ping(),
         close: () => queue.close(),
       },
@@ -183,7 +170,12 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   if (session !== undefined) await session.post('Profiler.start');
   const cpu0 = process.cpuUsage();
   t0 = Date.now();
-  const delivered = h.deliver('issue_comment', issueCommentCreated(h.sim, { body: process.env.TIMELINE_BODY ?? '/dycoder implement', login: 'maintainer' }).payload);
+  const payload = issueCommentCreated(h.sim, { body: process.env.TIMELINE_BODY ?? '/dycoder implement', login: 'maintainer' }).payload;
+  t0 = Date.now();
+  const delivered = h.receive('issue_comment', payload).then(() => {
+    mark('webhook handled (intake job queued)');
+    return h.drain();
+  });
   while (h.sim.state.reviews.length === 0) await new Promise((r) => setTimeout(r, 5));
   const ms = Date.now() - t0;
   const cpuUsed = process.cpuUsage(cpu0);

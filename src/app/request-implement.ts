@@ -15,6 +15,7 @@ import { implementJobId, type EnqueueResult, type JobTarget, type JobTrigger } f
 import type { RefineRequest } from '../queue/implement-job-schema.js';
 import type { IntakeDeps } from '../queue/intake-queue.js';
 import type { BackgroundTasks } from './background.js';
+import { WORKING } from '../queue/job-feedback.js';
 
 export interface ImplementRequest {
   github: GitHubGateway;
@@ -85,8 +86,11 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
     // most jobs take the archive (read-plan.ts), so its link comes along.
     // The PR's own source files go out with the tree (early-blobs.ts): the job's first reads are in hand when it starts.
     const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(req.config, files), ...(req.files === undefined ? {} : { files: req.files }), ...(req.pullArchive === undefined ? {} : { pullArchive: req.pullArchive }) });
-    reserved.fill({ pull, reads });
+    reserved.fill({ pull, reads, checkRunInProgress: true });
   } else reserved?.cancel();
+  // Offered to this process's worker, which starts it at once: the check run is created in progress,
+  // and the job writes no in-progress update of its own (job-feedback.ts inProgressAtIntake).
+  const startsHere = reserved !== undefined && pull !== undefined && result.status === 'queued';
 
   const { comment } = req;
   if (comment !== undefined) {
@@ -97,7 +101,9 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
       // The worker may have started already and created it (see CheckRunRegistry).
       if (!(await deps.checkRuns.claim(jobId))) return;
       try {
-        const id = await req.github.createCheck(req.headSha, { title: 'Queued', summary: `DyCoder will implement ${describeTargets(req.targets, req.refine)}.` }, jobId);
+        const id = startsHere
+          ? await req.github.createCheck(req.headSha, WORKING, jobId, 'in_progress')
+          : await req.github.createCheck(req.headSha, { title: 'Queued', summary: `DyCoder will implement ${describeTargets(req.targets, req.refine)}.` }, jobId);
         await deps.checkRuns.record(jobId, id);
       } catch (error) {
         await deps.checkRuns.release(jobId);

@@ -26,6 +26,17 @@ export interface EarlyHeadCheck<T> {
   readonly made: 'early' | 'late' | 'none';
 }
 
+/**
+ * Turns of the event loop a started request needs to be written to its (kept-alive) socket: Node's
+ * fetch hands it on once more after the caller's microtasks (measured: 1 turn was not enough, 2 were).
+ */
+const WIRE_TURNS = 3;
+
+/** Lets a request just started leave before synchronous work holds the thread (microseconds when idle). */
+async function onTheWire(): Promise<void> {
+  for (let i = 0; i < WIRE_TURNS; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** At most this many early reads per job (each model call after one voids it). */
 export const EARLY_READS = 2;
 
@@ -37,12 +48,13 @@ export function earlyHeadCheck<T>(inner: ChatModel, read: () => Promise<T>): Ear
   let sent = 0;
   let made: 'early' | 'late' | 'none' = 'none';
   /** At a model call's answer: the reads are done and no other call is out, so this was the last answer (unless a check asks again). */
-  const maybeStart = (): void => {
-    if (early !== undefined || !readsDone || inFlight > 0 || sent >= EARLY_READS) return;
+  const maybeStart = (): boolean => {
+    if (early !== undefined || !readsDone || inFlight > 0 || sent >= EARLY_READS) return false;
     sent += 1;
     early = read();
     // Its failure is publishing's to report (it reads again); never unhandled here.
     early.catch(() => undefined);
+    return true;
   };
   const model: ChatModel = {
     name: inner.name,
@@ -54,7 +66,11 @@ export function earlyHeadCheck<T>(inner: ChatModel, read: () => Promise<T>): Ear
         return await inner.complete(req);
       } finally {
         inFlight -= 1;
-        maybeStart();
+        // The answer's checks run synchronously once it is returned (parsing, a type check): the read is
+        // only started here, and its request would leave when they are done. One turn of the event loop
+        // first puts it on the wire, so GitHub answers it while the checks run (session 19: on click the
+        // read arrived after the checks and the review waited a whole round trip for it).
+        if (maybeStart()) await onTheWire();
       }
     },
   };

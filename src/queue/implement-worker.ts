@@ -136,6 +136,7 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
     ...(deps.githubApiBaseUrl === undefined ? {} : { apiBaseUrl: deps.githubApiBaseUrl }),
   });
   const feedback = new JobFeedback(github, data, log, notify);
+  if (warm?.checkRunInProgress === true) feedback.inProgressAtIntake();
   // In the background, beside the PR read: the check run never holds the job up.
   feedback.attachCheckRun(jobId, deps.checkRuns);
   // Every job reads the PR's files and the head's tree: they go out with the PR read, one round trip for all three.

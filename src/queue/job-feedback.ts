@@ -15,7 +15,7 @@ import type { ImplementJob } from './implement-queue.js';
 import type { NotifyTarget } from './notify-target.js';
 import { suggestionsOnGitHub, type PipelineOutcome } from './job-types.js';
 
-const WORKING: CheckText = { title: 'Working', summary: 'Reading the pull request and retrieving context.' };
+export const WORKING: CheckText = { title: 'Working', summary: 'Reading the pull request and retrieving context.' };
 /** How long "Working" waits for the pipeline's own first progress text (one in-progress write, not two). */
 export const STARTED_GRACE_MS = 1000;
 
@@ -30,6 +30,8 @@ export class JobFeedback {
   private chain: Promise<void> = Promise.resolve();
   /** True when this worker created the check run in progress (so "started" has nothing to say). */
   private createdInProgress = false;
+  /** True when the intake created it in progress for this job (a warm start): no in-progress write at all. */
+  private inProgressByIntake = false;
   /** The in-progress text of the update waiting in the chain (not sent yet), if any. */
   private waitingText: { text: CheckText; unlessCreatedInProgress: boolean } | undefined;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
@@ -99,6 +101,7 @@ export class JobFeedback {
    * (one write of the installation's burst fewer before the review's POST).
    */
   private inProgress(text: CheckText, unlessCreatedInProgress = false): void {
+    if (this.inProgressByIntake) return;
     if (this.waitingText !== undefined) {
       this.waitingText = { text, unlessCreatedInProgress: this.waitingText.unlessCreatedInProgress && unlessCreatedInProgress };
       return;
@@ -116,6 +119,16 @@ export class JobFeedback {
     const targets = [...(this.comment === undefined ? [] : [this.comment]), ...this.also];
     // The gateway logs a refused reaction; a reaction never fails a job.
     await Promise.all(targets.map((target) => this.github.react(target, content)));
+  }
+
+  /**
+   * The intake created this job's check run in progress ("Working"), knowing the job starts at once
+   * (queue/warm-starts.ts): the job sends no in-progress update (neither "Working" nor the pipeline's
+   * progress text), so its only check-run write is the completed one, after the review. The check run
+   * is still found (or created in progress, if the intake's creation failed) for that update.
+   */
+  inProgressAtIntake(): void {
+    this.inProgressByIntake = true;
   }
 
   /**

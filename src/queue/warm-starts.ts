@@ -20,6 +20,12 @@ export interface WarmStart {
   /** The PR as the intake read it, moments ago (the head the job was queued for). */
   pull: PullRequestInfo;
   reads: EarlyReads;
+  /**
+   * The intake creates the job's check run already in progress (the job starts here at once): the job
+   * then sends no in-progress update of its own, so no feedback write competes with its reads, CPU and
+   * review (session 19). Only the completed update is the job's, after the review.
+   */
+  checkRunInProgress?: boolean;
 }
 
 /** A reserved offer: filled in with the reads once its job is queued, or cancelled. */

@@ -18,6 +18,9 @@ const e2e = useE2eStack({ coder: scriptedCoder() });
 const PULL = 'GET /repos/{owner}/{repo}/pulls/{number}';
 const FILES = 'GET /repos/{owner}/{repo}/pulls/{number}/files';
 const TREES = 'GET /repos/{owner}/{repo}/git/trees/{sha}';
+const CREATE_CHECK = 'POST /repos/{owner}/{repo}/check-runs';
+const UPDATE_CHECK = 'PATCH /repos/{owner}/{repo}/check-runs/{id}';
+const POST_REVIEW = 'POST /repos/{owner}/{repo}/pulls/{number}/reviews';
 
 async function commandRun(intakeInRuntime: boolean) {
   const h = await e2e.harness({ autorunIntake: !intakeInRuntime });
@@ -34,8 +37,10 @@ async function commandRun(intakeInRuntime: boolean) {
   const review = h.sim.state.reviews[0]!;
   const suggestions = h.sim.state.reviewComments.filter((c) => c.pull_request_review_id === review.id).map((c) => `${c.path}:${c.line}\n${c.body}`).sort();
   const counts = h.sim.countsByRoute();
+  const requests = [...h.sim.requests];
+  const checkRuns = h.sim.state.checkRuns.map((c) => ({ history: c.history.map((s) => s.status), conclusion: c.conclusion }));
   await e2e.stop();
-  return { result: job.returnvalue as { status: string; posted: boolean }, suggestions, counts };
+  return { result: job.returnvalue as { status: string; posted: boolean }, suggestions, counts, requests, checkRuns };
 }
 
 describe("warm start of a command's job", () => {
@@ -53,5 +58,23 @@ describe("warm start of a command's job", () => {
     expect(cold.counts[FILES]).toBe(1);
     expect(warm.suggestions).toEqual(cold.suggestions);
     expect(warm.suggestions.length).toBeGreaterThan(0);
+  });
+
+  // Session 19 (issue 24): no feedback write inside a warm-started job before its review.
+  it('the intake creates a warm job\'s check run in progress; the job writes it once, completed, after the review', async () => {
+    const { requests, checkRuns } = await commandRun(true);
+    expect(checkRuns).toEqual([{ history: ['in_progress', 'completed'], conclusion: 'success' }]);
+    const creates = requests.filter((r) => r.route === CREATE_CHECK);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.body).toMatchObject({ status: 'in_progress' });
+    // No in-progress update at all; the one update is the completed one, sent after the review's POST was answered.
+    const updates = requests.filter((r) => r.route === UPDATE_CHECK);
+    expect(updates.map((r) => (r.body as { status?: string }).status)).toEqual(['completed']);
+    expect(updates[0]!.timestamp).toBeGreaterThanOrEqual(requests.find((r) => r.route === POST_REVIEW)!.answeredAt!);
+  });
+
+  it('a job queued from another process (cold) keeps queued → in progress → completed', async () => {
+    const { checkRuns } = await commandRun(false);
+    expect(checkRuns).toEqual([{ history: ['queued', 'in_progress', 'completed'], conclusion: 'success' }]);
   });
 });
