@@ -75,11 +75,18 @@ export function javaSourceTree(name: string): string | undefined {
   const tree = join(dir, 'tree');
   if (existsSync(tree)) return tree;
   mkdirSync(dir, { recursive: true });
-  execFileSync('apt-get', ['source', '--download-only', '-q', `${name}=${row[1]}`], { cwd: dir, stdio: 'pipe', timeout: 600_000 });
-  const dsc = readdirSync(dir).find((f) => f.endsWith('.dsc'));
-  if (dsc === undefined) return undefined;
-  execFileSync('dpkg-source', ['-x', dsc, 'tree'], { cwd: dir, stdio: 'pipe', timeout: 600_000 });
-  return tree;
+  // A file the archive does not serve (404: seen for some packages on the benchmark machine) makes the package unfetchable:
+  // undefined, and the draw skips it (session 19: this catch was added after the first draw attempt stopped at its first
+  // candidate, libnanoxml2-java, whose debian.tar.xz was 404; no other candidate had been looked at).
+  try {
+    execFileSync('apt-get', ['source', '--download-only', '-q', `${name}=${row[1]}`], { cwd: dir, stdio: 'pipe', timeout: 600_000 });
+    const dsc = readdirSync(dir).find((f) => f.endsWith('.dsc'));
+    if (dsc === undefined) return undefined;
+    execFileSync('dpkg-source', ['-x', dsc, 'tree'], { cwd: dir, stdio: 'pipe', timeout: 600_000 });
+    return tree;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A source package's non-test .java files (absolute paths). */
@@ -95,7 +102,7 @@ export function javaValidate11(log: (line: string) => void = () => {}): string[]
       const tree = javaSourceTree(name);
       const n = tree === undefined ? 0 : javaSourceFiles(tree).length;
       const ok = n >= 10 && n <= 2000;
-      log(`${name}: ${n} .java files ${ok ? 'TAKEN' : 'skipped'}`);
+      log(`${name}: ${tree === undefined ? 'not fetchable' : `${n} .java files`} ${ok ? 'TAKEN' : 'skipped'}`);
       if (ok) {
         picked.push(name);
         taken++;
