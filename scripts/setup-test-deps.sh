@@ -186,6 +186,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # the draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-cargo-dev librust-tower-dev librust-rusqlite-dev librust-reqwest-dev librust-goblin-dev
     librust-widestring-dev librust-smawk-dev librust-serde-urlencoded-dev librust-graphene-rs-dev)
+  # ... and the twelfth (bench/support/validate-rust-sets12.ts, session 19): the drawn crates, none installed before the draw.
+  APT_PACKAGES+=(librust-platform-info-dev librust-ab-glyph-rasterizer-dev librust-tap-dev librust-tinystr-dev librust-harfbuzz-rs-dev
+    librust-codespan-reporting-dev librust-plist-dev librust-bzip2-dev librust-uom-dev librust-wayland-protocols-dev
+    librust-radix-trie-dev librust-jpeg-decoder-dev)
 fi
 
 missing=()

@@ -86,8 +86,22 @@ export function rustValidate12(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters: targets per crate, and the wrong-member / needed-import / wrong-arity mutants per crate its continuation seeks. */
 export const HELD_OUT12_RUST = { perPackage: 20, members: 8, imports: 12, arity: 6 } as const;
 
-/** The draw's result: registry folders (written after the draw printed it, before any run on it). */
-export const VALIDATE12_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-06 16:25 UTC, printed by `--draw` before any run on it). Skipped in draw order
+ * (fewer than 4 .rs files under src/): small manifest-dir-macros, data-encoding-macro-internal, smallbitvec, num-enum-derive,
+ * ivf, checked-int-cast, gethostname, psl-types, qrcodegen, derive-arbitrary, pool, stderrlog, lexiclean, clap-lex, loggerv,
+ * log-reroute, termtree; none in the medium and large strata.
+ */
+export const VALIDATE12_RUST: readonly string[] = [
+  'platform-info-1.0.2', 'ab_glyph_rasterizer-0.1.7', 'tap-1.0.1', 'tinystr-0.3.2', 'harfbuzz_rs-1.2.0', 'codespan-reporting-0.11.1',
+  'plist-1.3.1', 'bzip2-0.4.4', 'uom-0.33.0', 'wayland-protocols-0.29.4', 'radix_trie-0.2.1', 'jpeg-decoder-0.2.6',
+];
+/** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
+export const VALIDATE12_RUST_PACKAGES: readonly string[] = [
+  'librust-platform-info-dev', 'librust-ab-glyph-rasterizer-dev', 'librust-tap-dev', 'librust-tinystr-dev', 'librust-harfbuzz-rs-dev',
+  'librust-codespan-reporting-dev', 'librust-plist-dev', 'librust-bzip2-dev', 'librust-uom-dev', 'librust-wayland-protocols-dev',
+  'librust-radix-trie-dev', 'librust-jpeg-decoder-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets12.ts')) {
   console.log(JSON.stringify({ population: rustPopulation12().length, strata: drawOrder12().map((o) => o.length) }));
