@@ -65,6 +65,7 @@ import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
 import { goValidate8 } from './validate-brace-sets8-go.js';
 import { goValidate9 } from './validate-brace-sets9-go.js';
+import { goValidate10 } from './validate-brace-sets10-go.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -116,6 +117,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out6-go') throw new Error('held-out6-go is Go\'s sixth held-out set (bench/support/validate-brace-sets6-go.ts)');
   if (set === 'held-out7-go' && lang === 'go') return goValidate7();
   if (set === 'held-out8-go' && lang === 'go') return goValidate8();
+  if (set === 'held-out10-go' && lang === 'go') return goValidate10();
+  if (set === 'held-out10-go') throw new Error('held-out10-go is Go\'s tenth held-out set (bench/support/validate-brace-sets10-go.ts)');
   if (set === 'held-out9-go' && lang === 'go') return goValidate9();
   if (set === 'held-out9-go') throw new Error('held-out9-go is Go\'s ninth held-out set (bench/support/validate-brace-sets9-go.ts)');
   if (set === 'held-out8-go') throw new Error('held-out8-go is Go\'s eighth held-out set (bench/support/validate-brace-sets8-go.ts)');
