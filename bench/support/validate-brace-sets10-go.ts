@@ -34,6 +34,12 @@ export function goValidate10(): string[] {
   return picked.flat();
 }
 
+/** The draw's result (printed by this file at 16:38 UTC, before any run; the benchmark runs goValidate10()). */
+export const VALIDATE10_GO: readonly string[] = [
+  'github.com/akavel/rsrc', 'gopkg.in/httprequest.v1', 'github.com/opentracing/opentracing-go', 'github.com/go-openapi/spec',
+  'github.com/containernetworking/cni', 'github.com/vulcand/oxy', 'github.com/gdamore/tcell/v2', 'github.com/juju/utils', 'github.com/intel/goresctrl',
+];
+
 if (process.argv[1]?.endsWith('validate-brace-sets10-go.ts')) {
   const sizes = new Map(GO_POPULATION_10);
   console.log(GO_POPULATION_10.length, JSON.stringify(goValidate10().map((m) => [m, sizes.get(m)])));
