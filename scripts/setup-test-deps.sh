@@ -186,7 +186,13 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # the draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-cargo-dev librust-tower-dev librust-rusqlite-dev librust-reqwest-dev librust-goblin-dev
     librust-widestring-dev librust-smawk-dev librust-serde-urlencoded-dev librust-graphene-rs-dev)
-  # ... and the twelfth (bench/support/validate-rust-sets12.ts, session 19): the drawn crates, none installed before the draw.
+  # bench:validate-brace's tenth Go held-out set (bench/support/validate-brace-sets10-go.ts, session 19): its nine modules' packages
+  # (spec, oxy and tcell v2 were missing on the session's machine and installed during the run, before their shards ran).
+  APT_PACKAGES+=(golang-github-akavel-rsrc-dev golang-gopkg-httprequest.v1-dev golang-github-opentracing-opentracing-go-dev
+    golang-github-go-openapi-spec-dev golang-github-appc-cni-dev golang-github-vulcand-oxy-dev golang-github-gdamore-tcell.v2-dev
+    golang-github-juju-utils-dev golang-github-intel-goresctrl-dev)
+  # ... and the twelfth Rust one (bench/support/validate-rust-sets12.ts, session 19): the drawn crates (bzip2, wayland-protocols and
+  # jpeg-decoder were installed already, never drawn before; the other nine were installed after the draw).
   APT_PACKAGES+=(librust-platform-info-dev librust-ab-glyph-rasterizer-dev librust-tap-dev librust-tinystr-dev librust-harfbuzz-rs-dev
     librust-codespan-reporting-dev librust-plist-dev librust-bzip2-dev librust-uom-dev librust-wayland-protocols-dev
     librust-radix-trie-dev librust-jpeg-decoder-dev)
