@@ -13,26 +13,11 @@
  * A kind with fewer than 20 mutants is reported as it is. The first run on it is the blind one.
  * `npm run bench:validate-brace -- --set held-out10-go --shard k/n`, then `--merge n`.
  */
-import { mulberry32 } from './mulberry32.js';
-import { GO_POPULATION_9, VALIDATE9_GO } from './validate-brace-sets9-go.js';
+import { goDraw, GO_POPULATION_9, VALIDATE9_GO } from './validate-brace-sets9-go.js';
 
 export const GO_POPULATION_10: readonly (readonly [string, number])[] = GO_POPULATION_9.filter(([m]) => !VALIDATE9_GO.includes(m));
 
-export function goValidate10(): string[] {
-  const pool = [...GO_POPULATION_10].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const strata = [pool.filter(([, n]) => n < 30), pool.filter(([, n]) => n >= 30 && n <= 150), pool.filter(([, n]) => n > 150)].map((s) => s.map(([m]) => m));
-  const random = mulberry32(1019);
-  const take = (rest: string[], n: number): string[] => {
-    const picked: string[] = [];
-    while (picked.length < n && rest.length > 0) picked.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
-    return picked;
-  };
-  const rests = strata.map((s) => [...s]);
-  const picked = rests.map((rest) => take(rest, 3));
-  const shortfall = picked.reduce((n, p) => n + 3 - p.length, 0);
-  picked[1]!.push(...take(rests[1]!, shortfall));
-  return picked.flat();
-}
+export const goValidate10 = (): string[] => goDraw(GO_POPULATION_10, 1019);
 
 /** The draw's result (printed by this file at 16:38 UTC, before any run; the benchmark runs goValidate10()). */
 export const VALIDATE10_GO: readonly string[] = [

@@ -29,7 +29,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mulberry32 } from './mulberry32.js';
+import { stratumOrders } from './brace-draw.js';
 
 /** Where the fetched source packages are unpacked (outside the repository; bench:setup fills it). */
 export const JAVA_SOURCES_CACHE = '/var/cache/dycoder-bench/java-src';
@@ -46,16 +46,7 @@ export function javaSourcePopulation11(): Row[] {
 const STRATA: readonly ((bytes: number) => boolean)[] = [(b) => b < 150_000, (b) => b >= 150_000 && b < 1_000_000, (b) => b >= 1_000_000];
 
 /** Each stratum's draw order (one generator, strata in turn). */
-export function drawOrder11(): string[][] {
-  const rows = javaSourcePopulation11();
-  const random = mulberry32(1911);
-  return STRATA.map((inStratum) => {
-    const rest = rows.filter(([, , b]) => inStratum(b)).map(([n]) => n).sort();
-    const order: string[] = [];
-    while (rest.length > 0) order.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
-    return order;
-  });
-}
+export const drawOrder11 = (): string[][] => stratumOrders(javaSourcePopulation11(), ([, , b]) => b, STRATA, 1911);
 
 const isTestDir = (rel: string): boolean => rel === 'debian' || /(^|\/)(test|tests|testing|javatests)$/.test(rel) || /(^|\/)src\/it$/.test(rel);
 const walk = (root: string, dir: string): string[] =>

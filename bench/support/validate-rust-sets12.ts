@@ -27,7 +27,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mulberry32 } from './mulberry32.js';
+import { stratumOrders } from './brace-draw.js';
 
 type Row = readonly [pkg: string, version: string, kb: number];
 const POPULATION_FILE = join(dirname(fileURLToPath(import.meta.url)), 'rust-debian-crates-2026-12-06.json');
@@ -37,16 +37,7 @@ export const rustPopulation12 = (): Row[] => (JSON.parse(readFileSync(POPULATION
 
 const STRATA: readonly ((kb: number) => boolean)[] = [(kb) => kb < 100, (kb) => kb >= 100 && kb < 500, (kb) => kb >= 500];
 
-export function drawOrder12(): string[][] {
-  const rows = rustPopulation12();
-  const random = mulberry32(1912);
-  return STRATA.map((inStratum) => {
-    const rest = rows.filter(([, , kb]) => inStratum(kb)).map(([p]) => p).sort();
-    const order: string[] = [];
-    while (rest.length > 0) order.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
-    return order;
-  });
-}
+export const drawOrder12 = (): string[][] => stratumOrders(rustPopulation12(), ([, , kb]) => kb, STRATA, 1912);
 
 /** The crate's registry folder and its .rs files under src/, from the package's .deb (fetched, not installed). */
 export function crateOfDeb(pkg: string): { folder: string; rs: number } | undefined {
