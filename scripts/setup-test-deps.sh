@@ -186,6 +186,16 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # the draw (the large stratum was empty); the drawn crates come with these packages.
   APT_PACKAGES+=(librust-cargo-dev librust-tower-dev librust-rusqlite-dev librust-reqwest-dev librust-goblin-dev
     librust-widestring-dev librust-smawk-dev librust-serde-urlencoded-dev librust-graphene-rs-dev)
+  # bench:validate-brace's tenth Go held-out set (bench/support/validate-brace-sets10-go.ts, session 19): its nine modules' packages
+  # (spec, oxy and tcell v2 were missing on the session's machine and installed during the run, before their shards ran).
+  APT_PACKAGES+=(golang-github-akavel-rsrc-dev golang-gopkg-httprequest.v1-dev golang-github-opentracing-opentracing-go-dev
+    golang-github-go-openapi-spec-dev golang-github-appc-cni-dev golang-github-vulcand-oxy-dev golang-github-gdamore-tcell.v2-dev
+    golang-github-juju-utils-dev golang-github-intel-goresctrl-dev)
+  # ... and the twelfth Rust one (bench/support/validate-rust-sets12.ts, session 19): the drawn crates (bzip2, wayland-protocols and
+  # jpeg-decoder were installed already, never drawn before; the other nine were installed after the draw).
+  APT_PACKAGES+=(librust-platform-info-dev librust-ab-glyph-rasterizer-dev librust-tap-dev librust-tinystr-dev librust-harfbuzz-rs-dev
+    librust-codespan-reporting-dev librust-plist-dev librust-bzip2-dev librust-uom-dev librust-wayland-protocols-dev
+    librust-radix-trie-dev librust-jpeg-decoder-dev)
 fi
 
 missing=()
@@ -200,10 +210,32 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# bench:validate-brace's eleventh Java held-out set (bench/support/validate-java-sets11.ts) reads Debian SOURCE packages
+# (`apt-get source`): a deb-src entry beside the machine's deb one (the same archive, suites and key), then the set's
+# packages fetched and unpacked under /var/cache/dycoder-bench/java-src.
+if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
+  SUDO=""
+  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+  if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    if [[ -f /etc/apt/sources.list.d/debian.sources ]]; then
+      sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources | $SUDO tee /etc/apt/sources.list.d/dycoder-deb-src.sources >/dev/null
+    elif [[ -f /etc/apt/sources.list ]]; then
+      grep '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' | $SUDO tee /etc/apt/sources.list.d/dycoder-deb-src.list >/dev/null
+    fi
+    $SUDO apt-get update -qq
+  fi
+  dpkg-query -W -f='${Status}' dpkg-dev 2>/dev/null | grep -q "install ok installed" || $SUDO apt-get install -y -qq --no-install-recommends dpkg-dev >/dev/null
+fi
+
 # DYCODER_SKIP_NPM_CI=1: a git worktree whose node_modules is shared (a symlink) must not reinstall it.
 if [[ "${DYCODER_SKIP_NPM_CI:-0}" == "1" ]]; then
   :
 elif [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "setup: npm ci"
   npm ci --no-audit --no-fund
+fi
+
+# The Java source packages of bench:validate-brace's eleventh Java held-out set, fetched with apt (deb-src above).
+if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
+  npx tsx bench/support/validate-java-sets11.ts --fetch
 fi

@@ -12,3 +12,14 @@ export function draw(pool: readonly string[], size: (p: string) => number, bound
     return picked;
   });
 }
+
+/** Each stratum's whole draw order: the names of the rows in it, alphabetical, shuffled by one mulberry32(seed) (strata in turn). */
+export function stratumOrders<R extends readonly [string, ...unknown[]]>(rows: readonly R[], size: (r: R) => number, strata: readonly ((n: number) => boolean)[], seed: number): string[][] {
+  const random = mulberry32(seed);
+  return strata.map((inStratum) => {
+    const rest = rows.filter((r) => inStratum(size(r))).map((r) => r[0]).sort();
+    const order: string[] = [];
+    while (rest.length > 0) order.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
+    return order;
+  });
+}

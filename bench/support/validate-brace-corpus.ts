@@ -24,6 +24,8 @@
  * NINTH HELD-OUT SET (Java): bench/support/validate-java-sets9.ts, declared in session 17 before any run on it (`--set held-out9-java`).
  * EIGHTH HELD-OUT SET (Go): bench/support/validate-brace-sets8-go.ts, declared in session 17 before any run on it (`--set held-out8-go`).
  * NINTH HELD-OUT SET (Go) and TENTH (Java): validate-brace-sets9-go.ts and validate-java-sets10.ts, declared in session 18 before any run on them.
+ * ELEVENTH HELD-OUT SET (Java, Debian source packages) and TWELFTH (Rust, Debian crates not installed before): validate-java-sets11.ts and
+ * validate-rust-sets12.ts, declared in session 19 before any draw or run on them.
  * SEVENTH HELD-OUT SET (Go): bench/support/validate-brace-sets7-go.ts, declared in session 14 before any run on it (`--set held-out7-go`).
  * FOURTH HELD-OUT SET (Go): bench/support/validate-brace-sets4-go.ts, declared in session 11 before any run on it (`--set held-out4`, also spelled `held-out4-go` as in its first run).
  * TUNING: Go GO_TUNING (pkg/errors, cobra, yaml.v3, go-cmp); Rust anyhow, itertools, hashbrown; Java
@@ -56,11 +58,14 @@ import { VALIDATE7_JAVA } from './validate-java-sets7.js';
 import { VALIDATE8_JAVA } from './validate-java-sets8.js';
 import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
+import { prepareJavaSource11, VALIDATE11_JAVA } from './validate-java-sets11.js';
+import { VALIDATE12_RUST } from './validate-rust-sets12.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
 import { goValidate8 } from './validate-brace-sets8-go.js';
 import { goValidate9 } from './validate-brace-sets9-go.js';
+import { goValidate10 } from './validate-brace-sets10-go.js';
 import { mulberry32 } from './mulberry32.js';
 export { mulberry32 };
 
@@ -91,6 +96,10 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out10-rust') throw new Error('held-out10-rust is Rust\'s tenth held-out set (bench/support/validate-rust-sets10.ts)');
   if (set === 'held-out11-rust' && lang === 'rust') return [...VALIDATE11_RUST];
   if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
+  if (set === 'held-out12-rust' && lang === 'rust') return [...VALIDATE12_RUST];
+  if (set === 'held-out12-rust') throw new Error('held-out12-rust is Rust\'s twelfth held-out set (bench/support/validate-rust-sets12.ts)');
+  if (set === 'held-out11-java' && lang === 'java') return [...VALIDATE11_JAVA];
+  if (set === 'held-out11-java') throw new Error('held-out11-java is Java\'s eleventh held-out set (bench/support/validate-java-sets11.ts)');
   if (set === 'held-out4' && lang === 'java') return [...VALIDATE4_JAVA];
   if (set === 'held-out5' && lang === 'java') return [...VALIDATE5_JAVA];
   if (set === 'held-out6' && lang === 'java') return [...VALIDATE6_JAVA];
@@ -108,6 +117,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out6-go') throw new Error('held-out6-go is Go\'s sixth held-out set (bench/support/validate-brace-sets6-go.ts)');
   if (set === 'held-out7-go' && lang === 'go') return goValidate7();
   if (set === 'held-out8-go' && lang === 'go') return goValidate8();
+  if (set === 'held-out10-go' && lang === 'go') return goValidate10();
+  if (set === 'held-out10-go') throw new Error('held-out10-go is Go\'s tenth held-out set (bench/support/validate-brace-sets10-go.ts)');
   if (set === 'held-out9-go' && lang === 'go') return goValidate9();
   if (set === 'held-out9-go') throw new Error('held-out9-go is Go\'s ninth held-out set (bench/support/validate-brace-sets9-go.ts)');
   if (set === 'held-out8-go') throw new Error('held-out8-go is Go\'s eighth held-out set (bench/support/validate-brace-sets8-go.ts)');
@@ -150,7 +161,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });

@@ -32,10 +32,13 @@ import { GO_POPULATION_8, VALIDATE8_GO } from './validate-brace-sets8-go.js';
 export const GO_POPULATION_9: readonly (readonly [string, number])[] = GO_POPULATION_8.filter(([m]) => !VALIDATE8_GO.includes(m));
 
 /** Three per stratum (< 30, 30-150, > 150 non-test files), alphabetical within a stratum, one seeded stream; a short stratum's shortfall from 30-150. */
-export function goValidate9(): string[] {
-  const pool = [...GO_POPULATION_9].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+export const goValidate9 = (): string[] => goDraw(GO_POPULATION_9, 9918);
+
+/** Held out 9's draw over a population with a seed (held out 10 applies it again). */
+export function goDraw(population: readonly (readonly [string, number])[], seed: number): string[] {
+  const pool = [...population].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const strata = [pool.filter(([, n]) => n < 30), pool.filter(([, n]) => n >= 30 && n <= 150), pool.filter(([, n]) => n > 150)].map((s) => s.map(([m]) => m));
-  const random = mulberry32(9918);
+  const random = mulberry32(seed);
   const take = (rest: string[], n: number): string[] => {
     const picked: string[] = [];
     while (picked.length < n && rest.length > 0) picked.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);

@@ -84,8 +84,14 @@ export interface ImplementStubsOptions {
   parseCache?: ScopedParseCache;
 }
 
-/** Rounds of Language.scopeFiles per target: the files it names, then the ones those name (Java: bases of bases of bases). */
-const MAX_SCOPE_ROUNDS = 3;
+/**
+ * Rounds of Language.scopeFiles per target: the files it names, then the ones those name (Java: bases of bases), until a
+ * round names no new file, so that a base chain is read to its end (Bazel's CcInfo -> NativeInfo -> StructImpl -> Info,
+ * Structure, StructApi -> StarlarkValue takes four). The languages cap what they name; MAX_SCOPE_READS and
+ * MAX_SCOPE_ROUNDS only bound a runaway (each round is one parallel batch of reads).
+ */
+const MAX_SCOPE_ROUNDS = 8;
+const MAX_SCOPE_READS = 300;
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
 
@@ -279,7 +285,7 @@ async function runTarget(
   const asked = new Set<string>();
   for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
     const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts, jobParse) ?? [];
-    const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f));
+    const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
     if (fresh.length === 0) break;
     for (const f of fresh) asked.add(f);
     await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));

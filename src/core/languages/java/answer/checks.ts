@@ -19,6 +19,7 @@ import { JDK_METHOD_NAMES } from './jdk-method-names.js';
 import { JDK_TYPES } from './jdk-types.js';
 import { jdkQualifiedBase, jdkTypeMembers } from './jdk-type-table.js';
 import { importFor } from './needed-imports.js';
+import { javaLangShadow } from './java-lang-shadow.js';
 import { closeNames, isTypeName, list, takes, typeParams } from './check-text.js';
 import { fits, isJdkType, jdkStaticMembers, jdkTableStaticMembers, shapeOf, type ArityShape, type JavaMembers, type JavaTypeRef, type JavaTypeView } from './type-view.js';
 
@@ -174,6 +175,8 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   };
   const where = enclosing[0]?.def.name ?? 'this class';
 
+  /** `Module.m(...)` where no repository type of that name is in scope: java.lang's, checked after the names below. */
+  const javaLangCalls: { head: string; member: string }[] = [];
   for (const call of facts.calls) {
     if (!inBody(call.line)) continue;
     const at = `(body line ${call.line})`;
@@ -203,7 +206,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     const [head, member] = call.chain.length === 2 ? call.chain : call.chain[0] === 'this' && call.chain.length === 3 ? [call.chain[1]!, call.chain[2]!] : [undefined, undefined];
     if (head === undefined || member === undefined || head === 'super()') continue;
     const receiver = head === 'this' ? (call.frames.length > 0 || enclosing[0] === undefined ? undefined : { type: enclosing[0], isType: false }) : receiverType(head);
-    if (receiver === undefined) continue;
+    if (receiver === undefined) {
+      if (JAVA_BUILTINS.has(head) && isTypeName(head)) javaLangCalls.push({ head, member });
+      continue;
+    }
     const type = receiver.type;
     const m = head === 'this' ? memberOf[0]! : receiver.isType ? view.staticMembers(type) : view.members(type);
     const shapes = m.methods.get(member);
@@ -249,9 +255,16 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const inherited = new Set(memberOf.flatMap((m) => [...m.names]));
   // `import static a.b.T.*;` brings T's static members, never T itself (a member type cannot share its enclosing type's name).
   const staticOwner = staticOnDemand.map((b) => b.module.slice(b.module.lastIndexOf('.') + 1));
-  const bound = (n: string): boolean =>
+  const boundHere = (n: string): boolean =>
     staticTypes.some((m, i) => (m === undefined && n !== staticOwner[i]) || (m !== undefined && ((m.openNames === true && !isTypeName(n)) || m.names.has(n) || m.mayHave(n)))) ||
-    (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || JAVA_BUILTINS.has(n) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+    (isTypeName(n) && typeOnDemand.some((m) => m === undefined || m.names.has(n) || m.openAny)) || params.has(n) || def.locals.includes(n) || facts.localTypes.has(n) || tparams.has(n) || fileNames.has(n) || imported.has(n) || inherited.has(n) || declaredTypes.has(n);
+  const bound = (n: string): boolean => JAVA_BUILTINS.has(n) || boundHere(n);
+  // A java.lang type's name the file binds no other way (a repository `Module` shadows it only when imported).
+  for (const { head, member } of javaLangCalls) {
+    if (boundHere(head) || memberOf.some((m) => m.openAny)) continue;
+    const found = javaLangShadow(head, member, { file, source: input.newSource, parsed: reparsed, readFiles: input.readFiles, files: input.files, view });
+    if (found !== undefined && !imports.some((i) => i.text === found.text)) imports.push(found);
+  }
   for (const ref of def.references) {
     const head = ref.chain[0];
     if (head === undefined || ref.line < input.bodyStart || ref.line > input.bodyEnd || head === 'this' || head === 'super()' || bound(head)) continue;

@@ -14,6 +14,12 @@ import { createJavaPackages, dirOf, type JavaPackages } from '../resolve/package
 const MAX_PACKAGE_FILES = 80;
 const MAX_OTHER_FILES = 20;
 const MAX_IMPORTED_FILES = 20;
+/**
+ * The bases of the imported types, and theirs, have a budget of their own (session 19): they shared the imports' 20 until
+ * then, so a file importing 20 repository types never had one base named (Bazel's NativeDepsHelper imports 32; its CcInfo's
+ * members come through NativeInfo -> StructImpl -> Info, Structure, StructApi -> StarlarkValue, 44 base files in all).
+ */
+const MAX_IMPORTED_BASE_FILES = 60;
 const MAX_PACKAGE_BASE_FILES = 20;
 
 /** Type names a file's class headers extend or implement (`class A extends B<X> implements C, d.E`). */
@@ -91,22 +97,24 @@ export function javaScopeFiles(file: string, files: readonly string[], source?: 
   // Then the repository types the file imports by name (a body's anonymous `new Imported() { ... }` calls the base's methods
   // unqualified; a typed receiver's members) and their bases as read, within a cap of their own (the bases' chain keeps its).
   const fromImports = new Set<string>();
+  const importBases = new Set<string>();
   const importQueue: { from: string; text: string }[] = [];
-  const take = (f: string): void => {
-    if (seen.has(f) || fromImports.size >= MAX_IMPORTED_FILES) return;
+  const take = (f: string, cap: Set<string>, max: number): void => {
+    if (seen.has(f) || cap.size >= max) return;
     seen.add(f);
-    fromImports.add(f);
+    cap.add(f);
     const next = read?.get(f);
     if (next !== undefined) importQueue.push({ from: f, text: next });
   };
   for (const imp of imports) {
     const f = imp.isStatic || imp.star ? undefined : fileOfQualified(packages, file, imp.path);
-    if (f !== undefined) take(f);
+    if (f !== undefined) take(f, fromImports, MAX_IMPORTED_FILES);
   }
-  while (importQueue.length > 0 && fromImports.size < MAX_IMPORTED_FILES) {
+  while (importQueue.length > 0 && importBases.size < MAX_IMPORTED_BASE_FILES) {
     const { from, text } = importQueue.shift()!;
-    for (const f of baseFiles(packages, from, text, importsOf(text))) take(f);
+    for (const f of baseFiles(packages, from, text, importsOf(text))) take(f, importBases, MAX_IMPORTED_BASE_FILES);
   }
+  for (const f of importBases) fromImports.add(f);
   // Then (session 15) the bases of the same-package types the file names (a field `RemoteActionContextProvider provider;` whose
   // class implements an interface of another package): a receiver of such a type is otherwise open for every member.
   const fromPackage = new Set<string>();
