@@ -282,14 +282,22 @@ async function runTarget(
   // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
   const repoFiles = await opts.source.listFiles();
   // Asked again with what was read while it names new files (Java: a base's own bases), a few rounds at most.
-  const asked = new Set<string>();
-  for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
-    const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts, jobParse) ?? [];
-    const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
-    if (fresh.length === 0) break;
-    for (const f of fresh) asked.add(f);
-    await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));
-  }
+  // Only the answer checks need these files, not the prompt: they are read while the model works, and the
+  // checks wait for them (each round is a dependent round trip on a blob-reading job).
+  const readScope = async (): Promise<ReadonlyMap<string, string>> => {
+    const asked = new Set<string>();
+    for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
+      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts, jobParse) ?? [];
+      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
+      if (fresh.length === 0) break;
+      for (const f of fresh) asked.add(f);
+      await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));
+    }
+    return new Map(opts.readTexts);
+  };
+  const scopeRead = readScope();
+  // A model failure returns before the checks await it: its failure is theirs to report, never unhandled.
+  scopeRead.catch(() => undefined);
   let outcome: TargetOutcome;
   try {
     outcome = await implementTarget({
@@ -301,7 +309,7 @@ async function runTarget(
       retrieval,
       budgetTokens,
       ...withGuidance,
-      readFiles: new Map(opts.readTexts),
+      readFiles: scopeRead,
       repoFiles,
       count,
       // Retrieval parsed most of the files the answer checks look into: they read its parse.

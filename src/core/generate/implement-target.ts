@@ -24,8 +24,12 @@ export interface ImplementTargetInput extends Omit<ImplementPromptInput, 'templa
   maxTokens?: number;
   /** Monotonic clock in ms; injectable for tests. */
   now?: () => number;
-  /** Repo path -> text of every file the job has read (the target's file is added): where needed imports are found. */
-  readFiles?: ReadonlyMap<string, string>;
+  /**
+   * Repo path -> text of every file the job has read (the target's file is added): where needed imports are found.
+   * A promise when the answer checks' own reads are still in flight (the pipeline's scope rounds): they need not
+   * hold up the model call, so it is awaited only when the first answer is checked.
+   */
+  readFiles?: ReadonlyMap<string, string> | Promise<ReadonlyMap<string, string>>;
   /** The snapshot's path list, when known (validation tells a fully read scope from a partly read one). */
   repoFiles?: readonly string[];
   /** The job's own parse of a file it read, when it has one (handed to the answer checks). */
@@ -101,10 +105,11 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
 
   const validationCache = input.validationCache ?? createValidationCache();
   await prepareValidation(input.file, validationCache, input.source);
+  let readSoFar: ReadonlyMap<string, string> = new Map();
   const check = (content: string): Check => {
     const answer = parseModelAnswer(content, input.target, input.file);
     if (!answer.ok) return { ok: false, problems: [answer.problem], warnings: [], ...(answer.final ? { final: true as const } : {}) };
-    const readFiles = new Map(input.readFiles ?? []);
+    const readFiles = new Map(readSoFar);
     readFiles.set(input.file, input.source);
     const v = validateImplementation({ ...input, body: answer.body, knownNames: knownNamesOf(input.retrieval), readFiles,
       cache: validationCache,
@@ -135,6 +140,8 @@ export async function implementTarget(input: ImplementTargetInput): Promise<Targ
       logger.warn({ target: `${input.file}:${input.target.qualname}`, kind: error.kind }, 'model call failed');
       return finish({ status: 'no-suggestion', reason: error.message });
     }
+    // The answer checks' reads, begun beside the model call, are done before its answer is checked.
+    readSoFar = (await input.readFiles) ?? new Map();
     // A cut-off answer would be cut off again on repair: say so instead of spending a second call.
     const v0 = now();
     let cpuMs = 0;
