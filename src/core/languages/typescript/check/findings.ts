@@ -10,7 +10,7 @@ import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
 import { providedByHierarchy } from './js-chain-members.js';
-import { isPlainFunctionThis } from './js-plain-function-this.js';
+import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
 import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
@@ -141,6 +141,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     const missingName = missingNameOf(d, run.target);
     out.push({ bodyLine: line - start + 1, code: d.code, message, ...(missingName !== undefined ? { missingName } : {}) });
   }
+  // JavaScript: `this` of a plain function a read file installs on an object (`any` to the compiler).
+  if (js) out.push(...installedThisFindings(run.target, start, end, readFiles));
   return out;
 }
 
