@@ -12,25 +12,19 @@
  * Verbatim src/module/worker.ts of billboard.js 4.1.0 (MIT) in test/fixtures/billboard-worker-define, stored as
  * `.txt`; the declaration and configuration files below are written for this test in the shapes their tools document.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
+import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { ambientDeclarationFiles } from '../../../../src/core/languages/typescript/answer/ambient-files.js';
 import { bundlerConfigFiles, bundlerDefinedNames } from '../../../../src/core/languages/typescript/answer/bundler-defines.js';
-import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { fixtureStub } from './fixture-stub.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
 
 const FILE = 'src/module/worker.ts';
-const original = readFileSync(resolve(import.meta.dirname, '../../../fixtures/billboard-worker-define', `${FILE}.txt`), 'utf8');
-const head = 'function getWorkerSrc(): string {\n';
-const start = original.indexOf(head) + head.length;
-const end = original.indexOf('\n}\n', start);
-const BODY = original.slice(start, end).replace(/^\t/gm, '');
-const SOURCE = `${original.slice(0, start)}\tthrow new Error('not implemented');${original.slice(end)}`;
+const FIXTURE = fixtureStub('billboard-worker-define', FILE, 'getWorkerSrc', 'function getWorkerSrc(): string {\n', '\n}\n', '\t', cache);
+const BODY = FIXTURE.body;
 const WRONG = BODY.replace('return __WORKER_SRC__;', 'return __WORKER_SOURCE__;');
 
 const DECLARATION = ['config/globals.d.ts', '/** Injected at build time. */\ndeclare const __WORKER_SRC__: string;\n'] as const;
@@ -54,13 +48,7 @@ const WEBPACK = [
 ] as const;
 const VITE = ['vite.config.ts', "import { defineConfig } from 'vite';\nexport default defineConfig({\n  define: {\n    \"__APP_VERSION__\": JSON.stringify('1.0.0'),\n    BUILD_TIME: Date.now(),\n  },\n});\n"] as const;
 
-function check(body: string, files: readonly (readonly [string, string])[]) {
-  const parsed = parseTypeScript(SOURCE, FILE);
-  const stub = parsed.stubs?.find((s) => s.qualname === 'getWorkerSrc');
-  const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
-  if (!stub || !target) throw new Error('no stub');
-  return validateImplementation({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles: new Map([[FILE, SOURCE], ...files]), cache });
-}
+const check = (body: string, files: readonly (readonly [string, string])[]) => FIXTURE.check(body, files);
 
 describe("a build-time define in a TypeScript file (billboard.js's __WORKER_SRC__)", () => {
   it("reads the package's declaration files wherever they lie, not those of dependencies, build output or other packages", () => {

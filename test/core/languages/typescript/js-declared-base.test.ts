@@ -9,33 +9,17 @@
  * takes the member as unknown, not wrong, when it was not read). Verbatim src/EntityManager.js, src/ObjectPool.js and
  * src/ObjectPool.d.ts of ecsy 0.4.3 (MIT) in test/fixtures/ecsy-entity-pool, stored as `.txt`.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
+import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
-import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { fixtureStub } from './fixture-stub.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
 
-const read = (file: string): string => readFileSync(resolve(import.meta.dirname, '../../../fixtures/ecsy-entity-pool', `${file}.txt`), 'utf8');
-const FILE = 'src/EntityManager.js';
-const original = read(FILE);
-const head = '  expand(count) {\n';
-const start = original.indexOf(head) + head.length;
-const end = original.indexOf('\n  }\n', start);
-const BODY = original.slice(start, end).replace(/^ {4}/gm, '');
-const SOURCE = `${original.slice(0, start)}    throw new Error('not implemented')${original.slice(end)}`;
-
-function check(body: string, files: readonly string[]) {
-  const parsed = parseTypeScript(SOURCE, FILE);
-  const stub = parsed.stubs?.find((s) => s.qualname === 'EntityPool.expand');
-  const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
-  if (!stub || !target) throw new Error('no stub');
-  const readFiles = new Map([[FILE, SOURCE], ...files.map((f) => [f, read(f)] as const)]);
-  return validateImplementation({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles, cache });
-}
+const FIXTURE = fixtureStub('ecsy-entity-pool', 'src/EntityManager.js', 'EntityPool.expand', '  expand(count) {\n', '\n  }\n', '    ', cache);
+const BODY = FIXTURE.body;
+const check = (body: string, files: readonly string[]) => FIXTURE.check(body, files);
 
 describe("a JavaScript class's base from a hand-written declaration file (ecsy's EntityPool extends ObjectPool)", () => {
   const BOTH = ['src/ObjectPool.d.ts', 'src/ObjectPool.js'];

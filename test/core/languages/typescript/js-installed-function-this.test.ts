@@ -8,33 +8,17 @@
  * installing file nothing changes. Verbatim files of @stellar/stellar-base 15.0.0 (Apache-2.0) in
  * test/fixtures/stellar-base-operations, stored as `.txt`.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
+import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
-import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { fixtureStub } from './fixture-stub.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
 
-const read = (file: string): string => readFileSync(resolve(import.meta.dirname, '../../../fixtures/stellar-base-operations', `${file}.txt`), 'utf8');
-const FILE = 'lib/operations/create_account.js';
-const original = read(FILE);
-const head = 'function createAccount(opts) {\n';
-const start = original.indexOf(head) + head.length;
-const end = original.indexOf('\n}', start);
-const BODY = original.slice(start, end).replace(/^ {2}/gm, '');
-const SOURCE = `${original.slice(0, start)}  throw new Error('not implemented');${original.slice(end)}`;
-
-function check(body: string, files: readonly string[]) {
-  const parsed = parseTypeScript(SOURCE, FILE);
-  const stub = parsed.stubs?.find((s) => s.qualname === 'createAccount');
-  const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
-  if (!stub || !target) throw new Error('no stub');
-  const readFiles = new Map([[FILE, SOURCE], ...files.map((f) => [f, read(f)] as const)]);
-  return validateImplementation({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles, cache });
-}
+const FIXTURE = fixtureStub('stellar-base-operations', 'lib/operations/create_account.js', 'createAccount', 'function createAccount(opts) {\n', '\n}', '  ', cache);
+const BODY = FIXTURE.body;
+const check = (body: string, files: readonly (string | readonly [string, string])[]) => FIXTURE.check(body, files);
 
 describe("this of a plain function another file installs on an object (@stellar/stellar-base's Operation.createAccount)", () => {
   const WRONG = BODY.replace('this.isValidAmount(', 'this.isValidAmountValue(');
@@ -51,11 +35,7 @@ describe("this of a plain function another file installs on an object (@stellar/
 
   it('leaves the members open without the installing file, or when the owner inherits', () => {
     expect(check(WRONG, []).ok).toBe(true);
-    const inherits = read('lib/operation.js').replace('var Operation = exports.Operation', '_inherits(Operation, Base);\nvar Operation = exports.Operation');
-    const parsed = parseTypeScript(SOURCE, FILE);
-    const stub = parsed.stubs!.find((s) => s.qualname === 'createAccount')!;
-    const target = parsed.definitions.find((d) => d.qualname === stub.qualname)!;
-    const readFiles = new Map([[FILE, SOURCE], ['lib/operation.js', inherits]]);
-    expect(validateImplementation({ source: SOURCE, parsed, target, stub, body: WRONG, file: FILE, readFiles, cache }).ok).toBe(true);
+    const inherits = FIXTURE.read('lib/operation.js').replace('var Operation = exports.Operation', '_inherits(Operation, Base);\nvar Operation = exports.Operation');
+    expect(check(WRONG, [['lib/operation.js', inherits]]).ok).toBe(true);
   });
 });

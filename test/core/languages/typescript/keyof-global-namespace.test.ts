@@ -13,33 +13,18 @@
  * blind spot (check/unknown-from-any.ts); a symbol the body's own types hold stays an error.
  * Verbatim files of @pothos/core 4.15.1 (ISC) in test/fixtures/pothos-core-plugins, stored as `.txt`.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { fixtureStub } from './fixture-stub.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
 
-const read = (file: string): string => readFileSync(resolve(import.meta.dirname, '../../../fixtures/pothos-core-plugins', `${file}.txt`), 'utf8');
-const FILE = 'src/builder.ts';
-const original = read(FILE);
-const head = '  ) {\n    if (!SchemaBuilder.allowPluginReRegistration';
-const start = original.indexOf(head) + '  ) {\n'.length;
-const end = original.indexOf('\n  }\n', start);
-const BODY = original.slice(start, end).replace(/^ {4}/gm, '');
-const SOURCE = `${original.slice(0, start)}    throw new Error('not implemented')${original.slice(end)}`;
-
-function check(body: string, files: readonly string[]) {
-  const parsed = parseTypeScript(SOURCE, FILE);
-  const stub = parsed.stubs?.find((s) => s.qualname === 'SchemaBuilder.registerPlugin');
-  const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
-  if (!stub || !target) throw new Error('no stub');
-  const readFiles = new Map([[FILE, SOURCE], ...files.map((f) => [f, read(f)] as const)]);
-  return validateImplementation({ source: SOURCE, parsed, target, stub, body, file: FILE, readFiles, cache });
-}
+const FIXTURE = fixtureStub('pothos-core-plugins', 'src/builder.ts', 'SchemaBuilder.registerPlugin', '  ) {\n', '\n  }\n', '    ', cache, 'static registerPlugin<');
+const BODY = FIXTURE.body;
+const check = (body: string, files: readonly string[]) => FIXTURE.check(body, files);
 
 const INDEX = ['src/types/index.ts', 'src/types/plugins.ts'];
 const WITH_GLOBAL = [...INDEX, 'src/types/global/schema-types.ts'];
