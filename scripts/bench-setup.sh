@@ -62,3 +62,8 @@ if [ -f bench/corpora-validate11/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate11"
   npm install --prefix bench/corpora-validate11 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 12's TypeScript and JavaScript packages (bench/support/validate-draw-12.ts), at the lock's versions.
+if [ -f bench/corpora-validate12/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate12"
+  npm install --prefix bench/corpora-validate12 --ignore-scripts --no-audit --no-fund --no-save
+fi

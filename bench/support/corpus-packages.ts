@@ -44,6 +44,9 @@ export const CORPORA_VALIDATE10_NODE_MODULES = join(CORPORA_VALIDATE10_DIR, 'nod
 /** bench:validate held out 11's packages, TypeScript and JavaScript (bench/support/validate-draw-11.ts), the same way. */
 export const CORPORA_VALIDATE11_DIR = join(CORPORA_DIR, '..', 'corpora-validate11');
 export const CORPORA_VALIDATE11_NODE_MODULES = join(CORPORA_VALIDATE11_DIR, 'node_modules');
+/** bench:validate held out 12's packages, TypeScript and JavaScript (bench/support/validate-draw-12.ts), the same way. */
+export const CORPORA_VALIDATE12_DIR = join(CORPORA_DIR, '..', 'corpora-validate12');
+export const CORPORA_VALIDATE12_NODE_MODULES = join(CORPORA_VALIDATE12_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -1,101 +1,20 @@
 /**
  * `tsx bench/support/validate-draw-11-run.ts`: performs held out 11's draw as bench/support/validate-draw-11.ts declares it
- * (TypeScript and JavaScript, installed into bench/corpora-validate11 when the walk reaches them) and prints the walk.
+ * (TypeScript and JavaScript, installed into bench/corpora-validate11 when the walk reaches them) and prints the walk
+ * (the walk's code is bench/support/npm-draw-walk.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { shuffled, stratumOf, type Stratum } from './blind-draw.js';
-import { exclusions10 } from './blind-draw-10.js';
 import { CORPORA_VALIDATE11_DIR, CORPORA_VALIDATE11_NODE_MODULES } from './corpus-packages.js';
-import { npmTargets } from './npm-targets.js';
-import { TS_HELD_OUT_10 } from './ts-corpus.js';
-import { familyOf } from './validate-draw.js';
-import { MIN_TARGETS_11, MIN_TARGETS_SMALL_11, NPM_EARLIER_11, NPM_POPULATION_11, NPM_QUOTA_11, TARGET_FILES_11, VALIDATE_SEED_11, type Candidate11 } from './validate-draw-11.js';
+import { runNpmDraw } from './npm-draw-walk.js';
+import { MIN_TARGETS_11, MIN_TARGETS_SMALL_11, NPM_EARLIER_11, NPM_POPULATION_11, NPM_QUOTA_11, TARGET_FILES_11, VALIDATE_SEED_11 } from './validate-draw-11.js';
 
-const TEST_DIR = /^(tests?|__tests__|spec|node_modules|examples?|benchmarks?)$/;
-
-function count(dir: string, ok: (name: string, path: string) => boolean): number {
-  let n = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) n += TEST_DIR.test(e.name) ? 0 : count(path, ok);
-    else if (ok(e.name, path)) n++;
-  }
-  return n;
-}
-const isTs = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(name);
-const isJs = (name: string, path: string): boolean => /\.(js|cjs|mjs)$/.test(name) && !/\.min\.[cm]?js$/.test(name) && !/\.(test|spec)\.[cm]?js$/.test(name) && statSync(path).size < 100_000;
-
-// The exclusions validate-draw-10-run.ts applies, plus NPM_EARLIER_11 (held out 10's members and population), every
-// dependency of a bench/corpora*/package.json and of the repository's package.json.
-const { names, families } = exclusions10();
-for (const n of [...NPM_EARLIER_11, ...TS_HELD_OUT_10, 'node-gyp-build', 'node-gyp-build-optional-packages', 'joi', 'jszip', 'terser', 'svgo', 'mysql2', 'webpack']) names.add(n);
-for (const n of [...NPM_EARLIER_11, ...TS_HELD_OUT_10]) families.add(familyOf(n));
-const BENCH = join(CORPORA_VALIDATE11_DIR, '..');
-const deps = (pkg: string): string[] => {
-  const j = JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-  return [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})];
-};
-for (const d of readdirSync(BENCH).filter((d) => d.startsWith('corpora') && d !== 'corpora-validate11')) {
-  const pkg = join(BENCH, d, 'package.json');
-  if (existsSync(pkg)) for (const n of deps(pkg)) names.add(n);
-}
-for (const n of deps(join(BENCH, '..', 'package.json'))) names.add(n);
-
-const npm = (args: string[]): void => {
-  execFileSync('npm', [...args, '--prefix', CORPORA_VALIDATE11_DIR, '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 600_000 });
-};
-
-/** The source folder and its file count, as the declaration's rule for the kind says. */
-function sourceOf(root: string, kind: 'ts' | 'js'): { dir: string; files: number } | undefined {
-  if (kind === 'ts') {
-    const src = join(root, 'src');
-    return existsSync(src) && statSync(src).isDirectory() ? { dir: 'src', files: count(src, isTs) } : undefined;
-  }
-  const dirs = ['src', 'lib'].filter((d) => existsSync(join(root, d)) && statSync(join(root, d)).isDirectory());
-  const best = dirs.map((d) => ({ dir: d, files: count(join(root, d), isJs), ts: count(join(root, d), isTs) })).sort((a, b) => b.files - a.files)[0];
-  return best !== undefined && best.ts === 0 ? { dir: best.dir, files: best.files } : undefined;
-}
-
-const drawn: string[] = [];
-const seen = new Set<string>();
-for (const [kind, base] of [['ts', 0], ['js', 3]] as const) {
-  const quota: Record<Stratum, number> = { ...NPM_QUOTA_11[kind] };
-  const orderOf = (stratum: Stratum, k: number): Candidate11[] => {
-    const list = NPM_POPULATION_11.filter((p) => p.kind === kind && p.stratum === stratum);
-    if (kind === 'ts') return shuffled(list, VALIDATE_SEED_11 + base + k);
-    return [...shuffled(list.filter((p) => p.esm === true), VALIDATE_SEED_11 + base + k), ...shuffled(list.filter((p) => p.esm !== true), VALIDATE_SEED_11 + base + k + 10)];
-  };
-  const walk = (stratum: Stratum, k: number): void => {
-    const order = orderOf(stratum, k);
-    console.log(`${kind} ${stratum} (quota ${quota[stratum]}; large ${quota.large}, medium ${quota.medium}, small ${quota.small}): ${order.map((p) => p.name).join(', ') || '(none)'}`);
-    for (const { name } of order) {
-      if (quota[stratum] <= 0) break;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      if (names.has(name) || families.has(familyOf(name))) { console.log(`${name}: used before or family already drawn`); continue; }
-      try { npm(['install', '--save-exact', name]); } catch { console.log(`${name}: does not install`); continue; }
-      const root = join(CORPORA_VALIDATE11_NODE_MODULES, name);
-      const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
-      const src = sourceOf(root, kind);
-      const files = src?.files ?? 0;
-      const actual = stratumOf(files);
-      const targets = src !== undefined && files >= 5 ? npmTargets({ name, kind, dir: src.dir }, TARGET_FILES_11).length : 0;
-      // The stratum the installed count gives, when its quota is not full yet (the declaration's change from held out 10).
-      const ok = src !== undefined && files >= 5 && quota[actual] > 0 && targets >= (actual === 'small' ? MIN_TARGETS_SMALL_11 : MIN_TARGETS_11);
-      console.log(`${name} ${version}: ${files} ${kind} files under ${src?.dir ?? '(no src/ or lib/)'}/ (${actual}), ${targets} targets: ${ok ? `drawn (${actual})` : 'not eligible'}`);
-      if (!ok) { npm(['uninstall', name]); continue; }
-      families.add(familyOf(name));
-      drawn.push(`${kind} ${name} ${version} (${src.dir}, ${files} files, ${actual})`);
-      quota[actual]--;
-    }
-  };
-  walk('large', 0);
-  walk('medium', 1);
-  walk('small', 2);
-  if (quota.large > 0) { quota.medium += quota.large; quota.large = 0; walk('medium', 1); }
-  if (quota.small > 0) { quota.medium += quota.small; quota.small = 0; walk('medium', 1); }
-  if (quota.medium > 0) { quota.small += quota.medium; quota.medium = 0; walk('small', 2); }
-}
-console.log(`drawn: ${drawn.join('; ')}`);
+runNpmDraw({
+  dir: CORPORA_VALIDATE11_DIR,
+  nodeModules: CORPORA_VALIDATE11_NODE_MODULES,
+  seed: VALIDATE_SEED_11,
+  quota: NPM_QUOTA_11,
+  population: NPM_POPULATION_11,
+  earlier: NPM_EARLIER_11,
+  minTargets: MIN_TARGETS_11,
+  minTargetsSmall: MIN_TARGETS_SMALL_11,
+  targetFiles: TARGET_FILES_11,
+});

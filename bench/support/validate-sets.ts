@@ -365,6 +365,36 @@ export const NPM_VALIDATE_HELD_OUT_11: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 12 (TypeScript/JavaScript), session 19: rule, seed 3219, quotas (TS 3/4/2, JS 1/2/1) and population in
+ * bench/support/validate-draw-12.ts, committed (0d15504, 16:38 UTC) before any install, look-up or run; the members below
+ * are what `tsx bench/support/validate-draw-12-run.ts` drew (16:38-17:04 UTC; walk in bench/results/validate-draw-12-walk.txt),
+ * committed before the first run. Runs with `--per-package 14`; TypeScript-source packages' mutants are cross-checked with
+ * tsc (bench/support/ts-mutant-tsc.ts). NOT RUN YET when committed: blind.
+ */
+export const NPM_VALIDATE_HELD_OUT_12: readonly NpmSource[] = [
+  // TypeScript sources (grapesjs, technicalindicators, posthog-js, rrweb, cohere-ai, inversify, homebridge, ky, tsyringe,
+  // @interactjs/core, gridstack ship no src/ TypeScript; @splidejs/splide 4 targets, @segment/analytics-next 34 targets but
+  // the large quota was full, meilisearch 7): Ethereum development tooling (hardhat 3.18.0, 283 files, large), a canvas
+  // library (fabric 7.4.0, 253, large), an AI API client (together-ai 0.52.0, 123, large), a turn-based game engine
+  // (boardgame.io 0.50.2, 57, medium), an MPEG-TS player (mpegts.js 1.8.2, 33, medium), a search engine client (typesense
+  // 3.1.0, 68, medium), a GraphQL schema builder (nexus 1.3.0, 52, medium) — 7 of 9 (the small quota found no member).
+  { name: 'hardhat', kind: 'ts', dir: 'src' },
+  { name: 'fabric', kind: 'ts', dir: 'src' },
+  { name: 'together-ai', kind: 'ts', dir: 'src' },
+  { name: 'boardgame.io', kind: 'ts', dir: 'src' },
+  { name: 'mpegts.js', kind: 'ts', dir: 'src' },
+  { name: 'typesense', kind: 'ts', dir: 'src' },
+  { name: 'nexus', kind: 'ts', dir: 'src' },
+  // Hand-written JavaScript (mediaelement 7 targets, geotiff no src/ or lib/): string validators (validator 13.15.35, lib,
+  // 113 files, large), an FLV player (flv.js 1.6.2, src, 40, medium), markdown serialization (mdast-util-to-markdown
+  // 2.2.5, lib, 50, medium), charts (frappe-charts 1.6.2, src, 25, small) — 4 of 4.
+  { name: 'validator', kind: 'js', dir: 'lib' },
+  { name: 'flv.js', kind: 'js', dir: 'src' },
+  { name: 'mdast-util-to-markdown', kind: 'js', dir: 'lib' },
+  { name: 'frappe-charts', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

@@ -1,5 +1,6 @@
 /** TypeScript and JavaScript as one Language: the front end in this folder and its rules for the shared code. */
 import { ambientDeclarationFiles } from './answer/ambient-files.js';
+import { bundlerConfigFiles } from './answer/bundler-defines.js';
 import { signatureTypeFiles } from './answer/signature-files.js';
 import { ownPackageScopeFiles } from './answer/own-package-files.js';
 import { baseClassFiles } from './answer/base-files.js';
@@ -59,7 +60,7 @@ export const typeScript: Language = {
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
     validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
-    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read)],
+    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read), ...bundlerConfigFiles(file, files)],
   },
   bodyAt: typeScriptBodyAt,
 };

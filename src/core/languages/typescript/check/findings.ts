@@ -4,12 +4,13 @@
  * repository's business), minus the escapes a partial view of the repository must allow.
  */
 import ts from 'typescript';
+import { bundlerDefinedNames } from '../answer/bundler-defines.js';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
 import { providedByHierarchy } from './js-chain-members.js';
-import { isPlainFunctionThis } from './js-plain-function-this.js';
+import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
 import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
 import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
@@ -81,6 +82,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   const syntactic = new Set<ts.Diagnostic>(run.program.getSyntacticDiagnostics(run.target));
   let probed: Set<string> | undefined;
   let globals: Set<string> | undefined;
+  let defines: Set<string> | undefined;
   let companion: Map<string, Set<string>> | null | undefined;
   for (const d of run.diagnostics) {
     if (d.category !== ts.DiagnosticCategory.Error || d.start === undefined || d.file !== run.target) continue;
@@ -113,6 +115,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
     // or serve time and declared nowhere; TypeScript declares its defines (`declare const __DEV__`).
     if (js && CANNOT_FIND.has(d.code) && BUNDLER_DEFINE.test(missingNameOf(d, run.target) ?? '')) continue;
+    // A name a bundler configuration the job read defines (`define: { __WORKER_SRC__: ... }`): replaced at build time.
+    if (CANNOT_FIND.has(d.code) && (defines ??= bundlerDefinedNames(readFiles)).has(missingNameOf(d, run.target) ?? '')) continue;
     // JavaScript: a name the file declares with a linter's `/* global name *\/` directive is the host's.
     if (js && CANNOT_FIND.has(d.code) && (globals ??= globalDirectiveNames(run.target.text)).has(missingNameOf(d, run.target) ?? '')) continue;
     const line = run.target.getLineAndCharacterOfPosition(d.start).line + 1;
@@ -137,6 +141,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     const missingName = missingNameOf(d, run.target);
     out.push({ bodyLine: line - start + 1, code: d.code, message, ...(missingName !== undefined ? { missingName } : {}) });
   }
+  // JavaScript: `this` of a plain function a read file installs on an object (`any` to the compiler).
+  if (js) out.push(...installedThisFindings(run.target, start, end, readFiles));
   return out;
 }
 

@@ -8,7 +8,9 @@
  *   repository's own code relies on the member, so it is the hierarchy's, not the body's invention; or
  * - a class of a file the job read extends the class (directly or through another such class) and
  *   assigns `this.<name> = ...`, defines it with `Object.defineProperty(this, ...)`, or declares it as
- *   a method, accessor or field.
+ *   a method, accessor or field; or
+ * - a class of the chain comes from a declaration file (`x.d.ts`) and the JavaScript beside it, the class
+ *   that runs, has the member, or was not read (the typings' class is the public API only).
  * A name nothing in the hierarchy uses stays an error.
  */
 import ts from 'typescript';
@@ -125,6 +127,38 @@ function subclassProvides(className: string, name: string, target: ts.SourceFile
   return false;
 }
 
+/** The JavaScript files a declaration file describes (`x.d.ts` → `x.js`, `x.jsx`; `.d.mts` → `.mjs`; `.d.cts` → `.cjs`), as repository paths. */
+function runtimeSiblings(declarationPath: string): string[] {
+  const m = /^(.*)\.d\.([cm]?)ts$/i.exec(declarationPath);
+  if (!m) return [];
+  return m[2] === '' ? [`${m[1]}.js`, `${m[1]}.jsx`] : [`${m[1]}.${m[2]}js`];
+}
+
+/**
+ * A base class the compiler took from a declaration file (`ObjectPool.d.ts`) while a JavaScript importer runs the
+ * JavaScript beside it (`ObjectPool.js`). The compiler resolves `./ObjectPool.js` to the declaration file first (as
+ * tsc with allowJs does), and hand-written typings declare the public API, not the fields the constructor assigns
+ * (ecsy's `ObjectPool` declares no `T`, `freeList`, `count`; held out 11). The JavaScript is the class that runs: when
+ * the job read it, the member counts when its class of the same name (else any code of the file) assigns, declares or
+ * uses `this.<name>`; when it did not, the check cannot know the class's fields and the member is not rejected.
+ */
+function runtimeClassProvides(base: ts.ClassLikeDeclaration, name: string, readFiles: ReadonlyMap<string, string>): boolean {
+  const declaration = base.getSourceFile().fileName.replace(/^\/+/, '');
+  // A declaration file of the repository the job read (not the standard library's nor the host's).
+  if (!readFiles.has(declaration)) return false;
+  const siblings = runtimeSiblings(declaration);
+  if (siblings.length === 0) return false;
+  const path = siblings.find((p) => readFiles.has(p));
+  if (path === undefined) return true;
+  const text = readFiles.get(path)!;
+  if (!text.includes(name)) return false;
+  const js = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.JS);
+  const className = base.name?.text;
+  const same = classesOf(js).find((c) => className !== undefined && c.name?.text === className);
+  if (same !== undefined) return providesMember(same, name) || usesThisMember(same, name, 0, 0);
+  return usesThisMember(js, name, 0, 0);
+}
+
 /**
  * For a missing member of `this` in a JavaScript body (lines [bodyStart, bodyEnd] of the target):
  * whether the class hierarchy provides or relies on it (see the module comment).
@@ -151,6 +185,7 @@ export function providedByHierarchy(
     seen.add(base);
     const own = base.getSourceFile() === sf;
     if (usesThisMember(base, name, own ? bodyStart : 0, own ? bodyEnd : 0)) return true;
+    if (base.getSourceFile().isDeclarationFile && runtimeClassProvides(base, name, readFiles)) return true;
     queue.push(...baseClasses(checker, base));
   }
   const className = cls.name?.text;

@@ -12,6 +12,14 @@
  * - not a method: not the value of an object literal's property (`{ m: function () { this.x } }` is
  *   checked against the literal) nor assigned to a member (`X.prototype.m = function ...`, `obj.m = ...`).
  * A class's methods, constructor functions used as classes and their prototype methods stay checked.
+ *
+ * One binding is known from elsewhere: a read file installs the function as a member of an object it defines
+ * (@stellar/stellar-base's `Operation.createAccount = ops.createAccount;` in operation.js, the function in
+ * operations/create_account.js reading `this.isValidAmount`). `this` is then that object, and a member that no read
+ * file names at all (nor the target file outside the body) is made up: installedThisFindings reports it (the compiler
+ * types such a `this` as `any` and reports nothing). When
+ * the object inherits (`extends`, Babel's `_inherits`, `setPrototypeOf`, `Object.assign`) or is not defined in the
+ * installing file, the members stay unknown.
  */
 import ts from 'typescript';
 import { receiverOf } from './escapes.js';
@@ -75,4 +83,69 @@ export function isPlainFunctionThis(sf: ts.SourceFile, d: ts.Diagnostic): boolea
   }
   const name = nameOf(owner);
   return name === undefined || !usedAsClass(sf, owner, name);
+}
+
+const WORD = /^[A-Za-z_$][\w$]*$/;
+const escape = (name: string): string => name.replace(/\$/g, '\\$');
+
+/** The read file (not the target) that installs `fn` as `Owner.fn = ...fn;` or `Owner.prototype.fn = ...fn;`, and the owner. */
+function installer(fn: string, target: string, readFiles: ReadonlyMap<string, string>): { text: string; owner: string } | undefined {
+  if (!WORD.test(fn)) return undefined;
+  const install = new RegExp(`(?:^|[^\\w$.])([A-Za-z_$][\\w$]*)\\.(?:prototype\\.)?${escape(fn)}[ \\t]*=[ \\t]*(?:[A-Za-z_$][\\w$]*\\.)?${escape(fn)}[ \\t]*[;\\n]`);
+  for (const [path, text] of readFiles) {
+    if (`/${path.replace(/^\/+/, '')}` === target || !/\.[cm]?jsx?$/i.test(path) || !text.includes(fn)) continue;
+    const m = install.exec(text);
+    if (m) return { text, owner: m[1]! };
+  }
+  return undefined;
+}
+
+/** Whether a read file installs the plain function `owner` on an object it defines without inheritance: the owner's name and file. */
+function installedOn(sf: ts.SourceFile, owner: ts.FunctionDeclaration | ts.FunctionExpression, readFiles: ReadonlyMap<string, string>): { owner: string; text: string } | undefined {
+  const name = nameOf(owner);
+  if (name === undefined || usedAsClass(sf, owner, name)) return undefined;
+  const found = installer(name, sf.fileName, readFiles);
+  if (!found) return undefined;
+  const o = escape(found.owner);
+  if (!new RegExp(`\\b(?:class|function)\\s+${o}\\b|\\b(?:var|let|const)\\s+${o}\\s*=`).test(found.text)) return undefined;
+  if (new RegExp(`\\bclass\\s+${o}\\s+extends\\b|\\b(?:_inherits|setPrototypeOf|Object\\.assign)\\(\\s*${o}\\b`).test(found.text)) return undefined;
+  return found;
+}
+
+/**
+ * JavaScript: members of `this` in lines [bodyStart, bodyEnd] of a plain function that a read file installs on an object
+ * it defines (see the module comment), named by no read file nor by the target outside the body: made up. The compiler
+ * types such a `this` as `any` and reports nothing; these are the findings.
+ */
+export function installedThisFindings(sf: ts.SourceFile, bodyStart: number, bodyEnd: number, readFiles: ReadonlyMap<string, string>): { bodyLine: number; code: number; message: string }[] {
+  const out: { bodyLine: number; code: number; message: string }[] = [];
+  const lines = sf.text.split('\n');
+  const outside = [...lines.slice(0, bodyStart - 1), ...lines.slice(bodyEnd)].join('\n');
+  const owners = new Map<ts.Node, { owner: string; text: string } | undefined>();
+  // Members the body itself assigns (`this.cache = ...`) are created there.
+  const seen = new Set<string>();
+  const assigned = (node: ts.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && node.left.expression.kind === ts.SyntaxKind.ThisKeyword) seen.add(node.left.name.text);
+    ts.forEachChild(node, assigned);
+  };
+  assigned(sf);
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(node.name)) {
+      const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+      const fn = thisOwner(node.expression);
+      const member = node.name.text;
+      if (line >= bodyStart && line <= bodyEnd && fn && (ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn)) && !seen.has(member)) {
+        if (!owners.has(fn)) owners.set(fn, installedOn(sf, fn, readFiles));
+        const found = owners.get(fn);
+        const word = new RegExp(`(?:^|[^\\w$])${escape(member)}(?![\\w$])`);
+        if (found && !word.test(outside) && ![...readFiles].some(([path, text]) => `/${path.replace(/^\/+/, '')}` !== sf.fileName && word.test(text))) {
+          seen.add(member);
+          out.push({ bodyLine: line - bodyStart + 1, code: 2339, message: `Property '${member}' does not exist on '${found.owner}', which \`${nameOf(fn) ?? 'this function'}\` is installed on; no file names it.` });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
 }

@@ -30,6 +30,12 @@ function extensionOf(path: string): ts.Extension {
 }
 
 export const isJsFile = (file: string): boolean => JS_FILE.test(file);
+/**
+ * A module that adds to the global scope (`declare global { namespace PothosSchemaTypes { interface Plugins ... } }`):
+ * the project's tsconfig compiles every file, so what it declares is seen everywhere, imported or not.
+ */
+const GLOBAL_AUGMENTATION = /^[ \t]*declare[ \t]+global[ \t]*\{/m;
+const augmentsGlobal = (text: string): boolean => text.includes('declare global') && GLOBAL_AUGMENTATION.test(text);
 export const isDeclarationFile = (file: string): boolean => DECLARATION_FILE.test(file);
 /** A repository path as the compiler sees it. */
 export const virtualPath = (file: string): string => `/${file.replace(/^\/+/, '')}`;
@@ -123,7 +129,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
       return ts.resolveModuleName(lit.text, containingFile, opts, host, cache, redirected);
     });
   }
-  const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && isDeclarationFile(p))];
+  const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && (isDeclarationFile(p) || augmentsGlobal(texts.get(p)!)))];
   const program = ts.createProgram({ rootNames: roots, options, host });
   const target = program.getSourceFile(targetPath)!;
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);

@@ -102,22 +102,58 @@ export function isUnknownArgumentFromAny(checker: ts.TypeChecker, sf: ts.SourceF
   return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0, true);
 }
 
-/** A type written in the body's file or a type alias it names holds a `keyof` over an `any` (a module not read). */
+/** The declaration a type reference names (through an import alias). */
+function referenced(checker: ts.TypeChecker, node: ts.TypeReferenceNode): readonly ts.Declaration[] {
+  let symbol = checker.getSymbolAtLocation(node.typeName);
+  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.declarations ?? [];
+}
+
+/**
+ * The keys of `keyof <node>` come from an `any`: `node` is `any` to the check (a module not read, or a member of a
+ * global namespace declared across files it did not read: `PothosSchemaTypes.Plugins`), or a mapped type over such
+ * keys (`{ [K in keyof PothosSchemaTypes.Plugins<T>]: ... }`, whose `keyof` is its constraint).
+ */
+function keysOfAny(checker: ts.TypeChecker, node: ts.TypeNode, depth: number): boolean {
+  // `keyof any` written out is the project's `PropertyKey`, symbols included.
+  if (depth > MAX_DEPTH || node.kind === ts.SyntaxKind.AnyKeyword) return false;
+  if ((checker.getTypeFromTypeNode(node).flags & ts.TypeFlags.Any) !== 0) return true;
+  if (ts.isParenthesizedTypeNode(node)) return keysOfAny(checker, node.type, depth + 1);
+  if (ts.isMappedTypeNode(node)) return node.typeParameter.constraint !== undefined && keyofOfAny(checker, node.typeParameter.constraint, depth + 1);
+  if (!ts.isTypeReferenceNode(node)) return false;
+  const alias = referenced(checker, node).find(ts.isTypeAliasDeclaration);
+  return alias !== undefined && keysOfAny(checker, alias.type, depth + 1);
+}
+
+/**
+ * A type written in the body's file or a type alias it names holds a `keyof` whose keys come from an `any`
+ * (keysOfAny), directly or as the constraint of a type parameter (`name: T` with `T extends keyof X`).
+ */
 function keyofOfAny(checker: ts.TypeChecker, node: ts.TypeNode, depth: number): boolean {
   if (depth > MAX_DEPTH) return false;
-  if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword) return (checker.getTypeFromTypeNode(node.type).flags & ts.TypeFlags.Any) !== 0;
+  if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword) return keysOfAny(checker, node.type, depth + 1);
   if (ts.isParenthesizedTypeNode(node)) return keyofOfAny(checker, node.type, depth + 1);
   if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) return node.types.some((t) => keyofOfAny(checker, t, depth + 1));
   if (!ts.isTypeReferenceNode(node)) return false;
-  let symbol = checker.getSymbolAtLocation(node.typeName);
-  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const alias = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
-  return alias !== undefined && keyofOfAny(checker, alias.type, depth + 1);
+  const decls = referenced(checker, node);
+  const alias = decls.find(ts.isTypeAliasDeclaration);
+  if (alias !== undefined) return keyofOfAny(checker, alias.type, depth + 1);
+  const parameter = decls.find(ts.isTypeParameterDeclaration);
+  return parameter?.constraint !== undefined && keyofOfAny(checker, parameter.constraint, depth + 1);
 }
 
-/** TS2731 on a value whose written type is a `keyof` over a module the check did not read. */
+/**
+ * `keyof` over a type the check cannot see is `keyof any`, `string | number | symbol`; the real compiler, which sees
+ * the type (an interface of a global namespace, open to augmentation or not), gets its declared keys: names, never a
+ * symbol unless the type declares a symbol-keyed member, which the check would then see as well. So on a value whose
+ * written type is such a `keyof` (or a type parameter constrained to one), "implicit conversion of a 'symbol'"
+ * (TS2731) and "Argument of type 'string | number | symbol' is not assignable" (TS2345) are the check's blind spot.
+ */
 export function isSymbolFromKeyofAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
-  if (d.code !== 2731 || d.start === undefined) return false;
+  if (d.start === undefined) return false;
+  if (d.code === 2345) {
+    if (!/^Argument of type '(?:string \| number \| symbol|string \| symbol|number \| symbol)'/.test(ts.flattenDiagnosticMessageText(d.messageText, ' '))) return false;
+  } else if (d.code !== 2731) return false;
   const node = nodeAt(sf, d.start);
   if (node === undefined || !ts.isIdentifier(node)) return false;
   const decl = checker.getSymbolAtLocation(node)?.valueDeclaration;
