@@ -8,7 +8,7 @@
  * retried, as for any overloaded dependency). Wait times go to `onWait` (the metrics histogram).
  */
 import { CpuGateTimeoutError } from '../../core/errors.js';
-import type { CpuGate, CpuStep } from '../../core/ports.js';
+import type { CpuGate, CpuStep, OffLoopParser } from '../../core/ports.js';
 
 export interface CpuGateOptions {
   /** Steps running at once (WORKER_CPU_SLOTS). */
@@ -19,6 +19,8 @@ export interface CpuGateOptions {
   onWait?: (step: CpuStep, seconds: number) => void;
   /** A step that gave up waiting. */
   onTimeout?: (step: CpuStep) => void;
+  /** Parse threads (parse-threads.ts): parses run there, off the loop, without taking a slot. */
+  offLoop?: OffLoopParser;
 }
 
 export interface CpuGateStats {
@@ -94,6 +96,7 @@ export function createCpuGate(options: CpuGateOptions): WorkerCpuGate {
   return {
     slots: options.slots,
     stats,
+    ...(options.offLoop === undefined ? {} : { offLoop: options.offLoop }),
     async run<T>(step: CpuStep, work: () => T | Promise<T>): Promise<T> {
       const waiting = acquire(step);
       if (waiting !== undefined) await waiting;
