@@ -134,7 +134,7 @@ describe('parse threads', () => {
     const small = 'def f():\n    return 1\n';
     expect(await slow.parse(small, 'small.py')).toStrictEqual(parseSource(small, 'small.py'));
     expect(slow.stats).toMatchObject({ timeouts: 2, deaths: 0, threads: 1 });
-  });
+  }, 300_000);
 
   it('a thread that cannot run costs a parse on the loop, never the job, and is given up after three deaths in a row', async () => {
     const pool = open({ entry: new URL('file:///nonexistent/parse-thread.js') });
