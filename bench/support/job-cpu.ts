@@ -34,9 +34,11 @@ import { createParseCache } from '../../src/core/retrieval/parse-cache.js';
 import { implementStubs } from '../../src/pipeline/implement-stubs.js';
 import { isSourceFile } from '../../src/core/languages/index.js';
 import { jobReadBudget, prefetchAllowance } from '../../src/adapters/github/job-reads.js';
+import { createCpuGate } from '../../src/adapters/cpu/cpu-gate.js';
+import { createParseThreads } from '../../src/adapters/cpu/parse-threads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -120,6 +122,11 @@ const gcObserver = new PerformanceObserver((list) => {
   }
 });
 gcObserver.observe({ entryTypes: ['gc'] });
+// `--parse-threads N`: the worker's CPU gate with N parse threads (adapters/cpu/parse-threads.ts, dist/'s thread
+// script); the CPU figure is then the whole process's, threads included, and `loop` is the event loop's busy time.
+const parseThreads = values['parse-threads'] === undefined ? undefined : createParseThreads({ threads: Number(values['parse-threads']), waitMs: 600_000 });
+const cpuGate = parseThreads === undefined ? undefined : createCpuGate({ slots: 2, waitMs: 600_000, offLoop: parseThreads });
+let loopMs = 0;
 const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
   if (i === 1 && inspector !== undefined) {
@@ -136,8 +143,10 @@ for (let i = 0; i <= jobs; i += 1) {
   }
   counting = i > 0;
   const before = process.cpuUsage();
-  const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }) });
+  const loopBefore = performance.eventLoopUtilization();
+  const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
   const used = process.cpuUsage(before);
+  if (i > 0) loopMs += performance.eventLoopUtilization(loopBefore).active;
   // The observer is told of a pause in a later turn: let this job's pauses arrive before the next one starts.
   await new Promise((resolve) => setImmediate(resolve));
   // The first job warms up (JIT, grammar, tokenizer and the TypeScript check's standard library) and is not counted.
@@ -171,7 +180,8 @@ if (values.prefetch === true) console.log(`fetched ahead per job ${(ahead.fetche
 if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
 if (differing > 0) process.exitCode = 1;
 gcObserver.disconnect();
-console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s`);
+console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);
+await parseThreads?.close();
 const gcMs = (ms: number): string => (ms / jobs).toFixed(1);
 // Pauses are wall time (a loaded machine stretches them); the counts are not.
 console.log(`GC per job (main thread pauses, wall): ${gcMs(gcPause.minor + gcPause.major + gcPause.other)} ms; scavenges ${gcMs(gcCount.minor)} (${gcMs(gcPause.minor)} ms), mark-compact ${gcMs(gcCount.major)} (${gcMs(gcPause.major)} ms), other ${gcMs(gcCount.other)} (${gcMs(gcPause.other)} ms)`);

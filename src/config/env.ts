@@ -113,15 +113,20 @@ export function loadMemoryAdmissionEnv(env: Env = process.env): MemoryAdmissionE
 export interface CpuGateEnv {
   slots: number;
   waitMs: number;
+  /** WORKER_PARSE_THREADS: threads that parse files off the event loop (adapters/cpu/parse-threads.ts); 0: parse on the loop. */
+  parseThreads?: number;
 }
 /** Sized to the cores this process may use. */
 export const defaultCpuSlots = (): number => Math.max(1, availableParallelism());
 export const DEFAULT_CPU_WAIT_MS = 60_000;
+/** One thread per core beside the event loop's (at least one, at most 4: each holds its own heap and parsers). */
+export const defaultParseThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 export function loadCpuGateEnv(env: Env = process.env): CpuGateEnv {
   return {
     slots: parseWith(env, 'WORKER_CPU_SLOTS', intIn(1, 256), 'a whole number from 1 to 256', defaultCpuSlots()),
     waitMs: parseWith(env, 'WORKER_CPU_WAIT_MS', intIn(100, 3_600_000), 'a whole number of milliseconds from 100 to 3600000', DEFAULT_CPU_WAIT_MS),
+    parseThreads: parseWith(env, 'WORKER_PARSE_THREADS', intIn(0, 64), 'a whole number from 0 (parse on the event loop) to 64', defaultParseThreads()),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { NeededImport } from './generate/types.js';
+import type { ParsedModule } from './languages/types.js';
 
 export interface RepoSourceStats {
   filesRead: number;
@@ -102,6 +103,23 @@ export interface CpuGate {
    * CpuGateTimeoutError (core/errors.ts) when no slot came free within the gate's deadline.
    */
   run<T>(step: CpuStep, work: () => T | Promise<T>): Promise<T>;
+  /**
+   * Parsing off the event loop (the worker's parse threads, adapters/cpu/parse-threads.ts): `parse`
+   * there gives what `same` gives on the loop, so a caller parsing with `same` may use it instead.
+   * Absent: every parse runs on the loop, through `run('parse', …)`.
+   */
+  offLoop?: OffLoopParser;
+}
+
+export interface OffLoopParser {
+  /** The loop's parse function this one stands for (the language registry's parseSource). */
+  readonly same: (text: string, file: string) => ParsedModule;
+  /**
+   * `same(text, file)`, computed elsewhere; rejects with CpuGateTimeoutError when it did not finish
+   * within its deadline, and with another error when it could not be computed there (the caller
+   * then parses on the loop).
+   */
+  parse(text: string, file: string): Promise<ParsedModule>;
 }
 
 /** No limit: the work runs at once (the CLI, tests, benchmarks of the core). */

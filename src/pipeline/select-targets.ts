@@ -5,7 +5,7 @@
  */
 import type { LineRange, ParsedModule, Stub } from '../core/languages/types.js';
 import { languageFor, isSourceFile, parseSource } from '../core/languages/index.js';
-import { parsedIn } from '../core/retrieval/shared-parse.js';
+import { parsedInAsync } from '../core/retrieval/shared-parse.js';
 import type { CpuGate, RepoSource, SkippedTarget } from '../core/ports.js';
 import type { RetrievalTarget } from '../core/retrieval/types.js';
 import type { TargetName } from '../core/target.js';
@@ -49,9 +49,10 @@ export class ParsedFiles {
     let entry = this.cache.get(file);
     if (!entry) {
       // The parse retrieval uses too (one parse of each file per snapshot, core/retrieval/shared-parse.ts).
-      const parse = (text: string) => ({ source: text, parsed: parsedIn(this.source, file, text, parseSource) });
-      const gate = this.gate;
-      entry = this.source.readFile(file).then((text) => (text === undefined ? undefined : gate === undefined ? parse(text) : gate.run('parse', () => parse(text))));
+      // Through the gate (its parse threads when it has them; on the loop otherwise).
+      entry = this.source.readFile(file).then((text) =>
+        text === undefined ? undefined : parsedInAsync(this.source, file, text, parseSource, this.gate).then((parsed) => ({ source: text, parsed })),
+      );
       this.cache.set(file, entry);
     }
     return entry;

@@ -13,6 +13,7 @@ import { HeadRuns } from './head-runs.js';
 import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import { DEFAULT_CPU_WAIT_MS, defaultCpuSlots, type WorkerEnv } from '../config/env.js';
 import { createCpuGate, type WorkerCpuGate } from '../adapters/cpu/cpu-gate.js';
+import { createParseThreads, type ParseThreads } from '../adapters/cpu/parse-threads.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
 import { createMetrics, type DycoderMetrics } from '../adapters/metrics/metrics.js';
 import { openQueueCounter } from '../adapters/metrics/queue-gauges.js';
@@ -76,6 +77,8 @@ export interface WorkerRuntime {
   metrics: DycoderMetrics;
   /** The process's CPU gate (WORKER_CPU_SLOTS), handed to the pipeline factory. */
   cpuGate: WorkerCpuGate;
+  /** The gate's parse threads (WORKER_PARSE_THREADS); none when 0. */
+  parseThreads?: ParseThreads;
   /** Admission of implement jobs by the process's RSS (WORKER_MEMORY_BUDGET_MB); none when the budget is 0 or not given. */
   memoryAdmission?: MemoryAdmission;
   /** The /metrics and /healthz listener, when one was asked for. */
@@ -114,12 +117,19 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   // Every queue's depth, read at scrape time under the same prefix as the queues themselves.
   const queueCounter = options.metrics === undefined ? openQueueCounter(connection, DYCODER_QUEUE_NAMES, options.prefix) : undefined;
   const metrics = options.metrics ?? createMetrics({ processMetrics: true, ...(queueCounter === undefined ? {} : { queueCounts: queueCounter.read }) });
-  // One per process: every job's CPU-heavy steps share the cores this process may use.
+  // One per process: every job's CPU-heavy steps share the cores this process may use; files are
+  // parsed in threads beside the event loop (WORKER_PARSE_THREADS), the rest on it.
+  const cpuWaitMs = env.cpu?.waitMs ?? DEFAULT_CPU_WAIT_MS;
+  const parseThreadCount = env.cpu?.parseThreads ?? 0;
+  const parseThreads = parseThreadCount === 0
+    ? undefined
+    : createParseThreads({ threads: parseThreadCount, waitMs: cpuWaitMs, onWait: (seconds) => metrics.cpuGateWait.observe({ step: 'parse' }, seconds) });
   const cpuGate = createCpuGate({
     slots: env.cpu?.slots ?? defaultCpuSlots(),
-    waitMs: env.cpu?.waitMs ?? DEFAULT_CPU_WAIT_MS,
+    waitMs: cpuWaitMs,
     onWait: (step, seconds) => metrics.cpuGateWait.observe({ step }, seconds),
     onTimeout: (step) => metrics.cpuGateTimeouts.inc({ step }),
+    ...(parseThreads === undefined ? {} : { offLoop: parseThreads }),
   });
   // One per process: the resident set is the process's, native parse trees included.
   const memoryAdmission = env.memory === undefined || env.memory.budgetMb === 0
@@ -182,7 +192,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const noModel = env.model?.provider === 'none';
   const ready = worker.waitUntilReady().then(
     () => {
-      log.info({ concurrency: env.concurrency, cpuSlots: cpuGate.slots, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl, model: env.model?.provider ?? 'given' }, 'worker started');
+      log.info({ concurrency: env.concurrency, cpuSlots: cpuGate.slots, parseThreads: parseThreadCount, intake: intakeWorker !== undefined, githubApi: env.github.apiBaseUrl, model: env.model?.provider ?? 'given' }, 'worker started');
       // Said once at start, not discovered from a review that lists prompts instead of suggestions.
       if (noModel) log.warn({}, 'no model is configured (set OPENAI_API_KEY, OPENAI_BASE_URL or AZURE_OPENAI_ENDPOINT): reviews will list the prompts DyCoder would send, without suggestions');
     },
@@ -210,6 +220,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     await implementProducer?.close();
     await metricsServer?.close();
     await queueCounter?.close();
+    // After the jobs: a parse still under way would fail its job (and be parsed on the loop).
+    await parseThreads?.close();
     await connection.quit().catch(() => connection.disconnect());
   };
   return {
@@ -219,6 +231,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     ready,
     metrics,
     cpuGate,
+    ...(parseThreads === undefined ? {} : { parseThreads }),
     ...(memoryAdmission === undefined ? {} : { memoryAdmission }),
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async (force = false) => {

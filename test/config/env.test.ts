@@ -135,8 +135,15 @@ describe('loadAppEnv / loadWorkerEnv', () => {
   });
 
   it("sizes the CPU gate to the process's cores unless WORKER_CPU_SLOTS says otherwise", () => {
-    expect(loadWorkerEnv(APP).cpu).toEqual({ slots: availableParallelism(), waitMs: 60_000 });
-    expect(loadWorkerEnv({ ...APP, WORKER_CPU_SLOTS: '3', WORKER_CPU_WAIT_MS: '2500' }).cpu).toEqual({ slots: 3, waitMs: 2500 });
+    const threads = Math.max(1, Math.min(4, availableParallelism() - 1));
+    expect(loadWorkerEnv(APP).cpu).toEqual({ slots: availableParallelism(), waitMs: 60_000, parseThreads: threads });
+    expect(loadWorkerEnv({ ...APP, WORKER_CPU_SLOTS: '3', WORKER_CPU_WAIT_MS: '2500' }).cpu).toEqual({ slots: 3, waitMs: 2500, parseThreads: threads });
+  });
+
+  it('parses files in one thread per core beside the event loop (1 to 4) unless WORKER_PARSE_THREADS says otherwise; 0 parses on the loop', () => {
+    expect(loadWorkerEnv({ ...APP, WORKER_PARSE_THREADS: '0' }).cpu?.parseThreads).toBe(0);
+    expect(loadWorkerEnv({ ...APP, WORKER_PARSE_THREADS: '3' }).cpu?.parseThreads).toBe(3);
+    expect(errorOf(() => loadWorkerEnv({ ...APP, WORKER_PARSE_THREADS: '-1' })).message).toMatch(/^WORKER_PARSE_THREADS is malformed/);
   });
 
   it('a PRIVATE_KEY_PATH that cannot be read is named', () => {

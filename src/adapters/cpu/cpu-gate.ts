@@ -8,7 +8,10 @@
  * retried, as for any overloaded dependency). Wait times go to `onWait` (the metrics histogram).
  */
 import { CpuGateTimeoutError } from '../../core/errors.js';
-import type { CpuGate, CpuStep } from '../../core/ports.js';
+import type { CpuGate, CpuStep, OffLoopParser } from '../../core/ports.js';
+
+/** See CpuGateOptions.sliceMs. */
+export const DEFAULT_SLICE_MS = 20;
 
 export interface CpuGateOptions {
   /** Steps running at once (WORKER_CPU_SLOTS). */
@@ -19,6 +22,15 @@ export interface CpuGateOptions {
   onWait?: (step: CpuStep, seconds: number) => void;
   /** A step that gave up waiting. */
   onTimeout?: (step: CpuStep) => void;
+  /** Parse threads (parse-threads.ts): parses run there, off the loop, without taking a slot. */
+  offLoop?: OffLoopParser;
+  /**
+   * The longest the event loop goes without a turn before a step lets it take one (default 20 ms):
+   * steps of many jobs granted one after another run in one chain of microtasks, in which no timer,
+   * socket read or lock renewal runs; past this a step first waits one turn (setImmediate), before it
+   * takes its slot, so no slot is held across the wait.
+   */
+  sliceMs?: number;
 }
 
 export interface CpuGateStats {
@@ -31,6 +43,8 @@ export interface CpuGateStats {
   /** Steps that found every slot taken and waited. */
   queued: number;
   timeouts: number;
+  /** Steps that first let the loop take a turn (sliceMs). */
+  yields: number;
 }
 
 export interface WorkerCpuGate extends CpuGate {
@@ -45,7 +59,7 @@ interface Waiter {
 
 export function createCpuGate(options: CpuGateOptions): WorkerCpuGate {
   if (!Number.isInteger(options.slots) || options.slots < 1) throw new RangeError(`CPU gate slots must be a whole number of at least 1, not ${options.slots}.`);
-  const stats: CpuGateStats = { inUse: 0, waiting: 0, maxInUse: 0, queued: 0, timeouts: 0 };
+  const stats: CpuGateStats = { inUse: 0, waiting: 0, maxInUse: 0, queued: 0, timeouts: 0, yields: 0 };
   const queue: Waiter[] = [];
 
   const take = (): void => {
@@ -60,6 +74,34 @@ export function createCpuGate(options: CpuGateOptions): WorkerCpuGate {
     clearTimeout(next.timer);
     take();
     next.grant();
+  };
+  const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
+  // The loop's busy time (not wall time: an idle or descheduled process is not holding its loop) when
+  // it last had a turn, as far as the gate can tell: refreshed by a setImmediate armed at each step.
+  const busyMs = (): number => performance.eventLoopUtilization().active;
+  let turnAt = busyMs();
+  let marked = false;
+  const markTurn = (): void => {
+    if (marked) return;
+    marked = true;
+    setImmediate(() => {
+      marked = false;
+      turnAt = busyMs();
+    });
+  };
+  // Steps waiting for a turn go on one at a time, one per loop turn: released together, they would
+  // run back to back in one microtask chain again.
+  const yielders: Array<() => void> = [];
+  let pumping = false;
+  const pump = (): void => {
+    if (pumping) return;
+    pumping = true;
+    setImmediate(() => {
+      pumping = false;
+      turnAt = busyMs();
+      yielders.shift()?.();
+      if (yielders.length > 0) pump();
+    });
   };
   const acquire = (step: CpuStep): Promise<void> | undefined => {
     if (stats.inUse < options.slots && queue.length === 0) {
@@ -94,7 +136,16 @@ export function createCpuGate(options: CpuGateOptions): WorkerCpuGate {
   return {
     slots: options.slots,
     stats,
+    ...(options.offLoop === undefined ? {} : { offLoop: options.offLoop }),
     async run<T>(step: CpuStep, work: () => T | Promise<T>): Promise<T> {
+      if (yielders.length > 0 || busyMs() - turnAt >= sliceMs) {
+        stats.yields += 1;
+        await new Promise<void>((resolve) => {
+          yielders.push(resolve);
+          pump();
+        });
+      }
+      markTurn();
       const waiting = acquire(step);
       if (waiting !== undefined) await waiting;
       try {

@@ -134,6 +134,7 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
           opts.onLoaded?.(mod);
           return mod;
         };
+        if (opts.parseAsync !== undefined) return opts.parseAsync(text, file).then((parsed) => told(indexed(text, parsed)));
         return gate === undefined ? told(indexed(text, parse(text, file))) : gate.run('parse', () => indexed(text, parse(text, file))).then(told);
       },
       (error: unknown) => {

@@ -33,6 +33,8 @@ export interface PrefetchDeps {
   source: Required<Pick<RepoSource, 'prefetch'>>;
   resolver: Pick<LanguageSymbolResolver, 'importedFile' | 'starFile' | 'specifierFileNow'>;
   parse: (text: string, file: string) => ParsedModule;
+  /** `parse` off the event loop (the worker's parse threads); absent: `parse`, at once. */
+  parseAsync?: (text: string, file: string) => Promise<ParsedModule>;
   limits?: PrefetchLimits;
 }
 
@@ -178,7 +180,8 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
       // if it reads it (a job fetches many such files ahead and reads few of them).
       if (raw === undefined || level >= limits.depth) return;
       const text = withLineFeeds(raw);
-      follow(indexModule(file, text, deps.parse(text, file)), names, level);
+      const parsed = deps.parseAsync === undefined ? deps.parse(text, file) : await deps.parseAsync(text, file);
+      follow(indexModule(file, text, parsed), names, level);
     } catch {
       // Reading ahead is never the walk's problem: its own read reports what went wrong.
     }

@@ -272,6 +272,8 @@ export interface LoaderOptions {
   onLoaded?: (mod: LoadedModule) => void;
   /** The worker's CPU gate: each file's parse takes a slot (absent: parsed at once, as in the CLI). */
   cpuGate?: CpuGate;
+  /** The loader's parse through the gate, off the event loop where it can be (shared-parse.ts `parsedInAsync`); replaces `cpuGate`'s slot. */
+  parseAsync?: (text: string, file: string) => Promise<ParsedModule>;
 }
 
 export interface LoaderStats {

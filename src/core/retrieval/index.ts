@@ -6,7 +6,7 @@ import type { RepoSource } from '../ports.js';
 import { DEFAULT_LIMITS, retrieveDycoder } from './dycoder.js';
 import { modelHooks } from './model-hooks.js';
 import { openSession, type SessionDeps } from './session.js';
-import { parsedIn } from './shared-parse.js';
+import { parsedIn, parsedInAsync } from './shared-parse.js';
 import { retrieveSimilarity } from './similarity.js';
 import { retrieveStaticGraph } from './static-graph.js';
 import { retrieveFileRefs } from './file-refs.js';
@@ -28,7 +28,7 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, count
  * text's tokens counted and its search terms split once, and the module index built once, per
  * snapshot, not once per target. Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
  */
-function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'count' | 'terms' | 'memo'>> & Pick<SessionDeps, 'countUpTo'> {
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'parseAsync' | 'count' | 'terms' | 'memo'>> & Pick<SessionDeps, 'countUpTo'> {
   type Shared = {
     tokens: Map<string, number>;
     /** Texts known to have more tokens than this (a bounded count stopped there). */
@@ -51,6 +51,8 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
     return {
       // Shared with target selection, which parsed the targets' files of this snapshot already.
       parse: (text, file) => parsedIn(source, file, text, deps.parse),
+      // The same parse, off the event loop when the worker's gate has parse threads.
+      parseAsync: (text, file, gate) => parsedInAsync(source, file, text, deps.parse, gate),
       count: (text) => {
         const hit = shared.tokens.get(text);
         if (hit !== undefined) return hit;

@@ -42,6 +42,8 @@ export interface ParseCacheOptions {
 export interface ScopedParseCache {
   /** `parse(text, file)`, or the module an earlier job of this installation parsed from the same text at the same path. */
   parse(text: string, file: string, parse: Parse): ParsedModule;
+  /** The same, when the parse is computed elsewhere (off the event loop, shared-parse.ts `parsedInAsync`): `compute` is called on a miss only. */
+  parseAsync(text: string, file: string, parse: Parse, compute: () => Promise<ParsedModule>): Promise<ParsedModule>;
 }
 
 export interface ParseCacheStats {
@@ -116,28 +118,44 @@ export function createParseCache(options: ParseCacheOptions = {}): ParseCache {
     forInstallation(installationIn) {
       const installation = String(installationIn);
       if (installation === '') throw new Error('parse cache: an installation id is required');
+      const keyOf = (text: string, file: string, parse: Parse): string =>
+        JSON.stringify([installation, parserId(parse), file, createHash('sha256').update(text).digest('base64')]);
+      const lookup = (key: string): ParsedModule | undefined => {
+        const hit = entries.get(key);
+        if (hit === undefined) return undefined;
+        entries.delete(key);
+        entries.set(key, hit);
+        counts.hits += 1;
+        return hit.parsed;
+      };
+      const keep = (key: string, text: string, parsed: ParsedModule): ParsedModule => {
+        const weight = parseWeight(text);
+        // A module heavier than an installation's share is used by this job and not kept.
+        if (weight > maxPer || weight > maxBytes) return parsed;
+        if (options.freeze === true) deepFreeze(parsed);
+        // Two jobs may have computed the same key at once: the first kept stays.
+        const kept = entries.get(key);
+        if (kept !== undefined) return kept.parsed;
+        entries.set(key, { installation, parsed, bytes: weight });
+        bytes += weight;
+        perInstallation.set(installation, (perInstallation.get(installation) ?? 0) + weight);
+        evict(installation);
+        return parsed;
+      };
       return {
         parse(text, file, parse) {
-          const digest = createHash('sha256').update(text).digest('base64');
-          const key = JSON.stringify([installation, parserId(parse), file, digest]);
-          const hit = entries.get(key);
-          if (hit !== undefined) {
-            entries.delete(key);
-            entries.set(key, hit);
-            counts.hits += 1;
-            return hit.parsed;
-          }
+          const key = keyOf(text, file, parse);
+          const hit = lookup(key);
+          if (hit !== undefined) return hit;
           counts.misses += 1;
-          const parsed = parse(text, file);
-          const weight = parseWeight(text);
-          // A module heavier than an installation's share is used by this job and not kept.
-          if (weight > maxPer || weight > maxBytes) return parsed;
-          if (options.freeze === true) deepFreeze(parsed);
-          entries.set(key, { installation, parsed, bytes: weight });
-          bytes += weight;
-          perInstallation.set(installation, (perInstallation.get(installation) ?? 0) + weight);
-          evict(installation);
-          return parsed;
+          return keep(key, text, parse(text, file));
+        },
+        async parseAsync(text, file, parse, compute) {
+          const key = keyOf(text, file, parse);
+          const hit = lookup(key);
+          if (hit !== undefined) return hit;
+          counts.misses += 1;
+          return keep(key, text, await compute());
         },
       };
     },

@@ -3,7 +3,7 @@
  * loader over the RepoSource, the symbol resolver and the target. Built per request, dropped
  * after; nothing here outlives the call.
  */
-import type { RepoSource } from '../ports.js';
+import type { CpuGate, RepoSource } from '../ports.js';
 import type { Definition, ParsedModule } from '../languages/types.js';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../graph/module-loader.js';
 import type { SymbolResolver } from '../graph/symbols.js';
@@ -42,6 +42,8 @@ export interface Session {
 
 export interface SessionDeps {
   parse: (source: string, file: string) => ParsedModule;
+  /** `parse` for a caller that can wait, through the CPU gate (shared-parse.ts `parsedInAsync`); absent: `parse` through the gate. */
+  parseAsync?: (source: string, file: string, gate?: CpuGate) => Promise<ParsedModule>;
   count: TokenCounter;
   countUpTo?: BoundedTokenCounter;
   now: () => number;
@@ -77,16 +79,20 @@ export async function openSession(
   const maxFiles = options.maxFilesPerTarget ?? defaultReadCap(sourceFiles.length);
   // Reading ahead (graph/prefetch.ts) where reads cost round trips: it never changes what the walk opens.
   let prefetcher: Prefetcher | undefined;
+  const gate = options.cpuGate;
+  const gated = deps.parseAsync;
+  const parseAsync = gated === undefined || gate === undefined ? undefined : (text: string, file: string) => gated(text, file, gate);
   const loader = createModuleLoader(source, deps.parse, {
     onLoaded: (m) => prefetcher?.arrived(m),
     ...(capped ? { maxFiles } : {}),
     ...(capped && options.jobReads !== undefined ? { jobBudget: options.jobReads } : {}),
     ...(capped && language.retrieval.freeBarrels ? { freeBarrels: true, lookupReads: lookupReadsFor(maxFiles) } : {}),
     ...(options.cpuGate === undefined ? {} : { cpuGate: options.cpuGate }),
+    ...(parseAsync === undefined ? {} : { parseAsync }),
   });
   const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
   const prefetch = source.prefetch?.bind(source);
-  if (capped && prefetch !== undefined) prefetcher = createPrefetcher({ source: { prefetch }, resolver, parse: deps.parse });
+  if (capped && prefetch !== undefined) prefetcher = createPrefetcher({ source: { prefetch }, resolver, parse: deps.parse, ...(parseAsync === undefined ? {} : { parseAsync }) });
   const { mod, def } = await loadTarget(files, loader, target);
   return {
     source, files, language, sourceFiles, loader, resolver, mod, def,

@@ -77,3 +77,43 @@ describe('CPU gate', () => {
     expect(() => createCpuGate({ slots: 0, waitMs: 10 })).toThrow(RangeError);
   });
 });
+
+describe('CPU gate, the event loop between steps', () => {
+  /** A step that keeps the CPU for `ms` (a parse, a prompt's token count). */
+  const busy = (ms: number) => (): void => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      // spin
+    }
+  };
+
+  it('lets the loop take a turn between steps that ran past the slice, so a concurrent heartbeat runs between them', async () => {
+    const gate = createCpuGate({ slots: 2, waitMs: 60_000, sliceMs: 20 });
+    const log: string[] = [];
+    let beating = true;
+    const beat = (): void => {
+      if (!beating) return;
+      log.push('beat');
+      setImmediate(beat);
+    };
+    setImmediate(beat);
+    await new Promise((r) => setImmediate(r));
+    // Ten jobs' steps of 30 ms each, all asked for at once (as ten jobs' parses arriving together).
+    await Promise.all(Array.from({ length: 10 }, (_, i) => gate.run('tokenize', () => {
+      log.push(`step ${i}`);
+      busy(30)();
+    })));
+    beating = false;
+    const steps = log.flatMap((entry, at) => (entry.startsWith('step') ? [at] : []));
+    expect(steps).toHaveLength(10);
+    // Between any two steps the loop had a turn (the heartbeat ran): never two steps back to back.
+    for (let k = 1; k < steps.length; k += 1) expect(log.slice(steps[k - 1]! + 1, steps[k]), `before step ${k}`).toContain('beat');
+    expect(gate.stats.yields).toBeGreaterThanOrEqual(9);
+  });
+
+  it('does not yield between short steps', async () => {
+    const gate = createCpuGate({ slots: 2, waitMs: 60_000, sliceMs: 60_000 });
+    await Promise.all(Array.from({ length: 10 }, () => gate.run('parse', busy(1))));
+    expect(gate.stats.yields).toBe(0);
+  });
+});

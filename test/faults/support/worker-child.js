@@ -20,7 +20,8 @@ const readMode = z.enum(['auto', 'blobs', 'archive']).parse(process.env.FIXTURE_
 const runtime = await startWorkerRuntime({
   env,
   prefix: process.env.FIXTURE_PREFIX ?? 'fixture',
-  pipeline: { factory: ({ connection, log, metrics }) => createProductionPipeline(env, connection, log, metrics, readMode) },
+  // The CPU gate (and its parse threads) as src/worker.ts passes it.
+  pipeline: { factory: ({ connection, log, metrics, cpuGate }) => createProductionPipeline(env, connection, log, metrics, readMode, cpuGate) },
 });
 runtime.handleSignals();
 await runtime.ready;
