@@ -74,7 +74,7 @@ const memorySchema = z.object({
 type Memory = z.infer<typeof memorySchema>;
 
 interface Setup {
-  key: 'a' | 'b' | 'c';
+  key: 'a' | 'b' | 'c' | 'd';
   label: string;
   processes: number;
   env: Record<string, string>;
@@ -82,6 +82,8 @@ interface Setup {
 const ALL_SETUPS: Setup[] = [
   { key: 'a', label: 'one process, default settings', processes: 1, env: {} },
   { key: 'b', label: 'two processes, WORKER_CONCURRENCY=2 (session 6)', processes: 2, env: { WORKER_CONCURRENCY: '2' } },
+  // (d): (a) with every parse on the event loop (session 19's parse threads off), to tell what the threads give.
+  { key: 'd', label: 'one process, default settings but WORKER_PARSE_THREADS=0', processes: 1, env: { WORKER_PARSE_THREADS: '0' } },
 ];
 /** `--flag VALUE` or `--flag=VALUE`. */
 const flag = (name: string): string | undefined => {
