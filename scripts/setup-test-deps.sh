@@ -57,6 +57,8 @@ APT_PACKAGES+=(python3-migrate python3-cliff)
 APT_PACKAGES+=(python3-pyglet)
 # ... and session 18's (nested-constructed-locals, object-members-dynamic tests: oslo.service, measurement).
 APT_PACKAGES+=(python3-oslo.service python3-measurement)
+# ... and session 19's (read-only-decorator test: Uranium's @signalemitter classes).
+APT_PACKAGES+=(python3-uranium)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
