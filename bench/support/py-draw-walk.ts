@@ -23,6 +23,26 @@ function pyFiles(dir: string): number {
   return n;
 }
 
+/**
+ * apt-get install under /tmp/apt.lock, which every session on this machine takes before apt-get (the lock only orders
+ * installs). A failure for dpkg's lock held by an install that does not take /tmp/apt.lock (session 19: the machine's
+ * setup installing for 40 minutes) is no verdict on the package: the install is tried again, for up to an hour.
+ */
+function installed(name: string): boolean {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    try {
+      execFileSync('flock', ['/tmp/apt.lock', 'apt-get', 'install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=300', '--no-install-recommends', name], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      return true;
+    } catch (e) {
+      const raw = (e as { stderr?: unknown }).stderr;
+      const stderr = typeof raw === 'string' ? raw : '';
+      if (!/lock/i.test(stderr)) return false;
+      console.error(`${name}: apt-get could not take dpkg's lock, trying again`);
+    }
+  }
+  throw new Error(`${name}: dpkg's lock stayed held for an hour; the walk stops rather than call the package ineligible`);
+}
+
 export function walkPythonDraw(label: string, earlier: readonly string[], seed: number, quota: Readonly<Record<Stratum, number>>): void {
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !earlier.includes(p.name));
@@ -31,12 +51,7 @@ export function walkPythonDraw(label: string, earlier: readonly string[], seed: 
   const found = new Map<string, string>();
   const families = new Set(earlier.map(familyOf));
   const { set, walk } = drawOne(banded, seed, quota, (p) => {
-    try {
-      // Under /tmp/apt.lock, which every session on this machine takes before apt-get (the lock only orders installs).
-      execFileSync('flock', ['/tmp/apt.lock', 'apt-get', 'install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=900', '--no-install-recommends', p.name], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    } catch {
-      return false;
-    }
+    if (!installed(p.name)) return false;
     const listed = execFileSync('dpkg', ['-L', p.name], { encoding: 'utf8' }).split('\n');
     const tops = [...new Set(listed.map((l) => /^\/usr\/lib\/python3\/dist-packages\/([A-Za-z_]\w*)\/__init__\.py$/.exec(l)?.[1]).filter((d): d is string => d !== undefined))];
     const top = tops.sort((a, b) => pyFiles(join(DIST_PACKAGES, b)) - pyFiles(join(DIST_PACKAGES, a)))[0];
