@@ -57,6 +57,8 @@ APT_PACKAGES+=(python3-migrate python3-cliff)
 APT_PACKAGES+=(python3-pyglet)
 # ... and session 18's (nested-constructed-locals, object-members-dynamic tests: oslo.service, measurement).
 APT_PACKAGES+=(python3-oslo.service python3-measurement)
+# ... and session 19's (read-only-decorator test: Uranium's @signalemitter classes).
+APT_PACKAGES+=(python3-uranium)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -100,6 +102,8 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 11 (bench/support/validate-draw-11-py.ts, session 18).
   APT_PACKAGES+=(python3-neutronclient python3-dask python3-uranium python3-folium python3-chargebee python3-trove-dashboard
     python3-ulmo python3-cleo python3-openrazer python3-matplotlib-venn python3-httpbin python3-measurement)
+  # ... and its held out 12 (bench/support/validate-draw-12-py.ts, session 19).
+  APT_PACKAGES+=(python3-designate python3-swift python3-watcher python3-ubelt python3-pyranges python3-asdf python3-matrix-nio python3-pex python3-libarchive-c python3-jeepney python3-pyrad python3-txsni)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -435,3 +435,11 @@ export const VALIDATE_HELD_OUT_10_PY: readonly string[] = ['pyglet', 'stdnum', '
  * (small). Run once, blind: `npm run bench:validate -- --set heldout11 --lang Python --per-package 20`.
  */
 export const VALIDATE_HELD_OUT_11_PY: readonly string[] = ['neutronclient', 'dask', 'UM', 'folium', 'chargebee', 'trove_dashboard', 'ulmo', 'cleo', 'openrazer', 'matplotlib_venn', 'httpbin', 'measurement'];
+
+/**
+ * Python held out 12 (session 19), declared in bench/support/validate-draw-12-py.ts (9f81f12) before the draw and
+ * before any run; drawn by `tsx bench/support/validate-draw-12-py-run.ts` (walk in
+ * bench/results/validate-draw-12-py-walk.txt) and committed here before its first run, large to small: designate (308 .py files), swift (154 .py files), watcher (273 .py files), ubelt (31 .py files), pyranges (43 .py files), asdf (64 .py files), nio (43 .py files), pex (41 .py files), libarchive (8 .py files), jeepney (15 .py files), pyrad (11 .py files), txsni (5 .py files).
+ * Run once, blind: `npm run bench:validate -- --set heldout12 --lang Python --per-package 20`.
+ */
+export const VALIDATE_HELD_OUT_12_PY: readonly string[] = ['designate', 'swift', 'watcher', 'ubelt', 'pyranges', 'asdf', 'nio', 'pex', 'libarchive', 'jeepney', 'pyrad', 'txsni'];

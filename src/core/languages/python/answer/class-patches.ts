@@ -74,7 +74,10 @@ export function metaclassOf(signature: string): string | undefined {
   return /\bmetaclass\s*=\s*([A-Za-z_][\w.]*)/.exec(signature)?.[1];
 }
 
-const READ_ONLY_CALLEE = /^(setattr|getattr|hasattr|isinstance|issubclass|id|repr|str|type|len|print|callable|super|[\w.]*\.(append|add|insert|setdefault|get|format|debug|info|warning|error)|[\w.]*\.__(new|init|init_subclass)__)$/;
+// Calls that only read what they are handed; `inspect`'s functions (getmembers, getmro, signature, ...) only
+// introspect; `"...".format(cls)` (a string literal's method is read as the bare `format`) and `format(cls)` only read
+// (session 19: Uranium's `@signalemitter` reads the class's signals with `inspect.getmembers(cls, ...)` and names it in an error).
+const READ_ONLY_CALLEE = /^(setattr|getattr|hasattr|isinstance|issubclass|id|repr|str|format|type|len|print|callable|super|dir|inspect\.[a-z_]+|[\w.]*\.(append|add|insert|setdefault|get|format|debug|info|warning|error)|[\w.]*\.__(new|init|init_subclass)__)$/;
 
 /** The callee of the innermost call whose parentheses hold `code[at]`, or undefined when it is in none. */
 function enclosingCallee(code: string, at: number): string | undefined {
