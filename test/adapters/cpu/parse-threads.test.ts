@@ -112,19 +112,21 @@ describe('parse threads', () => {
   });
 
   it('fail a parse that waited or ran past its deadline as a CPU wait does; the thread finishes it and serves on', async () => {
-    // One thread, busy with about 6 M characters (seconds of parsing on any machine): a parse queued
-    // behind it gives up at its 3 s wait.
-    const pool = open({ waitMs: 3_000, runMs: 600_000, maxChars: 8_000_000 });
+    // One thread, busy with about 6.8 M characters (3.6 s of parsing on a quiet 2-core machine of this
+    // workplace, and 3 s was once too short a wait for 5.4 M there): a parse queued behind it gives up
+    // at its 1 s wait (which also bounds the thread's start, well under it when warmed).
+    const pool = open({ waitMs: 1_000, runMs: 600_000, maxChars: 8_000_000 });
     await pool.parse('x = 1\n', 'warm.py');
-    const busy = pool.parse(LARGE.repeat(4), 'huge.py');
+    const busy = pool.parse(LARGE.repeat(5), 'huge.py');
     await expect(pool.parse('x = 1\n', 'small.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
     expect(pool.stats).toMatchObject({ timeouts: 1, deaths: 0 });
     await busy;
     await pool.close();
 
-    // A 1 s run deadline: about 3 M characters take longer on any machine, a small file far less.
+    // A 300 ms run deadline (for a started thread; its start has the 60 s wait): about 2.7 M characters
+    // take 1.5 s quiet, a small file far less.
     const HUGE = LARGE.repeat(2);
-    const slow = open({ waitMs: 60_000, runMs: 1_000, maxChars: 8_000_000 });
+    const slow = open({ waitMs: 60_000, runMs: 300, maxChars: 8_000_000 });
     await slow.parse('x = 1\n', 'warm.py');
     await expect(slow.parse(HUGE, 'huge.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
     // A deadline inside a job fails the job like a gate wait does: not parsed again on the loop.
