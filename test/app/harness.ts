@@ -16,6 +16,7 @@ import { BullImplementQueue } from '../../src/queue/implement-queue.js';
 import { BullIntakeQueue, startIntakeWorker } from '../../src/queue/intake-queue.js';
 import { RedisWritePacer } from '../../src/adapters/redis/write-pacer.js';
 import { appOctokit } from '../../src/adapters/github/app-octokit.js';
+import { within } from '../../src/core/deadline.js';
 import {
   createTestRepo,
   sampleRepoOptions,
@@ -176,12 +177,14 @@ export async function startAppHarnessOn<S extends SimEndpoint>(
       await intake.queue.obliterate({ force: true });
     },
     close: async () => {
-      await intakeWorker.close();
-      await intake.close();
-      await queue.close();
-      await workerRedis.quit();
-      await redis.quit();
-      await sim.close();
+      // Each step bounded and named: a close that hangs says which one.
+      const step = (what: string, work: Promise<unknown>): Promise<unknown> => within(work, 15_000, () => new Error(`harness close: ${what} gave no answer within 15000 ms`));
+      await step('the intake worker', intakeWorker.close());
+      await step('the intake queue', intake.close());
+      await step('the implement queue', queue.close());
+      await step('the worker connection', workerRedis.quit());
+      await step('the producer connection', redis.quit());
+      await step('the simulator', sim.close());
     },
   };
 }
