@@ -8,7 +8,7 @@ import { createMetrics, type DycoderMetrics } from './adapters/metrics/metrics.j
 import { openQueueCounter } from './adapters/metrics/queue-gauges.js';
 import { startMetricsServer, type MetricsServer } from './adapters/metrics/metrics-server.js';
 import { createAppDeliveries } from './adapters/github/deliveries.js';
-import { createRedisConnection, DEFAULT_QUEUE_PREFIX, queuePrefix } from './adapters/redis/connection.js';
+import { closeConnection, createRedisConnection, DEFAULT_QUEUE_PREFIX, queuePrefix } from './adapters/redis/connection.js';
 import { createDeliveryLedger, type DeliveryLedger } from './adapters/redis/delivery-ledger.js';
 import { createRedeliverer } from './app/redeliver-failed.js';
 import { scheduleRedeliveries, type RedeliverySchedule } from './app/redelivery-schedule.js';
@@ -93,7 +93,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
       await metricsServer?.close();
       await intake.close();
       await queueCounter.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await closeConnection(redis);
     },
   };
 }

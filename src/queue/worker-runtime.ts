@@ -8,10 +8,11 @@ import type { Worker } from 'bullmq';
 import type { ProbotOctokit } from 'probot';
 import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
-import { createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { closeConnection, createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
+import { closeWorkerWithin } from './close-worker.js';
 import { HeadRuns } from './head-runs.js';
 import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
-import { DEFAULT_CPU_WAIT_MS, defaultCpuSlots, type WorkerEnv } from '../config/env.js';
+import { DEFAULT_CPU_WAIT_MS, DEFAULT_INTAKE_TIMEOUT_MS, DEFAULT_JOB_TIMEOUT_MS, defaultCpuSlots, type WorkerEnv } from '../config/env.js';
 import { createCpuGate, type WorkerCpuGate } from '../adapters/cpu/cpu-gate.js';
 import { createParseThreads, type ParseThreads } from '../adapters/cpu/parse-threads.js';
 import { meteredGitHubRequester } from '../adapters/metrics/instrument.js';
@@ -35,6 +36,8 @@ import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
 
 /** How long automatic mode trusts a config it read (pushes come in bursts; commands always read fresh). */
 const CONFIG_CACHE_SECONDS = 60;
+/** A forced close waits for no job: what is left is Redis answering (or the deadline). */
+const FORCED_CLOSE_MS = 10_000;
 
 /** Every queue DyCoder keeps, for the queue-depth gauge. */
 export const DYCODER_QUEUE_NAMES: readonly string[] = [INTAKE_QUEUE_NAME, IMPLEMENT_QUEUE_NAME];
@@ -215,14 +218,21 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       },
     );
   }
+  // Every close is bounded (close-worker.ts): BullMQ's can wait forever on a reconnecting blocking client.
+  const jobDeadlineMs = env.deadlines?.jobMs ?? DEFAULT_JOB_TIMEOUT_MS;
+  const intakeDeadlineMs = env.deadlines?.intakeMs ?? DEFAULT_INTAKE_TIMEOUT_MS;
+  const closeIntakeWorker = (force: boolean) =>
+    intakeWorker === undefined
+      ? Promise.resolve()
+      : closeWorkerWithin(intakeWorker, { force, deadlineMs: force ? FORCED_CLOSE_MS : intakeDeadlineMs + FORCED_CLOSE_MS, log, name: 'intake worker' });
   const closeConnections = async (): Promise<void> => {
-    await intakeWorker?.close();
+    await closeIntakeWorker(false);
     await implementProducer?.close();
     await metricsServer?.close();
     await queueCounter?.close();
     // After the jobs: a parse still under way would fail its job (and be parsed on the loop).
     await parseThreads?.close();
-    await connection.quit().catch(() => connection.disconnect());
+    await closeConnection(connection);
   };
   return {
     worker,
@@ -235,7 +245,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     ...(memoryAdmission === undefined ? {} : { memoryAdmission }),
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async (force = false) => {
-      await Promise.all([worker.close(force), intakeWorker?.close(force)]);
+      await Promise.all([
+        closeWorkerWithin(worker, { force, deadlineMs: force ? FORCED_CLOSE_MS : jobDeadlineMs + FORCED_CLOSE_MS, log, name: 'implement worker' }),
+        closeIntakeWorker(force),
+      ]);
       await closeConnections();
     },
     handleSignals: () =>

@@ -17,6 +17,7 @@ import { BullIntakeQueue, startIntakeWorker } from '../../src/queue/intake-queue
 import { RedisWritePacer } from '../../src/adapters/redis/write-pacer.js';
 import { appOctokit } from '../../src/adapters/github/app-octokit.js';
 import { within } from '../../src/core/deadline.js';
+import { closeWorkerWithin } from '../../src/queue/close-worker.js';
 import {
   createTestRepo,
   sampleRepoOptions,
@@ -179,7 +180,7 @@ export async function startAppHarnessOn<S extends SimEndpoint>(
     close: async () => {
       // Each step bounded and named: a close that hangs says which one.
       const step = (what: string, work: Promise<unknown>): Promise<unknown> => within(work, 15_000, () => new Error(`harness close: ${what} gave no answer within 15000 ms`));
-      await step('the intake worker', intakeWorker.close());
+      await step('the intake worker', closeWorkerWithin(intakeWorker, { deadlineMs: 10_000 }));
       await step('the intake queue', intake.close());
       await step('the implement queue', queue.close());
       await step('the worker connection', workerRedis.quit());

@@ -122,3 +122,12 @@ export async function pingsWithin(redis: RedisConnection, timeoutMs: number): Pr
     return false;
   }
 }
+
+/**
+ * QUIT, bounded: ioredis queues QUIT behind commands waiting for a connection that is
+ * reconnecting, so a quit during an outage or a failover may never answer. Past the deadline
+ * (or on an error) the connection is dropped instead.
+ */
+export async function closeConnection(redis: RedisConnection, deadlineMs = 5_000): Promise<void> {
+  await within(redis.quit(), deadlineMs, () => new Error(`Redis QUIT gave no answer within ${deadlineMs} ms`)).catch(() => redis.disconnect());
+}
