@@ -59,8 +59,8 @@ APT_PACKAGES+=(python3-pyglet)
 APT_PACKAGES+=(python3-oslo.service python3-measurement)
 # ... and session 19's (read-only-decorator test: Uranium's @signalemitter classes).
 APT_PACKAGES+=(python3-uranium)
-# ... and session 20's (module-globals, unbound-name-message tests: libarchive-c's ffi.py, pex, pyranges).
-APT_PACKAGES+=(python3-libarchive-c python3-pex python3-pyranges)
+# ... and session 20's (module-globals, unbound-name-message, aliased-stdlib-base tests: libarchive-c's ffi.py, pex, pyranges, ubelt).
+APT_PACKAGES+=(python3-libarchive-c python3-pex python3-pyranges python3-ubelt)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
