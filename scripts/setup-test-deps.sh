@@ -59,6 +59,8 @@ APT_PACKAGES+=(python3-pyglet)
 APT_PACKAGES+=(python3-oslo.service python3-measurement)
 # ... and session 19's (read-only-decorator test: Uranium's @signalemitter classes).
 APT_PACKAGES+=(python3-uranium)
+# ... and session 20's (module-globals, unbound-name-message, aliased-stdlib-base tests: libarchive-c's ffi.py, pex, pyranges, ubelt).
+APT_PACKAGES+=(python3-libarchive-c python3-pex python3-pyranges python3-ubelt)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -104,6 +106,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     python3-ulmo python3-cleo python3-openrazer python3-matplotlib-venn python3-httpbin python3-measurement)
   # ... and its held out 12 (bench/support/validate-draw-12-py.ts, session 19).
   APT_PACKAGES+=(python3-designate python3-swift python3-watcher python3-ubelt python3-pyranges python3-asdf python3-matrix-nio python3-pex python3-libarchive-c python3-jeepney python3-pyrad python3-txsni)
+  # ... and its held out 13 (bench/support/validate-draw-13-py.ts, session 20).
+  APT_PACKAGES+=(python3-sasmodels python3-octavia python3-dateparser python3-cinderclient python3-sensor-msgs python3-suds
+    python3-elementpath python3-breathe python3-potr python3-webvtt python3-gjson python3-rdata)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -443,3 +443,13 @@ export const VALIDATE_HELD_OUT_11_PY: readonly string[] = ['neutronclient', 'das
  * Run once, blind: `npm run bench:validate -- --set heldout12 --lang Python --per-package 20`.
  */
 export const VALIDATE_HELD_OUT_12_PY: readonly string[] = ['designate', 'swift', 'watcher', 'ubelt', 'pyranges', 'asdf', 'nio', 'pex', 'libarchive', 'jeepney', 'pyrad', 'txsni'];
+
+/**
+ * Python held out 13 (session 20), declared in bench/support/validate-draw-13-py.ts (b3d38ce) before the draw and
+ * before any run; drawn by `tsx bench/support/validate-draw-13-py-run.ts` (19:07-19:41 UTC, walk in
+ * bench/results/validate-draw-13-py-walk.txt) and committed here before its first run, large to small: sasmodels (114 .py
+ * files), octavia (379), dateparser (236); cinderclient (50), sensor_msgs (32), suds (57), elementpath (48), breathe (30);
+ * potr (8), webvtt (8), gjson (5), rdata (5).
+ * Run once, blind: `npm run bench:validate -- --set heldout13 --lang Python --per-package 20`.
+ */
+export const VALIDATE_HELD_OUT_13_PY: readonly string[] = ['sasmodels', 'octavia', 'dateparser', 'cinderclient', 'sensor_msgs', 'suds', 'elementpath', 'breathe', 'potr', 'webvtt', 'gjson', 'rdata'];

@@ -66,7 +66,7 @@ describe('validateImplementation', () => {
   it('rejects names nothing defines, with the nearest real name, and asks for an import of a definition another read file has', () => {
     const v = check('shelve(book)\nself.books.append(Book.copy(book))\nos.path.join("a")\nresult = [b for b in self.books]\nhelper = lambda x: x\nhelper(result)');
     expect(v.ok).toBe(false);
-    expect(v.errors).toEqual(['`shelve` is not defined (body line 1). Use only names the file defines or imports, Python\'s builtins, or definitions shown in the context.']);
+    expect(v.errors).toEqual(['`shelve` is not defined (body line 1). `shelve(book)` raises NameError when it runs. Use only names the file defines or imports, Python\'s builtins, or definitions shown in the context.']);
     // Naming it in the retrieved context no longer makes it "in scope": the file must import it.
     const readFiles = new Map([['models.py', 'class Book:\n    pass\n\ndef shelve(book):\n    return book\n']]);
     const w = validateImplementation({ source: SOURCE, parsed, target, stub, body: 'shelve(book)', knownNames: ['shelve'], file: 'shelf.py', readFiles });

@@ -137,7 +137,7 @@ describe('Python names, imports, members and calls', () => {
 
   it('rejects a name nothing defines and points to the real one', () => {
     expect(check('Repo.run', 'return slugify_text(items)').errors).toEqual([
-      '`slugify_text` is not defined (body line 1); `slugify` in `pkg/util.py` is. Use only names the file defines or imports, Python\'s builtins, or definitions shown in the context.',
+      '`slugify_text` is not defined (body line 1); `slugify` in `pkg/util.py` is. `return slugify_text(items)` raises NameError when it runs. Use only names the file defines or imports, Python\'s builtins, or definitions shown in the context.',
     ]);
     // Class-level names are not visible inside a method.
     const withAttr = SOURCE.replace('class Repo:\n', 'class Repo:\n    LIMIT = 3\n\n');

@@ -14,7 +14,8 @@ import { parseLite } from '../parser.js';
 import { field, text } from '../tree-utils.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
-import { annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
+import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
+import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
 import { registeredElsewhere } from './registered-methods.js';
@@ -266,6 +267,10 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
   if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
   const found = lookupWritten(m[1]!, cls, ctx);
+  // A repository's fallback def for a standard-library decorator that Python 3 imports instead (compat-fallbacks.ts).
+  const foundText = found === undefined ? undefined : textOf(ctx, found.file);
+  const fallbackOf = found?.def.kind === 'function' && foundText !== undefined ? stdlibFallbackOf(found.def.name, found.def.range.start, foundText, found.parsed) : undefined;
+  if (m[2] === undefined && fallbackOf !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, fallbackOf)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[fallbackOf]!] };
   if (found?.def.kind !== 'function' || found.def.decorators.length > 0) return OPEN;
   let fn: Located = found;
   if (m[2] !== undefined) {
@@ -358,7 +363,8 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ign
     // The repository's own class first (it may shadow a module of Python's), then Python's.
     const found = resolveBase(base, cls, ctx);
     const fields = found === undefined ? namedtupleFields(base, cls.parsed) : undefined;
-    const known = found === undefined ? (fields ? stdlibClassMembers('typing.NamedTuple') : stdlibBaseMembers(base, cls.parsed)) : undefined;
+    const clsText = found === undefined && fields === undefined ? textOf(ctx, cls.file) : undefined;
+    const known = found === undefined ? (fields ? stdlibClassMembers('typing.NamedTuple') : stdlibBaseMembers(base, cls.parsed) ?? (clsText === undefined ? undefined : aliasedStdlibBaseMembers(base, clsText, cls.parsed))) : undefined;
     if (known) {
       for (const n of [...known, ...(fields ?? [])]) names.add(n);
       continue;
@@ -505,7 +511,9 @@ function hasOwnNew(cls: Located, ctx: CallContext, depth = 0): boolean {
 function ownMethodArity(call: CallSite, cls: Located, member: string, head: string, ctx: CallContext): string | undefined {
   const own = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === member);
   const def = own[0];
-  if (own.length !== 1 || def?.kind !== 'method' || cls.def.decorators.length > 0) return undefined;
+  if (own.length !== 1 || def?.kind !== 'method') return undefined;
+  // A class decorator the check reads as adding only names it lists keeps the class's own methods as written.
+  if (cls.def.decorators.some((d) => { const p = decoratorPatches(d, cls, ctx); return p.open || p.added.includes(member); })) return undefined;
   if (ctx.target.decorators.includes('classmethod') && !def.decorators.some((d) => d === 'classmethod' || d === 'staticmethod')) return undefined;
   return arityProblem(call, def, !def.decorators.includes('staticmethod'), `${head}.${member}`);
 }

@@ -16,7 +16,7 @@ export interface Patches {
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text with the contents of triple-quoted strings (docstrings) blanked, line breaks kept. */
-function withoutTripleStrings(text: string): string {
+export function withoutTripleStrings(text: string): string {
   return text.replace(/("""|''')[\s\S]*?\1/g, (m) => m.replace(/[^\n]/g, ' '));
 }
 
@@ -29,7 +29,7 @@ function codeOf(line: string): string {
  * As codeOf, but a string that is one identifier keeps its text: the literal key of `setattr(cls, 'x', ...)` or
  * `attrs['x'] = ...` is the member name written (blanked, every such key read as computed and the class as open).
  */
-function codeKeepingNameStrings(line: string): string {
+export function codeKeepingNameStrings(line: string): string {
   return line.replace(/(["'])(?:\\.|(?!\1).)*\1/g, (m) => (/^(["'])\w+\1$/.test(m) ? m : `${m[0]}${m[0]}`)).replace(/#.*$/, '');
 }
 
@@ -80,7 +80,7 @@ export function metaclassOf(signature: string): string | undefined {
 const READ_ONLY_CALLEE = /^(setattr|getattr|hasattr|isinstance|issubclass|id|repr|str|format|type|len|print|callable|super|dir|inspect\.[a-z_]+|[\w.]*\.(append|add|insert|setdefault|get|format|debug|info|warning|error)|[\w.]*\.__(new|init|init_subclass)__)$/;
 
 /** The callee of the innermost call whose parentheses hold `code[at]`, or undefined when it is in none. */
-function enclosingCallee(code: string, at: number): string | undefined {
+export function enclosingCallee(code: string, at: number): string | undefined {
   let depth = 0;
   for (let i = at - 1; i >= 0; i--) {
     const c = code[i];

@@ -13,6 +13,7 @@ import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
 import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
+import { globalsWrites } from './module-globals.js';
 
 export interface NameFindings {
   errors: string[];
@@ -36,30 +37,9 @@ export function moduleNames(source: string, parsed: ParsedModule): Set<string> {
   return names;
 }
 
-/**
- * Whether the module may bind names no statement shows: `globals()[...] =`, `globals().update(...)`,
- * an `exec` that runs in the module's globals (one argument at module level, or `globals()` passed).
- * `exec(code, namespace)` with a namespace of its own binds nothing in the module.
- */
+/** Whether the module may bind names no statement shows (module-globals.ts), no other file read. */
 export function writesGlobals(source: string): boolean {
-  if (/\bglobals\(\)\s*(\[|\.update|\.setdefault)/.test(source)) return true;
-  for (const m of source.matchAll(/(^|[^\w.])exec\s*\(/gm)) {
-    const start = (m.index ?? 0) + m[0].length;
-    let depth = 1;
-    let commas = 0;
-    let i = start;
-    for (; i < source.length && depth > 0; i++) {
-      const c = source[i];
-      if (c === '(' || c === '[' || c === '{') depth++;
-      else if (c === ')' || c === ']' || c === '}') depth--;
-      else if (c === ',' && depth === 1) commas++;
-    }
-    const args = source.slice(start, i - 1);
-    const at = (m.index ?? 0) + m[1]!.length;
-    const atModuleLevel = at === source.lastIndexOf('\n', at - 1) + 1;
-    if (/\bglobals\(\)/.test(args) || (commas === 0 && atModuleLevel)) return true;
-  }
-  return false;
+  return globalsWrites(source).open;
 }
 
 function resolvesInside(scope: Scope, name: string): boolean {
@@ -131,7 +111,7 @@ function nearest(name: string, candidates: Iterable<string>): string | undefined
 
 export function checkNames(
   walk: WalkResult,
-  input: { file: string; source: string; parsed: ParsedModule; target: Definition; readFiles: ReadonlyMap<string, string>; lineOffset: number },
+  input: { file: string; source: string; parsed: ParsedModule; target: Definition; readFiles: ReadonlyMap<string, string>; lineOffset: number; bodyLines?: readonly string[] },
 ): NameFindings {
   const { parsed, target } = input;
   const out: NameFindings = { errors: [], warnings: [], imports: [] };
@@ -163,7 +143,9 @@ export function checkNames(
       for (const n of stdlib) module.add(n);
     } else star = true;
   }
-  const dynamic = star || writesGlobals(input.source);
+  const globalsWritten = globalsWrites(input.source, input.file, [...input.readFiles].filter(([f]) => f !== input.file).map(([, t]) => t));
+  for (const n of globalsWritten.names) module.add(n);
+  const dynamic = star || globalsWritten.open;
 
   for (const s of walk.scopes) {
     for (const nl of s.nonlocals) {
@@ -178,7 +160,7 @@ export function checkNames(
   for (const s of walk.scopes) {
     for (const load of s.loads) {
       const n = load.name;
-      if (resolvesInside(s, n) || outer.has(n) || module.has(n) || PYTHON_BUILTINS.has(n)) continue;
+      if (resolvesInside(s, n) || outer.has(n) || module.has(n) || PYTHON_BUILTINS.has(n) || globalsWritten.prefixes.some((p) => n.startsWith(p))) continue;
       if (n === '__class__' && target.kind === 'method') continue;
       if (!missing.has(n)) missing.set(n, load.line - input.lineOffset);
     }
@@ -224,7 +206,10 @@ export function checkNames(
         }
       }
     }
-    out.errors.push(`\`${name}\` is not defined (body line ${line})${hint}. Use only names the file defines or imports, Python's builtins, or definitions shown in the context.`);
+    // The statement itself, so the reader need not count lines: Python raises NameError there when it runs.
+    const statement = input.bodyLines?.[line - 1]?.trim() ?? '';
+    const runs = statement === '' ? '' : ` \`${statement.length > 80 ? `${statement.slice(0, 77)}...` : statement}\` raises NameError when it runs.`;
+    out.errors.push(`\`${name}\` is not defined (body line ${line})${hint}.${runs} Use only names the file defines or imports, Python's builtins, or definitions shown in the context.`);
   }
   for (const [defFile, names] of byFile) {
     const imp = importFor(names, defFile, input.file, input.source, parsed, input.readFiles);

@@ -101,3 +101,31 @@ export function harmlessMetaclass(base: string, parsed: ParsedModule): boolean {
   const m = /^metaclass\s*=\s*(.+)$/s.exec(base.trim());
   return m !== null && qualifiedName(m[1]!, parsed) === 'abc.ABCMeta';
 }
+
+/**
+ * The members of a base named by a module-level alias of Python's own classes (session 20; python held out 12's ubelt
+ * `Path(_PathBase)`, read after its blind run): `_PathBase = pathlib.WindowsPath if os.name == 'nt' else
+ * pathlib.PosixPath` (or `_Base = pathlib.PosixPath`), the name's only binding in `text`. Either class may be the base,
+ * so a member either has counts (the union); undefined when the name has another binding or a side is not a known
+ * class of Python itself.
+ */
+export function aliasedStdlibBaseMembers(base: string, text: string, parsed: ParsedModule): ReadonlySet<string> | undefined {
+  if (!/^[A-Za-z_]\w*$/.test(base) || parsed.imports.some((i) => i.boundName === base) || parsed.definitions.some((d) => d.name === base && d.kind !== 'variable')) return undefined;
+  const bindings = [...text.matchAll(new RegExp(String.raw`^([ \t]*)${base}[ \t]*(?::[^=\n]*)?=(?!=)([^\n]*)$`, 'gm'))];
+  if (bindings.length !== 1 || bindings[0]![1] !== '') return undefined;
+  // Bound another way too (a loop or `with` target, `global`): not only the alias.
+  const word = new RegExp(String.raw`(?<![\w.])${base}(?!\w)`);
+  if (text.split('\n').some((l) => word.test(l) && /\b(?:for|as|global|nonlocal)\b/.test(l) && !/^\s*class\b/.test(l))) return undefined;
+  const value = (bindings[0]![2] ?? '').replace(/#.*$/, '').trim();
+  const ifAt = value.indexOf(' if ');
+  const elseAt = value.lastIndexOf(' else ');
+  const sides = ifAt === -1 ? [value] : elseAt > ifAt ? [value.slice(0, ifAt), value.slice(elseAt + 6)] : [];
+  if (sides.length === 0 || sides.some((s) => !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$/.test(s.trim()))) return undefined;
+  const out = new Set<string>();
+  for (const side of sides) {
+    const members = stdlibBaseMembers(side.trim(), parsed);
+    if (members === undefined) return undefined;
+    for (const m of members) out.add(m);
+  }
+  return out;
+}

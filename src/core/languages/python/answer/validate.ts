@@ -49,12 +49,13 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   const { target } = input;
   const header = target.signature.trimEnd().endsWith(':') ? target.signature.trimEnd() : `${target.signature.trimEnd()}:`;
   const lineOffset = header.split('\n').length;
-  const walk = walkBody(`${header}\n${reindentBlock(input.body, '    ')}\n`);
+  const reindented = reindentBlock(input.body, '    ');
+  const walk = walkBody(`${header}\n${reindented}\n`);
   const errors = walk.compileErrors.map((e) => `Python refuses to compile the body: ${e.message} (body line ${e.line - lineOffset}).`);
   if (errors.length > 0) return { errors, warnings: [], imports: [] };
   const readFiles = input.readFiles ?? new Map<string, string>();
   const file = input.file ?? '';
-  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles, lineOffset });
+  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles, lineOffset, bodyLines: reindented.split('\n') });
   const localNames = new Set(walk.scopes.flatMap((s) => [...s.bound]));
   const selfName = target.parameters[0] ?? '';
   // `x = Cls(...)` as x's only binding, in the body's own scope and no nested one: x is a Cls. Or (session 18) in
