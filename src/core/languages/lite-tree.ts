@@ -81,88 +81,146 @@ function snippet(source: string, start: number, end: number): string {
  */
 export type LiteParse = (source: string, parsed?: string) => LiteTree;
 
+/** A same-length replacement of `[start, end)` (line breaks untouched), as a rewrite of the source makes. */
+export interface SameLengthEdit {
+  start: number;
+  end: number;
+}
+
+/** A same-length rewrite of a parsed source, with where it differs (edits in any order, none overlapping). */
+export interface Rewrite {
+  text: string;
+  edits: readonly SameLengthEdit[];
+}
+
+/**
+ * A parse function that can also parse a same-length rewrite of what it parsed (`rewritten`, the
+ * tree `parse(source, rewrite.text)` gives) starting from the first parse's tree, edited where the
+ * rewrite changed it: tree-sitter's incremental parse reads again only what the edits touch. The
+ * native tree lives only inside the call.
+ */
+export interface LiteParser extends LiteParse {
+  parseAndRewrite(source: string, rewrite: (first: LiteTree) => Rewrite | undefined): { first: LiteTree; rewritten?: LiteTree };
+}
+
 /**
  * A parse function for one grammar. The parser is created on first use and kept (it holds no
  * I/O, only the grammar; creating one costs ~1 ms); symbol and field names are cached per
  * grammar because their ids are the grammar's own.
  */
-export function createLiteParser(language: unknown, rootType: string): LiteParse {
+export function createLiteParser(language: unknown, rootType: string): LiteParser {
   let parser: ParserType | undefined;
   // Indexed by the grammar's symbol and field ids (small dense integers): an array read per node
   // where a Map lookup was.
   const typeNames: (string | undefined)[] = [];
   const fieldNames: (string | undefined)[] = [];
-  return (source, parsed) => {
+  const parserFor = (): ParserType => {
     if (!parser) {
       parser = new TreeSitter();
       parser.setLanguage(language);
     }
-    const input = parsed ?? source;
-    const tree = parser.parse((index: number) => (index >= input.length ? null : chunkAt(input, index)));
-    const cursor = tree.walk();
-    const hasError = tree.rootNode.hasError;
-    const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
-    const problems: SyntaxProblem[] = [];
-    const stack: LNode[] = [root];
-    // The named children found so far of every open node, one run per node, in one scratch list:
-    // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
-    // their exact number, when the walk leaves it. Pushing into a one-element array instead grew
-    // a backing store of 17 slots for most parents (V8's growth rule), dropping the first.
-    const kids: LNode[] = [];
-    const runStarts: number[] = [0];
-    const close = (node: LNode, start: number): void => {
-      if (kids.length > start) {
-        node.children = kids.slice(start);
-        kids.length = start;
-      }
-    };
-    if (cursor.gotoFirstChild()) {
-      for (;;) {
-        let node: LNode | undefined;
-        const missing = hasError && cursor.nodeIsMissing;
-        // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
-        const typeId = cursor.nodeTypeId;
-        let type = typeNames[typeId];
-        if (type === undefined) {
-          type = cursor.nodeIsNamed ? cursor.nodeType : '';
-          typeNames[typeId] = type;
-        }
-        if (type !== '' && !missing) {
-          const fieldId = cursor.currentFieldId;
-          let field: string | undefined;
-          if (fieldId > 0) {
-            field = fieldNames[fieldId];
-            if (field === undefined) {
-              field = cursor.currentFieldName;
-              fieldNames[fieldId] = field;
-            }
-          }
-          node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
-          kids.push(node);
-          if (type === 'ERROR') {
-            problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
-          }
-        } else if (missing) {
-          problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
-        }
-        if (node && cursor.gotoFirstChild()) {
-          stack.push(node);
-          runStarts.push(kids.length);
-          continue;
-        }
-        let done = false;
-        while (!cursor.gotoNextSibling()) {
-          if (!cursor.gotoParent() || stack.length <= 1) {
-            done = true;
-            break;
-          }
-          close(stack.pop() as LNode, runStarts.pop() as number);
-        }
-        if (done) break;
-      }
-    }
-    // Nodes still open when the walk ends (the root, and any the last climb did not leave), innermost first.
-    while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
-    return { root, source, lineStarts: lineStartsOf(source), problems };
+    return parser;
   };
+  const feed = (input: string) => (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
+  const parse = ((source: string, parsed?: string): LiteTree =>
+    copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
+  parse.parseAndRewrite = (source, rewrite) => {
+    const tree = parserFor().parse(feed(source));
+    const first = copyTree(tree, source, rootType, typeNames, fieldNames);
+    const change = rewrite(first);
+    if (change === undefined) return { first };
+    if (change.text.length !== source.length) return { first, rewritten: parse(source, change.text) };
+    const at = (index: number): { row: number; column: number } => {
+      const row = lineOf(first.lineStarts, index);
+      return { row, column: index - (first.lineStarts[row] ?? 0) };
+    };
+    for (const e of change.edits) {
+      const startPosition = at(e.start);
+      const endPosition = at(e.end);
+      tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
+    }
+    return { first, rewritten: copyTree(parserFor().parse(feed(change.text), tree), source, rootType, typeNames, fieldNames) };
+  };
+  return parse;
+}
+
+/** The 0-based line of `index`, by the line starts (a binary search). */
+function lineOf(lineStarts: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((lineStarts[mid] ?? 0) <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
+function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[]): LiteTree {
+  const cursor = tree.walk();
+  const hasError = tree.rootNode.hasError;
+  const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
+  const problems: SyntaxProblem[] = [];
+  const stack: LNode[] = [root];
+  // The named children found so far of every open node, one run per node, in one scratch list:
+  // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
+  // their exact number, when the walk leaves it. Pushing into a one-element array instead grew
+  // a backing store of 17 slots for most parents (V8's growth rule), dropping the first.
+  const kids: LNode[] = [];
+  const runStarts: number[] = [0];
+  const close = (node: LNode, start: number): void => {
+    if (kids.length > start) {
+      node.children = kids.slice(start);
+      kids.length = start;
+    }
+  };
+  if (cursor.gotoFirstChild()) {
+    for (;;) {
+      let node: LNode | undefined;
+      const missing = hasError && cursor.nodeIsMissing;
+      // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
+      const typeId = cursor.nodeTypeId;
+      let type = typeNames[typeId];
+      if (type === undefined) {
+        type = cursor.nodeIsNamed ? cursor.nodeType : '';
+        typeNames[typeId] = type;
+      }
+      if (type !== '' && !missing) {
+        const fieldId = cursor.currentFieldId;
+        let field: string | undefined;
+        if (fieldId > 0) {
+          field = fieldNames[fieldId];
+          if (field === undefined) {
+            field = cursor.currentFieldName;
+            fieldNames[fieldId] = field;
+          }
+        }
+        node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
+        kids.push(node);
+        if (type === 'ERROR') {
+          problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
+        }
+      } else if (missing) {
+        problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
+      }
+      if (node && cursor.gotoFirstChild()) {
+        stack.push(node);
+        runStarts.push(kids.length);
+        continue;
+      }
+      let done = false;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent() || stack.length <= 1) {
+          done = true;
+          break;
+        }
+        close(stack.pop() as LNode, runStarts.pop() as number);
+      }
+      if (done) break;
+    }
+  }
+  // Nodes still open when the walk ends (the root, and any the last climb did not leave), innermost first.
+  while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
+  return { root, source, lineStarts: lineStartsOf(source), problems };
 }

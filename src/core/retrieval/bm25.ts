@@ -17,17 +17,37 @@ export function buildBm25<T>(
   k1 = 1.2,
   b = 0.75,
 ): Bm25Index<T> {
-  const tf: Map<string, number>[] = [];
+  return bm25Of(docs, (doc) => termsOf(textOf(doc)), k1, b);
+}
+
+/**
+ * Each word's count in `words`, remembered per array: a caller that hands the same array again (a
+ * definition's words, remembered per job by definition-terms.ts) gets the same counts without counting.
+ * The array is never changed after it is made (a split's result), so its counts never go stale.
+ */
+const countsByWords = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+function termCounts(words: readonly string[]): ReadonlyMap<string, number> {
+  const known = countsByWords.get(words);
+  if (known !== undefined) return known;
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  countsByWords.set(words, counts);
+  return counts;
+}
+
+/** BM25 over documents given by their words. */
+export function bm25Of<T>(docs: readonly T[], wordsOf: (doc: T) => readonly string[], k1 = 1.2, b = 0.75): Bm25Index<T> {
+  const tf: ReadonlyMap<string, number>[] = [];
   const df = new Map<string, number>();
   // A document's length is its count of words (the sum of its term counts).
   const lengths: number[] = [];
   let totalLength = 0;
   for (const doc of docs) {
-    const counts = new Map<string, number>();
-    const words = termsOf(textOf(doc));
+    const words = wordsOf(doc);
+    const counts = termCounts(words);
     totalLength += words.length;
     lengths.push(words.length);
-    for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     for (const w of counts.keys()) df.set(w, (df.get(w) ?? 0) + 1);
     tf.push(counts);
   }

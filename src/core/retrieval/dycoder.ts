@@ -9,7 +9,8 @@ import { expand, type FrontierEntry } from '../graph/expand.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
 import { assembleContext, type Candidate } from './assemble.js';
-import { buildBm25 } from './bm25.js';
+import { bm25Of, buildBm25 } from './bm25.js';
+import { nameDocWords, similarityWords } from './definition-terms.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { packageUsage } from './package-usage.js';
@@ -51,16 +52,8 @@ export interface DycoderHooks {
   onCandidates?: (rank: RankInput, entries: readonly FrontierEntry[]) => void;
 }
 
-/**
- * What similarity sees of a definition: its own name, signature and docstring. Not the
- * enclosing class's name, which every sibling shares and which would make them all "similar".
- */
-function docText(def: Definition): string {
-  return `${def.name} ${def.signature} ${(def.docstring ?? '').slice(0, 400)}`;
-}
-
 function overlap(query: Set<string>, def: Definition, termsOf: (text: string) => readonly string[]): number {
-  const words = new Set(termsOf(`${def.name} ${(def.docstring ?? '').slice(0, 200)}`));
+  const words = nameDocWords(def, termsOf);
   let hits = 0;
   for (const w of words) if (query.has(w)) hits += 1;
   return words.size === 0 ? 0 : Math.min(1, hits / 2);
@@ -89,7 +82,9 @@ export async function retrieveDycoder(
   });
   // Files ranked from the path list alone, then namesakes (other `__rich_console__`s, other
   // `visit_If`s) in every opened file: what they use is a strong hint of what the target uses.
-  const pathRanked = buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' '), s.terms).search(queryTerms, limits.pathFiles);
+  // The path list is the snapshot's: one index for all of a job's targets.
+  const pathIndex = s.memo(`dycoder/path-bm25/${s.language.id}`, () => buildBm25(s.sourceFiles, (f) => f.replace(/[/_.]/g, ' '), s.terms));
+  const pathRanked = pathIndex.search(queryTerms, limits.pathFiles);
   for (const { doc } of pathRanked) if (resolver.loader.bytes() < limits.maxBytes) await resolver.loader.load(doc);
   // Types of the target's package that the file never names, opened before namesakes are looked for in them.
   const packageRule = s.language.retrieval.packageTypes;
@@ -133,7 +128,7 @@ export async function retrieveDycoder(
   // At most MAX_POOL_PER_FILE definitions of one file (similarity-pool.ts).
   const pool: PoolEntry[] = [];
   for (const m of await openedModules(resolver.loader)) addToPool(pool, m, target);
-  const bm25 = buildBm25(pool, (p) => docText(p.def), s.terms).search(queryTerms, 200);
+  const bm25 = bm25Of(pool, (p) => similarityWords(p.def, s.terms)).search(queryTerms, 200);
   const top = bm25[0]?.score ?? 1;
   rank.similarity = new Map(bm25.map((r) => [nodeId(r.doc.mod.file, r.doc.def.qualname), r.score / top]));
   for (const e of graph.edges) {

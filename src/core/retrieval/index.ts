@@ -28,7 +28,9 @@ const defaultDeps: SessionDeps = { parse: parseSource, count: countTokens, count
  * text's tokens counted and its search terms split once, and the module index built once, per
  * snapshot, not once per target. Held weakly, so it goes when the snapshot does; a file whose text differs is parsed again.
  */
-function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick<SessionDeps, 'parse' | 'parseAsync' | 'count' | 'terms' | 'memo'>> & Pick<SessionDeps, 'countUpTo'> {
+type PerSource = Required<Pick<SessionDeps, 'parse' | 'parseAsync' | 'count' | 'terms' | 'memo'>> & Pick<SessionDeps, 'countUpTo'>;
+
+function oncePerSource(deps: SessionDeps): (source: RepoSource) => PerSource {
   type Shared = {
     tokens: Map<string, number>;
     /** Texts known to have more tokens than this (a bounded count stopped there). */
@@ -38,17 +40,20 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
     tokenTerms: Map<string, readonly string[]>;
     memo: Map<string, unknown>;
   };
-  const bySource = new WeakMap<RepoSource, Shared>();
+  // One set of functions per snapshot, built by its first request: every target of a job gets the very same
+  // `terms` (and the rest), so what a caller remembers per function (definition-terms.ts) serves all of them.
+  const bySource = new WeakMap<RepoSource, PerSource>();
   return (source) => {
-    const shared: Shared = bySource.get(source) ?? { tokens: new Map(), over: new Map(), terms: new Map(), tokenTerms: new Map(), memo: new Map() };
-    bySource.set(source, shared);
+    const known = bySource.get(source);
+    if (known !== undefined) return known;
+    const shared: Shared = { tokens: new Map(), over: new Map(), terms: new Map(), tokenTerms: new Map(), memo: new Map() };
     // The production tokenizer counts line by line with the job's remembered lines (the same numbers);
     // a counter a test or benchmark swapped in is used as it is.
     const lines = deps.count === countTokens ? jobTokenCounter(source) : undefined;
     const countFresh = lines === undefined ? deps.count : (text: string) => lines.count(text);
     const countUpToFresh = lines === undefined ? deps.countUpTo : (text: string, limit: number) => lines.countUpTo(text, limit);
     const termsFresh = deps.terms ?? termsWithMemo(shared.tokenTerms);
-    return {
+    const fns: PerSource = {
       // Shared with target selection, which parsed the targets' files of this snapshot already.
       parse: (text, file) => parsedIn(source, file, text, deps.parse),
       // The same parse, off the event loop when the worker's gate has parse threads.
@@ -90,6 +95,8 @@ function oncePerSource(deps: SessionDeps): (source: RepoSource) => Required<Pick
         return fresh;
       },
     };
+    bySource.set(source, fns);
+    return fns;
   };
 }
 

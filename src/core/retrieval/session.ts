@@ -35,6 +35,8 @@ export interface Session {
   countUpTo?: BoundedTokenCounter;
   /** Search terms of a text; shared by a job's targets when the caller memoises it. */
   terms: (text: string) => readonly string[];
+  /** Work over the path list shared by the requests on one snapshot (SessionDeps.memo), or built afresh. */
+  memo: <T>(key: string, build: () => T) => T;
   options: RetrievalOptions;
   started: number;
   statsBefore: { filesRead: number; bytesRead: number };
@@ -90,14 +92,15 @@ export async function openSession(
     ...(options.cpuGate === undefined ? {} : { cpuGate: options.cpuGate }),
     ...(parseAsync === undefined ? {} : { parseAsync }),
   });
-  const resolver = createLanguageResolver({ files, loader, source, memo: deps.memo ?? ((_key, build) => build()) });
+  const memo = deps.memo ?? (<T>(_key: string, build: () => T): T => build());
+  const resolver = createLanguageResolver({ files, loader, source, memo });
   const prefetch = source.prefetch?.bind(source);
   if (capped && prefetch !== undefined) prefetcher = createPrefetcher({ source: { prefetch }, resolver, parse: deps.parse, ...(parseAsync === undefined ? {} : { parseAsync }) });
   const { mod, def } = await loadTarget(files, loader, target);
   return {
     source, files, language, sourceFiles, loader, resolver, mod, def,
     cls: enclosingClass(mod, def),
-    count: deps.count, ...(deps.countUpTo === undefined ? {} : { countUpTo: deps.countUpTo }), terms: deps.terms ?? terms, options, started, statsBefore,
+    count: deps.count, ...(deps.countUpTo === undefined ? {} : { countUpTo: deps.countUpTo }), terms: deps.terms ?? terms, memo, options, started, statsBefore,
   };
 }
 

@@ -7,7 +7,7 @@
  * everything the walk reads, except class fields (`field_definition`) and heritage (no clause).
  */
 import { createRequire } from 'node:module';
-import { createLiteParser, type LiteParse, type LiteTree, type LNode } from '../lite-tree.js';
+import { createLiteParser, type LiteParser, type LiteTree, type LNode } from '../lite-tree.js';
 import { rewriteGrammarGaps, type GapEdit } from './grammar-gaps.js';
 import { maskedSource } from './source-mask.js';
 
@@ -17,7 +17,7 @@ const javascript = require('tree-sitter-javascript') as unknown;
 
 export type TsDialect = 'typescript' | 'tsx' | 'javascript';
 
-const parsers: Record<TsDialect, LiteParse> = {
+const parsers: Record<TsDialect, LiteParser> = {
   typescript: createLiteParser(grammars.typescript, 'program'),
   tsx: createLiteParser(grammars.tsx, 'program'),
   javascript: createLiteParser(javascript, 'program'),
@@ -39,12 +39,17 @@ export function dialectOf(file: string): TsDialect {
 export function parseTsLite(source: string, file: string, rewriteGaps = true): LiteTree {
   const dialect = dialectOf(file);
   const parse = parsers[dialect];
-  const tree = parse(source);
-  if (tree.problems.length === 0 || dialect === 'javascript' || !rewriteGaps) return tree;
-  const { text, edits } = rewriteGrammarGaps(source, maskedSource(tree), /\.d\.[cm]?ts$/i.test(file));
-  if (edits.length === 0) return tree;
-  const rewritten = parse(source, text);
-  if (rewritten.problems.length >= tree.problems.length) return tree;
+  if (dialect === 'javascript' || !rewriteGaps) return parse(source);
+  // The rewrite is parsed from the first parse's tree, edited at the rewrites (an incremental parse:
+  // the same tree as a fresh parse of `text`, for a fraction of the work on a large file).
+  let text = '';
+  let edits: GapEdit[] = [];
+  const { first: tree, rewritten } = parse.parseAndRewrite(source, (first) => {
+    if (first.problems.length === 0) return undefined;
+    ({ text, edits } = rewriteGrammarGaps(source, maskedSource(first), /\.d\.[cm]?ts$/i.test(file)));
+    return edits.length === 0 ? undefined : { text, edits: edits.map((e) => ({ start: e.start, end: e.start + e.text.length })) };
+  });
+  if (rewritten === undefined || rewritten.problems.length >= tree.problems.length) return tree;
   const names = namesFromRewrite(rewritten.root, text, edits);
   if (names.size > 0) rewritten.textOverrides = names;
   return rewritten;

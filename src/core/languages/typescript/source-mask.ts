@@ -9,21 +9,34 @@ import type { LNode, LiteTree } from '../lite-tree.js';
 const BLANK_WHOLE = new Set(['comment', 'html_comment', 'jsx_text']);
 const BLANK_INSIDE = new Set(['string', 'template_string', 'regex']);
 
-function blank(chars: string[], start: number, end: number): void {
-  for (let i = start; i < end; i += 1) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
-}
+/** Every UTF-16 code unit but the line breaks (no `u` flag: a pair outside the BMP becomes two spaces, as ever). */
+const NOT_LINE_BREAK = /[^\n\r]/g;
 
 /** The source with comments and literal contents replaced by spaces (delimiters of literals kept). */
 export function maskedSource(tree: LiteTree): string {
-  const chars = tree.source.split('');
+  // The spans to blank never overlap (a blanked node's children are not visited): found in any order,
+  // sorted, then the text is built from the source's slices between them. (A one-character string per
+  // character of the file, blanked and joined, cost 2-3% of a TypeScript job.)
+  const spans: Array<[number, number]> = [];
   const stack: LNode[] = [tree.root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (BLANK_WHOLE.has(node.type)) blank(chars, node.start, node.end);
-    else if (BLANK_INSIDE.has(node.type)) blank(chars, node.start + 1, node.end - 1);
+    if (BLANK_WHOLE.has(node.type)) spans.push([node.start, node.end]);
+    else if (BLANK_INSIDE.has(node.type)) spans.push([node.start + 1, node.end - 1]);
     else for (const child of node.children) stack.push(child);
   }
-  return chars.join('');
+  spans.sort((a, b) => a[0] - b[0]);
+  const source = tree.source;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [first, end] of spans) {
+    const start = Math.max(first, at);
+    if (end <= start) continue;
+    parts.push(source.slice(at, start), source.slice(start, end).replace(NOT_LINE_BREAK, ' '));
+    at = end;
+  }
+  parts.push(source.slice(at));
+  return parts.join('');
 }
 
 const OPEN = '([{<';
