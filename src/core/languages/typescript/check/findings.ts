@@ -9,7 +9,9 @@ import { companionMembers, declaredInCompanion, definedByDefineProperty, isInher
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
+import { pythonSelfFindings } from './host-self.js';
 import { providedByHierarchy } from './js-chain-members.js';
+import { isOverrideArity } from './js-override-arity.js';
 import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
 import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
@@ -23,6 +25,8 @@ export interface Finding {
   message: string;
   /** For "Cannot find name": the name. */
   missingName?: string;
+  /** A Python spelling the compiler binds (`self.name` for `this.name`: host-self.ts). */
+  pythonName?: string;
 }
 
 /** Codes that name things the check cannot see (modules it did not read, @types it does not load): never findings. */
@@ -110,6 +114,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
       }
     }
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
+    // JavaScript: an extra argument to a hook method that an override of the hierarchy takes (`super.configure(args)`).
+    if (js && isOverrideArity(run.target, d, readFiles)) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
     if (js && CANNOT_FIND.has(d.code) && inBlockComment(run.target.text, d.start)) continue;
     // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
@@ -143,6 +149,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   }
   // JavaScript: `this` of a plain function a read file installs on an object (`any` to the compiler).
   if (js) out.push(...installedThisFindings(run.target, start, end, readFiles));
+  // Python's `self` for `this`, which the host's global `self` binds (the compiler reports nothing).
+  out.push(...pythonSelfFindings(run, start, end));
   return out;
 }
 
@@ -152,7 +160,7 @@ const PYTHON_NAMES = new Set(['None', 'True', 'False', 'self', 'elif', 'nil', 'p
 /** The findings as the repair round's problems; `hints` adds what the repository offers for a missing name. */
 export function findingMessages(findings: readonly Finding[], hints: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
-  const python = [...new Set(findings.map((f) => f.missingName).filter((n): n is string => n !== undefined && PYTHON_NAMES.has(n)))];
+  const python = [...new Set(findings.map((f) => f.pythonName ?? f.missingName).filter((n): n is string => n !== undefined && PYTHON_NAMES.has(n)))];
   if (python.length > 0) {
     out.push(
       `The body is Python, not TypeScript/JavaScript (${python.map((n) => `\`${n}\``).join(', ')}): use \`null\`/\`undefined\`, \`true\`/\`false\`, \`this\`, declare variables with \`const\`/\`let\` and write every block in braces.`,
