@@ -15,7 +15,7 @@ import { isOverrideArity } from './js-override-arity.js';
 import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
 import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
-import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
+import { isAnyArgumentToNever, isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -139,6 +139,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isAnyArithmetic(run.checker, run.target, d)) continue;
     if (isUnknownFromAny(run.checker, run.target, d)) continue;
     if (isUnknownArgumentFromAny(run.checker, run.target, d)) continue;
+    if (isAnyArgumentToNever(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
