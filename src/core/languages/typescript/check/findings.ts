@@ -9,6 +9,7 @@ import { companionMembers, declaredInCompanion, definedByDefineProperty, isInher
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
+import { isLiteralKeyOfAugmentable } from './keyof-augmentable.js';
 import { pythonSelfFindings } from './host-self.js';
 import { providedByHierarchy } from './js-chain-members.js';
 import { isOverrideArity } from './js-override-arity.js';
@@ -140,6 +141,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isUnknownFromAny(run.checker, run.target, d)) continue;
     if (isUnknownArgumentFromAny(run.checker, run.target, d)) continue;
     if (isAnyArgumentToNever(run.checker, run.target, d)) continue;
+    if (isLiteralKeyOfAugmentable(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
