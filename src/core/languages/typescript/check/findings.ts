@@ -5,7 +5,7 @@
  */
 import ts from 'typescript';
 import { bundlerDefinedNames } from '../answer/bundler-defines.js';
-import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
+import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, nodeAt, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
@@ -71,10 +71,13 @@ export function isVoidLeftInUnion(message: string): boolean {
   return m !== null && /(^|\| )void( \||$)/.test(m[1]!);
 }
 
-/** Whether `pos` lies inside a `/* ... *\/` comment. */
-function inBlockComment(text: string, pos: number): boolean {
-  const open = text.lastIndexOf('/*', pos);
-  return open !== -1 && text.lastIndexOf('*/', pos) < open;
+/**
+ * Whether `pos` lies in a comment (a JSDoc type), not in code: no identifier of the tree starts there. (A textual
+ * scan for the last `/*` took `// in "text/*"` for an open comment and hid every unbound name after it.)
+ */
+function inComment(sf: ts.SourceFile, pos: number): boolean {
+  const node = nodeAt(sf, pos);
+  return !(node !== undefined && ts.isIdentifier(node) && node.getStart(sf) === pos);
 }
 
 /**
@@ -118,7 +121,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     // JavaScript: an extra argument to a hook method that an override of the hierarchy takes (`super.configure(args)`).
     if (js && isOverrideArity(run.target, d, readFiles)) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
-    if (js && CANNOT_FIND.has(d.code) && inBlockComment(run.target.text, d.start)) continue;
+    if (js && CANNOT_FIND.has(d.code) && inComment(run.target, d.start)) continue;
     // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
     // or serve time and declared nowhere; TypeScript declares its defines (`declare const __DEV__`).
     if (js && CANNOT_FIND.has(d.code) && BUNDLER_DEFINE.test(missingNameOf(d, run.target) ?? '')) continue;
