@@ -67,3 +67,8 @@ if [ -f bench/corpora-validate12/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate12"
   npm install --prefix bench/corpora-validate12 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 13's TypeScript and JavaScript packages (bench/support/validate-draw-13.ts), at the lock's versions.
+if [ -f bench/corpora-validate13/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate13"
+  npm install --prefix bench/corpora-validate13 --ignore-scripts --no-audit --no-fund --no-save
+fi

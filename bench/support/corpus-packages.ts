@@ -47,6 +47,9 @@ export const CORPORA_VALIDATE11_NODE_MODULES = join(CORPORA_VALIDATE11_DIR, 'nod
 /** bench:validate held out 12's packages, TypeScript and JavaScript (bench/support/validate-draw-12.ts), the same way. */
 export const CORPORA_VALIDATE12_DIR = join(CORPORA_DIR, '..', 'corpora-validate12');
 export const CORPORA_VALIDATE12_NODE_MODULES = join(CORPORA_VALIDATE12_DIR, 'node_modules');
+/** bench:validate held out 13's packages, TypeScript and JavaScript (bench/support/validate-draw-13.ts), the same way. */
+export const CORPORA_VALIDATE13_DIR = join(CORPORA_DIR, '..', 'corpora-validate13');
+export const CORPORA_VALIDATE13_NODE_MODULES = join(CORPORA_VALIDATE13_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

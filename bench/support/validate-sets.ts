@@ -395,6 +395,23 @@ export const NPM_VALIDATE_HELD_OUT_12: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 13 (TypeScript/JavaScript), session 20: rule, seed 5113, quotas and targets per package in
+ * bench/support/validate-draw-13.ts, committed (b406967, 20:18 UTC) before the draw and before any run of bench:validate on
+ * these packages; the members below are what `tsx bench/support/validate-draw-13-run.ts` drew (20:24-20:33, walk in
+ * bench/results/validate-draw-13-walk.txt), committed before the first run. TypeScript: 1 of 5 (tsparticles, konva, jodit,
+ * valibot, liquidjs, meriyah, @barba/core, @editorjs/editorjs, chartist, gridjs, @orama/orama, wretch, eta, squirrelly,
+ * nanostores ship no src/ TypeScript): page transitions (swup 4.10.0, src, 27 files, small). JavaScript 3 of 3: diagrams
+ * (jointjs 3.7.7, src, 107, large), barcodes (jsbarcode 3.12.3, src, 54, medium), a test runner (jasmine 7.0.0, lib, 12,
+ * small).
+ */
+export const NPM_VALIDATE_HELD_OUT_13: readonly NpmSource[] = [
+  { name: 'swup', kind: 'ts', dir: 'src' },
+  { name: 'jointjs', kind: 'js', dir: 'src' },
+  { name: 'jsbarcode', kind: 'js', dir: 'src' },
+  { name: 'jasmine', kind: 'js', dir: 'lib' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

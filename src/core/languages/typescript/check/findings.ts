@@ -5,15 +5,18 @@
  */
 import ts from 'typescript';
 import { bundlerDefinedNames } from '../answer/bundler-defines.js';
-import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, probedThisMembers, receiverOf } from './escapes.js';
+import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, nodeAt, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
+import { isLiteralKeyOfAugmentable } from './keyof-augmentable.js';
+import { pythonSelfFindings } from './host-self.js';
 import { providedByHierarchy } from './js-chain-members.js';
+import { isOverrideArity } from './js-override-arity.js';
 import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
 import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
-import { isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
+import { isAnyArgumentToNever, isSymbolFromKeyofAny, isUnknownArgumentFromAny, isUnknownFromAny } from './unknown-from-any.js';
 import type { CheckRun } from './program.js';
 
 export interface Finding {
@@ -23,6 +26,8 @@ export interface Finding {
   message: string;
   /** For "Cannot find name": the name. */
   missingName?: string;
+  /** A Python spelling the compiler binds (`self.name` for `this.name`: host-self.ts). */
+  pythonName?: string;
 }
 
 /** Codes that name things the check cannot see (modules it did not read, @types it does not load): never findings. */
@@ -66,10 +71,13 @@ export function isVoidLeftInUnion(message: string): boolean {
   return m !== null && /(^|\| )void( \||$)/.test(m[1]!);
 }
 
-/** Whether `pos` lies inside a `/* ... *\/` comment. */
-function inBlockComment(text: string, pos: number): boolean {
-  const open = text.lastIndexOf('/*', pos);
-  return open !== -1 && text.lastIndexOf('*/', pos) < open;
+/**
+ * Whether `pos` lies in a comment (a JSDoc type), not in code: no identifier of the tree starts there. (A textual
+ * scan for the last `/*` took `// in "text/*"` for an open comment and hid every unbound name after it.)
+ */
+function inComment(sf: ts.SourceFile, pos: number): boolean {
+  const node = nodeAt(sf, pos);
+  return !(node !== undefined && ts.isIdentifier(node) && node.getStart(sf) === pos);
 }
 
 /**
@@ -110,8 +118,10 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
       }
     }
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
+    // JavaScript: an extra argument to a hook method that an override of the hierarchy takes (`super.configure(args)`).
+    if (js && isOverrideArity(run.target, d, readFiles)) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
-    if (js && CANNOT_FIND.has(d.code) && inBlockComment(run.target.text, d.start)) continue;
+    if (js && CANNOT_FIND.has(d.code) && inComment(run.target, d.start)) continue;
     // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build
     // or serve time and declared nowhere; TypeScript declares its defines (`declare const __DEV__`).
     if (js && CANNOT_FIND.has(d.code) && BUNDLER_DEFINE.test(missingNameOf(d, run.target) ?? '')) continue;
@@ -133,6 +143,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isAnyArithmetic(run.checker, run.target, d)) continue;
     if (isUnknownFromAny(run.checker, run.target, d)) continue;
     if (isUnknownArgumentFromAny(run.checker, run.target, d)) continue;
+    if (isAnyArgumentToNever(run.checker, run.target, d)) continue;
+    if (isLiteralKeyOfAugmentable(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
@@ -143,6 +155,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   }
   // JavaScript: `this` of a plain function a read file installs on an object (`any` to the compiler).
   if (js) out.push(...installedThisFindings(run.target, start, end, readFiles));
+  // Python's `self` for `this`, which the host's global `self` binds (the compiler reports nothing).
+  out.push(...pythonSelfFindings(run, start, end));
   return out;
 }
 
@@ -152,7 +166,7 @@ const PYTHON_NAMES = new Set(['None', 'True', 'False', 'self', 'elif', 'nil', 'p
 /** The findings as the repair round's problems; `hints` adds what the repository offers for a missing name. */
 export function findingMessages(findings: readonly Finding[], hints: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
-  const python = [...new Set(findings.map((f) => f.missingName).filter((n): n is string => n !== undefined && PYTHON_NAMES.has(n)))];
+  const python = [...new Set(findings.map((f) => f.pythonName ?? f.missingName).filter((n): n is string => n !== undefined && PYTHON_NAMES.has(n)))];
   if (python.length > 0) {
     out.push(
       `The body is Python, not TypeScript/JavaScript (${python.map((n) => `\`${n}\``).join(', ')}): use \`null\`/\`undefined\`, \`true\`/\`false\`, \`this\`, declare variables with \`const\`/\`let\` and write every block in braces.`,

@@ -101,8 +101,8 @@ function classesOf(sf: ts.SourceFile): ts.ClassLikeDeclaration[] {
   return out;
 }
 
-/** Whether a class of a read JavaScript file extends `className` (transitively, by name) and provides `name`. */
-function subclassProvides(className: string, name: string, target: ts.SourceFile, readFiles: ReadonlyMap<string, string>): boolean {
+/** The classes of the target and the read JavaScript files that extend `className` (transitively, by name). */
+export function readSubclasses(className: string, target: ts.SourceFile, readFiles: ReadonlyMap<string, string>): ts.ClassLikeDeclaration[] {
   const files: ts.SourceFile[] = [target];
   for (const [path, text] of readFiles) {
     if (files.length > MAX_SUBCLASS_FILES) break;
@@ -110,13 +110,14 @@ function subclassProvides(className: string, name: string, target: ts.SourceFile
     files.push(ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.JS));
   }
   const classes = files.flatMap(classesOf);
+  const out: ts.ClassLikeDeclaration[] = [];
   const bases = new Set([className]);
   const queue = [className];
   while (queue.length > 0) {
     const base = queue.shift()!;
     for (const cls of classes) {
-      if (extendedName(cls) !== base) continue;
-      if (providesMember(cls, name)) return true;
+      if (extendedName(cls) !== base || out.includes(cls)) continue;
+      out.push(cls);
       const own = cls.name?.text;
       if (own !== undefined && !bases.has(own)) {
         bases.add(own);
@@ -124,7 +125,12 @@ function subclassProvides(className: string, name: string, target: ts.SourceFile
       }
     }
   }
-  return false;
+  return out;
+}
+
+/** Whether a class of a read JavaScript file extends `className` (transitively, by name) and provides `name`. */
+function subclassProvides(className: string, name: string, target: ts.SourceFile, readFiles: ReadonlyMap<string, string>): boolean {
+  return readSubclasses(className, target, readFiles).some((cls) => providesMember(cls, name));
 }
 
 /** The JavaScript files a declaration file describes (`x.d.ts` → `x.js`, `x.jsx`; `.d.mts` → `.mjs`; `.d.cts` → `.cjs`), as repository paths. */

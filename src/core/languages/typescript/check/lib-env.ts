@@ -30,8 +30,9 @@ const NODEJS_MEMBERS = [
 
 /**
  * The DOM's lower-case globals a body may use. The rest of `window`'s properties (`name`, `status`,
- * `self`, `print`, `length`, `top`, `event`, ...) stay undeclared: as globals they would hide a
- * hallucinated variable or Python's `self`/`print` from the check.
+ * `print`, `length`, `top`, `event`, ...) stay undeclared: as globals they would hide a
+ * hallucinated variable or Python's `print` from the check. `self` is declared apart, as the global
+ * object (`typeof globalThis`; host-self.ts tells Python's `self` from the host's).
  */
 const DOM_LOWERCASE = new Set([
   'document', 'window', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'clearTimeout',
@@ -203,6 +204,8 @@ function hostGlobals(es: DeclaredNames, dom: DeclaredNames): string {
   const domValues = [...dom.values].filter((v) => /^[A-Z]/.test(v) || DOM_LOWERCASE.has(v));
   const values = new Set([...domValues, ...NODE_VALUES].filter((v) => !es.values.has(v) && v !== 'NodeJS'));
   for (const v of [...values].sort()) lines.push(`declare var ${v}: any;`);
+  // Browsers' and workers' global object (`self.fetch`, `self.Worker`): its members are the globals.
+  if (!es.values.has('self')) lines.push('declare var self: typeof globalThis;');
   const types = new Map([...dom.types].filter(([t]) => !es.types.has(t)));
   for (const t of NODE_TYPES) types.set(t, 0);
   for (const [t, n] of [...types].sort(([a], [b]) => a.localeCompare(b))) lines.push(`declare ${typeAlias(t, n)}`);

@@ -84,6 +84,18 @@ export function isUnknownFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: 
   return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0);
 }
 
+/** The argument a TS2345 finding spans exactly, or undefined. */
+function argumentOf(sf: ts.SourceFile, d: ts.Diagnostic): ts.Expression | undefined {
+  if (d.code !== 2345 || d.start === undefined || d.length === undefined) return undefined;
+  const end = d.start + d.length;
+  let node = nodeAt(sf, d.start);
+  while (node !== undefined && !(node.getStart(sf) === d.start && node.end === end && ts.isExpression(node))) {
+    node = node.parent;
+    if (node !== undefined && (node.getStart(sf) < d.start || node.end > end)) return undefined;
+  }
+  return node !== undefined && ts.isExpression(node) ? node : undefined;
+}
+
 /**
  * TS2345 on an argument whose type holds an `unknown` that a generic call inferred because its parameter
  * was `any` to the check (msgpack's `ensureAsyncIterable(streamLike)` where `ReadableStreamLike<T>` unions
@@ -92,14 +104,8 @@ export function isUnknownFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: 
  * keeps its finding.
  */
 export function isUnknownArgumentFromAny(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
-  if (d.code !== 2345 || d.start === undefined || d.length === undefined) return false;
-  const end = d.start + d.length;
-  let node = nodeAt(sf, d.start);
-  while (node !== undefined && !(node.getStart(sf) === d.start && node.end === end && ts.isExpression(node))) {
-    node = node.parent;
-    if (node !== undefined && (node.getStart(sf) < d.start || node.end > end)) return false;
-  }
-  return node !== undefined && ts.isExpression(node) && unknownFromAny(checker, node, 0, true);
+  const node = argumentOf(sf, d);
+  return node !== undefined && unknownFromAny(checker, node, 0, true);
 }
 
 /** The declaration a type reference names (through an import alias). */
@@ -159,4 +165,16 @@ export function isSymbolFromKeyofAny(checker: ts.TypeChecker, sf: ts.SourceFile,
   const decl = checker.getSymbolAtLocation(node)?.valueDeclaration;
   const written = decl !== undefined && (ts.isParameter(decl) || ts.isVariableDeclaration(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
   return written !== undefined && keyofOfAny(checker, written, 0);
+}
+
+/**
+ * TS2345 on an argument the check types `any` (a type imported from a module it did not read): `any` fits every
+ * parameter but `never`, the parameter of an exhaustiveness check (nexus 1.3.0's `throw new Unreachable(type)` after
+ * `isObjectType(type)`, `isUnionType(type)`, ... from graphql). The real compiler narrows the argument to `never`
+ * through type guards the check cannot see (they are `any` too, and do not narrow), so the finding is the check's
+ * blind spot. The message names the type as written (`Argument of type 'GraphQLNamedType'`), not `any`.
+ */
+export function isAnyArgumentToNever(checker: ts.TypeChecker, sf: ts.SourceFile, d: ts.Diagnostic): boolean {
+  const node = argumentOf(sf, d);
+  return node !== undefined && isAny(checker, node);
 }
