@@ -172,12 +172,20 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
   return { root, files: walk(join(root, 'src'), (f) => f.endsWith('.rs')).map((f) => relative(root, f)) };
 }
 
-export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
-  return drawOrder(p, seed).slice(0, count).sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+/**
+ * How a target's `{` may stand: `same-line` (sets declared up to session 19: the header's last line ends with `{`) or
+ * `own-line-too` (sets declared from session 20: also Allman style, `{` alone on the line after the header: Maven's Java,
+ * Xalan, rustfmt after a `where` clause). Before session 20 the second form gave no target (maven-javadoc-plugin and
+ * maven-plugin-tools, Java held out 11); earlier sets keep their rule so their targets stay the ones they had.
+ */
+export type BraceRule = 'same-line' | 'own-line-too';
+
+export function targetsOf(p: Prepared, count: number, seed: number, rule: BraceRule = 'same-line'): Target[] {
+  return drawOrder(p, seed, rule).slice(0, count).sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
 }
 
 /** Every eligible target of the package in the seeded draw's order (targetsOf takes the first `count`, sorted by place). */
-export function drawOrder(p: Prepared, seed: number): Target[] {
+export function drawOrder(p: Prepared, seed: number, rule: BraceRule = 'same-line'): Target[] {
   const all: Target[] = [];
   for (const file of p.files) {
     const text = readFileSync(join(p.root, file), 'utf8');
@@ -189,8 +197,10 @@ export function drawOrder(p: Prepared, seed: number): Target[] {
       const plain = def.declKind === undefined || def.declKind === 'fn' || def.declKind === 'method';
       if ((def.kind !== 'function' && def.kind !== 'method') || def.bodyRange === undefined || !plain) continue;
       if (/(^|\.)tests?(\.|$)/.test(def.qualname) || def.decorators.some((d) => /\btest\b/.test(d))) continue;
-      const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-      if (!(lines[sigEnd - 1] ?? '').trimEnd().endsWith('{') || (lines[def.range.end - 1] ?? '').trim() !== '}') continue;
+      const headerEnd = def.range.start + def.signature.split('\n').length - 1;
+      const ownLine = rule === 'own-line-too' && (lines[headerEnd] ?? '').trim() === '{';
+      const sigEnd = (lines[headerEnd - 1] ?? '').trimEnd().endsWith('{') ? headerEnd : ownLine ? headerEnd + 1 : -1;
+      if (sigEnd < 0 || (lines[def.range.end - 1] ?? '').trim() !== '}') continue;
       const from = sigEnd + 1;
       const to = def.range.end - 1;
       if (to - from + 1 < 3) continue;
