@@ -60,6 +60,9 @@ import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { prepareJavaSource11, VALIDATE11_JAVA } from './validate-java-sets11.js';
 import { VALIDATE12_RUST } from './validate-rust-sets12.js';
+import { prepareJavaSource12, VALIDATE12_JAVA } from './validate-java-sets12.js';
+import { VALIDATE13_RUST } from './validate-rust-sets13.js';
+import { goValidate11 } from './validate-brace-sets11-go.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
@@ -96,6 +99,12 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out10-rust') throw new Error('held-out10-rust is Rust\'s tenth held-out set (bench/support/validate-rust-sets10.ts)');
   if (set === 'held-out11-rust' && lang === 'rust') return [...VALIDATE11_RUST];
   if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
+  if (set === 'held-out13-rust' && lang === 'rust') return [...VALIDATE13_RUST];
+  if (set === 'held-out13-rust') throw new Error('held-out13-rust is Rust\'s thirteenth held-out set (bench/support/validate-rust-sets13.ts)');
+  if (set === 'held-out12-java' && lang === 'java') return [...VALIDATE12_JAVA];
+  if (set === 'held-out12-java') throw new Error('held-out12-java is Java\'s twelfth held-out set (bench/support/validate-java-sets12.ts)');
+  if (set === 'held-out11-go' && lang === 'go') return goValidate11();
+  if (set === 'held-out11-go') throw new Error('held-out11-go is Go\'s eleventh held-out set (bench/support/validate-brace-sets11-go.ts)');
   if (set === 'held-out12-rust' && lang === 'rust') return [...VALIDATE12_RUST];
   if (set === 'held-out12-rust') throw new Error('held-out12-rust is Rust\'s twelfth held-out set (bench/support/validate-rust-sets12.ts)');
   if (set === 'held-out11-java' && lang === 'java') return [...VALIDATE11_JAVA];
@@ -161,7 +170,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });
