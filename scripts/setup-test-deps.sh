@@ -203,6 +203,14 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-platform-info-dev librust-ab-glyph-rasterizer-dev librust-tap-dev librust-tinystr-dev librust-harfbuzz-rs-dev
     librust-codespan-reporting-dev librust-plist-dev librust-bzip2-dev librust-uom-dev librust-wayland-protocols-dev
     librust-radix-trie-dev librust-jpeg-decoder-dev)
+  # Session 20's sets: Go held out 11 (bench/support/validate-brace-sets11-go.ts; go-deadlock, gin and validator/v10 installed
+  # after the draw) and Rust held out 13 (bench/support/validate-rust-sets13.ts; all twelve installed after the draw).
+  APT_PACKAGES+=(golang-github-masterzen-winrm-dev golang-github-sasha-s-go-deadlock-dev golang-github-armon-circbuf-dev
+    golang-github-gin-gonic-gin-dev golang-github-google-pprof-dev golang-github-mattn-go-sqlite3-dev
+    golang-github-go-playground-validator-v10-dev golang-github-ulikunitz-xz-dev golang-github-hanwen-go-fuse-dev)
+  APT_PACKAGES+=(librust-dotenv-dev librust-clipboard-dev librust-gettext-dev librust-smithay-clipboard-dev librust-approx-dev
+    librust-quantiles-dev librust-hashlink-dev librust-blake2s-simd-dev librust-ntapi-dev librust-cpp-demangle-dev
+    librust-encoding-rs-dev librust-pulldown-cmark-dev)
 fi
 
 missing=()
@@ -242,7 +250,8 @@ elif [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-l
   npm ci --no-audit --no-fund
 fi
 
-# The Java source packages of bench:validate-brace's eleventh Java held-out set, fetched with apt (deb-src above).
+# The Java source packages of bench:validate-brace's eleventh and twelfth Java held-out sets, fetched with apt (deb-src above).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   npx tsx bench/support/validate-java-sets11.ts --fetch
+  npx tsx bench/support/validate-java-sets12.ts --fetch
 fi

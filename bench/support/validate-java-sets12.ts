@@ -74,8 +74,17 @@ export function javaValidate12(log: (line: string) => void = () => {}): string[]
   return picked;
 }
 
-/** The draw's result (empty until `--draw` has printed it). */
-export const VALIDATE12_JAVA: readonly string[] = [];
+/**
+ * The draw's result (2026-12-06 19:58 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-java-heldout12-draw.txt). 66 candidates were looked at in draw order: 56 could not be fetched (the
+ * archive answered 404 here, as in held out 11), one was skipped for its size (libjcip-annotations-java, 4 .java files), nine
+ * taken: small jcommander (55 files), maven-bundle-plugin (46), libjbzip2-java (16); medium libcommons-lang-java (86),
+ * apache-log4j1.2 (277), libcommons-codec-java (72); large libjfreechart-java (648), libsaxon-java (345), rsyntaxtextarea (174).
+ */
+export const VALIDATE12_JAVA: readonly string[] = [
+  'jcommander', 'maven-bundle-plugin', 'libjbzip2-java', 'libcommons-lang-java', 'apache-log4j1.2', 'libcommons-codec-java', 'libjfreechart-java',
+  'libsaxon-java', 'rsyntaxtextarea',
+];
 
 /** Copies a package of this set into `root` (every non-test .java file at its path, quilt's copies left out). */
 export function prepareJavaSource12(pkg: string, root: string): string[] | undefined {

@@ -70,10 +70,21 @@ export function rustValidate13(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters (held out 12's). */
 export const HELD_OUT13_RUST = { perPackage: 20, members: 8, imports: 12, arity: 6 } as const;
 
-/** The draw's result: registry folders (empty until `--draw` has printed it). */
-export const VALIDATE13_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-06 19:55 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout13-draw.txt, small ones skipped for fewer than 4 .rs files under src/ listed there).
+ * Installed with apt at 19:57. ntapi is Windows NT API bindings not named `-sys`: the population rule kept it; it stays.
+ */
+export const VALIDATE13_RUST: readonly string[] = [
+  'dotenv-0.15.0', 'clipboard-0.5.0', 'gettext-0.4.0', 'smithay-clipboard-0.6.6', 'approx-0.5.0', 'quantiles-0.7.1', 'hashlink-0.8.0',
+  'blake2s_simd-0.5.11', 'ntapi-0.4.0', 'cpp_demangle-0.4.0', 'encoding_rs-0.8.31', 'pulldown-cmark-0.9.2',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE13_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE13_RUST_PACKAGES: readonly string[] = [
+  'librust-dotenv-dev', 'librust-clipboard-dev', 'librust-gettext-dev', 'librust-smithay-clipboard-dev', 'librust-approx-dev',
+  'librust-quantiles-dev', 'librust-hashlink-dev', 'librust-blake2s-simd-dev', 'librust-ntapi-dev', 'librust-cpp-demangle-dev',
+  'librust-encoding-rs-dev', 'librust-pulldown-cmark-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets13.ts')) {
   console.log(JSON.stringify({ population: rustPopulation13().length, strata: drawOrder13().map((o) => o.length) }));
