@@ -22,7 +22,7 @@
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { stratumOrders } from './brace-draw.js';
+import { stratumOrders, takeInOrder } from './brace-draw.js';
 import { linesAtCommit } from './named-at-commit.js';
 import { javaSourceFiles, javaSourcePopulation11, javaSourceTree, VALIDATE11_JAVA } from './validate-java-sets11.js';
 
@@ -56,22 +56,11 @@ export const drawOrder12 = (): string[][] => stratumOrders(javaSourcePopulation1
 
 /** The draw: per stratum, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
 export function javaValidate12(log: (line: string) => void = () => {}): string[] {
-  const picked: string[] = [];
-  for (const order of drawOrder12()) {
-    let taken = 0;
-    for (const name of order) {
-      if (taken === 3) break;
-      const tree = javaSourceTree(name);
-      const n = tree === undefined ? 0 : javaSourceFiles(tree, true).length;
-      const ok = n >= 10 && n <= 2000;
-      log(`${name}: ${tree === undefined ? 'not fetchable' : `${n} .java files`} ${ok ? 'TAKEN' : 'skipped'}`);
-      if (ok) {
-        picked.push(name);
-        taken++;
-      }
-    }
-  }
-  return picked;
+  return takeInOrder(drawOrder12(), 3, (name) => {
+    const tree = javaSourceTree(name);
+    const n = tree === undefined ? 0 : javaSourceFiles(tree, true).length;
+    return { taken: n >= 10 && n <= 2000 ? name : undefined, line: tree === undefined ? 'not fetchable' : `${n} .java files` };
+  }, log);
 }
 
 /**

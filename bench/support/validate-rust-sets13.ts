@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stratumOrders } from './brace-draw.js';
+import { stratumOrders, takeInOrder } from './brace-draw.js';
 import { linesAtCommit } from './named-at-commit.js';
 import { crateOfDeb, rustPopulation12 } from './validate-rust-sets12.js';
 
@@ -50,21 +50,10 @@ export const drawOrder13 = (): string[][] => stratumOrders(rustPopulation13(), (
 
 /** The draw: per stratum, the first four candidates in draw order with 4 to 400 .rs files under src/. */
 export function rustValidate13(log: (line: string) => void = () => {}): { pkg: string; folder: string }[] {
-  const picked: { pkg: string; folder: string }[] = [];
-  for (const order of drawOrder13()) {
-    let taken = 0;
-    for (const pkg of order) {
-      if (taken === 4) break;
-      const c = crateOfDeb(pkg);
-      const ok = c !== undefined && c.rs >= 4 && c.rs <= 400;
-      log(`${pkg}: ${c?.folder ?? '?'} ${c?.rs ?? 0} .rs files ${ok ? 'TAKEN' : 'skipped'}`);
-      if (ok) {
-        picked.push({ pkg, folder: c.folder });
-        taken++;
-      }
-    }
-  }
-  return picked;
+  return takeInOrder(drawOrder13(), 4, (pkg) => {
+    const c = crateOfDeb(pkg);
+    return { taken: c !== undefined && c.rs >= 4 && c.rs <= 400 ? { pkg, folder: c.folder } : undefined, line: `${c?.folder ?? '?'} ${c?.rs ?? 0} .rs files` };
+  }, log);
 }
 
 /** The set's parameters (held out 12's). */
