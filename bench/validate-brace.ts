@@ -38,11 +38,12 @@ import { HELD_OUT9_RUST } from './support/validate-rust-sets9.js';
 import { HELD_OUT10_RUST } from './support/validate-rust-sets10.js';
 import { HELD_OUT11_RUST } from './support/validate-rust-sets11.js';
 import { HELD_OUT12_RUST } from './support/validate-rust-sets12.js';
+import { HELD_OUT13_RUST } from './support/validate-rust-sets13.js';
 import { requiredArgsOf } from './support/required-args.js';
 import { indexCrate, memberSplit, type CrateIndex } from './support/rust-member-split.js';
 import { goMemberSplit, indexGoModule, type GoModuleIndex } from './support/go-member-split.js';
 import { indexJavaSources, javaMemberSplit, type JavaSourceIndex } from './support/java-member-split.js';
-import { disposePrepared, drawOrder, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type Prepared } from './support/validate-brace-corpus.js';
+import { disposePrepared, drawOrder, packagesOf, prepare, STUB_LINE, targetsOf, type BraceLang, type BraceRule, type Prepared } from './support/validate-brace-corpus.js';
 
 const { values } = parseArgs({
   options: {
@@ -61,17 +62,24 @@ if (values.set === 'held-out8-go' || values.set === 'held-out9-java') Object.ass
 if (values.set === 'held-out9-go' || values.set === 'held-out10-java') Object.assign(values, { lang: values.set === 'held-out9-go' ? 'go' : 'java', 'per-package': values['per-package'] ?? (values.set === 'held-out9-go' ? '15' : '20'), tag: `${values.set === 'held-out9-go' ? 'heldout9' : 'heldout10'}${values.tag === undefined ? '' : `-${values.tag}`}` }); // Go's ninth (validate-brace-sets9-go.ts, 15 per package) and Java's tenth (validate-java-sets10.ts, 20 per package) held-out sets, session 18, blind on their first run
 if (values.set === 'held-out10-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? '15', tag: `heldout10${values.tag === undefined ? '' : `-${values.tag}`}` }); // Go's tenth held-out set (validate-brace-sets10-go.ts, session 19), 15 per package
 if (values.set === 'held-out12-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT12_RUST.perPackage), tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's twelfth held-out set (validate-rust-sets12.ts, session 19): 20 targets per crate, then member/import/arity-only ones (8/12/6)
+// Session 20's sets: Java held out 12 (validate-java-sets12.ts, 20 per package), Rust held out 13 (validate-rust-sets13.ts, 20 per
+// crate then member/import/arity-only ones, 8/12/6), Go held out 11 (validate-brace-sets11-go.ts, 15 per package); blind on their first run.
+if (values.set === 'held-out12-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` });
+if (values.set === 'held-out13-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT13_RUST.perPackage), tag: `heldout13${values.tag === undefined ? '' : `-${values.tag}`}` });
+if (values.set === 'held-out11-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? '15', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eleventh held-out set (validate-java-sets11.ts, session 19: Debian source packages), 20 per package
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 // Needed-import mutants per package wanted in all: past the drawn targets, further targets in the same seeded order give only
 // their needed-import mutant until the package has this many (Rust held out 7: few imports are read by one body alone).
-const IMPORT_MUTANTS = values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
+const IMPORT_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
 // The same for wrong-member mutants (Rust held out 8).
-const MEMBER_MUTANTS = values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
+const MEMBER_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
 // The same for wrong-arity mutants (Rust held out 9).
-const ARITY_MUTANTS = values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+const ARITY_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+// Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-rust', 'held-out11-go'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -149,6 +157,9 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
     'held-out7': { java: 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' },
   };
   const named: Record<string, string> = {
+    'held-out11-go': 'Eleventh held-out (Go, bench/support/validate-brace-sets11-go.ts; blind on its first run)',
+    'held-out13-rust': 'Thirteenth held-out (Rust validate-rust-sets13.ts: Debian crates never used here before; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',
+    'held-out12-java': 'Twelfth held-out (Java validate-java-sets12.ts: Debian source packages of Section java never used here before, Allman braces taken; blind on its first run)',
     'held-out10-go': 'Tenth held-out (Go, bench/support/validate-brace-sets10-go.ts; blind on its first run)',
     'held-out12-rust': 'Twelfth held-out (Rust validate-rust-sets12.ts: Debian crates never installed here before; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',
     'held-out11-java': 'Eleventh held-out (Java validate-java-sets11.ts: Debian source packages of Section java; blind on its first run)',
@@ -260,8 +271,8 @@ async function main(): Promise<void> {
       let goIndex: GoModuleIndex | undefined;
       let javaIndex: JavaSourceIndex | undefined;
       try {
-        const drawn = targetsOf(p, PER_PACKAGE, SEED).map((t) => ({ ...t, importOnly: false }));
-        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
+        const drawn = targetsOf(p, PER_PACKAGE, SEED, BRACE_RULE).map((t) => ({ ...t, importOnly: false }));
+        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED, BRACE_RULE).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
         let imports = 0;
         let members = 0;
         let arities = 0;

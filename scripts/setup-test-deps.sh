@@ -42,6 +42,9 @@ APT_PACKAGES+=(librust-h2-dev)
 # Rust answer checks, session 18 (test/core/languages/rust/answer-checks-s18.test.ts: colored, git2, im-rc, plotters-backend,
 # tiny-skia, xattr).
 APT_PACKAGES+=(librust-colored-dev librust-git2-dev librust-im-rc-dev librust-plotters-backend-dev librust-tiny-skia-dev librust-xattr-dev)
+# Answer checks, session 20 (test/core/languages/{java,rust,go}/answer-checks-s20.test.ts): BeanShell's sources (Allman braces,
+# `import bsh.*;`), platform-info (`extern crate winapi;` + `use self::winapi::..::*;`), CNI (a loop variable shadowing the receiver).
+APT_PACKAGES+=(bsh-src librust-platform-info-dev golang-github-appc-cni-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -205,6 +208,14 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-platform-info-dev librust-ab-glyph-rasterizer-dev librust-tap-dev librust-tinystr-dev librust-harfbuzz-rs-dev
     librust-codespan-reporting-dev librust-plist-dev librust-bzip2-dev librust-uom-dev librust-wayland-protocols-dev
     librust-radix-trie-dev librust-jpeg-decoder-dev)
+  # Session 20's sets: Go held out 11 (bench/support/validate-brace-sets11-go.ts; go-deadlock, gin and validator/v10 installed
+  # after the draw) and Rust held out 13 (bench/support/validate-rust-sets13.ts; all twelve installed after the draw).
+  APT_PACKAGES+=(golang-github-masterzen-winrm-dev golang-github-sasha-s-go-deadlock-dev golang-github-armon-circbuf-dev
+    golang-github-gin-gonic-gin-dev golang-github-google-pprof-dev golang-github-mattn-go-sqlite3-dev
+    golang-github-go-playground-validator-v10-dev golang-github-ulikunitz-xz-dev golang-github-hanwen-go-fuse-dev)
+  APT_PACKAGES+=(librust-dotenv-dev librust-clipboard-dev librust-gettext-dev librust-smithay-clipboard-dev librust-approx-dev
+    librust-quantiles-dev librust-hashlink-dev librust-blake2s-simd-dev librust-ntapi-dev librust-cpp-demangle-dev
+    librust-encoding-rs-dev librust-pulldown-cmark-dev)
 fi
 
 missing=()
@@ -244,7 +255,8 @@ elif [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-l
   npm ci --no-audit --no-fund
 fi
 
-# The Java source packages of bench:validate-brace's eleventh Java held-out set, fetched with apt (deb-src above).
+# The Java source packages of bench:validate-brace's eleventh and twelfth Java held-out sets, fetched with apt (deb-src above).
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   npx tsx bench/support/validate-java-sets11.ts --fetch
+  npx tsx bench/support/validate-java-sets12.ts --fetch
 fi

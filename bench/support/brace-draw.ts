@@ -23,3 +23,24 @@ export function stratumOrders<R extends readonly [string, ...unknown[]]>(rows: r
     return order;
   });
 }
+
+/**
+ * Takes candidates in each stratum's draw order until `per` of them pass `probe` (session 20's sets: a candidate is fetched
+ * and measured by the probe, which says whether it is taken and what to log).
+ */
+export function takeInOrder<T>(orders: readonly (readonly string[])[], per: number, probe: (name: string) => { taken: T | undefined; line: string }, log: (line: string) => void): T[] {
+  const picked: T[] = [];
+  for (const order of orders) {
+    let taken = 0;
+    for (const name of order) {
+      if (taken === per) break;
+      const r = probe(name);
+      log(`${name}: ${r.line} ${r.taken !== undefined ? 'TAKEN' : 'skipped'}`);
+      if (r.taken !== undefined) {
+        picked.push(r.taken);
+        taken++;
+      }
+    }
+  }
+  return picked;
+}

@@ -24,11 +24,12 @@ import { VALIDATE7_JAVA } from './validate-java-sets7.js';
 import { VALIDATE8_JAVA } from './validate-java-sets8.js';
 import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
+import { VALIDATE11_JAVA } from './validate-java-sets11.js';
 
 const [mod, where, kind] = process.argv.slice(2);
 if (mod === undefined || where === undefined) throw new Error('usage: MODULE FILE-SUFFIX[:QUALNAME] [KIND]');
 // Held-out 3 had its blind run at a082978 (session 10), held-out 4 at 0e0984f (session 11), held-out 5 at 8b12055 (session 12), held-out 6 at 93a22bc (session 13), held-out 7 at 33d72b3 (session 14), held-out 8 at cdccdaa (session 15): tuning data since.
-if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
+if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
 const [fileSuffix, qual] = where.split(':');
 const requiredArgs = (def: Definition): number | undefined => {
   if (def.signature.includes('...')) return undefined;
@@ -37,7 +38,7 @@ const requiredArgs = (def: Definition): number | undefined => {
 // Held out 5 was declared with 12 targets per package.
 if (VALIDATE5_JAVA.includes(mod) && process.env.PER === undefined) process.env.PER = '12';
 if ((VALIDATE6_JAVA.includes(mod) || VALIDATE7_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '16';
-if ((VALIDATE8_JAVA.includes(mod) || VALIDATE9_JAVA.includes(mod) || VALIDATE10_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '20';
+if ((VALIDATE8_JAVA.includes(mod) || VALIDATE9_JAVA.includes(mod) || VALIDATE10_JAVA.includes(mod) || VALIDATE11_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '20';
 const p = prepare('java', mod);
 const server = await startOpenAIServer();
 let answers = { first: '', repair: '' };

@@ -60,6 +60,9 @@ import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { prepareJavaSource11, VALIDATE11_JAVA } from './validate-java-sets11.js';
 import { VALIDATE12_RUST } from './validate-rust-sets12.js';
+import { prepareJavaSource12, VALIDATE12_JAVA } from './validate-java-sets12.js';
+import { VALIDATE13_RUST } from './validate-rust-sets13.js';
+import { goValidate11 } from './validate-brace-sets11-go.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
@@ -96,6 +99,12 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out10-rust') throw new Error('held-out10-rust is Rust\'s tenth held-out set (bench/support/validate-rust-sets10.ts)');
   if (set === 'held-out11-rust' && lang === 'rust') return [...VALIDATE11_RUST];
   if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
+  if (set === 'held-out13-rust' && lang === 'rust') return [...VALIDATE13_RUST];
+  if (set === 'held-out13-rust') throw new Error('held-out13-rust is Rust\'s thirteenth held-out set (bench/support/validate-rust-sets13.ts)');
+  if (set === 'held-out12-java' && lang === 'java') return [...VALIDATE12_JAVA];
+  if (set === 'held-out12-java') throw new Error('held-out12-java is Java\'s twelfth held-out set (bench/support/validate-java-sets12.ts)');
+  if (set === 'held-out11-go' && lang === 'go') return goValidate11();
+  if (set === 'held-out11-go') throw new Error('held-out11-go is Go\'s eleventh held-out set (bench/support/validate-brace-sets11-go.ts)');
   if (set === 'held-out12-rust' && lang === 'rust') return [...VALIDATE12_RUST];
   if (set === 'held-out12-rust') throw new Error('held-out12-rust is Rust\'s twelfth held-out set (bench/support/validate-rust-sets12.ts)');
   if (set === 'held-out11-java' && lang === 'java') return [...VALIDATE11_JAVA];
@@ -161,7 +170,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });
@@ -172,12 +181,20 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
   return { root, files: walk(join(root, 'src'), (f) => f.endsWith('.rs')).map((f) => relative(root, f)) };
 }
 
-export function targetsOf(p: Prepared, count: number, seed: number): Target[] {
-  return drawOrder(p, seed).slice(0, count).sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
+/**
+ * How a target's `{` may stand: `same-line` (sets declared up to session 19: the header's last line ends with `{`) or
+ * `own-line-too` (sets declared from session 20: also Allman style, `{` alone on the line after the header: Maven's Java,
+ * Xalan, rustfmt after a `where` clause). Before session 20 the second form gave no target (maven-javadoc-plugin and
+ * maven-plugin-tools, Java held out 11); earlier sets keep their rule so their targets stay the ones they had.
+ */
+export type BraceRule = 'same-line' | 'own-line-too';
+
+export function targetsOf(p: Prepared, count: number, seed: number, rule: BraceRule = 'same-line'): Target[] {
+  return drawOrder(p, seed, rule).slice(0, count).sort((a, b) => a.file.localeCompare(b.file) || a.def.range.start - b.def.range.start);
 }
 
 /** Every eligible target of the package in the seeded draw's order (targetsOf takes the first `count`, sorted by place). */
-export function drawOrder(p: Prepared, seed: number): Target[] {
+export function drawOrder(p: Prepared, seed: number, rule: BraceRule = 'same-line'): Target[] {
   const all: Target[] = [];
   for (const file of p.files) {
     const text = readFileSync(join(p.root, file), 'utf8');
@@ -189,8 +206,10 @@ export function drawOrder(p: Prepared, seed: number): Target[] {
       const plain = def.declKind === undefined || def.declKind === 'fn' || def.declKind === 'method';
       if ((def.kind !== 'function' && def.kind !== 'method') || def.bodyRange === undefined || !plain) continue;
       if (/(^|\.)tests?(\.|$)/.test(def.qualname) || def.decorators.some((d) => /\btest\b/.test(d))) continue;
-      const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-      if (!(lines[sigEnd - 1] ?? '').trimEnd().endsWith('{') || (lines[def.range.end - 1] ?? '').trim() !== '}') continue;
+      const headerEnd = def.range.start + def.signature.split('\n').length - 1;
+      const ownLine = rule === 'own-line-too' && (lines[headerEnd] ?? '').trim() === '{';
+      const sigEnd = (lines[headerEnd - 1] ?? '').trimEnd().endsWith('{') ? headerEnd : ownLine ? headerEnd + 1 : -1;
+      if (sigEnd < 0 || (lines[def.range.end - 1] ?? '').trim() !== '}') continue;
       const from = sigEnd + 1;
       const to = def.range.end - 1;
       if (to - from + 1 < 3) continue;

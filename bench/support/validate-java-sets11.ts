@@ -49,12 +49,13 @@ const STRATA: readonly ((bytes: number) => boolean)[] = [(b) => b < 150_000, (b)
 export const drawOrder11 = (): string[][] => stratumOrders(javaSourcePopulation11(), ([, , b]) => b, STRATA, 1911);
 
 const isTestDir = (rel: string): boolean => rel === 'debian' || /(^|\/)(test|tests|testing|javatests)$/.test(rel) || /(^|\/)src\/it$/.test(rel);
-const walk = (root: string, dir: string): string[] =>
+/** `skipQuilt` (held out 12 on): the root's `.pc` folder, quilt's copies of the files Debian's patches changed, is left out. */
+const walk = (root: string, dir: string, skipQuilt: boolean): string[] =>
   readdirSync(dir).sort().flatMap((e) => {
     const p = join(dir, e);
     const st = statSync(p, { throwIfNoEntry: false });
     if (st === undefined || st.isSymbolicLink()) return [];
-    if (st.isDirectory()) return isTestDir(relative(root, p)) ? [] : walk(root, p);
+    if (st.isDirectory()) return isTestDir(relative(root, p)) || (skipQuilt && relative(root, p) === '.pc') ? [] : walk(root, p, skipQuilt);
     return e.endsWith('.java') && e !== 'module-info.java' && e !== 'package-info.java' ? [p] : [];
   });
 
@@ -80,8 +81,11 @@ export function javaSourceTree(name: string): string | undefined {
   }
 }
 
-/** A source package's non-test .java files (absolute paths). */
-export const javaSourceFiles = (tree: string): string[] => walk(tree, tree);
+/**
+ * A source package's non-test .java files (absolute paths). Held out 11 counted quilt's `.pc` copies too (its packages'
+ * targets stay the ones it had); held out 12 passes `skipQuilt`.
+ */
+export const javaSourceFiles = (tree: string, skipQuilt = false): string[] => walk(tree, tree, skipQuilt);
 
 /** The draw: per stratum, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
 export function javaValidate11(log: (line: string) => void = () => {}): string[] {

@@ -55,6 +55,11 @@ export interface BodyFacts {
   usedBeforeDeclared: Set<string>;
   /** Where the first local of each name the body declares comes into scope (offset in the parsed text). */
   scopeFrom: ReadonlyMap<string, number>;
+  /**
+   * Each local's scope, [from, to) in offsets: from the end of its declaration to the end of its block (a declaration whose
+   * block is not known: to the end). A name outside all of its ranges is the function's own (receiver, parameter).
+   */
+  scopes: ReadonlyMap<string, readonly (readonly [number, number])[]>;
   selectors: BodySelector[];
   typedLocals: TypedLocal[];
 }
@@ -79,6 +84,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const calls: BodyCall[] = [];
   // Where each local's scope starts (Go: after its declaring statement / spec), and where a name is first used as a package-like operand.
   const scopeFrom = new Map<string, number>();
+  const scopes = new Map<string, [number, number][]>();
   const operandAt = new Map<string, number>();
   const selectors: BodySelector[] = [];
   // Names each block declares (Go: the function's parameters and results are in its body's block), so that
@@ -111,6 +117,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
       declared.add(name);
       const at = from ?? n.start;
       if (at < (scopeFrom.get(name) ?? Infinity)) scopeFrom.set(name, at);
+      scopes.set(name, [...(scopes.get(name) ?? []), [at, block?.end ?? Infinity]]);
       if (!strict) continue;
       declNodes.add(n);
       const site = declSites.get(name);
@@ -211,7 +218,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   const usedBeforeDeclared = new Set([...operandAt].filter(([name, at]) => at < (scopeFrom.get(name) ?? -1)).map(([name]) => name));
   // A later declaration of the same name (an inner block's, a closure's parameter) ends the range: past it the name may be another variable.
   const ranged = typedLocals.map(({ blockEnd, ...t }) => ({ ...t, to: Math.min(blockEnd, ...(declAt.get(t.name) ?? []).filter((at) => at > t.from)) }));
-  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, selectors, typedLocals: ranged };
+  return { declared, unused, calls, usedBeforeDeclared, scopeFrom, scopes, selectors, typedLocals: ranged };
 
   /** `T`, `*T`, `pkg.T`, `*pkg.T` (a generic instantiation or any other type literal: undefined, its members are not read). */
   function typeOf(node: LNode): { via: 'type'; alias: string | undefined; ident: string } | undefined {

@@ -149,8 +149,9 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       return value;
     };
   };
-  // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type only before the local's scope starts.
-  const typeAt = (head: string, at: number): TypedAs | undefined => (at < (facts?.scopeFrom.get(head) ?? Infinity) ? typed.get(head) : undefined);
+  // A parameter the body redeclares (`if x, ok := x.F().(T); ok`) keeps its type outside the local's scope: before it starts
+  // and (session 20) after its block ends (`for c, ok := range caps {...}` then `c.validatePlugin(...)`, cni's receiver `c`).
+  const typeAt = (head: string, at: number): TypedAs | undefined => (facts?.scopes.get(head)?.some(([from, to]) => at >= from && at < to) === true ? undefined : typed.get(head));
   // A named type as written in `from` (a file of `inView`): the package's own (its whole member set, decided when the
   // package was wholly read), the standard library's (the generated table) or another package of the module's
   // (exported names, when all its files were read).

@@ -148,15 +148,19 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
   const typeLike = (n: string): boolean =>
     isTypeName(n) || (/^[A-Z][A-Z0-9_$]*$/.test(n) && (JDK_TYPES.has(n) || input.files.some((f) => f === `${n}.java` || f.endsWith(`/${n}.java`))));
   /** The receiver's type, and whether the name is the type itself (`Type.m(...)`: a static call). */
-  const receiverType = (head: string): { type: JavaTypeRef; isType: boolean } | undefined => {
-    let type: string | undefined;
+  /** The type a receiver name (a local, parameter or field) is declared with, when the code says it plainly; null: none known. */
+  const declaredType = (head: string): string | undefined | null => {
     const declared = facts.localTypes.get(head);
     if (declared !== undefined || params.has(head)) {
-      if (declared !== undefined && (declared.size !== 1 || declared.has(''))) return undefined;
+      if (declared !== undefined && (declared.size !== 1 || declared.has(''))) return null;
       const hint = def.typeHints?.[head];
-      type = hint?.via === 'annotation' ? hint.chains[0]?.join('.') : undefined;
-    } else if (def.locals.includes(head)) return undefined;
-    else type = fieldType(head);
+      return hint?.via === 'annotation' ? hint.chains[0]?.join('.') : undefined;
+    }
+    return def.locals.includes(head) ? null : fieldType(head);
+  };
+  const receiverType = (head: string): { type: JavaTypeRef; isType: boolean } | undefined => {
+    const type = declaredType(head);
+    if (type === null) return undefined;
     // `I18N.getString(...)`: an all-capitals name of a type is a type too.
     if (type === undefined && typeLike(head)) {
       const t = view.resolve(head, file, def.parent);
@@ -165,6 +169,16 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     if (type === undefined || tparams.has(type.split('.')[0]!)) return undefined;
     const t = view.resolve(type, file, def.parent);
     return t === undefined ? undefined : { type: t, isType: false };
+  };
+  /**
+   * A receiver declared with a JDK type the repository does not define (`ZipOutputStream output`, imported from java.util.zip):
+   * its members are JDK methods, every one of whose names jdk-method-names.ts lists (inherited ones too), so a name outside
+   * that list is certainly not one of them (session 20: ant's jlink, `output.putNextEntryAll(...)`, passed unchecked).
+   */
+  const jdkReceiver = (head: string): string | undefined => {
+    const type = declaredType(head);
+    if (typeof type !== 'string' || tparams.has(type.split('.')[0]!) || !/^[\w$.]+$/.test(type)) return undefined;
+    return view.resolve(type, file, def.parent) === undefined && isJdkType(type, reparsed) ? type : undefined;
   };
 
   const reported = new Set<string>();
@@ -208,6 +222,10 @@ export function checkJavaBody(input: JavaCheckInput): JavaFindings {
     const receiver = head === 'this' ? (call.frames.length > 0 || enclosing[0] === undefined ? undefined : { type: enclosing[0], isType: false }) : receiverType(head);
     if (receiver === undefined) {
       if (JAVA_BUILTINS.has(head) && isTypeName(head)) javaLangCalls.push({ head, member });
+      const jdk = head === 'this' ? undefined : jdkReceiver(head);
+      if (jdk !== undefined && !JDK_METHOD_NAMES.has(member)) {
+        report(`member:${head}.${member}`, `\`${head}.${member}(...)\`: \`${jdk}\` (JDK) has no method \`${member}\` (no JDK type has one).`, true);
+      }
       continue;
     }
     const type = receiver.type;

@@ -21,6 +21,9 @@ const MAX_IMPORTED_FILES = 20;
  */
 const MAX_IMPORTED_BASE_FILES = 60;
 const MAX_PACKAGE_BASE_FILES = 20;
+/** Types of on-demand imports (`import a.b.*;`, session 20): those the file names, then whole packages of up to 30 files. */
+const MAX_ON_DEMAND_FILES = 40;
+const MAX_ON_DEMAND_PACKAGE = 30;
 
 /** Type names a file's class headers extend or implement (`class A extends B<X> implements C, d.E`). */
 function baseNames(source: string): string[] {
@@ -110,6 +113,25 @@ export function javaScopeFiles(file: string, files: readonly string[], source?: 
     const f = imp.isStatic || imp.star ? undefined : fileOfQualified(packages, file, imp.path);
     if (f !== undefined) take(f, fromImports, MAX_IMPORTED_FILES);
   }
+  // Then (session 20) the repository types of an on-demand import `import a.b.*;`: unread, such a type left every call on it
+  // open. First those the file names, then every type of a small imported package (the scope is read while the model answers,
+  // from the stubbed file: a type only the body names, `Format.getPrettyFormat()` under `import org.jdom.output.*;`, is not
+  // in it), within a budget of their own.
+  const words = new Set(source.match(/\b[A-Z][\w$]*\b/g) ?? []);
+  const onDemand = imports.filter((i) => !i.isStatic && i.star);
+  const fromStars = new Set<string>();
+  for (const imp of onDemand) {
+    for (const w of words) {
+      const f = packages.typeFile(file, imp.path, w);
+      if (f !== undefined) take(f, fromStars, MAX_ON_DEMAND_FILES);
+    }
+  }
+  for (const imp of onDemand) {
+    const dirs = packages.packageDirs(file, imp.path);
+    const all = dirs.flatMap((d) => packages.filesOf(d));
+    if (all.length <= MAX_ON_DEMAND_PACKAGE) for (const f of all.sort()) take(f, fromStars, MAX_ON_DEMAND_FILES);
+  }
+  for (const f of fromStars) fromImports.add(f);
   while (importQueue.length > 0 && importBases.size < MAX_IMPORTED_BASE_FILES) {
     const { from, text } = importQueue.shift()!;
     for (const f of baseFiles(packages, from, text, importsOf(text))) take(f, importBases, MAX_IMPORTED_BASE_FILES);
@@ -119,7 +141,6 @@ export function javaScopeFiles(file: string, files: readonly string[], source?: 
   // class implements an interface of another package): a receiver of such a type is otherwise open for every member.
   const fromPackage = new Set<string>();
   const packageQueue: { from: string; text: string }[] = [];
-  const words = new Set(source.match(/\b[A-Z][\w$]*\b/g) ?? []);
   const takePackage = (f: string): void => {
     if (seen.has(f) || own.includes(f) || fromPackage.size >= MAX_PACKAGE_BASE_FILES) return;
     seen.add(f);

@@ -94,8 +94,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // A 2018-edition path may start with a module of the crate (`use timestamp::ClockSequence;` beside `mod timestamp;`):
   // that is the crate's own code, no other crate's extension trait.
   const crateModules = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
+  // `extern crate winapi;` binds another crate's name in the file's module: `use self::winapi::um::winnt::*;` is that crate's
+  // glob, not a module of this crate (session 20: platform-info's windows.rs, whose own-module globs had left every member open).
+  const externCrates = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?extern\s+crate\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*;/gm)].map((m) => m[2] ?? m[1]!));
   const fromOtherCrate = (module: string): boolean => {
-    const head = module.replace(/^::/, '').split('::')[0] ?? '';
+    const segs = module.replace(/^::/, '').split('::');
+    const head = segs[0] === 'self' && externCrates.has(segs[1] ?? '') ? segs[1]! : segs[0] ?? '';
     return !/^(?:crate|self|super|std|core|alloc)$/.test(head) && !crateModules.has(head);
   };
   // Glob `use`s: an enum of this file brings its variants, a module of the crate its items, std's io prelude its four
