@@ -107,7 +107,7 @@ const resultSchema = z.object({
     totalFiles: z.number(),
     filesPerTarget: z.array(z.number()),
     targetLookupReads: z.number().optional(),
-    reads: z.object({ path: z.string(), reason: z.string() }).optional(),
+    reads: z.object({ path: z.string(), reason: z.string(), hedge: z.string().optional(), intakeArchive: z.string().optional() }).optional(),
     rounds: z.number().optional(),
     // Branch prefetch (issue 24): rounds sent in all, files fetched ahead of the walk and of them read.
     roundsSent: z.number().optional(),
@@ -280,7 +280,8 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
     filesPerTarget: result.stats.filesPerTarget,
     lookupReads: result.stats.targetLookupReads ?? NaN,
     path: result.stats.reads?.path ?? '?',
-    reason: result.stats.reads?.reason ?? '',
+    // How the archive ended when the job did: a hedge landed (served the reads after it) or not yet/cancelled.
+    reason: `${result.stats.reads?.reason ?? ''}${result.stats.reads?.hedge === undefined ? '' : `; hedge ${result.stats.reads.hedge}`}${result.stats.reads?.intakeArchive === undefined ? '' : `; intake archive ${result.stats.reads.intakeArchive}`}`,
     suggestions: seen.suggestions,
     rounds: result.stats.rounds ?? NaN,
     graphql: result.stats.graphqlRequests ?? 0,

@@ -6,7 +6,8 @@
  * The writes of one intake job run side by side and the job ends when they are done.
  */
 import { createGitHubGateway, type GitHubGateway } from '../adapters/github/gateway.js';
-import { archiveAtIntake } from '../adapters/github/read-plan.js';
+import { intakeArchiveKind } from '../adapters/github/read-plan.js';
+import { archiveLimitsOf, DEFAULT_JOB_LIMITS } from '../adapters/github/job-limits.js';
 import type { ConfigKey, ConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import { invalidConfigComment } from '../config/repo-config.js';
 import type { ScopedLogger } from '../core/ports.js';
@@ -59,7 +60,11 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   // A repository small enough to take whole (by the payload's size): the archive link of the PR's
   // head ref goes out in this round too, so the job's download is its next round trip, not the one
   // after the tree. A read only; the job checks that the archive is of the head it works on.
-  const pullArchive = files !== undefined && job.event === 'issue-comment' && archiveAtIntake(job.repoSizeKb) ? github.pullArchiveLink(job.pr, job.repoSizeKb ?? 0) : undefined;
+  // A larger one the job would hedge with its archive: the link comes along too, and the job's download
+  // starts beside the tree instead of a round trip after it (read-plan.ts intakeArchiveKind).
+  const sizeKb = job.event === 'issue-comment' ? job.repoSizeKb : undefined;
+  const archiveKind = files !== undefined ? intakeArchiveKind(sizeKb, archiveLimitsOf(DEFAULT_JOB_LIMITS).maxTotalBytes) : undefined;
+  const pullArchive = archiveKind === undefined ? undefined : github.pullArchiveLink(job.pr, sizeKb ?? 0, archiveKind);
   // Independent reads in parallel; a review comment's payload already carries the PR head.
   const [auth, config, pull] = await Promise.all([
     github.permission(job.login),

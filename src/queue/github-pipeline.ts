@@ -235,8 +235,8 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
         lookupReads = source.stats.filesRead;
         const { jobBudget } = jobReadBudget(targets.length, reads.stats.sourceFiles);
         // Files fetched ahead of the walk (core/graph/prefetch.ts): half as many again as it may open.
-        // None when the archive is in hand (prefetchAllowance).
-        source.allowPrefetch(prefetchAllowance(jobBudget, reads.stats.path));
+        // None when the archive is in hand (prefetchAllowance), a hedge's that has landed included.
+        source.allowPrefetch(prefetchAllowance(jobBudget, reads.stats.hedge === 'landed' ? 'archive' : reads.stats.path));
         return Promise.resolve({ budget: { remaining: jobBudget }, summary: reads.stats.reason });
       },
     });

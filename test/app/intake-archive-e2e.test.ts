@@ -92,6 +92,25 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     expect(criticalPath(reqs)?.byPhase.reads).toBeLessThanOrEqual(2);
   });
 
+  it("a larger repository (its archive hedged by the size, session 20): the link at intake too, the download beside the tree, one archive, the PR files read early", async () => {
+    const { of, job } = await runCommand(5_000);
+    const [link] = of(R.tarball);
+    expect(of(R.tarball), "the head's own link is not asked for as well").toHaveLength(1);
+    expect(link!.path).toMatch(/\/tarball\/pull(%2F|\/)1(%2F|\/)head$/);
+    const intake = [of(R.permission)[0]!, of(R.pull)[0]!, of(R.files)[0]!];
+    expect(link!.timestamp).toBeLessThan(Math.min(...intake.map((r) => span(r)[1])));
+    const [download] = of(R.codeload);
+    expect(of(R.codeload)).toHaveLength(1);
+    expect(download!.timestamp, 'the download does not wait for the tree').toBeLessThan(span(of(R.tree)[0]!)[1]);
+    // A hedge's walk may start before the archive lands: the PR's own files are read beside the tree.
+    const firstGraphql = of(R.graphql)[0];
+    expect(firstGraphql).toBeDefined();
+    expect(firstGraphql!.timestamp).toBeLessThan(span(of(R.tree)[0]!)[1]);
+    const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string } } }).stats;
+    // This repository is small enough that the tree's plan takes the archive whole; a larger one hedges.
+    expect(['taken', 'hedged']).toContain(stats?.reads?.intakeArchive);
+  });
+
   it('a repository over the size keeps its path: no archive link at intake, the PR files read beside the tree', async () => {
     const { of } = await runCommand(100_000);
     expect(of(R.tarball).filter((r) => /pull(%2F|\/)\d+(%2F|\/)head/.test(r.path))).toEqual([]);

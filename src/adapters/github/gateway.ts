@@ -57,15 +57,21 @@ export interface EarlyReads {
 
 /**
  * The download link of `pull/N/head`'s archive, asked for before the head SHA is known (beside the
- * PR read), for a repository small enough to take whole (read-plan.ts `archiveAtIntake`). The ref
- * can move: the archive is taken only when its own commit is the job's head (archive.ts `expectCommit`).
+ * PR read), for a repository small enough to take whole or one the job would hedge with its archive
+ * (read-plan.ts `intakeArchiveKind`). The ref can move: the archive is taken only when its own commit
+ * is the job's head (archive.ts `expectCommit`).
  */
 export interface PullArchiveLink {
   ref: string;
   link: Promise<string>;
   /** `repository.size` from the webhook (KB): why the link was asked for. */
   sizeKb: number;
+  /** 'whole': the job takes the archive whole; 'hedge': its download starts beside the tree, and the tree's plan keeps or cancels it. */
+  kind: 'whole' | 'hedge';
 }
+
+/** What a job is handed of the intake's archive link (gateway `takePullArchive`). */
+export type IntakeArchive = Omit<PullArchiveLink, 'link'>;
 
 export interface PrefetchOptions {
   pull: number;
@@ -80,7 +86,8 @@ export interface PrefetchOptions {
   earlyPaths?: (files: PullFileDiff[]) => string[];
   /**
    * The pull request's archive link, asked for by the intake: the job downloads that archive at its
-   * start, so neither the head's archive link nor the PR's files are read early (they would be read twice).
+   * start, so the head's archive link is not asked for (it would be downloaded twice), nor, when the
+   * archive is to be taken whole, the PR's files (they would be read twice; a hedge still reads them).
    */
   pullArchive?: PullArchiveLink;
 }
@@ -130,9 +137,9 @@ export interface GitHubGateway {
    */
   prefetch(opts: PrefetchOptions): EarlyReads;
   /** Asks for the archive link of `pull/N/head` now (one request), for a job that will take the archive whole. */
-  pullArchiveLink(pull: number, sizeKb: number): PullArchiveLink;
+  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind']): PullArchiveLink;
   /** The pull request's archive link handed over with a job's first reads (once): its `archive({ ref })` downloads with it. */
-  takePullArchive(): { ref: string; sizeKb: number } | undefined;
+  takePullArchive(): IntakeArchive | undefined;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
   snapshot(opts: SnapshotOptions): GitHubRepoSource;
   /** One tarball of a commit, extracted in memory (`repo` defaults to the base repository). */
@@ -168,7 +175,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     trees: new Map<string, Promise<GitTree>>(),
     archiveLinks: new Map<string, Promise<string>>(),
     blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
-    pullArchive: undefined as { ref: string; sizeKb: number } | undefined,
+    pullArchive: undefined as IntakeArchive | undefined,
   };
   const isBase = (where: RepoCoordinates | undefined): boolean => where === undefined || (where.owner === repo.owner && where.repo === repo.repo);
   /** A prefetched read, taken once; nobody waiting for it must not make an unhandled rejection. */
@@ -188,7 +195,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
     if (reads.pullArchive !== undefined) {
       keep(early.archiveLinks, reads.pullArchive.ref, reads.pullArchive.link);
-      early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb };
+      early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb, kind: reads.pullArchive.kind };
     }
     return reads;
   };
@@ -214,14 +221,14 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
         ...(pullArchive !== undefined ? { pullArchive } : {}),
         ...(archiveLink === true && pullArchive === undefined ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
-        ...(earlyPaths === undefined || pullArchive !== undefined ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
+        ...(earlyPaths === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
     },
-    pullArchiveLink: (pull, sizeKb) => {
+    pullArchiveLink: (pull, sizeKb, kind = 'whole') => {
       const ref = `pull/${pull}/head`;
       const link = requestArchiveLink(octokit, { ...repo, ref });
       link.catch(() => undefined);
-      return { ref, link, sizeKb };
+      return { ref, link, sizeKb, kind };
     },
     takePullArchive: () => {
       const found = early.pullArchive;

@@ -9,7 +9,7 @@
 import type { Logger } from '../../core/ports.js';
 import { isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
-import type { GitHubGateway } from './gateway.js';
+import type { GitHubGateway, IntakeArchive } from './gateway.js';
 import { ArchiveCommitMismatchError } from './archive.js';
 import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limits.js';
 import type { RepoCoordinates } from './octokit.js';
@@ -43,9 +43,11 @@ export interface JobReadsOptions {
   targetFiles?: readonly string[];
   /**
    * The pull request's archive, whose link the intake asked for (gateway `takePullArchive`): in the
-   * 'auto' mode it is downloaded at once, before the tree is in, and taken whole when it is of `ref`.
+   * 'auto' mode it is downloaded at once, before the tree is in. 'whole': taken whole when it is of
+   * `ref`. 'hedge': the tree's plan decides: hedge or archive keep this download (never a second
+   * one), a plan of blobs cancels it.
    */
-  intakeArchive?: { ref: string; sizeKb: number };
+  intakeArchive?: IntakeArchive;
 }
 
 /** What a job's result and the review's details say about its reads. */
@@ -66,8 +68,11 @@ export interface JobReadStats {
   archiveLeftToBlobs?: number;
   /** A hedge's archive: landed (and served the reads after it), cancelled (the blobs won) or failed. */
   hedge?: 'landed' | 'cancelled' | 'failed';
-  /** The archive started from the intake's link: taken, of another commit (a push between the reads), or failed. */
-  intakeArchive?: 'taken' | 'other-commit' | 'failed';
+  /**
+   * The archive started from the intake's link: taken, of another commit (a push between the reads),
+   * failed; for a hedge started at intake, 'hedged' (the plan kept it) or 'cancelled' (the plan was blobs).
+   */
+  intakeArchive?: 'taken' | 'other-commit' | 'failed' | 'hedged' | 'cancelled';
 }
 
 export interface JobReads {
@@ -125,9 +130,13 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
       deadlines: limits.deadlines,
     });
   const started = performance.now();
+  const cancel = new AbortController();
   // Downloading from the intake's link before the tree is in: the archive is the job's next round trip.
+  // A hedge's download can be cancelled (the plan is blobs, or the walks finish first).
+  const earlyHedge = opts.intakeArchive?.kind === 'hedge';
+  const earlyDownload = mode === 'auto' && opts.intakeArchive !== undefined ? download(earlyHedge ? cancel.signal : undefined, opts.intakeArchive) : undefined;
   // Settled, never rejected: a failure leaves the job to the plan below.
-  const early = mode === 'auto' && opts.intakeArchive !== undefined ? download(undefined, opts.intakeArchive).then((archive) => ({ archive }), (error: unknown) => ({ error })) : undefined;
+  const early = earlyDownload?.then((archive) => ({ archive }), (error: unknown) => ({ error }));
   const listing = await opts.source.listing();
   const sources = listing.filter((f) => isSourceFile(f.path));
   const sourceFiles = sourceFilesFor(listing.map((f) => f.path), opts.targetFiles ?? []);
@@ -151,7 +160,6 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : `${plan.reason}${wholeNote}`;
   const stats: JobReadStats = { path, reason, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, jobBudget, perTargetCap, sourceFiles };
   opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
-  const cancel = new AbortController();
   // Files already read (or being read) as blobs are not taken: the archive serves the reads after it lands.
   const take = async (archive: Awaited<ReturnType<typeof download>>): Promise<void> => {
     const taken = await opts.source.preload(archive.files);
@@ -160,7 +168,17 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
     if (left > 0) stats.archiveLeftToBlobs = left;
     stats.archiveMs = Math.round(performance.now() - started);
   };
-  if (early !== undefined) {
+  // The intake's hedge: the plan keeps the download it started (hedge), cancels it (blobs), or waits for it (archive).
+  let hedgeDownload = earlyHedge && path === 'hedge' ? earlyDownload : undefined;
+  if (earlyDownload !== undefined && earlyHedge && path === 'blobs') {
+    cancel.abort(new Error('the read plan is blobs'));
+    stats.intakeArchive = 'cancelled';
+    opts.logger?.info({}, "reads: the archive started from the intake's link is cancelled; the plan is blobs");
+  } else if (earlyDownload !== undefined && earlyHedge && path === 'hedge') {
+    stats.intakeArchive = 'hedged';
+    stats.reason = `${reason}; its download started from the intake's link, beside the tree`;
+  }
+  if (early !== undefined && (!earlyHedge || path === 'archive')) {
     const got = await early;
     if ('archive' in got) {
       await take(got.archive);
@@ -186,11 +204,13 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   if (path === 'hedge') {
     // One download, never awaited by the job: a failure costs nothing but the bytes, and once the
     // walks are done reading (blobsDone) it is cancelled rather than left to finish for nothing.
-    download(cancel.signal)
+    (hedgeDownload ??= download(cancel.signal))
       .then(async (archive) => {
         if (cancel.signal.aborted) return;
         await take(archive);
         stats.hedge = 'landed';
+        // The archive is in hand: nothing is fetched ahead from now on (prefetchAllowance).
+        opts.source.allowPrefetch(0);
       })
       .catch((error: unknown) => {
         stats.archiveMs = Math.round(performance.now() - started);
@@ -200,6 +220,8 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
           return;
         }
         stats.hedge = 'failed';
+        // The intake's link named `pull/N/head`, which a push can move: the blobs (of the job's head) carry on.
+        if (error instanceof ArchiveCommitMismatchError) stats.intakeArchive = 'other-commit';
         opts.logger?.info({ error: error instanceof Error ? error.message : String(error) }, 'hedged archive download failed; the blobs carry on');
       });
   }

@@ -110,6 +110,26 @@ export function planReads(input: ReadPlanInput, c: ReadCostConstants = READ_COST
  * moments ago may still say 0) or larger: the tree decides, as for every other job.
  */
 export function archiveAtIntake(repoSizeKb: number | undefined, c: ReadCostConstants = READ_COST): boolean {
-  if (repoSizeKb === undefined || !Number.isFinite(repoSizeKb) || repoSizeKb <= 0) return false;
-  return repoSizeKb * 1024 <= c.requestLatencyMs * c.bytesPerMs;
+  return intakeArchiveKind(repoSizeKb, Number.POSITIVE_INFINITY, c) === 'whole';
+}
+
+/**
+ * What the intake asks for beside the PR read, from `repository.size` (KB):
+ * - 'whole': a repository small enough to take whole (`archiveAtIntake`, above);
+ * - 'hedge': a larger one whose archive the tree-based plan would hedge with anyway. The tree's plan
+ *   hedges whenever the predicted rounds exceed HEDGE.maxRounds, which every job of ≥ 7 predicted
+ *   file reads does (0.44 rounds per file), so almost every job under the archive's ceiling; asking
+ *   for the link at intake starts that download at the job's start, beside the tree, instead of one
+ *   round trip after it (session 20: networkx and django waited tree → codeload → GraphQL rounds).
+ *   The bound: a size whose snapshot would, at the model's compression, stay under the archive's
+ *   uncompressed ceiling (`archiveCeilingBytes`, the job's memory budget); past it the tree decides.
+ *   The size counts history too, so a snapshot is never larger than it says; the job still cancels the
+ *   download when the tree's plan is blobs, and the download stops itself at the ceiling.
+ * - undefined: unknown or 0 (GitHub computes the size lazily), or over the bound.
+ */
+export function intakeArchiveKind(repoSizeKb: number | undefined, archiveCeilingBytes: number, c: ReadCostConstants = READ_COST): 'whole' | 'hedge' | undefined {
+  if (repoSizeKb === undefined || !Number.isFinite(repoSizeKb) || repoSizeKb <= 0) return undefined;
+  const bytes = repoSizeKb * 1024;
+  if (bytes <= c.requestLatencyMs * c.bytesPerMs) return 'whole';
+  return bytes <= archiveCeilingBytes * c.archiveCompression ? 'hedge' : undefined;
 }

@@ -98,6 +98,14 @@ const stripTop = (path: string): string => {
   return slash === -1 ? '' : path.slice(slash + 1);
 };
 
+/**
+ * Bytes gunzip hands over per chunk (zlib's default is 16 KB). Each chunk costs the extraction a turn
+ * of the event loop, and a job's walk, parsing on the same thread, holds the loop between its reads:
+ * django's 32 MB archive took ~2,000 turns, and a hedge downloading beside a busy walk never landed
+ * before the walk ended (session 20). 1 MB chunks take 32 turns; the memory held is one chunk more.
+ */
+const GUNZIP_CHUNK_BYTES = 1024 * 1024;
+
 type Pending =
   | { kind: 'header' }
   | { kind: 'keep'; path: string; size: number; padded: number }
@@ -106,7 +114,7 @@ type Pending =
 
 export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | ReadableStream<Uint8Array>, opts: TarExtractOptions): Promise<TarExtractResult> {
   const source = body instanceof ReadableStream ? Readable.fromWeb(body) : Readable.from(body);
-  const gunzip = source.pipe(createGunzip());
+  const gunzip = source.pipe(createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES }));
   source.on('error', (err) => gunzip.destroy(err));
   const maxMeta = opts.maxMetaBytes ?? DEFAULT_MAX_META_BYTES;
   const maxKept = opts.maxKeptBytes ?? Number.POSITIVE_INFINITY;

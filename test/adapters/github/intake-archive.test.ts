@@ -70,7 +70,7 @@ describe("the pull request's archive, asked for at intake", () => {
     sim.resetRequests();
     const github = handOver(head);
     const intakeArchive = github.takePullArchive();
-    expect(intakeArchive).toEqual({ ref: 'pull/1/head', sizeKb: 100 });
+    expect(intakeArchive).toEqual({ ref: 'pull/1/head', sizeKb: 100, kind: 'whole' });
     expect(github.takePullArchive()).toBeUndefined();
     const source = github.snapshot({ ref: head });
     const reads = await prepareJobReads(1, { github, source, ref: head, targetFiles: ['pkg/a.py'], intakeArchive: intakeArchive!, logger: quiet });
