@@ -139,8 +139,9 @@ describe('parse threads', () => {
       expect(await busy).toStrictEqual(parseSource(first.text, 'held.py'));
       await pool.close();
 
-      // A 300 ms run deadline (for a started thread; its start, grammars loaded, has the 60 s wait).
-      const slow = open({ entry: HELD_THREAD_LOADED, waitMs: 60_000, runMs: 300 });
+      // A 5 s run deadline (for a started thread; its start, grammars loaded, has the 60 s wait): the held
+      // parse outlives any deadline, and a small one fits in it even at load 90 (300 ms did not there).
+      const slow = open({ entry: HELD_THREAD_LOADED, waitMs: 60_000, runMs: 5_000 });
       await slow.parse('x = 1\n', 'warm.py');
       const second = held('second');
       await expect(slow.parse(second.text, 'held.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
