@@ -64,6 +64,12 @@ APT_PACKAGES+=(python3-oslo.service python3-measurement)
 APT_PACKAGES+=(python3-uranium)
 # ... and session 20's (module-globals, unbound-name-message, aliased-stdlib-base tests: libarchive-c's ffi.py, pex, pyranges, ubelt).
 APT_PACKAGES+=(python3-libarchive-c python3-pex python3-pyranges python3-ubelt)
+# Read by tests that came with benchmark sets and were only installed by the bench list (found in session 20 by
+# mapping every Debian path the tests name to its package): astroquery, keystone, pmw (class-patches), nose
+# (attribute-receivers), irodsclient and fs (six-metaclass), graphviz (module-import), x2go (subscripted-bases,
+# import-elsewhere), and Rust's tracing-subscriber (answer-checks-traits-scope).
+APT_PACKAGES+=(python3-astroquery python3-keystone python3-pmw python3-nose python3-irodsclient python3-fs python3-graphviz python3-x2go
+  librust-tracing-subscriber-dev)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

@@ -69,13 +69,15 @@ describe('the worker CPU gate', () => {
 
   it('fails an attempt whose step waited past the deadline, and the retry posts once a slot is free', async () => {
     const h = await e2e.harness({ jobOptions: { attempts: 2, backoff: { type: RETRY_BACKOFF_TYPE, delay: 50 } } });
-    const runtime = await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { cpu: { slots: 1, waitMs: 200 } }));
+    // 3 s: the held slot makes the first attempt time out whatever the wait; the retry's own steps queue
+    // behind each other on the one slot, and a parse on a busy machine can hold it for a second.
+    const runtime = await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { cpu: { slots: 1, waitMs: 3_000 } }));
     // Something else holds the only slot: the job's first parse cannot start.
     let release = (): void => undefined;
     const holder = runtime.cpuGate.run('validate', () => new Promise<void>((r) => (release = r)));
     const { jobId } = await e2e.comment('/dycoder implement');
-    for (let i = 0; i < 400 && runtime.cpuGate.stats.timeouts === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
-    expect(runtime.cpuGate.stats.timeouts).toBeGreaterThan(0);
+    // The intake and the job's start come first: on a busy machine that alone can take seconds.
+    await expect.poll(() => runtime.cpuGate.stats.timeouts, { timeout: 30_000, interval: 10 }).toBeGreaterThan(0);
     release();
     await holder;
     const job = await waitForState(h, jobId!, ['completed', 'failed'], 30_000);

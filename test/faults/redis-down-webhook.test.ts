@@ -82,11 +82,12 @@ describe('webhooks with Redis down', () => {
     sim.resetRequests();
     const down = await post(body, randomUUID());
     expect(down.status).toBe(503);
-    expect(down.ms).toBeLessThan(2_000);
+    // About a second quiet; the bound tells it from Probot's 9 s timeout with room for a busy machine.
+    expect(down.ms).toBeLessThan(5_000);
     expect(down.text).toContain('Redis is unavailable');
     expect(sim.requests).toEqual([]);
     // The log reaches the pipe a moment after the answer.
-    const logged = Date.now() + 3_000;
+    const logged = Date.now() + 10_000;
     while (!output.includes('webhook not queued') && Date.now() < logged) await new Promise((r) => setTimeout(r, 50));
     const line = output.split('\n').find((l) => l.includes('webhook not queued'));
     expect(line, output.slice(-3000)).toBeDefined();

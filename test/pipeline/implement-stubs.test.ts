@@ -208,10 +208,17 @@ describe('implementStubs with several stubs', () => {
   it('runs targets in parallel up to the limit and never feeds a generated sibling to another', async () => {
     let inFlight = 0;
     let peak = 0;
+    let bothIn = (): void => undefined;
+    const both = new Promise<void>((r) => (bothIn = r));
     server.respondWith(async (req) => {
       inFlight++;
       peak = Math.max(peak, inFlight);
-      await new Promise((r) => setTimeout(r, 150));
+      if (inFlight === 2) bothIn();
+      // Each call is held until the other target's arrives (however long its retrieval took on a busy
+      // machine); targets run one after the other never meet, and the first goes on after 10 s.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([both, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
       inFlight--;
       const user = req.messages[1]!.content;
       return reply.content(user.includes('`Square.area`') ? '```python\nreturn self.side ** 2\n```' : GOOD_RING);

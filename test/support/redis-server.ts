@@ -15,6 +15,8 @@ const run = promisify(execFile);
 export interface RedisServerOptions {
   /** Keep data across restarts with an append-only file in a temp directory. */
   persistent?: boolean;
+  /** Where its port comes from (default freePort); a test of the helper hands it a taken one. */
+  pickPort?: () => Promise<number>;
 }
 
 export interface RedisServer {
@@ -74,15 +76,22 @@ export async function redisCli(port: number, ...args: string[]): Promise<string>
   return (await run('redis-cli', ['-p', String(port), ...args], { timeout: 5000 })).stdout;
 }
 
+/** The port's server is not ours (another test took it between freePort and the bind), or ours did not come up. */
+class PortTakenError extends Error {}
+
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
-  const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'dycoder-redis-'));
   const pidfile = join(dir, 'redis.pid');
+  const logfile = join(dir, 'redis.log');
+  let port = 0;
   const persistenceArgs = options.persistent
     ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
     : ['--appendonly', 'no', '--dir', dir];
 
   const start = async (): Promise<void> => {
+    // A killed server leaves its pid file: the new one writes it again once bound. Its log is read from here on.
+    await rm(pidfile, { force: true });
+    const logFrom = (await readFile(logfile, 'utf8').catch(() => '')).length;
     await run('redis-server', [
       '--port', String(port),
       '--bind', '127.0.0.1',
@@ -90,18 +99,26 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
       ...persistenceArgs,
       '--daemonize', 'yes',
       '--pidfile', pidfile,
-      '--logfile', join(dir, 'redis.log'),
+      '--logfile', logfile,
     ]);
-    // Ready means it answers PING, not just that the port is open (AOF loading answers LOADING).
-    await waitFor(async () => {
-      if (!(await canConnect(port))) return false;
-      try {
-        const { stdout } = await run('redis-cli', ['-p', String(port), 'ping']);
-        return stdout.trim() === 'PONG';
-      } catch {
-        return false;
+    // Ready means this server answers PING (not just that the port is open: AOF loading answers
+    // LOADING), and it is this one: another file's server on the same port (the port went to both
+    // between freePort and the bind) would answer too. The pid file is written once the port is bound.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const log = (await readFile(logfile, 'utf8').catch(() => '')).slice(logFrom);
+      if (/Address already in use|Could not create server TCP listening socket/.test(log)) throw new PortTakenError(`port ${port} was taken: ${log.trim().split('\n').pop() ?? ''}`);
+      const pid = await readPid();
+      if (pid !== undefined && (await canConnect(port))) {
+        const info = await run('redis-cli', ['-p', String(port), 'info', 'server'], { timeout: 5000 }).then((r) => r.stdout, () => '');
+        const serving = /^process_id:(\d+)/m.exec(info)?.[1];
+        if (serving !== undefined && Number(serving) !== pid) throw new PortTakenError(`port ${port} is served by another redis-server (pid ${serving})`);
+        const pong = await run('redis-cli', ['-p', String(port), 'ping'], { timeout: 5000 }).then((r) => r.stdout.trim(), () => '');
+        if (pong === 'PONG') return;
       }
-    }, `redis-server on port ${port}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for redis-server on port ${port}:\n${log.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
   };
 
   const readPid = async (): Promise<number | undefined> => {
@@ -127,7 +144,16 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
     await waitFor(async () => !(await canConnect(port)), `redis-server on port ${port} to stop`);
   };
 
-  await start();
+  // A port another test bound first: try another.
+  for (let attempt = 1; ; attempt += 1) {
+    port = await (options.pickPort ?? freePort)();
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 5) throw error;
+    }
+  }
   return {
     port,
     url: `redis://127.0.0.1:${port}`,

@@ -5,7 +5,8 @@
  * one parse per snapshot and file, the deadlines, a thread that dies, and close().
  * The threads run dist/'s parse-thread.js (rebuilt first when src/ is newer).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCpuGate } from '../../../src/adapters/cpu/cpu-gate.js';
@@ -19,6 +20,9 @@ import { ensureFreshDist } from '../../support/fresh-dist.js';
 const ROOT = join(import.meta.dirname, '../../..');
 const RICH = '/usr/lib/python3/dist-packages/rich';
 const read = (path: string): string => readFileSync(path, 'utf8');
+/** A parse thread that holds a marked parse until the test lets it go (the deadline case); ready at once, or once loaded. */
+const HELD_THREAD = new URL('./fixtures/held-parse-thread.js', import.meta.url);
+const HELD_THREAD_LOADED = new URL('./fixtures/held-parse-thread-loaded.js', import.meta.url);
 
 /** Real files of every language DyCoder reads (Debian packages and the project's own node_modules). */
 const FILES: Array<[path: string, name: string]> = [
@@ -112,30 +116,48 @@ describe('parse threads', () => {
   });
 
   it('fail a parse that waited or ran past its deadline as a CPU wait does; the thread finishes it and serves on', async () => {
-    // One thread, busy with about 6.8 M characters (3.6 s of parsing on a quiet 2-core machine of this
-    // workplace, and 3 s was once too short a wait for 5.4 M there): a parse queued behind it gives up
-    // at its 1 s wait (which also bounds the thread's start, well under it when warmed).
-    const pool = open({ waitMs: 1_000, runMs: 600_000, maxChars: 8_000_000 });
-    await pool.parse('x = 1\n', 'warm.py');
-    const busy = pool.parse(LARGE.repeat(5), 'huge.py');
-    await expect(pool.parse('x = 1\n', 'small.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
-    expect(pool.stats).toMatchObject({ timeouts: 1, deaths: 0 });
-    await busy;
-    await pool.close();
+    // The thread is held inside a parse until the test lets it go (fixtures/held-parse-thread.js): a
+    // parse longer than any deadline on any machine, where a large real file was long only on a slow one
+    // (5.4 M characters once parsed within a 3 s wait on a quiet CI machine).
+    const dir = mkdtempSync(join(tmpdir(), 'dycoder-held-parse-'));
+    const held = (name: string): { text: string; release: () => void } => {
+      const flag = join(dir, name);
+      return { text: `# hold until ${flag}\nx = 1\n`, release: () => writeFileSync(flag, '') };
+    };
+    try {
+      // A parse queued behind the held one gives up at its wait deadline (2 s). The fixture says ready
+      // before it loads anything, so the thread's start (bounded by that wait too) is far inside it.
+      const pool = open({ entry: HELD_THREAD, waitMs: 2_000, runMs: 600_000 });
+      const first = held('first');
+      const busy = pool.parse(first.text, 'held.py');
+      const queuedAt = performance.now();
+      await expect(pool.parse('x = 1\n', 'small.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
+      // It waited its deadline, not less (the thread was still held when it gave up).
+      expect(performance.now() - queuedAt).toBeGreaterThanOrEqual(2_000 - 5);
+      expect(pool.stats).toMatchObject({ timeouts: 1, deaths: 0 });
+      first.release();
+      expect(await busy).toStrictEqual(parseSource(first.text, 'held.py'));
+      await pool.close();
 
-    // A 300 ms run deadline (for a started thread; its start has the 60 s wait): about 2.7 M characters
-    // take 1.5 s quiet, a small file far less.
-    const HUGE = LARGE.repeat(2);
-    const slow = open({ waitMs: 60_000, runMs: 300, maxChars: 8_000_000 });
-    await slow.parse('x = 1\n', 'warm.py');
-    await expect(slow.parse(HUGE, 'huge.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
-    // A deadline inside a job fails the job like a gate wait does: not parsed again on the loop.
-    const gate = createCpuGate({ slots: 2, waitMs: 60_000, offLoop: slow });
-    await expect(parsedInAsync({}, 'huge.py', HUGE, parseSource, gate)).rejects.toBeInstanceOf(CpuGateTimeoutError);
-    // The thread was not stopped inside the parse (that aborts the process): it finishes and serves the next parse.
-    const small = 'def f():\n    return 1\n';
-    expect(await slow.parse(small, 'small.py')).toStrictEqual(parseSource(small, 'small.py'));
-    expect(slow.stats).toMatchObject({ timeouts: 2, deaths: 0, threads: 1 });
+      // A 5 s run deadline (for a started thread; its start, grammars loaded, has the 60 s wait): the held
+      // parse outlives any deadline, and a small one fits in it even at load 90 (300 ms did not there).
+      const slow = open({ entry: HELD_THREAD_LOADED, waitMs: 60_000, runMs: 5_000 });
+      await slow.parse('x = 1\n', 'warm.py');
+      const second = held('second');
+      await expect(slow.parse(second.text, 'held.py')).rejects.toBeInstanceOf(CpuGateTimeoutError);
+      second.release();
+      // A deadline inside a job fails the job like a gate wait does: not parsed again on the loop.
+      const third = held('third');
+      const gate = createCpuGate({ slots: 2, waitMs: 60_000, offLoop: slow });
+      await expect(parsedInAsync({}, 'held.py', third.text, parseSource, gate)).rejects.toBeInstanceOf(CpuGateTimeoutError);
+      third.release();
+      // The thread was not stopped inside the parse (that aborts the process): it finishes and serves the next parse.
+      const small = 'def f():\n    return 1\n';
+      expect(await slow.parse(small, 'small.py')).toStrictEqual(parseSource(small, 'small.py'));
+      expect(slow.stats).toMatchObject({ timeouts: 2, deaths: 0, threads: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 300_000);
 
   it('a thread that cannot run costs a parse on the loop, never the job, and is given up after three deaths in a row', async () => {
