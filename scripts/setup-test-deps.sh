@@ -45,6 +45,8 @@ APT_PACKAGES+=(librust-colored-dev librust-git2-dev librust-im-rc-dev librust-pl
 # Answer checks, session 20 (test/core/languages/{java,rust,go}/answer-checks-s20.test.ts): BeanShell's sources (Allman braces,
 # `import bsh.*;`), platform-info (`extern crate winapi;` + `use self::winapi::..::*;`), CNI (a loop variable shadowing the receiver).
 APT_PACKAGES+=(bsh-src librust-platform-info-dev golang-github-appc-cni-dev)
+# ... and the lead's (answer-checks-glob-macros: encoding_rs's globs of modules declaring items through macros).
+APT_PACKAGES+=(librust-encoding-rs-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)

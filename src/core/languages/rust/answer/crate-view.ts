@@ -8,7 +8,7 @@
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
-import { invocationWords, itemInvocations, macroDeclaresIn, macroImplFns, type MacroDeclares } from './macro-words.js';
+import { invocationWords, itemInvocations, itemMacroWords, macroDeclaresIn, macroImplFns, macroTemplateItems, type MacroDeclares } from './macro-words.js';
 import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
 import { STD_TRAIT_METHODS } from './std-trait-methods.js';
 import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
@@ -268,6 +268,13 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         seen.add(target);
         const names = new Set<string>();
         for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
+        // Items the module declares through item-level macros (`cfg_if! { .. pub const MAX_STRIDE_SIZE .. }`, the crate's
+        // `ascii_alu!(ascii_to_ascii, ..)`) are exported by the glob as its plain items are: the same words the target's own
+        // file binds from its macros.
+        const targetText = (target === file ? fileText : undefined) ?? readFiles.get(target) ?? '';
+        const bodies = parse(target).definitions.flatMap((d) => ((d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined ? [d.bodyRange] : []));
+        for (const n of itemMacroWords(targetText, (line) => bodies.some((b) => line >= b.start && line <= b.end), macroDeclares)) names.add(n);
+        for (const n of macroTemplateItems(targetText)) names.add(n);
         for (const b of parse(target).imports) {
           if (b.scope !== undefined) continue;
           if (b.boundName !== '*') names.add(b.boundName);
