@@ -38,7 +38,7 @@ import { createCpuGate } from '../../src/adapters/cpu/cpu-gate.js';
 import { createParseThreads } from '../../src/adapters/cpu/parse-threads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -124,7 +124,8 @@ const gcObserver = new PerformanceObserver((list) => {
 gcObserver.observe({ entryTypes: ['gc'] });
 // `--parse-threads N`: the worker's CPU gate with N parse threads (adapters/cpu/parse-threads.ts, dist/'s thread
 // script); the CPU figure is then the whole process's, threads included, and `loop` is the event loop's busy time.
-const parseThreads = values['parse-threads'] === undefined ? undefined : createParseThreads({ threads: Number(values['parse-threads']), waitMs: 600_000 });
+// `--loop-help MS`: the threads' loopHelpMs (0: the idle loop never takes a waiting parse).
+const parseThreads = values['parse-threads'] === undefined ? undefined : createParseThreads({ threads: Number(values['parse-threads']), waitMs: 600_000, ...(values['loop-help'] === undefined ? {} : { loopHelpMs: Number(values['loop-help']) }) });
 // `--trace`: when each parse sent to a thread was asked for and answered, and when each target's phases began (ms from the job's start).
 let jobStart = 0;
 const trace: string[] = [];
