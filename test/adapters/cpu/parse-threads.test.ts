@@ -182,6 +182,9 @@ describe('parse threads', () => {
     await pool.parse('x = 1\n', 'warm.py');
     const gate = createCpuGate({ slots: 2, waitMs: 60_000, offLoop: pool });
     const snapshot = {};
+    // With the installation's parse cache, as a worker's job has it: one miss per file, wherever it was parsed.
+    const cache = createParseCache();
+    useParseCache(snapshot, cache.forInstallation(3));
     const idle = await Promise.all(files.map(([text, name]) => parsedInAsync(snapshot, name, text, parseSource, gate)));
     for (const [i, [text, name]] of files.entries()) {
       expect(idle[i], name).toStrictEqual(parseSource(text, name));
@@ -190,6 +193,7 @@ describe('parse threads', () => {
     }
     const took = pool.stats.loopTook;
     expect(took).toBeGreaterThanOrEqual(1);
+    expect(cache.stats()).toMatchObject({ misses: files.length, hits: 0 });
     expect(pool.stats.parsed - 1 + took).toBe(files.length);
 
     // A loop busy with other work (many jobs' walks and checks) takes none: the threads parse them all.
