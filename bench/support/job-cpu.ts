@@ -38,7 +38,7 @@ import { createCpuGate } from '../../src/adapters/cpu/cpu-gate.js';
 import { createParseThreads } from '../../src/adapters/cpu/parse-threads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -124,8 +124,27 @@ const gcObserver = new PerformanceObserver((list) => {
 gcObserver.observe({ entryTypes: ['gc'] });
 // `--parse-threads N`: the worker's CPU gate with N parse threads (adapters/cpu/parse-threads.ts, dist/'s thread
 // script); the CPU figure is then the whole process's, threads included, and `loop` is the event loop's busy time.
-const parseThreads = values['parse-threads'] === undefined ? undefined : createParseThreads({ threads: Number(values['parse-threads']), waitMs: 600_000 });
-const cpuGate = parseThreads === undefined ? undefined : createCpuGate({ slots: 2, waitMs: 600_000, offLoop: parseThreads });
+// `--loop-help MS`: the threads' loopHelpMs (0: the idle loop never takes a waiting parse).
+const parseThreads = values['parse-threads'] === undefined ? undefined : createParseThreads({ threads: Number(values['parse-threads']), waitMs: 600_000, ...(values['loop-help'] === undefined ? {} : { loopHelpMs: Number(values['loop-help']) }) });
+// `--trace`: when each parse sent to a thread was asked for and answered, and when each target's phases began (ms from the job's start).
+let jobStart = 0;
+const trace: string[] = [];
+const at = (): string => (performance.now() - jobStart).toFixed(0);
+const offLoop = parseThreads === undefined || values.trace !== true
+  ? parseThreads
+  : {
+      same: parseThreads.same,
+      parse: (text: string, file: string) => {
+        const asked = at();
+        return parseThreads.parse(text, file).then((m) => {
+          trace.push(`  parse ${file} (${text.length} chars) asked ${asked} answered ${at()}`);
+          return m;
+        });
+      },
+    };
+const cpuGate = offLoop === undefined ? undefined : createCpuGate({ slots: 2, waitMs: 600_000, offLoop });
+/** Wall time of each counted job's core. */
+const walls: number[] = [];
 let loopMs = 0;
 const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
@@ -144,8 +163,13 @@ for (let i = 0; i <= jobs; i += 1) {
   counting = i > 0;
   const before = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
-  const review = await implementStubs({ source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
+  jobStart = performance.now();
+  trace.length = 0;
+  const review = await implementStubs({ ...(values.trace === true ? { onProgress: (e: { target: string; phase: string }) => void trace.push(`  ${e.phase} ${e.target} at ${at()}`) } : {}), source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
   const used = process.cpuUsage(before);
+  const wall = performance.now() - jobStart;
+  if (i > 0) walls.push(wall);
+  if (values.trace === true && i === jobs) console.log(`last job's trace (wall ${wall.toFixed(0)} ms):\n${trace.join('\n')}`);
   if (i > 0) loopMs += performance.eventLoopUtilization(loopBefore).active;
   // The observer is told of a pause in a later turn: let this job's pauses arrive before the next one starts.
   await new Promise((resolve) => setImmediate(resolve));
@@ -182,6 +206,8 @@ if (differing > 0) process.exitCode = 1;
 gcObserver.disconnect();
 console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);
 await parseThreads?.close();
+const sortedWalls = [...walls].sort((a, b) => a - b);
+console.log(`wall per job: median ${(sortedWalls[Math.floor(sortedWalls.length / 2)] ?? 0).toFixed(0)} ms, min ${(sortedWalls[0] ?? 0).toFixed(0)}, all ${walls.map((w) => w.toFixed(0)).join(' ')}`);
 const gcMs = (ms: number): string => (ms / jobs).toFixed(1);
 // Pauses are wall time (a loaded machine stretches them); the counts are not.
 console.log(`GC per job (main thread pauses, wall): ${gcMs(gcPause.minor + gcPause.major + gcPause.other)} ms; scavenges ${gcMs(gcCount.minor)} (${gcMs(gcPause.minor)} ms), mark-compact ${gcMs(gcCount.major)} (${gcMs(gcPause.major)} ms), other ${gcMs(gcCount.other)} (${gcMs(gcPause.other)} ms)`);

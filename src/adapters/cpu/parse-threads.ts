@@ -48,6 +48,14 @@ export interface ParseThreadsOptions {
   entry?: URL;
   /** Every parse's wait for a thread, in seconds. */
   onWait?: (seconds: number) => void;
+  /**
+   * The event loop takes a waiting parse itself (LoopTakesParseError: its caller parses it on the loop,
+   * through the CPU gate) when every thread was busy and the loop sat idle for most of the last
+   * `loopHelpMs` while the parse waited (default 2; 0: never). See loopHelp below.
+   */
+  loopHelpMs?: number;
+  /** Waiting texts longer than this stay for a thread (default 128 K characters): the loop is held at most that long. */
+  loopHelpMaxChars?: number;
 }
 
 export interface ParseThreadsStats {
@@ -61,6 +69,8 @@ export interface ParseThreadsStats {
   deaths: number;
   /** Parses refused at once (closed, given up, or over maxChars). */
   refused: number;
+  /** Waiting parses the idle event loop took (loopHelpMs). */
+  loopTook: number;
 }
 
 export interface ParseThreads extends OffLoopParser {
@@ -71,8 +81,19 @@ export interface ParseThreads extends OffLoopParser {
 
 /** Refused here, to be parsed on the loop by the caller (not a deadline). */
 export class ParseThreadUnavailableError extends Error {
-  override readonly name = 'ParseThreadUnavailableError';
+  override readonly name: string = 'ParseThreadUnavailableError';
 }
+
+/** A waiting parse the idle event loop takes (ParseThreadsOptions.loopHelpMs): its caller parses it on the loop. */
+export class LoopTakesParseError extends ParseThreadUnavailableError {
+  override readonly name = 'LoopTakesParseError';
+}
+
+/** See ParseThreadsOptions.loopHelpMs and loopHelpMaxChars. */
+export const DEFAULT_LOOP_HELP_MS = 2;
+export const DEFAULT_LOOP_HELP_MAX_CHARS = 128 * 1024;
+/** The loop counts as idle over a window when it was busy for less than this share of it. */
+const LOOP_IDLE_SHARE = 0.5;
 
 /**
  * The pipeline's large file (implement-stubs.ts LARGE_FILE_CHARS, after whose targets the worker runs a
@@ -130,7 +151,7 @@ export function createParseThreads(options: ParseThreadsOptions): ParseThreads {
   const maxChars = options.maxChars ?? DEFAULT_PARSE_MAX_CHARS;
   const maxDeaths = options.maxDeaths ?? 3;
   const entry = options.entry ?? defaultEntry();
-  const stats: ParseThreadsStats = { threads: 0, parsed: 0, queued: 0, timeouts: 0, deaths: 0, refused: 0 };
+  const stats: ParseThreadsStats = { threads: 0, parsed: 0, queued: 0, timeouts: 0, deaths: 0, refused: 0, loopTook: 0 };
   const threads: Thread[] = [];
   const queue: Task[] = [];
   let nextId = 1;
@@ -238,6 +259,36 @@ export function createParseThreads(options: ParseThreadsOptions): ParseThreads {
     thread.worker.postMessage({ id: task.id, text: task.text, file: task.file });
   };
 
+  // One job's parses queue behind one thread while its event loop waits for them with nothing to do (target
+  // selection's files, a walk round's files): on a host of two cores the second one then idles. A parse still
+  // waiting after the loop sat mostly idle for loopHelpMs is handed back to its caller, who parses it on the
+  // loop (the same function: the same module); the threads keep the rest. A busy loop (many jobs' walks,
+  // prompts and checks) takes none, so the threads still keep parsing off it when it has other work.
+  const helpMs = options.loopHelpMs ?? DEFAULT_LOOP_HELP_MS;
+  const helpMaxChars = options.loopHelpMaxChars ?? DEFAULT_LOOP_HELP_MAX_CHARS;
+  let helpTimer: ReturnType<typeof setTimeout> | undefined;
+  const loopHelp = (): void => {
+    if (helpMs <= 0 || helpTimer !== undefined || !queue.some((t) => t.text.length <= helpMaxChars)) return;
+    const since = performance.eventLoopUtilization();
+    helpTimer = setTimeout(() => {
+      helpTimer = undefined;
+      if (closed) return;
+      const { utilization } = performance.eventLoopUtilization(since);
+      const at = queue.findIndex((t) => t.text.length <= helpMaxChars);
+      if (utilization < LOOP_IDLE_SHARE && at >= 0) {
+        const [task] = queue.splice(at, 1);
+        if (task !== undefined) {
+          clearTimeout(task.timer);
+          stats.loopTook += 1;
+          task.reject(new LoopTakesParseError(`the event loop is idle: it parses ${task.file}`));
+        }
+      }
+      // Armed again after the loop's parse (or whatever it did) ran: the next window measures what came after.
+      loopHelp();
+    }, helpMs);
+    helpTimer.unref?.();
+  };
+
   function dispatch(): void {
     while (queue.length > 0 && !closed && deathsInARow < maxDeaths) {
       let idle = threads.find((t) => t.task === undefined);
@@ -282,10 +333,13 @@ export function createParseThreads(options: ParseThreadsOptions): ParseThreads {
         task.timer.unref?.();
         queue.push(task);
         dispatch();
+        loopHelp();
       });
     },
     async close() {
       closed = true;
+      clearTimeout(helpTimer);
+      helpTimer = undefined;
       refuseQueued('the parse threads are closed');
       // Parses under way finish first (a thread stopped inside tree-sitter's parse aborts the process),
       // for at most closeWaitMs; a thread still parsing then is left, unreferenced, to end with the process.

@@ -55,7 +55,7 @@ export function parsedInAsync(snapshot: object, file: string, text: string, pars
   const onLoop = (): Promise<ParsedModule> =>
     gate === undefined ? Promise.resolve(parsedIn(snapshot, file, text, parse)) : gate.run('parse', () => parsedIn(snapshot, file, text, parse));
   const off = gate?.offLoop;
-  if (off === undefined || off.same !== parse) return onLoop();
+  if (gate === undefined || off === undefined || off.same !== parse) return onLoop();
   const done = parsedAlready(snapshot, file, text, parse);
   if (done !== undefined) return Promise.resolve(done);
   let byParser = pending.get(snapshot);
@@ -65,10 +65,12 @@ export function parsedInAsync(snapshot: object, file: string, text: string, pars
   const under = files.get(file);
   if (under !== undefined && under.text === text) return under.parsed;
   const cache = crossJob.get(snapshot);
+  // Parsed on the loop after all (a thread died, or the idle loop took it): the cross-job cache, which asked
+  // for this parse, is not asked again (it counted one miss); the result is kept below as the thread's would be.
   const compute = (): Promise<ParsedModule> =>
     off.parse(text, file).catch((error: unknown) => {
       if (error instanceof CpuGateTimeoutError) throw error;
-      return onLoop();
+      return cache === undefined ? onLoop() : gate.run('parse', () => parsedAlready(snapshot, file, text, parse) ?? parse(text, file));
     });
   const settled = (): void => {
     if (files.get(file)?.parsed === parsed) files.delete(file);

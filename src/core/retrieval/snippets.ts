@@ -301,6 +301,22 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
  * docstring refers to the definition).
  */
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
+  let byDef = fullTexts.get(mod);
+  if (byDef === undefined) fullTexts.set(mod, (byDef = new WeakMap()));
+  let texts = byDef.get(def);
+  if (texts === undefined) byDef.set(def, (texts = {}));
+  const key = wholeDoc ? 'whole' : 'cut';
+  return (texts[key] ??= fullTextOf(mod, def, wholeDoc));
+}
+
+/**
+ * fullText's answers, per module and definition (held weakly: a module is a job's or its installation's
+ * parse, never changed after). A job's three targets put much the same candidates in their pools, and
+ * each pool asked for every candidate's text again (a class's outline, a docstring's cut, the lines joined).
+ */
+const fullTexts = new WeakMap<LoadedModule, WeakMap<Definition, { cut?: string; whole?: string }>>();
+
+function fullTextOf(mod: LoadedModule, def: Definition, wholeDoc: boolean): string {
   if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && mod.language.retrieval.memberDocSummary });
   const { start, end } = overloadGroup(mod, def);
   const cut = wholeDoc ? undefined : (docstringCut(mod, def) ?? leadingDocCut(mod, def, false));

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCpuGate } from '../../../src/adapters/cpu/cpu-gate.js';
-import { createParseThreads, ParseThreadUnavailableError, type ParseThreads } from '../../../src/adapters/cpu/parse-threads.js';
+import { createParseThreads, DEFAULT_LOOP_HELP_MAX_CHARS, DEFAULT_LOOP_HELP_MS, ParseThreadUnavailableError, type ParseThreads } from '../../../src/adapters/cpu/parse-threads.js';
 import { CpuGateTimeoutError } from '../../../src/core/errors.js';
 import { parseSource } from '../../../src/core/languages/index.js';
 import { createParseCache } from '../../../src/core/retrieval/parse-cache.js';
@@ -19,6 +19,7 @@ import { ensureFreshDist } from '../../support/fresh-dist.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const RICH = '/usr/lib/python3/dist-packages/rich';
+const CLICK = '/usr/lib/python3/dist-packages/click';
 const read = (path: string): string => readFileSync(path, 'utf8');
 /** A parse thread that holds a marked parse until the test lets it go (the deadline case); ready at once, or once loaded. */
 const HELD_THREAD = new URL('./fixtures/held-parse-thread.js', import.meta.url);
@@ -41,7 +42,8 @@ const LARGE = [read(`${RICH}/_emoji_codes.py`), read(`${RICH}/console.py`)].join
 
 let threads: ParseThreads | undefined;
 const open = (options: Partial<Parameters<typeof createParseThreads>[0]> = {}): ParseThreads => {
-  threads = createParseThreads({ threads: 1, waitMs: 60_000, ...options });
+  // The idle loop takes no waiting parse here (its own case below): these cases count the threads' parses.
+  threads = createParseThreads({ threads: 1, waitMs: 60_000, loopHelpMs: 0, ...options });
   return threads;
 };
 
@@ -169,6 +171,46 @@ describe('parse threads', () => {
     // Given up: refused at once, no thread started again.
     await expect(pool.parse(text, 'table.py')).rejects.toBeInstanceOf(ParseThreadUnavailableError);
     expect(pool.stats).toMatchObject({ deaths: 3, threads: 0 });
+  });
+
+  it('leave a waiting parse to the event loop when it sits idle, and none when it is busy: the same modules either way', async () => {
+    // One job's files asked for at once (a PR's three files in target selection), one thread: the thread
+    // parses one while the idle loop, which only waits for them, parses the others.
+    const files = [`${CLICK}/core.py`, `${CLICK}/types.py`, `${CLICK}/parser.py`, `${RICH}/table.py`].map((path) => [read(path), path.split('/').slice(-2).join('/')] as const);
+    for (const [text] of files) expect(text.length).toBeLessThanOrEqual(DEFAULT_LOOP_HELP_MAX_CHARS);
+    const pool = open({ loopHelpMs: DEFAULT_LOOP_HELP_MS });
+    await pool.parse('x = 1\n', 'warm.py');
+    const gate = createCpuGate({ slots: 2, waitMs: 60_000, offLoop: pool });
+    const snapshot = {};
+    // With the installation's parse cache, as a worker's job has it: one miss per file, wherever it was parsed.
+    const cache = createParseCache();
+    useParseCache(snapshot, cache.forInstallation(3));
+    const idle = await Promise.all(files.map(([text, name]) => parsedInAsync(snapshot, name, text, parseSource, gate)));
+    for (const [i, [text, name]] of files.entries()) {
+      expect(idle[i], name).toStrictEqual(parseSource(text, name));
+      // Kept for the snapshot's later readers, wherever it was parsed.
+      expect(parsedAlready(snapshot, name, text, parseSource), name).toBe(idle[i]);
+    }
+    const took = pool.stats.loopTook;
+    expect(took).toBeGreaterThanOrEqual(1);
+    expect(cache.stats()).toMatchObject({ misses: files.length, hits: 0 });
+    expect(pool.stats.parsed - 1 + took).toBe(files.length);
+
+    // A loop busy with other work (many jobs' walks and checks) takes none: the threads parse them all.
+    let done = false;
+    const spin = (): void => {
+      const until = performance.now() + 3;
+      while (performance.now() < until) {
+        // busy, as a walk is
+      }
+      if (!done) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const busy = await Promise.all(files.map(([text, name]) => parsedInAsync({}, name, text, parseSource, gate)));
+    done = true;
+    expect(busy).toStrictEqual(idle);
+    expect(pool.stats.loopTook).toBe(took);
+    expect(pool.stats.parsed - 1 + took).toBe(2 * files.length);
   });
 
   it('close() lets the parse under way finish, fails what was queued and stops the threads; a text over maxChars is refused', async () => {
