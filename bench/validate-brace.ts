@@ -40,6 +40,7 @@ import { HELD_OUT11_RUST } from './support/validate-rust-sets11.js';
 import { HELD_OUT12_RUST } from './support/validate-rust-sets12.js';
 import { HELD_OUT13_RUST } from './support/validate-rust-sets13.js';
 import { requiredArgsOf } from './support/required-args.js';
+import { debianJavaDependencies, warmDebianJavaDependencies } from './support/java-deps13.js';
 import { indexCrate, memberSplit, type CrateIndex } from './support/rust-member-split.js';
 import { goMemberSplit, indexGoModule, type GoModuleIndex } from './support/go-member-split.js';
 import { indexJavaSources, javaMemberSplit, type JavaSourceIndex } from './support/java-member-split.js';
@@ -50,6 +51,8 @@ const { values } = parseArgs({
     lang: { type: 'string', default: 'go' }, set: { type: 'string', default: 'held-out' }, 'per-package': { type: 'string' },
     seed: { type: 'string', default: '22' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false }, tag: { type: 'string' },
     shard: { type: 'string' }, merge: { type: 'string' }, 'originals-only': { type: 'boolean', default: false },
+    // Session 21: `--deps debian` gives the Java answer checks the local dependency adapter on Debian's installed trees.
+    deps: { type: 'string' },
   },
 });
 if (values.set === 'held-out8-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT8_RUST.perPackage), tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's eighth held-out set (validate-rust-sets8.ts): 20 targets per crate, then member/import-only ones
@@ -83,6 +86,10 @@ const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-rust', 'held-out11
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
+if (values.deps !== undefined && values.deps !== 'debian') throw new Error(`--deps takes debian, not ${values.deps}`);
+/** The dependency adapter of `--deps debian` (session 21): Debian's Maven-layout tree, its only version of a named artifact, and every installed jar. */
+const DEPENDENCIES = values.deps === 'debian' ? { java: debianJavaDependencies() } : undefined;
+if (DEPENDENCIES !== undefined) await warmDebianJavaDependencies(DEPENDENCIES.java);
 // The code the run loaded: read once at the start (commits made while it runs are not in it).
 const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 
@@ -301,7 +308,7 @@ async function main(): Promise<void> {
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const source = createFsRepoSource(p.root);
-              const result = await implementStubs({ source, model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
+              const result = await implementStubs({ source, model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0, ...(DEPENDENCIES === undefined ? {} : { dependencies: DEPENDENCIES }) });
               const r = result.targets[0];
               const first = r?.attempts[0];
               if (!r || !first) {

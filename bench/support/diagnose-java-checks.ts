@@ -25,11 +25,13 @@ import { VALIDATE8_JAVA } from './validate-java-sets8.js';
 import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { VALIDATE11_JAVA } from './validate-java-sets11.js';
+import { VALIDATE12_JAVA } from './validate-java-sets12.js';
+import { debianJavaDependencies } from './java-deps13.js';
 
 const [mod, where, kind] = process.argv.slice(2);
 if (mod === undefined || where === undefined) throw new Error('usage: MODULE FILE-SUFFIX[:QUALNAME] [KIND]');
 // Held-out 3 had its blind run at a082978 (session 10), held-out 4 at 0e0984f (session 11), held-out 5 at 8b12055 (session 12), held-out 6 at 93a22bc (session 13), held-out 7 at 33d72b3 (session 14), held-out 8 at cdccdaa (session 15): tuning data since.
-if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
+if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA, ...VALIDATE12_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
 const [fileSuffix, qual] = where.split(':');
 const requiredArgs = (def: Definition): number | undefined => {
   if (def.signature.includes('...')) return undefined;
@@ -67,7 +69,7 @@ try {
         if (kind !== undefined && m.kind !== kind) continue;
         writeFileSync(path, m.fileText ?? stubbed);
         answers = { first: m.body, repair: body };
-        const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
+        const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0, ...(process.env.DEPS === 'debian' ? { dependencies: { java: debianJavaDependencies() } } : {}) });
         const r = result.targets[0];
         console.log(`=== ${t.file}:${def.qualname} ${m.kind} (${m.name})`);
         if (m.kind !== 'original') console.log(m.fileText !== undefined ? `(file loses the import of ${m.name})` : m.body);

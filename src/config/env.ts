@@ -88,6 +88,23 @@ export interface WorkerEnv {
   cpu?: CpuGateEnv;
   /** WORKER_MEMORY_BUDGET_MB and WORKER_MEMORY_WAIT_MS: admission of jobs by the process's RSS (queue/memory-admission.ts). */
   memory?: MemoryAdmissionEnv;
+  /** Where the answer checks may read the repositories' dependencies (off unless configured). */
+  dependencies?: DependencyEnv;
+}
+
+/**
+ * The answer checks' dependency reads (session 21): DYCODER_MAVEN_URL, a Maven-layout repository over HTTP (your index's
+ * URL; no default); DYCODER_MAVEN_REPO, a local Maven-layout directory (the CLI's `--maven-repo` wins over it).
+ */
+export interface DependencyEnv {
+  mavenUrl?: string;
+  mavenRepo?: string;
+}
+
+export function loadDependencyEnv(env: Env = process.env): DependencyEnv {
+  const mavenUrl = parseWith<string | undefined>(env, 'DYCODER_MAVEN_URL', url, 'an http(s) URL', undefined);
+  const mavenRepo = read(env, 'DYCODER_MAVEN_REPO');
+  return { ...(mavenUrl === undefined ? {} : { mavenUrl }), ...(mavenRepo === undefined ? {} : { mavenRepo }) };
 }
 
 /** The worker's memory budget: no job starts while the process's RSS is above `budgetMb` (0: no budget), for up to `waitMs`. */
@@ -318,6 +335,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     deadlines: loadDeadlineEnv(env),
     cpu: loadCpuGateEnv(env),
     memory: loadMemoryAdmissionEnv(env),
+    dependencies: loadDependencyEnv(env),
   };
 }
 
