@@ -47,6 +47,9 @@ APT_PACKAGES+=(librust-colored-dev librust-git2-dev librust-im-rc-dev librust-pl
 APT_PACKAGES+=(bsh-src librust-platform-info-dev golang-github-appc-cni-dev)
 # ... and the lead's (answer-checks-glob-macros: encoding_rs's globs of modules declaring items through macros).
 APT_PACKAGES+=(librust-encoding-rs-dev)
+# Java answer checks, session 21 (test/core/languages/java/dependency-checks-s21.test.ts, test/adapters/dependencies,
+# test/core/dependencies): the servlet API's jar that BeanShell's servlet extends, Guava's jar and poms, javac/javap 17.
+APT_PACKAGES+=(libservlet-api-java libguava-java openjdk-17-jdk-headless)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)

@@ -320,14 +320,14 @@ async function runTarget(
     }
     const read = new Map(opts.readTexts);
     // Then the dependencies' files the checks need (a base class from another library), when the job has them.
-    const scopeOf = languageFor(t.file).generation.dependencyScope;
-    const dependencies = scopeOf === undefined ? undefined : await opts.openDependencies();
-    if (scopeOf !== undefined && dependencies !== undefined) {
-      const found = await scopeOf({ file: t.file, source: entry.source, repoFiles, read, dependencies, parsed: entry.parsed }).catch(() => undefined);
+    const generation = languageFor(t.file).generation;
+    const dependencies = generation.dependencyScope === undefined ? undefined : await opts.openDependencies();
+    if (generation.dependencyScope !== undefined && dependencies !== undefined) {
+      const found = await generation.dependencyScope({ file: t.file, source: entry.source, repoFiles, read, dependencies, parsed: entry.parsed }).catch(() => undefined);
       if (found !== undefined) {
         for (const [f, text] of found.texts) read.set(f, text);
         // The checks read checkFiles once these reads are done (implementTarget awaits readFiles first).
-        checkFiles.push(...found.files.filter((f) => !repoFiles.includes(f)));
+        checkFiles.push(...found.files);
       }
     }
     return read;

@@ -10,7 +10,7 @@
 import { open as openFile, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DependencyAnswer, DependencyFiles, DependencyOptions } from '../../core/dependencies/port.js';
-import { gradleDependencies, pomDependencies, pomParent, type MavenCoordinate } from '../../core/languages/java/dependencies/coordinates.js';
+import { gradleDependencies, pomDependencies, pomParent, type MavenCoordinate } from '../../core/dependencies/maven-coordinates.js';
 import { bufferAccess, openZip, type RandomAccess, type ZipReader } from './zip.js';
 
 /** Build files read per repository (the shortest paths first: the root's, then modules'). */
@@ -248,7 +248,7 @@ export async function boundedGet(url: string, maxBytes: number, timeoutMs: numbe
       await res.body.cancel().catch(() => undefined);
       return undefined;
     }
-    const reader = res.body.getReader();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const chunks: Uint8Array[] = [];
     let total = 0;
     for (;;) {

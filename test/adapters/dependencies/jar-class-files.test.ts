@@ -53,7 +53,7 @@ describe('a real jar (Debian libguava-java)', () => {
 });
 
 describe('class files javac 17 writes (records, lambdas, indy string concatenation, a module)', () => {
-  it('reads every constant pool tag they use', async () => {
+  it('reads every constant pool tag they use', () => {
     const src = join(TMP, 'src');
     mkdirSync(join(src, 'p'), { recursive: true });
     writeFileSync(join(src, 'module-info.java'), 'module m { exports p; requires java.logging; }\n');

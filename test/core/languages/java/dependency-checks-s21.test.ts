@@ -103,3 +103,33 @@ describe("BeanShell's servlet, whose base HttpServlet comes from a dependency", 
     }
   });
 });
+
+describe('through the pipeline (implementStubs with the local adapter, a scripted model over HTTP)', () => {
+  it('refuses the hallucinated helper of the first answer and suggests the repaired one', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { createFsRepoSource } = await import('../../../../src/adapters/local/fs-repo-source.js');
+    const { createOpenAIChatModel } = await import('../../../../src/adapters/openai/chat-model.js');
+    const { retrieve } = await import('../../../../src/core/retrieval/index.js');
+    const { implementStubs } = await import('../../../../src/pipeline/implement-stubs.js');
+    const { reply, startOpenAIServer } = await import('../../../support/openai-server.js');
+    writeFileSync(join(ROOT, 'pom.xml'), POM);
+    writeFileSync(join(ROOT, FILE), SOURCE);
+    const server = await startOpenAIServer();
+    try {
+      server.respondWith((req) => reply.content(`\`\`\`java\n${req.messages.length > 2 ? BODY : HELPER}\n\`\`\``));
+      const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-test', baseURL: server.baseURL, model: 'scripted', timeoutMs: 10_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
+      const run = (dependencies?: { java: ReturnType<typeof localMavenDependencies> }) => implementStubs({
+        source: createFsRepoSource(ROOT), model, retrieve, selection: { kind: 'targets', targets: [{ file: FILE, qualname: QUAL }] }, headSha: 'test', temperature: 0,
+        ...(dependencies === undefined ? {} : { dependencies }),
+      });
+      const withDeps = (await run({ java: localMavenDependencies({ repository: DEBIAN }) })).targets[0]!;
+      expect(withDeps.attempts[0]!.problems.join('\n')).toContain('`sendHTMLPage(...)` is not a method of `BshServlet` or its bases');
+      expect(withDeps.status).toBe('suggested');
+      const without = (await run()).targets[0]!;
+      expect(without.attempts[0]!.problems).toEqual([]);
+    } finally {
+      await server.close();
+      writeFileSync(join(ROOT, FILE), ORIGINAL);
+    }
+  });
+});

@@ -119,63 +119,78 @@ export async function javaDependencyScope(input: {
   const all = new Map(input.read);
   all.set(file, source);
   const view = createJavaTypeView(file, parsed, all, input.repoFiles);
-  const seeds: { pkg: string; top: string }[] = [];
-  const guesses: { pkgs: string[]; top: string }[] = [];
+  // A base of the target's own classes (their scope: helpers, `this`, arity) is read before a type the file only imports.
+  const seeds: { pkg: string; top: string; base: boolean }[] = [];
+  const guesses: { pkgs: string[]; top: string; base: boolean }[] = [];
   const jdkName = (simple: string, pkg: string): boolean => JDK_TYPES.get(simple) === pkg;
   /** Where a base or imported name not in the repository may come from, as `from` (with its imports) sees it. */
-  const place = (name: string, fromText: string): void => {
+  const place = (name: string, fromText: string, base: boolean): void => {
     const clean = name.replace(/<[\s\S]*$/, '').trim();
     const parts = clean.split('.');
     const imports = importsOf(fromText);
     const single = imports.find((i) => !i.isStatic && !i.star && i.path.split('.').at(-1) === parts[0]);
     const qualified = single !== undefined ? splitQualified([single.path, ...parts.slice(1)].join('.')) : /^[a-z]/.test(parts[0]!) ? splitQualified(clean) : undefined;
     if (qualified !== undefined) {
-      if (!isJdkPackage(qualified.pkg) && !jdkName(qualified.top, qualified.pkg.replace(/\//g, '.'))) seeds.push(qualified);
+      if (!isJdkPackage(qualified.pkg) && !jdkName(qualified.top, qualified.pkg.replace(/\//g, '.'))) seeds.push({ ...qualified, base });
       return;
     }
     if (!/^[A-Z]/.test(parts[0]!)) return;
     const pkgs = [packageOf(fromText), ...imports.filter((i) => i.star && !i.isStatic).map((i) => i.path)].map((p) => p.replace(/\./g, '/')).filter((p) => p !== '' && !isJdkPackage(p));
-    if (pkgs.length > 0) guesses.push({ pkgs, top: parts[0]! });
+    if (pkgs.length > 0) guesses.push({ pkgs, top: parts[0]!, base });
   };
   // The repository's side: the target file's classes and the repository types it imports, through their bases as read.
   const seen = new Set<string>();
-  const queue: JavaTypeRef[] = parsed.definitions.filter((d) => d.kind === 'class').map((def) => ({ file, parsed, def }));
+  const walk = (queue: JavaTypeRef[], base: boolean): void => {
+    while (queue.length > 0 && seen.size < 200) {
+      const t = queue.shift()!;
+      const key = `${t.file}#${t.def.qualname}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const b of t.def.bases) {
+        const simple = b.replace(/<[\s\S]*$/, '');
+        const r = view.resolve(simple, t.file, t.def.parent);
+        if (r !== undefined) queue.push(r);
+        else place(simple, all.get(t.file) ?? '', base);
+      }
+    }
+  };
+  walk(parsed.definitions.filter((d) => d.kind === 'class').map((def) => ({ file, parsed, def })), true);
+  const imported: JavaTypeRef[] = [];
   for (const imp of importsOf(source)) {
     if (imp.star && !imp.isStatic) continue;
     const typeName = imp.isStatic && !imp.star ? imp.path.slice(0, imp.path.lastIndexOf('.')) : imp.path;
     const t = view.resolve(typeName, file);
-    if (t !== undefined) queue.push(t);
-    else place(typeName, source);
+    if (t !== undefined) imported.push(t);
+    else place(typeName, source, false);
   }
-  while (queue.length > 0 && seen.size < 200) {
-    const t = queue.shift()!;
-    const key = `${t.file}#${t.def.qualname}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const base of t.def.bases) {
-      const simple = base.replace(/<[\s\S]*$/, '');
-      const r = view.resolve(simple, t.file, t.def.parent);
-      if (r !== undefined) queue.push(r);
-      else place(simple, all.get(t.file) ?? '');
-    }
+  // Every other repository type the file names (a parameter `MethodGenerator methodGen` of the same package, a `ClassEmitter ce`
+  // of an on-demand import): a typed receiver's members are its bases' too.
+  const words = new Set(source.match(/\b[A-Z][\w$]*\b/g) ?? []);
+  for (const w of words) {
+    const t = view.resolve(w, file);
+    if (t !== undefined && t.file !== file) imported.push(t);
   }
+  walk(imported, false);
   // The dependencies' side: each class by its binary name, its member types with it, then its own bases.
   const texts = new Map<string, string>();
   const packages = new Set<string>();
   const done = new Set<string>();
-  const pending: string[] = [];
+  // Two queues: the target's own classes' bases (and theirs) first, then what the file imports or names (and their bases).
+  const pending: [string[], string[]] = [[], []];
+  const enqueue = (binary: string, base: boolean): void => {
+    pending[base ? 0 : 1].push(binary);
+  };
   for (const g of guesses) {
     for (const pkg of g.pkgs) {
       if ((await reader.packageTypes(pkg))?.has(g.top) === true) {
-        pending.push(`${pkg}/${g.top}`);
+        enqueue(`${pkg}/${g.top}`, g.base);
         break;
       }
     }
   }
-  for (const s of seeds) if ((await reader.packageTypes(s.pkg))?.has(s.top) === true) pending.push(`${s.pkg}/${s.top}`);
+  for (const s of seeds) if ((await reader.packageTypes(s.pkg))?.has(s.top) === true) enqueue(`${s.pkg}/${s.top}`, s.base);
   // The library types the target file names through an on-demand import (`HttpServletResponse response` under
   // `import javax.servlet.http.*;`): a typed receiver's members, as scope-files.ts reads the repository's.
-  const words = new Set(source.match(/\b[A-Z][\w$]*\b/g) ?? []);
   for (const imp of importsOf(source)) {
     const pkg = imp.path.replace(/\./g, '/');
     // A package of the repository itself is the repository's (an installed copy of the same library is not read for it).
@@ -183,11 +198,12 @@ export async function javaDependencyScope(input: {
     const types = await reader.packageTypes(pkg);
     if (types === undefined) continue;
     packages.add(pkg);
-    for (const w of words) if (types.has(w) && view.resolve(w, file) === undefined) pending.push(`${pkg}/${w}`);
+    for (const w of words) if (types.has(w) && view.resolve(w, file) === undefined) enqueue(`${pkg}/${w}`, false);
   }
   let read = 0;
-  while (pending.length > 0 && read < MAX_TYPES) {
-    const binary = pending.shift()!.replace(/\$.*$/, '');
+  while ((pending[0].length > 0 || pending[1].length > 0) && read < MAX_TYPES) {
+    const high = pending[0].length > 0;
+    const binary = (high ? pending[0] : pending[1]).shift()!.replace(/\$.*$/, '');
     if (done.has(binary)) continue;
     done.add(binary);
     const slash = binary.lastIndexOf('/');
@@ -212,7 +228,7 @@ export async function javaDependencyScope(input: {
     };
     await addMembers(info, 1);
     texts.set(virtualPath(binary), classOutline(info, members));
-    for (const b of bases) if (!done.has(b.replace(/\$.*$/, '')) && !isJdkPackage(b.slice(0, Math.max(0, b.lastIndexOf('/'))))) pending.push(b);
+    for (const b of bases) if (!done.has(b.replace(/\$.*$/, '')) && !isJdkPackage(b.slice(0, Math.max(0, b.lastIndexOf('/'))))) enqueue(b, high);
   }
   const files: string[] = [];
   for (const pkg of packages) for (const name of (await reader.packageTypes(pkg)) ?? []) files.push(virtualPath(`${pkg}/${name}`));
