@@ -1,6 +1,6 @@
 /**
  * bench:validate-brace's THIRTEENTH Java held-out set (`--lang java --set held-out13-java --deps debian`), DECLARED IN
- * WRITING 2026-12-06 ~23:30 UTC (session 21, task T5, issue 22) and committed before any draw from it and any run of the
+ * WRITING 2026-12-06 23:18 UTC (session 21, task T5, issue 22) and committed before any draw from it and any run of the
  * answer checks on it. Its first run is the blind one; after it the set is a tuning set. Held out 1-12 are tuning data.
  *
  * What is new: the run gives the Java answer checks the repository's dependencies (session 21's dependency port), through
@@ -32,7 +32,7 @@ import { javaSourceTree } from './validate-java-sets11.js';
 import { copyJavaSourceTree, javaSourcePopulation12, takeJavaPackages, VALIDATE12_JAVA, withoutNamedAt } from './validate-java-sets12.js';
 
 /** The commit whose tracked files the "named before" rule scans: the last before this declaration. */
-const SCAN_COMMIT = '953ec77';
+const SCAN_COMMIT = '1b11f9e';
 
 /** Held out 12's population less its draw and less every package named in the repository at SCAN_COMMIT. */
 export function javaSourcePopulation13(): ReturnType<typeof javaSourcePopulation12> {
