@@ -46,8 +46,15 @@ export const drawOrder13 = (): string[][] => stratumOrders(javaSourcePopulation1
 /** The draw: per stratum, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
 export const javaValidate13 = (log: (line: string) => void = () => {}): string[] => takeJavaPackages(drawOrder13(), log);
 
-/** The draw's result (empty until the draw). */
-export const VALIDATE13_JAVA: readonly string[] = [];
+/**
+ * The draw's result (2026-12-06 23:24 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-java-heldout13-draw.txt): small build-helper-maven-plugin, jenkins-trilead-ssh2, modello-maven-plugin;
+ * medium junit4, httpcomponents-core, httpunit; large libjdo-api-java, groovy, guava-libraries.
+ */
+export const VALIDATE13_JAVA: readonly string[] = [
+  'build-helper-maven-plugin', 'jenkins-trilead-ssh2', 'modello-maven-plugin', 'junit4', 'httpcomponents-core', 'httpunit', 'libjdo-api-java', 'groovy',
+  'guava-libraries',
+];
 
 /** Copies a package of this set into `root` (every non-test .java file at its path, quilt's copies left out). */
 export function prepareJavaSource13(pkg: string, root: string): string[] | undefined {
