@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localMavenDependencies } from '../../../../src/adapters/dependencies/maven.js';
 import { DEFAULT_DEPENDENCY_LIMITS, limitedDependencies } from '../../../../src/core/dependencies/port.js';
 import { java as javaLanguage } from '../../../../src/core/languages/java/language.js';
+import { allmanStub } from './allman-stub.js';
 
 const ROOT = mkdtempSync(join(tmpdir(), 'dycoder-bsh21-'));
 execFileSync('tar', ['xzf', '/usr/src/bsh-src/bsh.tar.gz', '-C', ROOT], { timeout: 60_000 });
@@ -30,11 +31,7 @@ const read = (f: string): string => (f === 'pom.xml' ? POM : readFileSync(join(R
 const FILE = 'src/bsh/servlet/BshServlet.java';
 const QUAL = 'BshServlet.doGet';
 const ORIGINAL = read(FILE);
-const lines = ORIGINAL.split('\n');
-const def = javaLanguage.parse(ORIGINAL, FILE).definitions.find((d) => d.qualname === QUAL)!;
-const headerEnd = def.range.start + def.signature.split('\n').length - 1;
-const BODY = lines.slice(headerEnd + 1, def.range.end - 1).join('\n');
-const SOURCE = [...lines.slice(0, headerEnd + 1), '\t\tthrow new UnsupportedOperationException();', ...lines.slice(def.range.end - 1)].join('\n');
+const { body: BODY, source: SOURCE } = allmanStub(ORIGINAL, FILE, QUAL);
 
 /** What the pipeline reads for the checks: the scope rounds, then (with a repository) the dependency reads. */
 async function scopeRead(repository?: string): Promise<{ read: Map<string, string>; files: string[] }> {
