@@ -88,7 +88,7 @@ ${numericHelp('max-hops', 'N')}
 ${numericHelp('concurrency', 'N')}
   --show-prompts          without a model, print the full prompts instead of one line per stub
   --maven-repo DIR        a Maven-layout directory the Java answer checks read dependencies' classes from
-                          (default: DYCODER_MAVEN_REPO, DYCODER_MAVEN_URL, else ~/.m2/repository if present)
+                          (default: DYCODER_MAVEN_URL, else ~/.m2/repository if present)
 
 ${NO_OPS}
 

@@ -94,17 +94,15 @@ export interface WorkerEnv {
 
 /**
  * The answer checks' dependency reads (session 21): DYCODER_MAVEN_URL, a Maven-layout repository over HTTP (your index's
- * URL; no default); DYCODER_MAVEN_REPO, a local Maven-layout directory (the CLI's `--maven-repo` wins over it).
+ * URL; no default). The CLI's `--maven-repo DIR` names a local Maven-layout directory instead.
  */
 export interface DependencyEnv {
   mavenUrl?: string;
-  mavenRepo?: string;
 }
 
 export function loadDependencyEnv(env: Env = process.env): DependencyEnv {
   const mavenUrl = parseWith<string | undefined>(env, 'DYCODER_MAVEN_URL', url, 'an http(s) URL', undefined);
-  const mavenRepo = read(env, 'DYCODER_MAVEN_REPO');
-  return { ...(mavenUrl === undefined ? {} : { mavenUrl }), ...(mavenRepo === undefined ? {} : { mavenRepo }) };
+  return mavenUrl === undefined ? {} : { mavenUrl };
 }
 
 /** The worker's memory budget: no job starts while the process's RSS is above `budgetMb` (0: no budget), for up to `waitMs`. */
