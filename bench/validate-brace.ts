@@ -40,6 +40,8 @@ import { HELD_OUT11_RUST } from './support/validate-rust-sets11.js';
 import { HELD_OUT12_RUST } from './support/validate-rust-sets12.js';
 import { HELD_OUT13_RUST } from './support/validate-rust-sets13.js';
 import { requiredArgsOf } from './support/required-args.js';
+import { debianJavaDependencies, warmDebianJavaDependencies } from './support/java-deps13.js';
+import { javaDependencySplit, type DependencySplit } from './support/java-split-deps13.js';
 import { indexCrate, memberSplit, type CrateIndex } from './support/rust-member-split.js';
 import { goMemberSplit, indexGoModule, type GoModuleIndex } from './support/go-member-split.js';
 import { indexJavaSources, javaMemberSplit, type JavaSourceIndex } from './support/java-member-split.js';
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     lang: { type: 'string', default: 'go' }, set: { type: 'string', default: 'held-out' }, 'per-package': { type: 'string' },
     seed: { type: 'string', default: '22' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false }, tag: { type: 'string' },
     shard: { type: 'string' }, merge: { type: 'string' }, 'originals-only': { type: 'boolean', default: false },
+    // Session 21: `--deps debian` gives the Java answer checks the local dependency adapter on Debian's installed trees.
+    deps: { type: 'string' },
   },
 });
 if (values.set === 'held-out8-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT8_RUST.perPackage), tag: `heldout8${values.tag === undefined ? '' : `-${values.tag}`}` }); // Rust's eighth held-out set (validate-rust-sets8.ts): 20 targets per crate, then member/import-only ones
@@ -65,6 +69,8 @@ if (values.set === 'held-out12-rust') Object.assign(values, { lang: 'rust', 'per
 // Session 20's sets: Java held out 12 (validate-java-sets12.ts, 20 per package), Rust held out 13 (validate-rust-sets13.ts, 20 per
 // crate then member/import/arity-only ones, 8/12/6), Go held out 11 (validate-brace-sets11-go.ts, 15 per package); blind on their first run.
 if (values.set === 'held-out12-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` });
+// Session 21's Java held out 13 (validate-java-sets13.ts, 20 per package), run with `--deps debian`; blind on its first run.
+if (values.set === 'held-out13-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout13${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out13-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT13_RUST.perPackage), tag: `heldout13${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? '15', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eleventh held-out set (validate-java-sets11.ts, session 19: Debian source packages), 20 per package
@@ -79,10 +85,14 @@ const MEMBER_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.member
 // The same for wrong-arity mutants (Rust held out 9).
 const ARITY_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
 // Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
-const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-rust', 'held-out11-go'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
+if (values.deps !== undefined && values.deps !== 'debian') throw new Error(`--deps takes debian, not ${values.deps}`);
+/** The dependency adapter of `--deps debian` (session 21): Debian's Maven-layout tree, its only version of a named artifact, and every installed jar. */
+const DEPENDENCIES = values.deps === 'debian' ? { java: debianJavaDependencies() } : undefined;
+if (DEPENDENCIES !== undefined) await warmDebianJavaDependencies(DEPENDENCIES.java);
 // The code the run loaded: read once at the start (commits made while it runs are not in it).
 const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 
@@ -102,7 +112,7 @@ function javaTypeMethods(p: Prepared): (type: string) => Set<string> | undefined
 const requiredArgs = (def: Definition): number | undefined => requiredArgsOf(LANG, def);
 
 type Outcome = 'rejected' | 'flagged' | 'missed';
-interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string; filesRead?: number; split?: 'closed' | 'open' }
+interface Row { pkg: string; target: string; kind: MutantKind; outcome: Outcome; validationMs: number; validationCpuMs: number; retrievalMs: number; detail: string; oracle?: string; filesRead?: number; split?: 'closed' | 'open'; depSplit?: DependencySplit }
 
 /**
  * Go only: `go build` (GOPATH mode over the copy and Debian's /usr/share/gocode, offline) of the target's package
@@ -159,6 +169,7 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
   const named: Record<string, string> = {
     'held-out11-go': 'Eleventh held-out (Go, bench/support/validate-brace-sets11-go.ts; blind on its first run)',
     'held-out13-rust': 'Thirteenth held-out (Rust validate-rust-sets13.ts: Debian crates never used here before; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',
+    'held-out13-java': 'Thirteenth held-out (Java validate-java-sets13.ts: Debian source packages never used here before, with the dependencies read from Debian\'s installed jars when run with --deps debian; blind on its first run)',
     'held-out12-java': 'Twelfth held-out (Java validate-java-sets12.ts: Debian source packages of Section java never used here before, Allman braces taken; blind on its first run)',
     'held-out10-go': 'Tenth held-out (Go, bench/support/validate-brace-sets10-go.ts; blind on its first run)',
     'held-out12-rust': 'Twelfth held-out (Rust validate-rust-sets12.ts: Debian crates never installed here before; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',
@@ -301,7 +312,7 @@ async function main(): Promise<void> {
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const source = createFsRepoSource(p.root);
-              const result = await implementStubs({ source, model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
+              const result = await implementStubs({ source, model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0, ...(DEPENDENCIES === undefined ? {} : { dependencies: DEPENDENCIES }) });
               const r = result.targets[0];
               const first = r?.attempts[0];
               if (!r || !first) {
@@ -327,8 +338,11 @@ async function main(): Promise<void> {
                 : LANG === 'rust' ? memberSplit(crateIndex ??= indexCrate(p.root, p.files), t.file, parsed, def)
                   : LANG === 'go' ? (receiverWritten === undefined ? 'open' : goMemberSplit(goIndex ??= indexGoModule(p.root), pkg, t.file, receiverWritten))
                     : javaMemberSplit(javaIndex ??= indexJavaSources(p.root), t.file, def.parent, m);
-              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }), ...(split === undefined ? {} : { split }) });
-              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind}${split === undefined ? '' : ` (${split})`} ${outcome} [read ${source.stats.filesRead}]${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
+              // Session 21 (`--deps debian`): the split again, through the installed jars where the sources end (java-split-deps13.ts).
+              const depSplit = DEPENDENCIES === undefined || LANG !== 'java' ? undefined
+                : javaDependencySplit(javaIndex ??= indexJavaSources(p.root), (f) => readFileSync(join(p.root, f), 'utf8'), t.file, def.parent, m);
+              rows.push({ pkg, target: `${t.file}:${def.qualname}`, kind: m.kind, outcome, validationMs: first.validationMs ?? 0, validationCpuMs: first.validationCpuMs ?? 0, retrievalMs: r.timings.retrievalMs, detail, filesRead: source.stats.filesRead, ...(oracle === undefined ? {} : { oracle }), ...(split === undefined ? {} : { split }), ...(depSplit === undefined ? {} : { depSplit }) });
+              if (values.verbose || bad) console.log(`${pkg} ${t.file}:${def.qualname} ${m.kind}${split === undefined ? '' : ` (${split})`} ${outcome} [read ${source.stats.filesRead}]${depSplit === undefined ? '' : ` {deps: ${depSplit}}`}${detail ? `: ${detail.slice(0, 300)}` : ''}${oracle === undefined ? '' : ` [${oracle}]`}`);
             }
           } finally {
             writeFileSync(path, original);

@@ -47,6 +47,9 @@ APT_PACKAGES+=(librust-colored-dev librust-git2-dev librust-im-rc-dev librust-pl
 APT_PACKAGES+=(bsh-src librust-platform-info-dev golang-github-appc-cni-dev)
 # ... and the lead's (answer-checks-glob-macros: encoding_rs's globs of modules declaring items through macros).
 APT_PACKAGES+=(librust-encoding-rs-dev)
+# Java answer checks, session 21 (test/core/languages/java/dependency-checks-s21.test.ts, test/adapters/dependencies,
+# test/core/dependencies): the servlet API's jar that BeanShell's servlet extends, Guava's jar and poms, javac/javap 17.
+APT_PACKAGES+=(libservlet-api-java libguava-java openjdk-17-jdk-headless)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -120,6 +123,13 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 13 (bench/support/validate-draw-13-py.ts, session 20).
   APT_PACKAGES+=(python3-sasmodels python3-octavia python3-dateparser python3-cinderclient python3-sensor-msgs python3-suds
     python3-elementpath python3-breathe python3-potr python3-webvtt python3-gjson python3-rdata)
+  # bench:validate-brace's thirteenth Java held-out set (bench/support/validate-java-sets13.ts, session 21), run with
+  # `--deps debian`: the drawn packages' binaries and, through apt, their Debian dependencies (the jars their classes extend);
+  # and held out 11/12's packages with theirs, for the dependency reruns of their misses (diagnose-java-checks.ts DEPS=debian).
+  APT_PACKAGES+=(libbuild-helper-maven-plugin-java libjenkins-trilead-ssh2-java libmodello-maven-plugin-java junit4 libhttpcore-java
+    libhttpunit-java libjdo-api-java groovy libguava-java)
+  APT_PACKAGES+=(libasm-java libbcel-java libjcommon-java bnd libcglib-java libxalan2-java libmaven-bundle-plugin-java libjfreechart-java
+    libsaxon-java libservlet-api-java)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

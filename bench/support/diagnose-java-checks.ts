@@ -25,11 +25,13 @@ import { VALIDATE8_JAVA } from './validate-java-sets8.js';
 import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { VALIDATE11_JAVA } from './validate-java-sets11.js';
+import { VALIDATE12_JAVA } from './validate-java-sets12.js';
+import { debianJavaDependencies, warmDebianJavaDependencies } from './java-deps13.js';
 
 const [mod, where, kind] = process.argv.slice(2);
 if (mod === undefined || where === undefined) throw new Error('usage: MODULE FILE-SUFFIX[:QUALNAME] [KIND]');
 // Held-out 3 had its blind run at a082978 (session 10), held-out 4 at 0e0984f (session 11), held-out 5 at 8b12055 (session 12), held-out 6 at 93a22bc (session 13), held-out 7 at 33d72b3 (session 14), held-out 8 at cdccdaa (session 15): tuning data since.
-if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
+if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA, ...VALIDATE12_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
 const [fileSuffix, qual] = where.split(':');
 const requiredArgs = (def: Definition): number | undefined => {
   if (def.signature.includes('...')) return undefined;
@@ -38,7 +40,11 @@ const requiredArgs = (def: Definition): number | undefined => {
 // Held out 5 was declared with 12 targets per package.
 if (VALIDATE5_JAVA.includes(mod) && process.env.PER === undefined) process.env.PER = '12';
 if ((VALIDATE6_JAVA.includes(mod) || VALIDATE7_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '16';
-if ((VALIDATE8_JAVA.includes(mod) || VALIDATE9_JAVA.includes(mod) || VALIDATE10_JAVA.includes(mod) || VALIDATE11_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '20';
+if ((VALIDATE8_JAVA.includes(mod) || VALIDATE9_JAVA.includes(mod) || VALIDATE10_JAVA.includes(mod) || VALIDATE11_JAVA.includes(mod) || VALIDATE12_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '20';
+// Held out 12 took targets with `{` alone on the next line too (session 20).
+const RULE = VALIDATE12_JAVA.includes(mod) ? 'own-line-too' : 'same-line';
+const DEPS = process.env.DEPS === 'debian' ? { java: debianJavaDependencies() } : undefined;
+if (DEPS !== undefined) await warmDebianJavaDependencies(DEPS.java);
 const p = prepare('java', mod);
 const server = await startOpenAIServer();
 let answers = { first: '', repair: '' };
@@ -52,7 +58,7 @@ const typeMethods = (type: string): Set<string> | undefined => {
   return new Set(parsed.definitions.filter((d) => d.kind === 'method' && d.parent === type).map((d) => d.name));
 };
 try {
-  for (const t of targetsOf(p, Number(process.env.PER ?? 10), 22)) {
+  for (const t of targetsOf(p, Number(process.env.PER ?? 10), 22, RULE)) {
     if (!t.file.endsWith(fileSuffix!) || (qual !== undefined && t.def.qualname !== qual)) continue;
     const path = join(p.root, t.file);
     const original = readFileSync(path, 'utf8');
@@ -67,7 +73,7 @@ try {
         if (kind !== undefined && m.kind !== kind) continue;
         writeFileSync(path, m.fileText ?? stubbed);
         answers = { first: m.body, repair: body };
-        const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0 });
+        const result = await implementStubs({ source: createFsRepoSource(p.root), model, retrieve, selection: { kind: 'targets', targets: [{ file: t.file, qualname: def.qualname }] }, headSha: 'bench', temperature: 0, ...(DEPS === undefined ? {} : { dependencies: DEPS }) });
         const r = result.targets[0];
         console.log(`=== ${t.file}:${def.qualname} ${m.kind} (${m.name})`);
         if (m.kind !== 'original') console.log(m.fileText !== undefined ? `(file loses the import of ${m.name})` : m.body);

@@ -61,6 +61,7 @@ import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { prepareJavaSource11, VALIDATE11_JAVA } from './validate-java-sets11.js';
 import { VALIDATE12_RUST } from './validate-rust-sets12.js';
 import { prepareJavaSource12, VALIDATE12_JAVA } from './validate-java-sets12.js';
+import { prepareJavaSource13, VALIDATE13_JAVA } from './validate-java-sets13.js';
 import { VALIDATE13_RUST } from './validate-rust-sets13.js';
 import { goValidate11 } from './validate-brace-sets11-go.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
@@ -102,6 +103,7 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out13-rust' && lang === 'rust') return [...VALIDATE13_RUST];
   if (set === 'held-out13-rust') throw new Error('held-out13-rust is Rust\'s thirteenth held-out set (bench/support/validate-rust-sets13.ts)');
   if (set === 'held-out12-java' && lang === 'java') return [...VALIDATE12_JAVA];
+  if (set === 'held-out13-java' && lang === 'java') return [...VALIDATE13_JAVA];
   if (set === 'held-out12-java') throw new Error('held-out12-java is Java\'s twelfth held-out set (bench/support/validate-java-sets12.ts)');
   if (set === 'held-out11-go' && lang === 'go') return goValidate11();
   if (set === 'held-out11-go') throw new Error('held-out11-go is Go\'s eleventh held-out set (bench/support/validate-brace-sets11-go.ts)');
@@ -170,7 +172,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root) ?? prepareJavaSource13(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });

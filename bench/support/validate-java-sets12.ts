@@ -30,15 +30,14 @@ import { javaSourceFiles, javaSourcePopulation11, javaSourceTree, VALIDATE11_JAV
 const SCAN_COMMIT = '5ba8b8f';
 const escape = (s: string): string => s.replace(/[.+]/g, (c) => `\\${c}`);
 
-/** Held out 11's population less its draw and less every package named in the repository at SCAN_COMMIT. */
-export function javaSourcePopulation12(): ReturnType<typeof javaSourcePopulation11> {
-  const rows = javaSourcePopulation11().filter(([n]) => !VALIDATE11_JAVA.includes(n));
+/** `rows` less every package whose name is a whole token in a file tracked at `commit` (named-at-commit.ts). */
+export function withoutNamedAt<R extends readonly [string, ...unknown[]]>(rows: readonly R[], commit: string): R[] {
   const names = rows.map(([n]) => n);
   const named = new Set<string>();
   // One git grep per 100 names (the pattern's length), then exact token matches.
   for (let i = 0; i < names.length; i += 100) {
     const chunk = names.slice(i, i + 100);
-    const lines = linesAtCommit(SCAN_COMMIT, `(${chunk.map(escape).join('|')})`);
+    const lines = linesAtCommit(commit, `(${chunk.map(escape).join('|')})`);
     for (const line of lines) {
       for (const token of line.split(/[^A-Za-z0-9.+_-]+/)) {
         const bare = token.replace(/^[.\-_+]+|[.\-_+]+$/g, '');
@@ -49,19 +48,27 @@ export function javaSourcePopulation12(): ReturnType<typeof javaSourcePopulation
   return rows.filter(([n]) => !named.has(n));
 }
 
+/** Held out 11's population less its draw and less every package named in the repository at SCAN_COMMIT. */
+export function javaSourcePopulation12(): ReturnType<typeof javaSourcePopulation11> {
+  return withoutNamedAt(javaSourcePopulation11().filter(([n]) => !VALIDATE11_JAVA.includes(n)), SCAN_COMMIT);
+}
+
 const STRATA: readonly ((bytes: number) => boolean)[] = [(b) => b < 150_000, (b) => b >= 150_000 && b < 1_000_000, (b) => b >= 1_000_000];
 
 /** Each stratum's draw order (one generator, strata in turn). */
 export const drawOrder12 = (): string[][] => stratumOrders(javaSourcePopulation12(), ([, , b]) => b, STRATA, 2012);
 
-/** The draw: per stratum, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
-export function javaValidate12(log: (line: string) => void = () => {}): string[] {
-  return takeInOrder(drawOrder12(), 3, (name) => {
+/** Per stratum of `orders`, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
+export function takeJavaPackages(orders: readonly (readonly string[])[], log: (line: string) => void): string[] {
+  return takeInOrder(orders, 3, (name) => {
     const tree = javaSourceTree(name);
     const n = tree === undefined ? 0 : javaSourceFiles(tree, true).length;
     return { taken: n >= 10 && n <= 2000 ? name : undefined, line: tree === undefined ? 'not fetchable' : `${n} .java files` };
   }, log);
 }
+
+/** The draw: per stratum, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
+export const javaValidate12 = (log: (line: string) => void = () => {}): string[] => takeJavaPackages(drawOrder12(), log);
 
 /**
  * The draw's result (2026-12-06 19:58 UTC, printed by `--draw` before any run on it; its log is
@@ -75,9 +82,8 @@ export const VALIDATE12_JAVA: readonly string[] = [
   'libsaxon-java', 'rsyntaxtextarea',
 ];
 
-/** Copies a package of this set into `root` (every non-test .java file at its path, quilt's copies left out). */
-export function prepareJavaSource12(pkg: string, root: string): string[] | undefined {
-  if (!VALIDATE12_JAVA.includes(pkg)) return undefined;
+/** Copies a Debian source package's non-test .java files into `root` at their paths, quilt's copies left out. */
+export function copyJavaSourceTree(pkg: string, root: string): string[] {
   const tree = javaSourceTree(pkg);
   if (tree === undefined) throw new Error(`${pkg}: the source package could not be fetched (npm run bench:setup)`);
   const out: string[] = [];
@@ -88,6 +94,11 @@ export function prepareJavaSource12(pkg: string, root: string): string[] | undef
     out.push(rel);
   }
   return out;
+}
+
+/** Copies a package of this set into `root` (every non-test .java file at its path, quilt's copies left out). */
+export function prepareJavaSource12(pkg: string, root: string): string[] | undefined {
+  return VALIDATE12_JAVA.includes(pkg) ? copyJavaSourceTree(pkg, root) : undefined;
 }
 
 if (process.argv[1]?.endsWith('validate-java-sets12.ts')) {

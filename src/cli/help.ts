@@ -9,7 +9,7 @@ export const STUBS_USAGE = 'dycoder stubs [--repo DIR] [--json]';
 export const CONTEXT_USAGE =
   'dycoder context [--repo DIR] --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs] [--budget TOKENS] [--max-hops N] [--json]';
 export const IMPLEMENT_USAGE =
-  'dycoder implement [--repo DIR] [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]';
+  'dycoder implement [--repo DIR] [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts] [--maven-repo DIR]';
 
 export type CommandName = 'stubs' | 'context' | 'implement';
 
@@ -87,6 +87,8 @@ ${numericHelp('budget', 'TOKENS')}
 ${numericHelp('max-hops', 'N')}
 ${numericHelp('concurrency', 'N')}
   --show-prompts          without a model, print the full prompts instead of one line per stub
+  --maven-repo DIR        a Maven-layout directory the Java answer checks read dependencies' classes from
+                          (default: DYCODER_MAVEN_URL, else ~/.m2/repository if present)
 
 ${NO_OPS}
 

@@ -11,7 +11,8 @@ import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
-import { loadModelEnv } from '../config/env.js';
+import { loadDependencyEnv, loadModelEnv } from '../config/env.js';
+import { javaDependenciesFor } from '../adapters/dependencies/java-dependencies.js';
 import type { Env } from '../config/env.js';
 import { languageFor } from '../core/languages/index.js';
 import { retrieve as defaultRetrieve } from '../core/retrieval/index.js';
@@ -40,6 +41,7 @@ const OPTIONS = {
   write: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   'show-prompts': { type: 'boolean', default: false },
+  'maven-repo': { type: 'string' },
   ...numericArgs(['budget', 'max-hops', 'concurrency']),
 } as const;
 
@@ -83,6 +85,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   ];
 
   const model = createChatModelFromEnv(deps.env !== undefined ? loadModelEnv(deps.env) : loadModelEnv());
+  const java = javaDependenciesFor(values['maven-repo'], deps.env !== undefined ? loadDependencyEnv(deps.env) : loadDependencyEnv());
   const showProgress = !values.json && io.stderr.isTTY === true;
   const result = await implementStubs({
     source,
@@ -94,6 +97,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     ...(budget ? { budgetTokens: budget } : {}),
     ...(maxHops !== undefined ? { maxHops } : {}),
     ...(concurrency ? { concurrency } : {}),
+    ...(java === undefined ? {} : { dependencies: { java } }),
     onProgress: (e) => {
       if (showProgress && e.phase === 'done' && e.outcome) io.stderr.write(progressLine(e.index, e.total, e.outcome));
     },

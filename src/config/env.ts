@@ -88,6 +88,21 @@ export interface WorkerEnv {
   cpu?: CpuGateEnv;
   /** WORKER_MEMORY_BUDGET_MB and WORKER_MEMORY_WAIT_MS: admission of jobs by the process's RSS (queue/memory-admission.ts). */
   memory?: MemoryAdmissionEnv;
+  /** Where the answer checks may read the repositories' dependencies (off unless configured). */
+  dependencies?: DependencyEnv;
+}
+
+/**
+ * The answer checks' dependency reads (session 21): DYCODER_MAVEN_URL, a Maven-layout repository over HTTP (your index's
+ * URL; no default). The CLI's `--maven-repo DIR` names a local Maven-layout directory instead.
+ */
+export interface DependencyEnv {
+  mavenUrl?: string;
+}
+
+export function loadDependencyEnv(env: Env = process.env): DependencyEnv {
+  const mavenUrl = parseWith<string | undefined>(env, 'DYCODER_MAVEN_URL', url, 'an http(s) URL', undefined);
+  return mavenUrl === undefined ? {} : { mavenUrl };
 }
 
 /** The worker's memory budget: no job starts while the process's RSS is above `budgetMb` (0: no budget), for up to `waitMs`. */
@@ -318,6 +333,7 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     deadlines: loadDeadlineEnv(env),
     cpu: loadCpuGateEnv(env),
     memory: loadMemoryAdmissionEnv(env),
+    dependencies: loadDependencyEnv(env),
   };
 }
 

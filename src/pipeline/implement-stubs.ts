@@ -23,6 +23,7 @@ import { createValidationCache, type ValidationCache } from '../core/generate/va
 import type { ChatModel, CpuGate, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
 import { silentLogger } from '../core/ports.js';
 import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
+import { DEFAULT_DEPENDENCY_LIMITS, limitedDependencies, type DependencyLimits, type DependencyOptions, type OpenedDependencies } from '../core/dependencies/port.js';
 import { mapLimit } from './map-limit.js';
 
 /** A target file this large has its garbage collected after its target (ImplementStubsOptions.collectGarbage). */
@@ -77,6 +78,12 @@ export interface ImplementStubsOptions {
    * bar is 300). Absent (the CLI, tests of the core): nothing runs.
    */
   collectGarbage?: () => void;
+  /**
+   * The repository's dependencies the answer checks may read (session 21; one member per language, each opened once per job
+   * and limited by `dependencyLimits`). Absent: the checks read the repository only.
+   */
+  dependencies?: DependencyOptions;
+  dependencyLimits?: DependencyLimits;
   /**
    * The parses this installation's earlier jobs made, by content (core/retrieval/parse-cache.ts):
    * a file read again with the same text is not parsed again. Absent: every file is parsed.
@@ -145,9 +152,26 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
   return { source: recorded, texts };
 }
 
+type JobOptions = ImplementStubsOptions & { readTexts: ReadonlyMap<string, string>; openDependencies: () => Promise<OpenedDependencies | undefined> };
+
+/** The job's dependency ports, opened on first use (reading the build files through the job's source) and limited per job. */
+function onceDependencies(input: ImplementStubsOptions, source: RepoSource): () => Promise<OpenedDependencies | undefined> {
+  let opened: Promise<OpenedDependencies | undefined> | undefined;
+  return () => {
+    opened ??= (async () => {
+      const java = input.dependencies?.java;
+      if (java === undefined) return undefined;
+      const limits = input.dependencyLimits ?? DEFAULT_DEPENDENCY_LIMITS;
+      const port = await java(await source.listFiles(), (path) => source.readFile(path).catch(() => undefined)).catch(() => undefined);
+      return port === undefined ? undefined : { java: limitedDependencies(port, limits) };
+    })();
+    return opened;
+  };
+}
+
 export async function implementStubs(input: ImplementStubsOptions): Promise<ImplementStubsResult> {
   const recorder = recordingSource(input.source);
-  const opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> } = { ...input, source: recorder.source, readTexts: recorder.texts };
+  const opts: JobOptions = { ...input, source: recorder.source, readTexts: recorder.texts, openDependencies: onceDependencies(input, recorder.source) };
   if (input.parseCache !== undefined) useParseCache(opts.source, input.parseCache);
   const started = performance.now();
   const logger = opts.logger ?? silentLogger;
@@ -229,7 +253,7 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
 }
 
 async function runTarget(
-  opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> },
+  opts: JobOptions,
   files: ParsedFiles,
   t: SelectedTarget,
   index: number,
@@ -281,6 +305,7 @@ async function runTarget(
   const jobParse = (file: string, text: string): ParsedModule | undefined => parsedAlready(opts.source, file, text, parseSource);
   // What the answer checks need read beyond the retrieval's files (Go: the target's package directory).
   const repoFiles = await opts.source.listFiles();
+  const checkFiles = [...repoFiles];
   // Asked again with what was read while it names new files (Java: a base's own bases), a few rounds at most.
   // Only the answer checks need these files, not the prompt: they are read while the model works, and the
   // checks wait for them (each round is a dependent round trip on a blob-reading job).
@@ -293,7 +318,19 @@ async function runTarget(
       for (const f of fresh) asked.add(f);
       await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));
     }
-    return new Map(opts.readTexts);
+    const read = new Map(opts.readTexts);
+    // Then the dependencies' files the checks need (a base class from another library), when the job has them.
+    const generation = languageFor(t.file).generation;
+    const dependencies = generation.dependencyScope === undefined ? undefined : await opts.openDependencies();
+    if (generation.dependencyScope !== undefined && dependencies !== undefined) {
+      const found = await generation.dependencyScope({ file: t.file, source: entry.source, repoFiles, read, dependencies, parsed: entry.parsed }).catch(() => undefined);
+      if (found !== undefined) {
+        for (const [f, text] of found.texts) read.set(f, text);
+        // The checks read checkFiles once these reads are done (implementTarget awaits readFiles first).
+        checkFiles.push(...found.files);
+      }
+    }
+    return read;
   };
   const scopeRead = readScope();
   // A model failure returns before the checks await it: its failure is theirs to report, never unhandled.
@@ -310,7 +347,7 @@ async function runTarget(
       budgetTokens,
       ...withGuidance,
       readFiles: scopeRead,
-      repoFiles,
+      repoFiles: checkFiles,
       count,
       // Retrieval parsed most of the files the answer checks look into: they read its parse.
       parsedRead: (file: string, text: string) => parsedAlready(opts.source, file, text, parseSource),

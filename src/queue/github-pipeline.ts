@@ -220,6 +220,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
       ...(deps.cpuGate === undefined ? {} : { cpuGate: deps.cpuGate }),
       collectGarbage: collectNativeGarbage,
+      ...(deps.dependencies === undefined ? {} : { dependencies: deps.dependencies }),
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));

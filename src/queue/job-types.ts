@@ -1,4 +1,5 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
+import type { DependencyOptions } from '../core/dependencies/port.js';
 import type { ParseCache } from '../core/retrieval/parse-cache.js';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { ReadMode } from '../adapters/github/job-reads.js';
@@ -113,6 +114,8 @@ export interface GitHubPipelineDeps {
   lru?: BlobLru;
   /** Parses kept across jobs, each job seeing only its installation's (core/retrieval/parse-cache.ts). */
   parseCache?: ParseCache;
+  /** The repositories' dependencies the answer checks may read (absent: the repository only). */
+  dependencies?: DependencyOptions;
   /**
    * The answer checks' per-process state (core/generate/validation-cache.ts); default: one made with the
    * pipeline. A harness that builds a pipeline per job passes the process's, as a worker keeps it.

@@ -8,6 +8,7 @@ import { jobLimitsFrom } from '../adapters/github/job-limits.js';
 import type { ReadMode } from '../adapters/github/job-reads.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
 import { createRedisBlobCache } from '../adapters/redis/blob-cache.js';
+import { remoteMavenDependencies } from '../adapters/dependencies/maven.js';
 import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { meteredBlobCache, meteredChatModel, meteredRetrieve } from '../adapters/metrics/instrument.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
@@ -28,7 +29,7 @@ import type { ImplementPipeline } from './implement-worker.js';
 const PARSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createProductionPipeline(
-  env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits'>,
+  env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits' | 'dependencies'>,
   connection: RedisConnection,
   log: ScopedLogger,
   metrics?: DycoderMetrics,
@@ -60,5 +61,7 @@ export function createProductionPipeline(
     limits: jobLimitsFrom(env.jobLimits),
     ...(readMode === undefined ? {} : { readMode }),
     ...(cpuGate === undefined ? {} : { cpuGate }),
+    // The repositories' Java dependencies from the operator's Maven repository over HTTP, when one is configured.
+    ...(env.dependencies?.mavenUrl === undefined ? {} : { dependencies: { java: remoteMavenDependencies({ url: env.dependencies.mavenUrl }) } }),
   });
 }

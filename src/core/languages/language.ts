@@ -6,6 +6,7 @@
  * The loaded-module and symbol types live here too: they and Language refer to each other, and
  * keeping them in one file keeps the graph and the language folders from importing each other.
  */
+import type { OpenedDependencies } from '../dependencies/port.js';
 import type { ImplementTemplates } from '../generate/templates.js';
 import type { FileContextParts, NeededImport, ParsedAnswer, ValidationInput, ValidationResult } from '../generate/types.js';
 import type { ValidationCache } from '../generate/validation-cache.js';
@@ -209,6 +210,15 @@ export interface GenerationRules {
     /** The job's own parse of a file it read (as ValidationInput.parsedRead), so that a file is not parsed twice. */
     parsedRead?: (file: string, text: string) => ParsedModule | undefined,
   ): readonly string[];
+  /**
+   * Files of the repository's dependencies that `validate` reads beside the repository's (session 21: a base class from
+   * another library, which left every member open): asked once the scope rounds are done, through the job's opened
+   * dependency ports (absent: nothing is read). `files` are paths the checks' file list gains (an unread one is a type
+   * that exists, unread), `texts` the ones read. Never fails: what cannot be read is left out.
+   */
+  dependencyScope?(input: {
+    file: string; source: string; repoFiles: readonly string[]; read: ReadonlyMap<string, string>; dependencies: OpenedDependencies; parsed?: ParsedModule;
+  }): Promise<{ files: readonly string[]; texts: ReadonlyMap<string, string> }>;
   /** The body with `imports` put at its top as local imports, when the language allows imports there (Python). */
   withLocalImports?(newBody: string, imports: readonly NeededImport[]): string;
 }

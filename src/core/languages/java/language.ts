@@ -6,6 +6,7 @@ import { parseJavaAnswer } from './answer/parse-answer.js';
 import { JAVA_TEMPLATES } from './answer/templates.js';
 import { validateJavaImplementation } from './answer/validate.js';
 import { javaScopeFiles } from './answer/scope-files.js';
+import { javaDependencyReaderOf, javaDependencyScope } from './dependencies/dependency-scope.js';
 import { isPrivate } from './hidden.js';
 import { javaBodyAt } from './outcome-body.js';
 import { findJavaStubs, javaSyntaxErrors, parseJava } from './parse-module.js';
@@ -76,6 +77,8 @@ export const java: Language = {
     parseAnswer: (content, target) => parseJavaAnswer(content, target),
     validate: validateJavaImplementation,
     scopeFiles: (file, files, source, read) => javaScopeFiles(file, files, source, read),
+    dependencyScope: async ({ file, source, repoFiles, read, dependencies, parsed }) =>
+      dependencies.java === undefined ? { files: [], texts: new Map() } : javaDependencyScope({ file, source, repoFiles, read, reader: javaDependencyReaderOf(dependencies.java), ...(parsed === undefined ? {} : { parsed }) }),
   },
   bodyAt: (source, _file, qualname) => javaBodyAt(source, qualname),
 };

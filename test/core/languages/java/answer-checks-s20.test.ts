@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { java as javaLanguage } from '../../../../src/core/languages/java/language.js';
+import { allmanStub } from './allman-stub.js';
 
 const ROOT = mkdtempSync(join(tmpdir(), 'dycoder-bsh-'));
 execFileSync('tar', ['xzf', '/usr/src/bsh-src/bsh.tar.gz', '-C', ROOT], { timeout: 60_000 });
@@ -23,11 +24,7 @@ const read = (f: string): string => readFileSync(join(ROOT, f), 'utf8');
 const FILE = 'src/bsh/servlet/BshServlet.java';
 const QUAL = 'BshServlet.evalScript';
 const ORIGINAL = read(FILE);
-const lines = ORIGINAL.split('\n');
-const def = javaLanguage.parse(ORIGINAL, FILE).definitions.find((d) => d.qualname === QUAL)!;
-const headerEnd = def.range.start + def.signature.split('\n').length - 1;
-const BODY = lines.slice(headerEnd + 1, def.range.end - 1).join('\n');
-const SOURCE = [...lines.slice(0, headerEnd + 1), '\t\tthrow new UnsupportedOperationException();', ...lines.slice(def.range.end - 1)].join('\n');
+const { lines, def, headerEnd, body: BODY, source: SOURCE } = allmanStub(ORIGINAL, FILE, QUAL);
 
 /** What the pipeline reads for the checks: scopeFiles asked until a round names no new file. */
 function scopeRead(): Map<string, string> {
