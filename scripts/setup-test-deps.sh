@@ -72,6 +72,9 @@ APT_PACKAGES+=(python3-libarchive-c python3-pex python3-pyranges python3-ubelt)
 # import-elsewhere), and Rust's tracing-subscriber (answer-checks-traits-scope).
 APT_PACKAGES+=(python3-astroquery python3-keystone python3-pmw python3-nose python3-irodsclient python3-fs python3-graphviz python3-x2go
   librust-tracing-subscriber-dev)
+# ... and session 21's (dependency-bases, python-local and python-index tests: octavia's controllers over pecan's
+# RestController, pecan's and PyYAML's sources built into wheels).
+APT_PACKAGES+=(python3-octavia python3-pecan python3-yaml)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

@@ -470,3 +470,10 @@ export const VALIDATE_HELD_OUT_12_PY: readonly string[] = ['designate', 'swift',
  * Run once, blind: `npm run bench:validate -- --set heldout13 --lang Python --per-package 20`.
  */
 export const VALIDATE_HELD_OUT_13_PY: readonly string[] = ['sasmodels', 'octavia', 'dateparser', 'cinderclient', 'sensor_msgs', 'suds', 'elementpath', 'breathe', 'potr', 'webvtt', 'gjson', 'rdata'];
+
+/**
+ * Python held out 14 (session 21), declared in bench/support/validate-draw-14-py.ts (cd577e6) before the draw and
+ * before any run; run with the dependency adapter on Debian's dist-packages (`--deps /usr/lib/python3/dist-packages`).
+ * Filled in by the draw (`tsx bench/support/validate-draw-14-py-run.ts`) and committed before the first run.
+ */
+export const VALIDATE_HELD_OUT_14_PY: readonly string[] = [];

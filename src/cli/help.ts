@@ -9,7 +9,7 @@ export const STUBS_USAGE = 'dycoder stubs [--repo DIR] [--json]';
 export const CONTEXT_USAGE =
   'dycoder context [--repo DIR] --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs] [--budget TOKENS] [--max-hops N] [--json]';
 export const IMPLEMENT_USAGE =
-  'dycoder implement [--repo DIR] [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts]';
+  'dycoder implement [--repo DIR] [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts] [--deps-path DIR ...]';
 
 export type CommandName = 'stubs' | 'context' | 'implement';
 
@@ -87,6 +87,8 @@ ${numericHelp('budget', 'TOKENS')}
 ${numericHelp('max-hops', 'N')}
 ${numericHelp('concurrency', 'N')}
   --show-prompts          without a model, print the full prompts instead of one line per stub
+  --deps-path DIR         a Python site-packages directory the checks read base classes from (repeatable;
+                          default: the checkout's .venv/ or venv/)
 
 ${NO_OPS}
 

@@ -7,7 +7,9 @@
  * none found), 1 some target got no suggestion or a file was not written, 2 bad arguments,
  * missing repository or target.
  */
+import { stat } from 'node:fs/promises';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
+import { checkoutSitePackages, createLocalPythonDependencies } from '../adapters/dependencies/python-local.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
@@ -40,6 +42,7 @@ const OPTIONS = {
   write: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   'show-prompts': { type: 'boolean', default: false },
+  'deps-path': { type: 'string', multiple: true },
   ...numericArgs(['budget', 'max-hops', 'concurrency']),
 } as const;
 
@@ -83,6 +86,11 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   ];
 
   const model = createChatModelFromEnv(deps.env !== undefined ? loadModelEnv(deps.env) : loadModelEnv());
+  // The checks read a base class's module from the dependencies: --deps-path, else the checkout's virtualenv.
+  const sitePackages = values['deps-path'] ?? await checkoutSitePackages(repo);
+  for (const dir of values['deps-path'] ?? []) {
+    if (!(await stat(dir).then((st) => st.isDirectory(), () => false))) throw new UsageError(`The dependencies directory ${dir} (--deps-path) does not exist or is not a directory.`);
+  }
   const showProgress = !values.json && io.stderr.isTTY === true;
   const result = await implementStubs({
     source,
@@ -94,6 +102,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     ...(budget ? { budgetTokens: budget } : {}),
     ...(maxHops !== undefined ? { maxHops } : {}),
     ...(concurrency ? { concurrency } : {}),
+    ...(sitePackages.length > 0 ? { dependencies: { python: createLocalPythonDependencies(sitePackages) } } : {}),
     onProgress: (e) => {
       if (showProgress && e.phase === 'done' && e.outcome) io.stderr.write(progressLine(e.index, e.total, e.outcome));
     },

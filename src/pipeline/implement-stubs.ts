@@ -24,6 +24,8 @@ import type { ChatModel, CpuGate, ImplementationReview, Logger, RepoSource, Skip
 import { silentLogger } from '../core/ports.js';
 import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
 import { mapLimit } from './map-limit.js';
+import { isDependencyPath, type Dependencies } from '../core/dependencies/port.js';
+import { jobDependencies, type JobDependencies } from './dependency-scope.js';
 
 /** A target file this large has its garbage collected after its target (ImplementStubsOptions.collectGarbage). */
 export const LARGE_FILE_CHARS = 256 * 1024;
@@ -82,6 +84,11 @@ export interface ImplementStubsOptions {
    * a file read again with the same text is not parsed again. Absent: every file is parsed.
    */
   parseCache?: ScopedParseCache;
+  /**
+   * The repository's dependencies, one source per language (core/dependencies/port.ts): the answer checks read a
+   * base class's module there when the repository does not define it. Absent: none read (such a class stays open).
+   */
+  dependencies?: Dependencies;
 }
 
 /**
@@ -147,7 +154,10 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
 
 export async function implementStubs(input: ImplementStubsOptions): Promise<ImplementStubsResult> {
   const recorder = recordingSource(input.source);
-  const opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> } = { ...input, source: recorder.source, readTexts: recorder.texts };
+  const opts: JobOptions = {
+    ...input, source: recorder.source, readTexts: recorder.texts,
+    dependencyReads: jobDependencies(input.dependencies, () => recorder.source.listFiles()),
+  };
   if (input.parseCache !== undefined) useParseCache(opts.source, input.parseCache);
   const started = performance.now();
   const logger = opts.logger ?? silentLogger;
@@ -228,8 +238,10 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
   };
 }
 
+type JobOptions = ImplementStubsOptions & { readTexts: ReadonlyMap<string, string>; dependencyReads: JobDependencies };
+
 async function runTarget(
-  opts: ImplementStubsOptions & { readTexts: ReadonlyMap<string, string> },
+  opts: JobOptions,
   files: ParsedFiles,
   t: SelectedTarget,
   index: number,
@@ -286,14 +298,21 @@ async function runTarget(
   // checks wait for them (each round is a dependent round trip on a blob-reading job).
   const readScope = async (): Promise<ReadonlyMap<string, string>> => {
     const asked = new Set<string>();
+    // The repository's files read, and (when dependencies are configured) the dependencies' files read for it.
+    const dependencies = opts.dependencyReads;
+    const known = (): ReadonlyMap<string, string> => (dependencies.texts.size === 0 ? opts.readTexts : new Map([...opts.readTexts, ...dependencies.texts]));
     for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
-      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts, jobParse) ?? [];
-      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
+      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, known(), jobParse) ?? [];
+      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !dependencies.texts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
       if (fresh.length === 0) break;
       for (const f of fresh) asked.add(f);
-      await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));
+      const outside = fresh.filter(isDependencyPath);
+      await Promise.all([
+        ...fresh.filter((f) => !isDependencyPath(f)).map((f) => opts.source.readFile(f).catch(() => undefined)),
+        dependencies.readAll(outside).catch(() => undefined),
+      ]);
     }
-    return new Map(opts.readTexts);
+    return new Map(known());
   };
   const scopeRead = readScope();
   // A model failure returns before the checks await it: its failure is theirs to report, never unhandled.

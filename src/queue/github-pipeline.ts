@@ -219,6 +219,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       validationCache,
       ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
       ...(deps.cpuGate === undefined ? {} : { cpuGate: deps.cpuGate }),
+      ...(deps.dependenciesFor === undefined ? {} : { dependencies: deps.dependenciesFor(source) }),
       collectGarbage: collectNativeGarbage,
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
