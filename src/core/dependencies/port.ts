@@ -14,10 +14,9 @@ export interface DependencySource {
   readFile(path: string, signal: AbortSignal): Promise<string | undefined>;
 }
 
-/** One optional DependencySource per language (the pipeline's `dependencies` option; T5 adds Java's member). */
+/** One optional source per language (the pipeline's `dependencies` option); a language adds its member. */
 export interface Dependencies {
   python?: DependencySource;
-  java?: DependencySource;
 }
 
 /**
@@ -29,6 +28,7 @@ export interface Dependencies {
 export const DEPENDENCY_ROOT = '(dependencies)';
 
 export type DependencyLanguage = keyof Dependencies;
+const LANGUAGES: ReadonlySet<string> = new Set<DependencyLanguage>(['python']);
 
 export function dependencyRoot(language: DependencyLanguage): string {
   return `${DEPENDENCY_ROOT}/${language}`;
@@ -40,8 +40,8 @@ export function dependencyPath(language: DependencyLanguage, path: string): stri
 
 /** The language and path of a dependency's file as the checks name it; undefined for a repository path. */
 export function parseDependencyPath(path: string): { language: DependencyLanguage; path: string } | undefined {
-  const m = /^\(dependencies\)\/(python|java)\/(.+)$/.exec(path);
-  return m ? { language: m[1] as DependencyLanguage, path: m[2]! } : undefined;
+  const m = /^\(dependencies\)\/([a-z]+)\/(.+)$/.exec(path);
+  return m && LANGUAGES.has(m[1]!) ? { language: m[1] as DependencyLanguage, path: m[2]! } : undefined;
 }
 
 export function isDependencyPath(path: string): boolean {
