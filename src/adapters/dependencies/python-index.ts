@@ -51,7 +51,8 @@ interface Wheel {
 export function compareVersions(a: string, b: string): number {
   const parse = (v: string): { release: number[]; pre: boolean } => {
     const m = /^(\d+(?:\.\d+)*)(.*)$/.exec(v.replace(/^v/i, '')) ?? ['', '0', v];
-    return { release: m[1]!.split('.').map(Number), pre: /^(a|b|rc|\.?dev|alpha|beta|c)/i.test(m[2] ?? '') };
+    const [, release = '0', rest = ''] = m;
+    return { release: release.split('.').map(Number), pre: /^(a|b|rc|\.?dev|alpha|beta|c)/i.test(rest) };
   };
   const x = parse(a);
   const y = parse(b);
@@ -100,16 +101,11 @@ export function createPythonIndexDependencies(options: PythonIndexOptions): Depe
     }
     const chunks: Uint8Array[] = [];
     let total = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > cap) {
-        await reader.cancel().catch(() => undefined);
-        return undefined;
-      }
-      chunks.push(value);
+    // Leaving the loop early cancels the stream (the rest is never downloaded).
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      total += chunk.byteLength;
+      if (total > cap) return undefined;
+      chunks.push(chunk);
     }
     return Buffer.concat(chunks);
   }
