@@ -123,6 +123,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 13 (bench/support/validate-draw-13-py.ts, session 20).
   APT_PACKAGES+=(python3-sasmodels python3-octavia python3-dateparser python3-cinderclient python3-sensor-msgs python3-suds
     python3-elementpath python3-breathe python3-potr python3-webvtt python3-gjson python3-rdata)
+  # ... and its held out 14 (bench/support/validate-draw-14-py.ts, session 21; apt installs their Debian dependencies,
+  # which the run reads base classes from).
+  APT_PACKAGES+=(python3-mne python3-lib389 python3-pyqtgraph python3-git python3-wikkid python3-pywps
+    python3-elasticsearch-curator python3-neutron-dynamic-routing python3-aiorpcx python3-molotov python3-pebble python3-roslib)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
