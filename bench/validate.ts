@@ -14,9 +14,10 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|tuning] [--lang Python|TypeScript] [--per-package N]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|tuning] [--lang Python|TypeScript] [--per-package N]
  *        [--seed S] [--only pkg[,pkg...]] [--verbose] [--out file.md (under bench/results)]
  *        [--originals-only] (the original bodies alone: a re-check of false rejections and warnings, no mutants)
+ *        [--deps DIR] (the answer checks read base classes from this site-packages tree; the member split gains closed-dependency)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
+import { createLocalPythonDependencies } from '../src/adapters/dependencies/python-local.js';
 import { createOpenAIChatModel } from '../src/adapters/openai/chat-model.js';
 import { createValidationCache } from '../src/core/generate/validation-cache.js';
 import { retrieve } from '../src/core/retrieval/index.js';
@@ -46,13 +48,17 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     out: { type: 'string' },
     'originals-only': { type: 'boolean', default: false },
+    deps: { type: 'string' },
   },
 });
-const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' || values.set === 'heldout10' || values.set === 'heldout11' || values.set === 'heldout12' || values.set === 'heldout13' ? values.set : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' || values.set === 'heldout10' || values.set === 'heldout11' || values.set === 'heldout12' || values.set === 'heldout13' || values.set === 'heldout14' ? values.set : 'heldout';
 /** `--only a,b`: the packages of the set to run (a set may be split over parallel processes and the tables added up). */
 const ONLY = values.only === undefined ? undefined : values.only.split(',').map((s) => s.trim()).filter((s) => s !== '');
 const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
+/** `--deps DIR`: the answer checks read base classes from this site-packages tree (session 21; Python only). */
+const DEPS = values.deps;
+const dependencies = DEPS === undefined ? {} : { dependencies: { python: createLocalPythonDependencies([DEPS]) } };
 
 async function main(): Promise<void> {
   const server = await startOpenAIServer();
@@ -70,12 +76,12 @@ async function main(): Promise<void> {
       const set = lang.sets[SET] ?? [];
       const packages = ONLY ? set.filter((p) => ONLY.includes(p)) : set;
       for (const pkg of packages) {
-        const run = lang.open(pkg, SEED, PER_PACKAGE, { originalsOnly: values['originals-only'] });
+        const run = lang.open(pkg, SEED, PER_PACKAGE, { originalsOnly: values['originals-only'], ...(DEPS === undefined ? {} : { dependencies: DEPS }) });
         try {
           for (const c of run.cases) {
             if (values['originals-only'] && c.kind !== 'original') continue;
             answer = { fence: lang.fence, first: c.first, repair: c.repair };
-            const result = await implementStubs({ source: createFsRepoSource(run.root), model, retrieve, selection: { kind: 'targets', targets: [c.target] }, headSha: 'bench', temperature: 0, validationCache });
+            const result = await implementStubs({ source: createFsRepoSource(run.root), model, retrieve, selection: { kind: 'targets', targets: [c.target] }, headSha: 'bench', temperature: 0, validationCache, ...dependencies });
             const r = result.targets[0];
             const first = r?.attempts[0];
             if (!r || !first) {
@@ -99,8 +105,9 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : SET === 'heldout6' ? 'held-out sets 6' : SET === 'heldout7' ? 'held-out sets 7' : SET === 'heldout8' ? 'held-out sets 8' : SET === 'heldout9' ? 'held-out sets 9' : SET === 'heldout10' ? 'held-out sets 10' : SET === 'heldout11' ? 'held-out sets 11' : SET === 'heldout12' ? 'held-out sets 12' : SET === 'heldout13' ? 'held-out sets 13' : 'held-out sets'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : SET === 'heldout6' ? 'held-out sets 6' : SET === 'heldout7' ? 'held-out sets 7' : SET === 'heldout8' ? 'held-out sets 8' : SET === 'heldout9' ? 'held-out sets 9' : SET === 'heldout10' ? 'held-out sets 10' : SET === 'heldout11' ? 'held-out sets 11' : SET === 'heldout12' ? 'held-out sets 12' : SET === 'heldout13' ? 'held-out sets 13' : SET === 'heldout14' ? 'held-out sets 14' : 'held-out sets'}`,
     '',
+    ...(DEPS === undefined ? [] : [`- Dependencies: the answer checks read base classes from ${DEPS} (\`--deps\`, the local dependency adapter).`]),
     ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(ONLY ? (l.sets[SET] ?? []).filter((p) => ONLY.includes(p)) : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),
     '',
     'Each answer goes through implementStubs (dycoder retrieval, the OpenAI SDK against a scripted server, validation, one repair round).',

@@ -75,6 +75,9 @@ APT_PACKAGES+=(python3-libarchive-c python3-pex python3-pyranges python3-ubelt)
 # import-elsewhere), and Rust's tracing-subscriber (answer-checks-traits-scope).
 APT_PACKAGES+=(python3-astroquery python3-keystone python3-pmw python3-nose python3-irodsclient python3-fs python3-graphviz python3-x2go
   librust-tracing-subscriber-dev)
+# ... and session 21's (dependency-bases, python-local and python-index tests: octavia's controllers over pecan's
+# RestController, pecan's and PyYAML's sources built into wheels).
+APT_PACKAGES+=(python3-octavia python3-pecan python3-yaml)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -130,6 +133,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     libhttpunit-java libjdo-api-java groovy libguava-java)
   APT_PACKAGES+=(libasm-java libbcel-java libjcommon-java bnd libcglib-java libxalan2-java libmaven-bundle-plugin-java libjfreechart-java
     libsaxon-java libservlet-api-java)
+  # ... and its held out 14 (bench/support/validate-draw-14-py.ts, session 21; apt installs their Debian dependencies,
+  # which the run reads base classes from).
+  APT_PACKAGES+=(python3-mne python3-lib389 python3-pyqtgraph python3-git python3-wikkid python3-pywps
+    python3-elasticsearch-curator python3-neutron-dynamic-routing python3-aiorpcx python3-molotov python3-pebble python3-roslib)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

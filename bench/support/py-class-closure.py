@@ -10,6 +10,10 @@ are not bases and do not change the label.
 
 Usage: python3 py-class-closure.py <root> <pkg>  ->  JSON {"<file>:<class qualname>": "closed" | "open"} on
 stdout, files relative to <root> (POSIX).
+
+With a third argument, a dependency directory (a site-packages tree: session 21, held out 14): modules the package
+does not define (nor Python) are looked up there too (`a/b.py` or `a/b/__init__.py`, the package's own name never),
+and a class open without them but closed with them is labelled "closed-dependency".
 """
 import ast
 import builtins
@@ -120,9 +124,54 @@ def dotted(expr):
     return None
 
 
+class WithDependencies(dict):
+    """The package's modules, and on first use any other non-stdlib module found under the dependency directory."""
+
+    def __init__(self, own, deps, pkg):
+        super().__init__(own)
+        self.deps, self.pkg, self.missing = deps, pkg, set()
+
+    def _load(self, name):
+        if dict.__contains__(self, name):
+            return True
+        top = name.split('.')[0]
+        if name in self.missing or top == self.pkg or top in STDLIB or not all(p.isidentifier() for p in name.split('.')):
+            return False
+        stem = os.path.join(self.deps, *name.split('.'))
+        for path, rel in ((stem + '.py', name.replace('.', '/') + '.py'), (os.path.join(stem, '__init__.py'), name.replace('.', '/') + '/__init__.py')):
+            if os.path.isfile(path):
+                try:
+                    with open(path, encoding='utf-8', errors='replace') as fh:
+                        tree = ast.parse(fh.read())
+                except (SyntaxError, ValueError):
+                    break
+                dict.__setitem__(self, name, Module(rel, tree))
+                return True
+        self.missing.add(name)
+        return False
+
+    def __contains__(self, name):
+        return self._load(name)
+
+    def get(self, name, default=None):
+        return dict.get(self, name, default) if self._load(name) else default
+
+    def __getitem__(self, name):
+        self._load(name)
+        return dict.__getitem__(self, name)
+
+
 def main():
     root, pkg = sys.argv[1], sys.argv[2]
-    mods = load(root, pkg)
+    own = load(root, pkg)
+    plain = labels(own)
+    if len(sys.argv) > 3:
+        with_deps = labels(WithDependencies(own, sys.argv[3], pkg), only=own)
+        plain = {k: 'closed-dependency' if v == 'open' and with_deps.get(k) == 'closed' else v for k, v in plain.items()}
+    json.dump(plain, sys.stdout)
+
+
+def labels(mods, only=None):
     memo = {}
 
     def stdlib(module):
@@ -213,11 +262,12 @@ def main():
         return ok
 
     out = {}
-    for m in mods.values():
+    for m in list((only if only is not None else mods).values()):
+        m = mods[m.name]
         for q in m.classes:
             # A nested class's bases are read in its module's top-level scope (close enough for bases of methods' receivers).
             out[f'{m.rel}:{q}'] = 'closed' if class_closed(m, q, 0) else 'open'
-    json.dump(out, sys.stdout)
+    return out
 
 
 main()

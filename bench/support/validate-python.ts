@@ -13,7 +13,7 @@ import { findStubs, parsePython } from '../../src/core/languages/python/index.js
 import { prepareCorpus, stubTarget } from './corpus.js';
 import { mutantsOf } from './mutants.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_10_PY, VALIDATE_HELD_OUT_11_PY, VALIDATE_HELD_OUT_12_PY, VALIDATE_HELD_OUT_13_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
+import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_10_PY, VALIDATE_HELD_OUT_11_PY, VALIDATE_HELD_OUT_12_PY, VALIDATE_HELD_OUT_13_PY, VALIDATE_HELD_OUT_14_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
 
 const CLOSURE_SCRIPT = fileURLToPath(new URL('./py-class-closure.py', import.meta.url));
 const STAR_SCRIPT = fileURLToPath(new URL('./py-star-binds.py', import.meta.url));
@@ -36,13 +36,14 @@ function starBinds(root: string, pkg: string): ReadonlyMap<string, ReadonlySet<s
 /**
  * Closed or open for every class of the package (bench/support/py-class-closure.py: CPython's ast over the whole
  * package, independent of the check), keyed `file:qualname`: the label of a wrong-member mutant's receiver class.
+ * With a dependency directory (`--deps`, held out 14), `closed-dependency` for a class closed only through it.
  */
-function classClosure(root: string, pkg: string): ReadonlyMap<string, string> {
-  const out = execFileSync('python3', [CLOSURE_SCRIPT, root, pkg], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+function classClosure(root: string, pkg: string, dependencies?: string): ReadonlyMap<string, string> {
+  const out = execFileSync('python3', [CLOSURE_SCRIPT, root, pkg, ...(dependencies === undefined ? [] : [dependencies])], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   return new Map(Object.entries(JSON.parse(out) as Record<string, string>));
 }
 
-function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule: boolean, generate: typeof mutantsOf): Generator<ValidateCase> {
+function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule: boolean, generate: typeof mutantsOf, dependencies?: string): Generator<ValidateCase> {
   let closure: ReadonlyMap<string, string> | undefined;
   let stars: ReturnType<typeof starBinds> | undefined;
   for (const t of corpus.targets) {
@@ -69,7 +70,7 @@ function* cases(corpus: ReturnType<typeof prepareCorpus>, pkg: string, starRule:
         if (m.fileText !== undefined) writeFileSync(path, m.fileText);
         let label: string | undefined;
         if (m.receiverClass !== undefined) {
-          closure ??= classClosure(corpus.root, pkg);
+          closure ??= classClosure(corpus.root, pkg, dependencies);
           label = closure.get(`${t.file}:${m.receiverClass}`) ?? 'open';
         }
         try {
@@ -88,9 +89,9 @@ export const pythonValidate: ValidateLanguage = {
   language: 'Python',
   fence: 'python',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'],
-  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY, heldout11: VALIDATE_HELD_OUT_11_PY, heldout12: VALIDATE_HELD_OUT_12_PY, heldout13: VALIDATE_HELD_OUT_13_PY },
-  open(pkg: string, seed: number, perPackage: number): PackageRun {
-    return openPython(pkg, seed, perPackage);
+  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY, heldout11: VALIDATE_HELD_OUT_11_PY, heldout12: VALIDATE_HELD_OUT_12_PY, heldout13: VALIDATE_HELD_OUT_13_PY, heldout14: VALIDATE_HELD_OUT_14_PY },
+  open(pkg: string, seed: number, perPackage: number, options?: { dependencies?: string }): PackageRun {
+    return openPython(pkg, seed, perPackage, true, mutantsOf, options?.dependencies);
   },
 };
 
@@ -98,7 +99,7 @@ export const pythonValidate: ValidateLanguage = {
  * The cases of one package. For counts only: `starRule: false` is the generator before session 18's star rule, and
  * `generate` another version of mutants.ts's `mutantsOf` (bench/support/count-py-mutants.ts).
  */
-export function openPython(pkg: string, seed: number, perPackage: number, starRule = true, generate: typeof mutantsOf = mutantsOf): PackageRun {
+export function openPython(pkg: string, seed: number, perPackage: number, starRule = true, generate: typeof mutantsOf = mutantsOf, dependencies?: string): PackageRun {
   const corpus = prepareCorpus(pkg, seed, perPackage);
-  return { root: corpus.root, cases: cases(corpus, pkg, starRule, generate), dispose: () => corpus.dispose() };
+  return { root: corpus.root, cases: cases(corpus, pkg, starRule, generate, dependencies), dispose: () => corpus.dispose() };
 }

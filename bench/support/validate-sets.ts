@@ -470,3 +470,15 @@ export const VALIDATE_HELD_OUT_12_PY: readonly string[] = ['designate', 'swift',
  * Run once, blind: `npm run bench:validate -- --set heldout13 --lang Python --per-package 20`.
  */
 export const VALIDATE_HELD_OUT_13_PY: readonly string[] = ['sasmodels', 'octavia', 'dateparser', 'cinderclient', 'sensor_msgs', 'suds', 'elementpath', 'breathe', 'potr', 'webvtt', 'gjson', 'rdata'];
+
+/**
+ * Python held out 14 (session 21), declared in bench/support/validate-draw-14-py.ts (cd577e6) before the draw and
+ * before any run; run with the dependency adapter on Debian's dist-packages (`--deps /usr/lib/python3/dist-packages`).
+ * Drawn by `tsx bench/support/validate-draw-14-py-run.ts` (22:46-23:21 UTC, walk in
+ * bench/results/validate-draw-14-py-walk.txt) and committed here before its first run, large to small: mne (362 .py
+ * files), lib389 (138), pyqtgraph (229); git (python3-git, 37), wikkid (51), pywps (47), curator
+ * (python3-elasticsearch-curator, 43), neutron_dynamic_routing (55); aiorpcx (9), molotov (14), pebble (15), roslib (18).
+ * Run once, blind: `npx tsx bench/validate.ts --set heldout14 --lang Python --per-package 20 --deps
+ * /usr/lib/python3/dist-packages`.
+ */
+export const VALIDATE_HELD_OUT_14_PY: readonly string[] = ['mne', 'lib389', 'pyqtgraph', 'git', 'wikkid', 'pywps', 'curator', 'neutron_dynamic_routing', 'aiorpcx', 'molotov', 'pebble', 'roslib'];

@@ -7,7 +7,9 @@
  * none found), 1 some target got no suggestion or a file was not written, 2 bad arguments,
  * missing repository or target.
  */
+import { stat } from 'node:fs/promises';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
+import { checkoutSitePackages, createLocalPythonDependencies } from '../adapters/dependencies/python-local.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
@@ -42,6 +44,7 @@ const OPTIONS = {
   json: { type: 'boolean', default: false },
   'show-prompts': { type: 'boolean', default: false },
   'maven-repo': { type: 'string' },
+  'deps-path': { type: 'string', multiple: true },
   ...numericArgs(['budget', 'max-hops', 'concurrency']),
 } as const;
 
@@ -86,6 +89,11 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
 
   const model = createChatModelFromEnv(deps.env !== undefined ? loadModelEnv(deps.env) : loadModelEnv());
   const java = javaDependenciesFor(values['maven-repo'], deps.env !== undefined ? loadDependencyEnv(deps.env) : loadDependencyEnv());
+  // The checks read a base class's module from the dependencies: --deps-path, else the checkout's virtualenv.
+  const sitePackages = values['deps-path'] ?? await checkoutSitePackages(repo);
+  for (const dir of values['deps-path'] ?? []) {
+    if (!(await stat(dir).then((st) => st.isDirectory(), () => false))) throw new UsageError(`The dependencies directory ${dir} (--deps-path) does not exist or is not a directory.`);
+  }
   const showProgress = !values.json && io.stderr.isTTY === true;
   const result = await implementStubs({
     source,
@@ -97,7 +105,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     ...(budget ? { budgetTokens: budget } : {}),
     ...(maxHops !== undefined ? { maxHops } : {}),
     ...(concurrency ? { concurrency } : {}),
-    ...(java === undefined ? {} : { dependencies: { java } }),
+    ...(java === undefined && sitePackages.length === 0 ? {} : { dependencies: { ...(java === undefined ? {} : { java }), ...(sitePackages.length > 0 ? { python: createLocalPythonDependencies(sitePackages) } : {}) } }),
     onProgress: (e) => {
       if (showProgress && e.phase === 'done' && e.outcome) io.stderr.write(progressLine(e.index, e.total, e.outcome));
     },

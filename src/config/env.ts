@@ -70,6 +70,8 @@ export interface GitHubEnv {
 }
 
 export interface WorkerEnv {
+  /** DYCODER_PYTHON_INDEX_URL (loadDependenciesEnv): off when absent. */
+  pythonIndexUrl?: string;
   github: GitHubEnv;
   redisUrl: string;
   concurrency: number;
@@ -334,7 +336,17 @@ export function loadWorkerEnv(env: Env = process.env, options: LoadOptions = {})
     cpu: loadCpuGateEnv(env),
     memory: loadMemoryAdmissionEnv(env),
     dependencies: loadDependencyEnv(env),
+    ...loadDependenciesEnv(env),
   };
+}
+
+/**
+ * DYCODER_PYTHON_INDEX_URL: a Python package index's simple API (PEP 691/503) the answer checks may read the
+ * repository's dependencies' base classes from (adapters/dependencies/python-index.ts). Unset: none read.
+ */
+export function loadDependenciesEnv(env: Env = process.env): { pythonIndexUrl?: string } {
+  const url = parseWith<string | undefined>(env, 'DYCODER_PYTHON_INDEX_URL', z.string().regex(/^https?:\/\/[^\s]+$/), 'an http(s) URL of a simple package index', undefined);
+  return url === undefined ? {} : { pythonIndexUrl: url };
 }
 
 /** Per-job limits; defaults: 256 MB, a 60 s archive download with no silence over 10 s. */

@@ -23,8 +23,9 @@ import { createValidationCache, type ValidationCache } from '../core/generate/va
 import type { ChatModel, CpuGate, ImplementationReview, Logger, RepoSource, SkippedTarget, TargetGraph } from '../core/ports.js';
 import { silentLogger } from '../core/ports.js';
 import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval/types.js';
-import { DEFAULT_DEPENDENCY_LIMITS, limitedDependencies, type DependencyLimits, type DependencyOptions, type OpenedDependencies } from '../core/dependencies/port.js';
+import { DEFAULT_DEPENDENCY_LIMITS, isDependencyPath, limitedDependencies, type DependencyLimits, type DependencyOptions, type OpenedDependencies } from '../core/dependencies/port.js';
 import { mapLimit } from './map-limit.js';
+import { jobDependencies, type JobDependencies } from './dependency-scope.js';
 
 /** A target file this large has its garbage collected after its target (ImplementStubsOptions.collectGarbage). */
 export const LARGE_FILE_CHARS = 256 * 1024;
@@ -79,8 +80,9 @@ export interface ImplementStubsOptions {
    */
   collectGarbage?: () => void;
   /**
-   * The repository's dependencies the answer checks may read (session 21; one member per language, each opened once per job
-   * and limited by `dependencyLimits`). Absent: the checks read the repository only.
+   * The repository's dependencies the answer checks may read (session 21; one member per language, core/dependencies/port.ts):
+   * Java's opened once per job and limited by `dependencyLimits`, Python's a source whose module files are read when the
+   * repository and the standard library do not define a base. Absent: the checks read the repository only (such a class stays open).
    */
   dependencies?: DependencyOptions;
   dependencyLimits?: DependencyLimits;
@@ -152,7 +154,13 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
   return { source: recorded, texts };
 }
 
-type JobOptions = ImplementStubsOptions & { readTexts: ReadonlyMap<string, string>; openDependencies: () => Promise<OpenedDependencies | undefined> };
+type JobOptions = ImplementStubsOptions & {
+  readTexts: ReadonlyMap<string, string>;
+  /** Java's dependency ports (Language.generation.dependencyScope), opened on first use. */
+  openDependencies: () => Promise<OpenedDependencies | undefined>;
+  /** Python's dependency files, read under DEPENDENCY_ROOT beside the scope files. */
+  dependencyReads: JobDependencies;
+};
 
 /** The job's dependency ports, opened on first use (reading the build files through the job's source) and limited per job. */
 function onceDependencies(input: ImplementStubsOptions, source: RepoSource): () => Promise<OpenedDependencies | undefined> {
@@ -171,7 +179,11 @@ function onceDependencies(input: ImplementStubsOptions, source: RepoSource): () 
 
 export async function implementStubs(input: ImplementStubsOptions): Promise<ImplementStubsResult> {
   const recorder = recordingSource(input.source);
-  const opts: JobOptions = { ...input, source: recorder.source, readTexts: recorder.texts, openDependencies: onceDependencies(input, recorder.source) };
+  const opts: JobOptions = {
+    ...input, source: recorder.source, readTexts: recorder.texts,
+    openDependencies: onceDependencies(input, recorder.source),
+    dependencyReads: jobDependencies(input.dependencies, () => recorder.source.listFiles()),
+  };
   if (input.parseCache !== undefined) useParseCache(opts.source, input.parseCache);
   const started = performance.now();
   const logger = opts.logger ?? silentLogger;
@@ -252,6 +264,7 @@ export async function implementStubs(input: ImplementStubsOptions): Promise<Impl
   };
 }
 
+
 async function runTarget(
   opts: JobOptions,
   files: ParsedFiles,
@@ -311,19 +324,26 @@ async function runTarget(
   // checks wait for them (each round is a dependent round trip on a blob-reading job).
   const readScope = async (): Promise<ReadonlyMap<string, string>> => {
     const asked = new Set<string>();
+    // The repository's files read, and (when dependencies are configured) the dependencies' files read for it.
+    const dependencies = opts.dependencyReads;
+    const known = (): ReadonlyMap<string, string> => (dependencies.texts.size === 0 ? opts.readTexts : new Map([...opts.readTexts, ...dependencies.texts]));
     for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
-      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, opts.readTexts, jobParse) ?? [];
-      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
+      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, known(), jobParse) ?? [];
+      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !dependencies.texts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
       if (fresh.length === 0) break;
       for (const f of fresh) asked.add(f);
-      await Promise.all(fresh.map((f) => opts.source.readFile(f).catch(() => undefined)));
+      const outside = fresh.filter(isDependencyPath);
+      await Promise.all([
+        ...fresh.filter((f) => !isDependencyPath(f)).map((f) => opts.source.readFile(f).catch(() => undefined)),
+        dependencies.readAll(outside).catch(() => undefined),
+      ]);
     }
-    const read = new Map(opts.readTexts);
+    const read = new Map(known());
     // Then the dependencies' files the checks need (a base class from another library), when the job has them.
     const generation = languageFor(t.file).generation;
-    const dependencies = generation.dependencyScope === undefined ? undefined : await opts.openDependencies();
-    if (generation.dependencyScope !== undefined && dependencies !== undefined) {
-      const found = await generation.dependencyScope({ file: t.file, source: entry.source, repoFiles, read, dependencies, parsed: entry.parsed }).catch(() => undefined);
+    const opened = generation.dependencyScope === undefined ? undefined : await opts.openDependencies();
+    if (generation.dependencyScope !== undefined && opened !== undefined) {
+      const found = await generation.dependencyScope({ file: t.file, source: entry.source, repoFiles, read, dependencies: opened, parsed: entry.parsed }).catch(() => undefined);
       if (found !== undefined) {
         for (const [f, text] of found.texts) read.set(f, text);
         // The checks read checkFiles once these reads are done (implementTarget awaits readFiles first).

@@ -220,7 +220,10 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
       ...(deps.cpuGate === undefined ? {} : { cpuGate: deps.cpuGate }),
       collectGarbage: collectNativeGarbage,
-      ...(deps.dependencies === undefined ? {} : { dependencies: deps.dependencies }),
+      // Java's from the operator's Maven repository, Python's per job (its requirements pin the versions).
+      ...(deps.dependencies === undefined && deps.dependenciesFor === undefined
+        ? {}
+        : { dependencies: { ...deps.dependencies, ...deps.dependenciesFor?.(source) } }),
       alreadySuggested: async (targets) => {
         const suggested = await earlier;
         return new Set(targets.filter(suggested).map((t) => `${t.file}:${t.qualname}`));

@@ -1,5 +1,5 @@
 /** The contract between the worker (implement-worker.ts) and the pipeline it runs for a job. */
-import type { DependencyOptions } from '../core/dependencies/port.js';
+import type { Dependencies, DependencyOptions } from '../core/dependencies/port.js';
 import type { ParseCache } from '../core/retrieval/parse-cache.js';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { ReadMode } from '../adapters/github/job-reads.js';
@@ -7,7 +7,7 @@ import type { JobLimits } from '../adapters/github/job-limits.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { RepoConfig } from '../config/repo-config.js';
-import type { ChatModel, CpuGate } from '../core/ports.js';
+import type { ChatModel, CpuGate, RepoSource } from '../core/ports.js';
 import type { ValidationCache } from '../core/generate/validation-cache.js';
 import type { Retrieve } from '../core/retrieval/types.js';
 import type { GitHubGateway } from '../adapters/github/gateway.js';
@@ -133,4 +133,6 @@ export interface GitHubPipelineDeps {
   limits?: JobLimits;
   /** The worker's CPU gate: parsing, prompt tokenizing and answer checks take a slot (default: none). */
   cpuGate?: CpuGate;
+  /** The job's dependency sources over its repository snapshot (core/dependencies; default: none read). */
+  dependenciesFor?: (source: RepoSource) => Dependencies;
 }

