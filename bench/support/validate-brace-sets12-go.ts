@@ -1,5 +1,5 @@
 /**
- * bench:validate-brace's TWELFTH held-out set for Go (`--set held-out12-go`), DECLARED IN WRITING 2026-12-06 ~22:50 UTC
+ * bench:validate-brace's TWELFTH held-out set for Go (`--set held-out12-go`), DECLARED IN WRITING 2026-12-06 22:22 UTC
  * (session 21, task T6, issue 22), committed before any draw from it and any run of the answer checks on it. Held out 1-11
  * are tuning data.
  *

@@ -1,5 +1,5 @@
 /**
- * bench:validate-brace's FOURTEENTH held-out set for Rust (`--set held-out14-rust`), DECLARED IN WRITING 2026-12-06 ~22:50 UTC
+ * bench:validate-brace's FOURTEENTH held-out set for Rust (`--set held-out14-rust`), DECLARED IN WRITING 2026-12-06 22:22 UTC
  * (session 21, task T6, issue 22), committed before any draw from it and any run of the answer checks on any of its crates.
  * Held out 1-13 are tuning data.
  *
