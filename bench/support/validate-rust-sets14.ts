@@ -61,8 +61,20 @@ export function rustValidate14(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT14_RUST = { perPackage: 6, members: 4, imports: 4, arity: 3 } as const;
 
-/** The draw's result: registry folders (filled in after `--draw` printed it, before any run on it). */
-export const VALIDATE14_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-06 23:10 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout14-draw.txt). v-frame and pin-project-internal were installed already (never drawn before);
+ * the other seven were installed with apt at 23:11.
+ */
+export const VALIDATE14_RUST: readonly string[] = [
+  'indefinite-0.1.2', 'v_frame-0.3.3', 'enum-ordinalize-3.1.12', 'yaml-0.3.0', 'pin-project-internal-1.0.10', 'html2text-0.4.4',
+  'chrono-tz-0.6.1', 'sequoia-wot-0.2.0', 'sha3-0.9.1',
+];
+/** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
+export const VALIDATE14_RUST_PACKAGES: readonly string[] = [
+  'librust-indefinite-dev', 'librust-v-frame-dev', 'librust-enum-ordinalize-dev', 'librust-yaml-dev', 'librust-pin-project-internal-dev',
+  'librust-html2text-dev', 'librust-chrono-tz-dev', 'librust-sequoia-wot-dev', 'librust-sha3-0.9-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets14.ts')) {
   console.log(JSON.stringify({ population: rustPopulation14().length, strata: drawOrder14().map((o) => o.length) }));

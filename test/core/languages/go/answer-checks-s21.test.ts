@@ -8,15 +8,19 @@
  *   "source.addBaseProfilesAll undefined (type *source has no field or method addBaseProfilesAll)".
  * - go-sqlite3's `_example/vtable/vtable.go` `BestIndex(cst []sqlite3.InfoConstraint, ..)` reads `len(csts)`: the example does
  *   not compile (go build: "undefined: csts"), a true rejection. Its message now names the parameter it is close to.
+ * - go-sqlite3's `_example/vtable/main.go` imports `github.com/mattn/go-sqlite3`, whose last element is no identifier: any
+ *   name that element holds (`sql`) was taken for maybe that import's name, so with "database/sql" removed the body's
+ *   `sql.Register(..)` needed no import. The job read the module's root package, whose files say `package sqlite3`: the
+ *   import binds `sqlite3` and nothing else, and `sql` is a needed import again.
  */
 import { describe, expect, it } from 'vitest';
 import { go } from '../../../../src/core/languages/go/language.js';
 import { GOCODE, repoFrom } from './real-code.js';
 
 /** Stubs `qual` in `file` of the module at `dir` and checks `body(original)` with what the job reads (as implement-stubs.ts). */
-function checker(dir: string, file: string, qual: string) {
+function checker(dir: string, file: string, qual: string, edit: (text: string) => string = (t) => t) {
   const repo = new Map(Object.entries(repoFrom(`${GOCODE}/${dir}`)));
-  const original = repo.get(file)!;
+  const original = edit(repo.get(file)!);
   const def0 = go.parse(original, file).definitions.find((d) => d.qualname === qual)!;
   const lines = original.split('\n');
   const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
@@ -67,5 +71,28 @@ describe('Go answer checks: an unbound name close to a parameter says so (go-sql
     expect(r.ok).toBe(false);
     expect(r.errors).toEqual(["`csts` is not declared in package `main`, this file's imports or Go's builtins; `cst` is (not `csts`), a parameter of this function."]);
     expect(check(BODY.replace('len(csts)', 'len(cst)'))).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+});
+
+describe('Go answer checks: an import of a package the job read binds its package clause only (go-sqlite3 `_example/vtable/main.go`)', () => {
+  it('adds "database/sql" when the file lacks it, though `github.com/mattn/go-sqlite3` is imported', () => {
+    const { body, check } = checker('github.com/mattn/go-sqlite3', '_example/vtable/main.go', 'main', (t) => t.replace('\t"database/sql"\n', ''));
+    expect(body).toContain('sql.Register(');
+    const r = check(body);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(r.imports.map((i) => i.text)).toEqual(['\t"database/sql"']);
+  });
+});
+
+describe('Go answer checks: a type over a cgo type has its methods and maybe C fields (go-sqlite3 `SQLiteContext`)', () => {
+  // `type SQLiteContext C.sqlite3_context` (sqlite3_context.go): `c.ResultInt64All(..)` on a `c *sqlite3.SQLiteContext` is no
+  // method of it; only the C headers could say it is no field of the C struct. It was passed without a word.
+  const { body, check } = checker('github.com/mattn/go-sqlite3', '_example/vtable_eponymous_only/vtable.go', 'seriesCursor.Column');
+
+  it('accepts the real body clean and warns of a name that is none of its methods', () => {
+    expect(check(body)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(body.replace('c.ResultInt64(vc.value)', 'c.ResultInt64All(vc.value)'));
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual(['`c.ResultInt64All`: `sqlite3.SQLiteContext` has no method `ResultInt64All`; it may only be a field of its cgo type `C.sqlite3_context`, which the C headers declare (not read).']);
   });
 });

@@ -93,7 +93,10 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const certain = view.complete;
   // An import whose path's last element is no identifier (`github.com/eapache/go-xerial-snappy` declares `package
   // snappy`): its package name is its files' package clause, which the job did not read; a name that element holds may be it.
-  const irregular = input.reparsed.imports.filter((b) => b.alias === undefined && b.boundName !== '*' && b.boundName !== '_').map((b) => lastElement(b.module)).filter((e) => !/^[A-Za-z_]\w*$/.test(e));
+  // A package of the module the job read states its name (go-sqlite3's examples import `github.com/mattn/go-sqlite3`, whose
+  // files say `package sqlite3`): then no other name is (`sql` with "database/sql" gone is a needed import, not maybe it).
+  const irregular = input.reparsed.imports.filter((b) => b.alias === undefined && b.boundName !== '*' && b.boundName !== '_' && view.foreign(input.file, b.boundName)?.name !== b.boundName)
+    .map((b) => lastElement(b.module)).filter((e) => !/^[A-Za-z_]\w*$/.test(e));
   const maybeImported = (n: string): boolean => n.length > 1 && irregular.some((e) => e.toLowerCase().includes(n.toLowerCase()));
   const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n) || maybeImported(n);
 
@@ -234,6 +237,12 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
     // An exported name may be promoted from another package's embedded type the checks do not read.
     if (members.exportedOpen === true && /^\p{Lu}/u.test(member)) continue;
+    // A type over a cgo type: not one of its methods, but maybe a field of the C struct (the C headers say): a warning.
+    if (members.cgo !== undefined) {
+      if (!badMembers.has(`${head}.${member}`)) warnings.push(`\`${head}.${member}\`: \`${type.label}\` has no method \`${member}\`; it may only be a field of its cgo type \`${members.cgo}\`, which the C headers declare (not read).`);
+      badMembers.add(`${head}.${member}`);
+      continue;
+    }
     badMembers.add(`${head}.${member}`);
     const close = [...members.names].filter((n) => n.toLowerCase().includes(member.toLowerCase()) || member.toLowerCase().includes(n.toLowerCase()));
     // A package not wholly read (more files than the checks read) may declare the method in a file not read; a standard
