@@ -17,24 +17,14 @@
  * as it is. The first run on it is the blind one: `npx tsx bench/validate-brace.ts --set held-out12-go --shard k/9` (one
  * module per shard), then `--merge 9`.
  */
-import { linesAtCommit } from './named-at-commit.js';
 import { goDraw } from './validate-brace-sets9-go.js';
-import { goPopulation11, VALIDATE11_GO } from './validate-brace-sets11-go.js';
+import { goPopulation11, VALIDATE11_GO, withoutNamedAt } from './validate-brace-sets11-go.js';
 
 const SCAN_COMMIT = '816ba14';
 const FROZEN = ['bench/support/go-corpus.ts', ...[4, 5, 6, 7, 8, 9, 10, 11].map((n) => `bench/support/validate-brace-sets${n}-go.ts`)];
 
 /** Held out 11's population less its draw and less every module named at SCAN_COMMIT. */
-export function goPopulation12(): (readonly [string, number])[] {
-  const rest = goPopulation11().filter(([m]) => !VALIDATE11_GO.includes(m));
-  const named = new Set<string>();
-  for (let i = 0; i < rest.length; i += 50) {
-    const chunk = rest.slice(i, i + 50).map(([m]) => m);
-    const lines = linesAtCommit(SCAN_COMMIT, chunk.map((m) => m.replace(/[.+]/g, (c) => `\\${c}`)).join('|'), FROZEN);
-    for (const m of chunk) if (lines.some((l) => l.includes(m))) named.add(m);
-  }
-  return rest.filter(([m]) => !named.has(m));
-}
+export const goPopulation12 = (): (readonly [string, number])[] => withoutNamedAt(goPopulation11().filter(([m]) => !VALIDATE11_GO.includes(m)), SCAN_COMMIT, FROZEN);
 
 export const goValidate12 = (): string[] => goDraw(goPopulation12(), 1221);
 
