@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { go } from '../../../../src/core/languages/go/language.js';
-import { GOCODE, repoFrom } from './real-code.js';
+import { GOCODE, jobReads, repoFrom } from './real-code.js';
 
 /** Stubs `qual` in `file` of the module at `dir` and checks `body(original)` with what the job reads (as implement-stubs.ts). */
 function checker(dir: string, file: string, qual: string, edit: (text: string) => string = (t) => t) {
@@ -27,12 +27,7 @@ function checker(dir: string, file: string, qual: string, edit: (text: string) =
   const source = [...lines.slice(0, sigEnd), '\tpanic("not implemented")', ...lines.slice(def0.range.end - 1)].join('\n');
   const body = lines.slice(sigEnd, def0.range.end - 1).join('\n');
   const paths = [...repo.keys()];
-  const read = new Map<string, string>([[file, source], ['go.mod', repo.get('go.mod')!]]);
-  for (let round = 0; round < 3; round++) {
-    const fresh = go.generation.scopeFiles!(file, paths, source, read).filter((f) => !read.has(f));
-    if (fresh.length === 0) break;
-    for (const f of fresh) read.set(f, repo.get(f)!);
-  }
+  const read = jobReads(file, source, repo, (f, p, s, r) => go.generation.scopeFiles!(f, p, s, r));
   const parsed = go.parse(source, file);
   const target = parsed.definitions.find((d) => d.qualname === qual)!;
   const stub = go.findStubs(source, file, parsed).find((s) => s.qualname === qual)!;
