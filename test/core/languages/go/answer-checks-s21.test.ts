@@ -27,7 +27,7 @@ function checker(dir: string, file: string, qual: string, edit: (text: string) =
   const source = [...lines.slice(0, sigEnd), '\tpanic("not implemented")', ...lines.slice(def0.range.end - 1)].join('\n');
   const body = lines.slice(sigEnd, def0.range.end - 1).join('\n');
   const paths = [...repo.keys()];
-  const read = jobReads(file, source, repo, (f, p, s, r) => go.generation.scopeFiles!(f, [...p], s, r));
+  const read = jobReads(file, source, repo, (f, p, s, r) => go.generation.scopeFiles!(f, p, s, r));
   const parsed = go.parse(source, file);
   const target = parsed.definitions.find((d) => d.qualname === qual)!;
   const stub = go.findStubs(source, file, parsed).find((s) => s.qualname === qual)!;

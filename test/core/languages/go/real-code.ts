@@ -21,7 +21,7 @@ export function repoFrom(dir: string): Record<string, string> {
 export const readReal = (path: string): string => readFileSync(join(GOCODE, path), 'utf8');
 
 /** What a job reads for the answer checks of `file` (its text `source`): the file, go.mod, then scopeFiles' rounds (as implement-stubs.ts). */
-export function jobReads(file: string, source: string, repo: ReadonlyMap<string, string>, scopeFiles: (file: string, paths: readonly string[], source: string, read: ReadonlyMap<string, string>) => string[]): Map<string, string> {
+export function jobReads(file: string, source: string, repo: ReadonlyMap<string, string>, scopeFiles: (file: string, paths: readonly string[], source: string, read: ReadonlyMap<string, string>) => readonly string[]): Map<string, string> {
   const paths = [...repo.keys()];
   const read = new Map<string, string>([[file, source], ['go.mod', repo.get('go.mod')!]]);
   for (let round = 0; round < 3; round++) {
