@@ -13,10 +13,11 @@
  * For each target the server answers first with the ORIGINAL body (must be accepted with no
  * warning) or a mutant (bench/support/mutants-brace.ts), and on repair with the original.
  *
- * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Rust, Java)|held-out7 (Java)|held-out6-go|held-out7-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n] [--originals-only]
+ * Usage: npm run bench:validate-brace -- [--lang go|rust|java] [--set held-out|held-out2|held-out3|held-out4 (held-out4-go)|held-out5 (Java, Rust)|held-out5-go|held-out6 (Rust, Java)|held-out7 (Java)|held-out6-go|held-out7-go|tuning] [--per-package N] [--seed S] [--only pkg] [--tag name] [--verbose] [--shard k/n | --merge n] [--originals-only] [--kinds k1,k2]
  * (--tag adds `-<name>` to the results file's name, so a re-run does not overwrite a committed result;
  * --shard k/n runs the k-th of n slices of the set's packages (every n-th from the k-th) in its own process and
- * writes its rows beside its report; --merge n, with the same other options, writes the report of the n shards' rows)
+ * writes its rows beside its report; --merge n, with the same other options, writes the report of the n shards' rows;
+ * --kinds original,wrong-member,.. answers only those kinds)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,8 @@ import { HELD_OUT10_RUST } from './support/validate-rust-sets10.js';
 import { HELD_OUT11_RUST } from './support/validate-rust-sets11.js';
 import { HELD_OUT12_RUST } from './support/validate-rust-sets12.js';
 import { HELD_OUT13_RUST } from './support/validate-rust-sets13.js';
+import { HELD_OUT14_RUST } from './support/validate-rust-sets14.js';
+import { HELD_OUT12_GO } from './support/validate-brace-sets12-go.js';
 import { requiredArgsOf } from './support/required-args.js';
 import { debianJavaDependencies, warmDebianJavaDependencies } from './support/java-deps13.js';
 import { javaDependencySplit, type DependencySplit } from './support/java-split-deps13.js';
@@ -51,7 +54,7 @@ const { values } = parseArgs({
   options: {
     lang: { type: 'string', default: 'go' }, set: { type: 'string', default: 'held-out' }, 'per-package': { type: 'string' },
     seed: { type: 'string', default: '22' }, only: { type: 'string' }, verbose: { type: 'boolean', default: false }, tag: { type: 'string' },
-    shard: { type: 'string' }, merge: { type: 'string' }, 'originals-only': { type: 'boolean', default: false },
+    shard: { type: 'string' }, merge: { type: 'string' }, 'originals-only': { type: 'boolean', default: false }, kinds: { type: 'string' },
     // Session 21: `--deps debian` gives the Java answer checks the local dependency adapter on Debian's installed trees.
     deps: { type: 'string' },
   },
@@ -73,19 +76,23 @@ if (values.set === 'held-out12-java') Object.assign(values, { lang: 'java', 'per
 if (values.set === 'held-out13-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout13${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out13-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT13_RUST.perPackage), tag: `heldout13${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? '15', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` });
+// Session 21's: Rust held out 14 (validate-rust-sets14.ts, 6 per crate then member/import/arity-only ones, 4/4/3), Go held out 12
+// (validate-brace-sets12-go.ts, 6 per module); blind on their first run.
+if (values.set === 'held-out14-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT14_RUST.perPackage), tag: `heldout14${values.tag === undefined ? '' : `-${values.tag}`}` });
+if (values.set === 'held-out12-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? String(HELD_OUT12_GO.perPackage), tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eleventh held-out set (validate-java-sets11.ts, session 19: Debian source packages), 20 per package
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 // Needed-import mutants per package wanted in all: past the drawn targets, further targets in the same seeded order give only
 // their needed-import mutant until the package has this many (Rust held out 7: few imports are read by one body alone).
-const IMPORT_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
+const IMPORT_MUTANTS = values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
 // The same for wrong-member mutants (Rust held out 8).
-const MEMBER_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
+const MEMBER_MUTANTS = values.set === 'held-out14-rust' ? HELD_OUT14_RUST.members : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
 // The same for wrong-arity mutants (Rust held out 9).
-const ARITY_MUTANTS = values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+const ARITY_MUTANTS = values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
 // Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
-const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -93,6 +100,9 @@ if (values.deps !== undefined && values.deps !== 'debian') throw new Error(`--de
 /** The dependency adapter of `--deps debian` (session 21): Debian's Maven-layout tree, its only version of a named artifact, and every installed jar. */
 const DEPENDENCIES = values.deps === 'debian' ? { java: debianJavaDependencies() } : undefined;
 if (DEPENDENCIES !== undefined) await warmDebianJavaDependencies(DEPENDENCIES.java);
+// --kinds a,b (session 21): only these mutation kinds are answered (a re-run of the kinds a change touched; NOT blind).
+const KINDS = values.kinds === undefined ? undefined : new Set(values.kinds.split(','));
+const wanted = (kind: MutantKind): boolean => KINDS === undefined || KINDS.has(kind);
 // The code the run loaded: read once at the start (commits made while it runs are not in it).
 const COMMIT = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 
@@ -167,6 +177,8 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
     'held-out7': { java: 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' },
   };
   const named: Record<string, string> = {
+    'held-out12-go': 'Twelfth held-out (Go, bench/support/validate-brace-sets12-go.ts: 6 targets per module; blind on its first run)',
+    'held-out14-rust': 'Fourteenth held-out (Rust validate-rust-sets14.ts: Debian crates never used here before; blind on its first run; 6 targets per crate, then wrong members, needed imports and wrong arity: further targets in the draw\'s order until 4/4/3 per crate)',
     'held-out11-go': 'Eleventh held-out (Go, bench/support/validate-brace-sets11-go.ts; blind on its first run)',
     'held-out13-rust': 'Thirteenth held-out (Rust validate-rust-sets13.ts: Debian crates never used here before; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',
     'held-out13-java': 'Thirteenth held-out (Java validate-java-sets13.ts: Debian source packages never used here before, with the dependencies read from Debian\'s installed jars when run with --deps debian; blind on its first run)',
@@ -288,7 +300,7 @@ async function main(): Promise<void> {
         let members = 0;
         let arities = 0;
         for (const t of [...drawn, ...further]) {
-          if (t.importOnly && imports >= IMPORT_MUTANTS && members >= MEMBER_MUTANTS && arities >= ARITY_MUTANTS) break;
+          if (t.importOnly && (imports >= IMPORT_MUTANTS || !wanted('needed-import')) && (members >= MEMBER_MUTANTS || !wanted('wrong-member')) && (arities >= ARITY_MUTANTS || !wanted('wrong-arity'))) break;
           const path = join(p.root, ...t.file.split('/'));
           const original = readFileSync(path, 'utf8');
           const lines = original.split('\n');
@@ -304,7 +316,7 @@ async function main(): Promise<void> {
             const packageFunctions = LANG === 'go'
               ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
-            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) }).filter((x) => !values['originals-only'] || x.kind === 'original')) {
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) }).filter((x) => (!values['originals-only'] || x.kind === 'original') && wanted(x.kind))) {
               if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS) || (m.kind === 'wrong-arity' && arities < ARITY_MUTANTS))) continue;
               if (m.kind === 'needed-import') imports++;
               if (m.kind === 'wrong-member') members++;

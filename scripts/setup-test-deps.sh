@@ -50,6 +50,9 @@ APT_PACKAGES+=(librust-encoding-rs-dev)
 # Java answer checks, session 21 (test/core/languages/java/dependency-checks-s21.test.ts, test/adapters/dependencies,
 # test/core/dependencies): the servlet API's jar that BeanShell's servlet extends, Guava's jar and poms, javac/javap 17.
 APT_PACKAGES+=(libservlet-api-java libguava-java openjdk-17-jdk-headless)
+# ... and session 21's (test/core/languages/{rust,go}/answer-checks-s21.test.ts: clipboard's edition-2015 glob, pprof's local named
+# as its type, go-sqlite3's vtable example).
+APT_PACKAGES+=(librust-clipboard-dev golang-github-google-pprof-dev golang-github-mattn-go-sqlite3-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -241,6 +244,13 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-dotenv-dev librust-clipboard-dev librust-gettext-dev librust-smithay-clipboard-dev librust-approx-dev
     librust-quantiles-dev librust-hashlink-dev librust-blake2s-simd-dev librust-ntapi-dev librust-cpp-demangle-dev
     librust-encoding-rs-dev librust-pulldown-cmark-dev)
+  # Session 21's sets: Rust held out 14 (bench/support/validate-rust-sets14.ts; v-frame and pin-project-internal installed already,
+  # the other seven after the draw) and Go held out 12 (bench/support/validate-brace-sets12-go.ts; all nine installed already).
+  APT_PACKAGES+=(librust-indefinite-dev librust-v-frame-dev librust-enum-ordinalize-dev librust-yaml-dev librust-pin-project-internal-dev
+    librust-html2text-dev librust-chrono-tz-dev librust-sequoia-wot-dev librust-sha3-0.9-dev)
+  APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
+    golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
+    golang-github-docker-docker-dev)
 fi
 
 missing=()

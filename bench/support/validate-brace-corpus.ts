@@ -64,6 +64,8 @@ import { prepareJavaSource12, VALIDATE12_JAVA } from './validate-java-sets12.js'
 import { prepareJavaSource13, VALIDATE13_JAVA } from './validate-java-sets13.js';
 import { VALIDATE13_RUST } from './validate-rust-sets13.js';
 import { goValidate11 } from './validate-brace-sets11-go.js';
+import { VALIDATE14_RUST } from './validate-rust-sets14.js';
+import { VALIDATE12_GO } from './validate-brace-sets12-go.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
@@ -100,6 +102,9 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out10-rust') throw new Error('held-out10-rust is Rust\'s tenth held-out set (bench/support/validate-rust-sets10.ts)');
   if (set === 'held-out11-rust' && lang === 'rust') return [...VALIDATE11_RUST];
   if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
+  if (set === 'held-out14-rust' && lang === 'rust') return [...VALIDATE14_RUST];
+  if (set === 'held-out12-go' && lang === 'go') return [...VALIDATE12_GO];
+  if (set === 'held-out14-rust' || set === 'held-out12-go') throw new Error(`${set} is ${set.endsWith('rust') ? 'Rust\'s fourteenth held-out set (bench/support/validate-rust-sets14.ts)' : 'Go\'s twelfth held-out set (bench/support/validate-brace-sets12-go.ts)'}`);
   if (set === 'held-out13-rust' && lang === 'rust') return [...VALIDATE13_RUST];
   if (set === 'held-out13-rust') throw new Error('held-out13-rust is Rust\'s thirteenth held-out set (bench/support/validate-rust-sets13.ts)');
   if (set === 'held-out12-java' && lang === 'java') return [...VALIDATE12_JAVA];

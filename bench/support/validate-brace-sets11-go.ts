@@ -20,17 +20,19 @@ import { GO_POPULATION_10, VALIDATE10_GO } from './validate-brace-sets10-go.js';
 const SCAN_COMMIT = '5ba8b8f';
 const FROZEN = ['bench/support/go-corpus.ts', ...[4, 5, 6, 7, 8, 9, 10].map((n) => `bench/support/validate-brace-sets${n}-go.ts`)];
 
-/** Held out 10's population less its draw and less every module named at SCAN_COMMIT. */
-export function goPopulation11(): (readonly [string, number])[] {
-  const rest = GO_POPULATION_10.filter(([m]) => !VALIDATE10_GO.includes(m));
+/** `rest` less every module whose import path occurs in a tracked file at `commit` (`frozen`: the population lists, not counted). */
+export function withoutNamedAt(rest: readonly (readonly [string, number])[], commit: string, frozen: readonly string[]): (readonly [string, number])[] {
   const named = new Set<string>();
   for (let i = 0; i < rest.length; i += 50) {
     const chunk = rest.slice(i, i + 50).map(([m]) => m);
-    const lines = linesAtCommit(SCAN_COMMIT, chunk.map((m) => m.replace(/[.+]/g, (c) => `\\${c}`)).join('|'), FROZEN);
+    const lines = linesAtCommit(commit, chunk.map((m) => m.replace(/[.+]/g, (c) => `\\${c}`)).join('|'), frozen);
     for (const m of chunk) if (lines.some((l) => l.includes(m))) named.add(m);
   }
   return rest.filter(([m]) => !named.has(m));
 }
+
+/** Held out 10's population less its draw and less every module named at SCAN_COMMIT. */
+export const goPopulation11 = (): (readonly [string, number])[] => withoutNamedAt(GO_POPULATION_10.filter(([m]) => !VALIDATE10_GO.includes(m)), SCAN_COMMIT, FROZEN);
 
 export const goValidate11 = (): string[] => goDraw(goPopulation11(), 1120);
 

@@ -19,3 +19,15 @@ export function repoFrom(dir: string): Record<string, string> {
 }
 
 export const readReal = (path: string): string => readFileSync(join(GOCODE, path), 'utf8');
+
+/** What a job reads for the answer checks of `file` (its text `source`): the file, go.mod, then scopeFiles' rounds (as implement-stubs.ts). */
+export function jobReads(file: string, source: string, repo: ReadonlyMap<string, string>, scopeFiles: (file: string, paths: readonly string[], source: string, read: ReadonlyMap<string, string>) => readonly string[]): Map<string, string> {
+  const paths = [...repo.keys()];
+  const read = new Map<string, string>([[file, source], ['go.mod', repo.get('go.mod')!]]);
+  for (let round = 0; round < 3; round++) {
+    const fresh = scopeFiles(file, paths, source, read).filter((f) => !read.has(f));
+    if (fresh.length === 0) break;
+    for (const f of fresh) read.set(f, repo.get(f)!);
+  }
+  return read;
+}

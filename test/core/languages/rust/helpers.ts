@@ -33,11 +33,14 @@ export function rs(text: string): string {
 
 /**
  * An answer check over a crate read whole: `(file, qualname, line, body)` stubs the definition at that line (the crate's
- * file, optionally edited first), answers it with `body(originalBody)` and returns the Rust language's verdict.
+ * file, optionally edited first), answers it with `body(originalBody)` and returns the Rust language's verdict. `editRepo`
+ * changes a file of the crate as read (its manifest's `edition`, say) before anything else; undefined leaves it listed but
+ * unread (as a source does a file over its size cap).
  */
-export function crateChecker(crate: string) {
-  const repo = new Map(Object.entries(crateFiles(crate)));
-  const paths = [...repo.keys()];
+export function crateChecker(crate: string, editRepo: (path: string, text: string) => string | undefined = (_, text) => text) {
+  const all = Object.entries(crateFiles(crate)).map(([path, text]) => [path, editRepo(path, text)] as const);
+  const repo = new Map(all.flatMap(([path, text]) => (text === undefined ? [] : [[path, text] as const])));
+  const paths = all.map(([path]) => path);
   return (file: string, qualname: string, line: number, body: (original: string) => string, edit: (s: string) => string = (s) => s) => {
     const original = edit(repo.get(file)!);
     const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;

@@ -67,10 +67,10 @@ function functionTypeParams(signature: string): string[] {
   return m === null ? [] : m[1]!.split(',').map((s) => /^\s*(\w+)/.exec(s)?.[1] ?? '').filter((s) => s !== '');
 }
 
-/** Package-level names close to `name` (same words in another case or order, or a shared prefix): for the repair message. */
-function nearest(name: string, view: GoPackageView): string | undefined {
+/** Names among `names` close to `name` (same words in another case, or a shared prefix): for the repair message. */
+function nearest(name: string, names: Iterable<string>): string | undefined {
   const low = name.toLowerCase();
-  const cands = [...view.names].filter((k) => k !== name && k.length > 2);
+  const cands = [...names].filter((k) => k !== name && k.length > 2);
   return cands.find((k) => k.toLowerCase() === low) ?? cands.find((k) => low.startsWith(k.toLowerCase()) || k.toLowerCase().startsWith(low));
 }
 
@@ -93,7 +93,10 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const certain = view.complete;
   // An import whose path's last element is no identifier (`github.com/eapache/go-xerial-snappy` declares `package
   // snappy`): its package name is its files' package clause, which the job did not read; a name that element holds may be it.
-  const irregular = input.reparsed.imports.filter((b) => b.alias === undefined && b.boundName !== '*' && b.boundName !== '_').map((b) => lastElement(b.module)).filter((e) => !/^[A-Za-z_]\w*$/.test(e));
+  // A package of the module the job read states its name (go-sqlite3's examples import `github.com/mattn/go-sqlite3`, whose
+  // files say `package sqlite3`): then no other name is (`sql` with "database/sql" gone is a needed import, not maybe it).
+  const irregular = input.reparsed.imports.filter((b) => b.alias === undefined && b.boundName !== '*' && b.boundName !== '_' && view.foreign(input.file, b.boundName)?.name !== b.boundName)
+    .map((b) => lastElement(b.module)).filter((e) => !/^[A-Za-z_]\w*$/.test(e));
   const maybeImported = (n: string): boolean => n.length > 1 && irregular.some((e) => e.toLowerCase().includes(n.toLowerCase()));
   const isBound = (n: string): boolean => bound.has(n) || view.names.has(n) || fileImports.has(n) || GO_BUILTINS.has(n) || maybeImported(n);
 
@@ -116,10 +119,19 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     else if (certain || !input.knownNames.has(name)) missing.push(name);
   }
   if (missing.length > 0) {
-    const hints = missing.map((n) => [n, nearest(n, view)] as const).filter(([, h]) => h !== undefined).map(([n, h]) => `\`${h}\` is (not \`${n}\`)`);
+    // The function's own names first (go-sqlite3's vtable example reads `csts` beside its parameter `cst`: go build says
+    // "undefined: csts"), then the package's.
+    // (Only a near spelling of a function's name: one or two letters more or fewer, `cst` / `csts`.)
+    const own = (n: string): string | undefined => nearest(n, [...def.parameters, ...declared].filter((k) => Math.abs(k.length - n.length) <= 2));
+    const hints = missing.flatMap((n) => {
+      const mine = own(n);
+      if (mine !== undefined) return [`\`${mine}\` is (not \`${n}\`), ${def.parameters.includes(mine) ? 'a parameter' : 'a local'} of this function`];
+      const h = nearest(n, view.names);
+      return h === undefined ? [] : [`\`${h}\` is (not \`${n}\`) declared`];
+    });
     const platform = view.config === 'linux/amd64 (tags cgo)' ? '' : ` as built for ${view.config}`;
     const where = `package \`${view.name}\`${platform}${view.complete ? '' : ' (as far as it was read)'}, this file's imports or Go's builtins`;
-    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not declared in ${where}${hints.length > 0 ? `; ${hints.join(', ')} declared` : ''}.`;
+    const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not declared in ${where}${hints.length > 0 ? `; ${hints.join(', ')}` : ''}.`;
     (certain ? errors : warnings).push(msg);
   }
 
@@ -166,10 +178,19 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   // `x := T{...}`, `&pkg.T{}`, `new(T)`, `var x T`, `x, err := NewT(...)` / `pkg.F(...)` (the function's first result as its
   // declaration says; a standard library function's from GO_STD_RESULTS): within that local's range (from the end of its
   // statement to the end of its block or the next declaration of the name), `x` has that type's members.
+  // Whether the package-level name `ident`, written in the initializer of a declaration whose scope starts at `from`, is
+  // shadowed there: by a parameter, a type parameter, or a local whose scope covers the statement. The declared local's own
+  // scope starts only after its statement (Go spec), so `source := &source{..}` (pprof's parseFlags) still names the type.
+  const shadowedAt = (ident: string, from: number): boolean => {
+    if (def.parameters.includes(ident) || typeParams.has(ident)) return true;
+    const ranges = facts?.scopes.get(ident);
+    if (ranges === undefined) return bound.has(ident);
+    return ranges.some(([a, b]) => a < from && b >= from);
+  };
   const localAt = (head: string, at: number): TypedAs | undefined => {
     const local = facts?.typedLocals.find((t) => t.name === head && at >= t.from && at < t.to);
     if (local === undefined) return undefined;
-    if (local.alias === undefined ? bound.has(local.ident) || typeParams.has(local.ident) : def.parameters.includes(local.alias) || declared.has(local.alias) || !fileImports.has(local.alias)) return undefined;
+    if (local.alias === undefined ? shadowedAt(local.ident, local.from) : def.parameters.includes(local.alias) || declared.has(local.alias) || !fileImports.has(local.alias)) return undefined;
     const typed = (t: TypedAs | undefined): TypedAs | undefined => (t === undefined ? undefined : { ...t, label: `${t.label} (from ${local.alias === undefined ? '' : `${local.alias}.`}${local.ident})` });
     if (local.via === 'type') return typed(namedMembers(view, input.file, local.alias, local.ident));
     if (local.alias === undefined) {
@@ -216,6 +237,12 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (members === undefined || members.names.has(member) || badMembers.has(`${head}.${member}`)) continue;
     // An exported name may be promoted from another package's embedded type the checks do not read.
     if (members.exportedOpen === true && /^\p{Lu}/u.test(member)) continue;
+    // A type over a cgo type: not one of its methods, but maybe a field of the C struct (the C headers say): a warning.
+    if (members.cgo !== undefined) {
+      if (!badMembers.has(`${head}.${member}`)) warnings.push(`\`${head}.${member}\`: \`${type.label}\` has no method \`${member}\`; it may only be a field of its cgo type \`${members.cgo}\`, which the C headers declare (not read).`);
+      badMembers.add(`${head}.${member}`);
+      continue;
+    }
     badMembers.add(`${head}.${member}`);
     const close = [...members.names].filter((n) => n.toLowerCase().includes(member.toLowerCase()) || member.toLowerCase().includes(n.toLowerCase()));
     // A package not wholly read (more files than the checks read) may declare the method in a file not read; a standard

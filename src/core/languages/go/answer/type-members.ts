@@ -22,6 +22,11 @@ export interface TypeMembers {
    * be promoted from it, but an unexported one cannot (another package's unexported names are not accessible).
    */
   exportedOpen?: boolean;
+  /**
+   * The type is defined over a cgo type (`type SQLiteContext C.sqlite3_context`): its methods are these, and any other name may
+   * be a field of that C struct, which only the C headers say (the C type's spelling).
+   */
+  cgo?: string;
 }
 
 /** The exported members of a standard library type and those it embeds; undefined when unknown or open. */
@@ -64,6 +69,7 @@ export function foreignMembers(file: string, alias: string, typeName: string, vi
     methods: new Map([...inner.methods].filter(([n]) => exported(n))),
     ...(inner.viaStd === true ? { viaStd: true } : {}),
     ...(inner.exportedOpen === true ? { exportedOpen: true } : {}),
+    ...(inner.cgo !== undefined ? { cgo: inner.cgo } : {}),
   };
 }
 
@@ -90,6 +96,12 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
     }
     return { names, methods: own, ...(inner.viaStd === true ? { viaStd: true } : {}), ...(inner.exportedOpen === true ? { exportedOpen: true } : {}) };
   }
+  // `type T C.x`: T's methods, and C's fields (unknown here).
+  const cgo = /^type\s+\w+\s+(?!=)\*?(C\.\w+)\s*$/.exec(decl.signature.trim())?.[1];
+  if (cgo !== undefined) {
+    const methods = new Map(view.methodsOf(type).map((m) => [m.name, m] as const));
+    return { names: new Set(methods.keys()), methods, cgo };
+  }
   if (decl.declKind !== 'struct' && decl.declKind !== 'interface' && !overLiteralType(decl)) return undefined;
   const names = new Set<string>([...decl.attributes.map((a) => a.name), ...decl.locals]);
   const methods = new Map<string, Definition>();
@@ -113,7 +125,7 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
       if (std === undefined) {
         names.add(typeName);
         const inner = foreignMembers(declared.file, alias, typeName, view);
-        if (inner === undefined) {
+        if (inner === undefined || inner.cgo !== undefined) {
           exportedOpen = true;
           continue;
         }
@@ -129,7 +141,8 @@ export function typeMembers(type: string, view: GoPackageView, seen: Set<string>
       continue;
     }
     const inner = typeMembers(base, view, seen);
-    if (inner === undefined) return undefined;
+    // (An embedded type over a cgo type promotes the C struct's fields too: unknown, as before.)
+    if (inner === undefined || inner.cgo !== undefined) return undefined;
     for (const n of inner.names) names.add(n);
     for (const [n, d] of inner.methods) if (!methods.has(n)) methods.set(n, d);
     viaStd ||= inner.viaStd === true;

@@ -93,7 +93,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   ]);
   // A 2018-edition path may start with a module of the crate (`use timestamp::ClockSequence;` beside `mod timestamp;`):
   // that is the crate's own code, no other crate's extension trait.
-  const crateModules = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
+  // In edition 2015 every path is the crate root's: a module the root declares is the crate's own from any file (`view.rootModules`).
+  const crateModules = new Set([...[...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!), ...view.rootModules]);
   // `extern crate winapi;` binds another crate's name in the file's module: `use self::winapi::um::winnt::*;` is that crate's
   // glob, not a module of this crate (session 20: platform-info's windows.rs, whose own-module globs had left every member open).
   const externCrates = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?extern\s+crate\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*;/gm)].map((m) => m[2] ?? m[1]!));
@@ -167,6 +168,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const certain = view.complete && !globMembers;
   // Members of a type another crate's blanket impl may reach are uncertain beside another crate's glob.
   const certainOf = (bounded: boolean): boolean => certain && !(otherCrateGlob && bounded);
+  // A member finding: an error when nothing unread may define the member, else a warning that says what was not read.
+  const unread = view.unread.length === 0 ? 'not every file of the crate was read' : `${view.unread.slice(0, 3).map((f) => `\`${f}\``).join(', ')}${view.unread.length > 3 ? ` and ${view.unread.length - 3} more` : ''} of the crate ${view.unread.length === 1 ? 'was' : 'were'} not read`;
+  const memberFinding = (msg: string, bounded: boolean): void => {
+    if (certainOf(bounded)) errors.push(msg);
+    else if (!view.complete) warnings.push(`${msg.replace(/\.$/, '')} (${unread}; an \`impl\` there may define it).`);
+    else if (globMembers) warnings.push(`${msg.replace(/\.$/, '')} (a glob \`use\` of a module of this crate the job did not read may bring a trait that defines it).`);
+    else warnings.push(`${msg.replace(/\.$/, '')} (another crate's glob \`use\` may bring a trait whose blanket impl defines it).`);
+  };
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
   // So does an item-level invocation of a crate macro that builds identifiers (`paste!`'s `[<..>]`, `concat_idents!`): the
   // names it declares are nowhere spelled whole.
@@ -314,13 +323,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         if (head !== 'self' || member === undefined || /^\d+$/.test(member) || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
         if (members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
         bad.add(member);
-        (certainOf(boundedSelf) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+        memberFinding(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`, boundedSelf);
       }
     }
     for (const member of macroSelf) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
-      (certainOf(boundedSelf) ? errors : warnings).push(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`);
+      memberFinding(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`, boundedSelf);
     }
   }
   // `Self::f(` names an associated function or method of the type as surely as `self.f(` does; a path never auto-derefs, so
@@ -332,7 +341,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       if (!/^_*[a-z]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || said.has(member)) continue;
       if (errors.concat(warnings).some((e) => e.startsWith(`\`self.${member}\``))) continue;
       said.add(member);
-      (certainOf(found.pathBounded) ? errors : warnings).push(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`);
+      memberFinding(`\`Self::${member}\`: \`${def.parent}\` has no associated function \`${member}\` in this crate's code.`, found.pathBounded);
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
@@ -348,7 +357,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
     if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.pathBounded) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
-    (certainOf(of.pathBounded) ? errors : warnings).push(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`);
+    memberFinding(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`, of.pathBounded);
   }
   const bodyCode = bodyText.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|b?"(?:[^"\\]|\\[\s\S])*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const fileFns = new Map(reparsed.definitions.filter((d) => d.kind === 'function' && d.parent === undefined).map((d) => [d.name, d] as const));

@@ -15,6 +15,8 @@ import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
 
 export interface RustCrateView {
   complete: boolean;
+  /** The crate's `.rs` files of the path list the job did not read (over the size cap, past the read limit); [] when complete. */
+  unread: readonly string[];
   /** External crates from Cargo.toml (undefined when the manifest was not read). */
   externs: ReadonlySet<string> | undefined;
   /**
@@ -22,6 +24,12 @@ export interface RustCrateView {
    * key, `ffi = { package = "gio-sys" }`) is in the extern prelude, bound in every file of the crate without a `use`.
    */
   externPrelude: boolean;
+  /**
+   * Edition 2015 (a manifest read that names no later `edition`): a `use` path is relative to the crate root, so one that
+   * starts with a module the root declares (`use common::*;` in clipboard's osx_clipboard.rs, beside lib.rs's `mod common;`)
+   * names this crate's module, from any file. These are the root's `mod` names then; empty from 2018 on (or unknown).
+   */
+  rootModules: ReadonlySet<string>;
   /**
    * Whether the file is compiled only under a `cfg` not plainly true on a Linux host: a `#[cfg(..)]` on the `mod` line that
    * declares it or a module up its chain (rustls-native-certs' `#[cfg(windows)] mod windows;`), or a `#![cfg(..)]` at its top.
@@ -207,7 +215,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const read = [file, ...crateFiles.filter((f) => readFiles.has(f))];
   const externs = manifest === undefined ? undefined : externsOf(manifest);
   const macroDeclares = macroDeclaresIn(() => read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''));
+  const rootText = crate === undefined ? undefined : (crate.root === file ? fileText : undefined) ?? readFiles.get(crate.root);
+  const rootModules = new Set(manifest === undefined || editionOf(manifest) >= 2018 || rootText === undefined ? []
+    : [...rootText.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
   return {
+    unread: crateFiles.filter((f) => !readFiles.has(f)),
+    rootModules,
     macroDeclares,
     macroImport(name) {
       const invokes = new RegExp(`(?<![\\w:.!$])${escape(name)}!\\s*[({[]`);
@@ -262,7 +275,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         } else if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) {
           // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
           path = [...here.path, ...parts];
-        } else return undefined;
+        } else if (rootModules.has(parts[0] ?? '')) path = parts;
+        else return undefined;
         const target = moduleFile(map, crate, path);
         if (target === undefined || (target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
         seen.add(target);
@@ -330,7 +344,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         const binding = parse(f).imports.find((b) => b.boundName === head && b.scope === undefined);
         const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
         // (A 2018-edition path may start with a module the file declares: `use error::Error;` beside `mod error;`.)
-        const crateModule = (m: string): boolean => new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m.replace(/^::/, '').split('::')[0] ?? '')}\\s*[;{]`, 'm').test(text);
+        const crateModule = (m: string): boolean => rootModules.has(m.replace(/^::/, '').split('::')[0] ?? '') || new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m.replace(/^::/, '').split('::')[0] ?? '')}\\s*[;{]`, 'm').test(text);
         if (binding !== undefined) return !/^(?:::)?(?:std|core|alloc|crate|self|super)\b/.test(binding.module) && !crateModule(binding.module);
         return base.includes('::') && !/^(?:std|core|alloc|crate|self|super)$/.test(head) && externs?.has(head) === true;
       };
