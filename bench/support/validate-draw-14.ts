@@ -1,6 +1,6 @@
 /**
- * Held out 14 for `npm run bench:validate` (issue 22, session 21), TYPESCRIPT/JAVASCRIPT, declared on 2026-12-06 (~22:40
- * UTC) and committed BEFORE the draw, BEFORE any of its packages was installed or looked up on the registry, and BEFORE
+ * Held out 14 for `npm run bench:validate` (issue 22, session 21), TYPESCRIPT/JAVASCRIPT, declared on 2026-12-06 (22:25
+ * UTC, commit 96bdd37) and committed BEFORE the draw, BEFORE any of its packages was installed or looked up on the registry, and BEFORE
  * any run of bench:validate on them. Held out 1-13 and the tuning sets were all looked at (held out 13's miss was read in
  * session 20): tuning now. Seed VALIDATE_SEED_14 = 5114 (new, chosen here); `tsx bench/support/validate-draw-14-run.ts`
  * performs the draw and prints the walk (bench/results/validate-draw-14-walk.txt keeps it); the members go into
