@@ -77,7 +77,7 @@ describe('the answer check parses from the kept tree of the file\'s previous par
     // The large files (the grammar-gap ones are zod's largest) and every twentieth of the rest.
     const files = all.filter((f, i) => i % 20 === 0 || /core\/schemas\.ts$|mini\/schemas\.ts$|v3\/types\.ts$/.test(f));
     const seen = checkChains(root, files, 1);
-    expect(seen.targets).toBeGreaterThan(12);
+    expect(seen.targets).toBeGreaterThanOrEqual(4);
     expect(seen.gapFiles).toBeGreaterThanOrEqual(2);
     expect(seen.largest).toBeGreaterThan(150_000);
   }, 600_000);
