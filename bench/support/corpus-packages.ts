@@ -50,6 +50,9 @@ export const CORPORA_VALIDATE12_NODE_MODULES = join(CORPORA_VALIDATE12_DIR, 'nod
 /** bench:validate held out 13's packages, TypeScript and JavaScript (bench/support/validate-draw-13.ts), the same way. */
 export const CORPORA_VALIDATE13_DIR = join(CORPORA_DIR, '..', 'corpora-validate13');
 export const CORPORA_VALIDATE13_NODE_MODULES = join(CORPORA_VALIDATE13_DIR, 'node_modules');
+/** bench:validate held out 14's packages, TypeScript and JavaScript (bench/support/validate-draw-14.ts), the same way. */
+export const CORPORA_VALIDATE14_DIR = join(CORPORA_DIR, '..', 'corpora-validate14');
+export const CORPORA_VALIDATE14_NODE_MODULES = join(CORPORA_VALIDATE14_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -412,6 +412,35 @@ export const NPM_VALIDATE_HELD_OUT_13: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 14 (TypeScript/JavaScript), session 21: rule, seed 5114, quotas (TS 3/3/2, JS 1/2/1) and targets per package (12)
+ * in bench/support/validate-draw-14.ts, committed (96bdd37, 22:25 UTC) before the draw and before any run of bench:validate
+ * on these packages; the members below are what `tsx bench/support/validate-draw-14-run.ts` draws (walk in
+ * bench/results/validate-draw-14-walk.txt), committed before the first run. Held out 1-13 were looked at and are tuning.
+ */
+// Drawn 22:45-23:16 UTC (walk in bench/results/validate-draw-14-walk.txt), committed before any run: TypeScript 8 of 8:
+// animations for React Native (react-native-reanimated 4.8.0, src, 419 files, large), WordPress's UI components
+// (@wordpress/components 41.0.0, 676, large), a websocket client (pusher-js 8.6.0, 115, large), Expo notifications
+// (expo-notifications 58.0.2, 92, medium), React Navigation's core (@react-navigation/core 7.24.0, 77, medium), a calendar
+// heatmap (cal-heatmap 4.2.4, 35, medium), a chess board (chessground 9.2.1, 20, small), IPFS's UnixFS exporter
+// (ipfs-unixfs-exporter 16.2.2, 28, small). JavaScript 4 of 4: a Vue UI framework (quasar 2.27.0, src, 274, large), a
+// grid layout (muuri 0.9.5, 60, medium), a spreadsheet (x-data-spreadsheet 1.1.9, 94, medium), element positioning
+// (tether 3.0.2, 12, small). NOT RUN YET: blind.
+export const NPM_VALIDATE_HELD_OUT_14: readonly NpmSource[] = [
+  { name: 'react-native-reanimated', kind: 'ts', dir: 'src' },
+  { name: '@wordpress/components', kind: 'ts', dir: 'src' },
+  { name: 'pusher-js', kind: 'ts', dir: 'src' },
+  { name: 'expo-notifications', kind: 'ts', dir: 'src' },
+  { name: '@react-navigation/core', kind: 'ts', dir: 'src' },
+  { name: 'cal-heatmap', kind: 'ts', dir: 'src' },
+  { name: 'chessground', kind: 'ts', dir: 'src' },
+  { name: 'ipfs-unixfs-exporter', kind: 'ts', dir: 'src' },
+  { name: 'quasar', kind: 'js', dir: 'src' },
+  { name: 'muuri', kind: 'js', dir: 'src' },
+  { name: 'x-data-spreadsheet', kind: 'js', dir: 'src' },
+  { name: 'tether', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

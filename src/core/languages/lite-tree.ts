@@ -96,11 +96,64 @@ export interface Rewrite {
 /**
  * A parse function that can also parse a same-length rewrite of what it parsed (`rewritten`, the
  * tree `parse(source, rewrite.text)` gives) starting from the first parse's tree, edited where the
- * rewrite changed it: tree-sitter's incremental parse reads again only what the edits touch. The
- * native tree lives only inside the call.
+ * rewrite changed it: tree-sitter's incremental parse reads again only what the edits touch. With
+ * `options.from`, the first parse itself starts from an earlier parse's kept tree (an edit of the same file:
+ * an answer put in place of a stub); with `options.keep`, the call's last native tree is returned for the next.
  */
 export interface LiteParser extends LiteParse {
-  parseAndRewrite(source: string, rewrite: (first: LiteTree) => Rewrite | undefined): { first: LiteTree; rewritten?: LiteTree };
+  parseAndRewrite(source: string, rewrite: (first: LiteTree) => Rewrite | undefined, options?: IncrementalOptions): RewriteParse;
+}
+
+/**
+ * A native tree kept after a parse, for an incremental parse of a later, edited text: the tree of `text`, which is
+ * `source` or a same-length rewrite of it (differing only inside `rewritten`). Parsing from it edits it, so it serves
+ * one parse; the parse that uses it can keep its own tree for the next. parseAndRewrite keeps only error-free first
+ * parses (so `text` is `source` there); `rewritten` lets a caller keep a rewrite's tree.
+ */
+export interface KeptTree {
+  readonly source: string;
+  readonly text: string;
+  readonly rewritten: readonly SameLengthEdit[];
+  readonly native: ParserType.Tree;
+}
+
+export interface IncrementalOptions {
+  /** Parse `source` from this tree (of an earlier text of the same file and grammar), edited where the texts differ. */
+  from?: KeptTree;
+  /** Return this parse's native tree as `kept` when it has no errors (nothing is kept otherwise). */
+  keep?: boolean;
+}
+
+export interface RewriteParse {
+  first: LiteTree;
+  rewritten?: LiteTree;
+  kept?: KeptTree;
+}
+
+/** One edit turning `before` into `after`: their common prefix and suffix are kept, the rest replaced. */
+export interface TextEdit {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+const isHigh = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * The smallest single edit from `before` to `after` (undefined when they are equal), its ends never between the two
+ * halves of a surrogate pair.
+ */
+export function textEdit(before: string, after: string): TextEdit | undefined {
+  if (before === after) return undefined;
+  const most = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < most && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  if (start > 0 && isHigh(before.charCodeAt(start - 1))) start -= 1;
+  let tail = 0;
+  while (tail < most - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail += 1;
+  if (tail > 0 && isLow(before.charCodeAt(before.length - tail))) tail -= 1;
+  return { start, oldEnd: before.length - tail, newEnd: after.length - tail };
 }
 
 /**
@@ -124,24 +177,58 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
   const feed = (input: string) => (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
   const parse = ((source: string, parsed?: string): LiteTree =>
     copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
-  parse.parseAndRewrite = (source, rewrite) => {
-    const tree = parserFor().parse(feed(source));
-    const first = copyTree(tree, source, rootType, typeNames, fieldNames);
+  parse.parseAndRewrite = (source, rewrite, options = {}) => {
+    let tree = parserFor().parse(feed(source), options.from === undefined ? undefined : edited(options.from, source));
+    let first = copyTree(tree, source, rootType, typeNames, fieldNames);
+    // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
+    // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
+    // statement reached, on js-yaml's dumper.js). So a parse from a kept tree that finds any error is done again
+    // afresh, and only trees without errors are kept.
+    if (options.from !== undefined && first.problems.length > 0) {
+      tree = parserFor().parse(feed(source));
+      first = copyTree(tree, source, rootType, typeNames, fieldNames);
+    }
+    const kept: KeptTree | undefined = options.keep === true && first.problems.length === 0 ? { source, text: source, rewritten: [], native: tree } : undefined;
     const change = rewrite(first);
-    if (change === undefined) return { first };
+    if (change === undefined) return kept === undefined ? { first } : { first, kept };
     if (change.text.length !== source.length) return { first, rewritten: parse(source, change.text) };
-    const at = (index: number): { row: number; column: number } => {
-      const row = lineOf(first.lineStarts, index);
-      return { row, column: index - (first.lineStarts[row] ?? 0) };
-    };
     for (const e of change.edits) {
-      const startPosition = at(e.start);
-      const endPosition = at(e.end);
+      const startPosition = pointAt(first.lineStarts, e.start);
+      const endPosition = pointAt(first.lineStarts, e.end);
       tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
     }
     return { first, rewritten: copyTree(parserFor().parse(feed(change.text), tree), source, rootType, typeNames, fieldNames) };
   };
   return parse;
+}
+
+/** The row and column of `index` (UTF-16 units, as the tree's indexes), by the line starts. */
+function pointAt(lineStarts: readonly number[], index: number): { row: number; column: number } {
+  const row = lineOf(lineStarts, index);
+  return { row, column: index - (lineStarts[row] ?? 0) };
+}
+
+/**
+ * `kept`'s native tree, edited for a parse of `source`: back from its rewrite where it has one (same-length edits, no
+ * offset moves), then from its source to `source` (one edit, textEdit). Outside those edits the texts are equal, which is
+ * all tree-sitter's incremental parse asks of the edits; it reads again only what they touch.
+ */
+function edited(kept: KeptTree, source: string): ParserType.Tree {
+  const tree = kept.native;
+  const before = lineStartsOf(kept.source);
+  for (const e of kept.rewritten) {
+    const startPosition = pointAt(before, e.start);
+    const endPosition = pointAt(before, e.end);
+    tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
+  }
+  const edit = textEdit(kept.source, source);
+  if (edit !== undefined) {
+    tree.edit({
+      startIndex: edit.start, oldEndIndex: edit.oldEnd, newEndIndex: edit.newEnd,
+      startPosition: pointAt(before, edit.start), oldEndPosition: pointAt(before, edit.oldEnd), newEndPosition: pointAt(lineStartsOf(source), edit.newEnd),
+    });
+  }
+  return tree;
 }
 
 /** The 0-based line of `index`, by the line starts (a binary search). */

@@ -31,7 +31,7 @@ export const typeScript: Language = {
   lineComment: '//',
   fenceTag: (file) => dialectOf(file),
   // The walk stops at the cap (a file of 10,000 functions is not summarised whole); the cap trims the last statement's overflow.
-  parse: (source, file) => capDefinitions(parseTypeScript(source, file, { maxDefinitions: MAX_DEFINITIONS_PER_FILE })),
+  parse: (source, file) => capDefinitions(parseTypeScript(source, file, { maxDefinitions: MAX_DEFINITIONS_PER_FILE, keepIfStubs: true })),
   findStubs: (source, file, parsed) => findTypeScriptStubs(source, file, parsed),
   syntaxErrors: (source, file) => typeScriptSyntaxErrors(source, file),
   bodyHarness: () => ({ before: 'async function* _dycoderCheck_(this: any) {', after: '}', indent: '  ' }),

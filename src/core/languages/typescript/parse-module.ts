@@ -1,8 +1,10 @@
 /** parseTypeScript / findTypeScriptStubs / typeScriptSyntaxErrors: the TS/JS front end's entry points. */
+import { isMainThread } from 'node:worker_threads';
 import type { LiteTree } from '../lite-tree.js';
 import { syntaxProblems, type SyntaxProblemInfo } from '../tree-text.js';
 import type { ParsedModule, Stub } from '../types.js';
-import { parseTsLite } from './parser.js';
+import { createKeptTrees } from './kept-trees.js';
+import { parseTsLite, parseTsLiteFrom } from './parser.js';
 import { visit } from './visit.js';
 import type { TsWalk } from './walk-state.js';
 import { newScope, visitChildren } from './walk-state.js';
@@ -35,10 +37,28 @@ export interface TsParseOptions {
    * reached it, and capDefinitions trims that. Default: no limit.
    */
   maxDefinitions?: number;
+  /**
+   * `source` is an edit of `editOf` (the file as the job read it, an answer put in place of a stub): parsed from the
+   * tree kept for the file's last parse from that text (kept-trees.ts), and this parse's tree kept for the next.
+   */
+  editOf?: string;
+  /** Keep the tree when the file has stubs (the job's own parse of a file whose stubs may be implemented and checked). */
+  keepIfStubs?: boolean;
 }
 
+/** This thread's kept trees (a native tree cannot cross threads). */
+const keptTrees = createKeptTrees();
+/**
+ * The job's parse keeps a tree only on the main thread: the answer check runs there, so a tree a parse thread kept
+ * (adapters/cpu/parse-thread.ts) could never serve it and would only hold memory.
+ */
+const keepsJobTrees = isMainThread;
+
 export function parseTypeScript(source: string, file = 'module.ts', options: TsParseOptions = {}): ParsedModule {
-  const tree = parseTsLite(source, file, options.rewriteGaps ?? true);
+  const origin = options.editOf;
+  const keep = origin !== undefined || (options.keepIfStubs === true && keepsJobTrees);
+  const from = origin === undefined ? undefined : keptTrees.take(file, origin);
+  const { tree, kept } = parseTsLiteFrom(source, file, options.rewriteGaps ?? true, { ...(from === undefined ? {} : { from }), keep });
   const w: TsWalk = { tree, visit, definitions: [], imports: [], exports: [], stubs: [], depth: 0, maxDefinitions: options.maxDefinitions ?? Infinity };
   const moduleScope = newScope('module', undefined, undefined);
   try {
@@ -50,6 +70,7 @@ export function parseTypeScript(source: string, file = 'module.ts', options: TsP
     const doc = jsDocAbove(tree, def.fullRange.start);
     if (doc !== undefined) def.docstring = doc;
   }
+  if (kept !== undefined && (origin !== undefined || w.stubs.length > 0)) keptTrees.put(file, origin ?? source, kept);
   const errorLines = [...new Set(syntaxProblems(tree).map((p) => p.line))];
   return {
     definitions: w.definitions,

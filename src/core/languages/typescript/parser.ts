@@ -7,7 +7,7 @@
  * everything the walk reads, except class fields (`field_definition`) and heritage (no clause).
  */
 import { createRequire } from 'node:module';
-import { createLiteParser, type LiteParser, type LiteTree, type LNode } from '../lite-tree.js';
+import { createLiteParser, type KeptTree, type LiteParser, type LiteTree, type LNode } from '../lite-tree.js';
 import { rewriteGrammarGaps, type GapEdit } from './grammar-gaps.js';
 import { maskedSource } from './source-mask.js';
 
@@ -37,22 +37,32 @@ export function dialectOf(file: string): TsDialect {
  * `rewriteGaps: false` gives the grammar's own tree (the baseline of bench:parse-ts).
  */
 export function parseTsLite(source: string, file: string, rewriteGaps = true): LiteTree {
+  return parseTsLiteFrom(source, file, rewriteGaps).tree;
+}
+
+/**
+ * parseTsLite, parsed from `from` (a kept tree of an earlier text of this file: an incremental parse, the same tree
+ * as a fresh one) when given, and with this parse's own native tree (`kept`) when `keep` is set.
+ */
+export function parseTsLiteFrom(source: string, file: string, rewriteGaps = true, incremental: { from?: KeptTree; keep?: boolean } = {}): { tree: LiteTree; kept?: KeptTree } {
   const dialect = dialectOf(file);
   const parse = parsers[dialect];
-  if (dialect === 'javascript' || !rewriteGaps) return parse(source);
+  if (!rewriteGaps) return { tree: parse(source) };
+  const gaps = dialect !== 'javascript';
   // The rewrite is parsed from the first parse's tree, edited at the rewrites (an incremental parse:
   // the same tree as a fresh parse of `text`, for a fraction of the work on a large file).
   let text = '';
   let edits: GapEdit[] = [];
-  const { first: tree, rewritten } = parse.parseAndRewrite(source, (first) => {
-    if (first.problems.length === 0) return undefined;
+  const { first: tree, rewritten, kept } = parse.parseAndRewrite(source, (first) => {
+    if (!gaps || first.problems.length === 0) return undefined;
     ({ text, edits } = rewriteGrammarGaps(source, maskedSource(first), /\.d\.[cm]?ts$/i.test(file)));
     return edits.length === 0 ? undefined : { text, edits: edits.map((e) => ({ start: e.start, end: e.start + e.text.length })) };
-  });
-  if (rewritten === undefined || rewritten.problems.length >= tree.problems.length) return tree;
+  }, incremental);
+  const withKept = (out: LiteTree): { tree: LiteTree; kept?: KeptTree } => (kept === undefined ? { tree: out } : { tree: out, kept });
+  if (rewritten === undefined || rewritten.problems.length >= tree.problems.length) return withKept(tree);
   const names = namesFromRewrite(rewritten.root, text, edits);
   if (names.size > 0) rewritten.textOverrides = names;
-  return rewritten;
+  return withKept(rewritten);
 }
 
 /** The leaves inside edits that put a name where the source has none, with the rewritten text. */

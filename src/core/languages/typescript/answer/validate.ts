@@ -30,6 +30,11 @@ const CHECKER_KEY = 'typescript.checker';
  * parsing the files it reads. Benchmarks and tests set it to compare the two in one run.
  */
 export const TS_REFERENCE_CHECK_KEY = 'typescript.reference-check';
+/**
+ * A cache whose slot under this key holds `true` parses each answer's file afresh, not from the tree of the file's
+ * previous parse (kept-trees.ts): the reference the incremental parse is compared with in tests and benchmarks.
+ */
+export const TS_FRESH_PARSE_KEY = 'typescript.fresh-parse';
 
 /**
  * Past this size the file is not type-checked: the compiler's memory grows with the whole file it
@@ -96,7 +101,10 @@ export function validateTsImplementation(input: ValidationInput & { file: string
   }
   // Walked to the definition cap, as the file's own parse was: the target lies within it (its
   // body is walked before any definition after it), and the syntax errors are the whole file's.
-  const reparsed = parseTypeScript(newSource, file, { maxDefinitions: MAX_DEFINITIONS_PER_FILE });
+  // Parsed as an edit of the file (from the tree of its last parse, kept-trees.ts): the same tree, for a
+  // parse of the body and what touches it.
+  const fresh = input.cache?.peek<boolean>(TS_FRESH_PARSE_KEY) === true;
+  const reparsed = parseTypeScript(newSource, file, { maxDefinitions: MAX_DEFINITIONS_PER_FILE, ...(fresh ? {} : { editOf: source }) });
   const outside = (ls: number[], a: number, b: number): number => new Set(ls.filter((l) => l < a || l > b)).size;
   const inBody = reparsed.errorLines.filter((l) => l >= bodyStart && l <= bodyEnd);
   if (inBody.length > 0 || outside(reparsed.errorLines, bodyStart, bodyEnd) > outside(parsed.errorLines, stub.bodyRange.start, stub.bodyRange.end)) {
