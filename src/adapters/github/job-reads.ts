@@ -7,7 +7,8 @@
  * job's limits (job-limits.ts): a stalled or oversized archive costs time, never the job.
  */
 import type { Logger } from '../../core/ports.js';
-import { isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
+import { isSourceFile, LANGUAGES, sourceFilesFor } from '../../core/languages/index.js';
+import type { ArchiveThreadOptions } from './archive-off-thread.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway, IntakeArchive } from './gateway.js';
 import { ArchiveCommitMismatchError } from './archive.js';
@@ -48,7 +49,15 @@ export interface JobReadsOptions {
    * one), a plan of blobs cancels it.
    */
   intakeArchive?: IntakeArchive;
+  /**
+   * Where a hedge's archive is downloaded and extracted when it has a link: a thread of its own
+   * (default SOURCE_ARCHIVE_THREAD: the registry's source extensions), or false: on the loop.
+   */
+  archiveThread?: ArchiveThreadOptions | false;
 }
+
+/** A hedge's archive thread keeps what `isSourceFile` keeps: every registered language's extensions. */
+export const SOURCE_ARCHIVE_THREAD: ArchiveThreadOptions = { keepExtensions: LANGUAGES.flatMap((l) => l.extensions) };
 
 /** What a job's result and the review's details say about its reads. */
 export interface JobReadStats {
@@ -116,9 +125,13 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const mode = opts.mode ?? 'auto';
+  const archiveThread = opts.archiveThread ?? SOURCE_ARCHIVE_THREAD;
+  // A hedge's archive downloads while the walks parse on the loop: in a thread of its own, so that it lands
+  // when its bytes are in, not when the walks leave the loop a turn per chunk (archive-off-thread.ts).
   const download = (signal?: AbortSignal, from?: { ref: string }) =>
     opts.github.archive({
       ref: from?.ref ?? opts.ref,
+      ...(signal === undefined || archiveThread === false ? {} : { offThread: archiveThread }),
       // An archive by a name that can move must be of the job's head: another commit is refused.
       ...(from === undefined ? {} : { expectCommit: opts.ref }),
       ...(signal === undefined ? {} : { signal }),
@@ -209,6 +222,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
         if (cancel.signal.aborted) return;
         await take(archive);
         stats.hedge = 'landed';
+        opts.logger?.info({ archiveMs: stats.archiveMs, files: stats.archiveFiles }, 'reads: the hedged archive landed; it serves the reads from now on');
         // The archive is in hand: nothing is fetched ahead from now on (prefetchAllowance).
         opts.source.allowPrefetch(0);
       })
