@@ -18,8 +18,9 @@ import { archiveThreadReplySchema, type ArchiveThreadInput, type ArchiveThreadRe
 import { ArchiveFormatError, ArchiveTooLargeError, type KeptFile, type TarExtractResult } from './tar-extract.js';
 
 export interface ArchiveThreadOptions {
-  /** Files kept by extension: the same set `keep` keeps on the loop (the language registry's extensions). */
+  /** Files kept by extension or exact file name: what `keep` keeps on the loop (the language registry's ARCHIVE_KEEP). */
   keepExtensions: readonly string[];
+  keepNames: readonly string[];
   /** The thread's script (default: archive-thread.js beside this module, in dist/ when run from src/). */
   entry?: URL;
 }
@@ -52,7 +53,7 @@ function resultOf(reply: Extract<ArchiveThreadReply, { kind: 'done' }>): OffThre
   return { kind: 'done', paths: reply.paths, result: { files, skipped: reply.skipped, totalBytes: reply.totalBytes, ...(reply.commit === undefined ? {} : { commit: reply.commit }) } };
 }
 
-export function extractOffThread(input: Omit<ArchiveThreadInput, 'keepExtensions' | 'deadlines'> & { deadlines: ArchiveDeadlines }, options: ArchiveThreadOptions & { signal?: AbortSignal }): Promise<OffThreadOutcome> {
+export function extractOffThread(input: Omit<ArchiveThreadInput, 'keepExtensions' | 'keepNames' | 'deadlines'> & { deadlines: ArchiveDeadlines }, options: ArchiveThreadOptions & { signal?: AbortSignal }): Promise<OffThreadOutcome> {
   return new Promise<OffThreadOutcome>((resolve, reject) => {
     if (options.signal?.aborted === true) {
       reject(options.signal.reason instanceof Error ? options.signal.reason : new Error('archive download cancelled'));
@@ -60,7 +61,7 @@ export function extractOffThread(input: Omit<ArchiveThreadInput, 'keepExtensions
     }
     let worker: Worker;
     try {
-      worker = new Worker(options.entry ?? defaultEntry(), { workerData: { ...input, keepExtensions: [...options.keepExtensions] } satisfies ArchiveThreadInput });
+      worker = new Worker(options.entry ?? defaultEntry(), { workerData: { ...input, keepExtensions: [...options.keepExtensions], keepNames: [...options.keepNames] } satisfies ArchiveThreadInput });
     } catch (error) {
       resolve({ kind: 'not-started', reason: error instanceof Error ? error.message : String(error) });
       return;

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 export const archiveThreadInputSchema = z.object({
   url: z.string().regex(/^https?:\/\//),
-  /** Files kept by extension (what `isSourceFile` keeps: the registry's extensions). */
+  /** Files kept by extension or by exact file name (the registry's ARCHIVE_KEEP: sources and the manifests they read). */
   keepExtensions: z.array(z.string()),
+  keepNames: z.array(z.string()),
   maxFileBytes: z.number().int().positive(),
   maxTotalBytes: z.number().int().positive(),
   maxKeptBytes: z.number().positive().optional(),

@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const send = (reply: ArchiveThreadReply, transfer: ArrayBuffer[] = []): void => port.postMessage(reply, transfer);
   send({ kind: 'started' });
   const input = archiveThreadInputSchema.parse(workerData);
-  const keep = new Set(input.keepExtensions);
+  const extensions = new Set(input.keepExtensions);
+  const names = new Set(input.keepNames);
   const clock = startDownloadClock(input.deadlines);
   try {
     // The link carries its own token: nothing of ours is sent.
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     const result = await extractTarGz(clock.watch(res.body), {
       keep: (path) => {
         paths.push(path);
-        return keep.has(extensionOf(path));
+        return extensions.has(extensionOf(path)) || names.has(path.slice(path.lastIndexOf('/') + 1));
       },
       maxFileBytes: input.maxFileBytes,
       maxTotalBytes: input.maxTotalBytes,

@@ -7,7 +7,7 @@
  * job's limits (job-limits.ts): a stalled or oversized archive costs time, never the job.
  */
 import type { Logger } from '../../core/ports.js';
-import { isSourceFile, LANGUAGES, sourceFilesFor } from '../../core/languages/index.js';
+import { ARCHIVE_KEEP, isManifestFile, isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
 import type { ArchiveThreadOptions } from './archive-off-thread.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway, IntakeArchive } from './gateway.js';
@@ -56,8 +56,15 @@ export interface JobReadsOptions {
   archiveThread?: ArchiveThreadOptions | false;
 }
 
-/** A hedge's archive thread keeps what `isSourceFile` keeps: every registered language's extensions. */
-export const SOURCE_ARCHIVE_THREAD: ArchiveThreadOptions = { keepExtensions: LANGUAGES.flatMap((l) => l.extensions) };
+/** A hedge's archive thread keeps what `keepInArchive` keeps: every language's sources and the manifests it reads. */
+export const SOURCE_ARCHIVE_THREAD: ArchiveThreadOptions = { keepExtensions: ARCHIVE_KEEP.extensions, keepNames: ARCHIVE_KEEP.names };
+
+/**
+ * What a job keeps of its archive: the sources, and the manifests the languages read (package.json,
+ * tsconfig.json, go.mod, Cargo.toml): a TypeScript answer check read zod's package.json in a round of
+ * its own after the hedge had landed (session 21).
+ */
+export const keepInArchive = (path: string): boolean => isSourceFile(path) || isManifestFile(path);
 
 /** What a job's result and the review's details say about its reads. */
 export interface JobReadStats {
@@ -136,7 +143,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
       ...(from === undefined ? {} : { expectCommit: opts.ref }),
       ...(signal === undefined ? {} : { signal }),
       ...(opts.repo === undefined ? {} : { repo: opts.repo }),
-      keep: isSourceFile,
+      keep: keepInArchive,
       maxFileBytes,
       maxTotalBytes: archiveCeilingBytes,
       maxKeptBytes: limits.maxKeptBytes,
@@ -222,7 +229,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
         if (cancel.signal.aborted) return;
         await take(archive);
         stats.hedge = 'landed';
-        opts.logger?.info({ archiveMs: stats.archiveMs, files: stats.archiveFiles }, 'reads: the hedged archive landed; it serves the reads from now on');
+        opts.logger?.info({ archiveMs: stats.archiveMs, files: stats.archiveFiles }, `reads: the hedged archive landed (${archive.files.size} files kept, ${stats.archiveFiles ?? 0} taken, ${opts.source.stats.archiveSwitched} reads switched to it); it serves the reads from now on`);
         // The archive is in hand: nothing is fetched ahead from now on (prefetchAllowance).
         opts.source.allowPrefetch(0);
       })
