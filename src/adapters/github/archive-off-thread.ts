@@ -68,7 +68,8 @@ export function extractOffThread(input: Omit<ArchiveThreadInput, 'keepExtensions
     }
     let started = false;
     let settled = false;
-    let backstop: ReturnType<typeof setTimeout> | undefined;
+    // Called only after the handlers below are defined.
+    const backstop = setTimeout(() => fail(new ArchiveTimeoutError('total', input.deadlines.totalMs)), input.deadlines.totalMs + BACKSTOP_MS);
     const finish = (): void => {
       settled = true;
       clearTimeout(backstop);
@@ -80,14 +81,13 @@ export function extractOffThread(input: Omit<ArchiveThreadInput, 'keepExtensions
       finish();
       resolve(outcome);
     };
-    const fail = (error: unknown): void => {
+    const fail = (error: Error): void => {
       if (settled) return;
       finish();
       reject(error);
     };
     const onAbort = (): void => fail(options.signal?.reason instanceof Error ? options.signal.reason : new Error('archive download cancelled'));
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    backstop = setTimeout(() => fail(new ArchiveTimeoutError('total', input.deadlines.totalMs)), input.deadlines.totalMs + BACKSTOP_MS);
     worker.on('message', (message: unknown) => {
       const reply = archiveThreadReplySchema.safeParse(message);
       if (!reply.success) return fail(new Error('the archive thread sent an unexpected message'));
