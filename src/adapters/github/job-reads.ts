@@ -51,7 +51,10 @@ export interface JobReadsOptions {
   intakeArchive?: IntakeArchive;
   /**
    * Where a hedge's archive is downloaded and extracted when it has a link: a thread of its own
-   * (default SOURCE_ARCHIVE_THREAD: the registry's source extensions), or false: on the loop.
+   * (SOURCE_ARCHIVE_THREAD: the registry's sources and manifests), or false (default): on the loop.
+   * Off by default: a thread started cold takes its start-up (tens of ms quiet, seconds at load 60)
+   * before the download's request, which on the loop leaves at once (intake-hedge.test.ts pins that the
+   * download goes out before the tree is answered); a thread started with the worker is left to do.
    */
   archiveThread?: ArchiveThreadOptions | false;
 }
@@ -124,6 +127,18 @@ export function prefetchAllowance(jobBudget: number, readPath?: JobReadStats['pa
 }
 
 /**
+ * The cost model's choice from its plan (read-plan.ts) and the commit's source files: `whole` when the
+ * archive is preferred and the job may read every source file (nothing to hedge against); `unsure`
+ * (hedge: blobs now, the archive beside them) when the two estimates are within HEDGE.withinFactor of
+ * each other or the walk's predicted rounds exceed HEDGE.maxRounds, and the archive is under its ceiling.
+ */
+export function chooseReadPath(plan: ReadPlan, sourceFiles: number): { path: 'blobs' | 'archive' | 'hedge'; whole: boolean; unsure: boolean } {
+  const whole = plan.path === 'archive' && sourceFiles > 0 && plan.predictedReads >= sourceFiles;
+  const unsure = !whole && !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
+  return { path: unsure ? 'hedge' : plan.path, whole, unsure };
+}
+
+/**
  * `targets` is a prediction when the plan is made before the targets are read (so that the
  * PR's own files come out of the archive too); the budget is fixed later from the real count.
  */
@@ -132,7 +147,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const mode = opts.mode ?? 'auto';
-  const archiveThread = opts.archiveThread ?? SOURCE_ARCHIVE_THREAD;
+  const archiveThread = opts.archiveThread ?? false;
   // A hedge's archive downloads while the walks parse on the loop: in a thread of its own, so that it lands
   // when its bytes are in, not when the walks leave the loop a turn per chunk (archive-off-thread.ts).
   const download = (signal?: AbortSignal, from?: { ref: string }) =>
@@ -173,8 +188,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   // archive holds nothing the walk could not ask for, so when the model prefers it there is nothing to
   // hedge against; the blob rounds beside it would be requests and CPU spent twice (session 14: click's
   // 16 files, 20 -> 18 requests, 2 -> 0 rounds, CPU and time lower in the same minutes).
-  const whole = plan.path === 'archive' && sources.length > 0 && plan.predictedReads >= sources.length;
-  const unsure = !whole && !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
+  const { whole, unsure } = chooseReadPath(plan, sources.length);
   const path = mode !== 'auto' ? mode : unsure ? 'hedge' : plan.path;
   const wholeNote = whole ? `; the job may read all ${sources.length} source files, so no hedge` : '';
   const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : `${plan.reason}${wholeNote}`;
