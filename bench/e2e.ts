@@ -107,7 +107,7 @@ const resultSchema = z.object({
     totalFiles: z.number(),
     filesPerTarget: z.array(z.number()),
     targetLookupReads: z.number().optional(),
-    reads: z.object({ path: z.string(), reason: z.string(), hedge: z.string().optional(), intakeArchive: z.string().optional() }).optional(),
+    reads: z.object({ path: z.string(), reason: z.string(), hedge: z.string().optional(), intakeArchive: z.string().optional(), predictedRounds: z.number().optional(), archiveMs: z.number().optional() }).optional(),
     rounds: z.number().optional(),
     // Branch prefetch (issue 24): rounds sent in all, files fetched ahead of the walk and of them read.
     roundsSent: z.number().optional(),
@@ -135,6 +135,9 @@ interface JobRun {
   reason: string;
   suggestions: number;
   rounds: number;
+  /** The cost model's predicted rounds of blob reads; when the archive landed, failed or was cancelled (ms from the job's reads' start). */
+  predictedRounds: number;
+  archiveMs: number;
   graphql: number;
   points: number;
   /** The job's own clock (first read → review POST) and its reads' part. */
@@ -284,6 +287,8 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
     reason: `${result.stats.reads?.reason ?? ''}${result.stats.reads?.hedge === undefined ? '' : `; hedge ${result.stats.reads.hedge}`}${result.stats.reads?.intakeArchive === undefined ? '' : `; intake archive ${result.stats.reads.intakeArchive}`}`,
     suggestions: seen.suggestions,
     rounds: result.stats.rounds ?? NaN,
+    predictedRounds: result.stats.reads?.predictedRounds ?? NaN,
+    archiveMs: result.stats.reads?.archiveMs ?? NaN,
     graphql: result.stats.graphqlRequests ?? 0,
     points: result.stats.rateLimitPoints ?? 0,
     clockMs: result.stats.timings?.totalMs ?? NaN,
@@ -455,6 +460,7 @@ async function main(): Promise<void> {
           if (SIM_PLACE === 'own') details.push(`  - the simulator's own CPU per job (its process, not in the CPU column; medians): DyCoder's ${fmt(median(ours.map((r) => r.simCpuMs)))} ms, the alternative's ${fmt(median(theirs.map((r) => r.simCpuMs)))} ms`);
           details.push(`  - alternative: ${a.result.sourceFiles} files parsed, ${a.result.definitions} definitions, ${a.result.edges} edges; its own marks (ms from the payload): ${Object.entries(a.result.marks).map(([k, v]) => `${k} ${v}`).join(', ')}`);
           for (const [i, r] of ours.entries()) if (r.failures.length > 0) details.push(`  - DyCoder run ${i + 1}, earlier attempts failed: ${r.failures.join(' | ')}`);
+          details.push(`  - read rounds per run, actual / the cost model's prediction: ${ours.map((r) => `${r.rounds} / ${r.predictedRounds}`).join(', ')}; archive landed, failed or cancelled at (ms after the job's reads started): ${ours.map((r) => (Number.isFinite(r.archiveMs) ? String(r.archiveMs) : 'n/a')).join('/')}`);
           details.push(`  - serial round trips per run: DyCoder ${ours.map((r) => r.chain?.rounds ?? 'n/a').join('/')}, alternative ${theirs.map((r) => r.chain?.rounds ?? 'n/a').join('/')}; DyCoder's head check ${ours.map((r) => r.headCheck).join('/')}`);
           details.push(`  - serial chain to the review POST (DyCoder, last run): ${chainText(o.chain)}; alternative: ${chainText(a.chain)}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);

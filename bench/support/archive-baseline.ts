@@ -5,7 +5,7 @@
  * the baseline pays no extra round trip for it.
  */
 import { decodeBlobText } from '../../src/adapters/github/blob-text.js';
-import type { ReadMode } from '../../src/adapters/github/job-reads.js';
+import { SOURCE_ARCHIVE_THREAD, type ReadMode } from '../../src/adapters/github/job-reads.js';
 import type { GitHubRepoSource } from '../../src/adapters/github/repo-source.js';
 import type { GitHubGateway, SnapshotOptions } from '../../src/adapters/github/gateway.js';
 import { isSourceFile } from '../../src/core/languages/index.js';
@@ -50,7 +50,8 @@ function archiveFirst(github: GitHubGateway, opts: SnapshotOptions): GitHubRepoS
 }
 
 export function createPipeline(deps: Omit<GitHubPipelineDeps, 'readMode'>, mode: ReadMode | 'archive-baseline'): ImplementPipeline {
-  if (mode !== 'archive-baseline') return createGitHubPipeline({ ...deps, readMode: mode });
+  // BENCH_E2E_ARCHIVE_THREAD=1: a hedge's archive in a thread of its own (archive-off-thread.ts; needs `npm run build`).
+  if (mode !== 'archive-baseline') return createGitHubPipeline({ ...deps, readMode: mode, ...(process.env.BENCH_E2E_ARCHIVE_THREAD === '1' ? { archiveThread: SOURCE_ARCHIVE_THREAD } : {}) });
   const pipeline = createGitHubPipeline({ ...deps, readMode: 'blobs' });
   return (run) => pipeline({ ...run, github: { ...run.github, snapshot: (opts) => archiveFirst(run.github, opts) } });
 }

@@ -44,6 +44,13 @@ openai.respondWith((req) => {
 const model = createChatModelFromEnv({ provider: 'openai', apiKey: 'sk', baseURL: openai.baseURL, model: 'm', timeoutMs: 30_000, maxRetries: 1, structuredOutput: 'off' })!;
 
 let t0 = 0;
+/** A GraphQL blob read's files (its `$eN` variables, "<commit>:<path>"), for the timeline: which reads went out in which round. */
+const graphqlFiles = (body: unknown): string => {
+  const vars = (body as { variables?: Record<string, unknown> } | undefined)?.variables;
+  if (vars === undefined || vars === null || typeof vars !== 'object') return '';
+  const paths = Object.entries(vars).filter(([k, v]) => /^e\d+$/.test(k) && typeof v === 'string').map(([, v]) => String(v).replace(/^[0-9a-f]{40}:/, ''));
+  return paths.length === 0 ? '' : ` [${paths.length}: ${paths.join(', ')}]`;
+};
 const marks: string[] = [];
 const mark = (what: string): void => void marks.push(`  @${Date.now() - t0} ${what}`);
 /** Marks `<what> start` and `<what> end` around a call. */
@@ -193,7 +200,7 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   const lines = [
     ...h.sim.requests.filter((r) => process.env.TIMELINE_BLOBS === '1' || !r.route.includes('blobs')).map((r) => ({
       at: r.timestamp - t0,
-      text: `  +${r.timestamp - t0}..${r.answeredAt === undefined ? '?' : r.answeredAt - t0} ${r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route} ${r.status}`,
+      text: `  +${r.timestamp - t0}..${r.answeredAt === undefined ? '?' : r.answeredAt - t0} ${r.route === 'unmatched' ? `${r.method} ${r.path}` : r.route} ${r.status}${graphqlFiles(r.body)}`,
     })),
     ...marks.map((m) => ({ at: Number(/@(\d+)/.exec(m)?.[1] ?? 0), text: m })),
   ].sort((a, b) => a.at - b.at);

@@ -200,6 +200,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log, targetFiles: selectionFiles(selection),
       ...(intakeArchive === undefined ? {} : { intakeArchive }),
       ...(deps.limits === undefined ? {} : { limits: deps.limits }),
+      ...(deps.archiveThread === undefined ? {} : { archiveThread: deps.archiveThread }),
     });
     let lookupReads = 0;
     await progress('Retrieving context and generating implementations.');

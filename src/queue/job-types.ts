@@ -3,6 +3,7 @@ import type { Dependencies, DependencyOptions } from '../core/dependencies/port.
 import type { ParseCache } from '../core/retrieval/parse-cache.js';
 import type { BlobCache, BlobLru } from '../adapters/github/blob-text.js';
 import type { ReadMode } from '../adapters/github/job-reads.js';
+import type { ArchiveThreadOptions } from '../adapters/github/archive-off-thread.js';
 import type { JobLimits } from '../adapters/github/job-limits.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
@@ -126,6 +127,12 @@ export interface GitHubPipelineDeps {
   graphqlReads?: boolean;
   /** Blobs or one archive per job: 'auto' (default) lets the cost model in read-plan.ts decide. */
   readMode?: ReadMode;
+  /**
+   * A hedge's archive downloaded and extracted in a thread of its own (archive-off-thread.ts; e.g.
+   * SOURCE_ARCHIVE_THREAD), or on the loop (default): off by default until the thread is started before
+   * the job (a cold thread's start-up delays the download under load; session 21).
+   */
+  archiveThread?: ArchiveThreadOptions | false;
   metrics?: DycoderMetrics;
   /** Where posted suggestions are recorded, so later pushes can tell whether they were applied. */
   suggestions?: SuggestionStore;

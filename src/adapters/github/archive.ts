@@ -12,6 +12,7 @@
  * the archive. The link is a secret of sorts: it is fetched without our token and never logged.
  */
 import { startDownloadClock, DEFAULT_ARCHIVE_DEADLINES, type ArchiveDeadlines } from './archive-deadline.js';
+import { extractOffThread, type ArchiveThreadOptions } from './archive-off-thread.js';
 import { extractTarGz, type KeptFile, type TarExtractResult } from './tar-extract.js';
 import type { GitHubRequester, RepoCoordinates } from './octokit.js';
 import { GitHubResponseError } from './octokit.js';
@@ -40,6 +41,12 @@ export interface ArchiveOptions extends RepoCoordinates {
    * say its commit, is refused with ArchiveCommitMismatchError.
    */
   expectCommit?: string;
+  /**
+   * Download and extract from `link` in a thread of its own (archive-off-thread.ts), keeping files by
+   * these extensions (what `keep` keeps): the job's event loop is not needed for the archive to land.
+   * When the thread cannot start, the loop does it as before.
+   */
+  offThread?: ArchiveThreadOptions;
 }
 
 /** The archive is not of the commit the job works on (a push moved the ref between the reads). */
@@ -111,10 +118,38 @@ async function streamFromApi(octokit: GitHubRequester, opts: ArchiveOptions, sig
   return body as ReadableStream<Uint8Array>;
 }
 
+/** The archive through its link in a thread (archive-off-thread.ts); undefined when nothing was downloaded there. */
+async function viaThread(opts: ArchiveOptions & { link: Promise<string>; offThread: ArchiveThreadOptions }): Promise<{ archive?: RepoArchive; linkUsable: boolean }> {
+  const url = await opts.link.catch(() => undefined);
+  if (url === undefined) return { linkUsable: false };
+  const got = await extractOffThread(
+    {
+      url,
+      maxFileBytes: opts.maxFileBytes ?? 1024 * 1024,
+      maxTotalBytes: opts.maxTotalBytes ?? 512 * 1024 * 1024,
+      ...(opts.maxKeptBytes === undefined ? {} : { maxKeptBytes: opts.maxKeptBytes }),
+      ...(opts.maxMetaBytes === undefined ? {} : { maxMetaBytes: opts.maxMetaBytes }),
+      deadlines: opts.deadlines ?? DEFAULT_ARCHIVE_DEADLINES,
+    },
+    { ...opts.offThread, ...(opts.signal === undefined ? {} : { signal: opts.signal }) },
+  );
+  if (got.kind !== 'done') return { linkUsable: got.kind === 'not-started' };
+  const { files, skipped, totalBytes, commit } = got.result;
+  if (opts.expectCommit !== undefined && commit !== opts.expectCommit) throw new ArchiveCommitMismatchError(opts.expectCommit, commit);
+  return { archive: { paths: got.paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) }, linkUsable: false };
+}
+
 export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOptions): Promise<RepoArchive> {
+  let link = opts.link;
+  if (link !== undefined && opts.offThread !== undefined) {
+    const threaded = await viaThread({ ...opts, link, offThread: opts.offThread });
+    if (threaded.archive !== undefined) return threaded.archive;
+    // Nothing was downloaded: the thread did not start (the link is still good) or the link gave no body (the API route).
+    if (!threaded.linkUsable) link = undefined;
+  }
   const clock = startDownloadClock(opts.deadlines ?? DEFAULT_ARCHIVE_DEADLINES, opts.signal);
   try {
-    const body = (opts.link === undefined ? undefined : await streamFromLink(opts.link, clock.signal)) ?? (await streamFromApi(octokit, opts, clock.signal));
+    const body = (link === undefined ? undefined : await streamFromLink(link, clock.signal)) ?? (await streamFromApi(octokit, opts, clock.signal));
     const paths: string[] = [];
     const keep = opts.keep ?? (() => true);
     const { files, skipped, totalBytes, commit } = await extractTarGz(clock.watch(body), {

@@ -7,7 +7,8 @@
  * job's limits (job-limits.ts): a stalled or oversized archive costs time, never the job.
  */
 import type { Logger } from '../../core/ports.js';
-import { isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
+import { ARCHIVE_KEEP, isManifestFile, isSourceFile, sourceFilesFor } from '../../core/languages/index.js';
+import type { ArchiveThreadOptions } from './archive-off-thread.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway, IntakeArchive } from './gateway.js';
 import { ArchiveCommitMismatchError } from './archive.js';
@@ -48,7 +49,25 @@ export interface JobReadsOptions {
    * one), a plan of blobs cancels it.
    */
   intakeArchive?: IntakeArchive;
+  /**
+   * Where a hedge's archive is downloaded and extracted when it has a link: a thread of its own
+   * (SOURCE_ARCHIVE_THREAD: the registry's sources and manifests), or false (default): on the loop.
+   * Off by default: a thread started cold takes its start-up (tens of ms quiet, seconds at load 60)
+   * before the download's request, which on the loop leaves at once (intake-hedge.test.ts pins that the
+   * download goes out before the tree is answered); a thread started with the worker is left to do.
+   */
+  archiveThread?: ArchiveThreadOptions | false;
 }
+
+/** A hedge's archive thread keeps what `keepInArchive` keeps: every language's sources and the manifests it reads. */
+export const SOURCE_ARCHIVE_THREAD: ArchiveThreadOptions = { keepExtensions: ARCHIVE_KEEP.extensions, keepNames: ARCHIVE_KEEP.names };
+
+/**
+ * What a job keeps of its archive: the sources, and the manifests the languages read (package.json,
+ * tsconfig.json, go.mod, Cargo.toml): a TypeScript answer check read zod's package.json in a round of
+ * its own after the hedge had landed (session 21).
+ */
+export const keepInArchive = (path: string): boolean => isSourceFile(path) || isManifestFile(path);
 
 /** What a job's result and the review's details say about its reads. */
 export interface JobReadStats {
@@ -108,6 +127,18 @@ export function prefetchAllowance(jobBudget: number, readPath?: JobReadStats['pa
 }
 
 /**
+ * The cost model's choice from its plan (read-plan.ts) and the commit's source files: `whole` when the
+ * archive is preferred and the job may read every source file (nothing to hedge against); `unsure`
+ * (hedge: blobs now, the archive beside them) when the two estimates are within HEDGE.withinFactor of
+ * each other or the walk's predicted rounds exceed HEDGE.maxRounds, and the archive is under its ceiling.
+ */
+export function chooseReadPath(plan: ReadPlan, sourceFiles: number): { path: 'blobs' | 'archive' | 'hedge'; whole: boolean; unsure: boolean } {
+  const whole = plan.path === 'archive' && sourceFiles > 0 && plan.predictedReads >= sourceFiles;
+  const unsure = !whole && !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
+  return { path: unsure ? 'hedge' : plan.path, whole, unsure };
+}
+
+/**
  * `targets` is a prediction when the plan is made before the targets are read (so that the
  * PR's own files come out of the archive too); the budget is fixed later from the real count.
  */
@@ -116,14 +147,18 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const archiveCeilingBytes = opts.archiveCeilingBytes ?? limits.maxTotalBytes;
   const maxFileBytes = opts.maxFileBytes ?? 1024 * 1024;
   const mode = opts.mode ?? 'auto';
+  const archiveThread = opts.archiveThread ?? false;
+  // A hedge's archive downloads while the walks parse on the loop: in a thread of its own, so that it lands
+  // when its bytes are in, not when the walks leave the loop a turn per chunk (archive-off-thread.ts).
   const download = (signal?: AbortSignal, from?: { ref: string }) =>
     opts.github.archive({
       ref: from?.ref ?? opts.ref,
+      ...(signal === undefined || archiveThread === false ? {} : { offThread: archiveThread }),
       // An archive by a name that can move must be of the job's head: another commit is refused.
       ...(from === undefined ? {} : { expectCommit: opts.ref }),
       ...(signal === undefined ? {} : { signal }),
       ...(opts.repo === undefined ? {} : { repo: opts.repo }),
-      keep: isSourceFile,
+      keep: keepInArchive,
       maxFileBytes,
       maxTotalBytes: archiveCeilingBytes,
       maxKeptBytes: limits.maxKeptBytes,
@@ -153,8 +188,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   // archive holds nothing the walk could not ask for, so when the model prefers it there is nothing to
   // hedge against; the blob rounds beside it would be requests and CPU spent twice (session 14: click's
   // 16 files, 20 -> 18 requests, 2 -> 0 rounds, CPU and time lower in the same minutes).
-  const whole = plan.path === 'archive' && sources.length > 0 && plan.predictedReads >= sources.length;
-  const unsure = !whole && !plan.reason.includes('ceiling') && (Math.max(plan.blobsMs, plan.archiveMs) <= HEDGE.withinFactor * Math.min(plan.blobsMs, plan.archiveMs) || plan.predictedRounds > HEDGE.maxRounds);
+  const { whole, unsure } = chooseReadPath(plan, sources.length);
   const path = mode !== 'auto' ? mode : unsure ? 'hedge' : plan.path;
   const wholeNote = whole ? `; the job may read all ${sources.length} source files, so no hedge` : '';
   const reason = mode !== 'auto' ? `${mode} (forced); the model said ${plan.reason}` : unsure ? `hedge (blobs now, the archive beside them); the model said ${plan.reason}` : `${plan.reason}${wholeNote}`;
@@ -209,6 +243,7 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
         if (cancel.signal.aborted) return;
         await take(archive);
         stats.hedge = 'landed';
+        opts.logger?.info({ archiveMs: stats.archiveMs, files: stats.archiveFiles }, `reads: the hedged archive landed (${archive.files.size} files kept, ${stats.archiveFiles ?? 0} taken, ${opts.source.stats.archiveSwitched} reads switched to it); it serves the reads from now on`);
         // The archive is in hand: nothing is fetched ahead from now on (prefetchAllowance).
         opts.source.allowPrefetch(0);
       })

@@ -52,7 +52,7 @@ export class ArchiveTooLargeError extends Error {
 }
 
 export class ArchiveFormatError extends Error {
-  constructor(detail: string) {
+  constructor(readonly detail: string) {
     super(`The repository archive is not a valid tar.gz: ${detail}.`);
     this.name = 'ArchiveFormatError';
   }

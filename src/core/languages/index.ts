@@ -34,6 +34,16 @@ export function isSourceFile(file: string): boolean {
   return languageOf(file) !== undefined;
 }
 
+const MANIFEST_NAMES = new Set(LANGUAGES.flatMap((l) => l.manifestNames ?? []));
+
+/** True for the files besides sources some language reads (Language.manifestNames: package.json, go.mod, ...). */
+export function isManifestFile(file: string): boolean {
+  return MANIFEST_NAMES.has(file.slice(file.lastIndexOf('/') + 1));
+}
+
+/** What an archive of the commit keeps for a job: every language's sources and the manifests they read. */
+export const ARCHIVE_KEEP = { extensions: LANGUAGES.flatMap((l) => l.extensions), names: [...MANIFEST_NAMES] } as const;
+
 /** The language for a file; the default language for anything unclaimed. */
 export function languageFor(file: string): Language {
   return languageOf(file) ?? DEFAULT_LANGUAGE;

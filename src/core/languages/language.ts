@@ -25,6 +25,12 @@ export interface LanguageFrontEnd {
   readonly familyName: string;
   /** File name endings this front end reads, e.g. ['.py', '.pyi']. */
   readonly extensions: readonly string[];
+  /**
+   * Files besides its sources that this language's resolver and answer checks read, by exact file name
+   * (package manifests, compiler configs: 'package.json', 'go.mod'): an archive of the commit keeps them
+   * with the sources, so that a job on the archive reads them without a request.
+   */
+  readonly manifestNames?: readonly string[];
   /** The default `paths` globs of .github/dycoder.yml: where this language's stubs are looked for. */
   readonly sourceGlobs: readonly string[];
   /** Folder names a local scan never enters for this language (installed packages, caches). */

@@ -28,6 +28,7 @@ export const go: Language = {
   displayName: 'Go',
   familyName: 'Go',
   extensions: ['.go'],
+  manifestNames: ['go.mod'],
   sourceGlobs: ['**/*.go'],
   // Vendored modules are other people's code: never targets, never followed.
   skipFolders: ['vendor'],

@@ -17,6 +17,7 @@ export const rust: Language = {
   displayName: 'Rust',
   familyName: 'Rust',
   extensions: ['.rs'],
+  manifestNames: ['Cargo.toml'],
   sourceGlobs: ['**/*.rs'],
   skipFolders: ['target'],
   stubIdioms: ['`todo!()`', '`unimplemented!()`'],

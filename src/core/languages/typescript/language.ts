@@ -24,6 +24,7 @@ export const typeScript: Language = {
   displayName: 'TypeScript',
   familyName: 'TypeScript/JavaScript',
   extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+  manifestNames: ['package.json', 'tsconfig.json', 'jsconfig.json'],
   sourceGlobs: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
   skipFolders: ['node_modules'],
   stubIdioms: ['a TODO comment', "`throw new Error('not implemented')`"],
