@@ -7,14 +7,15 @@
  * then in the wheels of the repository's other requirements (their `top_level.txt` / RECORD say which packages they
  * hold), at the pinned version or else the newest. Every request has a deadline; a wheel over its size cap is not
  * downloaded (Content-Length) or stops being read at the cap; members are inflated with their output capped
- * (wheel-zip.ts). Any failure is "not available". What was read is cached by (index URL, distribution, version, path):
+ * (zip.ts, the reader Java's jars use). Any failure is "not available". What one adapter (one job) downloads is capped in all
+ * (`maxJobWheelBytes`). What was read is cached by (index URL, distribution, version, path), at most CACHE_CHARS characters:
  * public index content only.
  */
 import { z } from 'zod';
 import type { DependencySource } from '../../core/dependencies/port.js';
 import { normalizeDistribution, type PythonRequirement } from '../../core/dependencies/python-requirements.js';
 import { decodeSourceFile } from '../../core/source/file-content.js';
-import { zipEntries, zipMember, type ZipEntry } from './wheel-zip.js';
+import { bufferAccess, openZip, type ZipReader } from './zip.js';
 
 export interface PythonIndexOptions {
   /** The simple index's base URL (`.../simple/`). */
@@ -28,6 +29,8 @@ export interface PythonIndexOptions {
   maxWheelBytes?: number;
   /** A member inflated past this is not read (default 512 KB). */
   maxFileBytes?: number;
+  /** Wheel bytes one adapter (one job) downloads in all (default 32 MB): the wheels it opened stay in memory for the job. */
+  maxJobWheelBytes?: number;
   /** Other requirements' wheels opened per adapter to find a module's distribution (default 6). */
   maxSearchedWheels?: number;
   /** Shared between jobs: (index URL, distribution, version, path) -> text or null (not there). */
@@ -35,6 +38,8 @@ export interface PythonIndexOptions {
 }
 
 const CACHE_ENTRIES = 2000;
+/** The shared cache's texts in all, characters (what it holds stays bounded whatever the members' sizes). */
+const CACHE_CHARS = 16 * 1024 * 1024;
 
 const projectJson = z.object({
   files: z.array(z.object({ filename: z.string(), url: z.string(), yanked: z.union([z.boolean(), z.string()]).optional() })),
@@ -42,8 +47,7 @@ const projectJson = z.object({
 
 interface Wheel {
   version: string;
-  entries: readonly ZipEntry[];
-  zip: Buffer;
+  zip: ZipReader;
   topLevel: ReadonlySet<string>;
 }
 
@@ -71,6 +75,18 @@ function wheelName(filename: string): { name: string; version: string; rank: num
   return { name: normalizeDistribution(m[1]!), version: m[2]!, rank };
 }
 
+/** Oldest first out, until the cache is within CACHE_ENTRIES entries and CACHE_CHARS characters. */
+function remember(cache: Map<string, string | null>, key: string, text: string | null): void {
+  cache.set(key, text);
+  let chars = 0;
+  for (const v of cache.values()) chars += v?.length ?? 0;
+  for (const [k, v] of cache) {
+    if (cache.size <= CACHE_ENTRIES && chars <= CACHE_CHARS) break;
+    cache.delete(k);
+    chars -= v?.length ?? 0;
+  }
+}
+
 export function createPythonIndexDependencies(options: PythonIndexOptions): DependencySource {
   const fetchImpl = options.fetch ?? fetch;
   const requestMs = options.requestMs ?? 10_000;
@@ -78,6 +94,8 @@ export function createPythonIndexDependencies(options: PythonIndexOptions): Depe
   const maxFileBytes = options.maxFileBytes ?? 512 * 1024;
   const cache = options.cache ?? new Map<string, string | null>();
   const base = options.indexUrl.endsWith('/') ? options.indexUrl : `${options.indexUrl}/`;
+  const maxJobWheelBytes = options.maxJobWheelBytes ?? 32 * 1024 * 1024;
+  let wheelBytes = 0;
   const wheels = new Map<string, Promise<Wheel | undefined>>();
   let requirements: Promise<readonly PythonRequirement[]> | undefined;
   let searched = 0;
@@ -136,18 +154,21 @@ export function createPythonIndexDependencies(options: PythonIndexOptions): Depe
     const file = files.filter((f) => f.version === chosen).sort((a, b) => a.rank - b.rank)[0];
     if (file === undefined) return undefined;
     const res = await get(file.url, signal, 'application/octet-stream');
-    const zip = res === undefined ? undefined : await bodyOf(res, maxWheelBytes);
-    const entries = zip === undefined ? undefined : zipEntries(zip);
-    if (zip === undefined || entries === undefined) return undefined;
+    const bytes = res === undefined ? undefined : await bodyOf(res, Math.min(maxWheelBytes, maxJobWheelBytes - wheelBytes));
+    if (bytes === undefined) return undefined;
+    wheelBytes += bytes.length;
+    const zip = await openZip(bufferAccess(bytes), { maxDirectoryBytes: 4 * 1024 * 1024, maxEntryBytes: maxFileBytes, maxEntries: 50_000 }).catch(() => undefined);
+    if (zip === undefined) return undefined;
     const topLevel = new Set<string>();
-    const listed = entries.find((e) => /^[^/]+\.dist-info\/top_level\.txt$/.test(e.name));
-    const text = listed === undefined ? undefined : zipMember(zip, listed, 64 * 1024)?.toString('utf8');
+    const listed = [...zip.entries.keys()].find((name) => /^[^/]+\.dist-info\/top_level\.txt$/.test(name));
+    const listing = listed === undefined ? undefined : await zip.read(listed);
+    const text = listing === undefined ? undefined : Buffer.from(listing).toString('utf8');
     for (const line of text?.split('\n') ?? []) if (line.trim() !== '') topLevel.add(line.trim());
-    for (const e of entries) {
-      const top = /^([A-Za-z_]\w*)(?:\/|\.py$)/.exec(e.name)?.[1];
-      if (top !== undefined && !e.name.includes('.dist-info/') && !e.name.includes('.data/')) topLevel.add(top);
+    for (const name of zip.entries.keys()) {
+      const top = /^([A-Za-z_]\w*)(?:\/|\.py$)/.exec(name)?.[1];
+      if (top !== undefined && !name.includes('.dist-info/') && !name.includes('.data/')) topLevel.add(top);
     }
-    return { version: chosen!, entries, zip, topLevel };
+    return { version: chosen!, zip, topLevel };
   }
 
   function wheel(name: string, version: string | undefined, signal: AbortSignal): Promise<Wheel | undefined> {
@@ -160,16 +181,14 @@ export function createPythonIndexDependencies(options: PythonIndexOptions): Depe
     return w;
   }
 
-  function member(w: Wheel, name: string, path: string): string | undefined {
+  async function member(w: Wheel, name: string, path: string): Promise<string | undefined> {
     const key = `${base}\0${name}\0${w.version}\0${path}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit ?? undefined;
-    const entry = w.entries.find((e) => e.name === path);
-    const bytes = entry === undefined ? undefined : zipMember(w.zip, entry, maxFileBytes);
+    const bytes = await w.zip.read(path);
     const decoded = bytes === undefined ? undefined : decodeSourceFile(bytes, { maxBytes: maxFileBytes });
     const text = decoded?.ok === true ? decoded.text : undefined;
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, text ?? null);
+    remember(cache, key, text ?? null);
     return text;
   }
 
