@@ -11,7 +11,12 @@ import { closeWorkerWithin } from '../../src/queue/close-worker.js';
 import { startRedisCluster, type RedisCluster } from '../support/redis-cluster.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
-interface Status { readonly status: string; disconnect(reconnect: boolean): void }
+interface Status {
+  readonly status: string;
+  disconnect(reconnect: boolean): void;
+  once(event: 'reconnecting', listener: () => void): void;
+  off(event: 'reconnecting', listener: () => void): void;
+}
 
 /** The worker's blocking client (BullMQ 6: backend.blockingConnection._client), as its watchdog sees it. */
 function blockingClient(worker: Worker): Status {
@@ -19,15 +24,31 @@ function blockingClient(worker: Worker): Status {
   return client as Status;
 }
 
-/** Drops the blocking client as BullMQ's watchdog does, and waits until it is `reconnecting`. */
+/**
+ * Drops the blocking client as BullMQ's watchdog does, and resolves when it turns `reconnecting`.
+ *
+ * ioredis emits the status as an event on the next tick and keeps it until its retry timer fires
+ * (about 100 ms on a Cluster). Polling the status could miss that window on a loaded machine (CI
+ * saw the client `ready` again); the event cannot, and the caller's continuation runs before any
+ * timer, so the client is still `reconnecting` when the close begins.
+ */
 async function dropToReconnecting(worker: Worker): Promise<void> {
   const client = blockingClient(worker);
-  client.disconnect(true);
-  const deadline = Date.now() + 5000;
-  while (client.status !== 'reconnecting') {
-    if (Date.now() > deadline) throw new Error(`the blocking client never reconnected (status ${client.status})`);
-    await new Promise((r) => setImmediate(r));
+  let listener: () => void = () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reconnecting = new Promise<void>((resolve, reject) => {
+    listener = resolve;
+    timer = setTimeout(() => reject(new Error(`the blocking client never reconnected (status ${client.status})`)), 5000);
+  });
+  client.once('reconnecting', listener);
+  try {
+    client.disconnect(true);
+    await reconnecting;
+  } finally {
+    clearTimeout(timer);
+    client.off('reconnecting', listener);
   }
+  if (client.status !== 'reconnecting') throw new Error(`the blocking client left reconnecting before the close (status ${client.status})`);
 }
 
 async function idleWorker(connection: RedisConnection): Promise<Worker> {
