@@ -12,6 +12,7 @@
  * Flags: --only click,django (repositories by name), --runs N (jobs per side and cell, default 3),
  * --latencies 0,100, --alt-spawn repo|job (the alternative's process lives for the repository,
  * warm, as a deployed service would; `job` forks it per job, its start-up then counted).
+ * --parse-threads N: the worker's parse threads (default: production's, cores − 1, at least one; 0 before session 22).
  * --sim own|in: the GitHub simulator in its own process (default, session 12) or in the bench process
  * beside DyCoder's worker (as before: its CPU then stops the worker's event loop and counts as DyCoder's).
  * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. BENCH_E2E_PROFILE=/tmp/p: a CPU profile per counted DyCoder job
@@ -47,6 +48,7 @@ import { benchValidationCaches } from './support/e2e-validation.js';
 import { startAltProcess, type AltProcess } from './support/e2e-alt-process.js';
 import { epochNow, startSimProcess, type SimSummary } from './support/e2e-sim-process.js';
 import type { AltConfig, AltResult } from './support/e2e-alternative/job.js';
+import { defaultParseThreads, loadCpuGateEnv } from '../src/config/env.js';
 import { buildE2eRepo, E2E_REPOS, type E2eStub } from './support/e2e-repos.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -61,6 +63,7 @@ const { values: flags } = parseArgs({
     latencies: { type: 'string' },
     'alt-spawn': { type: 'string' },
     sim: { type: 'string' },
+    'parse-threads': { type: 'string' },
   },
 });
 const ONLY = (flags.only ?? process.env.BENCH_E2E_ONLY)?.split(',').map((n) => n.trim());
@@ -68,6 +71,12 @@ const REPS = z.coerce.number().int().min(1).parse(flags.runs ?? process.env.BENC
 const LATENCIES = (flags.latencies ?? '0,100').split(',').map((n) => z.coerce.number().int().min(0).parse(n));
 const ALT_SPAWN = z.enum(['repo', 'job']).parse(flags['alt-spawn'] ?? 'repo');
 /** Where the GitHub simulator runs: its own process (default), or this one, beside DyCoder's worker (before session 12). */
+/**
+ * DyCoder's worker's parse threads (WORKER_PARSE_THREADS): production's default (cores − 1, at least
+ * one) unless given; 0 parses on the event loop, as every run before session 22 did. Threads need dist/
+ * (npm run build): the thread's script is the built parse-thread.js.
+ */
+const PARSE_THREADS = z.coerce.number().int().min(0).max(64).parse(flags['parse-threads'] ?? defaultParseThreads());
 const SIM_PLACE = z.enum(['own', 'in']).parse(flags.sim ?? process.env.BENCH_E2E_SIM ?? 'own');
 /**
  * BENCH_E2E_PROFILE=/tmp/prof: a V8 CPU profile of the bench process (DyCoder's worker and Probot; the
@@ -230,7 +239,7 @@ async function startBenchHarness(redisUrl: string, files: Record<string, string 
 async function startBenchWorker(h: BenchHarness, redisUrl: string) {
   let active: ImplementPipeline | undefined;
   const runtime = await startWorkerRuntime({
-    env: workerEnv(h, redisUrl),
+    env: { ...workerEnv(h, redisUrl), cpu: { ...loadCpuGateEnv({}), parseThreads: PARSE_THREADS } },
     pipeline: (run) => active!(run),
     prefix: h.prefix,
     intake: createIntakeProcessor,
@@ -392,7 +401,7 @@ async function main(): Promise<void> {
     const table = [
       `# bench:e2e — comment → review, DyCoder against an independent alternative`,
       '',
-      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}; the GitHub simulator ${SIM_PLACE === 'own' ? 'in its own process (both sides meet it over HTTP; a job ends when the simulator stores the review)' : 'in the bench process, beside DyCoder\'s worker (--sim in: its CPU runs on the worker\'s event loop and counts in DyCoder\'s CPU)'}.`,
+      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); DyCoder's worker with ${PARSE_THREADS} parse thread(s); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}; the GitHub simulator ${SIM_PLACE === 'own' ? 'in its own process (both sides meet it over HTTP; a job ends when the simulator stores the review)' : 'in the bench process, beside DyCoder\'s worker (--sim in: its CPU runs on the worker\'s event loop and counts in DyCoder\'s CPU)'}.`,
       '',
       `Columns: repository (source files / all files), latency per GitHub request, DyCoder's read path (the cost model's choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder's dependent read rounds (stats.rounds; n/a when not reported), serial round trips from the comment to the review POST (the longest chain of requests each sent only after the one before was answered, from the simulator's log; median per side, DyCoder's split by phase of its median job — intake: token, permission, PR, config; reads; publish; feedback: reactions and check runs — then the alternative's), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock's reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker and Probot${SIM_PLACE === 'in' ? ' and the simulator' : ''} — from the comment to the review; the alternative: its process plus the bench process${SIM_PLACE === 'in' ? ', i.e. the simulator,' : ''} over its job; medians${SIM_PLACE === 'own' ? '; the simulator\'s own CPU is in the details' : ''}), and the 1-minute load average before → after.`,
       '',
