@@ -1,14 +1,12 @@
 /**
  * One parse thread of the worker (parse-threads.ts): parses each file it is sent with the language
- * registry's `parseSource`, the very function the event loop would run, and sends the module back:
- * as JSON text when JSON carries it exactly (json-exact.ts; the loop's JSON.parse costs a third of a
- * structured clone's deserialization), else as a structured clone. Nothing else runs here: no I/O,
- * no tokens, no state kept between files but the grammars' parsers.
+ * registry's `parseSource`, the very function the event loop would run, and sends the module back
+ * (a structured clone: plain data). Nothing else runs here: no I/O, no tokens, no state kept
+ * between files but the grammars' parsers.
  */
 import { parentPort } from 'node:worker_threads';
 import { z } from 'zod';
 import { parseSource } from '../../core/languages/index.js';
-import { jsonExact, jsonExactBound } from './json-exact.js';
 
 const requestSchema = z.object({ id: z.number().int(), text: z.string(), file: z.string() });
 
@@ -21,8 +19,7 @@ port.on('message', (message: unknown) => {
   if (!request.success) return;
   const { id, text, file } = request.data;
   try {
-    const parsed = parseSource(text, file);
-    port.postMessage(jsonExact(parsed, jsonExactBound(text)) ? { id, ok: true, json: JSON.stringify(parsed) } : { id, ok: true, parsed });
+    port.postMessage({ id, ok: true, parsed: parseSource(text, file) });
   } catch (error) {
     port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }

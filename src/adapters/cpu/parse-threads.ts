@@ -4,7 +4,7 @@
  * loop it held every other job's I/O (a webhook's answer, a lock renewal, the next round of reads)
  * for as long as it ran. Here it runs in a few worker threads (node-tree-sitter 0.21 is a
  * context-aware N-API addon: each thread loads its own parsers), so one process uses more than
- * one core and its loop only copies the result back (JSON text, or a structured clone: json-exact.ts).
+ * one core and its loop only copies the result back (a structured clone of plain data).
  *
  * - The same result: each thread runs `parseSource` (parse-thread.ts), the function the loop
  *   would run; `same` names it, so callers use the threads only where they would parse with it.
@@ -71,8 +71,6 @@ export interface ParseThreadsStats {
   refused: number;
   /** Waiting parses the idle event loop took (loopHelpMs). */
   loopTook: number;
-  /** Parses whose module came back as JSON text (json-exact.ts), of `parsed`; the rest as a structured clone. */
-  asText: number;
 }
 
 export interface ParseThreads extends OffLoopParser {
@@ -107,26 +105,10 @@ const LOOP_IDLE_SHARE = 0.5;
 export const DEFAULT_PARSE_MAX_CHARS = 256 * 1024;
 
 const readySchema = z.object({ ready: z.literal(true) });
-const moduleSchema = z.object({ definitions: z.array(z.unknown()), imports: z.array(z.unknown()) }).passthrough();
-const replySchema = z.union([
-  // The module as JSON text (parse-thread.ts sends it so when JSON carries it exactly, json-exact.ts) or as a structured clone.
-  z.object({ id: z.number().int(), ok: z.literal(true), json: z.string() }),
-  z.object({ id: z.number().int(), ok: z.literal(true), parsed: moduleSchema }),
+const replySchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.number().int(), ok: z.literal(true), parsed: z.object({ definitions: z.array(z.unknown()), imports: z.array(z.unknown()) }).passthrough() }),
   z.object({ id: z.number().int(), ok: z.literal(false), message: z.string() }),
 ]);
-
-/** A reply's module: parsed from its JSON text (and checked as the structured clone is), or the clone itself. */
-function moduleOf(reply: { json: string } | { parsed: z.infer<typeof moduleSchema> }): ParsedModule | undefined {
-  if ('parsed' in reply) return reply.parsed as unknown as ParsedModule;
-  let value: unknown;
-  try {
-    value = JSON.parse(reply.json);
-  } catch {
-    return undefined;
-  }
-  const checked = moduleSchema.safeParse(value);
-  return checked.success ? (checked.data as unknown as ParsedModule) : undefined;
-}
 
 interface Task {
   id: number;
@@ -169,7 +151,7 @@ export function createParseThreads(options: ParseThreadsOptions): ParseThreads {
   const maxChars = options.maxChars ?? DEFAULT_PARSE_MAX_CHARS;
   const maxDeaths = options.maxDeaths ?? 3;
   const entry = options.entry ?? defaultEntry();
-  const stats: ParseThreadsStats = { threads: 0, parsed: 0, queued: 0, timeouts: 0, deaths: 0, refused: 0, loopTook: 0, asText: 0 };
+  const stats: ParseThreadsStats = { threads: 0, parsed: 0, queued: 0, timeouts: 0, deaths: 0, refused: 0, loopTook: 0 };
   const threads: Thread[] = [];
   const queue: Task[] = [];
   let nextId = 1;
@@ -233,14 +215,8 @@ export function createParseThreads(options: ParseThreadsOptions): ParseThreads {
         // Its caller gave up at the run deadline: the thread is free again, the module is dropped.
       } else if (reply.data.ok) {
         deathsInARow = 0;
-        const parsed = moduleOf(reply.data);
-        if (parsed === undefined) {
-          task.reject(new ParseThreadUnavailableError(`the parse thread sent no module for ${task.file}`));
-        } else {
-          stats.parsed += 1;
-          if ('json' in reply.data) stats.asText += 1;
-          task.resolve(restored(parsed));
-        }
+        stats.parsed += 1;
+        task.resolve(restored(reply.data.parsed as unknown as ParsedModule));
       } else {
         task.reject(new ParseThreadUnavailableError(`the parse thread could not parse ${task.file}: ${reply.data.message}`));
       }
