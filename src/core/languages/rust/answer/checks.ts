@@ -15,6 +15,7 @@ import { RUST_PRELUDE } from './prelude.js';
 import type { RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
+import { macroInvocations } from './macro-arguments.js';
 
 export interface RustCheckInput {
   newSource: string;
@@ -230,6 +231,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (glob || uncertain.some((x) => x(u.name))) continue;
     const mod = view.itemModule(u.name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${u.name};`), names: [u.name] });
+  }
+  // A bare name passed where every rule of the crate's macro of that arity takes an expression (sequoia-wot's `tracer!(TRACE,
+  // "..")`, `( $TRACE:expr, $func:expr ) => ..`) is a value the body uses: bound, an item of the crate to `use`, or missing.
+  for (const inv of macroInvocations(lines.slice(bodyStart - 1, bodyEnd).join('\n'))) {
+    const rules = view.macroArguments(inv.macro)?.filter((r) => r.length === inv.args.length);
+    if (rules === undefined || rules.length === 0) continue;
+    inv.args.forEach((arg, i) => {
+      if (!/^[A-Za-z_]\w*$/.test(arg) || /^(?:true|false|self|Self|crate|super)$/.test(arg) || !rules.every((r) => r[i] === 'expr')) return;
+      if (bound.has(arg) || RUST_PRELUDE.has(arg) || unbound.has(arg) || typeOnly.has(arg) || isExtern(arg)) return;
+      unbound.set(arg, 1);
+    });
   }
   for (const name of typeOnly) {
     const mod = unbound.has(name) ? undefined : view.itemModule(name);
