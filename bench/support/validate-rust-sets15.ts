@@ -63,10 +63,21 @@ export function rustValidate15(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT15_RUST = { perPackage: 6, members: 4, imports: 5, arity: 3 } as const;
 
-/** The draw's result: registry folders (filled after `--draw` printed them, before any run on them). */
-export const VALIDATE15_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-07 ~01:55 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout15-draw.txt). vte, quick-xml and xxhash-rust were installed already (never drawn
+ * before); the other nine were installed with apt at 01:57.
+ */
+export const VALIDATE15_RUST: readonly string[] = [
+  'alacritty_config_derive-0.2.0', 'libsystemd-0.2.1', 'alloc-no-stdlib-2.0.4', 'open-3.0.2', 'vte-0.10.1', 'vm-superio-0.7.0',
+  'blake2b_simd-0.5.11', 'filespooler-1.2.2', 'bat-0.22.1', 'quick-xml-0.26.0', 'rust_decimal-1.23.1', 'xxhash-rust-0.8.5',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE15_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE15_RUST_PACKAGES: readonly string[] = [
+  'librust-alacritty-config-derive-dev', 'librust-libsystemd-dev', 'librust-alloc-no-stdlib-dev', 'librust-open-dev', 'librust-vte-dev',
+  'librust-vm-superio-dev', 'librust-blake2b-simd-0.5-dev', 'librust-filespooler-dev', 'librust-bat-dev', 'librust-quick-xml-dev',
+  'librust-rust-decimal-dev', 'librust-xxhash-rust-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets15.ts')) {
   console.log(JSON.stringify({ population: rustPopulation15().length, strata: drawOrder15().map((o) => o.length) }));
