@@ -8,6 +8,10 @@
  * - pin-project-internal's `ReplaceReceiver` implements syn's `VisitMut` (`#[path]`-less `pub mod visit_mut;` inside lib.rs's
  *   inline `mod gen { }`, re-exported by `pub use crate::gen::*;`): its wrong members passed.
  * - chrono-tz's `TzOffset` implements chrono's `Offset` (`pub use offset::{.., Offset, ..}` in chrono's lib.rs).
+ * - sequoia-wot's `tracer!(TRACE, ..)` takes `$TRACE:expr`: `TRACE` is a value the body uses (the needed-import miss).
+ * - chrono-tz's `pub use directory::*;` of a module that is only `include!` of build output: its names are unknown.
+ * - Held out 15's two closed member misses (read after its blind run): alloc-no-stdlib's `self : &mut StackAllocator<..>`,
+ *   vm-superio's `self.is_dlab_set()` in a match guard.
  */
 import { describe, expect, it } from 'vitest';
 import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
@@ -116,5 +120,23 @@ describe('Rust answer checks: a glob of a module whose items come from `include!
   it('still rejects a made-up helper in a file of the crate without such a glob', () => {
     const r = crateChecker('chrono-tz-0.6.1')('src/timezone_impl.rs', 'TzOffset.map_localresult', lineOf('chrono-tz-0.6.1/src/timezone_impl.rs', 'fn map_localresult('), (t) => t.replace('LocalResult::None => LocalResult::None', 'LocalResult::None => none_result()'));
     expect(r.errors).toEqual(["`none_result` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+});
+
+describe('Rust answer checks: held out 15\'s closed member misses (read after its blind run: NOT blind)', () => {
+  it('reads `self : &mut StackAllocator<..>` as the type itself, not a wrapper (alloc-no-stdlib `alloc_cell`)', () => {
+    const at = ['src/stack_allocator.rs', 'StackAllocator.alloc_cell', lineOf('alloc-no-stdlib-2.0.4/src/stack_allocator.rs', 'fn alloc_cell(self : &mut StackAllocator')] as const;
+    const check = crateChecker('alloc-no-stdlib-2.0.4');
+    expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const bad = check(...at, (t) => t.replace('return self.clear_if_necessary(index, AllocatedStackMemory', 'return self.clear_if_necessary_all(index, AllocatedStackMemory'));
+    expect(bad.errors).toEqual(["`self.clear_if_necessary_all`: `StackAllocator` has no field or method `clear_if_necessary_all` in this crate's code."]);
+  });
+
+  it('checks a member of `self` in a match guard (vm-superio `Serial.read`)', () => {
+    const at = ['src/serial.rs', 'Serial.read', lineOf('vm-superio-0.7.0/src/serial.rs', 'pub fn read(&mut self, offset: u8) -> u8 {')] as const;
+    const check = crateChecker('vm-superio-0.7.0');
+    expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const bad = check(...at, (t) => t.replaceAll('self.is_dlab_set()', 'self.is_dlab_set_all()'));
+    expect(bad.errors).toEqual(["`self.is_dlab_set_all`: `Serial` has no field or method `is_dlab_set_all` in this crate's code."]);
   });
 });

@@ -310,7 +310,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const extensionInScope = inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
     || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))));
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
-  const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf];
+  // A member of `self` in a match guard (`DLAB_LOW_OFFSET if self.is_dlab_set() =>`, vm-superio) is not among the parse's references.
+  const guardSelf = guardCode.split('\n').flatMap((l) => {
+    const guard = /\bif\b/.exec(l.slice(0, 2000));
+    const arrow = guard === null ? -1 : l.indexOf('=>', guard.index);
+    return arrow === -1 ? [] : [...l.slice(guard!.index, arrow).matchAll(/(?<![\w.$])self\s*\.\s*([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  }).filter((n) => !inside.some((d) => d.references.some((r) => r.chain[0] === 'self' && r.chain[1] === n && r.line >= bodyStart && r.line <= bodyEnd)));
+  const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf, ...guardSelf];
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
@@ -320,7 +326,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
   // receiver counts as bounded beside another crate's extension trait or glob. Other wrappers stay open.
   const pinSelf = /[(,]\s*(?:mut\s+)?self\s*:\s*(?:(?:std|core)::pin::)?Pin\s*<\s*&\s*(?:'\w+\s+)?(?:mut\s+)?Self\s*>\s*[,)]/.test(def.signature);
-  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature) && !pinSelf;
+  // `self: &Self`, `self : &mut StackAllocator<'a, T, U>` (alloc-no-stdlib): the explicit spelling of `&self` / `&mut self` on
+  // the impl's own type is no wrapper: its members are the type's.
+  const ownType = def.parent?.split('.').at(-1) ?? '';
+  const receiver = /[(,]\s*(?:mut\s+)?self\s*:\s*([^,)]*?(?:<[^()]*>)?)\s*[,)]/.exec(def.signature)?.[1]?.replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/, '').replace(/<[\s\S]*$/, '').trim();
+  const plainSelf = receiver === 'Self' || (receiver !== undefined && receiver !== '' && receiver === ownType);
+  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature) && !pinSelf && !plainSelf;
   const boundedSelf = (found?.bounded ?? true) || pinSelf;
   const known = found === undefined ? undefined : {
     members: pinSelf ? new Map([...found.members, ...PIN_METHODS.filter((m) => !found.members.has(m)).map((m): [string, undefined] => [m, undefined])]) : found.members,
@@ -338,7 +349,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         memberFinding(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`, boundedSelf);
       }
     }
-    for (const member of macroSelf) {
+    for (const member of [...macroSelf, ...guardSelf]) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
       memberFinding(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`, boundedSelf);
