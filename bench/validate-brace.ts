@@ -41,6 +41,8 @@ import { HELD_OUT11_RUST } from './support/validate-rust-sets11.js';
 import { HELD_OUT12_RUST } from './support/validate-rust-sets12.js';
 import { HELD_OUT13_RUST } from './support/validate-rust-sets13.js';
 import { HELD_OUT14_RUST } from './support/validate-rust-sets14.js';
+import { HELD_OUT15_RUST } from './support/validate-rust-sets15.js';
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../src/adapters/dependencies/rust-registry.js';
 import { HELD_OUT12_GO } from './support/validate-brace-sets12-go.js';
 import { requiredArgsOf } from './support/required-args.js';
 import { debianJavaDependencies, warmDebianJavaDependencies } from './support/java-deps13.js';
@@ -79,6 +81,9 @@ if (values.set === 'held-out11-go') Object.assign(values, { lang: 'go', 'per-pac
 // Session 21's: Rust held out 14 (validate-rust-sets14.ts, 6 per crate then member/import/arity-only ones, 4/4/3), Go held out 12
 // (validate-brace-sets12-go.ts, 6 per module); blind on their first run.
 if (values.set === 'held-out14-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT14_RUST.perPackage), tag: `heldout14${values.tag === undefined ? '' : `-${values.tag}`}` });
+// Session 22's Rust held out 15 (validate-rust-sets15.ts, 6 per crate then member/import/arity-only ones, 4/5/3), run with
+// `--deps debian`; blind on its first run.
+if (values.set === 'held-out15-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT15_RUST.perPackage), tag: `heldout15${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out12-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? String(HELD_OUT12_GO.perPackage), tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eleventh held-out set (validate-java-sets11.ts, session 19: Debian source packages), 20 per package
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
@@ -86,20 +91,22 @@ const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java'
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 // Needed-import mutants per package wanted in all: past the drawn targets, further targets in the same seeded order give only
 // their needed-import mutant until the package has this many (Rust held out 7: few imports are read by one body alone).
-const IMPORT_MUTANTS = values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
+const IMPORT_MUTANTS = values.set === 'held-out15-rust' ? HELD_OUT15_RUST.imports : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
 // The same for wrong-member mutants (Rust held out 8).
-const MEMBER_MUTANTS = values.set === 'held-out14-rust' ? HELD_OUT14_RUST.members : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
+const MEMBER_MUTANTS = values.set === 'held-out15-rust' ? HELD_OUT15_RUST.members : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.members : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
 // The same for wrong-arity mutants (Rust held out 9).
-const ARITY_MUTANTS = values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+const ARITY_MUTANTS = values.set === 'held-out15-rust' ? HELD_OUT15_RUST.arity : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
 // Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
-const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
 if (values.deps !== undefined && values.deps !== 'debian') throw new Error(`--deps takes debian, not ${values.deps}`);
 /** The dependency adapter of `--deps debian` (session 21): Debian's Maven-layout tree, its only version of a named artifact, and every installed jar. */
-const DEPENDENCIES = values.deps === 'debian' ? { java: debianJavaDependencies() } : undefined;
-if (DEPENDENCIES !== undefined) await warmDebianJavaDependencies(DEPENDENCIES.java);
+// Session 22: for Rust, the crates' dependencies from Debian's cargo registry (their traits' methods; rust-registry.ts).
+const JAVA_DEPENDENCIES = values.deps === 'debian' && LANG !== 'rust' ? debianJavaDependencies() : undefined;
+if (JAVA_DEPENDENCIES !== undefined) await warmDebianJavaDependencies(JAVA_DEPENDENCIES);
+const DEPENDENCIES = values.deps !== 'debian' ? undefined : LANG === 'rust' ? { rust: createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]) } : { java: JAVA_DEPENDENCIES! };
 // --kinds a,b (session 21): only these mutation kinds are answered (a re-run of the kinds a change touched; NOT blind).
 const KINDS = values.kinds === undefined ? undefined : new Set(values.kinds.split(','));
 const wanted = (kind: MutantKind): boolean => KINDS === undefined || KINDS.has(kind);
@@ -178,6 +185,7 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
   };
   const named: Record<string, string> = {
     'held-out12-go': 'Twelfth held-out (Go, bench/support/validate-brace-sets12-go.ts: 6 targets per module; blind on its first run)',
+    'held-out15-rust': 'Fifteenth held-out (Rust validate-rust-sets15.ts: Debian crates never used here before, their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; 6 targets per crate, then wrong members, needed imports and wrong arity: further targets in the draw\'s order until 4/5/3 per crate)',
     'held-out14-rust': 'Fourteenth held-out (Rust validate-rust-sets14.ts: Debian crates never used here before; blind on its first run; 6 targets per crate, then wrong members, needed imports and wrong arity: further targets in the draw\'s order until 4/4/3 per crate)',
     'held-out11-go': 'Eleventh held-out (Go, bench/support/validate-brace-sets11-go.ts; blind on its first run)',
     'held-out13-rust': 'Thirteenth held-out (Rust validate-rust-sets13.ts: Debian crates never used here before; blind on its first run; wrong members, needed imports and wrong arity: further targets in the draw\'s order until 8/12/6 per crate)',

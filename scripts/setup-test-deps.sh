@@ -53,6 +53,9 @@ APT_PACKAGES+=(libservlet-api-java libguava-java openjdk-17-jdk-headless)
 # ... and session 21's (test/core/languages/{rust,go}/answer-checks-s21.test.ts: clipboard's edition-2015 glob, pprof's local named
 # as its type, go-sqlite3's vtable example).
 APT_PACKAGES+=(librust-clipboard-dev golang-github-google-pprof-dev golang-github-mattn-go-sqlite3-dev)
+# ... and session 22's (test/core/languages/rust/answer-checks-s22.test.ts, test/adapters/dependencies/rust-registry.test.ts:
+# other crates' traits read from Debian's cargo registry; apt brings serde, syn, chrono, noop_proc_macro and serde_derive with them).
+APT_PACKAGES+=(librust-v-frame-dev librust-pin-project-internal-dev librust-chrono-tz-dev librust-sequoia-wot-dev librust-alloc-no-stdlib-dev librust-vm-superio-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -248,6 +251,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # the other seven after the draw) and Go held out 12 (bench/support/validate-brace-sets12-go.ts; all nine installed already).
   APT_PACKAGES+=(librust-indefinite-dev librust-v-frame-dev librust-enum-ordinalize-dev librust-yaml-dev librust-pin-project-internal-dev
     librust-html2text-dev librust-chrono-tz-dev librust-sequoia-wot-dev librust-sha3-0.9-dev)
+  # Session 22's: Rust held out 15 (bench/support/validate-rust-sets15.ts; vte, quick-xml and xxhash-rust installed already,
+  # the other nine after the draw; apt brings their dependencies' crates, which `--deps debian` reads).
+  APT_PACKAGES+=(librust-alacritty-config-derive-dev librust-libsystemd-dev librust-alloc-no-stdlib-dev librust-open-dev
+    librust-vte-dev librust-vm-superio-dev librust-blake2b-simd-0.5-dev librust-filespooler-dev librust-bat-dev
+    librust-quick-xml-dev librust-rust-decimal-dev librust-xxhash-rust-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

@@ -65,6 +65,7 @@ import { prepareJavaSource13, VALIDATE13_JAVA } from './validate-java-sets13.js'
 import { VALIDATE13_RUST } from './validate-rust-sets13.js';
 import { goValidate11 } from './validate-brace-sets11-go.js';
 import { VALIDATE14_RUST } from './validate-rust-sets14.js';
+import { VALIDATE15_RUST } from './validate-rust-sets15.js';
 import { VALIDATE12_GO } from './validate-brace-sets12-go.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
@@ -102,6 +103,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out10-rust') throw new Error('held-out10-rust is Rust\'s tenth held-out set (bench/support/validate-rust-sets10.ts)');
   if (set === 'held-out11-rust' && lang === 'rust') return [...VALIDATE11_RUST];
   if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
+  if (set === 'held-out15-rust' && lang === 'rust') return [...VALIDATE15_RUST];
+  if (set === 'held-out15-rust') throw new Error('held-out15-rust is Rust\'s fifteenth held-out set (bench/support/validate-rust-sets15.ts)');
   if (set === 'held-out14-rust' && lang === 'rust') return [...VALIDATE14_RUST];
   if (set === 'held-out12-go' && lang === 'go') return [...VALIDATE12_GO];
   if (set === 'held-out14-rust' || set === 'held-out12-go') throw new Error(`${set} is ${set.endsWith('rust') ? 'Rust\'s fourteenth held-out set (bench/support/validate-rust-sets14.ts)' : 'Go\'s twelfth held-out set (bench/support/validate-brace-sets12-go.ts)'}`);

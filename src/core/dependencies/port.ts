@@ -28,6 +28,13 @@ export interface DependencyOptions {
   java?: (repoFiles: readonly string[], readRepoFile: (path: string) => Promise<string | undefined>) => Promise<DependencyFiles>;
   /** Python: a module's text by its site-packages path (pipeline/dependency-scope.ts reads it under DEPENDENCY_ROOT). */
   python?: DependencySource;
+  /**
+   * Rust: a file of a dependency's package by `<package>@<range>/<path in the package>` (`serde@1/src/ser/mod.rs`,
+   * `syn@1/Cargo.toml`; `<range>` is cargo's semver-compatible range of the manifest's requirement, absent for any
+   * version): the newest version in range of the registry the adapter reads (a checkout's ~/.cargo/registry/src, Debian's
+   * /usr/share/cargo/registry). The answer checks read the traits another crate declares from it (rust/answer/external-traits.ts).
+   */
+  rust?: DependencySource;
 }
 
 /** A job's view of `port`: every call answers by `limits`' deadline, and once the bytes or files are spent, nothing more is read. */
@@ -100,8 +107,8 @@ export type Dependencies = DependencyOptions;
 export const DEPENDENCY_ROOT = '(dependencies)';
 
 /** The languages whose dependency files the checks name by path (below). */
-export type DependencyLanguage = 'python';
-const LANGUAGES: ReadonlySet<string> = new Set<DependencyLanguage>(['python']);
+export type DependencyLanguage = 'python' | 'rust';
+const LANGUAGES: ReadonlySet<string> = new Set<DependencyLanguage>(['python', 'rust']);
 
 export function dependencyRoot(language: DependencyLanguage): string {
   return `${DEPENDENCY_ROOT}/${language}`;

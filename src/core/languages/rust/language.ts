@@ -55,7 +55,7 @@ export const rust: Language = {
     parseAnswer: (content, target) => parseRustAnswer(content, target),
     validate: validateRustImplementation,
     // Impl blocks of a type may be in any file of its crate: the checks read them to tell a missing member.
-    scopeFiles: (file, files, _source, read) => rustScopeFiles(file, files, read),
+    scopeFiles: (file, files, source, read, parsedRead) => rustScopeFiles(file, files, read, source, parsedRead),
   },
   bodyAt: (source, _file, qualname) => rustBodyAt(source, qualname),
 };

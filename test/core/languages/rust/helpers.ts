@@ -1,6 +1,7 @@
 /** Real Rust crates from Debian (librust-*-dev, scripts/setup-test-deps.sh) read into {path: text} maps. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDependencyPath, type DependencySource } from '../../../../src/core/dependencies/port.js';
 import { rust } from '../../../../src/core/languages/rust/language.js';
 
 export const REGISTRY = '/usr/share/cargo/registry';
@@ -38,21 +39,61 @@ export function rs(text: string): string {
  * unread (as a source does a file over its size cap).
  */
 export function crateChecker(crate: string, editRepo: (path: string, text: string) => string | undefined = (_, text) => text) {
-  const all = Object.entries(crateFiles(crate)).map(([path, text]) => [path, editRepo(path, text)] as const);
-  const repo = new Map(all.flatMap(([path, text]) => (text === undefined ? [] : [[path, text] as const])));
-  const paths = all.map(([path]) => path);
+  const { repo, paths } = editedCrate(crate, editRepo);
   return (file: string, qualname: string, line: number, body: (original: string) => string, edit: (s: string) => string = (s) => s) => {
-    const original = edit(repo.get(file)!);
-    const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const lines = original.split('\n');
-    const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
-    const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
-    const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
-    const parsed = rust.parse(source, file);
-    const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
-    const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
+    const s = stubbed(repo, file, qualname, line, edit);
     const readFiles = new Map(repo);
-    readFiles.set(file, source);
-    return rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths });
+    readFiles.set(file, s.source);
+    return rust.generation.validate({ ...s, body: body(s.text), file, readFiles, repoFiles: paths });
+  };
+}
+
+function editedCrate(crate: string, editRepo: (path: string, text: string) => string | undefined): { repo: Map<string, string>; paths: string[] } {
+  const all = Object.entries(crateFiles(crate)).map(([path, text]) => [path, editRepo(path, text)] as const);
+  return { repo: new Map(all.flatMap(([path, text]) => (text === undefined ? [] : [[path, text] as const]))), paths: all.map(([path]) => path) };
+}
+
+/** The definition at `line` of `file` stubbed (`todo!()`), with its original body's text. */
+function stubbed(repo: ReadonlyMap<string, string>, file: string, qualname: string, line: number, edit: (s: string) => string) {
+  const original = edit(repo.get(file)!);
+  const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
+  const lines = original.split('\n');
+  // (A `{` alone on the line after the header, sequoia-wot's style, stays with the header.)
+  const header = def0.range.start + def0.signature.split('\n').length - 1;
+  const sigEnd = lines[header]?.trim() === '{' ? header + 1 : header;
+  const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
+  const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
+  const parsed = rust.parse(source, file);
+  const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
+  const stub = rust.findStubs(source, file, parsed).find((s) => s.qualname === qualname && s.defLine === line)!;
+  return { source, parsed, target, stub, text };
+}
+
+/**
+ * crateChecker with the scope rounds the pipeline runs (pipeline/implement-stubs.ts readScope): Language.scopeFiles asked
+ * again while it names new files, a dependency's file (`(dependencies)/rust/..`) read from `dependencies` (none: never
+ * read, as a job without the option), then the verdict; `reads` lists the dependency files read.
+ */
+export function crateCheckerWithDependencies(crate: string, dependencies: DependencySource | undefined) {
+  const { repo, paths } = editedCrate(crate, (_, text) => text);
+  return async (file: string, qualname: string, line: number, body: (original: string) => string) => {
+    const s = stubbed(repo, file, qualname, line, (x) => x);
+    const readFiles = new Map(repo);
+    readFiles.set(file, s.source);
+    const asked = new Set<string>();
+    const reads: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const fresh = (rust.generation.scopeFiles?.(file, paths, s.source, readFiles) ?? []).filter((f) => !readFiles.has(f) && !asked.has(f));
+      if (fresh.length === 0) break;
+      for (const f of fresh) {
+        asked.add(f);
+        const dep = parseDependencyPath(f);
+        const text = dep === undefined || dependencies === undefined ? undefined : await dependencies.readFile(dep.path, new AbortController().signal);
+        if (text === undefined) continue;
+        readFiles.set(f, text);
+        reads.push(f);
+      }
+    }
+    return { ...rust.generation.validate({ ...s, body: body(s.text), file, readFiles, repoFiles: paths }), reads, readFiles, paths };
   };
 }

@@ -15,6 +15,7 @@ import { RUST_PRELUDE } from './prelude.js';
 import type { RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
+import { macroInvocations } from './macro-arguments.js';
 
 export interface RustCheckInput {
   newSource: string;
@@ -231,6 +232,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const mod = view.itemModule(u.name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${u.name};`), names: [u.name] });
   }
+  // A bare name passed where every rule of the crate's macro of that arity takes an expression (sequoia-wot's `tracer!(TRACE,
+  // "..")`, `( $TRACE:expr, $func:expr ) => ..`) is a value the body uses: bound, an item of the crate to `use`, or missing.
+  for (const inv of macroInvocations(lines.slice(bodyStart - 1, bodyEnd).join('\n'))) {
+    const rules = view.macroArguments(inv.macro)?.filter((r) => r.length === inv.args.length);
+    if (rules === undefined || rules.length === 0) continue;
+    inv.args.forEach((arg, i) => {
+      if (!/^[A-Za-z_]\w*$/.test(arg) || /^(?:true|false|self|Self|crate|super)$/.test(arg) || !rules.every((r) => r[i] === 'expr')) return;
+      if (bound.has(arg) || RUST_PRELUDE.has(arg) || unbound.has(arg) || typeOnly.has(arg) || isExtern(arg)) return;
+      unbound.set(arg, 1);
+    });
+  }
   for (const name of typeOnly) {
     const mod = unbound.has(name) ? undefined : view.itemModule(name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${name};`), names: [name] });
@@ -298,7 +310,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const extensionInScope = inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
     || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))));
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
-  const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf];
+  // A member of `self` in a match guard (`DLAB_LOW_OFFSET if self.is_dlab_set() =>`, vm-superio) is not among the parse's references.
+  const guardSelf = guardCode.split('\n').flatMap((l) => {
+    const guard = /\bif\b/.exec(l.slice(0, 2000));
+    const arrow = guard === null ? -1 : l.indexOf('=>', guard.index);
+    return arrow === -1 ? [] : [...l.slice(guard!.index, arrow).matchAll(/(?<![\w.$])self\s*\.\s*([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  }).filter((n) => !inside.some((d) => d.references.some((r) => r.chain[0] === 'self' && r.chain[1] === n && r.line >= bodyStart && r.line <= bodyEnd)));
+  const selfNames = [...inside.flatMap((d) => d.references.filter((r) => r.chain[0] === 'self' && r.chain[1] !== undefined && r.line >= bodyStart && r.line <= bodyEnd).map((r) => r.chain[1]!)), ...macroSelf, ...guardSelf];
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
@@ -308,7 +326,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
   // receiver counts as bounded beside another crate's extension trait or glob. Other wrappers stay open.
   const pinSelf = /[(,]\s*(?:mut\s+)?self\s*:\s*(?:(?:std|core)::pin::)?Pin\s*<\s*&\s*(?:'\w+\s+)?(?:mut\s+)?Self\s*>\s*[,)]/.test(def.signature);
-  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature) && !pinSelf;
+  // `self: &Self`, `self : &mut StackAllocator<'a, T, U>` (alloc-no-stdlib): the explicit spelling of `&self` / `&mut self` on
+  // the impl's own type is no wrapper: its members are the type's.
+  const ownType = def.parent?.split('.').at(-1) ?? '';
+  const receiver = /[(,]\s*(?:mut\s+)?self\s*:\s*([^,)]*?(?:<[^()]*>)?)\s*[,)]/.exec(def.signature)?.[1]?.replace(/^&\s*(?:'\w+\s+)?(?:mut\s+)?/, '').replace(/<[\s\S]*$/, '').trim();
+  const plainSelf = receiver === 'Self' || (receiver !== undefined && receiver !== '' && receiver === ownType);
+  const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature) && !pinSelf && !plainSelf;
   const boundedSelf = (found?.bounded ?? true) || pinSelf;
   const known = found === undefined ? undefined : {
     members: pinSelf ? new Map([...found.members, ...PIN_METHODS.filter((m) => !found.members.has(m)).map((m): [string, undefined] => [m, undefined])]) : found.members,
@@ -326,7 +349,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         memberFinding(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`, boundedSelf);
       }
     }
-    for (const member of macroSelf) {
+    for (const member of [...macroSelf, ...guardSelf]) {
       if (/^\d+$/.test(member) || members.has(member) || STD_METHODS.has(member) || bad.has(member)) continue;
       bad.add(member);
       memberFinding(`\`self.${member}\`: \`${def.parent}\` has no field or method \`${member}\` in this crate's code.`, boundedSelf);

@@ -11,6 +11,10 @@ import { parseRust } from '../parse-module.js';
 import { invocationWords, itemInvocations, itemMacroWords, macroDeclaresIn, macroImplFns, macroTemplateItems, type MacroDeclares } from './macro-words.js';
 import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
 import { STD_TRAIT_METHODS } from './std-trait-methods.js';
+import { editionOf } from './manifest.js';
+import { crateExternalTraits } from './external-traits.js';
+import { dependencyRoot } from '../../../dependencies/port.js';
+import { macroArgumentKinds } from './macro-arguments.js';
 import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
 
 export interface RustCrateView {
@@ -61,6 +65,8 @@ export interface RustCrateView {
    * (`self::`/`super::`) or disagree, or a file has `#[macro_use] extern crate` (whose macros are everywhere).
    */
   macroImport(name: string): string | undefined;
+  /** Per rule of the crate's `macro_rules! name` (a file read), the fragment specifier of each argument; undefined when unsure. */
+  macroArguments(name: string): string[][] | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -182,17 +188,7 @@ function fileCfgGated(map: CrateMap, file: string, text: (f: string) => string |
   return false;
 }
 
-/** The `edition` of the manifest's `[package]` table (2015 when it says none, as cargo reads it). */
-function editionOf(manifest: string): number {
-  let section = '';
-  for (const line of manifest.split('\n')) {
-    const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
-    if (header) section = header[1]?.trim() ?? '';
-    const m = section === 'package' ? /^\s*edition\s*=\s*["'](\d{4})["']/.exec(line) : null;
-    if (m?.[1] !== undefined) return Number(m[1]);
-  }
-  return 2015;
-}
+const RUST_DEPENDENCIES = `${dependencyRoot('rust')}/`;
 
 /** `fileText`: the text `parsed` was parsed from (the file with the answer in place), when it differs from `readFiles`' copy. */
 export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule, fileText?: string): RustCrateView {
@@ -218,6 +214,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const rootText = crate === undefined ? undefined : (crate.root === file ? fileText : undefined) ?? readFiles.get(crate.root);
   const rootModules = new Set(manifest === undefined || editionOf(manifest) >= 2018 || rootText === undefined ? []
     : [...rootText.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
+  const macroArguments = new Map<string, string[][] | undefined>();
+  let macroTexts: string[] | undefined;
+  // Other crates' traits from their source, when the job read it (the `rust` dependencies; none read: nothing to look at).
+  const dependencyTraits = crate === undefined || ![...readFiles.keys()].some((p) => p.startsWith(RUST_DEPENDENCIES)) ? undefined
+    : crateExternalTraits(map, crate, new Set(paths), (p) => (p === file ? fileText : undefined) ?? readFiles.get(p), (n) => STD_TRAITS.get(n));
   return {
     unread: crateFiles.filter((f) => !readFiles.has(f)),
     rootModules,
@@ -236,6 +237,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         line = text2;
       }
       return line;
+    },
+    macroArguments(name) {
+      macroTexts ??= read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '').filter((t) => t.includes('macro_rules!'));
+      if (!macroArguments.has(name)) macroArguments.set(name, macroArgumentKinds(macroTexts, name));
+      return macroArguments.get(name);
     },
     complete,
     externs,
@@ -287,7 +293,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         // file binds from its macros.
         const targetText = (target === file ? fileText : undefined) ?? readFiles.get(target) ?? '';
         const bodies = parse(target).definitions.flatMap((d) => ((d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined ? [d.bodyRange] : []));
-        for (const n of itemMacroWords(targetText, (line) => bodies.some((b) => line >= b.start && line <= b.end), macroDeclares)) names.add(n);
+        const inBody = (line: number): boolean => bodies.some((b) => line >= b.start && line <= b.end);
+        // An item-level `include!` (chrono-tz's directory.rs: `include!(concat!(env!("OUT_DIR"), "/directory.rs"));`, build output
+        // nobody here reads) may declare any name: the glob's names are unknown (only this module's; other globs stay exact).
+        if (/^[ \t]*include!\s*\(/m.test(targetText) && itemInvocations(targetText, inBody).some((i) => i.macro === 'include')) return undefined;
+        for (const n of itemMacroWords(targetText, inBody, macroDeclares)) names.add(n);
         for (const n of macroTemplateItems(targetText)) names.add(n);
         for (const b of parse(target).imports) {
           if (b.scope !== undefined) continue;
@@ -325,6 +335,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       let declared = false;
       let bounded = false;
       const traits: string[] = [];
+      // The file whose impl names each trait (its `use`s say which crate's trait it is).
+      const traitFile = new Map<string, string>();
       // `Deref` impls: the crate types they name as `Target`; one whose target cannot be read opens the set.
       const derefTargets = new Set<string>();
       let derefOpen = false;
@@ -375,6 +387,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           }
           if (d.name === type && d.declKind === 'impl') {
             traits.push(...d.bases);
+            for (const b of d.bases) if (!traitFile.has(b)) traitFile.set(b, f);
             // A trait named like a std one that the impl's file takes from another crate (`use serde::de::Error;`,
             // `impl de::Error for ..` with `use serde::de;`, `impl serde::Serialize for ..`) is that crate's.
             for (const b of d.bases) if (fromOtherCrate(f, b)) notStd.add(b);
@@ -435,8 +448,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           // A supertrait from outside the crate may bring any method, in scope or not (rustc takes a bound's methods as is).
           if (fns === undefined && supertraits.has(trait)) open = supertraitOpen = true;
           else if (fns === undefined) {
-            external.push(name);
             bounded = true;
+            // Another crate's trait read from its source (the `rust` dependencies): its methods, as the crate's own are.
+            const fromSource = dependencyTraits?.traitFrom(traitFile.get(trait) ?? file, trait);
+            if (fromSource?.kind === 'methods') {
+              for (const n of fromSource.names) if (!members.has(n)) members.set(n, undefined);
+            } else external.push(name);
           }
           else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
         }

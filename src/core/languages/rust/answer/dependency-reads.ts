@@ -1,0 +1,69 @@
+/**
+ * The dependencies' files the Rust answer checks ask for beside the crate's own (Language.scopeFiles, issue 22, session 22):
+ * the traits of other crates that the target's file can call methods of — a capitalized name its top-level `use`s bind from
+ * outside std that an `impl` of the crate implements (`use chrono::TimeZone;` beside `impl TimeZone for Tz`), and a trait an
+ * impl of the file names by path (`impl serde::Serialize for ..`) — followed through the crate's manifest into the
+ * dependency's package (external-traits.ts) for as long as a file read names another. A trait nobody implements here needs
+ * no read: it adds no method to the crate's types. The pipeline reads them under the `rust` dependencies (a job with none
+ * configured reads nothing past the repository, and the trait stays open).
+ */
+import type { ParsedModule } from '../../types.js';
+import { buildCrateMap, crateOf } from '../resolve/crate-map.js';
+import { parseRust } from '../parse-module.js';
+import { crateExternalTraits } from './external-traits.js';
+import { blankRust, itemBlocks, useLeaves } from './rust-source-scan.js';
+
+/** Names tried per target at most (each may cost a few files of the job's dependency budget). */
+const MAX_TRAITS = 12;
+
+/** Whether some `impl` header in `code` names `name` before its `for`. */
+function implementsIn(code: string, name: string): boolean {
+  const word = new RegExp(`\\b${name}\\b`);
+  for (let i = code.indexOf('impl'); i !== -1; i = code.indexOf('impl', i + 4)) {
+    if (/\w/.test(code[i - 1] ?? ' ') || /\w/.test(code[i + 4] ?? ' ')) continue;
+    let j = i + 4;
+    const end = Math.min(code.length, i + 600);
+    while (j < end && code[j] !== '{' && code[j] !== ';') j++;
+    const header = code.slice(i + 4, j);
+    const at = header.search(/\bfor\b/);
+    if (at !== -1 && word.test(header.slice(0, at))) return true;
+  }
+  return false;
+}
+
+export function rustDependencyReads(file: string, files: readonly string[], read: ReadonlyMap<string, string>, source?: string,
+  parsedRead?: (file: string, text: string) => ParsedModule | undefined): string[] {
+  const text = read.get(file) ?? source;
+  if (text === undefined) return [];
+  const map = buildCrateMap(files, read);
+  const crate = crateOf(map, file);
+  if (crate === undefined) return [];
+  const manifest = crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`;
+  if (!files.includes(manifest)) return [];
+  const code = blankRust(text);
+  const blocks = itemBlocks(code, 0, code.length);
+  const topLevel = (at: number): boolean => !blocks.some((b) => at > b.open && at < b.close);
+  const written = new Set<string>();
+  for (const m of code.matchAll(/\buse\s+([^;]*);/g)) {
+    if (!topLevel(m.index ?? 0)) continue;
+    for (const leaf of useLeaves(m[1]!)) {
+      if (/^[A-Z]/.test(leaf.bound) && !/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) written.add(leaf.bound);
+    }
+  }
+  // (The raw texts: an `impl` in a comment only costs a read.)
+  const crateTexts = files.filter((f) => f.endsWith('.rs') && crateOf(map, f) === crate).map((f) => (f === file ? text : read.get(f))).filter((t): t is string => t !== undefined);
+  const implemented = [...written].filter((n) => crateTexts.some((c) => c.includes(n) && implementsIn(c, n)));
+  const parsed = parsedRead?.(file, text) ?? parseRust(text);
+  const paths = parsed.definitions.filter((d) => d.declKind === 'impl').flatMap((d) => d.bases)
+    .filter((b) => b.includes('::') && !/^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(b));
+  const wanted = [...new Set([...implemented, ...paths])].slice(0, MAX_TRAITS);
+  if (wanted.length === 0) return [];
+  if (!read.has(manifest)) return [manifest];
+  const traits = crateExternalTraits(map, crate, new Set(files), (p) => (p === file ? text : read.get(p)));
+  const out = new Set<string>();
+  for (const w of wanted) {
+    const found = traits.traitFrom(file, w);
+    if (found.kind === 'need') for (const p of found.paths) out.add(p);
+  }
+  return [...out];
+}

@@ -1,0 +1,338 @@
+/**
+ * The methods of a trait another crate declares, read from that crate's source the way rustc finds it (issue 22, session
+ * 22): from the `use` that binds the name in the file that implements it, through the crate's own re-exports (v_frame's
+ * `mod serialize { cfg_if! { pub use serde::*; } }`), into the dependency's package (the `rust` member of the dependencies
+ * option: Debian's /usr/share/cargo/registry, a checkout's ~/.cargo/registry, core/dependencies/port.ts), its modules
+ * (`mod a;`, `#[path = "gen/visit_mut.rs"]`, inline `mod gen { pub mod visit_mut; }`) and re-exports (`pub use
+ * ser::{Serialize, ..}`, `pub use crate::gen::*`), to `trait Name { fn .. }`. A proc-macro crate exports no trait.
+ *
+ * Pure: the texts read so far come in; the answer is the methods, "open" (a path it cannot follow: a macro-built item, a
+ * module it cannot place, an unreadable package), or the files still to read (scopeFiles asks for them; once read, the
+ * checks ask again). Alternatives (cfg branches, several globs) are united: more names, never fewer.
+ */
+import { posix } from 'node:path';
+import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
+import { modulePathOf, targetPaths, type CrateMap, type CrateRoot } from '../resolve/crate-map.js';
+import { dependencyKeys, editionOf, isProcMacroCrate } from './manifest.js';
+import { blankRust, itemBlocks, useLeaves, type Block, type UseLeaf } from './rust-source-scan.js';
+
+export type TraitLookup =
+  | { kind: 'methods'; names: Set<string> }
+  | { kind: 'open' }
+  | { kind: 'need'; paths: Set<string> }
+  /** Nothing of that name there (a glob's module without it, a proc-macro crate). */
+  | { kind: 'none' };
+
+export interface OwnCrate {
+  /** The package folder ('' at the repository's top). */
+  dir: string;
+  /** The crate's root file. */
+  root: string;
+}
+
+export interface ExternalTraitContext {
+  own: OwnCrate;
+  /** A file's text when read (the repository's by its path, a dependency's by its `(dependencies)/rust/..` path). */
+  text(path: string): string | undefined;
+  /** Whether the path exists: the repository's path list says; undefined when unknown (a dependency's file). */
+  exists(path: string): boolean | undefined;
+  /** The own crate's module path of one of its files (the crate map's), undefined when not placed. */
+  modulePath(file: string): string[] | undefined;
+  /** A std trait's methods (`pub use std::error::Error as StdError;` in a dependency). */
+  std(name: string): readonly string[] | undefined;
+}
+
+export interface ExternalTraits {
+  /** The trait `written` (`Serialize`, `serde::Serialize`, `de::Visitor<'de>`) as the own crate's `file` names it. */
+  traitFrom(file: string, written: string): TraitLookup;
+}
+
+interface Crate {
+  dir: string;
+  dependency: boolean;
+}
+
+interface Scope {
+  crate: Crate;
+  file: string;
+  code: string;
+  from: number;
+  to: number;
+  module: string[];
+  /** Where `mod x;` files of this scope live, and what `#[path]` is relative to. */
+  childDir: string;
+  attrDir: string;
+}
+
+const MAX_HOPS = 12;
+const OPEN: TraitLookup = { kind: 'open' };
+const NONE: TraitLookup = { kind: 'none' };
+const need = (...paths: string[]): TraitLookup => ({ kind: 'need', paths: new Set(paths) });
+const dirOf = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
+const join = (...parts: string[]): string => parts.filter((p) => p !== '').join('/');
+
+/** Alternatives united: a read still wanted first, then anything open, then the methods of all; none when none has any. */
+export function unite(results: readonly TraitLookup[]): TraitLookup {
+  const paths = new Set<string>();
+  for (const r of results) if (r.kind === 'need') for (const p of r.paths) paths.add(p);
+  if (paths.size > 0) return { kind: 'need', paths };
+  if (results.some((r) => r.kind === 'open')) return OPEN;
+  const names = new Set<string>();
+  let any = false;
+  for (const r of results) {
+    if (r.kind !== 'methods') continue;
+    any = true;
+    for (const n of r.names) names.add(n);
+  }
+  return any ? { kind: 'methods', names } : NONE;
+}
+
+export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
+  const blanked = new Map<string, string>();
+  const code = (path: string): string | undefined => {
+    let c = blanked.get(path);
+    if (c === undefined) {
+      const t = ctx.text(path);
+      if (t === undefined) return undefined;
+      c = blankRust(t);
+      blanked.set(path, c);
+    }
+    return c;
+  };
+  const blocksCache = new Map<string, Block[]>();
+  const blocksOf = (s: Scope): Block[] => {
+    const key = `${s.file}\u0000${s.from}`;
+    let b = blocksCache.get(key);
+    if (b === undefined) {
+      b = itemBlocks(s.code, s.from, s.to);
+      blocksCache.set(key, b);
+    }
+    return b;
+  };
+  const outside = (s: Scope, at: number): boolean => !blocksOf(s).some((b) => at > b.open && at < b.close);
+  const manifestOf = (c: Crate): string => join(c.dir, 'Cargo.toml');
+  const own: Crate = { dir: ctx.own.dir, dependency: false };
+
+  /** The root file of a crate, or what to read first (a dependency's manifest says its `[lib] path`). */
+  const rootOf = (c: Crate): string | TraitLookup => {
+    if (!c.dependency) return ctx.own.root;
+    const manifest = ctx.text(manifestOf(c));
+    if (manifest === undefined) return need(manifestOf(c), join(c.dir, 'src/lib.rs'));
+    if (isProcMacroCrate(manifest)) return NONE;
+    return join(c.dir, targetPaths(manifest).lib ?? 'src/lib.rs');
+  };
+  const editionOfCrate = (c: Crate): number => {
+    const m = ctx.text(manifestOf(c));
+    return m === undefined ? 2018 : editionOf(m);
+  };
+
+  const fileScope = (c: Crate, file: string, module: string[], modRs: boolean): Scope | TraitLookup => {
+    const text = code(file);
+    if (text === undefined) return ctx.exists(file) === false ? OPEN : need(file);
+    const childDir = modRs ? dirOf(file) : join(dirOf(file), posix.basename(file, '.rs'));
+    return { crate: c, file, code: text, from: 0, to: text.length, module, childDir, attrDir: dirOf(file) };
+  };
+
+  /** `mod seg;` or `mod seg { }` among the scope's own items. */
+  const child = (s: Scope, seg: string): Scope | TraitLookup | undefined => {
+    const inline = blocksOf(s).find((b) => b.kind === 'mod' && b.name === seg);
+    if (inline !== undefined) {
+      const dir = join(s.childDir, seg);
+      return { ...s, from: inline.open + 1, to: inline.close, module: [...s.module, seg], childDir: dir, attrDir: dir };
+    }
+    const decl = new RegExp(`\\bmod\\s+(?:r#)?${seg}\\s*;`, 'g');
+    decl.lastIndex = s.from;
+    for (let m = decl.exec(s.code); m !== null && m.index < s.to; m = decl.exec(s.code)) {
+      if (!outside(s, m.index)) continue;
+      const raw = ctx.text(s.file) ?? '';
+      const before = raw.slice(Math.max(0, m.index - 600), m.index);
+      const attr = /#\[\s*path\s*=\s*"([^"]+)"\s*\]\s*(?:#\[[^\]]*\]\s*|\/\/[^\n]*\n\s*)*(?:pub(?:\([^)]*\))?\s+)?$/.exec(before)?.[1];
+      const inCrate = (p: string): boolean => s.crate.dir === '' ? !p.startsWith('../') : p.startsWith(`${s.crate.dir}/`);
+      if (attr !== undefined) {
+        const file = posix.normalize(join(s.attrDir, attr));
+        return inCrate(file) ? fileScope(s.crate, file, [...s.module, seg], true) : OPEN;
+      }
+      const candidates = [join(s.childDir, `${seg}.rs`), join(s.childDir, seg, 'mod.rs')];
+      for (const f of candidates) if (code(f) !== undefined) return fileScope(s.crate, f, [...s.module, seg], f.endsWith('/mod.rs'));
+      const possible = candidates.filter((f) => ctx.exists(f) !== false);
+      return possible.length === 0 ? OPEN : need(...possible);
+    }
+    return undefined;
+  };
+
+  /** The scope of a crate's module path, walking from its root. */
+  const moduleScope = (c: Crate, module: readonly string[], hops = 0): Scope | TraitLookup => {
+    const root = rootOf(c);
+    if (typeof root !== 'string') return root;
+    let s = fileScope(c, root, [], true);
+    for (const seg of module) {
+      if (!('code' in s)) return s;
+      s = submodule(s, seg, hops) ?? OPEN;
+    }
+    return s;
+  };
+
+  /**
+   * Module `seg` of scope `s`: declared there, or re-exported (`pub use crate::gen::*;` in syn's lib.rs brings `visit_mut`,
+   * which `mod gen { pub mod visit_mut; }` declares; `pub use self::x as seg;`).
+   */
+  const submodule = (s: Scope, seg: string, hops: number): Scope | TraitLookup | undefined => {
+    const own = child(s, seg);
+    if (own !== undefined || hops > MAX_HOPS) return own;
+    const leaves = usesOf(s);
+    const named = leaves.find((l) => l.bound === seg);
+    if (named !== undefined) {
+      const at = place(s, named.path, hops + 1);
+      return 'crate' in at ? moduleScope(at.crate, at.module, hops + 1) : at;
+    }
+    for (const glob of leaves.filter((l) => l.bound === '*')) {
+      const at = place(s, glob.path, hops + 1);
+      if (!('crate' in at)) {
+        if (at.kind === 'need') return at;
+        continue;
+      }
+      const from = moduleScope(at.crate, at.module, hops + 1);
+      if (!('code' in from)) {
+        if (from.kind === 'need') return from;
+        continue;
+      }
+      const found = child(from, seg);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+
+  /** The `use` leaves among the scope's own items (a `use` inside a macro's tokens too: `cfg_if! { pub use serde::*; }`). */
+  const usesOf = (s: Scope): UseLeaf[] => {
+    const out: UseLeaf[] = [];
+    const use = /\buse\s+([^;]*);/g;
+    use.lastIndex = s.from;
+    for (let m = use.exec(s.code); m !== null && m.index < s.to; m = use.exec(s.code)) {
+      if (outside(s, m.index)) out.push(...useLeaves(m[1]!));
+    }
+    return out;
+  };
+
+  /** Where a module path written in scope `s` leads: a crate and a module path in it. */
+  const place = (s: Scope, segs: readonly string[], hops: number): { crate: Crate; module: string[] } | TraitLookup => {
+    if (hops > MAX_HOPS) return OPEN;
+    const [head, ...rest] = segs;
+    if (head === undefined) return { crate: s.crate, module: s.module };
+    if (head === 'crate') return { crate: s.crate, module: rest };
+    if (head === 'self') return { crate: s.crate, module: [...s.module, ...rest] };
+    if (head === 'super') {
+      let up = 0;
+      while (segs[up] === 'super') up++;
+      return up > s.module.length ? OPEN : { crate: s.crate, module: [...s.module.slice(0, s.module.length - up), ...segs.slice(up)] };
+    }
+    const declaresHere = blocksOf(s).some((b) => b.kind === 'mod' && b.name === head) || new RegExp(`\\bmod\\s+(?:r#)?${head}\\s*;`).test(s.code.slice(s.from, s.to));
+    if (declaresHere) return { crate: s.crate, module: [...s.module, ...segs] };
+    if (editionOfCrate(s.crate) < 2018) {
+      // Edition 2015: a path is the crate root's (`use de::Visitor;` anywhere in serde).
+      const root = moduleScope(s.crate, []);
+      if ('code' in root && (blocksOf(root).some((b) => b.kind === 'mod' && b.name === head) || new RegExp(`\\bmod\\s+(?:r#)?${head}\\s*;`).test(root.code))) {
+        return { crate: s.crate, module: [...segs] };
+      }
+    }
+    // A dependency of this crate (its manifest's key, or an `extern crate x as y;`).
+    const manifest = ctx.text(manifestOf(s.crate));
+    if (manifest === undefined) return ctx.exists(manifestOf(s.crate)) === false ? OPEN : need(manifestOf(s.crate));
+    const keys = dependencyKeys(manifest);
+    const root = rootOf(s.crate);
+    const rootText = typeof root === 'string' ? code(root) ?? '' : '';
+    const renamed = new RegExp(`\\bextern\\s+crate\\s+([A-Za-z_]\\w*)\\s+as\\s+${head}\\s*;`).exec(rootText)?.[1];
+    const key = keys.get(renamed ?? head);
+    if (key !== undefined) return { crate: { dir: dependencyPath('rust', key), dependency: true }, module: rest };
+    if (/^(?:std|core|alloc)$/.test(head)) return OPEN;
+    // A name a `use` of this scope binds (`use foo::bar; pub use bar::Baz;`).
+    const via = usesOf(s).find((l) => l.bound === head);
+    if (via !== undefined) return place(s, [...via.path, ...rest], hops + 1);
+    return OPEN;
+  };
+
+  const seen = new Set<string>();
+  /** The trait `name` as module `module` of crate `c` binds it. */
+  const itemAt = (c: Crate, module: readonly string[], name: string, hops: number): TraitLookup => {
+    if (hops > MAX_HOPS) return OPEN;
+    const key = `${c.dir}\u0000${module.join('::')}\u0000${name}`;
+    if (seen.has(key)) return NONE;
+    seen.add(key);
+    try {
+      const s = moduleScope(c, module);
+      if (!('code' in s)) return s;
+      const traits = blocksOf(s).filter((b) => b.kind === 'trait' && b.name === name);
+      if (traits.length > 0) return unite(traits.map((t) => traitMethods(s.code, t)));
+      const found: TraitLookup[] = [];
+      for (const leaf of usesOf(s)) {
+        if (leaf.bound === name) found.push(follow(s, leaf.path, hops + 1));
+        else if (leaf.bound === '*') {
+          const at = place(s, leaf.path, hops + 1);
+          found.push('crate' in at ? itemAt(at.crate, at.module, name, hops + 1) : at);
+        }
+      }
+      return unite(found);
+    } finally {
+      seen.delete(key);
+    }
+  };
+
+  /** The trait a `use` path (or a written path) names from scope `s`. */
+  const follow = (s: Scope, path: readonly string[], hops: number): TraitLookup => {
+    const name = path.at(-1);
+    if (name === undefined || path.length < 2) return path.length === 1 && name !== undefined ? itemAt(s.crate, s.module, name, hops) : OPEN;
+    if (/^(?:::)?(?:std|core|alloc)$/.test(path[0]!)) {
+      const methods = ctx.std(name);
+      return methods === undefined ? OPEN : { kind: 'methods', names: new Set(methods) };
+    }
+    const at = place(s, path.slice(0, -1), hops);
+    return 'crate' in at ? itemAt(at.crate, at.module, name, hops) : at;
+  };
+
+  return {
+    traitFrom(file, written) {
+      const segs = written.replace(/<[\s\S]*$/, '').replace(/^::/, '').split('::').map((x) => x.trim());
+      const module = ctx.modulePath(file);
+      if (module === undefined || segs.some((x) => !/^(?:r#)?[A-Za-z_]\w*$/.test(x))) return OPEN;
+      const base = fileScope(own, file, module, module.length === 0 || file.endsWith('/mod.rs'));
+      if (!('code' in base)) return base;
+      let found: TraitLookup;
+      if (segs.length > 1) found = follow(base, segs, 0);
+      else {
+        // The file's own binding of the name (top-level `use`s), else its globs.
+        const leaves = usesOf(base);
+        const named = leaves.filter((l) => l.bound === segs[0]);
+        const sources = named.length > 0 ? named : leaves.filter((l) => l.bound === '*');
+        found = unite(sources.map((l) => (l.bound === '*'
+          ? ((at) => ('crate' in at ? itemAt(at.crate, at.module, segs[0]!, 1) : at))(place(base, l.path, 1))
+          : follow(base, l.path, 1))));
+      }
+      return found.kind === 'none' ? OPEN : found;
+    },
+  };
+}
+
+/** The `fn` names of a trait's block; open when an item-level macro inside it may declare more (serde's `serde_if_integer128!`). */
+function traitMethods(code: string, t: Block): TraitLookup {
+  const names = new Set<string>();
+  const body = code.slice(t.open + 1, t.close);
+  for (const m of body.matchAll(/\bfn\s+(?:r#)?([A-Za-z_]\w*)/g)) names.add(m[1]!);
+  let depth = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (ch === '!' && depth === 0 && /[\w]\s*$/.test(body.slice(Math.max(0, i - 40), i)) && /^\s*[({[]/.test(body.slice(i + 1, i + 4)) && body[i + 1] !== '=') return OPEN;
+  }
+  return { kind: 'methods', names };
+}
+
+/** The reader for a crate of the crate map: its files by `text`, the path list's `files` for what exists. */
+export function crateExternalTraits(map: CrateMap, crate: CrateRoot, files: ReadonlySet<string>, text: (path: string) => string | undefined, std: (name: string) => readonly string[] | undefined = () => undefined): ExternalTraits {
+  return externalTraits({
+    own: { dir: crate.packageDir, root: crate.root },
+    text,
+    exists: (p) => (isDependencyPath(p) ? undefined : files.has(p)),
+    modulePath: (f) => modulePathOf(map, f)?.path,
+    std,
+  });
+}
