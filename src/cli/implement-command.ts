@@ -10,6 +10,7 @@
 import { stat } from 'node:fs/promises';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { checkoutSitePackages, createLocalPythonDependencies } from '../adapters/dependencies/python-local.js';
+import { cargoHome, cargoRegistrySources, createLocalRustDependencies } from '../adapters/dependencies/rust-registry.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
@@ -45,6 +46,7 @@ const OPTIONS = {
   'show-prompts': { type: 'boolean', default: false },
   'maven-repo': { type: 'string' },
   'deps-path': { type: 'string', multiple: true },
+  'cargo-registry': { type: 'string', multiple: true },
   ...numericArgs(['budget', 'max-hops', 'concurrency']),
 } as const;
 
@@ -94,6 +96,16 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
   for (const dir of values['deps-path'] ?? []) {
     if (!(await stat(dir).then((st) => st.isDirectory(), () => false))) throw new UsageError(`The dependencies directory ${dir} (--deps-path) does not exist or is not a directory.`);
   }
+  // Rust: crate sources from --cargo-registry, else the cargo home's registry (CARGO_HOME, else ~/.cargo).
+  for (const dir of values['cargo-registry'] ?? []) {
+    if (!(await stat(dir).then((st) => st.isDirectory(), () => false))) throw new UsageError(`The cargo registry directory ${dir} (--cargo-registry) does not exist or is not a directory.`);
+  }
+  const cargoRegistries = values['cargo-registry'] ?? await cargoRegistrySources(cargoHome(deps.env ?? process.env));
+  const dependencies = {
+    ...(java === undefined ? {} : { java }),
+    ...(sitePackages.length > 0 ? { python: createLocalPythonDependencies(sitePackages) } : {}),
+    ...(cargoRegistries.length > 0 ? { rust: createLocalRustDependencies(cargoRegistries) } : {}),
+  };
   const showProgress = !values.json && io.stderr.isTTY === true;
   const result = await implementStubs({
     source,
@@ -105,7 +117,7 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     ...(budget ? { budgetTokens: budget } : {}),
     ...(maxHops !== undefined ? { maxHops } : {}),
     ...(concurrency ? { concurrency } : {}),
-    ...(java === undefined && sitePackages.length === 0 ? {} : { dependencies: { ...(java === undefined ? {} : { java }), ...(sitePackages.length > 0 ? { python: createLocalPythonDependencies(sitePackages) } : {}) } }),
+    ...(Object.keys(dependencies).length === 0 ? {} : { dependencies }),
     onProgress: (e) => {
       if (showProgress && e.phase === 'done' && e.outcome) io.stderr.write(progressLine(e.index, e.total, e.outcome));
     },

@@ -6,6 +6,7 @@
  * `Cargo.toml`, only regular files that stay inside their package folder, a size cap per file; `..` is never read.
  */
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
 import type { DependencySource } from '../../core/dependencies/port.js';
 import { decodeSourceFile } from '../../core/source/file-content.js';
@@ -91,6 +92,12 @@ export async function cargoRegistrySources(cargoHome: string): Promise<string[]>
   const src = join(cargoHome, 'registry', 'src');
   const indexes = await readdir(src).catch(() => [] as string[]);
   return indexes.sort().map((i) => join(src, i));
+}
+
+/** cargo's home: CARGO_HOME, else ~/.cargo (as cargo itself resolves it). */
+export function cargoHome(env: Readonly<Record<string, string | undefined>>): string {
+  const given = env.CARGO_HOME;
+  return given !== undefined && given !== '' ? given : join(env.HOME ?? homedir(), '.cargo');
 }
 
 /** Debian's registry of crate sources (librust-*-dev). */

@@ -17,6 +17,8 @@ import { createOpenAIChatModel } from '../../../src/adapters/openai/chat-model.j
 import { rust } from '../../../src/core/languages/rust/language.js';
 import { retrieve } from '../../../src/core/retrieval/index.js';
 import { implementStubs } from '../../../src/pipeline/implement-stubs.js';
+import { runImplementCommand } from '../../../src/cli/implement-command.js';
+import { bufferIo } from '../../cli/buffer-io.js';
 import { reply, startOpenAIServer, type OpenAIServer } from '../../support/openai-server.js';
 
 const TARGET = 'src/plane.rs';
@@ -98,6 +100,36 @@ describe('Rust dependencies from a cargo registry folder', () => {
       rmSync(outside, { recursive: true, force: true });
     }
   });
+
+  it('the CLI reads them from --cargo-registry, else from the cargo home (CARGO_HOME), and shows the rounds in --json', async () => {
+    const wrong = body.replace('Self::new_uninitialized(len)', 'Self::new_uninitialized_checked(len)');
+    server.respondWith((req) => reply.content(`\`\`\`rust\n${req.messages.length > 2 ? body : wrong}\n\`\`\``));
+    const emptyHome = mkdtempSync(join(tmpdir(), 'dycoder-cargo-home-'));
+    const cargoWithDebian = mkdtempSync(join(tmpdir(), 'dycoder-cargo-home-'));
+    mkdirSync(join(cargoWithDebian, 'registry', 'src'), { recursive: true });
+    symlinkSync(DEBIAN_CARGO_REGISTRY, join(cargoWithDebian, 'registry', 'src', 'index-0123456789abcdef'));
+    const env = (home: string) => ({ OPENAI_BASE_URL: server.baseURL, DYCODER_MODEL: 'scripted', DYCODER_STRUCTURED_OUTPUT: 'off', DYCODER_MODEL_MAX_RETRIES: '0', CARGO_HOME: home });
+    const cli = async (args: string[], home: string) => {
+      const io = bufferIo();
+      expect(await runImplementCommand(['--repo', root, '--json', '--target', `${TARGET}:${QUALNAME}`, ...args], io, { env: env(home) })).toBe(0);
+      const target = (JSON.parse(io.out()) as { targets: { status: string; body: string; validation: { rounds: number } }[] }).targets[0]!;
+      return { rounds: target.validation.rounds, body: target.body };
+    };
+    try {
+      // No registry anywhere: the made-up call is suggested after one round.
+      expect(await cli([], emptyHome)).toMatchObject({ rounds: 1 });
+      // The flag, and the cargo home's registry/src/<index>/: serde read, the call refused, the repair suggested.
+      for (const run of [await cli(['--cargo-registry', DEBIAN_CARGO_REGISTRY], emptyHome), await cli([], cargoWithDebian)]) {
+        expect(run.rounds).toBe(2);
+        expect(run.body).toContain('Self::new_uninitialized(len)');
+      }
+      const io = bufferIo();
+      await expect(runImplementCommand(['--repo', root, '--cargo-registry', join(emptyHome, 'nope')], io, { env: env(emptyHome) })).rejects.toThrow(/--cargo-registry/);
+    } finally {
+      rmSync(emptyHome, { recursive: true, force: true });
+      rmSync(cargoWithDebian, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it("finds a cargo home's registry sources", async () => {
     const home = mkdtempSync(join(tmpdir(), 'dycoder-cargo-'));
