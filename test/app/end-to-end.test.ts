@@ -5,7 +5,7 @@
  * through the openai SDK against the local scripted server, review publisher).
  */
 import { describe, expect, it } from 'vitest';
-import { blobReads, issueCommentCreated, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
+import { blobReads, issueCommentCreated, pullRequestEvent, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { scriptedCoder } from './scripted-coder.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
@@ -91,7 +91,28 @@ describe('end to end: comment → queue → worker → review', () => {
     const before = e2e.openai.requests.length;
     await e2e.worker();
     while (e2e.openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
+    const before = h.sim.headSha(1);
     h.sim.pushToPull(1, { 'pkg/text.py': 'def count_words(text):\n    return 0\n' });
+    // GitHub's webhook for the push, as it arrives while the model works (the job's head check reads it, head-moves.ts).
+    await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize', { before }));
+    const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
+    expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
+    expect(h.sim.state.reviews).toHaveLength(0);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+  });
+
+  it('a push by a bot while the job runs makes it stale too', async () => {
+    const h = await e2e.harness();
+    e2e.openai.respondWith(scriptedCoder(1500));
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
+    const [job] = await h.queue.queue.getJobs(['waiting']);
+    const before = e2e.openai.requests.length;
+    await e2e.worker();
+    while (e2e.openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
+    const old = h.sim.headSha(1);
+    h.sim.pushToPull(1, { 'pkg/extra.py': 'X = 1\n' });
+    const event = pullRequestEvent(h.sim, 'synchronize', { before: old });
+    await h.deliver('pull_request', { ...event, sender: { ...event.sender, login: 'formatter[bot]', type: 'Bot' } });
     const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
     expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
     expect(h.sim.state.reviews).toHaveLength(0);
