@@ -2,7 +2,8 @@
  * Automatic mode: a pull request that is opened, pushed to, reopened or marked ready gets an
  * intake job; intake.ts reads `.github/dycoder.yml` (`auto`, `autoFor`, `autoOnDrafts`) and the
  * author's permission, and queues the implement job. A push or the closing also has the posted
- * suggestions judged (outcome-intake.ts). Other events on closed PRs and bots are dropped here.
+ * suggestions judged (outcome-intake.ts). Other events on closed PRs and bots are dropped here, after
+ * a push has recorded which head it replaced (queue/head-moves.ts).
  */
 import type { Context } from 'probot';
 import type { AppDeps } from './app-deps.js';
@@ -22,8 +23,8 @@ export async function onPullRequest(context: Context<AutoEvent>, deps: AppDeps):
   const pull = payload.pull_request;
   const log = context.log.child({ repo: `${payload.repository.owner.login}/${payload.repository.name}`, pr: pull.number, action: payload.action });
   // Whoever pushed (a bot's push moves the head too): a job still working on `before` must not post on it.
-  if (payload.action === 'synchronize' && payload.before !== undefined && payload.after !== undefined) {
-    await recordHeadMove(deps, log, { ...deliveryRepo(payload), pr: pull.number }, payload.before, payload.after);
+  if (payload.action === 'synchronize' && payload.before !== undefined) {
+    await recordHeadMove(deps, log, { ...deliveryRepo(payload), pr: pull.number }, payload.before, payload.after ?? pull.head.sha);
   }
   if (isBot(payload.sender) || isBot(pull.user) || (pull.state !== 'open' && payload.action !== 'closed')) return;
 

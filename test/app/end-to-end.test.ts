@@ -91,10 +91,10 @@ describe('end to end: comment → queue → worker → review', () => {
     const before = e2e.openai.requests.length;
     await e2e.worker();
     while (e2e.openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
-    const before = h.sim.headSha(1);
+    const replaced = h.sim.headSha(1);
     h.sim.pushToPull(1, { 'pkg/text.py': 'def count_words(text):\n    return 0\n' });
     // GitHub's webhook for the push, as it arrives while the model works (the job's head check reads it, head-moves.ts).
-    await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize', { before }));
+    await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize', { before: replaced }));
     const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
     expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
     expect(h.sim.state.reviews).toHaveLength(0);
@@ -117,6 +117,24 @@ describe('end to end: comment → queue → worker → review', () => {
     expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
     expect(h.sim.state.reviews).toHaveLength(0);
     expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+  });
+
+  it('the stated race: a push whose webhook has not arrived when the job posts leaves the review on the commit the job read', async () => {
+    const h = await e2e.harness();
+    e2e.openai.respondWith(scriptedCoder(1500));
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
+    const [job] = await h.queue.queue.getJobs(['waiting']);
+    const read = h.sim.headSha(1);
+    const before = e2e.openai.requests.length;
+    await e2e.worker();
+    // Both targets' model calls are out (the head read left with the last), and that read has been answered.
+    while (e2e.openai.requests.length < before + 2) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    // GitHub has the push, the app has not heard of it (its webhook is late): src/pipeline/head-check.ts.
+    h.sim.pushToPull(1, { 'pkg/extra.py': 'X = 1\n' });
+    const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
+    expect(done.returnvalue).toMatchObject({ status: 'done', posted: true });
+    expect(h.sim.state.reviews.map((r) => r.commit_id)).toEqual([read]);
   });
 
   it('a review comment implements only the function at that line', async () => {
