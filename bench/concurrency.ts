@@ -74,7 +74,7 @@ const memorySchema = z.object({
 type Memory = z.infer<typeof memorySchema>;
 
 interface Setup {
-  key: 'a' | 'b' | 'c' | 'd';
+  key: 'a' | 'b' | 'c' | 'd' | 'e';
   label: string;
   processes: number;
   env: Record<string, string>;
@@ -84,6 +84,8 @@ const ALL_SETUPS: Setup[] = [
   { key: 'b', label: 'two processes, WORKER_CONCURRENCY=2 (session 6)', processes: 2, env: { WORKER_CONCURRENCY: '2' } },
   // (d): (a) with every parse on the event loop (session 19's parse threads off), to tell what the threads give.
   { key: 'd', label: 'one process, default settings but WORKER_PARSE_THREADS=0', processes: 1, env: { WORKER_PARSE_THREADS: '0' } },
+  // (e): (a) with one parse thread, the default on 2 cores before session 22 (threads only from 4 cores since).
+  { key: 'e', label: 'one process, default settings but WORKER_PARSE_THREADS=1', processes: 1, env: { WORKER_PARSE_THREADS: '1' } },
 ];
 /** `--flag VALUE` or `--flag=VALUE`. */
 const flag = (name: string): string | undefined => {

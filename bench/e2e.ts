@@ -12,7 +12,7 @@
  * Flags: --only click,django (repositories by name), --runs N (jobs per side and cell, default 3),
  * --latencies 0,100, --alt-spawn repo|job (the alternative's process lives for the repository,
  * warm, as a deployed service would; `job` forks it per job, its start-up then counted).
- * --parse-threads N: the worker's parse threads (default: production's, cores − 1, at least one; 0 before session 22).
+ * --parse-threads N: the worker's parse threads (default: production's; every run before session 22 had 0).
  * --sim own|in: the GitHub simulator in its own process (default, session 12) or in the bench process
  * beside DyCoder's worker (as before: its CPU then stops the worker's event loop and counts as DyCoder's).
  * BENCH_E2E_ONLY and BENCH_E2E_REPS still work. BENCH_E2E_PROFILE=/tmp/p: a CPU profile per counted DyCoder job
@@ -72,9 +72,9 @@ const LATENCIES = (flags.latencies ?? '0,100').split(',').map((n) => z.coerce.nu
 const ALT_SPAWN = z.enum(['repo', 'job']).parse(flags['alt-spawn'] ?? 'repo');
 /** Where the GitHub simulator runs: its own process (default), or this one, beside DyCoder's worker (before session 12). */
 /**
- * DyCoder's worker's parse threads (WORKER_PARSE_THREADS): production's default (cores − 1, at least
- * one) unless given; 0 parses on the event loop, as every run before session 22 did. Threads need dist/
- * (npm run build): the thread's script is the built parse-thread.js.
+ * DyCoder's worker's parse threads (WORKER_PARSE_THREADS): production's default (none below 4 cores,
+ * then cores − 1, at most 4) unless given; 0 parses on the event loop, as every run before session 22
+ * did. Threads need dist/ (npm run build): the thread's script is the built parse-thread.js.
  */
 const PARSE_THREADS = z.coerce.number().int().min(0).max(64).parse(flags['parse-threads'] ?? defaultParseThreads());
 const SIM_PLACE = z.enum(['own', 'in']).parse(flags.sim ?? process.env.BENCH_E2E_SIM ?? 'own');

@@ -10,6 +10,7 @@ import {
   loadAppEnv,
   loadModelEnv,
   loadWorkerEnv,
+  parseThreadsFor,
   redactConfig,
   withDotEnv,
 } from '../../src/config/env.js';
@@ -135,12 +136,13 @@ describe('loadAppEnv / loadWorkerEnv', () => {
   });
 
   it("sizes the CPU gate to the process's cores unless WORKER_CPU_SLOTS says otherwise", () => {
-    const threads = Math.max(1, Math.min(4, availableParallelism() - 1));
+    const threads = parseThreadsFor(availableParallelism());
     expect(loadWorkerEnv(APP).cpu).toEqual({ slots: availableParallelism(), waitMs: 60_000, parseThreads: threads });
     expect(loadWorkerEnv({ ...APP, WORKER_CPU_SLOTS: '3', WORKER_CPU_WAIT_MS: '2500' }).cpu).toEqual({ slots: 3, waitMs: 2500, parseThreads: threads });
   });
 
-  it('parses files in one thread per core beside the event loop (1 to 4) unless WORKER_PARSE_THREADS says otherwise; 0 parses on the loop', () => {
+  it('parses on the event loop below 4 cores, else in one thread per core beside it (at most 4), unless WORKER_PARSE_THREADS says otherwise', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map(parseThreadsFor)).toEqual([0, 0, 0, 3, 4, 4, 4]);
     expect(loadWorkerEnv({ ...APP, WORKER_PARSE_THREADS: '0' }).cpu?.parseThreads).toBe(0);
     expect(loadWorkerEnv({ ...APP, WORKER_PARSE_THREADS: '3' }).cpu?.parseThreads).toBe(3);
     expect(errorOf(() => loadWorkerEnv({ ...APP, WORKER_PARSE_THREADS: '-1' })).message).toMatch(/^WORKER_PARSE_THREADS is malformed/);
