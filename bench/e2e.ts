@@ -125,7 +125,7 @@ const resultSchema = z.object({
     graphqlRequests: z.number().optional(),
     rateLimitPoints: z.number().optional(),
     timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
-    headCheck: z.enum(['early', 'late']).optional(),
+    headCheck: z.enum(['early', 'late', 'webhooks']).optional(),
   }),
 });
 

@@ -17,6 +17,7 @@ import { createApp } from './app/create-app.js';
 import { createIntakeProcessor } from './app/intake.js';
 import { loadAppEnv, type AppEnv } from './config/env.js';
 import { BullIntakeQueue } from './queue/intake-queue.js';
+import { HeadMoves } from './queue/head-moves.js';
 import type { ImplementPipeline } from './queue/implement-worker.js';
 import { createProductionPipeline } from './queue/production-pipeline.js';
 import { APP_WHILE_DOWN, RedisStatusLog, redisLocation } from './queue/redis-status-log.js';
@@ -58,7 +59,11 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
   // Probot creates its Webhooks instance on initialization; wrap that instance once it exists.
   await app.ready();
   webhookMeter.wrapWebhooks(app.webhooks);
-  createApp({ intake: webhookMeter.wrapIntake(intake) })(app, options);
+  // A push's webhook records the head it replaced; a worker's job checks it before posting (queue/head-moves.ts).
+  const heads = new HeadMoves(redis, start.prefix);
+  createApp({ intake: webhookMeter.wrapIntake(intake), heads })(app, options);
+  // Workers trust the record only once an app has said it keeps one (until then they read the PR before posting).
+  await heads.markRecording().catch((error: unknown) => app.log.warn({ err: error }, 'could not say that pushes are recorded; workers read the PR before posting'));
   const metricsServer = await startAppMetrics(app, metrics, env);
   const redeliveries = await startRedeliveries(app, env, ledger, () => intake.ping());
   // Back from an outage: what failed during it can be redelivered now (not at the next interval).

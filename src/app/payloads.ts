@@ -54,8 +54,13 @@ export const reviewCommentPayloadSchema = z.object({
 });
 export type ReviewCommentPayload = z.infer<typeof reviewCommentPayloadSchema>;
 
+const commitSha = z.string().regex(/^[0-9a-f]{40}$/);
+
 export const pullRequestPayloadSchema = z.object({
   action: z.string(),
+  /** synchronize: the head the push replaced and the new one (an odd value is ignored, never a rejected delivery). */
+  before: commitSha.optional().catch(undefined),
+  after: commitSha.optional().catch(undefined),
   pull_request: pullRequestFields,
   repository: repositorySchema,
   installation: installationSchema,

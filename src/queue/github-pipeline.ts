@@ -174,12 +174,25 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const timed = configured === undefined ? undefined : clock.timeModel(configured);
     const bounded = timed === undefined || deadline === undefined ? timed : withCallDeadline(timed, () => deadline.forModel());
     const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
-    const headCheck = watched === undefined ? undefined : earlyHeadCheck(watched.model, () => github.pullRequest(job.pr));
+    // With the pushes the app's webhooks recorded (run.heads), publishing waits for no GitHub read (head-check.ts).
+    const headCheck = watched === undefined ? undefined : earlyHeadCheck(watched.model, async () => (await github.pullRequest(job.pr)).headSha, run.heads);
+    /** A head read still out when the review was posted: looked at afterwards (the race head-check.ts states). */
+    let unconfirmed: Promise<string> | undefined;
     const stillHead = async (): Promise<string | undefined> => {
-      const current = await (headCheck?.check() ?? github.pullRequest(job.pr));
-      if (current.headSha === job.headSha) return undefined;
-      staleHead = current.headSha;
+      const verdict = headCheck === undefined ? { movedTo: (await github.pullRequest(job.pr)).headSha } : await headCheck.check(job.headSha);
+      unconfirmed = verdict.pending;
+      if (verdict.movedTo === undefined || verdict.movedTo === job.headSha) return undefined;
+      staleHead = verdict.movedTo;
       return 'a newer commit was pushed';
+    };
+    const confirmAfterPosting = (): void => {
+      unconfirmed
+        ?.then(async (head) => {
+          if (head === job.headSha) return;
+          log.warn({ headSha: job.headSha, currentHead: head }, 'a push landed while the review was posted and its webhook was not recorded yet: the review is on the job head (GitHub marks changed lines outdated)');
+          await run.heads?.record(head);
+        })
+        .catch(() => undefined);
     };
     const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
     // Holding the pull request's turn, the listing below is still complete when the review is posted: publishing does not list again.
@@ -268,6 +281,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       review.ms = clock.elapsed();
       await clock.publishing(stillHead);
       if (staleHead !== undefined) return stale(staleHead);
+      confirmAfterPosting();
       // No review (so no marker that would silence a rerun): one comment saying why, and a neutral check run.
       await clock.publishing(() => github.comment(job.pr, emptyRunComment(review)));
       log.info({ skipped: review.skipped.length }, 'no suggestion; reasons posted as a comment');
@@ -282,6 +296,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const result = await clock.publishing(() => publisher.publish(review));
     endPublish?.();
     if (staleHead !== undefined) return stale(staleHead);
+    confirmAfterPosting();
     if (result.posted && deps.suggestions !== undefined) {
       const postedAt = Date.now();
       const where = { installationId: job.installationId, owner: github.repo.owner, repo: github.repo.repo, pr: job.pr, headSha: job.headSha, postedAt };

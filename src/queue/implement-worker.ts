@@ -22,6 +22,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { CheckRunRegistry } from './check-run-registry.js';
 import type { WarmStarts } from './warm-starts.js';
 import type { HeadRuns } from './head-runs.js';
+import type { HeadMoves } from './head-moves.js';
 import type { MemoryAdmission } from './memory-admission.js';
 import type { ImplementJob } from './implement-job-schema.js';
 import type { NotifyTarget } from './notify-target.js';
@@ -55,6 +56,8 @@ export interface WorkerDeps {
   headRuns?: HeadRuns;
   /** The process's memory budget (memory-admission.ts): a job starts when there is room; none: at once. */
   admission?: MemoryAdmission;
+  /** Pushes recorded from the app's synchronize webhooks (head-moves.ts): the job's check before posting. */
+  headMoves?: Pick<HeadMoves, 'record' | 'movedFrom'>;
 }
 
 async function forgetCheckRun(deps: WorkerDeps, jobId: string, log: ScopedLogger): Promise<void> {
@@ -158,7 +161,10 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
     m?.jobSteps.observe({ step: 'intake' }, (Date.now() - startedAt) / 1000);
     // The job's first read: the PR read above (with its files and tree), or the intake's that started them.
     const firstRead = Math.min(startedAt, warm?.reads.startedAt ?? startedAt);
-    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline, startedAt: firstRead, exclusive });
+    const moves = deps.headMoves;
+    const where = { installationId: data.installationId, owner: data.owner, repo: data.repo, pr: data.pr };
+    const heads = moves === undefined ? undefined : { movedFrom: () => moves.movedFrom(where, data.headSha), record: (after: string) => moves.record(where, data.headSha, after) };
+    const run = deps.pipeline({ job: data, jobId, github, pull, headRepo: pull.headRepo, log, progress: (text) => feedback.progress(text), deadline, startedAt: firstRead, exclusive, ...(heads === undefined ? {} : { heads }) });
     // Past the deadline the pipeline may still be running: it checks the deadline before posting anything.
     run.catch(() => undefined);
     const outcome = await bounded(run, 'retrieving context and generating');

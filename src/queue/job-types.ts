@@ -40,6 +40,12 @@ export interface PipelineRun {
    * it runs, so the reviews it listed at its start are still all there are when it publishes.
    */
   exclusive?: boolean;
+  /**
+   * The pushes the app's synchronize webhooks recorded for this job's pull request (head-moves.ts):
+   * `movedFrom` gives the head that replaced the job's, if any; `record` notes one the job found itself.
+   * Absent: the job reads the PR from GitHub before posting (pipeline/head-check.ts).
+   */
+  heads?: { movedFrom(): Promise<string | undefined>; record(after: string): Promise<void> };
 }
 
 export interface PipelineOutcome {
@@ -86,8 +92,12 @@ export interface JobStats {
   reads?: JobReadStats;
   /** First read → review POST, and its read / model / publish parts (job-clock.ts). */
   timings?: JobTimings;
-  /** The head check before posting: sent with the last model answer ('early', pipeline/head-check.ts) or after the answer checks ('late'). */
-  headCheck?: 'early' | 'late';
+  /**
+   * The head check before posting (pipeline/head-check.ts): a GitHub read sent with the job's last model call
+   * ('early') or after the answer checks ('late'); 'webhooks': the recorded pushes and whatever GitHub read had
+   * answered, no read waited for.
+   */
+  headCheck?: 'early' | 'late' | 'webhooks';
 }
 
 /** The implement pipeline as the worker sees it; src/pipeline/implement-stubs.ts behind GitHub adapters. */

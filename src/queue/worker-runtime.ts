@@ -10,6 +10,7 @@ import { Probot } from 'probot';
 import type { ScopedLogger } from '../core/ports.js';
 import { closeConnection, createRedisConnection, DEFAULT_QUEUE_PREFIX, type RedisConnection } from '../adapters/redis/connection.js';
 import { closeWorkerWithin } from './close-worker.js';
+import { HeadMoves } from './head-moves.js';
 import { HeadRuns } from './head-runs.js';
 import { createConfigTextCache } from '../adapters/redis/config-text-cache.js';
 import { DEFAULT_CPU_WAIT_MS, DEFAULT_INTAKE_TIMEOUT_MS, DEFAULT_JOB_TIMEOUT_MS, defaultCpuSlots, type WorkerEnv } from '../config/env.js';
@@ -157,6 +158,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(env.deadlines === undefined ? {} : { jobTimeoutMs: env.deadlines.jobMs, githubTimeoutMs: env.deadlines.githubMs }),
       githubApiBaseUrl: env.github.apiBaseUrl,
       headRuns: new HeadRuns(connection, options.prefix ?? DEFAULT_QUEUE_PREFIX),
+      // Pushes the app's webhooks recorded: a job checks them before posting instead of reading the PR again.
+      headMoves: new HeadMoves(connection, options.prefix),
     },
     {
       connection,

@@ -5,7 +5,7 @@
  * through the openai SDK against the local scripted server, review publisher).
  */
 import { describe, expect, it } from 'vitest';
-import { blobReads, issueCommentCreated, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
+import { blobReads, issueCommentCreated, pullRequestEvent, reviewCommentCreated, sampleBaseFiles, samplePrFiles } from '../support/github-simulator/index.js';
 import { scriptedCoder } from './scripted-coder.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
@@ -83,19 +83,47 @@ describe('end to end: comment → queue → worker → review', () => {
     expect(await h.jobCount()).toBe(1);
   });
 
-  it('a push while the job runs makes it stale: nothing is posted', async () => {
+  /** A command whose job is inside its model calls (1.5 s each, at least `calls` of them out) when this returns. */
+  async function jobInModelCalls(calls = 1) {
     const h = await e2e.harness();
     e2e.openai.respondWith(scriptedCoder(1500));
     await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload);
     const [job] = await h.queue.queue.getJobs(['waiting']);
+    const read = h.sim.headSha(1);
     const before = e2e.openai.requests.length;
     await e2e.worker();
-    while (e2e.openai.requests.length === before) await new Promise((r) => setTimeout(r, 20));
+    while (e2e.openai.requests.length < before + calls) await new Promise((r) => setTimeout(r, 20));
+    return { h, read, done: () => waitForState(h, job!.id!, ['completed', 'failed'], 60_000) };
+  }
+
+  it('a push while the job runs makes it stale: nothing is posted', async () => {
+    const { h, read, done } = await jobInModelCalls();
     h.sim.pushToPull(1, { 'pkg/text.py': 'def count_words(text):\n    return 0\n' });
-    const done = await waitForState(h, job!.id!, ['completed', 'failed'], 60_000);
-    expect(done.returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
+    // GitHub's webhook for the push, as it arrives while the model works (the job's head check reads it, head-moves.ts).
+    await h.deliver('pull_request', pullRequestEvent(h.sim, 'synchronize', { before: read }));
+    expect((await done()).returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
     expect(h.sim.state.reviews).toHaveLength(0);
     expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+  });
+
+  it('a push by a bot while the job runs makes it stale too', async () => {
+    const { h, read, done } = await jobInModelCalls();
+    h.sim.pushToPull(1, { 'pkg/extra.py': 'X = 1\n' });
+    const event = pullRequestEvent(h.sim, 'synchronize', { before: read });
+    await h.deliver('pull_request', { ...event, sender: { ...event.sender, login: 'formatter[bot]', type: 'Bot' } });
+    expect((await done()).returnvalue).toMatchObject({ status: 'stale', currentHead: h.sim.headSha(1) });
+    expect(h.sim.state.reviews).toHaveLength(0);
+    expect(h.sim.state.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+  });
+
+  it('the stated race: a push whose webhook has not arrived when the job posts leaves the review on the commit the job read', async () => {
+    // Both targets' model calls are out (the head read left with the last), and that read has been answered.
+    const { h, read, done } = await jobInModelCalls(2);
+    await new Promise((r) => setTimeout(r, 300));
+    // GitHub has the push, the app has not heard of it (its webhook is late): src/pipeline/head-check.ts.
+    h.sim.pushToPull(1, { 'pkg/extra.py': 'X = 1\n' });
+    expect((await done()).returnvalue).toMatchObject({ status: 'done', posted: true });
+    expect(h.sim.state.reviews.map((r) => r.commit_id)).toEqual([read]);
   });
 
   it('a review comment implements only the function at that line', async () => {

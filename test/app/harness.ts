@@ -11,6 +11,7 @@ import { createRedisConnection, queuePrefix, type RedisConnection } from '../../
 import { createApp } from '../../src/app/create-app.js';
 import { createIntakeProcessor } from '../../src/app/intake.js';
 import { CheckRunRegistry } from '../../src/queue/check-run-registry.js';
+import { HeadMoves } from '../../src/queue/head-moves.js';
 import type { HttpHandler } from '../../src/app/health.js';
 import { BullImplementQueue } from '../../src/queue/implement-queue.js';
 import { BullIntakeQueue, startIntakeWorker } from '../../src/queue/intake-queue.js';
@@ -124,7 +125,9 @@ export async function startAppHarnessOn<S extends SimEndpoint>(
   const intake = new BullIntakeQueue(redis, { prefix, ...(options.intakeJobOptions ? { jobOptions: options.intakeJobOptions } : {}) });
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
-  await probot.load(createApp({ intake }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
+  const heads = new HeadMoves(redis, prefix);
+  await heads.markRecording();
+  await probot.load(createApp({ intake, heads }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
   // The worker side: its own blocking connection, as in a worker process; writes paced (fast by default).
   const workerRedis = createRedisConnection(redisUrl, { role: 'worker' });
   const pacer = new RedisWritePacer(workerRedis, { prefix, intervalMs: options.writeIntervalMs ?? 5 });

@@ -20,7 +20,7 @@ function heldModel() {
 const request: ChatRequest = { messages: [{ role: 'user', content: 'x' }], purpose: 'implement' };
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe('earlyHeadCheck', () => {
+describe('earlyHeadCheck without recorded pushes', () => {
   it('reads the head when the last model call answers after the reads are done, and publishing uses that read', async () => {
     const held = heldModel();
     const events: string[] = [];
@@ -41,7 +41,7 @@ describe('earlyHeadCheck', () => {
     events.push('answer 2');
     await tick();
     expect(events).toEqual(['answer 1', 'read 1', 'answer 2']);
-    expect(await check.check()).toBe('head 1');
+    expect(await check.check('job head')).toEqual({ movedTo: 'head 1' });
     expect(reads).toBe(1);
     expect(check.made).toBe('early');
   });
@@ -61,13 +61,13 @@ describe('earlyHeadCheck', () => {
     await again;
     // Its answer sends a new early read, which publishing then uses.
     expect(reads).toBe(2);
-    expect(await check.check()).toBe('head 2');
+    expect(await check.check('job head')).toEqual({ movedTo: 'head 2' });
     // A third call and answer: no third early read (EARLY_READS), publishing reads for itself.
     const third = check.model.complete(request);
     held.answerNext();
     await third;
     expect(reads).toBe(EARLY_READS);
-    expect(await check.check()).toBe('head 3');
+    expect(await check.check('job head')).toEqual({ movedTo: 'head 3' });
     expect(check.made).toBe('late');
   });
 
@@ -75,7 +75,7 @@ describe('earlyHeadCheck', () => {
     const held = heldModel();
     let reads = 0;
     const none = earlyHeadCheck(held.model, () => Promise.resolve(`head ${++reads}`));
-    expect(await none.check()).toBe('head 1');
+    expect(await none.check('job head')).toEqual({ movedTo: 'head 1' });
     expect(none.made).toBe('late');
 
     let attempts = 0;
@@ -84,7 +84,7 @@ describe('earlyHeadCheck', () => {
     const a = failing.model.complete(request);
     held.answerNext();
     await a;
-    expect(await failing.check()).toBe('head ok');
+    expect(await failing.check('head ok')).toEqual({});
     expect(attempts).toBe(2);
     expect(failing.made).toBe('late');
   });
@@ -98,7 +98,90 @@ describe('earlyHeadCheck', () => {
     held.answerNext();
     await a;
     void check.model.complete(request);
-    expect(await check.check()).toBe('head 2');
+    expect(await check.check('job head')).toEqual({ movedTo: 'head 2' });
     held.answerNext();
+  });
+});
+
+describe('earlyHeadCheck with the pushes the webhooks recorded', () => {
+  const pushes = (movedTo?: string) => {
+    let asked = 0;
+    return { asked: () => asked, movedFrom: () => (asked++, Promise.resolve(movedTo)) };
+  };
+
+  it('reads the head as a model call starts once the reads are done, and publishing does not wait for that read', async () => {
+    const held = heldModel();
+    const recorded = pushes();
+    let answer: ((head: string) => void) | undefined;
+    let reads = 0;
+    const check = earlyHeadCheck(held.model, () => (reads++, new Promise<string>((resolve) => (answer = resolve))), recorded);
+    const before = check.model.complete(request);
+    // Started before the reads were done: no read.
+    expect(reads).toBe(0);
+    check.readsDone();
+    const last = check.model.complete(request);
+    expect(reads).toBe(1);
+    while (held.waiting() < 2) await tick();
+    held.answerNext();
+    held.answerNext();
+    await Promise.all([before, last]);
+    // The read is still out: publishing goes on with the recorded pushes alone; the read is looked at after the POST.
+    const verdict = await check.check('job head');
+    expect(verdict.movedTo).toBeUndefined();
+    expect(verdict.pending).toBeDefined();
+    expect(recorded.asked()).toBe(1);
+    expect(check.made).toBe('webhooks');
+    answer!('newer head');
+    expect(await verdict.pending).toBe('newer head');
+  });
+
+  it('a recorded push, or an answered read of another head, stops publishing', async () => {
+    const held = heldModel();
+    const moved = earlyHeadCheck(held.model, () => Promise.resolve('job head'), pushes('pushed head'));
+    moved.readsDone();
+    const a = moved.model.complete(request);
+    while (held.waiting() < 1) await tick();
+    held.answerNext();
+    await a;
+    expect(await moved.check('job head')).toEqual({ movedTo: 'pushed head' });
+
+    const read = earlyHeadCheck(held.model, () => Promise.resolve('read head'), pushes());
+    read.readsDone();
+    const b = read.model.complete(request);
+    while (held.waiting() < 1) await tick();
+    held.answerNext();
+    await b;
+    await tick();
+    expect(await read.check('job head')).toEqual({ movedTo: 'read head' });
+    // The same head read: nothing to say, nothing pending.
+    const same = earlyHeadCheck(held.model, () => Promise.resolve('job head'), pushes());
+    same.readsDone();
+    const c = same.model.complete(request);
+    while (held.waiting() < 1) await tick();
+    held.answerNext();
+    await c;
+    await tick();
+    expect(await same.check('job head')).toEqual({});
+  });
+
+  it('reads the head again and waits when the record cannot be asked, and reads at publishing when no read was sent', async () => {
+    const held = heldModel();
+    let reads = 0;
+    const down = { movedFrom: () => Promise.reject(new Error('connection closed')) };
+    const check = earlyHeadCheck(held.model, () => new Promise<string>((resolve) => setTimeout(() => resolve(`head ${++reads}`), 20)), down);
+    check.readsDone();
+    const a = check.model.complete(request);
+    while (held.waiting() < 1) await tick();
+    held.answerNext();
+    await a;
+    // A read sent now, after the model's answer (the early one left before it).
+    expect(await check.check('job head')).toEqual({ movedTo: 'head 2' });
+    expect(check.made).toBe('late');
+
+    let late = 0;
+    const none = earlyHeadCheck(held.model, () => Promise.resolve(`head ${++late}`), pushes());
+    expect(await none.check('head 1')).toEqual({});
+    expect(late).toBe(1);
+    expect(none.made).toBe('late');
   });
 });

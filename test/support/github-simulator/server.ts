@@ -84,6 +84,8 @@ export interface GitHubSimulator {
   resetState(): void;
   failNext(rule: FailureRule): void;
   setLatency(ms: number): void;
+  /** Extra latency for one method and path (e.g. `GET /repos/o/r/pulls/1`), beside setLatency's; 0 removes it. */
+  setPathLatency(method: string, path: string, ms: number): void;
   setRole(login: string, role: Role): void;
   /** Makes recursive tree responses truncated after `n` entries (undefined: never). */
   truncateTreesAt(n: number | undefined): void;
@@ -148,6 +150,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
   state.webhookTarget = opts.webhook;
   const failures: Array<FailureRule & { left: number }> = [];
   let latency = 0;
+  const pathLatency = new Map<string, number>();
   let inFlight = 0;
   let peak = 0;
   let truncateAt: number | undefined;
@@ -176,7 +179,8 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     requests.push(rec);
     // When the whole answer was handed to the socket (a streamed archive: its last byte), for timelines.
     res.once('finish', () => void (rec.answeredAt = Date.now()));
-    if (latency > 0) await new Promise((r) => setTimeout(r, latency));
+    const wait = latency + (pathLatency.get(`${method} ${path}`) ?? 0);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
     let result: RouteResult;
     const hit = matchRoute(routes, method, path);
@@ -275,6 +279,7 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     },
     failNext: (rule) => void failures.push({ ...rule, left: rule.times ?? 1 }),
     setLatency: (ms) => void (latency = ms),
+    setPathLatency: (method, path, ms) => void (ms > 0 ? pathLatency.set(`${method.toUpperCase()} ${path}`, ms) : pathLatency.delete(`${method.toUpperCase()} ${path}`)),
     truncateGraphqlTextAt: (n) => void (graphqlTruncateAt = n),
     setRole: (login, role) => void state.roles.set(login.toLowerCase(), role),
     truncateTreesAt: (n) => void (truncateAt = n),
