@@ -63,7 +63,8 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
   const heads = new HeadMoves(redis, start.prefix);
   createApp({ intake: webhookMeter.wrapIntake(intake), heads })(app, options);
   // Workers trust the record only once an app has said it keeps one (until then they read the PR before posting).
-  await heads.markRecording().catch((error: unknown) => app.log.warn({ err: error }, 'could not say that pushes are recorded; workers read the PR before posting'));
+  // Said again every 30 s: an app that stops (or is downgraded) stops vouching within two minutes.
+  const recording = await heads.keepRecording(app.log);
   const metricsServer = await startAppMetrics(app, metrics, env);
   const redeliveries = await startRedeliveries(app, env, ledger, () => intake.ping());
   // Back from an outage: what failed during it can be redelivered now (not at the next interval).
@@ -93,6 +94,7 @@ export async function startDycoderApp(app: Probot, options: Partial<ApplicationF
     ...(worker === undefined ? {} : { worker }),
     ...(metricsServer === undefined ? {} : { metricsServer }),
     close: async () => {
+      recording.stop();
       await redeliveries?.stop();
       await worker?.close();
       await metricsServer?.close();

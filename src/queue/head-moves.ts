@@ -23,6 +23,12 @@ export interface PullRef {
 }
 
 export const HEAD_MOVES_TTL_MS = 24 * 3600 * 1000;
+/**
+ * An app's word that it records pushes lasts this long unless said again (the app says it every
+ * quarter of it): an app stopped, crashed or downgraded to a version that records nothing stops
+ * vouching within two minutes, and workers go back to reading the PR before posting.
+ */
+export const RECORDING_TTL_MS = 120_000;
 /** A chain is followed this far at most (a hostile or looping ledger costs bounded work). */
 const MAX_CHAIN = 100;
 const SHA = /^[0-9a-f]{40}$/;
@@ -81,8 +87,27 @@ export class HeadMoves {
    * Said by an app that records pushes, when it starts: until one has, a worker's `movedFrom` throws
    * (a worker newer than the app it serves must not take an empty record for "no push").
    */
-  async markRecording(): Promise<void> {
-    await this.redis.set(this.recordingKey, '1');
+  async markRecording(ttlMs = RECORDING_TTL_MS): Promise<void> {
+    await this.redis.set(this.recordingKey, '1', 'PX', ttlMs);
+  }
+
+  /**
+   * Says it now (awaited) and then every quarter of `ttlMs` until stopped (an unref'd timer: it
+   * never keeps the process alive). A failed renewal is logged once per failure streak.
+   */
+  async keepRecording(log: { warn(obj: object, msg: string): void }, ttlMs = RECORDING_TTL_MS): Promise<{ stop(): void }> {
+    let failing = false;
+    const say = () => this.markRecording(ttlMs).then(
+      () => void (failing = false),
+      (error: unknown) => {
+        if (!failing) log.warn({ err: error }, 'could not say that pushes are recorded; workers read the PR before posting');
+        failing = true;
+      },
+    );
+    await say();
+    const timer = setInterval(() => void say(), Math.max(1, Math.floor(ttlMs / 4)));
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
   }
 
   /**

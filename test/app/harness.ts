@@ -126,7 +126,7 @@ export async function startAppHarnessOn<S extends SimEndpoint>(
   const probot = createTestProbot(sim);
   const handlers: HttpHandler[] = [];
   const heads = new HeadMoves(redis, prefix);
-  await heads.markRecording();
+  const recording = await heads.keepRecording({ warn: () => undefined });
   await probot.load(createApp({ intake, heads }), { cwd: process.cwd(), addHandler: (h) => void handlers.push(h as HttpHandler) });
   // The worker side: its own blocking connection, as in a worker process; writes paced (fast by default).
   const workerRedis = createRedisConnection(redisUrl, { role: 'worker' });
@@ -183,6 +183,7 @@ export async function startAppHarnessOn<S extends SimEndpoint>(
     close: async () => {
       // Each step bounded and named: a close that hangs says which one.
       const step = (what: string, work: Promise<unknown>): Promise<unknown> => within(work, 15_000, () => new Error(`harness close: ${what} gave no answer within 15000 ms`));
+      recording.stop();
       await step('the intake worker', closeWorkerWithin(intakeWorker, { deadlineMs: 10_000 }));
       await step('the intake queue', intake.close());
       await step('the implement queue', queue.close());

@@ -4,7 +4,7 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEAD_MOVES_TTL_MS, HeadMoves, HeadMovesUnknownError, newestHead } from '../../src/queue/head-moves.js';
+import { HEAD_MOVES_TTL_MS, RECORDING_TTL_MS, HeadMoves, HeadMovesUnknownError, newestHead } from '../../src/queue/head-moves.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const sha = (c: string): string => c.repeat(40);
@@ -23,6 +23,29 @@ afterAll(async () => {
 
 describe('HeadMoves', () => {
   const pull = { installationId: 7, owner: 'Octo-Org', repo: 'Sample', pr: 3 };
+
+  it("an app's word that it records pushes lapses unless said again: a stopped app stops vouching", async () => {
+    const moves = new HeadMoves(client, 'hm-lapse');
+    const warnings: string[] = [];
+    const kept = await moves.keepRecording({ warn: (_, msg) => void warnings.push(msg) }, 1_500);
+    try {
+      expect(await moves.movedFrom(pull, A)).toBeUndefined();
+      // Renewed every quarter of the lifetime: still vouched for after several lifetimes.
+      await new Promise((r) => setTimeout(r, 3_500));
+      expect(await moves.movedFrom(pull, A)).toBeUndefined();
+    } finally {
+      kept.stop();
+    }
+    // Stopped (or an older app that never renews): the word lapses and workers read the PR again.
+    await new Promise((r) => setTimeout(r, 2_000));
+    await expect(moves.movedFrom(pull, A)).rejects.toBeInstanceOf(HeadMovesUnknownError);
+    expect(warnings).toEqual([]);
+    // The default lifetime is two minutes.
+    await moves.markRecording();
+    const ttl = await client.pttl('{hm-lapse}:head-moves:recording');
+    expect(ttl).toBeGreaterThan(RECORDING_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(RECORDING_TTL_MS);
+  });
 
   it('tells a job at a replaced head the newest head, and nothing to a job at the head', async () => {
     const moves = new HeadMoves(client, 'hm1');
