@@ -53,6 +53,9 @@ APT_PACKAGES+=(libservlet-api-java libguava-java openjdk-17-jdk-headless)
 # ... and session 21's (test/core/languages/{rust,go}/answer-checks-s21.test.ts: clipboard's edition-2015 glob, pprof's local named
 # as its type, go-sqlite3's vtable example).
 APT_PACKAGES+=(librust-clipboard-dev golang-github-google-pprof-dev golang-github-mattn-go-sqlite3-dev)
+# Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
+# `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
+APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
