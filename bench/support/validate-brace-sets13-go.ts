@@ -6,7 +6,7 @@
  * by some earlier session's population); this set draws from Debian's whole population of Go library packages instead.
  * Population: Debian 12's golang-*-dev binary package names (go-debian12-dev-packages.txt, 1,929: each one Debian source
  * package's Go library), MINUS every golang-*-dev name occurring in a file tracked under bench/, test/, src/, docs/ or scripts/
- * at SCAN_COMMIT (named-at-commit.ts, *.log and *.json left out: every package a test, a benchmark set or the setup scripts
+ * at SCAN_COMMIT (named-at-commit.ts, *.log, *.json and the population list itself left out: every package a test, a benchmark set or the setup scripts
  * named), MINUS every golang-*-dev package installed on the machine when the draw starts (`dpkg-query`: earlier populations of
  * installed modules, and their dependencies; the list is written into the draw's log).
  * Draw order: the population sorted, then spliced with mulberry32(1322) (one stream). Candidates are looked at in that order:
@@ -48,7 +48,9 @@ const MAX_CANDIDATES = 600;
 /** Debian 12's golang-*-dev names less those named at SCAN_COMMIT and those installed now (`installed` given). */
 export function goPopulation13(installed: ReadonlySet<string>): string[] {
   const named = new Set<string>();
-  for (const line of linesAtCommit(SCAN_COMMIT, 'golang-[a-z0-9.+-]*-dev')) for (const m of line.matchAll(DEV_NAME)) named.add(m[0]);
+  // The population list itself is no use (amended at 01:50 UTC, before any candidate was looked at: the first `--draw` scanned it
+  // too and found a population of 0).
+  for (const line of linesAtCommit(SCAN_COMMIT, 'golang-[a-z0-9.+-]*-dev', ['bench/support/go-debian12-dev-packages.txt'])) for (const m of line.matchAll(DEV_NAME)) named.add(m[0]);
   return readFileSync(join(here, 'go-debian12-dev-packages.txt'), 'utf8').split('\n').map((l) => l.trim())
     .filter((l) => l !== '' && !named.has(l) && !installed.has(l)).sort();
 }
