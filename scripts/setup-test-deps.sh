@@ -254,6 +254,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)
+  # Session 22's sets: Go held out 13 (bench/support/validate-brace-sets13-go.ts, installed after the draw) and Java held out 14
+  # (bench/support/validate-java-sets14.ts: the drawn source packages' binaries, with their Debian dependencies).
+  APT_PACKAGES+=(golang-github-audriusbutkevicius-recli-dev golang-github-go-openapi-analysis-dev golang-github-atotto-clipboard-dev
+    golang-github-jackc-pgproto3-v2-dev golang-github-alecaivazis-survey-dev golang-github-iovisor-gobpf-dev golang-gopkg-src-d-go-git.v4-dev
+    golang-github-xenolf-lego-dev golang-github-ionos-cloud-sdk-go-dev)
+  APT_PACKAGES+=(libhamcrest-java maven-repo-helper libcommons-logging-java libmockito-java libjdepend-java libcommons-lang3-java)
 fi
 
 missing=()
@@ -297,4 +303,5 @@ fi
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   npx tsx bench/support/validate-java-sets11.ts --fetch
   npx tsx bench/support/validate-java-sets12.ts --fetch
+  npx tsx bench/support/validate-java-sets14.ts --fetch
 fi

@@ -138,8 +138,20 @@ export function goValidate13(log: (line: string) => void): (readonly [string, st
   return taken.flat();
 }
 
-/** The draw's result (empty until `tsx bench/support/validate-brace-sets13-go.ts --draw` has printed it): [package, module, files]. */
-export const DRAW13_GO: readonly (readonly [string, string, number])[] = [];
+/**
+ * The draw's result, [package, module, files] (printed by `--draw` 01:50-02:09 UTC before any run on it; its log is
+ * bench/results/validate-go-heldout13-draw.txt): 427 installed golang-*-dev packages left out, a population of 1,409; 102
+ * candidates looked at in draw order (49 with no go.mod, 1 over 400 files: snapd's 1,071, the rest past a full stratum);
+ * small recli (2), go-openapi/analysis (17), atotto/clipboard (5); medium pgproto3/v2 (52), survey (33), gobpf (34); large
+ * go-git.v4 (180), go-acme/lego (247), ionos-cloud/sdk-go (218). Installed with apt at 02:06-02:12 UTC (bench list).
+ */
+export const DRAW13_GO: readonly (readonly [string, string, number])[] = [
+  ['golang-github-audriusbutkevicius-recli-dev', 'github.com/AudriusButkevicius/recli', 2], ['golang-github-go-openapi-analysis-dev', 'github.com/go-openapi/analysis', 17],
+  ['golang-github-atotto-clipboard-dev', 'github.com/atotto/clipboard', 5], ['golang-github-jackc-pgproto3-v2-dev', 'github.com/jackc/pgproto3/v2', 52],
+  ['golang-github-alecaivazis-survey-dev', 'github.com/AlecAivazis/survey', 33], ['golang-github-iovisor-gobpf-dev', 'github.com/iovisor/gobpf', 34],
+  ['golang-gopkg-src-d-go-git.v4-dev', 'gopkg.in/src-d/go-git.v4', 180], ['golang-github-xenolf-lego-dev', 'github.com/go-acme/lego', 247],
+  ['golang-github-ionos-cloud-sdk-go-dev', 'github.com/ionos-cloud/sdk-go', 218],
+];
 
 export const VALIDATE13_GO: readonly string[] = DRAW13_GO.map(([, m]) => m);
 

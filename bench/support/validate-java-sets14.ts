@@ -47,8 +47,16 @@ export const drawOrder14 = (): string[][] => stratumOrders(javaSourcePopulation1
 /** The draw: per stratum, the first three candidates in draw order whose non-test tree has 10 to 2,000 .java files. */
 export const javaValidate14 = (log: (line: string) => void = () => {}): string[] => takeJavaPackages(drawOrder14(), log);
 
-/** The draw's result (empty until `--draw` has printed it). */
-export const VALIDATE14_JAVA: readonly string[] = [];
+/**
+ * The draw's result (2026-12-07 01:50-02:09 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-java-heldout14-draw.txt): a population of 210 (122 / 81 / 7); 99 candidates looked at, most not
+ * fetchable here (the archive answered 404, as for held out 11-13); small libhamcrest-java (88 files), maven-repo-helper
+ * (27), libcommons-logging-java (14); medium mockito (412), libjdepend-java (39), libcommons-lang3-java (198); the large
+ * stratum's seven were all unfetchable, so the set has SIX packages (the rule takes no replacement).
+ */
+export const VALIDATE14_JAVA: readonly string[] = [
+  'libhamcrest-java', 'maven-repo-helper', 'libcommons-logging-java', 'mockito', 'libjdepend-java', 'libcommons-lang3-java',
+];
 
 /** Copies a package of this set into `root` (every non-test .java file at its path, quilt's copies left out). */
 export function prepareJavaSource14(pkg: string, root: string): string[] | undefined {
