@@ -56,6 +56,9 @@ APT_PACKAGES+=(librust-clipboard-dev golang-github-google-pprof-dev golang-githu
 # ... and session 22's (test/core/languages/rust/answer-checks-s22.test.ts, test/adapters/dependencies/rust-registry.test.ts:
 # other crates' traits read from Debian's cargo registry; apt brings serde, syn, chrono, noop_proc_macro and serde_derive with them).
 APT_PACKAGES+=(librust-v-frame-dev librust-pin-project-internal-dev librust-chrono-tz-dev librust-sequoia-wot-dev librust-alloc-no-stdlib-dev librust-vm-superio-dev)
+# Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
+# `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
+APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -259,6 +262,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)
+  # Session 22's sets: Go held out 13 (bench/support/validate-brace-sets13-go.ts, installed after the draw) and Java held out 14
+  # (bench/support/validate-java-sets14.ts: the drawn source packages' binaries, with their Debian dependencies).
+  APT_PACKAGES+=(golang-github-audriusbutkevicius-recli-dev golang-github-go-openapi-analysis-dev golang-github-atotto-clipboard-dev
+    golang-github-jackc-pgproto3-v2-dev golang-github-alecaivazis-survey-dev golang-github-iovisor-gobpf-dev golang-gopkg-src-d-go-git.v4-dev
+    golang-github-xenolf-lego-dev golang-github-ionos-cloud-sdk-go-dev)
+  APT_PACKAGES+=(libhamcrest-java maven-repo-helper libcommons-logging-java libmockito-java libjdepend-java libcommons-lang3-java)
 fi
 
 missing=()
@@ -302,4 +311,5 @@ fi
 if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   npx tsx bench/support/validate-java-sets11.ts --fetch
   npx tsx bench/support/validate-java-sets12.ts --fetch
+  npx tsx bench/support/validate-java-sets14.ts --fetch
 fi

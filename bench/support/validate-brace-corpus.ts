@@ -67,6 +67,8 @@ import { goValidate11 } from './validate-brace-sets11-go.js';
 import { VALIDATE14_RUST } from './validate-rust-sets14.js';
 import { VALIDATE15_RUST } from './validate-rust-sets15.js';
 import { VALIDATE12_GO } from './validate-brace-sets12-go.js';
+import { VALIDATE13_GO } from './validate-brace-sets13-go.js';
+import { prepareJavaSource14, VALIDATE14_JAVA } from './validate-java-sets14.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
@@ -106,6 +108,9 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out15-rust' && lang === 'rust') return [...VALIDATE15_RUST];
   if (set === 'held-out15-rust') throw new Error('held-out15-rust is Rust\'s fifteenth held-out set (bench/support/validate-rust-sets15.ts)');
   if (set === 'held-out14-rust' && lang === 'rust') return [...VALIDATE14_RUST];
+  if (set === 'held-out13-go' && lang === 'go') return [...VALIDATE13_GO];
+  if (set === 'held-out14-java' && lang === 'java') return [...VALIDATE14_JAVA];
+  if (set === 'held-out13-go' || set === 'held-out14-java') throw new Error(`${set} is ${set.endsWith('go') ? 'Go\'s thirteenth held-out set (bench/support/validate-brace-sets13-go.ts)' : 'Java\'s fourteenth held-out set (bench/support/validate-java-sets14.ts)'}`);
   if (set === 'held-out12-go' && lang === 'go') return [...VALIDATE12_GO];
   if (set === 'held-out14-rust' || set === 'held-out12-go') throw new Error(`${set} is ${set.endsWith('rust') ? 'Rust\'s fourteenth held-out set (bench/support/validate-rust-sets14.ts)' : 'Go\'s twelfth held-out set (bench/support/validate-brace-sets12-go.ts)'}`);
   if (set === 'held-out13-rust' && lang === 'rust') return [...VALIDATE13_RUST];
@@ -180,7 +185,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root) ?? prepareJavaSource13(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root) ?? prepareJavaSource13(pkg, root) ?? prepareJavaSource14(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });

@@ -14,25 +14,9 @@
  *   import binds `sqlite3` and nothing else, and `sql` is a needed import again.
  */
 import { describe, expect, it } from 'vitest';
-import { go } from '../../../../src/core/languages/go/language.js';
-import { GOCODE, jobReads, repoFrom } from './real-code.js';
+import { goChecker } from './real-code.js';
 
-/** Stubs `qual` in `file` of the module at `dir` and checks `body(original)` with what the job reads (as implement-stubs.ts). */
-function checker(dir: string, file: string, qual: string, edit: (text: string) => string = (t) => t) {
-  const repo = new Map(Object.entries(repoFrom(`${GOCODE}/${dir}`)));
-  const original = edit(repo.get(file)!);
-  const def0 = go.parse(original, file).definitions.find((d) => d.qualname === qual)!;
-  const lines = original.split('\n');
-  const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
-  const source = [...lines.slice(0, sigEnd), '\tpanic("not implemented")', ...lines.slice(def0.range.end - 1)].join('\n');
-  const body = lines.slice(sigEnd, def0.range.end - 1).join('\n');
-  const paths = [...repo.keys()];
-  const read = jobReads(file, source, repo, (f, p, s, r) => go.generation.scopeFiles!(f, p, s, r));
-  const parsed = go.parse(source, file);
-  const target = parsed.definitions.find((d) => d.qualname === qual)!;
-  const stub = go.findStubs(source, file, parsed).find((s) => s.qualname === qual)!;
-  return { body, check: (answer: string) => go.generation.validate({ source, parsed, target, stub, body: answer, file, readFiles: read, repoFiles: paths }) };
-}
+const checker = (dir: string, file: string, qual: string, edit?: (text: string) => string) => goChecker(dir, file, qual, edit === undefined ? {} : { edit });
 
 describe('Go answer checks: a local named as its own type keeps the type (pprof parseFlags, `source := &source{..}`)', () => {
   const { body: BODY, check } = checker('github.com/google/pprof', 'internal/driver/cli.go', 'parseFlags');

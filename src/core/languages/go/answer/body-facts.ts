@@ -168,8 +168,10 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
         }
         break;
       }
+      // `switch v := x.(type) {`: v is declared in each clause's block, so its scope starts after the header's guard and ends
+      // with the switch (before: from its name to the function's end).
       case 'type_switch_statement':
-        declare(listOf(field(node, 'alias')), false);
+        declare(listOf(field(node, 'alias')), false, field(node, 'value')?.end, block);
         break;
       case 'parameter_declaration':
       case 'variadic_parameter_declaration':

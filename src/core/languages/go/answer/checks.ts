@@ -6,7 +6,8 @@
  * declares must be one of its fields or methods (embedded types included); a call of a package
  * function or such a method must pass as many arguments as it takes; a variable the body declares
  * must be used. When the package is not wholly read, an unbound name is a warning instead: something
- * unread may declare it; when the file dot-imports a package, an unbound exported name is nothing.
+ * unread may declare it; when the file dot-imports a package, an unbound exported name is nothing unless every dot-imported
+ * package was read (the module's, whole, or the standard library's table of names).
  */
 import type { Definition, ParsedModule } from '../../types.js';
 import { ownTypeHint } from '../../type-hints.js';
@@ -18,6 +19,7 @@ import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
 import { arityOf, firstResultOf } from './signature-shape.js';
 import { GO_STD_MEMBERS, GO_STD_RESULTS, GO_STD_VERSION } from './std-members.js';
+import { GO_STD_NAMES } from './std-names.js';
 import { foreignMembers, stdMembers, typeMembers, type TypeMembers } from './type-members.js';
 
 export interface GoCheckInput {
@@ -89,7 +91,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   const bound = new Set<string>([...def.parameters, ...def.locals, ...typeParams, ...declared]);
   // `rand := rand.New(...)`: the local does not bind the name where it is used before its declaration (the package is meant).
   for (const n of facts?.usedBeforeDeclared ?? []) if (!def.parameters.includes(n)) bound.delete(n);
-  const dotImport = fileImports.has('*');
+  const dots = dotImports(input.reparsed, input.file, view);
   const certain = view.complete;
   // An import whose path's last element is no identifier (`github.com/eapache/go-xerial-snappy` declares `package
   // snappy`): its package name is its files' package clause, which the job did not read; a name that element holds may be it.
@@ -110,9 +112,11 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   }
   const imports: NeededImport[] = [];
   const missing: string[] = [];
-  // A dot import binds names nobody here reads: an unbound name may come from it, but only an exported one
-  // (`. "pkg"` brings pkg's exported names alone), so a lowercase name stays unbound (a needed import, a helper).
-  if (dotImport) for (const n of [...unbound.keys()]) if (/^\p{Lu}/u.test(n)) unbound.delete(n);
+  // A dot import brings the package's exported names alone, so a lowercase name stays unbound (a needed import, a helper).
+  // When every dot-imported package was read (a package of the module read whole, or the standard library's table), an
+  // exported name none of them declares is unbound too (gomega's ghttp dot-imports gomega: "undefined: CombineHandlersChecked");
+  // a package not read may declare any exported name.
+  if (dots.length > 0) for (const n of [...unbound.keys()]) if (/^\p{Lu}/u.test(n) && dots.some((d) => d.names === undefined || d.names.has(n))) unbound.delete(n);
   for (const [name, member] of unbound) {
     const path = member === undefined ? undefined : resolvePackage(name, member, input.file, input.readFiles);
     if (path !== undefined) imports.push({ ...importLine(input.newSource, input.reparsed, path), names: [name] });
@@ -126,11 +130,12 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     const hints = missing.flatMap((n) => {
       const mine = own(n);
       if (mine !== undefined) return [`\`${mine}\` is (not \`${n}\`), ${def.parameters.includes(mine) ? 'a parameter' : 'a local'} of this function`];
-      const h = nearest(n, view.names);
+      const h = nearest(n, [...view.names, ...dots.flatMap((d) => [...(d.names ?? [])])]);
       return h === undefined ? [] : [`\`${h}\` is (not \`${n}\`) declared`];
     });
     const platform = view.config === 'linux/amd64 (tags cgo)' ? '' : ` as built for ${view.config}`;
-    const where = `package \`${view.name}\`${platform}${view.complete ? '' : ' (as far as it was read)'}, this file's imports or Go's builtins`;
+    const dotted = dots.length === 0 ? '' : ` (${dots.map((d) => `\`. "${d.path}"\`${d.names === undefined ? ', not read' : d.std ? ` as of Go ${GO_STD_VERSION}` : ', every file read'}`).join(', ')})`;
+    const where = `package \`${view.name}\`${platform}${view.complete ? '' : ' (as far as it was read)'}, this file's imports${dotted} or Go's builtins`;
     const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not declared in ${where}${hints.length > 0 ? `; ${hints.join(', ')}` : ''}.`;
     (certain ? errors : warnings).push(msg);
   }
@@ -256,8 +261,11 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
   for (const call of facts?.calls ?? []) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
     let callee: Definition | undefined;
-    if (call.chain.length === 1 && !bound.has(call.chain[0]!)) {
-      const d = view.names.has(call.chain[0]!) ? view.declaration(call.chain[0]!)?.def : undefined;
+    // `matchers := matchers(m.Elements)` (gomega's ConsistOf): the local's scope starts after its statement, so the call is
+    // the package's function; a local (or parameter) whose scope covers the call is what it calls instead.
+    if (call.chain.length === 1 && !shadowedAt(call.chain[0]!, call.at)) {
+      const name = call.chain[0]!;
+      const d = view.names.has(name) ? view.declaration(name)?.def : /^\p{Lu}/u.test(name) ? dots.find((p) => p.names?.has(name) === true)?.view?.declaration(name)?.def : undefined;
       if (d?.kind === 'function') callee = d;
     } else if (call.chain.length === 2) {
       callee = (typeAt(call.chain[0]!, call.at) ?? localAt(call.chain[0]!, call.at))?.members()?.methods.get(call.chain[1]!);
@@ -275,6 +283,32 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (u.line >= bodyStart && u.line <= bodyEnd) errors.push(`\`${u.name}\` is declared and not used (body line ${u.line - bodyStart + 1}): Go refuses to compile that.`);
   }
   return { errors, warnings, imports: dedupe(imports) };
+}
+
+/** A dot-imported package and the exported names it brings (undefined: not read, it may bring any exported name). */
+interface DotImport {
+  path: string;
+  std: boolean;
+  names: ReadonlySet<string> | undefined;
+  view: GoPackageView | undefined;
+}
+
+const stdNames = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The file's dot imports: a package of the module whose files were all read (its exported package-level names), a standard
+ * library package of the table when the module does not ask for a newer Go than the table's; else unread.
+ */
+function dotImports(parsed: ParsedModule, file: string, view: GoPackageView): DotImport[] {
+  return parsed.imports.filter((b) => b.boundName === '*').map((b): DotImport => {
+    const other = view.imported(file, b.module);
+    if (other !== undefined) return { path: b.module, std: false, names: other.complete ? new Set([...other.names].filter((n) => /^\p{Lu}/u.test(n))) : undefined, view: other };
+    const table = GO_STD_NAMES[b.module];
+    if (table === undefined || newerThanStd(view.goVersion)) return { path: b.module, std: false, names: undefined, view: undefined };
+    let names = stdNames.get(b.module);
+    if (names === undefined) stdNames.set(b.module, (names = new Set(table.split(' '))));
+    return { path: b.module, std: true, names, view: undefined };
+  });
 }
 
 function dedupe(imports: NeededImport[]): NeededImport[] {

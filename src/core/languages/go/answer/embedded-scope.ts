@@ -31,6 +31,12 @@ export function importsByAlias(text: string): Map<string, string> {
   return out;
 }
 
+/** The import paths a Go file dot-imports (`import . "path"`: the package's exported names are in the file's scope). */
+export function dotImportPaths(text: string): string[] {
+  const head = text.slice(0, Math.max(0, text.search(/^(?:func|type|var|const)\b/m)) || text.length);
+  return [...head.matchAll(IMPORT_SPEC)].filter((m) => m[1] === '.').map((m) => m[2]!);
+}
+
 export function embeddedPackageFiles(file: string, files: readonly string[], source: string | undefined, read: ReadonlyMap<string, string>): string[] {
   const own = dirOf(file);
   const config = source === undefined ? undefined : configFor(file, source);

@@ -48,6 +48,8 @@ export interface GoPackageView {
    * packages nothing was read of.
    */
   foreign(file: string, alias: string): GoPackageView | undefined;
+  /** The same for an import path `file` imports (a dot import has no alias: `import . "example.com/m/pkg"`). */
+  imported(file: string, path: string): GoPackageView | undefined;
 }
 
 const dirOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
@@ -173,6 +175,15 @@ export function packageView(
   const importPath = (f: string, alias: string): string | undefined =>
     (f === file || texts.has(f) ? parse(f) : undefined)?.imports.find((b) => b.boundName === alias)?.module;
   const foreign = new Map<string, GoPackageView | undefined>();
+  const imported = (f: string, path: string): GoPackageView | undefined => {
+    if (foreign.has(path)) return foreign.get(path);
+    const dir = moduleDirOf(path, f, readFiles);
+    const rep = dir === undefined || dir === dirOf(file) ? undefined : representative(dir, readFiles, repoFiles);
+    const text = rep === undefined ? undefined : readFiles.get(rep);
+    const view = rep === undefined || text === undefined ? undefined : packageView(rep, parseGo(text), text, readFiles, repoFiles);
+    foreign.set(path, view);
+    return view;
+  };
   return {
     name,
     complete,
@@ -180,15 +191,9 @@ export function packageView(
     importPath,
     foreign(f, alias) {
       const path = importPath(f, alias);
-      if (path === undefined) return undefined;
-      if (foreign.has(path)) return foreign.get(path);
-      const dir = moduleDirOf(path, f, readFiles);
-      const rep = dir === undefined || dir === dirOf(file) ? undefined : representative(dir, readFiles, repoFiles);
-      const text = rep === undefined ? undefined : readFiles.get(rep);
-      const view = rep === undefined || text === undefined ? undefined : packageView(rep, parseGo(text), text, readFiles, repoFiles);
-      foreign.set(path, view);
-      return view;
+      return path === undefined ? undefined : imported(f, path);
     },
+    imported,
     config: describeConfig(config),
     names,
     declaration(n) {

@@ -7,7 +7,7 @@
  * `libcontainer.Container`. Without these files an invented member of them passed unsaid (Go held out
  * 7's four member misses, otel's gen-go and runc).
  *
- * Which packages, in order (each read whole or not at all, within the caps): those the target file's
+ * Which packages, in order (each read whole or not at all, within the caps): those the target file dot-imports, those the target file's
  * function headers name (its parameters and results: every target of the file shares this call), then
  * those the headers of the package's other files name (the results a typed local takes from a
  * package function), then the module's other packages the target file imports (a body's
@@ -15,7 +15,7 @@
  * whole). Read off gofmt'd text: a header is `func` at a line's start up to its `{`.
  */
 import { configFor, nameAllows } from './build-constraints.js';
-import { importsByAlias } from './embedded-scope.js';
+import { dotImportPaths, importsByAlias } from './embedded-scope.js';
 import { moduleDirOf, packageFiles } from './package-view.js';
 
 /** Files of one package read at most (a bigger one stays an honest unknown), and of all of them together. */
@@ -45,6 +45,9 @@ export function signaturePackageFiles(file: string, files: readonly string[], so
     const dir = path === undefined ? undefined : moduleDirOf(path, file, read);
     if (dir !== undefined && dir !== own && !dirs.includes(dir)) dirs.push(dir);
   };
+  // First, the module's packages the target file dot-imports: their exported names are unqualified names of the body (checks.ts
+  // decides one none of them declares when every one was read whole).
+  for (const path of dotImportPaths(texts[0]!)) add(path);
   for (const text of texts) {
     const aliases = headerAliases(text);
     if (aliases.length === 0) continue;
