@@ -18,6 +18,8 @@ import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifi
 import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
+import { knownClassDecorator } from './known-class-decorators.js';
+import { isMixinName, mixinUsers, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 
@@ -238,14 +240,6 @@ function textOf(ctx: CallContext, file: string): string | undefined {
 /** Lines `from`..`to` (1-based) of a text. */
 const linesOf = (text: string, from: number, to: number): string => text.split('\n').slice(from - 1, to).join('\n');
 
-/** Class decorators of Python itself that add no member a body would call (or only comparison dunders). */
-const STDLIB_CLASS_DECORATORS: Readonly<Record<string, readonly string[]>> = {
-  'functools.total_ordering': ['__lt__', '__le__', '__gt__', '__ge__'],
-  'typing.final': [], 'typing_extensions.final': [], 'enum.unique': [], 'typing.runtime_checkable': [], 'typing_extensions.runtime_checkable': [],
-  // Python 2/3 helpers: on Python 3 the class is returned as it is.
-  'six.python_2_unicode_compatible': [], 'django.utils.encoding.python_2_unicode_compatible': [], 'future.utils.python_2_unicode_compatible': [],
-};
-
 /** A function or class of the repository named by a decorator or metaclass expression as written (`deco`, `mod.deco`). */
 function lookupWritten(expr: string, from: Located, ctx: CallContext): Located | undefined {
   return /^[A-Za-z_]\w*$/.test(expr) ? lookup(expr, from.file, from.parsed, ctx) : lookupDotted(expr, from.file, from.parsed, ctx);
@@ -262,7 +256,8 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   if (!m) return OPEN;
   if (/^(dataclasses\.)?dataclass$/.test(m[1]!)) return { open: false, added: [] };
   const std = unvendored(qualifiedName(m[1]!, cls.parsed));
-  if (m[2] === undefined && std !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, std)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[std]!] };
+  const known = knownClassDecorator(std, m[2] !== undefined);
+  if (known !== undefined) return { open: false, added: [...known] };
   // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
   if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
@@ -270,7 +265,8 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   // A repository's fallback def for a standard-library decorator that Python 3 imports instead (compat-fallbacks.ts).
   const foundText = found === undefined ? undefined : textOf(ctx, found.file);
   const fallbackOf = found?.def.kind === 'function' && foundText !== undefined ? stdlibFallbackOf(found.def.name, found.def.range.start, foundText, found.parsed) : undefined;
-  if (m[2] === undefined && fallbackOf !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, fallbackOf)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[fallbackOf]!] };
+  const fallbackKnown = m[2] === undefined ? knownClassDecorator(fallbackOf, false) : undefined;
+  if (fallbackKnown !== undefined) return { open: false, added: [...fallbackKnown] };
   if (found?.def.kind !== 'function' || found.def.decorators.length > 0) return OPEN;
   let fn: Located = found;
   if (m[2] !== undefined) {
@@ -344,8 +340,12 @@ function classPatches(cls: Located, ctx: CallContext): Patches {
   return { open: false, added };
 }
 
-/** The class's members over its bases; undefined when some base or decorator cannot be followed. */
-function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ignoreOwnGetattr = false): Set<string> | undefined {
+/**
+ * The class's members over its bases; undefined when some base or decorator cannot be followed. `ignoreGetattr`:
+ * 'own' reads past the class's own `__getattr__`, 'all' past any in its bases too (the names normal lookup finds,
+ * which `__getattr__` is never asked for); a `__getattribute__` still leaves the class open.
+ */
+function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ignoreGetattr: 'none' | 'own' | 'all' = 'none'): Set<string> | undefined {
   const key = `${cls.file}\0${cls.def.qualname}`;
   if (seen.has(key)) return new Set();
   seen.add(key);
@@ -353,7 +353,7 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ign
   if (patches.open) return undefined;
   const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name), ...patches.added]);
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
-  if (names.has('__getattribute__') || (names.has('__getattr__') && !ignoreOwnGetattr)) return undefined;
+  if (names.has('__getattribute__') || (names.has('__getattr__') && ignoreGetattr === 'none')) return undefined;
   // Private names are mangled with the class's name: `__x` defined in class C is also `_C__x` (x2go writes
   // `self._X2GoClient__list_sessions()` for its class attribute `__list_sessions`).
   const mangled = cls.def.name.replace(/^_+/, '');
@@ -370,7 +370,7 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ign
       continue;
     }
     if (!found) return undefined;
-    const inherited = membersOf(found, ctx, seen);
+    const inherited = membersOf(found, ctx, seen, ignoreGetattr === 'all' ? 'all' : 'none');
     if (!inherited) return undefined;
     for (const n of inherited) names.add(n);
   }
@@ -472,13 +472,36 @@ function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, labe
   return arityProblem(call, init.def, true, label);
 }
 
+/** The target's file and every Python file the job read (only those whose text mentions `word`, when given), parsed. */
+function parsedFiles(ctx: CallContext, word?: string): [string, ParsedModule][] {
+  const read = [...ctx.readFiles].filter(([p, t]) => p !== ctx.file && p.endsWith('.py') && (word === undefined || t.includes(word)));
+  return [[ctx.file, ctx.parsed], ...read.map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
+}
+
+/**
+ * The classes that mix a mixin in when its `self` lacks `member` (mixin-users.ts): at least one class of the files the
+ * job read lists it among its bases, every such class is seen whole (its other bases followed) and neither it nor a
+ * subclass of it defines the name; a user that is a mixin itself counts its own users in turn. Undefined otherwise
+ * (no user seen, or a user whose bases cannot all be followed: the mixin's `self` stays open).
+ */
+function mixinLacks(mixin: Located, member: string, ctx: CallContext, depth = 0): MixinUser[] | undefined {
+  if (depth > 3) return undefined;
+  const users = mixinUsers(mixin.def.name, parsedFiles(ctx, mixin.def.name));
+  if (users.length === 0) return undefined;
+  for (const user of users) {
+    const members = membersOf(user, ctx);
+    if (members === undefined || members.has(member) || definedBySubclass(user, member, ctx)) return undefined;
+    if (isMixinName(user.def.name) && mixinLacks(user, member, ctx, depth + 1) === undefined) return undefined;
+  }
+  return users;
+}
+
 /**
  * A base class calling a method its subclasses supply (the template-method pattern): `self.m()` in
  * the base is fine when a class of the target's file or a read file that names it as a base defines `m`.
  */
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
-  const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
-  return files.some(([, parsed]) =>
+  return parsedFiles(ctx).some(([, parsed]) =>
     parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
       && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
   );
@@ -538,7 +561,7 @@ function refusedByGetattr(cls: Located, member: string, ctx: CallContext): strin
   const def = defs.length === 1 ? defs[0] : undefined;
   const [self, param] = def?.parameters ?? [];
   if (!def || def.decorators.length > 0 || self === undefined || param === undefined) return undefined;
-  const known = membersOf(cls, ctx, new Set(), true);
+  const known = membersOf(cls, ctx, new Set(), 'own');
   const text = textOf(ctx, cls.file);
   if (!known || known.has(member) || text === undefined) return undefined;
   const sigLines = def.signature.split('\n').length;
@@ -634,7 +657,10 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
           errors.push(`${refused} (\`${head}.${member}()\` on body line ${call.line}).`);
           continue;
         }
-        if (!own.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)) {
+        // A name normal lookup finds (the class or a base defines it) never reaches `__getattr__` (session 22: git's
+        // `PushInfoList`, a `list` under `IterableList.__getattr__`, and its `output.append(...)`).
+        if (!own.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)
+          && membersOf(cls, ctx, new Set(), 'all')?.has(member) !== true) {
           warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
         }
         // `object`'s members (`self.__class__()`) every class has, `__getattr__` or not (session 18, held out 11's
@@ -644,9 +670,16 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         if (problem) errors.push(problem);
         continue;
       }
-      // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it calls.
-      const mixin = isSelf && /Mix[iI]n$/.test(cls.def.name);
-      if (!members.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx)) && !mixin) {
+      // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it
+      // calls: its `self` lacks a name only when the classes that mix it in, all seen, lack it too (mixin-users.ts).
+      const mixin = isSelf && isMixinName(cls.def.name);
+      const lacking = !members.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx));
+      const users = lacking && mixin ? mixinLacks(cls, member, ctx) : undefined;
+      if (lacking && mixin && users !== undefined) {
+        errors.push(`Neither \`${cls.def.name}\` nor the class${users.length === 1 ? '' : 'es'} that mix${users.length === 1 ? 'es' : ''} it in (${users.map((u) => `\`${u.def.name}\``).join(', ')}) define${users.length === 1 ? 's' : ''} \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); \`${cls.def.name}\` defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+        continue;
+      }
+      if (lacking && !mixin) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
       }
