@@ -16,8 +16,8 @@ function pyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '__pycache__' ? [] : pyFiles(join(dir, e.name))) : e.name.endsWith('.py') ? [relative(DIST_PACKAGES, join(dir, e.name))] : []));
 }
 
-/** The repository files (`read`) and dependency texts (`extra`) the rounds end with, starting from the files retrieval read. */
-export function scopeRounds(target: string, start: readonly string[] = []): { read: string[]; extra: Map<string, string> } {
+/** The repository files (`read`) and dependency texts (`extra`) the rounds end with, starting from the files retrieval read; the package's files (`repoFiles`). */
+export function scopeRounds(target: string, start: readonly string[] = []): { read: string[]; extra: Map<string, string>; repoFiles: string[] } {
   const files = pyFiles(join(DIST_PACKAGES, target.split('/')[0]!));
   const source = readFileSync(join(DIST_PACKAGES, target), 'utf8');
   const known = new Map(start.map((f) => [f, readFileSync(join(DIST_PACKAGES, f), 'utf8')] as const));
@@ -31,5 +31,5 @@ export function scopeRounds(target: string, start: readonly string[] = []): { re
       if (existsSync(path)) known.set(f, readFileSync(path, 'utf8'));
     }
   }
-  return { read: [...known.keys()].filter((f) => !f.startsWith(DEPENDENCY_PREFIX)), extra: new Map([...known].filter(([f]) => f.startsWith(DEPENDENCY_PREFIX))) };
+  return { read: [...known.keys()].filter((f) => !f.startsWith(DEPENDENCY_PREFIX)), extra: new Map([...known].filter(([f]) => f.startsWith(DEPENDENCY_PREFIX))), repoFiles: files };
 }

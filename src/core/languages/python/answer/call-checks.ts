@@ -19,7 +19,7 @@ import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
-import { isMixinName, mixinUsers, type MixinUser } from './mixin-users.js';
+import { isMixinName, MAX_USER_SCAN, mixinUsers, userScanFiles, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 
@@ -46,6 +46,8 @@ export interface CallContext {
   parsedRead?: (file: string, text: string) => ParsedModule | undefined;
   /** The target file's text (with the stub), for what its module-level code does to a class. */
   source?: string;
+  /** The snapshot's path list, when known (ValidationInput.repoFiles): whether the job read every module of a kind. */
+  repoFiles?: readonly string[];
 }
 
 
@@ -479,13 +481,16 @@ function parsedFiles(ctx: CallContext, word?: string): [string, ParsedModule][] 
 }
 
 /**
- * The classes that mix a mixin in when its `self` lacks `member` (mixin-users.ts): at least one class of the files the
- * job read lists it among its bases, every such class is seen whole (its other bases followed) and neither it nor a
- * subclass of it defines the name; a user that is a mixin itself counts its own users in turn. Undefined otherwise
- * (no user seen, or a user whose bases cannot all be followed: the mixin's `self` stays open).
+ * The classes that mix a mixin in when its `self` lacks `member` (mixin-users.ts): the job read every module of the
+ * repository outside tests, at least one class of them lists it among its bases, every such class is seen whole (its
+ * other bases followed) and neither it nor a subclass of it defines the name; a user that is a mixin itself counts its
+ * own users in turn. Undefined otherwise (modules unread, no user, or a user whose bases cannot all be followed: the
+ * mixin's `self` stays open).
  */
 function mixinLacks(mixin: Located, member: string, ctx: CallContext, depth = 0): MixinUser[] | undefined {
-  if (depth > 3) return undefined;
+  // Every user seen: the job read all the repository's modules outside tests (scope-files.ts names them).
+  const scan = ctx.repoFiles === undefined ? undefined : userScanFiles(ctx.repoFiles);
+  if (depth > 3 || scan === undefined || scan.length > MAX_USER_SCAN || scan.some((f) => f !== ctx.file && !ctx.readFiles.has(f))) return undefined;
   const users = mixinUsers(mixin.def.name, parsedFiles(ctx, mixin.def.name));
   if (users.length === 0) return undefined;
   for (const user of users) {

@@ -14,7 +14,7 @@ import type { ParsedModule } from '../types.js';
 import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
 import { STDLIB_MODULES } from './stdlib-modules-data.js';
-import { isMixinName, mixinUsers } from './mixin-users.js';
+import { isMixinName, MAX_USER_SCAN, mixinUsers, userScanFiles } from './mixin-users.js';
 import { knownClassDecorator } from './known-class-decorators.js';
 import { qualifiedName } from './stdlib-bases.js';
 
@@ -181,6 +181,16 @@ function mixinUsersWanted(file: string, parsed: ParsedModule | undefined, read: 
   return wanted;
 }
 
+/**
+ * A mixin of the target file is closed by every class that mixes it in (call-checks.ts), which only a read of all the
+ * repository's modules outside tests can find: named when there are at most MAX_USER_SCAN of them, else none.
+ */
+function mixinScan(file: string, files: readonly string[], parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
+  if (!(parsed?.definitions ?? []).some((d) => d.kind === 'class' && d.parent === undefined && isMixinName(d.name))) return [];
+  const scan = userScanFiles(files);
+  return scan.length > MAX_USER_SCAN ? [] : scan.filter((f) => f !== file && read?.has(f) !== true);
+}
+
 /** Whether the other file a dependency's module may be (`m.py` for `m/__init__.py` and back) was read. */
 function siblingRead(path: string, read: ReadonlyMap<string, string> | undefined): boolean {
   if (!path.endsWith('.py')) return true;
@@ -235,5 +245,5 @@ export function pythonScopeFiles(
     }
   }
   for (const f of outside) named.add(f);
-  return [...out, ...outside];
+  return [...out, ...mixinScan(file, files, parseOf(file), read), ...outside];
 }
