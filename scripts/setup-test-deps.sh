@@ -140,6 +140,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # which the run reads base classes from).
   APT_PACKAGES+=(python3-mne python3-lib389 python3-pyqtgraph python3-git python3-wikkid python3-pywps
     python3-elasticsearch-curator python3-neutron-dynamic-routing python3-aiorpcx python3-molotov python3-pebble python3-roslib)
+  # ... and its held out 15 (bench/support/validate-draw-15-py.ts, session 22; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-openstacksdk python3-barbican python3-ldap3 python3-astroml python3-doit python3-lexicon
+    python3-ufo2ft python3-binwalk python3-transmissionrpc python3-rebulk python3-enchant python3-sql)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
