@@ -556,23 +556,36 @@ function definedInReadFiles(member: string, ctx: CallContext): boolean {
   return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
 }
 
+/** The classes of `cls`'s chain (itself and the bases it can follow) that define `__getattr__`. */
+function getattrOwners(cls: Located, ctx: CallContext, depth = 0, seen = new Set<string>()): Located[] {
+  const key = `${cls.file}\0${cls.def.qualname}`;
+  if (depth > 8 || seen.has(key)) return [];
+  seen.add(key);
+  const own = cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && d.name === '__getattr__') ? [cls] : [];
+  return [...own, ...basesOf(cls).flatMap((b) => { const found = resolveBase(b, cls, ctx); return found === undefined ? [] : getattrOwners(found, ctx, depth + 1, seen); })];
+}
+
 /**
- * Whether the class's own `__getattr__` refuses `member` (getattr-reach.ts): a raising guard on the name, or an
- * answer only from attributes the class assigns. Only when every other member is known (its bases followed, none
- * of them dynamic, no `__getattribute__`).
+ * Whether the class's `__getattr__` (its own, or the one base of its chain that defines one: lib389's `Backend` over
+ * `DSLdapObject`, session 22) refuses `member` (getattr-reach.ts): a raising guard on the name, or an answer only from
+ * attributes the class assigns. Only when every other member is known (its bases followed, no `__getattribute__`).
  */
 function refusedByGetattr(cls: Located, member: string, ctx: CallContext): string | undefined {
-  const defs = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === '__getattr__');
+  const owners = getattrOwners(cls, ctx);
+  const owner = owners.length === 1 ? owners[0]! : undefined;
+  const defs = owner === undefined ? [] : owner.parsed.definitions.filter((d) => d.parent === owner.def.qualname && d.name === '__getattr__');
   const def = defs.length === 1 ? defs[0] : undefined;
   const [self, param] = def?.parameters ?? [];
-  if (!def || def.decorators.length > 0 || self === undefined || param === undefined) return undefined;
-  const known = membersOf(cls, ctx, new Set(), 'own');
-  const text = textOf(ctx, cls.file);
-  if (!known || known.has(member) || text === undefined) return undefined;
+  if (!owner || !def || def.decorators.length > 0 || self === undefined || param === undefined) return undefined;
+  const known = membersOf(cls, ctx, new Set(), owner === cls ? 'own' : 'all');
+  const text = textOf(ctx, owner.file);
+  const clsText = textOf(ctx, cls.file);
+  if (!known || known.has(member) || text === undefined || clsText === undefined) return undefined;
   const sigLines = def.signature.split('\n').length;
   const body = text.split('\n').slice(def.range.start - 1 + sigLines, def.range.end);
-  if (!getattrRefuses(body, self, param, member, known, linesOf(text, cls.def.range.start, cls.def.range.end))) return undefined;
-  return `\`${cls.def.name}\` has no member \`${member}\`, and its \`__getattr__\` raises for it`;
+  const classTexts = [linesOf(text, owner.def.range.start, owner.def.range.end), ...(owner === cls ? [] : [linesOf(clsText, cls.def.range.start, cls.def.range.end)])].join('\n');
+  if (!getattrRefuses(body, self, param, member, known, classTexts)) return undefined;
+  return `\`${cls.def.name}\` has no member \`${member}\`, and ${owner === cls ? 'its' : `\`${owner.def.name}\`'s`} \`__getattr__\` raises for it`;
 }
 
 /** What every class has from `object` (`self.__init__()`, `self.__setattr__(...)`), whatever its bases say. */
