@@ -506,7 +506,9 @@ function mixinLacks(mixin: Located, member: string, ctx: CallContext, depth = 0)
  * the base is fine when a class of the target's file or a read file that names it as a base defines `m`.
  */
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
-  return parsedFiles(ctx).some(([, parsed]) =>
+  // Only files that write the class's name can subclass it (a header names its bases as written): the others are not
+  // parsed (a job that read every module of a repository for a mixin's users would parse them all per call).
+  return parsedFiles(ctx, cls.def.name).some(([, parsed]) =>
     parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
       && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
   );
