@@ -83,8 +83,8 @@ APT_PACKAGES+=(python3-astroquery python3-keystone python3-pmw python3-nose pyth
 APT_PACKAGES+=(python3-octavia python3-pecan python3-yaml)
 # ... and session 22's (known-class-decorators, getattr-normal-lookup, mixin-users, stub-bases tests and the mutant
 # generator's test: wikkid's @implementer stores, git's PushInfoList, neutron-dynamic-routing's BgpDbMixin with the
-# neutron / neutron-lib modules it extends, Uranium's ListModel over PyQt5's .pyi stubs, roslib's nested `check`, lib389's Backend).
-APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron-dynamic-routing python3-neutron python3-neutron-lib python3-lib389
+# neutron / neutron-lib modules it extends, Uranium's ListModel over PyQt5's .pyi stubs, roslib's nested `check`, lib389's Backend, ldap3's MockBaseStrategy).
+APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron-dynamic-routing python3-neutron python3-neutron-lib python3-lib389 python3-ldap3
   python3-pyqt5 python3-roslib)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.

@@ -19,7 +19,7 @@ import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
-import { isMixinName, MAX_USER_SCAN, mixinUsers, userScanFiles, type MixinUser } from './mixin-users.js';
+import { isMixinName, MAX_USER_SCAN, mixinUsers, namesClass, userScanFiles, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 
@@ -503,14 +503,21 @@ function mixinLacks(mixin: Located, member: string, ctx: CallContext, depth = 0)
 
 /**
  * A base class calling a method its subclasses supply (the template-method pattern): `self.m()` in
- * the base is fine when a class of the target's file or a read file that names it as a base defines `m`.
+ * the base is fine when a class of the target's file or a read file that names it as a base defines `m`. A subclass
+ * that lists other bases beside it (the class is a mixin in effect: ldap3's `MockSyncStrategy(MockBaseStrategy,
+ * SyncStrategy)`, session 22) also supplies what those bases define, or anything when they cannot all be followed.
  */
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
   // Only files that write the class's name can subclass it (a header names its bases as written): the others are not
   // parsed (a job that read every module of a repository for a mixin's users would parse them all per call).
-  return parsedFiles(ctx, cls.def.name).some(([, parsed]) =>
-    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
-      && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
+  return parsedFiles(ctx, cls.def.name).some(([file, parsed]) =>
+    parsed.definitions.some((sub) => {
+      if (sub.kind !== 'class' || !sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))) return false;
+      if (parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)) return true;
+      if (sub.bases.length < 2) return false;
+      const others = { file, parsed, def: { ...sub, bases: sub.bases.filter((b) => !namesClass(b, cls.def.name)) } };
+      return membersOf(others, ctx)?.has(member) !== false;
+    }),
   );
 }
 
