@@ -87,6 +87,11 @@ APT_PACKAGES+=(python3-astroquery python3-keystone python3-pmw python3-nose pyth
 # ... and session 21's (dependency-bases, python-local and python-index tests: octavia's controllers over pecan's
 # RestController, pecan's and PyYAML's sources built into wheels).
 APT_PACKAGES+=(python3-octavia python3-pecan python3-yaml)
+# ... and session 22's (known-class-decorators, getattr-normal-lookup, mixin-users, stub-bases tests and the mutant
+# generator's test: wikkid's @implementer stores, git's PushInfoList, neutron-dynamic-routing's BgpDbMixin with the
+# neutron / neutron-lib modules it extends, Uranium's ListModel over PyQt5's .pyi stubs, roslib's nested `check`, lib389's Backend, ldap3's MockBaseStrategy).
+APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron-dynamic-routing python3-neutron python3-neutron-lib python3-lib389 python3-ldap3
+  python3-pyqt5 python3-roslib)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -146,6 +151,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # which the run reads base classes from).
   APT_PACKAGES+=(python3-mne python3-lib389 python3-pyqtgraph python3-git python3-wikkid python3-pywps
     python3-elasticsearch-curator python3-neutron-dynamic-routing python3-aiorpcx python3-molotov python3-pebble python3-roslib)
+  # ... and its held out 15 (bench/support/validate-draw-15-py.ts, session 22; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-openstacksdk python3-barbican python3-ldap3 python3-astroml python3-doit python3-lexicon
+    python3-ufo2ft python3-binwalk python3-transmissionrpc python3-rebulk python3-enchant python3-sql)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -194,7 +194,9 @@ export function mutantsOf(body: string, fileText: string, parsed: ParsedModule, 
   // became a wrong-member and a wrong-arity mutant that changed nothing the interpreter runs).
   const code = codeOnly(body);
   const calls = [...code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\(/g)].map((m) => ({ name: m[1]!, at: m.index }));
-  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && fileNames.has(c.name));
+  // A name the body binds itself (`def check(...)` nested in it, session 22: roslib's `check_required`) is the body's
+  // own, not the file's helper: renaming its def and calls left `return check` reading the module's `check`, no mistake.
+  const fileCall = calls.find((c) => !KEYWORDS.has(c.name) && fileNames.has(c.name) && !bindsLocally(c.name, body, parsed, target));
   if (fileCall) {
     let fresh = `${fileCall.name}_checked`;
     while (fileText.includes(fresh)) fresh += '_x';

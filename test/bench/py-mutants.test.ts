@@ -59,3 +59,16 @@ describe('Python wrong-member mutants', () => {
     expect(cliff['cliff/command.py:Command']).toBe('closed');
   }, 240_000);
 });
+
+describe('Python hallucinated-helper mutants', () => {
+  it("renames a helper of the file, never a function the body defines itself (roslib's nested `def check`)", () => {
+    // roslib/manifestlib.py has a module-level `def check(name, ...)`; check_required's body defines its own nested
+    // `check` and returns it. Renaming that def (session 21's held out 14 "misses") left `return check` reading the
+    // module's function: no mistake at all (session 22).
+    const { text, parsed, def, body } = bodyOf('roslib/manifestlib.py', 'check_required');
+    expect(parsed.definitions.some((d) => d.parent === undefined && d.name === 'check')).toBe(true);
+    const helper = mutantsOf(body, text, parsed, def, 'roslib').find((m) => m.kind === 'hallucinated-helper');
+    expect(helper?.name).toBe('get_nodes_by_name_checked');
+    expect(helper?.body).toMatch(/def check\(n, filename\)/);
+  });
+});

@@ -11,12 +11,18 @@ import { decodeSourceFile } from '../../core/source/file-content.js';
 
 /** A dependency's module over this size is not read (a generated table, not a class a body calls). */
 const MAX_FILE_BYTES = 512 * 1024;
+/**
+ * A stub (`.pyi`) over this size is not read. A compiled library's stub declares its classes and nothing else, and a
+ * toolkit's is large: Debian's PyQt5/QtWidgets.pyi is 542 KB (session 22).
+ */
+const MAX_STUB_BYTES = 1024 * 1024;
 const SAFE_PATH = /^(?:[A-Za-z_][\w.-]*\/)*[A-Za-z_]\w*\.pyi?$/;
 
-export function createLocalPythonDependencies(directories: readonly string[], maxFileBytes = MAX_FILE_BYTES): DependencySource {
+export function createLocalPythonDependencies(directories: readonly string[], maxSourceBytes = MAX_FILE_BYTES, maxStubBytes = MAX_STUB_BYTES): DependencySource {
   return {
     async readFile(path, signal) {
       if (!SAFE_PATH.test(path) || path.split('/').some((p) => p === '..' || p === '.')) return undefined;
+      const maxFileBytes = path.endsWith('.pyi') ? Math.max(maxSourceBytes, maxStubBytes) : maxSourceBytes;
       for (const dir of directories) {
         if (signal.aborted) return undefined;
         const full = join(dir, path);

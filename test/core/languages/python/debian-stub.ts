@@ -16,6 +16,8 @@ export interface StubbedOptions {
   read?: readonly string[];
   /** Texts the job read beside them, by the checks' path (a dependency's module: `(dependencies)/python/pecan/rest.py`). */
   extra?: ReadonlyMap<string, string>;
+  /** The snapshot's path list (ValidationInput.repoFiles), when the test gives one. */
+  repoFiles?: readonly string[];
 }
 
 /** `file`'s definition `qualname` stubbed: its original body (dedented) and a check of an answer in its place. */
@@ -33,5 +35,5 @@ export function stubbedDebianSource(file: string, qualname: string, options: Stu
   const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === def.range.start)!;
   const stub = findStubs(source, parsed).find((s) => s.qualname === qualname && s.defLine === def.range.start)!;
   const readFiles = new Map([...(options.read ?? []).map((f) => [f, readFileSync(join(DIST_PACKAGES, f), 'utf8')] as const), ...(options.extra ?? [])]);
-  return { body, check: (answer: string) => validateImplementation({ source, parsed, target, stub, body: answer, file, readFiles }) };
+  return { body, check: (answer: string) => validateImplementation({ source, parsed, target, stub, body: answer, file, readFiles, ...(options.repoFiles === undefined ? {} : { repoFiles: options.repoFiles }) }) };
 }

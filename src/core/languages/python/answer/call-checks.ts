@@ -18,6 +18,8 @@ import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifi
 import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { getattrRefuses } from './getattr-reach.js';
+import { knownClassDecorator } from './known-class-decorators.js';
+import { isMixinName, MAX_USER_SCAN, mixinUsers, namesClass, userScanFiles, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 
@@ -44,6 +46,8 @@ export interface CallContext {
   parsedRead?: (file: string, text: string) => ParsedModule | undefined;
   /** The target file's text (with the stub), for what its module-level code does to a class. */
   source?: string;
+  /** The snapshot's path list, when known (ValidationInput.repoFiles): whether the job read every module of a kind. */
+  repoFiles?: readonly string[];
 }
 
 
@@ -238,14 +242,6 @@ function textOf(ctx: CallContext, file: string): string | undefined {
 /** Lines `from`..`to` (1-based) of a text. */
 const linesOf = (text: string, from: number, to: number): string => text.split('\n').slice(from - 1, to).join('\n');
 
-/** Class decorators of Python itself that add no member a body would call (or only comparison dunders). */
-const STDLIB_CLASS_DECORATORS: Readonly<Record<string, readonly string[]>> = {
-  'functools.total_ordering': ['__lt__', '__le__', '__gt__', '__ge__'],
-  'typing.final': [], 'typing_extensions.final': [], 'enum.unique': [], 'typing.runtime_checkable': [], 'typing_extensions.runtime_checkable': [],
-  // Python 2/3 helpers: on Python 3 the class is returned as it is.
-  'six.python_2_unicode_compatible': [], 'django.utils.encoding.python_2_unicode_compatible': [], 'future.utils.python_2_unicode_compatible': [],
-};
-
 /** A function or class of the repository named by a decorator or metaclass expression as written (`deco`, `mod.deco`). */
 function lookupWritten(expr: string, from: Located, ctx: CallContext): Located | undefined {
   return /^[A-Za-z_]\w*$/.test(expr) ? lookup(expr, from.file, from.parsed, ctx) : lookupDotted(expr, from.file, from.parsed, ctx);
@@ -262,7 +258,8 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   if (!m) return OPEN;
   if (/^(dataclasses\.)?dataclass$/.test(m[1]!)) return { open: false, added: [] };
   const std = unvendored(qualifiedName(m[1]!, cls.parsed));
-  if (m[2] === undefined && std !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, std)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[std]!] };
+  const known = knownClassDecorator(std, m[2] !== undefined);
+  if (known !== undefined) return { open: false, added: [...known] };
   // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
   if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
@@ -270,7 +267,8 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   // A repository's fallback def for a standard-library decorator that Python 3 imports instead (compat-fallbacks.ts).
   const foundText = found === undefined ? undefined : textOf(ctx, found.file);
   const fallbackOf = found?.def.kind === 'function' && foundText !== undefined ? stdlibFallbackOf(found.def.name, found.def.range.start, foundText, found.parsed) : undefined;
-  if (m[2] === undefined && fallbackOf !== undefined && Object.hasOwn(STDLIB_CLASS_DECORATORS, fallbackOf)) return { open: false, added: [...STDLIB_CLASS_DECORATORS[fallbackOf]!] };
+  const fallbackKnown = m[2] === undefined ? knownClassDecorator(fallbackOf, false) : undefined;
+  if (fallbackKnown !== undefined) return { open: false, added: [...fallbackKnown] };
   if (found?.def.kind !== 'function' || found.def.decorators.length > 0) return OPEN;
   let fn: Located = found;
   if (m[2] !== undefined) {
@@ -344,8 +342,12 @@ function classPatches(cls: Located, ctx: CallContext): Patches {
   return { open: false, added };
 }
 
-/** The class's members over its bases; undefined when some base or decorator cannot be followed. */
-function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ignoreOwnGetattr = false): Set<string> | undefined {
+/**
+ * The class's members over its bases; undefined when some base or decorator cannot be followed. `ignoreGetattr`:
+ * 'own' reads past the class's own `__getattr__`, 'all' past any in its bases too (the names normal lookup finds,
+ * which `__getattr__` is never asked for); a `__getattribute__` still leaves the class open.
+ */
+function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ignoreGetattr: 'none' | 'own' | 'all' = 'none'): Set<string> | undefined {
   const key = `${cls.file}\0${cls.def.qualname}`;
   if (seen.has(key)) return new Set();
   seen.add(key);
@@ -353,7 +355,7 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ign
   if (patches.open) return undefined;
   const names = new Set<string>([...cls.def.locals, ...cls.def.attributes.map((a) => a.name), ...patches.added]);
   for (const d of cls.parsed.definitions) if (d.parent === cls.def.qualname) names.add(d.name);
-  if (names.has('__getattribute__') || (names.has('__getattr__') && !ignoreOwnGetattr)) return undefined;
+  if (names.has('__getattribute__') || (names.has('__getattr__') && ignoreGetattr === 'none')) return undefined;
   // Private names are mangled with the class's name: `__x` defined in class C is also `_C__x` (x2go writes
   // `self._X2GoClient__list_sessions()` for its class attribute `__list_sessions`).
   const mangled = cls.def.name.replace(/^_+/, '');
@@ -370,7 +372,7 @@ function membersOf(cls: Located, ctx: CallContext, seen = new Set<string>(), ign
       continue;
     }
     if (!found) return undefined;
-    const inherited = membersOf(found, ctx, seen);
+    const inherited = membersOf(found, ctx, seen, ignoreGetattr === 'all' ? 'all' : 'none');
     if (!inherited) return undefined;
     for (const n of inherited) names.add(n);
   }
@@ -472,15 +474,50 @@ function constructorProblem(call: CallSite, cls: Located, ctx: CallContext, labe
   return arityProblem(call, init.def, true, label);
 }
 
+/** The target's file and every Python file the job read (only those whose text mentions `word`, when given), parsed. */
+function parsedFiles(ctx: CallContext, word?: string): [string, ParsedModule][] {
+  const read = [...ctx.readFiles].filter(([p, t]) => p !== ctx.file && p.endsWith('.py') && (word === undefined || t.includes(word)));
+  return [[ctx.file, ctx.parsed], ...read.map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
+}
+
+/**
+ * The classes that mix a mixin in when its `self` lacks `member` (mixin-users.ts): the job read every module of the
+ * repository outside tests, at least one class of them lists it among its bases, every such class is seen whole (its
+ * other bases followed) and neither it nor a subclass of it defines the name; a user that is a mixin itself counts its
+ * own users in turn. Undefined otherwise (modules unread, no user, or a user whose bases cannot all be followed: the
+ * mixin's `self` stays open).
+ */
+function mixinLacks(mixin: Located, member: string, ctx: CallContext, depth = 0): MixinUser[] | undefined {
+  // Every user seen: the job read all the repository's modules outside tests (scope-files.ts names them).
+  const scan = ctx.repoFiles === undefined ? undefined : userScanFiles(ctx.repoFiles);
+  if (depth > 3 || scan === undefined || scan.length > MAX_USER_SCAN || scan.some((f) => f !== ctx.file && !ctx.readFiles.has(f))) return undefined;
+  const users = mixinUsers(mixin.def.name, parsedFiles(ctx, mixin.def.name));
+  if (users.length === 0) return undefined;
+  for (const user of users) {
+    const members = membersOf(user, ctx);
+    if (members === undefined || members.has(member) || definedBySubclass(user, member, ctx)) return undefined;
+    if (isMixinName(user.def.name) && mixinLacks(user, member, ctx, depth + 1) === undefined) return undefined;
+  }
+  return users;
+}
+
 /**
  * A base class calling a method its subclasses supply (the template-method pattern): `self.m()` in
- * the base is fine when a class of the target's file or a read file that names it as a base defines `m`.
+ * the base is fine when a class of the target's file or a read file that names it as a base defines `m`. A subclass
+ * that lists other bases beside it (the class is a mixin in effect: ldap3's `MockSyncStrategy(MockBaseStrategy,
+ * SyncStrategy)`, session 22) also supplies what those bases define, or anything when they cannot all be followed.
  */
 function definedBySubclass(cls: Located, member: string, ctx: CallContext): boolean {
-  const files: [string, ParsedModule][] = [[ctx.file, ctx.parsed], ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([p, t]) => [p, parseRead(ctx, p, t)] as [string, ParsedModule])];
-  return files.some(([, parsed]) =>
-    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))
-      && parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)),
+  // Only files that write the class's name can subclass it (a header names its bases as written): the others are not
+  // parsed (a job that read every module of a repository for a mixin's users would parse them all per call).
+  return parsedFiles(ctx, cls.def.name).some(([file, parsed]) =>
+    parsed.definitions.some((sub) => {
+      if (sub.kind !== 'class' || !sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))) return false;
+      if (parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member)) return true;
+      if (sub.bases.length < 2) return false;
+      const others = { file, parsed, def: { ...sub, bases: sub.bases.filter((b) => !namesClass(b, cls.def.name)) } };
+      return membersOf(others, ctx)?.has(member) !== false;
+    }),
   );
 }
 
@@ -528,23 +565,36 @@ function definedInReadFiles(member: string, ctx: CallContext): boolean {
   return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
 }
 
+/** The classes of `cls`'s chain (itself and the bases it can follow) that define `__getattr__`. */
+function getattrOwners(cls: Located, ctx: CallContext, depth = 0, seen = new Set<string>()): Located[] {
+  const key = `${cls.file}\0${cls.def.qualname}`;
+  if (depth > 8 || seen.has(key)) return [];
+  seen.add(key);
+  const own = cls.parsed.definitions.some((d) => d.parent === cls.def.qualname && d.name === '__getattr__') ? [cls] : [];
+  return [...own, ...basesOf(cls).flatMap((b) => { const found = resolveBase(b, cls, ctx); return found === undefined ? [] : getattrOwners(found, ctx, depth + 1, seen); })];
+}
+
 /**
- * Whether the class's own `__getattr__` refuses `member` (getattr-reach.ts): a raising guard on the name, or an
- * answer only from attributes the class assigns. Only when every other member is known (its bases followed, none
- * of them dynamic, no `__getattribute__`).
+ * Whether the class's `__getattr__` (its own, or the one base of its chain that defines one: lib389's `Backend` over
+ * `DSLdapObject`, session 22) refuses `member` (getattr-reach.ts): a raising guard on the name, or an answer only from
+ * attributes the class assigns. Only when every other member is known (its bases followed, no `__getattribute__`).
  */
 function refusedByGetattr(cls: Located, member: string, ctx: CallContext): string | undefined {
-  const defs = cls.parsed.definitions.filter((d) => d.parent === cls.def.qualname && d.name === '__getattr__');
+  const owners = getattrOwners(cls, ctx);
+  const owner = owners.length === 1 ? owners[0]! : undefined;
+  const defs = owner === undefined ? [] : owner.parsed.definitions.filter((d) => d.parent === owner.def.qualname && d.name === '__getattr__');
   const def = defs.length === 1 ? defs[0] : undefined;
   const [self, param] = def?.parameters ?? [];
-  if (!def || def.decorators.length > 0 || self === undefined || param === undefined) return undefined;
-  const known = membersOf(cls, ctx, new Set(), true);
-  const text = textOf(ctx, cls.file);
-  if (!known || known.has(member) || text === undefined) return undefined;
+  if (!owner || !def || def.decorators.length > 0 || self === undefined || param === undefined) return undefined;
+  const known = membersOf(cls, ctx, new Set(), owner === cls ? 'own' : 'all');
+  const text = textOf(ctx, owner.file);
+  const clsText = textOf(ctx, cls.file);
+  if (!known || known.has(member) || text === undefined || clsText === undefined) return undefined;
   const sigLines = def.signature.split('\n').length;
   const body = text.split('\n').slice(def.range.start - 1 + sigLines, def.range.end);
-  if (!getattrRefuses(body, self, param, member, known, linesOf(text, cls.def.range.start, cls.def.range.end))) return undefined;
-  return `\`${cls.def.name}\` has no member \`${member}\`, and its \`__getattr__\` raises for it`;
+  const classTexts = [linesOf(text, owner.def.range.start, owner.def.range.end), ...(owner === cls ? [] : [linesOf(clsText, cls.def.range.start, cls.def.range.end)])].join('\n');
+  if (!getattrRefuses(body, self, param, member, known, classTexts)) return undefined;
+  return `\`${cls.def.name}\` has no member \`${member}\`, and ${owner === cls ? 'its' : `\`${owner.def.name}\`'s`} \`__getattr__\` raises for it`;
 }
 
 /** What every class has from `object` (`self.__init__()`, `self.__setattr__(...)`), whatever its bases say. */
@@ -634,7 +684,10 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
           errors.push(`${refused} (\`${head}.${member}()\` on body line ${call.line}).`);
           continue;
         }
-        if (!own.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)) {
+        // A name normal lookup finds (the class or a base defines it) never reaches `__getattr__` (session 22: git's
+        // `PushInfoList`, a `list` under `IterableList.__getattr__`, and its `output.append(...)`).
+        if (!own.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)
+          && membersOf(cls, ctx, new Set(), 'all')?.has(member) !== true) {
           warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
         }
         // `object`'s members (`self.__class__()`) every class has, `__getattr__` or not (session 18, held out 11's
@@ -644,9 +697,16 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         if (problem) errors.push(problem);
         continue;
       }
-      // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it calls.
-      const mixin = isSelf && /Mix[iI]n$/.test(cls.def.name);
-      if (!members.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx)) && !mixin) {
+      // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it
+      // calls: its `self` lacks a name only when the classes that mix it in, all seen, lack it too (mixin-users.ts).
+      const mixin = isSelf && isMixinName(cls.def.name);
+      const lacking = !members.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !(isSelf && definedBySubclass(cls, member, ctx));
+      const users = lacking && mixin ? mixinLacks(cls, member, ctx) : undefined;
+      if (lacking && mixin && users !== undefined) {
+        errors.push(`Neither \`${cls.def.name}\` nor the class${users.length === 1 ? '' : 'es'} that mix${users.length === 1 ? 'es' : ''} it in (${users.map((u) => `\`${u.def.name}\``).join(', ')}) define${users.length === 1 ? 's' : ''} \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); \`${cls.def.name}\` defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+        continue;
+      }
+      if (lacking && !mixin) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
       }

@@ -14,6 +14,9 @@ import type { ParsedModule } from '../types.js';
 import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
 import { STDLIB_MODULES } from './stdlib-modules-data.js';
+import { isMixinName, MAX_USER_SCAN, mixinUsers, userScanFiles } from './mixin-users.js';
+import { knownClassDecorator } from './known-class-decorators.js';
+import { qualifiedName } from './stdlib-bases.js';
 
 /** New files returned per call at most (the pipeline asks a few rounds: bases of bases of bases). */
 const MAX_FILES = 16;
@@ -92,11 +95,13 @@ function follow(ref: string, file: string, parsed: ParsedModule, index: Indexes)
  * A class decorator as written: the decorator itself (`path_based_str_repr`, `mod.register`: the check reads what a
  * repository decorator adds) and the names it is called with (`six.add_metaclass(M)`: the metaclass `M`).
  */
-function decoratorRefs(written: string): string[] {
+function decoratorRefs(written: string, parsed: ParsedModule): string[] {
   const m = /^([A-Za-z_][\w.]*)\s*(?:\(([\s\S]*)\))?$/.exec(written.trim());
   if (!m) return [];
   const args = (m[2] ?? '').split(',').map((a) => a.trim()).filter((a) => /^[A-Za-z_][\w.]*$/.test(a));
-  // six's helper is known by name (call-checks.ts): its module (a vendored six of 1,000 lines) need not be read.
+  // six's helper is known by name (call-checks.ts): its module (a vendored six of 1,000 lines) need not be read; nor
+  // is a decorator whose effect the checks know (known-class-decorators.ts: zope's `implementer(IFoo)`).
+  if (knownClassDecorator(qualifiedName(m[1]!, parsed), m[2] !== undefined) !== undefined) return [];
   return [...(/(?:^|\.)add_metaclass$/.test(m[1]!) ? [] : [m[1]!]), ...args];
 }
 
@@ -105,7 +110,7 @@ function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
   const classes = parsed.definitions.filter((d) => d.kind === 'class' && (name === undefined || (d.parent === undefined && d.name === name)));
   if (classes.length > 0) {
     return classes.flatMap((c) => [
-      ...c.bases.flatMap(baseRefs), ...[metaclassRef(c.signature)].filter((m): m is string => m !== undefined), ...c.decorators.flatMap(decoratorRefs),
+      ...c.bases.flatMap(baseRefs), ...[metaclassRef(c.signature)].filter((m): m is string => m !== undefined), ...c.decorators.flatMap((d) => decoratorRefs(d, parsed)),
     ]);
   }
   // Re-exported (`from .base import Base` in a package's `__init__.py`): the name itself, followed through the import.
@@ -145,10 +150,52 @@ const MAX_SOURCE_CHARS = 512 * 1024;
  * another job's, let alone another installation's.
  */
 const lastTarget = new WeakMap<readonly string[], { text: string; parsed: ParsedModule }>();
+/**
+ * The dependency files named in earlier calls for a job's file list (keyed as `lastTarget`). A `.py` candidate named
+ * before and still not read is absent (or past the job's budget): the module may be compiled (`PyQt5/QtWidgets` is
+ * an `.so`), and its `.pyi` stub beside it (Debian ships PyQt5's) is named next, as good as the source for its
+ * classes' members. Asked only then, so a module with source costs no stub reads.
+ */
+const namedBefore = new WeakMap<readonly string[], Set<string>>();
 
 /** The job's parse when it is the whole of this text's (not cut to MAX_DEFINITIONS_PER_FILE), else undefined. */
 function uncapped(parsed: ParsedModule | undefined): ParsedModule | undefined {
   return parsed !== undefined && parsed.definitions.length < MAX_DEFINITIONS_PER_FILE ? parsed : undefined;
+}
+
+/**
+ * The classes of the repository's read files that mix in a mixin of the target file (mixin-users.ts): the answer
+ * checks close a mixin's `self` over them, so their bases are followed as the target file's own classes' are.
+ */
+function mixinUsersWanted(file: string, parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined, parseOf: (f: string) => ParsedModule | undefined): Wanted[] {
+  const mixins = (parsed?.definitions ?? []).filter((d) => d.kind === 'class' && isMixinName(d.name)).map((d) => d.name);
+  if (mixins.length === 0 || read === undefined) return [];
+  const wanted: Wanted[] = [];
+  for (const [f, text] of read) {
+    if (f === file || isDependencyPath(f) || !f.endsWith('.py') || !mixins.some((m) => text.includes(m))) continue;
+    const module = parseOf(f);
+    if (module === undefined) continue;
+    const users = mixins.flatMap((m) => mixinUsers(m, [[f, module]]));
+    for (const u of users) if (u.def.parent === undefined) wanted.push({ file: f, name: u.def.name });
+  }
+  return wanted;
+}
+
+/**
+ * A mixin of the target file is closed by every class that mixes it in (call-checks.ts), which only a read of all the
+ * repository's modules outside tests can find: named when there are at most MAX_USER_SCAN of them, else none.
+ */
+function mixinScan(file: string, files: readonly string[], parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
+  if (!(parsed?.definitions ?? []).some((d) => d.kind === 'class' && d.parent === undefined && isMixinName(d.name))) return [];
+  const scan = userScanFiles(files);
+  return scan.length > MAX_USER_SCAN ? [] : scan.filter((f) => f !== file && read?.has(f) !== true);
+}
+
+/** Whether the other file a dependency's module may be (`m.py` for `m/__init__.py` and back) was read. */
+function siblingRead(path: string, read: ReadonlyMap<string, string> | undefined): boolean {
+  if (!path.endsWith('.py')) return true;
+  const sibling = path.endsWith('/__init__.py') ? `${path.slice(0, -'/__init__.py'.length)}.py` : `${path.slice(0, -'.py'.length)}/__init__.py`;
+  return read?.has(sibling) === true;
 }
 
 export function pythonScopeFiles(
@@ -172,8 +219,13 @@ export function pythonScopeFiles(
   };
   const out = new Set<string>();
   const outside = new Set<string>();
+  let named = namedBefore.get(files);
+  if (named === undefined) {
+    named = new Set();
+    namedBefore.set(files, named);
+  }
   const seen = new Set<string>();
-  const queue: Wanted[] = [{ file, name: undefined }];
+  const queue: Wanted[] = [{ file, name: undefined }, ...mixinUsersWanted(file, parseOf(file), read, parseOf)];
   let steps = 0;
   while (queue.length > 0 && out.size < MAX_FILES && steps++ < MAX_STEPS) {
     const { file: at, name } = queue.shift()!;
@@ -183,7 +235,7 @@ export function pythonScopeFiles(
     const parsed = parseOf(at);
     if (parsed === undefined) {
       if (!isDependencyPath(at)) out.add(at);
-      else if (outside.size < MAX_DEPENDENCY_FILES) outside.add(at);
+      else if (outside.size < MAX_DEPENDENCY_FILES) outside.add(named.has(at) && !siblingRead(at, read) ? `${at}i` : at);
       continue;
     }
     for (const ref of refsOf(name, parsed)) {
@@ -192,5 +244,6 @@ export function pythonScopeFiles(
       }
     }
   }
-  return [...out, ...outside];
+  for (const f of outside) named.add(f);
+  return [...out, ...mixinScan(file, files, parseOf(file), read), ...outside];
 }

@@ -91,6 +91,7 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   const calls = checkCalls(walk.calls, {
     file, parsed: input.parsed, target, readFiles, localNames, constructed, unsure, source: input.source,
     ...(input.parsedRead === undefined ? {} : { parsedRead: input.parsedRead }),
+    ...(input.repoFiles === undefined ? {} : { repoFiles: input.repoFiles }),
     selfAssigned: walk.assignedAttributes.get(selfName) ?? new Set(),
   }, lineOffset);
   const found = [...names.errors, ...calls.errors];
