@@ -86,3 +86,30 @@ describe('errors that may come from the partial view', () => {
     expect(check('useBox', "return connectProps(props, 'Box');").errors.join(' ')).toMatch(/connectProps.*TS2304/);
   });
 });
+
+describe("a member of a standard library namespace the project's dependencies may augment", () => {
+  const SOURCE = [
+    'export function routeOf(target: object, key: string): string | undefined {',
+    "  throw new Error('not implemented');",
+    '}',
+    '',
+  ].join('\n');
+  const checkRoute = (body: string) => {
+    const file = 'src/route.ts';
+    const parsed = parseTypeScript(SOURCE, file);
+    const stub = parsed.stubs?.[0];
+    const target = stub && parsed.definitions.find((d) => d.qualname === stub.qualname);
+    if (!stub || !target) throw new Error('no stub');
+    return validateImplementation({ source: SOURCE, parsed, target, stub, body, file, readFiles: new Map([[file, SOURCE]]), cache });
+  };
+
+  it('accepts Reflect.getMetadata (reflect-metadata augments the global Reflect namespace, unread)', () => {
+    expect(checkRoute("const route = Reflect.getMetadata('path', target, key);\nreturn typeof route === 'string' ? route : undefined;")).toMatchObject({ ok: true, errors: [] });
+  });
+
+  it('still rejects a member missing on a value of a library type', () => {
+    const r = checkRoute("const parts = key.split('/');\nreturn parts.flattenDeep().join('/');");
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/flattenDeep.*TS2339/);
+  });
+});

