@@ -26,7 +26,9 @@ const isAny = (type: ts.Type): boolean => (type.flags & ts.TypeFlags.Any) !== 0;
 /**
  * Whether `type` was computed from something the check did not read: the error type, in it or in a
  * union or intersection it is part of; `any` (an unread or host type) given to a type alias whose result
- * is not `any` (`Omit<any, K>`: a mapped type over `keyof any`); a class or interface extending such a type.
+ * is not `any` (`Omit<any, K>`: a mapped type over `keyof any`). A class extending an unread class is not counted
+ * here: its members are open (escapes.ts isOpenReceiver judges a missing member), but it is no less a class instance
+ * (never callable, never a primitive), and counting it would open every generic call that takes one.
  */
 export function typeFromUnread(checker: ts.TypeChecker, type: ts.Type, depth = 0, seen = new Set<ts.Type>()): boolean {
   if (depth > MAX_DEPTH || seen.has(type)) return false;
@@ -38,13 +40,6 @@ export function typeFromUnread(checker: ts.TypeChecker, type: ts.Type, depth = 0
   if (type.isUnionOrIntersection()) return type.types.some(next);
   // A generic interface's or class's arguments are not followed: `Promise<Unread>` is still a Promise, and
   // the error type as an argument only makes relations more permissive.
-  for (const decl of type.getSymbol()?.declarations ?? []) {
-    if (!ts.isClassLike(decl) && !ts.isInterfaceDeclaration(decl)) continue;
-    for (const clause of decl.heritageClauses ?? []) {
-      if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
-      if (clause.types.some((base) => { const t = checker.getTypeAtLocation(base); return isErrorType(t) || next(t); })) return true;
-    }
-  }
   return false;
 }
 
@@ -61,7 +56,10 @@ const isGenericSignature = (signature: ts.Signature | undefined): boolean => {
  */
 export function valueFromUnread(checker: ts.TypeChecker, e: ts.Expression, depth = 0): boolean {
   if (depth > MAX_DEPTH) return false;
-  if (typeFromUnread(checker, checker.getTypeAtLocation(e))) return true;
+  const type = checker.getTypeAtLocation(e);
+  // The error type of an expression the compiler could not type (`2 * BigInt(1)`) is the body's own error, not the
+  // unread: at the top, only a name or a member (below) counts.
+  if (!isErrorType(type) && typeFromUnread(checker, type)) return true;
   let x = e;
   while (ts.isParenthesizedExpression(x) || ts.isNonNullExpression(x) || ts.isAsExpression(x) || ts.isSatisfiesExpression(x) || ts.isTypeAssertionExpression(x)) x = x.expression;
   const next = (y: ts.Expression): boolean => valueFromUnread(checker, y, depth + 1);
@@ -72,7 +70,10 @@ export function valueFromUnread(checker: ts.TypeChecker, e: ts.Expression, depth
   if (ts.isAwaitExpression(x)) return next(x.expression);
   if (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x)) return next(x.expression);
   if (!ts.isIdentifier(x)) return false;
-  let decl: ts.Node | undefined = checker.getSymbolAtLocation(x)?.valueDeclaration;
+  // A name imported from a module the check did not read.
+  const symbol = checker.getSymbolAtLocation(x);
+  if (isErrorType(type) && symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) return true;
+  let decl: ts.Node | undefined = symbol?.valueDeclaration;
   while (decl !== undefined && ts.isBindingElement(decl)) decl = decl.parent.parent;
   if (decl !== undefined && ts.isVariableDeclaration(decl) && decl.type === undefined && decl.initializer !== undefined) return next(decl.initializer);
   return false;
