@@ -77,3 +77,8 @@ if [ -f bench/corpora-validate14/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate14"
   npm install --prefix bench/corpora-validate14 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 15's TypeScript and JavaScript packages (bench/support/validate-draw-15.ts), at the lock's versions.
+if [ -f bench/corpora-validate15/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate15"
+  npm install --prefix bench/corpora-validate15 --ignore-scripts --no-audit --no-fund --no-save
+fi

@@ -53,6 +53,9 @@ export const CORPORA_VALIDATE13_NODE_MODULES = join(CORPORA_VALIDATE13_DIR, 'nod
 /** bench:validate held out 14's packages, TypeScript and JavaScript (bench/support/validate-draw-14.ts), the same way. */
 export const CORPORA_VALIDATE14_DIR = join(CORPORA_DIR, '..', 'corpora-validate14');
 export const CORPORA_VALIDATE14_NODE_MODULES = join(CORPORA_VALIDATE14_DIR, 'node_modules');
+/** bench:validate held out 15's packages, TypeScript and JavaScript (bench/support/validate-draw-15.ts), the same way. */
+export const CORPORA_VALIDATE15_DIR = join(CORPORA_DIR, '..', 'corpora-validate15');
+export const CORPORA_VALIDATE15_NODE_MODULES = join(CORPORA_VALIDATE15_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

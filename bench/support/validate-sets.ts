@@ -441,6 +441,31 @@ export const NPM_VALIDATE_HELD_OUT_14: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 15 (TypeScript/JavaScript), session 22: rule, seed 6115, quotas (TS 3/3/2, JS 1/2/1) and targets per package (10)
+ * in bench/support/validate-draw-15.ts, committed (8c6573a, 01:19 UTC) before the draw and before any run of bench:validate
+ * on these packages; the members below are what `tsx bench/support/validate-draw-15-run.ts` draws (walk in
+ * bench/results/validate-draw-15-walk.txt), committed before the first run. Held out 1-14 were looked at and are tuning.
+ */
+// Drawn 01:30-01:57 UTC (walk in bench/results/validate-draw-15-walk.txt), committed before any run: TypeScript 5 of 8 (the
+// TypeScript lists ran out: 21 of 35 candidates shipped no src/ TypeScript or gave too few targets): a port of C++'s STL
+// (tstl 3.0.0, src, 211 files, large), Mapbox maps for React Native (@rnmapbox/maps 10.3.5, 137, large), typed HTTP
+// controllers (@nestia/core 11.3.4, 79, medium), a typed RPC framework (tgrid 1.2.1, 48, medium), a QR code scanner
+// (html5-qrcode 2.3.8, 25, small). JavaScript 4 of 4: a WebGL engine (claygl 1.3.0, src, 177, large), Auth0's browser
+// client (auth0-js 10.2.1, 37, medium), dialogs (sweetalert2 11.26.25, 60, medium), custom scrollbars (perfect-scrollbar
+// 1.5.6, 13, small). NOT RUN YET: blind.
+export const NPM_VALIDATE_HELD_OUT_15: readonly NpmSource[] = [
+  { name: 'tstl', kind: 'ts', dir: 'src' },
+  { name: '@rnmapbox/maps', kind: 'ts', dir: 'src' },
+  { name: '@nestia/core', kind: 'ts', dir: 'src' },
+  { name: 'tgrid', kind: 'ts', dir: 'src' },
+  { name: 'html5-qrcode', kind: 'ts', dir: 'src' },
+  { name: 'claygl', kind: 'js', dir: 'src' },
+  { name: 'auth0-js', kind: 'js', dir: 'src' },
+  { name: 'sweetalert2', kind: 'js', dir: 'src' },
+  { name: 'perfect-scrollbar', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

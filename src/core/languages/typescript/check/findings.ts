@@ -2,6 +2,13 @@
  * The compiler's diagnostics that the body is to blame for, as findings with exact messages for
  * the repair round: those located in the body's lines only (the rest of the file is the
  * repository's business), minus the escapes a partial view of the repository must allow.
+ *
+ * The principle: the check sees a PARTIAL program (the files the job read; every other module is `any`,
+ * the host's types are `any`). An error that may come from that partial view is never a rejection: only
+ * errors that hold whatever the unread files say may reject. Unbound names (nothing the job read, no
+ * import, no global binds them: a needed import is offered instead), the grammar and the binder's rules
+ * hold regardless; a type finding holds only when none of the types it involves was computed from the
+ * unread (partial-view.ts, the last gate below, and the older named escapes before it).
  */
 import ts from 'typescript';
 import { bundlerDefinedNames } from '../answer/bundler-defines.js';
@@ -9,10 +16,13 @@ import { companionMembers, declaredInCompanion, definedByDefineProperty, isInher
 import { isAnyArithmetic } from './any-arithmetic.js';
 import { isAnyKeyIndexRead } from './any-key-access.js';
 import { globalDirectiveNames } from './global-directives.js';
+import { hostObjectReturnFindings } from './host-object-returns.js';
 import { isLiteralKeyOfAugmentable } from './keyof-augmentable.js';
 import { pythonSelfFindings } from './host-self.js';
 import { providedByHierarchy } from './js-chain-members.js';
 import { isOverrideArity } from './js-override-arity.js';
+import { isRedefinedProperty } from './js-redefined-property.js';
+import { mayComeFromPartialView } from './partial-view.js';
 import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
 import { providedByPrototype } from './js-prototype-members.js';
 import { isUnnarrowedByAnyGuard } from './any-guard.js';
@@ -82,9 +92,10 @@ function inComment(sf: ts.SourceFile, pos: number): boolean {
 
 /**
  * Errors located in file lines [start, end] (the body), as findings; `js` keeps scope and grammar findings only.
- * `readFiles`: the files the job read (JavaScript: a subclass among them may provide a member of `this`).
+ * `readFiles`: the files the job read (JavaScript: a subclass among them may provide a member of `this`);
+ * `hostObjects`: the host's object types the check declares `any` (lib-env.ts hostObjectTypes).
  */
-export function bodyFindings(run: CheckRun, start: number, end: number, js: boolean, readFiles: ReadonlyMap<string, string> = new Map()): Finding[] {
+export function bodyFindings(run: CheckRun, start: number, end: number, js: boolean, readFiles: ReadonlyMap<string, string> = new Map(), hostObjects: ReadonlySet<string> = new Set()): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   const syntactic = new Set<ts.Diagnostic>(run.program.getSyntacticDiagnostics(run.target));
@@ -118,6 +129,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
       }
     }
     if (js && !syntactic.has(d) && !SCOPE_CODES.has(d.code) && !JS_RULES.has(d.code) && !jsThisMember) continue;
+    // JavaScript: a property assigned twice (`this.m = this.m.bind(this)` beside `F.prototype.m = ...`) is no error at run time.
+    if (js && isRedefinedProperty(run.target, d)) continue;
     // JavaScript: an extra argument to a hook method that an override of the hierarchy takes (`super.configure(args)`).
     if (js && isOverrideArity(run.target, d, readFiles)) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
@@ -147,6 +160,11 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isLiteralKeyOfAugmentable(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
+    // THE RULE for type findings: a finding may reject only when it holds whatever the files the check did not
+    // read say. One whose types were computed from the unread (an unread module is the compiler's error type, and
+    // `Omit<Unread, K>` looks closed), or whose value a generic call inferred from such an argument, may come from
+    // the partial view and is dropped (partial-view.ts). Unbound names and grammar are not judged by types.
+    if (!syntactic.has(d) && mayComeFromPartialView(run.checker, run.target, d)) continue;
     const key = `${line}:${d.code}:${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -155,6 +173,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
   }
   // JavaScript: `this` of a plain function a read file installs on an object (`any` to the compiler).
   if (js) out.push(...installedThisFindings(run.target, start, end, readFiles));
+  // A primitive returned where the function declares a host object type (`Element`), which the check types `any`.
+  if (!js) out.push(...hostObjectReturnFindings(run, start, end, hostObjects));
   // Python's `self` for `this`, which the host's global `self` binds (the compiler reports nothing).
   out.push(...pythonSelfFindings(run, start, end));
   return out;

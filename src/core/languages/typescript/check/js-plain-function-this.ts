@@ -19,7 +19,8 @@
  * file names at all (nor the target file outside the body) is made up: installedThisFindings reports it (the compiler
  * types such a `this` as `any` and reports nothing). When
  * the object inherits (`extends`, Babel's `_inherits`, `setPrototypeOf`, `Object.assign`) or is not defined in the
- * installing file, the members stay unknown.
+ * installing file, the members stay unknown. The same holds when the target file itself binds the function to the
+ * instance of one of its classes (`initBtns2.call(this)` in a constructor, boundInClass).
  */
 import ts from 'typescript';
 import { receiverOf } from './escapes.js';
@@ -113,6 +114,36 @@ function installedOn(sf: ts.SourceFile, owner: ts.FunctionDeclaration | ts.Funct
 }
 
 /**
+ * The class the target file binds the plain function `owner` to: every `name.call(this, ...)`, `name.apply(this, ...)`
+ * and `name.bind(this)` of the file is in the methods of one class that extends nothing (x-data-spreadsheet's toolbar:
+ * `initBtns2.call(this)` in `Toolbar`'s constructor). Its `this` is then that class's instance.
+ */
+function boundInClass(sf: ts.SourceFile, owner: ts.FunctionDeclaration | ts.FunctionExpression): { owner: string; text: string } | undefined {
+  const name = nameOf(owner);
+  if (name === undefined || usedAsClass(sf, owner, name)) return undefined;
+  const classes = new Set<ts.ClassLikeDeclaration | undefined>();
+  const visit = (n: ts.Node): void => {
+    if (
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      ts.isIdentifier(n.expression.expression) &&
+      n.expression.expression.text === name &&
+      /^(call|apply|bind)$/.test(n.expression.name.text) &&
+      n.arguments[0]?.kind === ts.SyntaxKind.ThisKeyword
+    ) {
+      const fn = thisOwner(n.arguments[0]);
+      classes.add(fn !== undefined && (ts.isMethodDeclaration(fn) || ts.isConstructorDeclaration(fn)) && ts.isClassLike(fn.parent) ? fn.parent : undefined);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  const [cls] = [...classes];
+  if (classes.size !== 1 || cls === undefined || cls.name === undefined) return undefined;
+  if ((cls.heritageClauses ?? []).some((c) => c.token === ts.SyntaxKind.ExtendsKeyword)) return undefined;
+  return { owner: cls.name.text, text: sf.text };
+}
+
+/**
  * JavaScript: members of `this` in lines [bodyStart, bodyEnd] of a plain function that a read file installs on an object
  * it defines (see the module comment), named by no read file nor by the target outside the body: made up. The compiler
  * types such a `this` as `any` and reports nothing; these are the findings.
@@ -135,7 +166,7 @@ export function installedThisFindings(sf: ts.SourceFile, bodyStart: number, body
       const fn = thisOwner(node.expression);
       const member = node.name.text;
       if (line >= bodyStart && line <= bodyEnd && fn && (ts.isFunctionDeclaration(fn) || ts.isFunctionExpression(fn)) && !seen.has(member)) {
-        if (!owners.has(fn)) owners.set(fn, installedOn(sf, fn, readFiles));
+        if (!owners.has(fn)) owners.set(fn, installedOn(sf, fn, readFiles) ?? boundInClass(sf, fn));
         const found = owners.get(fn);
         const word = new RegExp(`(?:^|[^\\w$])${escape(member)}(?![\\w$])`);
         if (found && !word.test(outside) && ![...readFiles].some(([path, text]) => `/${path.replace(/^\/+/, '')}` !== sf.fileName && word.test(text))) {

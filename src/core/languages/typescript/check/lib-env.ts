@@ -50,6 +50,11 @@ export interface TsLibEnv {
   readonly roots: readonly string[];
   /** The lib option naming `lib.esnext.d.ts`. */
   readonly lib: readonly string[];
+  /**
+   * The host's object types that the host-globals file declares `any` (`Element`, `HTMLElement`, `Event`: lib.dom's
+   * interfaces without call signatures): a primitive is never one of them (host-object-returns.ts).
+   */
+  readonly hostObjectTypes: ReadonlySet<string>;
 }
 
 export type LibReader = (name: string) => string | undefined;
@@ -63,6 +68,10 @@ interface DeclaredNames {
   values: Set<string>;
   /** Type name → its type-parameter count. */
   types: Map<string, number>;
+  /** Interfaces without a call or construct signature: object types (`Element`), never a primitive or a function. */
+  objects?: Set<string>;
+  /** Type aliases and interfaces with a call or construct signature (a name declared both ways is no object type). */
+  others?: Set<string>;
 }
 
 function declaredNames(sf: ts.SourceFile, into: DeclaredNames): void {
@@ -87,6 +96,8 @@ function declaredIn(statements: ts.NodeArray<ts.Statement>, into: DeclaredNames)
       if (!ts.isFunctionDeclaration(st)) addType(st.name.text, ts.isClassDeclaration(st) ? (st.typeParameters?.length ?? 0) : 0);
     } else if (ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st)) {
       addType(st.name.text, st.typeParameters?.length ?? 0);
+      const callable = ts.isInterfaceDeclaration(st) && st.members.some((m) => ts.isCallSignatureDeclaration(m) || ts.isConstructSignatureDeclaration(m));
+      (ts.isInterfaceDeclaration(st) && !callable ? into.objects : into.others)?.add(st.name.text);
     } else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) {
       into.values.add(st.name.text);
     }
@@ -240,7 +251,7 @@ export function createTsLibEnv(read: LibReader = defaultReader): TsLibEnv {
     declaredNames(sf, es);
     for (const ref of sf.libReferenceDirectives) pending.push(`lib.${ref.fileName.toLowerCase()}.d.ts`);
   }
-  const dom: DeclaredNames = { values: new Set(), types: new Map() };
+  const dom: DeclaredNames = { values: new Set(), types: new Map(), objects: new Set(), others: new Set() };
   const domText = read('lib.dom.d.ts');
   if (domText !== undefined) declaredNames(ts.createSourceFile('dom.d.ts', domText, LANGUAGE_VERSION, false), dom);
   files.set(HOST_GLOBALS_FILE, ts.createSourceFile(HOST_GLOBALS_FILE, hostGlobals(es, dom), LANGUAGE_VERSION, false));
@@ -248,5 +259,6 @@ export function createTsLibEnv(read: LibReader = defaultReader): TsLibEnv {
     sourceFile: (fileName) => files.get(fileName) ?? (fileName.startsWith(`${LIB_DIR}/`) ? parse(fileName.slice(LIB_DIR.length + 1)) : undefined),
     roots: [HOST_GLOBALS_FILE],
     lib: ['lib.esnext.d.ts'],
+    hostObjectTypes: new Set([...(dom.objects ?? [])].filter((t) => !es.types.has(t) && dom.others?.has(t) !== true)),
   };
 }

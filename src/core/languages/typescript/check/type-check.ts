@@ -101,7 +101,7 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
     const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, ...region }, sources);
-    return { findings: bodyFindings(checked, start, end, js, files), shadowed: hostGlobalNames(checked, start, end) };
+    return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
   const first = run(input.newSource, input.bodyStart, input.bodyEnd);
   let findings = first.findings;
