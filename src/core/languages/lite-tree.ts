@@ -9,7 +9,6 @@
  */
 import { createRequire } from 'node:module';
 import type ParserType from 'tree-sitter';
-import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
 // Native CommonJS addon: loaded through require so the types come from its `export =`.
@@ -157,23 +156,6 @@ export function textEdit(before: string, after: string): TextEdit | undefined {
   return { start, oldEnd: before.length - tail, newEnd: after.length - tail };
 }
 
-/** The grammar's node-types.json (node-tree-sitter grammars export it as `nodeTypeInfo`): which named types have fields. */
-const nodeTypeInfoSchema = z.object({
-  nodeTypeInfo: z.array(z.object({ type: z.string(), named: z.boolean(), fields: z.record(z.string(), z.unknown()).optional() }).passthrough()),
-}).passthrough();
-
-/**
- * The named types none of whose children ever has a field (node-types.json lists every field a type's children can
- * have, those of its hidden rules included): under such a parent the copy does not ask the cursor for a field id, one
- * native call of the six per named node (a third to a half of the named nodes are children of such parents: blocks,
- * argument lists, statements). Empty when the grammar does not say, and never ERROR (not a grammar type): asked there.
- */
-export function fieldlessTypes(language: unknown): ReadonlySet<string> {
-  const info = nodeTypeInfoSchema.safeParse(language);
-  if (!info.success) return new Set();
-  return new Set(info.data.nodeTypeInfo.filter((t) => t.named && (t.fields === undefined || Object.keys(t.fields).length === 0)).map((t) => t.type));
-}
-
 /**
  * A parse function for one grammar. The parser is created on first use and kept (it holds no
  * I/O, only the grammar; creating one costs ~1 ms); symbol and field names are cached per
@@ -185,7 +167,6 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
   // where a Map lookup was.
   const typeNames: (string | undefined)[] = [];
   const fieldNames: (string | undefined)[] = [];
-  const names: GrammarNames = { typeNames, fieldNames, fieldless: fieldlessTypes(language), hasFields: [] };
   const parserFor = (): ParserType => {
     if (!parser) {
       parser = new TreeSitter();
@@ -195,17 +176,17 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
   };
   const feed = (input: string) => (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
   const parse = ((source: string, parsed?: string): LiteTree =>
-    copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, names)) as LiteParser;
+    copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
   parse.parseAndRewrite = (source, rewrite, options = {}) => {
     let tree = parserFor().parse(feed(source), options.from === undefined ? undefined : edited(options.from, source));
-    let first = copyTree(tree, source, rootType, names);
+    let first = copyTree(tree, source, rootType, typeNames, fieldNames);
     // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
     // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
     // statement reached, on js-yaml's dumper.js). So a parse from a kept tree that finds any error is done again
     // afresh, and only trees without errors are kept.
     if (options.from !== undefined && first.problems.length > 0) {
       tree = parserFor().parse(feed(source));
-      first = copyTree(tree, source, rootType, names);
+      first = copyTree(tree, source, rootType, typeNames, fieldNames);
     }
     const kept: KeptTree | undefined = options.keep === true && first.problems.length === 0 ? { source, text: source, rewritten: [], native: tree } : undefined;
     const change = rewrite(first);
@@ -216,7 +197,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
       const endPosition = pointAt(first.lineStarts, e.end);
       tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
     }
-    return { first, rewritten: copyTree(parserFor().parse(feed(change.text), tree), source, rootType, names) };
+    return { first, rewritten: copyTree(parserFor().parse(feed(change.text), tree), source, rootType, typeNames, fieldNames) };
   };
   return parse;
 }
@@ -262,26 +243,13 @@ function lineOf(lineStarts: readonly number[], index: number): number {
   return lo;
 }
 
-/** A grammar's names by symbol and field id, learned as the copies meet them. */
-interface GrammarNames {
-  readonly typeNames: (string | undefined)[];
-  readonly fieldNames: (string | undefined)[];
-  /** Named types whose children never have a field (fieldlessTypes). */
-  readonly fieldless: ReadonlySet<string>;
-  /** By symbol id: false when the type's children never have a field; undefined until met. */
-  readonly hasFields: (boolean | undefined)[];
-}
-
 /** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
-function copyTree(tree: ParserType.Tree, source: string, rootType: string, names: GrammarNames): LiteTree {
-  const { typeNames, fieldNames, fieldless, hasFields } = names;
+function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[]): LiteTree {
   const cursor = tree.walk();
   const hasError = tree.rootNode.hasError;
   const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
   const problems: SyntaxProblem[] = [];
   const stack: LNode[] = [root];
-  // Whether each open node's children may have fields (same depth as `stack`).
-  const fieldsBelow: boolean[] = [!fieldless.has(rootType)];
   // The named children found so far of every open node, one run per node, in one scratch list:
   // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
   // their exact number, when the walk leaves it. Pushing into a one-element array instead grew
@@ -304,10 +272,9 @@ function copyTree(tree: ParserType.Tree, source: string, rootType: string, names
       if (type === undefined) {
         type = cursor.nodeIsNamed ? cursor.nodeType : '';
         typeNames[typeId] = type;
-        hasFields[typeId] = !fieldless.has(type);
       }
       if (type !== '' && !missing) {
-        const fieldId = fieldsBelow[fieldsBelow.length - 1] === true ? cursor.currentFieldId : 0;
+        const fieldId = cursor.currentFieldId;
         let field: string | undefined;
         if (fieldId > 0) {
           field = fieldNames[fieldId];
@@ -326,7 +293,6 @@ function copyTree(tree: ParserType.Tree, source: string, rootType: string, names
       }
       if (node && cursor.gotoFirstChild()) {
         stack.push(node);
-        fieldsBelow.push(hasFields[typeId] !== false);
         runStarts.push(kids.length);
         continue;
       }
@@ -336,7 +302,6 @@ function copyTree(tree: ParserType.Tree, source: string, rootType: string, names
           done = true;
           break;
         }
-        fieldsBelow.pop();
         close(stack.pop() as LNode, runStarts.pop() as number);
       }
       if (done) break;
