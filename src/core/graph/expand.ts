@@ -80,34 +80,6 @@ function ownedScopes(mod: LoadedModule, def: Definition): readonly Definition[] 
   return owned;
 }
 
-/**
- * A chain's resolution in a scope, per resolver (one retrieval), for languages whose answers never change once given
- * (`stableResolutions`: Python's lookups are memoized by file and name, so the modules opened later cannot change
- * them): 31% of the references the walk resolves repeat a chain already resolved in the same scope (click 7,198
- * references, 4,971 distinct per scope). Only a resolution during which the loader refused nothing is kept: a
- * refused read is resolved again, as before, so the loader's refusals and what a later resolution may still read
- * stay as they were.
- */
-type ScopeMemo = WeakMap<Definition, Map<string, ResolvedReference | undefined>>;
-const resolutionMemos = new WeakMap<SymbolResolver, ScopeMemo>();
-
-function resolutionMemo(resolver: SymbolResolver): ScopeMemo {
-  let memo = resolutionMemos.get(resolver);
-  if (memo === undefined) resolutionMemos.set(resolver, (memo = new WeakMap()));
-  return memo;
-}
-
-async function resolveRemembered(resolver: SymbolResolver, memo: ScopeMemo, mod: LoadedModule, scope: Definition, chain: readonly string[]): Promise<ResolvedReference | undefined> {
-  let byChain = memo.get(scope);
-  if (byChain === undefined) memo.set(scope, (byChain = new Map()));
-  const key = chain.length === 1 ? (chain[0] ?? '') : chain.join('\0');
-  if (byChain.has(key)) return byChain.get(key);
-  const refused = resolver.loader.stats.refused;
-  const resolved = await resolveReference(resolver, mod, scope, chain);
-  if (resolver.loader.stats.refused === refused) byChain.set(key, resolved);
-  return resolved;
-}
-
 /** Methods of classes in already opened files with this name (no new reads). */
 async function methodsNamed(resolver: SymbolResolver, name: string): Promise<CodeSymbol[]> {
   const out: CodeSymbol[] = [];
@@ -141,10 +113,9 @@ export async function edgesOf(
   const out: Edge[] = [];
   /** Method name -> the receiver's last name (`self.ds.execute`: ds). */
   const untyped = new Map<string, string | undefined>();
-  const memo = mod.language.retrieval.stableResolutions === true ? resolutionMemo(resolver) : undefined;
   for (const scope of ownedScopes(mod, def)) {
     for (const ref of scope.references) {
-      const resolved = memo === undefined ? await resolveReference(resolver, mod, scope, ref.chain) : await resolveRemembered(resolver, memo, mod, scope, ref.chain);
+      const resolved = await resolveReference(resolver, mod, scope, ref.chain);
       if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
       else if (byName && ref.kind === 'call') {
         const name = await untypedMethodName(resolver, scopeResolver(resolver), mod, scope, ref.chain);

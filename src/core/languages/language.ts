@@ -160,13 +160,6 @@ export interface RetrievalRules {
   readonly receivers: ReadonlySet<string>;
   /** A function's `this` can be typed by its signature (`f(this: T)`). */
   readonly typedThis: boolean;
-  /**
-   * A reference chain resolved in a scope resolves the same way for the rest of the retrieval once the loader
-   * refused nothing on its way (the resolver memoizes its lookups and no answer depends on which files are open),
-   * so the walk keeps it (graph/expand.ts). Not TypeScript (a free barrel's read gives a read back: a refusal can be
-   * undone), Rust (impls are searched in the files open so far) or Go (a package's files are tried open ones first).
-   */
-  readonly stableResolutions?: boolean;
   /** Fitted weights of the rank model (empty: the hand-set rule). */
   readonly rankWeights: Readonly<Record<string, number>>;
   /**

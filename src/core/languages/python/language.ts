@@ -39,8 +39,6 @@ export const python: Language = {
     memberDocSummary: false,
     oneLineDeclarations: false,
     freeBarrels: false,
-    // Lookups are memoized by file and name (resolve/symbols.ts): a chain resolved without a refusal stays resolved.
-    stableResolutions: true,
     // Off: on paramiko, werkzeug and click (tuning, 120 targets at 6,000) it changed 31 contexts and no
     // target's recall, and paramiko read 17.4 files per target instead of 15.2 (2026-12-02).
     byNameBeyondOpen: false,
