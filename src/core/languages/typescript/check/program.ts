@@ -48,6 +48,12 @@ function compilerOptions(env: TsLibEnv, js: boolean): ts.CompilerOptions {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     moduleDetection: ts.ModuleDetectionKind.Force,
     lib: [...env.lib],
+    // The standard library is the installed compiler's (lib-env.ts), never a repository's: without this the compiler
+    // looks up every `/// <reference lib>` of every lib file (about 90 per program) as a package
+    // `@typescript/lib-*` among the files the job read, and one read under `node_modules/@typescript/` would
+    // replace part of the standard library. Each lookup failed (the answer is the lib file); it was most of a
+    // check's program creation after parsing (issue 24).
+    libReplacement: false,
     types: [],
     allowJs: true,
     // JavaScript: the checker runs so that unbound names are found; validate keeps only scope findings.
