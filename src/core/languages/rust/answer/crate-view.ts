@@ -16,6 +16,7 @@ import { crateExternalTraits } from './external-traits.js';
 import { dependencyRoot } from '../../../dependencies/port.js';
 import { macroArgumentKinds } from './macro-arguments.js';
 import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
+import { outlinePath } from '../../../source/outline-lines.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -190,6 +191,16 @@ function fileCfgGated(map: CrateMap, file: string, text: (f: string) => string |
 
 const RUST_DEPENDENCIES = `${dependencyRoot('rust')}/`;
 
+/**
+ * The lines of a Rust file the answer checks use when it is too large to read (Language.generation.scopeOutline): item
+ * headers (`impl`, `trait`, `fn`, `struct`, `enum`, `union`, `mod`, `type`, `static`, `const`, `use`), `macro_rules!`, and
+ * macro invocations at the start of a line (item-level ones; a body's are indented and kept only as harmless extras).
+ */
+export const RUST_SCOPE_OUTLINE = /^[ \t]*(?:(?:pub(?:\([\w: ]*\))?|unsafe|default|async|const|extern(?:[ \t]+"[^"]*")?)[ \t]+)*(?:impl\b|trait[ \t]|fn[ \t]|struct[ \t]|enum[ \t]|union[ \t]|mod[ \t]|type[ \t]|static[ \t]|const[ \t]|use[ \t]|macro_rules!)|^[A-Za-z_][\w:]*![ \t]*[({[]/;
+
+/** A line of an outline that may add a member to some type: an `impl` or `trait`, a macro's definition or item-level invocation, an inline `mod`. */
+const MEMBER_LINE = /^[ \t]*(?:(?:pub(?:\([\w: ]*\))?|unsafe|default)[ \t]+)*(?:impl\b|trait[ \t]|macro_rules!|mod[ \t]+\w+[ \t]*\{)|^[A-Za-z_][\w:]*![ \t]*[({[]/m;
+
 /** `fileText`: the text `parsed` was parsed from (the file with the answer in place), when it differs from `readFiles`' copy. */
 export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule, fileText?: string): RustCrateView {
   const paths = repoFiles ?? [...readFiles.keys()];
@@ -197,7 +208,16 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const map: CrateMap = buildCrateMap(paths, readFiles);
   const crate = crateOf(map, file);
   const crateFiles = paths.filter((f) => f.endsWith('.rs') && f !== file && crate !== undefined && crateOf(map, f) === crate);
-  const complete = repoFiles !== undefined && crate !== undefined && crateFiles.every((f) => readFiles.has(f));
+  // A file too large to read whose outline (its item headers, RepoSource.readOutline) shows no line that may add a member
+  // (an `impl`, a `trait`, a macro's definition or item-level invocation, an inline module) counts as read for members:
+  // encoding_rs's 2.5 MB data.rs of tables and lookup functions.
+  const outlineOf = (f: string): string | undefined => readFiles.get(outlinePath(f));
+  const memberFree = (f: string): boolean => {
+    const outline = outlineOf(f);
+    return outline !== undefined && !MEMBER_LINE.test(outline);
+  };
+  const unread = crateFiles.filter((f) => !readFiles.has(f) && !memberFree(f));
+  const complete = repoFiles !== undefined && crate !== undefined && unread.length === 0;
   const manifest = crate === undefined ? undefined : readFiles.get(crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`);
   const parsedFiles = new Map<string, ParsedModule>([[file, parsed]]);
   const parse = (f: string): ParsedModule => {
@@ -220,7 +240,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const dependencyTraits = crate === undefined || ![...readFiles.keys()].some((p) => p.startsWith(RUST_DEPENDENCIES)) ? undefined
     : crateExternalTraits(map, crate, new Set(paths), (p) => (p === file ? fileText : undefined) ?? readFiles.get(p), (n) => STD_TRAITS.get(n));
   return {
-    unread: crateFiles.filter((f) => !readFiles.has(f)),
+    unread,
     rootModules,
     macroDeclares,
     macroImport(name) {
@@ -255,7 +275,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       // git2's lib.rs: `use crate::raw;` in email.rs): there the name need not be `pub`, only bound at the top level.
       const rootItem = new RegExp(`^(?:pub(?:\\([^)]*\\))?\\s+)?(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b|^(?:pub(?:\\([^)]*\\))?\\s+)?use\\s+[^;]*(?:\\bas\\s+|::\\s*|[{,]\\s*)${escape(name)}\\s*[,;}]`, 'm');
       for (const f of crateFiles) {
-        const text = readFiles.get(f);
+        // An outline keeps its item headers whole: its top-level items are found as a read file's are.
+        const text = readFiles.get(f) ?? outlineOf(f);
         const root = text !== undefined && modulePathOf(map, f)?.path.length === 0;
         if (text === undefined || !(pattern.test(text) || (root && rootItem.test(text)))) continue;
         const where = modulePathOf(map, f);
