@@ -56,6 +56,9 @@ APT_PACKAGES+=(librust-clipboard-dev golang-github-google-pprof-dev golang-githu
 # ... and session 22's (test/core/languages/rust/answer-checks-s22.test.ts, test/adapters/dependencies/rust-registry.test.ts:
 # other crates' traits read from Debian's cargo registry; apt brings serde, syn, chrono, noop_proc_macro and serde_derive with them).
 APT_PACKAGES+=(librust-v-frame-dev librust-pin-project-internal-dev librust-chrono-tz-dev librust-sequoia-wot-dev librust-alloc-no-stdlib-dev librust-vm-superio-dev)
+# ... and session 23's (test/core/languages/rust/answer-checks-s23.test.ts: rust_decimal over num-traits, byteorder's blanket
+# impls; test/core/languages/rust/outline-past-cap.test.ts and test/adapters/local/fs-repo-source-outline.test.ts: encoding_rs).
+APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder-dev librust-filespooler-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)

@@ -108,6 +108,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // traits; another std module may bring any std name (names are uncertain) but no method to a crate type (std's
   // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
+  // Names the crate's globs bring (a trait among them is in scope as a `use` of it is).
+  const globBound = new Set<string>();
   let globMembers = false;
   let otherCrateGlob = false;
   // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
@@ -157,7 +159,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       if (fromOtherCrate(b.module)) otherCrateGlob = true;
       else globMembers = true;
     }
-    else for (const n of names) bound.add(n);
+    else for (const n of names) {
+      bound.add(n);
+      globBound.add(n);
+    }
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
   // any name its tokens spell: those are bound. A module's scope is its file's items, `use`s and the prelude,
@@ -300,15 +305,18 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // bound (orphan rule), so such an import opens the set only of a type that implements a trait such a bound may name
   // (`membersOf(..).bounded`: quinn-proto's `use rand::Rng;` adds nothing to `Bbr`, which implements only crate traits).
   const inScope = reparsed.imports.filter((b) => encloses(b.scope) || scopes.has(b.scope ?? ''));
-  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait);
+  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait) || globBound.has(trait);
   const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
   const codeOutsideUses = lines.filter((_, i) => !useLines.has(i + 1)).join('\n');
   const fromThisCrate = (module: string): boolean => {
     const head = module.replace(/^::/, '').split('::')[0] ?? '';
     return /^(?:crate|self|super)$/.test(head) || crateModules.has(head);
   };
+  // A trait read from its crate's source (the `rust` dependencies) whose file has no blanket impl of it reaches only the
+  // types that implement it (their impls say so): rust_decimal's `use num_traits::float::FloatCore;`, for f32 and f64.
   const extensionInScope = inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
-    || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))));
+    || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses))))
+    && (b.name === undefined || view.traitReach(`${b.module}::${b.name}`) !== false));
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
   // A member of `self` in a match guard (`DLAB_LOW_OFFSET if self.is_dlab_set() =>`, vm-superio) is not among the parse's references.
   const guardSelf = guardCode.split('\n').flatMap((l) => {

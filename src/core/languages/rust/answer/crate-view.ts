@@ -68,6 +68,12 @@ export interface RustCrateView {
   macroImport(name: string): string | undefined;
   /** Per rule of the crate's `macro_rules! name` (a file read), the fragment specifier of each argument; undefined when unsure. */
   macroArguments(name: string): string[][] | undefined;
+  /**
+   * Whether another crate's trait the target's file names by this path (`num_traits::float::FloatCore`) may add methods to
+   * a type of this crate that does not implement it: true when its declaring file has a blanket impl of it, false when that
+   * file was read (the `rust` dependencies) and has none, undefined when unknown (not read, std's, no dependencies).
+   */
+  traitReach(path: string): boolean | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -305,7 +311,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         } else if (rootModules.has(parts[0] ?? '')) path = parts;
         else return undefined;
         const target = moduleFile(map, crate, path);
-        if (target === undefined || (target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
+        if (target === undefined) return inlineModuleNames(path);
+        if ((target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
         seen.add(target);
         const names = new Set<string>();
         for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
@@ -331,10 +338,37 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
         return names;
       };
+      /**
+       * An inline module of a file read (rust_decimal's `pub mod prelude { pub use crate::{Decimal, ..}; pub use
+       * num_traits::{..}; }` in lib.rs, globbed by maths.rs): its items and `use`s; undefined when it holds a glob or an
+       * item-level macro (names nobody here lists), or is not found.
+       */
+      function inlineModuleNames(path: string[]): Set<string> | undefined {
+        const last = path.at(-1);
+        const parentFile = last === undefined ? undefined : moduleFile(map, crate!, path.slice(0, -1));
+        if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return undefined;
+        const defs = parse(parentFile).definitions;
+        const mod = defs.find((d) => d.declKind === 'mod' && d.name === last && d.parent === undefined);
+        if (mod === undefined) return undefined;
+        const text = ((parentFile === file ? fileText : undefined) ?? readFiles.get(parentFile) ?? '').split('\n').slice(mod.range.start, mod.range.end - 1).join('\n');
+        if (/^[ \t]*(?:[A-Za-z_][\w:]*!\s*[({[]|include!)/m.test(text)) return undefined;
+        const names = new Set<string>();
+        for (const d of defs) if (d.parent === mod.qualname) names.add(d.name);
+        for (const b of parse(parentFile).imports) {
+          if (b.scope !== mod.qualname) continue;
+          if (b.boundName === '*') return undefined;
+          names.add(b.boundName);
+        }
+        return names;
+      }
       return namesOf(module, file, new Set());
     },
     membersOf(type) {
       return membersOfType(type, new Set());
+    },
+    traitReach(path) {
+      const found = dependencyTraits?.traitFrom(file, path);
+      return found?.kind === 'methods' ? found.blanket : undefined;
     },
   };
 

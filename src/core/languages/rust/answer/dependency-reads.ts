@@ -44,10 +44,17 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const blocks = itemBlocks(code, 0, code.length);
   const topLevel = (at: number): boolean => !blocks.some((b) => at > b.open && at < b.close);
   const written = new Set<string>();
+  // Extension-like imports (`as _`, a name the file spells only in its `use`): whether their traits have a blanket impl
+  // decides whether they may add methods to the crate's types (crate-view's traitReach), so they are read too.
+  const extensions = new Set<string>();
+  const outsideUses = code.replace(/\buse\s+[^;]*;/g, ' ');
   for (const m of code.matchAll(/\buse\s+([^;]*);/g)) {
     if (!topLevel(m.index ?? 0)) continue;
     for (const leaf of useLeaves(m[1]!)) {
-      if (/^[A-Z]/.test(leaf.bound) && !/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) written.add(leaf.bound);
+      if (/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) continue;
+      if (/^[A-Z]/.test(leaf.bound)) written.add(leaf.bound);
+      const last = leaf.path.at(-1) ?? '';
+      if (!/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));
     }
   }
   // (The raw texts: an `impl` in a comment only costs a read.)
@@ -56,7 +63,7 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const parsed = parsedRead?.(file, text) ?? parseRust(text);
   const paths = parsed.definitions.filter((d) => d.declKind === 'impl').flatMap((d) => d.bases)
     .filter((b) => b.includes('::') && !/^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(b));
-  const wanted = [...new Set([...implemented, ...paths])].slice(0, MAX_TRAITS);
+  const wanted = [...new Set([...implemented, ...paths, ...extensions])].slice(0, MAX_TRAITS);
   if (wanted.length === 0) return [];
   if (!read.has(manifest)) return [manifest];
   const traits = crateExternalTraits(map, crate, new Set(files), (p) => (p === file ? text : read.get(p)));

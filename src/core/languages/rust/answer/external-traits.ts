@@ -17,7 +17,11 @@ import { dependencyKeys, editionOf, isProcMacroCrate } from './manifest.js';
 import { blankRust, itemBlocks, useLeaves, type Block, type UseLeaf } from './rust-source-scan.js';
 
 export type TraitLookup =
-  | { kind: 'methods'; names: Set<string> }
+  /**
+   * `blanket`: whether the file that declares the trait implements it for a generic parameter (`impl<R: io::Read + ?Sized>
+   * ReadBytesExt for R`, `for &T`), by which it may reach any crate's type; undefined when unknown (std's, from a table).
+   */
+  | { kind: 'methods'; names: Set<string>; blanket?: boolean }
   | { kind: 'open' }
   | { kind: 'need'; paths: Set<string> }
   /** Nothing of that name there (a glob's module without it, a proc-macro crate). */
@@ -79,12 +83,14 @@ export function unite(results: readonly TraitLookup[]): TraitLookup {
   if (results.some((r) => r.kind === 'open')) return OPEN;
   const names = new Set<string>();
   let any = false;
+  let blanket: boolean | undefined = false;
   for (const r of results) {
     if (r.kind !== 'methods') continue;
     any = true;
     for (const n of r.names) names.add(n);
+    blanket = blanket === true || r.blanket === true ? true : r.blanket === undefined ? undefined : blanket;
   }
-  return any ? { kind: 'methods', names } : NONE;
+  return any ? { kind: 'methods', names, ...(blanket === undefined ? {} : { blanket }) } : NONE;
 }
 
 export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
@@ -261,7 +267,7 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const s = moduleScope(c, module);
       if (!('code' in s)) return s;
       const traits = blocksOf(s).filter((b) => b.kind === 'trait' && b.name === name);
-      if (traits.length > 0) return unite(traits.map((t) => traitMethods(s.code, t)));
+      if (traits.length > 0) return unite(traits.map((t) => ({ ...traitMethods(s.code, t), ...(s.crate.dependency ? { blanket: blanketIn(s.code, name) } : {}) })));
       const found: TraitLookup[] = [];
       for (const leaf of usesOf(s)) {
         if (leaf.bound === name) found.push(follow(s, leaf.path, hops + 1));
@@ -309,6 +315,39 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       return found.kind === 'none' ? OPEN : found;
     },
   };
+}
+
+/**
+ * Whether `code` (a file's, comments and strings blanked) implements trait `name` for a generic parameter of the impl
+ * (`impl<T: Float> Real for T`, `impl<'a, T: ?Sized + Foo> Foo for &'a T`, `impl<R> Ext for R where ..`): a blanket impl,
+ * which may reach another crate's type. The orphan rule keeps another crate's blanket impls of this trait out: they can only
+ * be in the trait's own crate, mostly beside it (its other files are not read: that is the approximation).
+ */
+export function blanketIn(code: string, name: string): boolean {
+  const header = new RegExp(`\\bimpl\\s*<`, 'g');
+  for (let m = header.exec(code); m !== null; m = header.exec(code)) {
+    // The impl's generic parameters: the names at depth 1 of its `<..>`, each after `<` or `,`.
+    let depth = 0;
+    let i = m.index + m[0].length - 1;
+    const params: string[] = [];
+    for (; i < code.length && i < m.index + 2000; i++) {
+      const ch = code[i];
+      if (ch === '<') depth++;
+      else if (ch === '>' && code[i - 1] !== '-') depth--;
+      if (depth === 0) break;
+      if (depth === 1 && (ch === '<' || ch === ',')) {
+        const p = /^\s*(?:const\s+)?([A-Za-z_]\w*)/.exec(code.slice(i + 1, i + 80))?.[1];
+        if (p !== undefined) params.push(p);
+      }
+    }
+    let j = i + 1;
+    while (j < code.length && j < i + 2000 && code[j] !== '{' && code[j] !== ';') j++;
+    const rest = code.slice(i + 1, j);
+    const at = /\bfor\s+(?:&\s*(?:'\w+\s+)?(?:mut\s+)?)?([A-Za-z_]\w*)\s*(?:where\b|$)/.exec(rest.trim());
+    const trait = rest.slice(0, rest.search(/\bfor\b/) === -1 ? 0 : rest.search(/\bfor\b/));
+    if (at !== null && params.includes(at[1]!) && new RegExp(`(?:^|::|\\s)${name}\\s*(?:<|$)`).test(trait.trim())) return true;
+  }
+  return false;
 }
 
 /** The `fn` names of a trait's block; open when an item-level macro inside it may declare more (serde's `serde_if_integer128!`). */

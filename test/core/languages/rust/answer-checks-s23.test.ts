@@ -1,0 +1,65 @@
+/**
+ * Rust answer checks, session 23 (issue 22), from Rust held out 15's open members (read after its blind run: NOT blind), on
+ * real crates from Debian (scripts/setup-test-deps.sh) with their dependencies read from Debian's cargo registry as a job
+ * reads them under the `rust` dependencies option:
+ * - rust_decimal's decimal.rs writes `use num_traits::float::FloatCore;` (for `no_std` builds) and never spells `FloatCore`
+ *   again: an import shaped like an extension trait, which left every member of `Decimal` (it implements num-traits' traits,
+ *   so another crate's blanket impl could reach it) open. num-traits' float.rs implements `FloatCore` only for `f32` and
+ *   `f64`, no blanket impl (`impl<T: ..> FloatCore for T`): it adds no method to `Decimal`, and the members are closed.
+ * - rust_decimal's maths.rs globs `use crate::prelude::*;`, an inline `pub mod prelude { .. }` of lib.rs, which the checks
+ *   could not list (a glob of the crate's own module not read): every member open. Its names are now read from lib.rs.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { blanketIn } from '../../../../src/core/languages/rust/answer/external-traits.js';
+import { blankRust } from '../../../../src/core/languages/rust/answer/rust-source-scan.js';
+import { crateCheckerWithDependencies, registryFile } from './helpers.js';
+
+const same = (t: string): string => t;
+const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
+const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+const DECIMAL = 'rust_decimal-1.23.1';
+
+describe("Rust answer checks: an extension-shaped import whose trait has no blanket impl (rust_decimal's `FloatCore`)", () => {
+  const at = ['src/decimal.rs', 'Decimal.floor', lineOf(`${DECIMAL}/src/decimal.rs`, 'pub fn floor(&self) -> Decimal {')] as const;
+  const wrong = (t: string): string => t.replace('let floored = self.trunc();', 'let floored = self.trunc_all();');
+
+  it('accepts the real body clean', async () => {
+    const r = await crateCheckerWithDependencies(DECIMAL, debian)(...at, same);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(r.reads).toContain('(dependencies)/rust/num-traits@0.2/src/float.rs');
+  });
+
+  it('rejects a method `Decimal` lacks once num-traits says `FloatCore` reaches only f32 and f64', async () => {
+    const r = await crateCheckerWithDependencies(DECIMAL, debian)(...at, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`self.trunc_all`: `Decimal` has no field or method `trunc_all` in this crate's code."]);
+  });
+
+  it('leaves it open without the dependencies', async () => {
+    const r = await crateCheckerWithDependencies(DECIMAL, undefined)(...at, wrong);
+    expect(r.errors).toEqual([]);
+  });
+
+  it('tells a blanket impl from impls for named types (real num-traits and byteorder sources)', () => {
+    expect(blanketIn(blankRust(registryFile('num-traits-0.2.15/src/float.rs')), 'FloatCore')).toBe(false);
+    expect(blanketIn(blankRust(registryFile('num-traits-0.2.15/src/real.rs')), 'Real')).toBe(true);
+    expect(blanketIn(blankRust(registryFile('byteorder-1.4.3/src/io.rs')), 'ReadBytesExt')).toBe(true);
+  });
+});
+
+describe("Rust answer checks: a glob of the crate's inline module (rust_decimal's `use crate::prelude::*;`)", () => {
+  const at = ['src/maths.rs', 'Decimal.checked_norm_pdf', lineOf(`${DECIMAL}/src/maths.rs`, 'fn checked_norm_pdf(&self) -> Option<Decimal> {')] as const;
+  const wrong = (t: string): string => t.replace('-self.checked_powi(2)?', '-self.checked_powi_all(2)?');
+
+  it('accepts the real body clean', async () => {
+    expect(await crateCheckerWithDependencies(DECIMAL, debian)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects a method `Decimal` lacks: the prelude is read from lib.rs', async () => {
+    const r = await crateCheckerWithDependencies(DECIMAL, debian)(...at, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`self.checked_powi_all`: `Decimal` has no field or method `checked_powi_all` in this crate's code."]);
+    expect(r.warnings).toEqual([]);
+  });
+});
