@@ -52,6 +52,17 @@ const STD_PRELUDE_GLOBS: ReadonlyMap<string, readonly string[]> = new Map([
     'AsFd', 'AsRawFd', 'BorrowedFd', 'FromRawFd', 'IntoRawFd', 'OwnedFd', 'RawFd', 'CommandExt', 'ExitStatusExt', 'JoinHandleExt']], ['prelude::v1', []], ['prelude::rust_2015', []], ['prelude::rust_2018', []],
   ['prelude::rust_2021', []], ['prelude::rust_2024', []],
 ]);
+/**
+ * The lowercase public items (functions, modules) of std modules a glob may name, stable and unstable, rust-src 1.63 to 1.9x
+ * (everything else they export is UpperCamel: types, traits, derive macros). A module not here leaves names uncertain.
+ */
+const STD_MODULE_LOWERCASE: ReadonlyMap<string, readonly string[]> = new Map([
+  ['cmp', ['max', 'min', 'max_by', 'min_by', 'max_by_key', 'min_by_key', 'minmax', 'minmax_by', 'minmax_by_key']],
+  ['ops', []], ['marker', []], ['borrow', []], ['cell', []], ['rc', []], ['string', []], ['boxed', []], ['default', ['default']],
+  ['clone', []], ['option', []], ['result', []], ['hash', []], ['convert', ['identity']], ['fmt', ['format', 'write', 'rt']],
+  ['any', ['type_name', 'type_name_of_val']], ['error', ['request_ref', 'request_value']],
+  ['collections', ['binary_heap', 'btree_map', 'btree_set', 'hash_map', 'hash_set', 'linked_list', 'vec_deque']],
+]);
 /** What `use std::*;` binds: std's top-level modules (library/std/src/lib.rs of rust-src 1.63, and the few added since). */
 const STD_ROOT_MODULES = [
   'alloc', 'any', 'arch', 'array', 'ascii', 'async_iter', 'backtrace', 'borrow', 'boxed', 'cell', 'char', 'clone', 'cmp', 'collections',
@@ -140,8 +151,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
     if (std !== undefined) {
       const prelude = STD_PRELUDE_GLOBS.get(std);
-      if (prelude === undefined) glob = true;
-      else for (const n of prelude) bound.add(n);
+      const lower = STD_MODULE_LOWERCASE.get(std);
+      // `use core::cmp::*;` (rust_decimal): types and traits (UpperCamel) and a few functions this table lists; a made-up
+      // lowercase helper is still certainly unbound. (No std glob brings a method to a crate type: std's blanket impls give
+      // only STD_METHODS.)
+      if (prelude !== undefined) for (const n of prelude) bound.add(n);
+      else if (lower !== undefined) uncertain.push((n) => /^[A-Z]/.test(n) || lower.includes(n));
+      else glob = true;
       continue;
     }
     const last = b.module.split('::').at(-1) ?? '';
@@ -156,7 +172,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
-      if (fromOtherCrate(b.module)) otherCrateGlob = true;
+      // (One read from the crate's source that brings no trait with a blanket impl, chrono's prelude, reaches no type here.)
+      if (fromOtherCrate(b.module)) otherCrateGlob ||= view.globReach(b.module) !== false;
       else globMembers = true;
     }
     else for (const n of names) {

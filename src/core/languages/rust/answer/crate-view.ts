@@ -17,6 +17,7 @@ import { dependencyRoot } from '../../../dependencies/port.js';
 import { macroArgumentKinds } from './macro-arguments.js';
 import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
 import { outlinePath } from '../../../source/outline-lines.js';
+import { implementsIn } from './dependency-reads.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -74,6 +75,8 @@ export interface RustCrateView {
    * file was read (the `rust` dependencies) and has none, undefined when unknown (not read, std's, no dependencies).
    */
   traitReach(path: string): boolean | undefined;
+  /** The same for another crate's module the target's file globs (`use chrono::prelude::*;`): any trait it brings. */
+  globReach(module: string): boolean | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -245,6 +248,24 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   // Other crates' traits from their source, when the job read it (the `rust` dependencies; none read: nothing to look at).
   const dependencyTraits = crate === undefined || ![...readFiles.keys()].some((p) => p.startsWith(RUST_DEPENDENCIES)) ? undefined
     : crateExternalTraits(map, crate, new Set(paths), (p) => (p === file ? fileText : undefined) ?? readFiles.get(p), (n) => STD_TRAITS.get(n));
+  // Whether a blanket impl with these bounds (per impl, by last name) may reach a type of this crate: every bound is a std
+  // trait (which one of its types may implement) or a trait the crate's code implements or derives (`impl Timelike for ..`,
+  // `#[derive(Serialize)]`). chrono's `impl<T> SubsecRound for T where T: Timelike + ..` reaches no type of a crate
+  // that implements no `Timelike`.
+  const implemented = new Map<string, boolean>();
+  const crateImplements = (trait: string): boolean => {
+    let found = implemented.get(trait);
+    if (found === undefined) {
+      const derive = new RegExp(`\\bderive\\s*\\([^)]*\\b${escape(trait)}\\b`);
+      found = read.some((f) => {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        return text.includes(trait) && (implementsIn(text, trait) || derive.test(text));
+      });
+      implemented.set(trait, found);
+    }
+    return found;
+  };
+  const reaches = (blankets: readonly string[][]): boolean => blankets.some((bounds) => bounds.every((b) => STD_TRAITS.has(b) || crateImplements(b)));
   return {
     unread,
     rootModules,
@@ -368,7 +389,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     },
     traitReach(path) {
       const found = dependencyTraits?.traitFrom(file, path);
-      return found?.kind === 'methods' ? found.blanket : undefined;
+      return found?.kind === 'methods' && found.blankets !== undefined ? reaches(found.blankets) : undefined;
+    },
+    globReach(module) {
+      const found = dependencyTraits?.globReach(file, module);
+      return found?.kind === 'known' ? reaches(found.blankets) : undefined;
     },
   };
 

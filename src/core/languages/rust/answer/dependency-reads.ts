@@ -17,7 +17,7 @@ import { blankRust, itemBlocks, useLeaves } from './rust-source-scan.js';
 const MAX_TRAITS = 12;
 
 /** Whether some `impl` header in `code` names `name` before its `for`. */
-function implementsIn(code: string, name: string): boolean {
+export function implementsIn(code: string, name: string): boolean {
   const word = new RegExp(`\\b${name}\\b`);
   for (let i = code.indexOf('impl'); i !== -1; i = code.indexOf('impl', i + 4)) {
     if (/\w/.test(code[i - 1] ?? ' ') || /\w/.test(code[i + 4] ?? ' ')) continue;
@@ -47,11 +47,14 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   // Extension-like imports (`as _`, a name the file spells only in its `use`): whether their traits have a blanket impl
   // decides whether they may add methods to the crate's types (crate-view's traitReach), so they are read too.
   const extensions = new Set<string>();
+  // Another crate's globs (`use chrono::prelude::*;`): whether they bring a trait with a blanket impl (crate-view's globReach).
+  const globs = new Set<string>();
   const outsideUses = code.replace(/\buse\s+[^;]*;/g, ' ');
   for (const m of code.matchAll(/\buse\s+([^;]*);/g)) {
     if (!topLevel(m.index ?? 0)) continue;
     for (const leaf of useLeaves(m[1]!)) {
       if (/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) continue;
+      if (leaf.bound === '*' && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '')) globs.add(leaf.path.join('::'));
       if (/^[A-Z]/.test(leaf.bound)) written.add(leaf.bound);
       const last = leaf.path.at(-1) ?? '';
       if (!/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));
@@ -64,12 +67,17 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const paths = parsed.definitions.filter((d) => d.declKind === 'impl').flatMap((d) => d.bases)
     .filter((b) => b.includes('::') && !/^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(b));
   const wanted = [...new Set([...implemented, ...paths, ...extensions])].slice(0, MAX_TRAITS);
-  if (wanted.length === 0) return [];
+  const globbed = [...globs].slice(0, Math.max(0, MAX_TRAITS - wanted.length));
+  if (wanted.length === 0 && globbed.length === 0) return [];
   if (!read.has(manifest)) return [manifest];
   const traits = crateExternalTraits(map, crate, new Set(files), (p) => (p === file ? text : read.get(p)));
   const out = new Set<string>();
   for (const w of wanted) {
     const found = traits.traitFrom(file, w);
+    if (found.kind === 'need') for (const p of found.paths) out.add(p);
+  }
+  for (const g of globbed) {
+    const found = traits.globReach(file, g);
     if (found.kind === 'need') for (const p of found.paths) out.add(p);
   }
   return [...out];
