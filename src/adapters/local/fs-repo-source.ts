@@ -75,6 +75,8 @@ async function listRepo(root: string, skip: Set<string>, git: boolean | GitFiles
 export interface FsRepoSource extends RepoSource {
   /** Why readFile gives undefined for this path (reads it if not read yet); undefined when readable. */
   skipReason(path: string): Promise<SkipReason | undefined>;
+  /** RepoSource.readOutline: the file streamed from disk, never held whole. */
+  readOutline(path: string, keep: RegExp, limits: OutlineLimits): Promise<string | undefined>;
 }
 
 export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {}): FsRepoSource {

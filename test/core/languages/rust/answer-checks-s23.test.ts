@@ -110,3 +110,18 @@ describe("Rust answer checks: a glob of a std module whose lowercase items are k
     expect(r).toMatchObject({ ok: true, errors: [] });
   });
 });
+
+describe("Rust answer checks: an impl declares no name (rust_decimal's fuzz.rs, `impl Arbitrary<'_> for crate::Decimal`)", () => {
+  const at = ['src/fuzz.rs', 'Decimal.arbitrary', lineOf(`${DECIMAL}/src/fuzz.rs`, 'fn arbitrary(u: &mut Unstructured')] as const;
+  const withoutUse = (t: string): string => t.replace('use crate::Decimal;\n', '\n');
+
+  it('accepts the real body clean', () => {
+    expect(crateChecker(DECIMAL)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('needs `use` of `Decimal` once the file no longer imports it', () => {
+    const r = crateChecker(DECIMAL)(...at, same, withoutUse);
+    expect(r.errors).toEqual([]);
+    expect(r.imports.map((i) => i.names)).toEqual([['Decimal']]);
+  });
+});

@@ -98,8 +98,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const typeScopes = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.declKind !== 'mod').map((d) => d.qualname));
   // (A method's name binds no path: `raw::f(..)` beside a `fn raw(&self)` of an impl in the file still needs `raw` bound.)
   const methodOnly = new Set(reparsed.definitions.filter((d) => d.kind === 'method' && !(encloses(d.parent) && !typeScopes.has(d.parent ?? ''))).map((d) => d.name));
+  // An `impl` block declares no name: `impl Arbitrary<'_> for crate::Decimal` (rust_decimal's fuzz.rs) leaves `Decimal` unbound.
   const bound = new Set<string>([...macroStatics,
-    ...reparsed.definitions.filter((d) => (encloses(d.parent) && !typeScopes.has(d.parent ?? '')) || d.kind === 'method').map((d) => d.name),
+    ...reparsed.definitions.filter((d) => d.declKind !== 'impl' && ((encloses(d.parent) && !typeScopes.has(d.parent ?? '')) || d.kind === 'method')).map((d) => d.name),
     ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
