@@ -264,6 +264,9 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
     // A name a `use` of this scope binds (`use foo::bar; pub use bar::Baz;`).
     const via = usesOf(s).find((l) => l.bound === head);
     if (via !== undefined) return place(s, [...via.path, ...rest], hops + 1);
+    // A crate the manifest does not name (chrono's `#[cfg(feature = "unstable-locales")] pub use pure_rust_locales::Locale;`,
+    // an optional dependency Debian's manifest leaves out) is not built: nothing there. (Sysroot crates stay unknown.)
+    if (/^[a-z_][a-z0-9_]*$/.test(head) && !/^(?:proc_macro|test)$/.test(head) && !blocksOf(s).some((b) => b.name === head)) return NONE;
     return OPEN;
   };
 
@@ -329,7 +332,7 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       if (leaf.bound === '*') {
         const at = place(s, leaf.path, hops + 1);
         const inner = 'crate' in at ? moduleScope(at.crate, at.module) : at;
-        add('code' in inner ? reachOf(inner, hops + 1) : inner.kind === 'need' ? inner : OPEN_REACH);
+        add('code' in inner ? reachOf(inner, hops + 1) : inner.kind === 'need' ? inner : inner.kind === 'none' ? { kind: 'known', blankets: [] } : OPEN_REACH);
         continue;
       }
       // Traits are UpperCamel; `as _` binds one by its path's last name.

@@ -1,0 +1,13 @@
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../src/adapters/dependencies/rust-registry.js';
+import { crateCheckerWithDependencies, registryFile } from '../test/core/languages/rust/helpers.js';
+import { buildCrateMap, crateOf } from '../src/core/languages/rust/resolve/crate-map.js';
+import { crateExternalTraits } from '../src/core/languages/rust/answer/external-traits.js';
+const [crate, file, qualname, lineText, mod] = process.argv.slice(2);
+const line = registryFile(`${crate}/${file}`).split('\n').findIndex((l) => l.includes(lineText!)) + 1;
+const deps = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+const r = await crateCheckerWithDependencies(crate!, deps)(file!, qualname!, line, (t) => t);
+const map = buildCrateMap(r.paths, r.readFiles);
+const c = crateOf(map, file!)!;
+const t = crateExternalTraits(map, c, new Set(r.paths), (p) => r.readFiles.get(p));
+console.log(JSON.stringify(t.globReach(file!, mod!), (k, v) => (v instanceof Set ? [...v] : v)));
+for (const n of process.argv.slice(7)) console.log(n, JSON.stringify(t.traitFrom(file!, n), (k, v) => (v instanceof Set ? [...v].slice(0, 5) : v)));
