@@ -270,6 +270,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-alacritty-config-derive-dev librust-libsystemd-dev librust-alloc-no-stdlib-dev librust-open-dev
     librust-vte-dev librust-vm-superio-dev librust-blake2b-simd-0.5-dev librust-filespooler-dev librust-bat-dev
     librust-quick-xml-dev librust-rust-decimal-dev librust-xxhash-rust-dev)
+  # Session 23's: Rust held out 16 (bench/support/validate-rust-sets16.ts; all twelve installed after the draw; apt brings their
+  # dependencies' crates, which `--deps debian` reads).
+  APT_PACKAGES+=(librust-unic-char-property-dev librust-protobuf-support-dev librust-serial-test-dev librust-ord-subset-dev
+    librust-nanorand-dev librust-grep-searcher-dev librust-ucd-parse-dev librust-anes-dev librust-trust-dns-server-dev
+    librust-lexical-core-dev librust-parsec-interface-dev librust-fasteval-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

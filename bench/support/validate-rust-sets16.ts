@@ -62,10 +62,20 @@ export function rustValidate16(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT16_RUST = { perPackage: 7, members: 4, imports: 5, arity: 3 } as const;
 
-/** The draw's result: registry folders (filled in after `--draw` printed it, before any run on it). */
-export const VALIDATE16_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-07 04:45-04:53 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout16-draw.txt). None was installed before; all twelve installed with apt after the draw.
+ */
+export const VALIDATE16_RUST: readonly string[] = [
+  'unic-char-property-0.9.0', 'protobuf-support-3.1.0', 'serial_test-0.9.0', 'ord_subset-3.1.1', 'nanorand-0.7.0', 'grep-searcher-0.1.10',
+  'ucd-parse-0.1.4', 'anes-0.1.6', 'trust-dns-server-0.22.0', 'lexical-core-0.7.6', 'parsec-interface-0.27.0', 'fasteval-0.2.4',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE16_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE16_RUST_PACKAGES: readonly string[] = [
+  'librust-unic-char-property-dev', 'librust-protobuf-support-dev', 'librust-serial-test-dev', 'librust-ord-subset-dev', 'librust-nanorand-dev',
+  'librust-grep-searcher-dev', 'librust-ucd-parse-dev', 'librust-anes-dev', 'librust-trust-dns-server-dev', 'librust-lexical-core-dev',
+  'librust-parsec-interface-dev', 'librust-fasteval-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets16.ts')) {
   console.log(JSON.stringify({ population: rustPopulation16().length, strata: drawOrder16().map((o) => o.length) }));

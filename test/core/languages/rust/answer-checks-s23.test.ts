@@ -125,3 +125,18 @@ describe("Rust answer checks: an impl declares no name (rust_decimal's fuzz.rs, 
     expect(r.imports.map((i) => i.names)).toEqual([['Decimal']]);
   });
 });
+
+describe("Rust answer checks: a glob brings a module's public items, not its private `use`s (filespooler's cmd_exec.rs)", () => {
+  const SPOOLER = 'filespooler-1.2.2';
+  const at = ['src/cmd/cmd_exec.rs', 'cmd_execqueue', lineOf(`${SPOOLER}/src/cmd/cmd_exec.rs`, 'pub fn cmd_execqueue(')] as const;
+
+  it('accepts the real body clean', () => {
+    expect(crateChecker(SPOOLER)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it("needs `use crate::seqfile;` back: `use crate::jobqueue::*;` does not bring jobqueue.rs's private `use crate::seqfile;`", () => {
+    const r = crateChecker(SPOOLER)(...at, same, (t) => t.replace('use crate::seqfile;\n', '\n'));
+    expect(r.errors).toEqual([]);
+    expect(r.imports.map((i) => i.text)).toEqual(['use crate::seqfile;']);
+  });
+});

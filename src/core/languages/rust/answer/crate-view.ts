@@ -348,10 +348,15 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (/^[ \t]*include!\s*\(/m.test(targetText) && itemInvocations(targetText, inBody).some((i) => i.macro === 'include')) return undefined;
         for (const n of itemMacroWords(targetText, inBody, macroDeclares)) names.add(n);
         for (const n of macroTemplateItems(targetText)) names.add(n);
+        // A private `use` binds only in its module and the modules below it: filespooler's jobqueue.rs `use crate::seqfile;`
+        // is not what cmd_exec.rs's `use crate::jobqueue::*;` brings (rustc: E0433 once cmd_exec.rs drops its own `use`).
+        const below = path.every((seg, i) => here.path[i] === seg);
+        const lineOf = (b: { line: number }): string => (targetText.split('\n')[b.line - 1] ?? '');
         for (const b of parse(target).imports) {
           if (b.scope !== undefined) continue;
-          if (b.boundName !== '*') names.add(b.boundName);
-          else if (/^\s*pub\b/.test(((target === file ? fileText : undefined) ?? readFiles.get(target) ?? '').split('\n')[b.line - 1] ?? '')) {
+          if (b.boundName !== '*') {
+            if (below || /^\s*pub\b/.test(lineOf(b))) names.add(b.boundName);
+          } else if (/^\s*pub\b/.test(lineOf(b))) {
             const more = namesOf(b.module, target, seen);
             if (more === undefined) return undefined;
             for (const n of more) names.add(n);

@@ -1,0 +1,11 @@
+import { crateFiles } from '../test/core/languages/rust/helpers.js';
+import { crateView } from '../src/core/languages/rust/answer/crate-view.js';
+import { buildCrateMap, crateOf } from '../src/core/languages/rust/resolve/crate-map.js';
+import { parseRust } from '../src/core/languages/rust/parse-module.js';
+const [crate, file, ...names] = process.argv.slice(2);
+const files = crateFiles(crate!);
+const m = new Map(Object.entries(files));
+const map = buildCrateMap([...m.keys()], m);
+console.log('crate', JSON.stringify(crateOf(map, file!)));
+const v = crateView(file!, m, [...m.keys()], parseRust(m.get(file!)!));
+for (const n of names) console.log(n, v.itemModule(n));
