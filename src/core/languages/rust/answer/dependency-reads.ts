@@ -54,12 +54,14 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const outsideUses = code.replace(/\buse\s+[^;]*;/g, ' ');
   for (const m of code.matchAll(/\buse\s+([^;]*);/g)) {
     if (!topLevel(m.index ?? 0)) continue;
+    // (A re-export, `pub use url::Url;`, is the crate's API, not an extension trait brought in for its methods.)
+    const reexport = /\bpub\s*(?:\([^)]*\)\s*)?$/.test(code.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0));
     for (const leaf of useLeaves(m[1]!)) {
       if (/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) continue;
       if (leaf.bound === '*' && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '')) globs.add(leaf.path.join('::'));
       if (/^[A-Z]/.test(leaf.bound)) written.add(leaf.bound);
       const last = leaf.path.at(-1) ?? '';
-      if (!/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));
+      if (!reexport && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));
     }
   }
   // (The raw texts: an `impl` in a comment only costs a read.)
