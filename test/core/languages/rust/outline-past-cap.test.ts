@@ -6,18 +6,15 @@
  * `impl` in data.rs may define it); with the file-system source's outline of data.rs (its item headers: no `impl`, no trait,
  * no item macro) the crate counts as read for members, the answer is rejected and the repair (the original body) suggested.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFsRepoSource } from '../../../../src/adapters/local/fs-repo-source.js';
 import { createOpenAIChatModel } from '../../../../src/adapters/openai/chat-model.js';
-import { rust } from '../../../../src/core/languages/rust/language.js';
 import type { RepoSource } from '../../../../src/core/ports.js';
 import { retrieve } from '../../../../src/core/retrieval/index.js';
 import { implementStubs } from '../../../../src/pipeline/implement-stubs.js';
 import { reply, startOpenAIServer, type OpenAIServer } from '../../../support/openai-server.js';
-import { REGISTRY } from './helpers.js';
+import { stubbedCrateCopy } from './helpers.js';
 
 const TARGET = 'src/handles.rs';
 const QUALNAME = 'Utf8Source.copy_ascii_to_check_space_one';
@@ -27,14 +24,7 @@ let body: string;
 let server: OpenAIServer;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'dycoder-rust-outline-'));
-  cpSync(join(REGISTRY, 'encoding_rs-0.8.31'), root, { recursive: true });
-  const text = readFileSync(join(root, TARGET), 'utf8');
-  const def = rust.parse(text, TARGET).definitions.find((d) => d.qualname === QUALNAME)!;
-  const lines = text.split('\n');
-  const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-  body = lines.slice(sigEnd, def.range.end - 1).map((l) => l.slice(8)).join('\n');
-  writeFileSync(join(root, TARGET), [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def.range.end - 1)].join('\n'));
+  ({ root, body } = stubbedCrateCopy('encoding_rs-0.8.31', TARGET, QUALNAME));
   server = await startOpenAIServer();
 });
 
