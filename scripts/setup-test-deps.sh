@@ -56,6 +56,9 @@ APT_PACKAGES+=(librust-clipboard-dev golang-github-google-pprof-dev golang-githu
 # ... and session 22's (test/core/languages/rust/answer-checks-s22.test.ts, test/adapters/dependencies/rust-registry.test.ts:
 # other crates' traits read from Debian's cargo registry; apt brings serde, syn, chrono, noop_proc_macro and serde_derive with them).
 APT_PACKAGES+=(librust-v-frame-dev librust-pin-project-internal-dev librust-chrono-tz-dev librust-sequoia-wot-dev librust-alloc-no-stdlib-dev librust-vm-superio-dev)
+# ... and session 23's (test/core/languages/rust/answer-checks-s23.test.ts: rust_decimal over num-traits, byteorder's blanket
+# impls; test/core/languages/rust/outline-past-cap.test.ts and test/adapters/local/fs-repo-source-outline.test.ts: encoding_rs).
+APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder-dev librust-filespooler-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
@@ -267,6 +270,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-alacritty-config-derive-dev librust-libsystemd-dev librust-alloc-no-stdlib-dev librust-open-dev
     librust-vte-dev librust-vm-superio-dev librust-blake2b-simd-0.5-dev librust-filespooler-dev librust-bat-dev
     librust-quick-xml-dev librust-rust-decimal-dev librust-xxhash-rust-dev)
+  # Session 23's: Rust held out 16 (bench/support/validate-rust-sets16.ts; all twelve installed after the draw; apt brings their
+  # dependencies' crates, which `--deps debian` reads).
+  APT_PACKAGES+=(librust-unic-char-property-dev librust-protobuf-support-dev librust-serial-test-dev librust-ord-subset-dev
+    librust-nanorand-dev librust-grep-searcher-dev librust-ucd-parse-dev librust-anes-dev librust-trust-dns-server-dev
+    librust-lexical-core-dev librust-parsec-interface-dev librust-fasteval-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { NeededImport } from './generate/types.js';
 import type { ParsedModule } from './languages/types.js';
+import type { OutlineLimits } from './source/outline-lines.js';
 
 export interface RepoSourceStats {
   filesRead: number;
@@ -27,6 +28,12 @@ export interface RepoSource {
    * Undefined when not fetched: no room left for fetching ahead, missing, binary, over the cap.
    */
   prefetch?(path: string): Promise<string | undefined>;
+  /**
+   * Only the lines of the file that `keep` matches (`\n`-joined), its bytes streamed and never held whole: for a file
+   * `readFile` refuses as too large, when a check needs its item headers only (core/source/outline-lines.ts). Undefined
+   * when missing, binary, not UTF-8, longer than `maxScanBytes` or keeping more than `maxKeptBytes`. Not counted as a read.
+   */
+  readOutline?(path: string, keep: RegExp, limits: OutlineLimits): Promise<string | undefined>;
   readonly stats: RepoSourceStats;
 }
 

@@ -26,6 +26,7 @@ import type { Retrieve, RetrievalResult, RetrieverName } from '../core/retrieval
 import { DEFAULT_DEPENDENCY_LIMITS, isDependencyPath, limitedDependencies, type DependencyLimits, type DependencyOptions, type OpenedDependencies } from '../core/dependencies/port.js';
 import { mapLimit } from './map-limit.js';
 import { jobDependencies, type JobDependencies } from './dependency-scope.js';
+import { DEFAULT_OUTLINE_LIMITS, outlinePath, type OutlineLimits } from '../core/source/outline-lines.js';
 
 /** A target file this large has its garbage collected after its target (ImplementStubsOptions.collectGarbage). */
 export const LARGE_FILE_CHARS = 256 * 1024;
@@ -147,6 +148,7 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
     },
     ...(source.unreadReason ? { unreadReason: (path: string) => source.unreadReason!(path) } : {}),
     ...(source.prefetch ? { prefetch: (path: string) => source.prefetch!(path) } : {}),
+    ...(source.readOutline ? { readOutline: (path: string, keep: RegExp, limits: OutlineLimits) => source.readOutline!(path, keep, limits) } : {}),
     get stats() {
       return source.stats;
     },
@@ -322,6 +324,15 @@ async function runTarget(
   // Asked again with what was read while it names new files (Java: a base's own bases), a few rounds at most.
   // Only the answer checks need these files, not the prompt: they are read while the model works, and the
   // checks wait for them (each round is a dependent round trip on a blob-reading job).
+  // A scope file the source will not read whole (over its size cap): its outline, when the language names the lines it uses.
+  const keep = languageFor(t.file).generation.scopeOutline;
+  const outlines = new Map<string, string>();
+  const readOrOutline = async (f: string): Promise<void> => {
+    const text = await opts.source.readFile(f).catch(() => undefined);
+    if (text !== undefined || keep === undefined || opts.source.readOutline === undefined) return;
+    const outline = await opts.source.readOutline(f, keep, DEFAULT_OUTLINE_LIMITS).catch(() => undefined);
+    if (outline !== undefined) outlines.set(f, outline);
+  };
   const readScope = async (): Promise<ReadonlyMap<string, string>> => {
     const asked = new Set<string>();
     // The repository's files read, and (when dependencies are configured) the dependencies' files read for it.
@@ -334,11 +345,12 @@ async function runTarget(
       for (const f of fresh) asked.add(f);
       const outside = fresh.filter(isDependencyPath);
       await Promise.all([
-        ...fresh.filter((f) => !isDependencyPath(f)).map((f) => opts.source.readFile(f).catch(() => undefined)),
+        ...fresh.filter((f) => !isDependencyPath(f)).map((f) => readOrOutline(f)),
         dependencies.readAll(outside).catch(() => undefined),
       ]);
     }
     const read = new Map(known());
+    for (const [f, outline] of outlines) read.set(outlinePath(f), outline);
     // Then the dependencies' files the checks need (a base class from another library), when the job has them.
     const generation = languageFor(t.file).generation;
     const opened = generation.dependencyScope === undefined ? undefined : await opts.openDependencies();

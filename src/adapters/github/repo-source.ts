@@ -14,6 +14,8 @@ import { gitBlobSha } from './git-blob-sha.js';
 import { createBlobBatcher, type BlobRead, type FetchedText } from './blob-batcher.js';
 import { readBlobsGraphql } from './graphql-blobs.js';
 import { createRoundClock } from './round-clock.js';
+import { outlineOfChunks } from '../../core/source/outline-lines.js';
+import { deadlineSignal } from '../../core/deadline.js';
 import type { KeptFile } from './tar-extract.js';
 import { requestJson, withTypedErrors, type GitHubRequester } from './octokit.js';
 
@@ -124,6 +126,9 @@ function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
+
+/** Deadline of one outline read, the call and its streamed body together. */
+const OUTLINE_DEADLINE_MS = 30_000;
 
 interface BlobInfo {
   sha: string;
@@ -365,6 +370,32 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
       ahead.add(path);
       // A failed prefetch costs nothing: the read asks again (and reports its error).
       return fetchOnce(path).catch(() => undefined);
+    },
+    async readOutline(path, keep, limits) {
+      const info = (await files()).get(path);
+      if (info === undefined || info.size > limits.maxScanBytes) return undefined;
+      // The raw blob's body, streamed through the collector and cancelled as soon as it refuses: never held whole.
+      // One deadline for the call and its body together (a streamed body gets none from the requester).
+      stats.requests += 1;
+      const deadline = deadlineSignal(OUTLINE_DEADLINE_MS);
+      try {
+        const res = await octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+          owner, repo, file_sha: info.sha, mediaType: { format: 'raw' }, request: { parseSuccessResponseBody: false, signal: deadline.signal },
+        }).catch(() => undefined);
+        const body = res?.data;
+        if (!(body instanceof ReadableStream)) return undefined;
+        const reader = (body as ReadableStream<Uint8Array>).getReader();
+        const chunks = async function* (): AsyncGenerator<Uint8Array> {
+          try {
+            for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+          } finally {
+            await reader.cancel().catch(() => undefined);
+          }
+        };
+        return await outlineOfChunks(chunks(), keep, limits).catch(() => undefined);
+      } finally {
+        deadline.clear();
+      }
     },
     readFile(path: string) {
       let text = reads.get(path);

@@ -5,12 +5,14 @@
  * default, caches their text so a second read costs nothing. Only regular files are read: a
  * symbolic link could point outside the directory.
  */
+import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { SKIP_FOLDERS } from '../../core/languages/index.js';
 import type { SkipReason } from '../../core/languages/types.js';
 import type { RepoSource, RepoSourceStats } from '../../core/ports.js';
 import { DEFAULT_MAX_BYTES, decodeSourceFile } from '../../core/source/file-content.js';
+import { outlineOfChunks, type OutlineLimits } from '../../core/source/outline-lines.js';
 import { gitListedFiles, type GitFilesOptions } from './git-files.js';
 
 export interface FsRepoSourceOptions {
@@ -73,6 +75,8 @@ async function listRepo(root: string, skip: Set<string>, git: boolean | GitFiles
 export interface FsRepoSource extends RepoSource {
   /** Why readFile gives undefined for this path (reads it if not read yet); undefined when readable. */
   skipReason(path: string): Promise<SkipReason | undefined>;
+  /** RepoSource.readOutline: the file streamed from disk, never held whole. */
+  readOutline(path: string, keep: RegExp, limits: OutlineLimits): Promise<string | undefined>;
 }
 
 export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {}): FsRepoSource {
@@ -137,6 +141,22 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
     stats,
     listFiles,
     readFile: readText,
+    async readOutline(path: string, keep: RegExp, limits: OutlineLimits): Promise<string | undefined> {
+      await listFiles();
+      if (!known?.has(path)) return undefined;
+      const full = join(root, ...path.split('/'));
+      const info = await lstat(full).catch(() => undefined);
+      if (info === undefined || !info.isFile() || info.size > limits.maxScanBytes) return undefined;
+      // Streamed in 64 KB chunks; leaving the loop early (a refused outline) destroys the stream.
+      const stream = createReadStream(full, { highWaterMark: 64 * 1024 });
+      try {
+        return await outlineOfChunks(stream, keep, limits);
+      } catch {
+        return undefined;
+      } finally {
+        stream.destroy();
+      }
+    },
     async skipReason(path: string): Promise<SkipReason | undefined> {
       // Without the text cache, a reason already known must not cost a second read.
       if (!reasons.has(path)) await readText(path);

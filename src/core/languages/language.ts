@@ -217,6 +217,12 @@ export interface GenerationRules {
     parsedRead?: (file: string, text: string) => ParsedModule | undefined,
   ): readonly string[];
   /**
+   * The lines of a scope file too large to read that the checks still use (item headers): the pipeline asks the source
+   * for an outline of such a file (RepoSource.readOutline) and hands it to `validate` in `readFiles` under
+   * `outlinePath(file)` (core/source/outline-lines.ts). Absent: a file past the read cap stays unread.
+   */
+  scopeOutline?: RegExp;
+  /**
    * Files of the repository's dependencies that `validate` reads beside the repository's (session 21: a base class from
    * another library, which left every member open): asked once the scope rounds are done, through the job's opened
    * dependency ports (absent: nothing is read). `files` are paths the checks' file list gains (an unread one is a type

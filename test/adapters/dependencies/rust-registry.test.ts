@@ -7,14 +7,14 @@
  * accepted clean. The adapter itself: `<package>@<range>/<path>` picks the newest version in range; only `.rs` files and
  * `Cargo.toml` inside the package folder, under the size cap.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoRegistrySources, createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../src/adapters/dependencies/rust-registry.js';
 import { createFsRepoSource } from '../../../src/adapters/local/fs-repo-source.js';
 import { createOpenAIChatModel } from '../../../src/adapters/openai/chat-model.js';
-import { rust } from '../../../src/core/languages/rust/language.js';
+import { stubbedCrateCopy } from '../../core/languages/rust/helpers.js';
 import { retrieve } from '../../../src/core/retrieval/index.js';
 import { implementStubs } from '../../../src/pipeline/implement-stubs.js';
 import { runImplementCommand } from '../../../src/cli/implement-command.js';
@@ -29,14 +29,7 @@ let body: string;
 let server: OpenAIServer;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'dycoder-rust-deps-'));
-  cpSync(join(DEBIAN_CARGO_REGISTRY, 'v_frame-0.3.3'), root, { recursive: true });
-  const text = readFileSync(join(root, TARGET), 'utf8');
-  const def = rust.parse(text, TARGET).definitions.find((d) => d.qualname === QUALNAME && d.signature.includes('fn new(len: usize)'))!;
-  const lines = text.split('\n');
-  const sigEnd = def.range.start + def.signature.split('\n').length - 1;
-  body = lines.slice(sigEnd, def.range.end - 1).map((l) => l.slice(8)).join('\n');
-  writeFileSync(join(root, TARGET), [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def.range.end - 1)].join('\n'));
+  ({ root, body } = stubbedCrateCopy('v_frame-0.3.3', TARGET, QUALNAME, 'fn new(len: usize)'));
   server = await startOpenAIServer();
 });
 

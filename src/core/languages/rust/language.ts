@@ -6,6 +6,7 @@ import { parseRustAnswer } from './answer/parse-answer.js';
 import { RUST_TEMPLATES } from './answer/templates.js';
 import { validateRustImplementation } from './answer/validate.js';
 import { rustScopeFiles } from './answer/scope-files.js';
+import { RUST_SCOPE_OUTLINE } from './answer/crate-view.js';
 import { isHiddenRustItem } from './hidden.js';
 import { rustBodyAt } from './outcome-body.js';
 import { findRustStubs, parseRust, rustSyntaxErrors } from './parse-module.js';
@@ -56,6 +57,8 @@ export const rust: Language = {
     validate: validateRustImplementation,
     // Impl blocks of a type may be in any file of its crate: the checks read them to tell a missing member.
     scopeFiles: (file, files, source, read, parsedRead) => rustScopeFiles(file, files, read, source, parsedRead),
+    // A crate file over the read cap (encoding_rs's 2.5 MB data.rs): its item headers say whether an `impl` may be there.
+    scopeOutline: RUST_SCOPE_OUTLINE,
   },
   bodyAt: (source, _file, qualname) => rustBodyAt(source, qualname),
 };

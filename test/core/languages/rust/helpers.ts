@@ -1,5 +1,6 @@
 /** Real Rust crates from Debian (librust-*-dev, scripts/setup-test-deps.sh) read into {path: text} maps. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDependencyPath, type DependencySource } from '../../../../src/core/dependencies/port.js';
 import { rust } from '../../../../src/core/languages/rust/language.js';
@@ -96,4 +97,21 @@ export function crateCheckerWithDependencies(crate: string, dependencies: Depend
     }
     return { ...rust.generation.validate({ ...s, body: body(s.text), file, readFiles, repoFiles: paths }), reads, readFiles, paths };
   };
+}
+
+/**
+ * A copy of a registry crate in a new temporary folder (a checkout for the whole pipeline) with the method `qualname` of
+ * `file` (the first whose signature has `signature`, when given) stubbed as `todo!()`; its original body, unindented by
+ * eight spaces (a method's), is what the scripted model answers. The caller removes `root`.
+ */
+export function stubbedCrateCopy(crate: string, file: string, qualname: string, signature = ''): { root: string; body: string } {
+  const root = mkdtempSync(join(tmpdir(), 'dycoder-rust-crate-'));
+  cpSync(join(REGISTRY, crate), root, { recursive: true });
+  const text = readFileSync(join(root, file), 'utf8');
+  const def = rust.parse(text, file).definitions.find((d) => d.qualname === qualname && d.signature.includes(signature))!;
+  const lines = text.split('\n');
+  const sigEnd = def.range.start + def.signature.split('\n').length - 1;
+  const body = lines.slice(sigEnd, def.range.end - 1).map((l) => l.slice(8)).join('\n');
+  writeFileSync(join(root, file), [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def.range.end - 1)].join('\n'));
+  return { root, body };
 }

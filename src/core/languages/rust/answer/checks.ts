@@ -52,6 +52,17 @@ const STD_PRELUDE_GLOBS: ReadonlyMap<string, readonly string[]> = new Map([
     'AsFd', 'AsRawFd', 'BorrowedFd', 'FromRawFd', 'IntoRawFd', 'OwnedFd', 'RawFd', 'CommandExt', 'ExitStatusExt', 'JoinHandleExt']], ['prelude::v1', []], ['prelude::rust_2015', []], ['prelude::rust_2018', []],
   ['prelude::rust_2021', []], ['prelude::rust_2024', []],
 ]);
+/**
+ * The lowercase public items (functions, modules) of std modules a glob may name, stable and unstable, rust-src 1.63 to 1.9x
+ * (everything else they export is UpperCamel: types, traits, derive macros). A module not here leaves names uncertain.
+ */
+const STD_MODULE_LOWERCASE: ReadonlyMap<string, readonly string[]> = new Map([
+  ['cmp', ['max', 'min', 'max_by', 'min_by', 'max_by_key', 'min_by_key', 'minmax', 'minmax_by', 'minmax_by_key']],
+  ['ops', []], ['marker', []], ['borrow', []], ['cell', []], ['rc', []], ['string', []], ['boxed', []], ['default', ['default']],
+  ['clone', []], ['option', []], ['result', []], ['hash', []], ['convert', ['identity']], ['fmt', ['format', 'write', 'rt']],
+  ['any', ['type_name', 'type_name_of_val']], ['error', ['request_ref', 'request_value']],
+  ['collections', ['binary_heap', 'btree_map', 'btree_set', 'hash_map', 'hash_set', 'linked_list', 'vec_deque']],
+]);
 /** What `use std::*;` binds: std's top-level modules (library/std/src/lib.rs of rust-src 1.63, and the few added since). */
 const STD_ROOT_MODULES = [
   'alloc', 'any', 'arch', 'array', 'ascii', 'async_iter', 'backtrace', 'borrow', 'boxed', 'cell', 'char', 'clone', 'cmp', 'collections',
@@ -87,8 +98,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const typeScopes = new Set(reparsed.definitions.filter((d) => d.kind === 'class' && d.declKind !== 'mod').map((d) => d.qualname));
   // (A method's name binds no path: `raw::f(..)` beside a `fn raw(&self)` of an impl in the file still needs `raw` bound.)
   const methodOnly = new Set(reparsed.definitions.filter((d) => d.kind === 'method' && !(encloses(d.parent) && !typeScopes.has(d.parent ?? ''))).map((d) => d.name));
+  // An `impl` block declares no name: `impl Arbitrary<'_> for crate::Decimal` (rust_decimal's fuzz.rs) leaves `Decimal` unbound.
   const bound = new Set<string>([...macroStatics,
-    ...reparsed.definitions.filter((d) => (encloses(d.parent) && !typeScopes.has(d.parent ?? '')) || d.kind === 'method').map((d) => d.name),
+    ...reparsed.definitions.filter((d) => d.declKind !== 'impl' && ((encloses(d.parent) && !typeScopes.has(d.parent ?? '')) || d.kind === 'method')).map((d) => d.name),
     ...reparsed.imports.filter((b) => encloses(b.scope)).map((b) => b.boundName), ...macros,
     ...inside.flatMap((d) => [...d.parameters, ...d.locals, d.name]), ...generics(def.signature), ...generics(impl?.signature ?? ''),
   ]);
@@ -108,6 +120,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // traits; another std module may bring any std name (names are uncertain) but no method to a crate type (std's
   // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
+  // Names the crate's globs bring (a trait among them is in scope as a `use` of it is).
+  const globBound = new Set<string>();
   let globMembers = false;
   let otherCrateGlob = false;
   // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
@@ -138,8 +152,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
     if (std !== undefined) {
       const prelude = STD_PRELUDE_GLOBS.get(std);
-      if (prelude === undefined) glob = true;
-      else for (const n of prelude) bound.add(n);
+      const lower = STD_MODULE_LOWERCASE.get(std);
+      // `use core::cmp::*;` (rust_decimal): types and traits (UpperCamel) and a few functions this table lists; a made-up
+      // lowercase helper is still certainly unbound. (No std glob brings a method to a crate type: std's blanket impls give
+      // only STD_METHODS.)
+      if (prelude !== undefined) for (const n of prelude) bound.add(n);
+      else if (lower !== undefined) uncertain.push((n) => /^[A-Z]/.test(n) || lower.includes(n));
+      else glob = true;
       continue;
     }
     const last = b.module.split('::').at(-1) ?? '';
@@ -154,10 +173,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
-      if (fromOtherCrate(b.module)) otherCrateGlob = true;
+      // (One read from the crate's source that brings no trait with a blanket impl, chrono's prelude, reaches no type here.)
+      if (fromOtherCrate(b.module)) otherCrateGlob ||= view.globReach(b.module) !== false;
       else globMembers = true;
     }
-    else for (const n of names) bound.add(n);
+    else for (const n of names) {
+      bound.add(n);
+      globBound.add(n);
+    }
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
   // any name its tokens spell: those are bound. A module's scope is its file's items, `use`s and the prelude,
@@ -300,15 +323,18 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // bound (orphan rule), so such an import opens the set only of a type that implements a trait such a bound may name
   // (`membersOf(..).bounded`: quinn-proto's `use rand::Rng;` adds nothing to `Bbr`, which implements only crate traits).
   const inScope = reparsed.imports.filter((b) => encloses(b.scope) || scopes.has(b.scope ?? ''));
-  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait);
+  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait) || globBound.has(trait);
   const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
   const codeOutsideUses = lines.filter((_, i) => !useLines.has(i + 1)).join('\n');
   const fromThisCrate = (module: string): boolean => {
     const head = module.replace(/^::/, '').split('::')[0] ?? '';
     return /^(?:crate|self|super)$/.test(head) || crateModules.has(head);
   };
+  // A trait read from its crate's source (the `rust` dependencies) whose file has no blanket impl of it reaches only the
+  // types that implement it (their impls say so): rust_decimal's `use num_traits::float::FloatCore;`, for f32 and f64.
   const extensionInScope = inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
-    || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))));
+    || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses))))
+    && (b.name === undefined || view.traitReach(`${b.module}::${b.name}`) !== false));
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
   // A member of `self` in a match guard (`DLAB_LOW_OFFSET if self.is_dlab_set() =>`, vm-superio) is not among the parse's references.
   const guardSelf = guardCode.split('\n').flatMap((l) => {

@@ -16,6 +16,8 @@ import { crateExternalTraits } from './external-traits.js';
 import { dependencyRoot } from '../../../dependencies/port.js';
 import { macroArgumentKinds } from './macro-arguments.js';
 import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
+import { outlinePath } from '../../../source/outline-lines.js';
+import { implementsIn } from './dependency-reads.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -67,6 +69,14 @@ export interface RustCrateView {
   macroImport(name: string): string | undefined;
   /** Per rule of the crate's `macro_rules! name` (a file read), the fragment specifier of each argument; undefined when unsure. */
   macroArguments(name: string): string[][] | undefined;
+  /**
+   * Whether another crate's trait the target's file names by this path (`num_traits::float::FloatCore`) may add methods to
+   * a type of this crate that does not implement it: true when its declaring file has a blanket impl of it, false when that
+   * file was read (the `rust` dependencies) and has none, undefined when unknown (not read, std's, no dependencies).
+   */
+  traitReach(path: string): boolean | undefined;
+  /** The same for another crate's module the target's file globs (`use chrono::prelude::*;`): any trait it brings. */
+  globReach(module: string): boolean | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -190,6 +200,16 @@ function fileCfgGated(map: CrateMap, file: string, text: (f: string) => string |
 
 const RUST_DEPENDENCIES = `${dependencyRoot('rust')}/`;
 
+/**
+ * The lines of a Rust file the answer checks use when it is too large to read (Language.generation.scopeOutline): item
+ * headers (`impl`, `trait`, `fn`, `struct`, `enum`, `union`, `mod`, `type`, `static`, `const`, `use`), `macro_rules!`, and
+ * macro invocations at the start of a line (item-level ones; a body's are indented and kept only as harmless extras).
+ */
+export const RUST_SCOPE_OUTLINE = /^[ \t]*(?:(?:pub(?:\([\w: ]*\))?|unsafe|default|async|const|extern(?:[ \t]+"[^"]*")?)[ \t]+)*(?:impl\b|trait[ \t]|fn[ \t]|struct[ \t]|enum[ \t]|union[ \t]|mod[ \t]|type[ \t]|static[ \t]|const[ \t]|use[ \t]|macro_rules!)|^[A-Za-z_][\w:]*![ \t]*[({[]/;
+
+/** A line of an outline that may add a member to some type: an `impl` or `trait`, a macro's definition or item-level invocation, an inline `mod`. */
+const MEMBER_LINE = /^[ \t]*(?:(?:pub(?:\([\w: ]*\))?|unsafe|default)[ \t]+)*(?:impl\b|trait[ \t]|macro_rules!|mod[ \t]+\w+[ \t]*\{)|^[A-Za-z_][\w:]*![ \t]*[({[]/m;
+
 /** `fileText`: the text `parsed` was parsed from (the file with the answer in place), when it differs from `readFiles`' copy. */
 export function crateView(file: string, readFiles: ReadonlyMap<string, string>, repoFiles: readonly string[] | undefined, parsed: ParsedModule, fileText?: string): RustCrateView {
   const paths = repoFiles ?? [...readFiles.keys()];
@@ -197,7 +217,16 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const map: CrateMap = buildCrateMap(paths, readFiles);
   const crate = crateOf(map, file);
   const crateFiles = paths.filter((f) => f.endsWith('.rs') && f !== file && crate !== undefined && crateOf(map, f) === crate);
-  const complete = repoFiles !== undefined && crate !== undefined && crateFiles.every((f) => readFiles.has(f));
+  // A file too large to read whose outline (its item headers, RepoSource.readOutline) shows no line that may add a member
+  // (an `impl`, a `trait`, a macro's definition or item-level invocation, an inline module) counts as read for members:
+  // encoding_rs's 2.5 MB data.rs of tables and lookup functions.
+  const outlineOf = (f: string): string | undefined => readFiles.get(outlinePath(f));
+  const memberFree = (f: string): boolean => {
+    const outline = outlineOf(f);
+    return outline !== undefined && !MEMBER_LINE.test(outline);
+  };
+  const unread = crateFiles.filter((f) => !readFiles.has(f) && !memberFree(f));
+  const complete = repoFiles !== undefined && crate !== undefined && unread.length === 0;
   const manifest = crate === undefined ? undefined : readFiles.get(crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`);
   const parsedFiles = new Map<string, ParsedModule>([[file, parsed]]);
   const parse = (f: string): ParsedModule => {
@@ -219,8 +248,26 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   // Other crates' traits from their source, when the job read it (the `rust` dependencies; none read: nothing to look at).
   const dependencyTraits = crate === undefined || ![...readFiles.keys()].some((p) => p.startsWith(RUST_DEPENDENCIES)) ? undefined
     : crateExternalTraits(map, crate, new Set(paths), (p) => (p === file ? fileText : undefined) ?? readFiles.get(p), (n) => STD_TRAITS.get(n));
+  // Whether a blanket impl with these bounds (per impl, by last name) may reach a type of this crate: every bound is a std
+  // trait (which one of its types may implement) or a trait the crate's code implements or derives (`impl Timelike for ..`,
+  // `#[derive(Serialize)]`). chrono's `impl<T> SubsecRound for T where T: Timelike + ..` reaches no type of a crate
+  // that implements no `Timelike`.
+  const implemented = new Map<string, boolean>();
+  const crateImplements = (trait: string): boolean => {
+    let found = implemented.get(trait);
+    if (found === undefined) {
+      const derive = new RegExp(`\\bderive\\s*\\([^)]*\\b${escape(trait)}\\b`);
+      found = read.some((f) => {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        return text.includes(trait) && (implementsIn(text, trait) || derive.test(text));
+      });
+      implemented.set(trait, found);
+    }
+    return found;
+  };
+  const reaches = (blankets: readonly string[][]): boolean => blankets.some((bounds) => bounds.every((b) => STD_TRAITS.has(b) || crateImplements(b)));
   return {
-    unread: crateFiles.filter((f) => !readFiles.has(f)),
+    unread,
     rootModules,
     macroDeclares,
     macroImport(name) {
@@ -255,7 +302,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       // git2's lib.rs: `use crate::raw;` in email.rs): there the name need not be `pub`, only bound at the top level.
       const rootItem = new RegExp(`^(?:pub(?:\\([^)]*\\))?\\s+)?(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b|^(?:pub(?:\\([^)]*\\))?\\s+)?use\\s+[^;]*(?:\\bas\\s+|::\\s*|[{,]\\s*)${escape(name)}\\s*[,;}]`, 'm');
       for (const f of crateFiles) {
-        const text = readFiles.get(f);
+        // An outline keeps its item headers whole: its top-level items are found as a read file's are.
+        const text = readFiles.get(f) ?? outlineOf(f);
         const root = text !== undefined && modulePathOf(map, f)?.path.length === 0;
         if (text === undefined || !(pattern.test(text) || (root && rootItem.test(text)))) continue;
         const where = modulePathOf(map, f);
@@ -284,7 +332,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         } else if (rootModules.has(parts[0] ?? '')) path = parts;
         else return undefined;
         const target = moduleFile(map, crate, path);
-        if (target === undefined || (target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
+        if (target === undefined) return inlineModuleNames(path);
+        if ((target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
         seen.add(target);
         const names = new Set<string>();
         for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
@@ -299,10 +348,15 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (/^[ \t]*include!\s*\(/m.test(targetText) && itemInvocations(targetText, inBody).some((i) => i.macro === 'include')) return undefined;
         for (const n of itemMacroWords(targetText, inBody, macroDeclares)) names.add(n);
         for (const n of macroTemplateItems(targetText)) names.add(n);
+        // A private `use` binds only in its module and the modules below it: filespooler's jobqueue.rs `use crate::seqfile;`
+        // is not what cmd_exec.rs's `use crate::jobqueue::*;` brings (rustc: E0433 once cmd_exec.rs drops its own `use`).
+        const below = path.every((seg, i) => here.path[i] === seg);
+        const lineOf = (b: { line: number }): string => (targetText.split('\n')[b.line - 1] ?? '');
         for (const b of parse(target).imports) {
           if (b.scope !== undefined) continue;
-          if (b.boundName !== '*') names.add(b.boundName);
-          else if (/^\s*pub\b/.test(((target === file ? fileText : undefined) ?? readFiles.get(target) ?? '').split('\n')[b.line - 1] ?? '')) {
+          if (b.boundName !== '*') {
+            if (below || /^\s*pub\b/.test(lineOf(b))) names.add(b.boundName);
+          } else if (/^\s*pub\b/.test(lineOf(b))) {
             const more = namesOf(b.module, target, seen);
             if (more === undefined) return undefined;
             for (const n of more) names.add(n);
@@ -310,10 +364,41 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
         return names;
       };
+      /**
+       * An inline module of a file read (rust_decimal's `pub mod prelude { pub use crate::{Decimal, ..}; pub use
+       * num_traits::{..}; }` in lib.rs, globbed by maths.rs): its items and `use`s; undefined when it holds a glob or an
+       * item-level macro (names nobody here lists), or is not found.
+       */
+      function inlineModuleNames(path: string[]): Set<string> | undefined {
+        const last = path.at(-1);
+        const parentFile = last === undefined ? undefined : moduleFile(map, crate!, path.slice(0, -1));
+        if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return undefined;
+        const defs = parse(parentFile).definitions;
+        const mod = defs.find((d) => d.declKind === 'mod' && d.name === last && d.parent === undefined);
+        if (mod === undefined) return undefined;
+        const text = ((parentFile === file ? fileText : undefined) ?? readFiles.get(parentFile) ?? '').split('\n').slice(mod.range.start, mod.range.end - 1).join('\n');
+        if (/^[ \t]*(?:[A-Za-z_][\w:]*!\s*[({[]|include!)/m.test(text)) return undefined;
+        const names = new Set<string>();
+        for (const d of defs) if (d.parent === mod.qualname) names.add(d.name);
+        for (const b of parse(parentFile).imports) {
+          if (b.scope !== mod.qualname) continue;
+          if (b.boundName === '*') return undefined;
+          names.add(b.boundName);
+        }
+        return names;
+      }
       return namesOf(module, file, new Set());
     },
     membersOf(type) {
       return membersOfType(type, new Set());
+    },
+    traitReach(path) {
+      const found = dependencyTraits?.traitFrom(file, path);
+      return found?.kind === 'methods' && found.blankets !== undefined ? reaches(found.blankets) : undefined;
+    },
+    globReach(module) {
+      const found = dependencyTraits?.globReach(file, module);
+      return found?.kind === 'known' ? reaches(found.blankets) : undefined;
     },
   };
 

@@ -15,9 +15,11 @@ import { blankRust, itemBlocks, useLeaves } from './rust-source-scan.js';
 
 /** Names tried per target at most (each may cost a few files of the job's dependency budget). */
 const MAX_TRAITS = 12;
+/** Traits of other files' impls for the file's types tried at most (many share a file: the job's dependency budget bounds the reads). */
+const MAX_TRAITS_ELSEWHERE = 40;
 
 /** Whether some `impl` header in `code` names `name` before its `for`. */
-function implementsIn(code: string, name: string): boolean {
+export function implementsIn(code: string, name: string): boolean {
   const word = new RegExp(`\\b${name}\\b`);
   for (let i = code.indexOf('impl'); i !== -1; i = code.indexOf('impl', i + 4)) {
     if (/\w/.test(code[i - 1] ?? ' ') || /\w/.test(code[i + 4] ?? ' ')) continue;
@@ -44,10 +46,22 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const blocks = itemBlocks(code, 0, code.length);
   const topLevel = (at: number): boolean => !blocks.some((b) => at > b.open && at < b.close);
   const written = new Set<string>();
+  // Extension-like imports (`as _`, a name the file spells only in its `use`): whether their traits have a blanket impl
+  // decides whether they may add methods to the crate's types (crate-view's traitReach), so they are read too.
+  const extensions = new Set<string>();
+  // Another crate's globs (`use chrono::prelude::*;`): whether they bring a trait with a blanket impl (crate-view's globReach).
+  const globs = new Set<string>();
+  const outsideUses = code.replace(/\buse\s+[^;]*;/g, ' ');
   for (const m of code.matchAll(/\buse\s+([^;]*);/g)) {
     if (!topLevel(m.index ?? 0)) continue;
+    // (A re-export, `pub use url::Url;`, is the crate's API, not an extension trait brought in for its methods.)
+    const reexport = /\bpub\s*(?:\([^)]*\)\s*)?$/.test(code.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0));
     for (const leaf of useLeaves(m[1]!)) {
-      if (/^[A-Z]/.test(leaf.bound) && !/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) written.add(leaf.bound);
+      if (/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) continue;
+      if (leaf.bound === '*' && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '')) globs.add(leaf.path.join('::'));
+      if (/^[A-Z]/.test(leaf.bound)) written.add(leaf.bound);
+      const last = leaf.path.at(-1) ?? '';
+      if (!reexport && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));
     }
   }
   // (The raw texts: an `impl` in a comment only costs a read.)
@@ -56,8 +70,15 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const parsed = parsedRead?.(file, text) ?? parseRust(text);
   const paths = parsed.definitions.filter((d) => d.declKind === 'impl').flatMap((d) => d.bases)
     .filter((b) => b.includes('::') && !/^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(b));
-  const wanted = [...new Set([...implemented, ...paths])].slice(0, MAX_TRAITS);
-  if (wanted.length === 0) return [];
+  const wanted = [...new Set([...extensions, ...implemented, ...paths])].slice(0, MAX_TRAITS);
+  const globbed = [...globs].slice(0, Math.max(0, MAX_TRAITS - wanted.length));
+  // The traits other files of the crate implement for the types this file implements (rust_decimal's decimal.rs `impl Signed
+  // for Decimal` with its `use num_traits::{.., Signed, ..}`, seen from maths.rs, which names them only through `use
+  // crate::prelude::*;`): in scope through a glob or not, the checks take their methods from the impl's own file.
+  const types = new Set(parsed.definitions.filter((d) => d.declKind === 'impl').map((d) => d.name));
+  const elsewhere = types.size === 0 ? [] : implsElsewhere(files.filter((f) => f !== file && f.endsWith('.rs') && crateOf(map, f) === crate), read, types)
+    .slice(0, MAX_TRAITS_ELSEWHERE);
+  if (wanted.length === 0 && globbed.length === 0 && elsewhere.length === 0) return [];
   if (!read.has(manifest)) return [manifest];
   const traits = crateExternalTraits(map, crate, new Set(files), (p) => (p === file ? text : read.get(p)));
   const out = new Set<string>();
@@ -65,5 +86,42 @@ export function rustDependencyReads(file: string, files: readonly string[], read
     const found = traits.traitFrom(file, w);
     if (found.kind === 'need') for (const p of found.paths) out.add(p);
   }
+  for (const g of globbed) {
+    const found = traits.globReach(file, g);
+    if (found.kind === 'need') for (const p of found.paths) out.add(p);
+  }
+  for (const { file: f, trait } of elsewhere) {
+    const found = traits.traitFrom(f, trait);
+    if (found.kind === 'need') for (const p of found.paths) out.add(p);
+  }
   return [...out];
+}
+
+/** `impl [<..>] Trait[<..>] for Type` headers of the other files read whose `Type` (last name) is one of `types`, by trait as written. */
+function implsElsewhere(crateFiles: readonly string[], read: ReadonlyMap<string, string>, types: ReadonlySet<string>): { file: string; trait: string }[] {
+  const out: { file: string; trait: string }[] = [];
+  const seen = new Set<string>();
+  for (const f of crateFiles) {
+    const text = read.get(f);
+    if (text === undefined || ![...types].some((t) => text.includes(t)) || !/\bimpl\b/.test(text)) continue;
+    const code = blankRust(text);
+    for (let i = code.indexOf('impl'); i !== -1; i = code.indexOf('impl', i + 4)) {
+      if (/\w/.test(code[i - 1] ?? ' ') || /\w/.test(code[i + 4] ?? ' ')) continue;
+      let j = i + 4;
+      const end = Math.min(code.length, i + 600);
+      while (j < end && code[j] !== '{' && code[j] !== ';') j++;
+      const header = code.slice(i + 4, j).replace(/^\s*<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>/, '');
+      const at = header.search(/\bfor\b/);
+      if (at === -1) continue;
+      const trait = header.slice(0, at).trim().replace(/<[\s\S]*$/, '').trim();
+      const type = /^\s*for\s+(?:&\s*(?:'\w+\s+)?(?:mut\s+)?)?((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*))/.exec(header.slice(at))?.[2];
+      if (type === undefined || !types.has(type) || !/^(?:::)?(?:[A-Za-z_]\w*::)*[A-Z]\w*$/.test(trait) || /^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(trait)) continue;
+      const key = `${f}\u0000${trait}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push({ file: f, trait });
+      }
+    }
+  }
+  return out;
 }

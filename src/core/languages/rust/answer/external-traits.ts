@@ -17,7 +17,12 @@ import { dependencyKeys, editionOf, isProcMacroCrate } from './manifest.js';
 import { blankRust, itemBlocks, useLeaves, type Block, type UseLeaf } from './rust-source-scan.js';
 
 export type TraitLookup =
-  | { kind: 'methods'; names: Set<string> }
+  /**
+   * `blankets`: the impls of the trait for a generic parameter in the file that declares it (`impl<R: io::Read + ?Sized>
+   * ReadBytesExt for R`, `for &T`), by which it may reach another crate's type, each as its parameter's bounds by last name
+   * (`['Read']`; `?Sized` and lifetimes left out); [] when none; undefined when unknown (std's, from a table).
+   */
+  | { kind: 'methods'; names: Set<string>; blankets?: string[][] }
   | { kind: 'open' }
   | { kind: 'need'; paths: Set<string> }
   /** Nothing of that name there (a glob's module without it, a proc-macro crate). */
@@ -42,9 +47,18 @@ export interface ExternalTraitContext {
   std(name: string): readonly string[] | undefined;
 }
 
+/** Whether a glob of another crate's module brings a trait with a blanket impl: known, open (unknown), or files to read first. */
+export type GlobReach = { kind: 'known'; blankets: string[][] } | { kind: 'open' } | { kind: 'need'; paths: Set<string> };
+
 export interface ExternalTraits {
   /** The trait `written` (`Serialize`, `serde::Serialize`, `de::Visitor<'de>`) as the own crate's `file` names it. */
   traitFrom(file: string, written: string): TraitLookup;
+  /**
+   * Whether `use <module>::*;` in the own crate's `file` (`chrono::prelude`) may bring a trait with a blanket impl: its
+   * traits and the capitalized names it re-exports (followed as traitFrom follows one; a name that is no trait there, a
+   * struct, brings no method), globs inside it in turn. Open when an item-level macro or a path it cannot follow is there.
+   */
+  globReach(file: string, module: string): GlobReach;
 }
 
 interface Crate {
@@ -66,6 +80,7 @@ interface Scope {
 
 const MAX_HOPS = 12;
 const OPEN: TraitLookup = { kind: 'open' };
+const OPEN_REACH: GlobReach = { kind: 'open' };
 const NONE: TraitLookup = { kind: 'none' };
 const need = (...paths: string[]): TraitLookup => ({ kind: 'need', paths: new Set(paths) });
 const dirOf = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
@@ -79,12 +94,14 @@ export function unite(results: readonly TraitLookup[]): TraitLookup {
   if (results.some((r) => r.kind === 'open')) return OPEN;
   const names = new Set<string>();
   let any = false;
+  let blankets: string[][] | undefined = [];
   for (const r of results) {
     if (r.kind !== 'methods') continue;
     any = true;
     for (const n of r.names) names.add(n);
+    blankets = blankets === undefined || r.blankets === undefined ? undefined : [...blankets, ...r.blankets];
   }
-  return any ? { kind: 'methods', names } : NONE;
+  return any ? { kind: 'methods', names, ...(blankets === undefined ? {} : { blankets }) } : NONE;
 }
 
 export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
@@ -247,6 +264,9 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
     // A name a `use` of this scope binds (`use foo::bar; pub use bar::Baz;`).
     const via = usesOf(s).find((l) => l.bound === head);
     if (via !== undefined) return place(s, [...via.path, ...rest], hops + 1);
+    // A crate the manifest does not name (chrono's `#[cfg(feature = "unstable-locales")] pub use pure_rust_locales::Locale;`,
+    // an optional dependency Debian's manifest leaves out) is not built: nothing there. (Sysroot crates stay unknown.)
+    if (/^[a-z_][a-z0-9_]*$/.test(head) && !/^(?:proc_macro|test)$/.test(head) && !blocksOf(s).some((b) => b.name === head)) return NONE;
     return OPEN;
   };
 
@@ -261,7 +281,12 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const s = moduleScope(c, module);
       if (!('code' in s)) return s;
       const traits = blocksOf(s).filter((b) => b.kind === 'trait' && b.name === name);
-      if (traits.length > 0) return unite(traits.map((t) => traitMethods(s.code, t)));
+      if (traits.length > 0) {
+        return unite(traits.map((t) => {
+          const r = traitMethods(s.code, t);
+          return r.kind === 'methods' && s.crate.dependency ? { ...r, blankets: blanketsIn(s.code, name) } : r;
+        }));
+      }
       const found: TraitLookup[] = [];
       for (const leaf of usesOf(s)) {
         if (leaf.bound === name) found.push(follow(s, leaf.path, hops + 1));
@@ -288,7 +313,54 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
     return 'crate' in at ? itemAt(at.crate, at.module, name, hops) : at;
   };
 
+  /** globReach's walk of one module's scope (`hops`: globs inside followed so far). */
+  const reachOf = (s: Scope, hops: number): GlobReach => {
+    if (hops > 4) return OPEN_REACH;
+    const blankets: string[][] = [];
+    for (const b of blocksOf(s)) if (b.kind === 'trait') blankets.push(...blanketsIn(s.code, b.name));
+    // An item-level macro may declare a trait nobody here sees.
+    const top = s.code.slice(s.from, s.to);
+    for (const m of top.matchAll(/(?<![\w$])[A-Za-z_]\w*!\s*[({[]/g)) if (outside(s, s.from + (m.index ?? 0))) return OPEN_REACH;
+    const paths = new Set<string>();
+    let open = false;
+    const add = (r: GlobReach): void => {
+      if (r.kind === 'known') blankets.push(...r.blankets);
+      else if (r.kind === 'need') for (const p of r.paths) paths.add(p);
+      else open = true;
+    };
+    for (const leaf of usesOf(s)) {
+      if (leaf.bound === '*') {
+        const at = place(s, leaf.path, hops + 1);
+        const inner = 'crate' in at ? moduleScope(at.crate, at.module) : at;
+        add('code' in inner ? reachOf(inner, hops + 1) : inner.kind === 'need' ? inner : inner.kind === 'none' ? { kind: 'known', blankets: [] } : OPEN_REACH);
+        continue;
+      }
+      // Traits are UpperCamel; `as _` binds one by its path's last name.
+      const name = leaf.bound === '_' ? leaf.path.at(-1) ?? '' : leaf.bound;
+      if (!/^[A-Z]/.test(name) || /^(?:::)?(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) continue;
+      const found = follow(s, leaf.path, hops + 1);
+      // A name that is no trait there (a struct, an enum) brings no method.
+      if (found.kind === 'methods') add(found.blankets === undefined ? OPEN_REACH : { kind: 'known', blankets: found.blankets });
+      else if (found.kind === 'need') add(found);
+      else if (found.kind === 'open') open = true;
+    }
+    if (paths.size > 0) return { kind: 'need', paths };
+    return open ? OPEN_REACH : { kind: 'known', blankets };
+  };
+
   return {
+    globReach(file, written) {
+      const segs = written.replace(/^::/, '').split('::').map((x) => x.trim());
+      const module = ctx.modulePath(file);
+      if (module === undefined || segs.some((x) => !/^(?:r#)?[A-Za-z_]\w*$/.test(x))) return { kind: 'open' };
+      const base = fileScope(own, file, module, module.length === 0 || file.endsWith('/mod.rs'));
+      if (!('code' in base)) return base.kind === 'need' ? base : { kind: 'open' };
+      const at = place(base, segs, 1);
+      if (!('crate' in at)) return at.kind === 'need' ? at : { kind: 'open' };
+      if (!at.crate.dependency) return { kind: 'open' };
+      const s = moduleScope(at.crate, at.module);
+      return 'code' in s ? reachOf(s, 0) : s.kind === 'need' ? s : { kind: 'open' };
+    },
     traitFrom(file, written) {
       const segs = written.replace(/<[\s\S]*$/, '').replace(/^::/, '').split('::').map((x) => x.trim());
       const module = ctx.modulePath(file);
@@ -309,6 +381,82 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       return found.kind === 'none' ? OPEN : found;
     },
   };
+}
+
+/**
+ * The impls in `code` (a file's, comments and strings blanked) of trait `name` for a generic parameter of the impl
+ * (`impl<T: Float> Real for T`, `impl<'a, T: ?Sized + Foo> Foo for &'a T`, `impl<T> SubsecRound for T where T: Timelike + ..`):
+ * blanket impls, which may reach another crate's type; each as its parameter's bounds by last name (`['Float']`). The orphan
+ * rule keeps another crate's blanket impls of this trait out: they can only be in the trait's own crate, mostly beside it
+ * (its other files are not read: that is the approximation).
+ */
+export function blanketsIn(code: string, name: string): string[][] {
+  const out: string[][] = [];
+  const header = /\bimpl\s*</g;
+  for (let m = header.exec(code); m !== null; m = header.exec(code)) {
+    // The impl's generic parameters (the names at depth 1 of its `<..>`, each after `<` or `,`) and their inline bounds.
+    let depth = 0;
+    let i = m.index + m[0].length - 1;
+    const params = new Map<string, string>();
+    let current: string | undefined;
+    for (; i < code.length && i < m.index + 2000; i++) {
+      const ch = code[i];
+      if (ch === '<') depth++;
+      else if (ch === '>' && code[i - 1] !== '-') depth--;
+      if (depth === 0) break;
+      if (depth === 1 && (ch === '<' || ch === ',')) {
+        const p = /^\s*(?:const\s+)?([A-Za-z_]\w*)\s*:?/.exec(code.slice(i + 1, i + 80));
+        current = p?.[1];
+        if (current !== undefined) params.set(current, '');
+        if (p !== null) i += p[0].length;
+        continue;
+      }
+      if (current !== undefined) params.set(current, params.get(current)! + ch);
+    }
+    let j = i + 1;
+    while (j < code.length && j < i + 2000 && code[j] !== '{' && code[j] !== ';') j++;
+    const rest = code.slice(i + 1, j).trim();
+    const forAt = rest.search(/\bfor\s/);
+    if (forAt === -1) continue;
+    const self = /^for\s+(?:&\s*(?:'\w+\s+)?(?:mut\s+)?)?([A-Za-z_]\w*)\s*(?:where\b([\s\S]*))?$/.exec(rest.slice(forAt));
+    const param = self?.[1];
+    if (param === undefined || !params.has(param) || !new RegExp(`(?:^|::|\\s)${name}\\s*(?:<|$)`).test(rest.slice(0, forAt).trim())) continue;
+    // The bounds: inline (`<T: A + B>`) and the where clause's `T: A + B` (up to its next depth-0 comma).
+    let bounds = params.get(param) ?? '';
+    const where = self?.[2] ?? '';
+    const clause = new RegExp(`(?:^|,)\\s*${param}\\s*:`).exec(where);
+    if (clause !== null) {
+      let d = 0;
+      let k = clause.index + clause[0].length;
+      for (; k < where.length; k++) {
+        const ch = where[k];
+        if (ch === '<' || ch === '(') d++;
+        else if ((ch === '>' && where[k - 1] !== '-') || ch === ')') d--;
+        else if (ch === ',' && d === 0) break;
+      }
+      bounds += ` + ${where.slice(clause.index + clause[0].length, k)}`;
+    }
+    out.push(boundNames(bounds));
+  }
+  return out;
+}
+
+/** `io::Read + ?Sized + 'a + Add<Duration, Output = T>` -> `['Read', 'Add']`. */
+function boundNames(bounds: string): string[] {
+  const parts: string[] = [];
+  let d = 0;
+  let from = 0;
+  for (let k = 0; k <= bounds.length; k++) {
+    const ch = bounds[k];
+    if (ch === '<' || ch === '(') d++;
+    else if ((ch === '>' && bounds[k - 1] !== '-') || ch === ')') d--;
+    else if ((ch === '+' && d === 0) || k === bounds.length) {
+      parts.push(bounds.slice(from, k));
+      from = k + 1;
+    }
+  }
+  return parts.map((p) => p.trim().replace(/^for\s*<[^>]*>\s*/, '').replace(/<[\s\S]*$/, '').split('::').at(-1)?.trim() ?? '')
+    .filter((n) => /^[A-Za-z_]\w*$/.test(n) && n !== 'Sized');
 }
 
 /** The `fn` names of a trait's block; open when an item-level macro inside it may declare more (serde's `serde_if_integer128!`). */
