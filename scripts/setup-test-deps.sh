@@ -92,6 +92,9 @@ APT_PACKAGES+=(python3-octavia python3-pecan python3-yaml)
 # neutron / neutron-lib modules it extends, Uranium's ListModel over PyQt5's .pyi stubs, roslib's nested `check`, lib389's Backend, ldap3's MockBaseStrategy).
 APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron-dynamic-routing python3-neutron python3-neutron-lib python3-lib389 python3-ldap3
   python3-pyqt5 python3-roslib)
+# ... and session 23's (mixin-cheap-scan, try-import-alternatives, getattr-delegate tests: openstacksdk's
+# ComputeCloudMixin over its 375 modules, ldap3's CaseInsensitiveDict, gitdb's _RandomAccessBytesIO).
+APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

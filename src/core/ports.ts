@@ -27,6 +27,12 @@ export interface RepoSource {
    * Undefined when not fetched: no room left for fetching ahead, missing, binary, over the cap.
    */
   prefetch?(path: string): Promise<string | undefined>;
+  /**
+   * Reads cost no round trip (a local checkout): a language may read many files of the snapshot to scan their text
+   * (Python: the classes that mix a mixin in, in a repository of more modules than blob reads allow). Absent: reads
+   * are round trips (GitHub's blobs), and the languages keep their small caps.
+   */
+  readonly scansCheaply?: boolean;
   readonly stats: RepoSourceStats;
 }
 

@@ -135,6 +135,7 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
 
   return {
     stats,
+    scansCheaply: true,
     listFiles,
     readFile: readText,
     async skipReason(path: string): Promise<SkipReason | undefined> {

@@ -11,10 +11,11 @@
 import { parsePython } from '../parse-module.js';
 import { buildModuleIndex, type ModuleIndex } from '../resolve/module-index.js';
 import type { ParsedModule } from '../types.js';
+import type { ScopeReads } from '../../language.js';
 import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
 import { STDLIB_MODULES } from './stdlib-modules-data.js';
-import { isMixinName, MAX_USER_SCAN, mixinUsers, userScanFiles } from './mixin-users.js';
+import { isMixinName, mixinUsers, userScanFiles, userScanLimit } from './mixin-users.js';
 import { knownClassDecorator } from './known-class-decorators.js';
 import { qualifiedName } from './stdlib-bases.js';
 
@@ -183,12 +184,13 @@ function mixinUsersWanted(file: string, parsed: ParsedModule | undefined, read: 
 
 /**
  * A mixin of the target file is closed by every class that mixes it in (call-checks.ts), which only a read of all the
- * repository's modules outside tests can find: named when there are at most MAX_USER_SCAN of them, else none.
+ * repository's modules outside tests can find: named when there are at most userScanLimit of them (120 through
+ * round-trip reads, 2,000 when the source scans cheaply: mixin-users.ts), else none.
  */
-function mixinScan(file: string, files: readonly string[], parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
+function mixinScan(file: string, files: readonly string[], parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined, scansCheaply: boolean): string[] {
   if (!(parsed?.definitions ?? []).some((d) => d.kind === 'class' && d.parent === undefined && isMixinName(d.name))) return [];
   const scan = userScanFiles(files);
-  return scan.length > MAX_USER_SCAN ? [] : scan.filter((f) => f !== file && read?.has(f) !== true);
+  return scan.length > userScanLimit(scansCheaply) ? [] : scan.filter((f) => f !== file && read?.has(f) !== true);
 }
 
 /** Whether the other file a dependency's module may be (`m.py` for `m/__init__.py` and back) was read. */
@@ -200,7 +202,7 @@ function siblingRead(path: string, read: ReadonlyMap<string, string> | undefined
 
 export function pythonScopeFiles(
   file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>,
-  parsedRead?: (file: string, text: string) => ParsedModule | undefined,
+  parsedRead?: (file: string, text: string) => ParsedModule | undefined, reads?: ScopeReads,
 ): string[] {
   if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
   const index = indexOf(files, read);
@@ -245,5 +247,5 @@ export function pythonScopeFiles(
     }
   }
   for (const f of outside) named.add(f);
-  return [...out, ...mixinScan(file, files, parseOf(file), read), ...outside];
+  return [...out, ...mixinScan(file, files, parseOf(file), read, reads?.scansCheaply === true), ...outside];
 }
