@@ -157,6 +157,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 15 (bench/support/validate-draw-15-py.ts, session 22; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-openstacksdk python3-barbican python3-ldap3 python3-astroml python3-doit python3-lexicon
     python3-ufo2ft python3-binwalk python3-transmissionrpc python3-rebulk python3-enchant python3-sql)
+  # ... and its held out 16 (bench/support/validate-draw-16-py.ts, session 23; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-autobahn python3-boto python3-slixmpp python3-pymdownx python3-lttnganalyses python3-pdbtools
+    python3-pypdf2 python3-networking-bgpvpn python3-zlmdb python3-partd python3-aiormq python3-meshplex)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
