@@ -95,6 +95,9 @@ APT_PACKAGES+=(python3-octavia python3-pecan python3-yaml)
 # neutron / neutron-lib modules it extends, Uranium's ListModel over PyQt5's .pyi stubs, roslib's nested `check`, lib389's Backend, ldap3's MockBaseStrategy).
 APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron-dynamic-routing python3-neutron python3-neutron-lib python3-lib389 python3-ldap3
   python3-pyqt5 python3-roslib)
+# ... and session 23's (mixin-cheap-scan, try-import-alternatives, getattr-delegate tests: openstacksdk's
+# ComputeCloudMixin over its 375 modules, ldap3's CaseInsensitiveDict, gitdb's _RandomAccessBytesIO).
+APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -157,6 +160,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 15 (bench/support/validate-draw-15-py.ts, session 22; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-openstacksdk python3-barbican python3-ldap3 python3-astroml python3-doit python3-lexicon
     python3-ufo2ft python3-binwalk python3-transmissionrpc python3-rebulk python3-enchant python3-sql)
+  # ... and its held out 16 (bench/support/validate-draw-16-py.ts, session 23; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-autobahn python3-boto python3-slixmpp python3-pymdownx python3-lttnganalyses python3-pdbtools
+    python3-pypdf2 python3-networking-bgpvpn python3-zlmdb python3-partd python3-aiormq python3-meshplex)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -34,6 +34,12 @@ export interface RepoSource {
    * when missing, binary, not UTF-8, longer than `maxScanBytes` or keeping more than `maxKeptBytes`. Not counted as a read.
    */
   readOutline?(path: string, keep: RegExp, limits: OutlineLimits): Promise<string | undefined>;
+  /**
+   * Reads cost no round trip (a local checkout): a language may read many files of the snapshot to scan their text
+   * (Python: the classes that mix a mixin in, in a repository of more modules than blob reads allow). Absent: reads
+   * are round trips (GitHub's blobs), and the languages keep their small caps.
+   */
+  readonly scansCheaply?: boolean;
   readonly stats: RepoSourceStats;
 }
 

@@ -102,6 +102,11 @@ export interface ImplementStubsOptions {
  */
 const MAX_SCOPE_ROUNDS = 8;
 const MAX_SCOPE_READS = 300;
+/**
+ * The same bound when the source reads without round trips (RepoSource.scansCheaply, a local checkout): a language may
+ * scan many files' text (Python: a mixin's users in a repository of up to 2,000 modules, mixin-users.ts).
+ */
+const MAX_CHEAP_SCOPE_READS = 2_300;
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
 
@@ -149,6 +154,7 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
     ...(source.unreadReason ? { unreadReason: (path: string) => source.unreadReason!(path) } : {}),
     ...(source.prefetch ? { prefetch: (path: string) => source.prefetch!(path) } : {}),
     ...(source.readOutline ? { readOutline: (path: string, keep: RegExp, limits: OutlineLimits) => source.readOutline!(path, keep, limits) } : {}),
+    ...(source.scansCheaply === true ? { scansCheaply: true } : {}),
     get stats() {
       return source.stats;
     },
@@ -338,9 +344,11 @@ async function runTarget(
     // The repository's files read, and (when dependencies are configured) the dependencies' files read for it.
     const dependencies = opts.dependencyReads;
     const known = (): ReadonlyMap<string, string> => (dependencies.texts.size === 0 ? opts.readTexts : new Map([...opts.readTexts, ...dependencies.texts]));
+    const scansCheaply = opts.source.scansCheaply === true;
+    const maxReads = scansCheaply ? MAX_CHEAP_SCOPE_READS : MAX_SCOPE_READS;
     for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
-      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, known(), jobParse) ?? [];
-      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !dependencies.texts.has(f) && !asked.has(f)).slice(0, MAX_SCOPE_READS - asked.size);
+      const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, known(), jobParse, { scansCheaply }) ?? [];
+      const fresh = scope.filter((f) => !opts.readTexts.has(f) && !dependencies.texts.has(f) && !asked.has(f)).slice(0, maxReads - asked.size);
       if (fresh.length === 0) break;
       for (const f of fresh) asked.add(f);
       const outside = fresh.filter(isDependencyPath);

@@ -139,6 +139,7 @@ export function createFsRepoSource(root: string, opts: FsRepoSourceOptions = {})
 
   return {
     stats,
+    scansCheaply: true,
     listFiles,
     readFile: readText,
     async readOutline(path: string, keep: RegExp, limits: OutlineLimits): Promise<string | undefined> {

@@ -179,6 +179,12 @@ export interface RetrievalRules {
 }
 
 /** How a suggestion is asked for, read back and checked in this language. */
+/** What a job's source allows Language.scopeFiles to ask for. */
+export interface ScopeReads {
+  /** RepoSource.scansCheaply: reads cost no round trip, so a scan of many files is affordable. */
+  scansCheaply: boolean;
+}
+
 export interface GenerationRules {
   /** The prompt templates for a file (the dialect may change the wording: JavaScript, TSX). */
   templates(file: string): ImplementTemplates;
@@ -215,6 +221,8 @@ export interface GenerationRules {
     file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>,
     /** The job's own parse of a file it read (as ValidationInput.parsedRead), so that a file is not parsed twice. */
     parsedRead?: (file: string, text: string) => ParsedModule | undefined,
+    /** What the job's source allows: `scansCheaply` as RepoSource.scansCheaply (many reads cost no round trip). */
+    reads?: ScopeReads,
   ): readonly string[];
   /**
    * The lines of a scope file too large to read that the checks still use (item headers): the pipeline asks the source

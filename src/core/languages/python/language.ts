@@ -55,7 +55,7 @@ export const python: Language = {
     validate: validatePythonImplementation,
     withLocalImports: pythonLocalImports,
     // The modules declaring the bases of the target file's classes (and their bases, over the pipeline's rounds).
-    scopeFiles: (file, files, source, read, parsedRead) => pythonScopeFiles(file, files, source, read, parsedRead),
+    scopeFiles: (file, files, source, read, parsedRead, reads) => pythonScopeFiles(file, files, source, read, parsedRead, reads),
   },
   bodyAt: (source, _file, qualname) => pythonBodyAt(source, qualname),
 };

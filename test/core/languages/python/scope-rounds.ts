@@ -16,14 +16,17 @@ function pyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '__pycache__' ? [] : pyFiles(join(dir, e.name))) : e.name.endsWith('.py') ? [relative(DIST_PACKAGES, join(dir, e.name))] : []));
 }
 
-/** The repository files (`read`) and dependency texts (`extra`) the rounds end with, starting from the files retrieval read; the package's files (`repoFiles`). */
-export function scopeRounds(target: string, start: readonly string[] = []): { read: string[]; extra: Map<string, string>; repoFiles: string[] } {
+/**
+ * The repository files (`read`) and dependency texts (`extra`) the rounds end with, starting from the files retrieval
+ * read; the package's files (`repoFiles`). `scansCheaply`: the job's source is a local checkout (RepoSource.scansCheaply).
+ */
+export function scopeRounds(target: string, start: readonly string[] = [], scansCheaply = false): { read: string[]; extra: Map<string, string>; repoFiles: string[] } {
   const files = pyFiles(join(DIST_PACKAGES, target.split('/')[0]!));
   const source = readFileSync(join(DIST_PACKAGES, target), 'utf8');
   const known = new Map(start.map((f) => [f, readFileSync(join(DIST_PACKAGES, f), 'utf8')] as const));
   const asked = new Set<string>();
   for (let round = 0; round < 8; round++) {
-    const fresh = pythonScopeFiles(target, files, source, known).filter((f) => !asked.has(f) && !known.has(f));
+    const fresh = pythonScopeFiles(target, files, source, known, undefined, { scansCheaply }).filter((f) => !asked.has(f) && !known.has(f));
     if (fresh.length === 0) break;
     for (const f of fresh) {
       asked.add(f);

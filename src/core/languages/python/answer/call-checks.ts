@@ -17,9 +17,9 @@ import type { CallSite } from './body-walk.js';
 import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
-import { getattrRefuses } from './getattr-reach.js';
+import { delegatedAttribute, getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
-import { isMixinName, MAX_USER_SCAN, mixinUsers, namesClass, userScanFiles, type MixinUser } from './mixin-users.js';
+import { everyUserSeen, isMixinName, mixinUsers, namesClass, userScanFiles, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 
@@ -488,9 +488,10 @@ function parsedFiles(ctx: CallContext, word?: string): [string, ParsedModule][] 
  * mixin's `self` stays open).
  */
 function mixinLacks(mixin: Located, member: string, ctx: CallContext, depth = 0): MixinUser[] | undefined {
-  // Every user seen: the job read all the repository's modules outside tests (scope-files.ts names them).
+  // Every user seen: the job read all the repository's modules outside tests (scope-files.ts names them), within the
+  // scan's budget (mixin-users.ts).
   const scan = ctx.repoFiles === undefined ? undefined : userScanFiles(ctx.repoFiles);
-  if (depth > 3 || scan === undefined || scan.length > MAX_USER_SCAN || scan.some((f) => f !== ctx.file && !ctx.readFiles.has(f))) return undefined;
+  if (depth > 3 || scan === undefined || !everyUserSeen(mixin.def.name, scan, ctx.file, ctx.readFiles)) return undefined;
   const users = mixinUsers(mixin.def.name, parsedFiles(ctx, mixin.def.name));
   if (users.length === 0) return undefined;
   for (const user of users) {
@@ -561,7 +562,9 @@ function ownMethodArity(call: CallSite, cls: Located, member: string, head: stri
  * calls on to a driver or a wrapped object). Such a call is left without a note; a name defined nowhere keeps it.
  */
 function definedInReadFiles(member: string, ctx: CallContext): boolean {
-  const files = [ctx.parsed, ...[...ctx.readFiles].filter(([p]) => p !== ctx.file && p.endsWith('.py')).map(([, t]) => parseCached(t))];
+  // Only a file whose text holds the name can define it (a job that scanned a repository's modules for a mixin's users
+  // read hundreds: they are not all parsed).
+  const files = [ctx.parsed, ...[...ctx.readFiles].filter(([p, t]) => p !== ctx.file && p.endsWith('.py') && t.includes(member)).map(([, t]) => parseCached(t))];
   return files.some((parsed) => parsed.definitions.some((d) => d.name === member || (d.kind === 'class' && d.attributes.some((a) => a.name === member))));
 }
 
@@ -580,6 +583,28 @@ function getattrOwners(cls: Located, ctx: CallContext, depth = 0, seen = new Set
  * attributes the class assigns. Only when every other member is known (its bases followed, no `__getattribute__`).
  */
 function refusedByGetattr(cls: Located, member: string, ctx: CallContext): string | undefined {
+  const read = readGetattr(cls, ctx);
+  if (read === undefined || read.known.has(member)) return undefined;
+  const { owner, body, self, param, known, classTexts } = read;
+  const whose = owner === cls ? 'its' : `\`${owner.def.name}\`'s`;
+  if (getattrRefuses(body, self, param, member, known, classTexts)) return `\`${cls.def.name}\` has no member \`${member}\`, and ${whose} \`__getattr__\` raises for it`;
+  const delegate = getattrDelegate(cls, ctx, read);
+  if (delegate === undefined || delegate.members.has(member)) return undefined;
+  return `\`${cls.def.name}\` has no member \`${member}\`, and ${whose} \`__getattr__\` hands names to \`self.${delegate.attribute}\`, a \`${delegate.label}\`, which has none either`;
+}
+
+interface GetattrRead {
+  owner: Located;
+  body: string[];
+  self: string;
+  param: string;
+  /** The class's members normal lookup finds (past the `__getattr__`). */
+  known: Set<string>;
+  classTexts: string;
+}
+
+/** The one `__getattr__` of the class's chain, read: undefined when there are several, or the class's other members are not all known. */
+function readGetattr(cls: Located, ctx: CallContext): GetattrRead | undefined {
   const owners = getattrOwners(cls, ctx);
   const owner = owners.length === 1 ? owners[0]! : undefined;
   const defs = owner === undefined ? [] : owner.parsed.definitions.filter((d) => d.parent === owner.def.qualname && d.name === '__getattr__');
@@ -589,12 +614,38 @@ function refusedByGetattr(cls: Located, member: string, ctx: CallContext): strin
   const known = membersOf(cls, ctx, new Set(), owner === cls ? 'own' : 'all');
   const text = textOf(ctx, owner.file);
   const clsText = textOf(ctx, cls.file);
-  if (!known || known.has(member) || text === undefined || clsText === undefined) return undefined;
+  if (!known || text === undefined || clsText === undefined) return undefined;
   const sigLines = def.signature.split('\n').length;
   const body = text.split('\n').slice(def.range.start - 1 + sigLines, def.range.end);
   const classTexts = [linesOf(text, owner.def.range.start, owner.def.range.end), ...(owner === cls ? [] : [linesOf(clsText, cls.def.range.start, cls.def.range.end)])].join('\n');
-  if (!getattrRefuses(body, self, param, member, known, classTexts)) return undefined;
-  return `\`${cls.def.name}\` has no member \`${member}\`, and ${owner === cls ? 'its' : `\`${owner.def.name}\`'s`} \`__getattr__\` raises for it`;
+  return { owner, body, self, param, known, classTexts };
+}
+
+/**
+ * What a `__getattr__` that hands every name to one attribute answers (getattr-reach.ts `delegatedAttribute`;
+ * session 23): the members of the attribute's class, when the owner assigns it only by constructing one class
+ * (`self._sio = BytesIO(buf)`, every time, no annotation) that the check sees whole: a class of Python's own library
+ * (not dynamic) or of the repository (constructedAttribute). The class itself must not assign it otherwise. Undefined
+ * when anything is not known.
+ */
+function getattrDelegate(cls: Located, ctx: CallContext, read = readGetattr(cls, ctx)): { attribute: string; label: string; members: ReadonlySet<string> } | undefined {
+  if (read === undefined) return undefined;
+  const attribute = delegatedAttribute(read.body, read.self, read.param);
+  const { owner } = read;
+  const assigned = attribute === undefined ? [] : owner.def.attributes.filter((a) => a.name === attribute);
+  const first = assigned[0];
+  const chain = first?.assignedFromCall;
+  if (attribute === undefined || first === undefined || chain === undefined || owner.def.locals.includes(attribute)) return undefined;
+  if (assigned.some((a) => a.annotation !== undefined || a.assignedOtherwise === true || a.assignedFromCall?.join('.') !== chain.join('.'))) return undefined;
+  if (owner !== cls && (cls.def.attributes.some((a) => a.name === attribute) || cls.def.locals.includes(attribute))) return undefined;
+  const repo = constructedAttribute(first, owner, ctx);
+  if (repo !== undefined) {
+    const members = membersOf(repo, ctx);
+    return members === undefined ? undefined : { attribute, label: repo.def.name, members };
+  }
+  const dotted = qualifiedName(chain.join('.'), owner.parsed);
+  const members = dotted === undefined ? undefined : stdlibClassMembers(dotted);
+  return dotted === undefined || members === undefined ? undefined : { attribute, label: dotted, members };
 }
 
 /** What every class has from `object` (`self.__init__()`, `self.__setattr__(...)`), whatever its bases say. */
@@ -687,7 +738,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         // A name normal lookup finds (the class or a base defines it) never reaches `__getattr__` (session 22: git's
         // `PushInfoList`, a `list` under `IterableList.__getattr__`, and its `output.append(...)`).
         if (!own.has(member) && !OBJECT_MEMBERS.has(member) && !(isSelf && ctx.selfAssigned.has(member)) && !cls.def.locals.includes(member) && dynamicClass(cls, ctx) && !definedInReadFiles(member, ctx)
-          && membersOf(cls, ctx, new Set(), 'all')?.has(member) !== true) {
+          && membersOf(cls, ctx, new Set(), 'all')?.has(member) !== true && getattrDelegate(cls, ctx)?.members.has(member) !== true) {
           warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; it answers attributes dynamically (\`__getattr__\`), so the call could not be checked.`);
         }
         // `object`'s members (`self.__class__()`) every class has, `__getattr__` or not (session 18, held out 11's

@@ -121,3 +121,19 @@ export function getattrRefuses(bodyLines: readonly string[], self: string, param
   }
   return false;
 }
+
+/**
+ * The attribute a `__getattr__` hands every name to, when its whole body (past a docstring) is `return getattr(self.x,
+ * name)` (session 23: gitdb's `_RandomAccessBytesIO` over `self._sio = BytesIO(buf)`): `x`. A name the object in `x`
+ * lacks then raises AttributeError as it would on the class itself. Undefined for any other body.
+ */
+export function delegatedAttribute(bodyLines: readonly string[], self: string, param: string): string | undefined {
+  const statements = statementsOf(withoutDocstring(bodyLines));
+  if (statements === undefined) return undefined;
+  const code = statements.filter((st, k) => !(k === 0 && /^[rRuU]?("""|'''|"|')/.test(st.header) && st.block.length === 0));
+  const only = code.length === 1 ? code[0]! : undefined;
+  if (only === undefined || only.block.length > 0) return undefined;
+  const p = param.replace(/[^\w]/g, '');
+  const s = self.replace(/[^\w]/g, '');
+  return new RegExp(`^return\\s+getattr\\(\\s*${s}\\.([A-Za-z_]\\w*)\\s*,\\s*${p}\\s*\\)$`).exec(only.header)?.[1];
+}

@@ -18,10 +18,48 @@ export const isTestPath = (path: string): boolean => /(?:^|\/)(?:tests?|testing)
 export const userScanFiles = (repoFiles: readonly string[]): string[] => repoFiles.filter((f) => f.endsWith('.py') && !isTestPath(f));
 
 /**
- * The repository's modules outside tests are read to find a mixin's users only up to this many (one or two batched
- * reads on GitHub): past it, a mixin of the repository stays open.
+ * The repository's modules outside tests are read to find a mixin's users only up to this many when reads are round
+ * trips (GitHub's blobs: one or two batched reads): past it, a mixin of the repository stays open.
  */
 export const MAX_USER_SCAN = 120;
+
+/**
+ * The scan's budget when the job's source reads without round trips (RepoSource.scansCheaply: a local checkout;
+ * session 23, python held out 15's openstacksdk `ComputeCloudMixin` in a package of 375 modules outside tests):
+ * - files: up to MAX_CHEAP_USER_SCAN modules outside tests are read (each within the source's own size cap, 1 MB for
+ *   a checkout);
+ * - bytes: their texts are tested for the mixin's name, a plain substring test, over MAX_SCAN_CHARS characters at
+ *   most in all;
+ * - parses: only the modules whose text holds the name are parsed (a class that mixes the mixin in names it in its
+ *   header, `Mixin` or `mod.Mixin`), MAX_USER_MODULES of them at most.
+ * "Every user seen" means: every module outside tests of the snapshot's list was read (none missing, binary or over
+ * the cap), their texts together fit MAX_SCAN_CHARS, and at most MAX_USER_MODULES of them hold the name. Anything
+ * else leaves the mixin open, as before.
+ */
+export const MAX_CHEAP_USER_SCAN = 2_000;
+export const MAX_SCAN_CHARS = 32 * 1024 * 1024;
+export const MAX_USER_MODULES = 64;
+
+/** How many of the repository's modules outside tests a job may read for a mixin's users. */
+export const userScanLimit = (scansCheaply: boolean): number => (scansCheaply ? MAX_CHEAP_USER_SCAN : MAX_USER_SCAN);
+
+/**
+ * Whether the job's reads show every class that may mix a mixin named `name` in (the rule above): every module of
+ * `scan` (userScanFiles) read, within the byte and parse budgets.
+ */
+export function everyUserSeen(name: string, scan: readonly string[], file: string, read: ReadonlyMap<string, string>): boolean {
+  let chars = 0;
+  let holding = 0;
+  for (const f of scan) {
+    if (f === file) continue;
+    const text = read.get(f);
+    if (text === undefined) return false;
+    chars += text.length;
+    if (chars > MAX_SCAN_CHARS) return false;
+    if (text.includes(name) && ++holding > MAX_USER_MODULES) return false;
+  }
+  return true;
+}
 
 /** Python's naming convention for a class meant to be mixed into others. */
 export const isMixinName = (name: string): boolean => /Mix[iI]n$/.test(name);

@@ -10,13 +10,14 @@
  */
 import { parsePython } from '../parse-module.js';
 import { buildModuleIndex, type ModuleIndex } from '../resolve/module-index.js';
-import type { ParsedModule } from '../types.js';
+import type { Definition, ParsedModule } from '../types.js';
+import type { ScopeReads } from '../../language.js';
 import { MAX_DEFINITIONS_PER_FILE } from '../../definition-cap.js';
 import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
 import { STDLIB_MODULES } from './stdlib-modules-data.js';
-import { isMixinName, MAX_USER_SCAN, mixinUsers, userScanFiles } from './mixin-users.js';
+import { isMixinName, mixinUsers, userScanFiles, userScanLimit } from './mixin-users.js';
 import { knownClassDecorator } from './known-class-decorators.js';
-import { qualifiedName } from './stdlib-bases.js';
+import { qualifiedName, stdlibClassMembers } from './stdlib-bases.js';
 
 /** New files returned per call at most (the pipeline asks a few rounds: bases of bases of bases). */
 const MAX_FILES = 16;
@@ -167,8 +168,7 @@ function uncapped(parsed: ParsedModule | undefined): ParsedModule | undefined {
  * The classes of the repository's read files that mix in a mixin of the target file (mixin-users.ts): the answer
  * checks close a mixin's `self` over them, so their bases are followed as the target file's own classes' are.
  */
-function mixinUsersWanted(file: string, parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined, parseOf: (f: string) => ParsedModule | undefined): Wanted[] {
-  const mixins = (parsed?.definitions ?? []).filter((d) => d.kind === 'class' && isMixinName(d.name)).map((d) => d.name);
+function mixinUsersWanted(file: string, mixins: readonly string[], read: ReadonlyMap<string, string> | undefined, parseOf: (f: string) => ParsedModule | undefined): Wanted[] {
   if (mixins.length === 0 || read === undefined) return [];
   const wanted: Wanted[] = [];
   for (const [f, text] of read) {
@@ -183,12 +183,38 @@ function mixinUsersWanted(file: string, parsed: ParsedModule | undefined, read: 
 
 /**
  * A mixin of the target file is closed by every class that mixes it in (call-checks.ts), which only a read of all the
- * repository's modules outside tests can find: named when there are at most MAX_USER_SCAN of them, else none.
+ * repository's modules outside tests can find: named when there are at most userScanLimit of them (120 through
+ * round-trip reads, 2,000 when the source scans cheaply: mixin-users.ts), else none.
  */
-function mixinScan(file: string, files: readonly string[], parsed: ParsedModule | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
-  if (!(parsed?.definitions ?? []).some((d) => d.kind === 'class' && d.parent === undefined && isMixinName(d.name))) return [];
+function mixinScan(file: string, files: readonly string[], mixins: readonly string[], read: ReadonlyMap<string, string> | undefined, scansCheaply: boolean): string[] {
+  if (mixins.length === 0) return [];
   const scan = userScanFiles(files);
-  return scan.length > MAX_USER_SCAN ? [] : scan.filter((f) => f !== file && read?.has(f) !== true);
+  return scan.length > userScanLimit(scansCheaply) ? [] : scan.filter((f) => f !== file && read?.has(f) !== true);
+}
+
+/** What every class has from `object` (`self.__class__`), whatever it defines. */
+const OBJECT_MEMBERS: ReadonlySet<string> = stdlibClassMembers('builtins.object') ?? new Set();
+
+/**
+ * A class of no base but `object` whose text uses on `self` a name it neither defines nor assigns (session 23; python
+ * held out 15's ldap3 `MockBaseStrategy`, which reads `self.connection` that `MockSyncStrategy(MockBaseStrategy,
+ * SyncStrategy)` gets from `SyncStrategy`): written to be subclassed or mixed in, whatever its name. Its subclasses
+ * supply what it lacks (call-checks.ts `definedBySubclass`), so they are worth finding as a mixin's users are.
+ */
+function mixinInEffect(def: Definition, parsed: ParsedModule, source: string): boolean {
+  if (def.bases.some((b) => b.trim() !== 'object')) return false;
+  const own = new Set([...def.locals, ...def.attributes.map((a) => a.name), ...parsed.definitions.filter((d) => d.parent === def.qualname).map((d) => d.name)]);
+  const text = source.split('\n').slice(def.range.start - 1, def.range.end).join('\n');
+  for (const m of text.matchAll(/(?<![\w.])self\.([A-Za-z_]\w*)/g)) if (!own.has(m[1]!) && !OBJECT_MEMBERS.has(m[1]!)) return true;
+  return false;
+}
+
+/**
+ * The target file's top-level classes whose users the checks look for: named `...Mixin`, and (when the source scans
+ * cheaply: a local checkout, the reads cost nothing) mixins in effect.
+ */
+function mixinsOf(parsed: ParsedModule | undefined, source: string, scansCheaply: boolean): string[] {
+  return (parsed?.definitions ?? []).filter((d) => d.kind === 'class' && d.parent === undefined && (isMixinName(d.name) || (scansCheaply && mixinInEffect(d, parsed!, source)))).map((d) => d.name);
 }
 
 /** Whether the other file a dependency's module may be (`m.py` for `m/__init__.py` and back) was read. */
@@ -200,7 +226,7 @@ function siblingRead(path: string, read: ReadonlyMap<string, string> | undefined
 
 export function pythonScopeFiles(
   file: string, files: readonly string[], source?: string, read?: ReadonlyMap<string, string>,
-  parsedRead?: (file: string, text: string) => ParsedModule | undefined,
+  parsedRead?: (file: string, text: string) => ParsedModule | undefined, reads?: ScopeReads,
 ): string[] {
   if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
   const index = indexOf(files, read);
@@ -225,7 +251,8 @@ export function pythonScopeFiles(
     namedBefore.set(files, named);
   }
   const seen = new Set<string>();
-  const queue: Wanted[] = [{ file, name: undefined }, ...mixinUsersWanted(file, parseOf(file), read, parseOf)];
+  const mixins = mixinsOf(parseOf(file), source, reads?.scansCheaply === true);
+  const queue: Wanted[] = [{ file, name: undefined }, ...mixinUsersWanted(file, mixins, read, parseOf)];
   let steps = 0;
   while (queue.length > 0 && out.size < MAX_FILES && steps++ < MAX_STEPS) {
     const { file: at, name } = queue.shift()!;
@@ -245,5 +272,5 @@ export function pythonScopeFiles(
     }
   }
   for (const f of outside) named.add(f);
-  return [...out, ...mixinScan(file, files, parseOf(file), read), ...outside];
+  return [...out, ...mixinScan(file, files, mixins, read, reads?.scansCheaply === true), ...outside];
 }

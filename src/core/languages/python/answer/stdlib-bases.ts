@@ -7,8 +7,10 @@
  * attributes dynamically (`__getattr__`), or any other base outside the read files, still leaves the
  * class unchecked.
  */
-import type { ParsedModule } from '../../types.js';
+import type { ImportBinding, ParsedModule } from '../../types.js';
 import { STDLIB_ALIASES, STDLIB_CLASSES } from './stdlib-members-data.js';
+import { STDLIB_MODULES } from './stdlib-modules-data.js';
+import { stdlibStarExports } from './stdlib-star-exports.js';
 
 const memo = new Map<string, ReadonlySet<string> | null>();
 
@@ -59,16 +61,46 @@ export function qualifiedName(expr: string, parsed: ParsedModule): string | unde
     const star = parsed.imports.some((i) => i.scope === undefined && i.boundName === '*');
     return parts.length === 1 && !star ? `builtins.${head}` : undefined;
   }
-  // Alternatives (`try: from a import C` / `except ImportError: from b import C`) must agree.
-  const names = new Set(imps.map((imp) => {
+  // Alternatives (`try: from a import C` / `except ImportError: from b import C`) must agree, or be told apart as
+  // Python 3 tells them (python3Alternative).
+  const dotted = (imp: ImportBinding): string | undefined => {
     if (imp.level !== 0) return undefined;
     const rest = parts.slice(1);
     // `from m import C [as D]`: D.x -> m.C.x
     if (imp.kind === 'from') return imp.name === undefined || imp.name === '*' ? undefined : [imp.module, imp.name, ...rest].join('.');
     // `import a.b as x`: x.C -> a.b.C; `import a.b`: binds `a`, and a.b.C is written out in full.
     return imp.alias !== undefined ? [imp.module, ...rest].join('.') : name;
-  }));
-  return names.size === 1 ? [...names][0] : undefined;
+  };
+  const names = new Set(imps.map(dotted));
+  if (names.size === 1) return [...names][0];
+  return python3Alternative(imps, dotted);
+}
+
+/** Whether `from <module> import <name>` binds something on Python 3 (the generated tables: Debian 12's Python). */
+function stdlibHas(imp: ImportBinding): boolean {
+  if (imp.kind !== 'from' || imp.level !== 0 || imp.name === undefined || imp.name === '*') return false;
+  return stdlibStarExports(imp.module)?.includes(imp.name) === true || Object.hasOwn(STDLIB_CLASSES, `${imp.module}.${imp.name}`);
+}
+
+/**
+ * A name bound by alternatives that do not agree, as Python 3 binds it (issue 22, session 23; python held out 15's
+ * ldap3 `CaseInsensitiveDict(MutableMapping)` under `try: from collections.abc import MutableMapping` / `except
+ * ImportError: from collections import MutableMapping`, read after its blind run). Two cases, both only for imports
+ * guarded by a handler of ImportError (ImportBinding.optional):
+ * - the first alternative (the `try:` body) imports from Python's own library a name that library has: on Python 3
+ *   it succeeds, and the fallback (`collections`, a `typing_extensions` backport) never runs;
+ * - every alternative imports from Python's own library and only one of them names something that library has
+ *   (`collections.MutableMapping` is gone since 3.10): only that one can bind the name.
+ * Undefined otherwise (a repository's or a third party's module on either side: either may be what runs).
+ */
+function python3Alternative(imps: readonly ImportBinding[], dotted: (imp: ImportBinding) => string | undefined): string | undefined {
+  if (!imps.every((i) => i.optional)) return undefined;
+  const ordered = [...imps].sort((a, b) => a.line - b.line);
+  const first = ordered[0]!;
+  if (stdlibHas(first)) return dotted(first);
+  const stdlib = ordered.every((i) => i.level === 0 && STDLIB_MODULES.has(i.module.split('.')[0]!));
+  const live = [...new Set(ordered.filter(stdlibHas).map(dotted))];
+  return stdlib && live.length === 1 ? live[0] : undefined;
 }
 
 /**
