@@ -86,7 +86,7 @@ export function moduleOfListing(paths: readonly string[]): { module: string; fil
 }
 
 /** Downloads a package's .deb (nothing installed) and lists its files; undefined when the archive does not serve it here. */
-function listing(pkg: string, dir: string): string[] | undefined {
+export function listing(pkg: string, dir: string): string[] | undefined {
   try {
     execFileSync('apt-get', ['download', '-q', pkg], { cwd: dir, stdio: 'pipe', timeout: 300_000 });
     const deb = readdirSync(dir).find((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb'));
