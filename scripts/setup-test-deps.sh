@@ -59,6 +59,12 @@ APT_PACKAGES+=(librust-v-frame-dev librust-pin-project-internal-dev librust-chro
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
+# ... and session 23's (test/core/languages/go/answer-checks-s23.test.ts: recli's `reflect.ValueOf(data).Elem()`, a standard
+# library method's result).
+APT_PACKAGES+=(golang-github-audriusbutkevicius-recli-dev)
+# Java answer checks, session 23 (test/core/languages/java/static-on-demand-s23.test.ts): OpenJFX's javafx.controls sources and
+# the javafx.graphics / javafx.base jars their `import static javafx.scene.input.KeyCode.*;` reads.
+APT_PACKAGES+=(openjfx-source libopenjfx-java)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
