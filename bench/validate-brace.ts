@@ -342,7 +342,7 @@ async function main(): Promise<void> {
             const packageFunctions = LANG === 'go'
               ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
-            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) }).filter((x) => (!values['originals-only'] || x.kind === 'original') && wanted(x.kind))) {
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods, packageTypes: new Set(p.files.filter((f) => f !== t.file && dirname(f) === dir && f.endsWith('.java')).map((f) => basename(f, '.java'))) } : {}) }).filter((x) => (!values['originals-only'] || x.kind === 'original') && wanted(x.kind))) {
               if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS) || (m.kind === 'wrong-arity' && arities < ARITY_MUTANTS) || (m.kind === 'hallucinated-helper' && helpers < HELPER_MUTANTS))) continue;
               if (m.kind === 'needed-import') imports++;
               if (m.kind === 'wrong-member') members++;

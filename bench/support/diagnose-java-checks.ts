@@ -5,7 +5,7 @@
  * second and third held-out sets only (a declared held-out set that has not had its blind run is refused).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { createOpenAIChatModel } from '../../src/adapters/openai/chat-model.js';
 import { languageFor } from '../../src/core/languages/index.js';
@@ -71,7 +71,8 @@ try {
     const parsed = languageFor(t.file).parse(stubbed, t.file);
     const def = parsed.definitions.find((d) => d.qualname === t.def.qualname && d.range.start === t.def.range.start)!;
     try {
-      for (const m of braceMutants({ lang: 'java', body, fileText: stubbed, parsed, target: def, requiredArgs, typeMethods })) {
+      const packageTypes = new Set(p.files.filter((f) => f !== t.file && dirname(f) === dirname(t.file) && f.endsWith('.java')).map((f) => basename(f, '.java')));
+      for (const m of braceMutants({ lang: 'java', body, fileText: stubbed, parsed, target: def, requiredArgs, typeMethods, packageTypes })) {
         if (kind !== undefined && m.kind !== kind) continue;
         writeFileSync(path, m.fileText ?? stubbed);
         answers = { first: m.body, repair: body };
