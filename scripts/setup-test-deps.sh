@@ -282,6 +282,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-github-jackc-pgproto3-v2-dev golang-github-alecaivazis-survey-dev golang-github-iovisor-gobpf-dev golang-gopkg-src-d-go-git.v4-dev
     golang-github-xenolf-lego-dev golang-github-ionos-cloud-sdk-go-dev)
   APT_PACKAGES+=(libhamcrest-java maven-repo-helper libcommons-logging-java libmockito-java libjdepend-java libcommons-lang3-java)
+  # Session 23's: Java held out 15 (bench/support/validate-java-sets15.ts: the drawn source packages' binaries, with their Debian
+  # dependencies) and Go held out 14 (bench/support/validate-brace-sets14-go.ts, installed after the draw).
+  APT_PACKAGES+=(libjson-java libgeronimo-jms-1.1-spec-java libmaven-filtering-java libxml-commons-resolver1.1-java libhttpclient-java
+    libhttpmime-java libmaven-assembly-plugin-java libjsoup-java libosgi-compendium-java libplexus-utils2-java)
 fi
 
 missing=()
