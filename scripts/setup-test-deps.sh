@@ -286,6 +286,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # dependencies) and Go held out 14 (bench/support/validate-brace-sets14-go.ts, installed after the draw).
   APT_PACKAGES+=(libjson-java libgeronimo-jms-1.1-spec-java libmaven-filtering-java libxml-commons-resolver1.1-java libhttpclient-java
     libhttpmime-java libmaven-assembly-plugin-java libjsoup-java libosgi-compendium-java libplexus-utils2-java)
+  APT_PACKAGES+=(golang-gitaly-proto-dev golang-github-sebdah-goldie-dev golang-github-peterh-liner-dev golang-github-hetznercloud-hcloud-go-dev
+    golang-github-slack-go-slack-dev golang-golang-x-vuln-dev golang-github-cloudflare-circl-dev golang-github-containers-image-dev
+    golang-github-muka-go-bluetooth-dev)
 fi
 
 missing=()

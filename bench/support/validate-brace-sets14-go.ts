@@ -106,13 +106,15 @@ export function goValidate14(log: (line: string) => void): (readonly [string, st
  * bench/results/validate-go-heldout14-draw.txt). Written as the draw went (04:35 UTC on): at 05:05 UTC, 63 candidates in, the
  * small and medium strata were full and the large one had one; the seven taken modules were installed and their shards (1-7)
  * started then, while the draw went on for the large stratum's other two (shards 8 and 9, run if the draw ends in time).
- * Candidate 117 (05:30 UTC) was the second large one, containers/image (180 files): installed and its shard 8 started then.
+ * Candidate 117 (05:30 UTC) was the second large one, containers/image (180 files): installed and its shard 8 started then;
+ * candidate 131 (05:33 UTC) the third, muka/go-bluetooth (188 files), which ended the draw: installed and its shard 9 started.
  */
 export const DRAW14_GO: readonly (readonly [string, string, number])[] = [
   ['golang-gitaly-proto-dev', 'gitlab.com/gitlab-org/gitaly-proto', 1], ['golang-github-sebdah-goldie-dev', 'github.com/sebdah/goldie', 10],
   ['golang-github-peterh-liner-dev', 'github.com/peterh/liner', 16], ['golang-github-hetznercloud-hcloud-go-dev', 'github.com/hetznercloud/hcloud-go', 49],
   ['golang-github-slack-go-slack-dev', 'github.com/slack-go/slack', 103], ['golang-golang-x-vuln-dev', 'golang.org/x/vuln', 46],
   ['golang-github-cloudflare-circl-dev', 'github.com/cloudflare/circl', 332], ['golang-github-containers-image-dev', 'github.com/containers/image', 180],
+  ['golang-github-muka-go-bluetooth-dev', 'github.com/muka/go-bluetooth', 188],
 ];
 
 export const VALIDATE14_GO: readonly string[] = DRAW14_GO.map(([, m]) => m);
