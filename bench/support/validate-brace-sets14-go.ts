@@ -107,7 +107,7 @@ export function goValidate14(log: (line: string) => void): (readonly [string, st
  * small and medium strata were full and the large one had one; the seven taken modules were installed and their shards (1-7)
  * started then, while the draw went on for the large stratum's other two (shards 8 and 9, run if the draw ends in time).
  * Candidate 117 (05:30 UTC) was the second large one, containers/image (180 files): installed and its shard 8 started then;
- * candidate 131 (05:33 UTC) the third, muka/go-bluetooth (188 files), which ended the draw: installed and its shard 9 started.
+ * candidate 130 (05:33 UTC) the third, muka/go-bluetooth (188 files), which ended the draw: installed and its shard 9 started.
  */
 export const DRAW14_GO: readonly (readonly [string, string, number])[] = [
   ['golang-gitaly-proto-dev', 'gitlab.com/gitlab-org/gitaly-proto', 1], ['golang-github-sebdah-goldie-dev', 'github.com/sebdah/goldie', 10],
