@@ -25,23 +25,17 @@
  * one: `npx tsx bench/validate-brace.ts --set held-out14-go --verbose --shard k/9` (one module per shard), then `--merge 9`; a
  * shard that cannot finish by the session's deadline is stopped and reported as such (its verbose log tallied).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mulberry32 } from './mulberry32.js';
 import { linesAtCommit } from './named-at-commit.js';
-import { installedGoDev, listing, moduleOfListing } from './validate-brace-sets13-go.js';
+import { installedGoDev, splicedOrder, takeGoModules } from './validate-brace-sets13-go.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The commit whose tracked files the "named before" rule scans: the last before this declaration. */
 const SCAN_COMMIT = '0397f52';
-const FROZEN = ['bench/support/go-corpus.ts', ...[4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => `bench/support/validate-brace-sets${n}-go.ts`)];
 const DEV_NAME = /golang-[a-z0-9.+-]*-dev/g;
 const SEED = 1423;
-const STRATA: readonly ((n: number) => boolean)[] = [(n) => n >= 1 && n < 30, (n) => n >= 30 && n <= 150, (n) => n > 150 && n <= 400];
-const PER_STRATUM = 3;
-const MAX_CANDIDATES = 600;
 
 /** Debian 12's golang-*-dev names less those named at SCAN_COMMIT and those installed now (`installed` given). */
 export function goPopulation14(installed: ReadonlySet<string>): string[] {
@@ -52,53 +46,15 @@ export function goPopulation14(installed: ReadonlySet<string>): string[] {
 }
 
 /** The population in draw order: spliced with mulberry32(SEED). */
-export function drawOrder14(population: readonly string[]): string[] {
-  const rest = [...population];
-  const random = mulberry32(SEED);
-  const order: string[] = [];
-  while (rest.length > 0) order.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
-  return order;
-}
+export const drawOrder14 = (population: readonly string[]): string[] => splicedOrder(population, SEED);
 
-/** The draw: per stratum the first three modules in draw order; [package, module, files] each. */
+/** The draw: per stratum the first three modules in draw order (held out 13's loop, takeGoModules); [package, module, files] each. */
 export function goValidate14(log: (line: string) => void): (readonly [string, string, number])[] {
   const installed = installedGoDev();
   log(`installed golang-*-dev packages left out (${installed.size}): ${[...installed].sort().join(' ')}`);
   const population = goPopulation14(installed);
   log(`population: ${population.length}`);
-  const dir = join(tmpdir(), 'dycoder-go14-debs');
-  mkdirSync(dir, { recursive: true });
-  const taken: (readonly [string, string, number])[][] = STRATA.map(() => []);
-  const named = (module: string): boolean => linesAtCommit(SCAN_COMMIT, module.replace(/[.+]/g, (c) => `\\${c}`), FROZEN).some((l) => l.includes(module));
-  for (const [i, pkg] of drawOrder14(population).slice(0, MAX_CANDIDATES).entries()) {
-    if (taken.every((t) => t.length === PER_STRATUM)) break;
-    const files = listing(pkg, dir);
-    if (files === undefined) {
-      log(`${i + 1} ${pkg}: not fetchable, skipped`);
-      continue;
-    }
-    const mod = moduleOfListing(files);
-    if (mod === undefined) {
-      log(`${i + 1} ${pkg}: no go.mod, skipped`);
-      continue;
-    }
-    const s = STRATA.findIndex((inStratum) => inStratum(mod.files));
-    if (s < 0) {
-      log(`${i + 1} ${pkg}: ${mod.module} (${mod.files} files), out of the strata, skipped`);
-      continue;
-    }
-    if (taken[s]!.length === PER_STRATUM) {
-      log(`${i + 1} ${pkg}: ${mod.module} (${mod.files} files), stratum ${s + 1} full, skipped`);
-      continue;
-    }
-    if (named(mod.module)) {
-      log(`${i + 1} ${pkg}: ${mod.module} (${mod.files} files), named at ${SCAN_COMMIT}, skipped`);
-      continue;
-    }
-    taken[s]!.push([pkg, mod.module, mod.files]);
-    log(`${i + 1} ${pkg}: ${mod.module} (${mod.files} files), stratum ${s + 1}, TAKEN`);
-  }
-  return taken.flat();
+  return takeGoModules(drawOrder14(population), SCAN_COMMIT, 'dycoder-go14-debs', log);
 }
 
 /**
