@@ -46,6 +46,7 @@ import { HELD_OUT16_RUST } from './support/validate-rust-sets16.js';
 import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../src/adapters/dependencies/rust-registry.js';
 import { HELD_OUT12_GO } from './support/validate-brace-sets12-go.js';
 import { HELD_OUT13_GO } from './support/validate-brace-sets13-go.js';
+import { HELD_OUT14_GO } from './support/validate-brace-sets14-go.js';
 import { requiredArgsOf } from './support/required-args.js';
 import { debianJavaDependencies, warmDebianJavaDependencies } from './support/java-deps13.js';
 import { javaDependencySplit, type DependencySplit } from './support/java-split-deps13.js';
@@ -94,19 +95,26 @@ if (values.set === 'held-out12-go') Object.assign(values, { lang: 'go', 'per-pac
 // out 14 (validate-java-sets14.ts, 20 per package, run with `--deps debian`); blind on their first run.
 if (values.set === 'held-out13-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? String(HELD_OUT13_GO.perPackage), tag: `heldout13${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out14-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout14${values.tag === undefined ? '' : `-${values.tag}`}` });
+// Session 23's: Go held out 14 (validate-brace-sets14-go.ts, 8 per module then needed-import/arity/helper-only ones, 3/3/3, at
+// most 40 further targets) and Java held out 15 (validate-java-sets15.ts, 20 per package, `--deps debian`); blind on their first run.
+if (values.set === 'held-out14-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? String(HELD_OUT14_GO.perPackage), tag: `heldout14${values.tag === undefined ? '' : `-${values.tag}`}` });
+if (values.set === 'held-out15-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout15${values.tag === undefined ? '' : `-${values.tag}`}` });
 if (values.set === 'held-out11-java') Object.assign(values, { lang: 'java', 'per-package': values['per-package'] ?? '20', tag: `heldout11${values.tag === undefined ? '' : `-${values.tag}`}` }); // Java's eleventh held-out set (validate-java-sets11.ts, session 19: Debian source packages), 20 per package
 const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java' ? 'java' : 'go';
 // The second and third held-out sets were declared with 10 targets per package; the first with 8.
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 // Needed-import mutants per package wanted in all: past the drawn targets, further targets in the same seeded order give only
 // their needed-import mutant until the package has this many (Rust held out 7: few imports are read by one body alone).
-const IMPORT_MUTANTS = values.set === 'held-out16-rust' ? HELD_OUT16_RUST.imports : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.imports : values.set === 'held-out13-go' ? HELD_OUT13_GO.imports : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
+const IMPORT_MUTANTS = values.set === 'held-out14-go' ? HELD_OUT14_GO.imports : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.imports : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.imports : values.set === 'held-out13-go' ? HELD_OUT13_GO.imports : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
 // The same for wrong-member mutants (Rust held out 8).
 const MEMBER_MUTANTS = values.set === 'held-out16-rust' ? HELD_OUT16_RUST.members : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.members : values.set === 'held-out13-go' ? HELD_OUT13_GO.members : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.members : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
 // The same for wrong-arity mutants (Rust held out 9).
-const ARITY_MUTANTS = values.set === 'held-out16-rust' ? HELD_OUT16_RUST.arity : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.arity : values.set === 'held-out13-go' ? HELD_OUT13_GO.arity : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+const ARITY_MUTANTS = values.set === 'held-out14-go' ? HELD_OUT14_GO.arity : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.arity : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.arity : values.set === 'held-out13-go' ? HELD_OUT13_GO.arity : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+// The same for hallucinated-helper mutants (Go held out 14, session 23), and the most further targets looked at per package.
+const HELPER_MUTANTS = values.set === 'held-out14-go' ? HELD_OUT14_GO.helpers : 0;
+const FURTHER_CAP = values.set === 'held-out14-go' ? HELD_OUT14_GO.further : Infinity;
 // Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
-const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust', 'held-out13-go', 'held-out14-java', 'held-out16-rust'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust', 'held-out13-go', 'held-out14-java', 'held-out16-rust', 'held-out14-go', 'held-out15-java'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -193,6 +201,8 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
     'held-out7': { java: 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' },
   };
   const named: Record<string, string> = {
+    'held-out14-go': 'Fourteenth held-out (Go, bench/support/validate-brace-sets14-go.ts: Debian golang-*-dev packages never installed here before; blind on its first run; 8 targets per module, then needed imports, wrong arity and hallucinated helpers: further targets in the draw\'s order until 3/3/3 per module, at most 40)',
+    'held-out15-java': 'Fifteenth held-out (Java, bench/support/validate-java-sets15.ts: Debian source packages never used here before, the dependencies\' jars read; blind on its first run)',
     'held-out13-go': 'Thirteenth held-out (Go, bench/support/validate-brace-sets13-go.ts: Debian golang-*-dev packages never installed here before; blind on its first run; 8 targets per module, then needed imports and wrong arity: further targets in the draw\'s order until 3/3 per module)',
     'held-out14-java': 'Fourteenth held-out (Java, bench/support/validate-java-sets14.ts: Debian source packages never used here before, the dependencies\' jars read; blind on its first run)',
     'held-out12-go': 'Twelfth held-out (Go, bench/support/validate-brace-sets12-go.ts: 6 targets per module; blind on its first run)',
@@ -314,12 +324,13 @@ async function main(): Promise<void> {
       let javaIndex: JavaSourceIndex | undefined;
       try {
         const drawn = targetsOf(p, PER_PACKAGE, SEED, BRACE_RULE).map((t) => ({ ...t, importOnly: false }));
-        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 ? drawOrder(p, SEED, BRACE_RULE).slice(PER_PACKAGE).map((t) => ({ ...t, importOnly: true })) : [];
+        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 || HELPER_MUTANTS > 0 ? drawOrder(p, SEED, BRACE_RULE).slice(PER_PACKAGE, PER_PACKAGE + FURTHER_CAP).map((t) => ({ ...t, importOnly: true })) : [];
         let imports = 0;
         let members = 0;
         let arities = 0;
+        let helpers = 0;
         for (const t of [...drawn, ...further]) {
-          if (t.importOnly && (imports >= IMPORT_MUTANTS || !wanted('needed-import')) && (members >= MEMBER_MUTANTS || !wanted('wrong-member')) && (arities >= ARITY_MUTANTS || !wanted('wrong-arity'))) break;
+          if (t.importOnly && (imports >= IMPORT_MUTANTS || !wanted('needed-import')) && (members >= MEMBER_MUTANTS || !wanted('wrong-member')) && (arities >= ARITY_MUTANTS || !wanted('wrong-arity')) && (helpers >= HELPER_MUTANTS || !wanted('hallucinated-helper'))) break;
           const path = join(p.root, ...t.file.split('/'));
           const original = readFileSync(path, 'utf8');
           const lines = original.split('\n');
@@ -335,11 +346,12 @@ async function main(): Promise<void> {
             const packageFunctions = LANG === 'go'
               ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
-            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods } : {}) }).filter((x) => (!values['originals-only'] || x.kind === 'original') && wanted(x.kind))) {
-              if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS) || (m.kind === 'wrong-arity' && arities < ARITY_MUTANTS))) continue;
+            for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods, packageTypes: new Set(p.files.filter((f) => f !== t.file && dirname(f) === dir && f.endsWith('.java')).map((f) => basename(f, '.java'))) } : {}) }).filter((x) => (!values['originals-only'] || x.kind === 'original') && wanted(x.kind))) {
+              if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS) || (m.kind === 'wrong-arity' && arities < ARITY_MUTANTS) || (m.kind === 'hallucinated-helper' && helpers < HELPER_MUTANTS))) continue;
               if (m.kind === 'needed-import') imports++;
               if (m.kind === 'wrong-member') members++;
               if (m.kind === 'wrong-arity') arities++;
+              if (m.kind === 'hallucinated-helper') helpers++;
               writeFileSync(path, m.fileText ?? stubbed);
               answers = { first: m.body, repair: body };
               const source = createFsRepoSource(p.root);

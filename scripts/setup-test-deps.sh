@@ -62,6 +62,12 @@ APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
+# ... and session 23's (test/core/languages/go/answer-checks-s23.test.ts: recli's `reflect.ValueOf(data).Elem()`, a standard
+# library method's result).
+APT_PACKAGES+=(golang-github-audriusbutkevicius-recli-dev)
+# Java answer checks, session 23 (test/core/languages/java/static-on-demand-s23.test.ts): OpenJFX's javafx.controls sources and
+# the javafx.graphics / javafx.base jars their `import static javafx.scene.input.KeyCode.*;` reads.
+APT_PACKAGES+=(openjfx-source libopenjfx-java)
 # Real Python classes the answer checks' tests read (test/core/languages/python: tenacity, more_itertools,
 # distributed, docker, hamcrest).
 APT_PACKAGES+=(python3-tenacity python3-more-itertools python3-distributed python3-docker python3-hamcrest)
@@ -290,6 +296,13 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     golang-github-jackc-pgproto3-v2-dev golang-github-alecaivazis-survey-dev golang-github-iovisor-gobpf-dev golang-gopkg-src-d-go-git.v4-dev
     golang-github-xenolf-lego-dev golang-github-ionos-cloud-sdk-go-dev)
   APT_PACKAGES+=(libhamcrest-java maven-repo-helper libcommons-logging-java libmockito-java libjdepend-java libcommons-lang3-java)
+  # Session 23's: Java held out 15 (bench/support/validate-java-sets15.ts: the drawn source packages' binaries, with their Debian
+  # dependencies) and Go held out 14 (bench/support/validate-brace-sets14-go.ts, installed after the draw).
+  APT_PACKAGES+=(libjson-java libgeronimo-jms-1.1-spec-java libmaven-filtering-java libxml-commons-resolver1.1-java libhttpclient-java
+    libhttpmime-java libmaven-assembly-plugin-java libjsoup-java libosgi-compendium-java libplexus-utils2-java)
+  APT_PACKAGES+=(golang-gitaly-proto-dev golang-github-sebdah-goldie-dev golang-github-peterh-liner-dev golang-github-hetznercloud-hcloud-go-dev
+    golang-github-slack-go-slack-dev golang-golang-x-vuln-dev golang-github-cloudflare-circl-dev golang-github-containers-image-dev
+    golang-github-muka-go-bluetooth-dev)
 fi
 
 missing=()

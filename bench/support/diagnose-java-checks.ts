@@ -5,7 +5,7 @@
  * second and third held-out sets only (a declared held-out set that has not had its blind run is refused).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createFsRepoSource } from '../../src/adapters/local/fs-repo-source.js';
 import { createOpenAIChatModel } from '../../src/adapters/openai/chat-model.js';
 import { languageFor } from '../../src/core/languages/index.js';
@@ -26,12 +26,14 @@ import { VALIDATE9_JAVA } from './validate-java-sets9.js';
 import { VALIDATE10_JAVA } from './validate-java-sets10.js';
 import { VALIDATE11_JAVA } from './validate-java-sets11.js';
 import { VALIDATE12_JAVA } from './validate-java-sets12.js';
+import { VALIDATE13_JAVA } from './validate-java-sets13.js';
+import { VALIDATE14_JAVA } from './validate-java-sets14.js';
 import { debianJavaDependencies, warmDebianJavaDependencies } from './java-deps13.js';
 
 const [mod, where, kind] = process.argv.slice(2);
 if (mod === undefined || where === undefined) throw new Error('usage: MODULE FILE-SUFFIX[:QUALNAME] [KIND]');
 // Held-out 3 had its blind run at a082978 (session 10), held-out 4 at 0e0984f (session 11), held-out 5 at 8b12055 (session 12), held-out 6 at 93a22bc (session 13), held-out 7 at 33d72b3 (session 14), held-out 8 at cdccdaa (session 15): tuning data since.
-if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA, ...VALIDATE12_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
+if (![...JAVA_VALIDATE_TUNING, ...VALIDATE2_JAVA, ...VALIDATE3_JAVA, ...VALIDATE4_JAVA, ...VALIDATE5_JAVA, ...VALIDATE6_JAVA, ...VALIDATE7_JAVA, ...VALIDATE8_JAVA, ...VALIDATE9_JAVA, ...VALIDATE10_JAVA, ...VALIDATE11_JAVA, ...VALIDATE12_JAVA, ...VALIDATE13_JAVA, ...VALIDATE14_JAVA].includes(mod)) throw new Error(`${mod} is not a tuning or no-longer-blind module`);
 const [fileSuffix, qual] = where.split(':');
 const requiredArgs = (def: Definition): number | undefined => {
   if (def.signature.includes('...')) return undefined;
@@ -40,9 +42,9 @@ const requiredArgs = (def: Definition): number | undefined => {
 // Held out 5 was declared with 12 targets per package.
 if (VALIDATE5_JAVA.includes(mod) && process.env.PER === undefined) process.env.PER = '12';
 if ((VALIDATE6_JAVA.includes(mod) || VALIDATE7_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '16';
-if ((VALIDATE8_JAVA.includes(mod) || VALIDATE9_JAVA.includes(mod) || VALIDATE10_JAVA.includes(mod) || VALIDATE11_JAVA.includes(mod) || VALIDATE12_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '20';
+if ((VALIDATE8_JAVA.includes(mod) || VALIDATE9_JAVA.includes(mod) || VALIDATE10_JAVA.includes(mod) || VALIDATE11_JAVA.includes(mod) || VALIDATE12_JAVA.includes(mod) || VALIDATE13_JAVA.includes(mod) || VALIDATE14_JAVA.includes(mod)) && process.env.PER === undefined) process.env.PER = '20';
 // Held out 12 took targets with `{` alone on the next line too (session 20).
-const RULE = VALIDATE12_JAVA.includes(mod) ? 'own-line-too' : 'same-line';
+const RULE = [...VALIDATE12_JAVA, ...VALIDATE13_JAVA, ...VALIDATE14_JAVA].includes(mod) ? 'own-line-too' : 'same-line';
 const DEPS = process.env.DEPS === 'debian' ? { java: debianJavaDependencies() } : undefined;
 if (DEPS !== undefined) await warmDebianJavaDependencies(DEPS.java);
 const p = prepare('java', mod);
@@ -69,7 +71,8 @@ try {
     const parsed = languageFor(t.file).parse(stubbed, t.file);
     const def = parsed.definitions.find((d) => d.qualname === t.def.qualname && d.range.start === t.def.range.start)!;
     try {
-      for (const m of braceMutants({ lang: 'java', body, fileText: stubbed, parsed, target: def, requiredArgs, typeMethods })) {
+      const packageTypes = new Set(p.files.filter((f) => f !== t.file && dirname(f) === dirname(t.file) && f.endsWith('.java')).map((f) => basename(f, '.java')));
+      for (const m of braceMutants({ lang: 'java', body, fileText: stubbed, parsed, target: def, requiredArgs, typeMethods, packageTypes })) {
         if (kind !== undefined && m.kind !== kind) continue;
         writeFileSync(path, m.fileText ?? stubbed);
         answers = { first: m.body, repair: body };

@@ -4,7 +4,9 @@
 // exported methods declared on T or *T, an interface's methods,
 // and the types it embeds (as "importpath.Type"), read with go/parser from the installed sources;
 // and for every exported non-generic package-level function, the named type its first result is
-// (`os.OpenFile` -> `os.File`, a pointer's element), when that is an exported type of the table.
+// (`os.OpenFile` -> `os.File`, a pointer's element), when that is an exported type of the table; and (session 23) for every
+// exported method of a non-generic type (declared on T or *T, or an interface's), the named type its first result is
+// (`reflect.Value.Elem` -> `reflect.Value`), so that a local typed by `pkg.F(..).M(..)` is known.
 // Run: go run bench/support/go-std-members.go > src/core/languages/go/answer/std-members.ts
 package main
 
@@ -30,7 +32,15 @@ func main() {
 	root, _ := filepath.EvalSymlinks(filepath.Join(runtime.GOROOT(), "src"))
 	types := map[string]*info{}
 	results := map[string]string{}
+	methodResults := map[string]string{}
 	conflicting := map[string]bool{}
+	// A method's first result, keyed `importpath.Type.Method`; declared differently on two platforms: left out.
+	addResult := func(table map[string]string, key, n string) {
+		if prev, ok := table[key]; ok && prev != n {
+			conflicting[key] = true
+		}
+		table[key] = n
+	}
 	get := func(k string) *info {
 		if types[k] == nil {
 			types[k] = &info{map[string]bool{}, map[string]bool{}}
@@ -126,6 +136,9 @@ func main() {
 							}
 							for _, n := range m.Names {
 								t.members[n.Name] = true
+								if ft, ok := m.Type.(*ast.FuncType); ok && ts.TypeParams == nil && n.IsExported() && ft.Results != nil && len(ft.Results.List) > 0 {
+									addResult(methodResults, pkgPath+"."+ts.Name.Name+"."+n.Name, typeName(ft.Results.List[0].Type))
+								}
 							}
 						}
 					default:
@@ -142,11 +155,7 @@ func main() {
 			case *ast.FuncDecl:
 				if (d.Recv == nil || len(d.Recv.List) == 0) && d.Name.IsExported() && d.Type.TypeParams == nil && d.Type.Results != nil && len(d.Type.Results.List) > 0 {
 					key := pkgPath + "." + d.Name.Name
-					n := typeName(d.Type.Results.List[0].Type)
-					if prev, ok := results[key]; ok && prev != n {
-						conflicting[key] = true
-					}
-					results[key] = n
+					addResult(results, key, typeName(d.Type.Results.List[0].Type))
 				}
 				if d.Recv == nil || len(d.Recv.List) == 0 || !d.Name.IsExported() {
 					continue
@@ -154,6 +163,14 @@ func main() {
 				n := typeName(d.Recv.List[0].Type)
 				if n != "" {
 					get(n).members[d.Name.Name] = true
+				}
+				// A generic receiver's (`*Pointer[T]`) result may be its type parameter: not recorded.
+				recv := d.Recv.List[0].Type
+				if s, ok := recv.(*ast.StarExpr); ok {
+					recv = s.X
+				}
+				if _, ok := recv.(*ast.Ident); ok && n != "" && d.Type.Results != nil && len(d.Type.Results.List) > 0 {
+					addResult(methodResults, n+"."+d.Name.Name, typeName(d.Type.Results.List[0].Type))
 				}
 			}
 		}
@@ -195,6 +212,39 @@ func main() {
 	fmt.Println("export const GO_STD_RESULTS: Readonly<Record<string, string>> = {")
 	for _, k := range fkeys {
 		fmt.Printf("  '%s': '%s',\n", k, results[k])
+	}
+	fmt.Println("};")
+	mkeys := make([]string, 0, len(methodResults))
+	for k, n := range methodResults {
+		if !conflicting[k] && n != "" && types[n] != nil && ast.IsExported(n[strings.LastIndex(n, ".")+1:]) {
+			mkeys = append(mkeys, k)
+		}
+	}
+	sort.Strings(mkeys)
+	fmt.Println("")
+	fmt.Println("/**")
+	fmt.Println(" * `importpath.Type` -> `Method:Result ...`: each exported method's first result, an exported type (`importpath.Type`, a pointer's")
+	fmt.Println(" * element; `.Name` for one of the receiver's own package), methods of generic types left out.")
+	fmt.Println(" */")
+	fmt.Println("export const GO_STD_METHOD_RESULTS: Readonly<Record<string, string>> = {")
+	byType := map[string][]string{}
+	order := []string{}
+	for _, k := range mkeys {
+		dot := strings.LastIndex(k, ".")
+		typ, method := k[:dot], k[dot+1:]
+		res := methodResults[k]
+		pkg := typ[:strings.LastIndex(typ, ".")]
+		if strings.HasPrefix(res, pkg+".") && !strings.Contains(res[len(pkg)+1:], ".") {
+			res = res[len(pkg):]
+		}
+		if byType[typ] == nil {
+			order = append(order, typ)
+		}
+		byType[typ] = append(byType[typ], method+":"+res)
+	}
+	sort.Strings(order)
+	for _, t := range order {
+		fmt.Printf("  '%s': '%s',\n", t, strings.Join(byType[t], " "))
 	}
 	fmt.Println("};")
 	_ = os.Stdout

@@ -55,6 +55,14 @@ export interface BraceMutantInput {
   requiredArgs(def: Definition): number | undefined;
   /** Java: the methods of a type the repository declares (by simple name), undefined when it does not. */
   typeMethods?: (type: string) => Set<string> | undefined;
+  /**
+   * Java (session 23): the top-level types of the file's own package (its directory's other `.java` files). An import of a
+   * type of the same simple name is no needed import: without it the name binds to the package's type and javac compiles
+   * the file (held out 14's mockito InstantiatorProviderAdapter drops `import org.mockito.creation.instance.
+   * InstantiationException;` beside the package's own deprecated InstantiationException: javac accepts it), so no such
+   * mutant is made.
+   */
+  packageTypes?: ReadonlySet<string>;
 }
 
 
@@ -190,7 +198,7 @@ export function braceMutants(input: BraceMutantInput): Mutant[] {
       ? new RegExp(`^\\s*(import\\s+)?"${escape(imp.module)}"\\s*$`).test(line)
       : lang === 'java'
         ? new RegExp(`^import\\s+[\\w.]+\\.${escape(imp.boundName)}\\s*;\\s*$`).test(line) && /^[A-Z]/.test(imp.boundName)
-          && !parsed.imports.some((b) => b.boundName === '*' && b.module === imp.module)
+          && !parsed.imports.some((b) => b.boundName === '*' && b.module === imp.module) && input.packageTypes?.has(imp.boundName) !== true
         : new RegExp(`^use\\s+(crate|super|self)::[\\w:]*\\b${escape(imp.boundName)}\\s*;\\s*$`).test(line);
     // Rust: one name of a one-line group `use crate::a::{B, C};` (the group keeps the others).
     const group = lang === 'rust' && !single ? new RegExp(`^use\\s+(crate|super|self)::[\\w:]*::\\{([^{}]*)\\}\\s*;\\s*$`).exec(line) : null;

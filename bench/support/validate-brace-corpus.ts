@@ -70,6 +70,8 @@ import { VALIDATE16_RUST } from './validate-rust-sets16.js';
 import { VALIDATE12_GO } from './validate-brace-sets12-go.js';
 import { VALIDATE13_GO } from './validate-brace-sets13-go.js';
 import { prepareJavaSource14, VALIDATE14_JAVA } from './validate-java-sets14.js';
+import { VALIDATE14_GO } from './validate-brace-sets14-go.js';
+import { prepareJavaSource15, VALIDATE15_JAVA } from './validate-java-sets15.js';
 import { goValidate5 } from './validate-brace-sets5-go.js';
 import { goValidate6 } from './validate-brace-sets6-go.js';
 import { goValidate7 } from './validate-brace-sets7-go.js';
@@ -111,6 +113,9 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out15-rust' && lang === 'rust') return [...VALIDATE15_RUST];
   if (set === 'held-out15-rust') throw new Error('held-out15-rust is Rust\'s fifteenth held-out set (bench/support/validate-rust-sets15.ts)');
   if (set === 'held-out14-rust' && lang === 'rust') return [...VALIDATE14_RUST];
+  if (set === 'held-out14-go' && lang === 'go') return [...VALIDATE14_GO];
+  if (set === 'held-out15-java' && lang === 'java') return [...VALIDATE15_JAVA];
+  if (set === 'held-out14-go' || set === 'held-out15-java') throw new Error(`${set} is ${set.endsWith('go') ? 'Go\'s fourteenth held-out set (bench/support/validate-brace-sets14-go.ts)' : 'Java\'s fifteenth held-out set (bench/support/validate-java-sets15.ts)'}`);
   if (set === 'held-out13-go' && lang === 'go') return [...VALIDATE13_GO];
   if (set === 'held-out14-java' && lang === 'java') return [...VALIDATE14_JAVA];
   if (set === 'held-out13-go' || set === 'held-out14-java') throw new Error(`${set} is ${set.endsWith('go') ? 'Go\'s thirteenth held-out set (bench/support/validate-brace-sets13-go.ts)' : 'Java\'s fourteenth held-out set (bench/support/validate-java-sets14.ts)'}`);
@@ -188,7 +193,7 @@ export function prepare(lang: BraceLang, pkg: string): Prepared {
     return { root, files };
   }
   if (lang === 'java') {
-    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root) ?? prepareJavaSource13(pkg, root) ?? prepareJavaSource14(pkg, root);
+    const nonJdk = prepareNonJdk(pkg, root) ?? prepareNonJdk5(pkg, root) ?? prepareNonJdk6(pkg, root) ?? prepareJavaSource11(pkg, root) ?? prepareJavaSource12(pkg, root) ?? prepareJavaSource13(pkg, root) ?? prepareJavaSource14(pkg, root) ?? prepareJavaSource15(pkg, root);
     if (nonJdk !== undefined) return { root, files: nonJdk };
     execFileSync('unzip', ['-q', SRC_ZIP, `${pkg}/*`, '-d', root], { timeout: 300_000 });
     rmSync(join(root, pkg, 'module-info.java'), { force: true });

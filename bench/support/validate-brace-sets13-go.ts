@@ -61,14 +61,17 @@ export function installedGoDev(): Set<string> {
   return new Set(out.split('\n').filter((l) => / ii\s*$/.test(l)).map((l) => l.split(' ')[0]!));
 }
 
-/** The population in draw order: spliced with mulberry32(SEED). */
-export function drawOrder13(population: readonly string[]): string[] {
+/** A population in draw order: spliced with one mulberry32(seed) stream. */
+export function splicedOrder(population: readonly string[], seed: number): string[] {
   const rest = [...population];
-  const random = mulberry32(SEED);
+  const random = mulberry32(seed);
   const order: string[] = [];
   while (rest.length > 0) order.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
   return order;
 }
+
+/** The population in draw order: spliced with mulberry32(SEED). */
+export const drawOrder13 = (population: readonly string[]): string[] => splicedOrder(population, SEED);
 
 /** The module a .deb's file list holds (shallowest go.mod under GOCODE) and its non-test .go files; undefined: none. */
 export function moduleOfListing(paths: readonly string[]): { module: string; files: number } | undefined {
@@ -103,11 +106,19 @@ export function goValidate13(log: (line: string) => void): (readonly [string, st
   log(`installed golang-*-dev packages left out (${installed.size}): ${[...installed].sort().join(' ')}`);
   const population = goPopulation13(installed);
   log(`population: ${population.length}`);
-  const dir = join(tmpdir(), 'dycoder-go13-debs');
+  return takeGoModules(drawOrder13(population), SCAN_COMMIT, 'dycoder-go13-debs', log);
+}
+
+/**
+ * Candidates looked at in `order` (the .deb downloaded and listed, nothing installed) until each stratum has three modules,
+ * a module named at `scanCommit` (outside the frozen population lists) skipped; [package, module, files] each.
+ */
+export function takeGoModules(order: readonly string[], scanCommit: string, debDir: string, log: (line: string) => void): (readonly [string, string, number])[] {
+  const dir = join(tmpdir(), debDir);
   mkdirSync(dir, { recursive: true });
   const taken: (readonly [string, string, number])[][] = STRATA.map(() => []);
-  const named = (module: string): boolean => linesAtCommit(SCAN_COMMIT, module.replace(/[.+]/g, (c) => `\\${c}`), FROZEN).some((l) => l.includes(module));
-  for (const [i, pkg] of drawOrder13(population).slice(0, MAX_CANDIDATES).entries()) {
+  const named = (module: string): boolean => linesAtCommit(scanCommit, module.replace(/[.+]/g, (c) => `\\${c}`), FROZEN).some((l) => l.includes(module));
+  for (const [i, pkg] of order.slice(0, MAX_CANDIDATES).entries()) {
     if (taken.every((t) => t.length === PER_STRATUM)) break;
     const files = listing(pkg, dir);
     if (files === undefined) {
@@ -129,7 +140,7 @@ export function goValidate13(log: (line: string) => void): (readonly [string, st
       continue;
     }
     if (named(mod.module)) {
-      log(`${i + 1} ${pkg}: ${mod.module} (${mod.files} files), named at ${SCAN_COMMIT}, skipped`);
+      log(`${i + 1} ${pkg}: ${mod.module} (${mod.files} files), named at ${scanCommit}, skipped`);
       continue;
     }
     taken[s]!.push([pkg, mod.module, mod.files]);

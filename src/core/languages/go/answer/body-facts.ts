@@ -38,6 +38,11 @@ export interface TypedLocal {
   /** The package name qualifying `ident` (`os` in `os.OpenFile`), undefined for the package's own. */
   alias: string | undefined;
   ident: string;
+  /**
+   * Methods called in turn on the call's result (`reflect.ValueOf(v).Elem()`: `['Elem']`; session 23): the local is the
+   * last one's first result. Empty or absent: the call's own result.
+   */
+  then?: readonly string[];
   /** Offsets in the parsed text: from the end of the declaring statement to the end of its block or the next declaration of the name. */
   from: number;
   to: number;
@@ -65,6 +70,10 @@ export interface BodyFacts {
 }
 
 const MAX_DEPTH = 400;
+/** Methods chained on a call's result that a local's type is followed through (`a.F().M().N()`: two). */
+const MAX_METHOD_CHAIN = 4;
+
+type ValueSource = Pick<TypedLocal, 'via' | 'alias' | 'ident' | 'then'>;
 /** Nodes that open a block of their own (explicit blocks, and the implicit ones of if/for/switch/select clauses and function literals). */
 const SCOPES = new Set(['block', 'func_literal', 'if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement',
   'select_statement', 'expression_case', 'type_case', 'default_case', 'communication_case']);
@@ -98,7 +107,7 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
   // Every place a name is declared (its identifier), to end a call-typed local's range at the next one.
   const declAt = new Map<string, number[]>();
   const typedLocals: (TypedLocal & { blockEnd: number })[] = [];
-  const typeLocal = (nameNode: LNode | undefined, source: { via: 'call' | 'type'; alias: string | undefined; ident: string } | undefined, from: number, block: LNode): void => {
+  const typeLocal = (nameNode: LNode | undefined, source: ValueSource | undefined, from: number, block: LNode): void => {
     if (nameNode?.type !== 'identifier' || source === undefined) return;
     const name = text(tree, nameNode);
     if (name !== '_') typedLocals.push({ name, ...source, from, to: block.end, blockEnd: block.end });
@@ -231,8 +240,11 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
     const name = field(inner, 'name');
     return pkg === undefined || name === undefined ? undefined : { via: 'type', alias: text(tree, pkg), ident: text(tree, name) };
   }
-  /** What an initializer says of its value's type: a composite literal's type (`&` taken), `new(T)`, a call of `F` / `pkg.F`. */
-  function valueType(value: LNode): { via: 'call' | 'type'; alias: string | undefined; ident: string } | undefined {
+  /**
+   * What an initializer says of its value's type: a composite literal's type (`&` taken), `new(T)`, a call of `F` / `pkg.F`, or
+   * of a method on such a call's result (`pkg.F(..).M(..)`, a few deep: `then`).
+   */
+  function valueType(value: LNode, depth = 0): ValueSource | undefined {
     const expr = value.type === 'unary_expression' && text(tree, value).startsWith('&') ? field(value, 'operand') : value;
     if (expr?.type === 'composite_literal') {
       const type = field(expr, 'type');
@@ -247,6 +259,10 @@ export function bodyFacts(tree: LiteTree, fn: LNode, shift = 0): BodyFacts {
     if (fnNode?.type === 'identifier') return { via: 'call', alias: undefined, ident: text(tree, fnNode) };
     const operand = fnNode?.type === 'selector_expression' ? field(fnNode, 'operand') : undefined;
     const fnName = fnNode?.type === 'selector_expression' ? field(fnNode, 'field') : undefined;
+    if (operand?.type === 'call_expression' && fnName !== undefined && depth < MAX_METHOD_CHAIN) {
+      const inner = valueType(operand, depth + 1);
+      return inner?.via === 'call' ? { ...inner, then: [...(inner.then ?? []), text(tree, fnName)] } : undefined;
+    }
     return operand?.type === 'identifier' && fnName !== undefined ? { via: 'call', alias: text(tree, operand), ident: text(tree, fnName) } : undefined;
   }
 }

@@ -19,6 +19,7 @@ import { importLine, resolvePackage } from './needed-imports.js';
 import type { GoPackageView } from './package-view.js';
 import { arityOf, firstResultOf } from './signature-shape.js';
 import { GO_STD_MEMBERS, GO_STD_RESULTS, GO_STD_VERSION } from './std-members.js';
+import { stdChainType } from './std-method-results.js';
 import { GO_STD_NAMES } from './std-names.js';
 import { foreignMembers, stdMembers, typeMembers, type TypeMembers } from './type-members.js';
 
@@ -156,7 +157,8 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
 
   // Members and calls on receivers and parameters whose type the package declares, or a package of the module
   // whose files were all read declares (`p *store.Item`: its exported members only).
-  interface TypedAs { label: string; members: () => TypeMembers | undefined; foreign: boolean }
+  /** `std`: the standard library type (`importpath.Type`) it is, when it is one (its methods' results are known). */
+  interface TypedAs { label: string; members: () => TypeMembers | undefined; foreign: boolean; std?: string }
   const typed = new Map<string, TypedAs>();
   const memo = (f: () => TypeMembers | undefined): (() => TypeMembers | undefined) => {
     let done = false;
@@ -177,7 +179,7 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     const path = from === input.file ? fileImports.get(alias)?.module : inView.importPath(from, alias);
     if (path === undefined) return undefined;
     const std = stdMembers(`${path}.${name}`);
-    if (std !== undefined) return std.size === 0 ? undefined : { label: `${alias}.${name}`, members: () => ({ names: std, methods: new Map(), viaStd: true }), foreign: true };
+    if (std !== undefined) return std.size === 0 ? undefined : { label: `${alias}.${name}`, members: () => ({ names: std, methods: new Map(), viaStd: true }), foreign: true, std: `${path}.${name}` };
     return { label: `${alias}.${name}`, members: memo(() => foreignMembers(from, alias, name, inView)), foreign: true };
   };
   // `x := T{...}`, `&pkg.T{}`, `new(T)`, `var x T`, `x, err := NewT(...)` / `pkg.F(...)` (the function's first result as its
@@ -192,12 +194,27 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
     if (ranges === undefined) return bound.has(ident);
     return ranges.some(([a, b]) => a < from && b >= from);
   };
+  /** A local of the standard library type `qualified` (its exported members from the table), initialised by `from`. */
+  const stdTyped = (qualified: string, from: string): TypedAs | undefined => {
+    const names = stdMembers(qualified);
+    return names === undefined || names.size === 0 ? undefined : { label: `${qualified.replace(/^.*\//, '')} (from ${from})`, members: () => ({ names, methods: new Map(), viaStd: true }), foreign: true, std: qualified };
+  };
   const localAt = (head: string, at: number): TypedAs | undefined => {
     const local = facts?.typedLocals.find((t) => t.name === head && at >= t.from && at < t.to);
     if (local === undefined) return undefined;
+    // `t := s.Type()` (recli's setDefaults after `s := reflect.ValueOf(data).Elem()`): a method of a local or parameter of a
+    // standard library type, its result from the table. The receiver is taken as it is in the declaring statement.
+    if (local.alias !== undefined && local.via === 'call' && (def.parameters.includes(local.alias) || declared.has(local.alias))) {
+      const recv = typeAt(local.alias, local.from - 1) ?? localAt(local.alias, local.from - 1);
+      const type = recv?.std === undefined ? undefined : stdChainType(recv.std, [local.ident, ...(local.then ?? [])]);
+      return type === undefined ? undefined : stdTyped(type, `${local.alias}.${local.ident}${(local.then ?? []).map((m) => `(..).${m}`).join('')}`);
+    }
     if (local.alias === undefined ? shadowedAt(local.ident, local.from) : def.parameters.includes(local.alias) || declared.has(local.alias) || !fileImports.has(local.alias)) return undefined;
     const typed = (t: TypedAs | undefined): TypedAs | undefined => (t === undefined ? undefined : { ...t, label: `${t.label} (from ${local.alias === undefined ? '' : `${local.alias}.`}${local.ident})` });
     if (local.via === 'type') return typed(namedMembers(view, input.file, local.alias, local.ident));
+    // `pkg.F(..).M(..)`: followed through the standard library's method results only (a module type's chain stays open).
+    const then = local.then ?? [];
+    if (local.alias === undefined && then.length > 0) return undefined;
     if (local.alias === undefined) {
       const d = view.names.has(local.ident) ? view.declaration(local.ident) : undefined;
       if (d?.def.kind === 'class') return typed(namedMembers(view, input.file, undefined, local.ident));
@@ -205,11 +222,10 @@ export function checkGoBody(input: GoCheckInput): GoFindings {
       return result === undefined ? undefined : typed(namedMembers(view, d!.file, result.alias, result.name));
     }
     const path = fileImports.get(local.alias)?.module;
-    const qualified = path === undefined ? undefined : GO_STD_RESULTS[`${path}.${local.ident}`];
-    if (qualified !== undefined) {
-      const names = stdMembers(qualified);
-      return names === undefined || names.size === 0 ? undefined : { label: `${qualified.replace(/^.*\//, '')} (from ${local.alias}.${local.ident})`, members: () => ({ names, methods: new Map(), viaStd: true }), foreign: true };
-    }
+    const first = path === undefined ? undefined : GO_STD_RESULTS[`${path}.${local.ident}`];
+    const qualified = first === undefined ? undefined : stdChainType(first, then);
+    if (qualified !== undefined) return stdTyped(qualified, `${local.alias}.${local.ident}${then.map((m) => `(..).${m}`).join('')}`);
+    if (then.length > 0) return undefined;
     // `time.Duration(n)`: a conversion to a standard library type.
     if (path !== undefined && /^\p{Lu}/u.test(local.ident) && GO_STD_MEMBERS[`${path}.${local.ident}`] !== undefined) return typed(namedMembers(view, input.file, local.alias, local.ident));
     // Another package of the module: its type (a conversion) or its function's first result, read in that package.

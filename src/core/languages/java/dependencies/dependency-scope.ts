@@ -155,13 +155,19 @@ export async function javaDependencyScope(input: {
     }
   };
   walk(parsed.definitions.filter((d) => d.kind === 'class').map((def) => ({ file, parsed, def })), true);
+  // A repository class the file imports on demand statically: its bases outside the repository are read first too.
+  const staticStars: JavaTypeRef[] = [];
   const imported: JavaTypeRef[] = [];
   for (const imp of importsOf(source)) {
     if (imp.star && !imp.isStatic) continue;
     const typeName = imp.isStatic && !imp.star ? imp.path.slice(0, imp.path.lastIndexOf('.')) : imp.path;
     const t = view.resolve(typeName, file);
-    if (t !== undefined) imported.push(t);
-    else place(typeName, source, false);
+    // `import static a.b.C.*;` (session 23): C's static members, its superclasses' too (JLS 7.5.4), are in the body's unqualified
+    // scope as the class's own bases' methods are, so C is read with them, first: unread, it leaves every unbound call open
+    // (mockito's SubclassBytecodeGenerator under `import static net.bytebuddy.matcher.ElementMatchers.*;` reached it after the
+    // member types of eleven other byte-buddy imports, past the job's limits).
+    if (t !== undefined) (imp.isStatic && imp.star ? staticStars : imported).push(t);
+    else place(typeName, source, imp.isStatic && imp.star);
   }
   // Every other repository type the file names (a parameter `MethodGenerator methodGen` of the same package, a `ClassEmitter ce`
   // of an on-demand import): a typed receiver's members are its bases' too.
@@ -170,6 +176,7 @@ export async function javaDependencyScope(input: {
     const t = view.resolve(w, file);
     if (t !== undefined && t.file !== file) imported.push(t);
   }
+  walk(staticStars, true);
   walk(imported, false);
   // The dependencies' side: each class by its binary name, its member types with it, then its own bases.
   const texts = new Map<string, string>();
