@@ -39,7 +39,7 @@ export interface ValidateLanguage {
    * Named package sets: `heldout` (and, where a language declared one, `heldout2`) are the ones whose
    * numbers are claims, each run once blind; `tuning` is for studying misses.
    */
-  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>> & { readonly heldout2?: readonly string[]; readonly heldout3?: readonly string[]; readonly heldout4?: readonly string[]; readonly heldout5?: readonly string[]; readonly heldout6?: readonly string[]; readonly heldout7?: readonly string[]; readonly heldout8?: readonly string[]; readonly heldout9?: readonly string[]; readonly heldout10?: readonly string[]; readonly heldout11?: readonly string[]; readonly heldout12?: readonly string[]; readonly heldout13?: readonly string[]; readonly heldout14?: readonly string[]; readonly heldout15?: readonly string[] };
+  sets: Readonly<Record<'tuning' | 'heldout', readonly string[]>> & { readonly heldout2?: readonly string[]; readonly heldout3?: readonly string[]; readonly heldout4?: readonly string[]; readonly heldout5?: readonly string[]; readonly heldout6?: readonly string[]; readonly heldout7?: readonly string[]; readonly heldout8?: readonly string[]; readonly heldout9?: readonly string[]; readonly heldout10?: readonly string[]; readonly heldout11?: readonly string[]; readonly heldout12?: readonly string[]; readonly heldout13?: readonly string[]; readonly heldout14?: readonly string[]; readonly heldout15?: readonly string[]; readonly heldout16?: readonly string[] };
   /** `originalsOnly`: a language may skip building mutants (the caller skips any it yields). */
   open(pkg: string, seed: number, perPackage: number, options?: { originalsOnly?: boolean; dependencies?: string }): PackageRun;
 }
