@@ -16,7 +16,7 @@ import { NPM_POPULATION_12 } from './validate-draw-12.js';
 import { NPM_POPULATION_13 } from './validate-draw-13.js';
 import { NPM_POPULATION_14 } from './validate-draw-14.js';
 import { NPM_POPULATION_15 } from './validate-draw-15.js';
-import { NPM_POPULATION_16 } from './validate-draw-16.js';
+import { NPM_POPULATION_16, NPM_POPULATION_16_SUPPLEMENT } from './validate-draw-16.js';
 
 export interface NpmSource {
   name: string;
@@ -27,7 +27,7 @@ export interface NpmSource {
 
 export function installedDir(name: string): string {
   // Held out 10's, 9's, 8's and 7's packages from their own folders first: another corpus may hold the same name at another version.
-  if (NPM_POPULATION_16.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE16_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE16_NODE_MODULES, name);
+  if ([...NPM_POPULATION_16, ...NPM_POPULATION_16_SUPPLEMENT].some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE16_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE16_NODE_MODULES, name);
   if (NPM_POPULATION_15.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE15_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE15_NODE_MODULES, name);
   if (NPM_POPULATION_14.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE14_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE14_NODE_MODULES, name);
   if (NPM_POPULATION_13.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE13_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE13_NODE_MODULES, name);

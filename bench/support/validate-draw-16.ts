@@ -103,3 +103,28 @@ export const NPM_POPULATION_16: readonly Candidate16[] = [
     'restify', 'nunjucks', 'winston', 'oracledb', 'sinon'),
   ...cjs('small', 'amqplib', 'ws', 'dagre', 'nedb', 'bookshelf', 'superagent', 'bee-queue', 'commander', 'koa', 'passport', 'xml2js'),
 ];
+
+/**
+ * SUPPLEMENT (declared 04:47 UTC, committed before its walk and before any run): walk 1 (above) drew NO TypeScript
+ * package — 51 of its 54 TypeScript candidates had been named or used by earlier sets or their families (the walk's own
+ * exclusion), the 3 installed had no src/ TypeScript — and most JavaScript candidates were excluded the same way. Only
+ * the walk's exclusions and file counts were seen (no check ran on any package). Walk 2 draws from the candidates
+ * below, named from memory and checked with the walk's exclusion code before this commit (so that the list is not
+ * spent on excluded names): seed VALIDATE_SEED_16_SUPPLEMENT = 7317, the same rule, minimum targets and walk
+ * (bench/support/npm-draw-walk.ts), walk 1's population and members added to what is excluded; quotas TypeScript 4/3/2
+ * (walk 1 drew none), JavaScript what walk 1 left of its 3 (all in medium; the walk passes quota between strata as
+ * before). `tsx bench/support/validate-draw-16-supplement-run.ts` runs it after walk 1 ended (one npm at a time).
+ */
+export const VALIDATE_SEED_16_SUPPLEMENT = 7317;
+
+export const NPM_POPULATION_16_SUPPLEMENT: readonly Candidate16[] = [
+  ...ts('large', '@expensify/react-native-live-markdown', '@legendapp/state', '@tsed/core', 'remeda', '@js-temporal/polyfill', 'temporal-polyfill',
+    'ix', 'zapatos', 'peerjs', 'awilix', '@braze/react-native-sdk'),
+  ...ts('medium', '@intercom/intercom-react-native', '@ua/react-native-airship', '@hookform/resolvers', '@cycle/dom', 'snabbdom', 'purify-ts',
+    'true-myth', 'ts-pattern', 'superjson', '@margelo/react-native-graph', '@react-native-documents/picker'),
+  ...ts('small', 'radash', '@lodev09/react-native-true-sheet', '@openspacelabs/react-native-zoomable-view', '@quidone/react-native-wheel-picker',
+    '@react-native-masked-view/masked-view', '@react-native-menu/menu', '@react-native-segmented-control/segmented-control',
+    '@react-native-cookies/cookies', '@react-native-voice/voice', 'itty-router'),
+  ...esm('medium', 'yuka', 'ol-mapbox-style', 'suneditor', 'qunit'),
+  ...cjs('medium', 'vivagraphjs'),
+];
