@@ -66,8 +66,15 @@ const JS_THIS_MEMBER = new Set([2339, 2551]);
 export const CANNOT_FIND = new Set([2304, 2552]);
 const BUNDLER_DEFINE = /^__[A-Z][A-Z0-9_]*__$/;
 
+/**
+ * "'NodeModule' only refers to a type, but is being used as a value here": no value of the name is bound — the host's
+ * type-only globals (lib-env.ts: `NodeModule`, `BufferEncoding`) or a type the file imports — so, like an unbound name,
+ * a value a read file exports under it is a needed import (tgrid's `NodeModule.ws.get()` with its import taken out).
+ */
+const TYPE_USED_AS_VALUE = 2693;
+
 function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined {
-  if (!CANNOT_FIND.has(d.code) || d.start === undefined || d.length === undefined) return undefined;
+  if (!(CANNOT_FIND.has(d.code) || d.code === TYPE_USED_AS_VALUE) || d.start === undefined || d.length === undefined) return undefined;
   return sf.text.slice(d.start, d.start + d.length);
 }
 
