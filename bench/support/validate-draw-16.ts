@@ -114,6 +114,10 @@ export const NPM_POPULATION_16: readonly Candidate16[] = [
  * (bench/support/npm-draw-walk.ts), walk 1's population and members added to what is excluded; quotas TypeScript 4/3/2
  * (walk 1 drew none), JavaScript what walk 1 left of its 3 (all in medium; the walk passes quota between strata as
  * before). `tsx bench/support/validate-draw-16-supplement-run.ts` runs it after walk 1 ended (one npm at a time).
+ *
+ * CUT-OFF (added 05:07 UTC while walk 2 installed its second candidate, before any member was known): npm installs at
+ * load 20-26 take up to npm's 600 s timeout each (walk 1's orbit-db timed out; React Native libraries pull react-native),
+ * so walk 2 is stopped at 05:25 UTC whatever it has reached; the members drawn by then are held out 16, run at once.
  */
 export const VALIDATE_SEED_16_SUPPLEMENT = 7317;
 
