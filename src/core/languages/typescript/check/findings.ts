@@ -11,6 +11,7 @@
  * unread (partial-view.ts, the last gate below, and the older named escapes before it).
  */
 import ts from 'typescript';
+import { isNeverFromAny } from './never-from-any.js';
 import { bundlerDefinedNames } from '../answer/bundler-defines.js';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, nodeAt, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
@@ -167,6 +168,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isLiteralKeyOfAugmentable(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
+    if (isNeverFromAny(run.checker, run.target, d)) continue;
     // THE RULE for type findings: a finding may reject only when it holds whatever the files the check did not
     // read say. One whose types were computed from the unread (an unread module is the compiler's error type, and
     // `Omit<Unread, K>` looks closed), or whose value a generic call inferred from such an argument, may come from
