@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFsRepoSource } from '../src/adapters/local/fs-repo-source.js';
 import { createLocalPythonDependencies } from '../src/adapters/dependencies/python-local.js';
+import { createLocalTypeScriptDependencies } from '../src/adapters/dependencies/typescript-node-modules.js';
 import { createOpenAIChatModel } from '../src/adapters/openai/chat-model.js';
 import { createValidationCache } from '../src/core/generate/validation-cache.js';
 import { retrieve } from '../src/core/retrieval/index.js';
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'originals-only': { type: 'boolean', default: false },
     deps: { type: 'string' },
+    'ts-deps': { type: 'string' },
   },
 });
 const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' || values.set === 'heldout10' || values.set === 'heldout11' || values.set === 'heldout12' || values.set === 'heldout13' || values.set === 'heldout14' || values.set === 'heldout15' || values.set === 'heldout16' ? values.set : 'heldout';
@@ -58,7 +60,14 @@ const PER_PACKAGE = Number(values['per-package']);
 const SEED = Number(values.seed);
 /** `--deps DIR`: the answer checks read base classes from this site-packages tree (session 21; Python only). */
 const DEPS = values.deps;
-const dependencies = DEPS === undefined ? {} : { dependencies: { python: createLocalPythonDependencies([DEPS]) } };
+/** `--ts-deps DIR`: a node_modules folder the TypeScript checks read installed packages' types from (session 23). */
+const TS_DEPS = values['ts-deps'];
+const dependencies = DEPS === undefined && TS_DEPS === undefined ? {} : {
+  dependencies: {
+    ...(DEPS === undefined ? {} : { python: createLocalPythonDependencies([DEPS]) }),
+    ...(TS_DEPS === undefined ? {} : { typescript: createLocalTypeScriptDependencies([TS_DEPS]) }),
+  },
+};
 
 async function main(): Promise<void> {
   const server = await startOpenAIServer();

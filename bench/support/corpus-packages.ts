@@ -56,6 +56,8 @@ export const CORPORA_VALIDATE14_NODE_MODULES = join(CORPORA_VALIDATE14_DIR, 'nod
 /** bench:validate held out 15's packages, TypeScript and JavaScript (bench/support/validate-draw-15.ts), the same way. */
 export const CORPORA_VALIDATE15_DIR = join(CORPORA_DIR, '..', 'corpora-validate15');
 export const CORPORA_VALIDATE15_NODE_MODULES = join(CORPORA_VALIDATE15_DIR, 'node_modules');
+export const CORPORA_VALIDATE16_DIR = join(CORPORA_DIR, '..', 'corpora-validate16');
+export const CORPORA_VALIDATE16_NODE_MODULES = join(CORPORA_VALIDATE16_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_VALIDATE7_NODE_MODULES, CORPORA_VALIDATE8_NODE_MODULES, CORPORA_VALIDATE9_NODE_MODULES, CORPORA_VALIDATE10_NODE_MODULES, CORPORA_VALIDATE11_NODE_MODULES, CORPORA_VALIDATE12_NODE_MODULES, CORPORA_VALIDATE13_NODE_MODULES, CORPORA_VALIDATE14_NODE_MODULES, CORPORA_VALIDATE15_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
+import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_VALIDATE7_NODE_MODULES, CORPORA_VALIDATE8_NODE_MODULES, CORPORA_VALIDATE9_NODE_MODULES, CORPORA_VALIDATE10_NODE_MODULES, CORPORA_VALIDATE11_NODE_MODULES, CORPORA_VALIDATE12_NODE_MODULES, CORPORA_VALIDATE13_NODE_MODULES, CORPORA_VALIDATE14_NODE_MODULES, CORPORA_VALIDATE15_NODE_MODULES, CORPORA_VALIDATE16_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { listFiles, targetsIn, type CheckTarget } from '../../test/support/ts-check-targets.js';
 import { NPM_POPULATION_7 } from './validate-draw-7.js';
 import { NPM_POPULATION_8 } from './validate-draw-8.js';
@@ -16,6 +16,7 @@ import { NPM_POPULATION_12 } from './validate-draw-12.js';
 import { NPM_POPULATION_13 } from './validate-draw-13.js';
 import { NPM_POPULATION_14 } from './validate-draw-14.js';
 import { NPM_POPULATION_15 } from './validate-draw-15.js';
+import { NPM_POPULATION_16, NPM_POPULATION_16_SUPPLEMENT } from './validate-draw-16.js';
 
 export interface NpmSource {
   name: string;
@@ -26,6 +27,7 @@ export interface NpmSource {
 
 export function installedDir(name: string): string {
   // Held out 10's, 9's, 8's and 7's packages from their own folders first: another corpus may hold the same name at another version.
+  if ([...NPM_POPULATION_16, ...NPM_POPULATION_16_SUPPLEMENT].some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE16_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE16_NODE_MODULES, name);
   if (NPM_POPULATION_15.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE15_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE15_NODE_MODULES, name);
   if (NPM_POPULATION_14.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE14_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE14_NODE_MODULES, name);
   if (NPM_POPULATION_13.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE13_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE13_NODE_MODULES, name);

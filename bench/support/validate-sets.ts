@@ -466,6 +466,23 @@ export const NPM_VALIDATE_HELD_OUT_15: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 16 (TypeScript/JavaScript), session 23 (T5): rule, seed 7316, quotas (TS 4/3/2, JS 1/1/1) and targets per package
+ * (10) in bench/support/validate-draw-16.ts, committed before the draw and before any run of bench:validate on these
+ * packages; the members below are what `tsx bench/support/validate-draw-16-run.ts` draws (walk in
+ * bench/results/validate-draw-16-walk.txt), committed before the first run. Held out 1-15 were looked at and are tuning.
+ * Run with the dependencies' types read (`--ts-deps bench/corpora-validate16/node_modules`).
+ */
+// Drawn by walk 2 (04:55-05:25 UTC, cut off as declared; walks in bench/results/validate-draw-16-walk.txt and
+// validate-draw-16-supplement-walk.txt), committed before any run: TypeScript 2 of 9 — Airship's React Native SDK
+// (@ua/react-native-airship 26.7.0, src, 27 files, small) and Cycle.js's DOM driver (@cycle/dom 23.1.0, src, 22, small);
+// walk 1 drew nothing (its candidates were used by earlier sets or shipped no src/), JavaScript 0 of 3 (walk 2 was cut off
+// in its JavaScript list). NOT RUN YET: blind.
+export const NPM_VALIDATE_HELD_OUT_16: readonly NpmSource[] = [
+  { name: '@ua/react-native-airship', kind: 'ts', dir: 'src' },
+  { name: '@cycle/dom', kind: 'ts', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

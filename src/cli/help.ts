@@ -9,7 +9,7 @@ export const STUBS_USAGE = 'dycoder stubs [--repo DIR] [--json]';
 export const CONTEXT_USAGE =
   'dycoder context [--repo DIR] --target FILE:QUALNAME [--retriever dycoder|similarity|static-graph|file-refs] [--budget TOKENS] [--max-hops N] [--json]';
 export const IMPLEMENT_USAGE =
-  'dycoder implement [--repo DIR] [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts] [--maven-repo DIR] [--deps-path DIR ...] [--cargo-registry DIR ...]';
+  'dycoder implement [--repo DIR] [--target FILE:QUALNAME ...] [--all-stubs] [--base REF] [--write] [--json] [--budget TOKENS] [--max-hops N] [--concurrency N] [--show-prompts] [--maven-repo DIR] [--deps-path DIR ...] [--cargo-registry DIR ...] [--node-modules DIR ...]';
 
 export type CommandName = 'stubs' | 'context' | 'implement';
 
@@ -93,6 +93,8 @@ ${numericHelp('concurrency', 'N')}
                           default: the checkout's .venv/ or venv/)
   --cargo-registry DIR    a folder of crate sources (<name>-<version>/) the Rust checks read other crates'
                           traits from (repeatable; default: $CARGO_HOME/registry/src/*, else ~/.cargo's)
+  --node-modules DIR      a node_modules directory the TypeScript/JavaScript checks read installed packages'
+                          types (.d.ts) from (repeatable; default: the checkout's node_modules/ if present)
 
 ${NO_OPS}
 

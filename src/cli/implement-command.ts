@@ -11,6 +11,7 @@ import { stat } from 'node:fs/promises';
 import { createFsRepoSource } from '../adapters/local/fs-repo-source.js';
 import { checkoutSitePackages, createLocalPythonDependencies } from '../adapters/dependencies/python-local.js';
 import { cargoHome, cargoRegistrySources, createLocalRustDependencies } from '../adapters/dependencies/rust-registry.js';
+import { checkoutNodeModules, createLocalTypeScriptDependencies } from '../adapters/dependencies/typescript-node-modules.js';
 import { addedLinesSince, GitDiffError } from '../adapters/local/git-diff.js';
 import { SourceWriteError, writeSourceEdits } from '../adapters/local/write-source-file.js';
 import { createChatModelFromEnv } from '../adapters/openai/chat-model.js';
@@ -47,6 +48,7 @@ const OPTIONS = {
   'maven-repo': { type: 'string' },
   'deps-path': { type: 'string', multiple: true },
   'cargo-registry': { type: 'string', multiple: true },
+  'node-modules': { type: 'string', multiple: true },
   ...numericArgs(['budget', 'max-hops', 'concurrency']),
 } as const;
 
@@ -101,10 +103,16 @@ export async function runImplementCommand(argv: string[], io: CliIo, deps: Imple
     if (!(await stat(dir).then((st) => st.isDirectory(), () => false))) throw new UsageError(`The cargo registry directory ${dir} (--cargo-registry) does not exist or is not a directory.`);
   }
   const cargoRegistries = values['cargo-registry'] ?? await cargoRegistrySources(cargoHome(deps.env ?? process.env));
+  // TypeScript/JavaScript: installed packages' types from --node-modules, else the checkout's node_modules.
+  for (const dir of values['node-modules'] ?? []) {
+    if (!(await stat(dir).then((st) => st.isDirectory(), () => false))) throw new UsageError(`The node_modules directory ${dir} (--node-modules) does not exist or is not a directory.`);
+  }
+  const nodeModules = values['node-modules'] ?? await checkoutNodeModules(repo);
   const dependencies = {
     ...(java === undefined ? {} : { java }),
     ...(sitePackages.length > 0 ? { python: createLocalPythonDependencies(sitePackages) } : {}),
     ...(cargoRegistries.length > 0 ? { rust: createLocalRustDependencies(cargoRegistries) } : {}),
+    ...(nodeModules.length > 0 ? { typescript: createLocalTypeScriptDependencies(nodeModules) } : {}),
   };
   const showProgress = !values.json && io.stderr.isTTY === true;
   const result = await implementStubs({

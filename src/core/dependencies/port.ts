@@ -35,6 +35,13 @@ export interface DependencyOptions {
    * /usr/share/cargo/registry). The answer checks read the traits another crate declares from it (rust/answer/external-traits.ts).
    */
   rust?: DependencySource;
+  /**
+   * TypeScript/JavaScript: a file of an installed package by `<package>/<path in the package>` (`react/package.json`,
+   * `@types/react/index.d.ts`): only manifests and declaration files (a checkout's node_modules). The answer checks
+   * read the types a bare import names from it (typescript/answer/package-type-files.ts) and give them to the
+   * compiler as `node_modules` (check/program.ts); what is not read stays `any`.
+   */
+  typescript?: DependencySource;
 }
 
 /** A job's view of `port`: every call answers by `limits`' deadline, and once the bytes or files are spent, nothing more is read. */
@@ -107,8 +114,8 @@ export type Dependencies = DependencyOptions;
 export const DEPENDENCY_ROOT = '(dependencies)';
 
 /** The languages whose dependency files the checks name by path (below). */
-export type DependencyLanguage = 'python' | 'rust';
-const LANGUAGES: ReadonlySet<string> = new Set<DependencyLanguage>(['python', 'rust']);
+export type DependencyLanguage = 'python' | 'rust' | 'typescript';
+const LANGUAGES: ReadonlySet<string> = new Set<DependencyLanguage>(['python', 'rust', 'typescript']);
 
 export function dependencyRoot(language: DependencyLanguage): string {
   return `${DEPENDENCY_ROOT}/${language}`;

@@ -11,6 +11,7 @@
  * unread (partial-view.ts, the last gate below, and the older named escapes before it).
  */
 import ts from 'typescript';
+import { isNeverFromAny } from './never-from-any.js';
 import { bundlerDefinedNames } from '../answer/bundler-defines.js';
 import { companionMembers, declaredInCompanion, definedByDefineProperty, isInheritedImplicitConstructor, isOpenReceiver, nodeAt, probedThisMembers, receiverOf } from './escapes.js';
 import { isAnyArithmetic } from './any-arithmetic.js';
@@ -66,8 +67,15 @@ const JS_THIS_MEMBER = new Set([2339, 2551]);
 export const CANNOT_FIND = new Set([2304, 2552]);
 const BUNDLER_DEFINE = /^__[A-Z][A-Z0-9_]*__$/;
 
+/**
+ * "'NodeModule' only refers to a type, but is being used as a value here": no value of the name is bound — the host's
+ * type-only globals (lib-env.ts: `NodeModule`, `BufferEncoding`) or a type the file imports — so, like an unbound name,
+ * a value a read file exports under it is a needed import (tgrid's `NodeModule.ws.get()` with its import taken out).
+ */
+const TYPE_USED_AS_VALUE = 2693;
+
 function missingNameOf(d: ts.Diagnostic, sf: ts.SourceFile): string | undefined {
-  if (!CANNOT_FIND.has(d.code) || d.start === undefined || d.length === undefined) return undefined;
+  if (!(CANNOT_FIND.has(d.code) || d.code === TYPE_USED_AS_VALUE) || d.start === undefined || d.length === undefined) return undefined;
   return sf.text.slice(d.start, d.start + d.length);
 }
 
@@ -160,6 +168,7 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (isLiteralKeyOfAugmentable(run.checker, run.target, d)) continue;
     if (isSymbolFromKeyofAny(run.checker, run.target, d)) continue;
     if (isUnnarrowedByAnyGuard(run.checker, run.target, d)) continue;
+    if (isNeverFromAny(run.checker, run.target, d)) continue;
     // THE RULE for type findings: a finding may reject only when it holds whatever the files the check did not
     // read say. One whose types were computed from the unread (an unread module is the compiler's error type, and
     // `Omit<Unread, K>` looks closed), or whose value a generic call inferred from such an argument, may come from

@@ -15,6 +15,8 @@ import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
 /** Read files above this size (bundles, generated code) are left out: they cost more than they tell. */
 const MAX_READ_FILE_CHARS = 400_000;
+/** A package's declaration file (csstype's ~1 MB, what React's CSS properties are) is parsed once per process. */
+const MAX_PACKAGE_FILE_CHARS = 1_600_000;
 const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
 const JS_FILE = /\.(js|jsx|mjs|cjs)$/i;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
@@ -83,6 +85,11 @@ export interface CheckFiles {
    * the compiler reports in the body comes from there). Without it, the whole file is checked.
    */
   region?: { start: number; end: number };
+  /**
+   * Installed packages' files the job read, by compiler path (`/node_modules/@types/react/index.d.ts`, their
+   * `package.json`s; check/package-files.ts): bare imports resolve to them the compiler's way; they are no roots.
+   */
+  packageFiles?: ReadonlyMap<string, string>;
 }
 
 export interface CheckRun {
@@ -99,10 +106,22 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   for (const [path, text] of input.readFiles) {
     if (CODE_FILE.test(path) && text.length <= MAX_READ_FILE_CHARS) texts.set(virtualPath(path), text);
   }
+  // Packages' declaration files (a larger cap: parsed once per process, source-cache.ts) and manifests, which only the
+  // resolver reads; a repository file at the same path wins.
+  const manifests = new Map<string, string>();
+  const fromPackages = new Set<string>();
+  for (const [path, text] of input.packageFiles ?? []) {
+    if (texts.has(path)) continue;
+    if (path.endsWith('/package.json')) manifests.set(path, text);
+    else if (isDeclarationFile(path) && text.length <= MAX_PACKAGE_FILE_CHARS) {
+      texts.set(path, text);
+      fromPackages.add(path);
+    }
+  }
   const targetPath = virtualPath(input.file);
   texts.set(targetPath, input.source);
   const dirs = new Set<string>(['/']);
-  for (const path of texts.keys()) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
+  for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
   const options = compilerOptions(env, isJsFile(input.file));
   const host: ts.CompilerHost = {
     getSourceFile(fileName, languageVersionOrOptions) {
@@ -119,8 +138,8 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
     getCanonicalFileName: (f) => f,
     useCaseSensitiveFileNames: () => true,
     getNewLine: () => '\n',
-    fileExists: (f) => texts.has(f),
-    readFile: (f) => texts.get(f),
+    fileExists: (f) => texts.has(f) || manifests.has(f),
+    readFile: (f) => texts.get(f) ?? manifests.get(f),
     directoryExists: (d) => dirs.has(d.replace(/\/+$/, '') || '/'),
     getDirectories: () => [],
   };
@@ -135,7 +154,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
       return ts.resolveModuleName(lit.text, containingFile, opts, host, cache, redirected);
     });
   }
-  const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && (isDeclarationFile(p) || augmentsGlobal(texts.get(p)!)))];
+  const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && !fromPackages.has(p) && (isDeclarationFile(p) || augmentsGlobal(texts.get(p)!)))];
   const program = ts.createProgram({ rootNames: roots, options, host });
   const target = program.getSourceFile(targetPath)!;
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);

@@ -20,6 +20,7 @@ import { bodyFindings, findingMessages, type Finding } from './findings.js';
 import { hostGlobalNames } from './host-shadow.js';
 import { neededImports, withImports } from './imports.js';
 import type { TsLibEnv } from './lib-env.js';
+import { splitPackageFiles } from './package-files.js';
 import { isJsFile, runCheck } from './program.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
@@ -93,14 +94,21 @@ export function withoutNoCheck(source: string): string {
   return at < 0 ? source : `${source.slice(0, at)}${' '.repeat('@ts-nocheck'.length)}${source.slice(at + '@ts-nocheck'.length)}`;
 }
 
+/**
+ * JavaScript (and `@ts-nocheck`) gets no package types: the project never compiles against them, and a JavaScript subclass
+ * uses what a declaration file leaves out (a base's `_private` members); its `this` stays open past an unread base.
+ */
+const NO_PACKAGES: ReadonlyMap<string, string> = new Map();
+
 export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckResult {
-  const files = input.readFiles ?? new Map<string, string>();
+  // The packages' declaration files go to the compiler only (package-files.ts); every other use reads the repository's.
+  const { repo: files, packages } = splitPackageFiles(input.readFiles ?? new Map<string, string>());
   // JavaScript, or TypeScript under `@ts-nocheck`: scope and grammar findings only.
   const js = isJsFile(input.file) || noCheckPragma(input.newSource) >= 0;
   const sources = input.sources ?? uncachedSources();
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
-    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, ...region }, sources);
+    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region }, sources);
     return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
   const first = run(input.newSource, input.bodyStart, input.bodyEnd);

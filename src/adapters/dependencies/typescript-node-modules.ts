@@ -1,0 +1,59 @@
+/**
+ * The TypeScript/JavaScript dependencies of a checkout (core/dependencies/port.ts, `typescript`): its installed
+ * packages, `node_modules/<name>/` and `node_modules/@scope/<name>/` (what `npm install` put there; a pnpm layout's
+ * symlinks are followed), read by `<package>/<path in the package>` (`react/package.json`, `@types/react/index.d.ts`).
+ * Only a package's own `package.json` and its declaration files (`.d.ts`, `.d.mts`, `.d.cts`): the answer checks read
+ * types, never a package's code. Only regular files that stay inside their package folder (realpath), a size cap per
+ * file; `..`, `.` and hidden segments are never read. The first node_modules folder that has the package answers.
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { DependencySource } from '../../core/dependencies/port.js';
+import { decodeSourceFile } from '../../core/source/file-content.js';
+
+/** A declaration file over this size is not read (React's are ~200 KB; csstype's ~1 MB is the largest common one). */
+const MAX_FILE_BYTES = 1536 * 1024;
+/** `name/rest` or `@scope/name/rest`: npm's name rules (lower case, digits, `-._~`), a bounded path. */
+const KEY = /^((?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100})\/(.{1,400})$/;
+const SEGMENT = /^[A-Za-z0-9_@$+~-][A-Za-z0-9_.@$+~-]{0,200}$/;
+const DECLARATION = /\.d\.[cm]?ts$/;
+
+/** Whether `path` (inside a package) is a file the checks may read: the package's manifest or a declaration file. */
+export function isTypeFile(path: string): boolean {
+  return path === 'package.json' || DECLARATION.test(path);
+}
+
+export function createLocalTypeScriptDependencies(nodeModules: readonly string[], maxFileBytes = MAX_FILE_BYTES): DependencySource {
+  return {
+    async readFile(path, signal) {
+      const m = KEY.exec(path);
+      if (m === null) return undefined;
+      const segments = m[2]!.split('/');
+      if (!segments.every((s) => SEGMENT.test(s)) || !isTypeFile(m[2]!)) return undefined;
+      for (const dir of nodeModules) {
+        if (signal.aborted) return undefined;
+        try {
+          const pkgDir = join(dir, ...m[1]!.split('/'));
+          const root = await realpath(pkgDir).catch(() => undefined);
+          if (root === undefined) continue;
+          const full = await realpath(join(pkgDir, ...segments)).catch(() => undefined);
+          // The package is installed here: a file it does not have is not looked for in the next folder.
+          if (full === undefined || !full.startsWith(root + sep)) return undefined;
+          const info = await stat(full);
+          if (!info.isFile() || info.size > maxFileBytes) return undefined;
+          const decoded = decodeSourceFile(await readFile(full, { signal }), { maxBytes: maxFileBytes });
+          return decoded.ok ? decoded.text : undefined;
+        } catch {
+          return undefined;
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A checkout's installed packages: `<repo>/node_modules` when it is a directory (none otherwise). */
+export async function checkoutNodeModules(repo: string): Promise<string[]> {
+  const dir = join(repo, 'node_modules');
+  return (await stat(dir).then((st) => st.isDirectory(), () => false)) ? [dir] : [];
+}
