@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -16,9 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // vitest's default is the cores minus one: one file at a time on CI's 2 cores, while most of the
-    // slow files wait on timers, Redis and child processes. At least two; larger machines unchanged.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     env: {
       // javac and java as the Java tests' oracles: each run is a short-lived JVM, which starts in about
       // half the time with only the first JIT tier and the serial collector (the Java answer-check files
