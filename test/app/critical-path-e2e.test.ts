@@ -117,7 +117,7 @@ describe('the critical path of a command (issue 24)', () => {
     const completed = of(R.updateCheck).find((r) => (r.body as { status?: string }).status === 'completed')!;
     expect(completed.timestamp).toBeGreaterThanOrEqual(span(review)[1]);
     expect(h.sim.state.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket']);
-  });
+  }, 150_000);
 
   it('posts without waiting for the head read: the recorded pushes decide (a slow PR read costs the review nothing)', async () => {
     const h = await e2e.harness({ autorunIntake: false });
@@ -146,5 +146,5 @@ describe('the critical path of a command (issue 24)', () => {
     expect(headReads.length, 'the head was read early').toBeGreaterThanOrEqual(1);
     expect(review.timestamp, 'the review left before the head read was answered').toBeLessThan(headReads[0]!.timestamp + 3000);
     expect(h.sim.state.reviews[0]!.commit_id).toBe(h.sim.headSha(1));
-  });
+  }, 150_000);
 });

@@ -85,7 +85,7 @@ describe('end to end on a TypeScript workspace monorepo', () => {
     expect(prompt).toContain('# file: packages/core/src/models.ts');
     expect(prompt).toContain('export interface Item {');
     expect(prompts.find((p) => p.includes('Implement the body of `CartSummary.totalText`'))).toContain('total(): number {');
-  });
+  }, 120_000);
 
   it('answers a mixed Python and TypeScript PR with suggestions for both', async () => {
     const tsFile = 'apps/web/src/cart-summary.ts';
@@ -97,5 +97,5 @@ describe('end to end on a TypeScript workspace monorepo', () => {
       [`${tsFile}:${ts.describeItems?.end}`, `${tsFile}:${ts['CartSummary.totalText']?.end}`, `${pyFile}:${py.order_count?.end}`].sort(),
     );
     expect(comments.find((c) => c.path === pyFile)?.body).toContain('```suggestion\n    return len(orders)\n```');
-  });
+  }, 120_000);
 });

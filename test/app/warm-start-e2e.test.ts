@@ -58,7 +58,7 @@ describe("warm start of a command's job", () => {
     expect(cold.counts[FILES]).toBe(1);
     expect(warm.suggestions).toEqual(cold.suggestions);
     expect(warm.suggestions.length).toBeGreaterThan(0);
-  });
+  }, 150_000);
 
   // Session 19 (issue 24): no feedback write inside a warm-started job before its review.
   it('the intake creates a warm job\'s check run in progress; the job writes it once, completed, after the review', async () => {
@@ -71,10 +71,10 @@ describe("warm start of a command's job", () => {
     const updates = requests.filter((r) => r.route === UPDATE_CHECK);
     expect(updates.map((r) => (r.body as { status?: string }).status)).toEqual(['completed']);
     expect(updates[0]!.timestamp).toBeGreaterThanOrEqual(requests.find((r) => r.route === POST_REVIEW)!.answeredAt!);
-  });
+  }, 90_000);
 
   it('a job queued from another process (cold) keeps queued → in progress → completed', async () => {
     const { checkRuns } = await commandRun(false);
     expect(checkRuns).toEqual([{ history: ['queued', 'in_progress', 'completed'], conclusion: 'success' }]);
-  });
+  }, 90_000);
 });
