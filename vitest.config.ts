@@ -15,6 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two forks on CI's 2 cores (vitest's default there is one: the cores minus one): most files wait on
+    // Redis, child processes and timers, not on the CPU (session 23).
+    maxWorkers: 2,
     env: {
       // javac and java as the Java tests' oracles: each run is a short-lived JVM, which starts in about
       // half the time with only the first JIT tier and the serial collector (the Java answer-check files

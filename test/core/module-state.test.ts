@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 /** Reviewed: `file:name` → why another test file cannot observe it. */
 const REVIEWED: Record<string, string> = {
   'src/core/languages/go/answer/checks.ts:stdNames': "the split of a fixed std-package name table, by package",
+  'src/core/languages/go/answer/std-method-results.ts:parsed': "a std type's method results from a fixed generated table, by type",
   'src/core/languages/java/answer/jdk-type-table.ts:rows': 'the decoded JDK type table (fixed data), decoded on first use',
   'src/core/languages/java/answer/jdk-type-table.ts:moduleRowsLoaded': 'whether the fixed module rows were added to that table',
   'src/core/languages/java/answer/jdk-type-table.ts:flat': "a JDK type's members from that fixed table, by type name",
