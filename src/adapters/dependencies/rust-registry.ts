@@ -5,11 +5,11 @@
  * version within cargo's compatible range among the folders named `<package>-<version>`. Only `.rs` files and
  * `Cargo.toml`, only regular files that stay inside their package folder, a size cap per file; `..` is never read.
  */
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import type { DependencySource } from '../../core/dependencies/port.js';
-import { decodeSourceFile } from '../../core/source/file-content.js';
+import { readTextInside } from './text-inside.js';
 
 /** A dependency's file over this size is not read (a generated table; the checks want trait declarations). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -73,13 +73,7 @@ export function createLocalRustDependencies(registries: readonly string[], maxFi
       try {
         const dir = await packageDir(m[1]!, m[2]);
         if (dir === undefined || signal.aborted) return undefined;
-        const full = await realpath(join(dir, ...segments));
-        const root = await realpath(dir);
-        if (!full.startsWith(root + sep)) return undefined;
-        const info = await stat(full);
-        if (!info.isFile() || info.size > maxFileBytes) return undefined;
-        const decoded = decodeSourceFile(await readFile(full, { signal }), { maxBytes: maxFileBytes });
-        return decoded.ok ? decoded.text : undefined;
+        return await readTextInside(dir, join(dir, ...segments), maxFileBytes, signal);
       } catch {
         return undefined;
       }

@@ -6,10 +6,10 @@
  * types, never a package's code. Only regular files that stay inside their package folder (realpath), a size cap per
  * file; `..`, `.` and hidden segments are never read. The first node_modules folder that has the package answers.
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DependencySource } from '../../core/dependencies/port.js';
-import { decodeSourceFile } from '../../core/source/file-content.js';
+import { readTextInside } from './text-inside.js';
 
 /** A declaration file over this size is not read (React's are ~200 KB; csstype's ~1 MB is the largest common one). */
 const MAX_FILE_BYTES = 1536 * 1024;
@@ -36,13 +36,8 @@ export function createLocalTypeScriptDependencies(nodeModules: readonly string[]
           const pkgDir = join(dir, ...m[1]!.split('/'));
           const root = await realpath(pkgDir).catch(() => undefined);
           if (root === undefined) continue;
-          const full = await realpath(join(pkgDir, ...segments)).catch(() => undefined);
           // The package is installed here: a file it does not have is not looked for in the next folder.
-          if (full === undefined || !full.startsWith(root + sep)) return undefined;
-          const info = await stat(full);
-          if (!info.isFile() || info.size > maxFileBytes) return undefined;
-          const decoded = decodeSourceFile(await readFile(full, { signal }), { maxBytes: maxFileBytes });
-          return decoded.ok ? decoded.text : undefined;
+          return await readTextInside(root, join(pkgDir, ...segments), maxFileBytes, signal);
         } catch {
           return undefined;
         }
