@@ -107,6 +107,9 @@ const MAX_SCOPE_READS = 300;
  * scan many files' text (Python: a mixin's users in a repository of up to 2,000 modules, mixin-users.ts).
  */
 const MAX_CHEAP_SCOPE_READS = 2_300;
+/** Such a source's scope reads in flight at once (no burst of thousands of open files) and bytes read in all per target. */
+const CHEAP_SCOPE_READS_IN_FLIGHT = 32;
+const MAX_CHEAP_SCOPE_BYTES = 64 * 1024 * 1024;
 
 export const ALREADY_SUGGESTED = 'Already suggested in an earlier DyCoder review of this commit.';
 
@@ -346,6 +349,13 @@ async function runTarget(
     const known = (): ReadonlyMap<string, string> => (dependencies.texts.size === 0 ? opts.readTexts : new Map([...opts.readTexts, ...dependencies.texts]));
     const scansCheaply = opts.source.scansCheaply === true;
     const maxReads = scansCheaply ? MAX_CHEAP_SCOPE_READS : MAX_SCOPE_READS;
+    const bytesBefore = opts.source.stats.bytesRead;
+    // A round-tripping source's reads leave together (batched into one request); a local one's a few at a time, and none
+    // past the byte ceiling (a file left unread keeps what it could close open, as any unread file does).
+    const readRepoFiles = (files: readonly string[]): Promise<unknown> =>
+      scansCheaply
+        ? mapLimit(files, CHEAP_SCOPE_READS_IN_FLIGHT, (f) => (opts.source.stats.bytesRead - bytesBefore > MAX_CHEAP_SCOPE_BYTES ? Promise.resolve() : readOrOutline(f)))
+        : Promise.all(files.map((f) => readOrOutline(f)));
     for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
       const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, known(), jobParse, { scansCheaply }) ?? [];
       const fresh = scope.filter((f) => !opts.readTexts.has(f) && !dependencies.texts.has(f) && !asked.has(f)).slice(0, maxReads - asked.size);
@@ -353,7 +363,7 @@ async function runTarget(
       for (const f of fresh) asked.add(f);
       const outside = fresh.filter(isDependencyPath);
       await Promise.all([
-        ...fresh.filter((f) => !isDependencyPath(f)).map((f) => readOrOutline(f)),
+        readRepoFiles(fresh.filter((f) => !isDependencyPath(f))),
         dependencies.readAll(outside).catch(() => undefined),
       ]);
     }

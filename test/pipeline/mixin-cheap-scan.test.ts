@@ -49,14 +49,35 @@ function roundTripSource(source: RepoSource): RepoSource {
   return { listFiles: () => source.listFiles(), readFile: (path) => source.readFile(path), get stats() { return source.stats; } };
 }
 
-async function run(cheap: boolean) {
+/** The checkout read cheaply, counting the reads in flight at once. */
+function countingSource(source: RepoSource): RepoSource & { most: () => number } {
+  let inFlight = 0;
+  let most = 0;
+  return {
+    scansCheaply: true,
+    listFiles: () => source.listFiles(),
+    async readFile(path) {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await source.readFile(path);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    get stats() { return source.stats; },
+    most: () => most,
+  };
+}
+
+async function run(cheap: boolean | ((fs: RepoSource) => RepoSource)) {
   const wrong = body.replace('return self._list_servers(', 'return self._list_all_servers(');
   expect(wrong).not.toBe(body);
   server.respondWith((req) => reply.content(`\`\`\`python\n${req.messages.length > 2 ? body : wrong}\n\`\`\``));
   const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-test', baseURL: server.baseURL, model: 'scripted', timeoutMs: 20_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
   const fs = createFsRepoSource(root);
   const result = await implementStubs({
-    source: cheap ? fs : roundTripSource(fs), model, retrieve, headSha: 'test', temperature: 0,
+    source: typeof cheap === 'function' ? cheap(fs) : cheap ? fs : roundTripSource(fs), model, retrieve, headSha: 'test', temperature: 0,
     selection: { kind: 'targets', targets: [{ file: TARGET, qualname: QUALNAME }] },
     dependencies: { python: createLocalPythonDependencies([DIST_PACKAGES]) },
   });
@@ -72,5 +93,13 @@ describe('Python answer checks: a mixin of a large checkout, through the pipelin
     const roundTrips = await run(false);
     expect(roundTrips.attempts[0]!.problems).toEqual([]);
     expect(roundTrips.attempts).toHaveLength(1);
+  }, 180_000);
+
+  it('reads a cheap checkout\'s hundreds of modules a few dozen at a time, and still reads them all', async () => {
+    let counting: ReturnType<typeof countingSource> | undefined;
+    const result = await run((fs) => (counting = countingSource(fs)));
+    expect(result.attempts[0]!.problems.join(' ')).toMatch(/nor the class that mixes it in \(`Connection`\) defines `_list_all_servers`/);
+    expect(counting!.most()).toBeGreaterThan(1);
+    expect(counting!.most()).toBeLessThanOrEqual(32);
   }, 180_000);
 });
