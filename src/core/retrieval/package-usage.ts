@@ -6,7 +6,7 @@
  */
 import type { ModuleLoader } from '../graph/module-loader.js';
 import type { Definition } from '../languages/types.js';
-import { fileUsage } from './rank.js';
+import { fileUsage } from './file-usage.js';
 
 export interface PackageUsage {
   /** The package's files other than the target's. */

@@ -5,7 +5,7 @@
  * stubs: a helper or import that nothing else in the target's file uses is probably there for
  * the stubbed function.
  */
-import type { Definition, Reference } from '../languages/types.js';
+import type { Definition } from '../languages/types.js';
 import { languageFor } from '../languages/index.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import type { FrontierEntry } from '../graph/expand.js';
@@ -14,6 +14,7 @@ import { identifierParts } from '../languages/identifiers.js';
 import { terms } from './terms.js';
 import type { UsageEvidence } from './usage-prior.js';
 import type { PackageUsage } from './package-usage.js';
+import type { FileUsage } from './file-usage.js';
 
 const KIND_WEIGHT: Record<EdgeKind, number> = {
   call: 1,
@@ -43,20 +44,6 @@ function isAssociated(def: Definition): boolean {
   return def.kind === 'method' && def.receiver !== undefined && !def.parameters.includes(def.receiver);
 }
 
-/** What the target's file uses, outside the target itself. */
-export interface FileUsage {
-  /** First chain segments referenced (bound names). */
-  names: Map<string, number>;
-  /** `self.x` / `cls.x` attribute names referenced. */
-  selfAttrs: Map<string, number>;
-  /** Two-segment chains `mod.name` referenced (module attributes). */
-  dotted: Map<string, number>;
-}
-
-function bump(map: Map<string, number>, key: string): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
-
 /**
  * Not part of the public surface: a `_name` (every language), or what the file's language keeps
  * out of it (TypeScript: `#name`, `private`/`protected`, a top-level declaration of `mod` that it
@@ -65,33 +52,6 @@ function bump(map: Map<string, number>, key: string): void {
 export function isPrivate(def: Definition, file: string, mod?: LoadedModule): boolean {
   if (def.name.startsWith('_') && !def.name.startsWith('__')) return true;
   return languageFor(file).retrieval.isHidden(def, mod !== undefined && mod.file === file ? mod : undefined);
-}
-
-export function fileUsage(mod: LoadedModule, target: Definition): FileUsage {
-  const names = new Map<string, number>();
-  const selfAttrs = new Map<string, number>();
-  const dotted = new Map<string, number>();
-  const inTarget = (d: Definition): boolean => d === target || d.qualname.startsWith(`${target.qualname}.`);
-  // The receivers are the language's (`this` is an ordinary name in Python).
-  const receivers = mod.language.retrieval.receivers;
-  const count = (refs: readonly Reference[]): void => {
-    for (const ref of refs) {
-      const [head, second] = ref.chain;
-      if (head === undefined) continue;
-      if (receivers.has(head) && second !== undefined) bump(selfAttrs, second);
-      else {
-        bump(names, head);
-        if (second !== undefined) bump(dotted, `${head}.${second}`);
-      }
-    }
-  };
-  // Read in place: copying every definition's references into one list cost each target a
-  // list as long as its whole file's references.
-  count(mod.parsed.moduleReferences);
-  for (const d of mod.parsed.definitions) if (!inTarget(d)) count(d.references);
-  // Names listed in __all__ are used by the package's users.
-  for (const name of mod.parsed.allNames ?? []) bump(names, name);
-  return { names, selfAttrs, dotted };
 }
 
 export interface RankInput {
