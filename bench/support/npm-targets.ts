@@ -42,7 +42,11 @@ export function installedDir(name: string): string {
 }
 
 export function npmSourceFiles(p: NpmSource): string[] {
-  const root = installedDir(p.name);
+  return npmSourceFilesAt(installedDir(p.name), p);
+}
+
+/** The source files of a package whose files are at `root` (installed, or a tarball extracted by a draw). */
+export function npmSourceFilesAt(root: string, p: NpmSource): string[] {
   const pattern = p.kind === 'ts' ? /\.tsx?$/ : /\.[cm]?js$/;
   const files = p.dir === '.' ? readdirSync(root).filter((f) => pattern.test(f) && statSync(join(root, f)).isFile()).sort() : listFiles(root, p.dir, pattern);
   return files.filter((f) => !f.endsWith('.d.ts') && !/\.min\.[cm]?js$/.test(f) && !/\.(test|spec)\.[cm]?[jt]sx?$/.test(f) && statSync(join(root, f)).size < 100_000);
@@ -50,8 +54,12 @@ export function npmSourceFiles(p: NpmSource): string[] {
 
 /** One target per file of the first `maxFiles` source files (all when undefined). */
 export function npmTargets(p: NpmSource, maxFiles?: number): CheckTarget[] {
-  const root = installedDir(p.name);
-  return npmSourceFiles(p).slice(0, maxFiles).flatMap((f) => {
+  return npmTargetsAt(installedDir(p.name), p, maxFiles);
+}
+
+/** npmTargets of a package whose files are at `root`. */
+export function npmTargetsAt(root: string, p: NpmSource, maxFiles?: number): CheckTarget[] {
+  return npmSourceFilesAt(root, p).slice(0, maxFiles).flatMap((f) => {
     try {
       return targetsIn(root, f, 1);
     } catch {
