@@ -119,16 +119,14 @@ function main(): void {
       const tag = `[${new Date().toISOString().slice(11, 19)}] ${s} ${row.name} (${row.downloads}/month)`;
       const tmp = mkdtempSync(join(tmpdir(), 'draw17-'));
       try {
-        let size: number;
-        try { size = Number(JSON.parse(npmOut(['view', row.name, 'dist.unpackedSize', '--json'], tmp, 60_000) || 'null')); } catch { console.log(`${tag}: npm view fails`); continue; }
-        if (!(size > 0)) { console.log(`${tag}: no unpacked size`); continue; }
-        if (size > MAX_UNPACKED_17) { console.log(`${tag}: ${(size / 1e6).toFixed(1)} MB unpacked (> 25 MB)`); continue; }
         let version: string;
         try {
-          const packed = JSON.parse(npmOut(['pack', row.name, '--json', '--ignore-scripts'], tmp, 180_000)) as { filename: string; version: string }[];
+          // The registry answers no dist.unpackedSize (the declaration's amendment): npm pack's own count is the bound.
+          const packed = JSON.parse(npmOut(['pack', row.name, '--json', '--ignore-scripts'], tmp, 180_000)) as { filename: string; version: string; unpackedSize?: number }[];
           const p = packed[0];
           if (p === undefined) throw new Error('no tarball');
           version = p.version;
+          if ((p.unpackedSize ?? 0) > MAX_UNPACKED_17) { console.log(`${tag} ${version}: ${((p.unpackedSize ?? 0) / 1e6).toFixed(1)} MB unpacked (> 25 MB)`); continue; }
           const extracted = join(tmp, 'x');
           mkdirSync(extracted);
           execFileSync('tar', ['xzf', join(tmp, p.filename), '-C', extracted], { stdio: 'ignore', timeout: 120_000 });

@@ -24,6 +24,11 @@
  *
  * CHECKS, one candidate at a time, in order (bench/support/validate-draw-17-run.ts):
  *  1. `npm view <name> dist.unpackedSize`: more than MAX_UNPACKED_17 (25 MB) or no answer -> not eligible;
+ *     AMENDED 07:36 UTC (committed before the walk restarted): the registry served here answers no `dist.unpackedSize` (the
+ *     first 14 candidates of the walk started at 07:33 all had "no unpacked size"; nothing but their names was seen, no
+ *     tarball was fetched). Step 1 is dropped; the 25 MB bound is applied to the `unpackedSize` that `npm pack --json`
+ *     reports in step 2 instead (the extracted package is then not looked at). The walk restarts from the beginning of
+ *     the same seeded order, so it reaches the same candidates;
  *  2. `npm pack <name>` into a temporary folder (the version npm resolves then), extracted; no install, no scripts;
  *  3. kind `ts` when it ships >= 5 .ts/.tsx files under src/ (not declarations, not tests); else kind `js` when, of its
  *     src/ and lib/ folders, the one with more .js/.cjs/.mjs files (not minified, not tests, < 100 KB) holds >= 5 of them,
