@@ -149,15 +149,19 @@ function packageOfPath(path: string): string {
 
 type Step = { kind: 'bare'; spec: string } | { kind: 'file'; path: string };
 
-/** `read`: what the job read so far, dependency files by their DEPENDENCY_ROOT path. */
-export function packageTypeFiles(file: string, source: string | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
+/**
+ * `read`: what the job read so far, dependency files by their DEPENDENCY_ROOT path. `alsoImported`: bare specifiers the
+ * target's classes reach through other repository files (the packages their bases extend, base-files.ts), followed
+ * the same way as the file's own imports.
+ */
+export function packageTypeFiles(file: string, source: string | undefined, read: ReadonlyMap<string, string> | undefined, alsoImported: readonly string[] = []): string[] {
   if (source === undefined || !TYPESCRIPT.test(file)) return [];
   const texts = read ?? new Map<string, string>();
   const out: string[] = [];
   const want = (p: string): void => {
     if (!texts.has(p) && !out.includes(p) && out.length < MAX_PACKAGE_TYPE_FILES) out.push(p);
   };
-  const queue: Step[] = [...source.matchAll(SPECIFIER)].map((m) => ({ kind: 'bare', spec: m[2]! }));
+  const queue: Step[] = [...[...source.matchAll(SPECIFIER)].map((m) => m[2]!), ...alsoImported].map((spec) => ({ kind: 'bare', spec }));
   const seen = new Set<string>();
   /** A file of a package: read, it is walked; not yet, it is asked for. */
   const visit = (path: string): void => {
