@@ -18,7 +18,21 @@ import { familyOf } from './validate-draw.js';
 import { NPM_EARLIER_16, NPM_POPULATION_16, NPM_POPULATION_16_SUPPLEMENT } from './validate-draw-16.js';
 import { COMPILED_MARK_17, CUT_OFF_17, downloadStratum17, MAX_UNPACKED_17, MIN_TARGETS_17, NPM_QUOTA_17, TARGET_FILES_17, VALIDATE_SEED_17 } from './validate-draw-17.js';
 
-const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' } } });
+const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, replay: { type: 'string' } } });
+
+/**
+ * `--replay LOG`: the lines of an earlier run of this same walk (same order), reused without a look-up, so that a walk
+ * stopped to take the amended cut-off goes on where it was.
+ */
+const REPLAY_LINE = /^\[\d\d:\d\d:\d\d\] (?:large|medium|small) (\S+) \(\d+\/month\)(?: (\S+))?: (.*)$/;
+const REPLAY_DRAWN = /^(ts|js), (\d+) files under (\w+)\/, \d+ targets: DRAWN$/;
+const replayed = new Map<string, { line: string; version: string | undefined; outcome: string }>();
+if (values.replay !== undefined) {
+  for (const line of readFileSync(values.replay, 'utf8').split('\n')) {
+    const m = REPLAY_LINE.exec(line);
+    if (m !== null) replayed.set(m[1]!, { line, version: m[2], outcome: m[3]! });
+  }
+}
 
 interface Row { name: string; downloads: number; stratum: Stratum }
 
@@ -116,6 +130,17 @@ function main(): void {
       }
       if (row === undefined) continue;
       checked++;
+      const again = replayed.get(row.name);
+      if (again !== undefined) {
+        console.log(`${again.line} (replayed)`);
+        const d = REPLAY_DRAWN.exec(again.outcome);
+        if (d === null || again.version === undefined) continue;
+        const kind = d[1] as 'ts' | 'js';
+        quota[kind][s]--;
+        families.add(familyOf(row.name));
+        drawn.push({ name: row.name, version: again.version, kind, dir: d[3]!, files: Number(d[2]), stratum: s, downloads: row.downloads });
+        continue;
+      }
       const tag = `[${new Date().toISOString().slice(11, 19)}] ${s} ${row.name} (${row.downloads}/month)`;
       const tmp = mkdtempSync(join(tmpdir(), 'draw17-'));
       try {
