@@ -483,6 +483,17 @@ export const NPM_VALIDATE_HELD_OUT_16: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 17 (TypeScript/JavaScript), session 24 (T2): drawn from the npm population list (npm.tsv, >= 50,000 downloads a
+ * month), strata by downloads, seed 7417, quotas (TS 4/3/3, JS 1/1/1), checks and cut-off in
+ * bench/support/validate-draw-17.ts, committed before any look-up; the members are what
+ * `tsx bench/support/validate-draw-17-run.ts` drew (walk in bench/results/validate-draw-17-walk*.txt), committed before the
+ * first run. Held out 1-16 were looked at and are tuning. Run with `--per-package 10` and the dependencies' types read
+ * (`--ts-deps bench/corpora-validate17/node_modules`).
+ */
+export const NPM_VALIDATE_HELD_OUT_17: readonly NpmSource[] = [
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed
