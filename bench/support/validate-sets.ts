@@ -490,7 +490,20 @@ export const NPM_VALIDATE_HELD_OUT_16: readonly NpmSource[] = [
  * first run. Held out 1-16 were looked at and are tuning. Run with `--per-package 10` and the dependencies' types read
  * (`--ts-deps bench/corpora-validate17/node_modules`).
  */
+// Drawn 07:37-08:28 UTC (walk in bench/results/validate-draw-17-walk-part1.txt and validate-draw-17-walk.txt; 358 candidates
+// reached, 7 drawn at the cut-off), committed before any run: TypeScript 4 of 10 — Preline UI's components (preline 4.2.0,
+// src, 108 files, small stratum by downloads), a JavaScript-port utility library (jpjs 1.2.1, src, 24, small), react-mapbox
+// (@vis.gl/react-mapbox 8.1.3, src, 30, medium), a build task library (just-task 1.14.1, src, 15, small); JavaScript 3 of 3 —
+// LaunchDarkly's common SDK (launchdarkly-js-sdk-common 5.8.3, src, 33, large), a BLE peripheral library (@stoprocent/bleno
+// 0.12.4, lib, 17, small), Elastic APM's browser core (@elastic/apm-rum-core 5.25.3, src, 53, medium). NOT RUN YET: blind.
 export const NPM_VALIDATE_HELD_OUT_17: readonly NpmSource[] = [
+  { name: 'preline', kind: 'ts', dir: 'src' },
+  { name: 'jpjs', kind: 'ts', dir: 'src' },
+  { name: '@vis.gl/react-mapbox', kind: 'ts', dir: 'src' },
+  { name: 'just-task', kind: 'ts', dir: 'src' },
+  { name: 'launchdarkly-js-sdk-common', kind: 'js', dir: 'src' },
+  { name: '@stoprocent/bleno', kind: 'js', dir: 'lib' },
+  { name: '@elastic/apm-rum-core', kind: 'js', dir: 'src' },
 ];
 
 /**
