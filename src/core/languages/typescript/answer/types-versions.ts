@@ -59,20 +59,26 @@ export function satisfiesRange(version: string, range: string): boolean {
   });
 }
 
+/** The key with one `*` that matches `name` with the longest part before the star, and what the star stands for. */
+function starMatch(keys: readonly string[], name: string): { key: string; hole: string } | undefined {
+  let best: { key: string; head: number; hole: string } | undefined;
+  for (const key of keys) {
+    const star = key.indexOf('*');
+    if (star < 0 || key.indexOf('*', star + 1) >= 0) continue;
+    const head = key.slice(0, star);
+    const tail = key.slice(star + 1);
+    if (name.length < head.length + tail.length || !name.startsWith(head) || !name.endsWith(tail)) continue;
+    if (best === undefined || head.length > best.head) best = { key, head: head.length, hole: name.slice(head.length, name.length - tail.length) };
+  }
+  return best;
+}
+
 /** A path map (`{ "*": ["ts4.2/*"] }`) applied to `name`: the exact key, else the `*` pattern with the longest head. */
 export function mapPath(paths: Readonly<Record<string, unknown>>, name: string): string[] {
   const targets = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((t): t is string => typeof t === 'string');
   if (Object.hasOwn(paths, name)) return targets(paths[name]);
-  let best: { head: string; hole: string; to: string[] } | undefined;
-  for (const [k, v] of Object.entries(paths)) {
-    const star = k.indexOf('*');
-    if (star < 0 || k.indexOf('*', star + 1) >= 0) continue;
-    const head = k.slice(0, star);
-    const tail = k.slice(star + 1);
-    if (name.length < head.length + tail.length || !name.startsWith(head) || !name.endsWith(tail)) continue;
-    if (best === undefined || head.length > best.head.length) best = { head, hole: name.slice(head.length, name.length - tail.length), to: targets(v) };
-  }
-  return best === undefined ? [] : best.to.map((t) => t.split('*').join(best.hole));
+  const m = starMatch(Object.keys(paths), name);
+  return m === undefined ? [] : targets(paths[m.key]).map((t) => t.split('*').join(m.hole));
 }
 
 /**
@@ -95,16 +101,7 @@ export function importsEntry(manifest: Readonly<Record<string, unknown>>, spec: 
   if (!spec.startsWith('#') || imports === null || typeof imports !== 'object' || Array.isArray(imports)) return undefined;
   const map = imports as Record<string, unknown>;
   if (Object.hasOwn(map, spec)) return map[spec];
-  let best: { head: string; hole: string; value: unknown } | undefined;
-  for (const [k, v] of Object.entries(map)) {
-    const star = k.indexOf('*');
-    if (star < 0) continue;
-    const head = k.slice(0, star);
-    const tail = k.slice(star + 1);
-    if (spec.length < head.length + tail.length || !spec.startsWith(head) || !spec.endsWith(tail)) continue;
-    if (best === undefined || head.length > best.head.length) best = { head, hole: spec.slice(head.length, spec.length - tail.length), value: v };
-  }
-  if (best === undefined) return undefined;
-  const hole = best.hole.replace(/["\\]/g, '');
-  return JSON.parse(JSON.stringify(best.value).split('*').join(hole)) as unknown;
+  const m = starMatch(Object.keys(map), spec);
+  if (m === undefined) return undefined;
+  return JSON.parse(JSON.stringify(map[m.key]).split('*').join(m.hole.replace(/["\\]/g, ''))) as unknown;
 }
