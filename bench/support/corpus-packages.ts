@@ -58,6 +58,9 @@ export const CORPORA_VALIDATE15_DIR = join(CORPORA_DIR, '..', 'corpora-validate1
 export const CORPORA_VALIDATE15_NODE_MODULES = join(CORPORA_VALIDATE15_DIR, 'node_modules');
 export const CORPORA_VALIDATE16_DIR = join(CORPORA_DIR, '..', 'corpora-validate16');
 export const CORPORA_VALIDATE16_NODE_MODULES = join(CORPORA_VALIDATE16_DIR, 'node_modules');
+/** bench:validate held out 17's packages (bench/support/validate-draw-17.ts): drawn from npm.tsv, installed by the draw. */
+export const CORPORA_VALIDATE17_DIR = join(CORPORA_DIR, '..', 'corpora-validate17');
+export const CORPORA_VALIDATE17_NODE_MODULES = join(CORPORA_VALIDATE17_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -3,9 +3,9 @@
  * (test/support/ts-check-targets.ts targetsIn: 2-25 whole body lines), files in path order, minified
  * files, declarations and files of 100 KB or more left out.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_VALIDATE7_NODE_MODULES, CORPORA_VALIDATE8_NODE_MODULES, CORPORA_VALIDATE9_NODE_MODULES, CORPORA_VALIDATE10_NODE_MODULES, CORPORA_VALIDATE11_NODE_MODULES, CORPORA_VALIDATE12_NODE_MODULES, CORPORA_VALIDATE13_NODE_MODULES, CORPORA_VALIDATE14_NODE_MODULES, CORPORA_VALIDATE15_NODE_MODULES, CORPORA_VALIDATE16_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
+import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_VALIDATE7_NODE_MODULES, CORPORA_VALIDATE8_NODE_MODULES, CORPORA_VALIDATE9_NODE_MODULES, CORPORA_VALIDATE10_NODE_MODULES, CORPORA_VALIDATE11_NODE_MODULES, CORPORA_VALIDATE12_NODE_MODULES, CORPORA_VALIDATE13_NODE_MODULES, CORPORA_VALIDATE14_NODE_MODULES, CORPORA_VALIDATE15_NODE_MODULES, CORPORA_VALIDATE16_NODE_MODULES, CORPORA_VALIDATE17_DIR, CORPORA_VALIDATE17_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { listFiles, targetsIn, type CheckTarget } from '../../test/support/ts-check-targets.js';
 import { NPM_POPULATION_7 } from './validate-draw-7.js';
 import { NPM_POPULATION_8 } from './validate-draw-8.js';
@@ -25,7 +25,15 @@ export interface NpmSource {
   dir: string;
 }
 
+/** Held out 17's members: the dependencies its corpus folder pins (bench/support/validate-draw-17.ts draws them). */
+function validate17Members(): string[] {
+  const pkg = join(CORPORA_VALIDATE17_DIR, 'package.json');
+  if (!existsSync(pkg)) return [];
+  return Object.keys((JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+}
+
 export function installedDir(name: string): string {
+  if (validate17Members().includes(name) && existsSync(join(CORPORA_VALIDATE17_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE17_NODE_MODULES, name);
   // Held out 10's, 9's, 8's and 7's packages from their own folders first: another corpus may hold the same name at another version.
   if ([...NPM_POPULATION_16, ...NPM_POPULATION_16_SUPPLEMENT].some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE16_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE16_NODE_MODULES, name);
   if (NPM_POPULATION_15.some((p) => p.name === name) && existsSync(join(CORPORA_VALIDATE15_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE15_NODE_MODULES, name);
@@ -42,7 +50,11 @@ export function installedDir(name: string): string {
 }
 
 export function npmSourceFiles(p: NpmSource): string[] {
-  const root = installedDir(p.name);
+  return npmSourceFilesAt(installedDir(p.name), p);
+}
+
+/** The source files of a package whose files are at `root` (installed, or a tarball extracted by a draw). */
+export function npmSourceFilesAt(root: string, p: NpmSource): string[] {
   const pattern = p.kind === 'ts' ? /\.tsx?$/ : /\.[cm]?js$/;
   const files = p.dir === '.' ? readdirSync(root).filter((f) => pattern.test(f) && statSync(join(root, f)).isFile()).sort() : listFiles(root, p.dir, pattern);
   return files.filter((f) => !f.endsWith('.d.ts') && !/\.min\.[cm]?js$/.test(f) && !/\.(test|spec)\.[cm]?[jt]sx?$/.test(f) && statSync(join(root, f)).size < 100_000);
@@ -50,8 +62,12 @@ export function npmSourceFiles(p: NpmSource): string[] {
 
 /** One target per file of the first `maxFiles` source files (all when undefined). */
 export function npmTargets(p: NpmSource, maxFiles?: number): CheckTarget[] {
-  const root = installedDir(p.name);
-  return npmSourceFiles(p).slice(0, maxFiles).flatMap((f) => {
+  return npmTargetsAt(installedDir(p.name), p, maxFiles);
+}
+
+/** npmTargets of a package whose files are at `root`. */
+export function npmTargetsAt(root: string, p: NpmSource, maxFiles?: number): CheckTarget[] {
+  return npmSourceFilesAt(root, p).slice(0, maxFiles).flatMap((f) => {
     try {
       return targetsIn(root, f, 1);
     } catch {

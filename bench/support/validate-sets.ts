@@ -483,6 +483,30 @@ export const NPM_VALIDATE_HELD_OUT_16: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 17 (TypeScript/JavaScript), session 24 (T2): drawn from the npm population list (npm.tsv, >= 50,000 downloads a
+ * month), strata by downloads, seed 7417, quotas (TS 4/3/3, JS 1/1/1), checks and cut-off in
+ * bench/support/validate-draw-17.ts, committed before any look-up; the members are what
+ * `tsx bench/support/validate-draw-17-run.ts` drew (walk in bench/results/validate-draw-17-walk*.txt), committed before the
+ * first run. Held out 1-16 were looked at and are tuning. Run with `--per-package 10` and the dependencies' types read
+ * (`--ts-deps bench/corpora-validate17/node_modules`).
+ */
+// Drawn 07:37-08:28 UTC (walk in bench/results/validate-draw-17-walk-part1.txt and validate-draw-17-walk.txt; 358 candidates
+// reached, 7 drawn at the cut-off), committed before any run: TypeScript 4 of 10 — Preline UI's components (preline 4.2.0,
+// src, 108 files, small stratum by downloads), a JavaScript-port utility library (jpjs 1.2.1, src, 24, small), react-mapbox
+// (@vis.gl/react-mapbox 8.1.3, src, 30, medium), a build task library (just-task 1.14.1, src, 15, small); JavaScript 3 of 3 —
+// LaunchDarkly's common SDK (launchdarkly-js-sdk-common 5.8.3, src, 33, large), a BLE peripheral library (@stoprocent/bleno
+// 0.12.4, lib, 17, small), Elastic APM's browser core (@elastic/apm-rum-core 5.25.3, src, 53, medium). NOT RUN YET: blind.
+export const NPM_VALIDATE_HELD_OUT_17: readonly NpmSource[] = [
+  { name: 'preline', kind: 'ts', dir: 'src' },
+  { name: 'jpjs', kind: 'ts', dir: 'src' },
+  { name: '@vis.gl/react-mapbox', kind: 'ts', dir: 'src' },
+  { name: 'just-task', kind: 'ts', dir: 'src' },
+  { name: 'launchdarkly-js-sdk-common', kind: 'js', dir: 'src' },
+  { name: '@stoprocent/bleno', kind: 'js', dir: 'lib' },
+  { name: '@elastic/apm-rum-core', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

@@ -4,7 +4,7 @@ import { bundlerConfigFiles } from './answer/bundler-defines.js';
 import { signatureTypeFiles } from './answer/signature-files.js';
 import { packageTypeFiles } from './answer/package-type-files.js';
 import { ownPackageScopeFiles } from './answer/own-package-files.js';
-import { baseClassFiles } from './answer/base-files.js';
+import { baseClassFiles, basePackageSpecifiers } from './answer/base-files.js';
 import { prototypeFillerFiles } from './answer/prototype-files.js';
 import { capDefinitions, MAX_DEFINITIONS_PER_FILE } from '../definition-cap.js';
 import type { Language } from '../language.js';
@@ -62,7 +62,7 @@ export const typeScript: Language = {
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
     validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
-    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read), ...bundlerConfigFiles(file, files), ...packageTypeFiles(file, source, read)],
+    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read), ...bundlerConfigFiles(file, files), ...packageTypeFiles(file, source, read, basePackageSpecifiers(file, files, source, read))],
   },
   bodyAt: typeScriptBodyAt,
 };

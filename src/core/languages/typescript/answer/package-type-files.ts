@@ -14,6 +14,7 @@
  */
 import { dependencyPath } from '../../../dependencies/port.js';
 import { dirOf, joinPath } from '../resolve/paths.js';
+import { importsEntry, typesVersionsTargets } from './types-versions.js';
 
 /** At most this many paths asked per call (the job's dependency budget bounds the whole job). */
 const MAX_PACKAGE_TYPE_FILES = 24;
@@ -101,16 +102,23 @@ function exportsEntry(exports: unknown, key: string): unknown {
   return undefined;
 }
 
-/** The declaration files inside a package that its manifest names for `sub` ('' for the package itself). */
-export function entryCandidates(manifest: string, sub: string): string[] {
+function manifestObject(manifest: string): Record<string, unknown> | undefined {
   let json: unknown;
   try {
     json = JSON.parse(manifest);
   } catch {
-    return [];
+    return undefined;
   }
-  if (json === null || typeof json !== 'object') return [];
-  const m = json as Record<string, unknown>;
+  return json === null || typeof json !== 'object' || Array.isArray(json) ? undefined : (json as Record<string, unknown>);
+}
+
+/**
+ * The declaration files inside a package that its manifest names for `sub` ('' for the package itself): `exports`, else
+ * `typesVersions` (types-versions.ts) ahead of the paths it maps, `types`/`typings`/`main`, `index.d.ts`.
+ */
+export function entryCandidates(manifest: string, sub: string): string[] {
+  const m = manifestObject(manifest);
+  if (m === undefined) return [];
   const inside = (p: string): string | undefined => joinPath('', p);
   const out: string[] = [];
   const add = (p: unknown): void => {
@@ -125,14 +133,35 @@ export function entryCandidates(manifest: string, sub: string): string[] {
     if (out.length > 0) return out.slice(0, 4);
   }
   if (sub !== '') {
+    for (const t of typesVersionsTargets(m, sub)) add(t);
     add(sub);
-    return out;
+    return out.slice(0, 6);
   }
+  const field = [m.types, m.typings, m.main].find((f): f is string => typeof f === 'string');
+  for (const t of typesVersionsTargets(m, (field === undefined ? undefined : joinPath('', field)) || 'index')) add(t);
   add(m.types);
   add(m.typings);
   add(m.main);
   add('index.d.ts');
-  return out.slice(0, 4);
+  return out.slice(0, 6);
+}
+
+/** A package file's `#x` import through the package's `imports` map: files inside it, or a package it names. */
+export function importCandidates(manifest: string, spec: string): { files: string[]; bare: string[] } {
+  const m = manifestObject(manifest);
+  const out = { files: [] as string[], bare: [] as string[] };
+  if (m === undefined) return out;
+  for (const t of conditionTargets(importsEntry(m, spec))) {
+    if (!t.startsWith('./')) {
+      if (!t.startsWith('.') && !t.startsWith('/') && !t.startsWith('#')) out.bare.push(t);
+      continue;
+    }
+    for (const d of declarationOf(t)) {
+      const at = joinPath('', d);
+      if (at !== undefined && at !== '' && !out.files.includes(at)) out.files.push(at);
+    }
+  }
+  return out;
 }
 
 /** A relative import inside a package's file, as the declaration files it may name (`./a.js` → `a.d.ts`). */
@@ -149,15 +178,19 @@ function packageOfPath(path: string): string {
 
 type Step = { kind: 'bare'; spec: string } | { kind: 'file'; path: string };
 
-/** `read`: what the job read so far, dependency files by their DEPENDENCY_ROOT path. */
-export function packageTypeFiles(file: string, source: string | undefined, read: ReadonlyMap<string, string> | undefined): string[] {
+/**
+ * `read`: what the job read so far, dependency files by their DEPENDENCY_ROOT path. `alsoImported`: bare specifiers the
+ * target's classes reach through other repository files (the packages their bases extend, base-files.ts), followed
+ * the same way as the file's own imports.
+ */
+export function packageTypeFiles(file: string, source: string | undefined, read: ReadonlyMap<string, string> | undefined, alsoImported: readonly string[] = []): string[] {
   if (source === undefined || !TYPESCRIPT.test(file)) return [];
   const texts = read ?? new Map<string, string>();
   const out: string[] = [];
   const want = (p: string): void => {
     if (!texts.has(p) && !out.includes(p) && out.length < MAX_PACKAGE_TYPE_FILES) out.push(p);
   };
-  const queue: Step[] = [...source.matchAll(SPECIFIER)].map((m) => ({ kind: 'bare', spec: m[2]! }));
+  const queue: Step[] = [...[...source.matchAll(SPECIFIER)].map((m) => m[2]!), ...alsoImported].map((spec) => ({ kind: 'bare', spec }));
   const seen = new Set<string>();
   /** A file of a package: read, it is walked; not yet, it is asked for. */
   const visit = (path: string): void => {
@@ -188,7 +221,12 @@ export function packageTypeFiles(file: string, source: string | undefined, read:
     }
     for (const m of text.matchAll(SPECIFIER)) {
       const spec = m[2]!;
-      if (!spec.startsWith('.')) queue.push({ kind: 'bare', spec });
+      if (spec.startsWith('#')) {
+        const manifest = texts.get(dep(`${pkg}/package.json`));
+        const found = manifest === undefined ? undefined : importCandidates(manifest, spec);
+        for (const c of found?.files ?? []) visit(`${pkg}/${c}`);
+        for (const b of found?.bare ?? []) queue.push({ kind: 'bare', spec: b });
+      } else if (!spec.startsWith('.')) queue.push({ kind: 'bare', spec });
       else for (const c of relativeCandidates(step.path, spec)) if (packageOfPath(c) === pkg && c.startsWith(`${pkg}/`)) visit(c);
     }
   }

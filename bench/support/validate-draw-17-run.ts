@@ -1,0 +1,198 @@
+/**
+ * `tsx bench/support/validate-draw-17-run.ts [--population FILE]`: performs held out 17's draw as
+ * bench/support/validate-draw-17.ts declares it (population npm.tsv, strata by downloads, seed 7417, round-robin walk, one
+ * candidate at a time: `npm view` its size, `npm pack` it into a temporary folder, count its source files and targets),
+ * prints the walk, then installs the members into bench/corpora-validate17.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { shuffled, type Stratum } from './blind-draw.js';
+import { exclusions10 } from './blind-draw-10.js';
+import { CORPORA_VALIDATE17_DIR } from './corpus-packages.js';
+import { npmTargetsAt } from './npm-targets.js';
+import { TS_HELD_OUT_10 } from './ts-corpus.js';
+import { familyOf } from './validate-draw.js';
+import { NPM_EARLIER_16, NPM_POPULATION_16, NPM_POPULATION_16_SUPPLEMENT } from './validate-draw-16.js';
+import { COMPILED_MARK_17, CUT_OFF_17, downloadStratum17, MAX_UNPACKED_17, MIN_TARGETS_17, NPM_QUOTA_17, TARGET_FILES_17, VALIDATE_SEED_17 } from './validate-draw-17.js';
+
+const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, replay: { type: 'string' } } });
+
+/**
+ * `--replay LOG`: the lines of an earlier run of this same walk (same order), reused without a look-up, so that a walk
+ * stopped to take the amended cut-off goes on where it was.
+ */
+const REPLAY_LINE = /^\[\d\d:\d\d:\d\d\] (?:large|medium|small) (\S+) \(\d+\/month\)(?: (\S+))?: (.*)$/;
+const REPLAY_DRAWN = /^(ts|js), (\d+) files under (\w+)\/, \d+ targets: DRAWN$/;
+const replayed = new Map<string, { line: string; version: string | undefined; outcome: string }>();
+if (values.replay !== undefined) {
+  for (const line of readFileSync(values.replay, 'utf8').split('\n')) {
+    const m = REPLAY_LINE.exec(line);
+    if (m !== null) replayed.set(m[1]!, { line, version: m[2], outcome: m[3]! });
+  }
+}
+
+interface Row { name: string; downloads: number; stratum: Stratum }
+
+const STRATA: readonly Stratum[] = ['large', 'medium', 'small'];
+const TEST_DIR = /^(tests?|__tests__|spec|node_modules|examples?|benchmarks?)$/;
+
+function filesUnder(dir: string, ok: (name: string, path: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) { if (!TEST_DIR.test(e.name)) out.push(...filesUnder(path, ok)); } else if (e.isFile() && ok(e.name, path)) out.push(path);
+  }
+  return out;
+}
+const isTs = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(name);
+const isJs = (name: string, path: string): boolean => /\.(js|cjs|mjs)$/.test(name) && !/\.min\.[cm]?js$/.test(name) && !/\.(test|spec)\.[cm]?js$/.test(name) && statSync(path).size < 100_000;
+const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory();
+
+/** The kind and source folder the declaration's rule gives an extracted package, or why it has none. */
+function kindOf(root: string): { kind: 'ts' | 'js'; dir: string; files: number } | string {
+  const src = join(root, 'src');
+  const ts = isDir(src) ? filesUnder(src, isTs).length : 0;
+  if (ts >= 5) return { kind: 'ts', dir: 'src', files: ts };
+  const dirs = ['src', 'lib'].filter((d) => isDir(join(root, d)));
+  const best = dirs.map((d) => ({ dir: d, js: filesUnder(join(root, d), isJs) })).sort((a, b) => b.js.length - a.js.length)[0];
+  if (best === undefined) return `${ts} src/ .ts files; no src/ or lib/`;
+  if (best.js.length < 5) return `${ts} src/ .ts files; ${best.js.length} .js files under ${best.dir}/`;
+  const d = join(root, best.dir);
+  if (filesUnder(d, isTs).length > 0) return `${best.dir}/ mixes .ts and .js`;
+  if (filesUnder(d, (n) => /\.d\.[cm]?ts$|\.map$/.test(n)).length > 0) return `${best.dir}/ ships declarations or source maps (a build)`;
+  const marked = best.js.filter((p) => COMPILED_MARK_17.test(readFileSync(p, 'utf8'))).length;
+  if (marked * 2 >= best.js.length) return `${marked} of ${best.js.length} ${best.dir}/ files carry a compiler's mark (a build)`;
+  return { kind: 'js', dir: best.dir, files: best.js.length };
+}
+
+function exclusions(): { names: Set<string>; families: Set<string> } {
+  const { names, families } = exclusions10();
+  const earlier = [...NPM_EARLIER_16, ...NPM_POPULATION_16.map((p) => p.name), ...NPM_POPULATION_16_SUPPLEMENT.map((p) => p.name), ...TS_HELD_OUT_10,
+    'node-gyp-build', 'node-gyp-build-optional-packages', 'joi', 'jszip', 'terser', 'svgo', 'mysql2', 'webpack'];
+  const BENCH = join(CORPORA_VALIDATE17_DIR, '..');
+  const deps = (pkg: string): string[] => {
+    const j = JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    return [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})];
+  };
+  for (const c of readdirSync(BENCH).filter((c) => c.startsWith('corpora') && c !== basename(CORPORA_VALIDATE17_DIR))) {
+    const pkg = join(BENCH, c, 'package.json');
+    if (existsSync(pkg)) earlier.push(...deps(pkg));
+  }
+  earlier.push(...deps(join(BENCH, '..', 'package.json')));
+  for (const n of earlier) { names.add(n); families.add(familyOf(n)); }
+  for (const n of names) families.add(familyOf(n));
+  return { names, families };
+}
+
+function population(file: string): Row[] {
+  const rows: Row[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const [name, , dl] = line.split('\t');
+    if (name === undefined || name === '' || name.startsWith('@types/')) continue;
+    const downloads = Number(dl);
+    const stratum = downloadStratum17(downloads);
+    if (stratum !== undefined) rows.push({ name, downloads, stratum });
+  }
+  return rows;
+}
+
+const npmOut = (args: string[], cwd: string, timeout: number): string =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout });
+
+function main(): void {
+  const cutOff = Date.parse(CUT_OFF_17);
+  const { names, families } = exclusions();
+  const rows = population(values.population ?? '');
+  const orders = new Map(STRATA.map((s, k) => [s, shuffled(rows.filter((r) => r.stratum === s), VALIDATE_SEED_17 + k)] as const));
+  console.log(`population: ${rows.length} rows >= 50,000 downloads a month (not @types/): ${STRATA.map((s) => `${s} ${orders.get(s)?.length ?? 0}`).join(', ')}; seed ${VALIDATE_SEED_17}; excluded names ${names.size}, families ${families.size}`);
+  const quota = { ts: { ...NPM_QUOTA_17.ts }, js: { ...NPM_QUOTA_17.js } };
+  const next = new Map<Stratum, number>(STRATA.map((s) => [s, 0]));
+  const drawn: { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }[] = [];
+  let checked = 0;
+  let passed = 0;
+  const open = (s: Stratum): boolean => quota.ts[s] + quota.js[s] > 0 && (next.get(s) ?? 0) < (orders.get(s)?.length ?? 0);
+  while (STRATA.some(open)) {
+    for (const s of STRATA) {
+      if (!open(s)) continue;
+      if (Date.now() >= cutOff) { console.log(`CUT-OFF ${CUT_OFF_17} reached after ${checked} candidates checked (${passed} excluded without a look-up)`); return finish(drawn); }
+      // The stratum's next row that is not excluded (excluded rows are passed over without a look-up).
+      let row: Row | undefined;
+      const order = orders.get(s) ?? [];
+      for (let i = next.get(s) ?? 0; i < order.length; i++) {
+        const r = order[i] as Row;
+        next.set(s, i + 1);
+        if (names.has(r.name) || families.has(familyOf(r.name))) { passed++; continue; }
+        row = r;
+        break;
+      }
+      if (row === undefined) continue;
+      checked++;
+      const again = replayed.get(row.name);
+      if (again !== undefined) {
+        console.log(`${again.line} (replayed)`);
+        const d = REPLAY_DRAWN.exec(again.outcome);
+        if (d === null || again.version === undefined) continue;
+        const kind = d[1] as 'ts' | 'js';
+        quota[kind][s]--;
+        families.add(familyOf(row.name));
+        drawn.push({ name: row.name, version: again.version, kind, dir: d[3]!, files: Number(d[2]), stratum: s, downloads: row.downloads });
+        continue;
+      }
+      const tag = `[${new Date().toISOString().slice(11, 19)}] ${s} ${row.name} (${row.downloads}/month)`;
+      const tmp = mkdtempSync(join(tmpdir(), 'draw17-'));
+      try {
+        let version: string;
+        try {
+          // The registry answers no dist.unpackedSize (the declaration's amendment): npm pack's own count is the bound.
+          const packed = JSON.parse(npmOut(['pack', row.name, '--json', '--ignore-scripts'], tmp, 180_000)) as { filename: string; version: string; unpackedSize?: number }[];
+          const p = packed[0];
+          if (p === undefined) throw new Error('no tarball');
+          version = p.version;
+          if ((p.unpackedSize ?? 0) > MAX_UNPACKED_17) { console.log(`${tag} ${version}: ${((p.unpackedSize ?? 0) / 1e6).toFixed(1)} MB unpacked (> 25 MB)`); continue; }
+          const extracted = join(tmp, 'x');
+          mkdirSync(extracted);
+          execFileSync('tar', ['xzf', join(tmp, p.filename), '-C', extracted], { stdio: 'ignore', timeout: 120_000 });
+        } catch { console.log(`${tag}: npm pack fails`); continue; }
+        const root = join(tmp, 'x', 'package');
+        if (!isDir(root)) { console.log(`${tag} ${version}: the tarball has no package/ folder`); continue; }
+        const k = kindOf(root);
+        if (typeof k === 'string') { console.log(`${tag} ${version}: ${k}: not eligible`); continue; }
+        const targets = npmTargetsAt(root, { name: row.name, kind: k.kind, dir: k.dir }, TARGET_FILES_17).length;
+        const ok = targets >= MIN_TARGETS_17 && quota[k.kind][s] > 0;
+        console.log(`${tag} ${version}: ${k.kind}, ${k.files} files under ${k.dir}/, ${targets} targets: ${ok ? 'DRAWN' : targets < MIN_TARGETS_17 ? 'too few targets' : `${k.kind} quota of ${s} full`}`);
+        if (!ok) continue;
+        quota[k.kind][s]--;
+        families.add(familyOf(row.name));
+        drawn.push({ name: row.name, version, kind: k.kind, dir: k.dir, files: k.files, stratum: s, downloads: row.downloads });
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    }
+  }
+  console.log(`every quota full or every list walked after ${checked} candidates checked (${passed} excluded without a look-up)`);
+  finish(drawn);
+}
+
+function finish(drawn: { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }[]): void {
+  console.log(`drawn (${drawn.length}):`);
+  for (const d of drawn) console.log(`  ${d.kind} ${d.name} ${d.version} (${d.dir}, ${d.files} files, ${d.stratum}, ${d.downloads}/month)`);
+  if (drawn.length === 0) return;
+  const install = (specs: string[]): void => {
+    execFileSync('npm', ['install', '--save-exact', '--prefix', CORPORA_VALIDATE17_DIR, '--ignore-scripts', '--no-audit', '--no-fund', ...specs], { stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
+  };
+  console.log(`[${new Date().toISOString().slice(11, 19)}] installing the members into bench/corpora-validate17`);
+  try {
+    install(drawn.map((d) => `${d.name}@${d.version}`));
+  } catch {
+    console.log('installing them together failed: one at a time');
+    for (const d of drawn) {
+      try { install([`${d.name}@${d.version}`]); } catch { console.log(`DROPPED ${d.name}: does not install`); }
+    }
+  }
+  console.log(`[${new Date().toISOString().slice(11, 19)}] installed`);
+}
+
+main();
