@@ -104,9 +104,10 @@ APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron
 # ... and session 23's (mixin-cheap-scan, try-import-alternatives, getattr-delegate tests: openstacksdk's
 # ComputeCloudMixin over its 375 modules, ldap3's CaseInsensitiveDict, gitdb's _RandomAccessBytesIO).
 APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
-# ... and session 24's (dependency-class-decorator and python2-only-imports tests: networking-bgpvpn's classes under
-# neutron-lib's @registry.has_registry_receivers, python3-neutron-lib above; zlmdb's PersistentMap over UserDict/collections.abc).
-APT_PACKAGES+=(python3-networking-bgpvpn python3-zlmdb)
+# ... and session 24's (dependency-class-decorator, python2-only-imports and abc-registration tests: networking-bgpvpn's
+# classes under neutron-lib's @registry.has_registry_receivers, python3-neutron-lib above; zlmdb's PersistentMap over
+# UserDict/collections.abc; autobahn's classes registered with its ABCs; python3-jinja2, above, for its LRUCache).
+APT_PACKAGES+=(python3-networking-bgpvpn python3-zlmdb python3-autobahn)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

@@ -36,9 +36,10 @@ export function codeKeepingNameStrings(line: string): string {
 /**
  * Module-level statements (column 0, outside any def/class) of the class's file that patch the class named
  * `name`: `Name.x = ...` adds `x`; a call with `Name` among its arguments (`forwardmethods(Name, ...)`,
- * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything.
+ * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything, but a statement `callee(Name)` whose callee
+ * `readsOnly` says only records the class (abc-registration.ts: `IFoo.register(Name)`).
  */
-export function moduleLevelPatches(name: string, text: string): Patches {
+export function moduleLevelPatches(name: string, text: string, readsOnly?: (callee: string) => boolean): Patches {
   const added: string[] = [];
   const word = new RegExp(`\\b${escape(name)}\\b`);
   const assign = new RegExp(`^${escape(name)}\\.([A-Za-z_]\\w*)\\s*=(?!=)`);
@@ -64,6 +65,8 @@ export function moduleLevelPatches(name: string, text: string): Patches {
     }
     // The name inside the parentheses of a call: `f(..., Name, ...)` (a bare mention, not `Name.attr` read off it).
     const open = line.indexOf('(');
+    const only = new RegExp(`^([A-Za-z_][\\w.]*)\\(\\s*${escape(name)}\\s*\\)\\s*$`).exec(line.trimEnd());
+    if (only && readsOnly?.(only[1]!) === true) continue;
     if (open !== -1 && word.test(line.slice(open)) && new RegExp(`[(,=]\\s*${escape(name)}\\s*[,)]`).test(line.slice(open - 1))) return { open: true, added };
   }
   return { open: false, added };
