@@ -261,9 +261,9 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   const std = unvendored(qualifiedName(m[1]!, cls.parsed));
   const known = knownClassDecorator(std, m[2] !== undefined);
   if (known !== undefined) return { open: false, added: [...known] };
-  // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   // `@IFoo.register`: ABCMeta's register records the class in the ABC and hands it back.
   if (m[2] === undefined && registersVirtualSubclass(m[1]!, cls.parsed, abcResolver(cls, ctx))) return { open: false, added: [] };
+  // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
   if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
   const found = lookupWritten(m[1]!, cls, ctx);

@@ -112,8 +112,9 @@ export function enclosingCallee(code: string, at: number): string | undefined {
  * or handing the class to a call other than a read-only builtin or a container's `append`/`add` leaves it open.
  * Reading `param.__dict__` or `vars(param)` does not: a class's namespace is a read-only mapping proxy (neutron-lib's
  * `@registry.has_registry_receivers` asks `'__new__' not in klass.__dict__`). Without `params` (a metaclass, whose
- * new class has many names), every `setattr` and every `x.attr = ...` in the text counts, whatever the receiver, and so does a key written
- * into the class namespace it is handed (`namespaces`: `attrs['x'] = ...` adds `x`, a computed key opens it).
+ * new class has many names), every `setattr` and every `x.attr = ...` in the text counts, whatever the receiver, and
+ * so does a key written into the class namespace it is handed (`namespaces`: `attrs['x'] = ...` adds `x`, a computed
+ * key opens it).
  */
 export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = []): Patches {
   const added: string[] = [];
