@@ -104,6 +104,10 @@ APT_PACKAGES+=(python3-wikkid python3-zope.interface python3-git python3-neutron
 # ... and session 23's (mixin-cheap-scan, try-import-alternatives, getattr-delegate tests: openstacksdk's
 # ComputeCloudMixin over its 375 modules, ldap3's CaseInsensitiveDict, gitdb's _RandomAccessBytesIO).
 APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
+# ... and session 24's (dependency-class-decorator, python2-only-imports and abc-registration tests: networking-bgpvpn's
+# classes under neutron-lib's @registry.has_registry_receivers, python3-neutron-lib above; zlmdb's PersistentMap over
+# UserDict/collections.abc; autobahn's classes registered with its ABCs; python3-jinja2, above, for its LRUCache).
+APT_PACKAGES+=(python3-networking-bgpvpn python3-zlmdb python3-autobahn)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -169,6 +173,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 16 (bench/support/validate-draw-16-py.ts, session 23; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-autobahn python3-boto python3-slixmpp python3-pymdownx python3-lttnganalyses python3-pdbtools
     python3-pypdf2 python3-networking-bgpvpn python3-zlmdb python3-partd python3-aiormq python3-meshplex)
+  # ... and its held out 17 (bench/support/validate-draw-17-py.ts, session 24; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-nipy python3-twilio python3-plastex python3-virtualenv python3-ontospy python3-barman
+    python3-rope python3-jenkins-job-builder python3-srs python3-shodan python3-numpy-groupies python3-amqplib)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -19,6 +19,7 @@ import { stdlibFallbackOf } from './compat-fallbacks.js';
 import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
 import { delegatedAttribute, getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
+import { registersVirtualSubclass, type ClassResolver } from './abc-registration.js';
 import { everyUserSeen, isMixinName, mixinUsers, namesClass, userScanFiles, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
@@ -260,6 +261,8 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   const std = unvendored(qualifiedName(m[1]!, cls.parsed));
   const known = knownClassDecorator(std, m[2] !== undefined);
   if (known !== undefined) return { open: false, added: [...known] };
+  // `@IFoo.register`: ABCMeta's register records the class in the ABC and hands it back.
+  if (m[2] === undefined && registersVirtualSubclass(m[1]!, cls.parsed, abcResolver(cls, ctx))) return { open: false, added: [] };
   // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
   if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
@@ -285,6 +288,14 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   const returns = own.filter((l) => /^\s*return\b/.test(l));
   if (returns.length === 0 || returns.some((l) => l.trim() !== `return ${param}`)) return OPEN;
   return functionPatches(linesOf(text, fn.def.range.start, fn.def.range.end), [param]);
+}
+
+/** Classes named in `home`'s file (or in the file of the class a name is written in), with their file's text. */
+function abcResolver(home: Located, ctx: CallContext): ClassResolver {
+  return (written, from) => {
+    const found = lookupWritten(unsubscripted(written), from ?? home, ctx);
+    return found?.def.kind === 'class' ? { ...found, text: textOf(ctx, found.file) } : undefined;
+  };
 }
 
 /** Metaclasses of Python itself that add nothing an instance would be called with. */
@@ -335,7 +346,7 @@ function classPatches(cls: Located, ctx: CallContext): Patches {
   }
   const text = cls.def.parent === undefined ? textOf(ctx, cls.file) : undefined;
   if (text !== undefined) {
-    const p = moduleLevelPatches(cls.def.name, text);
+    const p = moduleLevelPatches(cls.def.name, text, (callee) => registersVirtualSubclass(callee, cls.parsed, abcResolver(cls, ctx)));
     if (p.open) return p;
     added.push(...p.added);
   }

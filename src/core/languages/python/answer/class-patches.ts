@@ -36,9 +36,10 @@ export function codeKeepingNameStrings(line: string): string {
 /**
  * Module-level statements (column 0, outside any def/class) of the class's file that patch the class named
  * `name`: `Name.x = ...` adds `x`; a call with `Name` among its arguments (`forwardmethods(Name, ...)`,
- * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything.
+ * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything, but a statement `callee(Name)` whose callee
+ * `readsOnly` says only records the class (abc-registration.ts: `IFoo.register(Name)`).
  */
-export function moduleLevelPatches(name: string, text: string): Patches {
+export function moduleLevelPatches(name: string, text: string, readsOnly?: (callee: string) => boolean): Patches {
   const added: string[] = [];
   const word = new RegExp(`\\b${escape(name)}\\b`);
   const assign = new RegExp(`^${escape(name)}\\.([A-Za-z_]\\w*)\\s*=(?!=)`);
@@ -64,6 +65,8 @@ export function moduleLevelPatches(name: string, text: string): Patches {
     }
     // The name inside the parentheses of a call: `f(..., Name, ...)` (a bare mention, not `Name.attr` read off it).
     const open = line.indexOf('(');
+    const only = new RegExp(`^([A-Za-z_][\\w.]*)\\(\\s*${escape(name)}\\s*\\)\\s*$`).exec(line.trimEnd());
+    if (only && readsOnly?.(only[1]!) === true) continue;
     if (open !== -1 && word.test(line.slice(open)) && new RegExp(`[(,=]\\s*${escape(name)}\\s*[,)]`).test(line.slice(open - 1))) return { open: true, added };
   }
   return { open: false, added };
@@ -105,11 +108,13 @@ export function enclosingCallee(code: string, at: number): string | undefined {
 /**
  * What a function of the repository does to a class (its text `body`, the function's lines). With `params`,
  * a class decorator handed the class as one of them: `setattr(param, 'x', ...)` / `param.x = ...` add `x`;
- * `setattr(param, f.__name__, ...)` adds `f` when `f` is a def of the same text; another `setattr`,
- * `vars(param)`, `param.__dict__`, `delattr`, or handing the class to a call other than a read-only builtin or
- * a container's `append`/`add` leaves it open. Without `params` (a metaclass, whose new class has many names),
- * every `setattr` and every `x.attr = ...` in the text counts, whatever the receiver, and so does a key written
- * into the class namespace it is handed (`namespaces`: `attrs['x'] = ...` adds `x`, a computed key opens it).
+ * `setattr(param, f.__name__, ...)` adds `f` when `f` is a def of the same text; another `setattr`, `delattr`,
+ * or handing the class to a call other than a read-only builtin or a container's `append`/`add` leaves it open.
+ * Reading `param.__dict__` or `vars(param)` does not: a class's namespace is a read-only mapping proxy (neutron-lib's
+ * `@registry.has_registry_receivers` asks `'__new__' not in klass.__dict__`). Without `params` (a metaclass, whose
+ * new class has many names), every `setattr` and every `x.attr = ...` in the text counts, whatever the receiver, and
+ * so does a key written into the class namespace it is handed (`namespaces`: `attrs['x'] = ...` adds `x`, a computed
+ * key opens it).
  */
 export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = []): Patches {
   const added: string[] = [];
@@ -128,7 +133,10 @@ export function functionPatches(body: string, params?: readonly string[], namesp
       else return { open: true, added };
     }
     for (const m of code.matchAll(new RegExp(`(?<![\\w.])${p}\\.([A-Za-z_]\\w*)\\s*=(?!=)`, 'g'))) added.push(m[1]!);
-    if (new RegExp(`(?<![\\w.])${p}\\.__dict__|\\bvars\\(\\s*${p}\\b|\\bdelattr\\(`).test(code)) return { open: true, added };
+    // A class's `__dict__` / `vars(cls)` is a read-only mapping proxy: a class decorator reading it writes nothing; a
+    // metaclass's receivers are any name (an instance's `__dict__` is writable), so there it still opens.
+    const dictRead = params === undefined ? `(?<![\\w.])${p}\\.__dict__|\\bvars\\(\\s*${p}\\b|` : '';
+    if (new RegExp(`${dictRead}\\bdelattr\\(`).test(code)) return { open: true, added };
     if (params === undefined) {
       // A metaclass may also fill the class namespace it is handed: `attrs['x'] = ...` adds `x`, any other key opens it.
       for (const m of namespaces.flatMap((n) => [...code.matchAll(new RegExp(`(?<![\\w.])${escape(n)}\\[([^\\]]+)\\]\\s*=(?!=)`, 'g'))])) {
@@ -140,7 +148,7 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     }
     for (const m of code.matchAll(new RegExp(`(?<![\\w.])${p}(?![\\w.(\\[])`, 'g'))) {
       const callee = enclosingCallee(code, m.index);
-      if (callee !== undefined && !READ_ONLY_CALLEE.test(callee)) return { open: true, added };
+      if (callee !== undefined && callee !== 'vars' && !READ_ONLY_CALLEE.test(callee)) return { open: true, added };
     }
   }
   return { open: false, added };

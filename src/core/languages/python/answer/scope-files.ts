@@ -106,12 +106,29 @@ function decoratorRefs(written: string, parsed: ParsedModule): string[] {
   return [...(/(?:^|\.)add_metaclass$/.test(m[1]!) ? [] : [m[1]!]), ...args];
 }
 
-/** The refs to follow from `name` in a parsed file: a class's bases, metaclass and decorators, or the import that binds the name. */
-function refsOf(name: string | undefined, parsed: ParsedModule): string[] {
+/**
+ * The receivers of the module-level statements `X.m(Name)` of a file's text, by `Name`: an ABC's `register` adds nothing
+ * to the class it records (abc-registration.ts), which the check tells from `X`'s class, so `X` is followed.
+ */
+function registrationReceivers(text: string | undefined): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const m of (text ?? '').matchAll(/^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.[A-Za-z_]\w*\(\s*([A-Za-z_]\w*)\s*\)[ \t]*$/gm)) {
+    out.set(m[2]!, [...(out.get(m[2]!) ?? []), m[1]!]);
+  }
+  return out;
+}
+
+/**
+ * The refs to follow from `name` in a parsed file (its `text`): a class's bases, metaclass, decorators and the
+ * receivers of registrations of it, or the import that binds the name.
+ */
+function refsOf(name: string | undefined, parsed: ParsedModule, text?: string): string[] {
   const classes = parsed.definitions.filter((d) => d.kind === 'class' && (name === undefined || (d.parent === undefined && d.name === name)));
   if (classes.length > 0) {
+    const registered = registrationReceivers(text);
     return classes.flatMap((c) => [
       ...c.bases.flatMap(baseRefs), ...[metaclassRef(c.signature)].filter((m): m is string => m !== undefined), ...c.decorators.flatMap((d) => decoratorRefs(d, parsed)),
+      ...(c.parent === undefined ? registered.get(c.name) ?? [] : []),
     ]);
   }
   // Re-exported (`from .base import Base` in a package's `__init__.py`): the name itself, followed through the import.
@@ -265,7 +282,7 @@ export function pythonScopeFiles(
       else if (outside.size < MAX_DEPENDENCY_FILES) outside.add(named.has(at) && !siblingRead(at, read) ? `${at}i` : at);
       continue;
     }
-    for (const ref of refsOf(name, parsed)) {
+    for (const ref of refsOf(name, parsed, at === file ? source : read?.get(at))) {
       for (const next of follow(ref, at, parsed, index)) {
         if (!(next.file === at && next.name === name)) queue.push(next);
       }

@@ -73,8 +73,30 @@ export function qualifiedName(expr: string, parsed: ParsedModule): string | unde
   };
   const names = new Set(imps.map(dotted));
   if (names.size === 1) return [...names][0];
+  // An alternative from a module of Python 2's library that Python 3 removed never binds the name on Python 3
+  // (`if sys.version_info < (3,): from UserDict import DictMixin as MutableMapping`); the others decide.
+  const live = imps.filter((i) => !(i.level === 0 && PYTHON2_ONLY_MODULES.has(i.module)));
+  if (live.length > 0 && live.length < imps.length) {
+    const liveNames = new Set(live.map(dotted));
+    return liveNames.size === 1 ? [...liveNames][0] : python3Alternative(live, dotted);
+  }
   return python3Alternative(imps, dotted);
 }
+
+/**
+ * Modules of Python 2's standard library that Python 3 removed or renamed (PEP 3108 and the `string`/`sets`/`new`
+ * removals): an import from one raises on Python 3, so it is never the binding a Python 3 run sees (issue 22, session
+ * 24; python held out 16's zlmdb `PersistentMap(MutableMapping)`, read after its blind run).
+ */
+const PYTHON2_ONLY_MODULES: ReadonlySet<string> = new Set([
+  'UserDict', 'UserList', 'UserString', 'ConfigParser', 'Queue', 'SocketServer', 'StringIO', 'cStringIO', 'cPickle',
+  'urllib2', 'urlparse', 'httplib', 'HTMLParser', 'htmlentitydefs', '__builtin__', 'Tkinter', 'tkMessageBox', 'Cookie',
+  'cookielib', 'BaseHTTPServer', 'SimpleHTTPServer', 'CGIHTTPServer', 'xmlrpclib', 'SimpleXMLRPCServer',
+  'DocXMLRPCServer', 'commands', 'sets', 'thread', 'dummy_thread', 'copy_reg', 'repr', 'anydbm', 'dbhash', 'whichdb',
+  'dumbdbm', 'gdbm', 'markupbase', 'robotparser', 'exceptions', 'new', 'md5', 'sha', 'mimetools', 'MimeWriter',
+  'mimify', 'multifile', 'rfc822', 'popen2', 'sgmllib', 'htmllib', 'ttk', 'Tix', 'ScrolledText',
+  'tkFileDialog', 'tkSimpleDialog', 'tkColorChooser', 'tkCommonDialog', 'tkFont', 'Dialog', 'FileDialog', 'Canvas',
+]);
 
 /** Whether `from <module> import <name>` binds something on Python 3 (the generated tables: Debian 12's Python). */
 function stdlibHas(imp: ImportBinding): boolean {
