@@ -62,10 +62,17 @@ export function rustValidate17(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT17_RUST = { perPackage: 7, members: 4, imports: 5, arity: 3, helpers: 3, further: 30 } as const;
 
-/** The draw's result: registry folders (filled in after `--draw` printed it, before any run on it). */
-export const VALIDATE17_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-07 07:27-07:37 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout17-draw.txt). None was installed before the draw; all twelve installed with apt after it.
+ */
+export const VALIDATE17_RUST: readonly string[] = [
+  'hyphenation_commons-0.7.1', 'dbus-udisks2-0.3.0', 'radium-1.0.0', 'castaway-0.2.2', 'snap-1.1.0', 'kurbo-0.7.1', 'arc-swap-1.5.1', 'oxhttp-0.1.5', 'cxx-1.0.87', 'insta-1.21.0', 'criterion-0.3.6', 'cbindgen-0.24.3',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE17_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE17_RUST_PACKAGES: readonly string[] = [
+  'librust-hyphenation-commons-dev', 'librust-dbus-udisks2-dev', 'librust-radium-dev', 'librust-castaway-dev', 'librust-snap-dev', 'librust-kurbo-dev', 'librust-arc-swap-dev', 'librust-oxhttp-dev', 'librust-cxx-dev', 'librust-insta-dev', 'librust-criterion-dev', 'librust-cbindgen-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets17.ts')) {
   console.log(JSON.stringify({ population: rustPopulation17().length, strata: drawOrder17().map((o) => o.length) }));
