@@ -1,0 +1,109 @@
+/**
+ * Rust answer checks, session 24 (issue 22), from Rust held out 16's misses (read after its blind run: NOT blind):
+ * - lexical-core's math.rs declares `as_wide`, `as_limb`, `test_quotient` inside `perftools_inline!{ fn as_wide<..>(..) .. }`
+ *   at the file's top, and its inline `mod large { use super::*; .. }` calls them. The crate's `macro_rules! perftools_inline`
+ *   (util/perftools.rs) writes its `$($item:tt)*` input out: the items the input spells are the module's. The checks read the
+ *   macro, saw no `fn $name` in its template and took it to declare nothing: three original bodies rejected.
+ * Cross-checked with rustc (`--emit=metadata`) on a compact crate of the same shape: both accept the real names and refuse a
+ * made-up one, for a free function reached through `use super::*` and for a method the macro writes inside an `impl`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+
+const same = (t: string): string => t;
+const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
+const LEXICAL = 'lexical-core-0.7.6';
+const MATH = 'src/atof/algorithm/math.rs';
+
+describe("Rust answer checks: items a crate macro writes out from its input (lexical-core's `perftools_inline!`)", () => {
+  const check = crateChecker(LEXICAL);
+  const at = (fn: string): [string, string, number] => [MATH, `large.${fn}`, lineOf(`${LEXICAL}/${MATH}`, `fn ${fn}`)];
+
+  it('accepts the three real bodies that call them through `use super::*`', () => {
+    for (const fn of ['calculate_qhat', 'add_back', 'algorithm_d_div']) {
+      const r = check(...at(fn), same);
+      expect(r.errors, fn).toEqual([]);
+      expect(r.ok, fn).toBe(true);
+    }
+  });
+
+  it('still rejects a made-up helper beside them', () => {
+    const r = check(...at('calculate_qhat'), (t) => t.replace('let den = as_wide(y[n-1]);', 'let den = as_wider(y[n-1]);'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toMatch(/`as_wider` is not bound/);
+  });
+});
+
+/** rustc's verdict on a one-file library crate: whether it compiles (metadata only). */
+function rustcAccepts(source: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-'));
+  try {
+    writeFileSync(join(dir, 'lib.rs'), source);
+    const r = spawnSync('rustc', ['--edition', '2018', '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const FORWARDING = rs(`
+  macro_rules! inline_items {
+      ($($item:tt)*) => (
+          #[inline]
+          $($item)*
+      );
+  }
+
+  pub struct Acc {
+      total: u64,
+  }
+
+  impl Acc {
+      inline_items!{
+      fn widen(&self) -> u128 {
+          self.total as u128
+      }}
+
+      pub fn doubled(&self) -> u128 {
+          self.widen() * 2
+      }
+  }
+
+  inline_items!{
+  fn as_wide(x: u32) -> u64 {
+      x as u64
+  }}
+
+  pub mod large {
+      use super::*;
+
+      pub fn sum(a: u32, b: u32) -> u64 {
+          as_wide(a) + as_wide(b)
+      }
+  }
+`);
+
+describe('Rust answer checks agree with rustc on a macro that writes its input out', () => {
+  const files = new Map([['Cargo.toml', '[package]\nname = "fwd"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', FORWARDING]]);
+  const check = filesChecker(files);
+  const cases = [
+    { what: 'a free function through `use super::*`', qualname: 'large.sum', header: 'pub fn sum(', from: 'as_wide(a)', to: 'as_wider(a)' },
+    { what: 'a method the macro writes in the impl', qualname: 'Acc.doubled', header: 'pub fn doubled(', from: 'self.widen()', to: 'self.widen_all()' },
+  ];
+  for (const c of cases) {
+    it(`${c.what}: the real name accepted, a made-up one refused, as rustc does`, () => {
+      const line = FORWARDING.split('\n').findIndex((l) => l.includes(c.header)) + 1;
+      const ok = check('src/lib.rs', c.qualname, line, same);
+      const bad = check('src/lib.rs', c.qualname, line, (t) => t.replace(c.from, c.to));
+      expect({ ok: ok.ok, errors: ok.errors, warnings: ok.warnings }).toEqual({ ok: true, errors: [], warnings: [] });
+      expect(bad.ok).toBe(false);
+      expect(rustcAccepts(FORWARDING)).toBe(true);
+      expect(rustcAccepts(FORWARDING.replace(c.from, c.to))).toBe(false);
+    });
+  }
+});
