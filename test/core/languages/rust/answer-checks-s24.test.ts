@@ -4,6 +4,11 @@
  *   at the file's top, and its inline `mod large { use super::*; .. }` calls them. The crate's `macro_rules! perftools_inline`
  *   (util/perftools.rs) writes its `$($item:tt)*` input out: the items the input spells are the module's. The checks read the
  *   macro, saw no `fn $name` in its template and took it to declare nothing: three original bodies rejected.
+ * - trust-dns-server's message_request.rs globs `use crate::{proto::{error::*, ..}, ..};`, and lib.rs says `pub use trust_dns_proto
+ *   as proto;`: another crate's module, which the checks took for a module of the crate they had not read (every member of
+ *   `Queries` open: held out 16's flagged helper `Self::read_queries_checked`). It is now read from trust-dns-proto's source:
+ *   error.rs makes public one trait, `FromProtoError`, which has no method, and re-exports backtrace's `Backtrace`, a struct
+ *   (declared in a `cfg_if!` branch and a file that globs); its `lazy_static!` (with a `matches!` inside) declares no trait.
  * Cross-checked with rustc (`--emit=metadata`) on a compact crate of the same shape: both accept the real names and refuse a
  * made-up one, for a free function reached through `use super::*` and for a method the macro writes inside an `impl`.
  */
@@ -12,7 +17,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
 
 const same = (t: string): string => t;
 const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
@@ -35,6 +41,32 @@ describe("Rust answer checks: items a crate macro writes out from its input (lex
     const r = check(...at('calculate_qhat'), (t) => t.replace('let den = as_wide(y[n-1]);', 'let den = as_wider(y[n-1]);'));
     expect(r.ok).toBe(false);
     expect(r.errors.join(' ')).toMatch(/`as_wider` is not bound/);
+  });
+});
+
+describe("Rust answer checks: a glob through the crate root's `pub use other_crate as name;` (trust-dns-server's `crate::proto::error::*`)", () => {
+  const DNS = 'trust-dns-server-0.22.0';
+  const FILE = 'src/authority/message_request.rs';
+  const at: [string, string, number] = [FILE, 'Queries.read', lineOf(`${DNS}/${FILE}`, 'pub fn read(decoder: &mut BinDecoder')];
+  const wrong = (t: string): string => t.replace('Self::read_queries(', 'Self::read_queries_checked(');
+  const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+
+  it('accepts the real body clean, reading trust-dns-proto\'s error.rs', async () => {
+    const r = await crateCheckerWithDependencies(DNS, debian)(...at, same);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(r.reads).toContain('(dependencies)/rust/trust-dns-proto@0.22/src/error.rs');
+  });
+
+  it('rejects an associated function `Queries` lacks once the glob is known to bring no trait with a method', async () => {
+    const r = await crateCheckerWithDependencies(DNS, debian)(...at, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`Self::read_queries_checked`: `Queries` has no associated function `read_queries_checked` in this crate's code."]);
+  });
+
+  it('leaves it a warning without the dependencies', async () => {
+    const r = await crateCheckerWithDependencies(DNS, undefined)(...at, wrong);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.join(' ')).toMatch(/read_queries_checked/);
   });
 });
 

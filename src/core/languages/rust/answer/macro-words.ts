@@ -16,7 +16,7 @@ const ITEM_NAME = /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+re
 export type MacroDeclares = (macro: string, what: 'items' | 'members' | 'pastes' | 'forwards') => boolean | undefined;
 
 /** Std macros that expand to an expression or statement (never to an item named by their input). */
-const EXPRESSION_MACROS = new Set([
+export const EXPRESSION_MACROS: ReadonlySet<string> = new Set([
   'stringify', 'concat', 'format', 'format_args', 'write', 'writeln', 'print', 'println', 'eprint', 'eprintln', 'panic', 'assert',
   'assert_eq', 'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'unreachable', 'unimplemented', 'todo', 'matches',
   'vec', 'cfg', 'line', 'column', 'file', 'module_path', 'include_str', 'include_bytes', 'env', 'option_env', 'dbg', 'compile_error',
