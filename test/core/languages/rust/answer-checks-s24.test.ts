@@ -9,6 +9,9 @@
  *   `Queries` open: held out 16's flagged helper `Self::read_queries_checked`). It is now read from trust-dns-proto's source:
  *   error.rs makes public one trait, `FromProtoError`, which has no method, and re-exports backtrace's `Backtrace`, a struct
  *   (declared in a `cfg_if!` branch and a file that globs); its `lazy_static!` (with a `matches!` inside) declares no trait.
+ * - trust-dns-server's `SqliteAuthority` derefs to the crate's `InMemoryAuthority` (`impl Deref .. { type Target = InMemoryAuthority; }`)
+ *   and has `impl DerefMut for SqliteAuthority` too, which names no `Target` (it is the `Deref` impl's): the checks took that for
+ *   a target they could not read and left every member open (held out 16's missed `self.origin_all()`).
  * Cross-checked with rustc (`--emit=metadata`) on a compact crate of the same shape: both accept the real names and refuse a
  * made-up one, for a free function reached through `use super::*` and for a method the macro writes inside an `impl`.
  */
@@ -70,6 +73,23 @@ describe("Rust answer checks: a glob through the crate root's `pub use other_cra
   });
 });
 
+describe("Rust answer checks: a `DerefMut` impl beside the `Deref` one adds no unknown target (trust-dns-server's `SqliteAuthority`)", () => {
+  const DNS = 'trust-dns-server-0.22.0';
+  const FILE = 'src/store/sqlite/authority.rs';
+  const at: [string, string, number] = [FILE, 'SqliteAuthority.verify_prerequisites', lineOf(`${DNS}/${FILE}`, 'fn verify_prerequisites')];
+  const check = crateChecker(DNS);
+
+  it('accepts the real body clean (it calls `self.origin()`, a method of the deref target)', () => {
+    expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects a method neither `SqliteAuthority` nor `InMemoryAuthority` has', () => {
+    const r = check(...at, (t) => t.replace('self.origin()', 'self.origin_all()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`self.origin_all`: `SqliteAuthority` has no field or method `origin_all` in this crate's code."]);
+  });
+});
+
 /** rustc's verdict on a one-file library crate: whether it compiles (metadata only). */
 function rustcAccepts(source: string): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-'));
@@ -119,6 +139,55 @@ const FORWARDING = rs(`
       }
   }
 `);
+
+const DEREF = rs(`
+  use std::ops::{Deref, DerefMut};
+
+  pub struct Inner {
+      origin: u32,
+  }
+
+  impl Inner {
+      pub fn origin(&self) -> u32 {
+          self.origin
+      }
+  }
+
+  pub struct Outer {
+      inner: Inner,
+  }
+
+  impl Deref for Outer {
+      type Target = Inner;
+
+      fn deref(&self) -> &Inner {
+          &self.inner
+      }
+  }
+
+  impl DerefMut for Outer {
+      fn deref_mut(&mut self) -> &mut Inner {
+          &mut self.inner
+      }
+  }
+
+  impl Outer {
+      pub fn next_origin(&self) -> u32 {
+          self.origin() + 1
+      }
+  }
+`);
+
+describe('Rust answer checks agree with rustc on a member through Deref beside DerefMut', () => {
+  const check = filesChecker(new Map([['Cargo.toml', '[package]\nname = "deref"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', DEREF]]));
+  it('the target\'s method accepted, a made-up one refused, as rustc does', () => {
+    const line = DEREF.split('\n').findIndex((l) => l.includes('pub fn next_origin(')) + 1;
+    expect(check('src/lib.rs', 'Outer.next_origin', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check('src/lib.rs', 'Outer.next_origin', line, (t) => t.replace('self.origin()', 'self.origin_all()')).ok).toBe(false);
+    expect(rustcAccepts(DEREF)).toBe(true);
+    expect(rustcAccepts(DEREF.replace('self.origin()', 'self.origin_all()'))).toBe(false);
+  });
+});
 
 describe('Rust answer checks agree with rustc on a macro that writes its input out', () => {
   const files = new Map([['Cargo.toml', '[package]\nname = "fwd"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', FORWARDING]]);
