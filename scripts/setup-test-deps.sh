@@ -59,6 +59,9 @@ APT_PACKAGES+=(librust-v-frame-dev librust-pin-project-internal-dev librust-chro
 # ... and session 23's (test/core/languages/rust/answer-checks-s23.test.ts: rust_decimal over num-traits, byteorder's blanket
 # impls; test/core/languages/rust/outline-past-cap.test.ts and test/adapters/local/fs-repo-source-outline.test.ts: encoding_rs).
 APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder-dev librust-filespooler-dev)
+# ... and session 24's (test/core/languages/rust/answer-checks-s24.test.ts: lexical-core's `perftools_inline!` items; also on
+# the bench list, held out 16).
+APT_PACKAGES+=(librust-lexical-core-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
@@ -294,6 +297,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-unic-char-property-dev librust-protobuf-support-dev librust-serial-test-dev librust-ord-subset-dev
     librust-nanorand-dev librust-grep-searcher-dev librust-ucd-parse-dev librust-anes-dev librust-trust-dns-server-dev
     librust-lexical-core-dev librust-parsec-interface-dev librust-fasteval-dev)
+  # Session 24's: Rust held out 17 (bench/support/validate-rust-sets17.ts; none installed before the draw, all twelve after it).
+  APT_PACKAGES+=(librust-hyphenation-commons-dev librust-dbus-udisks2-dev librust-radium-dev librust-castaway-dev librust-snap-dev
+    librust-kurbo-dev librust-arc-swap-dev librust-oxhttp-dev librust-cxx-dev librust-insta-dev librust-criterion-dev
+    librust-cbindgen-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

@@ -14,7 +14,7 @@ import { braceMutants } from './mutants-brace.js';
 import { requiredArgsOf } from './required-args.js';
 import { disposePrepared, prepare, STUB_LINE, targetsOf } from './validate-brace-corpus.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'per-package': { type: 'string', default: '10' }, seed: { type: 'string', default: '22' }, all: { type: 'boolean', default: false }, originals: { type: 'boolean', default: false }, show: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'per-package': { type: 'string', default: '10' }, seed: { type: 'string', default: '22' }, all: { type: 'boolean', default: false }, originals: { type: 'boolean', default: false }, show: { type: 'boolean', default: false }, 'own-line': { type: 'boolean', default: false } } });
 const [pkg, ...only] = positionals;
 if (pkg === undefined) throw new Error('usage: diagnose-rust-checks.ts PKG [--per-package N] [QUALNAME...]');
 
@@ -27,7 +27,7 @@ try {
   texts.set('Cargo.toml', readFileSync(join(p.root, 'Cargo.toml'), 'utf8'));
   const repoFiles = [...texts.keys()];
   const tally = new Map<string, number>();
-  for (const t of targetsOf(p, Number(values['per-package']), Number(values.seed))) {
+  for (const t of targetsOf(p, Number(values['per-package']), Number(values.seed), values['own-line'] ? 'own-line-too' : 'same-line')) {
     if (only.length > 0 && !only.includes(t.def.qualname)) continue;
     const text = texts.get(t.file)!;
     const lines = text.split('\n');

@@ -67,6 +67,7 @@ import { goValidate11 } from './validate-brace-sets11-go.js';
 import { VALIDATE14_RUST } from './validate-rust-sets14.js';
 import { VALIDATE15_RUST } from './validate-rust-sets15.js';
 import { VALIDATE16_RUST } from './validate-rust-sets16.js';
+import { VALIDATE17_RUST } from './validate-rust-sets17.js';
 import { VALIDATE12_GO } from './validate-brace-sets12-go.js';
 import { VALIDATE13_GO } from './validate-brace-sets13-go.js';
 import { prepareJavaSource14, VALIDATE14_JAVA } from './validate-java-sets14.js';
@@ -110,6 +111,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out11-rust') throw new Error('held-out11-rust is Rust\'s eleventh held-out set (bench/support/validate-rust-sets11.ts)');
   if (set === 'held-out16-rust' && lang === 'rust') return [...VALIDATE16_RUST];
   if (set === 'held-out16-rust') throw new Error('held-out16-rust is Rust\'s sixteenth held-out set (bench/support/validate-rust-sets16.ts)');
+  if (set === 'held-out17-rust' && lang === 'rust') return [...VALIDATE17_RUST];
+  if (set === 'held-out17-rust') throw new Error('held-out17-rust is Rust\'s seventeenth held-out set (bench/support/validate-rust-sets17.ts)');
   if (set === 'held-out15-rust' && lang === 'rust') return [...VALIDATE15_RUST];
   if (set === 'held-out15-rust') throw new Error('held-out15-rust is Rust\'s fifteenth held-out set (bench/support/validate-rust-sets15.ts)');
   if (set === 'held-out14-rust' && lang === 'rust') return [...VALIDATE14_RUST];

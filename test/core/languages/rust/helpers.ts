@@ -41,11 +41,16 @@ export function rs(text: string): string {
  */
 export function crateChecker(crate: string, editRepo: (path: string, text: string) => string | undefined = (_, text) => text) {
   const { repo, paths } = editedCrate(crate, editRepo);
+  return filesChecker(repo, paths);
+}
+
+/** crateChecker over files given as text (`repo`: the files read; `paths`: every file listed). */
+export function filesChecker(repo: ReadonlyMap<string, string>, paths: readonly string[] = [...repo.keys()]) {
   return (file: string, qualname: string, line: number, body: (original: string) => string, edit: (s: string) => string = (s) => s) => {
     const s = stubbed(repo, file, qualname, line, edit);
     const readFiles = new Map(repo);
     readFiles.set(file, s.source);
-    return rust.generation.validate({ ...s, body: body(s.text), file, readFiles, repoFiles: paths });
+    return rust.generation.validate({ ...s, body: body(s.text), file, readFiles, repoFiles: [...paths] });
   };
 }
 

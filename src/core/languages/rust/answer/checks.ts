@@ -174,7 +174,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
       // (One read from the crate's source that brings no trait with a blanket impl, chrono's prelude, reaches no type here.)
-      if (fromOtherCrate(b.module)) otherCrateGlob ||= view.globReach(b.module) !== false;
+      // A path into the crate that a `use` of the crate root leads to another crate (`use crate::proto::error::*;` beside lib.rs's
+      // `pub use trust_dns_proto as proto;`) is that crate's glob when its source says so (globReach knows it only then).
+      const reach = view.globReach(b.module);
+      if (fromOtherCrate(b.module)) otherCrateGlob ||= reach !== false;
+      else if (reach !== undefined) otherCrateGlob ||= reach;
       else globMembers = true;
     }
     else for (const n of names) {

@@ -484,8 +484,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
               // So is a generic parameter (`impl<T> Deref for Wrapper<T> { type Target = T; }`).
               const generic = target !== undefined && new RegExp(`^[^{]*\\bimpl\\s*<[^{]*\\b${escape(target)}\\b`).test(text);
               const fromStd = taken !== undefined && /^(?:::)?(?:std|core|alloc)\b/.test(taken.module) && STD_TYPE_MEMBERS.has(target ?? '');
-              if (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module))) derefOpen = true;
-              else derefTargets.add(target);
+              // A `DerefMut` impl names no `Target` of its own (it is its `Deref` impl's, a supertrait's): nothing more to add.
+              const derefMutOnly = target === undefined && d.bases.every((b) => baseName(b) !== 'Deref') && !/\btype\s+Target\b/.test(text);
+              if (!derefMutOnly && (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module)))) derefOpen = true;
+              else if (target !== undefined) derefTargets.add(target);
             }
             for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
           }

@@ -58,7 +58,8 @@ export function rustDependencyReads(file: string, files: readonly string[], read
     const reexport = /\bpub\s*(?:\([^)]*\)\s*)?$/.test(code.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0));
     for (const leaf of useLeaves(m[1]!)) {
       if (/^(?:std|core|alloc)$/.test(leaf.path[0] ?? '')) continue;
-      if (leaf.bound === '*' && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '')) globs.add(leaf.path.join('::'));
+      // (`crate::` ones too: a module of the crate root's `use` may be another crate's, `pub use trust_dns_proto as proto;`.)
+      if (leaf.bound === '*' && !/^(?:self|super)$/.test(leaf.path[0] ?? '')) globs.add(leaf.path.join('::'));
       if (/^[A-Z]/.test(leaf.bound)) written.add(leaf.bound);
       const last = leaf.path.at(-1) ?? '';
       if (!reexport && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));

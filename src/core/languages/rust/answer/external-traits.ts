@@ -12,6 +12,7 @@
  */
 import { posix } from 'node:path';
 import { dependencyPath, isDependencyPath } from '../../../dependencies/port.js';
+import { EXPRESSION_MACROS } from './macro-words.js';
 import { modulePathOf, targetPaths, type CrateMap, type CrateRoot } from '../resolve/crate-map.js';
 import { dependencyKeys, editionOf, isProcMacroCrate } from './manifest.js';
 import { blankRust, itemBlocks, useLeaves, type Block, type UseLeaf } from './rust-source-scan.js';
@@ -82,6 +83,8 @@ const MAX_HOPS = 12;
 const OPEN: TraitLookup = { kind: 'open' };
 const OPEN_REACH: GlobReach = { kind: 'open' };
 const NONE: TraitLookup = { kind: 'none' };
+/** Item-level macros that declare no trait (statics, a macro): a module that invokes them still lists its traits. */
+const NO_TRAIT_MACROS = new Set(['lazy_static', 'thread_local', 'macro_rules', ...EXPRESSION_MACROS]);
 const need = (...paths: string[]): TraitLookup => ({ kind: 'need', paths: new Set(paths) });
 const dirOf = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p));
 const join = (...parts: string[]): string => parts.filter((p) => p !== '').join('/');
@@ -220,11 +223,13 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
   };
 
   /** The `use` leaves among the scope's own items (a `use` inside a macro's tokens too: `cfg_if! { pub use serde::*; }`). */
-  const usesOf = (s: Scope): UseLeaf[] => {
+  /** The `use` leaves of a scope's own level (`pub`: only those of a plain `pub use`, which another crate sees). */
+  const usesOf = (s: Scope, pub = false): UseLeaf[] => {
     const out: UseLeaf[] = [];
     const use = /\buse\s+([^;]*);/g;
     use.lastIndex = s.from;
     for (let m = use.exec(s.code); m !== null && m.index < s.to; m = use.exec(s.code)) {
+      if (pub && !/\bpub\s*$/.test(s.code.slice(Math.max(0, m.index - 12), m.index))) continue;
       if (outside(s, m.index)) out.push(...useLeaves(m[1]!));
     }
     return out;
@@ -287,6 +292,11 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
           return r.kind === 'methods' && s.crate.dependency ? { ...r, blankets: blanketsIn(s.code, name) } : r;
         }));
       }
+      // A struct, enum, union or type alias of that name at the module's level is no trait (one type namespace per module):
+      // backtrace's capture.rs `pub struct Backtrace`, whatever its globs bring.
+      const typeItem = new RegExp(`\\b(?:struct|enum|union|type)\\s+${name.replace(/[^\w]/g, '')}\\b`, 'g');
+      typeItem.lastIndex = s.from;
+      for (let m = typeItem.exec(s.code); m !== null && m.index < s.to; m = typeItem.exec(s.code)) if (outside(s, m.index)) return NONE;
       const found: TraitLookup[] = [];
       for (const leaf of usesOf(s)) {
         if (leaf.bound === name) found.push(follow(s, leaf.path, hops + 1));
@@ -317,10 +327,16 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
   const reachOf = (s: Scope, hops: number): GlobReach => {
     if (hops > 4) return OPEN_REACH;
     const blankets: string[][] = [];
-    for (const b of blocksOf(s)) if (b.kind === 'trait') blankets.push(...blanketsIn(s.code, b.name));
+    // (A trait with no `fn` of its own, trust-dns-proto's `pub trait FromProtoError: From<ProtoError> + .. {}`, adds no method
+    // whatever its blanket impl reaches.)
+    for (const b of blocksOf(s)) if (b.kind === 'trait' && /\bfn\b/.test(s.code.slice(b.open, b.close))) blankets.push(...blanketsIn(s.code, b.name));
     // An item-level macro may declare a trait nobody here sees.
     const top = s.code.slice(s.from, s.to);
-    for (const m of top.matchAll(/(?<![\w$])[A-Za-z_]\w*!\s*[({[]/g)) if (outside(s, s.from + (m.index ?? 0))) return OPEN_REACH;
+    // (`lazy_static!`, `thread_local!` declare statics only; `macro_rules!` declares a macro; std's expression macros, `matches!`
+    // in a `lazy_static!` initializer, declare nothing: none of them a trait.)
+    for (const m of top.matchAll(/(?<![\w$])([A-Za-z_][\w:]*)!\s*[({[]/g)) {
+      if (!NO_TRAIT_MACROS.has(m[1]!.split('::').at(-1)!) && outside(s, s.from + (m.index ?? 0))) return OPEN_REACH;
+    }
     const paths = new Set<string>();
     let open = false;
     const add = (r: GlobReach): void => {
@@ -328,7 +344,8 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       else if (r.kind === 'need') for (const p of r.paths) paths.add(p);
       else open = true;
     };
-    for (const leaf of usesOf(s)) {
+    // Another crate's glob brings only what its module makes `pub` (its private `use thiserror::Error;` stays there).
+    for (const leaf of usesOf(s, true)) {
       if (leaf.bound === '*') {
         const at = place(s, leaf.path, hops + 1);
         const inner = 'crate' in at ? moduleScope(at.crate, at.module) : at;
@@ -357,8 +374,13 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       if (!('code' in base)) return base.kind === 'need' ? base : { kind: 'open' };
       const at = place(base, segs, 1);
       if (!('crate' in at)) return at.kind === 'need' ? at : { kind: 'open' };
-      if (!at.crate.dependency) return { kind: 'open' };
       const s = moduleScope(at.crate, at.module);
+      // A path into the crate that a `use` of it leads to another crate (trust-dns-server's lib.rs `pub use trust_dns_proto as
+      // proto;`, globbed as `use crate::proto::error::*;`) is that crate's module; the crate's own modules stay open here.
+      if (!at.crate.dependency) {
+        if ('code' in s) return s.crate.dependency ? reachOf(s, 0) : { kind: 'open' };
+        return s.kind === 'need' && [...s.paths].every((p) => isDependencyPath(p)) ? s : { kind: 'open' };
+      }
       return 'code' in s ? reachOf(s, 0) : s.kind === 'need' ? s : { kind: 'open' };
     },
     traitFrom(file, written) {

@@ -13,10 +13,10 @@ const ITEM_NAME = /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+re
  * one of std's expression macros (it may declare one). `impl_add_assign!(Instant: Duration)`, whose templates
  * only write `impl AddAssign<$t> for $target`, declares nothing.
  */
-export type MacroDeclares = (macro: string, what: 'items' | 'members' | 'pastes') => boolean | undefined;
+export type MacroDeclares = (macro: string, what: 'items' | 'members' | 'pastes' | 'forwards') => boolean | undefined;
 
 /** Std macros that expand to an expression or statement (never to an item named by their input). */
-const EXPRESSION_MACROS = new Set([
+export const EXPRESSION_MACROS: ReadonlySet<string> = new Set([
   'stringify', 'concat', 'format', 'format_args', 'write', 'writeln', 'print', 'println', 'eprint', 'eprintln', 'panic', 'assert',
   'assert_eq', 'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'unreachable', 'unimplemented', 'todo', 'matches',
   'vec', 'cfg', 'line', 'column', 'file', 'module_path', 'include_str', 'include_bytes', 'env', 'option_env', 'dbg', 'compile_error',
@@ -25,7 +25,7 @@ const EXPRESSION_MACROS = new Set([
 /** `macroDeclares` over texts (the crate files read): see MacroDeclares. */
 export function macroDeclaresIn(texts: () => Iterable<string>): MacroDeclares {
   const memo = new Map<string, boolean | undefined>();
-  const declares = (macro: string, what: 'items' | 'members' | 'pastes', visiting: Set<string>): boolean | undefined => {
+  const declares = (macro: string, what: 'items' | 'members' | 'pastes' | 'forwards', visiting: Set<string>): boolean | undefined => {
     const key = `${what} ${macro}`;
     if (memo.has(key)) return memo.get(key);
     if (visiting.has(macro)) return false;
@@ -42,9 +42,10 @@ export function macroDeclaresIn(texts: () => Iterable<string>): MacroDeclares {
         const nested = [...template.matchAll(/(?<![\w$])([a-z_]\w*)!\s*[({[]/g)].map((x) => x[1]!).filter((n) => n !== macro && !EXPRESSION_MACROS.has(n));
         // 'pastes': whether the template builds identifiers (`paste!`'s `[<rav1e_inv_txfm_add_ $TYPE2 _$TYPE1>]`, `concat_idents!`).
         const named = what === 'pastes' ? /\[<|\bpaste!|\bconcat_idents!/.test(template)
+          : what === 'forwards' ? forwardsTokens(template)
           : /\b(?:fn|struct|enum|union|trait|type|mod|const|static(?:\s+ref)?(?:\s+mut)?)\s+\$/.test(scope) || /\$\w+\s*!/.test(template);
-        // (Pasting is known only of a macro read: an unknown nested one is not taken to paste.)
-        found = (found ?? false) || named || nested.some((n) => (what === 'pastes' ? declares(n, what, visiting) === true : declares(n, what, visiting) !== false));
+        // (Pasting and forwarding are known only of a macro read: an unknown nested one is not taken to do either.)
+        found = (found ?? false) || named || nested.some((n) => (what === 'pastes' || what === 'forwards' ? declares(n, what, visiting) === true : declares(n, what, visiting) !== false));
       }
     }
     visiting.delete(macro);
@@ -52,6 +53,18 @@ export function macroDeclaresIn(texts: () => Iterable<string>): MacroDeclares {
     return found;
   };
   return (macro, what) => declares(macro, what, new Set());
+}
+
+/**
+ * Whether a `macro_rules!` text writes out a `tt` or `item` fragment its matcher takes (`($($item:tt)*) => ( #[inline] $($item)* )`,
+ * lexical-core's `perftools_inline!`): the invocation's own tokens become the expansion, so the items they spell (`fn as_wide`)
+ * are declared where the macro is invoked. (A fragment written out in an expression declares nothing, and binding the
+ * input's item names then is only a name too many.)
+ */
+function forwardsTokens(template: string): boolean {
+  const fragments = new Set([...template.matchAll(/\$(\w+)\s*:\s*(?:tt|item)\b/g)].map((m) => m[1]!));
+  if (fragments.size === 0) return false;
+  return [...template.matchAll(/\$(\w+)\b(?!\s*:)/g)].some((m) => fragments.has(m[1]!));
 }
 
 /** `text` less the blocks whose heads `head` matches (each from its head to its closing brace). */
@@ -86,15 +99,24 @@ export function itemMacroWords(source: string, inFunction: (line: number) => boo
   const out = new Set<string>();
   for (const { macro, tokens } of itemInvocations(source, inFunction)) {
     const declaring = declares(macro, 'items');
+    // A macro that writes its input out (`perftools_inline!{ fn as_wide(..) {..} }`) declares the items the input spells.
+    if (declaring === false && declares(macro, 'forwards') === true) for (const n of spelledItems(tokens)) out.add(n);
     if (declaring === false) continue;
     // The crate's own macro names an item by a fragment (`fn $f(` in rav1e's `decl_angular_ipred_fn! { rav1e_ipred_dc_8bpc_avx2, .. }`):
     // any word of the input may be declared, lowercase ones too.
     if (declaring === true) for (const w of tokens.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
     // An unknown macro: `define_offsets!(RangeListOffsets: ...)` declares a type-like word; a lowercase word used in it (`c::c_ulong`) binds nothing.
-    for (const w of tokens.matchAll(ITEM_NAME)) out.add(w[1]!);
-    for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
+    for (const n of spelledItems(tokens)) out.add(n);
     for (const w of tokens.matchAll(/\b[A-Z]\w*/g)) out.add(w[0]);
   }
+  return out;
+}
+
+/** The item names a macro's tokens spell (`fn NAME`, `struct NAME`, ...) and every word of a `use` in them. */
+function spelledItems(tokens: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of tokens.matchAll(ITEM_NAME)) out.add(w[1]!);
+  for (const u of tokens.matchAll(/\buse\s+([^;]*);/g)) for (const w of u[1]!.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
   return out;
 }
 
@@ -105,6 +127,8 @@ export function itemMacroWords(source: string, inFunction: (line: number) => boo
 export function invocationWords(text: string, inFunction: (line: number) => boolean, declares: MacroDeclares = () => undefined): Set<string> {
   const out = new Set<string>();
   for (const { macro, tokens } of itemInvocations(text, inFunction)) {
+    // A macro that writes its input out (`perftools_inline!{ fn mantissa(&self) -> .. }` in an impl) declares the methods it spells.
+    if (declares(macro, 'members') === false && declares(macro, 'forwards') === true) for (const w of tokens.matchAll(ITEM_NAME)) out.add(w[1]!);
     if (declares(macro, 'members') === false) continue;
     for (const w of tokens.matchAll(/[A-Za-z_]\w*/g)) out.add(w[0]);
   }
