@@ -111,6 +111,8 @@ APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
 # classes under neutron-lib's @registry.has_registry_receivers, python3-neutron-lib above; zlmdb's PersistentMap over
 # UserDict/collections.abc; autobahn's classes registered with its ABCs; python3-jinja2, above, for its LRUCache).
 APT_PACKAGES+=(python3-networking-bgpvpn python3-zlmdb python3-autobahn)
+# ... and the lead's (subclass-override-arity: SRS's Base.reverse calls self.parse as its subclasses override it).
+APT_PACKAGES+=(python3-srs)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

@@ -534,6 +534,21 @@ function definedBySubclass(cls: Located, member: string, ctx: CallContext): bool
 }
 
 /**
+ * `self.m(...)` that fits the signature of a subclass's override of `m` (a read file, or the target's, that names the
+ * class as a base and redefines `m`): a base method whose body calls `m` as its subclasses define it (SRS's
+ * `Base.reverse` calls `self.parse(user, srshost=host)`, which `Base.parse(self, srsuser)` does not take and every
+ * subclass's `parse(self, user, srshost=None)` does). The call then runs on a subclass's instance: no arity problem.
+ */
+function fitsSubclassOverride(call: CallSite, cls: Located, member: string, ctx: CallContext): boolean {
+  return parsedFiles(ctx, cls.def.name).some(([, parsed]) =>
+    parsed.definitions.some((sub) => {
+      if (sub.kind !== 'class' || !sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))) return false;
+      return parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member && d.kind === 'method' && arityProblem(call, d, !d.decorators.includes('staticmethod'), member) === undefined);
+    }),
+  );
+}
+
+/**
  * The class of an attribute that the owner's methods assign only as `self.x = Cls(...)` (one class, every
  * assignment; no annotation): a class of the repository the check sees whole and constructs plainly (no
  * `__new__` of the repository's). Undefined otherwise.
@@ -756,7 +771,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         // measurement false alarms, read after its blind run).
         // A base it cannot follow hides the class's other members, not its own methods: their signatures still hold.
         const problem = ownMethodArity(call, cls, member, head, ctx);
-        if (problem) errors.push(problem);
+        if (problem && !(isSelf && fitsSubclassOverride(call, cls, member, ctx))) errors.push(problem);
         continue;
       }
       // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it
@@ -780,7 +795,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         // The class's other methods calling it the same way: written for subclasses that supply another signature.
         const alike = problem !== undefined && isSelf && ctx.source !== undefined && owner !== undefined
           && calledAlikeInClass(ctx.source, ctx.parsed, owner, ctx.target, member, (c) => arityProblem(c, method.def, dropFirst, member) !== undefined);
-        if (problem && !alike) errors.push(problem);
+        if (problem && !alike && !(isSelf && fitsSubclassOverride(call, cls, member, ctx))) errors.push(problem);
       }
       continue;
     }
