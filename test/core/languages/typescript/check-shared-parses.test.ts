@@ -35,11 +35,11 @@ describe("the answer checks' compiler parses", () => {
     const run = runCheck(env, { file: at('src/v4/core/errors.ts'), source: read('src/v4/core/errors.ts'), readFiles }, sources);
     expect(run.program.getSourceFile(`/${at('src/v4/core/util.ts')}`)?.text).toBe(stubbed);
     // util.ts came from the scope round (handed over, not parsed); only the target was parsed.
-    expect(sources.stats).toEqual({ parsed: 1, handed: 1 });
+    expect(sources.stats).toEqual({ parsed: 1, handed: 1, edited: 0 });
     // Taken once: a second cache (another job) parses it itself.
     const other = createSourceFileCache();
     runCheck(env, { file: at('src/v4/core/errors.ts'), source: read('src/v4/core/errors.ts'), readFiles }, other);
-    expect(other.stats).toEqual({ parsed: 2, handed: 0 });
+    expect(other.stats).toEqual({ parsed: 2, handed: 0, edited: 0 });
   });
 
   it('read the names the read files export from the parses the check made, each file parsed once', () => {
@@ -58,6 +58,33 @@ describe("the answer checks' compiler parses", () => {
     expect(sources.stats.parsed).toBe(4);
     typeCheckBody(env, input);
     expect(sources.stats.parsed).toBe(5);
+  });
+
+  it("build the check again (the needed imports in place) on the first run: its program's structure and its target's tree, edited", () => {
+    const file = 'src/v4/core/errors.ts';
+    const readFiles = new Map([[file, read(file)], ['src/v4/core/util.ts', read('src/v4/core/util.ts')], ['src/v4/core/core.ts', read('src/v4/core/core.ts')]]);
+    const sources = createSourceFileCache();
+    const first = runCheck(env, { file, source: read(file), readFiles }, sources);
+    // An import added at the top and a wrong use at the end: the span between them is the edit.
+    const again = `import * as core2 from "./core.js";\n${read(file)}\nexport const wrong: number = core2.globalConfig;\nexport const replacer: string = util.jsonStringifyReplacer;\n`;
+    const edited = runCheck(env, { file, source: again, readFiles, previous: first }, sources);
+    const fresh = runCheck(env, { file, source: again, readFiles }, createSourceFileCache());
+    expect(sources.stats.edited).toBe(1);
+    // The compiler kept the first program's files and module resolutions (StructureIsReused.SafeModules or better).
+    expect((edited.program as unknown as { structureIsReused: number }).structureIsReused).toBeGreaterThan(0);
+    const tree = (sf: ts.SourceFile): string[] => {
+      const out: string[] = [];
+      const visit = (n: ts.Node): void => {
+        out.push(`${ts.SyntaxKind[n.kind]} ${n.pos}-${n.end}`);
+        ts.forEachChild(n, visit);
+      };
+      visit(sf);
+      return out;
+    };
+    expect(tree(edited.target)).toEqual(tree(fresh.target));
+    const findings = (r: typeof fresh): string[] => r.diagnostics.map((d) => `${d.code} ${d.start} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(findings(fresh).join('\n')).toContain('2322');
+    expect(findings(edited)).toEqual(findings(fresh));
   });
 
   it("skip a TypeScript file's JSDoc (no type comes from it) and keep a JavaScript file's", () => {

@@ -90,6 +90,13 @@ export interface CheckFiles {
    * `package.json`s; check/package-files.ts): bare imports resolve to them the compiler's way; they are no roots.
    */
   packageFiles?: ReadonlyMap<string, string>;
+  /**
+   * A finished run over an earlier text of the same target with the same read and package files (the check again with
+   * the needed imports in place): its program is the new one's `oldProgram` (the compiler keeps what no change touched:
+   * the files, their module resolutions) and its target's tree is edited into this text's (source-cache.ts `edit`). It
+   * serves one run: its target's tree is consumed.
+   */
+  previous?: CheckRun;
 }
 
 export interface CheckRun {
@@ -126,14 +133,18 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
   const options = compilerOptions(env, isJsFile(input.file));
   let parseOptions: ts.CreateSourceFileOptions | undefined;
+  let targetFile: ts.SourceFile | undefined;
   const host: ts.CompilerHost = {
     getSourceFile(fileName, languageVersionOrOptions) {
       if (fileName.startsWith(`${LIB_DIR}/`)) return env.sourceFile(fileName);
       const text = texts.get(fileName);
       if (text === undefined) return undefined;
       if (fileName === targetPath) {
+        // Asked for again when the compiler could not keep the old program's structure: the one parse of this run.
+        if (targetFile !== undefined) return targetFile;
         if (typeof languageVersionOrOptions === 'object') parseOptions = languageVersionOrOptions;
-        return sources.parse(fileName, text, languageVersionOrOptions);
+        targetFile = input.previous === undefined ? sources.parse(fileName, text, languageVersionOrOptions) : sources.edit(input.previous.target, text, languageVersionOrOptions);
+        return targetFile;
       }
       return sources.get(fileName, text, languageVersionOrOptions);
     },
@@ -161,7 +172,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
     });
   }
   const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && !fromPackages.has(p) && (isDeclarationFile(p) || augmentsGlobal(texts.get(p)!)))];
-  const program = ts.createProgram({ rootNames: roots, options, host });
+  const program = ts.createProgram({ rootNames: roots, options, host, ...(input.previous === undefined ? {} : { oldProgram: input.previous.program }) });
   const target = program.getSourceFile(targetPath)!;
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);
   const diagnostics = [...program.getSyntacticDiagnostics(target), ...semanticDiagnosticsOf(program, target, nodes)];

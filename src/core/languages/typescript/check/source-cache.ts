@@ -28,8 +28,24 @@ export interface SourceFileCache {
   get(fileName: string, text: string, version: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.SourceFile;
   /** A parse of `text` at `fileName` of its own, never shared (the target's file with the body in place), parsed the cache's way. */
   parse(fileName: string, text: string, version: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.SourceFile;
-  /** Compiler parses made (`parsed`), and misses served by a parse the scope rounds handed over (`handed`). */
-  readonly stats: { parsed: number; handed: number };
+  /**
+   * `from` (a parse of this cache's own, never a shared one: it is consumed) edited into the parse of `text`: the
+   * compiler's incremental parse (`ts.updateSourceFile`, what its language service does on each keystroke) over the one
+   * span where the texts differ; the tree a fresh parse of `text` with `version` gives, the parts outside the span reused.
+   */
+  edit(from: ts.SourceFile, text: string, version: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.SourceFile;
+  /** Compiler parses made (`parsed`), misses served by a parse the scope rounds handed over (`handed`), incremental parses (`edited`). */
+  readonly stats: { parsed: number; handed: number; edited: number };
+}
+
+/** The one span where `before` and `after` differ (their common prefix and suffix kept), as the compiler's change range. */
+function changeRange(before: string, after: string): ts.TextChangeRange {
+  const most = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < most && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  let tail = 0;
+  while (tail < most - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail += 1;
+  return ts.createTextChangeRange(ts.createTextSpan(start, before.length - tail - start), after.length - tail - start);
 }
 
 /** About 4 M characters of source, some 50 MB of syntax trees. */
@@ -55,10 +71,14 @@ function handed(fileName: string, text: string, options: ts.CreateSourceFileOpti
 
 export function createSourceFileCache(maxChars = SOURCE_CACHE_MAX_CHARS): SourceFileCache {
   const lru = new LRUCache<string, ts.SourceFile>({ maxSize: maxChars, sizeCalculation: (sf) => Math.max(1, sf.text.length) });
-  const stats = { parsed: 0, handed: 0 };
+  const stats = { parsed: 0, handed: 0, edited: 0 };
   const parse = (fileName: string, text: string, version: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.SourceFile => {
     stats.parsed += 1;
     return ts.createSourceFile(fileName, text, { ...asOptions(version), ...CHECK_PARSE }, false);
+  };
+  const edit = (from: ts.SourceFile, text: string): ts.SourceFile => {
+    stats.edited += 1;
+    return ts.updateSourceFile(from, text, changeRange(from.text, text));
   };
   return {
     get(fileName, text, version) {
@@ -73,6 +93,7 @@ export function createSourceFileCache(maxChars = SOURCE_CACHE_MAX_CHARS): Source
       return sf;
     },
     parse,
+    edit,
     stats,
   };
 }
@@ -80,7 +101,7 @@ export function createSourceFileCache(maxChars = SOURCE_CACHE_MAX_CHARS): Source
 /** No sharing: each check parses what it reads, every JSDoc comment included (the reference the cached results are compared with). */
 export function uncachedSources(): SourceFileCache {
   const memo = new Map<string, ts.SourceFile>();
-  const stats = { parsed: 0, handed: 0 };
+  const stats = { parsed: 0, handed: 0, edited: 0 };
   const parse = (fileName: string, text: string, version: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.SourceFile => {
     stats.parsed += 1;
     return ts.createSourceFile(fileName, text, { ...asOptions(version), jsDocParsingMode: ts.JSDocParsingMode.ParseAll }, false);
@@ -93,6 +114,8 @@ export function uncachedSources(): SourceFileCache {
       return sf;
     },
     parse,
+    // The reference parses afresh.
+    edit: (from, text, version) => parse(from.fileName, text, version),
     stats,
   };
 }

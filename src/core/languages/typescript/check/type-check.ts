@@ -21,7 +21,7 @@ import { hostGlobalNames } from './host-shadow.js';
 import { neededImports, withImports } from './imports.js';
 import type { TsLibEnv } from './lib-env.js';
 import { splitPackageFiles } from './package-files.js';
-import { isJsFile, runCheck, virtualPath } from './program.js';
+import { isJsFile, runCheck, virtualPath, type CheckRun } from './program.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
 export interface TypeCheckInput {
@@ -110,10 +110,13 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
   // program was given, with the options its compiler host was given (the first run's).
   let parseOptions: ts.CreateSourceFileOptions | undefined;
   const parse: ParseFile = (path, text) => (parseOptions === undefined ? sources.parse(virtualPath(path), text, ts.ScriptTarget.ESNext) : sources.get(virtualPath(path), text, parseOptions));
+  // The check again with the needed imports builds on the first run (program.ts `previous`): the reference check does not.
+  let previous: CheckRun | undefined;
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
-    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region }, sources);
+    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region, ...(previous === undefined ? {} : { previous }) }, sources);
     parseOptions ??= checked.parseOptions;
+    if (input.sources !== undefined) previous = checked;
     return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
   const first = run(input.newSource, input.bodyStart, input.bodyEnd);
