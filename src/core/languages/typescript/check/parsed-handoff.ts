@@ -12,8 +12,11 @@
  */
 import type TypeScript from 'typescript';
 
-/** About 2 M characters of source: a job's target files (zod's three are 274 K). */
-export const HANDOFF_MAX_CHARS = 2 * 1024 * 1024;
+/**
+ * About 1 M characters of source (some 12 MB of trees, held beside the check's cache): a few jobs' target files (zod's
+ * three are 274 K). Most offers are never taken (a target's own check parses the text with its body), so they only age out.
+ */
+export const HANDOFF_MAX_CHARS = 1024 * 1024;
 
 export interface HandedParse {
   sf: TypeScript.SourceFile;
