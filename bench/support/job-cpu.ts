@@ -9,6 +9,8 @@
  *
  *   tsx bench/support/job-cpu.ts [jobs] [--repo NAME] [--dir DIR]
  *
+ * `--cold-checks` gives each job an answer-check cache that keeps only the standard library (bench/support/e2e-validation.ts),
+ * as bench:e2e's cold jobs have: the checks parse every read file again in each job.
  * `--parse-cache` keeps parses across the jobs as a worker does for one installation
  * (core/retrieval/parse-cache.ts; `--freeze` deep-freezes its entries, so a caller that changes a
  * shared parse throws); every job's targets and suggestions must then equal the cold warm-up's.
@@ -37,8 +39,9 @@ import { jobReadBudget, prefetchAllowance } from '../../src/adapters/github/job-
 import { createCpuGate } from '../../src/adapters/cpu/cpu-gate.js';
 import { createParseThreads } from '../../src/adapters/cpu/parse-threads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
+import { benchValidationCaches } from './e2e-validation.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -102,7 +105,11 @@ function changedLines(file: string): Array<{ start: number; end: number }> {
 }
 const changes = Object.fromEntries(Object.keys(repo.stubbed).map((f) => [f, changedLines(f)]));
 const jobs = Number(positionals[0] ?? 10);
-const validationCache = createValidationCache();
+// `--cold-checks`: each job's answer checks start with no parsed repository file, as bench:e2e's jobs do (e2e-validation.ts:
+// only the standard library is kept across jobs); by default the checks' parsed files are kept across jobs as a worker
+// process keeps them (warm: the same repository at the same head).
+const checkCaches = values['cold-checks'] === true ? benchValidationCaches() : undefined;
+const sharedValidationCache = createValidationCache();
 const parseCache = values['parse-cache'] === true ? createParseCache({ freeze: values.freeze === true }) : undefined;
 const signatures: string[] = [];
 let cpu = 0;
@@ -165,6 +172,7 @@ for (let i = 0; i <= jobs; i += 1) {
   const loopBefore = performance.eventLoopUtilization();
   jobStart = performance.now();
   trace.length = 0;
+  const validationCache = checkCaches === undefined ? sharedValidationCache : checkCaches.forJob();
   const review = await implementStubs({ ...(values.trace === true ? { onProgress: (e: { target: string; phase: string }) => void trace.push(`  ${e.phase} ${e.target} at ${at()}`) } : {}), source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
   const used = process.cpuUsage(before);
   const wall = performance.now() - jobStart;
@@ -204,7 +212,7 @@ if (values.prefetch === true) console.log(`fetched ahead per job ${(ahead.fetche
 if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
 if (differing > 0) process.exitCode = 1;
 gcObserver.disconnect();
-console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);
+console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up${checkCaches === undefined ? '' : ', cold checks'}): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);
 await parseThreads?.close();
 const sortedWalls = [...walls].sort((a, b) => a - b);
 console.log(`wall per job: median ${(sortedWalls[Math.floor(sortedWalls.length / 2)] ?? 0).toFixed(0)} ms, min ${(sortedWalls[0] ?? 0).toFixed(0)}, all ${walls.map((w) => w.toFixed(0)).join(' ')}`);

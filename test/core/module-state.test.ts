@@ -27,6 +27,8 @@ const REVIEWED: Record<string, string> = {
   'src/core/languages/python/answer/stdlib-bases.ts:memo': "a standard-library class's members from a fixed generated table, by class",
   'src/core/languages/python/answer/stdlib-star-exports.ts:split': "a standard-library module's star exports from a fixed generated table",
   'src/core/languages/typescript/answer/signature-files.ts:ts': 'the typescript module, imported on first use',
+  'src/core/languages/typescript/check/parsed-handoff.ts:offered': 'compiler parses keyed by path and whole text (bounded), each taken once; a parse equals any other of the same text',
+  'src/core/languages/typescript/check/parsed-handoff.ts:chars': "the total length of those parses' texts (their bound)",
   'src/core/source/source-encoding.ts:reverseTables': "an encoding's fixed reverse table, by encoding name",
   'test/support/go-oracle.ts:binary': 'the go/ast oracle built once per process (removed at exit)',
   'test/support/java-oracle.ts:classDir': "javac's tree-API oracle compiled once per process (removed at exit)",

@@ -14,6 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import type TypeScript from 'typescript';
+import { offerParse, parseOptionsKey, virtualPath } from '../check/parsed-handoff.js';
 import { TYPE_CHECK_MAX_CHARS } from './validate.js';
 
 // The TypeScript compiler (~80 MB) is loaded on the first file this reads, never at start: a worker that
@@ -85,7 +86,29 @@ function signatureTypeFilesOf(file: string, files: readonly string[], source: st
   // A file the type check will not run on needs no return-type module (and its parse would cost memory).
   if (source.length > TYPE_CHECK_MAX_CHARS) return [];
   ts ??= require('typescript') as typeof TypeScript;
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ESNext, true);
+  // Parsed as the answer check parses a repository file (check/source-cache.ts), and handed to it: another target's
+  // check reads this same text when its program imports the file (one compiler parse of it per job).
+  const options = checkParseOptions(ts);
+  const sf = ts.createSourceFile(virtualPath(file), source, options, false);
+  try {
+    return returnTypeFiles(file, files, sf);
+  } finally {
+    if (options.setExternalModuleIndicator !== undefined) offerParse(sf, parseOptionsKey(options));
+  }
+}
+
+/** The compiler internal that gives a module-detection setting's rule (the check's programs force every file to be a module). */
+interface ModuleRules {
+  getSetExternalModuleIndicator?: (options: TypeScript.CompilerOptions) => (file: TypeScript.SourceFile) => void;
+}
+
+/** check/source-cache.ts's parse (JSDoc for type errors only) under check/program.ts's module rule (`moduleDetection: force`). */
+function checkParseOptions(compiler: typeof TypeScript): TypeScript.CreateSourceFileOptions {
+  const rule = (compiler as unknown as ModuleRules).getSetExternalModuleIndicator?.({ moduleDetection: compiler.ModuleDetectionKind.Force });
+  return { languageVersion: compiler.ScriptTarget.ESNext, jsDocParsingMode: compiler.JSDocParsingMode.ParseForTypeErrors, ...(rule === undefined ? {} : { setExternalModuleIndicator: rule }) };
+}
+
+function returnTypeFiles(file: string, files: readonly string[], sf: TypeScript.SourceFile): string[] {
   const names = new Set<string>();
   const visit = (node: TypeScript.Node): void => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined && ts.isBlock(node.body) && node.type !== undefined && isStubBody(node.body, sf)) heads(node.type, names);

@@ -57,11 +57,16 @@ function commonJsName(left: ts.Expression): string | undefined {
   return isExports || isModuleExports ? left.name.text : undefined;
 }
 
+/** A file's syntax tree (only its statements are read): by default a parse of its own. */
+export type ParseFile = (path: string, text: string) => ts.SourceFile;
+const parseAlone: ParseFile = (path, text) => ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, false);
+
 export class ExportIndex {
   private readonly tables = new Map<string, ExportTable>();
   private readonly parsed = new Map<string, ts.SourceFile>();
 
-  constructor(private readonly files: ReadonlyMap<string, string>) {}
+  /** `parse`: the check's shared parses (type-check.ts), so a file the check parsed is not parsed again here. */
+  constructor(private readonly files: ReadonlyMap<string, string>, private readonly parse: ParseFile = parseAlone) {}
 
   has = (path: string): boolean => this.files.has(path);
 
@@ -70,7 +75,7 @@ export class ExportIndex {
     if (text === undefined) return undefined;
     let sf = this.parsed.get(path);
     if (!sf) {
-      sf = ts.createSourceFile(path, text, ts.ScriptTarget.ESNext, false);
+      sf = this.parse(path, text);
       this.parsed.set(path, sf);
     }
     return sf;

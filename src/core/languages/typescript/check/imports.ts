@@ -8,7 +8,7 @@
  */
 import ts from 'typescript';
 import type { NeededImport } from '../../../generate/types.js';
-import { ExportIndex, resolveRelative, type ExportedName } from './exports.js';
+import { ExportIndex, resolveRelative, type ExportedName, type ParseFile } from './exports.js';
 
 interface ImportStyle {
   ext: 'js' | 'ts' | 'none';
@@ -105,9 +105,9 @@ function statement(spec: string, names: { name: string; entry: ExportedName }[],
  * names (bound to a host global, host-shadow.ts) are imported only from a module the file already
  * imports from.
  */
-export function neededImports(file: string, source: string, names: readonly string[], readFiles: ReadonlyMap<string, string>, viaImportsOnly: readonly string[] = []): NeededImport[] {
+export function neededImports(file: string, source: string, names: readonly string[], readFiles: ReadonlyMap<string, string>, viaImportsOnly: readonly string[] = [], parse?: ParseFile): NeededImport[] {
   if (names.length === 0 && viaImportsOnly.length === 0) return [];
-  const index = new ExportIndex(readFiles);
+  const index = new ExportIndex(readFiles, parse);
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ESNext, true);
   const js = /\.[cm]?jsx?$/.test(file);
   const others = [...readFiles.keys()].filter((p) => p !== file && /\.[cm]?[jt]sx?$/.test(p) && !/\.d\.[cm]?ts$/.test(p));

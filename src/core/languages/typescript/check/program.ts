@@ -11,6 +11,7 @@ const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf(
 import { ownPackageFile, ownPackages } from '../answer/own-package.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';
+import { virtualPath } from './parsed-handoff.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
 /** Read files above this size (bundles, generated code) are left out: they cost more than they tell. */
@@ -39,8 +40,7 @@ export const isJsFile = (file: string): boolean => JS_FILE.test(file);
 const GLOBAL_AUGMENTATION = /^[ \t]*declare[ \t]+global[ \t]*\{/m;
 const augmentsGlobal = (text: string): boolean => text.includes('declare global') && GLOBAL_AUGMENTATION.test(text);
 export const isDeclarationFile = (file: string): boolean => DECLARATION_FILE.test(file);
-/** A repository path as the compiler sees it. */
-export const virtualPath = (file: string): string => `/${file.replace(/^\/+/, '')}`;
+export { virtualPath };
 
 function compilerOptions(env: TsLibEnv, js: boolean): ts.CompilerOptions {
   return {
@@ -90,6 +90,13 @@ export interface CheckFiles {
    * `package.json`s; check/package-files.ts): bare imports resolve to them the compiler's way; they are no roots.
    */
   packageFiles?: ReadonlyMap<string, string>;
+  /**
+   * A finished run over an earlier text of the same target with the same read and package files (the check again with
+   * the needed imports in place): its program is the new one's `oldProgram` (the compiler keeps what no change touched:
+   * the files, their module resolutions) and its target's tree is edited into this text's (source-cache.ts `edit`). It
+   * serves one run: its target's tree is consumed.
+   */
+  previous?: CheckRun;
 }
 
 export interface CheckRun {
@@ -98,6 +105,8 @@ export interface CheckRun {
   target: ts.SourceFile;
   /** The target file's syntactic and semantic diagnostics (the region's, when one is given). */
   diagnostics: readonly ts.Diagnostic[];
+  /** The parse options the compiler host was given for the target (a read file parsed with them is the program's parse of it). */
+  parseOptions?: ts.CreateSourceFileOptions;
 }
 
 /** `sources`: parsed repository files, shared between runs (source-cache.ts); the target's own text is parsed per run. */
@@ -123,12 +132,20 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const dirs = new Set<string>(['/']);
   for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
   const options = compilerOptions(env, isJsFile(input.file));
+  let parseOptions: ts.CreateSourceFileOptions | undefined;
+  let targetFile: ts.SourceFile | undefined;
   const host: ts.CompilerHost = {
     getSourceFile(fileName, languageVersionOrOptions) {
       if (fileName.startsWith(`${LIB_DIR}/`)) return env.sourceFile(fileName);
       const text = texts.get(fileName);
       if (text === undefined) return undefined;
-      if (fileName === targetPath) return ts.createSourceFile(fileName, text, languageVersionOrOptions, false);
+      if (fileName === targetPath) {
+        // Asked for again when the compiler could not keep the old program's structure: the one parse of this run.
+        if (targetFile !== undefined) return targetFile;
+        if (typeof languageVersionOrOptions === 'object') parseOptions = languageVersionOrOptions;
+        targetFile = input.previous === undefined ? sources.parse(fileName, text, languageVersionOrOptions) : sources.edit(input.previous.target, text, languageVersionOrOptions);
+        return targetFile;
+      }
       return sources.get(fileName, text, languageVersionOrOptions);
     },
     getDefaultLibFileName: () => `${LIB_DIR}/lib.esnext.d.ts`,
@@ -155,9 +172,9 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
     });
   }
   const roots = [...env.roots, targetPath, ...[...texts.keys()].filter((p) => p !== targetPath && !fromPackages.has(p) && (isDeclarationFile(p) || augmentsGlobal(texts.get(p)!)))];
-  const program = ts.createProgram({ rootNames: roots, options, host });
+  const program = ts.createProgram({ rootNames: roots, options, host, ...(input.previous === undefined ? {} : { oldProgram: input.previous.program }) });
   const target = program.getSourceFile(targetPath)!;
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);
   const diagnostics = [...program.getSyntacticDiagnostics(target), ...semanticDiagnosticsOf(program, target, nodes)];
-  return { program, checker: program.getTypeChecker(), target, diagnostics };
+  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }) };
 }

@@ -15,13 +15,13 @@
  */
 import ts from 'typescript';
 import type { NeededImport } from '../../../generate/types.js';
-import { ExportIndex } from './exports.js';
+import { ExportIndex, type ParseFile } from './exports.js';
 import { bodyFindings, findingMessages, type Finding } from './findings.js';
 import { hostGlobalNames } from './host-shadow.js';
 import { neededImports, withImports } from './imports.js';
 import type { TsLibEnv } from './lib-env.js';
 import { splitPackageFiles } from './package-files.js';
-import { isJsFile, runCheck } from './program.js';
+import { isJsFile, runCheck, virtualPath, type CheckRun } from './program.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
 
 export interface TypeCheckInput {
@@ -63,10 +63,10 @@ function editDistance(a: string, b: string): number {
 }
 
 /** For each unbound name: the closest name a read file exports, as "`getUser` in `src/users.ts` is." */
-function nearMisses(names: string[], files: ReadonlyMap<string, string>, file: string): Map<string, string> {
+function nearMisses(names: string[], files: ReadonlyMap<string, string>, file: string, parse: ParseFile): Map<string, string> {
   const out = new Map<string, string>();
   if (names.length === 0) return out;
-  const index = new ExportIndex(files);
+  const index = new ExportIndex(files, parse);
   const exported = [...files.keys()].filter((p) => p !== file && /\.[cm]?[jt]sx?$/.test(p)).flatMap((p) => [...index.exportsOf(p).keys()].map((n) => ({ n, p })));
   for (const name of names) {
     const limit = Math.max(2, Math.floor(name.length / 4));
@@ -106,15 +106,23 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
   // JavaScript, or TypeScript under `@ts-nocheck`: scope and grammar findings only.
   const js = isJsFile(input.file) || noCheckPragma(input.newSource) >= 0;
   const sources = input.sources ?? uncachedSources();
+  // Read files' syntax for the names they export (exports.ts), from the check's own parses: the same parse the
+  // program was given, with the options its compiler host was given (the first run's).
+  let parseOptions: ts.CreateSourceFileOptions | undefined;
+  const parse: ParseFile = (path, text) => (parseOptions === undefined ? sources.parse(virtualPath(path), text, ts.ScriptTarget.ESNext) : sources.get(virtualPath(path), text, parseOptions));
+  // The check again with the needed imports builds on the first run (program.ts `previous`): the reference check does not.
+  let previous: CheckRun | undefined;
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
-    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region }, sources);
+    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region, ...(previous === undefined ? {} : { previous }) }, sources);
+    parseOptions ??= checked.parseOptions;
+    if (input.sources !== undefined) previous = checked;
     return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
   const first = run(input.newSource, input.bodyStart, input.bodyEnd);
   let findings = first.findings;
   const missing = (fs: Finding[]): string[] => [...new Set(fs.map((f) => f.missingName).filter((n): n is string => n !== undefined))];
-  let imports = neededImports(input.file, input.originalSource, missing(findings), files, first.shadowed);
+  let imports = neededImports(input.file, input.originalSource, missing(findings), files, first.shadowed, parse);
   if (imports.length > 0) {
     const delta = input.bodyEnd - input.bodyStart + 1 - (input.stubEnd - input.stubStart + 1);
     const placed = imports.map((imp) => ({ ...imp, afterLine: imp.afterLine >= input.stubEnd ? imp.afterLine + delta : imp.afterLine }));
@@ -124,5 +132,5 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
     imports = imports.filter((imp) => imp.names.every((n) => !stillMissing.has(n)));
     findings = again.findings;
   }
-  return { errors: findingMessages(findings, nearMisses(missing(findings), files, input.file)), imports };
+  return { errors: findingMessages(findings, nearMisses(missing(findings), files, input.file, parse)), imports };
 }
