@@ -196,7 +196,8 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   // Files already read (or being read) as blobs are not taken: the archive serves the reads after it lands.
   const take = async (archive: Awaited<ReturnType<typeof download>>): Promise<void> => {
-    const taken = await opts.source.preload(archive.files);
+    // With every file it keeps in memory, the source scans cheaply from now on (a mixin's users past 120 modules).
+    const taken = await opts.source.preload(archive.files, keepInArchive);
     stats.archiveFiles = taken;
     const left = archive.skipped.filter((s) => s.reason === 'over-budget').length + (archive.files.size - taken);
     if (left > 0) stats.archiveLeftToBlobs = left;

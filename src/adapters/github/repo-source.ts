@@ -81,8 +81,17 @@ export interface GitHubRepoSource extends RepoSource {
    * Files already in hand (an archive of this commit), as raw bytes with their blob SHA: those
    * that are the blob the tree names are decoded when first read (their bytes dropped then) and
    * make no request; the others are ignored. Returns how many were taken.
+   * `kept`: what the archive keeps (every file of the tree it keeps, within the size cap): when every
+   * listed file it names is then in memory (taken now, or read or being read already), the source
+   * scans cheaply from then on (RepoSource.scansCheaply).
    */
-  preload(files: ReadonlyMap<string, KeptFile>): Promise<number>;
+  preload(files: ReadonlyMap<string, KeptFile>, kept?: (path: string) => boolean): Promise<number>;
+  /**
+   * RepoSource.scansCheaply, read when asked: false until an archive of this commit holding every file
+   * of the kinds it keeps has been preloaded (the archive path, or a hedge that landed mid-job), true from then on.
+   * The files it does not keep (locales, data) still read as blobs.
+   */
+  readonly scansCheaply?: boolean;
   /** A file fetched ahead of the walk, within the room `allowPrefetch` gave (RepoSource.prefetch). */
   prefetch(path: string): Promise<string | undefined>;
   /** Files `prefetch` may still fetch ahead of the walk (default 0: none); set per job from its read budget. */
@@ -156,6 +165,8 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
   let prefetched = opts.prefetchedTree;
+  /** Every file of the kinds an archive preloaded keeps is in memory (preload's `kept`). */
+  let inHand = false;
 
   const getTree = async (sha: string, recursive: boolean) => {
     stats.requests += 1;
@@ -317,8 +328,17 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     return text;
   }
 
+  /** Whether every listed file `kept` names, within the size cap, is in memory: preloaded, or read (or being read) already. */
+  const holdsEvery = (all: ReadonlyMap<string, BlobInfo>, kept: (path: string) => boolean): boolean => {
+    for (const [path, info] of all) if (info.size <= maxBytes && kept(path) && !preloaded.has(path) && !fetches.has(path)) return false;
+    return true;
+  };
+
   return {
     stats,
+    get scansCheaply() {
+      return inHand;
+    },
     async unreadReason(path) {
       const info = (await files()).get(path);
       if (!info) return 'not in this commit';
@@ -331,10 +351,10 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     async listing() {
       return [...(await files())].map(([path, info]) => ({ path, size: info.size })).sort((a, b) => (a.path < b.path ? -1 : 1));
     },
-    async preload(kept) {
+    async preload(archived, kept) {
       const all = await files();
       let taken = 0;
-      for (const [path, file] of kept) {
+      for (const [path, file] of archived) {
         const info = all.get(path);
         const waiter = archiveWaiters.get(path);
         if (info !== undefined && waiter !== undefined && waiter.sha === info.sha && file.blobSha === info.sha) {
@@ -353,6 +373,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
         taken += 1;
       }
       if (stats.archiveMismatches > 0) log.info({ owner, repo, ref, mismatches: stats.archiveMismatches }, 'archive files that are not their blob (export-subst, LFS) are read as blobs');
+      if (kept !== undefined && !inHand) inHand = holdsEvery(all, kept);
       return taken;
     },
     allowPrefetch(count) {
