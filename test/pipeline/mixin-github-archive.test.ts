@@ -59,7 +59,7 @@ beforeAll(async () => {
   sim = await startGitHubSimulator({ repo });
   octokit = new Octokit({ baseUrl: sim.url, auth: 'ghs_test', log: quiet });
   server = await startOpenAIServer();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server.close();
