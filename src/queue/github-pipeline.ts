@@ -126,6 +126,7 @@ function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'
     totalFiles: review.totalFiles,
     blobRequests: source.requests,
     bytesRead: source.bytesRead,
+    archiveSwitched: source.archiveSwitched,
     filesPerTarget: review.targets.map((t) => t.retrieval?.filesOpened ?? 0),
     ...(reads === undefined ? {} : { reads }),
   };
