@@ -124,6 +124,7 @@ const resultSchema = z.object({
     prefetchUsed: z.number().optional(),
     graphqlRequests: z.number().optional(),
     rateLimitPoints: z.number().optional(),
+    archiveSwitched: z.number().optional(),
     timings: z.object({ totalMs: z.number(), readMs: z.number(), modelMs: z.number(), publishMs: z.number() }).optional(),
     headCheck: z.enum(['early', 'late', 'webhooks']).optional(),
   }),
@@ -147,6 +148,7 @@ interface JobRun {
   /** The cost model's predicted rounds of blob reads; when the archive landed, failed or was cancelled (ms from the job's reads' start). */
   predictedRounds: number;
   archiveMs: number;
+  archiveSwitched: number;
   graphql: number;
   points: number;
   /** The job's own clock (first read → review POST) and its reads' part. */
@@ -298,6 +300,7 @@ async function runJob(h: BenchHarness, sim: BenchSim, worker: BenchWorker, pipel
     rounds: result.stats.rounds ?? NaN,
     predictedRounds: result.stats.reads?.predictedRounds ?? NaN,
     archiveMs: result.stats.reads?.archiveMs ?? NaN,
+    archiveSwitched: result.stats.archiveSwitched ?? 0,
     graphql: result.stats.graphqlRequests ?? 0,
     points: result.stats.rateLimitPoints ?? 0,
     clockMs: result.stats.timings?.totalMs ?? NaN,
@@ -472,6 +475,8 @@ async function main(): Promise<void> {
           details.push(`  - read rounds per run, actual / the cost model's prediction: ${ours.map((r) => `${r.rounds} / ${r.predictedRounds}`).join(', ')}; archive landed, failed or cancelled at (ms after the job's reads started): ${ours.map((r) => (Number.isFinite(r.archiveMs) ? String(r.archiveMs) : 'n/a')).join('/')}`);
           details.push(`  - serial round trips per run: DyCoder ${ours.map((r) => r.chain?.rounds ?? 'n/a').join('/')}, alternative ${theirs.map((r) => r.chain?.rounds ?? 'n/a').join('/')}; DyCoder's head check ${ours.map((r) => r.headCheck).join('/')}`);
           details.push(`  - serial chain to the review POST (DyCoder, last run): ${chainText(o.chain)}; alternative: ${chainText(a.chain)}`);
+          // Each run's chain beside its archive's landing and the reads it switched (what a serial read waited on after the hedge).
+          for (const [i, r] of ours.entries()) details.push(`  - DyCoder run ${i + 1}: archive at ${Number.isFinite(r.archiveMs) ? r.archiveMs : 'n/a'} ms after the reads started, ${r.archiveSwitched} read(s) switched to it, ${r.rounds} round(s); chain ${chainText(r.chain)}`);
           details.push(`  - all runs (ms): DyCoder ${ours.map((r) => Math.round(r.ms)).join('/')}, alternative ${theirs.map((r) => Math.round(r.ms)).join('/')}`);
           if (latency === 100) {
             const limit = spec.size === 'large' ? 0.5 : 1.0;

@@ -18,6 +18,7 @@ import { withCallDeadline } from '../pipeline/model-deadline.js';
 import { implementStubs } from '../pipeline/implement-stubs.js';
 import { withTokenBudget } from '../pipeline/token-budget.js';
 import { ModelUnavailableError } from '../queue/errors.js';
+import { headGuard } from '../queue/head-guard.js';
 import type { RefineRequest } from '../queue/implement-job-schema.js';
 import type { GitHubPipelineDeps, PipelineOutcome, PipelineRun } from '../queue/job-types.js';
 import { code } from '../core/review/markdown.js';
@@ -33,6 +34,9 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
   const configured = deps.modelFor(job.config);
   const bounded = configured === undefined || deadline === undefined ? configured : withCallDeadline(configured, () => deadline.forModel());
   const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
+  // The head read leaves with the model's call once the reads are done; with the pushes the app's webhooks recorded
+  // (run.heads) the reply waits for no GitHub read (queue/head-guard.ts), as an implement job's review.
+  const headCheck = headGuard(run, watched?.model, log);
   const reads = await prepareJobReads(1, {
     github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log, targetFiles: [refine.file],
     ...(deps.limits === undefined ? {} : { limits: deps.limits }),
@@ -41,7 +45,7 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
   const maintainers = guidanceFor(job.config, job.instructionsFile, refine.file);
   const review = await implementStubs({
     source,
-    ...(watched === undefined ? {} : { model: watched.model }),
+    ...(headCheck.model === undefined ? {} : { model: headCheck.model }),
     retrieve: deps.retrieve,
     selection: { kind: 'names', names: [{ qualname: refine.qualname, file: refine.file }] },
     headSha: job.headSha,
@@ -52,6 +56,11 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
     concurrency: 1,
     logger: log,
     guidance: () => ({ ...maintainers, refine: { previous: refine.previous, instruction: refine.instruction } }),
+    // The walk is done: a hedged archive still downloading has lost, and the head read may leave with the model call.
+    onRetrieved: () => {
+      reads.blobsDone();
+      headCheck.readsDone();
+    },
     ...(validationCache === undefined ? {} : { validationCache }),
     ...(deps.parseCache === undefined ? {} : { parseCache: deps.parseCache.forInstallation(job.installationId) }),
     prepareReads: (targets) => Promise.resolve({ budget: { remaining: jobReadBudget(targets.length, reads.stats.sourceFiles).jobBudget }, summary: reads.stats.reason }),
@@ -62,11 +71,14 @@ export async function runRefine(deps: GitHubPipelineDeps, run: PipelineRun, refi
   }
   deadline?.check('publishing');
   // Still the head? A push while the job ran makes its lines someone else's business.
-  const current = await github.pullRequest(job.pr);
-  if (current.headSha !== job.headSha) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: current.headSha };
+  const movedTo = await headCheck.movedTo();
+  if (movedTo !== undefined) return { posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: movedTo };
 
   const usage = `${review.usage.promptTokens + review.usage.completionTokens} tokens; model ${code(review.model)}`;
-  const reply = (body: string, marker?: string) => github.replyInThread(job.pr, refine.threadId, body, marker);
+  const reply = async (body: string, marker?: string): Promise<void> => {
+    await github.replyInThread(job.pr, refine.threadId, body, marker);
+    headCheck.confirmAfterWriting('reply');
+  };
   if (suggestion === undefined) {
     // No target selected: the function is not a stub at this head (implemented or removed).
     const gone = review.targets.length === 0;

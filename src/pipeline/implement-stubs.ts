@@ -157,7 +157,10 @@ function recordingSource(source: RepoSource): { source: RepoSource; texts: Map<s
     ...(source.unreadReason ? { unreadReason: (path: string) => source.unreadReason!(path) } : {}),
     ...(source.prefetch ? { prefetch: (path: string) => source.prefetch!(path) } : {}),
     ...(source.readOutline ? { readOutline: (path: string, keep: RegExp, limits: OutlineLimits) => source.readOutline!(path, keep, limits) } : {}),
-    ...(source.scansCheaply === true ? { scansCheaply: true } : {}),
+    // Read when asked: a GitHub source scans cheaply once an archive that holds every source file has landed (mid-job).
+    get scansCheaply() {
+      return source.scansCheaply === true;
+    },
     get stats() {
       return source.stats;
     },
@@ -347,23 +350,24 @@ async function runTarget(
     // The repository's files read, and (when dependencies are configured) the dependencies' files read for it.
     const dependencies = opts.dependencyReads;
     const known = (): ReadonlyMap<string, string> => (dependencies.texts.size === 0 ? opts.readTexts : new Map([...opts.readTexts, ...dependencies.texts]));
-    const scansCheaply = opts.source.scansCheaply === true;
-    const maxReads = scansCheaply ? MAX_CHEAP_SCOPE_READS : MAX_SCOPE_READS;
     const bytesBefore = opts.source.stats.bytesRead;
     // A round-tripping source's reads leave together (batched into one request); a local one's a few at a time, and none
     // past the byte ceiling (a file left unread keeps what it could close open, as any unread file does).
-    const readRepoFiles = (files: readonly string[]): Promise<unknown> =>
+    const readRepoFiles = (files: readonly string[], scansCheaply: boolean): Promise<unknown> =>
       scansCheaply
         ? mapLimit(files, CHEAP_SCOPE_READS_IN_FLIGHT, (f) => (opts.source.stats.bytesRead - bytesBefore > MAX_CHEAP_SCOPE_BYTES ? Promise.resolve() : readOrOutline(f)))
         : Promise.all(files.map((f) => readOrOutline(f)));
     for (let round = 0; round < MAX_SCOPE_ROUNDS; round++) {
+      // Asked each round: a GitHub source scans cheaply from the moment its archive is in hand (a hedge lands mid-job).
+      const scansCheaply = opts.source.scansCheaply === true;
+      const maxReads = scansCheaply ? MAX_CHEAP_SCOPE_READS : MAX_SCOPE_READS;
       const scope = languageFor(t.file).generation.scopeFiles?.(t.file, repoFiles, entry.source, known(), jobParse, { scansCheaply }) ?? [];
       const fresh = scope.filter((f) => !opts.readTexts.has(f) && !dependencies.texts.has(f) && !asked.has(f)).slice(0, maxReads - asked.size);
       if (fresh.length === 0) break;
       for (const f of fresh) asked.add(f);
       const outside = fresh.filter(isDependencyPath);
       await Promise.all([
-        readRepoFiles(fresh.filter((f) => !isDependencyPath(f))),
+        readRepoFiles(fresh.filter((f) => !isDependencyPath(f)), scansCheaply),
         dependencies.readAll(outside).catch(() => undefined),
       ]);
     }

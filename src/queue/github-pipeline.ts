@@ -21,7 +21,6 @@ import { withTokenBudget } from '../pipeline/token-budget.js';
 import { code, oneLine } from '../core/review/markdown.js';
 import { modelWasDown, withModelHealth } from '../pipeline/model-health.js';
 import { withCallDeadline } from '../pipeline/model-deadline.js';
-import { earlyHeadCheck } from '../pipeline/head-check.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
@@ -30,6 +29,7 @@ import { guidanceFor } from '../core/generate/guidance.js';
 import { linkThreads } from '../jobs/link-threads.js';
 import { runRefine } from '../jobs/refine-job.js';
 import { createJobClock, formatTimings, type JobClock } from './job-clock.js';
+import { headGuard } from './head-guard.js';
 import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
 
 export type { GitHubPipelineDeps } from './job-types.js';
@@ -126,6 +126,7 @@ function jobStats(review: ImplementStubsResult, source: GitHubRepoSource['stats'
     totalFiles: review.totalFiles,
     blobRequests: source.requests,
     bytesRead: source.bytesRead,
+    archiveSwitched: source.archiveSwitched,
     filesPerTarget: review.targets.map((t) => t.retrieval?.filesOpened ?? 0),
     ...(reads === undefined ? {} : { reads }),
   };
@@ -175,25 +176,12 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const bounded = timed === undefined || deadline === undefined ? timed : withCallDeadline(timed, () => deadline.forModel());
     const watched = bounded === undefined ? undefined : withModelHealth(withTokenBudget(bounded, job.config.maxTokensPerJob));
     // With the pushes the app's webhooks recorded (run.heads), publishing waits for no GitHub read (head-check.ts).
-    const headCheck = watched === undefined ? undefined : earlyHeadCheck(watched.model, async () => (await github.pullRequest(job.pr)).headSha, run.heads);
-    /** A head read still out when the review was posted: looked at afterwards (the race head-check.ts states). */
-    let unconfirmed: Promise<string> | undefined;
+    const headCheck = headGuard(run, watched?.model, log);
     const stillHead = async (): Promise<string | undefined> => {
-      const verdict = headCheck === undefined ? { movedTo: (await github.pullRequest(job.pr)).headSha } : await headCheck.check(job.headSha);
-      unconfirmed = verdict.pending;
-      if (verdict.movedTo === undefined || verdict.movedTo === job.headSha) return undefined;
-      staleHead = verdict.movedTo;
-      return 'a newer commit was pushed';
+      staleHead = await headCheck.movedTo();
+      return staleHead === undefined ? undefined : 'a newer commit was pushed';
     };
-    const confirmAfterPosting = (): void => {
-      unconfirmed
-        ?.then(async (head) => {
-          if (head === job.headSha) return;
-          log.warn({ headSha: job.headSha, currentHead: head }, 'a push landed while the review was posted and its webhook was not recorded yet: the review is on the job head (GitHub marks changed lines outdated)');
-          await run.heads?.record(head);
-        })
-        .catch(() => undefined);
-    };
+    const confirmAfterPosting = (): void => headCheck.confirmAfterWriting('review');
     const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
     // Holding the pull request's turn, the listing below is still complete when the review is posted: publishing does not list again.
     const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead, reuseEarlierListing: run.exclusive === true });
@@ -219,7 +207,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     await progress('Retrieving context and generating implementations.');
     const review = await implementStubs({
       source,
-      ...(headCheck === undefined ? {} : { model: headCheck.model }),
+      ...(headCheck.model === undefined ? {} : { model: headCheck.model }),
       retrieve: deps.retrieve,
       selection,
       headSha: job.headSha,
@@ -246,7 +234,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       // Every walk is done: the head check may leave with the last model answer (head-check.ts).
       onRetrieved: () => {
         reads.blobsDone();
-        headCheck?.readsDone();
+        headCheck.readsDone();
       },
       // The job's read budget, shared by its targets, from their real count.
       prepareReads: (targets) => {
@@ -318,7 +306,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       ...(missed > 0 ? { incomplete: true } : {}),
       suggestions: result.posted || result.reviewId !== undefined ? review.suggestions.length : 0,
       summary: summarize(review, clock, result.posted, result.reason, source.stats, github.stats),
-      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads, ...(headCheck === undefined || headCheck.made === 'none' ? {} : { headCheck: headCheck.made }) },
+      stats: { ...jobStats(review, source.stats, reads.stats, clock, github.stats), targetLookupReads: lookupReads, ...(headCheck.made === undefined ? {} : { headCheck: headCheck.made }) },
       ...(result.url === undefined ? {} : { reviewUrl: result.url }),
     };
   };

@@ -84,6 +84,8 @@ export interface JobStats {
   graphqlRequests?: number;
   rateLimitPoints?: number;
   bytesRead: number;
+  /** Reads whose blob round was still out when a hedged archive landed, answered from the archive at once. */
+  archiveSwitched?: number;
   /** Files read to find the targets (the PR's files; a bare name's bounded search). */
   targetLookupReads?: number;
   /** Files each target's retrieval opened (cached or not), in target order. */

@@ -16,6 +16,7 @@ import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limit
 import type { RepoCoordinates } from './octokit.js';
 import { planReads, type ReadPlan } from './read-plan.js';
 import type { GitHubRepoSource } from './repo-source.js';
+import type { KeptFile } from './tar-extract.js';
 
 /** 'hedge': blobs at once, and the archive downloading beside them; what it holds serves every read after it lands. */
 export type ReadMode = 'auto' | 'blobs' | 'archive' | 'hedge';
@@ -157,6 +158,8 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
       // An archive by a name that can move must be of the job's head: another commit is refused.
       ...(from === undefined ? {} : { expectCommit: opts.ref }),
       ...(signal === undefined ? {} : { signal }),
+      // A hedge's file answers a read waiting for its blob as soon as it is extracted, before the archive lands.
+      ...(signal === undefined ? {} : { onFile: (path: string, file: KeptFile) => void opts.source.answerWaiting?.(path, file) }),
       ...(opts.repo === undefined ? {} : { repo: opts.repo }),
       keep: keepInArchive,
       maxFileBytes,
@@ -196,7 +199,8 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   opts.logger?.info({ path, predictedReads: plan.predictedReads, predictedRounds: plan.predictedRounds, sourceBytes: plan.sourceBytes, blobsMs: plan.blobsMs, archiveMs: plan.archiveMs, jobBudget }, `reads: ${reason}`);
   // Files already read (or being read) as blobs are not taken: the archive serves the reads after it lands.
   const take = async (archive: Awaited<ReturnType<typeof download>>): Promise<void> => {
-    const taken = await opts.source.preload(archive.files);
+    // With every file it keeps in memory, the source scans cheaply from now on (a mixin's users past 120 modules).
+    const taken = await opts.source.preload(archive.files, keepInArchive);
     stats.archiveFiles = taken;
     const left = archive.skipped.filter((s) => s.reason === 'over-budget').length + (archive.files.size - taken);
     if (left > 0) stats.archiveLeftToBlobs = left;

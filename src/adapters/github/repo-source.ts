@@ -81,8 +81,22 @@ export interface GitHubRepoSource extends RepoSource {
    * Files already in hand (an archive of this commit), as raw bytes with their blob SHA: those
    * that are the blob the tree names are decoded when first read (their bytes dropped then) and
    * make no request; the others are ignored. Returns how many were taken.
+   * `kept`: what the archive keeps (every file of the tree it keeps, within the size cap): when every
+   * listed file it names is then in memory (taken now, or read or being read already), the source
+   * scans cheaply from then on (RepoSource.scansCheaply).
    */
-  preload(files: ReadonlyMap<string, KeptFile>): Promise<number>;
+  preload(files: ReadonlyMap<string, KeptFile>, kept?: (path: string) => boolean): Promise<number>;
+  /**
+   * RepoSource.scansCheaply, read when asked: false until an archive of this commit holding every file
+   * of the kinds it keeps has been preloaded (the archive path, or a hedge that landed mid-job), true from then on.
+   * The files it does not keep (locales, data) still read as blobs.
+   */
+  readonly scansCheaply?: boolean;
+  /**
+   * A file of an archive of this commit as it streams, before the archive lands: a read still waiting for its blob
+   * round takes it when its bytes are the blob the tree names (nothing else is kept until `preload`). Whether one was.
+   */
+  answerWaiting?(path: string, file: KeptFile): boolean;
   /** A file fetched ahead of the walk, within the room `allowPrefetch` gave (RepoSource.prefetch). */
   prefetch(path: string): Promise<string | undefined>;
   /** Files `prefetch` may still fetch ahead of the walk (default 0: none); set per job from its read budget. */
@@ -156,6 +170,8 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   const limit = limiter(opts.maxConcurrentRequests ?? 6);
   let tree: Promise<Map<string, BlobInfo>> | undefined;
   let prefetched = opts.prefetchedTree;
+  /** Every file of the kinds an archive preloaded keeps is in memory (preload's `kept`). */
+  let inHand = false;
 
   const getTree = async (sha: string, recursive: boolean) => {
     stats.requests += 1;
@@ -317,8 +333,27 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     return text;
   }
 
+  /** Whether every listed file `kept` names, within the size cap, is in memory: preloaded, or read (or being read) already. */
+  const holdsEvery = (all: ReadonlyMap<string, BlobInfo>, kept: (path: string) => boolean): boolean => {
+    for (const [path, info] of all) if (info.size <= maxBytes && kept(path) && !preloaded.has(path) && !fetches.has(path)) return false;
+    return true;
+  };
+
+  /** A read still waiting for its blob round, answered by an archive's file whose bytes are that blob (its SHA is the tree's). */
+  const answerWaiting = (path: string, file: KeptFile): boolean => {
+    const waiter = archiveWaiters.get(path);
+    if (waiter === undefined || waiter.sha !== file.blobSha) return false;
+    archiveWaiters.delete(path);
+    stats.archiveSwitched += 1;
+    waiter.resolve({ text: decodeBlobText(file.bytes) ?? null, verified: true });
+    return true;
+  };
+
   return {
     stats,
+    get scansCheaply() {
+      return inHand;
+    },
     async unreadReason(path) {
       const info = (await files()).get(path);
       if (!info) return 'not in this commit';
@@ -331,19 +366,14 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     async listing() {
       return [...(await files())].map(([path, info]) => ({ path, size: info.size })).sort((a, b) => (a.path < b.path ? -1 : 1));
     },
-    async preload(kept) {
+    answerWaiting,
+    async preload(archived, kept) {
       const all = await files();
       let taken = 0;
-      for (const [path, file] of kept) {
+      for (const [path, file] of archived) {
         const info = all.get(path);
-        const waiter = archiveWaiters.get(path);
-        if (info !== undefined && waiter !== undefined && waiter.sha === info.sha && file.blobSha === info.sha) {
-          // Its blob round is still out: the archive's verified bytes answer the read now.
-          archiveWaiters.delete(path);
-          stats.archiveSwitched += 1;
-          waiter.resolve({ text: decodeBlobText(file.bytes) ?? null, verified: true });
-          continue;
-        }
+        // Its blob round is still out: the archive's verified bytes answer the read now.
+        if (info !== undefined && info.sha === file.blobSha && answerWaiting(path, file)) continue;
         if (info === undefined || fetches.has(path)) continue;
         if (file.blobSha !== info.sha) {
           stats.archiveMismatches += 1;
@@ -353,6 +383,7 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
         taken += 1;
       }
       if (stats.archiveMismatches > 0) log.info({ owner, repo, ref, mismatches: stats.archiveMismatches }, 'archive files that are not their blob (export-subst, LFS) are read as blobs');
+      if (kept !== undefined && !inHand) inHand = holdsEvery(all, kept);
       return taken;
     },
     allowPrefetch(count) {

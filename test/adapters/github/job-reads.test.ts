@@ -1,6 +1,7 @@
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefetchAllowance, prepareJobReads } from '../../../src/adapters/github/job-reads.js';
+import { DEFAULT_JOB_LIMITS } from '../../../src/adapters/github/job-limits.js';
 import { createGitHubRepoSource } from '../../../src/adapters/github/repo-source.js';
 import { createGitHubGateway } from '../../../src/adapters/github/gateway.js';
 import { createTestRepo, startGitHubSimulator, type GitHubSimulator, type TestRepo } from '../../support/github-simulator/index.js';
@@ -62,8 +63,8 @@ describe('prepareJobReads', () => {
 
   describe('a hedged archive', () => {
     const DOWNLOAD = 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{ref+}';
-    const until = async (ok: () => boolean, what: string): Promise<void> => {
-      const deadline = Date.now() + 8_000;
+    const until = async (ok: () => boolean, what: string, withinMs = 8_000): Promise<void> => {
+      const deadline = Date.now() + withinMs;
       while (!ok()) {
         if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
         await new Promise((r) => setTimeout(r, 10));
@@ -106,6 +107,68 @@ describe('prepareJobReads', () => {
       expect(reads.stats.hedge).toBe('landed');
       expect(sim.count({ route: DOWNLOAD })).toBe(1);
     });
+
+    it('answers a read waiting for its blob from the archive as it streams, before the archive lands', async () => {
+      // All of the archive but its last bytes is sent and the connection stays open: it never lands. Blob reads answer slowly.
+      const whole = await octokit.request('GET /repos/{owner}/{repo}/tarball/{ref}', { owner: sim.owner, repo: sim.name, ref: repo.headSha });
+      const size = (whole.data as ArrayBuffer).byteLength;
+      expect(size).toBeGreaterThan(1024);
+      sim.archiveFault({ kind: 'stall', afterBytes: size - 64 });
+      sim.setPathLatency('POST', '/graphql', 5_000);
+      try {
+        sim.resetRequests();
+        const gateway = createGitHubGateway({ octokit, repo: { owner: sim.owner, repo: sim.name } });
+        const source = gateway.snapshot({ ref: repo.headSha });
+        const read = source.readFile('src/m1.ts');
+        // By path: a request's route is known only once its latency has passed.
+        const blobRound = () => sim.requests.find((r) => r.method === 'POST' && r.path === '/graphql');
+        await until(() => blobRound() !== undefined, "the read's blob round to go out");
+        const reads = await prepareJobReads(3, { github: gateway, source, ref: repo.headSha, mode: 'hedge', targetFiles: ['src/a.ts'] });
+        expect(await read).toBe('export const m1 = 1;\n');
+        expect(source.stats.archiveSwitched).toBe(1);
+        // Before the archive landed (it never does) and before the blob round was answered.
+        expect(reads.stats.hedge).toBeUndefined();
+        expect(blobRound()?.answeredAt).toBeUndefined();
+        reads.blobsDone();
+        await until(() => reads.stats.hedge !== undefined, 'the download to end');
+        expect(reads.stats.hedge).toBe('cancelled');
+      } finally {
+        sim.archiveFault(undefined);
+        sim.setPathLatency('POST', '/graphql', 0);
+      }
+    });
+
+    it('makes the source scan cheaply from the moment it lands with every source file (read when asked, mid-job)', async () => {
+      const gateway = createGitHubGateway({ octokit, repo: { owner: sim.owner, repo: sim.name } });
+      const source = gateway.snapshot({ ref: repo.headSha });
+      // A file read as a blob before the archive lands is in memory too: it does not keep the source from scanning cheaply.
+      expect(await source.readFile('src/m1.ts')).toBe('export const m1 = 1;\n');
+      const reads = await prepareJobReads(3, { github: gateway, source, ref: repo.headSha, mode: 'hedge', targetFiles: ['src/a.ts'] });
+      expect(source.scansCheaply).toBe(false);
+      await until(() => reads.stats.hedge !== undefined, 'the archive to land');
+      expect(reads.stats.hedge).toBe('landed');
+      expect(source.scansCheaply).toBe(true);
+      reads.blobsDone();
+    });
+
+    it('a hedge that landed with a file left to blobs (its archive text is not its blob: export-subst, LFS) does not scan cheaply', async () => {
+      sim.archiveFault({ kind: 'text-differs', files: { 'src/m7.ts': 'export const m7 = 7; // $Format:%H$\n' } });
+      try {
+        const gateway = createGitHubGateway({ octokit, repo: { owner: sim.owner, repo: sim.name } });
+        const source = gateway.snapshot({ ref: repo.headSha });
+        // The simulator writes this archive itself before sending a byte: the idle deadline is the whole one here.
+        const limits = { ...DEFAULT_JOB_LIMITS, archiveDeadlines: { totalMs: 60_000, idleMs: 60_000 } };
+        const reads = await prepareJobReads(3, { github: gateway, source, ref: repo.headSha, mode: 'hedge', targetFiles: ['src/a.ts'], limits });
+        // The simulator writes this archive itself, blob by blob (a git process each): slow on a loaded machine.
+        await until(() => reads.stats.hedge !== undefined, 'the archive to land', 60_000);
+        expect(reads.stats.hedge).toBe('landed');
+        expect(reads.stats.archiveLeftToBlobs).toBe(1);
+        expect(source.scansCheaply).toBe(false);
+        reads.blobsDone();
+      } finally {
+        sim.archiveFault(undefined);
+      }
+    }, 90_000);
   });
 });
 
