@@ -47,11 +47,6 @@ export interface ArchiveOptions extends RepoCoordinates {
    * When the thread cannot start, the loop does it as before.
    */
   offThread?: ArchiveThreadOptions;
-  /**
-   * Each kept file as the archive streams, before it lands (extracted on the loop; a thread hands them over at its end):
-   * a read waiting for its blob may take it then (GitHubRepoSource.answerWaiting checks it is the blob).
-   */
-  onFile?: (path: string, file: KeptFile) => void;
 }
 
 /** The archive is not of the commit the job works on (a push moved the ref between the reads). */
@@ -166,7 +161,6 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
       maxTotalBytes: opts.maxTotalBytes ?? 512 * 1024 * 1024,
       ...(opts.maxKeptBytes === undefined ? {} : { maxKeptBytes: opts.maxKeptBytes }),
       ...(opts.maxMetaBytes === undefined ? {} : { maxMetaBytes: opts.maxMetaBytes }),
-      ...(opts.onFile === undefined ? {} : { onKept: opts.onFile }),
     });
     if (opts.expectCommit !== undefined && commit !== opts.expectCommit) throw new ArchiveCommitMismatchError(opts.expectCommit, commit);
     return { paths: paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) };

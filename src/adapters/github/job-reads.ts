@@ -16,7 +16,6 @@ import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limit
 import type { RepoCoordinates } from './octokit.js';
 import { planReads, type ReadPlan } from './read-plan.js';
 import type { GitHubRepoSource } from './repo-source.js';
-import type { KeptFile } from './tar-extract.js';
 
 /** 'hedge': blobs at once, and the archive downloading beside them; what it holds serves every read after it lands. */
 export type ReadMode = 'auto' | 'blobs' | 'archive' | 'hedge';
@@ -158,8 +157,6 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
       // An archive by a name that can move must be of the job's head: another commit is refused.
       ...(from === undefined ? {} : { expectCommit: opts.ref }),
       ...(signal === undefined ? {} : { signal }),
-      // A hedge's file answers a read waiting for its blob as soon as it is extracted, before the archive lands.
-      ...(signal === undefined ? {} : { onFile: (path: string, file: KeptFile) => void opts.source.answerWaiting?.(path, file) }),
       ...(opts.repo === undefined ? {} : { repo: opts.repo }),
       keep: keepInArchive,
       maxFileBytes,

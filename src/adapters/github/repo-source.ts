@@ -92,11 +92,6 @@ export interface GitHubRepoSource extends RepoSource {
    * The files it does not keep (locales, data) still read as blobs.
    */
   readonly scansCheaply?: boolean;
-  /**
-   * A file of an archive of this commit as it streams, before the archive lands: a read still waiting for its blob
-   * round takes it when its bytes are the blob the tree names (nothing else is kept until `preload`). Whether one was.
-   */
-  answerWaiting?(path: string, file: KeptFile): boolean;
   /** A file fetched ahead of the walk, within the room `allowPrefetch` gave (RepoSource.prefetch). */
   prefetch(path: string): Promise<string | undefined>;
   /** Files `prefetch` may still fetch ahead of the walk (default 0: none); set per job from its read budget. */
@@ -339,16 +334,6 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     return true;
   };
 
-  /** A read still waiting for its blob round, answered by an archive's file whose bytes are that blob (its SHA is the tree's). */
-  const answerWaiting = (path: string, file: KeptFile): boolean => {
-    const waiter = archiveWaiters.get(path);
-    if (waiter === undefined || waiter.sha !== file.blobSha) return false;
-    archiveWaiters.delete(path);
-    stats.archiveSwitched += 1;
-    waiter.resolve({ text: decodeBlobText(file.bytes) ?? null, verified: true });
-    return true;
-  };
-
   return {
     stats,
     get scansCheaply() {
@@ -366,14 +351,19 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
     async listing() {
       return [...(await files())].map(([path, info]) => ({ path, size: info.size })).sort((a, b) => (a.path < b.path ? -1 : 1));
     },
-    answerWaiting,
     async preload(archived, kept) {
       const all = await files();
       let taken = 0;
       for (const [path, file] of archived) {
         const info = all.get(path);
-        // Its blob round is still out: the archive's verified bytes answer the read now.
-        if (info !== undefined && info.sha === file.blobSha && answerWaiting(path, file)) continue;
+        const waiter = archiveWaiters.get(path);
+        if (info !== undefined && waiter !== undefined && waiter.sha === info.sha && file.blobSha === info.sha) {
+          // Its blob round is still out: the archive's verified bytes answer the read now.
+          archiveWaiters.delete(path);
+          stats.archiveSwitched += 1;
+          waiter.resolve({ text: decodeBlobText(file.bytes) ?? null, verified: true });
+          continue;
+        }
         if (info === undefined || fetches.has(path)) continue;
         if (file.blobSha !== info.sha) {
           stats.archiveMismatches += 1;

@@ -24,8 +24,6 @@ export interface TarExtractOptions {
   maxMetaBytes?: number;
   /** Bytes the kept files may hold together (default: no limit); later files are listed in `skipped`. */
   maxKeptBytes?: number;
-  /** Each kept file as it is extracted, before the archive ends (a read waiting for it need not wait for the rest). */
-  onKept?(path: string, file: KeptFile): void;
 }
 
 export interface KeptFile {
@@ -182,9 +180,7 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
         // `take` returns a fresh buffer, so the kept bytes need no second copy.
         const data = queue.take(state.padded).subarray(0, state.size);
         if (state.kind === 'keep') {
-          const file = { bytes: data, blobSha: gitBlobSha(data) };
-          files.set(state.path, file);
-          opts.onKept?.(state.path, file);
+          files.set(state.path, { bytes: data, blobSha: gitBlobSha(data) });
         } else if (state.type === 'x') nextPath = paxRecord(data, 'path') ?? nextPath;
         else if (state.type === 'g') {
           const comment = paxRecord(data, 'comment');

@@ -108,36 +108,6 @@ describe('prepareJobReads', () => {
       expect(sim.count({ route: DOWNLOAD })).toBe(1);
     });
 
-    it('answers a read waiting for its blob from the archive as it streams, before the archive lands', async () => {
-      // All of the archive but its last bytes is sent and the connection stays open: it never lands. Blob reads answer slowly.
-      const whole = await octokit.request('GET /repos/{owner}/{repo}/tarball/{ref}', { owner: sim.owner, repo: sim.name, ref: repo.headSha });
-      const size = (whole.data as ArrayBuffer).byteLength;
-      expect(size).toBeGreaterThan(1024);
-      sim.archiveFault({ kind: 'stall', afterBytes: size - 64 });
-      sim.setPathLatency('POST', '/graphql', 5_000);
-      try {
-        sim.resetRequests();
-        const gateway = createGitHubGateway({ octokit, repo: { owner: sim.owner, repo: sim.name } });
-        const source = gateway.snapshot({ ref: repo.headSha });
-        const read = source.readFile('src/m1.ts');
-        // By path: a request's route is known only once its latency has passed.
-        const blobRound = () => sim.requests.find((r) => r.method === 'POST' && r.path === '/graphql');
-        await until(() => blobRound() !== undefined, "the read's blob round to go out");
-        const reads = await prepareJobReads(3, { github: gateway, source, ref: repo.headSha, mode: 'hedge', targetFiles: ['src/a.ts'] });
-        expect(await read).toBe('export const m1 = 1;\n');
-        expect(source.stats.archiveSwitched).toBe(1);
-        // Before the archive landed (it never does) and before the blob round was answered.
-        expect(reads.stats.hedge).toBeUndefined();
-        expect(blobRound()?.answeredAt).toBeUndefined();
-        reads.blobsDone();
-        await until(() => reads.stats.hedge !== undefined, 'the download to end');
-        expect(reads.stats.hedge).toBe('cancelled');
-      } finally {
-        sim.archiveFault(undefined);
-        sim.setPathLatency('POST', '/graphql', 0);
-      }
-    });
-
     it('makes the source scan cheaply from the moment it lands with every source file (read when asked, mid-job)', async () => {
       const gateway = createGitHubGateway({ octokit, repo: { owner: sim.owner, repo: sim.name } });
       const source = gateway.snapshot({ ref: repo.headSha });
