@@ -6,9 +6,6 @@
  * language's scopeFiles rounds, and the compiler closes the chain. The package is written for the test on disk and read
  * through the real adapter.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTypeScriptDependencies } from '../../../../src/adapters/dependencies/typescript-node-modules.js';
 import { dependencyPath, parseDependencyPath } from '../../../../src/core/dependencies/port.js';
@@ -17,6 +14,7 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { basePackageSpecifiers } from '../../../../src/core/languages/typescript/answer/base-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { typeScript } from '../../../../src/core/languages/typescript/language.js';
+import { writeNodeModules } from './node-modules-fixture.js';
 
 const cache = createValidationCache();
 await prepareValidation('src/view.ts', cache);
@@ -42,14 +40,9 @@ const PACKAGES: Record<string, string> = {
 };
 
 let nodeModules: string;
-beforeAll(() => {
-  nodeModules = join(mkdtempSync(join(tmpdir(), 'dycoder-ts-base-packages-')), 'node_modules');
-  for (const [path, text] of Object.entries(PACKAGES)) {
-    mkdirSync(dirname(join(nodeModules, path)), { recursive: true });
-    writeFileSync(join(nodeModules, path), text);
-  }
-});
-afterAll(() => rmSync(dirname(nodeModules), { recursive: true, force: true }));
+let remove: () => void;
+beforeAll(() => void ({ nodeModules, remove } = writeNodeModules('dycoder-ts-base-packages-', PACKAGES)));
+afterAll(() => remove());
 
 /** The pipeline's scope rounds: ask the language, read the repository's files and the packages' through the adapter. */
 async function readRounds(): Promise<Map<string, string>> {

@@ -6,9 +6,6 @@
  * compiler resolves bare imports to them (check/program.ts). Read, a receiver typed by the package is closed; what is
  * not read stays open. The packages here are written for the test on disk and read through the real adapter.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTypeScriptDependencies } from '../../../../src/adapters/dependencies/typescript-node-modules.js';
 import { dependencyPath, parseDependencyPath } from '../../../../src/core/dependencies/port.js';
@@ -16,6 +13,7 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { entryCandidates, packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { writeNodeModules } from './node-modules-fixture.js';
 
 const cache = createValidationCache();
 await prepareValidation('src/view.ts', cache);
@@ -45,14 +43,9 @@ const PACKAGES: Record<string, string> = {
 };
 
 let nodeModules: string;
-beforeAll(() => {
-  nodeModules = join(mkdtempSync(join(tmpdir(), 'dycoder-ts-packages-')), 'node_modules');
-  for (const [path, text] of Object.entries(PACKAGES)) {
-    mkdirSync(dirname(join(nodeModules, path)), { recursive: true });
-    writeFileSync(join(nodeModules, path), text);
-  }
-});
-afterAll(() => rmSync(dirname(nodeModules), { recursive: true, force: true }));
+let remove: () => void;
+beforeAll(() => void ({ nodeModules, remove } = writeNodeModules('dycoder-ts-packages-', PACKAGES)));
+afterAll(() => remove());
 
 /** The pipeline's rounds (implement-stubs.ts readScope): ask, read through the adapter, ask again with what was read. */
 async function readRounds(): Promise<{ read: Map<string, string>; rounds: string[][] }> {

@@ -6,9 +6,6 @@
  * and the compiler, which reads the same manifest, closes the class. The package is written on disk and read through
  * the real adapter.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTypeScriptDependencies } from '../../../../src/adapters/dependencies/typescript-node-modules.js';
@@ -18,6 +15,7 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { entryCandidates, packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { CHECK_COMPILER_VERSION, satisfiesRange } from '../../../../src/core/languages/typescript/answer/types-versions.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { writeNodeModules } from './node-modules-fixture.js';
 
 const cache = createValidationCache();
 await prepareValidation('src/view.ts', cache);
@@ -45,14 +43,9 @@ const PACKAGES: Record<string, string> = {
 };
 
 let nodeModules: string;
-beforeAll(() => {
-  nodeModules = join(mkdtempSync(join(tmpdir(), 'dycoder-ts-types-versions-')), 'node_modules');
-  for (const [path, text] of Object.entries(PACKAGES)) {
-    mkdirSync(dirname(join(nodeModules, path)), { recursive: true });
-    writeFileSync(join(nodeModules, path), text);
-  }
-});
-afterAll(() => rmSync(dirname(nodeModules), { recursive: true, force: true }));
+let remove: () => void;
+beforeAll(() => void ({ nodeModules, remove } = writeNodeModules('dycoder-ts-types-versions-', PACKAGES)));
+afterAll(() => remove());
 
 async function readRounds(): Promise<Map<string, string>> {
   const deps = createLocalTypeScriptDependencies([nodeModules]);
