@@ -17,7 +17,7 @@
  * The draw's result is VALIDATE4_RUST below (printed by `tsx bench/support/validate-rust-sets4.ts`).
  * The first run on it is the blind one; after it, it is tuning data.
  */
-import { draw } from './validate-brace-sets.js';
+import { draw } from './brace-draw.js';
 
 /** [crate, .rs files under src/] of the Rust population less every earlier set and bindings (frozen 2026-12-05). */
 export const RUST_POPULATION_4: readonly (readonly [string, number])[] = [
