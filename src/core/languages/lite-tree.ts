@@ -165,8 +165,13 @@ export function textEdit(before: string, after: string): TextEdit | undefined {
   return { start, oldEnd: before.length - tail, newEnd: after.length - tail };
 }
 
-/** Told of every native parse (the source's text, and whether the parse started from a kept tree). */
-export type LiteParseObserver = (source: string, incremental: boolean) => void;
+/**
+ * How a native parse was made: `full` (a whole tree copied), `incremental` (started from a kept tree), `outline`
+ * (LiteParser.outline: bodies not copied).
+ */
+export type LiteParseKind = 'full' | 'incremental' | 'outline';
+/** Told of every native parse: the text parsed and how. */
+export type LiteParseObserver = (source: string, kind: LiteParseKind) => void;
 const observers = new Set<LiteParseObserver>();
 
 /**
@@ -180,8 +185,8 @@ export function observeLiteParses(observer: LiteParseObserver): () => void {
   };
 }
 
-function told(source: string, incremental: boolean): void {
-  for (const o of observers) o(source, incremental);
+function told(source: string, kind: LiteParseKind): void {
+  for (const o of observers) o(source, kind);
 }
 
 /**
@@ -202,15 +207,15 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
     }
     return parser;
   };
-  const feed = (input: string, incremental = false) => {
-    if (observers.size > 0) told(input, incremental);
+  const feed = (input: string, kind: LiteParseKind = 'full') => {
+    if (observers.size > 0) told(input, kind);
     return (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
   };
   const parse = ((source: string, parsed?: string): LiteTree =>
     copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
-  parse.outline = (source, opaque) => copyTree(parserFor().parse(feed(source)), source, rootType, typeNames, fieldNames, opaque);
+  parse.outline = (source, opaque) => copyTree(parserFor().parse(feed(source, 'outline')), source, rootType, typeNames, fieldNames, opaque);
   parse.parseAndRewrite = (source, rewrite, options = {}) => {
-    let tree = parserFor().parse(feed(source, options.from !== undefined), options.from === undefined ? undefined : edited(options.from, source));
+    let tree = parserFor().parse(feed(source, options.from === undefined ? 'full' : 'incremental'), options.from === undefined ? undefined : edited(options.from, source));
     let first = copyTree(tree, source, rootType, typeNames, fieldNames);
     // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
     // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
@@ -229,7 +234,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
       const endPosition = pointAt(first.lineStarts, e.end);
       tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
     }
-    return { first, rewritten: copyTree(parserFor().parse(feed(change.text, true), tree), source, rootType, typeNames, fieldNames) };
+    return { first, rewritten: copyTree(parserFor().parse(feed(change.text, 'incremental'), tree), source, rootType, typeNames, fieldNames) };
   };
   return parse;
 }
