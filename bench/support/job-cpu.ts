@@ -21,6 +21,10 @@
  * `--prefetch` gives the source a `prefetch` that answers at once within the production allowance
  * (adapters/github/job-reads.ts), as a job whose archive is in hand is served, and prints how many
  * files were fetched ahead and how many of those the walk then read.
+ * `--parses` counts the native parses of each counted job (lite-tree.ts observeLiteParses): how many, of how many
+ * distinct texts, how many characters, and the files parsed more than once.
+ * `--scans-cheaply` gives the source `scansCheaply` (RepoSource), as the app's GitHub source has once the archive is in
+ * hand: the Python answer checks then scan the repository's modules for a mixin's users (mixin-users.ts).
  * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
  * version as bench/corpora's, before bench:setup has run).
  */
@@ -41,7 +45,7 @@ import { createParseThreads } from '../../src/adapters/cpu/parse-threads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 import { benchValidationCaches } from './e2e-validation.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, parses: { type: 'boolean' }, 'scans-cheaply': { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -67,6 +71,7 @@ function memorySource(files: Record<string, string>): RepoSource {
   const fetchedAhead = new Set<string>();
   const readOnce = new Set<string>();
   return {
+    ...(values['scans-cheaply'] === true ? { scansCheaply: true } : {}),
     ...(values.prefetch === true
       ? {
           prefetch: (path: string) => {
@@ -153,6 +158,28 @@ const cpuGate = offLoop === undefined ? undefined : createCpuGate({ slots: 2, wa
 /** Wall time of each counted job's core. */
 const walls: number[] = [];
 let loopMs = 0;
+/** `--parses`: each counted job's native parses, by text (full parses and incremental ones). */
+const parsesByText = new Map<string, { full: number; incremental: number; outline: number }>();
+/** `--parses`: characters parsed per job by the first caller outside the parsers (stack frames), so a parse can be placed. */
+const parsedBy = new Map<string, { parses: number; chars: number }>();
+const callerOf = (stack: string): string => {
+  const frames = stack.split('\n').slice(1).map((l) => l.trim()).filter((l) => !/lite-tree\.ts|parse-module\.ts|parser\.ts|languages\/index\.ts|shared-parse\.ts|parse-cache\.ts|language\.ts|job-cpu\.ts/.test(l));
+  return (frames[0] ?? '?').replace(/^at /, '').replace(/\(?file:\/\/[^)]*\/(src|bench)\//, '$1/').replace(/:\d+\)?$/, '');
+};
+// Imported only when asked, so this script also runs on a checkout older than the observer (a `git archive` of main).
+const stopObserving = values.parses === true
+  ? (await import('../../src/core/languages/lite-tree.js')).observeLiteParses((text, kind) => {
+      if (!counting) return;
+      const seen = parsesByText.get(text) ?? { full: 0, incremental: 0, outline: 0 };
+      seen[kind] += 1;
+      parsesByText.set(text, seen);
+      const by = callerOf(new Error().stack ?? '');
+      const c = parsedBy.get(by) ?? { parses: 0, chars: 0 };
+      c.parses += 1;
+      c.chars += text.length;
+      parsedBy.set(by, c);
+    })
+  : undefined;
 const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
   if (i === 1 && inspector !== undefined) {
@@ -205,6 +232,19 @@ if (inspector !== undefined && values.heap !== undefined) {
   writeFileSync(values.heap, JSON.stringify(profile));
 }
 inspector?.disconnect();
+stopObserving?.();
+if (values.parses === true) {
+  const fileOf = new Map(Object.entries(head).map(([f, t]) => [t, f]));
+  const all = [...parsesByText.values()];
+  const full = all.reduce((n, p) => n + p.full, 0);
+  const incremental = all.reduce((n, p) => n + p.incremental, 0);
+  const outline = all.reduce((n, p) => n + p.outline, 0);
+  const chars = [...parsesByText].reduce((n, [t, p]) => n + t.length * (p.full + p.incremental + p.outline), 0);
+  console.log(`parses per job: ${(full / jobs).toFixed(1)} full + ${(incremental / jobs).toFixed(1)} incremental + ${(outline / jobs).toFixed(1)} outline, of ${parsesByText.size} distinct texts, ${(chars / jobs / 1000).toFixed(0)}k chars`);
+  const repeated = [...parsesByText].filter(([, p]) => p.full > jobs).sort((a, b) => b[0].length * b[1].full - a[0].length * a[1].full);
+  for (const [by, c] of [...parsedBy].sort((a, b) => b[1].chars - a[1].chars)) console.log(`  by ${by}: ${(c.parses / jobs).toFixed(1)} parses, ${(c.chars / jobs / 1000).toFixed(0)}k chars`);
+  for (const [t, p] of repeated.slice(0, 15)) console.log(`  ${(p.full / jobs).toFixed(1)}x full ${(p.incremental / jobs).toFixed(1)}x incremental ${(p.outline / jobs).toFixed(1)}x outline ${fileOf.get(t) ?? `(a text of ${t.length} chars not in the repository)`} ${t.length} chars`);
+}
 console.log(signatures[0]);
 const differing = signatures.filter((s) => s !== signatures[0]).length;
 console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);

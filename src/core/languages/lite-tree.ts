@@ -101,6 +101,12 @@ export interface Rewrite {
  * an answer put in place of a stub); with `options.keep`, the call's last native tree is returned for the next.
  */
 export interface LiteParser extends LiteParse {
+  /**
+   * `source`'s tree with the children of the nodes `opaque` names left out (the node itself is kept, offsets and all):
+   * for a reader that needs a file's outline only (its classes' headers, its imports), the copy of the bodies below,
+   * most of a file's nodes, is skipped. Problems are those of the copied nodes only.
+   */
+  outline(source: string, opaque: Opaque): LiteTree;
   parseAndRewrite(source: string, rewrite: (first: LiteTree) => Rewrite | undefined, options?: IncrementalOptions): RewriteParse;
 }
 
@@ -123,6 +129,9 @@ export interface IncrementalOptions {
   /** Return this parse's native tree as `kept` when it has no errors (nothing is kept otherwise). */
   keep?: boolean;
 }
+
+/** Whether a node of this type, in this field of `parent`, is copied without its children (LiteParser.outline). */
+export type Opaque = (type: string, field: string | undefined, parent: LNode) => boolean;
 
 export interface RewriteParse {
   first: LiteTree;
@@ -157,6 +166,30 @@ export function textEdit(before: string, after: string): TextEdit | undefined {
 }
 
 /**
+ * How a native parse was made: `full` (a whole tree copied), `incremental` (started from a kept tree), `outline`
+ * (LiteParser.outline: bodies not copied).
+ */
+export type LiteParseKind = 'full' | 'incremental' | 'outline';
+/** Told of every native parse: the text parsed and how. */
+export type LiteParseObserver = (source: string, kind: LiteParseKind) => void;
+const observers = new Set<LiteParseObserver>();
+
+/**
+ * Calls `observer` on every native parse any LiteParser makes from now on, until the returned function is called: how
+ * many times a job parses each file (a benchmark's count, and the tests' check that a file is parsed once per job).
+ */
+export function observeLiteParses(observer: LiteParseObserver): () => void {
+  observers.add(observer);
+  return () => {
+    observers.delete(observer);
+  };
+}
+
+function told(source: string, kind: LiteParseKind): void {
+  for (const o of observers) o(source, kind);
+}
+
+/**
  * A parse function for one grammar. The parser is created on first use and kept (it holds no
  * I/O, only the grammar; creating one costs ~1 ms); symbol and field names are cached per
  * grammar because their ids are the grammar's own.
@@ -174,11 +207,15 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
     }
     return parser;
   };
-  const feed = (input: string) => (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
+  const feed = (input: string, kind: LiteParseKind = 'full') => {
+    if (observers.size > 0) told(input, kind);
+    return (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
+  };
   const parse = ((source: string, parsed?: string): LiteTree =>
     copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
+  parse.outline = (source, opaque) => copyTree(parserFor().parse(feed(source, 'outline')), source, rootType, typeNames, fieldNames, opaque);
   parse.parseAndRewrite = (source, rewrite, options = {}) => {
-    let tree = parserFor().parse(feed(source), options.from === undefined ? undefined : edited(options.from, source));
+    let tree = parserFor().parse(feed(source, options.from === undefined ? 'full' : 'incremental'), options.from === undefined ? undefined : edited(options.from, source));
     let first = copyTree(tree, source, rootType, typeNames, fieldNames);
     // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
     // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
@@ -197,7 +234,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
       const endPosition = pointAt(first.lineStarts, e.end);
       tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
     }
-    return { first, rewritten: copyTree(parserFor().parse(feed(change.text), tree), source, rootType, typeNames, fieldNames) };
+    return { first, rewritten: copyTree(parserFor().parse(feed(change.text, 'incremental'), tree), source, rootType, typeNames, fieldNames) };
   };
   return parse;
 }
@@ -244,7 +281,7 @@ function lineOf(lineStarts: readonly number[], index: number): number {
 }
 
 /** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
-function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[]): LiteTree {
+function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
   const cursor = tree.walk();
   const hasError = tree.rootNode.hasError;
   const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
@@ -291,7 +328,7 @@ function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeN
       } else if (missing) {
         problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
       }
-      if (node && cursor.gotoFirstChild()) {
+      if (node && (opaque === undefined || !opaque(node.type, node.field, stack[stack.length - 1] as LNode)) && cursor.gotoFirstChild()) {
         stack.push(node);
         runStarts.push(kids.length);
         continue;

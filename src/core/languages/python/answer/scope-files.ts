@@ -8,7 +8,7 @@
  * bases' modules retrieval had no reason to open (held out 7). Java's scopeFiles reads its bases' files
  * the same way.
  */
-import { parsePython } from '../parse-module.js';
+import { parsePython, parsePythonOutline } from '../parse-module.js';
 import { buildModuleIndex, type ModuleIndex } from '../resolve/module-index.js';
 import type { Definition, ParsedModule } from '../types.js';
 import type { ScopeReads } from '../../language.js';
@@ -169,6 +169,13 @@ const MAX_SOURCE_CHARS = 512 * 1024;
  */
 const lastTarget = new WeakMap<readonly string[], { text: string; parsed: ParsedModule }>();
 /**
+ * The outlines (parsePythonOutline) of the other files this job's calls parsed, by file (keyed as `lastTarget`): the
+ * pipeline asks again each round and for each target, and a mixin's users' modules, read for the scan only, have no
+ * parse of the job's to lend. Everything read of them here is class headers and module-level imports, which an
+ * outline holds as the whole parse does, without copying and walking the bodies.
+ */
+const outlines = new WeakMap<readonly string[], Map<string, { text: string; parsed: ParsedModule }>>();
+/**
  * The dependency files named in earlier calls for a job's file list (keyed as `lastTarget`). A `.py` candidate named
  * before and still not read is absent (or past the job's budget): the module may be compiled (`PyQt5/QtWidgets` is
  * an `.so`), and its `.pyi` stub beside it (Debian ships PyQt5's) is named next, as good as the source for its
@@ -248,14 +255,25 @@ export function pythonScopeFiles(
   if (source === undefined || source.length > MAX_SOURCE_CHARS) return [];
   const index = indexOf(files, read);
   const parses = new Map<string, ParsedModule>();
+  let outlined = outlines.get(files);
+  if (outlined === undefined) {
+    outlined = new Map();
+    outlines.set(files, outlined);
+  }
+  const jobOutlines = outlined;
   const parseOf = (f: string): ParsedModule | undefined => {
     const text = f === file ? source : read?.get(f);
     if (text === undefined) return undefined;
     const last = lastTarget.get(files);
     let p = parses.get(f) ?? (last?.text === text ? last.parsed : undefined) ?? uncapped(parsedRead?.(f, text));
-    if (p === undefined) {
+    if (p === undefined && f === file) {
+      // The target file's classes are read whole (mixinsOf reads what a class defines in its body).
       p = parsePython(text);
-      if (f === file) lastTarget.set(files, { text, parsed: p });
+      lastTarget.set(files, { text, parsed: p });
+    } else if (p === undefined) {
+      const kept = jobOutlines.get(f);
+      p = kept?.text === text ? kept.parsed : parsePythonOutline(text);
+      jobOutlines.set(f, { text, parsed: p });
     }
     parses.set(f, p);
     return p;
