@@ -507,6 +507,18 @@ export const NPM_VALIDATE_HELD_OUT_17: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 18 (TypeScript/JavaScript), session 25 (T2): drawn from the npm population list (npm.tsv, >= 50,000 downloads a
+ * month, less held out 1-17, held out 17's walks, the corpora's and repository's dependencies and their families, and the
+ * locked trees' names), strata by downloads walked in proportion to their size, seed 8525, a file-list check before any
+ * pack, quotas TS 9 + JS 3 pooled, cut-off 11:30 UTC, in bench/support/validate-draw-18.ts, committed (dbc6946, 10:31 UTC)
+ * before any look-up; the members are what `tsx bench/support/validate-draw-18-run.ts` drew (walk in
+ * bench/results/validate-draw-18-walk.txt), committed before the first run. Held out 1-17 were looked at and are tuning.
+ * Run with `--per-package 12` and the dependencies' types read (`--ts-deps bench/corpora-validate18/node_modules`).
+ */
+export const NPM_VALIDATE_HELD_OUT_18: readonly NpmSource[] = [
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed
