@@ -13,25 +13,14 @@ import { shuffled, type Stratum } from './blind-draw.js';
 import { CORPORA_VALIDATE17_DIR } from './corpus-packages.js';
 import { npmDrawExclusions } from './npm-draw-exclusions.js';
 import { isDir, kindOf } from './npm-pack-kind.js';
+import { installDrawn, readReplay, REPLAY_DRAWN, type DrawnMember } from './npm-draw-members.js';
 import { npmTargetsAt } from './npm-targets.js';
 import { familyOf } from './validate-draw.js';
 import { CUT_OFF_17, downloadStratum17, MAX_UNPACKED_17, MIN_TARGETS_17, NPM_QUOTA_17, TARGET_FILES_17, VALIDATE_SEED_17 } from './validate-draw-17.js';
 
 const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, replay: { type: 'string' } } });
 
-/**
- * `--replay LOG`: the lines of an earlier run of this same walk (same order), reused without a look-up, so that a walk
- * stopped to take the amended cut-off goes on where it was.
- */
-const REPLAY_LINE = /^\[\d\d:\d\d:\d\d\] (?:large|medium|small) (\S+) \(\d+\/month\)(?: (\S+))?: (.*)$/;
-const REPLAY_DRAWN = /^(ts|js), (\d+) files under (\w+)\/, \d+ targets: DRAWN$/;
-const replayed = new Map<string, { line: string; version: string | undefined; outcome: string }>();
-if (values.replay !== undefined) {
-  for (const line of readFileSync(values.replay, 'utf8').split('\n')) {
-    const m = REPLAY_LINE.exec(line);
-    if (m !== null) replayed.set(m[1]!, { line, version: m[2], outcome: m[3]! });
-  }
-}
+const replayed = readReplay(values.replay);
 
 interface Row { name: string; downloads: number; stratum: Stratum }
 
@@ -59,14 +48,14 @@ function main(): void {
   console.log(`population: ${rows.length} rows >= 50,000 downloads a month (not @types/): ${STRATA.map((s) => `${s} ${orders.get(s)?.length ?? 0}`).join(', ')}; seed ${VALIDATE_SEED_17}; excluded names ${names.size}, families ${families.size}`);
   const quota = { ts: { ...NPM_QUOTA_17.ts }, js: { ...NPM_QUOTA_17.js } };
   const next = new Map<Stratum, number>(STRATA.map((s) => [s, 0]));
-  const drawn: { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }[] = [];
+  const drawn: DrawnMember[] = [];
   let checked = 0;
   let passed = 0;
   const open = (s: Stratum): boolean => quota.ts[s] + quota.js[s] > 0 && (next.get(s) ?? 0) < (orders.get(s)?.length ?? 0);
   while (STRATA.some(open)) {
     for (const s of STRATA) {
       if (!open(s)) continue;
-      if (Date.now() >= cutOff) { console.log(`CUT-OFF ${CUT_OFF_17} reached after ${checked} candidates checked (${passed} excluded without a look-up)`); return finish(drawn); }
+      if (Date.now() >= cutOff) { console.log(`CUT-OFF ${CUT_OFF_17} reached after ${checked} candidates checked (${passed} excluded without a look-up)`); return installDrawn(CORPORA_VALIDATE17_DIR, drawn); }
       // The stratum's next row that is not excluded (excluded rows are passed over without a look-up).
       let row: Row | undefined;
       const order = orders.get(s) ?? [];
@@ -122,26 +111,7 @@ function main(): void {
     }
   }
   console.log(`every quota full or every list walked after ${checked} candidates checked (${passed} excluded without a look-up)`);
-  finish(drawn);
-}
-
-function finish(drawn: { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }[]): void {
-  console.log(`drawn (${drawn.length}):`);
-  for (const d of drawn) console.log(`  ${d.kind} ${d.name} ${d.version} (${d.dir}, ${d.files} files, ${d.stratum}, ${d.downloads}/month)`);
-  if (drawn.length === 0) return;
-  const install = (specs: string[]): void => {
-    execFileSync('npm', ['install', '--save-exact', '--prefix', CORPORA_VALIDATE17_DIR, '--ignore-scripts', '--no-audit', '--no-fund', ...specs], { stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
-  };
-  console.log(`[${new Date().toISOString().slice(11, 19)}] installing the members into bench/corpora-validate17`);
-  try {
-    install(drawn.map((d) => `${d.name}@${d.version}`));
-  } catch {
-    console.log('installing them together failed: one at a time');
-    for (const d of drawn) {
-      try { install([`${d.name}@${d.version}`]); } catch { console.log(`DROPPED ${d.name}: does not install`); }
-    }
-  }
-  console.log(`[${new Date().toISOString().slice(11, 19)}] installed`);
+  installDrawn(CORPORA_VALIDATE17_DIR, drawn);
 }
 
 main();

@@ -13,6 +13,7 @@ import { shuffled, type Stratum } from './blind-draw.js';
 import { CORPORA_VALIDATE18_DIR } from './corpus-packages.js';
 import { lockedNames, npmDrawExclusions } from './npm-draw-exclusions.js';
 import { isDir, kindOf } from './npm-pack-kind.js';
+import { installDrawn, readReplay, REPLAY_DRAWN, type DrawnMember } from './npm-draw-members.js';
 import { npmTargetsAt } from './npm-targets.js';
 import { familyOf } from './validate-draw.js';
 import { downloadStratum17 } from './validate-draw-17.js';
@@ -20,15 +21,7 @@ import { CUT_OFF_18, MAX_UNPACKED_18, MIN_TARGETS_18, NPM_QUOTA_18, POPULATION_M
 
 const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, replay: { type: 'string' }, count: { type: 'boolean', default: false } } });
 
-const REPLAY_LINE = /^\[\d\d:\d\d:\d\d\] (?:large|medium|small) (\S+) \(\d+\/month\)(?: (\S+))?: (.*)$/;
-const REPLAY_DRAWN = /^(ts|js), (\d+) files under (\w+)\/, \d+ targets: DRAWN$/;
-const replayed = new Map<string, { line: string; version: string | undefined; outcome: string }>();
-if (values.replay !== undefined) {
-  for (const line of readFileSync(values.replay, 'utf8').split('\n')) {
-    const m = REPLAY_LINE.exec(line);
-    if (m !== null) replayed.set(m[1]!, { line, version: m[2], outcome: m[3]! });
-  }
-}
+const replayed = readReplay(values.replay);
 
 interface Row { name: string; downloads: number; stratum: Stratum }
 interface Listed { path: string; size: number }
@@ -90,8 +83,6 @@ function fileListCheck(files: readonly Listed[], jsOpen: boolean): string | unde
 const npmOut = (args: string[], cwd: string, timeout: number): string =>
   execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout });
 
-interface Drawn { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }
-
 function main(): void {
   const cutOff = Date.parse(CUT_OFF_18);
   const { names, families, walk17, locked } = exclusions();
@@ -103,7 +94,7 @@ function main(): void {
   const quota = { ...NPM_QUOTA_18 };
   const next = new Map<Stratum, number>(STRATA.map((s) => [s, 0]));
   const size = (s: Stratum): number => orders.get(s)?.length ?? 0;
-  const drawn: Drawn[] = [];
+  const drawn: DrawnMember[] = [];
   let checked = 0;
   let passed = 0;
   let packed = 0;
@@ -171,27 +162,7 @@ function main(): void {
     }
   }
   console.log(`walked: ${STRATA.map((s) => `${s} ${next.get(s) ?? 0} of ${size(s)} rows`).join(', ')}`);
-  finish(drawn);
-}
-
-function finish(drawn: readonly Drawn[]): void {
-  console.log(`drawn (${drawn.length}):`);
-  for (const d of drawn) console.log(`  ${d.kind} ${d.name} ${d.version} (${d.dir}, ${d.files} files, ${d.stratum}, ${d.downloads}/month)`);
-  if (drawn.length === 0) return;
-  mkdirSync(CORPORA_VALIDATE18_DIR, { recursive: true });
-  const install = (specs: string[]): void => {
-    execFileSync('npm', ['install', '--save-exact', '--prefix', CORPORA_VALIDATE18_DIR, '--ignore-scripts', '--no-audit', '--no-fund', ...specs], { stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
-  };
-  console.log(`[${new Date().toISOString().slice(11, 19)}] installing the members into bench/corpora-validate18`);
-  try {
-    install(drawn.map((d) => `${d.name}@${d.version}`));
-  } catch {
-    console.log('installing them together failed: one at a time');
-    for (const d of drawn) {
-      try { install([`${d.name}@${d.version}`]); } catch { console.log(`DROPPED ${d.name}: does not install`); }
-    }
-  }
-  console.log(`[${new Date().toISOString().slice(11, 19)}] installed`);
+  installDrawn(CORPORA_VALIDATE18_DIR, drawn);
 }
 
 main();
