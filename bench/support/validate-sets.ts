@@ -523,8 +523,8 @@ export const NPM_VALIDATE_HELD_OUT_17: readonly NpmSource[] = [
 // 4.1.23, src, 149, small), the Aptos SDK (aptos 1.22.1, src, 183, small), an events SDK core (@ht-sdks/events-sdk-js-core
 // 1.1.0, src, 30, small), a Vue PDF viewer (@tato30/vue-pdf 2.2.0, src, 17, small), Stackbit's utilities (@stackbit/utils
 // 0.8.3, src, 16, small); JavaScript 3 of 3 — SAP's logging (@sap/logging 9.2.2, lib, 18, small), accessibility utilities
-// (ally.js 1.4.1, src, 137, medium), Cloudinary's video player (cloudinary-video-player 4.0.3, lib, 31, small). NOT RUN YET:
-// blind.
+// (ally.js 1.4.1, src, 137, medium), Cloudinary's video player (cloudinary-video-player 4.0.3, lib, 31, small). Run once,
+// blind, 11:20-11:51 UTC (bench/results/h18/; docs/benchmarks.md, session 25, T2).
 export const NPM_VALIDATE_HELD_OUT_18: readonly NpmSource[] = [
   { name: '@thoughtspot/visual-embed-sdk', kind: 'ts', dir: 'src' },
   { name: '@redux-devtools/inspector-monitor-trace-tab', kind: 'ts', dir: 'src' },
