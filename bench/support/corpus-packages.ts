@@ -61,6 +61,8 @@ export const CORPORA_VALIDATE16_NODE_MODULES = join(CORPORA_VALIDATE16_DIR, 'nod
 /** bench:validate held out 17's packages (bench/support/validate-draw-17.ts): drawn from npm.tsv, installed by the draw. */
 export const CORPORA_VALIDATE17_DIR = join(CORPORA_DIR, '..', 'corpora-validate17');
 export const CORPORA_VALIDATE17_NODE_MODULES = join(CORPORA_VALIDATE17_DIR, 'node_modules');
+export const CORPORA_VALIDATE18_DIR = join(CORPORA_DIR, '..', 'corpora-validate18');
+export const CORPORA_VALIDATE18_NODE_MODULES = join(CORPORA_VALIDATE18_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

@@ -5,88 +5,26 @@
  * prints the walk, then installs the members into bench/corpora-validate17.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { shuffled, type Stratum } from './blind-draw.js';
-import { exclusions10 } from './blind-draw-10.js';
 import { CORPORA_VALIDATE17_DIR } from './corpus-packages.js';
+import { npmDrawExclusions } from './npm-draw-exclusions.js';
+import { isDir, kindOf } from './npm-pack-kind.js';
+import { installDrawn, readReplay, REPLAY_DRAWN, type DrawnMember } from './npm-draw-members.js';
 import { npmTargetsAt } from './npm-targets.js';
-import { TS_HELD_OUT_10 } from './ts-corpus.js';
 import { familyOf } from './validate-draw.js';
-import { NPM_EARLIER_16, NPM_POPULATION_16, NPM_POPULATION_16_SUPPLEMENT } from './validate-draw-16.js';
-import { COMPILED_MARK_17, CUT_OFF_17, downloadStratum17, MAX_UNPACKED_17, MIN_TARGETS_17, NPM_QUOTA_17, TARGET_FILES_17, VALIDATE_SEED_17 } from './validate-draw-17.js';
+import { CUT_OFF_17, downloadStratum17, MAX_UNPACKED_17, MIN_TARGETS_17, NPM_QUOTA_17, TARGET_FILES_17, VALIDATE_SEED_17 } from './validate-draw-17.js';
 
 const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, replay: { type: 'string' } } });
 
-/**
- * `--replay LOG`: the lines of an earlier run of this same walk (same order), reused without a look-up, so that a walk
- * stopped to take the amended cut-off goes on where it was.
- */
-const REPLAY_LINE = /^\[\d\d:\d\d:\d\d\] (?:large|medium|small) (\S+) \(\d+\/month\)(?: (\S+))?: (.*)$/;
-const REPLAY_DRAWN = /^(ts|js), (\d+) files under (\w+)\/, \d+ targets: DRAWN$/;
-const replayed = new Map<string, { line: string; version: string | undefined; outcome: string }>();
-if (values.replay !== undefined) {
-  for (const line of readFileSync(values.replay, 'utf8').split('\n')) {
-    const m = REPLAY_LINE.exec(line);
-    if (m !== null) replayed.set(m[1]!, { line, version: m[2], outcome: m[3]! });
-  }
-}
+const replayed = readReplay(values.replay);
 
 interface Row { name: string; downloads: number; stratum: Stratum }
 
 const STRATA: readonly Stratum[] = ['large', 'medium', 'small'];
-const TEST_DIR = /^(tests?|__tests__|spec|node_modules|examples?|benchmarks?)$/;
-
-function filesUnder(dir: string, ok: (name: string, path: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) { if (!TEST_DIR.test(e.name)) out.push(...filesUnder(path, ok)); } else if (e.isFile() && ok(e.name, path)) out.push(path);
-  }
-  return out;
-}
-const isTs = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') && !/\.(test|spec)\.tsx?$/.test(name);
-const isJs = (name: string, path: string): boolean => /\.(js|cjs|mjs)$/.test(name) && !/\.min\.[cm]?js$/.test(name) && !/\.(test|spec)\.[cm]?js$/.test(name) && statSync(path).size < 100_000;
-const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory();
-
-/** The kind and source folder the declaration's rule gives an extracted package, or why it has none. */
-function kindOf(root: string): { kind: 'ts' | 'js'; dir: string; files: number } | string {
-  const src = join(root, 'src');
-  const ts = isDir(src) ? filesUnder(src, isTs).length : 0;
-  if (ts >= 5) return { kind: 'ts', dir: 'src', files: ts };
-  const dirs = ['src', 'lib'].filter((d) => isDir(join(root, d)));
-  const best = dirs.map((d) => ({ dir: d, js: filesUnder(join(root, d), isJs) })).sort((a, b) => b.js.length - a.js.length)[0];
-  if (best === undefined) return `${ts} src/ .ts files; no src/ or lib/`;
-  if (best.js.length < 5) return `${ts} src/ .ts files; ${best.js.length} .js files under ${best.dir}/`;
-  const d = join(root, best.dir);
-  if (filesUnder(d, isTs).length > 0) return `${best.dir}/ mixes .ts and .js`;
-  if (filesUnder(d, (n) => /\.d\.[cm]?ts$|\.map$/.test(n)).length > 0) return `${best.dir}/ ships declarations or source maps (a build)`;
-  const marked = best.js.filter((p) => COMPILED_MARK_17.test(readFileSync(p, 'utf8'))).length;
-  if (marked * 2 >= best.js.length) return `${marked} of ${best.js.length} ${best.dir}/ files carry a compiler's mark (a build)`;
-  return { kind: 'js', dir: best.dir, files: best.js.length };
-}
-
-function exclusions(): { names: Set<string>; families: Set<string> } {
-  const { names, families } = exclusions10();
-  const earlier = [...NPM_EARLIER_16, ...NPM_POPULATION_16.map((p) => p.name), ...NPM_POPULATION_16_SUPPLEMENT.map((p) => p.name), ...TS_HELD_OUT_10,
-    'node-gyp-build', 'node-gyp-build-optional-packages', 'joi', 'jszip', 'terser', 'svgo', 'mysql2', 'webpack'];
-  const BENCH = join(CORPORA_VALIDATE17_DIR, '..');
-  const deps = (pkg: string): string[] => {
-    const j = JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-    return [...Object.keys(j.dependencies ?? {}), ...Object.keys(j.devDependencies ?? {})];
-  };
-  for (const c of readdirSync(BENCH).filter((c) => c.startsWith('corpora') && c !== basename(CORPORA_VALIDATE17_DIR))) {
-    const pkg = join(BENCH, c, 'package.json');
-    if (existsSync(pkg)) earlier.push(...deps(pkg));
-  }
-  earlier.push(...deps(join(BENCH, '..', 'package.json')));
-  for (const n of earlier) { names.add(n); families.add(familyOf(n)); }
-  for (const n of names) families.add(familyOf(n));
-  return { names, families };
-}
-
 function population(file: string): Row[] {
   const rows: Row[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
@@ -104,20 +42,20 @@ const npmOut = (args: string[], cwd: string, timeout: number): string =>
 
 function main(): void {
   const cutOff = Date.parse(CUT_OFF_17);
-  const { names, families } = exclusions();
+  const { names, families } = npmDrawExclusions(CORPORA_VALIDATE17_DIR);
   const rows = population(values.population ?? '');
   const orders = new Map(STRATA.map((s, k) => [s, shuffled(rows.filter((r) => r.stratum === s), VALIDATE_SEED_17 + k)] as const));
   console.log(`population: ${rows.length} rows >= 50,000 downloads a month (not @types/): ${STRATA.map((s) => `${s} ${orders.get(s)?.length ?? 0}`).join(', ')}; seed ${VALIDATE_SEED_17}; excluded names ${names.size}, families ${families.size}`);
   const quota = { ts: { ...NPM_QUOTA_17.ts }, js: { ...NPM_QUOTA_17.js } };
   const next = new Map<Stratum, number>(STRATA.map((s) => [s, 0]));
-  const drawn: { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }[] = [];
+  const drawn: DrawnMember[] = [];
   let checked = 0;
   let passed = 0;
   const open = (s: Stratum): boolean => quota.ts[s] + quota.js[s] > 0 && (next.get(s) ?? 0) < (orders.get(s)?.length ?? 0);
   while (STRATA.some(open)) {
     for (const s of STRATA) {
       if (!open(s)) continue;
-      if (Date.now() >= cutOff) { console.log(`CUT-OFF ${CUT_OFF_17} reached after ${checked} candidates checked (${passed} excluded without a look-up)`); return finish(drawn); }
+      if (Date.now() >= cutOff) { console.log(`CUT-OFF ${CUT_OFF_17} reached after ${checked} candidates checked (${passed} excluded without a look-up)`); return installDrawn(CORPORA_VALIDATE17_DIR, drawn); }
       // The stratum's next row that is not excluded (excluded rows are passed over without a look-up).
       let row: Row | undefined;
       const order = orders.get(s) ?? [];
@@ -173,26 +111,7 @@ function main(): void {
     }
   }
   console.log(`every quota full or every list walked after ${checked} candidates checked (${passed} excluded without a look-up)`);
-  finish(drawn);
-}
-
-function finish(drawn: { name: string; version: string; kind: 'ts' | 'js'; dir: string; files: number; stratum: Stratum; downloads: number }[]): void {
-  console.log(`drawn (${drawn.length}):`);
-  for (const d of drawn) console.log(`  ${d.kind} ${d.name} ${d.version} (${d.dir}, ${d.files} files, ${d.stratum}, ${d.downloads}/month)`);
-  if (drawn.length === 0) return;
-  const install = (specs: string[]): void => {
-    execFileSync('npm', ['install', '--save-exact', '--prefix', CORPORA_VALIDATE17_DIR, '--ignore-scripts', '--no-audit', '--no-fund', ...specs], { stdio: ['ignore', 'inherit', 'inherit'], timeout: 900_000 });
-  };
-  console.log(`[${new Date().toISOString().slice(11, 19)}] installing the members into bench/corpora-validate17`);
-  try {
-    install(drawn.map((d) => `${d.name}@${d.version}`));
-  } catch {
-    console.log('installing them together failed: one at a time');
-    for (const d of drawn) {
-      try { install([`${d.name}@${d.version}`]); } catch { console.log(`DROPPED ${d.name}: does not install`); }
-    }
-  }
-  console.log(`[${new Date().toISOString().slice(11, 19)}] installed`);
+  installDrawn(CORPORA_VALIDATE17_DIR, drawn);
 }
 
 main();

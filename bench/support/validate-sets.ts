@@ -507,6 +507,40 @@ export const NPM_VALIDATE_HELD_OUT_17: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 18 (TypeScript/JavaScript), session 25 (T2): drawn from the npm population list (npm.tsv, >= 50,000 downloads a
+ * month, less held out 1-17, held out 17's walks, the corpora's and repository's dependencies and their families, and the
+ * locked trees' names), strata by downloads walked in proportion to their size, seed 8525, a file-list check before any
+ * pack, quotas TS 9 + JS 3 pooled, cut-off 11:30 UTC, in bench/support/validate-draw-18.ts, committed (dbc6946, 10:31 UTC)
+ * before any look-up; the members are what `tsx bench/support/validate-draw-18-run.ts` drew (walk in
+ * bench/results/validate-draw-18-walk.txt), committed before the first run. Held out 1-17 were looked at and are tuning.
+ * Run with `--per-package 12` and the dependencies' types read (`--ts-deps bench/corpora-validate18/node_modules`).
+ */
+// Drawn 10:32-11:11 UTC (walk in bench/results/validate-draw-18-walk.txt: 567 candidates checked, 27 packed, every quota
+// full at 11:11; installed 11:11-11:13), committed before any run: TypeScript 9 of 9 — ThoughtSpot's embed SDK
+// (@thoughtspot/visual-embed-sdk 1.52.0, src, 52 files, small stratum by downloads), Redux DevTools' trace tab
+// (@redux-devtools/inspector-monitor-trace-tab 5.0.0, src, 22, small), a package-types linter (@arethetypeswrong/core
+// 0.18.5, src, 25, medium), ElectricSQL's client (@electric-sql/client 1.5.28, src, 18, medium), charts for React (bizcharts
+// 4.1.23, src, 149, small), the Aptos SDK (aptos 1.22.1, src, 183, small), an events SDK core (@ht-sdks/events-sdk-js-core
+// 1.1.0, src, 30, small), a Vue PDF viewer (@tato30/vue-pdf 2.2.0, src, 17, small), Stackbit's utilities (@stackbit/utils
+// 0.8.3, src, 16, small); JavaScript 3 of 3 — SAP's logging (@sap/logging 9.2.2, lib, 18, small), accessibility utilities
+// (ally.js 1.4.1, src, 137, medium), Cloudinary's video player (cloudinary-video-player 4.0.3, lib, 31, small). Run once,
+// blind, 11:20-11:51 UTC (bench/results/h18/; docs/benchmarks.md, session 25, T2).
+export const NPM_VALIDATE_HELD_OUT_18: readonly NpmSource[] = [
+  { name: '@thoughtspot/visual-embed-sdk', kind: 'ts', dir: 'src' },
+  { name: '@redux-devtools/inspector-monitor-trace-tab', kind: 'ts', dir: 'src' },
+  { name: '@arethetypeswrong/core', kind: 'ts', dir: 'src' },
+  { name: '@electric-sql/client', kind: 'ts', dir: 'src' },
+  { name: 'bizcharts', kind: 'ts', dir: 'src' },
+  { name: 'aptos', kind: 'ts', dir: 'src' },
+  { name: '@ht-sdks/events-sdk-js-core', kind: 'ts', dir: 'src' },
+  { name: '@tato30/vue-pdf', kind: 'ts', dir: 'src' },
+  { name: '@stackbit/utils', kind: 'ts', dir: 'src' },
+  { name: '@sap/logging', kind: 'js', dir: 'lib' },
+  { name: 'ally.js', kind: 'js', dir: 'src' },
+  { name: 'cloudinary-video-player', kind: 'js', dir: 'lib' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

@@ -16,12 +16,12 @@ import { memberLabel } from './ts-member-label.js';
 import { returnTypeLabel } from './ts-return-label.js';
 import { tscCrossCheck } from './ts-mutant-tsc.js';
 import type { PackageRun, ValidateCase, ValidateLanguage } from './validate-core.js';
-import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_HELD_OUT_7, NPM_VALIDATE_HELD_OUT_8, NPM_VALIDATE_HELD_OUT_9, NPM_VALIDATE_HELD_OUT_10, NPM_VALIDATE_HELD_OUT_11, NPM_VALIDATE_HELD_OUT_12, NPM_VALIDATE_HELD_OUT_13, NPM_VALIDATE_HELD_OUT_14, NPM_VALIDATE_HELD_OUT_15, NPM_VALIDATE_HELD_OUT_16, NPM_VALIDATE_HELD_OUT_17, NPM_VALIDATE_TUNING } from './validate-sets.js';
+import { NPM_VALIDATE_HELD_OUT, NPM_VALIDATE_HELD_OUT_2, NPM_VALIDATE_HELD_OUT_3, NPM_VALIDATE_HELD_OUT_4, NPM_VALIDATE_HELD_OUT_5, NPM_VALIDATE_HELD_OUT_6, NPM_VALIDATE_HELD_OUT_7, NPM_VALIDATE_HELD_OUT_8, NPM_VALIDATE_HELD_OUT_9, NPM_VALIDATE_HELD_OUT_10, NPM_VALIDATE_HELD_OUT_11, NPM_VALIDATE_HELD_OUT_12, NPM_VALIDATE_HELD_OUT_13, NPM_VALIDATE_HELD_OUT_14, NPM_VALIDATE_HELD_OUT_15, NPM_VALIDATE_HELD_OUT_16, NPM_VALIDATE_HELD_OUT_17, NPM_VALIDATE_HELD_OUT_18, NPM_VALIDATE_TUNING } from './validate-sets.js';
 
 const bare = (name: string): string => name.replace(/^@[^/]+\//, '');
 
 /** Held out 7-14 (validate-draw-7.ts ... -14.ts): a TypeScript-source package's mutants count only when the compiler finds them wrong. */
-const CROSS_CHECKED: readonly NpmSource[] = [...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8, ...NPM_VALIDATE_HELD_OUT_9, ...NPM_VALIDATE_HELD_OUT_10, ...NPM_VALIDATE_HELD_OUT_11, ...NPM_VALIDATE_HELD_OUT_12, ...NPM_VALIDATE_HELD_OUT_13, ...NPM_VALIDATE_HELD_OUT_14, ...NPM_VALIDATE_HELD_OUT_15, ...NPM_VALIDATE_HELD_OUT_16, ...NPM_VALIDATE_HELD_OUT_17].filter((p) => p.kind === 'ts');
+const CROSS_CHECKED: readonly NpmSource[] = [...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8, ...NPM_VALIDATE_HELD_OUT_9, ...NPM_VALIDATE_HELD_OUT_10, ...NPM_VALIDATE_HELD_OUT_11, ...NPM_VALIDATE_HELD_OUT_12, ...NPM_VALIDATE_HELD_OUT_13, ...NPM_VALIDATE_HELD_OUT_14, ...NPM_VALIDATE_HELD_OUT_15, ...NPM_VALIDATE_HELD_OUT_16, ...NPM_VALIDATE_HELD_OUT_17, ...NPM_VALIDATE_HELD_OUT_18].filter((p) => p.kind === 'ts');
 
 function* cases(p: NpmSource, root: string, seed: number, perPackage: number, originalsOnly: boolean): Generator<ValidateCase> {
   const all = npmTargets(p).map((t, i) => ({ t, name: `${String(i).padStart(5, '0')}` }));
@@ -65,7 +65,7 @@ function* cases(p: NpmSource, root: string, seed: number, perPackage: number, or
   }
 }
 
-const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6, ...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8, ...NPM_VALIDATE_HELD_OUT_9, ...NPM_VALIDATE_HELD_OUT_10, ...NPM_VALIDATE_HELD_OUT_11, ...NPM_VALIDATE_HELD_OUT_12, ...NPM_VALIDATE_HELD_OUT_13, ...NPM_VALIDATE_HELD_OUT_14, ...NPM_VALIDATE_HELD_OUT_15, ...NPM_VALIDATE_HELD_OUT_16, ...NPM_VALIDATE_HELD_OUT_17];
+const ALL: readonly NpmSource[] = [...NPM_VALIDATE_TUNING, ...NPM_VALIDATE_HELD_OUT, ...NPM_VALIDATE_HELD_OUT_2, ...NPM_VALIDATE_HELD_OUT_3, ...NPM_VALIDATE_HELD_OUT_4, ...NPM_VALIDATE_HELD_OUT_5, ...NPM_VALIDATE_HELD_OUT_6, ...NPM_VALIDATE_HELD_OUT_7, ...NPM_VALIDATE_HELD_OUT_8, ...NPM_VALIDATE_HELD_OUT_9, ...NPM_VALIDATE_HELD_OUT_10, ...NPM_VALIDATE_HELD_OUT_11, ...NPM_VALIDATE_HELD_OUT_12, ...NPM_VALIDATE_HELD_OUT_13, ...NPM_VALIDATE_HELD_OUT_14, ...NPM_VALIDATE_HELD_OUT_15, ...NPM_VALIDATE_HELD_OUT_16, ...NPM_VALIDATE_HELD_OUT_17, ...NPM_VALIDATE_HELD_OUT_18];
 const sourceOf = (name: string): NpmSource => {
   const s = ALL.find((p) => p.name === name);
   if (!s) throw new Error(`${name} is in no TypeScript set of bench:validate (bench/support/validate-sets.ts)`);
@@ -76,7 +76,7 @@ export const typeScriptValidate: ValidateLanguage = {
   language: 'TypeScript/JavaScript',
   fence: 'typescript',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import', 'python-as-ts', 'wrong-return-type'],
-  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name), heldout7: NPM_VALIDATE_HELD_OUT_7.map((p) => p.name), heldout8: NPM_VALIDATE_HELD_OUT_8.map((p) => p.name), heldout9: NPM_VALIDATE_HELD_OUT_9.map((p) => p.name), heldout10: NPM_VALIDATE_HELD_OUT_10.map((p) => p.name), heldout11: NPM_VALIDATE_HELD_OUT_11.map((p) => p.name), heldout12: NPM_VALIDATE_HELD_OUT_12.map((p) => p.name), heldout13: NPM_VALIDATE_HELD_OUT_13.map((p) => p.name), heldout14: NPM_VALIDATE_HELD_OUT_14.map((p) => p.name), heldout15: NPM_VALIDATE_HELD_OUT_15.map((p) => p.name), heldout16: NPM_VALIDATE_HELD_OUT_16.map((p) => p.name), heldout17: NPM_VALIDATE_HELD_OUT_17.map((p) => p.name) },
+  sets: { tuning: NPM_VALIDATE_TUNING.map((p) => p.name), heldout: NPM_VALIDATE_HELD_OUT.map((p) => p.name), heldout2: NPM_VALIDATE_HELD_OUT_2.map((p) => p.name), heldout3: NPM_VALIDATE_HELD_OUT_3.map((p) => p.name), heldout4: NPM_VALIDATE_HELD_OUT_4.map((p) => p.name), heldout5: NPM_VALIDATE_HELD_OUT_5.map((p) => p.name), heldout6: NPM_VALIDATE_HELD_OUT_6.map((p) => p.name), heldout7: NPM_VALIDATE_HELD_OUT_7.map((p) => p.name), heldout8: NPM_VALIDATE_HELD_OUT_8.map((p) => p.name), heldout9: NPM_VALIDATE_HELD_OUT_9.map((p) => p.name), heldout10: NPM_VALIDATE_HELD_OUT_10.map((p) => p.name), heldout11: NPM_VALIDATE_HELD_OUT_11.map((p) => p.name), heldout12: NPM_VALIDATE_HELD_OUT_12.map((p) => p.name), heldout13: NPM_VALIDATE_HELD_OUT_13.map((p) => p.name), heldout14: NPM_VALIDATE_HELD_OUT_14.map((p) => p.name), heldout15: NPM_VALIDATE_HELD_OUT_15.map((p) => p.name), heldout16: NPM_VALIDATE_HELD_OUT_16.map((p) => p.name), heldout17: NPM_VALIDATE_HELD_OUT_17.map((p) => p.name), heldout18: NPM_VALIDATE_HELD_OUT_18.map((p) => p.name) },
   open(pkg: string, seed: number, perPackage: number, options?: { originalsOnly?: boolean }): PackageRun {
     const p = sourceOf(pkg);
     const installed = installedDir(p.name);

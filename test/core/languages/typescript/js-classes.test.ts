@@ -48,6 +48,12 @@ describe('JavaScript classes seen in part', () => {
     // A test for a near miss of a member the class has is a typo, not a member of a subclass.
     const typo = validate(t, t.body.replace('this.connecting = false;', 'if (!this.connectin) return;'), t.readFiles);
     expect(typo.errors).toEqual([expect.stringMatching(/Property 'connectin' does not exist on type 'AbstractConnector'. Did you mean 'connecting'\? \(TS2551\)/)]);
+    // A test with no use is no test before use: a member the file names only in that test is nothing's.
+    const unused = validate(t, t.body.replace('this.connecting = false;', 'if (!this.ready) return;\nthis.connecting = false;'), t.readFiles);
+    expect(unused.errors).toEqual([expect.stringMatching(/Property 'ready' does not exist on type 'AbstractConnector'. \(TS2339\)/)]);
+    // Tested and then used, it is a subclass's, as `this.stream` is.
+    const used = validate(t, t.body.replace('this.connecting = false;', 'if (!this.ready) return;\nthis.connecting = this.ready;'), t.readFiles);
+    expect({ errors: used.errors, warnings: used.warnings }).toEqual({ errors: [], warnings: [] });
   });
 
   it('does not count arguments against the implicit constructor of a class over a base it cannot see', () => {

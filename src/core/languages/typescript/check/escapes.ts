@@ -109,17 +109,28 @@ function isProbe(node: ts.PropertyAccessExpression): boolean {
 /**
  * JavaScript only: the members of `this` the file tests for before use. A JavaScript class's members
  * are what its methods assign, and a base class that reads a member only its subclasses assign guards
- * it (`if (this.stream)`): such a member is the class's, not a mistake, wherever the file reads it
- * (findings.ts keeps the compiler's "did you mean" findings: a near miss of a member is a typo).
+ * it (`if (this.stream) { const stream = this.stream; ... }`): such a member is the class's, not a
+ * mistake, wherever the file reads it (findings.ts keeps the compiler's "did you mean" findings: a near
+ * miss of a member is a typo). A test with no use is no test before use: a member the file names only
+ * in that one test (`if (!this.runningValue)` where the class keeps `this.running`) is not counted.
  */
 export function probedThisMembers(sf: ts.SourceFile): Set<string> {
-  const out = new Set<string>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(node.name) && isProbe(node)) out.add(node.name.text);
-    ts.forEachChild(node, visit);
+  const { probed, mentions } = thisProbes(sf);
+  return new Set([...probed].filter((name) => (mentions.get(name) ?? 0) >= 2));
+}
+
+/** The members of `this` that `node` tests for (`if (!this.x)`, ...), and how often each name is written under it. */
+export function thisProbes(node: ts.Node): { probed: Set<string>; mentions: Map<string, number> } {
+  const probed = new Set<string>();
+  const mentions = new Map<string, number>();
+  const visit = (n: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(n.name) && isProbe(n)) probed.add(n.name.text);
+    // Every name written: a member read or assigned, a destructured binding, a key, a string (`this['x']`).
+    if (ts.isIdentifier(n) || ts.isPrivateIdentifier(n) || ts.isStringLiteralLike(n)) mentions.set(n.text, (mentions.get(n.text) ?? 0) + 1);
+    ts.forEachChild(n, visit);
   };
-  visit(sf);
-  return out;
+  visit(node);
+  return { probed, mentions };
 }
 
 /** The class `this` stands for at `node`: the nearest enclosing class, past arrow functions. */

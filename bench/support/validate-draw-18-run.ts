@@ -1,0 +1,168 @@
+/**
+ * `tsx bench/support/validate-draw-18-run.ts [--population FILE] [--replay LOG] [--count]` (--count: the population line only, no look-up): performs held out 18's draw as
+ * bench/support/validate-draw-18.ts declares it (population npm.tsv, strata by downloads walked in proportion to their size,
+ * seed 8525, one candidate at a time: the tarball's file list first, then `npm pack` and held out 17's kind and target
+ * rule), prints the walk, then installs the members into bench/corpora-validate18.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { shuffled, type Stratum } from './blind-draw.js';
+import { CORPORA_VALIDATE18_DIR } from './corpus-packages.js';
+import { lockedNames, npmDrawExclusions } from './npm-draw-exclusions.js';
+import { isDir, kindOf } from './npm-pack-kind.js';
+import { installDrawn, readReplay, REPLAY_DRAWN, type DrawnMember } from './npm-draw-members.js';
+import { npmTargetsAt } from './npm-targets.js';
+import { familyOf } from './validate-draw.js';
+import { downloadStratum17 } from './validate-draw-17.js';
+import { CUT_OFF_18, MAX_UNPACKED_18, MIN_TARGETS_18, NPM_QUOTA_18, POPULATION_MIN_DOWNLOADS_18, TARGET_FILES_18, VALIDATE_SEED_18 } from './validate-draw-18.js';
+
+const { values } = parseArgs({ options: { population: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, replay: { type: 'string' }, count: { type: 'boolean', default: false } } });
+
+const replayed = readReplay(values.replay);
+
+interface Row { name: string; downloads: number; stratum: Stratum }
+interface Listed { path: string; size: number }
+const STRATA: readonly Stratum[] = ['large', 'medium', 'small'];
+const BENCH = join(CORPORA_VALIDATE18_DIR, '..');
+const WALK_17 = /^\[\d\d:\d\d:\d\d\] (?:large|medium|small) (\S+) \(/;
+const TEST_SEGMENT = /(^|\/)(tests?|__tests__|spec|node_modules|examples?|benchmarks?)\//;
+
+/** Held out 17's exclusions, plus held out 17's walks (names and families) and every locked name of the repository and corpora (names). */
+function exclusions(): { names: Set<string>; families: Set<string>; walk17: number; locked: number } {
+  const { names, families } = npmDrawExclusions(CORPORA_VALIDATE18_DIR);
+  const walk17 = new Set<string>();
+  for (const f of readdirSync(join(BENCH, 'results')).filter((f) => /^validate-draw-17-walk.*\.txt$/.test(f))) {
+    for (const line of readFileSync(join(BENCH, 'results', f), 'utf8').split('\n')) {
+      const m = WALK_17.exec(line);
+      if (m !== null) walk17.add(m[1]!);
+    }
+  }
+  for (const n of walk17) { names.add(n); families.add(familyOf(n)); }
+  const locked = new Set<string>();
+  for (const lock of [join(BENCH, '..', 'package-lock.json'), ...readdirSync(BENCH).filter((c) => c.startsWith('corpora') && join(BENCH, c) !== CORPORA_VALIDATE18_DIR).map((c) => join(BENCH, c, 'package-lock.json'))]) {
+    for (const n of lockedNames(lock)) locked.add(n);
+  }
+  for (const n of locked) names.add(n);
+  return { names, families, walk17: walk17.size, locked: locked.size };
+}
+
+function population(file: string): Row[] {
+  const rows: Row[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const [name, , dl] = line.split('\t');
+    if (name === undefined || name === '' || name.startsWith('@types/')) continue;
+    const downloads = Number(dl);
+    if (!(downloads >= POPULATION_MIN_DOWNLOADS_18)) continue;
+    const stratum = downloadStratum17(downloads);
+    if (stratum !== undefined) rows.push({ name, downloads, stratum });
+  }
+  return rows;
+}
+
+/** Step A: from the file list only, whether step C and D can pass for a kind whose quota is open, or why not. */
+function fileListCheck(files: readonly Listed[], jsOpen: boolean): string | undefined {
+  const small = (f: Listed): boolean => f.size < 100_000;
+  const tsFiles = files.filter((f) => f.path.startsWith('src/') && /\.(ts|tsx)$/.test(f.path) && !f.path.endsWith('.d.ts') && small(f)).length;
+  if (tsFiles >= MIN_TARGETS_18) return undefined;
+  const js = ['src', 'lib'].map((dir) => {
+    const inDir = files.filter((f) => f.path.startsWith(`${dir}/`));
+    const outsideTests = inDir.filter((f) => !TEST_SEGMENT.test(f.path.slice(dir.length)));
+    return {
+      dir,
+      js: inDir.filter((f) => /\.(js|cjs|mjs)$/.test(f.path) && !/\.min\.[cm]?js$/.test(f.path) && small(f)).length,
+      build: outsideTests.some((f) => (/\.(ts|tsx)$/.test(f.path) && !f.path.endsWith('.d.ts')) || /\.d\.[cm]?ts$|\.map$/.test(f.path)),
+    };
+  });
+  if (jsOpen && js.some((d) => d.js >= MIN_TARGETS_18 && !d.build)) return undefined;
+  return `file list: ${tsFiles} src/ .ts files; ${js.map((d) => `${d.dir}/ ${d.js} .js${d.build ? ' (with .ts, declarations or maps)' : ''}`).join(', ')}${jsOpen ? '' : ' (js quota full)'}`;
+}
+
+const npmOut = (args: string[], cwd: string, timeout: number): string =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout });
+
+function main(): void {
+  const cutOff = Date.parse(CUT_OFF_18);
+  const { names, families, walk17, locked } = exclusions();
+  const rows = population(values.population ?? '');
+  const orders = new Map(STRATA.map((s, k) => [s, shuffled(rows.filter((r) => r.stratum === s), VALIDATE_SEED_18 + k)] as const));
+  const excludedRows = rows.filter((r) => names.has(r.name) || families.has(familyOf(r.name))).length;
+  console.log(`population: ${rows.length} rows >= 50,000 downloads a month (not @types/): ${STRATA.map((s) => `${s} ${orders.get(s)?.length ?? 0}`).join(', ')}; seed ${VALIDATE_SEED_18}; excluded names ${names.size} (held out 17's walks ${walk17}, locked trees ${locked}), families ${families.size}; rows excluded ${excludedRows}`);
+  if (values.count) return;
+  const quota = { ...NPM_QUOTA_18 };
+  const next = new Map<Stratum, number>(STRATA.map((s) => [s, 0]));
+  const size = (s: Stratum): number => orders.get(s)?.length ?? 0;
+  const drawn: DrawnMember[] = [];
+  let checked = 0;
+  let passed = 0;
+  let packed = 0;
+  for (;;) {
+    if (quota.ts + quota.js <= 0) { console.log(`every quota full after ${checked} candidates checked (${packed} packed; ${passed} excluded without a look-up)`); break; }
+    if (Date.now() >= cutOff) { console.log(`CUT-OFF ${CUT_OFF_18} reached after ${checked} candidates checked (${packed} packed; ${passed} excluded without a look-up)`); break; }
+    // The stratum whose consumed fraction is the lowest (ties: large, medium, small).
+    const open = STRATA.filter((s) => (next.get(s) ?? 0) < size(s));
+    if (open.length === 0) { console.log(`every list walked after ${checked} candidates checked`); break; }
+    const s = open.reduce((a, b) => ((next.get(b) ?? 0) / size(b) < (next.get(a) ?? 0) / size(a) ? b : a));
+    const i = next.get(s) ?? 0;
+    next.set(s, i + 1);
+    const row = orders.get(s)![i]!;
+    if (names.has(row.name) || families.has(familyOf(row.name))) { passed++; continue; }
+    checked++;
+    const again = replayed.get(row.name);
+    if (again !== undefined) {
+      console.log(`${again.line} (replayed)`);
+      if (again.outcome.startsWith('file list:') || again.version === undefined) continue;
+      const d = REPLAY_DRAWN.exec(again.outcome);
+      packed++;
+      if (d === null) continue;
+      const kind = d[1] as 'ts' | 'js';
+      quota[kind]--;
+      families.add(familyOf(row.name));
+      drawn.push({ name: row.name, version: again.version, kind, dir: d[3]!, files: Number(d[2]), stratum: s, downloads: row.downloads });
+      continue;
+    }
+    const tag = `[${new Date().toISOString().slice(11, 19)}] ${s} ${row.name} (${row.downloads}/month)`;
+    const tmp = mkdtempSync(join(tmpdir(), 'draw18-'));
+    try {
+      // A. The tarball's file list and sizes only.
+      let version: string;
+      try {
+        const listed = JSON.parse(npmOut(['pack', row.name, '--dry-run', '--json', '--ignore-scripts'], tmp, 120_000)) as { version: string; unpackedSize?: number; files?: Listed[] }[];
+        const p = listed[0];
+        if (p === undefined) throw new Error('no answer');
+        version = p.version;
+        if ((p.unpackedSize ?? 0) > MAX_UNPACKED_18) { console.log(`${tag} ${version}: file list: ${((p.unpackedSize ?? 0) / 1e6).toFixed(1)} MB unpacked (> 25 MB)`); continue; }
+        const why = fileListCheck(p.files ?? [], quota.js > 0);
+        if (why !== undefined) { console.log(`${tag} ${version}: ${why}`); continue; }
+      } catch { console.log(`${tag}: file list: npm pack --dry-run fails`); continue; }
+      // B. Packed and extracted.
+      packed++;
+      try {
+        const p = (JSON.parse(npmOut(['pack', `${row.name}@${version}`, '--json', '--ignore-scripts'], tmp, 180_000)) as { filename: string }[])[0];
+        if (p === undefined) throw new Error('no tarball');
+        mkdirSync(join(tmp, 'x'));
+        execFileSync('tar', ['xzf', join(tmp, p.filename), '-C', join(tmp, 'x')], { stdio: 'ignore', timeout: 120_000 });
+      } catch { console.log(`${tag} ${version}: npm pack fails`); continue; }
+      const root = join(tmp, 'x', 'package');
+      if (!isDir(root)) { console.log(`${tag} ${version}: the tarball has no package/ folder`); continue; }
+      // C and D. Held out 17's kind rule, then the targets.
+      const k = kindOf(root);
+      if (typeof k === 'string') { console.log(`${tag} ${version}: ${k}: not eligible`); continue; }
+      const targets = npmTargetsAt(root, { name: row.name, kind: k.kind, dir: k.dir }, TARGET_FILES_18).length;
+      const ok = targets >= MIN_TARGETS_18 && quota[k.kind] > 0;
+      console.log(`${tag} ${version}: ${k.kind}, ${k.files} files under ${k.dir}/, ${targets} targets: ${ok ? 'DRAWN' : targets < MIN_TARGETS_18 ? 'too few targets' : `${k.kind} quota full`}`);
+      if (!ok) continue;
+      quota[k.kind]--;
+      families.add(familyOf(row.name));
+      drawn.push({ name: row.name, version, kind: k.kind, dir: k.dir, files: k.files, stratum: s, downloads: row.downloads });
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  console.log(`walked: ${STRATA.map((s) => `${s} ${next.get(s) ?? 0} of ${size(s)} rows`).join(', ')}`);
+  installDrawn(CORPORA_VALIDATE18_DIR, drawn);
+}
+
+main();
