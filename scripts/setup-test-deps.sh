@@ -113,6 +113,9 @@ APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
 APT_PACKAGES+=(python3-networking-bgpvpn python3-zlmdb python3-autobahn)
 # ... and the lead's (subclass-override-arity: SRS's Base.reverse calls self.parse as its subclasses override it).
 APT_PACKAGES+=(python3-srs)
+# Session 25 (T1): star imports (star-import-modules: ontospy's cli.py and extras/hacks/server.py) and a base named
+# through star-importing packages (star-package-bases: plasTeX's natbib over Base.cite); both held out 17 packages.
+APT_PACKAGES+=(python3-ontospy python3-plastex)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -181,6 +184,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 17 (bench/support/validate-draw-17-py.ts, session 24; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-nipy python3-twilio python3-plastex python3-virtualenv python3-ontospy python3-barman
     python3-rope python3-jenkins-job-builder python3-srs python3-shodan python3-numpy-groupies python3-amqplib)
+  # ... and its held out 18 (bench/support/validate-draw-18-py.ts, session 25; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-fake-factory python3-aioxmpp python3-reportlab python3-mutagen python3-einsteinpy python3-hdmf
+    python3-certbot python3-graphene python3-dbfread python3-pydecorate python3-clap python3-tzlocal)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

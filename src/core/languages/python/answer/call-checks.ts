@@ -99,27 +99,51 @@ function lookup(name: string, file: string, parsed: ParsedModule, ctx: CallConte
   return lookup(imp.name, target, parseRead(ctx, target, text), ctx, depth + 1);
 }
 
+/** Where a star import leads for a name: the definition, certainly nothing, or something the job cannot tell. */
+type StarFind = Located | 'absent' | 'unknown';
+
 /**
  * A name a module binds only through `from m import *` (a package's `__init__` gathering its modules): the one
  * definition the star-imported modules export under that name (`__all__` when they have one, else public
- * names). Every star-imported module must have been read, and exactly one must define it.
+ * names). Every star-imported module must have been read, and exactly one definition found.
  */
 function starLookup(name: string, file: string, parsed: ParsedModule, ctx: CallContext, depth: number): Located | undefined {
+  const found = starFind(name, file, parsed, ctx, depth);
+  return typeof found === 'object' ? found : undefined;
+}
+
+/**
+ * What a module's star imports bind `name` to. A star-imported module that binds the name in no way the check sees
+ * (no definition, no import of it, and star imports of its own that are all read and bind it nowhere) adds nothing:
+ * plasTeX's `Base/__init__.py` star-imports `plasTeX.Base.LaTeX` and `plasTeX.Base.TeX`, package `__init__`s that
+ * star-import their modules in turn; `Base.cite` is LaTeX's Bibliography.py's class, and TeX's modules, read, bind
+ * no `cite`. Before, a module with star imports of its own that did not yield the name left it unknown.
+ */
+function starFind(name: string, file: string, parsed: ParsedModule, ctx: CallContext, depth: number): StarFind {
   const stars = parsed.imports.filter((i) => i.scope === undefined && i.kind === 'from' && i.name === '*');
-  if (stars.length === 0 || parsed.imports.some((i) => i.boundName === name)) return undefined;
+  if (parsed.imports.some((i) => i.boundName === name)) return 'unknown';
   const found: Located[] = [];
   for (const star of stars) {
     const target = indexFor(ctx).resolve(file, star.module, star.level);
     const text = target === undefined || target === ctx.file ? undefined : ctx.readFiles.get(target);
-    if (target === undefined || text === undefined) return undefined;
+    if (target === undefined || text === undefined) return 'unknown';
     const module = parseRead(ctx, target, text);
     const exported = module.allNames !== undefined ? module.allNames.includes(name) : !name.startsWith('_');
     if (!exported) continue;
-    const hit = lookup(name, target, module, ctx, depth + 1);
-    if (hit) found.push(hit);
-    else if (module.definitions.some((d) => d.parent === undefined && d.name === name) || module.imports.some((i) => i.scope === undefined && (i.boundName === name || i.name === '*'))) return undefined;
+    const hit = bindingIn(name, target, module, ctx, depth + 1);
+    if (hit === 'unknown') return 'unknown';
+    if (hit !== 'absent' && !found.some((f) => f.file === hit.file && f.def === hit.def)) found.push(hit);
   }
-  return found.length === 1 ? found[0] : undefined;
+  return found.length === 0 ? 'absent' : found.length === 1 ? found[0]! : 'unknown';
+}
+
+/** What a star-imported module binds `name` to: its own definition, what it imports under the name, or its star imports'. */
+function bindingIn(name: string, file: string, parsed: ParsedModule, ctx: CallContext, depth: number): StarFind {
+  if (depth > 3) return 'unknown';
+  const own = parsed.definitions.filter((d) => d.parent === undefined && d.name === name);
+  if (own.length > 0) return own.length === 1 && own[0]!.kind !== 'variable' ? { file, parsed, def: own[0]! } : 'unknown';
+  if (parsed.imports.some((i) => i.scope === undefined && i.boundName === name)) return lookup(name, file, parsed, ctx, depth) ?? 'unknown';
+  return starFind(name, file, parsed, ctx, depth);
 }
 
 /**

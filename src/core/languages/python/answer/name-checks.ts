@@ -14,6 +14,7 @@ import type { Scope, WalkResult } from './body-walk.js';
 import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import { globalsWrites } from './module-globals.js';
+import { relativeModuleAbsent } from './absent-modules.js';
 
 export interface NameFindings {
   errors: string[];
@@ -111,7 +112,11 @@ function nearest(name: string, candidates: Iterable<string>): string | undefined
 
 export function checkNames(
   walk: WalkResult,
-  input: { file: string; source: string; parsed: ParsedModule; target: Definition; readFiles: ReadonlyMap<string, string>; lineOffset: number; bodyLines?: readonly string[] },
+  input: {
+    file: string; source: string; parsed: ParsedModule; target: Definition; readFiles: ReadonlyMap<string, string>; lineOffset: number; bodyLines?: readonly string[];
+    /** The snapshot's path list, when known (ValidationInput.repoFiles): whether a star import's module exists at all. */
+    repoFiles?: readonly string[];
+  },
 ): NameFindings {
   const { parsed, target } = input;
   const out: NameFindings = { errors: [], warnings: [], imports: [] };
@@ -131,6 +136,9 @@ export function checkNames(
   // import *`); any other leaves names uncertain.
   const index = buildModuleIndex([...input.readFiles.keys(), input.file]);
   let star = false;
+  // A relative star import of a module the snapshot does not have (absent-modules.ts): the file fails there or the
+  // module is made at build time; what it binds is unknown and no answer changes that, so its names are not warned about.
+  let absentStar = false;
   for (const imp of parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
     const file = index.resolve(input.file, imp.module, imp.level);
     const text = file === undefined ? undefined : input.readFiles.get(file);
@@ -141,7 +149,10 @@ export function checkNames(
       star = star || exported.uncertain;
     } else if (stdlib !== undefined) {
       for (const n of stdlib) module.add(n);
-    } else star = true;
+    } else {
+      star = true;
+      absentStar = absentStar || (file === undefined && input.repoFiles !== undefined && relativeModuleAbsent(input.file, imp.module, imp.level, input.repoFiles));
+    }
   }
   const globalsWritten = globalsWrites(input.source, input.file, [...input.readFiles].filter(([f]) => f !== input.file).map(([, t]) => t));
   for (const n of globalsWritten.names) module.add(n);
@@ -176,6 +187,11 @@ export function checkNames(
       continue;
     }
     if (dynamic) {
+      // A name the file's own code also reads without binding it (ontospy's server.py reads `ontospy.VERSION` in
+      // `parse_options` as `main` does): the file relies on the star import or the dynamic globals for it, so a body
+      // that reads it too is no worse than its file. A warning is for a name only the body reads.
+      fileUnbound ??= namesTheFileReadsUnbound(input.source, module);
+      if (absentStar || fileUnbound.has(name)) continue;
       out.warnings.push(`Uses \`${name}\` (body line ${line}), which nothing the file binds explicitly defines; it may come from a star import or dynamic globals.`);
       continue;
     }

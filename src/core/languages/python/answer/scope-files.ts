@@ -135,6 +135,18 @@ function refsOf(name: string | undefined, parsed: ParsedModule, text?: string): 
   return name !== undefined && parsed.imports.some((i) => i.scope === undefined && i.boundName === name && i.kind === 'from') ? [name] : [];
 }
 
+/**
+ * A name a module neither defines nor imports by name, but may bind through its own `from m import *` (plasTeX's
+ * `Base/__init__.py` gathers `plasTeX.Base.LaTeX` and `plasTeX.Base.TeX`, package `__init__`s that star-import their
+ * modules in turn; natbib's `NatBibCite(Base.cite)` names LaTeX's Bibliography.py's class): the name in each
+ * star-imported module. The check finds the one that binds it only when every one is read (call-checks.ts `starFind`).
+ */
+function throughStars(name: string | undefined, at: string, parsed: ParsedModule, index: Indexes): Wanted[] {
+  if (name === undefined || parsed.definitions.some((d) => d.parent === undefined && d.name === name) || parsed.imports.some((i) => i.scope === undefined && i.boundName === name)) return [];
+  return parsed.imports.filter((i) => i.scope === undefined && i.kind === 'from' && i.name === '*')
+    .flatMap((i) => moduleFiles(at, i.module, i.level, index)).map((target) => ({ file: target, name }));
+}
+
 const indexes = new WeakMap<readonly string[], ModuleIndex>();
 const withDependencies = new WeakMap<readonly string[], { count: number; index: ModuleIndex }>();
 
@@ -160,6 +172,37 @@ function indexOf(files: readonly string[], read: ReadonlyMap<string, string> | u
   withDependencies.set(files, { count: dependencies.length, index: all });
   return { own, all };
 }
+/** Star-imported modules named per call at most, and how deep star imports of star-imported modules are followed. */
+const MAX_STAR_FILES = 8;
+const MAX_STAR_DEPTH = 4;
+
+/**
+ * The repository modules the target file star-imports at its top level (`from .constants import *`), and those they
+ * star-import in turn (read already, up to 4 deep), that the job has not read: what such an import binds is known only
+ * from the module's text (star-exports.ts), and unread it leaves every name the body uses but the file does not bind
+ * uncertain (a warning on a correct body that calls one of the module's functions, no error on a made-up name).
+ */
+function starModules(file: string, source: string, read: ReadonlyMap<string, string> | undefined, index: ModuleIndex): string[] {
+  const wanted: string[] = [];
+  const seen = new Set<string>([file]);
+  let level: { at: string; text: string }[] = [{ at: file, text: source }];
+  for (let depth = 0; depth < MAX_STAR_DEPTH && level.length > 0 && wanted.length < MAX_STAR_FILES; depth++) {
+    const next: { at: string; text: string }[] = [];
+    for (const { at, text } of level) {
+      for (const m of text.matchAll(/^from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\*/gm)) {
+        const target = index.resolve(at, m[2]!, m[1]!.length);
+        if (target === undefined || seen.has(target)) continue;
+        seen.add(target);
+        const known = read?.get(target);
+        if (known !== undefined) next.push({ at: target, text: known });
+        else if (wanted.length < MAX_STAR_FILES) wanted.push(target);
+      }
+    }
+    level = next;
+  }
+  return wanted;
+}
+
 /** Past this size the target file's classes are not followed (the pipeline asks up to three rounds per target). */
 const MAX_SOURCE_CHARS = 512 * 1024;
 /**
@@ -305,7 +348,8 @@ export function pythonScopeFiles(
         if (!(next.file === at && next.name === name)) queue.push(next);
       }
     }
+    queue.push(...throughStars(name, at, parsed, index));
   }
   for (const f of outside) named.add(f);
-  return [...out, ...mixinScan(file, files, mixins, read, reads?.scansCheaply === true), ...outside];
+  return [...out, ...starModules(file, source, read, index.own).filter((f) => !out.has(f)), ...mixinScan(file, files, mixins, read, reads?.scansCheaply === true), ...outside];
 }

@@ -71,7 +71,7 @@ function semanticChecks(input: ValidationInput, fileBroken: boolean): Semantic {
   if (errors.length > 0) return { errors, warnings: [], imports: [] };
   const readFiles = input.readFiles ?? new Map<string, string>();
   const file = input.file ?? '';
-  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles: repositoryFiles(readFiles), lineOffset, bodyLines: reindented.split('\n') });
+  const names = checkNames(walk, { file, source: input.source, parsed: input.parsed, target, readFiles: repositoryFiles(readFiles), lineOffset, bodyLines: reindented.split('\n'), ...(input.repoFiles === undefined ? {} : { repoFiles: input.repoFiles }) });
   const localNames = new Set(walk.scopes.flatMap((s) => [...s.bound]));
   const selfName = target.parameters[0] ?? '';
   // `x = Cls(...)` as x's only binding, in the body's own scope and no nested one: x is a Cls. Or (session 18) in
