@@ -11,6 +11,7 @@
  * in; `snapshot({ repo })` already reads a fork's head from another repository.
  */
 import type { Logger } from '../../core/ports.js';
+import { openEarlyArchiveBody, type EarlyArchiveBody } from './archive-early-body.js';
 import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
 import { readEarlyBlobs } from './early-blobs.js';
 import type { KeptFile } from './tar-extract.js';
@@ -68,10 +69,16 @@ export interface PullArchiveLink {
   sizeKb: number;
   /** 'whole': the job takes the archive whole; 'hedge': its download starts beside the tree, and the tree's plan keeps or cancels it. */
   kind: 'whole' | 'hedge';
+  /**
+   * The download's request, sent as soon as the link is in hand and the commenter may write
+   * (archive-early-body.ts): the job's `archive({ ref })` reads its body. The intake drops it when no
+   * job of this process will.
+   */
+  body?: EarlyArchiveBody;
 }
 
 /** What a job is handed of the intake's archive link (gateway `takePullArchive`). */
-export type IntakeArchive = Omit<PullArchiveLink, 'link'>;
+export type IntakeArchive = Omit<PullArchiveLink, 'link' | 'body'>;
 
 export interface PrefetchOptions {
   pull: number;
@@ -137,7 +144,7 @@ export interface GitHubGateway {
    */
   prefetch(opts: PrefetchOptions): EarlyReads;
   /** Asks for the archive link of `pull/N/head` now (one request), for a job that will take the archive whole. */
-  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind']): PullArchiveLink;
+  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind'], openWhen?: Promise<boolean>): PullArchiveLink;
   /** The pull request's archive link handed over with a job's first reads (once): its `archive({ ref })` downloads with it. */
   takePullArchive(): IntakeArchive | undefined;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
@@ -174,6 +181,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     files: new Map<number, Promise<PullFileDiff[]>>(),
     trees: new Map<string, Promise<GitTree>>(),
     archiveLinks: new Map<string, Promise<string>>(),
+    archiveBodies: new Map<string, EarlyArchiveBody>(),
     blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
     pullArchive: undefined as IntakeArchive | undefined,
   };
@@ -195,6 +203,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
     if (reads.pullArchive !== undefined) {
       keep(early.archiveLinks, reads.pullArchive.ref, reads.pullArchive.link);
+      if (reads.pullArchive.body !== undefined) early.archiveBodies.set(reads.pullArchive.ref, reads.pullArchive.body);
       early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb, kind: reads.pullArchive.kind };
     }
     return reads;
@@ -224,11 +233,11 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(earlyPaths === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
     },
-    pullArchiveLink: (pull, sizeKb, kind = 'whole') => {
+    pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen) => {
       const ref = `pull/${pull}/head`;
       const link = requestArchiveLink(octokit, { ...repo, ref });
       link.catch(() => undefined);
-      return { ref, link, sizeKb, kind };
+      return { ref, link, sizeKb, kind, ...(openWhen === undefined ? {} : { body: openEarlyArchiveBody(link, openWhen) }) };
     },
     takePullArchive: () => {
       const found = early.pullArchive;
@@ -254,7 +263,9 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     },
     archive: ({ repo: where, ...a }) => {
       const link = isBase(where) ? take(early.archiveLinks, a.ref) : undefined;
-      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }) });
+      const earlyBody = isBase(where) ? early.archiveBodies.get(a.ref) : undefined;
+      if (earlyBody !== undefined) early.archiveBodies.delete(a.ref);
+      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }), ...(earlyBody === undefined ? {} : { earlyBody }) });
     },
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
