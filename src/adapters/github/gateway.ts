@@ -47,7 +47,8 @@ export interface EarlyReads {
   ref: string;
   /** Date.now() when these reads went out: the job's clock starts there. */
   startedAt?: number;
-  files: Promise<PullFileDiff[]>;
+  /** Absent for a job that does not read them (a refinement: its target is named by its thread). */
+  files?: Promise<PullFileDiff[]>;
   tree: Promise<GitTree>;
   archiveLink?: Promise<string>;
   /** The PR's own files at `ref`, read beside the tree (early-blobs.ts); the snapshot of `ref` takes them. */
@@ -86,6 +87,8 @@ export interface PrefetchOptions {
   archiveLink?: boolean;
   /** The PR's files, already asked for (the intake asks beside the PR read): not asked again. */
   files?: Promise<PullFileDiff[]>;
+  /** False: the job reads no PR files (a refinement), so none are asked for (default true). */
+  withFiles?: boolean;
   /**
    * Which of the PR's files to read at `ref` as soon as the file list is in (early-blobs.ts), beside
    * the tree: the job's first reads then cost no round of their own.
@@ -197,7 +200,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     map.set(key, read);
   };
   const adopt = (reads: EarlyReads): EarlyReads => {
-    keep(early.files, reads.pull, reads.files);
+    if (reads.files !== undefined) keep(early.files, reads.pull, reads.files);
     keep(early.trees, reads.ref, reads.tree);
     if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
@@ -218,19 +221,19 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     ownConfigText: (file) => readOwnConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
-    prefetch: ({ pull, ref, archiveLink, files: asked, earlyPaths, pullArchive }) => {
+    prefetch: ({ pull, ref, archiveLink, files: asked, withFiles = true, earlyPaths, pullArchive }) => {
       const startedAt = Date.now();
-      const files = asked ?? listPullFiles({ octokit, ...repo, pull });
+      const files = asked ?? (withFiles ? listPullFiles({ octokit, ...repo, pull }) : undefined);
       const where = { ...repo, ref, ...(graphqlBaseUrl === undefined ? {} : { baseUrl: graphqlBaseUrl }) };
       return adopt({
         pull,
         ref,
         startedAt,
-        files,
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
         ...(pullArchive !== undefined ? { pullArchive } : {}),
         ...(archiveLink === true && pullArchive === undefined ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
-        ...(earlyPaths === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
+        ...(files === undefined ? {} : { files }),
+        ...(earlyPaths === undefined || files === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
     },
     pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen) => {
