@@ -30,6 +30,9 @@ const R = {
   postReview: 'POST /repos/{owner}/{repo}/pulls/{number}/reviews',
 } as const;
 
+/** A whole job through Probot, BullMQ and the simulator: seconds quiet, a minute or more at load 50 (a deadline, not a measure). */
+const E2E_TIMEOUT_MS = 180_000;
+
 /** Well above a loaded machine's event-loop stalls, so that requests that may overlap do. */
 const LATENCY = 250;
 
@@ -97,7 +100,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     // On the serial chain no read waits for another: at most the link and the download (under load,
     // check-run and reaction writes may line up on it: session 13's caveat; the bench reports the count).
     expect(criticalPath(reqs)?.byPhase.reads).toBeLessThanOrEqual(2);
-  });
+  }, E2E_TIMEOUT_MS);
 
   it("the download's request leaves once the link is in and the commenter may write: not after the intake's PR read, the enqueue and the worker's start", async () => {
     const { of, job } = await runCommand(undefined, { slowIntakePull: true });
@@ -116,7 +119,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     expect(stats?.reads).toMatchObject({ path: 'archive', intakeArchive: 'taken' });
     expect(of(R.graphql)).toEqual([]);
     expect(of(R.tarball)).toHaveLength(1);
-  });
+  }, E2E_TIMEOUT_MS);
 
   it('a commenter who may not write: the link may be asked for, but no download is made', async () => {
     const h = await e2e.harness({ autorunIntake: false });
@@ -137,7 +140,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     expect(reqs.filter((r) => r.route === R.permission && r.answeredAt !== undefined)).toHaveLength(1);
     expect(reqs.filter((r) => r.route === R.codeload)).toEqual([]);
     expect(await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed'])).toEqual([]);
-  });
+  }, E2E_TIMEOUT_MS);
 
   it("a larger repository (its archive hedged by the size, session 20): the link at intake too, the download beside the tree, one archive, the PR files read early", async () => {
     const { of, job } = await runCommand(5_000);
@@ -156,7 +159,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string } } }).stats;
     // This repository is small enough that the tree's plan takes the archive whole; a larger one hedges.
     expect(['taken', 'hedged']).toContain(stats?.reads?.intakeArchive);
-  });
+  }, E2E_TIMEOUT_MS);
 
   it('a repository over the size keeps its path: no archive link at intake, the PR files read beside the tree', async () => {
     const { of } = await runCommand(100_000);
@@ -165,5 +168,5 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     const firstGraphql = of(R.graphql)[0];
     expect(firstGraphql, 'the PR files are read early, beside the tree').toBeDefined();
     expect(firstGraphql!.timestamp).toBeLessThan(span(of(R.tree)[0]!)[1]);
-  });
+  }, E2E_TIMEOUT_MS);
 });
