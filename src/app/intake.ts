@@ -5,7 +5,7 @@
  * check run. Automatic mode: the config, then the author's permission unless `autoFor: everyone`.
  * The writes of one intake job run side by side and the job ends when they are done.
  */
-import { createGitHubGateway, type GitHubGateway } from '../adapters/github/gateway.js';
+import { createGitHubGateway, type GitHubGateway, type PullArchiveLink } from '../adapters/github/gateway.js';
 import { intakeArchiveKind } from '../adapters/github/read-plan.js';
 import { archiveLimitsOf, DEFAULT_JOB_LIMITS } from '../adapters/github/job-limits.js';
 import type { ConfigKey, ConfigTextCache } from '../adapters/redis/config-text-cache.js';
@@ -64,10 +64,29 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   // starts beside the tree instead of a round trip after it (read-plan.ts intakeArchiveKind).
   const sizeKb = job.event === 'issue-comment' ? job.repoSizeKb : undefined;
   const archiveKind = files !== undefined ? intakeArchiveKind(sizeKb, archiveLimitsOf(DEFAULT_JOB_LIMITS).maxTotalBytes) : undefined;
-  const pullArchive = archiveKind === undefined ? undefined : github.pullArchiveLink(job.pr, sizeKb ?? 0, archiveKind);
+  const permission = github.permission(job.login);
+  // Its download's request leaves as soon as the link is in and the commenter may write, not when the
+  // worker starts the job (archive-early-body.ts); dropped below unless this process's job takes it.
+  const pullArchive = archiveKind === undefined ? undefined : github.pullArchiveLink(job.pr, sizeKb ?? 0, archiveKind, permission.then((a) => a.allowed, () => false));
+  try {
+    await commandWithReads(job, step, { permission, files, pullArchive, needsJob });
+  } finally {
+    pullArchive?.body?.dropUnclaimed('no job of this process reads it');
+  }
+}
+
+interface CommandReads {
+  permission: ReturnType<GitHubGateway['permission']>;
+  files: ReturnType<GitHubGateway['pullFiles']> | undefined;
+  pullArchive: PullArchiveLink | undefined;
+  needsJob: boolean;
+}
+
+async function commandWithReads(job: CommandJob, step: Step, { permission, files, pullArchive, needsJob }: CommandReads): Promise<void> {
+  const { github, log } = step;
   // Independent reads in parallel; a review comment's payload already carries the PR head.
   const [auth, config, pull] = await Promise.all([
-    github.permission(job.login),
+    permission,
     needsJob ? readRepoConfig(github) : undefined,
     needsJob && job.event === 'issue-comment' ? github.pullRequest(job.pr) : undefined,
   ]);

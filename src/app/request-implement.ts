@@ -62,6 +62,12 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   // reply arrives, and then waits for the offer rather than finding none (warm-starts.ts).
   const pull = req.pull;
   const reserved = deps.warmStarts !== undefined && deps.warmStarts.hasRoom() && pull?.headSha === req.headSha ? deps.warmStarts.reserve(jobId) : undefined;
+  // If this process runs the job, its first reads leave now, beside the enqueue's round trip to Redis (a
+  // duplicate then costs these reads); most jobs take the archive (read-plan.ts), so its link comes along.
+  // The PR's own source files go out with the tree (early-blobs.ts): the job's first reads are in hand when it starts.
+  const reads = reserved !== undefined && pull !== undefined
+    ? req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(req.config, files), ...(req.files === undefined ? {} : { files: req.files }), ...(req.pullArchive === undefined ? {} : { pullArchive: req.pullArchive }) })
+    : undefined;
   let result: EnqueueResult;
   try {
     result = await deps.queue.enqueue(
@@ -81,11 +87,9 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   }
   const said = { queued: 'job queued', duplicate: 'job already exists', merged: "merged into the head's job that has not started" } as const;
   log.info({ status: result.status, targets: req.targets.length, ...(result.status === 'merged' ? { into: result.into } : {}) }, said[result.status]);
-  if (reserved !== undefined && pull !== undefined && result.status === 'queued') {
-    // If this process runs the job, its first reads are under way already (one round trip saved);
-    // most jobs take the archive (read-plan.ts), so its link comes along.
-    // The PR's own source files go out with the tree (early-blobs.ts): the job's first reads are in hand when it starts.
-    const reads = req.github.prefetch({ pull: req.pr, ref: req.headSha, archiveLink: true, earlyPaths: (files) => firstReadPaths(req.config, files), ...(req.files === undefined ? {} : { files: req.files }), ...(req.pullArchive === undefined ? {} : { pullArchive: req.pullArchive }) });
+  if (reserved !== undefined && pull !== undefined && reads !== undefined && result.status === 'queued') {
+    // The job's archive download, opened by the intake, is this job's to read (the intake drops it otherwise).
+    req.pullArchive?.body?.claim();
     reserved.fill({ pull, reads, checkRunInProgress: true });
   } else reserved?.cancel();
   // Offered to this process's worker, which starts it at once: the check run is created in progress,

@@ -146,7 +146,8 @@ async function runAttempt(deps: WorkerDeps, job: Job, jobId: string, data: Imple
   // Most jobs read enough to take the archive (read-plan.ts): its download link comes along.
   // (Cold, the PR's files and the tree arrive together, so reading the PR's own sources early would
   // save no round: only a warm start, whose intake asked for the files with the PR, does it.)
-  if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true });
+  // A refinement names its target by its thread and reads no PR files: none are asked for.
+  if (warm === undefined) github.prefetch({ pull: data.pr, ref: data.headSha, archiveLink: true, ...(data.refine === undefined ? {} : { withFiles: false }) });
   try {
     const pull = warm?.pull ?? (await bounded(github.pullRequest(data.pr), 'reading the pull request'));
     if (!pull.open) throw new PermanentJobError('The pull request is closed; nothing was run.', false);

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createIntakeProcessor } from '../../src/app/intake.js';
+import { unauthorizedReply } from '../../src/app/messages.js';
 import type { RecordedRequest } from '../support/github-simulator/index.js';
 import { criticalPath, issueCommentCreated } from '../support/github-simulator/index.js';
 import { useE2eStack } from '../support/e2e-stack.js';
@@ -29,6 +30,9 @@ const R = {
   postReview: 'POST /repos/{owner}/{repo}/pulls/{number}/reviews',
 } as const;
 
+/** A whole job through Probot, BullMQ and the simulator: seconds quiet, a minute or more at load 50 (a deadline, not a measure). */
+const E2E_TIMEOUT_MS = 180_000;
+
 /** Well above a loaded machine's event-loop stalls, so that requests that may overlap do. */
 const LATENCY = 250;
 
@@ -37,12 +41,17 @@ function span(r: RecordedRequest): [number, number] {
   return [r.timestamp, r.answeredAt!];
 }
 
-async function runCommand(sizeKb: number | undefined) {
+/** The intake's PR read, slowed by this much in one test: what waits for it shows. */
+const SLOW_PULL_MS = 1500;
+
+async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: boolean } = {}) {
   const h = await e2e.harness({ autorunIntake: false });
   await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 2, intake: createIntakeProcessor }));
   if (sizeKb !== undefined) h.sim.state.baseRepo.sizeKb = sizeKb;
   h.sim.resetRequests();
   h.sim.setLatency(LATENCY);
+  const pullPath = `/repos/${h.sim.state.baseRepo.owner}/${h.sim.state.baseRepo.name}/pulls/1`;
+  h.sim.setPathLatency('GET', pullPath, opts.slowIntakePull === true ? SLOW_PULL_MS : 0);
   const payload = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
   await h.deliver('issue_comment', payload);
   let queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
@@ -51,6 +60,7 @@ async function runCommand(sizeKb: number | undefined) {
     queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
   }
   const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 120_000);
+  h.sim.setPathLatency('GET', pullPath, 0);
   expect(job.failedReason).toBeUndefined();
   expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
   const reqs = [...h.sim.requests].filter((r) => !r.path.endsWith('/access_tokens'));
@@ -90,7 +100,47 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     // On the serial chain no read waits for another: at most the link and the download (under load,
     // check-run and reaction writes may line up on it: session 13's caveat; the bench reports the count).
     expect(criticalPath(reqs)?.byPhase.reads).toBeLessThanOrEqual(2);
-  });
+  }, E2E_TIMEOUT_MS);
+
+  it("the download's request leaves once the link is in and the commenter may write: not after the intake's PR read, the enqueue and the worker's start", async () => {
+    const { of, job } = await runCommand(undefined, { slowIntakePull: true });
+    const [link] = of(R.tarball);
+    const [permission] = of(R.permission);
+    const [download] = of(R.codeload);
+    expect(of(R.codeload)).toHaveLength(1);
+    expect(download!.timestamp).toBeGreaterThanOrEqual(span(link!)[1]);
+    expect(download!.timestamp).toBeGreaterThanOrEqual(span(permission!)[1]);
+    // The intake's PR read (the head SHA the job needs) is still out: no job exists yet.
+    const intakePull = of(R.pull)[0]!;
+    expect(download!.timestamp, 'the download left before the intake had the PR').toBeLessThan(span(intakePull)[1]);
+    expect(download!.timestamp).toBeLessThan(of(R.tree)[0]!.timestamp);
+    // Still the head's archive, taken whole: nothing read twice.
+    const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string }; rounds?: number } }).stats;
+    expect(stats?.reads).toMatchObject({ path: 'archive', intakeArchive: 'taken' });
+    expect(of(R.graphql)).toEqual([]);
+    expect(of(R.tarball)).toHaveLength(1);
+  }, E2E_TIMEOUT_MS);
+
+  it('a commenter who may not write: the link may be asked for, but no download is made', async () => {
+    const h = await e2e.harness({ autorunIntake: false });
+    await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 2, intake: createIntakeProcessor }));
+    h.sim.resetRequests();
+    h.sim.setLatency(LATENCY);
+    h.sim.setRole('reader', 'read');
+    const before = h.sim.state.issueComments.length;
+    await h.deliver('issue_comment', issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'reader' }).payload);
+    const intakeJob = (await h.intake.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
+    expect(intakeJob).toBeDefined();
+    for (let i = 0; i < 1200 && !['completed', 'failed'].includes(await intakeJob!.getState()); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(await intakeJob!.getState()).toBe('completed');
+    const replies = h.sim.state.issueComments.slice(before).map((c) => c.body ?? '').filter((b) => !b.startsWith('/dycoder'));
+    expect(replies).toEqual([unauthorizedReply('reader')]);
+    // The intake's round is over (the permission answered, the reply written): a download would have left.
+    const reqs = [...h.sim.requests];
+    expect(reqs.filter((r) => r.route === R.permission && r.answeredAt !== undefined)).toHaveLength(1);
+    expect(reqs.filter((r) => r.route === R.codeload)).toEqual([]);
+    expect(await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed'])).toEqual([]);
+  }, E2E_TIMEOUT_MS);
 
   it("a larger repository (its archive hedged by the size, session 20): the link at intake too, the download beside the tree, one archive, the PR files read early", async () => {
     const { of, job } = await runCommand(5_000);
@@ -109,7 +159,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string } } }).stats;
     // This repository is small enough that the tree's plan takes the archive whole; a larger one hedges.
     expect(['taken', 'hedged']).toContain(stats?.reads?.intakeArchive);
-  });
+  }, E2E_TIMEOUT_MS);
 
   it('a repository over the size keeps its path: no archive link at intake, the PR files read beside the tree', async () => {
     const { of } = await runCommand(100_000);
@@ -118,5 +168,5 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     const firstGraphql = of(R.graphql)[0];
     expect(firstGraphql, 'the PR files are read early, beside the tree').toBeDefined();
     expect(firstGraphql!.timestamp).toBeLessThan(span(of(R.tree)[0]!)[1]);
-  });
+  }, E2E_TIMEOUT_MS);
 });

@@ -82,5 +82,7 @@ describe('the refine flow reads the head beside the model, not before replying (
     expect(refineCall).toBeDefined();
     // The reply did not wait for it: it arrived before that read was answered.
     expect(replyPost.timestamp, 'the reply left before the head read was answered').toBeLessThan(headRead.answeredAt ?? Number.POSITIVE_INFINITY);
+    // The refinement names its target by its thread: the job lists no PR files (session 25; before, its first reads did, unused).
+    expect(reqs.filter((r) => r.method === 'GET' && r.path.startsWith(`${pullPath}/files`))).toEqual([]);
   }, 240_000);
 });

@@ -11,6 +11,7 @@
  * (`requestArchiveLink`), so the download costs one round trip, not two, once the read plan picks
  * the archive. The link is a secret of sorts: it is fetched without our token and never logged.
  */
+import type { EarlyArchiveBody } from './archive-early-body.js';
 import { startDownloadClock, DEFAULT_ARCHIVE_DEADLINES, type ArchiveDeadlines } from './archive-deadline.js';
 import { extractOffThread, type ArchiveThreadOptions } from './archive-off-thread.js';
 import { extractTarGz, type KeptFile, type TarExtractResult } from './tar-extract.js';
@@ -33,6 +34,11 @@ export interface ArchiveOptions extends RepoCoordinates {
   deadlines?: ArchiveDeadlines;
   /** The download link, asked for earlier (`requestArchiveLink`); the API route is used when it fails. */
   link?: Promise<string>;
+  /**
+   * The download's request, already sent from `link` by the intake (archive-early-body.ts): its body is
+   * read here instead of requesting the link again; none (the request failed) means the API route.
+   */
+  earlyBody?: EarlyArchiveBody;
   /** Ends the download (the connection closed, the extraction stopped) when aborted: a hedge whose blobs won. */
   signal?: AbortSignal;
   /**
@@ -141,7 +147,8 @@ async function viaThread(opts: ArchiveOptions & { link: Promise<string>; offThre
 
 export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOptions): Promise<RepoArchive> {
   let link = opts.link;
-  if (link !== undefined && opts.offThread !== undefined) {
+  // A body already under way is read here, on the loop: a thread cannot take over its connection.
+  if (link !== undefined && opts.offThread !== undefined && opts.earlyBody === undefined) {
     const threaded = await viaThread({ ...opts, link, offThread: opts.offThread });
     if (threaded.archive !== undefined) return threaded.archive;
     // Nothing was downloaded: the thread did not start (the link is still good) or the link gave no body (the API route).
@@ -149,7 +156,8 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
   }
   const clock = startDownloadClock(opts.deadlines ?? DEFAULT_ARCHIVE_DEADLINES, opts.signal);
   try {
-    const body = (link === undefined ? undefined : await streamFromLink(link, clock.signal)) ?? (await streamFromApi(octokit, opts, clock.signal));
+    const early = opts.earlyBody === undefined ? undefined : await opts.earlyBody.take(clock.signal);
+    const body = early ?? (opts.earlyBody === undefined && link !== undefined ? await streamFromLink(link, clock.signal) : undefined) ?? (await streamFromApi(octokit, opts, clock.signal));
     const paths: string[] = [];
     const keep = opts.keep ?? (() => true);
     const { files, skipped, totalBytes, commit } = await extractTarGz(clock.watch(body), {

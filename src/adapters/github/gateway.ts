@@ -11,6 +11,7 @@
  * in; `snapshot({ repo })` already reads a fork's head from another repository.
  */
 import type { Logger } from '../../core/ports.js';
+import { openEarlyArchiveBody, type EarlyArchiveBody } from './archive-early-body.js';
 import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
 import { readEarlyBlobs } from './early-blobs.js';
 import type { KeptFile } from './tar-extract.js';
@@ -46,7 +47,8 @@ export interface EarlyReads {
   ref: string;
   /** Date.now() when these reads went out: the job's clock starts there. */
   startedAt?: number;
-  files: Promise<PullFileDiff[]>;
+  /** Absent for a job that does not read them (a refinement: its target is named by its thread). */
+  files?: Promise<PullFileDiff[]>;
   tree: Promise<GitTree>;
   archiveLink?: Promise<string>;
   /** The PR's own files at `ref`, read beside the tree (early-blobs.ts); the snapshot of `ref` takes them. */
@@ -68,10 +70,16 @@ export interface PullArchiveLink {
   sizeKb: number;
   /** 'whole': the job takes the archive whole; 'hedge': its download starts beside the tree, and the tree's plan keeps or cancels it. */
   kind: 'whole' | 'hedge';
+  /**
+   * The download's request, sent as soon as the link is in hand and the commenter may write
+   * (archive-early-body.ts): the job's `archive({ ref })` reads its body. The intake drops it when no
+   * job of this process will.
+   */
+  body?: EarlyArchiveBody;
 }
 
 /** What a job is handed of the intake's archive link (gateway `takePullArchive`). */
-export type IntakeArchive = Omit<PullArchiveLink, 'link'>;
+export type IntakeArchive = Omit<PullArchiveLink, 'link' | 'body'>;
 
 export interface PrefetchOptions {
   pull: number;
@@ -79,6 +87,8 @@ export interface PrefetchOptions {
   archiveLink?: boolean;
   /** The PR's files, already asked for (the intake asks beside the PR read): not asked again. */
   files?: Promise<PullFileDiff[]>;
+  /** False: the job reads no PR files (a refinement), so none are asked for (default true). */
+  withFiles?: boolean;
   /**
    * Which of the PR's files to read at `ref` as soon as the file list is in (early-blobs.ts), beside
    * the tree: the job's first reads then cost no round of their own.
@@ -137,7 +147,7 @@ export interface GitHubGateway {
    */
   prefetch(opts: PrefetchOptions): EarlyReads;
   /** Asks for the archive link of `pull/N/head` now (one request), for a job that will take the archive whole. */
-  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind']): PullArchiveLink;
+  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind'], openWhen?: Promise<boolean>): PullArchiveLink;
   /** The pull request's archive link handed over with a job's first reads (once): its `archive({ ref })` downloads with it. */
   takePullArchive(): IntakeArchive | undefined;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
@@ -174,6 +184,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     files: new Map<number, Promise<PullFileDiff[]>>(),
     trees: new Map<string, Promise<GitTree>>(),
     archiveLinks: new Map<string, Promise<string>>(),
+    archiveBodies: new Map<string, EarlyArchiveBody>(),
     blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
     pullArchive: undefined as IntakeArchive | undefined,
   };
@@ -189,12 +200,13 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     map.set(key, read);
   };
   const adopt = (reads: EarlyReads): EarlyReads => {
-    keep(early.files, reads.pull, reads.files);
+    if (reads.files !== undefined) keep(early.files, reads.pull, reads.files);
     keep(early.trees, reads.ref, reads.tree);
     if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
     if (reads.pullArchive !== undefined) {
       keep(early.archiveLinks, reads.pullArchive.ref, reads.pullArchive.link);
+      if (reads.pullArchive.body !== undefined) early.archiveBodies.set(reads.pullArchive.ref, reads.pullArchive.body);
       early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb, kind: reads.pullArchive.kind };
     }
     return reads;
@@ -209,26 +221,26 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     ownConfigText: (file) => readOwnConfigText(octokit, repo, file),
     pullRequest: (pull) => readPullRequest(octokit, repo, pull),
     pullFiles: (pull) => take(early.files, pull) ?? listPullFiles({ octokit, ...repo, pull }),
-    prefetch: ({ pull, ref, archiveLink, files: asked, earlyPaths, pullArchive }) => {
+    prefetch: ({ pull, ref, archiveLink, files: asked, withFiles = true, earlyPaths, pullArchive }) => {
       const startedAt = Date.now();
-      const files = asked ?? listPullFiles({ octokit, ...repo, pull });
+      const files = asked ?? (withFiles ? listPullFiles({ octokit, ...repo, pull }) : undefined);
       const where = { ...repo, ref, ...(graphqlBaseUrl === undefined ? {} : { baseUrl: graphqlBaseUrl }) };
       return adopt({
         pull,
         ref,
         startedAt,
-        files,
         tree: fetchGitTree(octokit, { ...repo, sha: ref }),
         ...(pullArchive !== undefined ? { pullArchive } : {}),
         ...(archiveLink === true && pullArchive === undefined ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
-        ...(earlyPaths === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
+        ...(files === undefined ? {} : { files }),
+        ...(earlyPaths === undefined || files === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
     },
-    pullArchiveLink: (pull, sizeKb, kind = 'whole') => {
+    pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen) => {
       const ref = `pull/${pull}/head`;
       const link = requestArchiveLink(octokit, { ...repo, ref });
       link.catch(() => undefined);
-      return { ref, link, sizeKb, kind };
+      return { ref, link, sizeKb, kind, ...(openWhen === undefined ? {} : { body: openEarlyArchiveBody(link, openWhen) }) };
     },
     takePullArchive: () => {
       const found = early.pullArchive;
@@ -254,7 +266,9 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     },
     archive: ({ repo: where, ...a }) => {
       const link = isBase(where) ? take(early.archiveLinks, a.ref) : undefined;
-      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }) });
+      const earlyBody = isBase(where) ? early.archiveBodies.get(a.ref) : undefined;
+      if (earlyBody !== undefined) early.archiveBodies.delete(a.ref);
+      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }), ...(earlyBody === undefined ? {} : { earlyBody }) });
     },
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
