@@ -72,10 +72,19 @@ export function rustValidate18(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT18_RUST = { perPackage: 7, members: 4, imports: 6, arity: 3, helpers: 3, further: 40 } as const;
 
-/** The draw's result: registry folders (filled in after `--draw` printed it, before any run on it). */
-export const VALIDATE18_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-07 10:27-10:33 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout18-draw.txt). rmp-serde and csv were installed already (as other packages' dependencies;
+ * no check or test of this project reads them); the other ten were installed with apt after the draw.
+ */
+export const VALIDATE18_RUST: readonly string[] = [
+  'concolor-0.0.11', 'thousands-0.2.0', 'cargo_metadata-0.14.2', 'gettext-rs-0.7.0', 'ogg-0.9.0', 'asn1-0.12.2', 'simplelog-0.12.0', 'rmp-serde-1.1.1', 'proptest-1.0.0', 'debcargo-2.6.0', 'csv-1.1.6', 'portable-atomic-0.3.19',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE18_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE18_RUST_PACKAGES: readonly string[] = [
+  'librust-concolor-dev', 'librust-thousands-dev', 'librust-cargo-metadata-dev', 'librust-gettext-rs-dev', 'librust-ogg-dev', 'librust-asn1-dev',
+  'librust-simplelog-dev', 'librust-rmp-serde-dev', 'librust-proptest-dev', 'librust-debcargo-dev', 'librust-csv-dev', 'librust-portable-atomic-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets18.ts')) {
   const pop = rustPopulation18();
