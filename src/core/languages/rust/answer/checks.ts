@@ -122,6 +122,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   let glob = false;
   // Names the crate's globs bring (a trait among them is in scope as a `use` of it is).
   const globBound = new Set<string>();
+  // The crate module each name a read glob of the crate brings comes from (null: more than one glob brings it).
+  const globSource = new Map<string, string | null>();
   let globMembers = false;
   let otherCrateGlob = false;
   // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
@@ -184,6 +186,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     else for (const n of names) {
       bound.add(n);
       globBound.add(n);
+      if (local === undefined) globSource.set(n, globSource.has(n) ? null : b.module);
     }
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
@@ -398,14 +401,21 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
+  const throughGlob = (type: string): boolean => {
+    const module = globSource.get(type);
+    if (typeof module !== 'string' || glob || inScope.some((b) => b.boundName === type) || reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.declKind !== 'impl')) return false;
+    return view.globDeclaresType(module, type);
+  };
   const typeBad = new Set<string>();
   for (const call of calls) {
     const [type, fn] = call.path;
     if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd) continue;
     if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^_*[a-z]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
-    // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs).
+    // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs), or one a glob of a
+    // crate module read brings, when that module declares it and no other glob, named `use` or item of the file binds the name
+    // (hyphenation_commons' parse.rs: `Patterns::alphabetical(..)` through edition 2015's `use dictionary::*;`).
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
-      && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module))) continue;
+      && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module)) && !throughGlob(type)) continue;
     const of = view.membersOf(type);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
     if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.pathBounded) || of.members.has(fn)) continue;

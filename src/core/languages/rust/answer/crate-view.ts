@@ -46,6 +46,11 @@ export interface RustCrateView {
   /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
   globNames(module: string): Set<string> | undefined;
   /**
+   * Whether the crate's module a glob `use <module>::*` of the target's file names was read and declares one `struct`, `enum`,
+   * `union` or `trait` called `name` at its top (an inline module's too): the type a path `name::f` names through that glob.
+   */
+  globDeclaresType(module: string, name: string): boolean;
+  /**
    * Fields and methods of a type of the crate; undefined when the type is unknown. `open`: it may have others whatever the
    * caller's scope (a `Deref` impl, a trait of the crate it cannot read); `external`: traits it implements whose methods
    * nobody here can list (another crate's, or the crate's own in a file the job did not read): their methods are callable
@@ -265,6 +270,23 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     }
     return found;
   };
+  /** The module path (under the crate root) a glob `use <mod>::*` of file `from` names; undefined when it is not this crate's. */
+  const globModulePath = (mod: string, from: string): string[] | undefined => {
+    const parts = mod.split('::');
+    const here = modulePathOf(map, from);
+    if (here === undefined) return undefined;
+    const fromText = (from === file ? fileText : undefined) ?? readFiles.get(from) ?? '';
+    if (parts[0] === 'crate') return parts.slice(1);
+    if (parts[0] === 'self') return [...here.path, ...parts.slice(1)];
+    if (parts[0] === 'super') {
+      let up = 0;
+      while (parts[up] === 'super') up++;
+      return [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
+    }
+    // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
+    if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) return [...here.path, ...parts];
+    return rootModules.has(parts[0] ?? '') ? parts : undefined;
+  };
   const reaches = (blankets: readonly string[][]): boolean => blankets.some((bounds) => bounds.every((b) => STD_TRAITS.has(b) || crateImplements(b)));
   return {
     unread,
@@ -315,22 +337,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       if (crate === undefined) return undefined;
       // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
       const namesOf = (mod: string, from: string, seen: Set<string>): Set<string> | undefined => {
-        const parts = mod.split('::');
         const here = modulePathOf(map, from);
-        if (here === undefined) return undefined;
-        const fromText = (from === file ? fileText : undefined) ?? readFiles.get(from) ?? '';
-        let path: string[];
-        if (parts[0] === 'crate') path = parts.slice(1);
-        else if (parts[0] === 'self') path = [...here.path, ...parts.slice(1)];
-        else if (parts[0] === 'super') {
-          let up = 0;
-          while (parts[up] === 'super') up++;
-          path = [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
-        } else if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) {
-          // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
-          path = [...here.path, ...parts];
-        } else if (rootModules.has(parts[0] ?? '')) path = parts;
-        else return undefined;
+        const path = globModulePath(mod, from);
+        if (here === undefined || path === undefined) return undefined;
         const target = moduleFile(map, crate, path);
         if (target === undefined) return inlineModuleNames(path);
         if ((target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
@@ -388,6 +397,26 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         return names;
       }
       return namesOf(module, file, new Set());
+    },
+    globDeclaresType(module, name) {
+      const path = crate === undefined ? undefined : globModulePath(module, file);
+      if (crate === undefined || path === undefined) return false;
+      const target = moduleFile(map, crate, path);
+      let defs: readonly Definition[];
+      let parent: string | undefined;
+      if (target !== undefined) {
+        if (target !== file && !readFiles.has(target)) return false;
+        defs = parse(target).definitions;
+      } else {
+        // An inline module (`pub mod extended { .. }`) of a file read.
+        const parentFile = path.length === 0 ? undefined : moduleFile(map, crate, path.slice(0, -1));
+        if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return false;
+        defs = parse(parentFile).definitions;
+        parent = defs.find((d) => d.declKind === 'mod' && d.name === path.at(-1) && d.parent === undefined)?.qualname;
+        if (parent === undefined) return false;
+      }
+      const named = defs.filter((d) => d.name === name && d.parent === parent && d.declKind !== 'impl');
+      return named.length === 1 && named[0]!.kind === 'class' && /^(?:struct|enum|union|trait)$/.test(named[0]!.declKind ?? '');
     },
     membersOf(type) {
       return membersOfType(type, new Set());

@@ -1,0 +1,127 @@
+/**
+ * Rust answer checks, session 25 (issue 22), from Rust held out 17's misses (read after its blind run: NOT blind):
+ * - hyphenation_commons' parse.rs (edition 2015) takes `Patterns` through `use dictionary::*;` and implements its `Parse` trait
+ *   for it and for `ext::Patterns`; the latter's `alphabetical` and `tally` call `Patterns::alphabetical(..)` and
+ *   `Patterns::tally(..)`. A type path was checked only for a type of the file or of a named `use`, so held out 17's made-up
+ *   `Patterns::alphabetical_checked(..)` and `Patterns::tally_checked(..)` passed. A type a read glob of the crate's module
+ *   brings, when that module declares it once and nothing else binds the name, is now checked as a named `use`'s.
+ * Cross-checked with rustc (`--emit=metadata`, edition 2015) on a compact crate of the same shape: the real call accepted, the
+ * made-up one refused (E0599).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+
+const same = (t: string): string => t;
+const HYPH = 'hyphenation_commons-0.7.1';
+const PARSE = 'src/parse.rs';
+/** The line of the n-th (1-based) `fn name` header in the file. */
+const nthLine = (path: string, text: string, n: number): number => {
+  const lines = registryFile(path).split('\n');
+  let seen = 0;
+  for (let i = 0; i < lines.length; i++) if (lines[i]!.includes(text) && ++seen === n) return i + 1;
+  return 0;
+};
+
+describe("Rust answer checks: a type path through a glob of the crate's module (hyphenation_commons' `use dictionary::*;`)", () => {
+  // The second `fn alphabetical` and the third `fn tally` of parse.rs are `impl Parse for ext::Patterns`'s.
+  const alphabetical: [string, string, number] = [PARSE, 'Patterns.alphabetical', nthLine(`${HYPH}/${PARSE}`, 'fn alphabetical(', 2)];
+  const tally: [string, string, number] = [PARSE, 'Patterns.tally', nthLine(`${HYPH}/${PARSE}`, 'fn tally(', 4)];
+  const check = crateChecker(HYPH);
+
+  it('accepts the real bodies clean', () => {
+    expect(check(...alphabetical, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check(...tally, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects an associated function the glob-imported type lacks', () => {
+    const a = check(...alphabetical, (t) => t.replace('None => Patterns::alphabetical(s)', 'None => Patterns::alphabetical_checked(s)'));
+    expect(a.ok).toBe(false);
+    expect(a.errors).toEqual(["`Patterns::alphabetical_checked`: `Patterns` has no associated function `alphabetical_checked` in this crate's code."]);
+    const b = check(...tally, (t) => t.replace('standard : Patterns::tally(pattern)', 'standard : Patterns::tally_checked(pattern)'));
+    expect(b.ok).toBe(false);
+    expect(b.errors).toEqual(["`Patterns::tally_checked`: `Patterns` has no associated function `tally_checked` in this crate's code."]);
+  });
+
+  it('says nothing when the globbed module was not read', () => {
+    const unread = crateChecker(HYPH, (path, text) => (path === 'src/dictionary.rs' ? undefined : text));
+    const r = unread(...alphabetical, (t) => t.replace('None => Patterns::alphabetical(s)', 'None => Patterns::alphabetical_checked(s)'));
+    expect(r.errors).toEqual([]);
+  });
+
+  it('says nothing when a second glob brings the same name', () => {
+    const both = (s: string): string => s.replace('use dictionary::*;', 'use dictionary::*;\nuse dictionary::extended::*;');
+    const line = alphabetical[2] + 1;
+    const r = check(PARSE, 'Patterns.alphabetical', line, (t) => t.replace('None => Patterns::alphabetical(s)', 'None => Patterns::alphabetical_checked(s)'), both);
+    expect(r.errors).toEqual([]);
+  });
+});
+
+/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
+function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-'));
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const GLOB_TYPE = new Map([
+  ['Cargo.toml', '[package]\nname = "globtype"\nversion = "0.1.0"\n'],
+  ['src/lib.rs', 'mod dictionary;\npub mod parse;\n'],
+  ['src/dictionary.rs', rs(`
+    pub struct Patterns {
+        pub tallies: Vec<u8>,
+    }
+
+    pub mod extended {
+        pub struct Patterns {
+            pub tallies: Vec<u16>,
+        }
+    }
+  `)],
+  ['src/parse.rs', rs(`
+    use dictionary::*;
+    use dictionary::extended::{self as ext};
+
+    pub trait Parse {
+        fn alphabetical(s: &str) -> String {
+            s.chars().filter(|c| c.is_alphabetic()).collect()
+        }
+    }
+
+    impl Parse for Patterns {}
+
+    impl Parse for ext::Patterns {
+        fn alphabetical(s: &str) -> String {
+            match s.find('/') {
+                None => Patterns::alphabetical(s),
+                Some(i) => Patterns::alphabetical(&s[..i]),
+            }
+        }
+    }
+  `)],
+]);
+
+describe('Rust answer checks agree with rustc on a type path through an edition-2015 glob', () => {
+  it('the real associated function accepted, a made-up one refused, as rustc does', () => {
+    const check = filesChecker(GLOB_TYPE);
+    const parse = GLOB_TYPE.get('src/parse.rs')!;
+    const line = parse.split('\n').findIndex((l, i) => l.includes('fn alphabetical(') && i > 5) + 1;
+    const wrong = (t: string): string => t.replace('None => Patterns::alphabetical(s)', 'None => Patterns::alphabetical_checked(s)');
+    expect(check('src/parse.rs', 'Patterns.alphabetical', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check('src/parse.rs', 'Patterns.alphabetical', line, wrong).ok).toBe(false);
+    expect(rustcAcceptsCrate(GLOB_TYPE, '2015')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...GLOB_TYPE, ['src/parse.rs', wrong(parse)]]), '2015')).toBe(false);
+  });
+});
