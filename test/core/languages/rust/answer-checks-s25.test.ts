@@ -13,7 +13,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
 
 const same = (t: string): string => t;
 const HYPH = 'hyphenation_commons-0.7.1';
@@ -123,5 +124,55 @@ describe('Rust answer checks agree with rustc on a type path through an edition-
     expect(check('src/parse.rs', 'Patterns.alphabetical', line, wrong).ok).toBe(false);
     expect(rustcAcceptsCrate(GLOB_TYPE, '2015')).toBe(true);
     expect(rustcAcceptsCrate(new Map([...GLOB_TYPE, ['src/parse.rs', wrong(parse)]]), '2015')).toBe(false);
+  });
+});
+
+describe("Rust answer checks: another crate's glob read from its source (criterion's `use criterion_plot::prelude::*;`)", () => {
+  const CRIT = 'criterion-0.3.6';
+  const DIST = 'src/plot/gnuplot_backend/distributions.rs';
+  const MOD = 'src/plot/gnuplot_backend/mod.rs';
+  const rel: [string, string, number] = [DIST, 'rel_distributions', nthLine(`${CRIT}/${DIST}`, 'pub(crate) fn rel_distributions(', 1)];
+  const wait: [string, string, number] = [MOD, 'Gnuplot.wait', nthLine(`${CRIT}/${MOD}`, 'fn wait(', 1)];
+  const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+  const helper = (t: string): string => t.replace('rel_distribution(', 'rel_distribution_checked(');
+
+  it('accepts the real body clean, reading criterion-plot\'s prelude', async () => {
+    const r = await crateCheckerWithDependencies(CRIT, debian)(...rel, same);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(r.reads).toContain('(dependencies)/rust/criterion-plot@0.4/src/prelude.rs');
+  });
+
+  it('rejects a made-up helper once the glob\'s names are known', async () => {
+    const r = await crateCheckerWithDependencies(CRIT, debian)(...rel, helper);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`rel_distribution_checked` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+
+  it('says nothing of it without the dependencies (the glob may bring it)', async () => {
+    const r = await crateCheckerWithDependencies(CRIT, undefined)(...rel, helper);
+    expect(r.errors).toEqual([]);
+  });
+
+  it('adds the `use` a body needs beside that glob (`format::time(..)` once `use crate::format;` is gone)', async () => {
+    const drop = (path: string, text: string): string => (path === MOD ? text.replace('use crate::format;\n', '') : text);
+    const line = wait[2] - 1;
+    const r = await crateCheckerWithDependencies(CRIT, debian, drop)(MOD, 'Gnuplot.wait', line, same);
+    expect(r.imports.map((i) => i.text)).toEqual(['use crate::format;']);
+    const without = await crateCheckerWithDependencies(CRIT, undefined, drop)(MOD, 'Gnuplot.wait', line, same);
+    expect(without.imports).toEqual([]);
+  });
+});
+
+describe("Rust answer checks: a tuple struct's constructor in a macro's arguments needs its `use` (criterion's `Slope(..)` in `format!`)", () => {
+  const CRIT = 'criterion-0.3.6';
+  const HTML = 'src/html/mod.rs';
+  const drop = (path: string, text: string): string => (path === HTML ? text.replace('use crate::stats::bivariate::regression::Slope;\n', '') : text);
+  const line = nthLine(`${CRIT}/${HTML}`, 'fn measurement_complete(', 1) - 1;
+
+  it('adds `use crate::stats::bivariate::regression::Slope;` when the file lost it, nothing when it has it', () => {
+    const r = crateChecker(CRIT, drop)(HTML, 'Html.measurement_complete', line, same);
+    expect(r.imports.map((i) => i.text)).toEqual(['use crate::stats::bivariate::regression::Slope;']);
+    const whole = crateChecker(CRIT)(HTML, 'Html.measurement_complete', line + 1, same);
+    expect(whole).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
   });
 });

@@ -79,6 +79,11 @@ export function macroUses(tokens: string, firstLine: number): MacroUse[] {
     if (NOT_CALLED.has(name) || name === 'Self' || local.has(name)) continue;
     out.push({ kind: 'path', name, line: lineOf(m.index) });
   }
+  // A tuple struct's constructor (`Slope(x).r_squared(&data)` in criterion's `format!` arguments) names the item as a path's
+  // head does: its `use` is needed when no scope binds it (a repair only, as for a path).
+  for (const m of code.matchAll(/(?<![\w.:$'#<])([A-Z]\w*)\s*\(/g)) {
+    if (!local.has(m[1]!)) out.push({ kind: 'path', name: m[1]!, line: lineOf(m.index) });
+  }
   for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)(\s*\()?/g)) {
     const args = m[2] === undefined ? undefined : argsAt(code, m.index + m[0].length - 1);
     out.push({ kind: 'self', name: m[1]!, line: lineOf(m.index), ...(args === undefined ? {} : { args }) });

@@ -11,7 +11,7 @@ import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { parseRustLite } from '../parser.js';
 import { arity, callsOf, generics, variantsOf } from './body-facts.js';
-import { RUST_PRELUDE } from './prelude.js';
+import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
 import type { RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
@@ -171,7 +171,15 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // UpperCamel names by convention, no function, no trait, so no method for any type.
     if (names === undefined && /^[A-Z]/.test(last)) uncertain.push((n) => /^[A-Z]/.test(n));
     else if (names === undefined) {
-      glob = true;
+      // Another crate's module read from its source (the `rust` dependencies): its names are known (criterion's
+      // `use criterion_plot::prelude::*;`), so a name none of them binds is still certainly unbound.
+      const other = view.otherGlobNames(b.module);
+      if (other !== undefined) {
+        for (const n of other) {
+          bound.add(n);
+          globBound.add(n);
+        }
+      } else glob = true;
       // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
@@ -257,7 +265,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const pathBound = bound.has(u.name) && !(methodOnly.has(u.name) && !reparsed.definitions.some((d) => d.name === u.name && d.kind !== 'method')
       && !reparsed.imports.some((b) => b.boundName === u.name) && !macros.has(u.name) && !inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name))
       && !generics(def.signature).includes(u.name) && !generics(impl?.signature ?? '').includes(u.name) && !macroStatics.includes(u.name));
-    if (u.kind !== 'path' || !inBody(u.line) || pathBound || RUST_PRELUDE.has(u.name) || unbound.has(u.name) || typeOnly.has(u.name) || isExtern(u.name)) continue;
+    if (u.kind !== 'path' || !inBody(u.line) || pathBound || (RUST_PRELUDE.has(u.name) && !RUST_PRELUDE_MACROS.has(u.name)) || unbound.has(u.name) || typeOnly.has(u.name) || isExtern(u.name)) continue;
     if (glob || uncertain.some((x) => x(u.name))) continue;
     const mod = view.itemModule(u.name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${u.name};`), names: [u.name] });

@@ -82,6 +82,11 @@ export interface RustCrateView {
   traitReach(path: string): boolean | undefined;
   /** The same for another crate's module the target's file globs (`use chrono::prelude::*;`): any trait it brings. */
   globReach(module: string): boolean | undefined;
+  /**
+   * The names another crate's module the target's file globs brings (`use criterion_plot::prelude::*;`), read from that crate's
+   * source (the `rust` dependencies); undefined when unknown (not read, an item-level macro there, a glob it cannot follow).
+   */
+  otherGlobNames(module: string): Set<string> | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -428,6 +433,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     globReach(module) {
       const found = dependencyTraits?.globReach(file, module);
       return found?.kind === 'known' ? reaches(found.blankets) : undefined;
+    },
+    otherGlobNames(module) {
+      return dependencyTraits?.globNames(file, module);
     },
   };
 
