@@ -176,3 +176,66 @@ describe("Rust answer checks: a tuple struct's constructor in a macro's argument
     expect(whole).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
   });
 });
+
+describe("Rust answer checks: `self` of a generic parameter (ord_subset's `impl<T, U> OrdSubsetSliceExt<T> for U where U: AsRef<[T]>`)", () => {
+  const ORD = 'ord_subset-3.1.1';
+  const SLICE = 'src/slice_ext.rs';
+  const search: [string, string, number] = [SLICE, 'U.ord_subset_binary_search', nthLine(`${ORD}/${SLICE}`, 'fn ord_subset_binary_search(', 2)];
+  const check = crateChecker(ORD);
+
+  it('accepts the real body clean (a method of the trait it implements)', () => {
+    expect(check(...search, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('rejects a method neither the trait nor the bounds have', () => {
+    const r = check(...search, (t) => t.replace('self.ord_subset_binary_search_by(', 'self.ord_subset_binary_search_by_all('));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`self.ord_subset_binary_search_by_all`: `U` has no field or method `ord_subset_binary_search_by_all` in this crate's code."]);
+  });
+
+  it('accepts a method of a bound (`AsRef::as_ref`, `AsMut::as_mut`) and leaves an unread bound open', () => {
+    const sort: [string, string, number] = [SLICE, 'U.ord_subset_sort', nthLine(`${ORD}/${SLICE}`, 'fn ord_subset_sort(', 2)];
+    expect(check(...sort, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const otherBound = (s: string): string => s.replace('impl<T, U> OrdSubsetSliceExt<T> for U\nwhere\n    U: AsRef<[T]>,', 'impl<T, U> OrdSubsetSliceExt<T> for U\nwhere\n    U: AsRef<[T]> + other::Slice,');
+    const r = check(...search, (t) => t.replace('self.ord_subset_binary_search_by(', 'self.ord_subset_binary_search_by_all('), otherBound);
+    expect(r.errors).toEqual([]);
+  });
+});
+
+const GENERIC_SELF = rs(`
+  pub trait Measure {
+      fn size(&self) -> usize;
+  }
+
+  pub trait SliceExt<T> {
+      fn first_size(&self) -> usize;
+      fn total(&self) -> usize;
+  }
+
+  impl<T, U> SliceExt<T> for U
+  where
+      U: AsRef<[T]>,
+      T: Measure,
+  {
+      fn first_size(&self) -> usize {
+          self.as_ref().first().map(|x| x.size()).unwrap_or(0)
+      }
+
+      fn total(&self) -> usize {
+          self.first_size() + self.as_ref().len()
+      }
+  }
+`);
+
+describe('Rust answer checks agree with rustc on `self` of a generic parameter', () => {
+  it('a method of the trait and of a bound accepted, a made-up one refused, as rustc does', () => {
+    const files = new Map([['Cargo.toml', '[package]\nname = "gself"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', GENERIC_SELF]]);
+    const check = filesChecker(files);
+    const line = GENERIC_SELF.split('\n').findIndex((l) => l.includes('fn total(&self) -> usize {')) + 1;
+    const wrong = (t: string): string => t.replace('self.first_size()', 'self.first_sizes()');
+    expect(check('src/lib.rs', 'U.total', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check('src/lib.rs', 'U.total', line, wrong).ok).toBe(false);
+    expect(rustcAcceptsCrate(files, '2018')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...files, ['src/lib.rs', wrong(GENERIC_SELF)]]), '2018')).toBe(false);
+  });
+});

@@ -10,7 +10,8 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { parseRustLite } from '../parser.js';
-import { arity, callsOf, generics, variantsOf } from './body-facts.js';
+import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
+import { boundNames } from './external-traits.js';
 import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
 import type { RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
@@ -361,7 +362,22 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
-  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
+  // `impl<T, U> OrdSubsetSliceExt<T> for U where U: AsRef<[T]>` (ord_subset): `self` is a generic parameter, whose methods are
+  // the implemented trait's, its bounds' (the impl's and the method's `where` clauses; `Self:` too) and those of the crate's
+  // traits in scope (a blanket impl of one may reach it); open when one of those is not read, or another crate's trait or
+  // glob is in scope.
+  const selfParam = impl !== undefined && generics(impl.signature).includes(impl.name) ? impl.name : undefined;
+  const genericSelf = (): ReturnType<RustCrateView['membersOf']> => {
+    const bounds = [...boundsOf(impl!.signature, selfParam!), ...boundsOf(def.signature, selfParam!), ...boundsOf(def.signature, 'Self')].flatMap(boundNames);
+    const fromBounds = view.boundMembers([...impl!.bases.map(baseName), ...bounds]);
+    const scopeTraits = [...reparsed.definitions.filter((d) => d.declKind === 'trait' && d.parent === undefined).map((d) => d.name),
+      ...inScope.filter((b) => fromThisCrate(b.module)).map((b) => b.boundName), ...globBound].filter((n) => /^[A-Z]/.test(n));
+    const fromScope = view.boundMembers(scopeTraits, true);
+    const members = new Map([...fromScope.members, ...fromBounds.members, ...own]);
+    const open = fromBounds.open || fromScope.open || extensionInScope || otherCrateGlob || globMembers || glob;
+    return { members, open, external: [], bounded: true, pathOpen: open, pathBounded: true };
+  };
+  const found = def.parent === undefined ? undefined : needCrate ? (selfParam !== undefined ? genericSelf() : view.membersOf(def.parent.split('.').at(-1) ?? def.parent)) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
   // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a

@@ -63,6 +63,13 @@ export interface RustCrateView {
    * `ColoredString` to `str`) neither opens nor bounds it.
    */
   membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean } | undefined;
+  /**
+   * The methods a generic parameter has through its trait bounds (`AsRef`, `Debug + UniquePtrTarget`: by last name): std traits'
+   * (their supertraits too), and the crate's own traits' (as membersOf gives a trait's). `open` when a bound is neither (another
+   * crate's trait, `Deref`, whose target is unknown) or a trait of the crate with unknown members. `cratesOnly`: names that are
+   * no trait of the crate are passed over (the traits a scope names, some of which may be structs).
+   */
+  boundMembers(bounds: readonly string[], cratesOnly?: boolean): { members: Map<string, Definition | undefined>; open: boolean };
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
   /**
@@ -132,6 +139,12 @@ const STD_TRAITS_BY_HAND: ReadonlyMap<string, readonly string[]> = new Map([
  */
 const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([...new Set([...STD_TRAIT_METHODS.keys(), ...STD_TRAITS_BY_HAND.keys()])]
   .map((n): [string, string[]] => [n, [...new Set([...(STD_TRAIT_METHODS.get(n) ?? []), ...(STD_TRAITS_BY_HAND.get(n) ?? [])])]]));
+/** Std traits' supertraits (a bound's methods include theirs). */
+const STD_SUPERTRAITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Eq', ['PartialEq']], ['PartialOrd', ['PartialEq']], ['Ord', ['Eq', 'PartialOrd']], ['Copy', ['Clone']], ['Error', ['Debug', 'Display']],
+  ['DoubleEndedIterator', ['Iterator']], ['ExactSizeIterator', ['Iterator']], ['FusedIterator', ['Iterator']], ['DerefMut', ['Deref']],
+  ['IndexMut', ['Index']], ['Fn', ['FnMut']], ['FnMut', ['FnOnce']], ['BorrowMut', ['Borrow']], ['BufRead', ['Read']],
+]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
 
@@ -425,6 +438,36 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     },
     membersOf(type) {
       return membersOfType(type, new Set());
+    },
+    boundMembers(bounds, cratesOnly = false) {
+      const members = new Map<string, Definition | undefined>();
+      let open = false;
+      const todo = [...bounds];
+      const done = new Set<string>();
+      for (let b = todo.shift(); b !== undefined; b = todo.shift()) {
+        if (done.has(b) || b === 'Sized' || /^(?:Send|Sync|Unpin|Copy|'\w+)$/.test(b)) continue;
+        done.add(b);
+        const declaresTrait = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:unsafe\\s+)?trait\\s+${escape(b)}\\b`, 'm');
+        if (read.some((f) => declaresTrait.test((f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''))) {
+          const of = membersOfType(b, new Set());
+          if (of === undefined) open = true;
+          else {
+            for (const [n, d] of of.members) if (!members.has(n)) members.set(n, d);
+            open ||= of.open || of.external.length > 0;
+          }
+          continue;
+        }
+        if (cratesOnly) continue;
+        const std = STD_TRAITS.get(b);
+        // A `Deref` bound's target is unknown here; any other trait (another crate's) may bring anything.
+        if (std === undefined || /^(?:Deref|DerefMut)$/.test(b)) {
+          open = true;
+          continue;
+        }
+        for (const m of std) if (!members.has(m)) members.set(m, undefined);
+        todo.push(...(STD_SUPERTRAITS.get(b) ?? []));
+      }
+      return { members, open };
     },
     traitReach(path) {
       const found = dependencyTraits?.traitFrom(file, path);

@@ -510,7 +510,7 @@ export function blanketsIn(code: string, name: string): string[][] {
 }
 
 /** `io::Read + ?Sized + 'a + Add<Duration, Output = T>` -> `['Read', 'Add']`. */
-function boundNames(bounds: string): string[] {
+export function boundNames(bounds: string): string[] {
   const parts: string[] = [];
   let d = 0;
   let from = 0;
