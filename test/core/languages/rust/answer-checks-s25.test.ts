@@ -239,3 +239,67 @@ describe('Rust answer checks agree with rustc on `self` of a generic parameter',
     expect(rustcAcceptsCrate(new Map([...files, ['src/lib.rs', wrong(GENERIC_SELF)]]), '2018')).toBe(false);
   });
 });
+
+describe("Rust answer checks: a type whose `Deref` target is its type parameter (cxx's `impl<T> Deref for UniquePtr<T> { type Target = T; }`)", () => {
+  const CXX = 'cxx-1.0.87';
+  const check = crateChecker(CXX);
+  const wrong = (t: string): string => t.replace('self.as_ref()', 'self.as_ref_all()');
+  for (const [file, qualname] of [['src/unique_ptr.rs', 'UniquePtr.fmt'], ['src/shared_ptr.rs', 'SharedPtr.fmt']] as const) {
+    const at: [string, string, number] = [file, qualname, nthLine(`${CXX}/${file}`, 'fn fmt(', 1)];
+    it(`${qualname}: the real body accepted clean, a method neither the type nor \`T\`'s bounds have refused`, () => {
+      expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+      const r = check(...at, wrong);
+      expect(r.ok).toBe(false);
+      expect(r.errors).toEqual([`\`self.as_ref_all\`: \`${qualname.split('.')[0]}\` has no field or method \`as_ref_all\` in this crate's code.`]);
+    });
+  }
+
+  it('stays open where the bound is another crate\'s trait', () => {
+    const other = (s: string): string => s.replace('impl<T> Debug for UniquePtr<T>\nwhere\n    T: Debug + UniquePtrTarget,', 'impl<T> Debug for UniquePtr<T>\nwhere\n    T: Debug + UniquePtrTarget + other::Thing,');
+    const r = check('src/unique_ptr.rs', 'UniquePtr.fmt', nthLine(`${CXX}/src/unique_ptr.rs`, 'fn fmt(', 1), (t) => t.replace('self.as_ref()', 'self.thing()'), other);
+    expect(r.errors).toEqual([]);
+  });
+});
+
+const GENERIC_DEREF = rs(`
+  use std::fmt::{self, Debug};
+  use std::ops::Deref;
+
+  pub trait Target {
+      fn size(&self) -> usize;
+  }
+
+  pub struct Ptr<T> {
+      inner: Box<T>,
+  }
+
+  impl<T> Deref for Ptr<T> {
+      type Target = T;
+
+      fn deref(&self) -> &T {
+          &self.inner
+      }
+  }
+
+  impl<T> Debug for Ptr<T>
+  where
+      T: Debug + Target,
+  {
+      fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+          write!(formatter, "{}", self.size())
+      }
+  }
+`);
+
+describe('Rust answer checks agree with rustc on a member through a generic `Deref` target', () => {
+  it('a method of the parameter\'s bound accepted, a made-up one refused, as rustc does', () => {
+    const files = new Map([['Cargo.toml', '[package]\nname = "gderef"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', GENERIC_DEREF]]);
+    const check = filesChecker(files);
+    const line = GENERIC_DEREF.split('\n').findIndex((l) => l.includes('fn fmt(')) + 1;
+    const wrong = (t: string): string => t.replace('self.size()', 'self.sizes()');
+    expect(check('src/lib.rs', 'Ptr.fmt', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check('src/lib.rs', 'Ptr.fmt', line, wrong).ok).toBe(false);
+    expect(rustcAcceptsCrate(files, '2018')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...files, ['src/lib.rs', wrong(GENERIC_DEREF)]]), '2018')).toBe(false);
+  });
+});

@@ -13,7 +13,7 @@ import { parseRustLite } from '../parser.js';
 import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
 import { boundNames } from './external-traits.js';
 import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
-import type { RustCrateView } from './crate-view.js';
+import { typeArguments, type RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
 import { macroInvocations } from './macro-arguments.js';
@@ -367,17 +367,39 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // traits in scope (a blanket impl of one may reach it); open when one of those is not read, or another crate's trait or
   // glob is in scope.
   const selfParam = impl !== undefined && generics(impl.signature).includes(impl.name) ? impl.name : undefined;
+  // The crate's traits in scope: a blanket impl of one may reach a generic parameter.
+  const scopeTraitMembers = (): ReturnType<RustCrateView['boundMembers']> => view.boundMembers([
+    ...reparsed.definitions.filter((d) => d.declKind === 'trait' && d.parent === undefined).map((d) => d.name),
+    ...inScope.filter((b) => fromThisCrate(b.module)).map((b) => b.boundName), ...globBound].filter((n) => /^[A-Z]/.test(n)), true);
   const genericSelf = (): ReturnType<RustCrateView['membersOf']> => {
     const bounds = [...boundsOf(impl!.signature, selfParam!), ...boundsOf(def.signature, selfParam!), ...boundsOf(def.signature, 'Self')].flatMap(boundNames);
     const fromBounds = view.boundMembers([...impl!.bases.map(baseName), ...bounds]);
-    const scopeTraits = [...reparsed.definitions.filter((d) => d.declKind === 'trait' && d.parent === undefined).map((d) => d.name),
-      ...inScope.filter((b) => fromThisCrate(b.module)).map((b) => b.boundName), ...globBound].filter((n) => /^[A-Z]/.test(n));
-    const fromScope = view.boundMembers(scopeTraits, true);
+    const fromScope = scopeTraitMembers();
     const members = new Map([...fromScope.members, ...fromBounds.members, ...own]);
     const open = fromBounds.open || fromScope.open || extensionInScope || otherCrateGlob || globMembers || glob;
     return { members, open, external: [], bounded: true, pathOpen: open, pathBounded: true };
   };
-  const found = def.parent === undefined ? undefined : needCrate ? (selfParam !== undefined ? genericSelf() : view.membersOf(def.parent.split('.').at(-1) ?? def.parent)) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
+  // A type whose `Deref` target is its type parameter (cxx's `impl<T> Deref for UniquePtr<T> { type Target = T; }`): `self.m` may
+  // be a method of `T`, which has those of its bounds where the body is (`impl<T> Debug for UniquePtr<T> where T: Debug +
+  // UniquePtrTarget`) and of the crate's traits in scope; open when that argument is no parameter of the impl or a bound is not read.
+  const closeGenericDeref = (of: NonNullable<ReturnType<RustCrateView['membersOf']>>): ReturnType<RustCrateView['membersOf']> => {
+    const args = impl === undefined ? undefined : typeArguments(impl.signature, impl.name);
+    const params = generics(impl?.signature ?? '');
+    const members = new Map(of.members);
+    let open = false;
+    for (const k of of.genericDeref ?? []) {
+      const p = args?.[k];
+      if (p === undefined || !params.includes(p)) return of;
+      const fromBounds = view.boundMembers([...boundsOf(impl!.signature, p), ...boundsOf(def.signature, p)].flatMap(boundNames));
+      for (const [n, d] of fromBounds.members) if (!members.has(n)) members.set(n, d);
+      open ||= fromBounds.open;
+    }
+    const fromScope = scopeTraitMembers();
+    for (const [n, d] of fromScope.members) if (!members.has(n)) members.set(n, d);
+    return { ...of, members, open: open || fromScope.open || globMembers || glob };
+  };
+  const found0 = def.parent === undefined ? undefined : needCrate ? (selfParam !== undefined ? genericSelf() : view.membersOf(def.parent.split('.').at(-1) ?? def.parent)) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
+  const found = found0?.genericDeref !== undefined ? closeGenericDeref(found0) : found0;
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
   // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a

@@ -60,9 +60,10 @@ export interface RustCrateView {
    * (`Read`, `Iterator`, `Display`, another crate's), or derives one from another crate. The orphan rule lets another
    * crate add methods to this crate's type only through such a bound, so an extension trait in scope opens the set only then.
    * `pathOpen` / `pathBounded`: the same for a path (`Type::f`, `Self::f`), which never auto-derefs: a `Deref` impl (colored's
-   * `ColoredString` to `str`) neither opens nor bounds it.
+   * `ColoredString` to `str`) neither opens nor bounds it. `genericDeref`: when the set is open only through `Deref` impls whose
+   * `Target` is a type parameter (`impl<T> Deref for UniquePtr<T> { type Target = T; }`), the indexes of those type arguments.
    */
-  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean } | undefined;
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean; genericDeref?: number[] } | undefined;
   /**
    * The methods a generic parameter has through its trait bounds (`AsRef`, `Debug + UniquePtrTarget`: by last name): std traits'
    * (their supertraits too), and the crate's own traits' (as membersOf gives a trait's). `open` when a bound is neither (another
@@ -505,6 +506,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       // `Deref` impls: the crate types they name as `Target`; one whose target cannot be read opens the set.
       const derefTargets = new Set<string>();
       let derefOpen = false;
+      const genericDeref: number[] = [];
       // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
       const supertraits = new Set<string>();
       // Whether a supertrait named like a std trait is std's: a path from std (`io::Read` with `use std::io;`) or a name the
@@ -566,7 +568,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
               const fromStd = taken !== undefined && /^(?:::)?(?:std|core|alloc)\b/.test(taken.module) && STD_TYPE_MEMBERS.has(target ?? '');
               // A `DerefMut` impl names no `Target` of its own (it is its `Deref` impl's, a supertrait's): nothing more to add.
               const derefMutOnly = target === undefined && d.bases.every((b) => baseName(b) !== 'Deref') && !/\btype\s+Target\b/.test(text);
-              if (!derefMutOnly && (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module)))) derefOpen = true;
+              // A generic parameter of the type (`impl<T> Deref for UniquePtr<T> { type Target = T; }`, cxx): which type argument
+              // it is, for the caller to read its bounds where the member is used (`genericDeref`).
+              const at = generic ? typeArguments(text.replace(/\{[\s\S]*$/, ''), type)?.indexOf(target) ?? -1 : -1;
+              if (generic && at >= 0) genericDeref.push(at);
+              else if (!derefMutOnly && (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module)))) derefOpen = true;
               else if (target !== undefined) derefTargets.add(target);
             }
             for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
@@ -653,12 +659,37 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           continue;
         }
         for (const [n, d] of inner.members) if (!members.has(n)) members.set(n, d);
-        open ||= inner.open;
+        open ||= inner.open || inner.genericDeref !== undefined;
         bounded ||= inner.bounded;
         external.push(...inner.external);
       }
-      return { members, open, external, bounded, pathOpen, pathBounded };
+      // Open by a generic `Deref` target alone: the caller may close it with that parameter's bounds.
+      const onlyGeneric = genericDeref.length > 0 && !open ? { genericDeref } : {};
+      return { members, open: open || genericDeref.length > 0, external, bounded: bounded || genericDeref.length > 0, pathOpen, pathBounded, ...onlyGeneric };
   }
+}
+
+/**
+ * The type arguments of `type` where an impl header names it as its self type (`impl<T> Deref for UniquePtr<T>` -> `['T']`,
+ * `impl<'a, T> Foo<'a, T>` -> `["'a", 'T']`), each trimmed; undefined when the header does not name it so.
+ */
+export function typeArguments(header: string, type: string): string[] | undefined {
+  const m = new RegExp(`(?:\\bfor\\s+|^[^{]*?\\bimpl\\s*(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\\s*)(?:[A-Za-z_]\\w*::)*${escape(type)}\\s*<`).exec(header);
+  if (m === null) return undefined;
+  const parts: string[] = [];
+  let depth = 1;
+  let from = m.index + m[0].length;
+  for (let i = from; i < header.length; i++) {
+    const ch = header[i];
+    if (ch === '<' || ch === '(' || ch === '[') depth++;
+    else if ((ch === '>' && header[i - 1] !== '-') || ch === ')' || ch === ']') depth--;
+    if ((ch === ',' && depth === 1) || depth === 0) {
+      parts.push(header.slice(from, i).trim());
+      from = i + 1;
+    }
+    if (depth === 0) return parts;
+  }
+  return undefined;
 }
 
 /** A std type's methods through its deref chain (`String`: its own and `str`'s); undefined for a type the table does not hold. */
