@@ -303,3 +303,16 @@ describe('Rust answer checks agree with rustc on a member through a generic `Der
     expect(rustcAcceptsCrate(new Map([...files, ['src/lib.rs', wrong(GENERIC_DEREF)]]), '2018')).toBe(false);
   });
 });
+
+describe("Rust answer checks: a std macro's name heads no path (criterion's `format::change(..)` beside `format!`)", () => {
+  const CRIT = 'criterion-0.3.6';
+  const HTML = 'src/html/mod.rs';
+  const drop = (path: string, text: string): string => (path === HTML ? text.replace('use crate::format;\n', '') : text);
+  const line = nthLine(`${CRIT}/${HTML}`, 'fn comparison(&self, measurements', 1);
+
+  it('adds `use crate::format;` when the file lost it, nothing when it has it', () => {
+    const r = crateChecker(CRIT, drop)(HTML, 'Html.comparison', line - 1, same);
+    expect(r.imports.map((i) => i.text)).toEqual(['use crate::format;']);
+    expect(crateChecker(CRIT)(HTML, 'Html.comparison', line, same)).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+  });
+});

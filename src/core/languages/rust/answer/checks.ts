@@ -234,7 +234,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     for (const ref of d.references) {
       const head = ref.chain[0];
       if (head === undefined || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
-      if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head)) continue;
+      // (A std macro's name heads no path: `format::time(..)` names a module `format` some `use` must bind.)
+      const macroPath = RUST_PRELUDE_MACROS.has(head) && ref.chain.length > 1 && new RegExp(`(?<![\\w.:$])${head}\\s*::\\s*${ref.chain[1]}\\b`).test(lines[ref.line - 1] ?? '');
+      // (The body's own `format!` binds `format` as a macro only: the path needs an item, a `use` or a glob of that name.)
+      const pathBinds = !macroPath || !macros.has(head) || glob || globBound.has(head) || reparsed.imports.some((b) => b.boundName === head && (encloses(b.scope) || scopes.has(b.scope ?? '')))
+        || reparsed.definitions.some((d) => d.name === head && d.kind !== 'method' && d.declKind !== 'impl' && d.declKind !== 'macro') || inside.some((d) => d.parameters.includes(head) || d.locals.includes(head));
+      if ((bound.has(head) && pathBinds) || (RUST_PRELUDE.has(head) && !macroPath) || unbound.has(head) || typeOnly.has(head)) continue;
       // (The parse may read a qualified path's head alone, `<glib::GString as StaticType>` in gtk: a `glib::` in the body.)
       if (isExtern(head) && (ref.chain.length > 1 || new RegExp(`(?<![\\w:])${head}\\s*::`).test(bodyLines))) continue;
       // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
