@@ -77,6 +77,21 @@ function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string):
   }
 }
 
+/**
+ * The checks and rustc on one crate: the target (the `header` line's function of `file`, past `after` lines) accepted clean
+ * as written, refused with `from` made `to`; rustc builds the crate as written and refuses it so changed.
+ */
+function agreeWithRustc(files: ReadonlyMap<string, string>, edition: string, file: string, qualname: string, header: string, from: string, to: string, after = 0): void {
+  const check = filesChecker(files);
+  const text = files.get(file)!;
+  const line = text.split('\n').findIndex((l, i) => l.includes(header) && i >= after) + 1;
+  const wrong = (t: string): string => t.replace(from, to);
+  expect(check(file, qualname, line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  expect(check(file, qualname, line, wrong).ok).toBe(false);
+  expect(rustcAcceptsCrate(files, edition)).toBe(true);
+  expect(rustcAcceptsCrate(new Map([...files, [file, wrong(text)]]), edition)).toBe(false);
+}
+
 const GLOB_TYPE = new Map([
   ['Cargo.toml', '[package]\nname = "globtype"\nversion = "0.1.0"\n'],
   ['src/lib.rs', 'mod dictionary;\npub mod parse;\n'],
@@ -116,14 +131,7 @@ const GLOB_TYPE = new Map([
 
 describe('Rust answer checks agree with rustc on a type path through an edition-2015 glob', () => {
   it('the real associated function accepted, a made-up one refused, as rustc does', () => {
-    const check = filesChecker(GLOB_TYPE);
-    const parse = GLOB_TYPE.get('src/parse.rs')!;
-    const line = parse.split('\n').findIndex((l, i) => l.includes('fn alphabetical(') && i > 5) + 1;
-    const wrong = (t: string): string => t.replace('None => Patterns::alphabetical(s)', 'None => Patterns::alphabetical_checked(s)');
-    expect(check('src/parse.rs', 'Patterns.alphabetical', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
-    expect(check('src/parse.rs', 'Patterns.alphabetical', line, wrong).ok).toBe(false);
-    expect(rustcAcceptsCrate(GLOB_TYPE, '2015')).toBe(true);
-    expect(rustcAcceptsCrate(new Map([...GLOB_TYPE, ['src/parse.rs', wrong(parse)]]), '2015')).toBe(false);
+    agreeWithRustc(GLOB_TYPE, '2015', 'src/parse.rs', 'Patterns.alphabetical', 'fn alphabetical(', 'None => Patterns::alphabetical(s)', 'None => Patterns::alphabetical_checked(s)', 6);
   });
 });
 
@@ -230,13 +238,7 @@ const GENERIC_SELF = rs(`
 describe('Rust answer checks agree with rustc on `self` of a generic parameter', () => {
   it('a method of the trait and of a bound accepted, a made-up one refused, as rustc does', () => {
     const files = new Map([['Cargo.toml', '[package]\nname = "gself"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', GENERIC_SELF]]);
-    const check = filesChecker(files);
-    const line = GENERIC_SELF.split('\n').findIndex((l) => l.includes('fn total(&self) -> usize {')) + 1;
-    const wrong = (t: string): string => t.replace('self.first_size()', 'self.first_sizes()');
-    expect(check('src/lib.rs', 'U.total', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
-    expect(check('src/lib.rs', 'U.total', line, wrong).ok).toBe(false);
-    expect(rustcAcceptsCrate(files, '2018')).toBe(true);
-    expect(rustcAcceptsCrate(new Map([...files, ['src/lib.rs', wrong(GENERIC_SELF)]]), '2018')).toBe(false);
+    agreeWithRustc(files, '2018', 'src/lib.rs', 'U.total', 'fn total(&self) -> usize {', 'self.first_size()', 'self.first_sizes()');
   });
 });
 
@@ -294,13 +296,7 @@ const GENERIC_DEREF = rs(`
 describe('Rust answer checks agree with rustc on a member through a generic `Deref` target', () => {
   it('a method of the parameter\'s bound accepted, a made-up one refused, as rustc does', () => {
     const files = new Map([['Cargo.toml', '[package]\nname = "gderef"\nversion = "0.1.0"\nedition = "2018"\n'], ['src/lib.rs', GENERIC_DEREF]]);
-    const check = filesChecker(files);
-    const line = GENERIC_DEREF.split('\n').findIndex((l) => l.includes('fn fmt(')) + 1;
-    const wrong = (t: string): string => t.replace('self.size()', 'self.sizes()');
-    expect(check('src/lib.rs', 'Ptr.fmt', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
-    expect(check('src/lib.rs', 'Ptr.fmt', line, wrong).ok).toBe(false);
-    expect(rustcAcceptsCrate(files, '2018')).toBe(true);
-    expect(rustcAcceptsCrate(new Map([...files, ['src/lib.rs', wrong(GENERIC_DEREF)]]), '2018')).toBe(false);
+    agreeWithRustc(files, '2018', 'src/lib.rs', 'Ptr.fmt', 'fn fmt(', 'self.size()', 'self.sizes()');
   });
 });
 
