@@ -312,3 +312,17 @@ describe("Rust answer checks: a std macro's name heads no path (criterion's `for
     expect(crateChecker(CRIT)(HTML, 'Html.comparison', line, same)).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
   });
 });
+
+describe("Rust answer checks: a trait's method an item macro writes (lexical-core's `trait SmallOps { perftools_inline!{ fn small_powers(..) }}`)", () => {
+  const LEX = 'lexical-core-0.7.6';
+  const BH = 'src/atof/algorithm/bhcomp.rs';
+  const at: [string, string, number] = [BH, 'parse_mantissa', nthLine(`${LEX}/${BH}`, 'fn parse_mantissa<', 1)];
+  const check = crateChecker(LEX);
+
+  it('accepts `Bigint::small_powers(radix)` (through the globs `super::bignum::*` and `super::math::*`) and refuses a made-up one', () => {
+    expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(...at, (t) => t.replace('Bigint::small_powers(radix)', 'Bigint::small_powers_all(radix)'));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`Bigint::small_powers_all`: `Bigint` has no associated function `small_powers_all` in this crate's code."]);
+  });
+});

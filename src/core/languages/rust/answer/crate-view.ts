@@ -631,6 +631,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
         }
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+        // Methods an item-level macro writes inside the trait (lexical-core's `trait SmallOps { perftools_inline!{ fn small_powers(..) .. }}`).
+        for (const f of read) {
+          const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+          if (!declaresTrait.test(text)) continue;
+          for (const t of parse(f).definitions) if (t.name === name && t.declKind === 'trait') for (const w of implMacroWords(text, t, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
+        }
         // The supertraits of a supertrait of the crate, in turn (the loop reads what is pushed).
         if (supertraits.has(trait)) {
           for (const f of read) for (const d of declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []) if (d.name === name && d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
