@@ -309,6 +309,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-hyphenation-commons-dev librust-dbus-udisks2-dev librust-radium-dev librust-castaway-dev librust-snap-dev
     librust-kurbo-dev librust-arc-swap-dev librust-oxhttp-dev librust-cxx-dev librust-insta-dev librust-criterion-dev
     librust-cbindgen-dev)
+  # Session 25's: Rust held out 18 (bench/support/validate-rust-sets18.ts; rmp-serde and csv installed already, the other ten
+  # after the draw).
+  APT_PACKAGES+=(librust-concolor-dev librust-thousands-dev librust-cargo-metadata-dev librust-gettext-rs-dev librust-ogg-dev
+    librust-asn1-dev librust-simplelog-dev librust-rmp-serde-dev librust-proptest-dev librust-debcargo-dev librust-csv-dev
+    librust-portable-atomic-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

@@ -40,12 +40,12 @@ const STRATA: readonly ((kb: number) => boolean)[] = [(kb) => kb < 100, (kb) => 
 export const drawOrder12 = (): string[][] => stratumOrders(rustPopulation12(), ([, , kb]) => kb, STRATA, 1912);
 
 /** The crate's registry folder and its .rs files under src/, from the package's .deb (fetched, not installed). */
-export function crateOfDeb(pkg: string): { folder: string; rs: number } | undefined {
-  const row = rustPopulation12().find(([p]) => p === pkg);
-  if (row === undefined) return undefined;
+export function crateOfDeb(pkg: string, version?: string): { folder: string; rs: number } | undefined {
+  const v = version ?? rustPopulation12().find(([p]) => p === pkg)?.[1];
+  if (v === undefined) return undefined;
   mkdirSync(DEBS, { recursive: true });
   const want = (f: string): boolean => f.startsWith(`${pkg}_`) && f.endsWith('.deb');
-  if (!readdirSync(DEBS).some(want)) execFileSync('apt-get', ['download', '-q', `${pkg}=${row[1]}`], { cwd: DEBS, stdio: 'pipe', timeout: 300_000 });
+  if (!readdirSync(DEBS).some(want)) execFileSync('apt-get', ['download', '-q', `${pkg}=${v}`], { cwd: DEBS, stdio: 'pipe', timeout: 300_000 });
   const deb = readdirSync(DEBS).find(want);
   if (deb === undefined) return undefined;
   const listing = execFileSync('dpkg-deb', ['-c', join(DEBS, deb)], { maxBuffer: 1 << 26, timeout: 120_000 }).toString('utf8');

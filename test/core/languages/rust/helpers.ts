@@ -78,10 +78,10 @@ function stubbed(repo: ReadonlyMap<string, string>, file: string, qualname: stri
 /**
  * crateChecker with the scope rounds the pipeline runs (pipeline/implement-stubs.ts readScope): Language.scopeFiles asked
  * again while it names new files, a dependency's file (`(dependencies)/rust/..`) read from `dependencies` (none: never
- * read, as a job without the option), then the verdict; `reads` lists the dependency files read.
+ * read, as a job without the option), then the verdict; `reads` lists the dependency files read. `editRepo` as crateChecker's.
  */
-export function crateCheckerWithDependencies(crate: string, dependencies: DependencySource | undefined) {
-  const { repo, paths } = editedCrate(crate, (_, text) => text);
+export function crateCheckerWithDependencies(crate: string, dependencies: DependencySource | undefined, editRepo: (path: string, text: string) => string | undefined = (_, text) => text) {
+  const { repo, paths } = editedCrate(crate, editRepo);
   return async (file: string, qualname: string, line: number, body: (original: string) => string) => {
     const s = stubbed(repo, file, qualname, line, (x) => x);
     const readFiles = new Map(repo);

@@ -13,6 +13,47 @@ export function generics(signature: string): string[] {
   return m === null ? [] : m[1]!.split(',').map((p) => p.trim().replace(/^const\s+/, '').split(/[\s:=]/)[0] ?? '').filter((n) => /^[A-Za-z_]\w*$/.test(n));
 }
 
+/**
+ * The trait bounds a signature (an `impl` header or a `fn`'s) puts on `param`, as written: inline (`impl<T: A + B>`) and in its
+ * `where` clause (`U: AsRef<[T]>`), each bound list whole (`AsRef<[T]> + AsMut<[T]>`); a higher-ranked or qualified bound's
+ * left side (`for<'a> &'a U: X`, `<U as Y>::Z: X`) is not `param`'s and is left out.
+ */
+export function boundsOf(signature: string, param: string): string[] {
+  const out: string[] = [];
+  const split = (list: string): string[] => {
+    const parts: string[] = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i <= list.length; i++) {
+      const ch = list[i];
+      if (ch === '<' || ch === '(' || ch === '[') depth++;
+      else if ((ch === '>' && list[i - 1] !== '-') || ch === ')' || ch === ']') depth--;
+      else if ((ch === ',' && depth === 0) || i === list.length) {
+        parts.push(list.slice(from, i));
+        from = i + 1;
+      }
+    }
+    return parts;
+  };
+  const take = (entry: string): void => {
+    const m = /^\s*([A-Za-z_]\w*)\s*:(?!:)([\s\S]*)$/.exec(entry);
+    if (m !== null && m[1] === param) out.push(m[2]!.trim());
+  };
+  const head = /^(?:[\w\s()]*?)(?:fn\s+\w+|impl)\s*</.exec(signature);
+  if (head !== null) {
+    let depth = 1;
+    let i = head[0].length;
+    for (; i < signature.length && depth > 0; i++) {
+      if (signature[i] === '<') depth++;
+      else if (signature[i] === '>' && signature[i - 1] !== '-') depth--;
+    }
+    for (const e of split(signature.slice(head[0].length, i - 1))) take(e);
+  }
+  const where = /\bwhere\b([\s\S]*)$/.exec(signature.replace(/\{[\s\S]*$/, ''));
+  if (where !== null) for (const e of split(where[1]!)) take(e);
+  return out;
+}
+
 export interface Call { path: string[]; args: number; line: number }
 
 /**
@@ -78,6 +119,11 @@ export function macroUses(tokens: string, firstLine: number): MacroUse[] {
     const name = m[1]!;
     if (NOT_CALLED.has(name) || name === 'Self' || local.has(name)) continue;
     out.push({ kind: 'path', name, line: lineOf(m.index) });
+  }
+  // A tuple struct's constructor (`Slope(x).r_squared(&data)` in criterion's `format!` arguments) names the item as a path's
+  // head does: its `use` is needed when no scope binds it (a repair only, as for a path).
+  for (const m of code.matchAll(/(?<![\w.:$'#<])([A-Z]\w*)\s*\(/g)) {
+    if (!local.has(m[1]!)) out.push({ kind: 'path', name: m[1]!, line: lineOf(m.index) });
   }
   for (const m of code.matchAll(/(?<![\w.:$])self\s*\.\s*([A-Za-z_]\w*)(\s*\()?/g)) {
     const args = m[2] === undefined ? undefined : argsAt(code, m.index + m[0].length - 1);

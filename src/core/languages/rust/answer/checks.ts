@@ -10,9 +10,10 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { parseRustLite } from '../parser.js';
-import { arity, callsOf, generics, variantsOf } from './body-facts.js';
-import { RUST_PRELUDE } from './prelude.js';
-import type { RustCrateView } from './crate-view.js';
+import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
+import { boundNames } from './external-traits.js';
+import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
+import { typeArguments, type RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
 import { macroInvocations } from './macro-arguments.js';
@@ -122,6 +123,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   let glob = false;
   // Names the crate's globs bring (a trait among them is in scope as a `use` of it is).
   const globBound = new Set<string>();
+  // The crate module each name a read glob of the crate brings comes from (null: more than one glob brings it).
+  const globSource = new Map<string, string | null>();
   let globMembers = false;
   let otherCrateGlob = false;
   // Globs whose names nobody here lists but whose shape is known: a name of another shape is still certainly unbound.
@@ -169,7 +172,15 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // UpperCamel names by convention, no function, no trait, so no method for any type.
     if (names === undefined && /^[A-Z]/.test(last)) uncertain.push((n) => /^[A-Z]/.test(n));
     else if (names === undefined) {
-      glob = true;
+      // Another crate's module read from its source (the `rust` dependencies): its names are known (criterion's
+      // `use criterion_plot::prelude::*;`), so a name none of them binds is still certainly unbound.
+      const other = view.otherGlobNames(b.module);
+      if (other !== undefined) {
+        for (const n of other) {
+          bound.add(n);
+          globBound.add(n);
+        }
+      } else glob = true;
       // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
@@ -184,6 +195,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     else for (const n of names) {
       bound.add(n);
       globBound.add(n);
+      if (local === undefined) globSource.set(n, globSource.has(n) ? null : b.module);
     }
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
@@ -222,7 +234,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     for (const ref of d.references) {
       const head = ref.chain[0];
       if (head === undefined || ref.line < bodyStart || ref.line > bodyEnd || macroLines.has(ref.line)) continue;
-      if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head)) continue;
+      // (A std macro's name heads no path: `format::time(..)` names a module `format` some `use` must bind.)
+      const macroPath = RUST_PRELUDE_MACROS.has(head) && ref.chain.length > 1 && new RegExp(`(?<![\\w.:$])${head}\\s*::\\s*${ref.chain[1]}\\b`).test(lines[ref.line - 1] ?? '');
+      // (The body's own `format!` binds `format` as a macro only: the path needs an item, a `use` or a glob of that name.)
+      const pathBinds = !macroPath || !macros.has(head) || glob || globBound.has(head) || reparsed.imports.some((b) => b.boundName === head && (encloses(b.scope) || scopes.has(b.scope ?? '')))
+        || reparsed.definitions.some((d) => d.name === head && d.kind !== 'method' && d.declKind !== 'impl' && d.declKind !== 'macro') || inside.some((d) => d.parameters.includes(head) || d.locals.includes(head));
+      if ((bound.has(head) && pathBinds) || (RUST_PRELUDE.has(head) && !macroPath) || unbound.has(head) || typeOnly.has(head)) continue;
       // (The parse may read a qualified path's head alone, `<glib::GString as StaticType>` in gtk: a `glib::` in the body.)
       if (isExtern(head) && (ref.chain.length > 1 || new RegExp(`(?<![\\w:])${head}\\s*::`).test(bodyLines))) continue;
       // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
@@ -254,7 +271,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const pathBound = bound.has(u.name) && !(methodOnly.has(u.name) && !reparsed.definitions.some((d) => d.name === u.name && d.kind !== 'method')
       && !reparsed.imports.some((b) => b.boundName === u.name) && !macros.has(u.name) && !inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name))
       && !generics(def.signature).includes(u.name) && !generics(impl?.signature ?? '').includes(u.name) && !macroStatics.includes(u.name));
-    if (u.kind !== 'path' || !inBody(u.line) || pathBound || RUST_PRELUDE.has(u.name) || unbound.has(u.name) || typeOnly.has(u.name) || isExtern(u.name)) continue;
+    if (u.kind !== 'path' || !inBody(u.line) || pathBound || (RUST_PRELUDE.has(u.name) && !RUST_PRELUDE_MACROS.has(u.name)) || unbound.has(u.name) || typeOnly.has(u.name) || isExtern(u.name)) continue;
     if (glob || uncertain.some((x) => x(u.name))) continue;
     const mod = view.itemModule(u.name);
     if (mod !== undefined) imports.push({ ...useLine(input.newSource, reparsed, `use ${mod}::${u.name};`), names: [u.name] });
@@ -350,7 +367,44 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const assocCalls = calls.filter((c) => c.path.length === 2 && c.path[0] === 'Self' && c.line >= bodyStart && c.line <= bodyEnd).map((c) => c.path[1]!);
   const needCrate = [...selfNames, ...assocCalls].some((n) => !own.has(n) && !STD_METHODS.has(n) && !/^\d+$/.test(n));
   // A type in an inline module (`capture.Backtrace`) is looked up by its own name.
-  const found = def.parent === undefined ? undefined : needCrate ? view.membersOf(def.parent.split('.').at(-1) ?? def.parent) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
+  // `impl<T, U> OrdSubsetSliceExt<T> for U where U: AsRef<[T]>` (ord_subset): `self` is a generic parameter, whose methods are
+  // the implemented trait's, its bounds' (the impl's and the method's `where` clauses; `Self:` too) and those of the crate's
+  // traits in scope (a blanket impl of one may reach it); open when one of those is not read, or another crate's trait or
+  // glob is in scope.
+  const selfParam = impl !== undefined && generics(impl.signature).includes(impl.name) ? impl.name : undefined;
+  // The crate's traits in scope: a blanket impl of one may reach a generic parameter.
+  const scopeTraitMembers = (): ReturnType<RustCrateView['boundMembers']> => view.boundMembers([
+    ...reparsed.definitions.filter((d) => d.declKind === 'trait' && d.parent === undefined).map((d) => d.name),
+    ...inScope.filter((b) => fromThisCrate(b.module)).map((b) => b.boundName), ...globBound].filter((n) => /^[A-Z]/.test(n)), true);
+  const genericSelf = (): ReturnType<RustCrateView['membersOf']> => {
+    const bounds = [...boundsOf(impl!.signature, selfParam!), ...boundsOf(def.signature, selfParam!), ...boundsOf(def.signature, 'Self')].flatMap(boundNames);
+    const fromBounds = view.boundMembers([...impl!.bases.map(baseName), ...bounds]);
+    const fromScope = scopeTraitMembers();
+    const members = new Map([...fromScope.members, ...fromBounds.members, ...own]);
+    const open = fromBounds.open || fromScope.open || extensionInScope || otherCrateGlob || globMembers || glob;
+    return { members, open, external: [], bounded: true, pathOpen: open, pathBounded: true };
+  };
+  // A type whose `Deref` target is its type parameter (cxx's `impl<T> Deref for UniquePtr<T> { type Target = T; }`): `self.m` may
+  // be a method of `T`, which has those of its bounds where the body is (`impl<T> Debug for UniquePtr<T> where T: Debug +
+  // UniquePtrTarget`) and of the crate's traits in scope; open when that argument is no parameter of the impl or a bound is not read.
+  const closeGenericDeref = (of: NonNullable<ReturnType<RustCrateView['membersOf']>>): ReturnType<RustCrateView['membersOf']> => {
+    const args = impl === undefined ? undefined : typeArguments(impl.signature, impl.name);
+    const params = generics(impl?.signature ?? '');
+    const members = new Map(of.members);
+    let open = false;
+    for (const k of of.genericDeref ?? []) {
+      const p = args?.[k];
+      if (p === undefined || !params.includes(p)) return of;
+      const fromBounds = view.boundMembers([...boundsOf(impl!.signature, p), ...boundsOf(def.signature, p)].flatMap(boundNames));
+      for (const [n, d] of fromBounds.members) if (!members.has(n)) members.set(n, d);
+      open ||= fromBounds.open;
+    }
+    const fromScope = scopeTraitMembers();
+    for (const [n, d] of fromScope.members) if (!members.has(n)) members.set(n, d);
+    return { ...of, members, open: open || fromScope.open || globMembers || glob };
+  };
+  const found0 = def.parent === undefined ? undefined : needCrate ? (selfParam !== undefined ? genericSelf() : view.membersOf(def.parent.split('.').at(-1) ?? def.parent)) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
+  const found = found0?.genericDeref !== undefined ? closeGenericDeref(found0) : found0;
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
   // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
@@ -398,14 +452,21 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
   }
   // `Type::f(` on a struct/enum/union/trait of the crate: `f` must be an associated function or method its impls define.
+  const throughGlob = (type: string): boolean => {
+    const module = globSource.get(type);
+    if (typeof module !== 'string' || glob || inScope.some((b) => b.boundName === type) || reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.declKind !== 'impl')) return false;
+    return view.globDeclaresType(module, type);
+  };
   const typeBad = new Set<string>();
   for (const call of calls) {
     const [type, fn] = call.path;
     if (call.path.length !== 2 || type === undefined || fn === undefined || call.line < bodyStart || call.line > bodyEnd) continue;
     if (!/^[A-Z]\w*$/.test(type) || type === 'Self' || !/^_*[a-z]\w*$/.test(fn) || typeBad.has(`${type}::${fn}`) || STD_METHODS.has(fn)) continue;
-    // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs).
+    // A type of this file, or one its `use`s take from the crate (`use crate::{Uuid, ..}` in builder.rs), or one a glob of a
+    // crate module read brings, when that module declares it and no other glob, named `use` or item of the file binds the name
+    // (hyphenation_commons' parse.rs: `Patterns::alphabetical(..)` through edition 2015's `use dictionary::*;`).
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
-      && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module))) continue;
+      && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module)) && !throughGlob(type)) continue;
     const of = view.membersOf(type);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
     if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.pathBounded) || of.members.has(fn)) continue;

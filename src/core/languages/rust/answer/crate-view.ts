@@ -46,6 +46,11 @@ export interface RustCrateView {
   /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
   globNames(module: string): Set<string> | undefined;
   /**
+   * Whether the crate's module a glob `use <module>::*` of the target's file names was read and declares one `struct`, `enum`,
+   * `union` or `trait` called `name` at its top (an inline module's too): the type a path `name::f` names through that glob.
+   */
+  globDeclaresType(module: string, name: string): boolean;
+  /**
    * Fields and methods of a type of the crate; undefined when the type is unknown. `open`: it may have others whatever the
    * caller's scope (a `Deref` impl, a trait of the crate it cannot read); `external`: traits it implements whose methods
    * nobody here can list (another crate's, or the crate's own in a file the job did not read): their methods are callable
@@ -55,9 +60,17 @@ export interface RustCrateView {
    * (`Read`, `Iterator`, `Display`, another crate's), or derives one from another crate. The orphan rule lets another
    * crate add methods to this crate's type only through such a bound, so an extension trait in scope opens the set only then.
    * `pathOpen` / `pathBounded`: the same for a path (`Type::f`, `Self::f`), which never auto-derefs: a `Deref` impl (colored's
-   * `ColoredString` to `str`) neither opens nor bounds it.
+   * `ColoredString` to `str`) neither opens nor bounds it. `genericDeref`: when the set is open only through `Deref` impls whose
+   * `Target` is a type parameter (`impl<T> Deref for UniquePtr<T> { type Target = T; }`), the indexes of those type arguments.
    */
-  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean } | undefined;
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean; genericDeref?: number[] } | undefined;
+  /**
+   * The methods a generic parameter has through its trait bounds (`AsRef`, `Debug + UniquePtrTarget`: by last name): std traits'
+   * (their supertraits too), and the crate's own traits' (as membersOf gives a trait's). `open` when a bound is neither (another
+   * crate's trait, `Deref`, whose target is unknown) or a trait of the crate with unknown members. `cratesOnly`: names that are
+   * no trait of the crate are passed over (the traits a scope names, some of which may be structs).
+   */
+  boundMembers(bounds: readonly string[], cratesOnly?: boolean): { members: Map<string, Definition | undefined>; open: boolean };
   /** Whether the crate's `macro_rules!` of that name (in a file read) may declare an item its input names; undefined when none was read. */
   macroDeclares: MacroDeclares;
   /**
@@ -77,6 +90,11 @@ export interface RustCrateView {
   traitReach(path: string): boolean | undefined;
   /** The same for another crate's module the target's file globs (`use chrono::prelude::*;`): any trait it brings. */
   globReach(module: string): boolean | undefined;
+  /**
+   * The names another crate's module the target's file globs brings (`use criterion_plot::prelude::*;`), read from that crate's
+   * source (the `rust` dependencies); undefined when unknown (not read, an item-level macro there, a glob it cannot follow).
+   */
+  otherGlobNames(module: string): Set<string> | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -122,6 +140,12 @@ const STD_TRAITS_BY_HAND: ReadonlyMap<string, readonly string[]> = new Map([
  */
 const STD_TRAITS: ReadonlyMap<string, readonly string[]> = new Map([...new Set([...STD_TRAIT_METHODS.keys(), ...STD_TRAITS_BY_HAND.keys()])]
   .map((n): [string, string[]] => [n, [...new Set([...(STD_TRAIT_METHODS.get(n) ?? []), ...(STD_TRAITS_BY_HAND.get(n) ?? [])])]]));
+/** Std traits' supertraits (a bound's methods include theirs). */
+const STD_SUPERTRAITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Eq', ['PartialEq']], ['PartialOrd', ['PartialEq']], ['Ord', ['Eq', 'PartialOrd']], ['Copy', ['Clone']], ['Error', ['Debug', 'Display']],
+  ['DoubleEndedIterator', ['Iterator']], ['ExactSizeIterator', ['Iterator']], ['FusedIterator', ['Iterator']], ['DerefMut', ['Deref']],
+  ['IndexMut', ['Index']], ['Fn', ['FnMut']], ['FnMut', ['FnOnce']], ['BorrowMut', ['Borrow']], ['BufRead', ['Read']],
+]);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ITEM = (name: string): RegExp => new RegExp(`^pub(?:\\((?:crate|super)\\))?\\s+(?:(?:const|async|unsafe|extern\\s+"[^"]*")\\s+)*(?:fn|struct|enum|trait|type|const|static|union|mod)\\s+${escape(name)}\\b`, 'm');
 
@@ -265,6 +289,23 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     }
     return found;
   };
+  /** The module path (under the crate root) a glob `use <mod>::*` of file `from` names; undefined when it is not this crate's. */
+  const globModulePath = (mod: string, from: string): string[] | undefined => {
+    const parts = mod.split('::');
+    const here = modulePathOf(map, from);
+    if (here === undefined) return undefined;
+    const fromText = (from === file ? fileText : undefined) ?? readFiles.get(from) ?? '';
+    if (parts[0] === 'crate') return parts.slice(1);
+    if (parts[0] === 'self') return [...here.path, ...parts.slice(1)];
+    if (parts[0] === 'super') {
+      let up = 0;
+      while (parts[up] === 'super') up++;
+      return [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
+    }
+    // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
+    if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) return [...here.path, ...parts];
+    return rootModules.has(parts[0] ?? '') ? parts : undefined;
+  };
   const reaches = (blankets: readonly string[][]): boolean => blankets.some((bounds) => bounds.every((b) => STD_TRAITS.has(b) || crateImplements(b)));
   return {
     unread,
@@ -315,22 +356,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       if (crate === undefined) return undefined;
       // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
       const namesOf = (mod: string, from: string, seen: Set<string>): Set<string> | undefined => {
-        const parts = mod.split('::');
         const here = modulePathOf(map, from);
-        if (here === undefined) return undefined;
-        const fromText = (from === file ? fileText : undefined) ?? readFiles.get(from) ?? '';
-        let path: string[];
-        if (parts[0] === 'crate') path = parts.slice(1);
-        else if (parts[0] === 'self') path = [...here.path, ...parts.slice(1)];
-        else if (parts[0] === 'super') {
-          let up = 0;
-          while (parts[up] === 'super') up++;
-          path = [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
-        } else if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) {
-          // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
-          path = [...here.path, ...parts];
-        } else if (rootModules.has(parts[0] ?? '')) path = parts;
-        else return undefined;
+        const path = globModulePath(mod, from);
+        if (here === undefined || path === undefined) return undefined;
         const target = moduleFile(map, crate, path);
         if (target === undefined) return inlineModuleNames(path);
         if ((target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
@@ -389,8 +417,58 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       return namesOf(module, file, new Set());
     },
+    globDeclaresType(module, name) {
+      const path = crate === undefined ? undefined : globModulePath(module, file);
+      if (crate === undefined || path === undefined) return false;
+      const target = moduleFile(map, crate, path);
+      let defs: readonly Definition[];
+      let parent: string | undefined;
+      if (target !== undefined) {
+        if (target !== file && !readFiles.has(target)) return false;
+        defs = parse(target).definitions;
+      } else {
+        // An inline module (`pub mod extended { .. }`) of a file read.
+        const parentFile = path.length === 0 ? undefined : moduleFile(map, crate, path.slice(0, -1));
+        if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return false;
+        defs = parse(parentFile).definitions;
+        parent = defs.find((d) => d.declKind === 'mod' && d.name === path.at(-1) && d.parent === undefined)?.qualname;
+        if (parent === undefined) return false;
+      }
+      const named = defs.filter((d) => d.name === name && d.parent === parent && d.declKind !== 'impl');
+      return named.length === 1 && named[0]!.kind === 'class' && /^(?:struct|enum|union|trait)$/.test(named[0]!.declKind ?? '');
+    },
     membersOf(type) {
       return membersOfType(type, new Set());
+    },
+    boundMembers(bounds, cratesOnly = false) {
+      const members = new Map<string, Definition | undefined>();
+      let open = false;
+      const todo = [...bounds];
+      const done = new Set<string>();
+      for (let b = todo.shift(); b !== undefined; b = todo.shift()) {
+        if (done.has(b) || b === 'Sized' || /^(?:Send|Sync|Unpin|Copy|'\w+)$/.test(b)) continue;
+        done.add(b);
+        const declaresTrait = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:unsafe\\s+)?trait\\s+${escape(b)}\\b`, 'm');
+        if (read.some((f) => declaresTrait.test((f === file ? fileText : undefined) ?? readFiles.get(f) ?? ''))) {
+          const of = membersOfType(b, new Set());
+          if (of === undefined) open = true;
+          else {
+            for (const [n, d] of of.members) if (!members.has(n)) members.set(n, d);
+            open ||= of.open || of.external.length > 0;
+          }
+          continue;
+        }
+        if (cratesOnly) continue;
+        const std = STD_TRAITS.get(b);
+        // A `Deref` bound's target is unknown here; any other trait (another crate's) may bring anything.
+        if (std === undefined || /^(?:Deref|DerefMut)$/.test(b)) {
+          open = true;
+          continue;
+        }
+        for (const m of std) if (!members.has(m)) members.set(m, undefined);
+        todo.push(...(STD_SUPERTRAITS.get(b) ?? []));
+      }
+      return { members, open };
     },
     traitReach(path) {
       const found = dependencyTraits?.traitFrom(file, path);
@@ -399,6 +477,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     globReach(module) {
       const found = dependencyTraits?.globReach(file, module);
       return found?.kind === 'known' ? reaches(found.blankets) : undefined;
+    },
+    otherGlobNames(module) {
+      return dependencyTraits?.globNames(file, module);
     },
   };
 
@@ -425,6 +506,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       // `Deref` impls: the crate types they name as `Target`; one whose target cannot be read opens the set.
       const derefTargets = new Set<string>();
       let derefOpen = false;
+      const genericDeref: number[] = [];
       // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
       const supertraits = new Set<string>();
       // Whether a supertrait named like a std trait is std's: a path from std (`io::Read` with `use std::io;`) or a name the
@@ -486,7 +568,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
               const fromStd = taken !== undefined && /^(?:::)?(?:std|core|alloc)\b/.test(taken.module) && STD_TYPE_MEMBERS.has(target ?? '');
               // A `DerefMut` impl names no `Target` of its own (it is its `Deref` impl's, a supertrait's): nothing more to add.
               const derefMutOnly = target === undefined && d.bases.every((b) => baseName(b) !== 'Deref') && !/\btype\s+Target\b/.test(text);
-              if (!derefMutOnly && (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module)))) derefOpen = true;
+              // A generic parameter of the type (`impl<T> Deref for UniquePtr<T> { type Target = T; }`, cxx): which type argument
+              // it is, for the caller to read its bounds where the member is used (`genericDeref`).
+              const at = generic ? typeArguments(text.replace(/\{[\s\S]*$/, ''), type)?.indexOf(target) ?? -1 : -1;
+              if (generic && at >= 0) genericDeref.push(at);
+              else if (!derefMutOnly && (target === undefined || generic || (taken !== undefined && !fromStd && !/^(?:::)?(?:crate|self|super)\b/.test(taken.module)))) derefOpen = true;
               else if (target !== undefined) derefTargets.add(target);
             }
             for (const w of implMacroWords((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '', d, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
@@ -545,6 +631,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           else for (const n of fns) if (!members.has(n)) members.set(n, undefined);
         }
         for (const d of defs) if (d.parent === name && d.kind === 'method' && !members.has(d.name)) members.set(d.name, d);
+        // Methods an item-level macro writes inside the trait (lexical-core's `trait SmallOps { perftools_inline!{ fn small_powers(..) .. }}`).
+        for (const f of read) {
+          const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+          if (!declaresTrait.test(text)) continue;
+          for (const t of parse(f).definitions) if (t.name === name && t.declKind === 'trait') for (const w of implMacroWords(text, t, parse(f).definitions, macroDeclares)) if (!members.has(w)) members.set(w, undefined);
+        }
         // The supertraits of a supertrait of the crate, in turn (the loop reads what is pushed).
         if (supertraits.has(trait)) {
           for (const f of read) for (const d of declaresTrait.test(readFiles.get(f) ?? '') || f === file ? parse(f).definitions : []) if (d.name === name && d.declKind === 'trait') for (const b of d.bases) addSuper(f, b);
@@ -573,12 +665,37 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
           continue;
         }
         for (const [n, d] of inner.members) if (!members.has(n)) members.set(n, d);
-        open ||= inner.open;
+        open ||= inner.open || inner.genericDeref !== undefined;
         bounded ||= inner.bounded;
         external.push(...inner.external);
       }
-      return { members, open, external, bounded, pathOpen, pathBounded };
+      // Open by a generic `Deref` target alone: the caller may close it with that parameter's bounds.
+      const onlyGeneric = genericDeref.length > 0 && !open ? { genericDeref } : {};
+      return { members, open: open || genericDeref.length > 0, external, bounded: bounded || genericDeref.length > 0, pathOpen, pathBounded, ...onlyGeneric };
   }
+}
+
+/**
+ * The type arguments of `type` where an impl header names it as its self type (`impl<T> Deref for UniquePtr<T>` -> `['T']`,
+ * `impl<'a, T> Foo<'a, T>` -> `["'a", 'T']`), each trimmed; undefined when the header does not name it so.
+ */
+export function typeArguments(header: string, type: string): string[] | undefined {
+  const m = new RegExp(`(?:\\bfor\\s+|^[^{]*?\\bimpl\\s*(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>)?\\s*)(?:[A-Za-z_]\\w*::)*${escape(type)}\\s*<`).exec(header);
+  if (m === null) return undefined;
+  const parts: string[] = [];
+  let depth = 1;
+  let from = m.index + m[0].length;
+  for (let i = from; i < header.length; i++) {
+    const ch = header[i];
+    if (ch === '<' || ch === '(' || ch === '[') depth++;
+    else if ((ch === '>' && header[i - 1] !== '-') || ch === ')' || ch === ']') depth--;
+    if ((ch === ',' && depth === 1) || depth === 0) {
+      parts.push(header.slice(from, i).trim());
+      from = i + 1;
+    }
+    if (depth === 0) return parts;
+  }
+  return undefined;
 }
 
 /** A std type's methods through its deref chain (`String`: its own and `str`'s); undefined for a type the table does not hold. */

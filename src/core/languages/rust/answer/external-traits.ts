@@ -60,6 +60,12 @@ export interface ExternalTraits {
    * struct, brings no method), globs inside it in turn. Open when an item-level macro or a path it cannot follow is there.
    */
   globReach(file: string, module: string): GlobReach;
+  /**
+   * The names `use <module>::*;` in the own crate's `file` brings when the module is another crate's (read from its source):
+   * its items and the names of its `use`s (more than a glob brings: never fewer), its `pub` globs' in turn. Undefined when
+   * unknown: an item-level macro that may declare more, a module or glob it cannot place or has not read, the own crate's module.
+   */
+  globNames(file: string, module: string): Set<string> | undefined;
 }
 
 interface Crate {
@@ -323,6 +329,35 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
     return 'crate' in at ? itemAt(at.crate, at.module, name, hops) : at;
   };
 
+  /** globNames' walk of one module's scope (`hops`: globs inside followed so far). */
+  const namesIn = (s: Scope, hops: number): Set<string> | undefined => {
+    if (hops > 4) return undefined;
+    const names = new Set<string>();
+    const top = s.code.slice(s.from, s.to);
+    const item = /\b(?:fn|struct|enum|union|trait|type|const|static|mod|crate)\s+(?:ref\s+)?(?:mut\s+)?(?:r#)?([A-Za-z_]\w*)|\bmacro_rules!\s*([A-Za-z_]\w*)/g;
+    for (const m of top.matchAll(item)) if (outside(s, s.from + (m.index ?? 0))) names.add(m[1] ?? m[2]!);
+    for (const m of top.matchAll(/\bcrate\s+[A-Za-z_]\w*\s+as\s+([A-Za-z_]\w*)/g)) names.add(m[1]!);
+    // An item-level macro may declare names nobody here sees (`lazy_static!` and `thread_local!` declare `static`s, read above).
+    for (const m of top.matchAll(/(?<![\w$])([A-Za-z_][\w:]*)!\s*[({[]/g)) {
+      if (!NO_TRAIT_MACROS.has(m[1]!.split('::').at(-1)!) && outside(s, s.from + (m.index ?? 0))) return undefined;
+    }
+    for (const leaf of usesOf(s)) {
+      if (leaf.bound !== '*') {
+        if (leaf.bound !== '_') names.add(leaf.bound);
+        continue;
+      }
+      // (A private glob brings nothing to the module's importers; a `pub` one its module's names.)
+      if (!usesOf(s, true).some((l) => l.bound === '*' && l.path.join('::') === leaf.path.join('::'))) continue;
+      const at = place(s, leaf.path, hops + 1);
+      if (!('crate' in at)) return undefined;
+      const inner = moduleScope(at.crate, at.module);
+      const more = 'code' in inner ? namesIn(inner, hops + 1) : undefined;
+      if (more === undefined) return undefined;
+      for (const n of more) names.add(n);
+    }
+    return names;
+  };
+
   /** globReach's walk of one module's scope (`hops`: globs inside followed so far). */
   const reachOf = (s: Scope, hops: number): GlobReach => {
     if (hops > 4) return OPEN_REACH;
@@ -382,6 +417,17 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
         return s.kind === 'need' && [...s.paths].every((p) => isDependencyPath(p)) ? s : { kind: 'open' };
       }
       return 'code' in s ? reachOf(s, 0) : s.kind === 'need' ? s : { kind: 'open' };
+    },
+    globNames(file, written) {
+      const segs = written.replace(/^::/, '').split('::').map((x) => x.trim());
+      const module = ctx.modulePath(file);
+      if (module === undefined || segs.some((x) => !/^(?:r#)?[A-Za-z_]\w*$/.test(x))) return undefined;
+      const base = fileScope(own, file, module, module.length === 0 || file.endsWith('/mod.rs'));
+      if (!('code' in base)) return undefined;
+      const at = place(base, segs, 1);
+      if (!('crate' in at) || !at.crate.dependency) return undefined;
+      const s = moduleScope(at.crate, at.module);
+      return 'code' in s ? namesIn(s, 0) : undefined;
     },
     traitFrom(file, written) {
       const segs = written.replace(/<[\s\S]*$/, '').replace(/^::/, '').split('::').map((x) => x.trim());
@@ -464,7 +510,7 @@ export function blanketsIn(code: string, name: string): string[][] {
 }
 
 /** `io::Read + ?Sized + 'a + Add<Duration, Output = T>` -> `['Read', 'Add']`. */
-function boundNames(bounds: string): string[] {
+export function boundNames(bounds: string): string[] {
   const parts: string[] = [];
   let d = 0;
   let from = 0;

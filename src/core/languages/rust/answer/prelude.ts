@@ -11,3 +11,11 @@ export const RUST_PRELUDE: ReadonlySet<string> = new Set([
   'concat', 'stringify', 'include_str', 'include_bytes', 'env', 'option_env', 'line', 'column', 'file', 'module_path', 'cfg',
   'compile_error', 'drop', 'main',
 ]);
+
+/** The std macros among them: a macro's name binds no path (`format::time(..)` needs the crate's `mod format` in scope). */
+export const RUST_PRELUDE_MACROS: ReadonlySet<string> = new Set([
+  'println', 'print', 'eprintln', 'eprint', 'format', 'format_args', 'write', 'writeln', 'vec', 'panic', 'assert', 'assert_eq',
+  'assert_ne', 'debug_assert', 'debug_assert_eq', 'debug_assert_ne', 'matches', 'unreachable', 'todo', 'unimplemented', 'dbg',
+  'concat', 'stringify', 'include_str', 'include_bytes', 'env', 'option_env', 'line', 'column', 'file', 'module_path', 'cfg',
+  'compile_error',
+]);
