@@ -7,7 +7,9 @@
  * analysis afterwards is plain JS. Anonymous tokens (keywords, punctuation) are dropped; the few
  * facts they carry (`async`, operators) are read from the source text.
  */
+import { channel } from 'node:diagnostics_channel';
 import { createRequire } from 'node:module';
+import { z } from 'zod';
 import type ParserType from 'tree-sitter';
 
 const require = createRequire(import.meta.url);
@@ -172,21 +174,23 @@ export function textEdit(before: string, after: string): TextEdit | undefined {
 export type LiteParseKind = 'full' | 'incremental' | 'outline';
 /** Told of every native parse: the text parsed and how. */
 export type LiteParseObserver = (source: string, kind: LiteParseKind) => void;
-const observers = new Set<LiteParseObserver>();
+/** Node's diagnostics channel for parses: no module state of ours, and free when nobody subscribes. */
+const parses = channel('dycoder:lite-tree:parse');
+const parseMessage = z.object({ source: z.string(), kind: z.enum(['full', 'incremental', 'outline']) });
 
 /**
  * Calls `observer` on every native parse any LiteParser makes from now on, until the returned function is called: how
  * many times a job parses each file (a benchmark's count, and the tests' check that a file is parsed once per job).
  */
 export function observeLiteParses(observer: LiteParseObserver): () => void {
-  observers.add(observer);
-  return () => {
-    observers.delete(observer);
+  const onMessage = (message: unknown): void => {
+    const { source, kind } = parseMessage.parse(message);
+    observer(source, kind);
   };
-}
-
-function told(source: string, kind: LiteParseKind): void {
-  for (const o of observers) o(source, kind);
+  parses.subscribe(onMessage);
+  return () => {
+    parses.unsubscribe(onMessage);
+  };
 }
 
 /**
@@ -208,7 +212,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
     return parser;
   };
   const feed = (input: string, kind: LiteParseKind = 'full') => {
-    if (observers.size > 0) told(input, kind);
+    if (parses.hasSubscribers) parses.publish({ source: input, kind });
     return (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
   };
   const parse = ((source: string, parsed?: string): LiteTree =>
