@@ -49,6 +49,13 @@ const isGenericSignature = (signature: ts.Signature | undefined): boolean => {
   return decl !== undefined && ts.getEffectiveTypeParameterDeclarations(decl).length > 0;
 };
 
+/** A variable or parameter whose written type is not the `any` keyword (a name of a type that came out `any`). */
+function declaredNotAny(symbol: ts.Symbol): boolean {
+  const decl = symbol.valueDeclaration;
+  if (decl === undefined || !(ts.isParameter(decl) || ts.isVariableDeclaration(decl) || ts.isPropertyDeclaration(decl))) return false;
+  return decl.type !== undefined && decl.type.kind !== ts.SyntaxKind.AnyKeyword;
+}
+
 /**
  * Whether the value of `e` was computed from something the check did not read: its type (typeFromUnread),
  * or where it came from — a generic call that inferred its type from such an argument, a member of such a
@@ -77,9 +84,11 @@ export function valueFromUnread(checker: ts.TypeChecker, e: ts.Expression, depth
   // `ArrayBuffer.isView`): the error type narrows to the guard's own type, not to the members of the real declared type
   // that pass the guard (held out 18's @tato30/vue-pdf: `source: PDFSrc` unread, `ArrayBuffer.isView(source)` gave
   // `ArrayBufferView`, which pdfjs-dist's `TypedArray` does not take; with PDFSrc read it narrows to its typed arrays).
+  // The same for a declared type that is `any` without being written `any` (`PDFSrc`, a union with the host's `URL`,
+  // which is `any` by design): the real type is a union the guard would have filtered.
   if (symbol !== undefined && !(symbol.flags & ts.SymbolFlags.Alias) && !isAny(type)) {
     const declared = checker.getTypeOfSymbol(symbol);
-    if (isErrorType(declared) || typeFromUnread(checker, declared)) return true;
+    if (isErrorType(declared) || typeFromUnread(checker, declared) || (isAny(declared) && declaredNotAny(symbol))) return true;
   }
   let decl: ts.Node | undefined = symbol?.valueDeclaration;
   while (decl !== undefined && ts.isBindingElement(decl)) decl = decl.parent.parent;
