@@ -113,6 +113,9 @@ APT_PACKAGES+=(python3-openstacksdk python3-gitdb)
 APT_PACKAGES+=(python3-networking-bgpvpn python3-zlmdb python3-autobahn)
 # ... and the lead's (subclass-override-arity: SRS's Base.reverse calls self.parse as its subclasses override it).
 APT_PACKAGES+=(python3-srs)
+# TypeScript's @types packages seen without an import (test/core/languages/typescript/ambient-types.test.ts): Debian's
+# @types/codemirror under /usr/share/nodejs, whose `export as namespace CodeMirror` is a global.
+APT_PACKAGES+=(libjs-codemirror)
 # Session 25 (T1): star imports (star-import-modules: ontospy's cli.py and extras/hacks/server.py) and a base named
 # through star-importing packages (star-package-bases: plasTeX's natbib over Base.cite); both held out 17 packages.
 APT_PACKAGES+=(python3-ontospy python3-plastex)

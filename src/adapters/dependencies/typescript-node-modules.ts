@@ -5,10 +5,12 @@
  * Only a package's own `package.json` and its declaration files (`.d.ts`, `.d.mts`, `.d.cts`): the answer checks read
  * types, never a package's code. Only regular files that stay inside their package folder (realpath), a size cap per
  * file; `..`, `.` and hidden segments are never read. The first node_modules folder that has the package answers.
+ * One pseudo-file, TYPESCRIPT_TYPES_LIST, answers the names of the `@types` packages of every folder (the compiler's
+ * automatic type inclusion), at most MAX_TYPES_PACKAGES, sorted.
  */
-import { realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DependencySource } from '../../core/dependencies/port.js';
+import { TYPESCRIPT_TYPES_LIST, type DependencySource } from '../../core/dependencies/port.js';
 import { readTextInside } from './text-inside.js';
 
 /** A declaration file over this size is not read (React's are ~200 KB; csstype's ~1 MB is the largest common one). */
@@ -17,6 +19,20 @@ const MAX_FILE_BYTES = 1536 * 1024;
 const KEY = /^((?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100})\/(.{1,400})$/;
 const SEGMENT = /^[A-Za-z0-9_@$+~-][A-Za-z0-9_.@$+~-]{0,200}$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
+/** At most this many `@types` packages listed (a project with more lists the first, by name). */
+const MAX_TYPES_PACKAGES = 200;
+const TYPES_NAME = /^[a-z0-9][a-z0-9._~-]{0,100}$/;
+
+/** The `@types` packages of `nodeModules`' folders, one name a line (what the compiler includes without `types`). */
+async function typesPackages(nodeModules: readonly string[], signal: AbortSignal): Promise<string> {
+  const names = new Set<string>();
+  for (const dir of nodeModules) {
+    if (signal.aborted) break;
+    const entries = await readdir(join(dir, '@types'), { withFileTypes: true }).catch(() => []);
+    for (const e of entries) if ((e.isDirectory() || e.isSymbolicLink()) && TYPES_NAME.test(e.name)) names.add(e.name);
+  }
+  return [...names].sort().slice(0, MAX_TYPES_PACKAGES).join('\n');
+}
 
 /** Whether `path` (inside a package) is a file the checks may read: the package's manifest or a declaration file. */
 export function isTypeFile(path: string): boolean {
@@ -26,6 +42,7 @@ export function isTypeFile(path: string): boolean {
 export function createLocalTypeScriptDependencies(nodeModules: readonly string[], maxFileBytes = MAX_FILE_BYTES): DependencySource {
   return {
     async readFile(path, signal) {
+      if (path === TYPESCRIPT_TYPES_LIST) return typesPackages(nodeModules, signal);
       const m = KEY.exec(path);
       if (m === null) return undefined;
       const segments = m[2]!.split('/');

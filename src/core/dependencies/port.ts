@@ -102,6 +102,14 @@ export interface DependencySource {
   readFile(path: string, signal: AbortSignal): Promise<string | undefined>;
 }
 
+/**
+ * TypeScript: the pseudo-file that lists the `@types` packages visible to the project (`node_modules/@types/<name>` of
+ * the checkout, one name a line). The compiler includes every one of them when compilerOptions.types is not set, so their
+ * global declarations (`chrome` of @types/chrome) are in scope without an import; the checks read them the same way
+ * (typescript/answer/package-type-files.ts). `(` is in no package name, so no real file is shadowed.
+ */
+export const TYPESCRIPT_TYPES_LIST = '@types/(list)';
+
 /** The pipeline's `dependencies` option: one optional member per language (Java's opened per job, Python's a source). */
 export type Dependencies = DependencyOptions;
 

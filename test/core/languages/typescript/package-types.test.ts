@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTypeScriptDependencies } from '../../../../src/adapters/dependencies/typescript-node-modules.js';
-import { dependencyPath, parseDependencyPath } from '../../../../src/core/dependencies/port.js';
+import { dependencyPath, parseDependencyPath, TYPESCRIPT_TYPES_LIST } from '../../../../src/core/dependencies/port.js';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { entryCandidates, packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
@@ -81,11 +81,11 @@ describe('types from installed packages', () => {
   it("asks for the manifests, then the declaration files they name, then what those import and reference", async () => {
     const { read, rounds } = await readRounds();
     const d = (p: string): string => dependencyPath('typescript', p);
-    expect(rounds[0]).toEqual([d('widget/package.json'), d('@types/widget/package.json'), d('@acme/opts/package.json'), d('@types/acme__opts/package.json')]);
+    expect(rounds[0]).toEqual([d(TYPESCRIPT_TYPES_LIST), d('widget/package.json'), d('@types/widget/package.json'), d('@acme/opts/package.json'), d('@types/acme__opts/package.json')]);
     expect(rounds[1]).toEqual([d('widget/lib/index.d.ts'), d('widget/index.d.ts'), d('@types/widget/index.d.ts'), d('@acme/opts/dist/sub.d.mts')]);
     expect(rounds[2]).toEqual([d('@types/widget/globals.d.ts'), d('@types/widget/base.d.ts'), d('@types/widget/base/index.d.ts')]);
     expect(rounds).toHaveLength(3);
-    expect([...read.keys()].sort()).toEqual(Object.keys(PACKAGES).map(d).sort());
+    expect([...read.keys()].sort()).toEqual([TYPESCRIPT_TYPES_LIST, ...Object.keys(PACKAGES)].map(d).sort());
   });
 
   it('reads exports conditions the way the compiler takes them, and types/typings/main otherwise', () => {
@@ -94,8 +94,8 @@ describe('types from installed packages', () => {
     expect(entryCandidates(manifest, 'x/y')).toEqual(['types/x/y.d.ts']);
     expect(entryCandidates(JSON.stringify({ typings: './lib/main.d.ts', main: 'lib/main.js' }), '')).toEqual(['lib/main.d.ts', 'index.d.ts']);
     expect(entryCandidates(JSON.stringify({ types: '../../etc/x.d.ts' }), '')).toEqual(['index.d.ts']);
-    // Node's modules and relative imports ask nothing.
-    expect(packageTypeFiles('a.ts', "import fs from 'node:fs';\nimport { x } from './x';\nimport p from 'path';\n", new Map())).toEqual([]);
+    // Node's modules and relative imports ask nothing (the list of the @types packages the project sees is asked for any file).
+    expect(packageTypeFiles('a.ts', "import fs from 'node:fs';\nimport { x } from './x';\nimport p from 'path';\n", new Map())).toEqual([dependencyPath('typescript', TYPESCRIPT_TYPES_LIST)]);
   });
 
   it("with the packages' types read, a member the package's class does not declare is rejected; the original body is accepted clean", async () => {

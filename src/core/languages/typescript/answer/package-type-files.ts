@@ -11,8 +11,13 @@
  * imports, re-exports or references (`/// <reference path>`, `/// <reference types>`), relative ones inside the
  * package and bare ones the same way, while rounds and the job's dependency budget last. Node's own modules and
  * `@types/node` are never asked: the host environment stays open by design (check/host-shadow.ts). A text test, no parse.
+ *
+ * The `@types` packages visible to the project are asked too, imported or not (TYPESCRIPT_TYPES_LIST, then each as a
+ * bare `@types/<name>` after the file's own imports): the compiler includes them all when compilerOptions.types is not
+ * set, so their globals (`chrome`) are in scope (check/program.ts gives the read ones as `types`). The check does not
+ * read a tsconfig, so a repository's own `types` setting is not known here.
  */
-import { dependencyPath } from '../../../dependencies/port.js';
+import { dependencyPath, TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { dirOf, joinPath } from '../resolve/paths.js';
 import { importsEntry, typesVersionsTargets } from './types-versions.js';
 
@@ -45,6 +50,11 @@ export function bareSpecifier(spec: string): { pkg: string; sub: string } | unde
   if (!PACKAGE_NAME.test(pkg) || NODE_MODULES.has(pkg)) return undefined;
   const sub = parts.slice(n).join('/');
   return sub.split('/').some((s) => s === '..') ? undefined : { pkg, sub };
+}
+
+/** The `@types` packages a TYPESCRIPT_TYPES_LIST text names (`chrome`), less Node's: the host stays open. */
+export function ambientTypesPackages(list: string): string[] {
+  return list.split('\n').filter((n) => n !== '' && n !== 'node' && PACKAGE_NAME.test(n) && !n.startsWith('@'));
 }
 
 /** DefinitelyTyped's package for `pkg` (`@a/b` → `@types/a__b`). */
@@ -190,7 +200,10 @@ export function packageTypeFiles(file: string, source: string | undefined, read:
   const want = (p: string): void => {
     if (!texts.has(p) && !out.includes(p) && out.length < MAX_PACKAGE_TYPE_FILES) out.push(p);
   };
-  const queue: Step[] = [...[...source.matchAll(SPECIFIER)].map((m) => m[2]!), ...alsoImported].map((spec) => ({ kind: 'bare', spec }));
+  const listed = texts.get(dep(TYPESCRIPT_TYPES_LIST));
+  const ambient = listed === undefined ? [] : ambientTypesPackages(listed).map((n) => `@types/${n}`);
+  const queue: Step[] = [...[...source.matchAll(SPECIFIER)].map((m) => m[2]!), ...alsoImported, ...ambient].map((spec) => ({ kind: 'bare', spec }));
+  if (listed === undefined) want(dep(TYPESCRIPT_TYPES_LIST));
   const seen = new Set<string>();
   /** A file of a package: read, it is walked; not yet, it is asked for. */
   const visit = (path: string): void => {

@@ -49,6 +49,13 @@ const isGenericSignature = (signature: ts.Signature | undefined): boolean => {
   return decl !== undefined && ts.getEffectiveTypeParameterDeclarations(decl).length > 0;
 };
 
+/** A variable or parameter whose written type is not the `any` keyword (a name of a type that came out `any`). */
+function declaredNotAny(symbol: ts.Symbol): boolean {
+  const decl = symbol.valueDeclaration;
+  if (decl === undefined || !(ts.isParameter(decl) || ts.isVariableDeclaration(decl) || ts.isPropertyDeclaration(decl))) return false;
+  return decl.type !== undefined && decl.type.kind !== ts.SyntaxKind.AnyKeyword;
+}
+
 /**
  * Whether the value of `e` was computed from something the check did not read: its type (typeFromUnread),
  * or where it came from — a generic call that inferred its type from such an argument, a member of such a
@@ -73,6 +80,16 @@ export function valueFromUnread(checker: ts.TypeChecker, e: ts.Expression, depth
   // A name imported from a module the check did not read.
   const symbol = checker.getSymbolAtLocation(x);
   if (isErrorType(type) && symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) return true;
+  // A name declared with a type the check did not read, narrowed here (`instanceof`, a type predicate such as
+  // `ArrayBuffer.isView`): the error type narrows to the guard's own type, not to the members of the real declared type
+  // that pass the guard (held out 18's @tato30/vue-pdf: `source: PDFSrc` unread, `ArrayBuffer.isView(source)` gave
+  // `ArrayBufferView`, which pdfjs-dist's `TypedArray` does not take; with PDFSrc read it narrows to its typed arrays).
+  // The same for a declared type that is `any` without being written `any` (`PDFSrc`, a union with the host's `URL`,
+  // which is `any` by design): the real type is a union the guard would have filtered.
+  if (symbol !== undefined && !(symbol.flags & ts.SymbolFlags.Alias) && !isAny(type)) {
+    const declared = checker.getTypeOfSymbol(symbol);
+    if (isErrorType(declared) || typeFromUnread(checker, declared) || (isAny(declared) && declaredNotAny(symbol))) return true;
+  }
   let decl: ts.Node | undefined = symbol?.valueDeclaration;
   while (decl !== undefined && ts.isBindingElement(decl)) decl = decl.parent.parent;
   if (decl !== undefined && ts.isVariableDeclaration(decl) && decl.type === undefined && decl.initializer !== undefined) return next(decl.initializer);
@@ -96,6 +113,12 @@ function destructured(checker: ts.TypeChecker, element: ts.BindingElement): { va
   return { values: root.initializer !== undefined ? [root.initializer] : [], types: root.type !== undefined ? [checker.getTypeFromTypeNode(root.type)] : [] };
 }
 
+/** A value and the type its context asks of it. */
+function withContext(checker: ts.TypeChecker, e: ts.Expression): { values: ts.Expression[]; types: ts.Type[] } {
+  const contextual = checker.getContextualType(e);
+  return { values: [e], types: contextual === undefined ? [] : [contextual] };
+}
+
 /**
  * The values and types a type finding at `node` is about: the receiver of a missing member (a property
  * access, or the value a destructuring reads); a JSX element's props; otherwise the value at the error,
@@ -107,6 +130,9 @@ function involved(checker: ts.TypeChecker, node: ts.Node): { values: ts.Expressi
   if (p !== undefined && (ts.isIdentifier(node) || ts.isPrivateIdentifier(node))) {
     if (ts.isPropertyAccessExpression(p) && p.name === node) return { values: [p.expression], types: [] };
     if (ts.isBindingElement(p) && ts.isObjectBindingPattern(p.parent)) return destructured(checker, p);
+    // A property of an object literal that does not fit (`{ data: source }`): its value, and the type it must fit.
+    if (ts.isPropertyAssignment(p) && p.name === node) return withContext(checker, p.initializer);
+    if (ts.isShorthandPropertyAssignment(p) && p.name === node) return { values: [node], types: [] };
   }
   let n: ts.Node = node;
   while (!ts.isExpression(n) && n.parent !== undefined && !ts.isStatement(n)) n = n.parent;

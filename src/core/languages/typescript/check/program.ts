@@ -8,7 +8,9 @@
 import ts from 'typescript';
 
 const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
+import { TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { ownPackageFile, ownPackages } from '../answer/own-package.js';
+import { ambientTypesPackages } from '../answer/package-type-files.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';
 import { virtualPath } from './parsed-handoff.js';
@@ -21,6 +23,8 @@ const MAX_PACKAGE_FILE_CHARS = 1_600_000;
 const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
 const JS_FILE = /\.(js|jsx|mjs|cjs)$/i;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
+/** "Cannot find type definition file for 'x'": a `types` entry that did not resolve. */
+const CANNOT_FIND_TYPE_DEFINITION = 2688;
 
 /** The compiler's extension tag of a resolved file. */
 function extensionOf(path: string): ts.Extension {
@@ -42,7 +46,10 @@ const augmentsGlobal = (text: string): boolean => text.includes('declare global'
 export const isDeclarationFile = (file: string): boolean => DECLARATION_FILE.test(file);
 export { virtualPath };
 
-function compilerOptions(env: TsLibEnv, js: boolean): ts.CompilerOptions {
+/** Where the packages' `@types` folders sit among the compiler's paths (check/package-files.ts). */
+const TYPE_ROOT = '/node_modules/@types';
+
+function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[]): ts.CompilerOptions {
   return {
     noEmit: true,
     target: ts.ScriptTarget.ESNext,
@@ -56,7 +63,10 @@ function compilerOptions(env: TsLibEnv, js: boolean): ts.CompilerOptions {
     // replace part of the standard library. Each lookup failed (the answer is the lib file); it was most of a
     // check's program creation after parsing (issue 24).
     libReplacement: false,
-    types: [],
+    // The `@types` packages the job read of those the project sees (TYPESCRIPT_TYPES_LIST): what the compiler includes
+    // without compilerOptions.types. No other package is looked up.
+    types: [...types],
+    ...(types.length > 0 ? { typeRoots: [TYPE_ROOT] } : {}),
     allowJs: true,
     // JavaScript: the checker runs so that unbound names are found; validate keeps only scope findings.
     checkJs: js,
@@ -107,6 +117,11 @@ export interface CheckRun {
   diagnostics: readonly ts.Diagnostic[];
   /** The parse options the compiler host was given for the target (a read file parsed with them is the program's parse of it). */
   parseOptions?: ts.CreateSourceFileOptions;
+  /**
+   * An `@types` package the project sees (TYPESCRIPT_TYPES_LIST) was not read whole (over a cap, the job's budget): any
+   * global may be its, so an unbound name is no finding.
+   */
+  globalsOpen?: boolean;
 }
 
 /** `sources`: parsed repository files, shared between runs (source-cache.ts); the target's own text is parsed per run. */
@@ -131,7 +146,10 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   texts.set(targetPath, input.source);
   const dirs = new Set<string>(['/']);
   for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
-  const options = compilerOptions(env, isJsFile(input.file));
+  const listed = input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_LIST}`);
+  const ambient = listed === undefined ? [] : ambientTypesPackages(listed);
+  const types = ambient.filter((n) => manifests.has(`${TYPE_ROOT}/${n}/package.json`));
+  const options = compilerOptions(env, isJsFile(input.file), types);
   let parseOptions: ts.CreateSourceFileOptions | undefined;
   let targetFile: ts.SourceFile | undefined;
   const host: ts.CompilerHost = {
@@ -176,5 +194,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const target = program.getSourceFile(targetPath)!;
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);
   const diagnostics = [...program.getSyntacticDiagnostics(target), ...semanticDiagnosticsOf(program, target, nodes)];
-  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }) };
+  // A listed package unread, or one whose entry did not resolve (not read: over the file cap or the job's budget).
+  const globalsOpen = types.length < ambient.length || (types.length > 0 && program.getOptionsDiagnostics().some((d) => d.code === CANNOT_FIND_TYPE_DEFINITION));
+  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }), ...(globalsOpen ? { globalsOpen } : {}) };
 }

@@ -16,7 +16,7 @@
 import ts from 'typescript';
 import type { NeededImport } from '../../../generate/types.js';
 import { ExportIndex, type ParseFile } from './exports.js';
-import { bodyFindings, findingMessages, type Finding } from './findings.js';
+import { bodyFindings, CANNOT_FIND, findingMessages, type Finding } from './findings.js';
 import { hostGlobalNames } from './host-shadow.js';
 import { neededImports, withImports } from './imports.js';
 import type { TsLibEnv } from './lib-env.js';
@@ -112,10 +112,12 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
   const parse: ParseFile = (path, text) => (parseOptions === undefined ? sources.parse(virtualPath(path), text, ts.ScriptTarget.ESNext) : sources.get(virtualPath(path), text, parseOptions));
   // The check again with the needed imports builds on the first run (program.ts `previous`): the reference check does not.
   let previous: CheckRun | undefined;
+  let globalsOpen = false;
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
     const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region, ...(previous === undefined ? {} : { previous }) }, sources);
     parseOptions ??= checked.parseOptions;
+    globalsOpen ||= checked.globalsOpen === true;
     if (input.sources !== undefined) previous = checked;
     return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
@@ -132,5 +134,7 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
     imports = imports.filter((imp) => imp.names.every((n) => !stillMissing.has(n)));
     findings = again.findings;
   }
+  // An unread `@types` package's global may be the name (program.ts `globalsOpen`): no finding rather than a false one.
+  if (globalsOpen) findings = findings.filter((f) => !CANNOT_FIND.has(f.code));
   return { errors: findingMessages(findings, nearMisses(missing(findings), files, input.file, parse)), imports };
 }
