@@ -11,6 +11,7 @@ import { stdlibStarExports } from './stdlib-star-exports.js';
 import { starExportsOf, topLevelNamesOf } from './star-exports.js';
 import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
+import type { NameGuard } from './walk-types.js';
 import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import { globalsWrites } from './module-globals.js';
@@ -41,6 +42,12 @@ export function moduleNames(source: string, parsed: ParsedModule): Set<string> {
 /** Whether the module may bind names no statement shows (module-globals.ts), no other file read. */
 export function writesGlobals(source: string): boolean {
   return globalsWrites(source).open;
+}
+
+/** The weaker of two guards over reads of one name: an unguarded read (undefined) is weakest, then `broad`. */
+function weakerGuard(a: NameGuard | undefined, b: NameGuard | undefined): NameGuard | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  return a === 'broad' || b === 'broad' ? 'broad' : 'named';
 }
 
 function resolvesInside(scope: Scope, name: string): boolean {
@@ -167,15 +174,21 @@ export function checkNames(
     }
   }
 
+  // Each name's first unbound read and the weakest guard over all its unbound reads (name-guard.ts): a read a handler
+  // naming NameError catches is written to be possibly unbound (einsteinpy's `get_ipython()` under `except NameError:`),
+  // no error and no warning, when every read of the name is so guarded.
   const missing = new Map<string, number>();
+  const guards = new Map<string, NameGuard | undefined>();
   for (const s of walk.scopes) {
     for (const load of s.loads) {
       const n = load.name;
       if (resolvesInside(s, n) || outer.has(n) || module.has(n) || PYTHON_BUILTINS.has(n) || globalsWritten.prefixes.some((p) => n.startsWith(p))) continue;
       if (n === '__class__' && target.kind === 'method') continue;
       if (!missing.has(n)) missing.set(n, load.line - input.lineOffset);
+      guards.set(n, weakerGuard(guards.has(n) ? guards.get(n) : 'named', load.guard));
     }
   }
+  for (const [n, g] of guards) if (g === 'named') missing.delete(n);
   if (missing.size === 0) return out;
   const imported = importedFiles(input.file, parsed, input.readFiles);
   const byFile = new Map<string, string[]>();
@@ -209,6 +222,12 @@ export function checkNames(
     }
     fileUnbound ??= namesTheFileReadsUnbound(input.source, module);
     if (fileUnbound.has(name)) continue;
+    // Read only where `except Exception:` (`BaseException`, a bare `except:`) catches its NameError: the body runs and the
+    // handler swallows it. As often a missing import as on purpose (Debian's sources hold both), so a warning.
+    if (guards.get(name) === 'broad') {
+      out.warnings.push(`\`${name}\` is not defined (body line ${line}); it is read only inside a \`try\` whose broad handler swallows the NameError it raises. Check it is meant to be possibly unbound.`);
+      continue;
+    }
     const local = [...module, ...outer, ...walk.top.bound];
     const fromFile = nearest(name, local);
     let hint = fromFile === undefined ? '' : `; \`${fromFile}\` in this file is`;
