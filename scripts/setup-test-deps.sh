@@ -118,6 +118,8 @@ APT_PACKAGES+=(python3-srs)
 APT_PACKAGES+=(python3-ontospy python3-plastex)
 # ... and after held out 18's blind run (name-error-guard: einsteinpy's in_ipynb reads get_ipython under except NameError).
 APT_PACKAGES+=(python3-einsteinpy)
+# ... and (classmethod-class-decorator: mutagen's asf object classes under @BaseObject._register, a classmethod).
+APT_PACKAGES+=(python3-mutagen)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
