@@ -5,7 +5,8 @@
  * with `except NameError:` — the code is written for the name to be unbound. A handler naming `NameError` (alone, in a
  * tuple) guards on purpose: no error, no warning. `Exception`, `BaseException` or a bare `except:` swallow it too, but
  * Debian's sources hold as many missing imports under them as names unbound on purpose: a warning, not an error. A
- * handler that re-raises, an `ImportError` handler, a def inside the `try` (it runs later) guard nothing.
+ * handler that re-raises, an `ImportError` handler, a def inside the `try` (it runs later) guard nothing; and a name a
+ * file the job read defines is still a needed import (the handler would only hide the forgotten import).
  */
 import { describe, expect, it } from 'vitest';
 import { stubbedDebianSource } from './debian-stub.js';
@@ -47,5 +48,17 @@ describe('Python answer checks: a name read where a handler catches its NameErro
       expect(result.errors, broad).toEqual([]);
       expect(result.warnings.join(' '), broad).toMatch(/`get_ipython` is not defined .*broad handler swallows/);
     }
+  });
+
+  it('a guarded name a read file defines is still a needed import (the import taken out of the file)', () => {
+    const importLine = 'from einsteinpy.plotting.geodesic.interactive import InteractiveGeodesicPlotter\n';
+    const without = stubbedDebianSource('einsteinpy/plotting/geodesic/core.py', 'in_ipynb', {
+      edit: (text) => text.replace(importLine, ''),
+      read: ['einsteinpy/plotting/geodesic/interactive.py'],
+    });
+    expect(without.body).toContain('return InteractiveGeodesicPlotter');
+    const result = without.check(without.body);
+    expect(result.errors).toEqual([]);
+    expect(result.imports.map((i) => i.text)).toEqual([importLine.trim()]);
   });
 });

@@ -176,7 +176,7 @@ export function checkNames(
 
   // Each name's first unbound read and the weakest guard over all its unbound reads (name-guard.ts): a read a handler
   // naming NameError catches is written to be possibly unbound (einsteinpy's `get_ipython()` under `except NameError:`),
-  // no error and no warning, when every read of the name is so guarded.
+  // no error and no warning, when every read of the name is so guarded — unless a file the job read defines it (below).
   const missing = new Map<string, number>();
   const guards = new Map<string, NameGuard | undefined>();
   for (const s of walk.scopes) {
@@ -188,7 +188,6 @@ export function checkNames(
       guards.set(n, weakerGuard(guards.has(n) ? guards.get(n) : 'named', load.guard));
     }
   }
-  for (const [n, g] of guards) if (g === 'named') missing.delete(n);
   if (missing.size === 0) return out;
   const imported = importedFiles(input.file, parsed, input.readFiles);
   const byFile = new Map<string, string[]>();
@@ -199,6 +198,9 @@ export function checkNames(
       byFile.set(defFile, [...(byFile.get(defFile) ?? []), name]);
       continue;
     }
+    // Guarded on purpose, and defined by no file read (a name the repository defines is a forgotten import, which the
+    // handler would only hide: einsteinpy's `InteractiveGeodesicPlotter` in the same `try`).
+    if (guards.get(name) === 'named') continue;
     if (dynamic) {
       // A name the file's own code also reads without binding it (ontospy's server.py reads `ontospy.VERSION` in
       // `parse_options` as `main` does): the file relies on the star import or the dynamic globals for it, so a body
