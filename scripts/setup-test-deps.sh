@@ -119,6 +119,10 @@ APT_PACKAGES+=(libjs-codemirror)
 # Session 25 (T1): star imports (star-import-modules: ontospy's cli.py and extras/hacks/server.py) and a base named
 # through star-importing packages (star-package-bases: plasTeX's natbib over Base.cite); both held out 17 packages.
 APT_PACKAGES+=(python3-ontospy python3-plastex)
+# ... and after held out 18's blind run (name-error-guard: einsteinpy's in_ipynb reads get_ipython under except NameError).
+APT_PACKAGES+=(python3-einsteinpy)
+# ... and (classmethod-class-decorator: mutagen's asf object classes under @BaseObject._register, a classmethod).
+APT_PACKAGES+=(python3-mutagen)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

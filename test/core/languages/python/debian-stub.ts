@@ -18,11 +18,14 @@ export interface StubbedOptions {
   extra?: ReadonlyMap<string, string>;
   /** The snapshot's path list (ValidationInput.repoFiles), when the test gives one. */
   repoFiles?: readonly string[];
+  /** An edit of the file's text before the stub is made (a line taken out, as a bench mutant takes out an import). */
+  edit?: (original: string) => string;
 }
 
 /** `file`'s definition `qualname` stubbed: its original body (dedented) and a check of an answer in its place. */
 export function stubbedDebianSource(file: string, qualname: string, options: StubbedOptions = {}) {
-  const original = readFileSync(join(DIST_PACKAGES, file), 'utf8');
+  const read = readFileSync(join(DIST_PACKAGES, file), 'utf8');
+  const original = options.edit === undefined ? read : options.edit(read);
   const def = parsePython(original).definitions.find((d) => d.qualname === qualname && (options.defLine === undefined || d.range.start === options.defLine));
   if (!def) throw new Error(`${file} defines no ${qualname}${options.defLine === undefined ? '' : ` at line ${options.defLine}`}`);
   const lines = original.split('\n');

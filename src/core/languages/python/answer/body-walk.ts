@@ -9,7 +9,8 @@
 import { parseLite } from '../parser.js';
 import type { LNode } from '../parser.js';
 import { field, lineAt, text } from '../tree-utils.js';
-import { callSite, type Scope, type WalkResult } from './walk-types.js';
+import { callSite, type NameGuard, type Scope, type WalkResult } from './walk-types.js';
+import { tryGuard } from './name-guard.js';
 
 export type { CallSite, Scope, WalkResult } from './walk-types.js';
 
@@ -19,6 +20,8 @@ interface Ctx {
   async: boolean;
   loops: number;
   inComprehension: boolean;
+  /** Inside a `try` body whose handler catches a NameError (name-guard.ts); a def or lambda inside runs later, unguarded. */
+  guard?: NameGuard | undefined;
 }
 
 
@@ -106,7 +109,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
 
   function comprehension(n: LNode, ctx: Ctx): void {
     const inner = newScope('comprehension', ctx.scope);
-    const innerCtx: Ctx = { ...ctx, scope: inner, inComprehension: true };
+    const innerCtx: Ctx = { ...ctx, scope: inner, inComprehension: true, guard: n.type === 'generator_expression' ? undefined : ctx.guard };
     let first = true;
     for (const c of n.children) {
       if (c.type !== 'for_in_clause') continue;
@@ -126,8 +129,13 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
   function visit(n: LNode, ctx: Ctx): void {
     switch (n.type) {
       case 'identifier':
-        ctx.scope.loads.push({ name: text(tree, n), line: line(n) });
+        ctx.scope.loads.push(ctx.guard === undefined ? { name: text(tree, n), line: line(n) } : { name: text(tree, n), line: line(n), guard: ctx.guard });
         return;
+      case 'try_statement': {
+        const guard = tryGuard(tree, n);
+        for (const c of n.children) visit(c, c.field === 'body' && guard !== undefined && ctx.guard !== 'named' ? { ...ctx, guard } : ctx);
+        return;
+      }
       case 'comment':
       case 'string_content':
       case 'escape_sequence':
@@ -144,7 +152,7 @@ export function walkBody(wrapped: string, wholeModule = false): WalkResult {
         if (sup) visit(sup, ctx);
         const inner = newScope('class', ctx.scope);
         const body = field(n, 'body');
-        if (body) visit(body, { scope: inner, fn: 'class', async: false, loops: 0, inComprehension: false });
+        if (body) visit(body, { scope: inner, fn: 'class', async: false, loops: 0, inComprehension: false, guard: ctx.guard });
         return;
       }
       case 'lambda': {

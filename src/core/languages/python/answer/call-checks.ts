@@ -290,20 +290,23 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   // `@six.add_metaclass(M)` recreates the class with metaclass `M`: what `metaclass=M` would add.
   const metaArgs = m[2] === undefined ? [] : splitArguments(m[2].slice(1, -1));
   if (std !== undefined && ADD_METACLASS.has(std) && metaArgs.length === 1) return metaclassPatches(metaArgs[0]!, cls, ctx);
-  const found = lookupWritten(m[1]!, cls, ctx);
+  const found = lookupWritten(m[1]!, cls, ctx) ?? classMethodWritten(m[1]!, cls, ctx);
   // A repository's fallback def for a standard-library decorator that Python 3 imports instead (compat-fallbacks.ts).
   const foundText = found === undefined ? undefined : textOf(ctx, found.file);
   const fallbackOf = found?.def.kind === 'function' && foundText !== undefined ? stdlibFallbackOf(found.def.name, found.def.range.start, foundText, found.parsed) : undefined;
   const fallbackKnown = m[2] === undefined ? knownClassDecorator(fallbackOf, false) : undefined;
   if (fallbackKnown !== undefined) return { open: false, added: [...fallbackKnown] };
-  if (found?.def.kind !== 'function' || found.def.decorators.length > 0) return OPEN;
+  // `@Base._register`: a class's classmethod (or staticmethod) used as a decorator (mutagen's asf objects); the class it is
+  // handed is its second (first) parameter. Any other decorated function is not read.
+  const bound = found === undefined ? undefined : boundMethodDecorator(found.def, m[1]!, m[2] !== undefined);
+  if (found === undefined || (bound === undefined && (found.def.kind !== 'function' || found.def.decorators.length > 0))) return OPEN;
   let fn: Located = found;
-  if (m[2] !== undefined) {
+  if (bound === undefined && m[2] !== undefined) {
     const inner = found.parsed.definitions.filter((d) => d.parent === found.def.qualname && d.kind === 'function');
     if (inner.length !== 1 || inner[0]!.decorators.length > 0) return OPEN;
     fn = { ...found, def: inner[0]! };
   }
-  const param = fn.def.parameters[0];
+  const param = fn.def.parameters[bound ?? 0];
   const text = textOf(ctx, fn.file);
   if (param === undefined || text === undefined) return OPEN;
   // Every `return` of the function itself (not of a function nested in it) gives the class back.
@@ -312,6 +315,26 @@ function decoratorPatches(decorator: string, cls: Located, ctx: CallContext): Pa
   const returns = own.filter((l) => /^\s*return\b/.test(l));
   if (returns.length === 0 || returns.some((l) => l.trim() !== `return ${param}`)) return OPEN;
   return functionPatches(linesOf(text, fn.def.range.start, fn.def.range.end), [param]);
+}
+
+/** `C.m` for a class `C` read and a method `m` its own body defines (not inherited): that method. */
+function classMethodWritten(written: string, from: Located, ctx: CallContext): Located | undefined {
+  const dot = /^([A-Za-z_][\w.]*)\.([A-Za-z_]\w*)$/.exec(written);
+  if (!dot) return undefined;
+  const owner = lookupWritten(dot[1]!, from, ctx);
+  if (owner?.def.kind !== 'class') return undefined;
+  const own = owner.parsed.definitions.filter((d) => d.parent === owner.def.qualname && d.name === dot[2]);
+  return own.length === 1 ? { ...owner, def: own[0]! } : undefined;
+}
+
+/**
+ * The index of the class's parameter when `def` is a method written as a dotted decorator without arguments
+ * (`@Base._register`) and decorated by nothing but `classmethod` (1) or `staticmethod` (0); undefined otherwise.
+ */
+function boundMethodDecorator(def: Definition, written: string, called: boolean): number | undefined {
+  if (called || !written.includes('.') || def.parent === undefined || def.decorators.length !== 1) return undefined;
+  const d = def.decorators[0]!.trim();
+  return d === 'classmethod' ? 1 : d === 'staticmethod' ? 0 : undefined;
 }
 
 /** Classes named in `home`'s file (or in the file of the class a name is written in), with their file's text. */

@@ -11,6 +11,7 @@ import { stdlibStarExports } from './stdlib-star-exports.js';
 import { starExportsOf, topLevelNamesOf } from './star-exports.js';
 import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
+import type { NameGuard } from './walk-types.js';
 import { definingFiles, importedFiles, importFor, moduleImportFor, pickDefinition } from './needed-imports.js';
 import { buildModuleIndex } from '../resolve/module-index.js';
 import { globalsWrites } from './module-globals.js';
@@ -41,6 +42,12 @@ export function moduleNames(source: string, parsed: ParsedModule): Set<string> {
 /** Whether the module may bind names no statement shows (module-globals.ts), no other file read. */
 export function writesGlobals(source: string): boolean {
   return globalsWrites(source).open;
+}
+
+/** The weaker of two guards over reads of one name: an unguarded read (undefined) is weakest, then `broad`. */
+function weakerGuard(a: NameGuard | undefined, b: NameGuard | undefined): NameGuard | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  return a === 'broad' || b === 'broad' ? 'broad' : 'named';
 }
 
 function resolvesInside(scope: Scope, name: string): boolean {
@@ -167,13 +174,18 @@ export function checkNames(
     }
   }
 
+  // Each name's first unbound read and the weakest guard over all its unbound reads (name-guard.ts): a read a handler
+  // naming NameError catches is written to be possibly unbound (einsteinpy's `get_ipython()` under `except NameError:`),
+  // no error and no warning, when every read of the name is so guarded — unless a file the job read defines it (below).
   const missing = new Map<string, number>();
+  const guards = new Map<string, NameGuard | undefined>();
   for (const s of walk.scopes) {
     for (const load of s.loads) {
       const n = load.name;
       if (resolvesInside(s, n) || outer.has(n) || module.has(n) || PYTHON_BUILTINS.has(n) || globalsWritten.prefixes.some((p) => n.startsWith(p))) continue;
       if (n === '__class__' && target.kind === 'method') continue;
       if (!missing.has(n)) missing.set(n, load.line - input.lineOffset);
+      guards.set(n, weakerGuard(guards.has(n) ? guards.get(n) : 'named', load.guard));
     }
   }
   if (missing.size === 0) return out;
@@ -186,6 +198,9 @@ export function checkNames(
       byFile.set(defFile, [...(byFile.get(defFile) ?? []), name]);
       continue;
     }
+    // Guarded on purpose, and defined by no file read (a name the repository defines is a forgotten import, which the
+    // handler would only hide: einsteinpy's `InteractiveGeodesicPlotter` in the same `try`).
+    if (guards.get(name) === 'named') continue;
     if (dynamic) {
       // A name the file's own code also reads without binding it (ontospy's server.py reads `ontospy.VERSION` in
       // `parse_options` as `main` does): the file relies on the star import or the dynamic globals for it, so a body
@@ -209,6 +224,12 @@ export function checkNames(
     }
     fileUnbound ??= namesTheFileReadsUnbound(input.source, module);
     if (fileUnbound.has(name)) continue;
+    // Read only where `except Exception:` (`BaseException`, a bare `except:`) catches its NameError: the body runs and the
+    // handler swallows it. As often a missing import as on purpose (Debian's sources hold both), so a warning.
+    if (guards.get(name) === 'broad') {
+      out.warnings.push(`\`${name}\` is not defined (body line ${line}); it is read only inside a \`try\` whose broad handler swallows the NameError it raises. Check it is meant to be possibly unbound.`);
+      continue;
+    }
     const local = [...module, ...outer, ...walk.top.bound];
     const fromFile = nearest(name, local);
     let hint = fromFile === undefined ? '' : `; \`${fromFile}\` in this file is`;

@@ -2,13 +2,21 @@
 import type { LNode, LiteTree } from '../parser.js';
 import { field, lineAt, text } from '../tree-utils.js';
 
+/**
+ * How a `try` around a read catches the NameError it may raise: `named`, a handler names `NameError` (the code reads a
+ * name it expects may be unbound: IPython's `get_ipython`, Python 2's `unicode`); `broad`, only `Exception`,
+ * `BaseException` or a bare `except:` catch it (the handler swallows it; as often a missing import as on purpose).
+ */
+export type NameGuard = 'named' | 'broad';
+
 export interface Scope {
   kind: 'function' | 'lambda' | 'class' | 'comprehension';
   bound: Set<string>;
   /** Declared global/nonlocal: resolved outside, never an error here. */
   declared: Set<string>;
   nonlocals: { name: string; line: number }[];
-  loads: { name: string; line: number }[];
+  /** `guard`: the load sits in a `try` body whose handler catches its NameError (name-guard.ts). */
+  loads: { name: string; line: number; guard?: NameGuard }[];
   parent: Scope | undefined;
   star: boolean;
 }
