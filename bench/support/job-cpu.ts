@@ -159,18 +159,18 @@ const cpuGate = offLoop === undefined ? undefined : createCpuGate({ slots: 2, wa
 const walls: number[] = [];
 let loopMs = 0;
 /** `--parses`: each counted job's native parses, by text (full parses and incremental ones). */
-const parsesByText = new Map<string, { full: number; incremental: number; outline: number }>();
+const parsesByText = new Map<string, { full: number; incremental: number; outline: number; lazy: number }>();
 /** `--parses`: characters parsed per job by the first caller outside the parsers (stack frames), so a parse can be placed. */
 const parsedBy = new Map<string, { parses: number; chars: number }>();
 const callerOf = (stack: string): string => {
-  const frames = stack.split('\n').slice(1).map((l) => l.trim()).filter((l) => !/lite-tree\.ts|parse-module\.ts|parser\.ts|languages\/index\.ts|shared-parse\.ts|parse-cache\.ts|language\.ts|job-cpu\.ts/.test(l));
+  const frames = stack.split('\n').slice(1).map((l) => l.trim()).filter((l) => !/node:diagnostics_channel|lite-tree\.ts|parse-module\.ts|parser\.ts|languages\/index\.ts|shared-parse\.ts|parse-cache\.ts|language\.ts|job-cpu\.ts/.test(l));
   return (frames[0] ?? '?').replace(/^at /, '').replace(/\(?file:\/\/[^)]*\/(src|bench)\//, '$1/').replace(/:\d+\)?$/, '');
 };
 // Imported only when asked, so this script also runs on a checkout older than the observer (a `git archive` of main).
 const stopObserving = values.parses === true
   ? (await import('../../src/core/languages/lite-tree.js')).observeLiteParses((text, kind) => {
       if (!counting) return;
-      const seen = parsesByText.get(text) ?? { full: 0, incremental: 0, outline: 0 };
+      const seen = parsesByText.get(text) ?? { full: 0, incremental: 0, outline: 0, lazy: 0 };
       seen[kind] += 1;
       parsesByText.set(text, seen);
       const by = callerOf(new Error().stack ?? '');
@@ -239,8 +239,9 @@ if (values.parses === true) {
   const full = all.reduce((n, p) => n + p.full, 0);
   const incremental = all.reduce((n, p) => n + p.incremental, 0);
   const outline = all.reduce((n, p) => n + p.outline, 0);
-  const chars = [...parsesByText].reduce((n, [t, p]) => n + t.length * (p.full + p.incremental + p.outline), 0);
-  console.log(`parses per job: ${(full / jobs).toFixed(1)} full + ${(incremental / jobs).toFixed(1)} incremental + ${(outline / jobs).toFixed(1)} outline, of ${parsesByText.size} distinct texts, ${(chars / jobs / 1000).toFixed(0)}k chars`);
+  const lazy = all.reduce((n, p) => n + p.lazy, 0);
+  const chars = [...parsesByText].reduce((n, [t, p]) => n + t.length * (p.full + p.incremental + p.outline + p.lazy), 0);
+  console.log(`parses per job: ${(full / jobs).toFixed(1)} full + ${(lazy / jobs).toFixed(1)} lazy + ${(incremental / jobs).toFixed(1)} incremental + ${(outline / jobs).toFixed(1)} outline, of ${parsesByText.size} distinct texts, ${(chars / jobs / 1000).toFixed(0)}k chars`);
   const repeated = [...parsesByText].filter(([, p]) => p.full > jobs).sort((a, b) => b[0].length * b[1].full - a[0].length * a[1].full);
   for (const [by, c] of [...parsedBy].sort((a, b) => b[1].chars - a[1].chars)) console.log(`  by ${by}: ${(c.parses / jobs).toFixed(1)} parses, ${(c.chars / jobs / 1000).toFixed(0)}k chars`);
   for (const [t, p] of repeated.slice(0, 15)) console.log(`  ${(p.full / jobs).toFixed(1)}x full ${(p.incremental / jobs).toFixed(1)}x incremental ${(p.outline / jobs).toFixed(1)}x outline ${fileOf.get(t) ?? `(a text of ${t.length} chars not in the repository)`} ${t.length} chars`);

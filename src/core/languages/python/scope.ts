@@ -2,6 +2,7 @@
 import type { LiteTree, LNode } from './parser.js';
 import type { Definition, ImportBinding, InstanceAttribute, Reference, ReferenceKind, Stub } from './types.js';
 import { lineAt } from './tree-utils.js';
+import type { LazyBodies } from './lazy-bodies.js';
 
 export interface RefSink {
   refs: Reference[];
@@ -22,6 +23,8 @@ export interface Scope {
   classScope: Scope | undefined;
   /** For class scopes: attributes by name (merged). */
   attrs: Map<string, InstanceAttribute>;
+  /** For class scopes: how many times `attrs` was written (lazy-bodies.ts: did a deferred method add to them?). */
+  attrWrites: number;
   /** Names bound by enclosing lambdas/comprehensions: their loads are not references. */
   shadows: Set<string>[];
   /** The parent scope (undefined for the module). */
@@ -43,6 +46,8 @@ export interface Walk {
   stubs: Stub[];
   /** Current expression nesting depth (see MAX_EXPRESSION_DEPTH). */
   depth: number;
+  /** Function bodies the copy deferred (lazy-bodies.ts), walked when read; absent: every body is walked at once. */
+  lazy?: LazyBodies;
 }
 
 /**
@@ -66,6 +71,7 @@ export function newScope(kind: Scope['kind'], def: Definition | undefined, paren
     selfName: undefined,
     classScope: undefined,
     attrs: new Map(),
+    attrWrites: 0,
     shadows: [],
     parent,
   };
@@ -100,6 +106,7 @@ export function recordAttribute(
   /** A `self.name = value` assignment (not a class-level annotation): notes when values differ. */
   assignment = false,
 ): void {
+  classScope.attrWrites += 1;
   let attr = classScope.attrs.get(name);
   const known = attr !== undefined;
   if (!attr) {
