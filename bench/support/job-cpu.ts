@@ -180,6 +180,16 @@ const stopObserving = values.parses === true
       parsedBy.set(by, c);
     })
   : undefined;
+/** `--parses`: LazyTree.copyAt calls of the counted jobs (bodies copied when read) and the characters they covered. */
+const late = { copies: 0, chars: 0 };
+const liteTree = values.parses === true ? await import('../../src/core/languages/lite-tree.js') : undefined;
+const stopLate = liteTree !== undefined && 'observeLateCopies' in liteTree
+  ? liteTree.observeLateCopies((chars) => {
+      if (!counting) return;
+      late.copies += 1;
+      late.chars += chars;
+    })
+  : undefined;
 const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
 for (let i = 0; i <= jobs; i += 1) {
   if (i === 1 && inspector !== undefined) {
@@ -233,7 +243,9 @@ if (inspector !== undefined && values.heap !== undefined) {
 }
 inspector?.disconnect();
 stopObserving?.();
+stopLate?.();
 if (values.parses === true) {
+  console.log(`copied when read (lazy bodies) per job: ${(late.copies / jobs).toFixed(1)} copies, ${(late.chars / jobs / 1000).toFixed(0)}k chars`);
   const fileOf = new Map(Object.entries(head).map(([f, t]) => [t, f]));
   const all = [...parsesByText.values()];
   const full = all.reduce((n, p) => n + p.full, 0);

@@ -214,6 +214,21 @@ export function observeLiteParses(observer: LiteParseObserver): () => void {
   };
 }
 
+/** Node's diagnostics channel for LazyTree.copyAt: the characters each later copy covers. */
+const lateCopies = channel('dycoder:lite-tree:copy-at');
+const copyMessage = z.object({ chars: z.number() });
+
+/** Calls `observer` with the span of every later copy (LazyTree.copyAt) from now on, until the returned function is called. */
+export function observeLateCopies(observer: (chars: number) => void): () => void {
+  const onMessage = (message: unknown): void => {
+    observer(copyMessage.parse(message).chars);
+  };
+  lateCopies.subscribe(onMessage);
+  return () => {
+    lateCopies.unsubscribe(onMessage);
+  };
+}
+
 /**
  * A parse function for one grammar. The parser is created on first use and kept (it holds no
  * I/O, only the grammar; creating one costs ~1 ms); symbol and field names are cached per
@@ -250,6 +265,7 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
         node = node.parent;
       }
       if (node === null) return undefined;
+      if (lateCopies.hasSubscribers) lateCopies.publish({ chars: end - start });
       const root: LNode = { type, field: undefined, start, end, children: NO_CHILDREN };
       copyNodes(node.walk(), false, source, root, typeNames, fieldNames, [], undefined);
       return root;

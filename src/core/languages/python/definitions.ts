@@ -11,7 +11,7 @@ import type { Definition, TypeHint } from './types.js';
 import { emptyTypeHints, ownTypeHint } from '../type-hints.js';
 import { docstringTypes } from './docstring-types.js';
 import { annotationChain } from './targets.js';
-import { deferAttributes, deferBody } from './lazy-bodies.js';
+import { deferBody } from './lazy-bodies.js';
 
 /** A parameter's type hint from its annotation, else from a default that is a call (`x=Foo()`). */
 function parameterHint(w: Walk, p: LNode): TypeHint | undefined {
@@ -175,14 +175,11 @@ export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: L
     if (stub) w.stubs.push(stub);
   }
   if (!isClass && body !== undefined && w.lazy?.bodies.has(body) === true) {
-    deferBody(w, w.lazy, def, node, inner, scope.kind === 'class' ? scope : undefined, walkBlock);
+    deferBody(w, w.lazy, def, node, inner, walkBlock);
     return;
   }
   walkBlock(w, inner, body, NO_FLAGS);
   def.locals = [...inner.locals].filter((n) => !inner.globals.has(n));
   def.references = inner.sink.refs;
-  if (isClass) {
-    def.attributes = [...inner.attrs.values()];
-    if (w.lazy !== undefined) deferAttributes(w, w.lazy, def, node, decorated, scope, inner, (again, s, n, d) => visitDefinition(again, s, n, d, walkBlock));
-  }
+  if (isClass) def.attributes = [...inner.attrs.values()];
 }

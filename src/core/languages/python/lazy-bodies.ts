@@ -6,26 +6,26 @@
  * insides), and walked, from the native tree kept for it, the first time one of those fields is read.
  *
  * Exactness (test/core/languages/python/lazy-bodies.test.ts: every field of every definition equals parsePython's
- * on whole Debian packages): a body is deferred only when it cannot define anything (no `def`, `class` or `import`
- * in its text, so no nested definition, import or stub), the tree has no syntax error (its problems are all
- * copied), and its skeleton keeps what the eager parts read: the first statement whole (the docstring, the body's
- * start), every block and clause (ast's end line descends through them), and the statements a stub is made of
- * (`...`, a `raise` naming NotImplementedError). A method's body can also add attributes to its class: one whose
- * text shows an assignment to its first parameter's attribute is not deferred, and the class's `attributes` are
- * read after its deferred methods are walked; if one of them added any after all, the class is walked again whole.
+ * on whole Debian packages): a body is deferred only when its walk cannot write anywhere else —
+ * - no `def`, `class` or `import` in its text: no nested definition, import or stub;
+ * - the tree has no syntax error (a skeleton would hide a body's problems);
+ * - in a class's scope (a method: its `self` adds attributes to the class), its first parameter never stands where an
+ *   attribute could be a target: `P.name` followed by `=`, `:`, `,`, `)`, `]`, `in`, a comment or the end (targets.ts
+ *   records an attribute only for `P.name` as a whole assignment, `for` or `as` target);
+ * and its skeleton keeps what visitDefinition reads at once: the first statement whole (the docstring, the body's
+ * start), every block and clause (ast's end line descends through their last child), and the statements a stub is
+ * made of (`...`, a `raise` naming NotImplementedError).
  */
 import type { LiteTree, LNode } from './parser.js';
 import type { Opaque } from '../lite-tree.js';
 import type { Scope, Walk } from './scope.js';
-import { NO_FLAGS, newScope } from './scope.js';
-import type { Definition, InstanceAttribute, Reference, SelfArgument, TypeHint } from './types.js';
+import { NO_FLAGS } from './scope.js';
+import type { Definition, Reference, SelfArgument, TypeHint } from './types.js';
 
 /** What the walk needs to defer bodies: the deferred blocks, and a whole copy of a node from the kept native tree. */
 export interface LazyBodies {
   bodies: ReadonlySet<LNode>;
   copyAt(type: string, start: number, end: number): LNode | undefined;
-  /** The deferred methods' walks per class scope, run before the class's attributes are read. */
-  pendingByClass: Map<Scope, Array<() => void>>;
 }
 
 /** Nodes a skeleton keeps with their children: ast's end line descends through their last child. */
@@ -35,51 +35,60 @@ const SKELETON: ReadonlySet<string> = new Set([
 ]);
 
 const DEFINES = /\b(?:def|class|import)\b/;
-const FIRST_PARAMETER = /\(\s*\**\s*([A-Za-z_]\w*)/;
+/** A header's first parameter (python/definitions.ts: `self` of a method); none when the list is empty. */
+const FIRST_PARAMETER = /^(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(\s*(?:\)|\**\s*([A-Za-z_]\w*))/;
 
-/** `name.attr =`, `name.attr +=`, `name.attr:` — a body that (likely) gives its class an attribute. */
-function assignsAttributeOf(name: string, text: string): boolean {
-  if (!text.includes(`${name}`)) return false;
-  return new RegExp(`\\b${name}[ \\t\\\\\\r\\n]*\\.[ \\t\\\\\\r\\n]*[A-Za-z_]\\w*[ \\t\\\\\\r\\n]*(?:[-+*/%&|^@]|<<|>>|\\*\\*|//)?(?:=(?!=)|:(?!=))`).test(text);
+/** Where `P.name` could be an assignment, `for` or `as` target: it could give the class an attribute. */
+function mayAssignAttributeOf(name: string, text: string): boolean {
+  if (!text.includes(name)) return false;
+  return new RegExp(`\\b${name}[ \\t\\\\\\r\\n]*\\.[ \\t\\\\\\r\\n]*[A-Za-z_]\\w*[ \\t\\\\\\r\\n]*(?:=(?!=)|[:,)\\]#]|in\\b|$)`).test(text);
 }
 
 /**
  * The copy's rule for one parse of `source`: which function bodies are deferred (`bodies`) and which of their nodes
- * are copied without children.
+ * are copied without children. Every copied node passes here with its parent, in order, so the class scopes are
+ * followed as the walk will follow them: a class body and the blocks and clauses inside it, up to a definition.
  */
 export function lazyBodyPlan(source: string): { opaque: Opaque; bodies: Set<LNode> } {
   const bodies = new Set<LNode>();
   const skeleton = new Set<LNode>();
   const started = new Set<LNode>();
-  const classBodies = new Set<LNode>();
-  const inClass = new Set<LNode>();
+  /** Nodes whose statements the walk visits in a class's scope. */
+  const classScoped = new Set<LNode>();
+  /** Functions defined in a class's scope: methods. */
+  const methods = new Set<LNode>();
   const opaque: Opaque = (type, field, parent, node) => {
-    if (type === 'block' && field === 'body') {
-      if (parent.type === 'class_definition') classBodies.add(node);
-      else if (parent.type === 'function_definition' && deferrable(source, parent, node, inClass.has(parent))) {
+    // Most nodes are expressions outside any deferred body or class scope: a type check or two, one set lookup.
+    if (skeleton.has(parent)) {
+      if (type === 'comment') return false;
+      if (bodies.has(parent)) {
+        // The body's first statement is copied whole: it may be the docstring.
+        if (!started.has(parent)) {
+          started.add(parent);
+          return false;
+        }
+        if (stubLike(source, type, node)) return false;
+      }
+      if (SKELETON.has(type)) {
+        skeleton.add(node);
+        return false;
+      }
+      return true;
+    }
+    if (type === 'block') {
+      if (field !== 'body') {
+        if (classScoped.has(parent)) classScoped.add(node);
+      } else if (parent.type === 'class_definition' || classScoped.has(parent)) classScoped.add(node);
+      else if (parent.type === 'function_definition' && deferrable(source, parent, node, methods.has(parent))) {
         bodies.add(node);
         skeleton.add(node);
       }
       return false;
     }
     if (type === 'function_definition' || type === 'decorated_definition') {
-      if (classBodies.has(parent) || (parent.type === 'decorated_definition' && inClass.has(parent))) inClass.add(node);
-      return false;
-    }
-    if (!skeleton.has(parent) || type === 'comment') return false;
-    if (bodies.has(parent)) {
-      // The body's first statement is copied whole: it may be the docstring.
-      if (!started.has(parent)) {
-        started.add(parent);
-        return false;
-      }
-      if (stubLike(source, type, node)) return false;
-    }
-    if (SKELETON.has(type)) {
-      skeleton.add(node);
-      return false;
-    }
-    return true;
+      if (classScoped.has(parent) || methods.has(parent)) methods.add(node);
+    } else if (SKELETON.has(type) && classScoped.has(parent)) classScoped.add(node);
+    return false;
   };
   return { opaque, bodies };
 }
@@ -88,8 +97,10 @@ function deferrable(source: string, fn: LNode, body: LNode, method: boolean): bo
   const text = source.slice(body.start, body.end);
   if (DEFINES.test(text)) return false;
   if (!method) return true;
-  const first = FIRST_PARAMETER.exec(source.slice(fn.start, body.start))?.[1];
-  return first === undefined || !assignsAttributeOf(first, text);
+  const header = FIRST_PARAMETER.exec(source.slice(fn.start, body.start));
+  if (header === null) return false;
+  const first = header[1];
+  return first === undefined || !mayAssignAttributeOf(first, text);
 }
 
 /** The statements a stub is made of (python/stubs.ts reads their children): copied whole in a deferred body. */
@@ -116,7 +127,7 @@ function detachedWalk(tree: LiteTree, root: LNode): Walk {
  * Leaves `def`'s body (`node`'s, deferred) to be walked into `inner` the first time `references`, `locals`,
  * `typeHints` or `selfArguments` is read; the walk is the one visitDefinition would have made at once.
  */
-export function deferBody(w: Walk, lazy: LazyBodies, def: Definition, node: LNode, inner: Scope, classScope: Scope | undefined, walkBlock: BlockWalker): void {
+export function deferBody(w: Walk, lazy: LazyBodies, def: Definition, node: LNode, inner: Scope, walkBlock: BlockWalker): void {
   const fields: BodyFields = { references: [], locals: [], typeHints: def.typeHints, selfArguments: def.selfArguments };
   let state: 'pending' | 'walking' | 'done' = 'pending';
   const tree = w.tree;
@@ -157,58 +168,4 @@ export function deferBody(w: Walk, lazy: LazyBodies, def: Definition, node: LNod
       },
     });
   }
-  if (classScope !== undefined) {
-    let pending = lazy.pendingByClass.get(classScope);
-    if (pending === undefined) lazy.pendingByClass.set(classScope, (pending = []));
-    pending.push(walk);
-  }
-}
-
-/**
- * A class with deferred methods: its `attributes` are read after those methods are walked. A deferred method is one
- * whose text showed no attribute assignment; if its walk recorded one all the same, the order in which the class's
- * attributes were merged is no longer the source's, so the class is copied whole and walked again, eagerly.
- */
-export function deferAttributes(
-  w: Walk,
-  lazy: LazyBodies,
-  def: Definition,
-  node: LNode,
-  decorated: LNode | undefined,
-  scope: Scope,
-  inner: Scope,
-  visit: (w: Walk, scope: Scope, node: LNode, decorated: LNode | undefined) => void,
-): void {
-  const pending = lazy.pendingByClass.get(inner);
-  if (pending === undefined || pending.length === 0) return;
-  lazy.pendingByClass.delete(inner);
-  let attributes: InstanceAttribute[] = def.attributes;
-  const writes = inner.attrWrites;
-  let settled = false;
-  const tree = w.tree;
-  const settle = (): void => {
-    if (settled) return;
-    settled = true;
-    for (const walk of pending) walk();
-    if (inner.attrWrites === writes) return;
-    const whole = lazy.copyAt(node.type, node.start, node.end);
-    if (whole === undefined) throw new Error(`lazy-bodies: the kept tree has no class at ${node.start}-${node.end}`);
-    const again = detachedWalk(tree, whole);
-    visit(again, newScope(scope.kind, scope.def, scope.parent), whole, decorated);
-    const cls = again.definitions[0];
-    if (cls === undefined) throw new Error(`lazy-bodies: walking ${def.qualname} again found no class`);
-    attributes = cls.attributes;
-  };
-  Object.defineProperty(def, 'attributes', {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      settle();
-      return attributes;
-    },
-    set: (value: InstanceAttribute[]) => {
-      settle();
-      attributes = value;
-    },
-  });
 }

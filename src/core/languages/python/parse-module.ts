@@ -41,7 +41,7 @@ export function parsePythonLazy(source: string): ParsedModule {
   const plan = lazyBodyPlan(source);
   const parsed = parseLite.lazy(source, plan.opaque);
   if (parsed.complete || plan.bodies.size === 0) return moduleOf(source, parsed.tree);
-  return moduleOf(source, parsed.tree, { bodies: plan.bodies, copyAt: parsed.copyAt, pendingByClass: new Map() });
+  return moduleOf(source, parsed.tree, { bodies: plan.bodies, copyAt: parsed.copyAt });
 }
 
 function moduleOf(source: string, tree: LiteTree, lazy?: LazyBodies): ParsedModule {

@@ -23,8 +23,6 @@ export interface Scope {
   classScope: Scope | undefined;
   /** For class scopes: attributes by name (merged). */
   attrs: Map<string, InstanceAttribute>;
-  /** For class scopes: how many times `attrs` was written (lazy-bodies.ts: did a deferred method add to them?). */
-  attrWrites: number;
   /** Names bound by enclosing lambdas/comprehensions: their loads are not references. */
   shadows: Set<string>[];
   /** The parent scope (undefined for the module). */
@@ -71,7 +69,6 @@ export function newScope(kind: Scope['kind'], def: Definition | undefined, paren
     selfName: undefined,
     classScope: undefined,
     attrs: new Map(),
-    attrWrites: 0,
     shadows: [],
     parent,
   };
@@ -106,7 +103,6 @@ export function recordAttribute(
   /** A `self.name = value` assignment (not a class-level annotation): notes when values differ. */
   assignment = false,
 ): void {
-  classScope.attrWrites += 1;
   let attr = classScope.attrs.get(name);
   const known = attr !== undefined;
   if (!attr) {
