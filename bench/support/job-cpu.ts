@@ -25,6 +25,8 @@
  * distinct texts, how many characters, and the files parsed more than once.
  * `--scans-cheaply` gives the source `scansCheaply` (RepoSource), as the app's GitHub source has once the archive is in
  * hand: the Python answer checks then scan the repository's modules for a mixin's users (mixin-users.ts).
+ * `--body-reads` counts the function bodies the counted jobs parse and those whose fields (references, locals, type
+ * hints) anything reads, by first reader (bench/support/body-reads.ts): what walking bodies only when read could save.
  * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
  * version as bench/corpora's, before bench:setup has run).
  */
@@ -44,8 +46,9 @@ import { createCpuGate } from '../../src/adapters/cpu/cpu-gate.js';
 import { createParseThreads } from '../../src/adapters/cpu/parse-threads.js';
 import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 import { benchValidationCaches } from './e2e-validation.js';
+import { createBodyReads } from './body-reads.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, parses: { type: 'boolean' }, 'scans-cheaply': { type: 'boolean' }, 'parse-threads': { type: 'string' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, parses: { type: 'boolean' }, 'scans-cheaply': { type: 'boolean' }, 'parse-threads': { type: 'string' }, 'body-reads': { type: 'boolean' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -116,6 +119,8 @@ const jobs = Number(positionals[0] ?? 10);
 const checkCaches = values['cold-checks'] === true ? benchValidationCaches() : undefined;
 const sharedValidationCache = createValidationCache();
 const parseCache = values['parse-cache'] === true ? createParseCache({ freeze: values.freeze === true }) : undefined;
+const bodyReads = values['body-reads'] === true ? createBodyReads() : undefined;
+if (bodyReads !== undefined && parseCache !== undefined) throw new Error('--body-reads and --parse-cache: one at a time');
 const signatures: string[] = [];
 let cpu = 0;
 // The answer checks' own CPU (implement-target.ts measures each check), part of `cpu`.
@@ -159,7 +164,7 @@ const cpuGate = offLoop === undefined ? undefined : createCpuGate({ slots: 2, wa
 const walls: number[] = [];
 let loopMs = 0;
 /** `--parses`: each counted job's native parses, by text (full parses and incremental ones). */
-const parsesByText = new Map<string, { full: number; incremental: number; outline: number; lazy: number }>();
+const parsesByText = new Map<string, { full: number; incremental: number; outline: number }>();
 /** `--parses`: characters parsed per job by the first caller outside the parsers (stack frames), so a parse can be placed. */
 const parsedBy = new Map<string, { parses: number; chars: number }>();
 const callerOf = (stack: string): string => {
@@ -170,7 +175,7 @@ const callerOf = (stack: string): string => {
 const stopObserving = values.parses === true
   ? (await import('../../src/core/languages/lite-tree.js')).observeLiteParses((text, kind) => {
       if (!counting) return;
-      const seen = parsesByText.get(text) ?? { full: 0, incremental: 0, outline: 0, lazy: 0 };
+      const seen = parsesByText.get(text) ?? { full: 0, incremental: 0, outline: 0 };
       seen[kind] += 1;
       parsesByText.set(text, seen);
       const by = callerOf(new Error().stack ?? '');
@@ -178,16 +183,6 @@ const stopObserving = values.parses === true
       c.parses += 1;
       c.chars += text.length;
       parsedBy.set(by, c);
-    })
-  : undefined;
-/** `--parses`: LazyTree.copyAt calls of the counted jobs (bodies copied when read) and the characters they covered. */
-const late = { copies: 0, chars: 0 };
-const liteTree = values.parses === true ? await import('../../src/core/languages/lite-tree.js') : undefined;
-const stopLate = liteTree !== undefined && 'observeLateCopies' in liteTree
-  ? liteTree.observeLateCopies((chars) => {
-      if (!counting) return;
-      late.copies += 1;
-      late.chars += chars;
     })
   : undefined;
 const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
@@ -205,12 +200,13 @@ for (let i = 0; i <= jobs; i += 1) {
     }
   }
   counting = i > 0;
+  bodyReads?.counting(counting);
   const before = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
   jobStart = performance.now();
   trace.length = 0;
   const validationCache = checkCaches === undefined ? sharedValidationCache : checkCaches.forJob();
-  const review = await implementStubs({ ...(values.trace === true ? { onProgress: (e: { target: string; phase: string }) => void trace.push(`  ${e.phase} ${e.target} at ${at()}`) } : {}), source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? {} : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
+  const review = await implementStubs({ ...(values.trace === true ? { onProgress: (e: { target: string; phase: string }) => void trace.push(`  ${e.phase} ${e.target} at ${at()}`) } : {}), source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? (bodyReads === undefined ? {} : { parseCache: bodyReads.cache }) : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
   const used = process.cpuUsage(before);
   const wall = performance.now() - jobStart;
   if (i > 0) walls.push(wall);
@@ -243,17 +239,14 @@ if (inspector !== undefined && values.heap !== undefined) {
 }
 inspector?.disconnect();
 stopObserving?.();
-stopLate?.();
 if (values.parses === true) {
-  console.log(`copied when read (lazy bodies) per job: ${(late.copies / jobs).toFixed(1)} copies, ${(late.chars / jobs / 1000).toFixed(0)}k chars`);
   const fileOf = new Map(Object.entries(head).map(([f, t]) => [t, f]));
   const all = [...parsesByText.values()];
   const full = all.reduce((n, p) => n + p.full, 0);
   const incremental = all.reduce((n, p) => n + p.incremental, 0);
   const outline = all.reduce((n, p) => n + p.outline, 0);
-  const lazy = all.reduce((n, p) => n + p.lazy, 0);
-  const chars = [...parsesByText].reduce((n, [t, p]) => n + t.length * (p.full + p.incremental + p.outline + p.lazy), 0);
-  console.log(`parses per job: ${(full / jobs).toFixed(1)} full + ${(lazy / jobs).toFixed(1)} lazy + ${(incremental / jobs).toFixed(1)} incremental + ${(outline / jobs).toFixed(1)} outline, of ${parsesByText.size} distinct texts, ${(chars / jobs / 1000).toFixed(0)}k chars`);
+  const chars = [...parsesByText].reduce((n, [t, p]) => n + t.length * (p.full + p.incremental + p.outline), 0);
+  console.log(`parses per job: ${(full / jobs).toFixed(1)} full + ${(incremental / jobs).toFixed(1)} incremental + ${(outline / jobs).toFixed(1)} outline, of ${parsesByText.size} distinct texts, ${(chars / jobs / 1000).toFixed(0)}k chars`);
   const repeated = [...parsesByText].filter(([, p]) => p.full > jobs).sort((a, b) => b[0].length * b[1].full - a[0].length * a[1].full);
   for (const [by, c] of [...parsedBy].sort((a, b) => b[1].chars - a[1].chars)) console.log(`  by ${by}: ${(c.parses / jobs).toFixed(1)} parses, ${(c.chars / jobs / 1000).toFixed(0)}k chars`);
   for (const [t, p] of repeated.slice(0, 15)) console.log(`  ${(p.full / jobs).toFixed(1)}x full ${(p.incremental / jobs).toFixed(1)}x incremental ${(p.outline / jobs).toFixed(1)}x outline ${fileOf.get(t) ?? `(a text of ${t.length} chars not in the repository)`} ${t.length} chars`);
@@ -263,6 +256,12 @@ const differing = signatures.filter((s) => s !== signatures[0]).length;
 console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);
 if (values.prefetch === true) console.log(`fetched ahead per job ${(ahead.fetched / (jobs + 1)).toFixed(1)} files, of which read by the walk ${(ahead.read / (jobs + 1)).toFixed(1)}`);
 if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
+if (bodyReads !== undefined) {
+  const r = bodyReads.reads;
+  const k = (n: number): string => `${(n / jobs / 1000).toFixed(0)}k`;
+  console.log(`function bodies per job: ${(r.bodies / jobs).toFixed(0)} parsed (${k(r.chars)} chars), ${(r.readBodies / jobs).toFixed(0)} read (${k(r.readChars)} chars, ${((100 * r.readChars) / Math.max(1, r.chars)).toFixed(0)}%); classes ${(r.classes / jobs).toFixed(0)}, attributes read of ${(r.readClasses / jobs).toFixed(0)}`);
+  for (const [by, chars] of [...r.byReader].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  first read by ${by}: ${k(chars)} chars`);
+}
 if (differing > 0) process.exitCode = 1;
 gcObserver.disconnect();
 console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up${checkCaches === undefined ? '' : ', cold checks'}): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);

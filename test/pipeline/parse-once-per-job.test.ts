@@ -59,7 +59,7 @@ describe('one whole parse per file per job', () => {
     const model = createOpenAIChatModel({ provider: 'openai', apiKey: 'sk-test', baseURL: server.baseURL, model: 'scripted', timeoutMs: 20_000, maxRetries: 0, structuredOutput: 'off', retryBaseDelayMs: 5 });
     const parses = new Map<string, Record<LiteParseKind, number>>();
     const stop = observeLiteParses((text, kind) => {
-      const seen = parses.get(text) ?? { full: 0, incremental: 0, outline: 0, lazy: 0 };
+      const seen = parses.get(text) ?? { full: 0, incremental: 0, outline: 0 };
       seen[kind] += 1;
       parses.set(text, seen);
     });

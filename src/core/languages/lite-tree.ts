@@ -109,12 +109,6 @@ export interface LiteParser extends LiteParse {
    * most of a file's nodes, is skipped. Problems are those of the copied nodes only.
    */
   outline(source: string, opaque: Opaque): LiteTree;
-  /**
-   * `outline`, with the native tree kept so that what the outline left out can be copied later (`LazyTree.copyAt`):
-   * for a front end that walks a body only when a reader asks for it. A tree with syntax errors is copied whole
-   * (`complete`), so its problems are all there.
-   */
-  lazy(source: string, opaque: Opaque): LazyTree;
   parseAndRewrite(source: string, rewrite: (first: LiteTree) => Rewrite | undefined, options?: IncrementalOptions): RewriteParse;
 }
 
@@ -138,23 +132,8 @@ export interface IncrementalOptions {
   keep?: boolean;
 }
 
-/**
- * Whether a node of this type, in this field of `parent`, is copied without its children (LiteParser.outline).
- * `node` is the copy made so far (type, field and offsets; its children are not known yet).
- */
-export type Opaque = (type: string, field: string | undefined, parent: LNode, node: LNode) => boolean;
-
-/** A parse whose copy left parts out, with the native tree kept to copy them when asked (LiteParser.lazy). */
-export interface LazyTree {
-  tree: LiteTree;
-  /** The tree had syntax errors: it was copied whole (no node left out). */
-  complete: boolean;
-  /**
-   * The whole copy of the node of `type` spanning exactly `[start, end)` (with every descendant, whatever the
-   * outline left out), or undefined when there is none. The native tree is read, not parsed again.
-   */
-  copyAt(type: string, start: number, end: number): LNode | undefined;
-}
+/** Whether a node of this type, in this field of `parent`, is copied without its children (LiteParser.outline). */
+export type Opaque = (type: string, field: string | undefined, parent: LNode) => boolean;
 
 export interface RewriteParse {
   first: LiteTree;
@@ -190,14 +169,14 @@ export function textEdit(before: string, after: string): TextEdit | undefined {
 
 /**
  * How a native parse was made: `full` (a whole tree copied), `incremental` (started from a kept tree), `outline`
- * (LiteParser.outline: bodies not copied), `lazy` (LiteParser.lazy: bodies copied when asked for).
+ * (LiteParser.outline: bodies not copied).
  */
-export type LiteParseKind = 'full' | 'incremental' | 'outline' | 'lazy';
+export type LiteParseKind = 'full' | 'incremental' | 'outline';
 /** Told of every native parse: the text parsed and how. */
 export type LiteParseObserver = (source: string, kind: LiteParseKind) => void;
 /** Node's diagnostics channel for parses: no module state of ours, and free when nobody subscribes. */
 const parses = channel('dycoder:lite-tree:parse');
-const parseMessage = z.object({ source: z.string(), kind: z.enum(['full', 'incremental', 'outline', 'lazy']) });
+const parseMessage = z.object({ source: z.string(), kind: z.enum(['full', 'incremental', 'outline']) });
 
 /**
  * Calls `observer` on every native parse any LiteParser makes from now on, until the returned function is called: how
@@ -211,21 +190,6 @@ export function observeLiteParses(observer: LiteParseObserver): () => void {
   parses.subscribe(onMessage);
   return () => {
     parses.unsubscribe(onMessage);
-  };
-}
-
-/** Node's diagnostics channel for LazyTree.copyAt: the characters each later copy covers. */
-const lateCopies = channel('dycoder:lite-tree:copy-at');
-const copyMessage = z.object({ chars: z.number() });
-
-/** Calls `observer` with the span of every later copy (LazyTree.copyAt) from now on, until the returned function is called. */
-export function observeLateCopies(observer: (chars: number) => void): () => void {
-  const onMessage = (message: unknown): void => {
-    observer(copyMessage.parse(message).chars);
-  };
-  lateCopies.subscribe(onMessage);
-  return () => {
-    lateCopies.unsubscribe(onMessage);
   };
 }
 
@@ -254,24 +218,6 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
   const parse = ((source: string, parsed?: string): LiteTree =>
     copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
   parse.outline = (source, opaque) => copyTree(parserFor().parse(feed(source, 'outline')), source, rootType, typeNames, fieldNames, opaque);
-  parse.lazy = (source, opaque) => {
-    const native = parserFor().parse(feed(source, 'lazy'));
-    const complete = native.rootNode.hasError;
-    const tree = copyTree(native, source, rootType, typeNames, fieldNames, complete ? undefined : opaque);
-    const copyAt = (type: string, start: number, end: number): LNode | undefined => {
-      let node: ParserType.SyntaxNode | null = native.rootNode.descendantForIndex(start, end);
-      while (node !== null && !(node.type === type && node.startIndex === start && node.endIndex === end)) {
-        if (node.startIndex < start || node.endIndex > end) return undefined;
-        node = node.parent;
-      }
-      if (node === null) return undefined;
-      if (lateCopies.hasSubscribers) lateCopies.publish({ chars: end - start });
-      const root: LNode = { type, field: undefined, start, end, children: NO_CHILDREN };
-      copyNodes(node.walk(), false, source, root, typeNames, fieldNames, [], undefined);
-      return root;
-    };
-    return { tree, complete, copyAt };
-  };
   parse.parseAndRewrite = (source, rewrite, options = {}) => {
     let tree = parserFor().parse(feed(source, options.from === undefined ? 'full' : 'incremental'), options.from === undefined ? undefined : edited(options.from, source));
     let first = copyTree(tree, source, rootType, typeNames, fieldNames);
@@ -340,14 +286,10 @@ function lineOf(lineStarts: readonly number[], index: number): number {
 
 /** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
 function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
+  const cursor = tree.walk();
+  const hasError = tree.rootNode.hasError;
   const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
   const problems: SyntaxProblem[] = [];
-  copyNodes(tree.walk(), tree.rootNode.hasError, source, root, typeNames, fieldNames, problems, opaque);
-  return { root, source, lineStarts: lineStartsOf(source), problems };
-}
-
-/** Copies the named descendants of the cursor's node into `root` (which stands for that node), noting problems. */
-function copyNodes(cursor: ParserType.TreeCursor, hasError: boolean, source: string, root: LNode, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], problems: SyntaxProblem[], opaque: Opaque | undefined): void {
   const stack: LNode[] = [root];
   // The named children found so far of every open node, one run per node, in one scratch list:
   // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
@@ -390,7 +332,7 @@ function copyNodes(cursor: ParserType.TreeCursor, hasError: boolean, source: str
       } else if (missing) {
         problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
       }
-      if (node && (opaque === undefined || !opaque(node.type, node.field, stack[stack.length - 1] as LNode, node)) && cursor.gotoFirstChild()) {
+      if (node && (opaque === undefined || !opaque(node.type, node.field, stack[stack.length - 1] as LNode)) && cursor.gotoFirstChild()) {
         stack.push(node);
         runStarts.push(kids.length);
         continue;
@@ -408,4 +350,5 @@ function copyNodes(cursor: ParserType.TreeCursor, hasError: boolean, source: str
   }
   // Nodes still open when the walk ends (the root, and any the last climb did not leave), innermost first.
   while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
+  return { root, source, lineStarts: lineStartsOf(source), problems };
 }

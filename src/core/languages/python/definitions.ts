@@ -11,7 +11,6 @@ import type { Definition, TypeHint } from './types.js';
 import { emptyTypeHints, ownTypeHint } from '../type-hints.js';
 import { docstringTypes } from './docstring-types.js';
 import { annotationChain } from './targets.js';
-import { deferBody } from './lazy-bodies.js';
 
 /** A parameter's type hint from its annotation, else from a default that is a call (`x=Foo()`). */
 function parameterHint(w: Walk, p: LNode): TypeHint | undefined {
@@ -173,10 +172,6 @@ export function visitDefinition(w: Walk, scope: Scope, node: LNode, decorated: L
     }
     const stub = detectStub(w, node, def, body, scope);
     if (stub) w.stubs.push(stub);
-  }
-  if (!isClass && body !== undefined && w.lazy?.bodies.has(body) === true) {
-    deferBody(w, w.lazy, def, node, inner, walkBlock);
-    return;
   }
   walkBlock(w, inner, body, NO_FLAGS);
   def.locals = [...inner.locals].filter((n) => !inner.globals.has(n));

@@ -1,7 +1,7 @@
 /** Python as a Language: the front end in this folder and Python's rules for the shared code. */
 import { capDefinitions } from '../definition-cap.js';
 import type { Language } from '../language.js';
-import { findStubs, parsePythonLazy, syntaxErrors } from './parse-module.js';
+import { findStubs, parsePython, syntaxErrors } from './parse-module.js';
 import { buildPythonFileContext } from './answer/file-context.js';
 import { parsePythonAnswer } from './answer/parse-answer.js';
 import { IMPLEMENT_TEMPLATES } from './answer/templates.js';
@@ -25,7 +25,7 @@ export const python: Language = {
   interfaceExtensions: ['.py'],
   lineComment: '#',
   fenceTag: () => 'python',
-  parse: (source) => capDefinitions(parsePythonLazy(source)),
+  parse: (source) => capDefinitions(parsePython(source)),
   findStubs: (source, _file, parsed) => findStubs(source, parsed),
   syntaxErrors: (source) => syntaxErrors(source),
   bodyHarness: () => ({ before: 'def _dycoder_check_():', after: '', indent: '    ' }),

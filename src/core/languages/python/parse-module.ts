@@ -6,8 +6,6 @@ import { newScope, NO_FLAGS } from './scope.js';
 import type { Walk } from './scope.js';
 import { walkBlock } from './statements.js';
 import { problemsOf } from './syntax-errors.js';
-import { lazyBodyPlan } from './lazy-bodies.js';
-import type { LazyBodies } from './lazy-bodies.js';
 import type { SyntaxErrorInfo } from './syntax-errors.js';
 import type { ParsedModule, Stub } from './types.js';
 
@@ -32,20 +30,8 @@ export function parsePythonOutline(source: string): ParsedModule {
   return moduleOf(source, parseLite.outline(source, isBody));
 }
 
-/**
- * parsePython's module, with the function bodies that can only fill their own function's fields walked when one of
- * those fields is first read (lazy-bodies.ts); every field reads as parsePython's. The native tree is kept until the
- * module is dropped.
- */
-export function parsePythonLazy(source: string): ParsedModule {
-  const plan = lazyBodyPlan(source);
-  const parsed = parseLite.lazy(source, plan.opaque);
-  if (parsed.complete || plan.bodies.size === 0) return moduleOf(source, parsed.tree);
-  return moduleOf(source, parsed.tree, { bodies: plan.bodies, copyAt: parsed.copyAt });
-}
-
-function moduleOf(source: string, tree: LiteTree, lazy?: LazyBodies): ParsedModule {
-  const w: Walk = { tree, definitions: [], imports: [], allNames: undefined, stubs: [], depth: 0, ...(lazy === undefined ? {} : { lazy }) };
+function moduleOf(source: string, tree: LiteTree): ParsedModule {
+  const w: Walk = { tree, definitions: [], imports: [], allNames: undefined, stubs: [], depth: 0 };
   const moduleScope = newScope('module', undefined, undefined);
   try {
     walkBlock(w, moduleScope, tree.root, NO_FLAGS);

@@ -2,7 +2,6 @@
 import type { LiteTree, LNode } from './parser.js';
 import type { Definition, ImportBinding, InstanceAttribute, Reference, ReferenceKind, Stub } from './types.js';
 import { lineAt } from './tree-utils.js';
-import type { LazyBodies } from './lazy-bodies.js';
 
 export interface RefSink {
   refs: Reference[];
@@ -44,8 +43,6 @@ export interface Walk {
   stubs: Stub[];
   /** Current expression nesting depth (see MAX_EXPRESSION_DEPTH). */
   depth: number;
-  /** Function bodies the copy deferred (lazy-bodies.ts), walked when read; absent: every body is walked at once. */
-  lazy?: LazyBodies;
 }
 
 /**
