@@ -321,6 +321,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-concolor-dev librust-thousands-dev librust-cargo-metadata-dev librust-gettext-rs-dev librust-ogg-dev
     librust-asn1-dev librust-simplelog-dev librust-rmp-serde-dev librust-proptest-dev librust-debcargo-dev librust-csv-dev
     librust-portable-atomic-dev)
+  # Session 26's: Rust held out 19 (bench/support/validate-rust-sets19.ts; none installed before the draw, all twelve after it).
+  APT_PACKAGES+=(librust-grep-cli-dev librust-libudev-dev librust-strum-macros-dev librust-async-global-executor-dev librust-cpal-dev
+    librust-async-task-dev librust-libloading-dev librust-crdts-dev librust-pbr-dev librust-concread-dev librust-cursive-core-dev
+    librust-tera-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

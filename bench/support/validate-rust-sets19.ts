@@ -75,10 +75,18 @@ export function rustValidate19(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT19_RUST = { perPackage: 7, members: 5, imports: 7, arity: 3, helpers: 3, further: 45 } as const;
 
-/** The draw's result: registry folders (filled in after `--draw` printed it, before any run on it). */
-export const VALIDATE19_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-07 13:25-13:26 UTC, printed by `--draw` before any run on it; its log is
+ * bench/results/validate-rust-heldout19-draw.txt). None was installed before the draw; all twelve are installed with apt after it.
+ */
+export const VALIDATE19_RUST: readonly string[] = [
+  'grep-cli-0.1.6', 'libudev-0.3.0', 'strum_macros-0.19.2', 'async-global-executor-2.3.1', 'cpal-0.10.0', 'async-task-4.3.0', 'libloading-0.7.4', 'crdts-7.2.0', 'pbr-1.0.1', 'concread-0.4.1', 'cursive_core-0.3.5', 'tera-1.17.1',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE19_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE19_RUST_PACKAGES: readonly string[] = [
+  'librust-grep-cli-dev', 'librust-libudev-dev', 'librust-strum-macros-dev', 'librust-async-global-executor-dev', 'librust-cpal-dev', 'librust-async-task-dev',
+  'librust-libloading-dev', 'librust-crdts-dev', 'librust-pbr-dev', 'librust-concread-dev', 'librust-cursive-core-dev', 'librust-tera-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets19.ts')) {
   const pop = rustPopulation19();
