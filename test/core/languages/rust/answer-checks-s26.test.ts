@@ -12,6 +12,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createLocalRustDependencies } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { parseDependencyPath } from '../../../../src/core/dependencies/port.js';
+import { rust } from '../../../../src/core/languages/rust/language.js';
 import { parseRustLite } from '../../../../src/core/languages/rust/parser.js';
 import { filesChecker, rs } from './helpers.js';
 
@@ -88,5 +91,148 @@ describe('Rust answer checks: numbered fields in struct patterns (simplelog\'s `
   it('binds the pattern\'s names: the real bodies accepted, a made-up helper refused, as rustc does', () => {
     agreeWithRustc(NUMBERED, '2021', 'src/lib.rs', 'width', 'pub fn width(', 'extra(*qty)', 'extra_checked(*qty)');
     agreeWithRustc(NUMBERED, '2021', 'src/lib.rs', 'swap', 'pub fn swap(', 'Pair { 0: b, 1: a }', 'Pair { 0: b, 1: c }');
+  });
+});
+
+/** Files under a new temporary folder; returns it (the caller removes it). */
+function writeTree(files: ReadonlyMap<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rust-s26-'));
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** rustc's verdict on `main` (`src/lib.rs` its root) built against `dep` (a library crate named `depName`, built first). */
+function rustcAcceptsWithDependency(main: ReadonlyMap<string, string>, depName: string, dep: ReadonlyMap<string, string>): boolean {
+  const dir = writeTree(new Map([...[...dep].map(([p, t]): [string, string] => [`dep/${p}`, t]), ...[...main].map(([p, t]): [string, string] => [`main/${p}`, t])]));
+  try {
+    const built = spawnSync('rustc', ['--edition', '2021', '--crate-type', 'lib', '--crate-name', depName, '-o', join(dir, `lib${depName}.rlib`), join(dir, 'dep/src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (built.error !== undefined || built.status !== 0) throw new Error(`the dependency does not build: ${built.stderr}`);
+    const r = spawnSync('rustc', ['--edition', '2021', '--crate-type', 'lib', '--emit=metadata', '-L', dir, '--extern', `${depName}=${join(dir, `lib${depName}.rlib`)}`, '-o', join(dir, 'main.rmeta'), join(dir, 'main/src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The checks over `repo` with its dependencies read from `registry` (a folder of `<name>-<version>` packages), the scope rounds
+ * run as the pipeline runs them: the target at `header`'s line of `file`, its body changed by `body`.
+ */
+async function checkWithRegistry(repo: ReadonlyMap<string, string>, registry: string, file: string, qualname: string, header: string, body: (t: string) => string) {
+  const deps = createLocalRustDependencies([registry]);
+  const original = repo.get(file)!;
+  const line = original.split('\n').findIndex((l) => l.includes(header)) + 1;
+  const def0 = rust.parse(original, file).definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
+  const lines = original.split('\n');
+  const sigEnd = def0.range.start + def0.signature.split('\n').length - 1;
+  const text = lines.slice(sigEnd, def0.range.end - 1).join('\n');
+  const source = [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def0.range.end - 1)].join('\n');
+  const parsed = rust.parse(source, file);
+  const target = parsed.definitions.find((d) => d.qualname === qualname && d.range.start === line)!;
+  const stub = rust.findStubs(source, file, parsed).find((x) => x.qualname === qualname && x.defLine === line)!;
+  const readFiles = new Map(repo);
+  readFiles.set(file, source);
+  const paths = [...repo.keys()];
+  const asked = new Set<string>();
+  for (let round = 0; round < 8; round++) {
+    const fresh = (rust.generation.scopeFiles?.(file, paths, source, readFiles) ?? []).filter((f) => !readFiles.has(f) && !asked.has(f));
+    if (fresh.length === 0) break;
+    for (const f of fresh) {
+      asked.add(f);
+      const dep = parseDependencyPath(f);
+      const got = dep === undefined ? undefined : await deps.readFile(dep.path, new AbortController().signal);
+      if (got !== undefined) readFiles.set(f, got);
+    }
+  }
+  return { ...rust.generation.validate({ source, parsed, target, stub, text, body: body(text), file, readFiles, repoFiles: paths }), reads: [...asked] };
+}
+
+const EXTIO = new Map([
+  ['Cargo.toml', '[package]\nname = "extio"\nversion = "1.0.0"\nedition = "2021"\n'],
+  ['src/lib.rs', rs(`
+    use std::io;
+
+    pub trait ReadBytesExt: io::Read {
+        fn read_one(&mut self) -> io::Result<u8> {
+            let mut b = [0u8; 1];
+            self.read_exact(&mut b)?;
+            Ok(b[0])
+        }
+    }
+
+    impl<R: io::Read + ?Sized> ReadBytesExt for R {}
+  `)],
+]);
+
+const READER = (alsoRead: boolean): Map<string, string> => new Map([
+  ['Cargo.toml', '[package]\nname = "pages"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nextio = "1"\n'],
+  ['src/lib.rs', rs(`
+    use std::io::{self, Cursor};
+    use extio::ReadBytesExt;
+
+    pub struct PacketReader<T: io::Read> {
+        rdr: T,
+        count: usize,
+    }
+
+    impl<T: io::Read> PacketReader<T> {
+        pub fn new(rdr: T) -> Self {
+            PacketReader { rdr, count: 0 }
+        }
+
+        fn bump(&mut self) -> usize {
+            self.count += 1;
+            self.count
+        }
+
+        pub fn next_byte(&mut self) -> io::Result<u8> {
+            self.bump();
+            self.rdr.read_one()
+        }
+    }
+    // (A std trait other crates' blanket impls bound on: a type that implements one may be reached by them.)
+    impl<T: io::Read> std::fmt::Display for PacketReader<T> {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "{}", self.count)
+        }
+    }
+    ${alsoRead ? `
+    impl<T: io::Read> io::Read for PacketReader<T> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.rdr.read(buf)
+        }
+    }
+    ` : ''}
+    pub fn first(c: &[u8]) -> u8 {
+        Cursor::new(c).read_one().unwrap()
+    }
+  `)],
+]);
+
+describe("Rust answer checks: another crate's extension trait bounded on a std trait the type does not implement (ogg's `PacketReader` beside byteorder's `ReadBytesExt`)", () => {
+  const at = ['src/lib.rs', 'PacketReader.next_byte', 'pub fn next_byte('] as const;
+  const wrong = (t: string): string => t.replace('self.bump();', 'self.bump_all();');
+
+  it('refuses a method the type lacks: `impl<R: io::Read> ReadBytesExt for R` cannot reach a type that is no `io::Read`, as rustc says', async () => {
+    const registry = writeTree(new Map([...EXTIO].map(([p, t]): [string, string] => [`extio-1.0.0/${p}`, t])));
+    try {
+      expect(await checkWithRegistry(READER(false), registry, ...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+      const r = await checkWithRegistry(READER(false), registry, ...at, wrong);
+      expect(r.reads).toContain('(dependencies)/rust/extio@1/src/lib.rs');
+      expect(r.errors).toEqual(["`self.bump_all`: `PacketReader` has no field or method `bump_all` in this crate's code."]);
+      // Open again once the crate implements `io::Read` for it: the extension trait's methods are then its own.
+      expect((await checkWithRegistry(READER(true), registry, ...at, wrong)).errors).toEqual([]);
+    } finally {
+      rmSync(registry, { recursive: true, force: true });
+    }
+    expect(rustcAcceptsWithDependency(READER(false), 'extio', EXTIO)).toBe(true);
+    const src = READER(false).get('src/lib.rs')!;
+    expect(rustcAcceptsWithDependency(new Map([...READER(false), ['src/lib.rs', src.replace('self.bump();', 'self.bump_all();')]]), 'extio', EXTIO)).toBe(false);
+    const withRead = READER(true).get('src/lib.rs')!;
+    expect(rustcAcceptsWithDependency(new Map([...READER(true), ['src/lib.rs', withRead.replace('self.bump();', 'self.read_one().unwrap();')]]), 'extio', EXTIO)).toBe(true);
   });
 });

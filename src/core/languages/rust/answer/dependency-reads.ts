@@ -33,6 +33,11 @@ export function implementsIn(code: string, name: string): boolean {
   return false;
 }
 
+/** Whether some `#[derive(..)]` in `code` names `name` (`#[derive(Debug, serde::Serialize)]` names `Serialize`). */
+export function derivesIn(code: string, name: string): boolean {
+  return new RegExp(`#\\[\\s*derive\\s*\\([^)]*\\b${name}\\b`).test(code);
+}
+
 export function rustDependencyReads(file: string, files: readonly string[], read: ReadonlyMap<string, string>, source?: string,
   parsedRead?: (file: string, text: string) => ParsedModule | undefined): string[] {
   const text = read.get(file) ?? source;
@@ -67,7 +72,9 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   }
   // (The raw texts: an `impl` in a comment only costs a read.)
   const crateTexts = files.filter((f) => f.endsWith('.rs') && crateOf(map, f) === crate).map((f) => (f === file ? text : read.get(f))).filter((t): t is string => t !== undefined);
-  const implemented = [...written].filter((n) => crateTexts.some((c) => c.includes(n) && implementsIn(c, n)));
+  // (A derive of the name implements it too: `#[derive(Deserialize)]` with `use serde::Deserialize;` gives the type
+  // `Deserialize::deserialize`, whose trait the derive macro shares a name with.)
+  const implemented = [...written].filter((n) => crateTexts.some((c) => c.includes(n) && (implementsIn(c, n) || derivesIn(c, n))));
   const parsed = parsedRead?.(file, text) ?? parseRust(text);
   const paths = parsed.definitions.filter((d) => d.declKind === 'impl').flatMap((d) => d.bases)
     .filter((b) => b.includes('::') && !/^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(b));
