@@ -148,7 +148,7 @@ async function checkWithRegistry(repo: ReadonlyMap<string, string>, registry: st
       if (got !== undefined) readFiles.set(f, got);
     }
   }
-  return { ...rust.generation.validate({ source, parsed, target, stub, text, body: body(text), file, readFiles, repoFiles: paths }), reads: [...asked] };
+  return { ...rust.generation.validate({ source, parsed, target, stub, body: body(text), file, readFiles, repoFiles: paths }), reads: [...asked] };
 }
 
 const EXTIO = new Map([
