@@ -16,9 +16,13 @@ import { createLocalRustDependencies } from '../../../../src/adapters/dependenci
 import { parseDependencyPath } from '../../../../src/core/dependencies/port.js';
 import { rust } from '../../../../src/core/languages/rust/language.js';
 import { parseRustLite } from '../../../../src/core/languages/rust/parser.js';
-import { filesChecker, rs } from './helpers.js';
+import { DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
 
 const same = (t: string): string => t;
+const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+/** The line of the first line of `path` (a registry file) holding `text`. */
+const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
 
 /** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
 function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
@@ -234,5 +238,95 @@ describe("Rust answer checks: another crate's extension trait bounded on a std t
     expect(rustcAcceptsWithDependency(new Map([...READER(false), ['src/lib.rs', src.replace('self.bump();', 'self.bump_all();')]]), 'extio', EXTIO)).toBe(false);
     const withRead = READER(true).get('src/lib.rs')!;
     expect(rustcAcceptsWithDependency(new Map([...READER(true), ['src/lib.rs', withRead.replace('self.bump();', 'self.read_one().unwrap();')]]), 'extio', EXTIO)).toBe(true);
+  });
+});
+
+describe("Rust answer checks on simplelog's numbered fields (`ThreadPadding::Left { 0: qty }`, loggers/logging.rs)", () => {
+  const LOG = 'simplelog-0.12.0';
+  const FILE = 'src/loggers/logging.rs';
+  const check = crateChecker(LOG);
+
+  it('accepts the real `write_thread_name` clean, and `write_target` with no word of syntax errors in the file', () => {
+    expect(check(FILE, 'write_thread_name', lineOf(`${LOG}/${FILE}`, 'pub fn write_thread_name<W>('), same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(check(FILE, 'write_target', lineOf(`${LOG}/${FILE}`, 'pub fn write_target<W>('), same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('still refuses a made-up helper beside them', () => {
+    const r = check(FILE, 'write_thread_name', lineOf(`${LOG}/${FILE}`, 'pub fn write_thread_name<W>('), (t) => t.replace('write_thread_id(write, config)?;', 'write_thread_id_checked(write, config)?;'));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`write_thread_id_checked` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+});
+
+describe("Rust answer checks: a derived trait's associated functions from its source (cargo_metadata's `Message::deserialize`)", () => {
+  const META = 'cargo_metadata-0.14.2';
+  const at = ['src/messages.rs', 'MessageIter.next', lineOf(`${META}/src/messages.rs`, 'fn next(&mut self) -> Option<Self::Item> {')] as const;
+  const wrong = (t: string): string => t.replace('Message::deserialize(&mut deserializer)', 'Message::deserialize_all(&mut deserializer)');
+
+  it("accepts the real body clean once serde's `Deserialize` is read (`#[derive(.., Deserialize, ..)]` implements it)", async () => {
+    const r = await crateCheckerWithDependencies(META, debian)(...at, same);
+    expect(r).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(r.reads).toContain('(dependencies)/rust/serde@1/src/de/mod.rs');
+  });
+
+  it('refuses a function neither the type nor its derived traits define', async () => {
+    const r = await crateCheckerWithDependencies(META, debian)(...at, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`Message::deserialize_all`: `Message` has no associated function `deserialize_all` in this crate's code."]);
+  });
+
+  it('says nothing without the dependencies: the derived trait, unread and in scope, may define anything', async () => {
+    expect((await crateCheckerWithDependencies(META, undefined)(...at, same)).errors).toEqual([]);
+    expect((await crateCheckerWithDependencies(META, undefined)(...at, wrong)).errors).toEqual([]);
+  });
+});
+
+describe("Rust answer checks: the arity of the file's own method on a type another crate's macro declares (concolor's `bitflags!` `InternalFlags`)", () => {
+  const CC = 'concolor-0.0.11';
+  const at = ['src/color/mod.rs', 'InternalFlags.color', lineOf(`${CC}/src/color/mod.rs`, 'fn color(self, stream: crate::Stream) -> bool {')] as const;
+
+  it('accepts the real body clean and refuses `self.is_interactive()` without its argument', () => {
+    const check = crateChecker(CC);
+    expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(...at, (t) => t.replace('(self.is_interactive(stream)', '(self.is_interactive()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(['`self.is_interactive` takes 1 argument (`fn is_interactive(self, stream: crate::Stream) -> bool`), the body passes 0 (body line 1).']);
+  });
+});
+
+describe("Rust answer checks: serde's `Serializer` / `Deserializer` read whole for rmp-serde's impls (an item macro inside the trait, 16 traits named)", () => {
+  const RMP = 'rmp-serde-1.1.1';
+
+  it("closes `Serializer`'s members: serde's `serde_if_integer128! { fn serialize_i128 .. }` no longer opens the trait", async () => {
+    const at = ['src/encode.rs', 'Serializer.serialize_char', lineOf(`${RMP}/src/encode.rs`, 'fn serialize_char(self, v: char) -> Result<Self::Ok, Self::Error> {')] as const;
+    expect(await crateCheckerWithDependencies(RMP, debian)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await crateCheckerWithDependencies(RMP, debian)(...at, (t) => t.replace('self.serialize_str(', 'self.serialize_str_all('));
+    expect(r.errors).toEqual(["`self.serialize_str_all`: `Serializer` has no field or method `serialize_str_all` in this crate's code."]);
+  });
+
+  it("closes `Deserializer`'s: its 13th trait `serde::Deserializer` and byteorder's `ReadBytesExt` (spelled in the body too) are read", async () => {
+    const at = ['src/decode.rs', 'Deserializer.read_128', lineOf(`${RMP}/src/decode.rs`, 'fn read_128(&mut self) -> Result<[u8; 16], Error> {')] as const;
+    expect(await crateCheckerWithDependencies(RMP, debian)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await crateCheckerWithDependencies(RMP, debian)(...at, (t) => t.replace('self.take_or_read_marker()', 'self.take_or_read_marker_all()'));
+    expect(r.errors).toEqual(["`self.take_or_read_marker_all`: `Deserializer` has no field or method `take_or_read_marker_all` in this crate's code."]);
+    expect(r.reads).toEqual(expect.arrayContaining(['(dependencies)/rust/serde@1/src/de/mod.rs', '(dependencies)/rust/byteorder@1/src/io.rs']));
+  });
+});
+
+describe("Rust answer checks: a bin's glob of its package's library (debcargo's `use debcargo::package::*;`)", () => {
+  const DC = 'debcargo-2.6.0';
+  const at = ['src/bin/debcargo.rs', 'main', lineOf(`${DC}/src/bin/debcargo.rs`, 'fn main() {')] as const;
+
+  it('knows what the glob brings: the real body clean, a made-up helper refused', () => {
+    const check = crateChecker(DC);
+    expect(check(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(...at, (t) => t.replace('real_main()', 'real_main_checked()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`real_main_checked` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+
+  it('says nothing when the library module was not read', () => {
+    const r = crateChecker(DC, (path, text) => (path === 'src/package.rs' ? undefined : text))(...at, (t) => t.replace('real_main()', 'real_main_checked()'));
+    expect(r.errors).toEqual([]);
   });
 });

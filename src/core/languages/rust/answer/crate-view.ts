@@ -9,7 +9,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
 import { invocationWords, itemInvocations, itemMacroWords, macroDeclaresIn, macroImplFns, macroTemplateItems, type MacroDeclares } from './macro-words.js';
-import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
+import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap, type CrateRoot } from '../resolve/crate-map.js';
 import { STD_TRAIT_METHODS } from './std-trait-methods.js';
 import { editionOf } from './manifest.js';
 import { crateExternalTraits } from './external-traits.js';
@@ -303,6 +303,19 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     }
     return found;
   };
+  /** The names a library root's manifest read gives it (`[package] name`, `[lib] name`, as a `use` writes them). */
+  const libNames = (r: CrateRoot): Set<string> => {
+    const text = readFiles.get(r.packageDir === '' ? 'Cargo.toml' : `${r.packageDir}/Cargo.toml`) ?? '';
+    const names = new Set<string>();
+    let section = '';
+    for (const line of text.split('\n')) {
+      const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+      if (header) section = header[1]?.trim() ?? '';
+      const name = /^\s*name\s*=\s*"([^"]+)"/.exec(line)?.[1];
+      if (name !== undefined && (section === 'package' || section === 'lib')) names.add(crateName(name));
+    }
+    return names;
+  };
   /** The module path (under the crate root) a glob `use <mod>::*` of file `from` names; undefined when it is not this crate's. */
   const globModulePath = (mod: string, from: string): string[] | undefined => {
     const parts = mod.split('::');
@@ -372,12 +385,14 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     globNames(module) {
       if (crate === undefined) return undefined;
       // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
-      const namesOf = (mod: string, from: string, seen: Set<string>): Set<string> | undefined => {
+      // (`at`: the module in another crate of the repository, `use debcargo::package::*;` in debcargo's src/bin/debcargo.rs.)
+      const namesOf = (mod: string, from: string, seen: Set<string>, at?: { crate: CrateRoot; path: string[] }): Set<string> | undefined => {
         const here = modulePathOf(map, from);
-        const path = globModulePath(mod, from);
+        const path = at?.path ?? globModulePath(mod, from);
         if (here === undefined || path === undefined) return undefined;
-        const target = moduleFile(map, crate, path);
-        if (target === undefined) return inlineModuleNames(path);
+        const inCrate = at?.crate ?? here.crate;
+        const target = moduleFile(map, inCrate, path);
+        if (target === undefined) return inlineModuleNames(inCrate, path);
         if ((target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
         seen.add(target);
         const names = new Set<string>();
@@ -414,9 +429,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
        * num_traits::{..}; }` in lib.rs, globbed by maths.rs): its items and `use`s; undefined when it holds a glob or an
        * item-level macro (names nobody here lists), or is not found.
        */
-      function inlineModuleNames(path: string[]): Set<string> | undefined {
+      function inlineModuleNames(inCrate: CrateRoot, path: string[]): Set<string> | undefined {
         const last = path.at(-1);
-        const parentFile = last === undefined ? undefined : moduleFile(map, crate!, path.slice(0, -1));
+        const parentFile = last === undefined ? undefined : moduleFile(map, inCrate, path.slice(0, -1));
         if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return undefined;
         const defs = parse(parentFile).definitions;
         const mod = defs.find((d) => d.declKind === 'mod' && d.name === last && d.parent === undefined);
@@ -432,6 +447,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
         return names;
       }
+      // The library crate of the repository a bin (or another package) names (`debcargo::package`): its files read, its names.
+      const parts = module.replace(/^::/, '').split('::');
+      const other = map.byName.get(parts[0] ?? '') ?? map.roots.find((r) => r.lib && libNames(r).has(parts[0] ?? ''));
+      if (globModulePath(module, file) === undefined && other !== undefined && other !== crate) return namesOf(module, file, new Set(), { crate: other, path: parts.slice(1) });
       return namesOf(module, file, new Set());
     },
     globDeclaresType(module, name) {
@@ -503,11 +522,13 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   /**
    * The methods a `#[derive(..)]` list in file `f` implements (`Serialize, Deserialize` with `use serde::{Deserialize, Serialize};`):
    * a std derive's (`Clone`: `clone`, `clone_from`), another crate's trait's when its source was read (the `rust` dependencies:
-   * serde's `Deserialize::deserialize`, through the same `use` as the derive macro, which shares the trait's name). A trait not
-   * read adds nothing: the set stays closed, as a derive of it says nothing more (session 25 kept filespooler's `FSMetaV1` so).
+   * serde's `Deserialize::deserialize`, through the same `use` as the derive macro, which shares the trait's name). Another
+   * crate's trait not read is `unread`: its methods are unknown, callable only where the trait is in scope (as an unread
+   * trait's impl is); read, the set stays closed (session 25's filespooler `FSMetaV1` beside its serde derives).
    */
-  function derivedTraitMethods(f: string, list: string): string[] {
+  function derivedTraitMethods(f: string, list: string): { names: string[]; unread: string[] } {
     const out: string[] = [];
+    const unread: string[] = [];
     for (const written of list.split(',').map((x) => x.trim()).filter((x) => /^(?:::)?(?:[A-Za-z_]\w*::)*[A-Z]\w*$/.test(x))) {
       const name = written.split('::').at(-1) ?? written;
       const std = !written.includes('::') || /^(?:::)?(?:std|core|alloc)::/.test(written) ? STD_TRAITS.get(name) : undefined;
@@ -517,8 +538,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       const found = dependencyTraits?.traitFrom(f, written);
       if (found?.kind === 'methods') out.push(...found.names);
+      else unread.push(name);
     }
-    return out;
+    return { names: out, unread };
   }
 
   /** Whether file `f` takes the name a path starts with from another crate's `use` (`use serde::Serialize;`). */
@@ -555,6 +577,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       // The traits derived for it (by last name), and whether something may implement one nobody here lists (`implemented`).
       const derived: string[] = [];
       let implementedUnknown = !complete;
+      const derivedUnread: string[] = [];
       // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
       const supertraits = new Set<string>();
       // Whether a supertrait named like a std trait is std's: a path from std (`io::Read` with `use std::io;`) or a name the
@@ -609,7 +632,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
             for (const a of d.decorators) {
               const derive = /^(?:#\[)?\s*derive\s*\(([^)]*)\)/.exec(a)?.[1];
               if (derive !== undefined && derive.split(',').map((x) => x.trim().split('::').at(-1) ?? '').some((x) => x !== '' && !NO_BLANKET_BOUND.has(x))) bounded = true;
-              for (const w of derive === undefined ? [] : derivedTraitMethods(f, derive)) if (!members.has(w)) members.set(w, undefined);
+              const got = derive === undefined ? undefined : derivedTraitMethods(f, derive);
+              for (const w of got?.names ?? []) if (!members.has(w)) members.set(w, undefined);
+              derivedUnread.push(...(got?.unread ?? []));
             }
             for (const a of d.attributes) members.set(a.name, undefined);
           }
@@ -665,7 +690,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       if (!declared || files.some((f) => alias(parse(f).definitions))) return undefined;
       let open = derefOpen;
       let supertraitOpen = false;
-      const external: string[] = [];
+      const external: string[] = [...derivedUnread];
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
         const std = notStd.has(trait) ? undefined : STD_TRAITS.get(name);
