@@ -62,6 +62,9 @@ APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder
 # ... and session 24's (test/core/languages/rust/answer-checks-s24.test.ts: lexical-core's `perftools_inline!` items; also on
 # the bench list, held out 16).
 APT_PACKAGES+=(librust-lexical-core-dev)
+# ... and session 26's (test/core/languages/rust/answer-checks-s26.test.ts: simplelog's numbered fields, cargo_metadata's serde
+# derives, concolor's bitflags type, rmp-serde's serde impls, debcargo's glob of its library; held out 18's, also on the bench list).
+APT_PACKAGES+=(librust-simplelog-dev librust-cargo-metadata-dev librust-concolor-dev librust-rmp-serde-dev librust-debcargo-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
