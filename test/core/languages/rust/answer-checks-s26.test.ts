@@ -330,3 +330,25 @@ describe("Rust answer checks: a bin's glob of its package's library (debcargo's 
     expect(r.errors).toEqual([]);
   });
 });
+
+describe("Rust answer checks on proptest's char.rs: names a test module's macro spells, a glob met twice, a path call beside a macro", () => {
+  const PT = 'proptest-1.0.0';
+  const at = ['src/char.rs', 'range', lineOf(`${PT}/src/char.rs`, 'pub fn range(start: char, end: char) -> CharStrategy')] as const;
+  const noCow = (path: string, text: string): string => (path === 'src/char.rs' ? text.replace('use crate::std_facade::Cow;\n', '\n') : text);
+
+  it('accepts the real body clean', () => {
+    expect(crateChecker(PT)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it("refuses `Cow` once its `use` is gone: `mod test { proptest! { .. } }` binds nothing at the file's level, `strategy`'s doubled `pub use self::lazy::*;` is no unknown", () => {
+    const r = crateChecker(PT, noCow)(...at, same);
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`Cow` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+
+  it('checks the head of a path call on a line that also invokes a macro (`Cow::Owned(vec![start..=end])`)', () => {
+    const r = crateChecker(PT)(...at, (t) => t.replace('Cow::Owned(vec![start..=end])', 'Cowz::Owned(vec![start..=end])'));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`Cowz` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+});

@@ -202,7 +202,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // any name its tokens spell: those are bound. A module's scope is its file's items, `use`s and the prelude,
   // so a name none of them binds is certain whether or not the rest of the crate was read (only its members need that).
   const bodies = reparsed.definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
-  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end), view.macroDeclares)) bound.add(n);
+  // (An invocation inside an inline module that does not hold the target, proptest's char.rs `#[cfg(test)] mod test { proptest! {
+  // .. Cow .. } }`, declares its names in that module only.)
+  const otherModules = reparsed.definitions.filter((d) => d.declKind === 'mod' && d.range.end > d.range.start && !encloses(d.qualname)).map((d) => d.range);
+  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end) || otherModules.some((m) => line >= m.start && line <= m.end), view.macroDeclares)) bound.add(n);
   // Items a `macro_rules!` template of the file declares by a literal name (`enum StandardHeader { $($konst,)+ }`).
   for (const n of macroTemplateItems(input.newSource)) bound.add(n);
   const certain = view.complete && !globMembers;
@@ -246,6 +249,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       if (ref.kind === 'annotation') typeOnly.add(head);
       else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
     }
+  }
+  // A path call the tree holds on a line that also invokes a macro (proptest's char.rs `ranges: Cow::Owned(vec![start..=end])`):
+  // the parse's references on such a line are not read (a macro's tokens read as loose names), but the tree's calls are never
+  // inside a macro's tokens, so their heads are checked as a reference's would be.
+  const typeParams = new Set([...generics(def.signature), ...generics(impl?.signature ?? '')]);
+  for (const c of calls) {
+    const head = c.path[0]!;
+    if (c.path.length < 2 || !macroLines.has(c.line) || !inBody(c.line) || !/^[A-Za-z_]\w*$/.test(head) || /^(?:self|Self|crate|super)$/.test(head)) continue;
+    if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head) || isExtern(head) || typeParams.has(head)) continue;
+    if (inside.some((d) => d.parameters.includes(head) || d.locals.includes(head))) continue;
+    unbound.set(head, c.path.length);
   }
   // A plain call the tree holds anywhere in the body (a match guard `if ascii_lower(p) == …` is not among the parse's references).
   // The parse's locals count a guard's words as pattern bindings: a local hides the call only where the body binds it first.
