@@ -63,8 +63,10 @@ APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder
 # the bench list, held out 16).
 APT_PACKAGES+=(librust-lexical-core-dev)
 # ... and session 26's (test/core/languages/rust/answer-checks-s26.test.ts: simplelog's numbered fields, cargo_metadata's serde
-# derives, concolor's bitflags type, rmp-serde's serde impls, debcargo's glob of its library; held out 18's, also on the bench list).
-APT_PACKAGES+=(librust-simplelog-dev librust-cargo-metadata-dev librust-concolor-dev librust-rmp-serde-dev librust-debcargo-dev)
+# derives, concolor's bitflags type, rmp-serde's serde impls, debcargo's glob of its library, proptest's and portable-atomic's test
+# modules; held out 18's, also on the bench list).
+APT_PACKAGES+=(librust-simplelog-dev librust-cargo-metadata-dev librust-concolor-dev librust-rmp-serde-dev librust-debcargo-dev librust-proptest-dev
+  librust-portable-atomic-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)

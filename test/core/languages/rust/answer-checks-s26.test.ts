@@ -352,3 +352,34 @@ describe("Rust answer checks on proptest's char.rs: names a test module's macro 
     expect(r.errors).toEqual(["`Cowz` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
   });
 });
+
+describe("Rust answer checks on portable-atomic's 128-bit atomics: `include!(\"macros.rs\")` read, a test module's pasting macro", () => {
+  const PA = 'portable-atomic-0.3.19';
+  const S390 = 'src/imp/atomic128/s390x.rs';
+  const INTR = 'src/imp/atomic128/intrinsics.rs';
+  const s390 = [S390, 'atomic_update', lineOf(`${PA}/${S390}`, 'unsafe fn atomic_update<F>(')] as const;
+  const max = [INTR, 'atomic_max', lineOf(`${PA}/${INTR}`, 'unsafe fn atomic_max(')] as const;
+
+  it('accepts the real bodies clean', () => {
+    expect(crateChecker(PA)(...s390, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(crateChecker(PA)(...max, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+  });
+
+  it('refuses a made-up helper beside an `include!` of a crate file that was read', () => {
+    const r = crateChecker(PA)(...s390, (t) => t.replace('atomic_load(', 'atomic_load_checked('));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`atomic_load_checked` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+
+  it('only warns when the included file was not read (it may declare the name)', () => {
+    const r = crateChecker(PA, (path, text) => (path === 'src/imp/atomic128/macros.rs' ? undefined : text))(...s390, (t) => t.replace('atomic_load(', 'atomic_load_checked('));
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.join(' ')).toContain('`atomic_load_checked` is not bound');
+  });
+
+  it("refuses one beside `#[cfg(test)] mod tests { test_atomic_int!(..) }`, whose `paste!` names stay in that module", () => {
+    const r = crateChecker(PA)(...max, (t) => t.replace('atomic_update(', 'atomic_update_checked('));
+    expect(r.ok).toBe(false);
+    expect(r.errors).toEqual(["`atomic_update_checked` is not bound in this function, this file's items and `use` declarations, or Rust's prelude."]);
+  });
+});

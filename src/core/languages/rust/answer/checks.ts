@@ -10,6 +10,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { parseRustLite } from '../parser.js';
+import { parseRust } from '../parse-module.js';
 import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
 import { boundNames } from './external-traits.js';
 import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
@@ -222,8 +223,21 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
   // So does an item-level invocation of a crate macro that builds identifiers (`paste!`'s `[<..>]`, `concat_idents!`): the
   // names it declares are nowhere spelled whole.
-  const pastes = itemInvocations(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end)).some((i) => view.macroDeclares(i.macro, 'pastes') === true);
-  const certainName = !glob && !pastes && !/^[ \t]*include!\s*\(/m.test(input.newSource);
+  // (Not one inside an inline module that does not hold the target: portable-atomic's `#[cfg(test)] mod tests { test_atomic_int!(..) }`.)
+  const pastes = itemInvocations(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end) || otherModules.some((m) => line >= m.start && line <= m.end)).some((i) => view.macroDeclares(i.macro, 'pastes') === true);
+  // An item-level `include!("macros.rs")` of a file of the crate that was read (portable-atomic's atomic128/s390x.rs) pastes
+  // known text: its items and item macros' words are bound, as the file's own are. Any other `include!` may bind anything.
+  const includeLines = [...input.newSource.matchAll(/^[ \t]*include!\s*\(([^)]*)\)/gm)];
+  const included = includeLines.map((m) => {
+    const literal = /^\s*"([^"\\]+)"\s*$/.exec(m[1]!)?.[1];
+    return literal === undefined ? undefined : view.includedText(literal);
+  });
+  for (const text of included) {
+    if (text === undefined) continue;
+    for (const d of parseRust(text).definitions) if (d.parent === undefined && d.declKind !== 'impl') bound.add(d.name);
+    for (const n of itemMacroWords(text, () => false, view.macroDeclares)) bound.add(n);
+  }
+  const certainName = !glob && !pastes && included.every((t) => t !== undefined);
 
   const unbound = new Map<string, number>();
   const typeOnly = new Set<string>();

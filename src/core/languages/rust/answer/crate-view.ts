@@ -100,6 +100,8 @@ export interface RustCrateView {
    * source (the `rust` dependencies); undefined when unknown (not read, an item-level macro there, a glob it cannot follow).
    */
   otherGlobNames(module: string): Set<string> | undefined;
+  /** The text of a file an item-level `include!("macros.rs")` of the target's file names (relative to its folder), when read. */
+  includedText(literal: string): string | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -518,6 +520,11 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     },
     otherGlobNames(module) {
       return dependencyTraits?.globNames(file, module);
+    },
+    includedText(literal) {
+      if (literal.startsWith('/') || literal.split('/').includes('..')) return undefined;
+      const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+      return readFiles.get(dir === '' ? literal : `${dir}/${literal}`);
     },
   };
 
