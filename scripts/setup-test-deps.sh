@@ -62,6 +62,11 @@ APT_PACKAGES+=(librust-rust-decimal-dev librust-num-traits-dev librust-byteorder
 # ... and session 24's (test/core/languages/rust/answer-checks-s24.test.ts: lexical-core's `perftools_inline!` items; also on
 # the bench list, held out 16).
 APT_PACKAGES+=(librust-lexical-core-dev)
+# ... and session 26's (test/core/languages/rust/answer-checks-s26.test.ts: simplelog's numbered fields, cargo_metadata's serde
+# derives, concolor's bitflags type, rmp-serde's serde impls, debcargo's glob of its library, proptest's and portable-atomic's test
+# modules; held out 18's, also on the bench list).
+APT_PACKAGES+=(librust-simplelog-dev librust-cargo-metadata-dev librust-concolor-dev librust-rmp-serde-dev librust-debcargo-dev librust-proptest-dev
+  librust-portable-atomic-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
@@ -321,6 +326,10 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-concolor-dev librust-thousands-dev librust-cargo-metadata-dev librust-gettext-rs-dev librust-ogg-dev
     librust-asn1-dev librust-simplelog-dev librust-rmp-serde-dev librust-proptest-dev librust-debcargo-dev librust-csv-dev
     librust-portable-atomic-dev)
+  # Session 26's: Rust held out 19 (bench/support/validate-rust-sets19.ts; none installed before the draw, all twelve after it).
+  APT_PACKAGES+=(librust-grep-cli-dev librust-libudev-dev librust-strum-macros-dev librust-async-global-executor-dev librust-cpal-dev
+    librust-async-task-dev librust-libloading-dev librust-crdts-dev librust-pbr-dev librust-concread-dev librust-cursive-core-dev
+    librust-tera-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

@@ -10,6 +10,8 @@
  * - a parenthesised `dyn (Trait)` -> the parentheses blanked;
  * - attributes on field patterns (`S { #[cfg(x)] a: p, .. }`) -> blanked;
  * - a `where` clause on a unit struct (`struct S where T: Send;`) -> blanked;
+ * - a tuple field named by its number in a struct pattern (`P::Left { 0: qty }`, `S { 0: a, 1: b }`; the grammar takes
+ *   numbers as field names only in struct expressions) -> each digit `x`: a field pattern's name is read by nothing here;
  * - syn's own `impl !! {}` (an item syn keeps verbatim) -> blanked;
  * - the white space rustc reads beyond ASCII (Unicode Pattern_White_Space: U+0085, U+200E, U+200F,
  *   U+2028, U+2029; schannel's tests carry a left-to-right mark after `vec![`) -> a space. A
@@ -141,6 +143,11 @@ export function rewriteRustGaps(src: string): string | undefined {
     const after = src.slice(close + 1, close + 200);
     if (!/^\s*(#\[|[A-Za-z_]\w*\s*:(?!:)|\.\.)/.test(after)) return;
     blank(chars, open - 1, close + 1);
+    changed = true;
+  });
+  each(/[{,]\s*(\d+)\s*:(?!:)/g, (m) => {
+    const start = m.index + m[0].indexOf(m[1] ?? '', 1);
+    for (let k = start; k < start + (m[1]?.length ?? 0); k += 1) chars[k] = 'x';
     changed = true;
   });
   return changed ? chars.join('') : undefined;

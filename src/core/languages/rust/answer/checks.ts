@@ -10,6 +10,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { parseRustLite } from '../parser.js';
+import { parseRust } from '../parse-module.js';
 import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
 import { boundNames } from './external-traits.js';
 import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
@@ -202,7 +203,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // any name its tokens spell: those are bound. A module's scope is its file's items, `use`s and the prelude,
   // so a name none of them binds is certain whether or not the rest of the crate was read (only its members need that).
   const bodies = reparsed.definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
-  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end), view.macroDeclares)) bound.add(n);
+  // (An invocation inside an inline module that does not hold the target, proptest's char.rs `#[cfg(test)] mod test { proptest! {
+  // .. Cow .. } }`, declares its names in that module only.)
+  const otherModules = reparsed.definitions.filter((d) => d.declKind === 'mod' && d.range.end > d.range.start && !encloses(d.qualname)).map((d) => d.range);
+  for (const n of itemMacroWords(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end) || otherModules.some((m) => line >= m.start && line <= m.end), view.macroDeclares)) bound.add(n);
   // Items a `macro_rules!` template of the file declares by a literal name (`enum StandardHeader { $($konst,)+ }`).
   for (const n of macroTemplateItems(input.newSource)) bound.add(n);
   const certain = view.complete && !globMembers;
@@ -219,8 +223,21 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // An item-level `include!` pastes a file nobody here reads: a name may come from it.
   // So does an item-level invocation of a crate macro that builds identifiers (`paste!`'s `[<..>]`, `concat_idents!`): the
   // names it declares are nowhere spelled whole.
-  const pastes = itemInvocations(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end)).some((i) => view.macroDeclares(i.macro, 'pastes') === true);
-  const certainName = !glob && !pastes && !/^[ \t]*include!\s*\(/m.test(input.newSource);
+  // (Not one inside an inline module that does not hold the target: portable-atomic's `#[cfg(test)] mod tests { test_atomic_int!(..) }`.)
+  const pastes = itemInvocations(input.newSource, (line) => bodies.some((b) => line >= b.start && line <= b.end) || otherModules.some((m) => line >= m.start && line <= m.end)).some((i) => view.macroDeclares(i.macro, 'pastes') === true);
+  // An item-level `include!("macros.rs")` of a file of the crate that was read (portable-atomic's atomic128/s390x.rs) pastes
+  // known text: its items and item macros' words are bound, as the file's own are. Any other `include!` may bind anything.
+  const includeLines = [...input.newSource.matchAll(/^[ \t]*include!\s*\(([^)]*)\)/gm)];
+  const included = includeLines.map((m) => {
+    const literal = /^\s*"([^"\\]+)"\s*$/.exec(m[1]!)?.[1];
+    return literal === undefined ? undefined : view.includedText(literal);
+  });
+  for (const text of included) {
+    if (text === undefined) continue;
+    for (const d of parseRust(text).definitions) if (d.parent === undefined && d.declKind !== 'impl') bound.add(d.name);
+    for (const n of itemMacroWords(text, () => false, view.macroDeclares)) bound.add(n);
+  }
+  const certainName = !glob && !pastes && included.every((t) => t !== undefined);
 
   const unbound = new Map<string, number>();
   const typeOnly = new Set<string>();
@@ -246,6 +263,17 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       if (ref.kind === 'annotation') typeOnly.add(head);
       else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
     }
+  }
+  // A path call the tree holds on a line that also invokes a macro (proptest's char.rs `ranges: Cow::Owned(vec![start..=end])`):
+  // the parse's references on such a line are not read (a macro's tokens read as loose names), but the tree's calls are never
+  // inside a macro's tokens, so their heads are checked as a reference's would be.
+  const typeParams = new Set([...generics(def.signature), ...generics(impl?.signature ?? '')]);
+  for (const c of calls) {
+    const head = c.path[0]!;
+    if (c.path.length < 2 || !macroLines.has(c.line) || !inBody(c.line) || !/^[A-Za-z_]\w*$/.test(head) || /^(?:self|Self|crate|super)$/.test(head)) continue;
+    if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head) || isExtern(head) || typeParams.has(head)) continue;
+    if (inside.some((d) => d.parameters.includes(head) || d.locals.includes(head))) continue;
+    unbound.set(head, c.path.length);
   }
   // A plain call the tree holds anywhere in the body (a match guard `if ascii_lower(p) == …` is not among the parse's references).
   // The parse's locals count a guard's words as pattern bindings: a local hides the call only where the body binds it first.
@@ -353,9 +381,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   };
   // A trait read from its crate's source (the `rust` dependencies) whose file has no blanket impl of it reaches only the
   // types that implement it (their impls say so): rust_decimal's `use num_traits::float::FloatCore;`, for f32 and f64.
-  const extensionInScope = inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
+  // With the traits a type implements known (`implemented`), a blanket impl bounded on a std trait reaches it only when it
+  // implements that trait (ogg's `PacketReader` is no `io::Read`: byteorder's `ReadBytesExt` adds nothing to it).
+  const extensionFor = (implemented?: readonly string[]): boolean => inScope.some((b) => fromOtherCrate(b.module) && (b.boundName === '_'
     || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses))))
-    && (b.name === undefined || view.traitReach(`${b.module}::${b.name}`) !== false));
+    && (b.name === undefined || view.traitReach(`${b.module}::${b.name}`, implemented) !== false));
+  const extensionInScope = extensionFor();
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
   // A member of `self` in a match guard (`DLAB_LOW_OFFSET if self.is_dlab_set() =>`, vm-superio) is not among the parse's references.
   const guardSelf = guardCode.split('\n').flatMap((l) => {
@@ -419,7 +450,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const boundedSelf = (found?.bounded ?? true) || pinSelf;
   const known = found === undefined ? undefined : {
     members: pinSelf ? new Map([...found.members, ...PIN_METHODS.filter((m) => !found.members.has(m)).map((m): [string, undefined] => [m, undefined])]) : found.members,
-    open: found.open || found.external.some((t) => traitInScope(t)) || (extensionInScope && boundedSelf) || typedSelf,
+    open: found.open || found.external.some((t) => traitInScope(t)) || (boundedSelf && (pinSelf ? extensionInScope : extensionFor(found.implemented))) || typedSelf,
   };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {
@@ -442,7 +473,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // `Self::f(` names an associated function or method of the type as surely as `self.f(` does; a path never auto-derefs, so
   // the type's own openness decides (`pathOpen`: a `Deref` to `str` does not open it).
   // (`Self::__Unknown(v)`: a variant, capitalized past its underscores, is no associated function: cairo-rs's generated enums.)
-  if (members !== undefined && found !== undefined && !found.pathOpen && !found.external.some((t) => traitInScope(t)) && !(extensionInScope && found.pathBounded)) {
+  if (members !== undefined && found !== undefined && !found.pathOpen && !found.external.some((t) => traitInScope(t)) && !(found.pathBounded && extensionFor(found.implemented))) {
     const said = new Set<string>();
     for (const member of assocCalls) {
       if (!/^_*[a-z]\w*$/.test(member) || members.has(member) || STD_METHODS.has(member) || said.has(member)) continue;
@@ -469,7 +500,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module)) && !throughGlob(type)) continue;
     const of = view.membersOf(type);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
-    if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (extensionInScope && of.pathBounded) || of.members.has(fn)) continue;
+    if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (of.pathBounded && extensionFor(of.implemented)) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);
     memberFinding(`\`${type}::${fn}\`: \`${type}\` has no associated function \`${fn}\` in this crate's code.`, of.pathBounded);
   }
@@ -478,13 +509,16 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // A function the body declares itself (a nested `fn`, an `extern "C" { fn fsetxattr(..5 params..); }` block: xattr's
   // `fsetxattr` wraps libc's of the same name) shadows the file's one of that name: its arity is not the file's.
   const declaredInBody = (name: string): boolean => new RegExp(`\\bfn\\s+${name.replace(/[^\w]/g, '')}\\b`).test(bodyCode);
+  // A method of `self` whose type's members are unknown (declared by another crate's macro: concolor's `bitflags! { struct
+  // InternalFlags .. }`, an alias) is still the file's own impl's when one of the type's impls here defines it: its arity holds.
+  const arityMembers = members ?? (def.parent === undefined ? undefined : own);
   for (const call of calls) {
     if (call.line < bodyStart || call.line > bodyEnd) continue;
     const [head, member] = call.path;
     let callee: Definition | undefined;
     if (call.path.length === 1 && head !== undefined && !declaredInBody(head) && !inside.some((d) => d.parameters.includes(head) || (d.locals.includes(head) && bindsBefore(bodyCode, head, call.line - bodyStart)))) {
       callee = reparsed.definitions.filter((d) => d.name === head && d.kind === 'function' && d.parent === undefined).length === 1 ? fileFns.get(head) : undefined;
-    } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = members?.get(member);
+    } else if (call.path.length === 2 && (head === 'self' || head === 'Self') && member !== undefined) callee = arityMembers?.get(member);
     // A body-less declaration counts for a method (a trait's required `fn draw_pixel(&mut self, point, color);`: every impl takes as
     // many), never for a free one (an `extern` block's variadic C function, `fn printf(fmt: *const c_char, ...)`).
     if (callee === undefined || (callee.declKind === 'signature' && (call.path.length === 1 || /\.\.\./.test(callee.signature)))) continue;
@@ -498,7 +532,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   for (const u of macroUses) {
     if (u.args === undefined || !inBody(u.line)) continue;
     const shadowed = inside.some((d) => d.parameters.includes(u.name) || d.locals.includes(u.name)) || declaredInBody(u.name);
-    const callee = u.kind === 'self' ? members?.get(u.name) : shadowed || reparsed.definitions.filter((d) => d.name === u.name && d.kind === 'function' && d.parent === undefined).length !== 1 ? undefined : fileFns.get(u.name);
+    const callee = u.kind === 'self' ? arityMembers?.get(u.name) : shadowed || reparsed.definitions.filter((d) => d.name === u.name && d.kind === 'function' && d.parent === undefined).length !== 1 ? undefined : fileFns.get(u.name);
     if (callee === undefined || (callee.declKind === 'signature' && (u.kind !== 'self' || /\.\.\./.test(callee.signature)))) continue;
     const expected = arity(callee).count;
     if (u.args !== expected) {

@@ -9,7 +9,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import { parseRust } from '../parse-module.js';
 import { invocationWords, itemInvocations, itemMacroWords, macroDeclaresIn, macroImplFns, macroTemplateItems, type MacroDeclares } from './macro-words.js';
-import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap } from '../resolve/crate-map.js';
+import { buildCrateMap, crateName, crateOf, moduleFile, modulePathOf, type CrateMap, type CrateRoot } from '../resolve/crate-map.js';
 import { STD_TRAIT_METHODS } from './std-trait-methods.js';
 import { editionOf } from './manifest.js';
 import { crateExternalTraits } from './external-traits.js';
@@ -62,8 +62,10 @@ export interface RustCrateView {
    * `pathOpen` / `pathBounded`: the same for a path (`Type::f`, `Self::f`), which never auto-derefs: a `Deref` impl (colored's
    * `ColoredString` to `str`) neither opens nor bounds it. `genericDeref`: when the set is open only through `Deref` impls whose
    * `Target` is a type parameter (`impl<T> Deref for UniquePtr<T> { type Target = T; }`), the indexes of those type arguments.
+   * `implemented`: the traits (last names) the crate implements or derives for it, when that list is whole: every file of the
+   * crate read, no `Deref` impl, no item macro naming it, no attribute macro on it, no trait (whose `self` is any implementor).
    */
-  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean; genericDeref?: number[] } | undefined;
+  membersOf(type: string): { members: Map<string, Definition | undefined>; open: boolean; external: string[]; bounded: boolean; pathOpen: boolean; pathBounded: boolean; genericDeref?: number[]; implemented?: readonly string[] } | undefined;
   /**
    * The methods a generic parameter has through its trait bounds (`AsRef`, `Debug + UniquePtrTarget`: by last name): std traits'
    * (their supertraits too), and the crate's own traits' (as membersOf gives a trait's). `open` when a bound is neither (another
@@ -86,8 +88,11 @@ export interface RustCrateView {
    * Whether another crate's trait the target's file names by this path (`num_traits::float::FloatCore`) may add methods to
    * a type of this crate that does not implement it: true when its declaring file has a blanket impl of it, false when that
    * file was read (the `rust` dependencies) and has none, undefined when unknown (not read, std's, no dependencies).
+   * `implemented`: the traits the type in question implements (membersOf's), when known: a blanket impl bounded on a std
+   * trait (byteorder's `impl<R: io::Read + ?Sized> ReadBytesExt for R`) then reaches it only when it implements that trait,
+   * as only its crate may (orphan rule); without it, any std bound may be met.
    */
-  traitReach(path: string): boolean | undefined;
+  traitReach(path: string, implemented?: readonly string[]): boolean | undefined;
   /** The same for another crate's module the target's file globs (`use chrono::prelude::*;`): any trait it brings. */
   globReach(module: string): boolean | undefined;
   /**
@@ -95,6 +100,8 @@ export interface RustCrateView {
    * source (the `rust` dependencies); undefined when unknown (not read, an item-level macro there, a glob it cannot follow).
    */
   otherGlobNames(module: string): Set<string> | undefined;
+  /** The text of a file an item-level `include!("macros.rs")` of the target's file names (relative to its folder), when read. */
+  includedText(literal: string): string | undefined;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -112,6 +119,15 @@ const ITERATOR_METHODS = [
 const NO_BLANKET_BOUND = new Set(['Clone', 'Copy', 'Debug', 'Default', 'PartialEq', 'Eq', 'Hash', 'PartialOrd', 'Ord', 'Drop', 'Send', 'Sync',
   'Unpin', 'Sized', 'From', 'TryFrom', 'FromStr', 'UnwindSafe', 'RefUnwindSafe', 'Index', 'IndexMut', 'Neg', 'Not', 'Deref', 'DerefMut',
   ...['Add', 'Sub', 'Mul', 'Div', 'Rem', 'BitAnd', 'BitOr', 'BitXor', 'Shl', 'Shr'].flatMap((op) => [op, `${op}Assign`])]);
+
+/** Std traits every type (of the crate: sized, no borrowed data assumed away) meets through std's own impls or auto traits. */
+const EVERY_TYPE_HAS = new Set(['Sized', 'Send', 'Sync', 'Unpin', 'Any', 'From', 'Into', 'TryFrom', 'TryInto', 'Borrow', 'BorrowMut',
+  'UnwindSafe', 'RefUnwindSafe']);
+/** Std traits std's blanket impls give a type that implements one of these (`impl<T: Display> ToString for T`). */
+const STD_IMPLIED_BY: ReadonlyMap<string, readonly string[]> = new Map([['ToString', ['Display']], ['ToOwned', ['Clone', 'Copy']],
+  ['IntoIterator', ['Iterator', 'DoubleEndedIterator', 'ExactSizeIterator']], ['IntoFuture', ['Future']], ['Clone', ['Copy']],
+  ['PartialEq', ['Eq', 'Ord', 'PartialOrd']], ['PartialOrd', ['Ord']], ['Iterator', ['DoubleEndedIterator', 'ExactSizeIterator']],
+  ['Read', ['BufRead']], ['Debug', ['Error']], ['Display', ['Error']]]);
 
 /** Std traits whose every method is known (an impl of another trait from outside the crate opens the set). */
 const STD_TRAITS_BY_HAND: ReadonlyMap<string, readonly string[]> = new Map([
@@ -289,6 +305,19 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     }
     return found;
   };
+  /** The names a library root's manifest read gives it (`[package] name`, `[lib] name`, as a `use` writes them). */
+  const libNames = (r: CrateRoot): Set<string> => {
+    const text = readFiles.get(r.packageDir === '' ? 'Cargo.toml' : `${r.packageDir}/Cargo.toml`) ?? '';
+    const names = new Set<string>();
+    let section = '';
+    for (const line of text.split('\n')) {
+      const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+      if (header) section = header[1]?.trim() ?? '';
+      const name = /^\s*name\s*=\s*"([^"]+)"/.exec(line)?.[1];
+      if (name !== undefined && (section === 'package' || section === 'lib')) names.add(crateName(name));
+    }
+    return names;
+  };
   /** The module path (under the crate root) a glob `use <mod>::*` of file `from` names; undefined when it is not this crate's. */
   const globModulePath = (mod: string, from: string): string[] | undefined => {
     const parts = mod.split('::');
@@ -306,7 +335,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) return [...here.path, ...parts];
     return rootModules.has(parts[0] ?? '') ? parts : undefined;
   };
-  const reaches = (blankets: readonly string[][]): boolean => blankets.some((bounds) => bounds.every((b) => STD_TRAITS.has(b) || crateImplements(b)));
+  const reaches = (blankets: readonly string[][], implemented?: readonly string[]): boolean => blankets.some((bounds) => bounds.every((b) => {
+    if (implemented === undefined || !STD_TRAITS.has(b)) return STD_TRAITS.has(b) || crateImplements(b);
+    return EVERY_TYPE_HAS.has(b) || implemented.includes(b) || (STD_IMPLIED_BY.get(b) ?? []).some((t) => implemented.includes(t));
+  }));
   return {
     unread,
     rootModules,
@@ -355,13 +387,17 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     globNames(module) {
       if (crate === undefined) return undefined;
       // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
-      const namesOf = (mod: string, from: string, seen: Set<string>): Set<string> | undefined => {
+      // (`at`: the module in another crate of the repository, `use debcargo::package::*;` in debcargo's src/bin/debcargo.rs.)
+      const namesOf = (mod: string, from: string, seen: Set<string>, at?: { crate: CrateRoot; path: string[] }): Set<string> | undefined => {
         const here = modulePathOf(map, from);
-        const path = globModulePath(mod, from);
+        const path = at?.path ?? globModulePath(mod, from);
         if (here === undefined || path === undefined) return undefined;
-        const target = moduleFile(map, crate, path);
-        if (target === undefined) return inlineModuleNames(path);
-        if ((target !== file && !readFiles.has(target)) || seen.has(target)) return undefined;
+        const inCrate = at?.crate ?? here.crate;
+        const target = moduleFile(map, inCrate, path);
+        if (target === undefined) return inlineModuleNames(inCrate, path);
+        if (target !== file && !readFiles.has(target)) return undefined;
+        // A module met again (proptest's strategy/mod.rs says `pub use self::lazy::*;` twice; a cycle of globs) adds nothing new.
+        if (seen.has(target)) return new Set();
         seen.add(target);
         const names = new Set<string>();
         for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
@@ -397,9 +433,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
        * num_traits::{..}; }` in lib.rs, globbed by maths.rs): its items and `use`s; undefined when it holds a glob or an
        * item-level macro (names nobody here lists), or is not found.
        */
-      function inlineModuleNames(path: string[]): Set<string> | undefined {
+      function inlineModuleNames(inCrate: CrateRoot, path: string[]): Set<string> | undefined {
         const last = path.at(-1);
-        const parentFile = last === undefined ? undefined : moduleFile(map, crate!, path.slice(0, -1));
+        const parentFile = last === undefined ? undefined : moduleFile(map, inCrate, path.slice(0, -1));
         if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return undefined;
         const defs = parse(parentFile).definitions;
         const mod = defs.find((d) => d.declKind === 'mod' && d.name === last && d.parent === undefined);
@@ -415,6 +451,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         }
         return names;
       }
+      // The library crate of the repository a bin (or another package) names (`debcargo::package`): its files read, its names.
+      const parts = module.replace(/^::/, '').split('::');
+      const other = map.byName.get(parts[0] ?? '') ?? map.roots.find((r) => r.lib && libNames(r).has(parts[0] ?? ''));
+      if (globModulePath(module, file) === undefined && other !== undefined && other !== crate) return namesOf(module, file, new Set(), { crate: other, path: parts.slice(1) });
       return namesOf(module, file, new Set());
     },
     globDeclaresType(module, name) {
@@ -470,9 +510,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       return { members, open };
     },
-    traitReach(path) {
+    traitReach(path, implemented) {
       const found = dependencyTraits?.traitFrom(file, path);
-      return found?.kind === 'methods' && found.blankets !== undefined ? reaches(found.blankets) : undefined;
+      return found?.kind === 'methods' && found.blankets !== undefined ? reaches(found.blankets, implemented) : undefined;
     },
     globReach(module) {
       const found = dependencyTraits?.globReach(file, module);
@@ -481,7 +521,43 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     otherGlobNames(module) {
       return dependencyTraits?.globNames(file, module);
     },
+    includedText(literal) {
+      if (literal.startsWith('/') || literal.split('/').includes('..')) return undefined;
+      const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+      return readFiles.get(dir === '' ? literal : `${dir}/${literal}`);
+    },
   };
+
+  /**
+   * The methods a `#[derive(..)]` list in file `f` implements (`Serialize, Deserialize` with `use serde::{Deserialize, Serialize};`):
+   * a std derive's (`Clone`: `clone`, `clone_from`), another crate's trait's when its source was read (the `rust` dependencies:
+   * serde's `Deserialize::deserialize`, through the same `use` as the derive macro, which shares the trait's name). Another
+   * crate's trait not read is `unread`: its methods are unknown, callable only where the trait is in scope (as an unread
+   * trait's impl is); read, the set stays closed (session 25's filespooler `FSMetaV1` beside its serde derives).
+   */
+  function derivedTraitMethods(f: string, list: string): { names: string[]; unread: string[] } {
+    const out: string[] = [];
+    const unread: string[] = [];
+    for (const written of list.split(',').map((x) => x.trim()).filter((x) => /^(?:::)?(?:[A-Za-z_]\w*::)*[A-Z]\w*$/.test(x))) {
+      const name = written.split('::').at(-1) ?? written;
+      const std = !written.includes('::') || /^(?:::)?(?:std|core|alloc)::/.test(written) ? STD_TRAITS.get(name) : undefined;
+      if (std !== undefined && NO_BLANKET_BOUND.has(name) && !fromOtherCrateName(f, written)) {
+        out.push(...std);
+        continue;
+      }
+      const found = dependencyTraits?.traitFrom(f, written);
+      if (found?.kind === 'methods') out.push(...found.names);
+      else unread.push(name);
+    }
+    return { names: out, unread };
+  }
+
+  /** Whether file `f` takes the name a path starts with from another crate's `use` (`use serde::Serialize;`). */
+  function fromOtherCrateName(f: string, written: string): boolean {
+    const head = written.replace(/^::/, '').split('::')[0] ?? written;
+    const binding = parse(f).imports.find((b) => b.boundName === head && b.scope === undefined);
+    return binding !== undefined && !/^(?:::)?(?:std|core|alloc|crate|self|super)\b/.test(binding.module);
+  }
 
   function membersOfType(type: string, seen: Set<string>): ReturnType<RustCrateView['membersOf']> {
       seen.add(type);
@@ -507,6 +583,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       const derefTargets = new Set<string>();
       let derefOpen = false;
       const genericDeref: number[] = [];
+      // The traits derived for it (by last name), and whether something may implement one nobody here lists (`implemented`).
+      const derived: string[] = [];
+      let implementedUnknown = !complete;
+      const derivedUnread: string[] = [];
       // A trait's supertraits: `self` in its default methods has their methods (a bound's methods need no `use`).
       const supertraits = new Set<string>();
       // Whether a supertrait named like a std trait is std's: a path from std (`io::Read` with `use std::io;`) or a name the
@@ -543,12 +623,27 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
             // `self` in a trait's default method also has its supertraits' methods (`trait EndianReader: Read`, `trait UAddSub: DInt`).
             if (d.declKind === 'trait') {
               bounded = true;
+              implementedUnknown = true;
               for (const b of d.bases) addSuper(f, b);
+            }
+            // An attribute macro (`#[async_trait]`, `#[bitfield]`) may implement traits; `derive`, `cfg_attr`'s derives, inert
+            // attributes and pin-project's `#[pin_project]` (its impls: `Unpin`, a drop guard; its `project` methods) do not
+            // beyond what they name.
+            for (const a of d.decorators) {
+              const name = /^(?:#!?\[)?\s*([\w:]+)/.exec(a)?.[1] ?? '';
+              if (!/^(?:derive|cfg|cfg_attr|doc|allow|warn|deny|forbid|expect|repr|non_exhaustive|must_use|deprecated|serde|default|rustfmt::skip|automatically_derived|inline|pin_project|pin_project::pin_project)$/.test(name)) implementedUnknown = true;
+              for (const m of a.matchAll(/\bderive\s*\(([^)]*)\)/g)) for (const x of m[1]!.split(',')) {
+                const n = x.trim().split('::').at(-1) ?? '';
+                if (n !== '') derived.push(n);
+              }
             }
             // `#[derive(Serialize, Pod)]`: a derive of another crate's trait implements it (std's derives are all in NO_BLANKET_BOUND).
             for (const a of d.decorators) {
               const derive = /^(?:#\[)?\s*derive\s*\(([^)]*)\)/.exec(a)?.[1];
               if (derive !== undefined && derive.split(',').map((x) => x.trim().split('::').at(-1) ?? '').some((x) => x !== '' && !NO_BLANKET_BOUND.has(x))) bounded = true;
+              const got = derive === undefined ? undefined : derivedTraitMethods(f, derive);
+              for (const w of got?.names ?? []) if (!members.has(w)) members.set(w, undefined);
+              derivedUnread.push(...(got?.unread ?? []));
             }
             for (const a of d.attributes) members.set(a.name, undefined);
           }
@@ -559,6 +654,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
             // `impl de::Error for ..` with `use serde::de;`, `impl serde::Serialize for ..`) is that crate's.
             for (const b of d.bases) if (fromOtherCrate(f, b)) notStd.add(b);
             if (d.bases.some((b) => /^(?:Deref|DerefMut)$/.test(baseName(b)))) {
+              implementedUnknown = true;
               const text = ((f === file ? fileText : undefined) ?? readFiles.get(f) ?? '').split('\n').slice(d.range.start - 1, d.range.end).join('\n');
               const target = derefTarget(text);
               // A bare name the impl's file takes from another crate (`use glib::Object;`) is not the crate's type of that name.
@@ -590,6 +686,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         const bodies = parse(f).definitions.filter((d) => (d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined).map((d) => d.bodyRange!);
         for (const inv of itemInvocations(text, (line) => bodies.some((b) => line >= b.start && line <= b.end))) {
           if (!typeWord.test(inv.tokens)) continue;
+          implementedUnknown = true;
           const fns = macroImplFns(texts(), inv.macro);
           if (fns === undefined) continue;
           for (const n of fns === 'any' ? [...inv.tokens.matchAll(/[A-Za-z_]\w*/g)].map((x) => x[0]) : fns) if (!members.has(n)) members.set(n, undefined);
@@ -602,7 +699,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       if (!declared || files.some((f) => alias(parse(f).definitions))) return undefined;
       let open = derefOpen;
       let supertraitOpen = false;
-      const external: string[] = [];
+      const external: string[] = [...derivedUnread];
       for (const trait of traits) {
         const name = trait.split('::').at(-1)?.replace(/<.*$/, '') ?? trait;
         const std = notStd.has(trait) ? undefined : STD_TRAITS.get(name);
@@ -671,7 +768,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       // Open by a generic `Deref` target alone: the caller may close it with that parameter's bounds.
       const onlyGeneric = genericDeref.length > 0 && !open ? { genericDeref } : {};
-      return { members, open: open || genericDeref.length > 0, external, bounded: bounded || genericDeref.length > 0, pathOpen, pathBounded, ...onlyGeneric };
+      const implemented = implementedUnknown || derefTargets.size > 0 ? {} : { implemented: [...new Set([...traits.map((t) => baseName(t)), ...derived])] };
+      return { members, open: open || genericDeref.length > 0, external, bounded: bounded || genericDeref.length > 0, pathOpen, pathBounded, ...onlyGeneric, ...implemented };
   }
 }
 

@@ -13,8 +13,11 @@ import { parseRust } from '../parse-module.js';
 import { crateExternalTraits } from './external-traits.js';
 import { blankRust, itemBlocks, useLeaves } from './rust-source-scan.js';
 
-/** Names tried per target at most (each may cost a few files of the job's dependency budget). */
-const MAX_TRAITS = 12;
+/**
+ * Names tried per target at most (each may cost a few files of the job's dependency budget; many share a file). rmp-serde's
+ * decode.rs names 16 (its `impl serde::Deserializer<'de> for ..` the 13th): 12 left its type's members open.
+ */
+const MAX_TRAITS = 24;
 /** Traits of other files' impls for the file's types tried at most (many share a file: the job's dependency budget bounds the reads). */
 const MAX_TRAITS_ELSEWHERE = 40;
 
@@ -33,6 +36,11 @@ export function implementsIn(code: string, name: string): boolean {
   return false;
 }
 
+/** Whether some `#[derive(..)]` in `code` names `name` (`#[derive(Debug, serde::Serialize)]` names `Serialize`). */
+export function derivesIn(code: string, name: string): boolean {
+  return new RegExp(`#\\[\\s*derive\\s*\\([^)]*\\b${name}\\b`).test(code);
+}
+
 export function rustDependencyReads(file: string, files: readonly string[], read: ReadonlyMap<string, string>, source?: string,
   parsedRead?: (file: string, text: string) => ParsedModule | undefined): string[] {
   const text = read.get(file) ?? source;
@@ -46,7 +54,8 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   const blocks = itemBlocks(code, 0, code.length);
   const topLevel = (at: number): boolean => !blocks.some((b) => at > b.open && at < b.close);
   const written = new Set<string>();
-  // Extension-like imports (`as _`, a name the file spells only in its `use`): whether their traits have a blanket impl
+  // Extension-like imports (`as _`, a name ending in `Ext` or one the file spells only in its `use`, as the checks take them:
+  // rmp-serde's decode.rs also calls `byteorder::ReadBytesExt::read_u8(rd)`): whether their traits have a blanket impl
   // decides whether they may add methods to the crate's types (crate-view's traitReach), so they are read too.
   const extensions = new Set<string>();
   // Another crate's globs (`use chrono::prelude::*;`): whether they bring a trait with a blanket impl (crate-view's globReach).
@@ -62,12 +71,14 @@ export function rustDependencyReads(file: string, files: readonly string[], read
       if (leaf.bound === '*' && !/^(?:self|super)$/.test(leaf.path[0] ?? '')) globs.add(leaf.path.join('::'));
       if (/^[A-Z]/.test(leaf.bound)) written.add(leaf.bound);
       const last = leaf.path.at(-1) ?? '';
-      if (!reexport && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && !new RegExp(`\\b${last}\\b`).test(outsideUses)))) extensions.add(leaf.path.join('::'));
+      if (!reexport && !/^(?:crate|self|super)$/.test(leaf.path[0] ?? '') && /^[A-Z]/.test(last) && (leaf.bound === '_' || (leaf.bound === last && (/Ext$/.test(last) || !new RegExp(`\\b${last}\\b`).test(outsideUses))))) extensions.add(leaf.path.join('::'));
     }
   }
   // (The raw texts: an `impl` in a comment only costs a read.)
   const crateTexts = files.filter((f) => f.endsWith('.rs') && crateOf(map, f) === crate).map((f) => (f === file ? text : read.get(f))).filter((t): t is string => t !== undefined);
-  const implemented = [...written].filter((n) => crateTexts.some((c) => c.includes(n) && implementsIn(c, n)));
+  // (A derive of the name implements it too: `#[derive(Deserialize)]` with `use serde::Deserialize;` gives the type
+  // `Deserialize::deserialize`, whose trait the derive macro shares a name with.)
+  const implemented = [...written].filter((n) => crateTexts.some((c) => c.includes(n) && (implementsIn(c, n) || derivesIn(c, n))));
   const parsed = parsedRead?.(file, text) ?? parseRust(text);
   const paths = parsed.definitions.filter((d) => d.declKind === 'impl').flatMap((d) => d.bases)
     .filter((b) => b.includes('::') && !/^(?:::)?(?:std|core|alloc|crate|self|super)::/.test(b));

@@ -537,9 +537,32 @@ function traitMethods(code: string, t: Block): TraitLookup {
     const ch = body[i];
     if (ch === '{') depth++;
     else if (ch === '}') depth--;
-    else if (ch === '!' && depth === 0 && /[\w]\s*$/.test(body.slice(Math.max(0, i - 40), i)) && /^\s*[({[]/.test(body.slice(i + 1, i + 4)) && body[i + 1] !== '=') return OPEN;
+    else if (ch === '!' && depth === 0 && /[\w]\s*$/.test(body.slice(Math.max(0, i - 40), i)) && /^\s*[({[]/.test(body.slice(i + 1, i + 4)) && body[i + 1] !== '=') {
+      // An item macro inside the trait (serde's `serde_if_integer128! { fn serialize_i128(..) .. }` in `trait Serializer`): every
+      // word of its tokens may be a method it writes, as the crate's own traits' macros are read (crate-view); one that pastes
+      // identifiers together (`paste!`'s `[<..>]`, `concat_idents!`) may write any name.
+      const open = i + 1 + (/^\s*/.exec(body.slice(i + 1))?.[0].length ?? 0);
+      const close = closingBracket(body, open);
+      const macro = /([A-Za-z_]\w*)\s*$/.exec(body.slice(Math.max(0, i - 40), i))?.[1] ?? '';
+      if (close < 0 || /^(?:paste|concat_idents)$/.test(macro) || body.slice(open, close).includes('[<')) return OPEN;
+      for (const w of body.slice(open, close).matchAll(/[A-Za-z_]\w*/g)) names.add(w[0]);
+      i = close;
+    }
   }
   return { kind: 'methods', names };
+}
+
+/** The index in `text` (comments and strings blanked) of the bracket closing the one at `open`; -1 when unbalanced. */
+function closingBracket(text: string, open: number): number {
+  const pairs: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+  const want = pairs[text[open] ?? ''];
+  if (want === undefined) return -1;
+  let depth = 0;
+  for (let k = open; k < text.length; k++) {
+    if (text[k] === text[open]) depth++;
+    else if (text[k] === want && --depth === 0) return k;
+  }
+  return -1;
 }
 
 /** The reader for a crate of the crate map: its files by `text`, the path list's `files` for what exists. */
