@@ -97,3 +97,8 @@ if [ -f bench/corpora-validate18/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate18"
   npm install --prefix bench/corpora-validate18 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 19's TypeScript and JavaScript packages (bench/support/validate-draw-19.ts), at the lock's versions.
+if [ -f bench/corpora-validate19/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate19"
+  npm install --prefix bench/corpora-validate19 --ignore-scripts --no-audit --no-fund --no-save
+fi

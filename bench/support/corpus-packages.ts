@@ -63,6 +63,9 @@ export const CORPORA_VALIDATE17_DIR = join(CORPORA_DIR, '..', 'corpora-validate1
 export const CORPORA_VALIDATE17_NODE_MODULES = join(CORPORA_VALIDATE17_DIR, 'node_modules');
 export const CORPORA_VALIDATE18_DIR = join(CORPORA_DIR, '..', 'corpora-validate18');
 export const CORPORA_VALIDATE18_NODE_MODULES = join(CORPORA_VALIDATE18_DIR, 'node_modules');
+/** bench:validate held out 19's packages (bench/support/validate-draw-19.ts): drawn from npm.tsv, installed by the draw. */
+export const CORPORA_VALIDATE19_DIR = join(CORPORA_DIR, '..', 'corpora-validate19');
+export const CORPORA_VALIDATE19_NODE_MODULES = join(CORPORA_VALIDATE19_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

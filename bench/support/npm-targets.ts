@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_VALIDATE7_NODE_MODULES, CORPORA_VALIDATE8_NODE_MODULES, CORPORA_VALIDATE9_NODE_MODULES, CORPORA_VALIDATE10_NODE_MODULES, CORPORA_VALIDATE11_NODE_MODULES, CORPORA_VALIDATE12_NODE_MODULES, CORPORA_VALIDATE13_NODE_MODULES, CORPORA_VALIDATE14_NODE_MODULES, CORPORA_VALIDATE15_NODE_MODULES, CORPORA_VALIDATE16_NODE_MODULES, CORPORA_VALIDATE17_DIR, CORPORA_VALIDATE17_NODE_MODULES, CORPORA_VALIDATE18_DIR, CORPORA_VALIDATE18_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
+import { CORPORA10_NODE_MODULES, CORPORA9_NODE_MODULES, CORPORA_VALIDATE4_NODE_MODULES, CORPORA_VALIDATE5_NODE_MODULES, CORPORA_VALIDATE6_NODE_MODULES, CORPORA_VALIDATE7_NODE_MODULES, CORPORA_VALIDATE8_NODE_MODULES, CORPORA_VALIDATE9_NODE_MODULES, CORPORA_VALIDATE10_NODE_MODULES, CORPORA_VALIDATE11_NODE_MODULES, CORPORA_VALIDATE12_NODE_MODULES, CORPORA_VALIDATE13_NODE_MODULES, CORPORA_VALIDATE14_NODE_MODULES, CORPORA_VALIDATE15_NODE_MODULES, CORPORA_VALIDATE16_NODE_MODULES, CORPORA_VALIDATE17_DIR, CORPORA_VALIDATE17_NODE_MODULES, CORPORA_VALIDATE18_DIR, CORPORA_VALIDATE18_NODE_MODULES, CORPORA_VALIDATE19_DIR, CORPORA_VALIDATE19_NODE_MODULES, CORPORA_NODE_MODULES, ROOT_NODE_MODULES } from './corpus-packages.js';
 import { listFiles, targetsIn, type CheckTarget } from '../../test/support/ts-check-targets.js';
 import { NPM_POPULATION_7 } from './validate-draw-7.js';
 import { NPM_POPULATION_8 } from './validate-draw-8.js';
@@ -25,7 +25,7 @@ export interface NpmSource {
   dir: string;
 }
 
-/** Held out 17's or 18's members: the dependencies a drawn set's corpus folder pins (validate-draw-17.ts and -18.ts draw them). */
+/** Held out 17's, 18's or 19's members: the dependencies a drawn set's corpus folder pins (validate-draw-17.ts and -18.ts draw them). */
 function pinnedMembers(dir: string): string[] {
   const pkg = join(dir, 'package.json');
   if (!existsSync(pkg)) return [];
@@ -33,6 +33,7 @@ function pinnedMembers(dir: string): string[] {
 }
 
 export function installedDir(name: string): string {
+  if (pinnedMembers(CORPORA_VALIDATE19_DIR).includes(name) && existsSync(join(CORPORA_VALIDATE19_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE19_NODE_MODULES, name);
   if (pinnedMembers(CORPORA_VALIDATE18_DIR).includes(name) && existsSync(join(CORPORA_VALIDATE18_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE18_NODE_MODULES, name);
   if (pinnedMembers(CORPORA_VALIDATE17_DIR).includes(name) && existsSync(join(CORPORA_VALIDATE17_NODE_MODULES, name, 'package.json'))) return join(CORPORA_VALIDATE17_NODE_MODULES, name);
   // Held out 10's, 9's, 8's and 7's packages from their own folders first: another corpus may hold the same name at another version.

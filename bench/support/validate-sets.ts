@@ -541,6 +541,35 @@ export const NPM_VALIDATE_HELD_OUT_18: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 19 (TypeScript/JavaScript), session 26 (T2): held out 18's procedure (npm.tsv, >= 50,000 downloads a month, strata
+ * by downloads walked in proportion to their size, a file-list check before any pack) with held out 17's and 18's walks
+ * excluded too, seed 9319, a bundle test for JavaScript after held out 17's kind rule, quotas TS 12 + JS 4 pooled, 14
+ * targets per package, cut-off 14:05 UTC, in bench/support/validate-draw-19.ts, committed (3b46bd9, 13:27 UTC) before any
+ * look-up; the members are what `tsx bench/support/validate-draw-19-run.ts` drew (walk in
+ * bench/results/validate-draw-19-walk.txt: 697 candidates checked, 41 packed, every quota full at 14:00:30), committed
+ * before the first run. Held out 1-18 were looked at and are tuning. Run with `--per-package 14` and the dependencies'
+ * types read (`--ts-deps bench/corpora-validate19/node_modules`).
+ */
+export const NPM_VALIDATE_HELD_OUT_19: readonly NpmSource[] = [
+  { name: 'styletron-engine-atomic', kind: 'ts', dir: 'src' },
+  { name: 'v-calendar', kind: 'ts', dir: 'src' },
+  { name: '@workos-inc/authkit-js', kind: 'ts', dir: 'src' },
+  { name: '@ant-design/graphs', kind: 'ts', dir: 'src' },
+  { name: '@deck.gl-community/editable-layers', kind: 'ts', dir: 'src' },
+  { name: '@docusaurus/theme-common', kind: 'ts', dir: 'src' },
+  { name: 'arbundles', kind: 'ts', dir: 'src' },
+  { name: 'xpath-ts', kind: 'ts', dir: 'src' },
+  { name: '@nullvoxpopuli/ember-composable-helpers', kind: 'ts', dir: 'src' },
+  { name: 'page-flip', kind: 'ts', dir: 'src' },
+  { name: '@teovilla/react-native-web-maps', kind: 'ts', dir: 'src' },
+  { name: 'raml-typesystem', kind: 'ts', dir: 'src' },
+  { name: 'reify', kind: 'js', dir: 'lib' },
+  { name: 'edtf', kind: 'js', dir: 'src' },
+  { name: 'snarkjs', kind: 'js', dir: 'src' },
+  { name: 'oauth2-server', kind: 'js', dir: 'lib' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

@@ -62,7 +62,7 @@ export const typeScript: Language = {
     validate: validateTsImplementation,
     prepare: prepareTsValidation,
     validationCompanions: (file) => (/\.[cm]?jsx?$/.test(file) ? [file.replace(/\.([cm]?)jsx?$/, '.d.$1ts')] : []),
-    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read), ...bundlerConfigFiles(file, files), ...packageTypeFiles(file, source, read, basePackageSpecifiers(file, files, source, read))],
+    scopeFiles: (file, files, source, read) => [...ambientDeclarationFiles(file, files), ...signatureTypeFiles(file, files, source), ...prototypeFillerFiles(file, files, source), ...ownPackageScopeFiles(file, files, source, read), ...baseClassFiles(file, files, source, read), ...bundlerConfigFiles(file, files), ...packageTypeFiles(file, source, read, basePackageSpecifiers(file, files, source, read), files)],
   },
   bodyAt: typeScriptBodyAt,
 };

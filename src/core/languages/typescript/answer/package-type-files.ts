@@ -14,11 +14,15 @@
  *
  * The `@types` packages visible to the project are asked too, imported or not (TYPESCRIPT_TYPES_LIST, then each as a
  * bare `@types/<name>` after the file's own imports): the compiler includes them all when compilerOptions.types is not
- * set, so their globals (`chrome`) are in scope (check/program.ts gives the read ones as `types`). The check does not
- * read a tsconfig, so a repository's own `types` setting is not known here.
+ * set, so their globals (`chrome`) are in scope (check/program.ts gives the read ones as `types`). When the project's
+ * tsconfig (resolve/project-types.ts: the nearest one above the file and its `extends` chain, asked here in the first
+ * round) sets compilerOptions.types, only the packages it lists are asked, as the compiler includes only those; with
+ * typeRoots set and none of them an installed `@types` folder, none is. Until the chain is read, no `@types` package is
+ * asked unless the file imports it.
  */
 import { dependencyPath, TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { dirOf, joinPath } from '../resolve/paths.js';
+import { isNodeModulesTypes, nearestConfig, projectTypes, type ConfigRef } from '../resolve/project-types.js';
 import { importsEntry, typesVersionsTargets } from './types-versions.js';
 
 /** At most this many paths asked per call (the job's dependency budget bounds the whole job). */
@@ -55,6 +59,28 @@ export function bareSpecifier(spec: string): { pkg: string; sub: string } | unde
 /** The `@types` packages a TYPESCRIPT_TYPES_LIST text names (`chrome`), less Node's: the host stays open. */
 export function ambientTypesPackages(list: string): string[] {
   return list.split('\n').filter((n) => n !== '' && n !== 'node' && PACKAGE_NAME.test(n) && !n.startsWith('@'));
+}
+
+/**
+ * The packages whose globals the project sees without an import, as bare specifiers (`@types/chrome`, or a tsconfig's
+ * `types` entries as written: `jest`, `vite/client`), or undefined while the project's tsconfig chain is being read.
+ * `files`: the repository's paths (undefined: no tsconfig is looked for, every listed `@types` package counts).
+ */
+export function projectAmbientSpecifiers(file: string, files: readonly string[] | undefined, read: ReadonlyMap<string, string>, listed: string | undefined, want?: (path: string) => void): string[] | undefined {
+  const all = listed === undefined ? [] : ambientTypesPackages(listed).map((n) => `@types/${n}`);
+  if (files === undefined) return all;
+  const fileSet = new Set(files);
+  const lookup = (ref: ConfigRef): string | undefined => read.get(ref.where === 'repo' ? ref.path : dep(ref.path));
+  const project = projectTypes(file, nearestConfig(file, (p) => fileSet.has(p)), lookup);
+  if (project.want.length > 0) {
+    for (const ref of project.want) want?.(ref.where === 'repo' ? ref.path : dep(ref.path));
+    return undefined;
+  }
+  const types = project.result?.types;
+  if (types !== undefined) return types.filter((t) => t !== 'node' && !t.startsWith('node/') && t !== '@types/node');
+  const roots = project.result?.typeRoots;
+  if (roots !== undefined && !roots.some(isNodeModulesTypes)) return [];
+  return all;
 }
 
 /** DefinitelyTyped's package for `pkg` (`@a/b` → `@types/a__b`). */
@@ -193,7 +219,7 @@ type Step = { kind: 'bare'; spec: string } | { kind: 'file'; path: string };
  * target's classes reach through other repository files (the packages their bases extend, base-files.ts), followed
  * the same way as the file's own imports.
  */
-export function packageTypeFiles(file: string, source: string | undefined, read: ReadonlyMap<string, string> | undefined, alsoImported: readonly string[] = []): string[] {
+export function packageTypeFiles(file: string, source: string | undefined, read: ReadonlyMap<string, string> | undefined, alsoImported: readonly string[] = [], files?: readonly string[]): string[] {
   if (source === undefined || !TYPESCRIPT.test(file)) return [];
   const texts = read ?? new Map<string, string>();
   const out: string[] = [];
@@ -201,7 +227,7 @@ export function packageTypeFiles(file: string, source: string | undefined, read:
     if (!texts.has(p) && !out.includes(p) && out.length < MAX_PACKAGE_TYPE_FILES) out.push(p);
   };
   const listed = texts.get(dep(TYPESCRIPT_TYPES_LIST));
-  const ambient = listed === undefined ? [] : ambientTypesPackages(listed).map((n) => `@types/${n}`);
+  const ambient = projectAmbientSpecifiers(file, files, texts, listed, (p) => { if (!out.includes(p)) out.push(p); }) ?? [];
   const queue: Step[] = [...[...source.matchAll(SPECIFIER)].map((m) => m[2]!), ...alsoImported, ...ambient].map((spec) => ({ kind: 'bare', spec }));
   if (listed === undefined) want(dep(TYPESCRIPT_TYPES_LIST));
   const seen = new Set<string>();

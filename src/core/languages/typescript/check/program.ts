@@ -11,6 +11,7 @@ const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf(
 import { TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { ownPackageFile, ownPackages } from '../answer/own-package.js';
 import { ambientTypesPackages } from '../answer/package-type-files.js';
+import { isNodeModulesTypes, nearestConfig, projectTypes, type ProjectTypes } from '../resolve/project-types.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';
 import { virtualPath } from './parsed-handoff.js';
@@ -49,7 +50,31 @@ export { virtualPath };
 /** Where the packages' `@types` folders sit among the compiler's paths (check/package-files.ts). */
 const TYPE_ROOT = '/node_modules/@types';
 
-function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[]): ts.CompilerOptions {
+/**
+ * The `types` the compiler is given, and where it looks for them: the project's tsconfig's (resolve/project-types.ts,
+ * when the job read it and the dependencies are known), else every listed `@types` package the job read (tsc's default).
+ * `open`: a package the project sees was not read (its globals unknown).
+ */
+function typesOptions(file: string, readFiles: ReadonlyMap<string, string>, packageFiles: ReadonlyMap<string, string>, listed: string | undefined, manifests: ReadonlyMap<string, string>): { types: string[]; typeRoots: string[]; open: boolean } {
+  const ambient = listed === undefined ? [] : ambientTypesPackages(listed);
+  const read = ambient.filter((n) => manifests.has(`${TYPE_ROOT}/${n}/package.json`));
+  let project: ProjectTypes | undefined;
+  if (listed !== undefined) {
+    const found = projectTypes(file, nearestConfig(file, (p) => readFiles.has(p)), (ref) => (ref.where === 'repo' ? readFiles.get(ref.path) : packageFiles.get(`/node_modules/${ref.path}`)));
+    if (found.want.length === 0) project = found.result;
+  }
+  // Every installed package is served under /node_modules (check/package-files.ts), wherever its node_modules lies.
+  const roots = project?.typeRoots?.map((r) => (isNodeModulesTypes(r) ? TYPE_ROOT : r.startsWith('node_modules/') ? `/${r}` : virtualPath(r)));
+  if (project?.types !== undefined) {
+    // The tsconfig's list as written (`jest`, `vite/client`), less Node's: the host stays open by design.
+    const types = project.types.filter((t) => t !== 'node' && !t.startsWith('node/') && t !== '@types/node');
+    return { types, typeRoots: roots ?? [TYPE_ROOT], open: false };
+  }
+  if (roots !== undefined && !project?.typeRoots?.some(isNodeModulesTypes)) return { types: [], typeRoots: roots, open: false };
+  return { types: read, typeRoots: [TYPE_ROOT], open: read.length < ambient.length };
+}
+
+function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], typeRoots: readonly string[]): ts.CompilerOptions {
   return {
     noEmit: true,
     target: ts.ScriptTarget.ESNext,
@@ -66,7 +91,7 @@ function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[]): 
     // The `@types` packages the job read of those the project sees (TYPESCRIPT_TYPES_LIST): what the compiler includes
     // without compilerOptions.types. No other package is looked up.
     types: [...types],
-    ...(types.length > 0 ? { typeRoots: [TYPE_ROOT] } : {}),
+    ...(types.length > 0 ? { typeRoots: [...typeRoots] } : {}),
     allowJs: true,
     // JavaScript: the checker runs so that unbound names are found; validate keeps only scope findings.
     checkJs: js,
@@ -147,9 +172,8 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const dirs = new Set<string>(['/']);
   for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
   const listed = input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_LIST}`);
-  const ambient = listed === undefined ? [] : ambientTypesPackages(listed);
-  const types = ambient.filter((n) => manifests.has(`${TYPE_ROOT}/${n}/package.json`));
-  const options = compilerOptions(env, isJsFile(input.file), types);
+  const { types, typeRoots, open } = typesOptions(input.file, input.readFiles, input.packageFiles ?? new Map(), listed, manifests);
+  const options = compilerOptions(env, isJsFile(input.file), types, typeRoots);
   let parseOptions: ts.CreateSourceFileOptions | undefined;
   let targetFile: ts.SourceFile | undefined;
   const host: ts.CompilerHost = {
@@ -195,6 +219,6 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);
   const diagnostics = [...program.getSyntacticDiagnostics(target), ...semanticDiagnosticsOf(program, target, nodes)];
   // A listed package unread, or one whose entry did not resolve (not read: over the file cap or the job's budget).
-  const globalsOpen = types.length < ambient.length || (types.length > 0 && program.getOptionsDiagnostics().some((d) => d.code === CANNOT_FIND_TYPE_DEFINITION));
+  const globalsOpen = open || (types.length > 0 && program.getOptionsDiagnostics().some((d) => d.code === CANNOT_FIND_TYPE_DEFINITION));
   return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }), ...(globalsOpen ? { globalsOpen } : {}) };
 }
