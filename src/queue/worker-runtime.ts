@@ -32,6 +32,8 @@ import { BullImplementQueue } from './implement-queue.js';
 import { INTAKE_QUEUE_NAME, startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
+import { SOURCE_ARCHIVE_THREAD } from '../adapters/github/job-reads.js';
+import { archiveLimitsOf, jobLimitsFrom } from '../adapters/github/job-limits.js';
 import { MemoryAdmission } from './memory-admission.js';
 import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
 
@@ -44,7 +46,7 @@ const FORCED_CLOSE_MS = 10_000;
 export const DYCODER_QUEUE_NAMES: readonly string[] = [INTAKE_QUEUE_NAME, IMPLEMENT_QUEUE_NAME];
 
 export interface WorkerRuntimeOptions {
-  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu' | 'memory'>>;
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu' | 'memory' | 'jobLimits'>>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection, logger, metrics and CPU gate. */
   pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics; cpuGate: WorkerCpuGate }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
@@ -57,6 +59,11 @@ export interface WorkerRuntimeOptions {
   /** The intake step (src/app/intake.ts); without it this runtime runs implement jobs only. */
   intake?: IntakeProcessorFactory;
   intakeConcurrency?: number;
+  /**
+   * A hedge's archive (a large repository) downloaded in a thread the intake starts with the job's
+   * limits (archive-early-thread.ts; default true); false: its body is read on the job's loop, as before.
+   */
+  intakeArchiveThread?: boolean;
   /** Milliseconds between two GitHub writes of one installation once its burst is spent (default 1000). */
   writeIntervalMs?: number;
   /** GitHub writes an idle installation may make at once (DYCODER_WRITE_BURST; default 5). */
@@ -185,6 +192,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(warmStarts === undefined ? {} : { warmStarts }),
       ...(env.deadlines === undefined ? {} : { githubTimeoutMs: env.deadlines.githubMs }),
       configCache: createConfigTextCache(connection, { prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX, ttlSeconds: options.configCacheSeconds ?? CONFIG_CACHE_SECONDS }),
+      ...(options.intakeArchiveThread === false ? {} : { archiveThread: { thread: SOURCE_ARCHIVE_THREAD, limits: archiveLimitsOf(jobLimitsFrom(env.jobLimits)) } }),
     });
     intakeWorker = startIntakeWorker(process, {
       connection,

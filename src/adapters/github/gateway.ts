@@ -12,6 +12,7 @@
  */
 import type { Logger } from '../../core/ports.js';
 import { openEarlyArchiveBody, type EarlyArchiveBody } from './archive-early-body.js';
+import { startEarlyArchiveThread, type EarlyArchiveThread, type EarlyThreadSettings } from './archive-early-thread.js';
 import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
 import { readEarlyBlobs } from './early-blobs.js';
 import type { KeptFile } from './tar-extract.js';
@@ -76,10 +77,15 @@ export interface PullArchiveLink {
    * job of this process will.
    */
   body?: EarlyArchiveBody;
+  /**
+   * A hedge's download, instead of `body`: a thread of its own fetches the link and extracts it from
+   * the same moment (archive-early-thread.ts), so the job's busy event loop does not hold it back.
+   */
+  thread?: EarlyArchiveThread;
 }
 
 /** What a job is handed of the intake's archive link (gateway `takePullArchive`). */
-export type IntakeArchive = Omit<PullArchiveLink, 'link' | 'body'>;
+export type IntakeArchive = Omit<PullArchiveLink, 'link' | 'body' | 'thread'>;
 
 export interface PrefetchOptions {
   pull: number;
@@ -147,7 +153,8 @@ export interface GitHubGateway {
    */
   prefetch(opts: PrefetchOptions): EarlyReads;
   /** Asks for the archive link of `pull/N/head` now (one request), for a job that will take the archive whole. */
-  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind'], openWhen?: Promise<boolean>): PullArchiveLink;
+  /** `thread`: a hedge's download (kind 'hedge', with `openWhen`) goes to a thread started then (archive-early-thread.ts). */
+  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind'], openWhen?: Promise<boolean>, thread?: EarlyThreadSettings): PullArchiveLink;
   /** The pull request's archive link handed over with a job's first reads (once): its `archive({ ref })` downloads with it. */
   takePullArchive(): IntakeArchive | undefined;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
@@ -185,6 +192,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     trees: new Map<string, Promise<GitTree>>(),
     archiveLinks: new Map<string, Promise<string>>(),
     archiveBodies: new Map<string, EarlyArchiveBody>(),
+    archiveThreads: new Map<string, EarlyArchiveThread>(),
     blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
     pullArchive: undefined as IntakeArchive | undefined,
   };
@@ -207,6 +215,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     if (reads.pullArchive !== undefined) {
       keep(early.archiveLinks, reads.pullArchive.ref, reads.pullArchive.link);
       if (reads.pullArchive.body !== undefined) early.archiveBodies.set(reads.pullArchive.ref, reads.pullArchive.body);
+      if (reads.pullArchive.thread !== undefined) early.archiveThreads.set(reads.pullArchive.ref, reads.pullArchive.thread);
       early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb, kind: reads.pullArchive.kind };
     }
     return reads;
@@ -236,11 +245,14 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(earlyPaths === undefined || files === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
     },
-    pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen) => {
+    pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen, thread) => {
       const ref = `pull/${pull}/head`;
       const link = requestArchiveLink(octokit, { ...repo, ref });
       link.catch(() => undefined);
-      return { ref, link, sizeKb, kind, ...(openWhen === undefined ? {} : { body: openEarlyArchiveBody(link, openWhen) }) };
+      if (openWhen === undefined) return { ref, link, sizeKb, kind };
+      // A hedge's archive lands while the job's walk holds the loop: a thread of its own downloads it.
+      if (kind === 'hedge' && thread !== undefined) return { ref, link, sizeKb, kind, thread: startEarlyArchiveThread(link, openWhen, thread) };
+      return { ref, link, sizeKb, kind, body: openEarlyArchiveBody(link, openWhen) };
     },
     takePullArchive: () => {
       const found = early.pullArchive;
@@ -268,7 +280,9 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
       const link = isBase(where) ? take(early.archiveLinks, a.ref) : undefined;
       const earlyBody = isBase(where) ? early.archiveBodies.get(a.ref) : undefined;
       if (earlyBody !== undefined) early.archiveBodies.delete(a.ref);
-      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }), ...(earlyBody === undefined ? {} : { earlyBody }) });
+      const earlyThread = isBase(where) ? early.archiveThreads.get(a.ref) : undefined;
+      if (earlyThread !== undefined) early.archiveThreads.delete(a.ref);
+      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }), ...(earlyBody === undefined ? {} : { earlyBody }), ...(earlyThread === undefined ? {} : { earlyThread }) });
     },
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({
