@@ -33,6 +33,8 @@ import { INTAKE_QUEUE_NAME, startIntakeWorker, type IntakeProcessorFactory } fro
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
 import { SOURCE_ARCHIVE_THREAD } from '../adapters/github/job-reads.js';
+import { createArchiveThreadStandby } from '../adapters/github/archive-thread-standby.js';
+import { defaultEntry } from '../adapters/github/archive-off-thread.js';
 import { archiveLimitsOf, jobLimitsFrom } from '../adapters/github/job-limits.js';
 import { MemoryAdmission } from './memory-admission.js';
 import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
@@ -178,6 +180,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   );
   let intakeWorker: Worker | undefined;
   let implementProducer: BullImplementQueue | undefined;
+  // A hedge's archive thread, started ahead and idle: the intake's download waits for no thread start-up.
+  const archiveStandby = options.intake === undefined || options.intakeArchiveThread === false ? undefined : createArchiveThreadStandby(defaultEntry());
   if (options.intake !== undefined) {
     // Connection errors are the runtime's to report (once); the producer shares its connection.
     implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
@@ -192,7 +196,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(warmStarts === undefined ? {} : { warmStarts }),
       ...(env.deadlines === undefined ? {} : { githubTimeoutMs: env.deadlines.githubMs }),
       configCache: createConfigTextCache(connection, { prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX, ttlSeconds: options.configCacheSeconds ?? CONFIG_CACHE_SECONDS }),
-      ...(options.intakeArchiveThread === false ? {} : { archiveThread: { thread: SOURCE_ARCHIVE_THREAD, limits: archiveLimitsOf(jobLimitsFrom(env.jobLimits)) } }),
+      ...(archiveStandby === undefined ? {} : { archiveThread: { thread: { ...SOURCE_ARCHIVE_THREAD, standby: archiveStandby }, limits: archiveLimitsOf(jobLimitsFrom(env.jobLimits)) } }),
     });
     intakeWorker = startIntakeWorker(process, {
       connection,
@@ -241,6 +245,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     await implementProducer?.close();
     await metricsServer?.close();
     await queueCounter?.close();
+    await archiveStandby?.close();
     // After the jobs: a parse still under way would fail its job (and be parsed on the loop).
     await parseThreads?.close();
     await closeConnection(connection);
