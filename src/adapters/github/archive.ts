@@ -15,7 +15,7 @@ import type { EarlyArchiveBody } from './archive-early-body.js';
 import type { EarlyArchiveThread } from './archive-early-thread.js';
 import { startDownloadClock, DEFAULT_ARCHIVE_DEADLINES, type ArchiveDeadlines } from './archive-deadline.js';
 import { extractOffThread, type ArchiveThreadOptions, type OffThreadOutcome } from './archive-off-thread.js';
-import { extractTarGz, type KeptFile, type TarExtractResult } from './tar-extract.js';
+import { extractTarGz, type ArchiveEntry, type KeptFile, type TarExtractResult } from './tar-extract.js';
 import type { GitHubRequester, RepoCoordinates } from './octokit.js';
 import { GitHubResponseError } from './octokit.js';
 
@@ -46,6 +46,8 @@ export interface ArchiveOptions extends RepoCoordinates {
    * loop goes on as without it.
    */
   earlyThread?: EarlyArchiveThread;
+  /** List every regular file with its size and blob SHA (`entries`): the archive's listing serves as the tree. */
+  listAll?: boolean;
   /** Ends the download (the connection closed, the extraction stopped) when aborted: a hedge whose blobs won. */
   signal?: AbortSignal;
   /**
@@ -87,6 +89,8 @@ export interface RepoArchive {
   totalBytes: number;
   /** The commit it was made from (its global pax header), when it says. */
   commit?: string;
+  /** Every regular file with its size and blob SHA, when asked for (`listAll`, extracted on the loop). */
+  entries?: ArchiveEntry[];
 }
 
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref}';
@@ -181,7 +185,7 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
     const body = early ?? (opts.earlyBody === undefined && link !== undefined ? await streamFromLink(link, clock.signal) : undefined) ?? (await streamFromApi(octokit, opts, clock.signal));
     const paths: string[] = [];
     const keep = opts.keep ?? (() => true);
-    const { files, skipped, totalBytes, commit } = await extractTarGz(clock.watch(body), {
+    const { files, skipped, totalBytes, commit, entries } = await extractTarGz(clock.watch(body), {
       keep: (path) => {
         paths.push(path);
         return keep(path);
@@ -190,9 +194,10 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
       maxTotalBytes: opts.maxTotalBytes ?? 512 * 1024 * 1024,
       ...(opts.maxKeptBytes === undefined ? {} : { maxKeptBytes: opts.maxKeptBytes }),
       ...(opts.maxMetaBytes === undefined ? {} : { maxMetaBytes: opts.maxMetaBytes }),
+      ...(opts.listAll === true ? { listAll: true } : {}),
     });
     if (opts.expectCommit !== undefined && commit !== opts.expectCommit) throw new ArchiveCommitMismatchError(opts.expectCommit, commit);
-    return { paths: paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) };
+    return { paths: paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }), ...(entries === undefined ? {} : { entries }) };
   } catch (error) {
     throw clock.explain(error);
   } finally {

@@ -50,7 +50,8 @@ export interface EarlyReads {
   startedAt?: number;
   /** Absent for a job that does not read them (a refinement: its target is named by its thread). */
   files?: Promise<PullFileDiff[]>;
-  tree: Promise<GitTree>;
+  /** Absent when the intake's archive is to be taken whole: its own listing serves as the tree (archive-tree.ts). */
+  tree?: Promise<GitTree>;
   archiveLink?: Promise<string>;
   /** The PR's own files at `ref`, read beside the tree (early-blobs.ts); the snapshot of `ref` takes them. */
   blobs?: Promise<ReadonlyMap<string, KeptFile>>;
@@ -117,6 +118,11 @@ export interface SnapshotOptions {
   maxBytes?: number;
   /** Each round of reads as one GraphQL request (default true); false: one REST call per blob. */
   graphql?: boolean;
+  /**
+   * The listing of the intake's archive, taken whole, as the snapshot's tree (no tree request);
+   * undefined when it cannot serve: the tree the job's start asked for, or a new request.
+   */
+  treeFromArchive?: Promise<GitTree | undefined>;
 }
 
 export interface ReviewOptions {
@@ -209,7 +215,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
   };
   const adopt = (reads: EarlyReads): EarlyReads => {
     if (reads.files !== undefined) keep(early.files, reads.pull, reads.files);
-    keep(early.trees, reads.ref, reads.tree);
+    if (reads.tree !== undefined) keep(early.trees, reads.ref, reads.tree);
     if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
     if (reads.pullArchive !== undefined) {
@@ -238,7 +244,8 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         pull,
         ref,
         startedAt,
-        tree: fetchGitTree(octokit, { ...repo, sha: ref }),
+        // An archive taken whole lists the commit itself: no tree is asked for (the job asks if that fails).
+        ...(pullArchive?.kind === 'whole' ? {} : { tree: fetchGitTree(octokit, { ...repo, sha: ref }) }),
         ...(pullArchive !== undefined ? { pullArchive } : {}),
         ...(archiveLink === true && pullArchive === undefined ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
         ...(files === undefined ? {} : { files }),
@@ -267,6 +274,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.repo ?? repo),
         ref: s.ref,
         ...(prefetchedTree === undefined ? {} : { prefetchedTree }),
+        ...(s.treeFromArchive === undefined || s.repo !== undefined ? {} : { treeFromArchive: s.treeFromArchive }),
         ...(earlyFiles === undefined ? {} : { earlyFiles }),
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
