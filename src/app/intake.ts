@@ -35,6 +35,8 @@ type PullJob = Extract<IntakeJob, { event: 'pull-request' }>;
 
 interface Step {
   deps: RequestDeps;
+  /** A hedge's archive downloads in a thread started at intake (IntakeDeps.archiveThread). */
+  archiveThread?: IntakeDeps['archiveThread'];
   outcomes?: OutcomeDeps;
   /** Automatic mode's config reads, cached briefly (pushes come in bursts). */
   configCache?: ConfigTextCache;
@@ -63,15 +65,17 @@ async function commandIntake(job: CommandJob, step: Step): Promise<void> {
   // A larger one the job would hedge with its archive: the link comes along too, and the job's download
   // starts beside the tree instead of a round trip after it (read-plan.ts intakeArchiveKind).
   const sizeKb = job.event === 'issue-comment' ? job.repoSizeKb : undefined;
-  const archiveKind = files !== undefined ? intakeArchiveKind(sizeKb, archiveLimitsOf(DEFAULT_JOB_LIMITS).maxTotalBytes) : undefined;
+  const archiveKind = files !== undefined ? intakeArchiveKind(sizeKb, (step.archiveThread?.limits ?? archiveLimitsOf(DEFAULT_JOB_LIMITS)).maxTotalBytes) : undefined;
   const permission = github.permission(job.login);
   // Its download's request leaves as soon as the link is in and the commenter may write, not when the
   // worker starts the job (archive-early-body.ts); dropped below unless this process's job takes it.
-  const pullArchive = archiveKind === undefined ? undefined : github.pullArchiveLink(job.pr, sizeKb ?? 0, archiveKind, permission.then((a) => a.allowed, () => false));
+  // A hedge's download goes to a thread of its own then (archive-early-thread.ts), with the job's limits.
+  const pullArchive = archiveKind === undefined ? undefined : github.pullArchiveLink(job.pr, sizeKb ?? 0, archiveKind, permission.then((a) => a.allowed, () => false), step.archiveThread);
   try {
     await commandWithReads(job, step, { permission, files, pullArchive, needsJob });
   } finally {
     pullArchive?.body?.dropUnclaimed('no job of this process reads it');
+    pullArchive?.thread?.dropUnclaimed('no job of this process reads it');
   }
 }
 
@@ -239,7 +243,7 @@ export function createIntakeProcessor(deps: IntakeDeps): IntakeProcessor {
     const background = new BackgroundTasks();
     const outcomes = deps.suggestions === undefined ? undefined : { suggestions: deps.suggestions, ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }) };
     const requestDeps = { queue: deps.queue, checkRuns: deps.checkRuns, background, ...(deps.warmStarts === undefined ? {} : { warmStarts: deps.warmStarts }) };
-    const step: Step = { deps: requestDeps, github, log, signal: ctx.signal, ...(outcomes === undefined ? {} : { outcomes }), ...(deps.configCache === undefined ? {} : { configCache: deps.configCache }) };
+    const step: Step = { deps: requestDeps, github, log, signal: ctx.signal, ...(outcomes === undefined ? {} : { outcomes }), ...(deps.configCache === undefined ? {} : { configCache: deps.configCache }), ...(deps.archiveThread === undefined ? {} : { archiveThread: deps.archiveThread }) };
     try {
       await untilAborted(job.event === 'pull-request' ? autoIntake(job, step) : commandIntake(job, step), ctx.signal);
     } catch (error) {

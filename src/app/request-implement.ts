@@ -90,6 +90,7 @@ export async function requestImplement(deps: RequestDeps, req: ImplementRequest)
   if (reserved !== undefined && pull !== undefined && reads !== undefined && result.status === 'queued') {
     // The job's archive download, opened by the intake, is this job's to read (the intake drops it otherwise).
     req.pullArchive?.body?.claim();
+    req.pullArchive?.thread?.claim();
     reserved.fill({ pull, reads, checkRunInProgress: true });
   } else reserved?.cancel();
   // Offered to this process's worker, which starts it at once: the check run is created in progress,

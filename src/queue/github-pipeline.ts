@@ -24,6 +24,8 @@ import { withCallDeadline } from '../pipeline/model-deadline.js';
 import { ModelUnavailableError, PermanentJobError } from './errors.js';
 import type { ImplementJob } from './implement-queue.js';
 import type { GitHubRepoSource } from '../adapters/github/repo-source.js';
+import type { RepoArchive } from '../adapters/github/archive.js';
+import { treeOfArchive } from '../adapters/github/archive-tree.js';
 import type { GitHubPipelineDeps, ImplementPipeline, JobStats, PipelineOutcome } from './job-types.js';
 import { guidanceFor } from '../core/generate/guidance.js';
 import { linkThreads } from '../jobs/link-threads.js';
@@ -80,6 +82,9 @@ export function firstReadPaths(config: ImplementJob['config'], files: readonly P
   const considered = compilePathFilter(config);
   return files.filter((f) => f.status !== 'removed' && isSourceFile(f.path) && considered(f.path)).map((f) => f.path);
 }
+
+/** The PR's files at its head (not removed): an archive's listing that lacks one does not serve as the tree. */
+const present = (files: readonly PullFileDiff[]): string[] => files.filter((f) => f.status !== 'removed').map((f) => f.path);
 
 /** Targets the selection will likely yield, before reading: one per changed source file or name, within the cap. */
 function predictedTargets(selection: TargetSelection, maxStubs: number): number {
@@ -158,15 +163,22 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     // base installation's token.
     // A small repository's archive, its link asked for by the intake beside the PR read: downloaded from the start (job-reads.ts).
     const intakeArchive = github.takePullArchive();
+    // Taken whole, the archive's own listing is the head's tree (archive-tree.ts): no tree request.
+    let listArchive: ((archive: RepoArchive | undefined) => void) | undefined;
+    const treeFromArchive = intakeArchive?.kind !== 'whole' ? undefined : new Promise<RepoArchive | undefined>((resolve) => (listArchive = resolve));
+    const files = github.pullFiles(job.pr);
+    files.catch(() => undefined);
     const source = github.snapshot({
       ref: job.headSha,
+      // Only when it lists every file of the pull request (one left out by export-ignore: the tree is read).
+      ...(treeFromArchive === undefined ? {} : { treeFromArchive: treeFromArchive.then(async (archive) => (archive === undefined ? undefined : treeOfArchive(archive, present(await files)))) }),
       ...(deps.blobCache === undefined ? {} : { blobCache: deps.blobCache }),
       ...(deps.lru === undefined ? {} : { lru: deps.lru }),
       ...(deps.graphqlReads === undefined ? {} : { graphql: deps.graphqlReads }),
     });
     // A failed listing is not memoized: the first read retries it and reports the error.
     source.listFiles().catch(() => undefined);
-    const files = await github.pullFiles(job.pr);
+    const prFiles = await files;
     // Step 5 publishes unless a push made this run stale while it worked: the PR is read again just
     // before posting, beside the publisher's look for an earlier review (one round trip for both).
     let staleHead: string | undefined;
@@ -184,7 +196,7 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
     const confirmAfterPosting = (): void => headCheck.confirmAfterWriting('review');
     const stale = (head: string): PipelineOutcome => ({ posted: false, suggestions: 0, summary: 'A newer commit was pushed while DyCoder worked; nothing was posted.', staleHead: head });
     // Holding the pull request's turn, the listing below is still complete when the review is posted: publishing does not list again.
-    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files, precondition: stillHead, reuseEarlierListing: run.exclusive === true });
+    const publisher = github.reviewPublisher({ pull: job.pr, headSha: job.headSha, readFileAtHead: (path) => source.readFile(path), files: prFiles, precondition: stillHead, reuseEarlierListing: run.exclusive === true });
     // Listed alongside the target reads: targets an earlier review suggested on this head are not
     // asked again (a rerun after a partial model outage gets only the missing ones). A saving, not
     // a guard (publishing looks for this run's own review again): when the listing fails (a call
@@ -194,12 +206,13 @@ export function createGitHubPipeline(deps: GitHubPipelineDeps): ImplementPipelin
       return () => false;
     });
     // 3. Targets.
-    const selection = selectionFor(job, files);
+    const selection = selectionFor(job, prFiles);
     // 4. Implement (the model is set up above, with the head check).
     // Blobs or one archive, decided before any file is read (the PR's files come out of the archive too).
     const reads = await prepareJobReads(predictedTargets(selection, job.config.maxStubsPerRun), {
       github, source, ref: job.headSha, repo: github.repo, mode: deps.readMode ?? 'auto', logger: log, targetFiles: selectionFiles(selection),
       ...(intakeArchive === undefined ? {} : { intakeArchive }),
+      ...(listArchive === undefined ? {} : { onArchiveListing: listArchive }),
       ...(deps.limits === undefined ? {} : { limits: deps.limits }),
       ...(deps.archiveThread === undefined ? {} : { archiveThread: deps.archiveThread }),
     });

@@ -18,6 +18,7 @@ import type { SuggestionStore } from '../adapters/redis/suggestion-store.js';
 import type { DycoderMetrics } from '../adapters/metrics/metrics.js';
 import type { WarmStarts } from './warm-starts.js';
 import type { ConfigTextCache } from '../adapters/redis/config-text-cache.js';
+import type { EarlyThreadSettings } from '../adapters/github/archive-early-thread.js';
 import { DEFAULT_INTAKE_TIMEOUT_MS, INTAKE_REPORT_GRACE_MS, IntakeDeadlineError } from './intake-deadline.js';
 
 export const INTAKE_QUEUE_NAME = 'dycoder-intake';
@@ -92,6 +93,12 @@ export interface IntakeDeps {
   githubTimeoutMs?: number;
   /** Automatic mode's `.github/dycoder.yml` reads, cached for a minute; none: read every time. */
   configCache?: ConfigTextCache;
+  /**
+   * A hedge's archive (a large repository), downloaded from the moment the intake has its link in a
+   * thread of its own, with the job's limits (archive-early-thread.ts); none: its request is opened
+   * early and its body read on the job's loop (archive-early-body.ts).
+   */
+  archiveThread?: EarlyThreadSettings;
 }
 
 export interface IntakeContext {

@@ -32,6 +32,10 @@ import { BullImplementQueue } from './implement-queue.js';
 import { INTAKE_QUEUE_NAME, startIntakeWorker, type IntakeProcessorFactory } from './intake-queue.js';
 import { RedisStatusLog, redisLocation } from './redis-status-log.js';
 import { WarmStarts } from './warm-starts.js';
+import { SOURCE_ARCHIVE_THREAD } from '../adapters/github/job-reads.js';
+import { createArchiveThreadStandby } from '../adapters/github/archive-thread-standby.js';
+import { defaultEntry } from '../adapters/github/archive-off-thread.js';
+import { archiveLimitsOf, jobLimitsFrom } from '../adapters/github/job-limits.js';
 import { MemoryAdmission } from './memory-admission.js';
 import { collectNativeGarbage } from '../adapters/runtime/native-garbage.js';
 
@@ -44,7 +48,7 @@ const FORCED_CLOSE_MS = 10_000;
 export const DYCODER_QUEUE_NAMES: readonly string[] = [INTAKE_QUEUE_NAME, IMPLEMENT_QUEUE_NAME];
 
 export interface WorkerRuntimeOptions {
-  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu' | 'memory'>>;
+  env: Pick<WorkerEnv, 'github' | 'redisUrl' | 'concurrency' | 'logLevel'> & Partial<Pick<WorkerEnv, 'deadlines' | 'model' | 'cpu' | 'memory' | 'jobLimits'>>;
   /** The pipeline, or a factory for one that needs the worker's Redis connection, logger, metrics and CPU gate. */
   pipeline: ImplementPipeline | { factory: (ctx: { connection: RedisConnection; log: ScopedLogger; metrics: DycoderMetrics; cpuGate: WorkerCpuGate }) => ImplementPipeline };
   /** Reuse the app's Probot (in-process mode); otherwise one is created from env.github. */
@@ -57,6 +61,11 @@ export interface WorkerRuntimeOptions {
   /** The intake step (src/app/intake.ts); without it this runtime runs implement jobs only. */
   intake?: IntakeProcessorFactory;
   intakeConcurrency?: number;
+  /**
+   * A hedge's archive (a large repository) downloaded in a thread the intake starts with the job's
+   * limits (archive-early-thread.ts; default true); false: its body is read on the job's loop, as before.
+   */
+  intakeArchiveThread?: boolean;
   /** Milliseconds between two GitHub writes of one installation once its burst is spent (default 1000). */
   writeIntervalMs?: number;
   /** GitHub writes an idle installation may make at once (DYCODER_WRITE_BURST; default 5). */
@@ -171,6 +180,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   );
   let intakeWorker: Worker | undefined;
   let implementProducer: BullImplementQueue | undefined;
+  // A hedge's archive thread, started ahead and idle: the intake's download waits for no thread start-up.
+  const archiveStandby = options.intake === undefined || options.intakeArchiveThread === false ? undefined : createArchiveThreadStandby(defaultEntry());
   if (options.intake !== undefined) {
     // Connection errors are the runtime's to report (once); the producer shares its connection.
     implementProducer = new BullImplementQueue(connection, { ...prefixed, onError: (error) => log.debug({ err: error }, 'queue error') });
@@ -185,6 +196,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       ...(warmStarts === undefined ? {} : { warmStarts }),
       ...(env.deadlines === undefined ? {} : { githubTimeoutMs: env.deadlines.githubMs }),
       configCache: createConfigTextCache(connection, { prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX, ttlSeconds: options.configCacheSeconds ?? CONFIG_CACHE_SECONDS }),
+      ...(archiveStandby === undefined ? {} : { archiveThread: { thread: { ...SOURCE_ARCHIVE_THREAD, standby: archiveStandby }, limits: archiveLimitsOf(jobLimitsFrom(env.jobLimits)) } }),
     });
     intakeWorker = startIntakeWorker(process, {
       connection,
@@ -233,6 +245,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     await implementProducer?.close();
     await metricsServer?.close();
     await queueCounter?.close();
+    await archiveStandby?.close();
     // After the jobs: a parse still under way would fail its job (and be parsed on the loop).
     await parseThreads?.close();
     await closeConnection(connection);

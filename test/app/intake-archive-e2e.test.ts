@@ -12,6 +12,7 @@ import { createIntakeProcessor } from '../../src/app/intake.js';
 import { unauthorizedReply } from '../../src/app/messages.js';
 import type { RecordedRequest } from '../support/github-simulator/index.js';
 import { criticalPath, issueCommentCreated } from '../support/github-simulator/index.js';
+import { sampleBaseFiles, samplePrFiles } from '../support/github-simulator/sample-repo.js';
 import { useE2eStack } from '../support/e2e-stack.js';
 import { waitForState } from '../queue/worker-harness.js';
 import { startE2eWorker } from './e2e-worker.js';
@@ -28,6 +29,7 @@ const R = {
   codeload: 'GET /_codeload/{owner}/{repo}/legacy.tar.gz/{ref+}',
   graphql: 'POST /graphql',
   postReview: 'POST /repos/{owner}/{repo}/pulls/{number}/reviews',
+  blob: 'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
 } as const;
 
 /** A whole job through Probot, BullMQ and the simulator: seconds quiet, a minute or more at load 50 (a deadline, not a measure). */
@@ -44,8 +46,10 @@ function span(r: RecordedRequest): [number, number] {
 /** The intake's PR read, slowed by this much in one test: what waits for it shows. */
 const SLOW_PULL_MS = 1500;
 
-async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: boolean } = {}) {
-  const h = await e2e.harness({ autorunIntake: false });
+async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: boolean; exportIgnorePrFile?: boolean } = {}) {
+  // `git archive` (the simulator's codeload, as GitHub's) leaves out what .gitattributes marks export-ignore.
+  const repo = opts.exportIgnorePrFile === true ? { files: { ...sampleBaseFiles, '.gitattributes': 'pkg/text.py export-ignore\n' }, prFiles: samplePrFiles } : undefined;
+  const h = await e2e.harness({ autorunIntake: false, ...(repo === undefined ? {} : { repo }) });
   await e2e.worker((harness, url, model) => startE2eWorker(harness, url, model, { concurrency: 2, intake: createIntakeProcessor }));
   if (sizeKb !== undefined) h.sim.state.baseRepo.sizeKb = sizeKb;
   h.sim.resetRequests();
@@ -69,7 +73,7 @@ async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: b
 }
 
 describe("a small repository's archive, asked for at intake (issue 24)", () => {
-  it('asks for the link beside the PR read, downloads it beside the tree, reads no blob, and posts after the head check', async () => {
+  it("asks for the link beside the PR read, downloads it, reads no tree (the archive's own listing is the tree) and no blob, and posts after the head check", async () => {
     const { payload, reqs, of, job } = await runCommand(undefined);
     // The simulator reports git's object store, as GitHub does: this repository is small.
     expect(payload.repository.size).toBeGreaterThan(0);
@@ -84,11 +88,11 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     const [download] = of(R.codeload);
     expect(of(R.codeload)).toHaveLength(1);
     expect(download!.timestamp).toBeGreaterThanOrEqual(span(link!)[1]);
-    expect(download!.timestamp, 'the download does not wait for the tree').toBeLessThan(span(of(R.tree)[0]!)[1]);
-    // Every file came out of the archive: no GraphQL or blob read; nothing read twice.
+    // Every file came out of the archive, and its listing (paths, sizes, blob SHAs) served as the head's
+    // tree (session 26): no tree, GraphQL or blob read; nothing read twice.
+    expect(of(R.tree), "the archive's listing is the tree").toEqual([]);
     expect(of(R.graphql)).toEqual([]);
     expect(reqs.filter((r) => r.path.includes('/git/blobs/'))).toEqual([]);
-    expect(of(R.tree)).toHaveLength(1);
     expect(of(R.files)).toHaveLength(1);
     // The head check (the PR read again) after the download's answer; the review does not wait for it
     // (the recorded pushes decide, src/pipeline/head-check.ts).
@@ -113,12 +117,23 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
     // The intake's PR read (the head SHA the job needs) is still out: no job exists yet.
     const intakePull = of(R.pull)[0]!;
     expect(download!.timestamp, 'the download left before the intake had the PR').toBeLessThan(span(intakePull)[1]);
-    expect(download!.timestamp).toBeLessThan(of(R.tree)[0]!.timestamp);
+    expect(of(R.tree)).toEqual([]);
     // Still the head's archive, taken whole: nothing read twice.
     const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string }; rounds?: number } }).stats;
     expect(stats?.reads).toMatchObject({ path: 'archive', intakeArchive: 'taken' });
     expect(of(R.graphql)).toEqual([]);
     expect(of(R.tarball)).toHaveLength(1);
+  }, E2E_TIMEOUT_MS);
+
+  it('a pull request file the archive leaves out (export-ignore): its listing does not serve, the tree is read and the file read as a blob', async () => {
+    const { h, of, job } = await runCommand(undefined, { exportIgnorePrFile: true });
+    expect(of(R.codeload)).toHaveLength(1);
+    expect(of(R.tree), 'the tree is read: the archive does not list the stub file').toHaveLength(1);
+    const stats = (job.returnvalue as { stats?: { reads?: { path?: string; intakeArchive?: string } } }).stats;
+    expect(stats?.reads).toMatchObject({ path: 'archive', intakeArchive: 'taken' });
+    // The stub's file is not in the archive: read as a blob, and its stub implemented as usual.
+    expect(of(R.graphql).length + of(R.blob).length).toBeGreaterThan(0);
+    expect(h.sim.state.reviews).toHaveLength(1);
   }, E2E_TIMEOUT_MS);
 
   it('a commenter who may not write: the link may be asked for, but no download is made', async () => {

@@ -13,6 +13,7 @@
  *   little after the total one in case it cannot answer.
  */
 import { Worker } from 'node:worker_threads';
+import type { ArchiveThreadStandby } from './archive-thread-standby.js';
 import { ArchiveTimeoutError, type ArchiveDeadlines } from './archive-deadline.js';
 import { archiveThreadReplySchema, type ArchiveThreadInput, type ArchiveThreadReply } from './archive-thread-protocol.js';
 import { ArchiveFormatError, ArchiveTooLargeError, type KeptFile, type TarExtractResult } from './tar-extract.js';
@@ -23,6 +24,8 @@ export interface ArchiveThreadOptions {
   keepNames: readonly string[];
   /** The thread's script (default: archive-thread.js beside this module, in dist/ when run from src/). */
   entry?: URL;
+  /** A thread started ahead and idle (the worker runtime's): taken when ready, so no start-up is waited for. */
+  standby?: ArchiveThreadStandby;
 }
 
 export type OffThreadOutcome =
@@ -34,7 +37,7 @@ export type OffThreadOutcome =
 /** How much longer than the download's total deadline the loop waits for the thread to say so itself. */
 const BACKSTOP_MS = 5_000;
 
-function defaultEntry(): URL {
+export function defaultEntry(): URL {
   const here = import.meta.url;
   // Run from src/ (tests, tsx benchmarks), the thread runs the build of the same tree (test/support/fresh-dist.ts keeps it fresh).
   return here.endsWith('.ts') ? new URL(here.replace(/\/src\/adapters\/github\/archive-off-thread\.ts$/, '/dist/adapters/github/archive-thread.js')) : new URL('./archive-thread.js', here);
@@ -60,8 +63,11 @@ export function extractOffThread(input: Omit<ArchiveThreadInput, 'keepExtensions
       return;
     }
     let worker: Worker;
+    const threadInput = { ...input, keepExtensions: [...options.keepExtensions], keepNames: [...options.keepNames] } satisfies ArchiveThreadInput;
     try {
-      worker = new Worker(options.entry ?? defaultEntry(), { workerData: { ...input, keepExtensions: [...options.keepExtensions], keepNames: [...options.keepNames] } satisfies ArchiveThreadInput });
+      const ready = options.standby?.take();
+      if (ready !== undefined) ready.postMessage(threadInput);
+      worker = ready ?? new Worker(options.entry ?? defaultEntry(), { workerData: threadInput });
     } catch (error) {
       resolve({ kind: 'not-started', reason: error instanceof Error ? error.message : String(error) });
       return;

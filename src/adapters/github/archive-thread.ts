@@ -16,8 +16,13 @@ async function main(): Promise<void> {
   const port = parentPort;
   if (port === null) throw new Error('archive-thread.ts runs as a worker thread (archive-off-thread.ts starts it)');
   const send = (reply: ArchiveThreadReply, transfer: ArrayBuffer[] = []): void => port.postMessage(reply, transfer);
+  // A standby (archive-thread-standby.ts) was started ahead of its download: its input comes by message.
+  const standby = (workerData as { standby?: unknown } | null)?.standby === true;
+  // Node loads fetch (undici) on its first use: a standby does it while idle, not when its download starts.
+  if (standby && typeof fetch !== 'function') throw new Error('the archive thread needs fetch');
+  const raw: unknown = standby ? await new Promise((resolve) => port.once('message', resolve)) : workerData;
   send({ kind: 'started' });
-  const input = archiveThreadInputSchema.parse(workerData);
+  const input = archiveThreadInputSchema.parse(raw);
   const extensions = new Set(input.keepExtensions);
   const names = new Set(input.keepNames);
   const clock = startDownloadClock(input.deadlines);

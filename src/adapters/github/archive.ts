@@ -12,9 +12,10 @@
  * the archive. The link is a secret of sorts: it is fetched without our token and never logged.
  */
 import type { EarlyArchiveBody } from './archive-early-body.js';
+import type { EarlyArchiveThread } from './archive-early-thread.js';
 import { startDownloadClock, DEFAULT_ARCHIVE_DEADLINES, type ArchiveDeadlines } from './archive-deadline.js';
-import { extractOffThread, type ArchiveThreadOptions } from './archive-off-thread.js';
-import { extractTarGz, type KeptFile, type TarExtractResult } from './tar-extract.js';
+import { extractOffThread, type ArchiveThreadOptions, type OffThreadOutcome } from './archive-off-thread.js';
+import { extractTarGz, type ArchiveEntry, type KeptFile, type TarExtractResult } from './tar-extract.js';
 import type { GitHubRequester, RepoCoordinates } from './octokit.js';
 import { GitHubResponseError } from './octokit.js';
 
@@ -39,6 +40,14 @@ export interface ArchiveOptions extends RepoCoordinates {
    * read here instead of requesting the link again; none (the request failed) means the API route.
    */
   earlyBody?: EarlyArchiveBody;
+  /**
+   * The download, already under way in a thread the intake started from `link` (archive-early-thread.ts):
+   * its outcome is this download's; when it downloaded nothing (no thread, or the link gave no body) the
+   * loop goes on as without it.
+   */
+  earlyThread?: EarlyArchiveThread;
+  /** List every regular file with its size and blob SHA (`entries`): the archive's listing serves as the tree. */
+  listAll?: boolean;
   /** Ends the download (the connection closed, the extraction stopped) when aborted: a hedge whose blobs won. */
   signal?: AbortSignal;
   /**
@@ -80,6 +89,8 @@ export interface RepoArchive {
   totalBytes: number;
   /** The commit it was made from (its global pax header), when it says. */
   commit?: string;
+  /** Every regular file with its size and blob SHA, when asked for (`listAll`, extracted on the loop). */
+  entries?: ArchiveEntry[];
 }
 
 const TARBALL = 'GET /repos/{owner}/{repo}/tarball/{ref}';
@@ -140,13 +151,27 @@ async function viaThread(opts: ArchiveOptions & { link: Promise<string>; offThre
     { ...opts.offThread, ...(opts.signal === undefined ? {} : { signal: opts.signal }) },
   );
   if (got.kind !== 'done') return { linkUsable: got.kind === 'not-started' };
+  return { archive: threadArchive(got, opts.expectCommit), linkUsable: false };
+}
+
+/** A thread's archive, refused when it is not of the commit the job expects. */
+function threadArchive(got: Extract<OffThreadOutcome, { kind: 'done' }>, expectCommit: string | undefined): RepoArchive {
   const { files, skipped, totalBytes, commit } = got.result;
-  if (opts.expectCommit !== undefined && commit !== opts.expectCommit) throw new ArchiveCommitMismatchError(opts.expectCommit, commit);
-  return { archive: { paths: got.paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) }, linkUsable: false };
+  if (expectCommit !== undefined && commit !== expectCommit) throw new ArchiveCommitMismatchError(expectCommit, commit);
+  return { paths: got.paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) };
 }
 
 export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOptions): Promise<RepoArchive> {
   let link = opts.link;
+  // Under way in the intake's thread: its outcome is this download's (a failure is never retried here).
+  const early = opts.earlyThread?.take(opts.signal);
+  if (early !== undefined) {
+    const got = await early;
+    if (got.kind === 'done') return threadArchive(got, opts.expectCommit);
+    // Nothing was downloaded: the thread did not start (the link is still good) or there was no body (the API route).
+    if (got.kind === 'no-body') link = undefined;
+    else if (opts.signal?.aborted === true) throw opts.signal.reason instanceof Error ? opts.signal.reason : new Error('archive download cancelled');
+  }
   // A body already under way is read here, on the loop: a thread cannot take over its connection.
   if (link !== undefined && opts.offThread !== undefined && opts.earlyBody === undefined) {
     const threaded = await viaThread({ ...opts, link, offThread: opts.offThread });
@@ -160,7 +185,7 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
     const body = early ?? (opts.earlyBody === undefined && link !== undefined ? await streamFromLink(link, clock.signal) : undefined) ?? (await streamFromApi(octokit, opts, clock.signal));
     const paths: string[] = [];
     const keep = opts.keep ?? (() => true);
-    const { files, skipped, totalBytes, commit } = await extractTarGz(clock.watch(body), {
+    const { files, skipped, totalBytes, commit, entries } = await extractTarGz(clock.watch(body), {
       keep: (path) => {
         paths.push(path);
         return keep(path);
@@ -169,9 +194,10 @@ export async function downloadArchive(octokit: GitHubRequester, opts: ArchiveOpt
       maxTotalBytes: opts.maxTotalBytes ?? 512 * 1024 * 1024,
       ...(opts.maxKeptBytes === undefined ? {} : { maxKeptBytes: opts.maxKeptBytes }),
       ...(opts.maxMetaBytes === undefined ? {} : { maxMetaBytes: opts.maxMetaBytes }),
+      ...(opts.listAll === true ? { listAll: true } : {}),
     });
     if (opts.expectCommit !== undefined && commit !== opts.expectCommit) throw new ArchiveCommitMismatchError(opts.expectCommit, commit);
-    return { paths: paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }) };
+    return { paths: paths.sort(), files, skipped, totalBytes, ...(commit === undefined ? {} : { commit }), ...(entries === undefined ? {} : { entries }) };
   } catch (error) {
     throw clock.explain(error);
   } finally {

@@ -21,16 +21,18 @@ export class ByteQueue {
     this.length -= n;
     return out;
   }
-  /** Discards `n` bytes without copying them (skipped entries can be large). */
-  drop(n: number): void {
+  /** Discards `n` bytes without copying them (skipped entries can be large); `seen` gets each slice first. */
+  drop(n: number, seen?: (slice: Buffer) => void): void {
     let left = n;
     while (left > 0) {
       const head = this.chunks[0];
       if (!head) throw new Error('ByteQueue underflow');
       if (left >= head.length) {
+        seen?.(head);
         this.chunks.shift();
         left -= head.length;
       } else {
+        seen?.(head.subarray(0, left));
         this.chunks[0] = head.subarray(left);
         left = 0;
       }

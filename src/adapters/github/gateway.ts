@@ -12,6 +12,7 @@
  */
 import type { Logger } from '../../core/ports.js';
 import { openEarlyArchiveBody, type EarlyArchiveBody } from './archive-early-body.js';
+import { startEarlyArchiveThread, type EarlyArchiveThread, type EarlyThreadSettings } from './archive-early-thread.js';
 import { downloadArchive, requestArchiveLink, type ArchiveOptions, type RepoArchive } from './archive.js';
 import { readEarlyBlobs } from './early-blobs.js';
 import type { KeptFile } from './tar-extract.js';
@@ -49,7 +50,8 @@ export interface EarlyReads {
   startedAt?: number;
   /** Absent for a job that does not read them (a refinement: its target is named by its thread). */
   files?: Promise<PullFileDiff[]>;
-  tree: Promise<GitTree>;
+  /** Absent when the intake's archive is to be taken whole: its own listing serves as the tree (archive-tree.ts). */
+  tree?: Promise<GitTree>;
   archiveLink?: Promise<string>;
   /** The PR's own files at `ref`, read beside the tree (early-blobs.ts); the snapshot of `ref` takes them. */
   blobs?: Promise<ReadonlyMap<string, KeptFile>>;
@@ -76,10 +78,15 @@ export interface PullArchiveLink {
    * job of this process will.
    */
   body?: EarlyArchiveBody;
+  /**
+   * A hedge's download, instead of `body`: a thread of its own fetches the link and extracts it from
+   * the same moment (archive-early-thread.ts), so the job's busy event loop does not hold it back.
+   */
+  thread?: EarlyArchiveThread;
 }
 
 /** What a job is handed of the intake's archive link (gateway `takePullArchive`). */
-export type IntakeArchive = Omit<PullArchiveLink, 'link' | 'body'>;
+export type IntakeArchive = Omit<PullArchiveLink, 'link' | 'body' | 'thread'>;
 
 export interface PrefetchOptions {
   pull: number;
@@ -111,6 +118,11 @@ export interface SnapshotOptions {
   maxBytes?: number;
   /** Each round of reads as one GraphQL request (default true); false: one REST call per blob. */
   graphql?: boolean;
+  /**
+   * The listing of the intake's archive, taken whole, as the snapshot's tree (no tree request);
+   * undefined when it cannot serve: the tree the job's start asked for, or a new request.
+   */
+  treeFromArchive?: Promise<GitTree | undefined>;
 }
 
 export interface ReviewOptions {
@@ -147,7 +159,8 @@ export interface GitHubGateway {
    */
   prefetch(opts: PrefetchOptions): EarlyReads;
   /** Asks for the archive link of `pull/N/head` now (one request), for a job that will take the archive whole. */
-  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind'], openWhen?: Promise<boolean>): PullArchiveLink;
+  /** `thread`: a hedge's download (kind 'hedge', with `openWhen`) goes to a thread started then (archive-early-thread.ts). */
+  pullArchiveLink(pull: number, sizeKb: number, kind?: PullArchiveLink['kind'], openWhen?: Promise<boolean>, thread?: EarlyThreadSettings): PullArchiveLink;
   /** The pull request's archive link handed over with a job's first reads (once): its `archive({ ref })` downloads with it. */
   takePullArchive(): IntakeArchive | undefined;
   /** The repository at one commit: one tree call, then blobs as read (cached by SHA). */
@@ -185,6 +198,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
     trees: new Map<string, Promise<GitTree>>(),
     archiveLinks: new Map<string, Promise<string>>(),
     archiveBodies: new Map<string, EarlyArchiveBody>(),
+    archiveThreads: new Map<string, EarlyArchiveThread>(),
     blobs: new Map<string, Promise<ReadonlyMap<string, KeptFile>>>(),
     pullArchive: undefined as IntakeArchive | undefined,
   };
@@ -201,12 +215,13 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
   };
   const adopt = (reads: EarlyReads): EarlyReads => {
     if (reads.files !== undefined) keep(early.files, reads.pull, reads.files);
-    keep(early.trees, reads.ref, reads.tree);
+    if (reads.tree !== undefined) keep(early.trees, reads.ref, reads.tree);
     if (reads.archiveLink !== undefined) keep(early.archiveLinks, reads.ref, reads.archiveLink);
     if (reads.blobs !== undefined) keep(early.blobs, reads.ref, reads.blobs);
     if (reads.pullArchive !== undefined) {
       keep(early.archiveLinks, reads.pullArchive.ref, reads.pullArchive.link);
       if (reads.pullArchive.body !== undefined) early.archiveBodies.set(reads.pullArchive.ref, reads.pullArchive.body);
+      if (reads.pullArchive.thread !== undefined) early.archiveThreads.set(reads.pullArchive.ref, reads.pullArchive.thread);
       early.pullArchive = { ref: reads.pullArchive.ref, sizeKb: reads.pullArchive.sizeKb, kind: reads.pullArchive.kind };
     }
     return reads;
@@ -229,18 +244,22 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         pull,
         ref,
         startedAt,
-        tree: fetchGitTree(octokit, { ...repo, sha: ref }),
+        // An archive taken whole lists the commit itself: no tree is asked for (the job asks if that fails).
+        ...(pullArchive?.kind === 'whole' ? {} : { tree: fetchGitTree(octokit, { ...repo, sha: ref }) }),
         ...(pullArchive !== undefined ? { pullArchive } : {}),
         ...(archiveLink === true && pullArchive === undefined ? { archiveLink: requestArchiveLink(octokit, { ...repo, ref }) } : {}),
         ...(files === undefined ? {} : { files }),
         ...(earlyPaths === undefined || files === undefined || pullArchive?.kind === 'whole' ? {} : { blobs: files.then((list) => readEarlyBlobs(octokit, where, earlyPaths(list))) }),
       });
     },
-    pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen) => {
+    pullArchiveLink: (pull, sizeKb, kind = 'whole', openWhen, thread) => {
       const ref = `pull/${pull}/head`;
       const link = requestArchiveLink(octokit, { ...repo, ref });
       link.catch(() => undefined);
-      return { ref, link, sizeKb, kind, ...(openWhen === undefined ? {} : { body: openEarlyArchiveBody(link, openWhen) }) };
+      if (openWhen === undefined) return { ref, link, sizeKb, kind };
+      // A hedge's archive lands while the job's walk holds the loop: a thread of its own downloads it.
+      if (kind === 'hedge' && thread !== undefined) return { ref, link, sizeKb, kind, thread: startEarlyArchiveThread(link, openWhen, thread) };
+      return { ref, link, sizeKb, kind, body: openEarlyArchiveBody(link, openWhen) };
     },
     takePullArchive: () => {
       const found = early.pullArchive;
@@ -255,6 +274,7 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
         ...(s.repo ?? repo),
         ref: s.ref,
         ...(prefetchedTree === undefined ? {} : { prefetchedTree }),
+        ...(s.treeFromArchive === undefined || s.repo !== undefined ? {} : { treeFromArchive: s.treeFromArchive }),
         ...(earlyFiles === undefined ? {} : { earlyFiles }),
         ...(s.blobCache === undefined ? {} : { blobCache: s.blobCache }),
         ...(s.lru === undefined ? {} : { lru: s.lru }),
@@ -268,7 +288,9 @@ export function createGitHubGateway(opts: GitHubGatewayOptions): GitHubGateway {
       const link = isBase(where) ? take(early.archiveLinks, a.ref) : undefined;
       const earlyBody = isBase(where) ? early.archiveBodies.get(a.ref) : undefined;
       if (earlyBody !== undefined) early.archiveBodies.delete(a.ref);
-      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }), ...(earlyBody === undefined ? {} : { earlyBody }) });
+      const earlyThread = isBase(where) ? early.archiveThreads.get(a.ref) : undefined;
+      if (earlyThread !== undefined) early.archiveThreads.delete(a.ref);
+      return downloadArchive(octokit, { ...(where ?? repo), ...a, ...(link === undefined ? {} : { link }), ...(earlyBody === undefined ? {} : { earlyBody }), ...(earlyThread === undefined ? {} : { earlyThread }) });
     },
     reviewPublisher: (r) =>
       createGitHubReviewPublisher({

@@ -11,7 +11,7 @@ import { ARCHIVE_KEEP, isManifestFile, isSourceFile, sourceFilesFor } from '../.
 import type { ArchiveThreadOptions } from './archive-off-thread.js';
 import { defaultReadCap } from '../../core/retrieval/session.js';
 import type { GitHubGateway, IntakeArchive } from './gateway.js';
-import { ArchiveCommitMismatchError } from './archive.js';
+import { ArchiveCommitMismatchError, type RepoArchive } from './archive.js';
 import { archiveLimitsOf, DEFAULT_JOB_LIMITS, type JobLimits } from './job-limits.js';
 import type { RepoCoordinates } from './octokit.js';
 import { planReads, type ReadPlan } from './read-plan.js';
@@ -57,6 +57,12 @@ export interface JobReadsOptions {
    * download goes out before the tree is answered); a thread started with the worker is left to do.
    */
   archiveThread?: ArchiveThreadOptions | false;
+  /**
+   * Told once, before the plan needs the listing: the intake's archive taken whole, as the commit's
+   * tree (its own listing: every file's path, size and blob SHA, archive-tree.ts), or undefined when
+   * there is none (no such archive, a hedge, a failed or other-commit download): the tree is read then.
+   */
+  onArchiveListing?: (archive: RepoArchive | undefined) => void;
 }
 
 /** A hedge's archive thread keeps what `keepInArchive` keeps: every language's sources and the manifests it reads. */
@@ -150,8 +156,9 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   const archiveThread = opts.archiveThread ?? false;
   // A hedge's archive downloads while the walks parse on the loop: in a thread of its own, so that it lands
   // when its bytes are in, not when the walks leave the loop a turn per chunk (archive-off-thread.ts).
-  const download = (signal?: AbortSignal, from?: { ref: string }) =>
+  const download = (signal?: AbortSignal, from?: { ref: string }, listAll = false) =>
     opts.github.archive({
+      ...(listAll ? { listAll } : {}),
       ref: from?.ref ?? opts.ref,
       ...(signal === undefined || archiveThread === false ? {} : { offThread: archiveThread }),
       // An archive by a name that can move must be of the job's head: another commit is refused.
@@ -169,9 +176,21 @@ export async function prepareJobReads(targets: number, opts: JobReadsOptions): P
   // Downloading from the intake's link before the tree is in: the archive is the job's next round trip.
   // A hedge's download can be cancelled (the plan is blobs, or the walks finish first).
   const earlyHedge = opts.intakeArchive?.kind === 'hedge';
-  const earlyDownload = mode === 'auto' && opts.intakeArchive !== undefined ? download(earlyHedge ? cancel.signal : undefined, opts.intakeArchive) : undefined;
+  const earlyDownload = mode === 'auto' && opts.intakeArchive !== undefined ? download(earlyHedge ? cancel.signal : undefined, opts.intakeArchive, !earlyHedge) : undefined;
+  // An archive taken whole lists the commit: it is the tree, with no request of its own (told once, in every case).
+  const listed = earlyDownload !== undefined && !earlyHedge;
+  if (!listed) opts.onArchiveListing?.(undefined);
   // Settled, never rejected: a failure leaves the job to the plan below.
-  const early = earlyDownload?.then((archive) => ({ archive }), (error: unknown) => ({ error }));
+  const early = earlyDownload?.then(
+    (archive) => {
+      if (listed) opts.onArchiveListing?.(archive);
+      return { archive };
+    },
+    (error: unknown) => {
+      if (listed) opts.onArchiveListing?.(undefined);
+      return { error };
+    },
+  );
   const listing = await opts.source.listing();
   const sources = listing.filter((f) => isSourceFile(f.path));
   const sourceFiles = sourceFilesFor(listing.map((f) => f.path), opts.targetFiles ?? []);

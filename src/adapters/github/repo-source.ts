@@ -39,6 +39,11 @@ export interface GitHubRepoSourceOptions {
   /** The recursive tree of `ref`, already requested (the job's start reads it beside the PR); used once. */
   prefetchedTree?: Promise<GitTree>;
   /**
+   * The listing of an archive of `ref` taken whole (archive-tree.ts), serving as its tree without a
+   * request; undefined (the archive failed, or its listing would not do): the tree is read as usual.
+   */
+  treeFromArchive?: Promise<GitTree | undefined>;
+  /**
    * Files read before the tree (the PR's own files, early-blobs.ts), with the blob SHA their bytes
    * hash to: a read takes one only when it is the blob the tree names; reads wait for these to land
    * (they went out beside the tree) rather than asking for them again.
@@ -174,7 +179,12 @@ export function createGitHubRepoSource(opts: GitHubRepoSourceOptions): GitHubRep
   };
 
   // The prefetched listing is taken once; if it failed, the retry asks GitHub again.
+  let archiveTree = opts.treeFromArchive;
   const topTree = async (): Promise<GitTree> => {
+    const listed = archiveTree;
+    archiveTree = undefined;
+    const archived = await listed?.catch(() => undefined);
+    if (archived !== undefined) return archived;
     const early = prefetched;
     prefetched = undefined;
     if (early === undefined) return getTree(ref, true);

@@ -8,6 +8,7 @@
  * Each kept file comes with its git blob SHA, hashed as it streams, so the caller can check that
  * the text is the blob the tree names (an `export-subst` or LFS file is not).
  */
+import { createHash, type Hash } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { ByteQueue } from './byte-queue.js';
@@ -24,6 +25,18 @@ export interface TarExtractOptions {
   maxMetaBytes?: number;
   /** Bytes the kept files may hold together (default: no limit); later files are listed in `skipped`. */
   maxKeptBytes?: number;
+  /**
+   * List every regular file with its size and git blob SHA (hashed as it streams, kept or not) in
+   * `entries`: the archive's own listing, which serves as the commit's tree when the archive is taken whole.
+   */
+  listAll?: boolean;
+}
+
+/** A regular file of the archive: what a git tree says of a blob. */
+export interface ArchiveEntry {
+  path: string;
+  size: number;
+  blobSha: string;
 }
 
 export interface KeptFile {
@@ -37,6 +50,8 @@ export interface TarExtractResult {
   skipped: Array<{ path: string; size: number; reason: 'too-large' | 'over-budget' }>;
   /** Uncompressed bytes walked (kept and skipped entries, headers included). */
   totalBytes: number;
+  /** Every regular file, with `listAll`. */
+  entries?: ArchiveEntry[];
   /**
    * The commit the archive was made from: `git archive` of a commit (what GitHub's tarball is) writes
    * it as the `comment` of a global pax header first (`git get-tar-commit-id`). Undefined without one.
@@ -110,7 +125,7 @@ type Pending =
   | { kind: 'header' }
   | { kind: 'keep'; path: string; size: number; padded: number }
   | { kind: 'meta'; type: string; size: number; padded: number }
-  | { kind: 'skip'; padded: number };
+  | { kind: 'skip'; padded: number; hashing?: { path: string; size: number; left: number; hash: Hash } };
 
 export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | ReadableStream<Uint8Array>, opts: TarExtractOptions): Promise<TarExtractResult> {
   const source = body instanceof ReadableStream ? Readable.fromWeb(body) : Readable.from(body);
@@ -120,6 +135,10 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
   const maxKept = opts.maxKeptBytes ?? Number.POSITIVE_INFINITY;
   const files = new Map<string, KeptFile>();
   const skipped: TarExtractResult['skipped'] = [];
+  const entries: ArchiveEntry[] | undefined = opts.listAll === true ? [] : undefined;
+  /** A regular file not kept: hashed as its bytes are dropped, when every file is listed. */
+  const skipFile = (path: string, size: number, padded: number): Pending =>
+    entries === undefined ? { kind: 'skip', padded } : { kind: 'skip', padded, hashing: { path, size, left: size, hash: createHash('sha1').update(`blob ${size}\0`) } };
   const queue = new ByteQueue();
   let total = 0;
   let kept = 0;
@@ -146,10 +165,11 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
     nextPath = undefined;
     // Directories and links carry no file we want.
     const isFile = type === '0' || type === '\0' || type === '7';
-    if (!isFile || path === '' || !opts.keep(path, size)) return { kind: 'skip', padded };
+    if (!isFile || path === '') return { kind: 'skip', padded };
+    if (!opts.keep(path, size)) return skipFile(path, size, padded);
     if (size > opts.maxFileBytes || kept + size > maxKept) {
       skipped.push({ path, size, reason: size > opts.maxFileBytes ? 'too-large' : 'over-budget' });
-      return { kind: 'skip', padded };
+      return skipFile(path, size, padded);
     }
     kept += size;
     return { kind: 'keep', path, size, padded };
@@ -170,9 +190,25 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
       case 'skip': {
         // Dropped as the bytes arrive, never buffered whole.
         const drop = Math.min(queue.length, state.padded);
-        queue.drop(drop);
-        state = state.padded - drop > 0 ? { kind: 'skip', padded: state.padded - drop } : { kind: 'header' };
-        return state.kind === 'header';
+        const hashing = state.hashing;
+        queue.drop(
+          drop,
+          hashing === undefined
+            ? undefined
+            : (slice) => {
+                // The entry's bytes, not its padding.
+                const used = Math.min(slice.length, hashing.left);
+                if (used > 0) hashing.hash.update(slice.subarray(0, used));
+                hashing.left -= used;
+              },
+        );
+        if (state.padded - drop > 0) {
+          state = { ...state, padded: state.padded - drop };
+          return false;
+        }
+        if (hashing !== undefined) entries?.push({ path: hashing.path, size: hashing.size, blobSha: hashing.hash.digest('hex') });
+        state = { kind: 'header' };
+        return true;
       }
       case 'meta':
       case 'keep': {
@@ -180,7 +216,9 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
         // `take` returns a fresh buffer, so the kept bytes need no second copy.
         const data = queue.take(state.padded).subarray(0, state.size);
         if (state.kind === 'keep') {
-          files.set(state.path, { bytes: data, blobSha: gitBlobSha(data) });
+          const blobSha = gitBlobSha(data);
+          files.set(state.path, { bytes: data, blobSha });
+          entries?.push({ path: state.path, size: state.size, blobSha });
         } else if (state.type === 'x') nextPath = paxRecord(data, 'path') ?? nextPath;
         else if (state.type === 'g') {
           const comment = paxRecord(data, 'comment');
@@ -206,5 +244,5 @@ export async function extractTarGz(body: AsyncIterable<Uint8Array> | Iterable<Ui
     gunzip.destroy();
   }
   if (!ended && (state.kind !== 'header' || queue.length > 0)) throw new ArchiveFormatError('truncated archive');
-  return { files, skipped, totalBytes: total, ...(commit === undefined ? {} : { commit }) };
+  return { files, skipped, totalBytes: total, ...(commit === undefined ? {} : { commit }), ...(entries === undefined ? {} : { entries }) };
 }
