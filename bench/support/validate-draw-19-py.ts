@@ -11,9 +11,11 @@
  *
  * Excluded, the families of all of them counted as drawn:
  * - every earlier exclusion list (PY_EARLIER..PY_EARLIER_18, PY_USED_12..PY_USED_18) and held out 18 (PY_EARLIER_19);
- * - every python3-* name written anywhere under bench/, test/, src/, docs/ or scripts/ at this declaration's commit
+ * - every python3-* name written anywhere under bench/, test/, src/, docs/ or scripts/ of the tree the draw runs in
  *   (the population list py-population.tsv itself aside), found by validate-draw-19-py-run.ts before it walks: the
- *   corpora, tuning sets, test packages, walks of earlier draws and every package a document mentions;
+ *   corpora, tuning sets, test packages, walks of earlier draws and every package a document mentions, including
+ *   those written after this declaration and before the draw (amended 14:50 UTC, before any draw: the draw waits for
+ *   the session's package setup, and tests added meanwhile name their packages);
  * - PY_USED_19: the python3-* Debian dependencies (apt-cache depends) of held out 16, 17 and 18's packages, which this
  *   session's diagnosis of their misses may open;
  * - a package whose largest top-level Python package (its import name) is written as `dist-packages/<name>` under
