@@ -43,7 +43,11 @@ function installed(name: string): boolean {
   throw new Error(`${name}: dpkg's lock stayed held for an hour; the walk stops rather than call the package ineligible`);
 }
 
-export function walkPythonDraw(label: string, earlier: readonly string[], seed: number, quota: Readonly<Record<Stratum, number>>): void {
+/**
+ * `excludedTop`, when given, makes a package ineligible by its largest top-level package's import name (known only once
+ * the walk has installed it): held out 19's rule against a package read already under another Debian name.
+ */
+export function walkPythonDraw(label: string, earlier: readonly string[], seed: number, quota: Readonly<Record<Stratum, number>>, excludedTop?: (top: string) => boolean): void {
   const population = readFileSync(new URL('./py-population.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t')).map(([name = '', kb = '0']) => ({ name, kb: Number(kb) })).filter((p) => !earlier.includes(p.name));
   const band = (kb: number): number | undefined => (kb < 300 ? 5 : kb < 1500 ? 30 : kb < 20000 ? 100 : undefined);
@@ -58,6 +62,10 @@ export function walkPythonDraw(label: string, earlier: readonly string[], seed: 
     if (top === undefined) return false;
     const n = pyFiles(join(DIST_PACKAGES, top));
     found.set(p.name, `${top} (${n} .py files)`);
+    if (excludedTop?.(top) === true) {
+      found.set(p.name, `${top} (${n} .py files; import name read already)`);
+      return false;
+    }
     if (n < 5 || stratumOf(n) !== stratumOf(p.files)) return false;
     try {
       const c = prepareCorpus(top, 7, 40);

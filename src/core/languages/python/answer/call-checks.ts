@@ -16,13 +16,14 @@ import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
 import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 import { stdlibFallbackOf } from './compat-fallbacks.js';
-import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type Patches } from './class-patches.js';
+import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type FollowCall, type Patches } from './class-patches.js';
 import { delegatedAttribute, getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
 import { registersVirtualSubclass, type ClassResolver } from './abc-registration.js';
 import { everyUserSeen, isMixinName, mixinUsers, namesClass, userScanFiles, type MixinUser } from './mixin-users.js';
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
+import { placeholderBody, subclassesMayBeUnseen } from './override-arity.js';
 
 interface Located {
   file: string;
@@ -376,6 +377,39 @@ function metaclassPatches(written: string, from: Located, ctx: CallContext, dept
   return own.open ? OPEN : { open: false, added: [...added, ...own.added] };
 }
 
+/** Functions followed at most this deep when a class is handed on through calls of calls. */
+const MAX_FOLLOW_DEPTH = 4;
+
+/**
+ * A class handed to a plain function of the repository (no decorator, module level, in a file the check can read):
+ * what the function's text does to the parameter that receives it (class-patches.ts `functionPatches`), following the
+ * calls it hands the class on to in turn, from the file each function is written in. A call already on the way adds
+ * nothing new; anything else (a method, a class, a decorated or unread function, a `*args` slot) is undefined: open.
+ */
+function followInto(from: Located, ctx: CallContext, depth = 0, seen = new Set<string>()): FollowCall {
+  return (callee, slot) => {
+    if (depth >= MAX_FOLLOW_DEPTH) return undefined;
+    const fn = lookupWritten(callee, from, ctx);
+    if (fn?.def.kind !== 'function' || fn.def.parent !== undefined || fn.def.decorators.length > 0) return undefined;
+    const params = paramsOf(fn.def.signature);
+    const param = params === undefined ? undefined
+      : typeof slot === 'number' ? params.positional[slot]?.name
+        : [...params.positional.slice(params.positionalOnly), ...params.keywordOnly].find((p) => p.name === slot)?.name;
+    const text = textOf(ctx, fn.file);
+    if (param === undefined || text === undefined) return undefined;
+    const key = `${fn.file}\0${fn.def.qualname}\0${param}`;
+    if (seen.has(key)) return { open: false, added: [] };
+    seen.add(key);
+    // A function nested in it that binds the name itself (a parameter, `for stanza in ...`: Python makes it that
+    // function's local) does not see the class: its lines are left out.
+    const shadowing = fn.parsed.definitions.filter((d) => d !== fn.def && (d.kind === 'function' || d.kind === 'method') && d.fullRange.start > fn.def.range.start
+      && d.fullRange.end <= fn.def.range.end && (d.parameters.includes(param) || d.locals.includes(param)));
+    const lines = text.split('\n').slice(fn.def.range.start - 1, fn.def.range.end)
+      .map((l, i) => (shadowing.some((d) => fn.def.range.start + i >= d.fullRange.start && fn.def.range.start + i <= d.fullRange.end) ? '' : l));
+    return functionPatches(lines.join('\n'), [param], [], followInto(fn, ctx, depth + 1, seen));
+  };
+}
+
 /** What the class's decorators, metaclass and its file's module-level code add to it (see class-patches.ts). */
 function classPatches(cls: Located, ctx: CallContext): Patches {
   const added: string[] = [];
@@ -393,7 +427,7 @@ function classPatches(cls: Located, ctx: CallContext): Patches {
   }
   const text = cls.def.parent === undefined ? textOf(ctx, cls.file) : undefined;
   if (text !== undefined) {
-    const p = moduleLevelPatches(cls.def.name, text, (callee) => registersVirtualSubclass(callee, cls.parsed, abcResolver(cls, ctx)));
+    const p = moduleLevelPatches(cls.def.name, text, (callee) => registersVirtualSubclass(callee, cls.parsed, abcResolver(cls, ctx)), followInto(cls, ctx));
     if (p.open) return p;
     added.push(...p.added);
   }
@@ -593,6 +627,15 @@ function fitsSubclassOverride(call: CallSite, cls: Located, member: string, ctx:
       return parsed.definitions.some((d) => d.parent === sub.qualname && d.name === member && d.kind === 'method' && arityProblem(call, d, !d.decorators.includes('staticmethod'), member) === undefined);
     }),
   );
+}
+
+/**
+ * `self.m(...)` against a placeholder `m` (override-arity.ts) of a class whose subclasses may be in modules the job has
+ * not read: what runs is an override the job cannot see, so the base's signature decides nothing.
+ */
+function unseenOverride(cls: Located, method: Located, ctx: CallContext): boolean {
+  const text = textOf(ctx, method.file);
+  return text !== undefined && placeholderBody(method.def, text) && subclassesMayBeUnseen(cls.def.name, ctx.file, ctx.repoFiles, ctx.readFiles);
 }
 
 /**
@@ -818,7 +861,8 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         // measurement false alarms, read after its blind run).
         // A base it cannot follow hides the class's other members, not its own methods: their signatures still hold.
         const problem = ownMethodArity(call, cls, member, head, ctx);
-        if (problem && !(isSelf && fitsSubclassOverride(call, cls, member, ctx))) errors.push(problem);
+        const ownMethod = problem === undefined ? undefined : methodOf(cls, member, ctx);
+        if (problem && !(isSelf && (fitsSubclassOverride(call, cls, member, ctx) || (ownMethod !== undefined && unseenOverride(cls, ownMethod, ctx))))) errors.push(problem);
         continue;
       }
       // A mixin (Python's naming convention: `...Mixin`) is written to be combined with the classes that supply what it
@@ -842,7 +886,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         // The class's other methods calling it the same way: written for subclasses that supply another signature.
         const alike = problem !== undefined && isSelf && ctx.source !== undefined && owner !== undefined
           && calledAlikeInClass(ctx.source, ctx.parsed, owner, ctx.target, member, (c) => arityProblem(c, method.def, dropFirst, member) !== undefined);
-        if (problem && !alike && !(isSelf && fitsSubclassOverride(call, cls, member, ctx))) errors.push(problem);
+        if (problem && !alike && !(isSelf && (fitsSubclassOverride(call, cls, member, ctx) || unseenOverride(cls, method, ctx)))) errors.push(problem);
       }
       continue;
     }

@@ -7,10 +7,30 @@
  * nothing about members it does not see).
  */
 
+import { argumentSlot } from './argument-slot.js';
+
 /** Members some code adds to a class; `open` when it may add names that cannot be read off the source. */
 export interface Patches {
   open: boolean;
   added: string[];
+}
+
+/**
+ * What a function of the repository named `callee` (as written where the class is handed to it) does to the class it
+ * receives in `slot` (a position or a keyword): its patches, or undefined when it cannot be read (not a plain function
+ * of a read file, the slot a `*args`, too deep). Lets a class handed on through calls of calls stay closed when every
+ * function on the way only reads or stores it (session 26).
+ */
+export type FollowCall = (callee: string, slot: number | string) => Patches | undefined;
+
+/**
+ * What handing the class (the name at `at` in `code`) to the call around it does, through `follow`: undefined when the
+ * call cannot be followed.
+ */
+function followed(code: string, at: number, length: number, callee: string, follow: FollowCall | undefined): Patches | undefined {
+  if (follow === undefined || callee === '') return undefined;
+  const slot = argumentSlot(code, at, length);
+  return slot === undefined ? undefined : follow(callee, slot);
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,7 +59,7 @@ export function codeKeepingNameStrings(line: string): string {
  * `setattr(Name, ...)`, `Name = deco(Name)`) may add anything, but a statement `callee(Name)` whose callee
  * `readsOnly` says only records the class (abc-registration.ts: `IFoo.register(Name)`).
  */
-export function moduleLevelPatches(name: string, text: string, readsOnly?: (callee: string) => boolean): Patches {
+export function moduleLevelPatches(name: string, text: string, readsOnly?: (callee: string) => boolean, follow?: FollowCall): Patches {
   const added: string[] = [];
   const word = new RegExp(`\\b${escape(name)}\\b`);
   const assign = new RegExp(`^${escape(name)}\\.([A-Za-z_]\\w*)\\s*=(?!=)`);
@@ -67,7 +87,14 @@ export function moduleLevelPatches(name: string, text: string, readsOnly?: (call
     const open = line.indexOf('(');
     const only = new RegExp(`^([A-Za-z_][\\w.]*)\\(\\s*${escape(name)}\\s*\\)\\s*$`).exec(line.trimEnd());
     if (only && readsOnly?.(only[1]!) === true) continue;
-    if (open !== -1 && word.test(line.slice(open)) && new RegExp(`[(,=]\\s*${escape(name)}\\s*[,)]`).test(line.slice(open - 1))) return { open: true, added };
+    if (open !== -1 && word.test(line.slice(open)) && new RegExp(`[(,=]\\s*${escape(name)}\\s*[,)]`).test(line.slice(open - 1))) {
+      // Each call the class is handed to directly, followed into the repository's function (session 26: slixmpp's
+      // `register_stanza_plugin(VCardTemp, Label, iterable=True)` only records `Label` in `VCardTemp`'s maps).
+      const mentions = [...line.matchAll(new RegExp(`(?<![\\w.])${escape(name)}(?![\\w.(\\[])`, 'g'))];
+      const each = mentions.map((m) => { const callee = enclosingCallee(line, m.index); return callee === undefined ? undefined : followed(line, m.index, name.length, callee, follow); });
+      if (mentions.length === 0 || each.some((p) => p === undefined || p.open)) return { open: true, added };
+      for (const p of each) added.push(...(p?.added ?? []));
+    }
   }
   return { open: false, added };
 }
@@ -114,9 +141,10 @@ export function enclosingCallee(code: string, at: number): string | undefined {
  * `@registry.has_registry_receivers` asks `'__new__' not in klass.__dict__`). Without `params` (a metaclass, whose
  * new class has many names), every `setattr` and every `x.attr = ...` in the text counts, whatever the receiver, and
  * so does a key written into the class namespace it is handed (`namespaces`: `attrs['x'] = ...` adds `x`, a computed
- * key opens it).
+ * key opens it). `follow`: a call handed the class that is no read-only builtin is read through it (FollowCall);
+ * without it, or when it cannot read the call, the class is open.
  */
-export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = []): Patches {
+export function functionPatches(body: string, params?: readonly string[], namespaces: readonly string[] = [], follow?: FollowCall): Patches {
   const added: string[] = [];
   const all = withoutTripleStrings(body).split('\n').map(codeKeepingNameStrings).join('\n');
   const defs = new Set([...all.matchAll(/\bdef\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!));
@@ -148,7 +176,11 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     }
     for (const m of code.matchAll(new RegExp(`(?<![\\w.])${p}(?![\\w.(\\[])`, 'g'))) {
       const callee = enclosingCallee(code, m.index);
-      if (callee !== undefined && callee !== 'vars' && !READ_ONLY_CALLEE.test(callee)) return { open: true, added };
+      if (callee === undefined || callee === 'vars' || READ_ONLY_CALLEE.test(callee)) continue;
+      // A call of another function of the repository: what it does to the class, when `follow` can read it.
+      const further = followed(code, m.index, m[0].length, callee, follow);
+      if (further === undefined || further.open) return { open: true, added };
+      added.push(...further.added);
     }
   }
   return { open: false, added };
