@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRustLite } from '../../../../src/core/languages/rust/parser.js';
-import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+import { rustScopeFiles } from '../../../../src/core/languages/rust/answer/scope-files.js';
+import { crateChecker, crateFiles, filesChecker, registryFile, rs } from './helpers.js';
 
 const same = (t: string): string => t;
 const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
@@ -182,6 +183,27 @@ describe("Rust answer checks on libloading 0.7.4's os/windows/mod.rs (the file h
       expect(r.warnings.join(' ')).not.toContain('syntax errors');
     }
     const wrong = check(FILE, 'Library.this', lineOf(`${LIB}/${FILE}`, 'pub fn this() -> Result<Library, crate::Error> {'), (t) => t.replace('with_get_last_error(', 'with_get_last_error_checked('));
+    expect(wrong.ok).toBe(false);
+  });
+});
+
+describe("Rust answer checks: the crate's manifest among the scope files (async-global-executor's reactor.rs `async_io::block_on`)", () => {
+  const AGE = 'async-global-executor-2.3.1';
+  const files = new Map(Object.entries(crateFiles(AGE)));
+  const keys = [...files.keys()];
+  const at = ['src/reactor.rs', 'block_on', lineOf(`${AGE}/src/reactor.rs`, 'pub(crate) fn block_on<')] as const;
+
+  it('asks for Cargo.toml beside the crate\'s files, whatever was read (held out 19 read the 9 .rs files only)', () => {
+    expect(rustScopeFiles('src/reactor.rs', keys)).toContain('Cargo.toml');
+    expect(rustScopeFiles('src/reactor.rs', keys, files)).toContain('Cargo.toml');
+    expect(rustScopeFiles('src/reactor.rs', keys).filter((f) => f.endsWith('.rs'))).toHaveLength(8);
+  });
+
+  it('then accepts the real body clean; without the manifest its dependencies are only "fine if external crates"', () => {
+    expect(crateChecker(AGE)(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const unread = crateChecker(AGE, (p, t) => (p === 'Cargo.toml' ? undefined : t))(...at, same);
+    expect(unread.warnings).toEqual(['`async_io`, `futures_lite`: not bound in this file; fine only if they are external crates of Cargo.toml.']);
+    const wrong = crateChecker(AGE)(...at, (t) => t.replace('async_io::block_on(', 'async_iox::block_on('));
     expect(wrong.ok).toBe(false);
   });
 });

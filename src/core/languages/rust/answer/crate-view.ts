@@ -871,7 +871,12 @@ function traitFnNames(text: string, name: string): string[] | undefined {
 export function crateFilesOf(file: string, files: readonly string[], read?: ReadonlyMap<string, string>): string[] {
   const map = buildCrateMap(files, read);
   const crate = crateOf(map, file);
-  if (crate !== undefined) return files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate);
+  // The crate's manifest too (its edition and dependencies decide which path heads are bound): without it a path through a
+  // dependency is only "fine if an external crate" (async-global-executor's reactor.rs `async_io::block_on(..)`, held out 19).
+  if (crate !== undefined) {
+    const own = crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`;
+    return [...(files.includes(own) ? [own] : []), ...files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate)];
+  }
   const manifest = map.manifests.filter((m) => m === 'Cargo.toml' || file.startsWith(m.slice(0, -'Cargo.toml'.length))).sort((a, b) => b.length - a.length)[0];
   return manifest === undefined || read?.has(manifest) === true ? [] : [manifest];
 }
