@@ -67,6 +67,9 @@ APT_PACKAGES+=(librust-lexical-core-dev)
 # modules; held out 18's, also on the bench list).
 APT_PACKAGES+=(librust-simplelog-dev librust-cargo-metadata-dev librust-concolor-dev librust-rmp-serde-dev librust-debcargo-dev librust-proptest-dev
   librust-portable-atomic-dev)
+# ... and session 26 T3b's (test/core/languages/rust/answer-checks-s26b.test.ts: libudev's `::ffi::..` through the root's
+# `extern crate libudev_sys as ffi;`, libloading's nested turbofish; held out 19's, also on the bench list).
+APT_PACKAGES+=(librust-libudev-dev librust-libloading-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)

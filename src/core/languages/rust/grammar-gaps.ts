@@ -12,6 +12,9 @@
  * - a `where` clause on a unit struct (`struct S where T: Send;`) -> blanked;
  * - a tuple field named by its number in a struct pattern (`P::Left { 0: qty }`, `S { 0: a, 1: b }`; the grammar takes
  *   numbers as field names only in struct expressions) -> each digit `x`: a field pattern's name is read by nothing here;
+ * - a turbofish inside another turbofish's type arguments (libloading's windows/mod.rs:
+ *   `mem::MaybeUninit::<[mem::MaybeUninit::<WCHAR>; 1024]>::uninit()`; rustc takes `::<` in a type path, the grammar only in
+ *   an expression) -> the inner `::` blanked (`MaybeUninit  <WCHAR>`): the type it names is the same;
  * - syn's own `impl !! {}` (an item syn keeps verbatim) -> blanked;
  * - the white space rustc reads beyond ASCII (Unicode Pattern_White_Space: U+0085, U+200E, U+200F,
  *   U+2028, U+2029; schannel's tests carry a left-to-right mark after `vec![`) -> a space. A
@@ -149,6 +152,22 @@ export function rewriteRustGaps(src: string): string | undefined {
     const start = m.index + m[0].indexOf(m[1] ?? '', 1);
     for (let k = start; k < start + (m[1]?.length ?? 0); k += 1) chars[k] = 'x';
     changed = true;
+  });
+  each(/::\s*</g, (m) => {
+    // The outer turbofish's arguments are types: a nested `::<` in them (not in a `{ .. }` const block) is a type path's.
+    let depth = 0;
+    for (let k = m.index + m[0].length - 1; k < Math.min(src.length, m.index + 4000); k += 1) {
+      if (!inCode(k)) continue;
+      const c = src[k];
+      if (c === '{' || c === '}') return;
+      if (c === '<') depth += 1;
+      else if (c === '>' && src[k - 1] !== '-' && src[k - 1] !== '=' && --depth === 0) return;
+      else if (c === ':' && src[k + 1] === ':' && k > m.index + m[0].length && /^::\s*</.test(src.slice(k, k + 40))) {
+        chars[k] = ' ';
+        chars[k + 1] = ' ';
+        changed = true;
+      }
+    }
   });
   return changed ? chars.join('') : undefined;
 }

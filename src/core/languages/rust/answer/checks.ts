@@ -246,6 +246,16 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // name shadows it only where this file's scope binds it (`bound` then holds it): gio's lib.rs `pub use ffi;` does not
   // make `use crate::ffi;` needed elsewhere.
   const isExtern = (name: string): boolean => view.externPrelude && view.externs?.has(name) === true;
+  // A path with a leading `::` (`::ffi::udev_ref(..)`, libudev's device.rs, edition 2015) starts at the crate root (2015) or
+  // the extern prelude (2018+), never in this file's scope: it is bound when `view.rootPaths` holds its head (or nothing says).
+  // Taken so only when every path on the line that names the head is rooted.
+  const rootedBound = (head: string, line: number): boolean => {
+    const text = lines[line - 1] ?? '';
+    return new RegExp(`(?<![\\w>)\\]]\\s*)::\\s*${head}\\b`).test(text) && !new RegExp(`(?<![\\w:.$])${head}\\b`).test(text)
+      && (view.rootPaths === undefined || view.rootPaths.has(head));
+  };
+  // The crate root's `extern crate x as y;` puts `y` in the extern prelude: a path may start with it in any file, any edition.
+  const isRootExtern = (name: string): boolean => view.rootExterns.has(name);
   const bodyLines = lines.slice(bodyStart - 1, bodyEnd).join('\n');
   for (const d of inside) {
     for (const ref of d.references) {
@@ -258,7 +268,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         || reparsed.definitions.some((d) => d.name === head && d.kind !== 'method' && d.declKind !== 'impl' && d.declKind !== 'macro') || inside.some((d) => d.parameters.includes(head) || d.locals.includes(head));
       if ((bound.has(head) && pathBinds) || (RUST_PRELUDE.has(head) && !macroPath) || unbound.has(head) || typeOnly.has(head)) continue;
       // (The parse may read a qualified path's head alone, `<glib::GString as StaticType>` in gtk: a `glib::` in the body.)
-      if (isExtern(head) && (ref.chain.length > 1 || new RegExp(`(?<![\\w:])${head}\\s*::`).test(bodyLines))) continue;
+      if ((isExtern(head) || isRootExtern(head)) && (ref.chain.length > 1 || new RegExp(`(?<![\\w:])${head}\\s*::`).test(bodyLines))) continue;
+      if (ref.chain.length > 1 && rootedBound(head, ref.line)) continue;
       // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
       if (ref.kind === 'annotation') typeOnly.add(head);
       else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
@@ -271,7 +282,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   for (const c of calls) {
     const head = c.path[0]!;
     if (c.path.length < 2 || !macroLines.has(c.line) || !inBody(c.line) || !/^[A-Za-z_]\w*$/.test(head) || /^(?:self|Self|crate|super)$/.test(head)) continue;
-    if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head) || isExtern(head) || typeParams.has(head)) continue;
+    if (bound.has(head) || RUST_PRELUDE.has(head) || unbound.has(head) || typeOnly.has(head) || isExtern(head) || isRootExtern(head) || typeParams.has(head)) continue;
+    if (rootedBound(head, c.line)) continue;
     if (inside.some((d) => d.parameters.includes(head) || d.locals.includes(head))) continue;
     unbound.set(head, c.path.length);
   }

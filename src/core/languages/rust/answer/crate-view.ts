@@ -18,6 +18,7 @@ import { macroArgumentKinds } from './macro-arguments.js';
 import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
 import { outlinePath } from '../../../source/outline-lines.js';
 import { implementsIn } from './dependency-reads.js';
+import { blankRust } from './rust-source-scan.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -36,6 +37,18 @@ export interface RustCrateView {
    * names this crate's module, from any file. These are the root's `mod` names then; empty from 2018 on (or unknown).
    */
   rootModules: ReadonlySet<string>;
+  /**
+   * Names the crate root's `extern crate x;` / `extern crate x as y;` binds (libudev's `extern crate libudev_sys as ffi;`):
+   * rustc adds them to the extern prelude (any edition), so a path may start with one in every file of the crate
+   * (rustc 1.95, editions 2015 and 2018: `ffi::f()` in a child module compiles). Empty when the root was not read.
+   */
+  rootExterns: ReadonlySet<string>;
+  /**
+   * Names a path with a leading `::` may start with (`::ffi::udev_ref(..)` in libudev's device.rs): in edition 2015 the crate
+   * root's items (its `mod`s, `fn`s, types, `use`s, `extern crate`s) and std's crates; from 2018 on the extern prelude only
+   * (Cargo.toml's dependencies, the root's `extern crate`s). Undefined when the manifest or the crate root was not read.
+   */
+  rootPaths: ReadonlySet<string> | undefined;
   /**
    * Whether the file is compiled only under a `cfg` not plainly true on a Linux host: a `#[cfg(..)]` on the `mod` line that
    * declares it or a module up its chain (rustls-native-certs' `#[cfg(windows)] mod windows;`), or a `#![cfg(..)]` at its top.
@@ -283,6 +296,16 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const rootText = crate === undefined ? undefined : (crate.root === file ? fileText : undefined) ?? readFiles.get(crate.root);
   const rootModules = new Set(manifest === undefined || editionOf(manifest) >= 2018 || rootText === undefined ? []
     : [...rootText.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!));
+  const rootExterns = new Set(rootText === undefined ? []
+    : [...blankRust(rootText).matchAll(/^[ \t]*(?:#\[[^\]\n]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?extern\s+crate\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*;/gm)]
+      .map((m) => m[2] ?? m[1]!).filter((n) => n !== '_'));
+  const rootPaths = manifest === undefined || externs === undefined || rootText === undefined || crate === undefined ? undefined
+    : editionOf(manifest) >= 2018 ? new Set([...externs, ...rootExterns])
+      : (() => {
+        const root = parse(crate.root);
+        return new Set(['std', 'core', 'alloc', ...rootExterns, ...root.definitions.filter((d) => d.parent === undefined && d.declKind !== 'impl').map((d) => d.name),
+          ...root.imports.filter((b) => b.scope === undefined).map((b) => b.boundName)]);
+      })();
   const macroArguments = new Map<string, string[][] | undefined>();
   let macroTexts: string[] | undefined;
   // Other crates' traits from their source, when the job read it (the `rust` dependencies; none read: nothing to look at).
@@ -342,6 +365,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   return {
     unread,
     rootModules,
+    rootExterns,
+    rootPaths,
     macroDeclares,
     macroImport(name) {
       const invokes = new RegExp(`(?<![\\w:.!$])${escape(name)}!\\s*[({[]`);
@@ -846,7 +871,12 @@ function traitFnNames(text: string, name: string): string[] | undefined {
 export function crateFilesOf(file: string, files: readonly string[], read?: ReadonlyMap<string, string>): string[] {
   const map = buildCrateMap(files, read);
   const crate = crateOf(map, file);
-  if (crate !== undefined) return files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate);
+  // The crate's manifest too (its edition and dependencies decide which path heads are bound): without it a path through a
+  // dependency is only "fine if an external crate" (async-global-executor's reactor.rs `async_io::block_on(..)`, held out 19).
+  if (crate !== undefined) {
+    const own = crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`;
+    return [...(files.includes(own) ? [own] : []), ...files.filter((f) => f.endsWith('.rs') && f !== file && crateOf(map, f) === crate)];
+  }
   const manifest = map.manifests.filter((m) => m === 'Cargo.toml' || file.startsWith(m.slice(0, -'Cargo.toml'.length))).sort((a, b) => b.length - a.length)[0];
   return manifest === undefined || read?.has(manifest) === true ? [] : [manifest];
 }
