@@ -1,6 +1,6 @@
 /**
  * TYPESCRIPT_TYPES_GLOBALS for a checkout's node_modules (issue 22): per listed `@types` package, the global names its
- * declaration files can declare (core/languages/typescript/resolve/global-names.ts, TypeScript's parser), together
+ * declaration files can declare (declared-globals.ts, TypeScript's parser), together
  * with those of the packages they reference or import (`/// <reference types="sizzle" />`, `import 'react'`),
  * transitively: any of them may be what the compiler adds to every file. A package is found the way the compiler
  * would: in the referring package's own node_modules, else in a node_modules folder, as itself and as its `@types`
@@ -10,12 +10,15 @@
  */
 import { readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
-import { declaredGlobals, formatTypesGlobals, type FileGlobals } from '../../core/languages/typescript/resolve/global-names.js';
+import { formatTypesGlobals } from '../../core/dependencies/types-globals.js';
+import { declaredGlobals, type FileGlobals } from './declared-globals.js';
 import { readTextInside } from './text-inside.js';
 
 const DECLARATION = /\.d\.[cm]?ts$/;
 const SEGMENT = /^[A-Za-z0-9_@$+~-][A-Za-z0-9_.@$+~-]{0,200}$/;
 const MAX_PACKAGE_FILES = 2000;
+/** The index reads a file up to this size whatever the checks' own cap: it is never given to the compiler. */
+const MAX_INDEX_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_CLOSURE_PACKAGES = 60;
 const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
 const HOST = new Set(['node', '@types/node']);
@@ -62,15 +65,14 @@ async function packageDirs(pkg: string, from: string | undefined, nodeModules: r
   return out;
 }
 
-async function ownGlobals(dir: string, maxFileBytes: number, budget: Budget, signal: AbortSignal): Promise<PackageGlobals> {
+async function ownGlobals(dir: string, budget: Budget, signal: AbortSignal): Promise<PackageGlobals> {
   const files = await declarationFiles(dir, signal);
   if (files === 'unknown') return 'unknown';
   const names = new Set<string>();
   const packages = new Set<string>();
   for (const f of files) {
     if (signal.aborted) return 'unknown';
-    const text = await readTextInside(dir, f, maxFileBytes, signal).catch(() => undefined);
-    // A file the checks could never read is one the compiler is never given by them either; its names count all the same.
+    const text = await readTextInside(dir, f, MAX_INDEX_FILE_BYTES, signal).catch(() => undefined);
     if (text === undefined) return 'unknown';
     budget.bytes += text.length;
     if (budget.bytes > MAX_TOTAL_BYTES) return 'unknown';
@@ -82,12 +84,12 @@ async function ownGlobals(dir: string, maxFileBytes: number, budget: Budget, sig
 }
 
 /** The TYPESCRIPT_TYPES_GLOBALS text for the listed `@types` packages (`chrome`), or undefined when cut short. */
-export async function typesGlobals(nodeModules: readonly string[], listed: readonly string[], maxFileBytes: number, signal: AbortSignal): Promise<string | undefined> {
+export async function typesGlobals(nodeModules: readonly string[], listed: readonly string[], signal: AbortSignal): Promise<string | undefined> {
   const budget = new Budget();
   const memo = new Map<string, Promise<PackageGlobals>>();
   const own = (dir: string): Promise<PackageGlobals> => {
     let p = memo.get(dir);
-    if (p === undefined) memo.set(dir, (p = ownGlobals(dir, maxFileBytes, budget, signal)));
+    if (p === undefined) memo.set(dir, (p = ownGlobals(dir, budget, signal)));
     return p;
   };
   const entries = new Map<string, readonly string[] | 'unknown'>();

@@ -49,7 +49,7 @@ export function createLocalTypeScriptDependencies(nodeModules: readonly string[]
       if (path === TYPESCRIPT_TYPES_LIST) return typesPackages(nodeModules, signal);
       if (path === TYPESCRIPT_TYPES_GLOBALS) {
         const list = (await typesPackages(nodeModules, signal)).split('\n').filter((n) => n !== '');
-        const mine = (globals ??= typesGlobals(nodeModules, list, maxFileBytes, signal));
+        const mine = (globals ??= typesGlobals(nodeModules, list, signal));
         const text = await mine;
         // An answer cut short by its caller's deadline is not kept: the next job computes it again.
         if (text === undefined && globals === mine) globals = undefined;

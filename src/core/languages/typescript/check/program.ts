@@ -11,7 +11,7 @@ const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf(
 import { TYPESCRIPT_TYPES_GLOBALS, TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { ownPackageFile, ownPackages } from '../answer/own-package.js';
 import { ambientTypesPackages } from '../answer/package-type-files.js';
-import { parseTypesGlobals } from '../resolve/global-names.js';
+import { parseTypesGlobals } from '../../../dependencies/types-globals.js';
 import { isNodeModulesTypes, nearestConfig, projectTypes, type ProjectTypes } from '../resolve/project-types.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';

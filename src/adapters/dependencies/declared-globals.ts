@@ -5,9 +5,7 @@
  * adds only its `declare global { … }` blocks (also inside `declare module 'x' { … }`) and `export as namespace X` (a
  * UMD global). The packages it names (`/// <reference types>`, imports) may add theirs: they are returned for the
  * caller to follow. TypeScript's own parser, one file at a time.
- *
- * TYPESCRIPT_TYPES_GLOBALS (core/dependencies/port.ts) carries the answer per `@types` package, one a line:
- * `<name>\t<global> <global>…`, or `<name>\t*` when its names are not known (over the adapter's bounds).
+ * The node_modules adapter (types-globals.ts) answers TYPESCRIPT_TYPES_GLOBALS from it (core/dependencies/types-globals.ts).
  */
 import ts from 'typescript';
 
@@ -81,23 +79,4 @@ export function declaredGlobals(text: string, fileName = 'file.d.ts'): FileGloba
   }
   for (const n of globalBlockNames(sf.statements)) names.add(n);
   return { names: [...names], packages: [...packages] };
-}
-
-/** `*`: the package's globals are not known (any name may be one). */
-export const UNKNOWN_GLOBALS = '*';
-
-/** A TYPESCRIPT_TYPES_GLOBALS text: per `@types` package, its global names, or `unknown`. */
-export function parseTypesGlobals(text: string): Map<string, ReadonlySet<string> | 'unknown'> {
-  const out = new Map<string, ReadonlySet<string> | 'unknown'>();
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab <= 0) continue;
-    const rest = line.slice(tab + 1).trim();
-    out.set(line.slice(0, tab), rest === UNKNOWN_GLOBALS ? 'unknown' : new Set(rest === '' ? [] : rest.split(' ')));
-  }
-  return out;
-}
-
-export function formatTypesGlobals(entries: ReadonlyMap<string, readonly string[] | 'unknown'>): string {
-  return [...entries].map(([name, g]) => `${name}\t${g === 'unknown' ? UNKNOWN_GLOBALS : [...g].sort().join(' ')}`).join('\n');
 }
