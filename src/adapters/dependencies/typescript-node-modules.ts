@@ -6,12 +6,15 @@
  * types, never a package's code. Only regular files that stay inside their package folder (realpath), a size cap per
  * file; `..`, `.` and hidden segments are never read. The first node_modules folder that has the package answers.
  * One pseudo-file, TYPESCRIPT_TYPES_LIST, answers the names of the `@types` packages of every folder (the compiler's
- * automatic type inclusion), at most MAX_TYPES_PACKAGES, sorted.
+ * automatic type inclusion), at most MAX_TYPES_PACKAGES, sorted. Another, TYPESCRIPT_TYPES_GLOBALS, answers per listed
+ * package the global names its declaration files can declare, following the packages they reference or import
+ * (types-globals.ts), computed once per source.
  */
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TYPESCRIPT_TYPES_LIST, type DependencySource } from '../../core/dependencies/port.js';
+import { TYPESCRIPT_TYPES_GLOBALS, TYPESCRIPT_TYPES_LIST, type DependencySource } from '../../core/dependencies/port.js';
 import { readTextInside } from './text-inside.js';
+import { typesGlobals } from './types-globals.js';
 
 /** A declaration file over this size is not read (React's are ~200 KB; csstype's ~1 MB is the largest common one). */
 const MAX_FILE_BYTES = 1536 * 1024;
@@ -40,9 +43,18 @@ export function isTypeFile(path: string): boolean {
 }
 
 export function createLocalTypeScriptDependencies(nodeModules: readonly string[], maxFileBytes = MAX_FILE_BYTES): DependencySource {
+  let globals: Promise<string | undefined> | undefined;
   return {
     async readFile(path, signal) {
       if (path === TYPESCRIPT_TYPES_LIST) return typesPackages(nodeModules, signal);
+      if (path === TYPESCRIPT_TYPES_GLOBALS) {
+        const list = (await typesPackages(nodeModules, signal)).split('\n').filter((n) => n !== '');
+        const mine = (globals ??= typesGlobals(nodeModules, list, signal));
+        const text = await mine;
+        // An answer cut short by its caller's deadline is not kept: the next job computes it again.
+        if (text === undefined && globals === mine) globals = undefined;
+        return text;
+      }
       const m = KEY.exec(path);
       if (m === null) return undefined;
       const segments = m[2]!.split('/');

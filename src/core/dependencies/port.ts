@@ -110,6 +110,13 @@ export interface DependencySource {
  */
 export const TYPESCRIPT_TYPES_LIST = '@types/(list)';
 
+/**
+ * TypeScript: the pseudo-file that answers, per listed `@types` package, the global names its declaration files (and the
+ * packages they reference) can declare (core/dependencies/types-globals.ts has the format). With it, an `@types` package
+ * the checks could not read whole leaves only its own names open, not every global (issue 22).
+ */
+export const TYPESCRIPT_TYPES_GLOBALS = '@types/(globals)';
+
 /** The pipeline's `dependencies` option: one optional member per language (Java's opened per job, Python's a source). */
 export type Dependencies = DependencyOptions;
 

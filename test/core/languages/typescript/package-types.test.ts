@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTypeScriptDependencies } from '../../../../src/adapters/dependencies/typescript-node-modules.js';
-import { dependencyPath, parseDependencyPath, TYPESCRIPT_TYPES_LIST } from '../../../../src/core/dependencies/port.js';
+import { dependencyPath, parseDependencyPath, TYPESCRIPT_TYPES_GLOBALS, TYPESCRIPT_TYPES_LIST } from '../../../../src/core/dependencies/port.js';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { entryCandidates, packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
@@ -82,10 +82,10 @@ describe('types from installed packages', () => {
     const { read, rounds } = await readRounds();
     const d = (p: string): string => dependencyPath('typescript', p);
     expect(rounds[0]).toEqual([d(TYPESCRIPT_TYPES_LIST), d('widget/package.json'), d('@types/widget/package.json'), d('@acme/opts/package.json'), d('@types/acme__opts/package.json')]);
-    expect(rounds[1]).toEqual([d('widget/lib/index.d.ts'), d('widget/index.d.ts'), d('@types/widget/index.d.ts'), d('@acme/opts/dist/sub.d.mts')]);
+    expect(rounds[1]).toEqual([d(TYPESCRIPT_TYPES_GLOBALS), d('widget/lib/index.d.ts'), d('widget/index.d.ts'), d('@types/widget/index.d.ts'), d('@acme/opts/dist/sub.d.mts')]);
     expect(rounds[2]).toEqual([d('@types/widget/globals.d.ts'), d('@types/widget/base.d.ts'), d('@types/widget/base/index.d.ts')]);
     expect(rounds).toHaveLength(3);
-    expect([...read.keys()].sort()).toEqual([TYPESCRIPT_TYPES_LIST, ...Object.keys(PACKAGES)].map(d).sort());
+    expect([...read.keys()].sort()).toEqual([TYPESCRIPT_TYPES_LIST, TYPESCRIPT_TYPES_GLOBALS, ...Object.keys(PACKAGES)].map(d).sort());
   });
 
   it('reads exports conditions the way the compiler takes them, and types/typings/main otherwise', () => {

@@ -18,9 +18,10 @@
  * tsconfig (resolve/project-types.ts: the nearest one above the file and its `extends` chain, asked here in the first
  * round) sets compilerOptions.types, only the packages it lists are asked, as the compiler includes only those; with
  * typeRoots set and none of them an installed `@types` folder, none is. Until the chain is read, no `@types` package is
- * asked unless the file imports it.
+ * asked unless the file imports it. With the list read, TYPESCRIPT_TYPES_GLOBALS is asked beside the packages: the global
+ * names each listed package can declare, so that one left unread opens only its own names (issue 22).
  */
-import { dependencyPath, TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
+import { dependencyPath, TYPESCRIPT_TYPES_GLOBALS, TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { dirOf, joinPath } from '../resolve/paths.js';
 import { isNodeModulesTypes, nearestConfig, projectTypes, type ConfigRef } from '../resolve/project-types.js';
 import { importsEntry, typesVersionsTargets } from './types-versions.js';
@@ -230,6 +231,8 @@ export function packageTypeFiles(file: string, source: string | undefined, read:
   const ambient = projectAmbientSpecifiers(file, files, texts, listed, (p) => { if (!out.includes(p)) out.push(p); }) ?? [];
   const queue: Step[] = [...[...source.matchAll(SPECIFIER)].map((m) => m[2]!), ...alsoImported, ...ambient].map((spec) => ({ kind: 'bare', spec }));
   if (listed === undefined) want(dep(TYPESCRIPT_TYPES_LIST));
+  // With packages listed, the global names each can declare (check/program.ts: an unread one leaves only its names open).
+  else if (ambientTypesPackages(listed).length > 0) want(dep(TYPESCRIPT_TYPES_GLOBALS));
   const seen = new Set<string>();
   /** A file of a package: read, it is walked; not yet, it is asked for. */
   const visit = (path: string): void => {

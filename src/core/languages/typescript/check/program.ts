@@ -8,9 +8,10 @@
 import ts from 'typescript';
 
 const dirOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)) || '/';
-import { TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
+import { TYPESCRIPT_TYPES_GLOBALS, TYPESCRIPT_TYPES_LIST } from '../../../dependencies/port.js';
 import { ownPackageFile, ownPackages } from '../answer/own-package.js';
 import { ambientTypesPackages } from '../answer/package-type-files.js';
+import { parseTypesGlobals } from '../../../dependencies/types-globals.js';
 import { isNodeModulesTypes, nearestConfig, projectTypes, type ProjectTypes } from '../resolve/project-types.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';
@@ -55,7 +56,27 @@ const TYPE_ROOT = '/node_modules/@types';
  * when the job read it and the dependencies are known), else every listed `@types` package the job read (tsc's default).
  * `open`: a package the project sees was not read (its globals unknown).
  */
-function typesOptions(file: string, readFiles: ReadonlyMap<string, string>, packageFiles: ReadonlyMap<string, string>, listed: string | undefined, manifests: ReadonlyMap<string, string>): { types: string[]; typeRoots: string[]; open: boolean } {
+/**
+ * The names an `@types` package the compiler was not given whole may supply (TYPESCRIPT_TYPES_GLOBALS), or `all` when
+ * one of the packages' names is not known (no answer read, or the adapter's bounds): session 25's open globals.
+ */
+function openNames(packages: readonly string[], globalsText: string | undefined): ReadonlySet<string> | 'all' {
+  if (packages.length === 0) return new Set();
+  if (globalsText === undefined) return 'all';
+  const index = parseTypesGlobals(globalsText);
+  const out = new Set<string>();
+  for (const p of packages) {
+    const names = index.get(p);
+    if (names === undefined || names === 'unknown') return 'all';
+    for (const n of names) out.add(n);
+  }
+  return out;
+}
+
+/** `Cannot find type definition file for 'jest'.`: the package named. */
+const TYPE_DEFINITION_NAME = /'([^']{1,200})'/;
+
+function typesOptions(file: string, readFiles: ReadonlyMap<string, string>, packageFiles: ReadonlyMap<string, string>, listed: string | undefined, manifests: ReadonlyMap<string, string>): { types: string[]; typeRoots: string[]; unread: string[] } {
   const ambient = listed === undefined ? [] : ambientTypesPackages(listed);
   const read = ambient.filter((n) => manifests.has(`${TYPE_ROOT}/${n}/package.json`));
   let project: ProjectTypes | undefined;
@@ -68,10 +89,10 @@ function typesOptions(file: string, readFiles: ReadonlyMap<string, string>, pack
   if (project?.types !== undefined) {
     // The tsconfig's list as written (`jest`, `vite/client`), less Node's: the host stays open by design.
     const types = project.types.filter((t) => t !== 'node' && !t.startsWith('node/') && t !== '@types/node');
-    return { types, typeRoots: roots ?? [TYPE_ROOT], open: false };
+    return { types, typeRoots: roots ?? [TYPE_ROOT], unread: [] };
   }
-  if (roots !== undefined && !project?.typeRoots?.some(isNodeModulesTypes)) return { types: [], typeRoots: roots, open: false };
-  return { types: read, typeRoots: [TYPE_ROOT], open: read.length < ambient.length };
+  if (roots !== undefined && !project?.typeRoots?.some(isNodeModulesTypes)) return { types: [], typeRoots: roots, unread: [] };
+  return { types: read, typeRoots: [TYPE_ROOT], unread: ambient.filter((n) => !read.includes(n)) };
 }
 
 function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], typeRoots: readonly string[]): ts.CompilerOptions {
@@ -147,6 +168,11 @@ export interface CheckRun {
    * global may be its, so an unbound name is no finding.
    */
   globalsOpen?: boolean;
+  /**
+   * Narrower than globalsOpen: the unread `@types` packages' global names are known (TYPESCRIPT_TYPES_GLOBALS), and an
+   * unbound name among these may be theirs; any other unbound name is still a finding (issue 22).
+   */
+  openGlobals?: ReadonlySet<string>;
 }
 
 /** `sources`: parsed repository files, shared between runs (source-cache.ts); the target's own text is parsed per run. */
@@ -172,7 +198,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const dirs = new Set<string>(['/']);
   for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
   const listed = input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_LIST}`);
-  const { types, typeRoots, open } = typesOptions(input.file, input.readFiles, input.packageFiles ?? new Map(), listed, manifests);
+  const { types, typeRoots, unread } = typesOptions(input.file, input.readFiles, input.packageFiles ?? new Map(), listed, manifests);
   const options = compilerOptions(env, isJsFile(input.file), types, typeRoots);
   let parseOptions: ts.CreateSourceFileOptions | undefined;
   let targetFile: ts.SourceFile | undefined;
@@ -219,6 +245,14 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const nodes = input.region === undefined ? undefined : bodyNodes(target, input.region.start, input.region.end);
   const diagnostics = [...program.getSyntacticDiagnostics(target), ...semanticDiagnosticsOf(program, target, nodes)];
   // A listed package unread, or one whose entry did not resolve (not read: over the file cap or the job's budget).
-  const globalsOpen = open || (types.length > 0 && program.getOptionsDiagnostics().some((d) => d.code === CANNOT_FIND_TYPE_DEFINITION));
-  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }), ...(globalsOpen ? { globalsOpen } : {}) };
+  const unresolved = types.length === 0 ? [] : program.getOptionsDiagnostics().filter((d) => d.code === CANNOT_FIND_TYPE_DEFINITION);
+  const notGiven = [...unread];
+  for (const d of unresolved) {
+    const named = TYPE_DEFINITION_NAME.exec(ts.flattenDiagnosticMessageText(d.messageText, '\n'))?.[1];
+    // A tsconfig `types` entry that is no `@types` package (`vite/client`) has no names in the index: all open.
+    notGiven.push(named !== undefined && types.includes(named) && !named.includes('/') ? named : '(unknown)');
+  }
+  const open = openNames(notGiven, input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_GLOBALS}`));
+  const openState = open === 'all' ? { globalsOpen: true } : open.size > 0 ? { openGlobals: open } : {};
+  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }), ...openState };
 }

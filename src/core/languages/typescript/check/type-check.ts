@@ -113,11 +113,13 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
   // The check again with the needed imports builds on the first run (program.ts `previous`): the reference check does not.
   let previous: CheckRun | undefined;
   let globalsOpen = false;
+  const openGlobals = new Set<string>();
   const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
     const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region, ...(previous === undefined ? {} : { previous }) }, sources);
     parseOptions ??= checked.parseOptions;
     globalsOpen ||= checked.globalsOpen === true;
+    for (const n of checked.openGlobals ?? []) openGlobals.add(n);
     if (input.sources !== undefined) previous = checked;
     return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
@@ -135,6 +137,8 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
     findings = again.findings;
   }
   // An unread `@types` package's global may be the name (program.ts `globalsOpen`): no finding rather than a false one.
+  // With their names known (issue 22), only a name among them.
   if (globalsOpen) findings = findings.filter((f) => !CANNOT_FIND.has(f.code));
+  else if (openGlobals.size > 0) findings = findings.filter((f) => !CANNOT_FIND.has(f.code) || f.missingName === undefined || !openGlobals.has(f.missingName));
   return { errors: findingMessages(findings, nearMisses(missing(findings), files, input.file, parse)), imports };
 }
