@@ -169,7 +169,19 @@ export async function startAppHarnessOn<S extends SimEndpoint>(
       const counts = await intake.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       if (Object.values(counts).every((n) => n === 0)) return;
       if (Date.now() > deadline) throw new Error(`intake jobs still pending: ${JSON.stringify(counts)}`);
-      await new Promise((r) => setTimeout(r, 10));
+      // Counted again when this process's intake worker ends a job, else after 50 ms (a job another worker runs):
+      // a 10 ms poll on the worker's own loop cost a bench job ~15 ms of CPU (session 26, T5).
+      await new Promise<void>((resolve) => {
+        const settle = (): void => {
+          clearTimeout(timer);
+          intakeWorker.off('completed', settle);
+          intakeWorker.off('failed', settle);
+          resolve();
+        };
+        const timer = setTimeout(settle, 50);
+        intakeWorker.on('completed', settle);
+        intakeWorker.on('failed', settle);
+      });
     }
   };
   return {

@@ -44,9 +44,12 @@ function span(r: RecordedRequest): [number, number] {
 }
 
 /** The intake's PR read, slowed by this much in one test: what waits for it shows. */
-const SLOW_PULL_MS = 1500;
+const SLOW_PULL_MS = 3000;
 
-async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: boolean; exportIgnorePrFile?: boolean } = {}) {
+/** The tree's answer, slowed by this much in one test: what must not wait for it is seen not to, however loaded the machine. */
+const SLOW_TREE_MS = 1500;
+
+async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: boolean; exportIgnorePrFile?: boolean; slowTree?: boolean } = {}) {
   // `git archive` (the simulator's codeload, as GitHub's) leaves out what .gitattributes marks export-ignore.
   const repo = opts.exportIgnorePrFile === true ? { files: { ...sampleBaseFiles, '.gitattributes': 'pkg/text.py export-ignore\n' }, prFiles: samplePrFiles } : undefined;
   const h = await e2e.harness({ autorunIntake: false, ...(repo === undefined ? {} : { repo }) });
@@ -56,6 +59,7 @@ async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: b
   h.sim.setLatency(LATENCY);
   const pullPath = `/repos/${h.sim.state.baseRepo.owner}/${h.sim.state.baseRepo.name}/pulls/1`;
   h.sim.setPathLatency('GET', pullPath, opts.slowIntakePull === true ? SLOW_PULL_MS : 0);
+  h.sim.setPathLatency('GET', R.tree.slice('GET '.length), opts.slowTree === true ? SLOW_TREE_MS : 0);
   const payload = issueCommentCreated(h.sim, { body: '/dycoder implement', login: 'maintainer' }).payload;
   await h.deliver('issue_comment', payload);
   let queued = (await h.queue.queue.getJobs(['waiting', 'active', 'completed', 'failed']))[0];
@@ -65,6 +69,7 @@ async function runCommand(sizeKb: number | undefined, opts: { slowIntakePull?: b
   }
   const job = await waitForState(h, queued!.id!, ['completed', 'failed'], 120_000);
   h.sim.setPathLatency('GET', pullPath, 0);
+  h.sim.setPathLatency('GET', R.tree.slice('GET '.length), 0);
   expect(job.failedReason).toBeUndefined();
   expect(job.returnvalue).toMatchObject({ status: 'done', posted: true });
   const reqs = [...h.sim.requests].filter((r) => !r.path.endsWith('/access_tokens'));
@@ -158,7 +163,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
   }, E2E_TIMEOUT_MS);
 
   it("a larger repository (its archive hedged by the size, session 20): the link at intake too, the download beside the tree, one archive, the PR files read early", async () => {
-    const { of, job } = await runCommand(5_000);
+    const { of, job } = await runCommand(5_000, { slowTree: true });
     const [link] = of(R.tarball);
     expect(of(R.tarball), "the head's own link is not asked for as well").toHaveLength(1);
     expect(link!.path).toMatch(/\/tarball\/pull(%2F|\/)1(%2F|\/)head$/);
@@ -177,7 +182,7 @@ describe("a small repository's archive, asked for at intake (issue 24)", () => {
   }, E2E_TIMEOUT_MS);
 
   it('a repository over the size keeps its path: no archive link at intake, the PR files read beside the tree', async () => {
-    const { of } = await runCommand(100_000);
+    const { of } = await runCommand(100_000, { slowTree: true });
     expect(of(R.tarball).filter((r) => /pull(%2F|\/)\d+(%2F|\/)head/.test(r.path))).toEqual([]);
     expect(of(R.tree)).toHaveLength(1);
     const firstGraphql = of(R.graphql)[0];

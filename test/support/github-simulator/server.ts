@@ -84,7 +84,10 @@ export interface GitHubSimulator {
   resetState(): void;
   failNext(rule: FailureRule): void;
   setLatency(ms: number): void;
-  /** Extra latency for one method and path (e.g. `GET /repos/o/r/pulls/1`), beside setLatency's; 0 removes it. */
+  /**
+   * Extra latency for one method and path (e.g. `GET /repos/o/r/pulls/1`) or one route of every path
+   * (`GET /repos/{owner}/{repo}/git/trees/{sha}`, as RecordedRequest.route names it), beside setLatency's; 0 removes it.
+   */
   setPathLatency(method: string, path: string, ms: number): void;
   setRole(login: string, role: Role): void;
   /** Makes recursive tree responses truncated after `n` entries (undefined: never). */
@@ -179,12 +182,12 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
     requests.push(rec);
     // When the whole answer was handed to the socket (a streamed archive: its last byte), for timelines.
     res.once('finish', () => void (rec.answeredAt = Date.now()));
-    const wait = latency + (pathLatency.get(`${method} ${path}`) ?? 0);
+    const hit = matchRoute(routes, method, path);
+    if (hit) rec.route = `${method} ${hit.route.template}`;
+    const wait = latency + (pathLatency.get(`${method} ${path}`) ?? pathLatency.get(rec.route) ?? 0);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
     let result: RouteResult;
-    const hit = matchRoute(routes, method, path);
-    if (hit) rec.route = `${method} ${hit.route.template}`;
     // GraphQL is not in the REST description: its route reads the query strictly itself (routes-graphql.ts).
     if (hit && !path.startsWith('/_codeload/') && path !== '/graphql') {
       for (const violation of checkRequest({ method, path, query: rec.query, body })) {
