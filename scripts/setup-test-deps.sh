@@ -205,6 +205,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 18 (bench/support/validate-draw-18-py.ts, session 25; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-fake-factory python3-aioxmpp python3-reportlab python3-mutagen python3-einsteinpy python3-hdmf
     python3-certbot python3-graphene python3-dbfread python3-pydecorate python3-clap python3-tzlocal)
+  # ... and its held out 19 (bench/support/validate-draw-19-py.ts, drawn in session 27; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-future python3-whoosh python3-ipython python3-firewall python3-ffcx python3-boltons
+    python3-x2gobroker python3-glyphslib python3-path python3-rsa python3-gabbi python3-easyansi)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
