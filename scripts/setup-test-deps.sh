@@ -211,6 +211,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 19 (bench/support/validate-draw-19-py.ts, drawn in session 27; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-future python3-whoosh python3-ipython python3-firewall python3-ffcx python3-boltons
     python3-x2gobroker python3-glyphslib python3-path python3-rsa python3-gabbi python3-easyansi)
+  # ... and its held out 20 (bench/support/validate-draw-20-py.ts, drawn in session 27; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-mintpy python3-keystoneclient python3-electrum python3-opencv-apps python3-openflow python3-quantities
+    python3-fiat python3-seaborn python3-daphne python3-opentimestamps python3-artifacts python3-u2flib-server)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.
