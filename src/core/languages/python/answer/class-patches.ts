@@ -91,7 +91,11 @@ export function moduleLevelPatches(name: string, text: string, readsOnly?: (call
       // Each call the class is handed to directly, followed into the repository's function (session 26: slixmpp's
       // `register_stanza_plugin(VCardTemp, Label, iterable=True)` only records `Label` in `VCardTemp`'s maps).
       const mentions = [...line.matchAll(new RegExp(`(?<![\\w.])${escape(name)}(?![\\w.(\\[])`, 'g'))];
-      const each = mentions.map((m) => { const callee = enclosingCallee(line, m.index); return callee === undefined ? undefined : followed(line, m.index, name.length, callee, follow); });
+      const each = mentions.map((m) => {
+        const callee = enclosingCallee(line, m.index);
+        if (callee !== undefined && MODULE_READ_ONLY_CALLEE.test(callee)) return { open: false, added: [] };
+        return callee === undefined ? undefined : followed(line, m.index, name.length, callee, follow);
+      });
       if (mentions.length === 0 || each.some((p) => p === undefined || p.open)) return { open: true, added };
       for (const p of each) added.push(...(p?.added ?? []));
     }
@@ -108,6 +112,12 @@ export function metaclassOf(signature: string): string | undefined {
 // introspect; `"...".format(cls)` (a string literal's method is read as the bare `format`) and `format(cls)` only read
 // (session 19: Uranium's `@signalemitter` reads the class's signals with `inspect.getmembers(cls, ...)` and names it in an error).
 const READ_ONLY_CALLEE = /^(setattr|getattr|hasattr|isinstance|issubclass|id|repr|str|format|type|len|print|callable|super|dir|inspect\.[a-z_]+|[\w.]*\.(append|add|insert|setdefault|get|format|debug|info|warning|error)|[\w.]*\.__(new|init|init_subclass)__)$/;
+/**
+ * Calls that keep a reference to a class handed to them at module level and write nothing on it: typing's
+ * `TypeVar('T', bound=C)`, `NewType('N', C)`, `cast(C, x)`, and the builtins that only read (session 27: tornado's web.py
+ * `_RequestHandlerType = TypeVar("_RequestHandlerType", bound=RequestHandler)` left every handler class open).
+ */
+const MODULE_READ_ONLY_CALLEE = /^((?:typing\.)?(?:TypeVar|NewType|cast)|isinstance|issubclass|hasattr|getattr|id|repr|print|callable|len)$/;
 
 /** The callee of the innermost call whose parentheses hold `code[at]`, or undefined when it is in none. */
 export function enclosingCallee(code: string, at: number): string | undefined {
