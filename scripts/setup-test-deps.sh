@@ -136,8 +136,8 @@ APT_PACKAGES+=(python3-mutagen)
 APT_PACKAGES+=(python3-slixmpp)
 # Session 27 (T1), after held out 19's blind run: stdlib-private-star (future's backports/datetime.py star-imports _datetime),
 # nested-same-name-def (IPython's ExecutionMagics.run defines its own `run`), recursive-target-arity (whoosh's do_wildcards),
-# typevar-bound-class (x2gobroker over tornado's RequestHandler).
-APT_PACKAGES+=(python3-future python3-ipython python3-whoosh python3-x2gobroker python3-tornado)
+# typevar-bound-class (x2gobroker over tornado's RequestHandler), metaclass-rewrites-namespace (IPython over traitlets).
+APT_PACKAGES+=(python3-future python3-ipython python3-whoosh python3-x2gobroker python3-tornado python3-traitlets)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)

@@ -177,10 +177,13 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     if (new RegExp(`${dictRead}\\bdelattr\\(`).test(code)) return { open: true, added };
     if (params === undefined) {
       // A metaclass may also fill the class namespace it is handed: `attrs['x'] = ...` adds `x`, any other key opens it.
-      for (const m of namespaces.flatMap((n) => [...code.matchAll(new RegExp(`(?<![\\w.])${escape(n)}\\[([^\\]]+)\\]\\s*=(?!=)`, 'g'))])) {
-        const lit = /^(["'])(\w+)\1$/.exec(m[1]!.trim());
-        if (lit) added.push(lit[2]!);
-        else return { open: true, added };
+      for (const n of namespaces) {
+        for (const m of code.matchAll(new RegExp(`(?<![\\w.])${escape(n)}\\[([^\\]]+)\\]\\s*=(?!=)`, 'g'))) {
+          const key = m[1]!.trim();
+          const lit = /^(["'])(\w+)\1$/.exec(key);
+          if (lit) added.push(lit[2]!);
+          else if (!rewritesOwnKey(code, m.index, n, key)) return { open: true, added };
+        }
       }
       continue;
     }
@@ -194,6 +197,31 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     }
   }
   return { open: false, added };
+}
+
+/**
+ * Whether the write `ns[key] = ...` at `at` sits in a loop over that namespace's own keys (`for key, v in ns.items():`,
+ * `for key in ns:`, `for key in list(ns):` / `ns.keys()`): it replaces a value the class body already binds and adds no
+ * name (traitlets' MetaHasDescriptors.__new__ turns a TraitType class into an instance, `classdict[k] = v()`).
+ */
+function rewritesOwnKey(code: string, at: number, ns: string, key: string): boolean {
+  if (!/^[A-Za-z_]\w*$/.test(key)) return false;
+  const lines = code.slice(0, at).split('\n');
+  const indentOf = (l: string): number => /^\s*/.exec(l)![0].length;
+  let inside = indentOf(lines.at(-1) ?? '');
+  const e = escape(ns);
+  const header = new RegExp(`^\\s*for\\s+\\(?\\s*${escape(key)}\\s*(?:,\\s*[A-Za-z_]\\w*\\s*)?\\)?\\s+in\\s+(?:list\\(\\s*)?${e}(?:\\.(?:items|keys)\\(\\s*\\))?\\s*\\)?\\s*:`);
+  for (let i = lines.length - 2; i >= 0 && inside > 0; i--) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    const indent = indentOf(line);
+    if (indent >= inside) continue;
+    if (header.test(line)) return true;
+    // Any other enclosing block rebinding nothing is passed through; a def ends the search.
+    if (/^\s*(?:async\s+)?def\b/.test(line)) return false;
+    inside = indent;
+  }
+  return false;
 }
 
 /**
