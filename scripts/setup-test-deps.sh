@@ -134,6 +134,10 @@ APT_PACKAGES+=(python3-mutagen)
 # Session 26 (T1): a class handed on through calls of calls (handed-class-calls: slixmpp's Label under
 # register_stanza_plugin; a held out 16 package). subclass-override-arity reads python3-srs, above.
 APT_PACKAGES+=(python3-slixmpp)
+# Session 27 (T1), after held out 19's blind run: stdlib-private-star (future's backports/datetime.py star-imports _datetime),
+# nested-same-name-def (IPython's ExecutionMagics.run defines its own `run`), recursive-target-arity (whoosh's do_wildcards),
+# typevar-bound-class (x2gobroker over tornado's RequestHandler), metaclass-rewrites-namespace (IPython over traitlets).
+APT_PACKAGES+=(python3-future python3-ipython python3-whoosh python3-x2gobroker python3-tornado python3-traitlets)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
@@ -205,6 +209,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 18 (bench/support/validate-draw-18-py.ts, session 25; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-fake-factory python3-aioxmpp python3-reportlab python3-mutagen python3-einsteinpy python3-hdmf
     python3-certbot python3-graphene python3-dbfread python3-pydecorate python3-clap python3-tzlocal)
+  # ... and its held out 19 (bench/support/validate-draw-19-py.ts, drawn in session 27; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-future python3-whoosh python3-ipython python3-firewall python3-ffcx python3-boltons
+    python3-x2gobroker python3-glyphslib python3-path python3-rsa python3-gabbi python3-easyansi)
+  # ... and its held out 20 (bench/support/validate-draw-20-py.ts, drawn in session 27; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-mintpy python3-keystoneclient python3-electrum python3-opencv-apps python3-openflow python3-quantities
+    python3-fiat python3-seaborn python3-daphne python3-opentimestamps python3-artifacts python3-u2flib-server)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

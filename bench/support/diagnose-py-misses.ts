@@ -5,7 +5,7 @@
  * rounds, every module of the package read — printing the target class's header and each check's findings:
  * `tsx bench/support/diagnose-py-misses.ts <kind> <perPackage> <log>...`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findStubs, parsePython } from '../../src/core/languages/python/index.js';
 import { python } from '../../src/core/languages/python/language.js';
@@ -43,7 +43,12 @@ for (const [pkg, targets] of wanted) {
       for (let round = 0; round < 3; round++) {
         const fresh = (python.generation.scopeFiles?.(c.target.file, files, source, scoped) ?? []).filter((f) => !scoped.has(f));
         if (fresh.length === 0) break;
-        for (const f of fresh) scoped.set(f, readFileSync(join(run.root, f), 'utf8'));
+        for (const f of fresh) {
+          // A dependency's module (`(dependencies)/python/traitlets/config.py`): read from Debian's tree, as `--deps` does.
+          const dep = /^\(dependencies\)\/python\/(.+)$/.exec(f)?.[1];
+          const path = dep === undefined ? join(run.root, f) : join('/usr/lib/python3/dist-packages', dep);
+          if (existsSync(path)) scoped.set(f, readFileSync(path, 'utf8'));
+        }
       }
       const all = new Map(files.filter((f) => f !== c.target.file).map((f) => [f, readFileSync(join(run.root, f), 'utf8')] as const));
       console.log(`   scopeFiles read: ${[...scoped.keys()].join(', ')}`);

@@ -5,7 +5,7 @@
  * the check rejects (either view) or warns about (all modules read):
  * `tsx bench/support/py-originals-scope-check.ts <set> [perPackage] [seed] [--only a,b]`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findStubs, parsePython } from '../../src/core/languages/python/index.js';
 import { python } from '../../src/core/languages/python/language.js';
@@ -47,7 +47,12 @@ for (const pkg of packages) {
       for (let round = 0; round < 3; round++) {
         const fresh = (python.generation.scopeFiles?.(file, files, source, scoped) ?? []).filter((f) => !scoped.has(f));
         if (fresh.length === 0) break;
-        for (const f of fresh) scoped.set(f, all.get(f) ?? '');
+        for (const f of fresh) {
+          // A dependency's module (`(dependencies)/python/tornado/web.py`): read from Debian's tree, as `--deps` does.
+          const dep = /^\(dependencies\)\/python\/(.+)$/.exec(f)?.[1];
+          const path = dep === undefined ? undefined : join('/usr/lib/python3/dist-packages', dep);
+          scoped.set(f, path === undefined ? all.get(f) ?? '' : existsSync(path) ? readFileSync(path, 'utf8') : '');
+        }
       }
       const others = new Map([...all].filter(([f]) => f !== file));
       checked++;

@@ -91,7 +91,11 @@ export function moduleLevelPatches(name: string, text: string, readsOnly?: (call
       // Each call the class is handed to directly, followed into the repository's function (session 26: slixmpp's
       // `register_stanza_plugin(VCardTemp, Label, iterable=True)` only records `Label` in `VCardTemp`'s maps).
       const mentions = [...line.matchAll(new RegExp(`(?<![\\w.])${escape(name)}(?![\\w.(\\[])`, 'g'))];
-      const each = mentions.map((m) => { const callee = enclosingCallee(line, m.index); return callee === undefined ? undefined : followed(line, m.index, name.length, callee, follow); });
+      const each = mentions.map((m) => {
+        const callee = enclosingCallee(line, m.index);
+        if (callee !== undefined && MODULE_READ_ONLY_CALLEE.test(callee)) return { open: false, added: [] };
+        return callee === undefined ? undefined : followed(line, m.index, name.length, callee, follow);
+      });
       if (mentions.length === 0 || each.some((p) => p === undefined || p.open)) return { open: true, added };
       for (const p of each) added.push(...(p?.added ?? []));
     }
@@ -108,6 +112,12 @@ export function metaclassOf(signature: string): string | undefined {
 // introspect; `"...".format(cls)` (a string literal's method is read as the bare `format`) and `format(cls)` only read
 // (session 19: Uranium's `@signalemitter` reads the class's signals with `inspect.getmembers(cls, ...)` and names it in an error).
 const READ_ONLY_CALLEE = /^(setattr|getattr|hasattr|isinstance|issubclass|id|repr|str|format|type|len|print|callable|super|dir|inspect\.[a-z_]+|[\w.]*\.(append|add|insert|setdefault|get|format|debug|info|warning|error)|[\w.]*\.__(new|init|init_subclass)__)$/;
+/**
+ * Calls that keep a reference to a class handed to them at module level and write nothing on it: typing's
+ * `TypeVar('T', bound=C)`, `NewType('N', C)`, `cast(C, x)`, and the builtins that only read (session 27: tornado's web.py
+ * `_RequestHandlerType = TypeVar("_RequestHandlerType", bound=RequestHandler)` left every handler class open).
+ */
+const MODULE_READ_ONLY_CALLEE = /^((?:typing\.)?(?:TypeVar|NewType|cast)|isinstance|issubclass|hasattr|getattr|id|repr|print|callable|len)$/;
 
 /** The callee of the innermost call whose parentheses hold `code[at]`, or undefined when it is in none. */
 export function enclosingCallee(code: string, at: number): string | undefined {
@@ -167,10 +177,13 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     if (new RegExp(`${dictRead}\\bdelattr\\(`).test(code)) return { open: true, added };
     if (params === undefined) {
       // A metaclass may also fill the class namespace it is handed: `attrs['x'] = ...` adds `x`, any other key opens it.
-      for (const m of namespaces.flatMap((n) => [...code.matchAll(new RegExp(`(?<![\\w.])${escape(n)}\\[([^\\]]+)\\]\\s*=(?!=)`, 'g'))])) {
-        const lit = /^(["'])(\w+)\1$/.exec(m[1]!.trim());
-        if (lit) added.push(lit[2]!);
-        else return { open: true, added };
+      for (const n of namespaces) {
+        for (const m of code.matchAll(new RegExp(`(?<![\\w.])${escape(n)}\\[([^\\]]+)\\]\\s*=(?!=)`, 'g'))) {
+          const key = m[1]!.trim();
+          const lit = /^(["'])(\w+)\1$/.exec(key);
+          if (lit) added.push(lit[2]!);
+          else if (!rewritesOwnKey(code, m.index, n, key)) return { open: true, added };
+        }
       }
       continue;
     }
@@ -184,6 +197,31 @@ export function functionPatches(body: string, params?: readonly string[], namesp
     }
   }
   return { open: false, added };
+}
+
+/**
+ * Whether the write `ns[key] = ...` at `at` sits in a loop over that namespace's own keys (`for key, v in ns.items():`,
+ * `for key in ns:`, `for key in list(ns):` / `ns.keys()`): it replaces a value the class body already binds and adds no
+ * name (traitlets' MetaHasDescriptors.__new__ turns a TraitType class into an instance, `classdict[k] = v()`).
+ */
+function rewritesOwnKey(code: string, at: number, ns: string, key: string): boolean {
+  if (!/^[A-Za-z_]\w*$/.test(key)) return false;
+  const lines = code.slice(0, at).split('\n');
+  const indentOf = (l: string): number => /^\s*/.exec(l)![0].length;
+  let inside = indentOf(lines.at(-1) ?? '');
+  const e = escape(ns);
+  const header = new RegExp(`^\\s*for\\s+\\(?\\s*${escape(key)}\\s*(?:,\\s*[A-Za-z_]\\w*\\s*)?\\)?\\s+in\\s+(?:list\\(\\s*)?${e}(?:\\.(?:items|keys)\\(\\s*\\))?\\s*\\)?\\s*:`);
+  for (let i = lines.length - 2; i >= 0 && inside > 0; i--) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    const indent = indentOf(line);
+    if (indent >= inside) continue;
+    if (header.test(line)) return true;
+    // Any other enclosing block rebinding nothing is passed through; a def ends the search.
+    if (/^\s*(?:async\s+)?def\b/.test(line)) return false;
+    inside = indent;
+  }
+  return false;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Definition, ParsedModule } from '../../types.js';
 import type { NeededImport } from '../../../generate/types.js';
 import { PYTHON_BUILTINS } from './builtins.js';
-import { stdlibStarExports } from './stdlib-star-exports.js';
+import { isStdlibModule, stdlibStarExports, stdlibStarMayBind } from './stdlib-star-exports.js';
 import { starExportsOf, topLevelNamesOf } from './star-exports.js';
 import { walkModule } from './body-walk.js';
 import type { Scope, WalkResult } from './body-walk.js';
@@ -146,6 +146,9 @@ export function checkNames(
   // A relative star import of a module the snapshot does not have (absent-modules.ts): the file fails there or the
   // module is made at build time; what it binds is unknown and no answer changes that, so its names are not warned about.
   let absentStar = false;
+  // Star imports of standard-library modules the table does not list (`from _datetime import *`): they bind public
+  // names only (and the few private ones some `__all__` lists), so a made-up `_helper` is no name they may bind.
+  const stdlibStars: string[] = [];
   for (const imp of parsed.imports.filter((i) => i.boundName === '*' && i.scope === undefined)) {
     const file = index.resolve(input.file, imp.module, imp.level);
     const text = file === undefined ? undefined : input.readFiles.get(file);
@@ -156,6 +159,8 @@ export function checkNames(
       star = star || exported.uncertain;
     } else if (stdlib !== undefined) {
       for (const n of stdlib) module.add(n);
+    } else if (file === undefined && imp.level === 0 && isStdlibModule(imp.module)) {
+      stdlibStars.push(imp.module);
     } else {
       star = true;
       absentStar = absentStar || (file === undefined && input.repoFiles !== undefined && relativeModuleAbsent(input.file, imp.module, imp.level, input.repoFiles));
@@ -164,6 +169,7 @@ export function checkNames(
   const globalsWritten = globalsWrites(input.source, input.file, [...input.readFiles].filter(([f]) => f !== input.file).map(([, t]) => t));
   for (const n of globalsWritten.names) module.add(n);
   const dynamic = star || globalsWritten.open;
+  const dynamicFor = (name: string): boolean => dynamic || stdlibStars.some((m) => stdlibStarMayBind(m, name) === true);
 
   for (const s of walk.scopes) {
     for (const nl of s.nonlocals) {
@@ -201,7 +207,7 @@ export function checkNames(
     // Guarded on purpose, and defined by no file read (a name the repository defines is a forgotten import, which the
     // handler would only hide: einsteinpy's `InteractiveGeodesicPlotter` in the same `try`).
     if (guards.get(name) === 'named') continue;
-    if (dynamic) {
+    if (dynamicFor(name)) {
       // A name the file's own code also reads without binding it (ontospy's server.py reads `ontospy.VERSION` in
       // `parse_options` as `main` does): the file relies on the star import or the dynamic globals for it, so a body
       // that reads it too is no worse than its file. A warning is for a name only the body reads.

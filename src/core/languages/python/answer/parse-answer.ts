@@ -56,8 +56,13 @@ function bodyFromDefinition(code: string, target: Definition): { body?: string; 
   const topLevel = parsed.definitions.filter((d) => d.parent === undefined && d.kind !== 'variable');
   if (topLevel.length === 0) return {};
   const lines = code.split('\n');
+  // A def counts only as a statement of the snippet's top level (or a method of a class there): a `def run():` nested in
+  // an `if` of a body (IPython's ExecutionMagics.run defines its own `run` under `if 'm' in opts:`) is part of the body.
+  const byQualname = new Map(parsed.definitions.map((d) => [d.qualname, d] as const));
+  const atColumnZero = (d: Definition): boolean => /^\S/.test(lines[d.range.start - 1] ?? '');
   const matches = parsed.definitions.filter(
-    (d) => d.name === target.name && (d.kind === 'function' || d.kind === 'method') && (d.parent === undefined || !d.parent.includes('.')),
+    (d) => d.name === target.name && (d.kind === 'function' || d.kind === 'method') && (d.parent === undefined || !d.parent.includes('.'))
+      && atColumnZero(d.parent === undefined ? d : byQualname.get(d.parent) ?? d),
   );
   const def = matches.find((d) => d.parent === undefined) ?? matches[0];
   if (def) {

@@ -1,5 +1,6 @@
 /** What `from <module> import *` binds for a standard-library module (the generated table, split on first use). */
-import { STDLIB_STAR_EXPORTS } from './stdlib-star-exports-data.js';
+import { STDLIB_PRIVATE_STAR_EXPORTS, STDLIB_STAR_EXPORTS } from './stdlib-star-exports-data.js';
+import { STDLIB_MODULES } from './stdlib-modules-data.js';
 
 const split = new Map<string, readonly string[]>();
 
@@ -12,4 +13,20 @@ export function stdlibStarExports(module: string): readonly string[] | undefined
   const names = row.split(' ').filter((n) => n !== '');
   split.set(module, names);
   return names;
+}
+
+/**
+ * Whether a star import of the standard-library module `module` (one the table does not list: `from _datetime import *`)
+ * may bind `name`. A star import binds a name starting with `_` only when the module's `__all__` lists it, and the
+ * standard library's `__all__`s list a handful (STDLIB_PRIVATE_STAR_EXPORTS, generated from every module); any public
+ * name may come. Undefined when `module` is not the standard library's.
+ */
+export function stdlibStarMayBind(module: string, name: string): boolean | undefined {
+  if (!isStdlibModule(module)) return undefined;
+  return !name.startsWith('_') || STDLIB_PRIVATE_STAR_EXPORTS.has(name);
+}
+
+/** Whether `module` (absolute, dotted) is the standard library's by its top-level name. */
+export function isStdlibModule(module: string): boolean {
+  return STDLIB_MODULES.has(module.split('.')[0] ?? '');
 }
