@@ -54,6 +54,13 @@
  * package, all at once (so that a cut leaves every package with a prefix of its targets), started between 17:10 and 17:30
  * UTC; the RUN CUT-OFF is 17:58 UTC: a process not finished then is stopped and its package reported as cut, with the
  * targets it finished counted as they came (tallied from the verbose logs, every failure listed).
+ *
+ * AMENDED 17:17 UTC, after the draw and BEFORE any run (no result of this set seen): the processes run at `nice -n 5`, not
+ * nice's default 10. Why: at load 45-70 (other helpers' checks and runs, not niced) nine niced-10 re-runs of held out 19
+ * got under 1% of a core each for 20 minutes (16:38-17:00 UTC) and finished no target; at 5 they progressed. Nothing else
+ * changes. The draw: every quota full at 17:03:35 (425 candidates checked, 34 packed); @aztec/foundation (ts) was drawn and
+ * does not install (its dependency @aztec/bb.js@5.2.0 is not on the registry): DROPPED as declared, 11 TypeScript + 4
+ * JavaScript remain (at most 150 targets).
  */
 export const VALIDATE_SEED_20 = 9420;
 export const VALIDATE_PER_PACKAGE_20 = 10;
