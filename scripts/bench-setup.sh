@@ -102,3 +102,8 @@ if [ -f bench/corpora-validate19/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate19"
   npm install --prefix bench/corpora-validate19 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# bench:validate held out 20's TypeScript and JavaScript packages (bench/support/validate-draw-20.ts), at the lock's versions.
+if [ -f bench/corpora-validate20/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate20"
+  npm install --prefix bench/corpora-validate20 --ignore-scripts --no-audit --no-fund --no-save
+fi

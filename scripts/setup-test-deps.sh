@@ -124,6 +124,7 @@ APT_PACKAGES+=(python3-srs)
 # TypeScript's @types packages seen without an import (test/core/languages/typescript/ambient-types.test.ts): Debian's
 # @types/codemirror under /usr/share/nodejs, whose `export as namespace CodeMirror` is a global.
 APT_PACKAGES+=(libjs-codemirror)
+APT_PACKAGES+=(node-jquery node-lodash)
 # Session 25 (T1): star imports (star-import-modules: ontospy's cli.py and extras/hacks/server.py) and a base named
 # through star-importing packages (star-package-bases: plasTeX's natbib over Base.cite); both held out 17 packages.
 APT_PACKAGES+=(python3-ontospy python3-plastex)

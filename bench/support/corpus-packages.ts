@@ -66,6 +66,9 @@ export const CORPORA_VALIDATE18_NODE_MODULES = join(CORPORA_VALIDATE18_DIR, 'nod
 /** bench:validate held out 19's packages (bench/support/validate-draw-19.ts): drawn from npm.tsv, installed by the draw. */
 export const CORPORA_VALIDATE19_DIR = join(CORPORA_DIR, '..', 'corpora-validate19');
 export const CORPORA_VALIDATE19_NODE_MODULES = join(CORPORA_VALIDATE19_DIR, 'node_modules');
+/** bench:validate held out 20's packages (bench/support/validate-draw-20.ts): drawn from npm.tsv, installed by the draw. */
+export const CORPORA_VALIDATE20_DIR = join(CORPORA_DIR, '..', 'corpora-validate20');
+export const CORPORA_VALIDATE20_NODE_MODULES = join(CORPORA_VALIDATE20_DIR, 'node_modules');
 
 export class CorporaMissingError extends Error {
   override readonly name = 'CorporaMissingError';

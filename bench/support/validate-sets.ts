@@ -570,6 +570,33 @@ export const NPM_VALIDATE_HELD_OUT_19: readonly NpmSource[] = [
 ];
 
 /**
+ * HELD OUT 20 (TypeScript/JavaScript), session 27 (T2): held out 19's procedure with held out 19's walk excluded too, seed
+ * 9420, quotas TS 12 + JS 4 pooled, 10 targets per package, walk cut-off 17:05 UTC, run cut-off 17:58 UTC, in
+ * bench/support/validate-draw-20.ts, committed (e05442e, 16:31 UTC) before any look-up; the members are what
+ * `tsx bench/support/validate-draw-20-run.ts` drew (walk in bench/results/validate-draw-20-walk.txt: 425 candidates
+ * checked, 34 packed, every quota full at 17:03:35; 15 of 16 installed), committed before the first run. Held out 1-19 were looked at and are
+ * tuning. Run with `--per-package 10` and the dependencies' types read (`--ts-deps bench/corpora-validate20/node_modules`).
+ */
+export const NPM_VALIDATE_HELD_OUT_20: readonly NpmSource[] = [
+  { name: 'piral-cli', kind: 'ts', dir: 'src' },
+  { name: '@serenity-js/core', kind: 'ts', dir: 'src' },
+  { name: 'schema-typed', kind: 'ts', dir: 'src' },
+  { name: '@solana-program/token', kind: 'ts', dir: 'src' },
+  { name: 'ssim.js', kind: 'ts', dir: 'src' },
+  { name: 'fido2-lib', kind: 'js', dir: 'lib' },
+  { name: '@vechain/sdk-core', kind: 'ts', dir: 'src' },
+  { name: '@trycourier/courier', kind: 'ts', dir: 'src' },
+  { name: 'textract', kind: 'js', dir: 'lib' },
+  { name: 'kbar', kind: 'ts', dir: 'src' },
+  { name: 'rsuite-table', kind: 'ts', dir: 'src' },
+  // @aztec/foundation 5.2.0 (ts, drawn) was DROPPED: it does not install (its dependency @aztec/bb.js@5.2.0 is not on the registry).
+  { name: 'opentok-network-test-js', kind: 'ts', dir: 'src' },
+  { name: '@maxio-com/advanced-billing-sdk', kind: 'ts', dir: 'src' },
+  { name: 'vinyl-fs', kind: 'js', dir: 'lib' },
+  { name: 'core-decorators', kind: 'js', dir: 'src' },
+];
+
+/**
  * HELD OUT 8 (Python), session 15: rule, seed 2815, quotas and targets per package in bench/support/validate-draw-8-py.ts,
  * committed (bbe473c) before the draw and before any run of bench:validate on these packages; the members below are
  * what `tsx bench/support/validate-draw-8-py-run.ts` draws (walk in bench/results/validate-draw-8-py-walk.txt), committed

@@ -42,19 +42,52 @@ export function isTypeFile(path: string): boolean {
   return path === 'package.json' || DECLARATION.test(path);
 }
 
+/**
+ * The global-name index is computed once per source under its own deadline, not its first caller's: a job's dependency
+ * deadline (5 s) is shorter than the index of a large node_modules on a loaded machine (held out 19's 70 `@types`
+ * packages: 4 s at load 11), and an index cut short with each job and computed again by the next was never done, so
+ * every job ran with its globals open (issue 22, seen on held out 19's re-run at load 45-100). A caller whose deadline
+ * comes first gets no answer (its globals stay open) and the computation goes on for the next job.
+ */
+const GLOBALS_DEADLINE_MS = 180_000;
+
+interface GlobalsRun { promise: Promise<string | undefined>; done: boolean; text: string | undefined }
+
+/** `run`'s answer, or undefined when `signal` is aborted first (the run goes on). */
+function unlessAborted(run: GlobalsRun, signal: AbortSignal): Promise<string | undefined> {
+  if (run.done) return Promise.resolve(run.text);
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void run.promise.then((text) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(text);
+    });
+  });
+}
+
 export function createLocalTypeScriptDependencies(nodeModules: readonly string[], maxFileBytes = MAX_FILE_BYTES): DependencySource {
-  let globals: Promise<string | undefined> | undefined;
+  let globals: GlobalsRun | undefined;
+  const startGlobals = (): GlobalsRun => {
+    const own = AbortSignal.timeout(GLOBALS_DEADLINE_MS);
+    const run: GlobalsRun = { promise: Promise.resolve(undefined), done: false, text: undefined };
+    run.promise = typesPackages(nodeModules, own)
+      .then((text) => typesGlobals(nodeModules, text.split('\n').filter((n) => n !== ''), own))
+      .catch(() => undefined)
+      .then((text) => {
+        run.done = true;
+        run.text = text;
+        // An index cut short by its own deadline is not kept: a later job computes it again.
+        if (text === undefined && globals === run) globals = undefined;
+        return text;
+      });
+    return run;
+  };
   return {
     async readFile(path, signal) {
       if (path === TYPESCRIPT_TYPES_LIST) return typesPackages(nodeModules, signal);
-      if (path === TYPESCRIPT_TYPES_GLOBALS) {
-        const list = (await typesPackages(nodeModules, signal)).split('\n').filter((n) => n !== '');
-        const mine = (globals ??= typesGlobals(nodeModules, list, signal));
-        const text = await mine;
-        // An answer cut short by its caller's deadline is not kept: the next job computes it again.
-        if (text === undefined && globals === mine) globals = undefined;
-        return text;
-      }
+      if (path === TYPESCRIPT_TYPES_GLOBALS) return unlessAborted((globals ??= startGlobals()), signal);
       const m = KEY.exec(path);
       if (m === null) return undefined;
       const segments = m[2]!.split('/');

