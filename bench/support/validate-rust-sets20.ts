@@ -79,10 +79,17 @@ export function rustValidate20(log: (line: string) => void = () => {}): { pkg: s
 /** The set's parameters. */
 export const HELD_OUT20_RUST = { perPackage: 7, members: 5, imports: 10, arity: 3, helpers: 3, further: 80 } as const;
 
-/** The draw's result: registry folders (filled in after `--draw` printed it, before any run on it). */
-export const VALIDATE20_RUST: readonly string[] = [];
+/**
+ * The draw's result: registry folders (2026-12-07 16:28:51-16:34:18 UTC, printed by `--draw` before any install or run; its log is
+ * bench/results/validate-rust-heldout20-draw-s27-t3.txt), six per stratum in draw order (small, medium, large).
+ */
+export const VALIDATE20_RUST: readonly string[] = [
+  'base-x-0.2.3', 'pamsm-0.5.2', 'plotters-bitmap-0.3.2', 'atlatl-0.1.2', 'async-stream-0.3.4', 'const_fn-0.4.3', 'cookie-0.16.0', 'scroll-0.10.1', 'capnp-rpc-0.14.1', 'cargo-lock-8.0.2', 'lscolors-0.13.0', 'euclid-0.20.0', 'xcb-1.2.0', 'netlink-packet-route-0.12.0', 'datetime-0.5.2', 'brotli-decompressor-2.3.4', 'hyphenation-0.7.1', 'fst-0.3.5',
+];
 /** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
-export const VALIDATE20_RUST_PACKAGES: readonly string[] = [];
+export const VALIDATE20_RUST_PACKAGES: readonly string[] = [
+  'librust-base-x-dev', 'librust-pamsm-dev', 'librust-plotters-bitmap-dev', 'librust-atlatl-dev', 'librust-async-stream-dev', 'librust-const-fn-dev', 'librust-cookie-dev', 'librust-scroll-dev', 'librust-capnp-rpc-dev', 'librust-cargo-lock-dev', 'librust-lscolors-dev', 'librust-euclid-dev', 'librust-xcb-dev', 'librust-netlink-packet-route-dev', 'librust-datetime-dev', 'librust-brotli-decompressor-dev', 'librust-hyphenation-dev', 'librust-fst-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets20.ts')) {
   const pop = rustPopulation20();
