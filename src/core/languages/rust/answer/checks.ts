@@ -447,7 +447,20 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     return { ...of, members, open: open || fromScope.open || globMembers || glob };
   };
   const found0 = def.parent === undefined ? undefined : needCrate ? (selfParam !== undefined ? genericSelf() : view.membersOf(def.parent.split('.').at(-1) ?? def.parent)) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
-  const found = found0?.genericDeref !== undefined ? closeGenericDeref(found0) : found0;
+  const found1 = found0?.genericDeref !== undefined ? closeGenericDeref(found0) : found0;
+  // A trait of the crate in scope with a blanket impl in the crate (`impl<T: Debug> Twice for T {}`) may reach any type: its
+  // methods are callable on this one too (more names, never fewer; rustc decides the bound).
+  const blanketInScope = (): Map<string, Definition | undefined> => {
+    const blanket = view.blanketTraits();
+    const names = [...reparsed.definitions.filter((d) => d.declKind === 'trait' && d.parent === undefined).map((d) => d.name),
+      ...inScope.filter((b) => fromThisCrate(b.module)).map((b) => b.boundName), ...globBound].filter((n) => blanket.has(n));
+    return names.length === 0 ? new Map<string, Definition | undefined>() : view.boundMembers(names, true).members;
+  };
+  const withBlanket = <T extends { members: Map<string, Definition | undefined> }>(of: T): T => {
+    const more = blanketInScope();
+    return more.size === 0 ? of : { ...of, members: new Map([...more, ...of.members]) };
+  };
+  const found = found1 === undefined || selfParam !== undefined ? found1 : withBlanket(found1);
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
   // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
@@ -510,7 +523,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // (hyphenation_commons' parse.rs: `Patterns::alphabetical(..)` through edition 2015's `use dictionary::*;`).
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
       && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module)) && !throughGlob(type)) continue;
-    const of = view.membersOf(type);
+    const of0 = view.membersOf(type);
+    const of = of0 === undefined ? undefined : withBlanket(of0);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
     if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (of.pathBounded && extensionFor(of.implemented)) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);

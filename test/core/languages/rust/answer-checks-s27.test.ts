@@ -1,0 +1,187 @@
+/**
+ * Rust answer checks, session 27 (issue 22, T3), from Rust held out 19's flagged-only mutants and session 26's open items
+ * (all read after held out 19's blind run: NOT blind):
+ * - concread 0.4.1's arcache/mod.rs says `use crate::hashtrie::*;`, and hashtrie/mod.rs pastes its types with
+ *   `include!("impl.rs");`. Any item-level `include!` made the glob's names unknown, so the made-up `Self::calc_p_freq_checked`
+ *   was only flagged ("a glob `use` of a module of this crate the job did not read ..."). An `include!` of a literal path of a
+ *   crate file the job read now adds that file's items to the module's names.
+ * Each cross-checked with rustc 1.95 (`--emit=metadata`) on a compact crate of the same shape.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+
+const same = (t: string): string => t;
+/** The line of the first line of `path` (a registry file) holding `text`. */
+const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
+
+/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
+function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s27-'));
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** concread's shape: `cache` globs `trie`, whose mod.rs pastes its items (a blanket trait among them) from impl.rs. */
+const INCLUDED = new Map([
+  ['Cargo.toml', '[package]\nname = "included"\nversion = "0.1.0"\nedition = "2021"\n'],
+  ['src/lib.rs', rs(`
+    pub mod cache;
+    pub mod trie;
+  `)],
+  ['src/trie/mod.rs', rs(`
+    use std::fmt::Debug;
+
+    include!("impl.rs");
+
+    impl Trie {
+        pub fn new() -> Self {
+            Trie { n: 0 }
+        }
+    }
+  `)],
+  ['src/trie/impl.rs', rs(`
+    #[derive(Debug)]
+    pub struct Trie {
+        pub n: u32,
+    }
+
+    pub trait Twice {
+        fn twice_of(&self) -> u32 {
+            2
+        }
+    }
+
+    impl<T: Debug> Twice for T {}
+  `)],
+  ['src/cache/mod.rs', rs(`
+    use crate::trie::*;
+
+    #[derive(Debug)]
+    pub struct Cache {
+        trie: Trie,
+    }
+
+    impl Cache {
+        fn calc(a: u32) -> u32 {
+            a + 1
+        }
+
+        pub fn drain(&self) -> u32 {
+            let t = Trie::new();
+            Self::calc(t.n) + self.trie.n + self.twice_of()
+        }
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a glob of a module that pastes its items with `include!` (concread\'s hashtrie)', () => {
+  const check = filesChecker(INCLUDED);
+  const text = INCLUDED.get('src/cache/mod.rs')!;
+  const line = text.split('\n').findIndex((l) => l.includes('pub fn drain')) + 1;
+  const wrong = (t: string): string => t.replace('Self::calc(', 'Self::calc_checked(');
+
+  it('rustc builds the crate as written and refuses a made-up associated function', () => {
+    expect(rustcAcceptsCrate(INCLUDED, '2021')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...INCLUDED, ['src/cache/mod.rs', wrong(text)]]), '2021')).toBe(false);
+  });
+
+  it('the body as written is clean (the pasted trait reaches the type); the made-up function is an error', () => {
+    expect(check('src/cache/mod.rs', 'Cache.drain', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check('src/cache/mod.rs', 'Cache.drain', line, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('calc_checked');
+  });
+
+  it('a pasted file the job did not read leaves the glob open: a warning, not an error', () => {
+    const unread = filesChecker(new Map([...INCLUDED].filter(([p]) => p !== 'src/trie/impl.rs')), [...INCLUDED.keys()]);
+    const r = unread('src/cache/mod.rs', 'Cache.drain', line, wrong);
+    expect(r.ok).toBe(true);
+    expect(r.warnings.join(' ')).toContain('calc_checked');
+  });
+});
+
+describe('Rust answer checks: concread 0.4.1 (real source, held out 19\'s flagged helper)', () => {
+  const check = crateChecker('concread-0.4.1');
+  const file = 'src/arcache/mod.rs';
+  const line = lineOf(`concread-0.4.1/${file}`, 'fn drain_inc_rx<');
+
+  it('the real `ARCache.drain_inc_rx` is clean; `Self::calc_p_freq_checked` is refused', () => {
+    expect(check(file, 'ARCache.drain_inc_rx', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(file, 'ARCache.drain_inc_rx', line, (b) => b.replace('Self::calc_p_freq(', 'Self::calc_p_freq_checked('));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('calc_p_freq_checked');
+  });
+});
+
+/** A crate trait with a blanket impl (`impl<T: Debug> Twice for T {}`), used on a concrete type of the crate. */
+const BLANKET = (useLine: string): Map<string, string> => new Map([
+  ['Cargo.toml', '[package]\nname = "blanket"\nversion = "0.1.0"\nedition = "2021"\n'],
+  ['src/lib.rs', 'pub mod cache;\npub mod trie;\n'],
+  ['src/trie.rs', rs(`
+    use std::fmt::Debug;
+
+    #[derive(Debug)]
+    pub struct Trie {
+        pub n: u32,
+    }
+
+    pub trait Twice {
+        fn twice_of(&self) -> u32 {
+            2
+        }
+    }
+
+    impl<T: Debug> Twice for T {}
+  `)],
+  ['src/cache.rs', rs(`
+    ${useLine}
+
+    #[derive(Debug)]
+    pub struct Cache {
+        trie: Trie,
+    }
+
+    impl Cache {
+        pub fn drain(&self) -> u32 {
+            self.trie.n + self.twice_of()
+        }
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a crate trait with a blanket impl reaches a concrete type where it is in scope', () => {
+  for (const useLine of ['use crate::trie::{Trie, Twice};', 'use crate::trie::*;']) {
+    it(`\`${useLine}\`: rustc builds it; the body is clean, a made-up method still an error`, () => {
+      const files = BLANKET(useLine);
+      const text = files.get('src/cache.rs')!;
+      const line = text.split('\n').findIndex((l) => l.includes('pub fn drain')) + 1;
+      expect(rustcAcceptsCrate(files, '2021')).toBe(true);
+      const check = filesChecker(files);
+      expect(check('src/cache.rs', 'Cache.drain', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+      const wrong = (t: string): string => t.replace('self.twice_of()', 'self.thrice_of()');
+      expect(rustcAcceptsCrate(new Map([...files, ['src/cache.rs', wrong(text)]]), '2021')).toBe(false);
+      expect(check('src/cache.rs', 'Cache.drain', line, wrong).ok).toBe(false);
+    });
+  }
+
+  it('without the trait in scope rustc refuses `self.twice_of()` (E0599), and so do the checks', () => {
+    const files = BLANKET('use crate::trie::Trie;');
+    const text = files.get('src/cache.rs')!;
+    const line = text.split('\n').findIndex((l) => l.includes('pub fn drain')) + 1;
+    expect(rustcAcceptsCrate(files, '2021')).toBe(false);
+    expect(filesChecker(files)('src/cache.rs', 'Cache.drain', line, same).ok).toBe(false);
+  });
+});
