@@ -185,3 +185,105 @@ describe('Rust answer checks: a crate trait with a blanket impl reaches a concre
     expect(filesChecker(files)('src/cache.rs', 'Cache.drain', line, same).ok).toBe(false);
   });
 });
+
+/** rustc's verdict on a library crate (`src/lib.rs` its root) beside a dependency crate `tdep` (one file, built first as an rlib). */
+function rustcAcceptsWithTdep(files: ReadonlyMap<string, string>, dep: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s27-'));
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    writeFileSync(join(dir, 'tdep.rs'), dep);
+    const run = (args: string[]): number | null => {
+      const r = spawnSync('rustc', args, { encoding: 'utf8', timeout: 120_000 });
+      if (r.error !== undefined) throw r.error;
+      return r.status;
+    };
+    expect(run(['--edition', '2021', '--crate-type', 'lib', '--crate-name', 'tdep', '-o', join(dir, 'libtdep.rlib'), join(dir, 'tdep.rs')])).toBe(0);
+    return run(['--edition', '2021', '--crate-type', 'lib', '--emit=metadata', '--extern', `tdep=${join(dir, 'libtdep.rlib')}`, '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')]) === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const TDEP = '#[macro_export]\nmacro_rules! trace {\n    () => {\n        Some(1u32)\n    };\n}\n';
+
+/** trust-dns-server's shape: error.rs takes `trace` through the root's `pub use tdep as proto;`, other.rs straight from tdep. */
+const TRACED = (errorUse: string, extra: ReadonlyMap<string, string> = new Map()): Map<string, string> => new Map([
+  ['Cargo.toml', '[package]\nname = "traced"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\ntdep = "0.1"\n'],
+  ['src/lib.rs', 'pub use tdep as proto;\npub mod error;\npub mod other;\npub mod third;\n'],
+  ['src/error.rs', rs(`
+    ${errorUse}
+
+    pub struct Error {
+        pub b: Option<u32>,
+    }
+
+    impl Error {
+        pub fn new() -> Self {
+            Self { b: trace!() }
+        }
+    }
+  `)],
+  ['src/other.rs', rs(`
+    use tdep::trace;
+
+    pub fn other() -> Option<u32> {
+        trace!()
+    }
+  `)],
+  ['src/third.rs', rs(`
+    use crate::proto::trace;
+
+    pub fn third() -> Option<u32> {
+        trace!()
+    }
+  `)],
+  ...extra,
+]);
+
+describe('Rust answer checks: a bare macro nothing brings into scope (trust-dns-server\'s `trace!`)', () => {
+  const lineIn = (files: ReadonlyMap<string, string>): number => files.get('src/error.rs')!.split('\n').findIndex((l) => l.includes('pub fn new')) + 1;
+
+  it('rustc builds it with the `use` and refuses it without', () => {
+    expect(rustcAcceptsWithTdep(TRACED('use crate::proto::trace;'), TDEP)).toBe(true);
+    expect(rustcAcceptsWithTdep(TRACED('use std::fmt;'), TDEP)).toBe(false);
+  });
+
+  it('with the `use` the body is clean; without it (the other files disagree on the line) `trace!` is an error', () => {
+    const files = TRACED('use crate::proto::trace;');
+    expect(filesChecker(files)('src/error.rs', 'Error.new', lineIn(files), same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const without = TRACED('use std::fmt;');
+    const r = filesChecker(without)('src/error.rs', 'Error.new', lineIn(without), same);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('`trace!` is not in scope');
+  });
+
+  it('a `#[macro_use]`, a `macro_rules! trace` or an unread file of the crate leaves it open', () => {
+    const macroUse = TRACED('use std::fmt;', new Map([['src/lib.rs', '#[macro_use]\nextern crate tdep as tdep_macros;\npub use tdep as proto;\npub mod error;\npub mod other;\npub mod third;\n']]));
+    expect(rustcAcceptsWithTdep(macroUse, TDEP)).toBe(true);
+    expect(filesChecker(macroUse)('src/error.rs', 'Error.new', lineIn(macroUse), same)).toMatchObject({ ok: true, errors: [] });
+    const textual = TRACED('use std::fmt;', new Map([['src/lib.rs', 'pub use tdep as proto;\nmacro_rules! trace {\n    () => {\n        Some(2u32)\n    };\n}\npub mod error;\npub mod other;\npub mod third;\n'],
+      // (Beside a `macro_rules! trace` in textual scope, a `use` of another `trace` is ambiguous: rustc E0659.)
+      ['src/other.rs', 'pub fn other() -> Option<u32> {\n    trace!()\n}\n'], ['src/third.rs', 'pub fn third() -> Option<u32> {\n    trace!()\n}\n']]));
+    expect(rustcAcceptsWithTdep(textual, TDEP)).toBe(true);
+    expect(filesChecker(textual)('src/error.rs', 'Error.new', lineIn(textual), same)).toMatchObject({ ok: true, errors: [] });
+    const without = TRACED('use std::fmt;');
+    const unread = filesChecker(new Map([...without].filter(([p]) => p !== 'src/lib.rs')), [...without.keys()]);
+    expect(unread('src/error.rs', 'Error.new', lineIn(without), same)).toMatchObject({ ok: true, errors: [] });
+  });
+});
+
+describe('Rust answer checks: trust-dns-server 0.22.0 (real source, held out 16\'s needed-import `trace`)', () => {
+  const file = 'src/error/config_error.rs';
+  const line = lineOf(`trust-dns-server-0.22.0/${file}`, 'fn from(error: E) -> Self');
+
+  it('the real `Error.from` is clean; without `trace` in its `use` it is refused', () => {
+    expect(crateChecker('trust-dns-server-0.22.0')(file, 'Error.from', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const dropped = crateChecker('trust-dns-server-0.22.0', (path, text) => (path === file ? text.replace('use crate::proto::{trace, ExtBacktrace};', 'use crate::proto::{ExtBacktrace};') : text));
+    const r = dropped(file, 'Error.from', line, same);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('`trace!` is not in scope');
+  });
+});

@@ -13,7 +13,7 @@ import { parseRustLite } from '../parser.js';
 import { parseRust } from '../parse-module.js';
 import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
 import { boundNames } from './external-traits.js';
-import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
+import { RUST_PRELUDE, RUST_PRELUDE_MACROS, STD_ROOT_MACROS } from './prelude.js';
 import { typeArguments, type RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
@@ -341,6 +341,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (!new RegExp(`(?<![\\w:.!$])${name}!\\s*[({[]`).test(guardCode) || new RegExp(`\\bmacro_rules!\\s*${name}\\b`).test(input.newSource)) continue;
     const line = view.macroImport(name);
     if (line !== undefined && !imports.some((i) => i.text === line)) imports.push({ ...useLine(input.newSource, reparsed, line), names: [name] });
+    // With no agreed `use` to add: a macro neither std's, a `use` nor a glob brings, with no `#[macro_use]` and no `macro_rules!` of
+    // that name in the crate read whole, is not in scope (rustc: "cannot find macro"; trust-dns-server's error/config_error.rs
+    // without `trace` in its `use crate::proto::{trace, ExtBacktrace};`, while catalog.rs takes `tracing::trace`).
+    else if (line === undefined && certainName && !globBound.has(name) && !STD_ROOT_MACROS.has(name) && !view.macroMayBeTextual(name)) {
+      errors.push(`\`${name}!\` is not in scope: no \`use\` of this file, \`macro_rules!\` or \`#[macro_use]\` of the crate brings it (add the \`use\` line that imports it).`);
+    }
   }
   for (const m of bodyText.matchAll(/>\s*::\s*([A-Za-z_]\w*)/g)) unbound.delete(m[1]!);
   const missing: string[] = [];

@@ -96,6 +96,11 @@ export interface RustCrateView {
    * (`self::`/`super::`) or disagree, or a file has `#[macro_use] extern crate` (whose macros are everywhere).
    */
   macroImport(name: string): string | undefined;
+  /**
+   * Whether a bare `name!` may be in textual scope with no `use`: the crate not read whole, or a file read has a `#[macro_use]`
+   * (an `extern crate`'s or a `mod`'s) or a `macro_rules! name`. False: only a `use` (or a glob) can bring it.
+   */
+  macroMayBeTextual(name: string): boolean;
   /** Per rule of the crate's `macro_rules! name` (a file read), the fragment specifier of each argument; undefined when unsure. */
   macroArguments(name: string): string[][] | undefined;
   /**
@@ -389,6 +394,20 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         line = text2;
       }
       return line;
+    },
+    macroMayBeTextual(name) {
+      if (!complete) return true;
+      const defines = new RegExp(`\\bmacro_rules!\\s*${escape(name)}\\b`);
+      // (A template that writes `macro_rules! $name`, or an `include!` of text nobody here read, may define it too.)
+      return read.some((f) => {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        if (/#!?\[\s*macro_use\b/.test(text) || defines.test(text) || /\bmacro_rules!\s*\$/.test(text)) return true;
+        const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '';
+        return [...text.matchAll(/(?<![\w:])include!\s*\(([^)]*)\)/g)].some((m) => {
+          const literal = /^\s*"([^"\\]+)"\s*$/.exec(m[1]!)?.[1];
+          return literal === undefined || !readFiles.has(dir === '' ? literal : `${dir}/${literal}`);
+        });
+      });
     },
     macroArguments(name) {
       macroTexts ??= read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '').filter((t) => t.includes('macro_rules!'));
