@@ -12,7 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
 
 const same = (t: string): string => t;
 /** The line of the first line of `path` (a registry file) holding `text`. */
@@ -286,4 +287,21 @@ describe('Rust answer checks: trust-dns-server 0.22.0 (real source, held out 16\
     expect(r.ok).toBe(false);
     expect(r.errors.join(' ')).toContain('`trace!` is not in scope');
   });
+});
+
+describe('Rust answer checks: a derived trait\'s supertraits (debcargo 2.6.0\'s `#[derive(Parser)] enum Opt`, clap 3 from Debian)', () => {
+  const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+  const file = 'src/bin/debcargo.rs';
+  const line = lineOf(`debcargo-2.6.0/${file}`, 'fn verify_app');
+
+  it('`Opt::into_app()` / `Opt::command()` (clap\'s `Parser: FromArgMatches + CommandFactory`) are clean; a made-up one is refused', async () => {
+    const check = crateCheckerWithDependencies('debcargo-2.6.0', debian);
+    const real = await check(file, 'verify_app', line, same);
+    expect(real.reads).toContain('(dependencies)/rust/clap@3/src/derive.rs');
+    expect(real).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(await check(file, 'verify_app', line, () => '    use clap::CommandFactory;\n    Opt::command().debug_assert()')).toMatchObject({ ok: true, errors: [] });
+    const made = await check(file, 'verify_app', line, () => '    use clap::CommandFactory;\n    Opt::commandz().debug_assert()');
+    expect(made.ok).toBe(false);
+    expect(made.errors.join(' ')).toContain('commandz');
+  }, 120_000);
 });

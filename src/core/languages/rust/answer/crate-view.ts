@@ -626,7 +626,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         out.push(...std);
         continue;
       }
-      const found = dependencyTraits?.traitFrom(f, written);
+      // (With its supertraits': a derive implements the trait, so the type implements them too, clap's `Parser`'s `CommandFactory`.)
+      const found = dependencyTraits?.traitFrom(f, written, true);
       if (found?.kind === 'methods') out.push(...found.names);
       else unread.push(name);
     }
