@@ -305,3 +305,40 @@ describe('Rust answer checks: a derived trait\'s supertraits (debcargo 2.6.0\'s 
     expect(made.errors.join(' ')).toContain('commandz');
   }, 120_000);
 });
+
+/** datetime's shape: `use self::Month::*;` of an enum that lists three variants a line. */
+const MONTHS = new Map([
+  ['Cargo.toml', '[package]\nname = "months"\nversion = "0.1.0"\nedition = "2021"\n'],
+  ['src/lib.rs', rs(`
+    use self::Month::*;
+
+    #[derive(PartialEq, Eq, PartialOrd, Ord, Debug, Clone, Copy)]
+    pub enum Month {
+        January =  1, February =  2, March     =  3,
+        April   =  4, May      =  5, June      =  6,
+    }
+
+    pub fn after_march(m: Month) -> bool {
+        m >= March && m != June
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a glob of a file\'s enum whose variants share lines (datetime 0.5.2\'s `Month`, held out 20\'s false rejection)', () => {
+  it('rustc builds it; the body is clean; a made-up variant is refused', () => {
+    const text = MONTHS.get('src/lib.rs')!;
+    const line = text.split('\n').findIndex((l) => l.includes('pub fn after_march')) + 1;
+    expect(rustcAcceptsCrate(MONTHS, '2021')).toBe(true);
+    const check = filesChecker(MONTHS);
+    expect(check('src/lib.rs', 'after_march', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const wrong = (t: string): string => t.replace('m != June', 'm != Juin');
+    expect(rustcAcceptsCrate(new Map([['Cargo.toml', MONTHS.get('Cargo.toml')!], ['src/lib.rs', wrong(text)]]), '2021')).toBe(false);
+    expect(check('src/lib.rs', 'after_march', line, wrong).ok).toBe(false);
+  });
+
+  it('datetime\'s real `YMD.to_days_since_epoch` (`self.month >= March`) is clean', () => {
+    const file = 'src/cal/datetime.rs';
+    const line = lineOf(`datetime-0.5.2/${file}`, 'fn to_days_since_epoch');
+    expect(crateChecker('datetime-0.5.2')(file, 'YMD.to_days_since_epoch', line, same)).toMatchObject({ ok: true, errors: [] });
+  });
+});
