@@ -347,6 +347,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-grep-cli-dev librust-libudev-dev librust-strum-macros-dev librust-async-global-executor-dev librust-cpal-dev
     librust-async-task-dev librust-libloading-dev librust-crdts-dev librust-pbr-dev librust-concread-dev librust-cursive-core-dev
     librust-tera-dev)
+  # Session 27's: Rust held out 20 (bench/support/validate-rust-sets20.ts; plotters-bitmap, atlatl, cookie, scroll and xcb
+  # installed already as other packages' dependencies, the other thirteen after the draw).
+  APT_PACKAGES+=(librust-base-x-dev librust-pamsm-dev librust-plotters-bitmap-dev librust-atlatl-dev librust-async-stream-dev
+    librust-const-fn-dev librust-cookie-dev librust-scroll-dev librust-capnp-rpc-dev librust-cargo-lock-dev librust-lscolors-dev
+    librust-euclid-dev librust-xcb-dev librust-netlink-packet-route-dev librust-datetime-dev librust-brotli-decompressor-dev
+    librust-hyphenation-dev librust-fst-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

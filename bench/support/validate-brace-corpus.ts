@@ -70,6 +70,7 @@ import { VALIDATE16_RUST } from './validate-rust-sets16.js';
 import { VALIDATE17_RUST } from './validate-rust-sets17.js';
 import { VALIDATE18_RUST } from './validate-rust-sets18.js';
 import { VALIDATE19_RUST } from './validate-rust-sets19.js';
+import { VALIDATE20_RUST } from './validate-rust-sets20.js';
 import { VALIDATE12_GO } from './validate-brace-sets12-go.js';
 import { VALIDATE13_GO } from './validate-brace-sets13-go.js';
 import { prepareJavaSource14, VALIDATE14_JAVA } from './validate-java-sets14.js';
@@ -117,6 +118,8 @@ export function packagesOf(lang: BraceLang, set: string): string[] {
   if (set === 'held-out17-rust') throw new Error('held-out17-rust is Rust\'s seventeenth held-out set (bench/support/validate-rust-sets17.ts)');
   if (set === 'held-out18-rust' && lang === 'rust') return [...VALIDATE18_RUST];
   if (set === 'held-out18-rust') throw new Error('held-out18-rust is Rust\'s eighteenth held-out set (bench/support/validate-rust-sets18.ts)');
+  if (set === 'held-out20-rust' && lang === 'rust') return [...VALIDATE20_RUST];
+  if (set === 'held-out20-rust') throw new Error('held-out20-rust is Rust\'s twentieth held-out set (bench/support/validate-rust-sets20.ts)');
   if (set === 'held-out19-rust' && lang === 'rust') return [...VALIDATE19_RUST];
   if (set === 'held-out19-rust') throw new Error('held-out19-rust is Rust\'s nineteenth held-out set (bench/support/validate-rust-sets19.ts)');
   if (set === 'held-out15-rust' && lang === 'rust') return [...VALIDATE15_RUST];

@@ -242,7 +242,14 @@ export function variantsOf(lines: readonly string[], def: Definition): Set<strin
   const out = new Set<string>();
   for (const l of inner) {
     const m = /^(\s*)([A-Z]\w*)\b/.exec(l);
-    if (m !== null && m[1]!.length === indent) out.add(m[2]!);
+    if (m === null || m[1]!.length !== indent) continue;
+    // Every variant of the line (datetime's `January =  1, February =  2, March     =  3,`), its fields and attributes left out.
+    let flat = l.replace(/#\[[^\]]*\]/g, ' ');
+    for (let before = ''; before !== flat;) {
+      before = flat;
+      flat = flat.replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, ' ');
+    }
+    for (const v of flat.matchAll(/(?:^|,)\s*([A-Z]\w*)\b/g)) out.add(v[1]!);
   }
   return out;
 }

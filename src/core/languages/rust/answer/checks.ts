@@ -13,7 +13,7 @@ import { parseRustLite } from '../parser.js';
 import { parseRust } from '../parse-module.js';
 import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
 import { boundNames } from './external-traits.js';
-import { RUST_PRELUDE, RUST_PRELUDE_MACROS } from './prelude.js';
+import { RUST_PRELUDE, RUST_PRELUDE_MACROS, STD_ROOT_MACROS } from './prelude.js';
 import { typeArguments, type RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
@@ -341,6 +341,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     if (!new RegExp(`(?<![\\w:.!$])${name}!\\s*[({[]`).test(guardCode) || new RegExp(`\\bmacro_rules!\\s*${name}\\b`).test(input.newSource)) continue;
     const line = view.macroImport(name);
     if (line !== undefined && !imports.some((i) => i.text === line)) imports.push({ ...useLine(input.newSource, reparsed, line), names: [name] });
+    // With no agreed `use` to add: a macro neither std's, a `use` nor a glob brings, with no `#[macro_use]` and no `macro_rules!` of
+    // that name in the crate read whole, is not in scope (rustc: "cannot find macro"; trust-dns-server's error/config_error.rs
+    // without `trace` in its `use crate::proto::{trace, ExtBacktrace};`, while catalog.rs takes `tracing::trace`).
+    else if (line === undefined && certainName && !globBound.has(name) && !STD_ROOT_MACROS.has(name) && !view.macroMayBeTextual(name)) {
+      errors.push(`\`${name}!\` is not in scope: no \`use\` of this file, \`macro_rules!\` or \`#[macro_use]\` of the crate brings it (add the \`use\` line that imports it).`);
+    }
   }
   for (const m of bodyText.matchAll(/>\s*::\s*([A-Za-z_]\w*)/g)) unbound.delete(m[1]!);
   const missing: string[] = [];
@@ -447,7 +453,20 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     return { ...of, members, open: open || fromScope.open || globMembers || glob };
   };
   const found0 = def.parent === undefined ? undefined : needCrate ? (selfParam !== undefined ? genericSelf() : view.membersOf(def.parent.split('.').at(-1) ?? def.parent)) : { members: own, open: false, external: [], bounded: false, pathOpen: false, pathBounded: false };
-  const found = found0?.genericDeref !== undefined ? closeGenericDeref(found0) : found0;
+  const found1 = found0?.genericDeref !== undefined ? closeGenericDeref(found0) : found0;
+  // A trait of the crate in scope with a blanket impl in the crate (`impl<T: Debug> Twice for T {}`) may reach any type: its
+  // methods are callable on this one too (more names, never fewer; rustc decides the bound).
+  const blanketInScope = (): Map<string, Definition | undefined> => {
+    const blanket = view.blanketTraits();
+    const names = [...reparsed.definitions.filter((d) => d.declKind === 'trait' && d.parent === undefined).map((d) => d.name),
+      ...inScope.filter((b) => fromThisCrate(b.module)).map((b) => b.boundName), ...globBound].filter((n) => blanket.has(n));
+    return names.length === 0 ? new Map<string, Definition | undefined>() : view.boundMembers(names, true).members;
+  };
+  const withBlanket = <T extends { members: Map<string, Definition | undefined> }>(of: T): T => {
+    const more = blanketInScope();
+    return more.size === 0 ? of : { ...of, members: new Map([...more, ...of.members]) };
+  };
+  const found = found1 === undefined || selfParam !== undefined ? found1 : withBlanket(found1);
   // A typed receiver (`self: Pin<&mut Self>`, `self: Box<Self>`) also has the wrapper's methods (`get_unchecked_mut`). `Pin<&mut
   // Self>` / `Pin<&Self>` is a closed set: the type's own members (Pin derefs to it) and Pin's methods (PIN_METHODS). Pin
   // implements std traits another crate's blanket impl may bound on (`Future`; futures' `Stream` for `Pin<P>`), so such a
@@ -510,7 +529,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     // (hyphenation_commons' parse.rs: `Patterns::alphabetical(..)` through edition 2015's `use dictionary::*;`).
     if (!reparsed.definitions.some((d) => d.name === type && d.parent === undefined && d.kind === 'class' && d.declKind !== 'impl')
       && !inScope.some((b) => b.boundName === type && fromThisCrate(b.module)) && !throughGlob(type)) continue;
-    const of = view.membersOf(type);
+    const of0 = view.membersOf(type);
+    const of = of0 === undefined ? undefined : withBlanket(of0);
     // A trait's associated function needs the trait in scope as its methods do (rustc E0599).
     if (of === undefined || of.pathOpen || of.external.some((t) => traitInScope(t)) || (of.pathBounded && extensionFor(of.implemented)) || of.members.has(fn)) continue;
     typeBad.add(`${type}::${fn}`);

@@ -19,6 +19,7 @@ import { STD_TYPE_DEREF, STD_TYPE_MEMBERS } from './std-type-members.js';
 import { outlinePath } from '../../../source/outline-lines.js';
 import { implementsIn } from './dependency-reads.js';
 import { blankRust } from './rust-source-scan.js';
+import { generics } from './body-facts.js';
 
 export interface RustCrateView {
   complete: boolean;
@@ -95,6 +96,11 @@ export interface RustCrateView {
    * (`self::`/`super::`) or disagree, or a file has `#[macro_use] extern crate` (whose macros are everywhere).
    */
   macroImport(name: string): string | undefined;
+  /**
+   * Whether a bare `name!` may be in textual scope with no `use`: the crate not read whole, or a file read has a `#[macro_use]`
+   * (an `extern crate`'s or a `mod`'s) or a `macro_rules! name`. False: only a `use` (or a glob) can bring it.
+   */
+  macroMayBeTextual(name: string): boolean;
   /** Per rule of the crate's `macro_rules! name` (a file read), the fragment specifier of each argument; undefined when unsure. */
   macroArguments(name: string): string[][] | undefined;
   /**
@@ -115,6 +121,11 @@ export interface RustCrateView {
   otherGlobNames(module: string): Set<string> | undefined;
   /** The text of a file an item-level `include!("macros.rs")` of the target's file names (relative to its folder), when read. */
   includedText(literal: string): string | undefined;
+  /**
+   * The crate's traits (files read) with a blanket impl in the crate: an impl for a generic parameter of its own
+   * (`impl<T: Debug> Twice for T {}`, `impl<'a, T: ?Sized + Foo> Foo for &'a T`), which may reach any type of the crate.
+   */
+  blanketTraits(): ReadonlySet<string>;
 }
 
 /** Every method of `Iterator` (stable and unstable: a name too many is harmless, one too few a false rejection). */
@@ -282,6 +293,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
   const complete = repoFiles !== undefined && crate !== undefined && unread.length === 0;
   const manifest = crate === undefined ? undefined : readFiles.get(crate.packageDir === '' ? 'Cargo.toml' : `${crate.packageDir}/Cargo.toml`);
   const parsedFiles = new Map<string, ParsedModule>([[file, parsed]]);
+  let blankets: Set<string> | undefined;
   const parse = (f: string): ParsedModule => {
     let p = parsedFiles.get(f);
     if (p === undefined) {
@@ -383,6 +395,20 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       return line;
     },
+    macroMayBeTextual(name) {
+      if (!complete) return true;
+      const defines = new RegExp(`\\bmacro_rules!\\s*${escape(name)}\\b`);
+      // (A template that writes `macro_rules! $name`, or an `include!` of text nobody here read, may define it too.)
+      return read.some((f) => {
+        const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
+        if (/#!?\[\s*macro_use\b/.test(text) || defines.test(text) || /\bmacro_rules!\s*\$/.test(text)) return true;
+        const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '';
+        return [...text.matchAll(/(?<![\w:])include!\s*\(([^)]*)\)/g)].some((m) => {
+          const literal = /^\s*"([^"\\]+)"\s*$/.exec(m[1]!)?.[1];
+          return literal === undefined || !readFiles.has(dir === '' ? literal : `${dir}/${literal}`);
+        });
+      });
+    },
     macroArguments(name) {
       macroTexts ??= read.map((f) => (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '').filter((t) => t.includes('macro_rules!'));
       if (!macroArguments.has(name)) macroArguments.set(name, macroArgumentKinds(macroTexts, name));
@@ -425,33 +451,52 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (seen.has(target)) return new Set();
         seen.add(target);
         const names = new Set<string>();
-        for (const d of parse(target).definitions) if (d.parent === undefined) names.add(d.name);
-        // Items the module declares through item-level macros (`cfg_if! { .. pub const MAX_STRIDE_SIZE .. }`, the crate's
-        // `ascii_alu!(ascii_to_ascii, ..)`) are exported by the glob as its plain items are: the same words the target's own
-        // file binds from its macros.
-        const targetText = (target === file ? fileText : undefined) ?? readFiles.get(target) ?? '';
-        const bodies = parse(target).definitions.flatMap((d) => ((d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined ? [d.bodyRange] : []));
-        const inBody = (line: number): boolean => bodies.some((b) => line >= b.start && line <= b.end);
-        // An item-level `include!` (chrono-tz's directory.rs: `include!(concat!(env!("OUT_DIR"), "/directory.rs"));`, build output
-        // nobody here reads) may declare any name: the glob's names are unknown (only this module's; other globs stay exact).
-        if (/^[ \t]*include!\s*\(/m.test(targetText) && itemInvocations(targetText, inBody).some((i) => i.macro === 'include')) return undefined;
-        for (const n of itemMacroWords(targetText, inBody, macroDeclares)) names.add(n);
-        for (const n of macroTemplateItems(targetText)) names.add(n);
         // A private `use` binds only in its module and the modules below it: filespooler's jobqueue.rs `use crate::seqfile;`
         // is not what cmd_exec.rs's `use crate::jobqueue::*;` brings (rustc: E0433 once cmd_exec.rs drops its own `use`).
         const below = path.every((seg, i) => here.path[i] === seg);
-        const lineOf = (b: { line: number }): string => (targetText.split('\n')[b.line - 1] ?? '');
-        for (const b of parse(target).imports) {
+        return addModuleText(target, target, names, seen, below, 0) ? names : undefined;
+      };
+      /**
+       * Adds to `names` what the text of `source` declares as module `module`'s items (`source` is the module's file or a file
+       * it pastes with `include!`); false when a name it may declare is unknown.
+       */
+      const addModuleText = (source: string, module: string, names: Set<string>, seen: Set<string>, below: boolean, depth: number): boolean => {
+        for (const d of parse(source).definitions) if (d.parent === undefined) names.add(d.name);
+        // Items the module declares through item-level macros (`cfg_if! { .. pub const MAX_STRIDE_SIZE .. }`, the crate's
+        // `ascii_alu!(ascii_to_ascii, ..)`) are exported by the glob as its plain items are: the same words the target's own
+        // file binds from its macros.
+        const sourceText = (source === file ? fileText : undefined) ?? readFiles.get(source) ?? '';
+        const bodies = parse(source).definitions.flatMap((d) => ((d.kind === 'function' || d.kind === 'method') && d.bodyRange !== undefined ? [d.bodyRange] : []));
+        const inBody = (line: number): boolean => bodies.some((b) => line >= b.start && line <= b.end);
+        // An item-level `include!` pastes its file's items into the module. One of a literal path of a crate file the job read
+        // (concread's hashtrie/mod.rs: `include!("impl.rs");`, the module's types and impls; rustc takes the path from the
+        // including file's folder) adds that file's names, as the module's own; any other (chrono-tz's directory.rs:
+        // `include!(concat!(env!("OUT_DIR"), "/directory.rs"));`, build output nobody here reads) may declare any name: the
+        // glob's names are unknown (only this module's; other globs stay exact).
+        if (/^[ \t]*include!\s*\(/m.test(sourceText)) {
+          for (const i of itemInvocations(sourceText, inBody).filter((x) => x.macro === 'include')) {
+            const literal = /^[({[]\s*"([^"\\]+)"\s*,?\s*$/.exec(i.tokens)?.[1];
+            if (literal === undefined || literal.startsWith('/') || literal.split('/').includes('..') || depth >= 4) return false;
+            const dir = source.includes('/') ? source.slice(0, source.lastIndexOf('/')) : '';
+            const pasted = dir === '' ? literal : `${dir}/${literal}`;
+            if (pasted === source || !readFiles.has(pasted)) return false;
+            if (!addModuleText(pasted, module, names, seen, below, depth + 1)) return false;
+          }
+        }
+        for (const n of itemMacroWords(sourceText, inBody, macroDeclares)) names.add(n);
+        for (const n of macroTemplateItems(sourceText)) names.add(n);
+        const lineOf = (b: { line: number }): string => (sourceText.split('\n')[b.line - 1] ?? '');
+        for (const b of parse(source).imports) {
           if (b.scope !== undefined) continue;
           if (b.boundName !== '*') {
             if (below || /^\s*pub\b/.test(lineOf(b))) names.add(b.boundName);
           } else if (/^\s*pub\b/.test(lineOf(b))) {
-            const more = namesOf(b.module, target, seen);
-            if (more === undefined) return undefined;
+            const more = namesOf(b.module, module, seen);
+            if (more === undefined) return false;
             for (const n of more) names.add(n);
           }
         }
-        return names;
+        return true;
       };
       /**
        * An inline module of a file read (rust_decimal's `pub mod prelude { pub use crate::{Decimal, ..}; pub use
@@ -546,6 +591,17 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     otherGlobNames(module) {
       return dependencyTraits?.globNames(file, module);
     },
+    blanketTraits() {
+      if (blankets === undefined) {
+        blankets = new Set();
+        for (const f of read) {
+          for (const d of parse(f).definitions) {
+            if (d.declKind === 'impl' && d.bases.length > 0 && generics(d.signature).includes(d.name)) for (const b of d.bases) blankets.add(baseName(b));
+          }
+        }
+      }
+      return blankets;
+    },
     includedText(literal) {
       if (literal.startsWith('/') || literal.split('/').includes('..')) return undefined;
       const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
@@ -570,7 +626,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         out.push(...std);
         continue;
       }
-      const found = dependencyTraits?.traitFrom(f, written);
+      // (With its supertraits': a derive implements the trait, so the type implements them too, clap's `Parser`'s `CommandFactory`.)
+      const found = dependencyTraits?.traitFrom(f, written, true);
       if (found?.kind === 'methods') out.push(...found.names);
       else unread.push(name);
     }

@@ -94,8 +94,10 @@ export function rustDependencyReads(file: string, files: readonly string[], read
   if (!read.has(manifest)) return [manifest];
   const traits = crateExternalTraits(map, crate, new Set(files), (p) => (p === file ? text : read.get(p)));
   const out = new Set<string>();
+  // (A derived trait with its supertraits, which the derive implements too: crate-view's derivedTraitMethods.)
+  const derived = new Set([...written].filter((n) => crateTexts.some((c) => c.includes(n) && derivesIn(c, n))));
   for (const w of wanted) {
-    const found = traits.traitFrom(file, w);
+    const found = traits.traitFrom(file, w, derived.has(w));
     if (found.kind === 'need') for (const p of found.paths) out.add(p);
   }
   for (const g of globbed) {

@@ -52,8 +52,12 @@ export interface ExternalTraitContext {
 export type GlobReach = { kind: 'known'; blankets: string[][] } | { kind: 'open' } | { kind: 'need'; paths: Set<string> };
 
 export interface ExternalTraits {
-  /** The trait `written` (`Serialize`, `serde::Serialize`, `de::Visitor<'de>`) as the own crate's `file` names it. */
-  traitFrom(file: string, written: string): TraitLookup;
+  /**
+   * The trait `written` (`Serialize`, `serde::Serialize`, `de::Visitor<'de>`) as the own crate's `file` names it. `supertraits`:
+   * with its supertraits' methods too (those of clap's `Parser: FromArgMatches + CommandFactory`), which a type that implements
+   * it implements as well: what a `#[derive(Parser)]` gives it.
+   */
+  traitFrom(file: string, written: string, supertraits?: boolean): TraitLookup;
   /**
    * Whether `use <module>::*;` in the own crate's `file` (`chrono::prelude`) may bring a trait with a blanket impl: its
    * traits and the capitalized names it re-exports (followed as traitFrom follows one; a name that is no trait there, a
@@ -282,6 +286,8 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
   };
 
   const seen = new Set<string>();
+  // Whether the lookup under way adds the traits' supertraits' methods (traitFrom's `supertraits`).
+  let withSupertraits = false;
   /** The trait `name` as module `module` of crate `c` binds it. */
   const itemAt = (c: Crate, module: readonly string[], name: string, hops: number): TraitLookup => {
     if (hops > MAX_HOPS) return OPEN;
@@ -295,7 +301,19 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       if (traits.length > 0) {
         return unite(traits.map((t) => {
           const r = traitMethods(s.code, t);
-          return r.kind === 'methods' && s.crate.dependency ? { ...r, blankets: blanketsIn(s.code, name) } : r;
+          const own = r.kind === 'methods' && s.crate.dependency ? { ...r, blankets: blanketsIn(s.code, name) } : r;
+          if (!withSupertraits) return own;
+          // `trait Parser: FromArgMatches + CommandFactory + Sized {`: each bound as the trait's module binds it, else std's.
+          const bounds = /^trait\s+(?:r#)?\w+\s*(?:<[^{]*?>)?\s*:([\s\S]*?)(?:\bwhere\b|$)/.exec(s.code.slice(t.at, t.open).trim())?.[1];
+          if (bounds === undefined) return own;
+          const supers = boundNames(bounds).map((b): TraitLookup => {
+            const found = itemAt(s.crate, s.module, b, hops + 1);
+            const std = ctx.std(b);
+            return found.kind === 'none' && std !== undefined ? { kind: 'methods', names: new Set(std) } : found;
+          }).filter((x) => x.kind !== 'none');
+          // (The union keeps the trait's own `blankets`: a supertrait's impl adds methods, not reach.)
+          const all = unite([own, ...supers]);
+          return all.kind === 'methods' && own.kind === 'methods' ? { ...all, ...(own.blankets === undefined ? {} : { blankets: own.blankets }) } : all;
         }));
       }
       // A struct, enum, union or type alias of that name at the module's level is no trait (one type namespace per module):
@@ -429,7 +447,17 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const s = moduleScope(at.crate, at.module);
       return 'code' in s ? namesIn(s, 0) : undefined;
     },
-    traitFrom(file, written) {
+    traitFrom(file, written, supertraits = false) {
+      withSupertraits = supertraits;
+      try {
+        return traitFromScope(file, written);
+      } finally {
+        withSupertraits = false;
+      }
+    },
+  };
+
+  function traitFromScope(file: string, written: string): TraitLookup {
       const segs = written.replace(/<[\s\S]*$/, '').replace(/^::/, '').split('::').map((x) => x.trim());
       const module = ctx.modulePath(file);
       if (module === undefined || segs.some((x) => !/^(?:r#)?[A-Za-z_]\w*$/.test(x))) return OPEN;
@@ -447,8 +475,7 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
           : follow(base, l.path, 1))));
       }
       return found.kind === 'none' ? OPEN : found;
-    },
-  };
+  }
 }
 
 /**

@@ -19,3 +19,14 @@ export const RUST_PRELUDE_MACROS: ReadonlySet<string> = new Set([
   'concat', 'stringify', 'include_str', 'include_bytes', 'env', 'option_env', 'line', 'column', 'file', 'module_path', 'cfg',
   'compile_error',
 ]);
+
+/**
+ * Every macro std puts in every crate's scope with no `use` (its `#[macro_export]` root macros, stable and unstable, 1.63 to
+ * 1.9x): a bare invocation of any other needs a `use`, a `macro_rules!` in textual scope or a `#[macro_use]`.
+ */
+export const STD_ROOT_MACROS: ReadonlySet<string> = new Set([...RUST_PRELUDE_MACROS, 'include', 'thread_local', 'try', 'concat_idents',
+  'concat_bytes', 'const_format_args', 'format_args_nl', 'log_syntax', 'trace_macros', 'is_x86_feature_detected',
+  'is_arm_feature_detected', 'is_aarch64_feature_detected', 'is_riscv_feature_detected', 'is_powerpc_feature_detected',
+  'is_powerpc64_feature_detected', 'is_mips_feature_detected', 'is_mips64_feature_detected', 'is_loongarch_feature_detected',
+  'cfg_match', 'cfg_select', 'assert_matches', 'debug_assert_matches', 'unreachable', 'env', 'module_path', 'ready', 'pin',
+  'addr_of', 'addr_of_mut', 'asm', 'global_asm', 'select', 'join', 'offset_of', 'autodiff', 'derive', 'test', 'bench']);
