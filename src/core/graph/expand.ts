@@ -9,7 +9,8 @@ import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
 import { definitionsUnder } from './definitions-under.js';
-import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
+import { resolveReference, resolveReferenceNow, scopeResolver, type ResolvedReference } from './resolve-reference.js';
+import { NOT_NOW } from '../languages/language.js';
 import { untypedMethodName } from './infer-types.js';
 import { MAX_MATCHES, methodsBeyondOpen, methodsIn } from './by-name-beyond.js';
 import { chainOfExpression, type CodeSymbol, type SymbolResolver } from './symbols.js';
@@ -115,7 +116,10 @@ export async function edgesOf(
   const untyped = new Map<string, string | undefined>();
   for (const scope of ownedScopes(mod, def)) {
     for (const ref of scope.references) {
-      const resolved = await resolveReference(resolver, mod, scope, ref.chain);
+      // Without a promise when every module the chain needs is open (most are: the round's files
+      // and their imports were read first); else asynchronously, from the start.
+      const now = resolveReferenceNow(resolver, mod, scope, ref.chain);
+      const resolved = now !== NOT_NOW ? now : await resolveReference(resolver, mod, scope, ref.chain);
       if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
       else if (byName && ref.kind === 'call') {
         const name = await untypedMethodName(resolver, scopeResolver(resolver), mod, scope, ref.chain);
@@ -136,7 +140,8 @@ export async function edgesOf(
     for (const attr of def.attributes) {
       const chain = (attr.annotation ?? attr.assignedFromCall)?.flatMap((p) => chainOfExpression(p) ?? [p]);
       if (chain === undefined) continue;
-      const resolved = await resolveReference(resolver, mod, undefined, chain);
+      const now = resolveReferenceNow(resolver, mod, undefined, chain);
+      const resolved = now !== NOT_NOW ? now : await resolveReference(resolver, mod, undefined, chain);
       if (resolved?.symbol.kind === 'definition' && resolved.symbol.def.kind === 'class') {
         out.push({ symbol: resolved.symbol, kind: 'attribute-type' });
       }
