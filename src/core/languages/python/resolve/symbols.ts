@@ -48,12 +48,21 @@ function moduleImportsOf(parsed: ParsedModule): ModuleImports {
   return found;
 }
 
+/** The cycle guard a lookup starts with: never written (a lookup copies its guard before adding to it). */
+const NO_KEYS: ReadonlySet<string> = new Set<string>();
+
 export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): PythonSymbolResolver {
   // Settled results only: memoising pending promises could deadlock two concurrent lookups
   // that meet in an import cycle from opposite ends.
-  const memo = new Map<string, CodeSymbol | undefined>();
+  // By file, then name (no key string built for a lookup answered from it).
+  const memo = new Map<string, Map<string, CodeSymbol | undefined>>();
+  const remember = (file: string, name: string, result: CodeSymbol | undefined): void => {
+    let byName = memo.get(file);
+    if (byName === undefined) memo.set(file, (byName = new Map<string, CodeSymbol | undefined>()));
+    byName.set(name, result);
+  };
 
-  async function resolveImport(fromFile: string, b: ImportBinding, seen: Set<string>): Promise<CodeSymbol | undefined> {
+  async function resolveImport(fromFile: string, b: ImportBinding, seen: ReadonlySet<string>): Promise<CodeSymbol | undefined> {
     const absolute = index.absoluteName(fromFile, b.module, b.level);
     if (b.kind === 'import') {
       // `import a.b` binds `a`; `import a.b as c` binds the full module.
@@ -70,7 +79,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return lookup(file, b.name, seen);
   }
 
-  async function lookupUncached(mod: LoadedModule, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
+  async function lookupUncached(mod: LoadedModule, name: string, seen: ReadonlySet<string>): Promise<CodeSymbol | undefined> {
     const def = mod.topLevel.get(name);
     if (def !== undefined && def.kind !== 'variable') return { kind: 'definition', file: mod.file, def };
     const moduleImports = moduleImportsOf(mod.parsed);
@@ -100,13 +109,13 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return undefined;
   }
 
-  async function lookup(file: string, name: string, seen: Set<string>): Promise<CodeSymbol | undefined> {
-    const key = `${file}\0${name}`;
-    if (seen.has(key)) return undefined;
-    if (memo.has(key)) return memo.get(key);
+  async function lookup(file: string, name: string, seen: ReadonlySet<string>): Promise<CodeSymbol | undefined> {
+    if (seen.size > 0 && seen.has(`${file}\0${name}`)) return undefined;
+    const known = memo.get(file);
+    if (known?.has(name) === true) return known.get(name);
     const mod = await loader.load(file);
-    const result = mod === undefined ? undefined : await lookupUncached(mod, name, new Set(seen).add(key));
-    memo.set(key, result);
+    const result = mod === undefined ? undefined : await lookupUncached(mod, name, new Set(seen).add(`${file}\0${name}`));
+    remember(file, name, result);
     return result;
   }
 
@@ -117,7 +126,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
   // test/core/graph/resolve-now.test.ts holds them to the asynchronous answers on real packages.
   const loadedNow = (file: string): LoadedModule | undefined | NotNow => (loader.loadedNow === undefined ? NOT_NOW : loader.loadedNow(file));
 
-  function resolveImportNow(fromFile: string, b: ImportBinding, seen: Set<string>): CodeSymbol | undefined | NotNow {
+  function resolveImportNow(fromFile: string, b: ImportBinding, seen: ReadonlySet<string>): CodeSymbol | undefined | NotNow {
     const absolute = index.absoluteName(fromFile, b.module, b.level);
     if (b.kind === 'import') {
       const name = b.alias !== undefined ? b.module : (b.module.split('.')[0] ?? b.module);
@@ -133,7 +142,7 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return lookupNow(file, b.name, seen);
   }
 
-  function lookupUncachedNow(mod: LoadedModule, name: string, seen: Set<string>): CodeSymbol | undefined | NotNow {
+  function lookupUncachedNow(mod: LoadedModule, name: string, seen: ReadonlySet<string>): CodeSymbol | undefined | NotNow {
     const def = mod.topLevel.get(name);
     if (def !== undefined && def.kind !== 'variable') return { kind: 'definition', file: mod.file, def };
     const moduleImports = moduleImportsOf(mod.parsed);
@@ -160,15 +169,15 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
     return undefined;
   }
 
-  function lookupNow(file: string, name: string, seen: Set<string>): CodeSymbol | undefined | NotNow {
-    const key = `${file}\0${name}`;
-    if (seen.has(key)) return undefined;
-    if (memo.has(key)) return memo.get(key);
+  function lookupNow(file: string, name: string, seen: ReadonlySet<string>): CodeSymbol | undefined | NotNow {
+    if (seen.size > 0 && seen.has(`${file}\0${name}`)) return undefined;
+    const known = memo.get(file);
+    if (known?.has(name) === true) return known.get(name);
     const mod = loadedNow(file);
     if (mod === NOT_NOW) return NOT_NOW;
-    const result = mod === undefined ? undefined : lookupUncachedNow(mod, name, new Set(seen).add(key));
+    const result = mod === undefined ? undefined : lookupUncachedNow(mod, name, new Set(seen).add(`${file}\0${name}`));
     if (result === NOT_NOW) return NOT_NOW;
-    memo.set(key, result);
+    remember(file, name, result);
     return result;
   }
 
@@ -209,12 +218,12 @@ export function createSymbolResolver(index: ModuleIndex, loader: ModuleLoader): 
   return {
     index,
     loader,
-    lookupInModule: (file, name) => lookup(file, name, new Set()),
-    resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, new Set()),
+    lookupInModule: (file, name) => lookup(file, name, NO_KEYS),
+    resolveImport: (fromFile, binding) => resolveImport(fromFile, binding, NO_KEYS),
     memberOf: (symbol, name) => memberOf(symbol, name, new Set()),
     basesOf,
-    lookupInModuleNow: (file, name) => lookupNow(file, name, new Set()),
-    resolveImportNow: (fromFile, binding) => resolveImportNow(fromFile, binding, new Set()),
+    lookupInModuleNow: (file, name) => lookupNow(file, name, NO_KEYS),
+    resolveImportNow: (fromFile, binding) => resolveImportNow(fromFile, binding, NO_KEYS),
     memberOfNow: (symbol, name) => memberOfNow(symbol, name, new Set()),
     importedFile: (fromFile, b) => importedFile(index, fromFile, b),
     starFile: (fromFile, b) => index.resolve(fromFile, b.module, b.level),
