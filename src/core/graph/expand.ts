@@ -84,9 +84,12 @@ function ownedScopes(mod: LoadedModule, def: Definition): readonly Definition[] 
 /** Methods of classes in already opened files with this name (no new reads). */
 async function methodsNamed(resolver: SymbolResolver, name: string): Promise<CodeSymbol[]> {
   const out: CodeSymbol[] = [];
-  for (const file of resolver.loader.opened()) {
-    const m = await resolver.loader.load(file);
-    if (m !== undefined) out.push(...methodsIn(m, name));
+  const { loader } = resolver;
+  for (const file of loader.opened()) {
+    // A file whose read has settled is taken as it is: no promise to wait for per opened file.
+    const now = loader.loadedNow === undefined ? NOT_NOW : loader.loadedNow(file);
+    const m = now !== NOT_NOW ? now : await loader.load(file);
+    if (m !== undefined) for (const symbol of methodsIn(m, name)) out.push(symbol);
   }
   return out;
 }
