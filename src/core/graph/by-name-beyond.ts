@@ -8,6 +8,7 @@
  */
 import { identifierParts } from '../languages/identifiers.js';
 import type { LoadedModule } from './module-loader.js';
+import type { Definition } from '../languages/types.js';
 import type { CodeSymbol, SymbolResolver } from './symbols.js';
 
 /** Reads this lookup may spend per retrieval (a ModuleLoader is one retrieval's). */
@@ -44,10 +45,26 @@ export function pathEvidence(file: string, receiver: string | undefined, method:
 }
 
 /** Methods of classes in this module with this name. */
+/**
+ * A module's methods of classes by name, in the module's order, once per indexed module (held weakly
+ * by it, derived from it alone): the walk asks every opened file for each method name it could not
+ * type, and each question filtered the file's whole definition list.
+ */
+const methodsByName = new WeakMap<LoadedModule, Map<string, Definition[]>>();
+
 export function methodsIn(m: LoadedModule, name: string): CodeSymbol[] {
-  return m.parsed.definitions
-    .filter((d) => d.kind === 'method' && d.name === name && m.byQualname.get(d.parent ?? '')?.kind === 'class')
-    .map((d) => ({ kind: 'definition', file: m.file, def: d }));
+  let index = methodsByName.get(m);
+  if (index === undefined) {
+    index = new Map();
+    for (const d of m.parsed.definitions) {
+      if (d.kind !== 'method' || m.byQualname.get(d.parent ?? '')?.kind !== 'class') continue;
+      const list = index.get(d.name);
+      if (list === undefined) index.set(d.name, [d]);
+      else list.push(d);
+    }
+    methodsByName.set(m, index);
+  }
+  return (index.get(name) ?? []).map((d) => ({ kind: 'definition', file: m.file, def: d }));
 }
 
 async function importedByOpened(resolver: SymbolResolver): Promise<Set<string>> {

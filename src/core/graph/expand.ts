@@ -9,7 +9,8 @@ import type { LoadedModule } from './module-loader.js';
 import { nodeId, type EdgeKind, type GraphNode, type PartialGraph } from './partial-graph.js';
 import { PriorityQueue } from './priority-queue.js';
 import { definitionsUnder } from './definitions-under.js';
-import { resolveReference, scopeResolver, type ResolvedReference } from './resolve-reference.js';
+import { resolveReference, resolveReferenceNow, scopeResolver, type ResolvedReference } from './resolve-reference.js';
+import { NOT_NOW } from '../languages/language.js';
 import { untypedMethodName } from './infer-types.js';
 import { MAX_MATCHES, methodsBeyondOpen, methodsIn } from './by-name-beyond.js';
 import { chainOfExpression, type CodeSymbol, type SymbolResolver } from './symbols.js';
@@ -83,9 +84,12 @@ function ownedScopes(mod: LoadedModule, def: Definition): readonly Definition[] 
 /** Methods of classes in already opened files with this name (no new reads). */
 async function methodsNamed(resolver: SymbolResolver, name: string): Promise<CodeSymbol[]> {
   const out: CodeSymbol[] = [];
-  for (const file of resolver.loader.opened()) {
-    const m = await resolver.loader.load(file);
-    if (m !== undefined) out.push(...methodsIn(m, name));
+  const { loader } = resolver;
+  for (const file of loader.opened()) {
+    // A file whose read has settled is taken as it is: no promise to wait for per opened file.
+    const now = loader.loadedNow === undefined ? NOT_NOW : loader.loadedNow(file);
+    const m = now !== NOT_NOW ? now : await loader.load(file);
+    if (m !== undefined) for (const symbol of methodsIn(m, name)) out.push(symbol);
   }
   return out;
 }
@@ -115,7 +119,10 @@ export async function edgesOf(
   const untyped = new Map<string, string | undefined>();
   for (const scope of ownedScopes(mod, def)) {
     for (const ref of scope.references) {
-      const resolved = await resolveReference(resolver, mod, scope, ref.chain);
+      // Without a promise when every module the chain needs is open (most are: the round's files
+      // and their imports were read first); else asynchronously, from the start.
+      const now = resolveReferenceNow(resolver, mod, scope, ref.chain);
+      const resolved = now !== NOT_NOW ? now : await resolveReference(resolver, mod, scope, ref.chain);
       if (resolved !== undefined) out.push({ symbol: resolved.symbol, kind: edgeKindOf(ref.kind, resolved) });
       else if (byName && ref.kind === 'call') {
         const name = await untypedMethodName(resolver, scopeResolver(resolver), mod, scope, ref.chain);
@@ -136,7 +143,8 @@ export async function edgesOf(
     for (const attr of def.attributes) {
       const chain = (attr.annotation ?? attr.assignedFromCall)?.flatMap((p) => chainOfExpression(p) ?? [p]);
       if (chain === undefined) continue;
-      const resolved = await resolveReference(resolver, mod, undefined, chain);
+      const now = resolveReferenceNow(resolver, mod, undefined, chain);
+      const resolved = now !== NOT_NOW ? now : await resolveReference(resolver, mod, undefined, chain);
       if (resolved?.symbol.kind === 'definition' && resolved.symbol.def.kind === 'class') {
         out.push({ symbol: resolved.symbol, kind: 'attribute-type' });
       }

@@ -4,7 +4,7 @@
  * resolver needs another's.
  */
 import { languageFor, type Language } from '../languages/index.js';
-import type { ResolverContext } from '../languages/language.js';
+import { NOT_NOW, type ResolverContext } from '../languages/language.js';
 import type { LanguageSymbolResolver, SymbolResolver } from './symbols.js';
 
 export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
@@ -32,6 +32,20 @@ export function createLanguageResolver(ctx: ResolverContext): SymbolResolver {
     resolveImport: (fromFile, binding) => of(fromFile).resolveImport(fromFile, binding),
     memberOf: (symbol, name) => of(symbol.file).memberOf(symbol, name),
     basesOf: (file, cls) => of(file).basesOf(file, cls),
+    // The synchronous twins: NOT_NOW from a language that has none (its walk stays asynchronous).
+    lookupInModuleNow: (file, name, pathGoesOn) => {
+      const r = of(file);
+      return r.lookupInModuleNow === undefined ? NOT_NOW : r.lookupInModuleNow(file, name, pathGoesOn);
+    },
+    resolveImportNow: (fromFile, binding) => {
+      const r = of(fromFile);
+      return r.resolveImportNow === undefined ? NOT_NOW : r.resolveImportNow(fromFile, binding);
+    },
+    memberOfNow: (symbol, name) => {
+      const r = of(symbol.file);
+      return r.memberOfNow === undefined ? NOT_NOW : r.memberOfNow(symbol, name);
+    },
+    lookupInScopeNow: (file) => (of(file).lookupInScope === undefined ? undefined : NOT_NOW),
     importedFile: (fromFile, binding) => of(fromFile).importedFile?.(fromFile, binding),
     starFile: (fromFile, binding) => of(fromFile).starFile?.(fromFile, binding),
     importedFileOf: (fromFile, binding) => of(fromFile).importedFileOf?.(fromFile, binding) ?? Promise.resolve(undefined),

@@ -8,7 +8,7 @@
  */
 import type { RepoSource } from '../ports.js';
 import { languageFor } from '../languages/index.js';
-import type { LoadedModule, LoaderOptions, LoaderStats, ModuleLoader } from '../languages/language.js';
+import { NOT_NOW, type LoadedModule, type LoaderOptions, type LoaderStats, type ModuleLoader } from '../languages/language.js';
 
 export type { LoadedModule, LoaderOptions, LoaderStats, ModuleLoader, ReadBudget } from '../languages/language.js';
 import type { Definition, ParsedModule } from '../languages/types.js';
@@ -85,6 +85,8 @@ function buildIndex(file: string, text: string, parsed: ParsedModule): LoadedMod
 
 export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: LoaderOptions = {}): ModuleLoader {
   const modules = new Map<string, Promise<LoadedModule | undefined>>();
+  /** What each of those promises fulfilled with, once it has (loadedNow). */
+  const settled = new Map<string, LoadedModule | undefined>();
   const order: string[] = [];
   const maxFiles = opts.maxFiles ?? Number.POSITIVE_INFINITY;
   const stats: LoaderStats = { refused: 0, maxInFlight: 0 };
@@ -143,11 +145,17 @@ export function createModuleLoader(source: RepoSource, parse: ParseFn, opts: Loa
       },
     );
     modules.set(file, loaded);
+    // A failed read stays out of `settled` (loadedNow says NOT_NOW, and `load` gives the failure).
+    loaded.then(
+      (mod) => settled.set(file, mod),
+      () => undefined,
+    );
     return loaded;
   }
 
   return {
     load: (file, required) => load(file, required),
+    loadedNow: (file) => (settled.has(file) ? settled.get(file) : NOT_NOW),
     loadForLookup: (file) => load(file, false, true),
     async prefetch(files) {
       const fresh = [...new Set(files)].filter((f) => !modules.has(f));

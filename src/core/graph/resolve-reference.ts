@@ -5,6 +5,7 @@
  * functions see their enclosing functions, and `self`/`cls` go through the class and its bases.
  */
 import type { Definition, ImportBinding, ParsedModule } from '../languages/types.js';
+import { NOT_NOW, type NotNow } from '../languages/language.js';
 import type { LoadedModule } from './module-loader.js';
 import { type CodeSymbol, type SymbolResolver } from './symbols.js';
 import { attributeType, typeOfChain, type ScopeResolver } from './infer-types.js';
@@ -202,4 +203,90 @@ export async function resolveReference(
   const scoped = await resolver.lookupInScope?.(mod.file, scope, head, rest.length > 0);
   if (scoped !== undefined) return walkMembers(resolver, scoped, rest);
   return resolveModuleChain(resolver, mod.file, chain);
+}
+
+/**
+ * The synchronous twin of walkMembers: NOT_NOW as soon as a member needs a read not settled yet.
+ */
+function walkMembersNow(resolver: SymbolResolver, start: CodeSymbol, chain: readonly string[], from: number, viaAttributeType = false): ResolvedReference | NotNow {
+  if (resolver.memberOfNow === undefined) return NOT_NOW;
+  let symbol = start;
+  for (let i = from; i < chain.length; i++) {
+    const next = resolver.memberOfNow(symbol, chain[i]!);
+    if (next === NOT_NOW) return NOT_NOW;
+    if (next === undefined) return { symbol, complete: false, viaAttributeType };
+    symbol = next;
+  }
+  return { symbol, complete: true, viaAttributeType };
+}
+
+/** resolveModuleChain's synchronous twin (see resolveReferenceNow). */
+export function resolveModuleChainNow(resolver: SymbolResolver, file: string, chain: readonly string[]): ResolvedReference | undefined | NotNow {
+  const head = chain[0];
+  if (head === undefined) return undefined;
+  if (resolver.lookupInModuleNow === undefined) return NOT_NOW;
+  const sym = resolver.lookupInModuleNow(file, head, chain.length > 1);
+  if (sym === NOT_NOW || sym === undefined) return sym;
+  return walkMembersNow(resolver, sym, chain, 1);
+}
+
+/**
+ * resolveReference without a promise, when the language's resolver has synchronous twins and every
+ * module the chain needs is open (the walk reads a round's files and their imports before resolving
+ * its references, so most chains are): the same steps in the same order, the same answer. NOT_NOW
+ * when a step would wait for a read, or is one this twin leaves to the asynchronous path (`super()`,
+ * a receiver typed through attributes or locals, TypeScript's typed `this`, scoped lookups); the
+ * caller then calls resolveReference, which starts again. Every lookup the twin completed is memoized
+ * as its asynchronous twin would have memoized it, so nothing is computed twice.
+ */
+export function resolveReferenceNow(
+  resolver: SymbolResolver,
+  mod: LoadedModule,
+  scope: Definition | undefined,
+  chain: readonly string[],
+  depth = 0,
+): ResolvedReference | undefined | NotNow {
+  const head = chain[0];
+  if (head === undefined || depth > 3) return undefined;
+  if (scope === undefined) return resolveModuleChainNow(resolver, mod.file, chain);
+  const cls = enclosingClass(mod, scope);
+  const method = receiverOf(mod, scope);
+  const first = chain[1];
+
+  if (head === 'super()' && cls !== undefined && first !== undefined) return NOT_NOW;
+  const isStatic = method?.decorators.includes('staticmethod') ?? true;
+  if (cls !== undefined && method !== undefined && !isStatic && (method.receiver ?? method.parameters[0]) === head) {
+    const classSym: CodeSymbol = { kind: 'definition', file: mod.file, def: cls };
+    if (first === undefined) return { symbol: classSym, complete: true, viaAttributeType: false };
+    if (resolver.memberOfNow === undefined) return NOT_NOW;
+    const member = resolver.memberOfNow(classSym, first);
+    if (member === NOT_NOW) return NOT_NOW;
+    if (member !== undefined) return walkMembersNow(resolver, member, chain, 2);
+    if (chain.length >= 3) return NOT_NOW;
+    // viaThisType: only a language with a typed `this` can find anything there.
+    return mod.language.retrieval.typedThis ? NOT_NOW : undefined;
+  }
+  if (head === 'this' && scope.kind === 'function' && mod.language.retrieval.typedThis) return NOT_NOW;
+
+  for (let fn: Definition | undefined = scope; fn !== undefined; ) {
+    if (fn.kind === 'function' || fn.kind === 'method') {
+      const binding = scopedImport(mod.parsed, fn.qualname, head);
+      if (binding !== undefined) {
+        if (resolver.resolveImportNow === undefined) return NOT_NOW;
+        const sym = resolver.resolveImportNow(mod.file, binding);
+        if (sym === NOT_NOW || sym === undefined) return sym;
+        return walkMembersNow(resolver, sym, chain, 1);
+      }
+      const nested = nestedDefinition(mod.byQualname, fn.qualname, head);
+      if (nested !== undefined && nested.kind !== 'variable') {
+        return walkMembersNow(resolver, { kind: 'definition', file: mod.file, def: nested }, chain, 1);
+      }
+      if (fn.parameters.includes(head) || fn.locals.includes(head)) {
+        return chain.length === 1 ? undefined : NOT_NOW;
+      }
+    }
+    fn = fn.parent === undefined ? undefined : mod.byQualname.get(fn.parent);
+  }
+  if (resolver.lookupInScopeNow === undefined || resolver.lookupInScopeNow(mod.file) === NOT_NOW) return NOT_NOW;
+  return resolveModuleChainNow(resolver, mod.file, chain);
 }

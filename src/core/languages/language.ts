@@ -313,9 +313,22 @@ export interface LoaderStats {
   maxInFlight: number;
 }
 
+/**
+ * What a synchronous twin of a lookup answers when its answer needs a read that has not settled (or
+ * a step it does not take): the caller asks the asynchronous method instead, from the start.
+ */
+export const NOT_NOW: unique symbol = Symbol('not now');
+export type NotNow = typeof NOT_NOW;
+
 export interface ModuleLoader {
   /** `required`: read even when the budget is spent (the target's own file). */
   load(file: string, required?: boolean): Promise<LoadedModule | undefined>;
+  /**
+   * What `load(file)` has already settled to (undefined: the file is missing), without a read and
+   * without a promise; NOT_NOW when the file was never asked for, its read is still under way, or it
+   * failed (so `load` would read, refuse, or throw).
+   */
+  loadedNow?(file: string): LoadedModule | undefined | NotNow;
   /** A read by a name lookup searching star re-exports: drawn from `lookupReads` first, then the cap. */
   loadForLookup(file: string): Promise<LoadedModule | undefined>;
   /** Starts reading these files at once (in order, while the budget lasts) and waits for all. */
@@ -356,6 +369,17 @@ export interface LanguageSymbolResolver {
   memberOf(symbol: CodeSymbol, name: string): Promise<CodeSymbol | undefined>;
   /** The classes a class derives from, resolved (unresolvable bases are left out). */
   basesOf(file: string, cls: Definition): Promise<{ file: string; def: Definition }[]>;
+  /**
+   * Synchronous twins of lookupInModule, resolveImport and memberOf, for a walk whose modules are
+   * mostly open already (graph/resolve-reference.ts asks these first). Each answers exactly what its
+   * asynchronous method would answer now, with the same effects (memo entries), or NOT_NOW when that
+   * needs a read not settled yet (`ModuleLoader.loadedNow`) or a step the twin does not take; after
+   * NOT_NOW the caller asks the asynchronous method from the start. A language without them is
+   * always asked asynchronously.
+   */
+  lookupInModuleNow?(file: string, name: string, pathGoesOn?: boolean): CodeSymbol | undefined | NotNow;
+  resolveImportNow?(fromFile: string, binding: ImportBinding): CodeSymbol | undefined | NotNow;
+  memberOfNow?(symbol: CodeSymbol, name: string): CodeSymbol | undefined | NotNow;
   /** The file an import most likely leads to, when the path list alone tells (the submodule, else the module). */
   importedFile?(fromFile: string, binding: ImportBinding): string | undefined;
   /** The file a star import (`from m import *`) reads, when the path list alone tells. */
@@ -372,4 +396,6 @@ export interface LanguageSymbolResolver {
 
 export interface SymbolResolver extends LanguageSymbolResolver {
   readonly loader: ModuleLoader;
+  /** lookupInScope's synchronous answer: undefined when the file's language has no scoped lookup, else NOT_NOW. */
+  lookupInScopeNow?(file: string): undefined | NotNow;
 }

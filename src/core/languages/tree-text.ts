@@ -26,7 +26,10 @@ export function text(tree: LiteTree, node: LNode): string {
 }
 
 export function field(node: LNode, name: string): LNode | undefined {
-  for (const child of node.children) if (child.field === name) return child;
+  // Indexed: every front end asks this for most nodes it visits, and a `for…of` made an iterator
+  // and a result per child wherever V8 did not optimize it away.
+  const children = node.children;
+  for (let i = 0; i < children.length; i++) if (children[i]!.field === name) return children[i];
   return undefined;
 }
 

@@ -17,19 +17,24 @@ function stem(word: string): string {
   return word;
 }
 
-/** The stemmed, non-stop parts of one identifier. */
-function tokenTerms(token: string): string[] {
-  const out: string[] = [];
+/** The stemmed, non-stop parts of one identifier, added to `out`. */
+function addTokenTerms(token: string, out: string[]): string[] {
   for (const part of identifierParts(token)) {
     if (!STOP.has(part)) out.push(stem(part));
   }
   return out;
 }
 
+/** The stemmed, non-stop parts of one identifier. */
+function tokenTerms(token: string): string[] {
+  return addTokenTerms(token, []);
+}
+
 /** Search terms of a text (code or prose), stop words removed, stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const token of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) out.push(...tokenTerms(token));
+  // Into one list (was a list per identifier, spread into this one).
+  for (const token of text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) addTokenTerms(token, out);
   return out;
 }
 

@@ -9,7 +9,8 @@ import { windowAround } from './similarity-pool.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { symbolId, type FrontierEntry } from '../graph/expand.js';
-import { resolveReference } from '../graph/resolve-reference.js';
+import { resolveReference, resolveReferenceNow } from '../graph/resolve-reference.js';
+import { NOT_NOW } from '../languages/language.js';
 import type { SymbolResolver } from '../graph/symbols.js';
 
 export interface UsageEvidence {
@@ -60,7 +61,8 @@ export async function usagePrior(
   const pathCalls: { file: string; def: Definition }[] = [];
   const receivers = mod.language.retrieval.receivers;
   for (const ref of refs.slice(0, MAX_REFERENCES)) {
-    const resolved = await resolveReference(resolver, mod, ref.scope, ref.chain);
+    const now = resolveReferenceNow(resolver, mod, ref.scope, ref.chain);
+    const resolved = now !== NOT_NOW ? now : await resolveReference(resolver, mod, ref.scope, ref.chain);
     if (resolved?.symbol.kind !== 'definition' || resolved.symbol.def === target) continue;
     if (ref.chain.length >= 2 && !receivers.has(ref.chain[0] ?? '')) pathCalls.push({ file: resolved.symbol.file, def: resolved.symbol.def });
     const id = symbolId(resolved.symbol);

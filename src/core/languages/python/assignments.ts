@@ -3,14 +3,16 @@ import type { LNode } from './parser.js';
 import { chainOf } from './chains.js';
 import { walkExpr } from './expressions.js';
 import type { Scope, Walk } from './scope.js';
-import { addLocal, newSink, recordAttribute } from './scope.js';
+import { addLocal, hasTaken, markTaken, newSink, recordAttribute } from './scope.js';
 import { collectAllNames } from './all-names.js';
 import { annotationChain, bindTarget, targetNames } from './targets.js';
 import { endLine, field, lineAt, text } from './tree-utils.js';
 import type { Definition } from './types.js';
 
 export function visitExpressionStatement(w: Walk, scope: Scope, node: LNode): void {
-  for (const child of node.children) {
+  const children = node.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
     if (child.type === 'assignment') visitAssignment(w, scope, node, child);
     else if (child.type === 'augmented_assignment') {
       const left = field(child, 'left');
@@ -63,9 +65,8 @@ function visitAssignment(w: Walk, scope: Scope, stmt: LNode, assignment: LNode):
   const refs = scope.sink.refs;
   scope.sink = saved;
   for (const ref of refs) {
-    const key = `${ref.kind}|${ref.chain.join('.')}|${ref.line}`;
-    if (!saved.keys.has(key)) {
-      saved.keys.add(key);
+    if (!hasTaken(saved, ref.kind, ref.chain, ref.line)) {
+      markTaken(saved, ref);
       saved.refs.push(ref);
     }
   }

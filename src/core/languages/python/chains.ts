@@ -13,39 +13,52 @@ export interface ChainResult {
  * plain chain (a call or subscript in the middle ends it: the walker then visits the inner part).
  */
 export function chainOf(tree: LiteTree, node: LNode): ChainResult | undefined {
-  // Iterative: attribute chains can be long in generated code.
-  const names: string[] = [];
+  // Two iterative passes (attribute chains can be long in generated code): the first finds the
+  // chain's head and length without allocating, the second fills an array of exactly that size
+  // from the end. (A list grown by `push` from empty gets a 17-slot backing store, and the chain is
+  // kept in the parse's references; this runs for every name the walk meets.)
+  let length = 0;
   let current: LNode | undefined = node;
-  let superCall: LNode | undefined;
   while (current) {
     if (current.type === 'identifier') {
-      names.push(text(tree, current));
+      length += 1;
       break;
     }
     if (current.type === 'dotted_name') {
-      const parts = current.children.filter((c) => c.type === 'identifier').map((c) => text(tree, c));
-      for (let i = parts.length - 1; i >= 0; i--) names.push(parts[i] ?? '');
+      const parts = current.children;
+      for (let i = 0; i < parts.length; i++) if (parts[i]!.type === 'identifier') length += 1;
       break;
     }
     if (current.type === 'attribute') {
-      const attr = field(current, 'attribute');
-      if (!attr) return undefined;
-      names.push(text(tree, attr));
+      if (!field(current, 'attribute')) return undefined;
+      length += 1;
       current = field(current, 'object');
       continue;
     }
     if (current.type === 'call') {
       const fn = field(current, 'function');
       if (fn?.type !== 'identifier' || text(tree, fn) !== 'super') return undefined;
-      names.push('super()');
-      superCall = current;
+      length += 1;
       break;
     }
     return undefined;
   }
   if (!current) return undefined;
-  const result: ChainResult = { chain: names.reverse() };
-  if (superCall) result.superCall = superCall;
+  const head = current;
+  const chain = length === 1 ? [''] : new Array<string>(length);
+  let at = length - 1;
+  for (current = node; current !== head; current = field(current, 'object')) {
+    if (current === undefined) return undefined;
+    chain[at--] = text(tree, field(current, 'attribute') ?? current);
+  }
+  if (head.type === 'identifier') chain[at] = text(tree, head);
+  else if (head.type === 'dotted_name') {
+    const parts = head.children;
+    let k = 0;
+    for (let i = 0; i < parts.length; i++) if (parts[i]!.type === 'identifier') chain[k++] = text(tree, parts[i]!);
+  } else chain[at] = 'super()';
+  const result: ChainResult = { chain };
+  if (head.type === 'call') result.superCall = head;
   return result;
 }
 

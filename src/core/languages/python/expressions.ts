@@ -1,7 +1,7 @@
 /** References in expressions: calls, loaded names, annotations, f-strings, lambdas, comprehensions. */
 import type { LNode } from './parser.js';
 import type { ReferenceKind } from './types.js';
-import { chainOf, namesInStringAnnotation } from './chains.js';
+import { chainOf, namesInStringAnnotation, type ChainResult } from './chains.js';
 import type { Scope, Walk } from './scope.js';
 import { addLocal, emit, MAX_EXPRESSION_DEPTH } from './scope.js';
 import { stringInfo } from './strings.js';
@@ -77,7 +77,7 @@ function visitExpr(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
       return;
     }
     case 'type':
-      for (const child of node.children) walkExpr(w, scope, child, 'annotation');
+      walkChildren(w, scope, node, 'annotation');
       return;
     default:
       if (INERT.has(node.type)) return;
@@ -85,16 +85,29 @@ function visitExpr(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
         walkComprehension(w, scope, node, mode);
         return;
       }
-      for (const child of node.children) walkExpr(w, scope, child, mode);
+      walkChildren(w, scope, node, mode);
   }
 }
 
-/** Emits the node's chain with `kind`, or walks it when it is not a plain chain. */
-export function emitChainOrWalk(w: Walk, scope: Scope, node: LNode, kind: ReferenceKind, mode: Mode = 'load'): void {
-  const result = chainOf(w.tree, node);
+/** Walks every child (indexed: a `for…of` made an iterator and a result per child where V8 did not optimize it away). */
+function walkChildren(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
+  const children = node.children;
+  for (let i = 0; i < children.length; i++) walkExpr(w, scope, children[i]!, mode);
+}
+
+/**
+ * Emits the node's chain with `kind`, or walks it when it is not a plain chain. `known`: the node's
+ * chainOf when the caller has it already.
+ */
+export function emitChainOrWalk(w: Walk, scope: Scope, node: LNode, kind: ReferenceKind, mode: Mode = 'load', known?: ChainResult): void {
+  const result = known ?? chainOf(w.tree, node);
   if (!result) {
     // `a().b.c`: only the object side holds references; the attribute names are not names.
-    for (const child of node.children) if (node.type !== 'attribute' || child.field === 'object') walkExpr(w, scope, child, mode);
+    const children = node.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (node.type !== 'attribute' || child.field === 'object') walkExpr(w, scope, child, mode);
+    }
     return;
   }
   emit(w, scope, kind, result.chain, node);
@@ -107,7 +120,8 @@ export function emitTypes(w: Walk, scope: Scope, node: LNode, kind: ReferenceKin
     for (const child of node.children) emitTypes(w, scope, child, kind);
     return;
   }
-  if (chainOf(w.tree, node)) emitChainOrWalk(w, scope, node, kind);
+  const chain = chainOf(w.tree, node);
+  if (chain) emitChainOrWalk(w, scope, node, kind, 'load', chain);
   else walkExpr(w, scope, node);
 }
 
@@ -115,15 +129,17 @@ export function emitTypes(w: Walk, scope: Scope, node: LNode, kind: ReferenceKin
 export function walkCallee(w: Walk, scope: Scope, node: LNode, kind: ReferenceKind): void {
   if (node.type === 'call') {
     const fn = field(node, 'function');
-    if (fn && chainOf(w.tree, fn)) {
-      emitChainOrWalk(w, scope, fn, kind);
+    const chain = fn ? chainOf(w.tree, fn) : undefined;
+    if (fn && chain) {
+      emitChainOrWalk(w, scope, fn, kind, 'load', chain);
       walkArguments(w, scope, field(node, 'arguments'), 'load');
       return;
     }
     walkExpr(w, scope, node);
     return;
   }
-  if (chainOf(w.tree, node)) emitChainOrWalk(w, scope, node, kind);
+  const chain = chainOf(w.tree, node);
+  if (chain) emitChainOrWalk(w, scope, node, kind, 'load', chain);
   else walkExpr(w, scope, node);
 }
 
@@ -132,14 +148,16 @@ function walkCall(w: Walk, scope: Scope, node: LNode, mode: Mode): void {
   const args = field(node, 'arguments');
   const callee = fn ? chainOf(w.tree, fn) : undefined;
   if (fn) {
-    if (callee) emitChainOrWalk(w, scope, fn, 'call', mode);
+    if (callee) emitChainOrWalk(w, scope, fn, 'call', mode, callee);
     else walkExpr(w, scope, fn, mode);
   }
   if (callee && args && scope.selfName && scope.def) noteSelfArguments(w, scope, callee.chain, args);
   const name = callee?.chain.length === 1 ? callee.chain[0] : undefined;
   if (args && (name === 'isinstance' || name === 'issubclass') && args.type === 'argument_list') {
     let position = 0;
-    for (const arg of args.children) {
+    const list = args.children;
+    for (let i = 0; i < list.length; i++) {
+      const arg = list[i]!;
       if (arg.type === 'comment') continue;
       if (position === 1 && arg.type !== 'keyword_argument') emitTypes(w, scope, arg, 'isinstance');
       else walkExpr(w, scope, arg, mode);
@@ -155,7 +173,9 @@ function noteSelfArguments(w: Walk, scope: Scope, callee: string[], args: LNode)
   const def = scope.def;
   if (!def || callee[0] === scope.selfName) return;
   let position = 0;
-  for (const arg of args.children) {
+  const list = args.children;
+  for (let i = 0; i < list.length; i++) {
+    const arg = list[i]!;
     if (arg.type === 'comment' || arg.type === '(' || arg.type === ')' || arg.type === ',') continue;
     const line = lineAt(w.tree, arg.start);
     if (arg.type === 'identifier' && text(w.tree, arg) === scope.selfName) {

@@ -5,7 +5,12 @@ import { lineAt } from './tree-utils.js';
 
 export interface RefSink {
   refs: Reference[];
-  keys: Set<string>;
+  /**
+   * The references already taken, by line: a reference is taken once per kind, dotted name and
+   * line. (Was a Set of `kind|a.b|line` strings: a joined name and a key string per name the walk
+   * met, most of them dropped again as repeats.)
+   */
+  seen: Map<number, Reference[]>;
 }
 
 export interface Scope {
@@ -53,7 +58,41 @@ export interface Walk {
 export const MAX_EXPRESSION_DEPTH = 400;
 
 export function newSink(): RefSink {
-  return { refs: [], keys: new Set() };
+  return { refs: [], seen: new Map() };
+}
+
+/** `a.join('.') === b.join('.')`, joining only when the lengths cannot tell. */
+function sameDottedName(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  let lengthA = a.length;
+  let lengthB = b.length;
+  for (let i = 0; i < a.length; i++) lengthA += a[i]!.length;
+  for (let i = 0; i < b.length; i++) lengthB += b[i]!.length;
+  if (lengthA !== lengthB) return false;
+  if (a.length === b.length) {
+    let same = true;
+    for (let i = 0; i < a.length && same; i++) same = a[i] === b[i];
+    if (same) return true;
+  }
+  return a.join('.') === b.join('.');
+}
+
+/** Whether the sink has taken a reference of this kind, dotted name and line. */
+export function hasTaken(sink: RefSink, kind: ReferenceKind, chain: readonly string[], line: number): boolean {
+  const onLine = sink.seen.get(line);
+  if (onLine === undefined) return false;
+  for (let i = 0; i < onLine.length; i++) {
+    const ref = onLine[i]!;
+    if (ref.kind === kind && sameDottedName(ref.chain, chain)) return true;
+  }
+  return false;
+}
+
+/** Notes `ref` as taken (its kind, dotted name and line), without adding it to the sink's list. */
+export function markTaken(sink: RefSink, ref: Reference): void {
+  const onLine = sink.seen.get(ref.line);
+  if (onLine === undefined) sink.seen.set(ref.line, [ref]);
+  else onLine.push(ref);
 }
 
 export function newScope(kind: Scope['kind'], def: Definition | undefined, parent: Scope | undefined): Scope {
@@ -80,10 +119,10 @@ export function isShadowed(scope: Scope, name: string | undefined): boolean {
 export function emit(w: Walk, scope: Scope, kind: ReferenceKind, chain: string[], node: LNode): void {
   if (chain.length === 0 || isShadowed(scope, chain[0])) return;
   const line = lineAt(w.tree, node.start);
-  const key = `${kind}|${chain.join('.')}|${line}`;
-  if (scope.sink.keys.has(key)) return;
-  scope.sink.keys.add(key);
-  scope.sink.refs.push({ kind, chain, line });
+  if (hasTaken(scope.sink, kind, chain, line)) return;
+  const ref: Reference = { kind, chain, line };
+  markTaken(scope.sink, ref);
+  scope.sink.refs.push(ref);
 }
 
 export function addLocal(scope: Scope, name: string): void {

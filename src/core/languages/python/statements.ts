@@ -12,7 +12,8 @@ import { visitDefinition } from './definitions.js';
 
 export function walkBlock(w: Walk, scope: Scope, block: LNode | undefined, flags: Flags): void {
   if (!block) return;
-  for (const stmt of block.children) walkStatement(w, scope, stmt, flags);
+  const statements = block.children;
+  for (let i = 0; i < statements.length; i++) walkStatement(w, scope, statements[i]!, flags);
 }
 
 function walkStatement(w: Walk, scope: Scope, node: LNode, flags: Flags): void {
