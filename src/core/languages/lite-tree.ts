@@ -285,7 +285,7 @@ function lineOf(lineStarts: readonly number[], index: number): number {
 }
 
 /** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
-function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
+export function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
   const cursor = tree.walk();
   const hasError = tree.rootNode.hasError;
   const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
