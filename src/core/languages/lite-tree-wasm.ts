@@ -4,9 +4,9 @@
  * memory instead of an N-API call; bench/parse-binding.ts compares the two bindings on real packages.
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { Language, Parser, type Tree } from 'web-tree-sitter';
-import type { LiteTree, LNode, Opaque, SyntaxProblem } from './lite-tree.js';
+import { Edit, Language, Parser, type Tree } from 'web-tree-sitter';
+import type { LiteBinding, LiteTree, LNode, Opaque, SyntaxProblem } from './lite-tree.js';
+import { lineStartsOf, NO_CHILDREN, snippet } from './lite-tree-parts.js';
 
 const require = createRequire(import.meta.url);
 
@@ -52,7 +52,25 @@ export function wasmHeapBytes(): number {
 
 /** A grammar's .wasm file, as its npm package ships it (`tree-sitter-python/tree-sitter-python.wasm`). */
 export async function loadWasmGrammar(file: string): Promise<Language> {
-  return Language.load(readFileSync(require.resolve(file)));
+  return Language.load(require.resolve(file));
+}
+
+/**
+ * web-tree-sitter's LiteBinding of the grammar in `file` (a grammar package's .wasm, resolved like a module), for
+ * createLiteParser. Its trees live in the runtime's heap: each is deleted once copied unless kept.
+ */
+export async function wasmBinding(file: string, rootType: string): Promise<LiteBinding> {
+  const parser = new Parser();
+  parser.setLanguage(await loadWasmGrammar(file));
+  const typeNames: (string | undefined)[] = [];
+  const fieldNames: (string | undefined)[] = [];
+  const own = (tree: unknown): Tree => tree as Tree;
+  return {
+    parse: (text, old) => wasmParse(parser, text, old === undefined ? undefined : own(old)),
+    copy: (tree, source, opaque) => copyWasmTree(own(tree), source, rootType, typeNames, fieldNames, opaque),
+    edit: (tree, e) => own(tree).edit(new Edit(e)),
+    release: (tree) => own(tree).delete(),
+  };
 }
 
 // web-tree-sitter copies each chunk into a 10 KiB buffer (5,119 UTF-16 units and a terminator) and cuts anything longer.
@@ -69,23 +87,6 @@ export function wasmParse(parser: Parser, input: string, old?: Tree): Tree {
   const tree = parser.parse((index: number) => (index >= input.length ? undefined : wasmChunkAt(input, index)), old ?? null);
   if (tree === null) throw new Error('web-tree-sitter returned no tree (parser without a grammar, or the parse was cancelled)');
   return tree;
-}
-
-const NO_CHILDREN: readonly LNode[] = Object.freeze([]);
-
-function snippet(source: string, start: number, end: number): string {
-  const text = source.slice(start, Math.min(end, start + 40)).split('\n')[0] ?? '';
-  return text.trim();
-}
-
-function lineStartsOf(source: string): number[] {
-  const starts = [0];
-  let i = source.indexOf('\n');
-  while (i !== -1) {
-    starts.push(i + 1);
-    i = source.indexOf('\n', i + 1);
-  }
-  return starts;
 }
 
 interface CursorInternals {
