@@ -102,7 +102,7 @@ describe("the WASM binding's light tree equals the native binding's", () => {
       let nonAscii = 0;
       for (const f of files) {
         const source = readFileSync(`${c.dir}/${f}`, 'utf8');
-        if (/[^\x00-\x7f]/.test(source)) nonAscii += 1;
+        if ([...source].some((ch) => ch.charCodeAt(0) > 0x7f)) nonAscii += 1;
         const mid = Math.floor(source.length / 2);
         for (const text of [source, `${source.slice(0, mid)})(}{${source.slice(mid + 7)}`]) {
           const lite = wasm(text);
