@@ -11,6 +11,7 @@ import { channel } from 'node:diagnostics_channel';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type ParserType from 'tree-sitter';
+import { lineStartsOf, NO_CHILDREN, snippet } from './lite-tree-parts.js';
 
 const require = createRequire(import.meta.url);
 // Native CommonJS addon: loaded through require so the types come from its `export =`.
@@ -27,7 +28,6 @@ export interface LNode {
   children: readonly LNode[];
 }
 
-const NO_CHILDREN: readonly LNode[] = Object.freeze([]);
 
 export interface SyntaxProblem {
   index: number;
@@ -62,20 +62,7 @@ function chunkAt(input: string, index: number): string {
   return input.slice(index, index + CHUNK + (code >= 0xd800 && code <= 0xdbff ? 1 : 0));
 }
 
-function lineStartsOf(source: string): number[] {
-  const starts = [0];
-  let i = source.indexOf('\n');
-  while (i !== -1) {
-    starts.push(i + 1);
-    i = source.indexOf('\n', i + 1);
-  }
-  return starts;
-}
 
-function snippet(source: string, start: number, end: number): string {
-  const text = source.slice(start, Math.min(end, start + 40)).split('\n')[0] ?? '';
-  return text.trim();
-}
 
 /**
  * Parses `source`; with `parsed` (a same-length rewrite of it with the same line breaks), the
@@ -122,7 +109,37 @@ export interface KeptTree {
   readonly source: string;
   readonly text: string;
   readonly rewritten: readonly SameLengthEdit[];
-  readonly native: ParserType.Tree;
+  readonly native: BoundTree;
+}
+
+/** A tree-sitter edit in UTF-16 units (both bindings' indexes and columns). */
+export interface TreeEdit {
+  startIndex: number;
+  oldEndIndex: number;
+  newEndIndex: number;
+  startPosition: { row: number; column: number };
+  oldEndPosition: { row: number; column: number };
+  newEndPosition: { row: number; column: number };
+}
+
+/**
+ * One tree-sitter binding of one grammar: node-tree-sitter's N-API addon, or web-tree-sitter's WASM runtime
+ * (lite-tree-wasm.ts). Both give the same LiteTree node for node (bench/parse-binding.ts, test/core/languages/
+ * lite-tree-children.test.ts); a tree is the binding's own and only goes back to the binding that made it.
+ */
+export interface LiteBinding {
+  /** Parses `text` (from `old`, this binding's tree of an earlier text, edited where the texts differ). */
+  parse(text: string, old: unknown): unknown;
+  copy(tree: unknown, source: string, opaque?: Opaque): LiteTree;
+  edit(tree: unknown, edit: TreeEdit): void;
+  /** Frees a tree nobody keeps (a WASM tree's memory goes back to the runtime's heap now, not at a later GC). */
+  release(tree: unknown): void;
+}
+
+/** A binding's tree with the binding that made it. */
+export interface BoundTree {
+  readonly binding: LiteBinding;
+  readonly tree: unknown;
 }
 
 export interface IncrementalOptions {
@@ -193,12 +210,8 @@ export function observeLiteParses(observer: LiteParseObserver): () => void {
   };
 }
 
-/**
- * A parse function for one grammar. The parser is created on first use and kept (it holds no
- * I/O, only the grammar; creating one costs ~1 ms); symbol and field names are cached per
- * grammar because their ids are the grammar's own.
- */
-export function createLiteParser(language: unknown, rootType: string): LiteParser {
+/** node-tree-sitter's binding of `language` (the parser is made on first use: ~1 ms, it holds only the grammar). */
+function napiBinding(language: unknown, rootType: string): LiteBinding {
   let parser: ParserType | undefined;
   // Indexed by the grammar's symbol and field ids (small dense integers): an array read per node
   // where a Map lookup was.
@@ -211,34 +224,87 @@ export function createLiteParser(language: unknown, rootType: string): LiteParse
     }
     return parser;
   };
-  const feed = (input: string, kind: LiteParseKind = 'full') => {
-    if (parses.hasSubscribers) parses.publish({ source: input, kind });
-    return (index: number): string | null => (index >= input.length ? null : chunkAt(input, index));
+  const own = (tree: unknown): ParserType.Tree => tree as ParserType.Tree;
+  return {
+    parse: (text, old) => parserFor().parse((index: number): string | null => (index >= text.length ? null : chunkAt(text, index)), old === undefined ? undefined : own(old)),
+    copy: (tree, source, opaque) => copyTree(own(tree), source, rootType, typeNames, fieldNames, opaque),
+    edit: (tree, e) => own(tree).edit(e),
+    release: () => undefined,
   };
-  const parse = ((source: string, parsed?: string): LiteTree =>
-    copyTree(parserFor().parse(feed(parsed ?? source)), source, rootType, typeNames, fieldNames)) as LiteParser;
-  parse.outline = (source, opaque) => copyTree(parserFor().parse(feed(source, 'outline')), source, rootType, typeNames, fieldNames, opaque);
+}
+
+/**
+ * Sources longer than this are parsed with node-tree-sitter even where the WASM binding is given: web-tree-sitter's heap
+ * only grows (WASM memory never shrinks), and a 1 M-character file's parse fits in its first 32 MiB, so no file can leave
+ * the process holding more than that (plus kept trees, see KEPT_TREES_MAX_CHARS). A 3.4 M-character file grew it to 67 MiB.
+ */
+export const WASM_MAX_CHARS = 1024 * 1024;
+
+/**
+ * A parse function for one grammar: through `wasm` (web-tree-sitter's binding of the same grammar, lite-tree-wasm.ts)
+ * when it is given and the source is at most WASM_MAX_CHARS long, through node-tree-sitter's `language` otherwise. The
+ * WASM binding's parse and copy cost about half the native one's (bench/parse-binding.ts); the trees are the same.
+ */
+export function createLiteParser(language: unknown, rootType: string, wasm?: LiteBinding): LiteParser {
+  const napi = napiBinding(language, rootType);
+  const bindingFor = (length: number): LiteBinding => (wasm !== undefined && length <= WASM_MAX_CHARS ? wasm : napi);
+  const run = (binding: LiteBinding, text: string, kind: LiteParseKind, old?: unknown): unknown => {
+    if (parses.hasSubscribers) parses.publish({ source: text, kind });
+    return binding.parse(text, old);
+  };
+  const once = (binding: LiteBinding, tree: unknown, source: string, opaque?: Opaque): LiteTree => {
+    try {
+      return binding.copy(tree, source, opaque);
+    } finally {
+      binding.release(tree);
+    }
+  };
+  const parse = ((source: string, parsed?: string): LiteTree => {
+    const binding = bindingFor(source.length);
+    return once(binding, run(binding, parsed ?? source, 'full'), source);
+  }) as LiteParser;
+  parse.outline = (source, opaque) => {
+    const binding = bindingFor(source.length);
+    return once(binding, run(binding, source, 'outline'), source, opaque);
+  };
   parse.parseAndRewrite = (source, rewrite, options = {}) => {
-    let tree = parserFor().parse(feed(source, options.from === undefined ? 'full' : 'incremental'), options.from === undefined ? undefined : edited(options.from, source));
-    let first = copyTree(tree, source, rootType, typeNames, fieldNames);
+    const binding = bindingFor(source.length);
+    // A kept tree of the other binding (its text was on the other side of WASM_MAX_CHARS) cannot be parsed from.
+    let from = options.from;
+    if (from !== undefined && from.native.binding !== binding) {
+      from.native.binding.release(from.native.tree);
+      from = undefined;
+    }
+    let tree = run(binding, source, from === undefined ? 'full' : 'incremental', from === undefined ? undefined : edited(from, source));
+    if (from !== undefined) binding.release(from.native.tree);
+    let first = binding.copy(tree, source);
     // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
     // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
     // statement reached, on js-yaml's dumper.js). So a parse from a kept tree that finds any error is done again
     // afresh, and only trees without errors are kept.
-    if (options.from !== undefined && first.problems.length > 0) {
-      tree = parserFor().parse(feed(source));
-      first = copyTree(tree, source, rootType, typeNames, fieldNames);
+    if (from !== undefined && first.problems.length > 0) {
+      binding.release(tree);
+      tree = run(binding, source, 'full');
+      first = binding.copy(tree, source);
     }
-    const kept: KeptTree | undefined = options.keep === true && first.problems.length === 0 ? { source, text: source, rewritten: [], native: tree } : undefined;
+    const kept: KeptTree | undefined = options.keep === true && first.problems.length === 0 ? { source, text: source, rewritten: [], native: { binding, tree } } : undefined;
     const change = rewrite(first);
-    if (change === undefined) return kept === undefined ? { first } : { first, kept };
-    if (change.text.length !== source.length) return { first, rewritten: parse(source, change.text) };
+    if (change === undefined) {
+      if (kept === undefined) binding.release(tree);
+      return kept === undefined ? { first } : { first, kept };
+    }
+    if (change.text.length !== source.length) {
+      if (kept === undefined) binding.release(tree);
+      return { first, rewritten: parse(source, change.text) };
+    }
     for (const e of change.edits) {
       const startPosition = pointAt(first.lineStarts, e.start);
       const endPosition = pointAt(first.lineStarts, e.end);
-      tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
+      binding.edit(tree, { startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
     }
-    return { first, rewritten: copyTree(parserFor().parse(feed(change.text, 'incremental'), tree), source, rootType, typeNames, fieldNames) };
+    const rewritten = once(binding, run(binding, change.text, 'incremental', tree), source);
+    if (kept === undefined) binding.release(tree);
+    return { first, rewritten };
   };
   return parse;
 }
@@ -254,17 +320,17 @@ function pointAt(lineStarts: readonly number[], index: number): { row: number; c
  * offset moves), then from its source to `source` (one edit, textEdit). Outside those edits the texts are equal, which is
  * all tree-sitter's incremental parse asks of the edits; it reads again only what they touch.
  */
-function edited(kept: KeptTree, source: string): ParserType.Tree {
-  const tree = kept.native;
+function edited(kept: KeptTree, source: string): unknown {
+  const { binding, tree } = kept.native;
   const before = lineStartsOf(kept.source);
   for (const e of kept.rewritten) {
     const startPosition = pointAt(before, e.start);
     const endPosition = pointAt(before, e.end);
-    tree.edit({ startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
+    binding.edit(tree, { startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
   }
   const edit = textEdit(kept.source, source);
   if (edit !== undefined) {
-    tree.edit({
+    binding.edit(tree, {
       startIndex: edit.start, oldEndIndex: edit.oldEnd, newEndIndex: edit.newEnd,
       startPosition: pointAt(before, edit.start), oldEndPosition: pointAt(before, edit.oldEnd), newEndPosition: pointAt(lineStartsOf(source), edit.newEnd),
     });
@@ -285,7 +351,7 @@ function lineOf(lineStarts: readonly number[], index: number): number {
 }
 
 /** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
-function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
+export function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
   const cursor = tree.walk();
   const hasError = tree.rootNode.hasError;
   const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };

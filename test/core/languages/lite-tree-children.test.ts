@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type ParserType from 'tree-sitter';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLiteParser, type LNode } from '../../../src/core/languages/lite-tree.js';
+import { wasmBinding } from '../../../src/core/languages/lite-tree-wasm.js';
 
 const require = createRequire(import.meta.url);
 const TreeSitter = require('tree-sitter') as typeof ParserType;
@@ -50,12 +51,12 @@ afterAll(() => rmSync(BSH, { recursive: true, force: true }));
 
 const plain = (n: LNode): Plain => ({ type: n.type, field: n.field, start: n.start, end: n.end, children: n.children.map(plain) });
 
-const CASES: { name: string; language: unknown; root: string; dir: string; ext: string }[] = [
-  { name: 'Python (Debian python3-click)', language: require('tree-sitter-python'), root: 'module', dir: '/usr/lib/python3/dist-packages/click', ext: '.py' },
-  { name: 'Go (Debian golang-github-spf13-cobra)', language: require('tree-sitter-go'), root: 'source_file', dir: '/usr/share/gocode/src/github.com/spf13/cobra', ext: '.go' },
-  { name: 'Rust (Debian librust-syn-dev)', language: require('tree-sitter-rust'), root: 'source_file', dir: '/usr/share/cargo/registry/syn-1.0.107/src', ext: '.rs' },
-  { name: 'TypeScript (npm zod, v4 core)', language: (require('tree-sitter-typescript') as { typescript: unknown }).typescript, root: 'program', dir: join(process.cwd(), 'node_modules/zod/src/v4/core'), ext: '.ts' },
-  { name: 'Java (Debian bsh-src)', language: require('tree-sitter-java'), root: 'program', dir: join(BSH, 'src/bsh'), ext: '.java' },
+const CASES: { name: string; language: unknown; wasm: string; root: string; dir: string; ext: string }[] = [
+  { name: 'Python (Debian python3-click)', language: require('tree-sitter-python'), wasm: 'tree-sitter-python/tree-sitter-python.wasm', root: 'module', dir: '/usr/lib/python3/dist-packages/click', ext: '.py' },
+  { name: 'Go (Debian golang-github-spf13-cobra)', language: require('tree-sitter-go'), wasm: 'tree-sitter-go/tree-sitter-go.wasm', root: 'source_file', dir: '/usr/share/gocode/src/github.com/spf13/cobra', ext: '.go' },
+  { name: 'Rust (Debian librust-syn-dev)', language: require('tree-sitter-rust'), wasm: 'tree-sitter-rust/tree-sitter-rust.wasm', root: 'source_file', dir: '/usr/share/cargo/registry/syn-1.0.107/src', ext: '.rs' },
+  { name: 'TypeScript (npm zod, v4 core)', language: (require('tree-sitter-typescript') as { typescript: unknown }).typescript, wasm: 'tree-sitter-typescript/tree-sitter-typescript.wasm', root: 'program', dir: join(process.cwd(), 'node_modules/zod/src/v4/core'), ext: '.ts' },
+  { name: 'Java (Debian bsh-src)', language: require('tree-sitter-java'), wasm: 'tree-sitter-java/tree-sitter-java.wasm', root: 'program', dir: join(BSH, 'src/bsh'), ext: '.java' },
 ];
 
 describe('the light tree equals a recursive cursor copy', () => {
@@ -81,6 +82,37 @@ describe('the light tree equals a recursive cursor copy', () => {
       // The broken copies do reach error recovery, and the files are real-sized.
       expect(withErrors).toBeGreaterThanOrEqual(files.length / 4);
       expect(nodes).toBeGreaterThan(20_000);
+    });
+  }
+});
+
+/**
+ * web-tree-sitter (WASM, lite-tree-wasm.ts) against the same reference, which walks node-tree-sitter's (N-API) tree: the
+ * two bindings must give the same tree node for node, and the same problems (ERROR and MISSING nodes, in the broken
+ * copies), in UTF-16 offsets (every set but BeanShell's holds files with non-ASCII text).
+ */
+describe("the WASM binding's light tree equals the native binding's", () => {
+  for (const c of CASES) {
+    it(`${c.name}: every file whole and with a broken middle`, async () => {
+      const native = createLiteParser(c.language, c.root);
+      const wasm = createLiteParser(c.language, c.root, await wasmBinding(c.wasm, c.root));
+      const files = readdirSync(c.dir).filter((f) => f.endsWith(c.ext)).sort();
+      expect(files.length).toBeGreaterThan(10);
+      let withErrors = 0;
+      let nonAscii = 0;
+      for (const f of files) {
+        const source = readFileSync(`${c.dir}/${f}`, 'utf8');
+        if ([...source].some((ch) => ch.charCodeAt(0) > 0x7f)) nonAscii += 1;
+        const mid = Math.floor(source.length / 2);
+        for (const text of [source, `${source.slice(0, mid)})(}{${source.slice(mid + 7)}`]) {
+          const lite = wasm(text);
+          expect(plain(lite.root), f).toEqual(reference(c.language, c.root, text));
+          expect(lite.problems, f).toEqual(native(text).problems);
+          if (lite.problems.length > 0) withErrors += 1;
+        }
+      }
+      expect(withErrors).toBeGreaterThanOrEqual(files.length / 4);
+      if (c.ext !== '.java') expect(nonAscii).toBeGreaterThan(0);
     });
   }
 });

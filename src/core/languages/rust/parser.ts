@@ -7,11 +7,12 @@
  */
 import { createRequire } from 'node:module';
 import { createLiteParser, type LiteTree } from '../lite-tree.js';
+import { wasmBinding } from '../lite-tree-wasm.js';
 import { rewriteRustGaps } from './grammar-gaps.js';
 
 const require = createRequire(import.meta.url);
 const grammar = require('tree-sitter-rust') as unknown;
-const parse = createLiteParser(grammar, 'source_file');
+const parse = createLiteParser(grammar, 'source_file', await wasmBinding('tree-sitter-rust/tree-sitter-rust.wasm', 'source_file'));
 
 export function parseRustLite(source: string, rewriteGaps = true): LiteTree {
   const tree = parse(source);

@@ -8,6 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import { createLiteParser, type KeptTree, type LiteParser, type LiteTree, type LNode } from '../lite-tree.js';
+import { wasmBinding } from '../lite-tree-wasm.js';
 import { rewriteGrammarGaps, type GapEdit } from './grammar-gaps.js';
 import { maskedSource } from './source-mask.js';
 
@@ -18,9 +19,9 @@ const javascript = require('tree-sitter-javascript') as unknown;
 export type TsDialect = 'typescript' | 'tsx' | 'javascript';
 
 const parsers: Record<TsDialect, LiteParser> = {
-  typescript: createLiteParser(grammars.typescript, 'program'),
-  tsx: createLiteParser(grammars.tsx, 'program'),
-  javascript: createLiteParser(javascript, 'program'),
+  typescript: createLiteParser(grammars.typescript, 'program', await wasmBinding('tree-sitter-typescript/tree-sitter-typescript.wasm', 'program')),
+  tsx: createLiteParser(grammars.tsx, 'program', await wasmBinding('tree-sitter-typescript/tree-sitter-tsx.wasm', 'program')),
+  javascript: createLiteParser(javascript, 'program', await wasmBinding('tree-sitter-javascript/tree-sitter-javascript.wasm', 'program')),
 };
 
 /** The grammar for a file name. */

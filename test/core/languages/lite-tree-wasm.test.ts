@@ -1,0 +1,77 @@
+/**
+ * The LiteParser's WASM binding (lite-tree-wasm.ts): web-tree-sitter's heap only grows, so a source longer than
+ * WASM_MAX_CHARS is parsed by node-tree-sitter instead, and the heap is what it was; the tree is the same either way.
+ * A kept tree of one binding meeting a text for the other is parsed afresh. The incremental parse of a same-length
+ * rewrite (the TypeScript front end's grammar gaps) gives, on the WASM binding too, the tree a fresh parse gives.
+ * Real source: Debian python3-django's db/models/query.py, npm zod's TypeScript.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLiteParser, WASM_MAX_CHARS, type LiteTree, type Rewrite } from '../../../src/core/languages/lite-tree.js';
+import { wasmBinding, wasmHeapBytes } from '../../../src/core/languages/lite-tree-wasm.js';
+import { rewriteGrammarGaps } from '../../../src/core/languages/typescript/grammar-gaps.js';
+import { maskedSource } from '../../../src/core/languages/typescript/source-mask.js';
+
+const require = createRequire(import.meta.url);
+const python = require('tree-sitter-python') as unknown;
+const QUERY = readFileSync('/usr/lib/python3/dist-packages/django/db/models/query.py', 'utf8');
+/** A whole light tree as one string (a deep equality of millions of nodes is far slower than comparing two strings). */
+const text = (tree: LiteTree): string => JSON.stringify([tree.root, tree.problems, tree.lineStarts]);
+
+describe('the WASM binding and memory', () => {
+  it('parses a source past WASM_MAX_CHARS natively, leaving the WASM heap as it was, with the same tree', async () => {
+    const wasm = createLiteParser(python, 'module', await wasmBinding('tree-sitter-python/tree-sitter-python.wasm', 'module'));
+    const native = createLiteParser(python, 'module');
+    // Six times the threshold: its WASM parse alone would need more heap than the runtime's first 32 MiB (a 3.4 M-character
+    // file grew it to 67 MiB), and more than ≤ 1 M-character parses and kept trees (2 M characters) leave behind.
+    const huge = QUERY.repeat(Math.ceil((6 * WASM_MAX_CHARS) / QUERY.length));
+    const before = wasmHeapBytes();
+    const tree = wasm(huge);
+    expect(wasmHeapBytes()).toBe(before);
+    expect(text(tree) === text(native(huge))).toBe(true);
+    // At the threshold and below, the WASM binding parses (and gives the native tree).
+    const small = QUERY;
+    expect(wasm(small)).toStrictEqual(native(small));
+  }, 180_000);
+
+  it("parses afresh from a kept tree of the other binding (a file grown past WASM_MAX_CHARS)", async () => {
+    const wasm = createLiteParser(python, 'module', await wasmBinding('tree-sitter-python/tree-sitter-python.wasm', 'module'));
+    const native = createLiteParser(python, 'module');
+    const { kept } = wasm.parseAndRewrite(QUERY, () => undefined, { keep: true });
+    expect(kept).toBeDefined();
+    const grown = QUERY + '\n' + 'x = 1\n'.repeat(Math.ceil(WASM_MAX_CHARS / 6));
+    expect(grown.length).toBeGreaterThan(WASM_MAX_CHARS);
+    const { first } = wasm.parseAndRewrite(grown, () => undefined, { from: kept! });
+    expect(text(first) === text(native(grown))).toBe(true);
+  }, 180_000);
+});
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+describe('parseAndRewrite on the WASM binding', () => {
+  it('gives the tree a fresh parse of the rewrite gives, on every zod file with a grammar gap', async () => {
+    const grammars = require('tree-sitter-typescript') as { typescript: unknown };
+    const parse = createLiteParser(grammars.typescript, 'program', await wasmBinding('tree-sitter-typescript/tree-sitter-typescript.wasm', 'program'));
+    const native = createLiteParser(grammars.typescript, 'program');
+    let rewritten = 0;
+    for (const file of tsFiles(join(require.resolve('zod/package.json'), '..', 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      let change: Rewrite | undefined;
+      const result = parse.parseAndRewrite(source, (first) => {
+        if (first.problems.length === 0) return undefined;
+        const { text, edits } = rewriteGrammarGaps(source, maskedSource(first), false);
+        change = edits.length === 0 ? undefined : { text, edits: edits.map((e) => ({ start: e.start, end: e.start + e.text.length })) };
+        return change;
+      });
+      expect(result.first, file).toStrictEqual(native(source));
+      if (change === undefined) continue;
+      rewritten += 1;
+      expect(result.rewritten, file).toStrictEqual(native(source, change.text));
+    }
+    expect(rewritten).toBeGreaterThanOrEqual(3);
+  }, 180_000);
+});
