@@ -70,6 +70,7 @@ export async function wasmBinding(file: string, rootType: string): Promise<LiteB
     copy: (tree, source, opaque) => copyWasmTree(own(tree), source, rootType, typeNames, fieldNames, opaque),
     edit: (tree, e) => own(tree).edit(new Edit(e)),
     release: (tree) => own(tree).delete(),
+    hasError: (tree) => own(tree).rootNode.hasError,
   };
 }
 

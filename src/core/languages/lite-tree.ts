@@ -134,6 +134,11 @@ export interface LiteBinding {
   edit(tree: unknown, edit: TreeEdit): void;
   /** Frees a tree nobody keeps (a WASM tree's memory goes back to the runtime's heap now, not at a later GC). */
   release(tree: unknown): void;
+  /**
+   * Whether the tree has a syntax error (ERROR or MISSING node), read before any copy. Given by a binding whose error
+   * recovery is not node-tree-sitter's: its trees with errors are parsed again natively (see createLiteParser).
+   */
+  hasError?(tree: unknown): boolean;
 }
 
 /** A binding's tree with the binding that made it. */
@@ -259,16 +264,26 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
       binding.release(tree);
     }
   };
-  const parse = ((source: string, parsed?: string): LiteTree => {
-    const binding = bindingFor(source.length);
-    return once(binding, run(binding, parsed ?? source, 'full'), source);
-  }) as LiteParser;
-  parse.outline = (source, opaque) => {
-    const binding = bindingFor(source.length);
-    return once(binding, run(binding, source, 'outline'), source, opaque);
+  /**
+   * Exactness on broken input: web-tree-sitter 0.27 bundles a newer tree-sitter runtime than node-tree-sitter 0.21, and
+   * its error recovery gives other trees for some broken files (TypeScript's and Java's, lite-tree-children.test.ts);
+   * whole files give the same trees (bench/parse-binding.ts, 1,368 files). So a tree of a binding that says it has an
+   * error is dropped and the text parsed natively (counted once by the parse observers): broken files are few.
+   */
+  const natively = (binding: LiteBinding, tree: unknown, text: string): { binding: LiteBinding; tree: unknown } => {
+    if (binding === napi || binding.hasError?.(tree) !== true) return { binding, tree };
+    binding.release(tree);
+    return { binding: napi, tree: napi.parse(text, undefined) };
   };
+  const fresh = (source: string, text: string, kind: LiteParseKind, opaque?: Opaque): LiteTree => {
+    const first = bindingFor(source.length);
+    const { binding, tree } = natively(first, run(first, text, kind), text);
+    return once(binding, tree, source, opaque);
+  };
+  const parse = ((source: string, parsed?: string): LiteTree => fresh(source, parsed ?? source, 'full')) as LiteParser;
+  parse.outline = (source, opaque) => fresh(source, source, 'outline', opaque);
   parse.parseAndRewrite = (source, rewrite, options = {}) => {
-    const binding = bindingFor(source.length);
+    let binding = bindingFor(source.length);
     // A kept tree of the other binding (its text was on the other side of WASM_MAX_CHARS) cannot be parsed from.
     let from = options.from;
     if (from !== undefined && from.native.binding !== binding) {
@@ -277,6 +292,11 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
     }
     let tree = run(binding, source, from === undefined ? 'full' : 'incremental', from === undefined ? undefined : edited(from, source));
     if (from !== undefined) binding.release(from.native.tree);
+    if (binding !== napi && binding.hasError?.(tree) === true) {
+      // A broken file: the native binding's fresh parse, from here to the rewrite (see `natively`).
+      ({ binding, tree } = natively(binding, tree, source));
+      from = undefined;
+    }
     let first = binding.copy(tree, source);
     // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
     // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
@@ -302,7 +322,14 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
       const endPosition = pointAt(first.lineStarts, e.end);
       binding.edit(tree, { startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
     }
-    const rewritten = once(binding, run(binding, change.text, 'incremental', tree), source);
+    const next = run(binding, change.text, 'incremental', tree);
+    if (binding !== napi && binding.hasError?.(next) === true) {
+      // The rewrite broke the file (an answer that does not parse): its tree is the native binding's, parsed afresh.
+      binding.release(next);
+      if (kept === undefined) binding.release(tree);
+      return { first, rewritten: napi.copy(napi.parse(change.text, undefined), source) };
+    }
+    const rewritten = once(binding, next, source);
     if (kept === undefined) binding.release(tree);
     return { first, rewritten };
   };
