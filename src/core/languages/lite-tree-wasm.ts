@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { Edit, Language, Parser, type Tree } from 'web-tree-sitter';
 import type { LiteBinding, LiteTree, LNode, Opaque, SyntaxProblem } from './lite-tree.js';
-import { lineStartsOf, NO_CHILDREN, snippet } from './lite-tree-parts.js';
+import { copyFromCursor, lineStartsOf, NO_CHILDREN, snippet } from './lite-tree-parts.js';
 
 const require = createRequire(import.meta.url);
 
@@ -180,64 +180,7 @@ export function copyWasmTree(tree: Tree, source: string, rootType: string, typeN
 function copyWasmTreePublic(tree: Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
   const cursor = tree.walk();
   try {
-    const hasError = tree.rootNode.hasError;
-    const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
-    const problems: SyntaxProblem[] = [];
-    const stack: LNode[] = [root];
-    const kids: LNode[] = [];
-    const runStarts: number[] = [0];
-    const close = (node: LNode, start: number): void => {
-      if (kids.length > start) {
-        node.children = kids.slice(start);
-        kids.length = start;
-      }
-    };
-    if (cursor.gotoFirstChild()) {
-      for (;;) {
-        let node: LNode | undefined;
-        const missing = hasError && cursor.nodeIsMissing;
-        const typeId = cursor.nodeTypeId;
-        let type = typeNames[typeId];
-        if (type === undefined) {
-          type = cursor.nodeIsNamed ? cursor.nodeType : '';
-          typeNames[typeId] = type;
-        }
-        if (type !== '' && !missing) {
-          const fieldId = cursor.currentFieldId;
-          let field: string | undefined;
-          if (fieldId > 0) {
-            field = fieldNames[fieldId];
-            if (field === undefined) {
-              field = cursor.currentFieldName ?? undefined;
-              fieldNames[fieldId] = field;
-            }
-          }
-          node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
-          kids.push(node);
-          if (type === 'ERROR') {
-            problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
-          }
-        } else if (missing) {
-          problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
-        }
-        if (node && (opaque === undefined || !opaque(node.type, node.field, stack[stack.length - 1] as LNode)) && cursor.gotoFirstChild()) {
-          stack.push(node);
-          runStarts.push(kids.length);
-          continue;
-        }
-        let done = false;
-        while (!cursor.gotoNextSibling()) {
-          if (!cursor.gotoParent() || stack.length <= 1) {
-            done = true;
-            break;
-          }
-          close(stack.pop() as LNode, runStarts.pop() as number);
-        }
-        if (done) break;
-      }
-    }
-    while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
-    return { root, source, lineStarts: lineStartsOf(source), problems };
+    return copyFromCursor(cursor, tree.rootNode.hasError, source, rootType, typeNames, fieldNames, opaque);
   } finally {
     cursor.delete();
   }

@@ -11,7 +11,7 @@ import { channel } from 'node:diagnostics_channel';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type ParserType from 'tree-sitter';
-import { lineStartsOf, NO_CHILDREN, snippet } from './lite-tree-parts.js';
+import { copyFromCursor, lineStartsOf } from './lite-tree-parts.js';
 
 const require = createRequire(import.meta.url);
 // Native CommonJS addon: loaded through require so the types come from its `export =`.
@@ -380,68 +380,5 @@ function lineOf(lineStarts: readonly number[], index: number): number {
 /** The light copy of a native tree whose text is `source` (or a same-length rewrite of it). */
 export function copyTree(tree: ParserType.Tree, source: string, rootType: string, typeNames: (string | undefined)[], fieldNames: (string | undefined)[], opaque?: Opaque): LiteTree {
   const cursor = tree.walk();
-  const hasError = tree.rootNode.hasError;
-  const root: LNode = { type: rootType, field: undefined, start: 0, end: source.length, children: NO_CHILDREN };
-  const problems: SyntaxProblem[] = [];
-  const stack: LNode[] = [root];
-  // The named children found so far of every open node, one run per node, in one scratch list:
-  // a node's run starts at `runStarts` (same depth as `stack`) and becomes its children, sliced to
-  // their exact number, when the walk leaves it. Pushing into a one-element array instead grew
-  // a backing store of 17 slots for most parents (V8's growth rule), dropping the first.
-  const kids: LNode[] = [];
-  const runStarts: number[] = [0];
-  const close = (node: LNode, start: number): void => {
-    if (kids.length > start) {
-      node.children = kids.slice(start);
-      kids.length = start;
-    }
-  };
-  if (cursor.gotoFirstChild()) {
-    for (;;) {
-      let node: LNode | undefined;
-      const missing = hasError && cursor.nodeIsMissing;
-      // Each cursor property is a native call; the symbol id alone tells the type and named-ness.
-      const typeId = cursor.nodeTypeId;
-      let type = typeNames[typeId];
-      if (type === undefined) {
-        type = cursor.nodeIsNamed ? cursor.nodeType : '';
-        typeNames[typeId] = type;
-      }
-      if (type !== '' && !missing) {
-        const fieldId = cursor.currentFieldId;
-        let field: string | undefined;
-        if (fieldId > 0) {
-          field = fieldNames[fieldId];
-          if (field === undefined) {
-            field = cursor.currentFieldName;
-            fieldNames[fieldId] = field;
-          }
-        }
-        node = { type, field, start: cursor.startIndex, end: cursor.endIndex, children: NO_CHILDREN };
-        kids.push(node);
-        if (type === 'ERROR') {
-          problems.push({ index: node.start, message: `invalid syntax near '${snippet(source, node.start, node.end)}'` });
-        }
-      } else if (missing) {
-        problems.push({ index: cursor.startIndex, message: `missing '${cursor.nodeType}'` });
-      }
-      if (node && (opaque === undefined || !opaque(node.type, node.field, stack[stack.length - 1] as LNode)) && cursor.gotoFirstChild()) {
-        stack.push(node);
-        runStarts.push(kids.length);
-        continue;
-      }
-      let done = false;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent() || stack.length <= 1) {
-          done = true;
-          break;
-        }
-        close(stack.pop() as LNode, runStarts.pop() as number);
-      }
-      if (done) break;
-    }
-  }
-  // Nodes still open when the walk ends (the root, and any the last climb did not leave), innermost first.
-  while (stack.length > 0) close(stack.pop() as LNode, runStarts.pop() as number);
-  return { root, source, lineStarts: lineStartsOf(source), problems };
+  return copyFromCursor(cursor, tree.rootNode.hasError, source, rootType, typeNames, fieldNames, opaque);
 }
