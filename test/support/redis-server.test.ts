@@ -5,7 +5,7 @@
  * port. And a killed server's left pid file does not stop the restart.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, redisCli, startRedisServer, type RedisServer } from './redis-server.js';
+import { freePort, parsePidFile, redisCli, startRedisServer, type RedisServer } from './redis-server.js';
 
 const started: RedisServer[] = [];
 afterEach(async () => {
@@ -36,5 +36,13 @@ describe('the tests\' redis-server', () => {
     await server.restart({ kill: true });
     expect(await server.pid()).not.toBe(before);
     expect((await redisCli(server.port, 'get', 'kept')).trim()).toBe('yes');
+  });
+
+  it('reads a pid file only once redis-server has written it whole', () => {
+    // Redis opens the file, then writes "PID\n": an empty or cut read is "not yet", never pid 0.
+    expect(parsePidFile('')).toBeUndefined();
+    expect(parsePidFile('59')).toBeUndefined();
+    expect(parsePidFile('0\n')).toBeUndefined();
+    expect(parsePidFile('5966\n')).toBe(5966);
   });
 });

@@ -76,6 +76,17 @@ export async function redisCli(port: number, ...args: string[]): Promise<string>
   return (await run('redis-cli', ['-p', String(port), ...args], { timeout: 5000 })).stdout;
 }
 
+/**
+ * The pid in a redis-server pid file, or undefined while it is not fully written. Redis creates
+ * the file (empty) and then writes `PID\n`: read in between, `Number('')` was 0, which looked
+ * like "another server answers on our port" and failed a restart (CI saw it twice in one run).
+ */
+export function parsePidFile(text: string): number | undefined {
+  const match = /^(\d+)\n/.exec(text);
+  const pid = match === null ? undefined : Number(match[1]);
+  return pid !== undefined && pid > 0 ? pid : undefined;
+}
+
 /** The port's server is not ours (another test took it between freePort and the bind), or ours did not come up. */
 class PortTakenError extends Error {}
 
@@ -123,7 +134,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
 
   const readPid = async (): Promise<number | undefined> => {
     try {
-      return Number((await readFile(pidfile, 'utf8')).trim());
+      return parsePidFile(await readFile(pidfile, 'utf8'));
     } catch {
       return undefined;
     }
