@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { redisCli, waitFor as poll } from './redis-server.js';
+import { parsePidFile, redisCli, waitFor as poll } from './redis-server.js';
 
 const run = promisify(execFile);
 /** Nodes of a cluster or sentinel set-up take longer to agree than one server takes to start. */
@@ -171,7 +171,9 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
       }, `the replicas of ${port} to catch up`, timeoutMs);
     },
     kill: async (port) => {
-      const pid = Number((await readFile(pidfile(port), 'utf8')).trim());
+      const pid = parsePidFile(await readFile(pidfile(port), 'utf8'));
+      // Never process.kill(0): that is this test's own process group.
+      if (pid === undefined) throw new Error(`redis-server on ${port} has no whole pid file`);
       process.kill(pid, 'SIGKILL');
       killed.add(port);
     },

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, redisCli, waitFor as poll } from './redis-server.js';
+import { freePort, parsePidFile, redisCli, waitFor as poll } from './redis-server.js';
 
 const run = promisify(execFile);
 /** Nodes of a cluster or sentinel set-up take longer to agree than one server takes to start. */
@@ -61,7 +61,10 @@ export async function startRedisSentinel(): Promise<RedisSentinelSetup> {
     currentMaster,
     killMaster: async () => {
       const port = await currentMaster();
-      process.kill(Number((await readFile(join(dir, `${port}.pid`), 'utf8')).trim()), 'SIGKILL');
+      const pid = parsePidFile(await readFile(join(dir, `${port}.pid`), 'utf8'));
+      // Never process.kill(0): that is this test's own process group.
+      if (pid === undefined) throw new Error(`redis-server on ${port} has no whole pid file`);
+      process.kill(pid, 'SIGKILL');
       killed.add(port);
     },
     stop: async () => {
