@@ -169,10 +169,20 @@ export function rustValidate21(log: (line: string) => void = () => {}): Drawn21[
   return picked;
 }
 
-/** The draw's result (registry folders and Debian packages, Part A then Part B); filled in after `--draw`, before any run. */
-export const VALIDATE21_RUST: readonly string[] = [];
-export const VALIDATE21_RUST_PART_B: readonly string[] = [];
-export const VALIDATE21_RUST_PACKAGES: readonly string[] = [];
+/**
+ * The draw's result (2026-12-07 19:26:58-19:31:32 UTC, printed by `--draw` before any install or run; its log is
+ * bench/results/validate-rust-heldout21-draw-s28-t3.txt): registry folders, Part A (four per stratum in draw order: small,
+ * medium, large; the generator's needed imports 16) then Part B (import-only, round robin; 26 in all after four crates).
+ */
+export const VALIDATE21_RUST: readonly string[] = [
+  'uncased-0.9.6', 'rand_isaac-0.3.0', 'sval_derive-1.0.0-alpha.5', 'box_drawing-0.1.2', 'bytemuck-1.12.1', 'rand_xoshiro-0.6.0', 'clap_complete-4.0.7', 'config-0.11.0', 'isahc-1.7.2', 'syntect-5.0.0', 'sysinfo-0.26.7', 'argon2rs-0.2.5', 'semver-parser-0.7.0', 'jsonwebtoken-8.2.0', 'ruma-common-0.10.5', 'ipnetwork-0.17.0',
+];
+/** Part B: the import-only crates (only needed-import mutants, targets in draw order, at most 300 looked at). */
+export const VALIDATE21_RUST_PART_B: readonly string[] = ['semver-parser-0.7.0', 'jsonwebtoken-8.2.0', 'ruma-common-0.10.5', 'ipnetwork-0.17.0'];
+/** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
+export const VALIDATE21_RUST_PACKAGES: readonly string[] = [
+  'librust-uncased-dev', 'librust-rand-isaac-dev', 'librust-sval-derive-dev', 'librust-box-drawing-dev', 'librust-bytemuck-dev', 'librust-rand-xoshiro-dev', 'librust-clap-complete-dev', 'librust-config-dev', 'librust-isahc-dev', 'librust-syntect-dev', 'librust-sysinfo-dev', 'librust-argon2rs-dev', 'librust-semver-parser-0.7-dev', 'librust-jsonwebtoken-dev', 'librust-ruma-common-dev', 'librust-ipnetwork-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets21.ts')) {
   const pop = rustPopulation21();
