@@ -353,6 +353,11 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
     librust-const-fn-dev librust-cookie-dev librust-scroll-dev librust-capnp-rpc-dev librust-cargo-lock-dev librust-lscolors-dev
     librust-euclid-dev librust-xcb-dev librust-netlink-packet-route-dev librust-datetime-dev librust-brotli-decompressor-dev
     librust-hyphenation-dev librust-fst-dev)
+  # Session 28's: Rust held out 21 (bench/support/validate-rust-sets21.ts; uncased, bytemuck, rand_xoshiro and syntect installed
+  # already as other packages' dependencies, the other twelve after the draw; the last four are import-only).
+  APT_PACKAGES+=(librust-uncased-dev librust-rand-isaac-dev librust-sval-derive-dev librust-box-drawing-dev librust-bytemuck-dev
+    librust-rand-xoshiro-dev librust-clap-complete-dev librust-config-dev librust-isahc-dev librust-syntect-dev librust-sysinfo-dev
+    librust-argon2rs-dev librust-semver-parser-0.7-dev librust-jsonwebtoken-dev librust-ruma-common-dev librust-ipnetwork-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)
