@@ -47,6 +47,7 @@ import { HELD_OUT17_RUST } from './support/validate-rust-sets17.js';
 import { HELD_OUT18_RUST } from './support/validate-rust-sets18.js';
 import { HELD_OUT19_RUST } from './support/validate-rust-sets19.js';
 import { HELD_OUT20_RUST } from './support/validate-rust-sets20.js';
+import { HELD_OUT21_RUST, VALIDATE21_RUST, VALIDATE21_RUST_PART_B } from './support/validate-rust-sets21.js';
 import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../src/adapters/dependencies/rust-registry.js';
 import { HELD_OUT12_GO } from './support/validate-brace-sets12-go.js';
 import { HELD_OUT13_GO } from './support/validate-brace-sets13-go.js';
@@ -105,6 +106,10 @@ if (values.set === 'held-out19-rust') Object.assign(values, { lang: 'rust', 'per
 // Session 27's Rust held out 20 (validate-rust-sets20.ts, held out 19's rule with six crates per stratum, continuation 5/10/3/3
 // with at most 80 further targets).
 if (values.set === 'held-out20-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT20_RUST.perPackage), tag: `heldout20${values.tag === undefined ? '' : `-${values.tag}`}` });
+// Session 28's Rust held out 21 (validate-rust-sets21.ts): Part A as 20 with 5/6/3/3 (needed imports looked for in 300 further
+// targets, the other kinds in 80); Part B's crates give only needed-import mutants, in their first 300 targets.
+if (values.set === 'held-out21-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT21_RUST.perPackage), tag: `heldout21${values.tag === undefined ? '' : `-${values.tag}`}` });
+const H21 = values.set === 'held-out21-rust' ? HELD_OUT21_RUST : undefined;
 if (values.set === 'held-out12-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? String(HELD_OUT12_GO.perPackage), tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` });
 // Session 22's: Go held out 13 (validate-brace-sets13-go.ts, 8 per module then needed-import/arity-only ones, 3/3) and Java held
 // out 14 (validate-java-sets14.ts, 20 per package, run with `--deps debian`); blind on their first run.
@@ -120,16 +125,18 @@ const LANG: BraceLang = values.lang === 'rust' ? 'rust' : values.lang === 'java'
 const PER_PACKAGE = Number(values['per-package'] ?? (values.set === 'held-out6' && LANG === 'rust' ? '25' : values.set === 'held-out5-go' || values.set === 'held-out6-go' || values.set === 'held-out7-go' ? '15' : values.set === 'held-out5' && LANG === 'rust' ? '30' : values.set === 'held-out5' && LANG === 'java' ? '12' : (values.set === 'held-out6' || values.set === 'held-out7') && LANG === 'java' ? '16' : values.set === 'held-out2' || values.set === 'held-out3' || (values.set === 'held-out4' || values.set === 'held-out4-go') ? '10' : '8'));
 // Needed-import mutants per package wanted in all: past the drawn targets, further targets in the same seeded order give only
 // their needed-import mutant until the package has this many (Rust held out 7: few imports are read by one body alone).
-const IMPORT_MUTANTS = values.set === 'held-out20-rust' ? HELD_OUT20_RUST.imports : values.set === 'held-out14-go' ? HELD_OUT14_GO.imports : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.imports : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.imports : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.imports : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.imports : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.imports : values.set === 'held-out13-go' ? HELD_OUT13_GO.imports : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
+const IMPORT_MUTANTS = H21 ? H21.imports : values.set === 'held-out20-rust' ? HELD_OUT20_RUST.imports : values.set === 'held-out14-go' ? HELD_OUT14_GO.imports : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.imports : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.imports : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.imports : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.imports : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.imports : values.set === 'held-out13-go' ? HELD_OUT13_GO.imports : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.imports : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.imports : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.imports : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.imports : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.imports : values.set === 'held-out7-rust' ? 6 : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.imports : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.imports : 0;
 // The same for wrong-member mutants (Rust held out 8).
-const MEMBER_MUTANTS = values.set === 'held-out20-rust' ? HELD_OUT20_RUST.members : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.members : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.members : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.members : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.members : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.members : values.set === 'held-out13-go' ? HELD_OUT13_GO.members : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.members : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
+const MEMBER_MUTANTS = H21 ? H21.members : values.set === 'held-out20-rust' ? HELD_OUT20_RUST.members : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.members : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.members : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.members : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.members : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.members : values.set === 'held-out13-go' ? HELD_OUT13_GO.members : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.members : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.members : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.members : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.members : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.members : values.set === 'held-out8-rust' ? HELD_OUT8_RUST.members : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.members : 0;
 // The same for wrong-arity mutants (Rust held out 9).
-const ARITY_MUTANTS = values.set === 'held-out20-rust' ? HELD_OUT20_RUST.arity : values.set === 'held-out14-go' ? HELD_OUT14_GO.arity : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.arity : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.arity : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.arity : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.arity : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.arity : values.set === 'held-out13-go' ? HELD_OUT13_GO.arity : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
+const ARITY_MUTANTS = H21 ? H21.arity : values.set === 'held-out20-rust' ? HELD_OUT20_RUST.arity : values.set === 'held-out14-go' ? HELD_OUT14_GO.arity : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.arity : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.arity : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.arity : values.set === 'held-out16-rust' ? HELD_OUT16_RUST.arity : values.set === 'held-out15-rust' ? HELD_OUT15_RUST.arity : values.set === 'held-out13-go' ? HELD_OUT13_GO.arity : values.set === 'held-out14-rust' ? HELD_OUT14_RUST.arity : values.set === 'held-out13-rust' ? HELD_OUT13_RUST.arity : values.set === 'held-out12-rust' ? HELD_OUT12_RUST.arity : values.set === 'held-out11-rust' ? HELD_OUT11_RUST.arity : values.set === 'held-out10-rust' ? HELD_OUT10_RUST.arity : values.set === 'held-out9-rust' ? HELD_OUT9_RUST.arity : 0;
 // The same for hallucinated-helper mutants (Go held out 14, session 23), and the most further targets looked at per package.
-const HELPER_MUTANTS = values.set === 'held-out20-rust' ? HELD_OUT20_RUST.helpers : values.set === 'held-out14-go' ? HELD_OUT14_GO.helpers : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.helpers : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.helpers : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.helpers : 0;
-const FURTHER_CAP = values.set === 'held-out20-rust' ? HELD_OUT20_RUST.further : values.set === 'held-out14-go' ? HELD_OUT14_GO.further : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.further : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.further : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.further : Infinity;
+const HELPER_MUTANTS = H21 ? H21.helpers : values.set === 'held-out20-rust' ? HELD_OUT20_RUST.helpers : values.set === 'held-out14-go' ? HELD_OUT14_GO.helpers : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.helpers : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.helpers : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.helpers : 0;
+const FURTHER_CAP = H21 ? H21.further : values.set === 'held-out20-rust' ? HELD_OUT20_RUST.further : values.set === 'held-out14-go' ? HELD_OUT14_GO.further : values.set === 'held-out19-rust' ? HELD_OUT19_RUST.further : values.set === 'held-out18-rust' ? HELD_OUT18_RUST.further : values.set === 'held-out17-rust' ? HELD_OUT17_RUST.further : Infinity;
+// How many further targets the needed-import kind alone looks at (held out 21; the other sets: the same cap as every kind).
+const IMPORT_FURTHER = H21 ? H21.importFurther : FURTHER_CAP;
 // Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
-const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust', 'held-out13-go', 'held-out14-java', 'held-out16-rust', 'held-out14-go', 'held-out15-java', 'held-out17-rust', 'held-out18-rust', 'held-out19-rust', 'held-out20-rust'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust', 'held-out13-go', 'held-out14-java', 'held-out16-rust', 'held-out14-go', 'held-out15-java', 'held-out17-rust', 'held-out18-rust', 'held-out19-rust', 'held-out20-rust', 'held-out21-rust'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -216,6 +223,7 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
     'held-out7': { java: 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' },
   };
   const named: Record<string, string> = {
+    'held-out21-rust': 'Twenty-first held-out (Rust validate-rust-sets21.ts: Debian crates of every size never used here before, four per stratum (Part A) and four import-only crates drawn on (Part B), their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; Part A: 7 targets per crate, then wrong members, wrong arity and hallucinated helpers in 80 further targets until 5/3/3 per crate, needed imports in 300 until 6; Part B: needed imports only, in the first 300 targets, until 6)',
     'held-out20-rust': 'Twentieth held-out (Rust validate-rust-sets20.ts: Debian crates of every size never used here before, six per stratum, their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; 7 targets per crate, then wrong members, needed imports, wrong arity and hallucinated helpers: further targets in the draw\'s order until 5/10/3/3 per crate, at most 80)',
     'held-out19-rust': 'Nineteenth held-out (Rust validate-rust-sets19.ts: Debian crates of every size never used here before, their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; 7 targets per crate, then wrong members, needed imports, wrong arity and hallucinated helpers: further targets in the draw\'s order until 5/7/3/3 per crate, at most 45)',
     'held-out14-go': 'Fourteenth held-out (Go, bench/support/validate-brace-sets14-go.ts: Debian golang-*-dev packages never installed here before; blind on its first run; 8 targets per module, then needed imports, wrong arity and hallucinated helpers: further targets in the draw\'s order until 3/3/3 per module, at most 40)',
@@ -319,7 +327,7 @@ function merge(n: number): void {
 }
 
 async function main(): Promise<void> {
-  const all = values.only ? [values.only] : packagesOf(LANG, values.set ?? 'held-out');
+  const all = values.only ? [values.only] : values.set === 'held-out21-rust' ? [...VALIDATE21_RUST] : packagesOf(LANG, values.set ?? 'held-out');
   const packages = SHARD === undefined ? all : all.filter((_, i) => i % SHARD[1] === SHARD[0] - 1);
   const fence = LANG;
   const server = await startOpenAIServer();
@@ -340,14 +348,18 @@ async function main(): Promise<void> {
       let goIndex: GoModuleIndex | undefined;
       let javaIndex: JavaSourceIndex | undefined;
       try {
-        const drawn = targetsOf(p, PER_PACKAGE, SEED, BRACE_RULE).map((t) => ({ ...t, importOnly: false }));
-        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 || HELPER_MUTANTS > 0 ? drawOrder(p, SEED, BRACE_RULE).slice(PER_PACKAGE, PER_PACKAGE + FURTHER_CAP).map((t) => ({ ...t, importOnly: true })) : [];
+        // Held out 21's Part B: no drawn targets, only needed-import mutants.
+        const partB = H21 !== undefined && VALIDATE21_RUST_PART_B.includes(pkg);
+        const perPackage = partB ? 0 : PER_PACKAGE;
+        const drawn = targetsOf(p, perPackage, SEED, BRACE_RULE).map((t) => ({ ...t, importOnly: false, importKindOnly: false }));
+        const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 || HELPER_MUTANTS > 0
+          ? drawOrder(p, SEED, BRACE_RULE).slice(perPackage, perPackage + Math.max(FURTHER_CAP, IMPORT_FURTHER)).map((t, i) => ({ ...t, importOnly: true, importKindOnly: partB || i >= FURTHER_CAP })) : [];
         let imports = 0;
         let members = 0;
         let arities = 0;
         let helpers = 0;
         for (const t of [...drawn, ...further]) {
-          if (t.importOnly && (imports >= IMPORT_MUTANTS || !wanted('needed-import')) && (members >= MEMBER_MUTANTS || !wanted('wrong-member')) && (arities >= ARITY_MUTANTS || !wanted('wrong-arity')) && (helpers >= HELPER_MUTANTS || !wanted('hallucinated-helper'))) break;
+          if (t.importOnly && (imports >= IMPORT_MUTANTS || !wanted('needed-import')) && (t.importKindOnly || ((members >= MEMBER_MUTANTS || !wanted('wrong-member')) && (arities >= ARITY_MUTANTS || !wanted('wrong-arity')) && (helpers >= HELPER_MUTANTS || !wanted('hallucinated-helper'))))) break;
           const path = join(p.root, ...t.file.split('/'));
           const original = readFileSync(path, 'utf8');
           const lines = original.split('\n');
@@ -364,6 +376,7 @@ async function main(): Promise<void> {
               ? p.files.filter((f) => f !== t.file && dirname(f) === dir).flatMap((f) => lang.parse(readFileSync(join(p.root, f), 'utf8'), f).definitions.filter((d) => d.kind === 'function' || d.kind === 'method' || d.kind === 'class'))
               : [];
             for (const m of braceMutants({ lang: LANG, body, fileText: stubbed, parsed, target: def, requiredArgs, packageFunctions, ...(LANG === 'go' ? { goModulePath: pkg } : {}), ...(typeMethods ? { typeMethods, packageTypes: new Set(p.files.filter((f) => f !== t.file && dirname(f) === dir && f.endsWith('.java')).map((f) => basename(f, '.java'))) } : {}) }).filter((x) => (!values['originals-only'] || x.kind === 'original') && wanted(x.kind))) {
+              if (t.importKindOnly && m.kind !== 'needed-import') continue;
               if (t.importOnly && !((m.kind === 'needed-import' && imports < IMPORT_MUTANTS) || (m.kind === 'wrong-member' && members < MEMBER_MUTANTS) || (m.kind === 'wrong-arity' && arities < ARITY_MUTANTS) || (m.kind === 'hallucinated-helper' && helpers < HELPER_MUTANTS))) continue;
               if (m.kind === 'needed-import') imports++;
               if (m.kind === 'wrong-member') members++;

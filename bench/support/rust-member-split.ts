@@ -10,7 +10,7 @@
  * - "open" otherwise: another crate may give the type the very method the mutant names.
  * Extra rows beside the headline (which stays all wrong-member mutants).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRust } from '../../src/core/languages/rust/parse-module.js';
 import type { Definition, ParsedModule } from '../../src/core/languages/types.js';
@@ -24,13 +24,27 @@ const walk = (dir: string): string[] => readdirSync(dir).sort().flatMap((e) => {
   return statSync(p).isDirectory() ? walk(p) : p.endsWith('.rs') ? [p] : [];
 });
 
+/**
+ * The .rs sources of a crate folder of a registry: its src/ tree; a crate without src/ (fnv-1.0.7: `[lib] path = "lib.rs"`)
+ * its library file as Cargo.toml names it; undefined (with `note` told why) when neither is there — a folder of checksum
+ * files only, as Debian's registry holds for some crates (session 28: held out 20's run crashed on fnv-1.0.7).
+ */
+export function crateFolderSources(folder: string, note: (line: string) => void = () => {}): string[] | undefined {
+  if (existsSync(join(folder, 'src'))) return walk(join(folder, 'src'));
+  const toml = existsSync(join(folder, 'Cargo.toml')) ? readFileSync(join(folder, 'Cargo.toml'), 'utf8') : '';
+  const lib = /^\[lib\][^[]*?^path\s*=\s*"([^"]+\.rs)"/m.exec(toml)?.[1];
+  if (lib !== undefined && existsSync(join(folder, lib))) return [join(folder, lib)];
+  note(`${folder}: no src/ and no [lib] path file; its traits are not read (counted as covering: open)`);
+  return undefined;
+}
+
 /** The .rs sources of a dependency crate of the registry by its `use` name (`futures_util` -> futures-util-0.3.21), newest first. */
 const depSources = new Map<string, string[] | undefined>();
 function sourcesOf(crate: string): string[] | undefined {
   if (depSources.has(crate)) return depSources.get(crate);
   const re = new RegExp(`^${crate.split('_').map(escape).join('[-_]')}-\\d`);
   const dirs = readdirSync(REGISTRY).filter((d) => re.test(d)).sort().reverse();
-  const files = dirs.length === 0 ? undefined : walk(join(REGISTRY, dirs[0]!, 'src'));
+  const files = dirs.length === 0 ? undefined : crateFolderSources(join(REGISTRY, dirs[0]!), (line) => console.log(`member split: ${line}`));
   depSources.set(crate, files);
   return files;
 }
