@@ -445,7 +445,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         if (here === undefined || path === undefined) return undefined;
         const inCrate = at?.crate ?? here.crate;
         const target = moduleFile(map, inCrate, path);
-        if (target === undefined) return inlineModuleNames(inCrate, path);
+        if (target === undefined) return inlineModuleNames(inCrate, path, seen);
         if (target !== file && !readFiles.has(target)) return undefined;
         // A module met again (proptest's strategy/mod.rs says `pub use self::lazy::*;` twice; a cycle of globs) adds nothing new.
         if (seen.has(target)) return new Set();
@@ -500,10 +500,12 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       };
       /**
        * An inline module of a file read (rust_decimal's `pub mod prelude { pub use crate::{Decimal, ..}; pub use
-       * num_traits::{..}; }` in lib.rs, globbed by maths.rs): its items and `use`s; undefined when it holds a glob or an
-       * item-level macro (names nobody here lists), or is not found.
+       * num_traits::{..}; }` in lib.rs, globbed by maths.rs): its items and `use`s; undefined when it holds an item-level macro
+       * (names nobody here lists), a glob that cannot be followed, or is not found. A glob of a module of the crate is followed
+       * as a file module's is (xcb 1.2.0's `pub mod ffi { pub(crate) mod base; pub use base::*; .. }`, globbed by base.rs: the
+       * names of ffi/base.rs), its path taken from the inline module (`crate::`, `self::`, `super::`, or a child it declares).
        */
-      function inlineModuleNames(inCrate: CrateRoot, path: string[]): Set<string> | undefined {
+      function inlineModuleNames(inCrate: CrateRoot, path: string[], seen: Set<string>): Set<string> | undefined {
         const last = path.at(-1);
         const parentFile = last === undefined ? undefined : moduleFile(map, inCrate, path.slice(0, -1));
         if (parentFile === undefined || (parentFile !== file && !readFiles.has(parentFile))) return undefined;
@@ -516,8 +518,22 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         for (const d of defs) if (d.parent === mod.qualname) names.add(d.name);
         for (const b of parse(parentFile).imports) {
           if (b.scope !== mod.qualname) continue;
-          if (b.boundName === '*') return undefined;
-          names.add(b.boundName);
+          if (b.boundName !== '*') {
+            names.add(b.boundName);
+            continue;
+          }
+          const parts = b.module.split('::');
+          let up = 0;
+          while (parts[up] === 'super') up++;
+          const globPath = parts[0] === 'crate' ? parts.slice(1)
+            : parts[0] === 'self' ? [...path, ...parts.slice(1)]
+              : up > 0 ? [...path.slice(0, Math.max(0, path.length - up)), ...parts.slice(up)]
+                // Edition 2018: a child module the inline module declares (`pub(crate) mod base;` .. `pub use base::*;`).
+                : new RegExp(`^[ \\t]*(?:#\\[[^\\]]*\\]\\s*)*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(text) ? [...path, ...parts] : undefined;
+          if (globPath === undefined) return undefined;
+          const more = namesOf(b.module, parentFile, seen, { crate: inCrate, path: globPath });
+          if (more === undefined) return undefined;
+          for (const n of more) names.add(n);
         }
         return names;
       }

@@ -1,0 +1,107 @@
+/**
+ * Rust answer checks, session 28 (issue 22, T3), from Rust held out 20's misses and flagged-only mutants (read after its blind
+ * run: NOT blind). Each cross-checked with rustc 1.95 (`--emit=metadata`) on a compact crate of the same shape, and on the real
+ * Debian source (librust-*-dev, scripts/setup-test-deps.sh).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+
+const same = (t: string): string => t;
+/** The line of the first line of `path` (a registry file) holding `text`. */
+const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
+
+/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
+function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s28-'));
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * xcb 1.2.0's shape: base.rs says `use crate::{cache_extensions_data, ffi::*};`, and `ffi` is an inline module of lib.rs whose
+ * items are its file modules' globs (`pub mod ffi { pub(crate) mod base; pub use base::*; .. }`).
+ */
+const INLINE_GLOB = new Map([
+  ['Cargo.toml', '[package]\nname = "inlineglob"\nversion = "0.1.0"\nedition = "2018"\n'],
+  ['src/lib.rs', rs(`
+    mod base;
+
+    pub use base::*;
+
+    pub mod ffi {
+        #![allow(non_camel_case_types)]
+
+        pub(crate) mod base;
+
+        pub use base::*;
+    }
+  `)],
+  ['src/ffi/base.rs', rs(`
+    pub struct xcb_auth_info_t {
+        pub namelen: u32,
+    }
+
+    pub unsafe fn xcb_connect_to_fd(fd: i32, info: *mut xcb_auth_info_t) -> u32 {
+        if info.is_null() { fd as u32 } else { (*info).namelen }
+    }
+  `)],
+  ['src/base.rs', rs(`
+    use crate::ffi::*;
+
+    fn check_connection_error(conn: u32) -> Result<(), String> {
+        if conn == 0 { Err("no connection".to_string()) } else { Ok(()) }
+    }
+
+    pub fn connect_to_fd(fd: i32, name: &str) -> Result<u32, String> {
+        let mut auth_info = xcb_auth_info_t { namelen: name.len() as u32 };
+        let conn = unsafe { xcb_connect_to_fd(fd, &mut auth_info as *mut _) };
+        check_connection_error(conn)?;
+        Ok(conn)
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a glob of an inline module whose items are globs of its file modules (xcb\'s `ffi::*`)', () => {
+  const check = filesChecker(INLINE_GLOB);
+  const text = INLINE_GLOB.get('src/base.rs')!;
+  const line = text.split('\n').findIndex((l) => l.includes('pub fn connect_to_fd')) + 1;
+  const wrong = (t: string): string => t.replace('check_connection_error(', 'check_connection_error_checked(');
+
+  it('rustc builds the crate as written and refuses a made-up helper', () => {
+    expect(rustcAcceptsCrate(INLINE_GLOB, '2018')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...INLINE_GLOB, ['src/base.rs', wrong(text)]]), '2018')).toBe(false);
+  });
+
+  it('the body as written is clean and adds no `use` (the glob binds `xcb_auth_info_t`); the made-up helper is an error', () => {
+    expect(check('src/base.rs', 'connect_to_fd', line, same)).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    const r = check('src/base.rs', 'connect_to_fd', line, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('check_connection_error_checked');
+  });
+});
+
+describe('Rust answer checks: xcb 1.2.0 (real source, held out 20\'s missed helpers)', () => {
+  const check = crateChecker('xcb-1.2.0');
+  const file = 'src/base.rs';
+  const line = lineOf(`xcb-1.2.0/${file}`, 'pub fn connect_to_fd_with_extensions(');
+
+  it('the real `Connection.connect_to_fd_with_extensions` is clean with no added `use`; `check_connection_error_checked` is refused', () => {
+    expect(check(file, 'Connection.connect_to_fd_with_extensions', line, same)).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    const r = check(file, 'Connection.connect_to_fd_with_extensions', line, (b) => b.replace('check_connection_error(', 'check_connection_error_checked('));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('check_connection_error_checked');
+  });
+});
