@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crateChecker, filesChecker, registryFile, rs } from './helpers.js';
+import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
 
 const same = (t: string): string => t;
 /** The line of the first line of `path` (a registry file) holding `text`. */
@@ -103,5 +104,75 @@ describe('Rust answer checks: xcb 1.2.0 (real source, held out 20\'s missed help
     const r = check(file, 'Connection.connect_to_fd_with_extensions', line, (b) => b.replace('check_connection_error(', 'check_connection_error_checked('));
     expect(r.ok).toBe(false);
     expect(r.errors.join(' ')).toContain('check_connection_error_checked');
+  });
+});
+
+/**
+ * plotters-bitmap 0.3.2's shape: bitmap.rs declares an inline module at its top and globs it (`mod image_encoding_support {
+ * pub(super) use image::{ImageBuffer, Rgb}; .. }`, `use image_encoding_support::*;`). The glob's module was taken for one of the
+ * crate the job did not read, so every member finding on the file's types was only a warning.
+ */
+const INLINE_LOCAL = new Map([
+  ['Cargo.toml', '[package]\nname = "inlinelocal"\nversion = "0.1.0"\nedition = "2018"\n'],
+  ['src/lib.rs', 'mod bitmap;\npub use bitmap::BitMap;\n'],
+  ['src/bitmap.rs', rs(`
+    mod encoding_support {
+        pub(super) use std::path::Path;
+        pub(super) type Borrowed<'a> = &'a mut [u8];
+    }
+
+    use encoding_support::*;
+
+    pub struct BitMap<'a> {
+        buf: Borrowed<'a>,
+        size: (u32, u32),
+    }
+
+    impl<'a> BitMap<'a> {
+        fn get_size(&self) -> (u32, u32) {
+            self.size
+        }
+
+        pub fn area(&self, _to: &Path) -> u32 {
+            let (w, h) = self.get_size();
+            w * h + self.buf.len() as u32
+        }
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a glob of an inline module of the same file (plotters-bitmap\'s `use image_encoding_support::*;`)', () => {
+  const check = filesChecker(INLINE_LOCAL);
+  const text = INLINE_LOCAL.get('src/bitmap.rs')!;
+  const line = text.split('\n').findIndex((l) => l.includes('pub fn area')) + 1;
+  const wrong = (t: string): string => t.replace('self.get_size()', 'self.get_size_all()');
+
+  it('rustc builds the crate as written and refuses the made-up method', () => {
+    expect(rustcAcceptsCrate(INLINE_LOCAL, '2018')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...INLINE_LOCAL, ['src/bitmap.rs', wrong(text)]]), '2018')).toBe(false);
+  });
+
+  it('the body as written is clean; the made-up method is an error, not a warning', () => {
+    expect(check('src/bitmap.rs', 'BitMap.area', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check('src/bitmap.rs', 'BitMap.area', line, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('get_size_all');
+  });
+});
+
+describe('Rust answer checks: plotters-bitmap 0.3.2 (real source, its dependencies from Debian\'s registry; held out 20\'s flagged members)', () => {
+  const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+  const check = crateCheckerWithDependencies('plotters-bitmap-0.3.2', debian);
+  const file = 'src/bitmap.rs';
+  const line = lineOf(`plotters-bitmap-0.3.2/${file}`, 'pub fn split(&mut self');
+
+  it('the real `BitMapBackend.split` is clean; `self.get_size_all()` and `Self::with_buffer_and_format_checked` are refused', async () => {
+    expect(await check(file, 'BitMapBackend.split', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const member = await check(file, 'BitMapBackend.split', line, (b) => b.replace('self.get_size()', 'self.get_size_all()'));
+    expect(member.ok).toBe(false);
+    expect(member.errors.join(' ')).toContain('get_size_all');
+    const helper = await check(file, 'BitMapBackend.split', line, (b) => b.replace('Self::with_buffer_and_format(', 'Self::with_buffer_and_format_checked('));
+    expect(helper.ok).toBe(false);
+    expect(helper.errors.join(' ')).toContain('with_buffer_and_format_checked');
   });
 });

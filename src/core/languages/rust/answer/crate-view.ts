@@ -368,6 +368,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     }
     // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
     if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) return [...here.path, ...parts];
+    // ... or an inline module of the file's top (plotters-bitmap 0.3.2's bitmap.rs: `mod image_encoding_support { pub(super) use
+    // image::{ImageBuffer, Rgb}; .. }` then `use image_encoding_support::*;`), whose names inlineModuleNames lists.
+    if (parse(from).definitions.some((d) => d.declKind === 'mod' && d.name === parts[0] && d.parent === undefined && d.range.end > d.range.start)) return [...here.path, ...parts];
     return rootModules.has(parts[0] ?? '') ? parts : undefined;
   };
   const reaches = (blankets: readonly string[][], implemented?: readonly string[]): boolean => blankets.some((bounds) => bounds.every((b) => {
