@@ -176,3 +176,75 @@ describe('Rust answer checks: plotters-bitmap 0.3.2 (real source, its dependenci
     expect(helper.errors.join(' ')).toContain('with_buffer_and_format_checked');
   });
 });
+
+/**
+ * cookie 0.16.0's shape: lib.rs declares a module with attributes on the `mod` line and globs it (`#[cfg(any(feature = "private",
+ * feature = "signed"))] #[macro_use] mod secure;` .. `pub use secure::*;`). The glob was taken for another crate's, which may bring
+ * a trait whose blanket impl reaches the file's types, so every member finding there was only a warning.
+ */
+const ATTR_MOD = new Map([
+  ['Cargo.toml', '[package]\nname = "attrmod"\nversion = "0.1.0"\nedition = "2018"\n'],
+  ['src/lib.rs', rs(`
+    #[cfg(any(unix, windows))] #[macro_use] mod secure;
+    #[cfg(any(unix, windows))] pub use secure::*;
+
+    pub struct Cookie {
+        max_age: u64,
+    }
+
+    impl std::fmt::Display for Cookie {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "{}", self.max_age)
+        }
+    }
+
+    impl Cookie {
+        pub fn set_max_age(&mut self, age: u64) {
+            self.max_age = age;
+        }
+
+        pub fn make_permanent(&mut self) {
+            let twenty_years = 365 * 20;
+            self.set_max_age(twenty_years);
+            self.set_max_age(Key::default().0 + twenty_years);
+        }
+    }
+  `)],
+  ['src/secure/mod.rs', rs(`
+    #[derive(Default)]
+    pub struct Key(pub u64);
+  `)],
+]);
+
+describe('Rust answer checks: a glob of a module declared with attributes on its `mod` line (cookie\'s `#[cfg(..)] #[macro_use] mod secure;`)', () => {
+  const check = filesChecker(ATTR_MOD);
+  const text = ATTR_MOD.get('src/lib.rs')!;
+  const line = text.split('\n').findIndex((l) => l.includes('pub fn make_permanent')) + 1;
+  const wrong = (t: string): string => t.replace('self.set_max_age(twenty_years)', 'self.set_max_age_all(twenty_years)');
+
+  it('rustc builds the crate as written and refuses the made-up method', () => {
+    expect(rustcAcceptsCrate(ATTR_MOD, '2018')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...ATTR_MOD, ['src/lib.rs', wrong(text)]]), '2018')).toBe(false);
+  });
+
+  it('the body as written is clean; the made-up method is an error, not a warning', () => {
+    expect(check('src/lib.rs', 'Cookie.make_permanent', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check('src/lib.rs', 'Cookie.make_permanent', line, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('set_max_age_all');
+  });
+});
+
+describe('Rust answer checks: cookie 0.16.0 (real source, its dependencies from Debian\'s registry; held out 20\'s flagged members)', () => {
+  const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+  const check = crateCheckerWithDependencies('cookie-0.16.0', debian);
+  const file = 'src/lib.rs';
+  const line = lineOf(`cookie-0.16.0/${file}`, 'pub fn make_permanent(&mut self)');
+
+  it('the real `Cookie.make_permanent` is clean; `self.set_max_age_all(..)` is refused', async () => {
+    expect(await check(file, 'Cookie.make_permanent', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, 'Cookie.make_permanent', line, (b) => b.replace('self.set_max_age(', 'self.set_max_age_all('));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('set_max_age_all');
+  });
+});

@@ -109,7 +109,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // A 2018-edition path may start with a module of the crate (`use timestamp::ClockSequence;` beside `mod timestamp;`):
   // that is the crate's own code, no other crate's extension trait.
   // In edition 2015 every path is the crate root's: a module the root declares is the crate's own from any file (`view.rootModules`).
-  const crateModules = new Set([...[...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!), ...view.rootModules]);
+  // (Attributes may stand on the `mod` line: cookie 0.16.0's `#[cfg(any(..))] #[macro_use] mod secure;`.)
+  const crateModules = new Set([...[...input.newSource.matchAll(/^[ \t]*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/gm)].map((m) => m[1]!), ...view.rootModules]);
   // `extern crate winapi;` binds another crate's name in the file's module: `use self::winapi::um::winnt::*;` is that crate's
   // glob, not a module of this crate (session 20: platform-info's windows.rs, whose own-module globs had left every member open).
   const externCrates = new Set([...input.newSource.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?extern\s+crate\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*;/gm)].map((m) => m[2] ?? m[1]!));

@@ -366,8 +366,9 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       while (parts[up] === 'super') up++;
       return [...here.path.slice(0, Math.max(0, here.path.length - up)), ...parts.slice(up)];
     }
-    // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`).
-    if (new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) return [...here.path, ...parts];
+    // Edition 2018: a path may start with a child module the file declares (`mod block_unit; pub use block_unit::*;`), attributes
+    // on its line too (cookie 0.16.0's lib.rs: `#[cfg(any(feature = "private", feature = "signed"))] #[macro_use] mod secure;`).
+    if (new RegExp(`^[ \\t]*(?:#\\[[^\\]]*\\]\\s*)*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(parts[0] ?? '')}\\s*;`, 'm').test(fromText)) return [...here.path, ...parts];
     // ... or an inline module of the file's top (plotters-bitmap 0.3.2's bitmap.rs: `mod image_encoding_support { pub(super) use
     // image::{ImageBuffer, Rgb}; .. }` then `use image_encoding_support::*;`), whose names inlineModuleNames lists.
     if (parse(from).definitions.some((d) => d.declKind === 'mod' && d.name === parts[0] && d.parent === undefined && d.range.end > d.range.start)) return [...here.path, ...parts];
@@ -704,7 +705,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
         const binding = parse(f).imports.find((b) => b.boundName === head && b.scope === undefined);
         const text = (f === file ? fileText : undefined) ?? readFiles.get(f) ?? '';
         // (A 2018-edition path may start with a module the file declares: `use error::Error;` beside `mod error;`.)
-        const crateModule = (m: string): boolean => rootModules.has(m.replace(/^::/, '').split('::')[0] ?? '') || new RegExp(`^[ \\t]*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m.replace(/^::/, '').split('::')[0] ?? '')}\\s*[;{]`, 'm').test(text);
+        const crateModule = (m: string): boolean => rootModules.has(m.replace(/^::/, '').split('::')[0] ?? '') || new RegExp(`^[ \\t]*(?:#\\[[^\\]]*\\]\\s*)*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m.replace(/^::/, '').split('::')[0] ?? '')}\\s*[;{]`, 'm').test(text);
         if (binding !== undefined) return !/^(?:::)?(?:std|core|alloc|crate|self|super)\b/.test(binding.module) && !crateModule(binding.module);
         return base.includes('::') && !/^(?:std|core|alloc|crate|self|super)$/.test(head) && externs?.has(head) === true;
       };
