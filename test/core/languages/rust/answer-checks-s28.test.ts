@@ -248,3 +248,57 @@ describe('Rust answer checks: cookie 0.16.0 (real source, its dependencies from 
     expect(r.errors.join(' ')).toContain('set_max_age_all');
   });
 });
+
+/** hyphenation 0.7.1's case_folding.rs: `use std::borrow::Cow::*;` (the enum's variants) beside the file's own helpers. */
+const STD_ENUM_GLOB = new Map([
+  ['Cargo.toml', '[package]\nname = "stdenumglob"\nversion = "0.1.0"\nedition = "2018"\n'],
+  ['src/lib.rs', rs(`
+    use std::borrow::Cow;
+    use std::borrow::Cow::*;
+
+    fn refold_lowercase(s: &str) -> String {
+        s.replace('\\u{130}', "i")
+    }
+
+    pub fn refold(original: &str) -> Cow<str> {
+        let lowercase = original.to_lowercase();
+        if lowercase == original {
+            Borrowed(original)
+        } else {
+            Owned(refold_lowercase(&lowercase))
+        }
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a glob of a std enum\'s variants (hyphenation\'s `use std::borrow::Cow::*;`)', () => {
+  const check = filesChecker(STD_ENUM_GLOB);
+  const text = STD_ENUM_GLOB.get('src/lib.rs')!;
+  const line = text.split('\n').findIndex((l) => l.includes('pub fn refold')) + 1;
+  const wrong = (t: string): string => t.replace('refold_lowercase(&', 'refold_lowercase_checked(&');
+
+  it('rustc builds the crate as written and refuses the made-up helper', () => {
+    expect(rustcAcceptsCrate(STD_ENUM_GLOB, '2018')).toBe(true);
+    expect(rustcAcceptsCrate(new Map([...STD_ENUM_GLOB, ['src/lib.rs', wrong(text)]]), '2018')).toBe(false);
+  });
+
+  it('the body as written is clean; the made-up helper is an error', () => {
+    expect(check('src/lib.rs', 'refold', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check('src/lib.rs', 'refold', line, wrong);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('refold_lowercase_checked');
+  });
+});
+
+describe('Rust answer checks: hyphenation 0.7.1 (real source, held out 20\'s missed helper)', () => {
+  const check = crateChecker('hyphenation-0.7.1');
+  const file = 'src/case_folding.rs';
+  const line = lineOf(`hyphenation-0.7.1/${file}`, 'pub fn refold(');
+
+  it('the real `refold` is clean; `refold_lowercase_checked` is refused', () => {
+    expect(check(file, 'refold', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(file, 'refold', line, (b) => b.replace('refold_lowercase(', 'refold_lowercase_checked('));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('refold_lowercase_checked');
+  });
+});

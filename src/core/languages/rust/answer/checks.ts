@@ -163,6 +163,9 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // only STD_METHODS.)
       if (prelude !== undefined) for (const n of prelude) bound.add(n);
       else if (lower !== undefined) uncertain.push((n) => /^[A-Z]/.test(n) || lower.includes(n));
+      // `use std::borrow::Cow::*;` (hyphenation 0.7.1's case_folding.rs): a glob of a std type path is an enum's variants
+      // (`Borrowed`, `Owned`), UpperCamel, as for another crate's `syn::Lit::*` below: no function, no trait.
+      else if (/^[A-Z]/.test(std.split('::').at(-1) ?? '')) uncertain.push((n) => /^[A-Z]/.test(n));
       else glob = true;
       continue;
     }
