@@ -302,3 +302,89 @@ describe('Rust answer checks: hyphenation 0.7.1 (real source, held out 20\'s mis
     expect(r.errors.join(' ')).toContain('refold_lowercase_checked');
   });
 });
+
+/** rustc's verdict on a bin (`src/bin/<bin>.rs`) over the package's library built first (metadata only for the bin). */
+function rustcAcceptsBin(files: ReadonlyMap<string, string>, lib: string, bin: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s28-'));
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const l = spawnSync('rustc', ['--crate-type', 'lib', '--crate-name', lib, '-o', join(dir, `lib${lib}.rlib`), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (l.error !== undefined) throw l.error;
+    if (l.status !== 0) throw new Error(l.stderr);
+    const r = spawnSync('rustc', ['--crate-type', 'bin', '--emit=metadata', '--extern', `${lib}=${join(dir, `lib${lib}.rlib`)}`, '-o', join(dir, 'bin.rmeta'), join(dir, `src/bin/${bin}.rs`)], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * brotli-decompressor 2.3.4's shape: a bin's module (src/bin/integration_tests.rs, `mod integration_tests;` in the bin's root,
+ * which says `extern crate brotli_decompressor;`) takes the library's enum with `use super::brotli_decompressor::BrotliResult;`
+ * and the body names it first as a type, then as a value (`let mut result: BrotliResult = BrotliResult::NeedsMoreInput;`).
+ * Met first as a type, the name was kept as "a type alone" and its value uses were passed over: without the `use`, silence.
+ */
+const TYPE_THEN_VALUE = new Map([
+  ['Cargo.toml', '[package]\nname = "bro"\nversion = "0.1.0"\nautobins = false\n\n[lib]\nname = "bro"\n\n[[bin]]\nname = "bro"\n'],
+  ['src/lib.rs', 'pub enum BrotliResult {\n    ResultSuccess,\n    NeedsMoreInput,\n}\n'],
+  ['src/bin/bro.rs', rs(`
+    mod integration_tests;
+    extern crate bro;
+
+    fn main() {
+        println!("{}", integration_tests::decompress(1));
+    }
+  `)],
+  ['src/bin/integration_tests.rs', rs(`
+    use super::bro::BrotliResult;
+
+    pub fn decompress(n: u32) -> u32 {
+        let mut result: BrotliResult = BrotliResult::NeedsMoreInput;
+        if n > 0 {
+            result = BrotliResult::ResultSuccess;
+        }
+        match result {
+            BrotliResult::ResultSuccess => n,
+            BrotliResult::NeedsMoreInput => 0,
+        }
+    }
+  `)],
+]);
+
+describe('Rust answer checks: a name met first as a type, then as a value (brotli-decompressor\'s `BrotliResult`)', () => {
+  const check = filesChecker(TYPE_THEN_VALUE);
+  const file = 'src/bin/integration_tests.rs';
+  const text = TYPE_THEN_VALUE.get(file)!;
+  const line = text.split('\n').findIndex((l) => l.includes('pub fn decompress')) + 1;
+  const dropUse = (t: string): string => t.replace('use super::bro::BrotliResult;\n', '\n');
+
+  it('rustc builds the bin as written and refuses it without the `use`', () => {
+    expect(rustcAcceptsBin(TYPE_THEN_VALUE, 'bro', 'bro')).toBe(true);
+    expect(rustcAcceptsBin(new Map([...TYPE_THEN_VALUE, [file, dropUse(text)]]), 'bro', 'bro')).toBe(false);
+  });
+
+  it('the body as written is clean; without the file\'s `use` it is refused', () => {
+    expect(check(file, 'decompress', line, same)).toMatchObject({ ok: true, errors: [], warnings: [], imports: [] });
+    const r = check(file, 'decompress', line, same, dropUse);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('BrotliResult');
+  });
+});
+
+describe('Rust answer checks: brotli-decompressor 2.3.4 (real source, held out 20\'s missed needed import)', () => {
+  const check = crateChecker('brotli-decompressor-2.3.4');
+  const file = 'src/bin/integration_tests.rs';
+  const line = lineOf(`brotli-decompressor-2.3.4/${file}`, 'pub fn decompress_internal');
+  const dropUse = (t: string): string => t.replace('use super::brotli_decompressor::BrotliResult;\n', '\n');
+
+  it('the real `decompress_internal` is clean; without the file\'s `use ..BrotliResult;` it is refused', () => {
+    expect(check(file, 'decompress_internal', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = check(file, 'decompress_internal', line, same, dropUse);
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('BrotliResult');
+  });
+});

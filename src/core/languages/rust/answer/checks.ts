@@ -270,13 +270,18 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // (The body's own `format!` binds `format` as a macro only: the path needs an item, a `use` or a glob of that name.)
       const pathBinds = !macroPath || !macros.has(head) || glob || globBound.has(head) || reparsed.imports.some((b) => b.boundName === head && (encloses(b.scope) || scopes.has(b.scope ?? '')))
         || reparsed.definitions.some((d) => d.name === head && d.kind !== 'method' && d.declKind !== 'impl' && d.declKind !== 'macro') || inside.some((d) => d.parameters.includes(head) || d.locals.includes(head));
-      if ((bound.has(head) && pathBinds) || (RUST_PRELUDE.has(head) && !macroPath) || unbound.has(head) || typeOnly.has(head)) continue;
+      // (A name met first as a type and then as a value, brotli-decompressor's `let mut result: BrotliResult =
+      // BrotliResult::NeedsMoreInput;`, is a value's: a type alone is not reported, a value is.)
+      if ((bound.has(head) && pathBinds) || (RUST_PRELUDE.has(head) && !macroPath) || unbound.has(head) || (typeOnly.has(head) && ref.kind === 'annotation')) continue;
       // (The parse may read a qualified path's head alone, `<glib::GString as StaticType>` in gtk: a `glib::` in the body.)
       if ((isExtern(head) || isRootExtern(head)) && (ref.chain.length > 1 || new RegExp(`(?<![\\w:])${head}\\s*::`).test(bodyLines))) continue;
       if (ref.chain.length > 1 && rootedBound(head, ref.line)) continue;
       // A type in a generic or a cast (`::<T>`, `as T`) may be a needed import; alone it is not reported.
       if (ref.kind === 'annotation') typeOnly.add(head);
-      else if (ref.kind === 'call' || ref.kind === 'name') unbound.set(head, ref.chain.length);
+      else if (ref.kind === 'call' || ref.kind === 'name') {
+        typeOnly.delete(head);
+        unbound.set(head, ref.chain.length);
+      }
     }
   }
   // A path call the tree holds on a line that also invokes a macro (proptest's char.rs `ranges: Cow::Owned(vec![start..=end])`):
