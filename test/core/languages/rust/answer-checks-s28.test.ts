@@ -388,3 +388,71 @@ describe('Rust answer checks: brotli-decompressor 2.3.4 (real source, held out 2
     expect(r.errors.join(' ')).toContain('BrotliResult');
   });
 });
+
+/** rustc's verdict on crate `src` (a lib) over an extern library `ext` built first from `ext` (metadata only for the crate). */
+function rustcAcceptsOver(ext: string, src: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s28-'));
+  try {
+    writeFileSync(join(dir, 'ext.rs'), ext);
+    writeFileSync(join(dir, 'lib.rs'), src);
+    const l = spawnSync('rustc', ['--edition', '2018', '--crate-type', 'lib', '--crate-name', 'ext', '-o', join(dir, 'libext.rlib'), join(dir, 'ext.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (l.error !== undefined) throw l.error;
+    if (l.status !== 0) throw new Error(l.stderr);
+    const r = spawnSync('rustc', ['--edition', '2018', '--crate-type', 'lib', '--emit=metadata', '--extern', `ext=${join(dir, 'libext.rlib')}`, '-o', join(dir, 'lib.rmeta'), join(dir, 'lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('rustc: another crate\'s extension trait with a blanket impl adds its own methods to a type it reaches, no others', () => {
+  const ext = rs(`
+    use std::future::Future;
+    pub trait FutureExt: Future {
+        fn poll_twice(&self) -> u32 { 2 }
+    }
+    impl<T: Future + ?Sized> FutureExt for T {}
+  `);
+  const src = (call: string): string => rs(`
+    use std::future::Future;
+    use std::pin::Pin;
+    use std::task::{Context, Poll};
+    use ext::FutureExt;
+    pub struct Disconnector { n: u32 }
+    impl Disconnector {
+        fn disconnect(&self) -> u32 { self.n }
+    }
+    impl Future for Disconnector {
+        type Output = u32;
+        fn poll(self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<u32> {
+            Poll::Ready(self.disconnect() + self.${call}())
+        }
+    }
+  `);
+
+  it('builds with the trait\'s method, refuses a made-up one (what the checks now say with the trait read)', () => {
+    expect(rustcAcceptsOver(ext, src('poll_twice'))).toBe(true);
+    expect(rustcAcceptsOver(ext, src('disconnect_all'))).toBe(false);
+  });
+});
+
+describe('Rust answer checks: capnp-rpc 0.14.1 (real source, its dependencies from Debian\'s registry; held out 20\'s missed open member)', () => {
+  // rpc.rs says `use futures::{future, Future, FutureExt, TryFutureExt};`; `impl Future for Disconnector` has `fn poll(mut self:
+  // Pin<&mut Self>, ..)`. futures' blanket `impl<T: Future + ?Sized> FutureExt for T` reaches it: the members were open. Read
+  // from futures-util's source, FutureExt's and TryFutureExt's methods join the type's (and Pin's) instead.
+  const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
+  const check = crateCheckerWithDependencies('capnp-rpc-0.14.1', debian);
+  const file = 'src/rpc.rs';
+  const text = registryFile(`capnp-rpc-0.14.1/${file}`).split('\n');
+  const line = text.findIndex((l, i) => l.includes('fn poll(mut self: Pin<&mut Self>, cx: &mut Context) -> Poll<Self::Output>') && text.slice(Math.max(0, i - 6), i).some((p) => p.includes('for Disconnector<VatId>'))) + 1;
+
+  it('the real `Disconnector.poll` is clean, and so is a call of FutureExt\'s `poll_unpin`; `self.disconnect_all()` is refused', async () => {
+    expect(line).toBeGreaterThan(0);
+    expect(await check(file, 'Disconnector.poll', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(await check(file, 'Disconnector.poll', line, (b) => b.replace('self.disconnect();', 'self.disconnect();\n                let _ = self.as_mut().poll_unpin(cx);'))).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, 'Disconnector.poll', line, (b) => b.replace('self.disconnect();', 'self.disconnect_all();'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('disconnect_all');
+  });
+});

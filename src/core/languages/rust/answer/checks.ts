@@ -414,6 +414,27 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses))))
     && (b.name === undefined || view.traitReach(`${b.module}::${b.name}`, implemented) !== false));
   const extensionInScope = extensionFor();
+  // The same extension traits, for a receiver's members: one read from its crate's source (the `rust` dependencies) adds its
+  // methods (its supertraits' too) instead of opening the set (capnp-rpc 0.14.1's rpc.rs: `use futures::{.., FutureExt,
+  // TryFutureExt};` beside `impl Future for Disconnector`, whose `poll(self: Pin<&mut Self>, ..)` then has FutureExt's
+  // methods, not any name); one not read, or `as _` with no name, still opens it.
+  const extensionMembers = (implemented?: readonly string[]): { names: Set<string>; open: boolean } => {
+    const names = new Set<string>();
+    let open = false;
+    for (const b of inScope) {
+      if (!(fromOtherCrate(b.module) && (b.boundName === '_' || (/^[A-Z]/.test(b.boundName) && (/Ext$/.test(b.boundName) || !new RegExp(`\\b${b.boundName}\\b`).test(codeOutsideUses)))))) continue;
+      if (b.name === undefined) {
+        open = true;
+        continue;
+      }
+      const path = `${b.module}::${b.name}`;
+      if (view.traitReach(path, implemented) === false) continue;
+      const methods = view.traitMethods(path);
+      if (methods === undefined) open = true;
+      else for (const n of methods) names.add(n);
+    }
+    return { names, open };
+  };
   const macroSelf = macroUses.filter((u) => u.kind === 'self' && inBody(u.line)).map((u) => u.name);
   // A member of `self` in a match guard (`DLAB_LOW_OFFSET if self.is_dlab_set() =>`, vm-superio) is not among the parse's references.
   const guardSelf = guardCode.split('\n').flatMap((l) => {
@@ -488,9 +509,11 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   const plainSelf = receiver === 'Self' || (receiver !== undefined && receiver !== '' && receiver === ownType);
   const typedSelf = /[(,]\s*(?:mut\s+)?self\s*:/.test(def.signature) && !pinSelf && !plainSelf;
   const boundedSelf = (found?.bounded ?? true) || pinSelf;
+  const extension = found === undefined || !boundedSelf ? { names: new Set<string>(), open: false } : extensionMembers(pinSelf ? undefined : found.implemented);
   const known = found === undefined ? undefined : {
-    members: pinSelf ? new Map([...found.members, ...PIN_METHODS.filter((m) => !found.members.has(m)).map((m): [string, undefined] => [m, undefined])]) : found.members,
-    open: found.open || found.external.some((t) => traitInScope(t)) || (boundedSelf && (pinSelf ? extensionInScope : extensionFor(found.implemented))) || typedSelf,
+    members: new Map([...found.members, ...(pinSelf ? PIN_METHODS : []).filter((m) => !found.members.has(m)).map((m): [string, undefined] => [m, undefined]),
+      ...[...extension.names].filter((m) => !found.members.has(m) && !PIN_METHODS.includes(m)).map((m): [string, undefined] => [m, undefined])]),
+    open: found.open || found.external.some((t) => traitInScope(t)) || extension.open || typedSelf,
   };
   const members = known?.members;
   if (members !== undefined && known?.open === false) {

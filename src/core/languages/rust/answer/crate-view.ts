@@ -112,6 +112,11 @@ export interface RustCrateView {
    * as only its crate may (orphan rule); without it, any std bound may be met.
    */
   traitReach(path: string, implemented?: readonly string[]): boolean | undefined;
+  /**
+   * The methods of another crate's trait the target's file names by this path, its supertraits' too, when read from that
+   * crate's source (the `rust` dependencies); undefined when unknown.
+   */
+  traitMethods(path: string): ReadonlySet<string> | undefined;
   /** The same for another crate's module the target's file globs (`use chrono::prelude::*;`): any trait it brings. */
   globReach(module: string): boolean | undefined;
   /**
@@ -603,6 +608,10 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     traitReach(path, implemented) {
       const found = dependencyTraits?.traitFrom(file, path);
       return found?.kind === 'methods' && found.blankets !== undefined ? reaches(found.blankets, implemented) : undefined;
+    },
+    traitMethods(path) {
+      const found = dependencyTraits?.traitFrom(file, path, true);
+      return found?.kind === 'methods' ? found.names : undefined;
     },
     globReach(module) {
       const found = dependencyTraits?.globReach(file, module);
