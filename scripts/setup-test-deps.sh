@@ -70,6 +70,10 @@ APT_PACKAGES+=(librust-simplelog-dev librust-cargo-metadata-dev librust-concolor
 # ... and session 26 T3b's (test/core/languages/rust/answer-checks-s26b.test.ts: libudev's `::ffi::..` through the root's
 # `extern crate libudev_sys as ffi;`, libloading's nested turbofish; held out 19's, also on the bench list).
 APT_PACKAGES+=(librust-libudev-dev librust-libloading-dev)
+# ... and session 28's (test/core/languages/rust/answer-checks-s28.test.ts: held out 20's xcb, plotters-bitmap, cookie, hyphenation,
+# brotli-decompressor and capnp-rpc, also on the bench list; test/bench/rust-member-split.test.ts: fnv's src-less folder).
+APT_PACKAGES+=(librust-xcb-dev librust-plotters-bitmap-dev librust-cookie-dev librust-hyphenation-dev librust-brotli-decompressor-dev
+  librust-capnp-rpc-dev librust-fnv-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
