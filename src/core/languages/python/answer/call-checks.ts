@@ -24,6 +24,7 @@ import { everyUserSeen, isMixinName, mixinUsers, namesClass, userScanFiles, type
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 import { placeholderBody, subclassesMayBeUnseen } from './override-arity.js';
+import { namesLeftToSubclasses } from './subclass-hooks.js';
 
 interface Located {
   file: string;
@@ -614,6 +615,28 @@ function definedBySubclass(cls: Located, member: string, ctx: CallContext): bool
   );
 }
 
+/** Whether the target's file or a read file holds a class that names `cls` among its bases. */
+function subclassSeen(cls: Located, ctx: CallContext): boolean {
+  return parsedFiles(ctx, cls.def.name).some(([, parsed]) =>
+    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))));
+}
+
+/**
+ * The names the target class's own code (the target's lines blanked) uses on `self` that neither it nor its bases
+ * define or assign (subclass-hooks.ts): what it leaves to its subclasses. Only for the target's own class, read from
+ * the job's text of its file.
+ */
+function leftToSubclasses(cls: Located, members: ReadonlySet<string>, selfName: string | undefined, ctx: CallContext): string[] {
+  if (cls.file !== ctx.file || ctx.source === undefined) return [];
+  const lines = ctx.source.split('\n');
+  const from = ctx.target.fullRange.start;
+  const to = ctx.target.fullRange.end;
+  const text = lines.slice(cls.def.range.start - 1, cls.def.range.end).map((l, i) => (cls.def.range.start + i >= from && cls.def.range.start + i <= to ? '' : l)).join('\n');
+  const known = (n: string): boolean => members.has(n) || OBJECT_MEMBERS.has(n);
+  const names = new Set([...namesLeftToSubclasses(text, 'self', known), ...(selfName !== undefined && selfName !== 'self' ? namesLeftToSubclasses(text, selfName, known) : [])]);
+  return [...names].sort();
+}
+
 /**
  * `self.m(...)` that fits the signature of a subclass's override of `m` (a read file, or the target's, that names the
  * class as a base and redefines `m`): a base method whose body calls `m` as its subclasses define it (SRS's
@@ -875,6 +898,17 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const users = lacking && mixin ? mixinLacks(cls, member, ctx) : undefined;
       if (lacking && mixin && users !== undefined) {
         errors.push(`Neither \`${cls.def.name}\` nor the class${users.length === 1 ? '' : 'es'} that mix${users.length === 1 ? 'es' : ''} it in (${users.map((u) => `\`${u.def.name}\``).join(', ')}) define${users.length === 1 ? 's' : ''} \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); \`${cls.def.name}\` defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+        continue;
+      }
+      // A class whose own methods already use on `self` names only its subclasses supply (subclass-hooks.ts), none of
+      // its subclasses seen, while one may be in a module the job has not read: the name may be one of theirs. Clean
+      // when the class's own code uses it too, a warning otherwise. (A subclass seen shows what they supply: the
+      // template-method rule above decides.)
+      const left = lacking && !mixin && isSelf ? leftToSubclasses(cls, members, selfName, ctx) : [];
+      if (left.length > 0 && !subclassSeen(cls, ctx) && subclassesMayBeUnseen(cls.def.name, ctx.file, ctx.repoFiles, ctx.readFiles)) {
+        if (!left.includes(member)) {
+          warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; its methods use names only its subclasses supply (${left.slice(0, 4).map((n) => `\`${n}\``).join(', ')}), and not every module that may subclass it was read, so the call could not be checked.`);
+        }
         continue;
       }
       if (lacking && !mixin) {

@@ -1,0 +1,34 @@
+/**
+ * A class written for its subclasses to complete, whatever its bases (issue 22, session 28; python held out 20's
+ * electrum `BaseWizard(Logger)`, whose methods call `self.confirm_seed_dialog(...)`, `self.choice_dialog(...)`, ...
+ * that neither it nor `Logger` defines and that `InstallWizard(QDialog, MessageBoxMixin, BaseWizard)` in gui/qt
+ * supplies). Session 23's "mixin in effect" (scope-files.ts) covers a class of no base but `object`; a class with
+ * bases the check sees whole is recognised here, where its members are known: its own methods use on `self` a name
+ * that neither it nor its bases define or assign. Its `self` then lacks a name only when its subclasses lack it too,
+ * which the check can tell only with every module read (call-checks.ts `definedBySubclass`).
+ */
+import { codeKeepingNameStrings, withoutTripleStrings } from './class-patches.js';
+
+/** What a class's text uses on `self`: `self.x` read, called or written, `self` being any method's first parameter. */
+function selfNames(classText: string, selfName: string): Set<string> {
+  const esc = selfName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new Set([...classText.matchAll(new RegExp(`(?<![\\w.])${esc}\\.([A-Za-z_]\\w*)`, 'g'))].map((m) => m[1]!));
+}
+
+/** The names a class's code assigns on `self` (`self.x = `, `self.x += `, `self.x: T = `, in a tuple target too). */
+function assignedOnSelf(classText: string, selfName: string): Set<string> {
+  const esc = selfName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new Set([...classText.matchAll(new RegExp(`(?<![\\w.])${esc}\\.([A-Za-z_]\\w*)\\s*(?::[^=\\n]+)?(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)`, 'g'))].map((m) => m[1]!));
+}
+
+/**
+ * The names the class's own text (the target's lines blanked: the job's text holds its stub, and the answer is what is
+ * checked) uses on `self` that `known` (its members, its bases' included, and `object`'s) does not hold and that the
+ * text does not assign on `self`. Non-empty: the class leaves those to its subclasses.
+ */
+export function namesLeftToSubclasses(classText: string, selfName: string, known: (name: string) => boolean): string[] {
+  // Docstrings, comments and strings say nothing of what the code uses.
+  const code = withoutTripleStrings(classText).split('\n').map(codeKeepingNameStrings).join('\n');
+  const assigned = assignedOnSelf(code, selfName);
+  return [...selfNames(code, selfName)].filter((n) => !known(n) && !assigned.has(n)).sort();
+}
