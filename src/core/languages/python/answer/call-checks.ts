@@ -16,7 +16,7 @@ import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
 import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 import { stdlibFallbackOf } from './compat-fallbacks.js';
-import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type FollowCall, type Patches } from './class-patches.js';
+import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, plainPrepare, type FollowCall, type Patches } from './class-patches.js';
 import { delegatedAttribute, getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
 import { registersVirtualSubclass, type ClassResolver } from './abc-registration.js';
@@ -354,7 +354,7 @@ const HARMLESS_METACLASSES = new Set(['abc.ABCMeta', 'builtins.type']);
  * A `metaclass=` of the class header: nothing for `type`/`abc.ABCMeta`; for a metaclass of the repository (over
  * those, or over another such metaclass), the names its code writes onto classes (`setattr(newcls, ...)`,
  * `newcls.x = ...`, `attrs['x'] = ...` in `__new__`); open for anything else or a metaclass with `__call__`,
- * `__prepare__` or `__getattr__`.
+ * `__prepare__` (but one handing back a new empty plain mapping) or `__getattr__`.
  */
 function metaclassPatches(written: string, from: Located, ctx: CallContext, depth = 0): Patches {
   const OPEN = { open: true, added: [] };
@@ -364,7 +364,9 @@ function metaclassPatches(written: string, from: Located, ctx: CallContext, dept
   const text = meta === undefined ? undefined : textOf(ctx, meta.file);
   if (meta?.def.kind !== 'class' || text === undefined || meta.def.decorators.length > 0) return OPEN;
   const methods = meta.parsed.definitions.filter((d) => d.parent === meta.def.qualname);
-  if (methods.some((d) => ['__prepare__', '__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  if (methods.some((d) => ['__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  // A `__prepare__` handing back a new empty plain mapping adds nothing (class-patches.ts `plainPrepare`).
+  if (methods.some((d) => d.name === '__prepare__' && (d.decorators.some((x) => x !== 'classmethod') || !plainPrepare(linesOf(text, d.range.start, d.range.end))))) return OPEN;
   // A `__call__` that only makes (or hands back cached) instances, as a flyweight or singleton does, adds nothing.
   if (methods.some((d) => d.name === '__call__' && (d.decorators.length > 0 || !plainInstanceFactory(linesOf(text, d.range.start, d.range.end), d.parameters[0] ?? 'cls')))) return OPEN;
   const added: string[] = [];
