@@ -17,7 +17,7 @@ describe('Python answer checks: a class that leaves methods to its subclasses', 
     const scope = scopeRounds(FILE, [], false);
     const { body, check } = stubbedDebianSource(FILE, 'BaseWizard.restore_from_seed', scope);
     expect(body).toContain('self.restore_seed_dialog(run_next=f, test=test)');
-    expect(check(body)).toMatchObject({ ok: true, errors: [], warnings: [expect.stringMatching(/`BaseWizard` does not define `restore_seed_dialog`; its methods use names only its subclasses supply/)] });
+    expect(check(body)).toMatchObject({ ok: true, errors: [], warnings: [expect.stringMatching(/`BaseWizard` does not define `restore_seed_dialog`; its methods call methods only its subclasses supply/)] });
     // A name the class's other methods use the same way is no warning: `self.confirm_seed_dialog` is one of them.
     const used = body.replace('self.restore_seed_dialog(run_next=f, test=test)', 'self.confirm_seed_dialog(run_next=f, seed=None, test=test)');
     expect(check(used)).toMatchObject({ ok: true, errors: [], warnings: [] });
@@ -32,15 +32,20 @@ describe('Python answer checks: a class that leaves methods to its subclasses', 
     expect(check(body.replace('self.restore_seed_dialog(', 'self.restore_seed_dialog_all('))).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
 
-  it('reads only code: names in docstrings and comments, and names the class assigns on self, are not left to subclasses', () => {
+  it('reads only calls in code: names in docstrings and comments, attributes read, and names the class assigns on self or guards with hasattr are not left to subclasses', () => {
     const text = [
       'class A(B):',
       '    """Calls self.documented() somewhere."""',
       '    def f(self):',
       '        # self.commented()',
+      '        s = "self.quoted()"',
       '        self.x = 1',
       '        self.y += 2',
-      '        return self.hook(self.x) + self.known()',
+      '        self.handler = None',
+      '        self.handler()',
+      "        if hasattr(self, 'optional'):",
+      '            self.optional()',
+      '        return self.hook(self.x, self.attribute) + self.known()',
     ].join('\n');
     expect(namesLeftToSubclasses(text, 'self', (n) => n === 'known' || n === 'f')).toEqual(['hook']);
   });

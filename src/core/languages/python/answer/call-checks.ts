@@ -909,7 +909,7 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const left = lacking && !mixin && isSelf ? leftToSubclasses(cls, members, selfName, ctx) : [];
       if (left.length > 0 && !subclassSeen(cls, ctx) && subclassesMayBeUnseen(cls.def.name, ctx.file, ctx.repoFiles, ctx.readFiles)) {
         if (!left.includes(member)) {
-          warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; its methods use names only its subclasses supply (${left.slice(0, 4).map((n) => `\`${n}\``).join(', ')}), and not every module that may subclass it was read, so the call could not be checked.`);
+          warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; its methods call methods only its subclasses supply (${left.slice(0, 4).map((n) => `\`${n}\``).join(', ')}), and not every module that may subclass it was read, so the call could not be checked.`);
         }
         continue;
       }
