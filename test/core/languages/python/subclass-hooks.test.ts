@@ -32,7 +32,7 @@ describe('Python answer checks: a class that leaves methods to its subclasses', 
     expect(check(body.replace('self.restore_seed_dialog(', 'self.restore_seed_dialog_all('))).toMatchObject({ ok: true, errors: [], warnings: [] });
   });
 
-  it('reads only calls in code: names in docstrings and comments, attributes read, and names the class assigns on self or guards with hasattr are not left to subclasses', () => {
+  it('reads only calls in code: names in docstrings and comments, attributes read, and names the class assigns on self or guards with hasattr, and misspellings of its members, are not left to subclasses', () => {
     const text = [
       'class A(B):',
       '    """Calls self.documented() somewhere."""',
@@ -45,8 +45,9 @@ describe('Python answer checks: a class that leaves methods to its subclasses', 
       '        self.handler()',
       "        if hasattr(self, 'optional'):",
       '            self.optional()',
+      '        self.known_hook()',
       '        return self.hook(self.x, self.attribute) + self.known()',
     ].join('\n');
-    expect(namesLeftToSubclasses(text, 'self', (n) => n === 'known' || n === 'f')).toEqual(['hook']);
+    expect(namesLeftToSubclasses(text, 'self', new Set(['known', 'f', 'Known_Hook']))).toEqual(['hook']);
   });
 });

@@ -634,7 +634,7 @@ function leftToSubclasses(cls: Located, members: ReadonlySet<string>, selfName: 
   const from = ctx.target.fullRange.start;
   const to = ctx.target.fullRange.end;
   const text = lines.slice(cls.def.range.start - 1, cls.def.range.end).map((l, i) => (cls.def.range.start + i >= from && cls.def.range.start + i <= to ? '' : l)).join('\n');
-  const known = (n: string): boolean => members.has(n) || OBJECT_MEMBERS.has(n);
+  const known = new Set([...members, ...OBJECT_MEMBERS]);
   const names = new Set([...namesLeftToSubclasses(text, 'self', known), ...(selfName !== undefined && selfName !== 'self' ? namesLeftToSubclasses(text, selfName, known) : [])]);
   return [...names].sort();
 }

@@ -31,7 +31,7 @@ function assignedOnSelf(classText: string, selfName: string): Set<string> {
  * is checked) calls on `self` that `known` (its members, its bases' included, and `object`'s) does not hold and that the
  * text does not assign on `self`. Non-empty: the class leaves those to its subclasses.
  */
-export function namesLeftToSubclasses(classText: string, selfName: string, known: (name: string) => boolean): string[] {
+export function namesLeftToSubclasses(classText: string, selfName: string, known: ReadonlySet<string>): string[] {
   // Docstrings, comments and strings say nothing of what the code uses.
   const code = withoutTripleStrings(classText).split('\n').map(codeKeepingNameStrings).join('\n');
   const assigned = assignedOnSelf(code, selfName);
@@ -39,5 +39,8 @@ export function namesLeftToSubclasses(classText: string, selfName: string, known
   // asks `hasattr(self, "call_annex")` for its AnnexRepo subclass): it says nothing of what subclasses must supply.
   const esc = selfName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const guarded = new Set([...code.matchAll(new RegExp(`\\b(?:hasattr|getattr)\\(\\s*${esc}\\s*,\\s*(["'])(\\w+)\\1`, 'g'))].map((m) => m[2]!));
-  return [...selfCalls(code, selfName)].filter((n) => !known(n) && !assigned.has(n) && !guarded.has(n)).sort();
+  // A name that differs from a member only in case is a misspelling of it, not a hook (x2go's X2GoClient calls
+  // `self.HOOk_no_installed_xservers_found()` beside its `HOOK_no_installed_xservers_found`).
+  const folded = new Set([...known].map((n) => n.toLowerCase()));
+  return [...selfCalls(code, selfName)].filter((n) => !known.has(n) && !assigned.has(n) && !guarded.has(n) && !folded.has(n.toLowerCase())).sort();
 }
