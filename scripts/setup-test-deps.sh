@@ -220,6 +220,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 20 (bench/support/validate-draw-20-py.ts, drawn in session 27; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-mintpy python3-keystoneclient python3-electrum python3-opencv-apps python3-openflow python3-quantities
     python3-fiat python3-seaborn python3-daphne python3-opentimestamps python3-artifacts python3-u2flib-server)
+  # ... and its held out 21 (bench/support/validate-draw-21-py.ts, drawn in session 28; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-kubernetes python3-translate python3-glue python3-bayespy python3-pynpoint python3-pyghmi
+    python3-quart python3-mako python3-bitbucket-api python3-beziers python3-pynetbox python3-msal-extensions)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -16,7 +16,7 @@ import { buildModuleIndex } from '../resolve/module-index.js';
 import type { CallSite } from './body-walk.js';
 import { aliasedStdlibBaseMembers, annotationMembers, harmlessMetaclass, qualifiedName, stdlibBaseMembers, stdlibClassMembers } from './stdlib-bases.js';
 import { stdlibFallbackOf } from './compat-fallbacks.js';
-import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, type FollowCall, type Patches } from './class-patches.js';
+import { functionPatches, metaclassOf, moduleLevelPatches, plainInstanceFactory, plainPrepare, type FollowCall, type Patches } from './class-patches.js';
 import { delegatedAttribute, getattrRefuses } from './getattr-reach.js';
 import { knownClassDecorator } from './known-class-decorators.js';
 import { registersVirtualSubclass, type ClassResolver } from './abc-registration.js';
@@ -24,6 +24,7 @@ import { everyUserSeen, isMixinName, mixinUsers, namesClass, userScanFiles, type
 import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 import { placeholderBody, subclassesMayBeUnseen } from './override-arity.js';
+import { namesLeftToSubclasses } from './subclass-hooks.js';
 
 interface Located {
   file: string;
@@ -353,7 +354,7 @@ const HARMLESS_METACLASSES = new Set(['abc.ABCMeta', 'builtins.type']);
  * A `metaclass=` of the class header: nothing for `type`/`abc.ABCMeta`; for a metaclass of the repository (over
  * those, or over another such metaclass), the names its code writes onto classes (`setattr(newcls, ...)`,
  * `newcls.x = ...`, `attrs['x'] = ...` in `__new__`); open for anything else or a metaclass with `__call__`,
- * `__prepare__` or `__getattr__`.
+ * `__prepare__` (but one handing back a new empty plain mapping) or `__getattr__`.
  */
 function metaclassPatches(written: string, from: Located, ctx: CallContext, depth = 0): Patches {
   const OPEN = { open: true, added: [] };
@@ -363,7 +364,9 @@ function metaclassPatches(written: string, from: Located, ctx: CallContext, dept
   const text = meta === undefined ? undefined : textOf(ctx, meta.file);
   if (meta?.def.kind !== 'class' || text === undefined || meta.def.decorators.length > 0) return OPEN;
   const methods = meta.parsed.definitions.filter((d) => d.parent === meta.def.qualname);
-  if (methods.some((d) => ['__prepare__', '__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  if (methods.some((d) => ['__getattr__', '__getattribute__'].includes(d.name))) return OPEN;
+  // A `__prepare__` handing back a new empty plain mapping adds nothing (class-patches.ts `plainPrepare`).
+  if (methods.some((d) => d.name === '__prepare__' && (d.decorators.some((x) => x !== 'classmethod') || !plainPrepare(linesOf(text, d.range.start, d.range.end))))) return OPEN;
   // A `__call__` that only makes (or hands back cached) instances, as a flyweight or singleton does, adds nothing.
   if (methods.some((d) => d.name === '__call__' && (d.decorators.length > 0 || !plainInstanceFactory(linesOf(text, d.range.start, d.range.end), d.parameters[0] ?? 'cls')))) return OPEN;
   const added: string[] = [];
@@ -612,6 +615,28 @@ function definedBySubclass(cls: Located, member: string, ctx: CallContext): bool
       return membersOf(others, ctx)?.has(member) !== false;
     }),
   );
+}
+
+/** Whether the target's file or a read file holds a class that names `cls` among its bases. */
+function subclassSeen(cls: Located, ctx: CallContext): boolean {
+  return parsedFiles(ctx, cls.def.name).some(([, parsed]) =>
+    parsed.definitions.some((sub) => sub.kind === 'class' && sub.bases.map(unsubscripted).some((b) => b === cls.def.name || b.endsWith(`.${cls.def.name}`))));
+}
+
+/**
+ * The names the target class's own code (the target's lines blanked) uses on `self` that neither it nor its bases
+ * define or assign (subclass-hooks.ts): what it leaves to its subclasses. Only for the target's own class, read from
+ * the job's text of its file.
+ */
+function leftToSubclasses(cls: Located, members: ReadonlySet<string>, selfName: string | undefined, ctx: CallContext): string[] {
+  if (cls.file !== ctx.file || ctx.source === undefined) return [];
+  const lines = ctx.source.split('\n');
+  const from = ctx.target.fullRange.start;
+  const to = ctx.target.fullRange.end;
+  const text = lines.slice(cls.def.range.start - 1, cls.def.range.end).map((l, i) => (cls.def.range.start + i >= from && cls.def.range.start + i <= to ? '' : l)).join('\n');
+  const known = new Set([...members, ...OBJECT_MEMBERS]);
+  const names = new Set([...namesLeftToSubclasses(text, 'self', known), ...(selfName !== undefined && selfName !== 'self' ? namesLeftToSubclasses(text, selfName, known) : [])]);
+  return [...names].sort();
 }
 
 /**
@@ -875,6 +900,17 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const users = lacking && mixin ? mixinLacks(cls, member, ctx) : undefined;
       if (lacking && mixin && users !== undefined) {
         errors.push(`Neither \`${cls.def.name}\` nor the class${users.length === 1 ? '' : 'es'} that mix${users.length === 1 ? 'es' : ''} it in (${users.map((u) => `\`${u.def.name}\``).join(', ')}) define${users.length === 1 ? 's' : ''} \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); \`${cls.def.name}\` defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
+        continue;
+      }
+      // A class whose own methods already use on `self` names only its subclasses supply (subclass-hooks.ts), none of
+      // its subclasses seen, while one may be in a module the job has not read: the name may be one of theirs. Clean
+      // when the class's own code uses it too, a warning otherwise. (A subclass seen shows what they supply: the
+      // template-method rule above decides.)
+      const left = lacking && !mixin && isSelf ? leftToSubclasses(cls, members, selfName, ctx) : [];
+      if (left.length > 0 && !subclassSeen(cls, ctx) && subclassesMayBeUnseen(cls.def.name, ctx.file, ctx.repoFiles, ctx.readFiles)) {
+        if (!left.includes(member)) {
+          warnings.push(`\`${head}.${member}()\` (body line ${call.line}): \`${cls.def.name}\` does not define \`${member}\`; its methods call methods only its subclasses supply (${left.slice(0, 4).map((n) => `\`${n}\``).join(', ')}), and not every module that may subclass it was read, so the call could not be checked.`);
+        }
         continue;
       }
       if (lacking && !mixin) {

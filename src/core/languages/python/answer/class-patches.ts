@@ -280,3 +280,18 @@ export function plainInstanceFactory(lines: string, self: string): boolean {
   if (returns.length === 0) return false;
   return returns.every((r) => instances.has(r) || new RegExp(`^${make}`).test(r) || new RegExp(`^${cache}$`).test(r));
 }
+
+/**
+ * Whether a metaclass's `__prepare__` (its lines, `def` included) only hands back a new, empty, plain mapping: a
+ * docstring at most, then `return OrderedDict()` / `collections.OrderedDict()` / `dict()` / `{}` (session 28; python
+ * held out 20's pyof `MetaStruct`, written before Python 3.6 kept a class body's order). The class body then fills
+ * it as it fills the default namespace: the names are the body's, nothing more. Any other `__prepare__` (a mapping of
+ * the repository's, one that answers missing keys, a pre-filled one) may bind anything: the class stays open.
+ */
+export function plainPrepare(lines: string): boolean {
+  const code = withoutTripleStrings(lines).split('\n').map(codeKeepingNameStrings).map((l) => l.trim()).filter((l) => l !== '' && !/^(["'])\1$/.test(l));
+  if (code.length < 2 || !/^def\s+__prepare__\s*\([^)]*\)\s*(?:->[^:]*)?:$/.test(code[0]!)) return false;
+  const statements = code.slice(1).filter((l) => !/^(["']{1,3})\1*$/.test(l) && l !== '' && l !== "''''''");
+  return statements.length === 1 && /^return\s+(?:(?:collections\.)?OrderedDict\(\s*\)|dict\(\s*\)|\{\s*\})$/.test(statements[0]!);
+}
+

@@ -55,6 +55,10 @@ function bodyFromDefinition(code: string, target: Definition): { body?: string; 
   const parsed = parsePython(code);
   const topLevel = parsed.definitions.filter((d) => d.parent === undefined && d.kind !== 'variable');
   if (topLevel.length === 0) return {};
+  // A `return` or `yield` at the snippet's top level makes it a function body, never a module: a def of the target's
+  // name in it is the body's own (seaborn's choose_diverging_palette registers a nested `@interact def
+  // choose_diverging_palette(...)` between `pal = []` and `return pal`).
+  if (topLevelStatementLines(code).some((l) => /^(return|yield)\b/.test(l))) return {};
   const lines = code.split('\n');
   // A def counts only as a statement of the snippet's top level (or a method of a class there): a `def run():` nested in
   // an `if` of a body (IPython's ExecutionMagics.run defines its own `run` under `if 'm' in opts:`) is part of the body.
