@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type ParserType from 'tree-sitter';
 import { copyFromCursor, lineStartsOf } from './lite-tree-parts.js';
+import { createBindingVerdicts, parseKey, rewriteKey, sameLiteTree } from './lite-tree-verdicts.js';
 
 const require = createRequire(import.meta.url);
 // Native CommonJS addon: loaded through require so the types come from its `export =`.
@@ -253,6 +254,16 @@ export const WASM_MAX_CHARS = 1024 * 1024;
 export function createLiteParser(language: unknown, rootType: string, wasm?: LiteBinding): LiteParser {
   const napi = napiBinding(language, rootType);
   const bindingFor = (length: number): LiteBinding => (wasm !== undefined && length <= WASM_MAX_CHARS ? wasm : napi);
+  /**
+   * Exactness on broken input: web-tree-sitter 0.27 bundles a newer tree-sitter runtime than node-tree-sitter 0.21, and
+   * its error recovery gives other trees for some broken files (TypeScript's and Java's, lite-tree-children.test.ts);
+   * whole files give the same trees (bench/parse-binding.ts, 1,368 files). So a WASM tree with an error is checked: the
+   * first time an input meets it, both bindings parse and their light trees are compared (the native one is the
+   * result); the verdict (lite-tree-verdicts.ts) lets the next parse of that input keep the WASM tree when they were the
+   * same, or go native at once when not. Texts with errors are few; the verdicts spare repeated ones (zod's largest
+   * files under tree-sitter-typescript, every job) the native parse and copy, which cost twice the WASM ones.
+   */
+  const verdicts = createBindingVerdicts();
   const run = (binding: LiteBinding, text: string, kind: LiteParseKind, old?: unknown): unknown => {
     if (parses.hasSubscribers) parses.publish({ source: text, kind });
     return binding.parse(text, old);
@@ -264,21 +275,25 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
       binding.release(tree);
     }
   };
-  /**
-   * Exactness on broken input: web-tree-sitter 0.27 bundles a newer tree-sitter runtime than node-tree-sitter 0.21, and
-   * its error recovery gives other trees for some broken files (TypeScript's and Java's, lite-tree-children.test.ts);
-   * whole files give the same trees (bench/parse-binding.ts, 1,368 files). So a tree of a binding that says it has an
-   * error is dropped and the text parsed natively (counted once by the parse observers): broken files are few.
-   */
-  const natively = (binding: LiteBinding, tree: unknown, text: string): { binding: LiteBinding; tree: unknown } => {
-    if (binding === napi || binding.hasError?.(tree) !== true) return { binding, tree };
-    binding.release(tree);
-    return { binding: napi, tree: napi.parse(text, undefined) };
-  };
+  /** Whether the WASM parse of this input is known to end in the native one (only then is a text hashed before its parse). */
+  const knownToDiffer = (source: string, text: string): boolean => verdicts.mayDiffer(text.length) && verdicts.get(parseKey(source, text)) === false;
   const fresh = (source: string, text: string, kind: LiteParseKind, opaque?: Opaque): LiteTree => {
-    const first = bindingFor(source.length);
-    const { binding, tree } = natively(first, run(first, text, kind), text);
-    return once(binding, tree, source, opaque);
+    const binding = bindingFor(source.length);
+    if (binding === napi || knownToDiffer(source, text)) return once(napi, run(napi, text, kind), source, opaque);
+    const tree = run(binding, text, kind);
+    if (binding.hasError?.(tree) !== true) return once(binding, tree, source, opaque);
+    // An outline's verdict would be another input's (the bodies it leaves out); it is parsed natively, as it was.
+    const key = opaque === undefined ? parseKey(source, text) : undefined;
+    const verdict = key === undefined ? false : verdicts.get(key);
+    if (verdict === true) return once(binding, tree, source);
+    if (verdict === false || key === undefined) {
+      binding.release(tree);
+      return once(napi, napi.parse(text, undefined), source, opaque);
+    }
+    const mine = once(binding, tree, source);
+    const theirs = once(napi, napi.parse(text, undefined), source);
+    verdicts.set(key, sameLiteTree(mine, theirs), text.length);
+    return theirs;
   };
   const parse = ((source: string, parsed?: string): LiteTree => fresh(source, parsed ?? source, 'full')) as LiteParser;
   parse.outline = (source, opaque) => fresh(source, source, 'outline', opaque);
@@ -290,14 +305,39 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
       from.native.binding.release(from.native.tree);
       from = undefined;
     }
+    if (binding !== napi && knownToDiffer(source, source)) {
+      from?.native.binding.release(from.native.tree);
+      from = undefined;
+      binding = napi;
+    }
     let tree = run(binding, source, from === undefined ? 'full' : 'incremental', from === undefined ? undefined : edited(from, source));
     if (from !== undefined) binding.release(from.native.tree);
+    /** A WASM tree with an error whose light trees (this one, then the rewrite's) are being compared with the native ones. */
+    let trial: { binding: LiteBinding; tree: unknown; key: string } | undefined;
+    /** On the WASM binding with an error whose light tree is known to be the native one. */
+    let trusted = false;
     if (binding !== napi && binding.hasError?.(tree) === true) {
-      // A broken file: the native binding's fresh parse, from here to the rewrite (see `natively`).
-      ({ binding, tree } = natively(binding, tree, source));
-      from = undefined;
+      // From a kept tree, an error may be the incremental parse's own (see below): no verdict, the native fresh parse.
+      const key = from === undefined ? parseKey(source, source) : undefined;
+      const verdict = key === undefined ? false : verdicts.get(key);
+      if (verdict === true) trusted = true;
+      else {
+        if (verdict === undefined && key !== undefined) trial = { binding, tree, key };
+        else binding.release(tree);
+        binding = napi;
+        tree = napi.parse(source, undefined);
+        from = undefined;
+      }
     }
     let first = binding.copy(tree, source);
+    if (trial !== undefined) {
+      const same = sameLiteTree(trial.binding.copy(trial.tree, source), first);
+      verdicts.set(trial.key, same, source.length);
+      if (!same) {
+        trial.binding.release(trial.tree);
+        trial = undefined;
+      }
+    }
     // Exactness: tree-sitter's incremental parse is the fresh parse's tree when both trees are free of errors; where
     // error recovery is involved it is not (an edit's ERROR changed how far a later `const re = /x/g // comment`
     // statement reached, on js-yaml's dumper.js). So a parse from a kept tree that finds any error is done again
@@ -307,21 +347,16 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
       tree = run(binding, source, 'full');
       first = binding.copy(tree, source);
     }
-    const kept: KeptTree | undefined = options.keep === true && first.problems.length === 0 ? { source, text: source, rewritten: [], native: { binding, tree } } : undefined;
+    const kept: KeptTree | undefined = options.keep === true && !trusted && first.problems.length === 0 ? { source, text: source, rewritten: [], native: { binding, tree } } : undefined;
     const change = rewrite(first);
-    if (change === undefined) {
+    if (change === undefined || change.text.length !== source.length) {
+      if (trial !== undefined) trial.binding.release(trial.tree);
       if (kept === undefined) binding.release(tree);
-      return kept === undefined ? { first } : { first, kept };
-    }
-    if (change.text.length !== source.length) {
-      if (kept === undefined) binding.release(tree);
+      if (change === undefined) return kept === undefined ? { first } : { first, kept };
       return { first, rewritten: parse(source, change.text) };
     }
-    for (const e of change.edits) {
-      const startPosition = pointAt(first.lineStarts, e.start);
-      const endPosition = pointAt(first.lineStarts, e.end);
-      binding.edit(tree, { startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
-    }
+    if (trusted) return { first, rewritten: trustedRewrite(binding, tree, first, change) };
+    applyEdits(binding, tree, first.lineStarts, change.edits);
     const next = run(binding, change.text, 'incremental', tree);
     if (binding !== napi && binding.hasError?.(next) === true) {
       // The rewrite broke the file (an answer that does not parse): its tree is the native binding's, parsed afresh.
@@ -330,10 +365,50 @@ export function createLiteParser(language: unknown, rootType: string, wasm?: Lit
       return { first, rewritten: napi.copy(napi.parse(change.text, undefined), source) };
     }
     const rewritten = once(binding, next, source);
+    if (trial !== undefined) {
+      // The native rewrite stands; the WASM one from the WASM tree gives the verdict for the rewrite of this input.
+      applyEdits(trial.binding, trial.tree, first.lineStarts, change.edits);
+      const mine = once(trial.binding, trial.binding.parse(change.text, trial.tree), source);
+      trial.binding.release(trial.tree);
+      verdicts.set(rewriteKey(source, change.edits, change.text), sameLiteTree(mine, rewritten), change.text.length);
+    }
     if (kept === undefined) binding.release(tree);
     return { first, rewritten };
   };
+  /**
+   * The rewrite of a trusted WASM tree with an error (its first light tree is the native one): the native result is
+   * the native incremental parse from the native fresh tree; the WASM one from the WASM tree stands in for it when
+   * their verdict says they are the same, and is compared with it when not known.
+   */
+  const trustedRewrite = (binding: LiteBinding, tree: unknown, first: LiteTree, change: Rewrite): LiteTree => {
+    const key = rewriteKey(first.source, change.edits, change.text);
+    const verdict = verdicts.get(key);
+    applyEdits(binding, tree, first.lineStarts, change.edits);
+    if (verdict === true) {
+      const rewritten = once(binding, run(binding, change.text, 'incremental', tree), first.source);
+      binding.release(tree);
+      return rewritten;
+    }
+    const native = napi.parse(first.source, undefined);
+    applyEdits(napi, native, first.lineStarts, change.edits);
+    const rewritten = once(napi, run(napi, change.text, 'incremental', native), first.source);
+    if (verdict === undefined) {
+      const mine = once(binding, binding.parse(change.text, tree), first.source);
+      verdicts.set(key, sameLiteTree(mine, rewritten), change.text.length);
+    }
+    binding.release(tree);
+    return rewritten;
+  };
   return parse;
+}
+
+/** Applies a rewrite's same-length edits to a binding's tree (positions by the first parse's line starts). */
+function applyEdits(binding: LiteBinding, tree: unknown, lineStarts: readonly number[], edits: readonly SameLengthEdit[]): void {
+  for (const e of edits) {
+    const startPosition = pointAt(lineStarts, e.start);
+    const endPosition = pointAt(lineStarts, e.end);
+    binding.edit(tree, { startIndex: e.start, oldEndIndex: e.end, newEndIndex: e.end, startPosition, oldEndPosition: endPosition, newEndPosition: endPosition });
+  }
 }
 
 /** The row and column of `index` (UTF-16 units, as the tree's indexes), by the line starts. */

@@ -5,7 +5,7 @@
  */
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
-import { fullText, summaryText } from './snippets.js';
+import { fullText, fullTextLeast, summaryText } from './snippets.js';
 import type { TargetContext } from './target-context.js';
 import { tokensAtLeast, type BoundedTokenCounter, type TokenCounter } from './tokens.js';
 import type { RetrievedItem } from './types.js';
@@ -207,13 +207,16 @@ export function assembleContext(
     const key = `${c.mod.file}:${c.def.qualname}${c.def.isStatic === true ? ':static' : ''}${overload}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const text = fullText(c.mod, c.def, opts.wholeDoc?.(c.def) ?? false);
+    const wholeDoc = opts.wholeDoc?.(c.def) ?? false;
+    const text = fullText(c.mod, c.def, wholeDoc);
     if (shown !== undefined && sameFile(c) && shownAlready(shown, text)) continue;
     const header = sectionHeader(c);
     const full = `${header}\n${text}`;
     // Counted when a decision needs the exact number (lazyOrder below); until then a lower bound.
-    // Past maxItem a full text is never chosen (`fill` skips it), so its count stops there.
-    const least = (opts.countUpTo === undefined ? tokensAtLeast(full) : Math.min(tokensAtLeast(full), maxItem)) + 1;
+    // Past maxItem a full text is never chosen (`fill` skips it), so its count stops there. The bound of `full` is
+    // its header's plus its text's (the line break between them ends a run), the text's remembered per definition.
+    const fullLeast = tokensAtLeast(header) + fullTextLeast(c.mod, c.def, wholeDoc);
+    const least = (opts.countUpTo === undefined ? fullLeast : Math.min(fullLeast, maxItem)) + 1;
     pool.push({ c, header, text, full, index: pool.length, tokens: undefined, least, value: valueOf(c.score, least, beta) + VALUE_SLACK });
     if (pool.length >= (opts.consider ?? 250)) break;
   }

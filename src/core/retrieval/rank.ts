@@ -99,9 +99,29 @@ export function headerWords(target: Definition): { docNames: Set<string>; docPar
   };
 }
 
+/**
+ * A definition's name split (identifierParts) and its search terms (terms), once per definition: the walk scores the
+ * same candidates for every target of a job, in scoreEntry and again in rankFeatures, and a name never changes after
+ * the parse. Held weakly by the definition; callers only read the arrays.
+ */
+const namePartsOf = new WeakMap<Definition, readonly string[]>();
+const nameTermsOf = new WeakMap<Definition, readonly string[]>();
+
+function nameParts(def: Definition): readonly string[] {
+  let parts = namePartsOf.get(def);
+  if (parts === undefined) namePartsOf.set(def, (parts = identifierParts(def.name)));
+  return parts;
+}
+
+function nameTerms(def: Definition): readonly string[] {
+  let parts = nameTermsOf.get(def);
+  if (parts === undefined) nameTermsOf.set(def, (parts = terms(def.name)));
+  return parts;
+}
+
 /** Share of the candidate's name parts found among the target's signature and docstring words. */
 export function docWordShare(input: RankInput, def: Definition): number {
-  const parts = terms(def.name);
+  const parts = nameTerms(def);
   if (parts.length === 0) return 0;
   return parts.filter((p) => input.docParts.has(p)).length / parts.length;
 }
@@ -136,7 +156,7 @@ export function fileUses(input: RankInput, id: string, file: string, def: Defini
 
 /** Share of the candidate's name parts found in the target's name (`Not` in `parse_not`). */
 export function nameMatch(input: RankInput, def: Definition): number {
-  const parts = identifierParts(def.name);
+  const parts = nameParts(def);
   if (parts.length === 0) return 0;
   return parts.filter((p) => input.nameParts.has(p)).length / parts.length;
 }

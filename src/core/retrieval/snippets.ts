@@ -8,6 +8,7 @@ import { leadingDocCut } from './leading-doc.js';
 import type { Definition } from '../languages/types.js';
 import type { LoadedModule } from '../graph/module-loader.js';
 import { definitionsUnder } from '../graph/definitions-under.js';
+import { tokensAtLeast } from './tokens.js';
 
 function slice(mod: LoadedModule, start: number, end: number): string[] {
   return mod.lines.slice(start - 1, end);
@@ -301,12 +302,34 @@ export function classOutline(mod: LoadedModule, cls: Definition, opts: OutlineOp
  * docstring refers to the definition).
  */
 export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): string {
+  const texts = fullTextsOf(mod, def);
+  const key = wholeDoc ? 'whole' : 'cut';
+  return (texts[key] ??= fullTextOf(mod, def, wholeDoc));
+}
+
+/**
+ * tokensAtLeast (tokens.ts) of fullText, remembered with it: assembly bounds every candidate of every target of a job
+ * from below before it counts any, and the three targets' pools hold much the same candidates.
+ */
+export function fullTextLeast(mod: LoadedModule, def: Definition, wholeDoc = false): number {
+  const texts = fullTextsOf(mod, def);
+  const key = wholeDoc ? 'wholeLeast' : 'cutLeast';
+  return (texts[key] ??= tokensAtLeast(fullText(mod, def, wholeDoc)));
+}
+
+function fullTextsOf(mod: LoadedModule, def: Definition): FullTexts {
   let byDef = fullTexts.get(mod);
   if (byDef === undefined) fullTexts.set(mod, (byDef = new WeakMap()));
   let texts = byDef.get(def);
   if (texts === undefined) byDef.set(def, (texts = {}));
-  const key = wholeDoc ? 'whole' : 'cut';
-  return (texts[key] ??= fullTextOf(mod, def, wholeDoc));
+  return texts;
+}
+
+interface FullTexts {
+  cut?: string;
+  whole?: string;
+  cutLeast?: number;
+  wholeLeast?: number;
 }
 
 /**
@@ -314,7 +337,7 @@ export function fullText(mod: LoadedModule, def: Definition, wholeDoc = false): 
  * parse, never changed after). A job's three targets put much the same candidates in their pools, and
  * each pool asked for every candidate's text again (a class's outline, a docstring's cut, the lines joined).
  */
-const fullTexts = new WeakMap<LoadedModule, WeakMap<Definition, { cut?: string; whole?: string }>>();
+const fullTexts = new WeakMap<LoadedModule, WeakMap<Definition, FullTexts>>();
 
 function fullTextOf(mod: LoadedModule, def: Definition, wholeDoc: boolean): string {
   if (def.kind === 'class') return classOutline(mod, def, { docSummary: !wholeDoc, memberDocSummary: !wholeDoc && mod.language.retrieval.memberDocSummary });

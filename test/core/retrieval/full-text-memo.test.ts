@@ -6,11 +6,14 @@
  * module's lines (it is remembered); another module of the same parse builds its own.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexModule } from '../../../src/core/graph/module-loader.js';
 import type { LoadedModule } from '../../../src/core/graph/module-loader.js';
 import { parseSource } from '../../../src/core/languages/index.js';
-import { fullText } from '../../../src/core/retrieval/snippets.js';
+import { fullText, fullTextLeast } from '../../../src/core/retrieval/snippets.js';
+import { tokensAtLeast } from '../../../src/core/retrieval/tokens.js';
 
 const CLICK = '/usr/lib/python3/dist-packages/click';
 
@@ -47,6 +50,45 @@ describe('fullText', () => {
       expect(freshDefs.flatMap((d) => [fullText(other, d), fullText(other, d, true)])).toEqual(first);
       // The two forms differ where a docstring is cut.
       expect(defs.some((d, i) => first[2 * i] !== first[2 * i + 1])).toBe(true);
+    }
+  });
+});
+
+/**
+ * Assembly bounds a candidate's `# file: …` header and full text from below (tokens.ts tokensAtLeast) as the header's
+ * bound plus the text's, remembered per definition with the text (fullTextLeast): the line break between them ends a
+ * run. Exact on every definition of click's modules and at every line break of click's and zod's sources.
+ */
+describe('fullTextLeast', () => {
+  it("is tokensAtLeast of the full text, and a header's bound plus it is the bound of the joined section", () => {
+    for (const name of ['core.py', 'types.py', 'parser.py']) {
+      const text = readFileSync(`${CLICK}/${name}`, 'utf8');
+      const mod = indexModule(`click/${name}`, text, parseSource(text, `click/${name}`));
+      for (const d of mod.parsed.definitions.filter((x) => x.kind !== 'variable')) {
+        for (const whole of [false, true]) {
+          const header = `# file: click/${name}${d.parent === undefined ? '' : ` (in ${d.parent})`}`;
+          expect(fullTextLeast(mod, d, whole)).toBe(tokensAtLeast(fullText(mod, d, whole)));
+          expect(tokensAtLeast(header) + fullTextLeast(mod, d, whole)).toBe(tokensAtLeast(`${header}\n${fullText(mod, d, whole)}`));
+        }
+      }
+    }
+  });
+
+  it('splits at any line break: the bound of a + newline + b is the sum of the bounds (click, zod)', () => {
+    const zod = join(createRequire(import.meta.url).resolve('zod/package.json'), '..', 'src/v4/core/schemas.ts');
+    for (const file of [`${CLICK}/core.py`, `${CLICK}/termui.py`, zod]) {
+      const text = readFileSync(file, 'utf8');
+      const breaks: number[] = [];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) breaks.push(i);
+      // About 150 line breaks spread over the file (every one would be quadratic in its length).
+      const step = Math.max(1, Math.floor(breaks.length / 150));
+      let cuts = 0;
+      for (let k = 0; k < breaks.length; k += step) {
+        const i = breaks[k]!;
+        cuts += 1;
+        expect(tokensAtLeast(text.slice(0, i)) + tokensAtLeast(text.slice(i + 1)), `${file} at ${i}`).toBe(tokensAtLeast(text));
+      }
+      expect(cuts).toBeGreaterThan(100);
     }
   });
 });
