@@ -22,18 +22,21 @@ const text = (tree: LiteTree): string => JSON.stringify([tree.root, tree.problem
 
 describe('the WASM binding and memory', () => {
   it('parses a source past WASM_MAX_CHARS natively, leaving the WASM heap as it was, with the same tree', async () => {
-    const wasm = createLiteParser(python, 'module', await wasmBinding('tree-sitter-python/tree-sitter-python.wasm', 'module'));
+    const wasm = counted(await wasmBinding('tree-sitter-python/tree-sitter-python.wasm', 'module'));
+    const parse = createLiteParser(python, 'module', wasm.binding);
     const native = createLiteParser(python, 'module');
-    // Six times the threshold: its WASM parse alone would need more heap than the runtime's first 32 MiB (a 3.4 M-character
-    // file grew it to 67 MiB), and more than ≤ 1 M-character parses and kept trees (2 M characters) leave behind.
-    const huge = QUERY.repeat(Math.ceil((6 * WASM_MAX_CHARS) / QUERY.length));
+    // Just past the threshold: the binding is never asked (no WASM parse), so the heap cannot have grown.
+    const huge = QUERY.repeat(Math.ceil((WASM_MAX_CHARS + 1) / QUERY.length));
+    expect(huge.length).toBeGreaterThan(WASM_MAX_CHARS);
     const before = wasmHeapBytes();
-    const tree = wasm(huge);
+    const tree = parse(huge);
+    expect(wasm.parses()).toBe(0);
     expect(wasmHeapBytes()).toBe(before);
     expect(text(tree) === text(native(huge))).toBe(true);
     // At the threshold and below, the WASM binding parses (and gives the native tree).
     const small = QUERY;
-    expect(wasm(small)).toStrictEqual(native(small));
+    expect(parse(small)).toStrictEqual(native(small));
+    expect(wasm.parses()).toBe(1);
   }, 180_000);
 
   it("parses afresh from a kept tree of the other binding (a file grown past WASM_MAX_CHARS)", async () => {
