@@ -14,7 +14,7 @@
  * (DESIGN.md §5; rule and seeded draw in bench/support/validate-draw.ts), the only numbers that count
  * as claims, run once; `--set tuning` are the sets misses are studied on.
  *
- * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|tuning] [--lang Python|TypeScript] [--per-package N]
+ * Usage: npm run bench:validate -- [--set heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|tuning] [--lang Python|TypeScript] [--per-package N]
  *        [--seed S] [--only pkg[,pkg...]] [--verbose] [--out file.md (under bench/results)]
  *        [--originals-only] (the original bodies alone: a re-check of false rejections and warnings, no mutants)
  *        [--deps DIR] (the answer checks read base classes from this site-packages tree; the member split gains closed-dependency)
@@ -53,7 +53,7 @@ const { values } = parseArgs({
     'ts-deps': { type: 'string' },
   },
 });
-const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' || values.set === 'heldout10' || values.set === 'heldout11' || values.set === 'heldout12' || values.set === 'heldout13' || values.set === 'heldout14' || values.set === 'heldout15' || values.set === 'heldout16' || values.set === 'heldout17' || values.set === 'heldout18' || values.set === 'heldout19' || values.set === 'heldout20' ? values.set : 'heldout';
+const SET = values.set === 'tuning' || values.set === 'heldout2' || values.set === 'heldout3' || values.set === 'heldout4' || values.set === 'heldout5' || values.set === 'heldout6' || values.set === 'heldout7' || values.set === 'heldout8' || values.set === 'heldout9' || values.set === 'heldout10' || values.set === 'heldout11' || values.set === 'heldout12' || values.set === 'heldout13' || values.set === 'heldout14' || values.set === 'heldout15' || values.set === 'heldout16' || values.set === 'heldout17' || values.set === 'heldout18' || values.set === 'heldout19' || values.set === 'heldout20' || values.set === 'heldout21' ? values.set : 'heldout';
 /** `--only a,b`: the packages of the set to run (a set may be split over parallel processes and the tables added up). */
 const ONLY = values.only === undefined ? undefined : values.only.split(',').map((s) => s.trim()).filter((s) => s !== '');
 const PER_PACKAGE = Number(values['per-package']);
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   const lines = [
-    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : SET === 'heldout6' ? 'held-out sets 6' : SET === 'heldout7' ? 'held-out sets 7' : SET === 'heldout8' ? 'held-out sets 8' : SET === 'heldout9' ? 'held-out sets 9' : SET === 'heldout10' ? 'held-out sets 10' : SET === 'heldout11' ? 'held-out sets 11' : SET === 'heldout12' ? 'held-out sets 12' : SET === 'heldout13' ? 'held-out sets 13' : SET === 'heldout14' ? 'held-out sets 14' : SET === 'heldout15' ? 'held-out sets 15' : SET === 'heldout16' ? 'held-out sets 16' : SET === 'heldout17' ? 'held-out sets 17' : SET === 'heldout18' ? 'held-out sets 18' : SET === 'heldout19' ? 'held-out sets 19' : SET === 'heldout20' ? 'held-out sets 20' : 'held-out sets'}`,
+    `# bench:validate — do suggestions compile? (issue 22) — ${SET === 'tuning' ? 'TUNING sets (not a quality claim)' : SET === 'heldout2' ? 'held-out sets 2' : SET === 'heldout3' ? 'held-out sets 3' : SET === 'heldout4' ? 'held-out sets 4' : SET === 'heldout5' ? 'held-out sets 5' : SET === 'heldout6' ? 'held-out sets 6' : SET === 'heldout7' ? 'held-out sets 7' : SET === 'heldout8' ? 'held-out sets 8' : SET === 'heldout9' ? 'held-out sets 9' : SET === 'heldout10' ? 'held-out sets 10' : SET === 'heldout11' ? 'held-out sets 11' : SET === 'heldout12' ? 'held-out sets 12' : SET === 'heldout13' ? 'held-out sets 13' : SET === 'heldout14' ? 'held-out sets 14' : SET === 'heldout15' ? 'held-out sets 15' : SET === 'heldout16' ? 'held-out sets 16' : SET === 'heldout17' ? 'held-out sets 17' : SET === 'heldout18' ? 'held-out sets 18' : SET === 'heldout19' ? 'held-out sets 19' : SET === 'heldout20' ? 'held-out sets 20' : SET === 'heldout21' ? 'held-out sets 21' : 'held-out sets'}`,
     '',
     ...(DEPS === undefined ? [] : [`- Dependencies: the answer checks read base classes from ${DEPS} (\`--deps\`, the local dependency adapter).`]),
     ...languages.map((l) => `- ${l.language} packages (${SET}, bench/support/validate-sets.ts): ${(ONLY ? (l.sets[SET] ?? []).filter((p) => ONLY.includes(p)) : (l.sets[SET] ?? [])).join(', ')}; up to ${PER_PACKAGE} targets each (seed ${SEED}).`),

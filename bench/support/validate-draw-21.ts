@@ -57,6 +57,10 @@
  * by their saved PIDs (never a name pattern) and their packages reported as cut, with the targets they finished counted as
  * they came; packages not started by then are reported as NOT RUN. Tallied from the verbose logs, every failure listed,
  * TypeScript and JavaScript apart, with the load at each start and end.
+ *
+ * THE DRAW (19:30-19:57 UTC, after the declaration's commit): the walk's CUT-OFF came first, after 422 candidates checked
+ * (31 packed): 9 TypeScript + 5 JavaScript drawn (quotas 12 + 5; the TypeScript quota not full), all 14 installed
+ * (bench/results/validate-draw-21-walk.txt): at most 14 x 12 = 168 targets. Nothing else changes.
  */
 export const VALIDATE_SEED_21 = 9521;
 export const VALIDATE_PER_PACKAGE_21 = 12;
