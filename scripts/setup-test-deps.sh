@@ -125,8 +125,6 @@ APT_PACKAGES+=(python3-srs)
 # @types/codemirror under /usr/share/nodejs, whose `export as namespace CodeMirror` is a global.
 APT_PACKAGES+=(libjs-codemirror)
 APT_PACKAGES+=(node-jquery node-lodash)
-# Session 28 (T2): JavaScript sibling calls sharing an extra argument (js-uniform-call-arity: vinyl-fs's src pipeline).
-APT_PACKAGES+=(node-vinyl-fs)
 # Session 25 (T1): star imports (star-import-modules: ontospy's cli.py and extras/hacks/server.py) and a base named
 # through star-importing packages (star-package-bases: plasTeX's natbib over Base.cite); both held out 17 packages.
 APT_PACKAGES+=(python3-ontospy python3-plastex)

@@ -4,12 +4,14 @@
  * `[gs(glob, opt), wrapVinyl(optResolver), resolveSymlinks(optResolver), prepare(optResolver), ...]`: the stages are
  * called uniformly, and `wrapVinyl()` takes no parameter. tsc with allowJs/checkJs says "Expected 0 arguments, but got 1"
  * (TS2554) there; JavaScript ignores the argument and the package runs as written (check/js-uniform-call-arity.ts). An
- * extra argument no sibling shares stays an error, as tsc reports it. Debian's node-vinyl-fs 3.0.3 (/usr/share/nodejs),
- * its files read as they are installed; the verdicts cross-checked with tsc (allowJs, checkJs) over the same files.
+ * extra argument no sibling shares stays an error, as tsc reports it. vinyl-fs 3.0.3's lib/src as Debian ships it
+ * (node-vinyl-fs), verbatim (Expat) in test/fixtures/vinyl-fs-src: the package is not installed for the test, as its
+ * dependencies add ~300 `@types` packages to /usr/share/nodejs, which other tests use as a node_modules. The verdicts are
+ * cross-checked with tsc (allowJs, checkJs) over the same files.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
@@ -17,7 +19,8 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import type { ValidationResult } from '../../../../src/core/generate/types.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 
-const SRC = '/usr/share/nodejs/vinyl-fs/lib/src';
+const SRC = resolve(import.meta.dirname, '../../../fixtures/vinyl-fs-src/lib/src');
+const fixture = (f: string): string => readFileSync(join(SRC, `${f}.txt`), 'utf8');
 const FILE = 'lib/src/index.js';
 /** The modules `src` calls, as the job reads them (read-contents is a folder). */
 const SIBLINGS = ['wrap-vinyl.js', 'resolve-symlinks.js', 'prepare.js', 'read-contents/index.js', 'sourcemap.js', 'options.js'];
@@ -25,13 +28,13 @@ const SIBLINGS = ['wrap-vinyl.js', 'resolve-symlinks.js', 'prepare.js', 'read-co
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
 
-const original = readFileSync(join(SRC, 'index.js'), 'utf8');
+const original = fixture('index.js');
 const HEAD = 'function src(glob, opt) {\n';
 const start = original.indexOf(HEAD) + HEAD.length;
 const end = original.indexOf('\n}\n', start);
 const BODY = original.slice(start, end).replace(/^ {2}/gm, '');
 const SOURCE = `${original.slice(0, start)}  throw new Error('not implemented');${original.slice(end)}`;
-const readFiles = new Map<string, string>([[FILE, SOURCE], ...SIBLINGS.map((f) => [`lib/src/${f}`, readFileSync(join(SRC, f), 'utf8')] as const)]);
+const readFiles = new Map<string, string>([[FILE, SOURCE], ...SIBLINGS.map((f) => [`lib/src/${f}`, fixture(f)] as const)]);
 
 function check(body: string): ValidationResult {
   const parsed = parseTypeScript(SOURCE, FILE);
@@ -47,7 +50,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function tscArity(body: string): string[] {
   const dir = join(work, 'lib', 'src');
   mkdirSync(join(dir, 'read-contents'), { recursive: true });
-  for (const f of SIBLINGS) writeFileSync(join(dir, f), readFileSync(join(SRC, f), 'utf8'));
+  for (const f of SIBLINGS) writeFileSync(join(dir, f), fixture(f));
   writeFileSync(join(dir, 'index.js'), SOURCE.replace("  throw new Error('not implemented');", body.split('\n').map((l) => (l === '' ? l : `  ${l}`)).join('\n')));
   const options: ts.CompilerOptions = { noEmit: true, allowJs: true, checkJs: true, types: [], lib: ['lib.es2020.d.ts'], module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10 };
   const program = ts.createProgram({ rootNames: [join(dir, 'index.js')], options });
