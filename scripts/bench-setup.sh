@@ -107,3 +107,8 @@ if [ -f bench/corpora-validate20/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate20"
   npm install --prefix bench/corpora-validate20 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# Held out 21 (TypeScript/JavaScript, bench/support/validate-draw-21.ts, session 28): its members, pinned by the draw.
+if [ -f bench/corpora-validate21/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate21"
+  npm install --prefix bench/corpora-validate21 --ignore-scripts --no-audit --no-fund --no-save
+fi

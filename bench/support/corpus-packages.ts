@@ -83,3 +83,6 @@ export function corpusPackageDir(name: string): string {
   }
   throw new CorporaMissingError(`The benchmark corpus ${name} is not installed: run \`npm run bench:setup\` first.`);
 }
+/** bench:validate held out 21's packages (bench/support/validate-draw-21.ts): drawn from npm.tsv, installed by the draw. */
+export const CORPORA_VALIDATE21_DIR = join(CORPORA_DIR, '..', 'corpora-validate21');
+export const CORPORA_VALIDATE21_NODE_MODULES = join(CORPORA_VALIDATE21_DIR, 'node_modules');

@@ -577,6 +577,30 @@ export const NPM_VALIDATE_HELD_OUT_19: readonly NpmSource[] = [
  * checked, 34 packed, every quota full at 17:03:35; 15 of 16 installed), committed before the first run. Held out 1-19 were looked at and are
  * tuning. Run with `--per-package 10` and the dependencies' types read (`--ts-deps bench/corpora-validate20/node_modules`).
  */
+/**
+ * HELD OUT 21 (TypeScript/JavaScript), session 28: rule, seed 9521, quotas and targets per package in
+ * bench/support/validate-draw-21.ts, committed (c89ef8c) before the draw and before any run of bench:validate on these
+ * packages; the members below are what `tsx bench/support/validate-draw-21-run.ts` drew (walk in
+ * bench/results/validate-draw-21-walk.txt: the walk's cut-off 19:57 UTC came with 9 TypeScript and 5 JavaScript drawn),
+ * in the draw's order (the run's queue order), pinned in bench/corpora-validate21.
+ */
+export const NPM_VALIDATE_HELD_OUT_21: readonly NpmSource[] = [
+  { name: 'assetgraph', kind: 'js', dir: 'lib' },
+  { name: 'vest-utils', kind: 'ts', dir: 'src' },
+  { name: 'mediabunny', kind: 'ts', dir: 'src' },
+  { name: '@ariakit/test', kind: 'ts', dir: 'src' },
+  { name: '@irys/sdk', kind: 'ts', dir: 'src' },
+  { name: 'orb-billing', kind: 'ts', dir: 'src' },
+  { name: 'neo-blessed', kind: 'js', dir: 'lib' },
+  { name: 'vestjs-runtime', kind: 'ts', dir: 'src' },
+  { name: 'multicoin-address-validator', kind: 'js', dir: 'src' },
+  { name: 'unstructured-client', kind: 'ts', dir: 'src' },
+  { name: '@binance/w3w-utils', kind: 'ts', dir: 'src' },
+  { name: 'apidoc', kind: 'js', dir: 'lib' },
+  { name: 'testem', kind: 'js', dir: 'lib' },
+  { name: '@notionhq/workers', kind: 'ts', dir: 'src' },
+];
+
 export const NPM_VALIDATE_HELD_OUT_20: readonly NpmSource[] = [
   { name: 'piral-cli', kind: 'ts', dir: 'src' },
   { name: '@serenity-js/core', kind: 'ts', dir: 'src' },

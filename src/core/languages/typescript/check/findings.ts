@@ -22,6 +22,7 @@ import { isLiteralKeyOfAugmentable } from './keyof-augmentable.js';
 import { pythonSelfFindings } from './host-self.js';
 import { providedByHierarchy } from './js-chain-members.js';
 import { isOverrideArity } from './js-override-arity.js';
+import { isUniformCallArity } from './js-uniform-call-arity.js';
 import { isRedefinedProperty } from './js-redefined-property.js';
 import { mayComeFromPartialView } from './partial-view.js';
 import { installedThisFindings, isPlainFunctionThis } from './js-plain-function-this.js';
@@ -141,6 +142,8 @@ export function bodyFindings(run: CheckRun, start: number, end: number, js: bool
     if (js && isRedefinedProperty(run.target, d)) continue;
     // JavaScript: an extra argument to a hook method that an override of the hierarchy takes (`super.configure(args)`).
     if (js && isOverrideArity(run.target, d, readFiles)) continue;
+    // JavaScript: an extra argument the same function passes, word for word, to a sibling callee that takes it.
+    if (js && isUniformCallArity(run.checker, run.target, d)) continue;
     // JavaScript: a type a JSDoc comment names (`@type {RPCImpl}`, a typedef of another file) is documentation, not code.
     if (js && CANNOT_FIND.has(d.code) && inComment(run.target, d.start)) continue;
     // JavaScript: `__NAME__` is a bundler's define (Vite `define`, webpack's DefinePlugin), replaced at build

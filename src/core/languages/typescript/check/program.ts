@@ -77,14 +77,20 @@ function openNames(packages: readonly string[], globalsText: string | undefined)
 /** `Cannot find type definition file for 'jest'.`: the package named. */
 const TYPE_DEFINITION_NAME = /'([^']{1,200})'/;
 
-function typesOptions(file: string, readFiles: ReadonlyMap<string, string>, packageFiles: ReadonlyMap<string, string>, listed: string | undefined, manifests: ReadonlyMap<string, string>): { types: string[]; typeRoots: string[]; unread: string[] } {
+/**
+ * The project's settings the check follows, when the job read its tsconfig chain whole and the config compiles the file
+ * (resolve/project-types.ts); undefined otherwise (the lenient defaults stay).
+ */
+function projectOf(file: string, readFiles: ReadonlyMap<string, string>, packageFiles: ReadonlyMap<string, string>): ProjectTypes | undefined {
+  const found = projectTypes(file, nearestConfig(file, (p) => readFiles.has(p)), (ref) => (ref.where === 'repo' ? readFiles.get(ref.path) : packageFiles.get(`/node_modules/${ref.path}`)));
+  return found.want.length === 0 ? found.result : undefined;
+}
+
+function typesOptions(listed: string | undefined, manifests: ReadonlyMap<string, string>, found: ProjectTypes | undefined): { types: string[]; typeRoots: string[]; unread: string[] } {
   const ambient = listed === undefined ? [] : ambientTypesPackages(listed);
   const read = ambient.filter((n) => manifests.has(`${TYPE_ROOT}/${n}/package.json`));
-  let project: ProjectTypes | undefined;
-  if (listed !== undefined) {
-    const found = projectTypes(file, nearestConfig(file, (p) => readFiles.has(p)), (ref) => (ref.where === 'repo' ? readFiles.get(ref.path) : packageFiles.get(`/node_modules/${ref.path}`)));
-    if (found.want.length === 0) project = found.result;
-  }
+  // The project's types only once the dependencies are known (their list read).
+  const project = listed === undefined ? undefined : found;
   // Every installed package is served under /node_modules (check/package-files.ts), wherever its node_modules lies.
   const roots = project?.typeRoots?.map((r) => (isNodeModulesTypes(r) ? TYPE_ROOT : r.startsWith('node_modules/') ? `/${r}` : virtualPath(r)));
   if (project?.types !== undefined) {
@@ -96,7 +102,7 @@ function typesOptions(file: string, readFiles: ReadonlyMap<string, string>, pack
   return { types: read, typeRoots: [TYPE_ROOT], unread: ambient.filter((n) => !read.includes(n)) };
 }
 
-function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], typeRoots: readonly string[]): ts.CompilerOptions {
+function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], typeRoots: readonly string[], esModuleInterop: boolean): ts.CompilerOptions {
   return {
     noEmit: true,
     target: ts.ScriptTarget.ESNext,
@@ -122,7 +128,10 @@ function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], t
     noImplicitAny: false,
     skipLibCheck: true,
     allowImportingTsExtensions: true,
-    esModuleInterop: true,
+    // A namespace import of an `export =` module (`import * as $ from 'jquery'`) is callable and constructable without
+    // esModuleInterop, a namespace object with it (TS2349/TS2351): the project's setting when its tsconfig was read,
+    // else off, the lenient one. Default imports of such modules stay allowed either way (allowSyntheticDefaultImports).
+    esModuleInterop,
     allowSyntheticDefaultImports: true,
     allowUmdGlobalAccess: true,
     resolveJsonModule: false,
@@ -199,8 +208,9 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const dirs = new Set<string>(['/']);
   for (const path of [...texts.keys(), ...manifests.keys()]) for (let d = dirOf(path); d !== '/' && !dirs.has(d); d = dirOf(d)) dirs.add(d);
   const listed = input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_LIST}`);
-  const { types, typeRoots, unread } = typesOptions(input.file, input.readFiles, input.packageFiles ?? new Map(), listed, manifests);
-  const options = compilerOptions(env, isJsFile(input.file), types, typeRoots);
+  const project = projectOf(input.file, input.readFiles, input.packageFiles ?? new Map());
+  const { types, typeRoots, unread } = typesOptions(listed, manifests, project);
+  const options = compilerOptions(env, isJsFile(input.file), types, typeRoots, project?.esModuleInterop === true);
   let parseOptions: ts.CreateSourceFileOptions | undefined;
   let targetFile: ts.SourceFile | undefined;
   const host: ts.CompilerHost = {

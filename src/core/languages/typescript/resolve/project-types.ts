@@ -25,6 +25,8 @@ const configSchema = z.object({
     .object({
       types: z.array(z.string()).optional().catch(undefined),
       typeRoots: z.array(z.string()).optional().catch(undefined),
+      esModuleInterop: z.boolean().optional().catch(undefined),
+      module: z.string().optional().catch(undefined),
     })
     .optional()
     .catch(undefined),
@@ -40,7 +42,16 @@ export interface ProjectTypes {
   types?: string[];
   /** compilerOptions.typeRoots, when set: repository paths, or `node_modules/<path>` for a root inside a package. */
   typeRoots?: string[];
+  /**
+   * Whether a namespace import of an `export =` module is a namespace object (tsc's esModuleInterop: set along the chain,
+   * else true for the Node module kinds, else false), so that `import * as $ from 'jquery'; $(el)` is an error only where
+   * the project's own compiler says so (session 28).
+   */
+  esModuleInterop: boolean;
 }
+
+/** tsc's `module` settings under which esModuleInterop defaults to true. */
+const NODE_MODULE_KIND = /^node(?:16|18|20|next)$/i;
 
 export type ConfigRead = (ref: ConfigRef) => string | undefined;
 
@@ -103,6 +114,8 @@ export function projectTypes(file: string, nearest: string | undefined, read: Co
   if (nearest === undefined) return { want: [] };
   let types: string[] | undefined;
   let typeRoots: string[] | undefined;
+  let interop: boolean | undefined;
+  let moduleKind: string | undefined;
   let files: string[] | undefined;
   let include: string[] | undefined;
   const want: ConfigRef[] = [];
@@ -123,6 +136,8 @@ export function projectTypes(file: string, nearest: string | undefined, read: Co
     const at = (p: string): string => (ref.where === 'dep' ? `node_modules/${joinPath(dir, p) ?? p}` : joinPath(dir, p) ?? p);
     if (json.compilerOptions?.types !== undefined) types = [...json.compilerOptions.types];
     if (json.compilerOptions?.typeRoots !== undefined) typeRoots = json.compilerOptions.typeRoots.map(at);
+    if (json.compilerOptions?.esModuleInterop !== undefined) interop = json.compilerOptions.esModuleInterop;
+    if (json.compilerOptions?.module !== undefined) moduleKind = json.compilerOptions.module;
     // `files`/`include` are relative to the config that states them; only the nearest config's folder is compared here,
     // so an inherited list from another folder is taken as unknown (undefined: the file counts as compiled).
     if (ref.where === 'repo' && dir === dirOf(nearest)) {
@@ -133,7 +148,8 @@ export function projectTypes(file: string, nearest: string | undefined, read: Co
   visit({ where: 'repo', path: nearest }, 0, new Set());
   if (want.length > 0) return { want };
   if (!compiles(file, dirOf(nearest), files, include)) return { want: [], unknown: true };
-  return { want: [], result: { config: nearest, ...(types === undefined ? {} : { types }), ...(typeRoots === undefined ? {} : { typeRoots }) } };
+  const esModuleInterop = interop ?? (moduleKind !== undefined && NODE_MODULE_KIND.test(moduleKind));
+  return { want: [], result: { config: nearest, esModuleInterop, ...(types === undefined ? {} : { types }), ...(typeRoots === undefined ? {} : { typeRoots }) } };
 }
 
 /** Whether a typeRoots entry is an installed `@types` folder (`node_modules/@types`, `../../node_modules/@types`). */
