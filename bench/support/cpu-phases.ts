@@ -51,6 +51,26 @@ export function phasesOf(profiles: CpuProfile[]): PhaseTable {
   const byPhase = new Map<string, { ms: number; kinds: Map<string, number> }>();
   let totalMs = 0;
   for (const profile of profiles) {
+    const classify = classifier(profile);
+    profile.samples.forEach((id, i) => {
+      // The first sample's delta runs from the profile's start, whatever the thread did before it.
+      if (i === 0) return;
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      const [phase, kind] = classify(id);
+      if (phase === 'idle') return;
+      totalMs += ms;
+      const row = byPhase.get(phase) ?? { ms: 0, kinds: new Map<string, number>() };
+      row.ms += ms;
+      row.kinds.set(kind, (row.kinds.get(kind) ?? 0) + ms);
+      byPhase.set(phase, row);
+    });
+  }
+  return { totalMs, byPhase };
+}
+
+/** The phase and kind of a profile's sample (by node id), as phasesOf counts them. */
+export function classifier(profile: CpuProfile): (id: number) => [string, string] {
+  {
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -93,20 +113,8 @@ export function phasesOf(profiles: CpuProfile[]): PhaseTable {
       cache.set(id, result);
       return result;
     };
-    profile.samples.forEach((id, i) => {
-      // The first sample's delta runs from the profile's start, whatever the thread did before it.
-      if (i === 0) return;
-      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-      const [phase, kind] = classify(id);
-      if (phase === 'idle') return;
-      totalMs += ms;
-      const row = byPhase.get(phase) ?? { ms: 0, kinds: new Map<string, number>() };
-      row.ms += ms;
-      row.kinds.set(kind, (row.kinds.get(kind) ?? 0) + ms);
-      byPhase.set(phase, row);
-    });
+    return classify;
   }
-  return { totalMs, byPhase };
 }
 
 export function phaseLines(table: PhaseTable, jobs: number, minMs = 3): string[] {

@@ -135,6 +135,20 @@ if (session !== undefined) {
   await session.post('Profiler.setSamplingInterval', { interval: 500 });
 }
 let jobNo = 0;
+/** CPU (ms) of each of this process's threads, by thread id and name (/proc/self/task): who used the CPU over a job. */
+import { readdirSync, readFileSync } from 'node:fs';
+const threadCpu = (): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      out.set(`${tid} ${name}`, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch { /* the thread ended */ }
+  }
+  return out;
+};
 // The answer checks' standard-library tables kept for the process, as bench:e2e and a worker keep them.
 const checkTables = benchValidationCaches();
 
@@ -176,6 +190,7 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   marks.length = 0;
   if (session !== undefined) await session.post('Profiler.start');
   const cpu0 = process.cpuUsage();
+  const threads0 = threadCpu();
   t0 = Date.now();
   const payload = issueCommentCreated(h.sim, { body: process.env.TIMELINE_BODY ?? '/dycoder implement', login: 'maintainer' }).payload;
   t0 = Date.now();
@@ -186,6 +201,8 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   while (h.sim.state.reviews.length === 0) await new Promise((r) => setTimeout(r, 5));
   const ms = Date.now() - t0;
   const cpuUsed = process.cpuUsage(cpu0);
+  const threads1 = threadCpu();
+  const byThread = [...threads1].map(([k, v]) => [k, v - (threads0.get(k) ?? 0)] as const).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
   let profileLines: string[] = [];
   if (session !== undefined && PROFILE !== undefined) {
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
@@ -197,6 +214,7 @@ for (const mode of (process.env.TIMELINE_MODES ?? 'auto,archive-baseline,auto,ar
   await new Promise((r) => setTimeout(r, 1500));
   console.log(`\n${pkg} ${mode} at ${latency} ms: ${ms} ms (bench process CPU ${Math.round((cpuUsed.user + cpuUsed.system) / 1000)} ms)`);
   for (const l of profileLines) console.log(l);
+  console.log(`  threads (CPU ms, 10 ms ticks): ${byThread.map(([k, v]) => `${k} ${v}`).join('; ')}`);
   const lines = [
     ...h.sim.requests.filter((r) => process.env.TIMELINE_BLOBS === '1' || !r.route.includes('blobs')).map((r) => ({
       at: r.timestamp - t0,

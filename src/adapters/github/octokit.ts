@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { DEFAULT_GITHUB_TIMEOUT_MS } from '../../config/env.js';
 import { deadlineSignal, type DeadlineSignal } from '../../core/deadline.js';
 import { GitHubRateLimitedError, GitHubResponseError, toGitHubError } from './errors.js';
+import { callerStreams, gatewayReads, readBody } from './response-body.js';
 
 export interface GitHubResponse {
   status: number;
@@ -61,7 +62,7 @@ function objectOf(value: unknown): Record<string, unknown> | undefined {
 function withDeadline(params: Record<string, unknown> | undefined, timeoutMs: number | undefined): { params: Record<string, unknown> | undefined; deadline?: DeadlineSignal } {
   if (timeoutMs === undefined) return { params };
   const request = objectOf(params?.['request']);
-  if (request?.['signal'] !== undefined || request?.['parseSuccessResponseBody'] === false) return { params };
+  if (request?.['signal'] !== undefined || callerStreams(params)) return { params };
   // Not AbortSignal.timeout: its abort wins over an answer that arrived while our own work held the loop (core/deadline.ts).
   const deadline = deadlineSignal(timeoutMs);
   return { params: { ...params, request: { ...request, signal: deadline.signal } }, deadline };
@@ -75,8 +76,11 @@ export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOp
       await opts.pace?.before(route.startsWith('GET ') || route === 'POST /graphql' ? 'read' : 'write');
       opts.onRequest?.(route);
       const call = withDeadline(params, opts.timeoutMs);
+      // A caller's download is handed over unread; any other body is read here, within the call's deadline (response-body.ts).
+      const streams = callerStreams(params);
       try {
-        return await octokit.request(route, call.params);
+        const res = await octokit.request(route, streams ? call.params : gatewayReads(call.params));
+        return streams ? res : { ...res, data: await readBody(res.data, res.headers) };
       } catch (error) {
         const typed = toGitHubError(error, route);
         // Every worker holds this installation's requests until GitHub's wait is over (the job's retry waits too: queue/errors.ts).
