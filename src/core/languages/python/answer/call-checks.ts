@@ -25,6 +25,7 @@ import { registeredElsewhere } from './registered-methods.js';
 import { calledAlikeInClass } from './sibling-calls.js';
 import { placeholderBody, subclassesMayBeUnseen } from './override-arity.js';
 import { namesLeftToSubclasses } from './subclass-hooks.js';
+import { abstractClass, type ChainClass } from './abstract-classes.js';
 
 interface Located {
   file: string;
@@ -639,6 +640,32 @@ function leftToSubclasses(cls: Located, members: ReadonlySet<string>, selfName: 
   return [...names].sort();
 }
 
+/** The class and the bases the check follows, nearest first (depth first: Python's order for single inheritance). */
+function chainOf(cls: Located, ctx: CallContext, depth = 0, seen = new Set<string>()): ChainClass[] {
+  const key = `${cls.file}\0${cls.def.qualname}`;
+  if (depth > 8 || seen.has(key)) return [];
+  seen.add(key);
+  const own: ChainClass = { def: cls.def, parsed: cls.parsed, text: textOf(ctx, cls.file) };
+  return [own, ...basesOf(cls).flatMap((b) => { const found = resolveBase(b, cls, ctx); return found === undefined ? [] : chainOf(found, ctx, depth + 1, seen); })];
+}
+
+/**
+ * A member that the class of an annotated receiver (`self.response: ResponseBody`, `body: ResponseBody`) lacks, when
+ * the class is abstract (abstract-classes.ts: the object there is one of its subclasses): 'subclass' when a subclass
+ * the check sees defines it; 'unseen' when no subclass is seen and one may be in a module the job has not read (the
+ * name may be theirs); undefined when the lack stands (not abstract, or subclasses seen and none defines it: the
+ * template-method rule).
+ */
+function lackLeftToSubclasses(cls: Located, member: string, members: ReadonlySet<string>, ctx: CallContext): 'subclass' | 'unseen' | undefined {
+  if (!abstractClass(chainOf(cls, ctx), members.has('_abc_impl'), new Set([...members, ...OBJECT_MEMBERS]))) return undefined;
+  if (definedBySubclass(cls, member, ctx)) return 'subclass';
+  return !subclassSeen(cls, ctx) && subclassesMayBeUnseen(cls.def.name, ctx.file, ctx.repoFiles, ctx.readFiles) ? 'unseen' : undefined;
+}
+
+/** The warning for a member an abstract class lacks while its subclasses may be unread. */
+const unseenSubclassWarning = (written: string, line: number, cls: Located, member: string): string =>
+  `\`${written}()\` (body line ${line}): \`${cls.def.name}\` does not define \`${member}\`; it is abstract, and not every module that may subclass it was read, so the call could not be checked.`;
+
 /**
  * `self.m(...)` that fits the signature of a subclass's override of `m` (a read file, or the target's, that names the
  * class as a base and redefines `m`): a base method whose body calls `m` as its subclasses define it (SRS's
@@ -852,6 +879,9 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
       const cls = attributeTypes.get(call.chain[1]!)!;
       const member = call.chain[2]!;
       const members = membersOf(cls, ctx);
+      const left = members && !members.has(member) && !OBJECT_MEMBERS.has(member) ? lackLeftToSubclasses(cls, member, members, ctx) : undefined;
+      if (left === 'unseen') warnings.push(unseenSubclassWarning(call.chain.join('.'), call.line, cls, member));
+      if (left !== undefined) continue;
       if (members && !members.has(member) && !OBJECT_MEMBERS.has(member)) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${call.chain.join('.')}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
       } else if (members) {
@@ -913,6 +943,9 @@ export function checkCalls(calls: CallSite[], ctx: CallContext, lineOffset: numb
         }
         continue;
       }
+      const leftToAbstract = lacking && !isSelf ? lackLeftToSubclasses(cls, member, members, ctx) : undefined;
+      if (leftToAbstract === 'unseen') warnings.push(unseenSubclassWarning(`${head}.${member}`, call.line, cls, member));
+      if (leftToAbstract !== undefined) continue;
       if (lacking && !mixin) {
         errors.push(`\`${cls.def.name}\` has no member \`${member}\` (\`${head}.${member}()\` on body line ${call.line}); it defines ${[...members].filter((m) => !m.startsWith('__')).sort().slice(0, 12).map((m) => `\`${m}\``).join(', ') || 'no public members'}.`);
         continue;
