@@ -270,4 +270,5 @@ def labels(mods, only=None):
     return out
 
 
-main()
+if __name__ == '__main__':
+    main()
