@@ -223,6 +223,9 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   # ... and its held out 21 (bench/support/validate-draw-21-py.ts, drawn in session 28; run with their Debian dependencies too).
   APT_PACKAGES+=(python3-kubernetes python3-translate python3-glue python3-bayespy python3-pynpoint python3-pyghmi
     python3-quart python3-mako python3-bitbucket-api python3-beziers python3-pynetbox python3-msal-extensions)
+  # ... and its held out 22 (bench/support/validate-draw-22-py.ts, drawn in session 29; run with their Debian dependencies too).
+  APT_PACKAGES+=(python3-senlin python3-nipype python3-spyne python3-nbconvert python3-trufont python3-kombu
+    python3-muranoclient python3-pygccxml python3-wsproto python3-extruct python3-jwcrypto python3-etesync)
   # bench:validate-brace's fourth Java held-out set (bench/support/validate-java-sets4.ts): Java sources that are not the JDK's.
   APT_PACKAGES+=(openjfx-source bsh-src)
   # ... and its fifth (bench/support/validate-java-sets5.ts): the JDK's Swing demos with their src.zip.

@@ -20,6 +20,7 @@ import { VALIDATE_HELD_OUT_18_PY } from './validate-sets-18-py.js';
 import { VALIDATE_HELD_OUT_19_PY } from './validate-sets-19-py.js';
 import { VALIDATE_HELD_OUT_20_PY } from './validate-sets-20-py.js';
 import { VALIDATE_HELD_OUT_21_PY } from './validate-sets-21-py.js';
+import { VALIDATE_HELD_OUT_22_PY } from './validate-sets-22-py.js';
 import { VALIDATE_HELD_OUT_2_PY, VALIDATE_HELD_OUT_3_PY, VALIDATE_HELD_OUT_4_PY, VALIDATE_HELD_OUT_5_PY, VALIDATE_HELD_OUT_6_PY, VALIDATE_HELD_OUT_7_PY, VALIDATE_HELD_OUT_8_PY, VALIDATE_HELD_OUT_9_PY, VALIDATE_HELD_OUT_10_PY, VALIDATE_HELD_OUT_11_PY, VALIDATE_HELD_OUT_12_PY, VALIDATE_HELD_OUT_13_PY, VALIDATE_HELD_OUT_14_PY, VALIDATE_HELD_OUT_PY, VALIDATE_TUNING_PY } from './validate-sets.js';
 
 const CLOSURE_SCRIPT = fileURLToPath(new URL('./py-class-closure.py', import.meta.url));
@@ -96,7 +97,7 @@ export const pythonValidate: ValidateLanguage = {
   language: 'Python',
   fence: 'python',
   kinds: ['original', 'hallucinated-helper', 'wrong-member', 'wrong-arity', 'needed-import'],
-  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY, heldout11: VALIDATE_HELD_OUT_11_PY, heldout12: VALIDATE_HELD_OUT_12_PY, heldout13: VALIDATE_HELD_OUT_13_PY, heldout14: VALIDATE_HELD_OUT_14_PY, heldout15: VALIDATE_HELD_OUT_15_PY, heldout16: VALIDATE_HELD_OUT_16_PY, heldout17: VALIDATE_HELD_OUT_17_PY, heldout18: VALIDATE_HELD_OUT_18_PY, heldout19: VALIDATE_HELD_OUT_19_PY, heldout20: VALIDATE_HELD_OUT_20_PY, heldout21: VALIDATE_HELD_OUT_21_PY },
+  sets: { tuning: VALIDATE_TUNING_PY, heldout: VALIDATE_HELD_OUT_PY, heldout2: VALIDATE_HELD_OUT_2_PY, heldout3: VALIDATE_HELD_OUT_3_PY, heldout4: VALIDATE_HELD_OUT_4_PY, heldout5: VALIDATE_HELD_OUT_5_PY, heldout6: VALIDATE_HELD_OUT_6_PY, heldout7: VALIDATE_HELD_OUT_7_PY, heldout8: VALIDATE_HELD_OUT_8_PY, heldout9: VALIDATE_HELD_OUT_9_PY, heldout10: VALIDATE_HELD_OUT_10_PY, heldout11: VALIDATE_HELD_OUT_11_PY, heldout12: VALIDATE_HELD_OUT_12_PY, heldout13: VALIDATE_HELD_OUT_13_PY, heldout14: VALIDATE_HELD_OUT_14_PY, heldout15: VALIDATE_HELD_OUT_15_PY, heldout16: VALIDATE_HELD_OUT_16_PY, heldout17: VALIDATE_HELD_OUT_17_PY, heldout18: VALIDATE_HELD_OUT_18_PY, heldout19: VALIDATE_HELD_OUT_19_PY, heldout20: VALIDATE_HELD_OUT_20_PY, heldout21: VALIDATE_HELD_OUT_21_PY, heldout22: VALIDATE_HELD_OUT_22_PY },
   open(pkg: string, seed: number, perPackage: number, options?: { dependencies?: string }): PackageRun {
     return openPython(pkg, seed, perPackage, true, mutantsOf, options?.dependencies);
   },
