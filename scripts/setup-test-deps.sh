@@ -143,6 +143,9 @@ APT_PACKAGES+=(python3-slixmpp)
 # nested-same-name-def (IPython's ExecutionMagics.run defines its own `run`), recursive-target-arity (whoosh's do_wildcards),
 # typevar-bound-class (x2gobroker over tornado's RequestHandler), metaclass-rewrites-namespace (IPython over traitlets).
 APT_PACKAGES+=(python3-future python3-ipython python3-whoosh python3-x2gobroker python3-tornado python3-traitlets)
+# Session 29 (T1), after held out 21's blind run: abstract-receiver (quart's ResponseBody(ABC) and its subclasses) and the
+# bench's dynamic-class label checked against CPython's own MRO (test/bench/py-class-dynamic.test.ts: pynetbox).
+APT_PACKAGES+=(python3-quart python3-pynetbox)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
