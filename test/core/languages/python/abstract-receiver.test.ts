@@ -5,7 +5,7 @@
  * `DataBody`, `FileBody` and `IOBody` define the `make_conditional` the body calls. Real Debian source: python3-quart.
  */
 import { describe, expect, it } from 'vitest';
-import { abstractMethodsLeft } from '../../../../src/core/languages/python/answer/abstract-classes.js';
+import { abstractClass, abstractMethodsLeft } from '../../../../src/core/languages/python/answer/abstract-classes.js';
 import { parsePython } from '../../../../src/core/languages/python/index.js';
 import { stubbedDebianSource } from './debian-stub.js';
 import { scopeRounds } from './scope-rounds.js';
@@ -68,5 +68,24 @@ describe('Python answer checks: a receiver annotated with an abstract class', ()
     expect(abstractMethodsLeft([cls('B'), cls('A')], false)).toEqual(['stop']);
     expect(abstractMethodsLeft([cls('C')], false)).toEqual(['go']);
     expect(abstractMethodsLeft([cls('D')], false)).toEqual([]);
+  });
+
+  it('a class whose methods call on self what only subclasses define is abstract too; a plain class is not', () => {
+    const text = [
+      'class Template:',
+      '    def run(self):',
+      '        return self.step() + self.helper()',
+      '    def helper(self):',
+      '        return 1',
+      'class Plain:',
+      '    def run(self):',
+      '        return self.helper()',
+      '    def helper(self):',
+      '        return 1',
+    ].join('\n');
+    const parsed = parsePython(text);
+    const cls = (name: string) => ({ def: parsed.definitions.find((d) => d.qualname === name)!, parsed, text });
+    expect(abstractClass([cls('Template')], false, new Set(['run', 'helper']))).toBe(true);
+    expect(abstractClass([cls('Plain')], false, new Set(['run', 'helper']))).toBe(false);
   });
 });
