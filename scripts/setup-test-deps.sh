@@ -146,6 +146,12 @@ APT_PACKAGES+=(python3-future python3-ipython python3-whoosh python3-x2gobroker 
 # Session 29 (T1), after held out 21's blind run: abstract-receiver (quart's ResponseBody(ABC) and its subclasses) and the
 # bench's dynamic-class label checked against CPython's own MRO (test/bench/py-class-dynamic.test.ts: pynetbox).
 APT_PACKAGES+=(python3-quart python3-pynetbox)
+# Session 28 (T1), after held out 20's blind run: subclass-hooks (electrum's BaseWizard) and metaclass-plain-prepare
+# (pyof = python3-openflow's MetaStruct): their tests read these sources, so they are on the test list, not only the bench's.
+APT_PACKAGES+=(python3-electrum python3-openflow)
+# ... and two more read by tests from the bench list only: top-level-def-in-body (seaborn's widgets.py, session 28) and
+# registry-nested-cls (dateparser's @registry, session 20).
+APT_PACKAGES+=(python3-seaborn python3-dateparser)
 # Java: the oracle of the Java front end (javac's tree API, bench/java-oracle/JavaOracle.java) and the JDK's
 # own sources (lib/src.zip of openjdk-17-source, read with unzip) that its tests and bench:parse-java read.
 APT_PACKAGES+=(default-jdk-headless openjdk-17-source unzip)
