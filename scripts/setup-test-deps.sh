@@ -74,6 +74,9 @@ APT_PACKAGES+=(librust-libudev-dev librust-libloading-dev)
 # brotli-decompressor and capnp-rpc, also on the bench list; test/bench/rust-member-split.test.ts: fnv's src-less folder).
 APT_PACKAGES+=(librust-xcb-dev librust-plotters-bitmap-dev librust-cookie-dev librust-hyphenation-dev librust-brotli-decompressor-dev
   librust-capnp-rpc-dev librust-fnv-dev)
+# ... and crates earlier sessions' tests read that were on the bench list only or came in as another package's dependency
+# (answer-checks-s24/s26/s27: chrono, datetime, serde, serde_derive, trust-dns-server): named, so no install order hides them.
+APT_PACKAGES+=(librust-chrono-dev librust-datetime-dev librust-serde-dev librust-serde-derive-dev librust-trust-dns-server-dev)
 # Go answer checks, session 22 (test/core/languages/go/answer-checks-s22.test.ts: gomega's dot import of its root package and
 # `matchers := matchers(..)`, mockgen's dot imports of "context" and "net/http", x/mod's type switch on a parameter).
 APT_PACKAGES+=(golang-gomega-dev golang-github-golang-mock-dev golang-golang-x-mod-dev)
