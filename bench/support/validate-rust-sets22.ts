@@ -191,12 +191,23 @@ export function rustValidate22(log: (line: string) => void = () => {}): Drawn22[
   return picked;
 }
 
-/** The draw's result (filled in from `--draw`'s output before any install or run). */
-export const VALIDATE22_RUST: readonly string[] = [];
-/** Part B: the import-only crates. */
-export const VALIDATE22_RUST_PART_B: readonly string[] = [];
-/** Their Debian packages (the setup script's bench list). */
-export const VALIDATE22_RUST_PACKAGES: readonly string[] = [];
+/**
+ * The draw's result (2026-12-07 22:32:32-22:38:14 UTC, printed by `--draw` before any install or run; its log is
+ * bench/results/validate-rust-heldout22-draw-s29-t3.txt): registry folders, Part A (twelve, round robin small, medium, large;
+ * the generator's helper 37 and member 42 after the twelfth, so no more) then Part B (import-only, round robin; needed imports
+ * 18 after Part A, 26 after six). Generator over all: original 81, helper 37, member 42, arity 36, needed import 26.
+ */
+export const VALIDATE22_RUST: readonly string[] = [
+  'streaming-stats-0.2.3', 'postgres-types-0.2.4', 'pyo3-0.17.3', 'gir-format-check-0.1.1', 'pyo3-build-config-0.17.3', 'blake3-1.3.1', 'remove_dir_all-0.7.0', 'curl-0.4.44', 'rsass-0.27.0', 'byte-unit-4.0.13', 'half-1.6.0', 'tui-0.19.0',
+  'termsize-0.1.6', 'failure-0.1.7', 'ripasso-0.6.1', 'unsigned-varint-0.5.1', 'lewton-0.10.2', 'educe-0.4.19',
+];
+/** Part B: the import-only crates (only needed-import mutants, targets in draw order, at most 300 looked at). */
+export const VALIDATE22_RUST_PART_B: readonly string[] = ['termsize-0.1.6', 'failure-0.1.7', 'ripasso-0.6.1', 'unsigned-varint-0.5.1', 'lewton-0.10.2', 'educe-0.4.19'];
+/** Their Debian packages (scripts/setup-test-deps.sh's bench list). */
+export const VALIDATE22_RUST_PACKAGES: readonly string[] = [
+  'librust-streaming-stats-dev', 'librust-postgres-types-dev', 'librust-pyo3-dev', 'librust-gir-format-check-dev', 'librust-pyo3-build-config-dev', 'librust-blake3-dev', 'librust-remove-dir-all-dev', 'librust-curl-dev', 'librust-rsass-dev', 'librust-byte-unit-dev', 'librust-half-dev', 'librust-tui-dev',
+  'librust-termsize-dev', 'librust-failure-dev', 'librust-ripasso-dev', 'librust-unsigned-varint-dev', 'librust-lewton-dev', 'librust-educe-dev',
+];
 
 if (process.argv[1]?.endsWith('validate-rust-sets22.ts')) {
   const pop = rustPopulation22();
