@@ -123,6 +123,8 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // traits; another std module may bring any std name (names are uncertain) but no method to a crate type (std's
   // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
+  // The globs whose names are not known here (the warning on a name nothing else binds says which may bind it).
+  const unknownGlobs: string[] = [];
   // Names the crate's globs bring (a trait among them is in scope as a `use` of it is).
   const globBound = new Set<string>();
   // The crate module each name a read glob of the crate brings comes from (null: more than one glob brings it).
@@ -166,7 +168,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // `use std::borrow::Cow::*;` (hyphenation 0.7.1's case_folding.rs): a glob of a std type path is an enum's variants
       // (`Borrowed`, `Owned`), UpperCamel, as for another crate's `syn::Lit::*` below: no function, no trait.
       else if (/^[A-Z]/.test(std.split('::').at(-1) ?? '')) uncertain.push((n) => /^[A-Z]/.test(n));
-      else glob = true;
+      else {
+        glob = true;
+        unknownGlobs.push(b.module);
+      }
       continue;
     }
     const last = b.module.split('::').at(-1) ?? '';
@@ -185,7 +190,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
           bound.add(n);
           globBound.add(n);
         }
-      } else glob = true;
+      } else {
+        glob = true;
+        unknownGlobs.push(b.module);
+      }
       // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
@@ -382,6 +390,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   if (missing.length > 0 && !glob) {
     const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations, or Rust's prelude${view.complete ? '' : ' (an item of a crate file the job did not read needs a `use` line too)'}.`;
     (certainName ? errors : warnings).push(msg);
+  }
+  // Session 29: a name nothing binds beside a glob whose names are not known here is never silent: a warning says which
+  // glob may bind it (clap_complete's `use clap::*;` before clap's root could be read).
+  if (missing.length > 0 && glob) {
+    const globs = [...new Set(unknownGlobs)].map((m) => `\`use ${m}::*;\``);
+    warnings.push(`${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations, or Rust's prelude; only ${globs.length === 1 ? 'the glob' : 'a glob'} ${globs.join(', ')}, whose names are not known here, may bind ${missing.length === 1 ? 'it' : 'them'}.`);
   }
   if (maybeCrates.length > 0 && !glob) warnings.push(`${list(maybeCrates)}: not bound in this file; fine only if ${maybeCrates.length === 1 ? 'it is an external crate' : 'they are external crates'} of Cargo.toml.`);
 

@@ -369,6 +369,8 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const at = place(s, leaf.path, hops + 1);
       if (!('crate' in at)) return undefined;
       const inner = moduleScope(at.crate, at.module);
+      // A proc-macro crate's glob (clap 4's `pub use clap_derive::{self, *};`) brings its macros only: no type, value or trait.
+      if (!('code' in inner) && inner.kind === 'none') continue;
       const more = 'code' in inner ? namesIn(inner, hops + 1) : undefined;
       if (more === undefined) return undefined;
       for (const n of more) names.add(n);
