@@ -87,3 +87,118 @@ describe('Rust answer checks: clap_complete 4.0.7 (real source; `use clap::*;`, 
     expect(r.warnings.join(' ')).toContain('`use clap::*;`');
   });
 });
+
+/** rustc's verdict on `main` (a lib, edition 2018) beside a proc-macro crate `derive_dep` (`#[macro_use] extern crate derive_dep;`). */
+function rustcAcceptsWithDerive(derive: string, main: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s29-'));
+  try {
+    writeFileSync(join(dir, 'derive_dep.rs'), derive);
+    writeFileSync(join(dir, 'main.rs'), main);
+    const d = spawnSync('rustc', ['--edition', '2018', '--crate-type', 'proc-macro', '--crate-name', 'derive_dep', '-o', join(dir, 'libderive_dep.so'), join(dir, 'derive_dep.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (d.error !== undefined) throw d.error;
+    if (d.status !== 0) throw new Error(d.stderr);
+    const r = spawnSync('rustc', ['--edition', '2018', '--crate-type', 'lib', '--emit=metadata', '--extern', `derive_dep=${join(dir, 'libderive_dep.so')}`, '-o', join(dir, 'main.rmeta'), join(dir, 'main.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('rustc: `Type::f` on a type a crate-module glob brings; a word of another module\'s item macro puts no trait in scope', () => {
+  const derive = rs(`
+    extern crate proc_macro;
+    use proc_macro::TokenStream;
+    #[proc_macro_derive(Serialize)]
+    pub fn derive_serialize(_input: TokenStream) -> TokenStream { TokenStream::new() }
+  `);
+  const main = (call: string): string => rs(`
+    #[macro_use]
+    extern crate derive_dep;
+    mod style {
+        macro_rules! flags { ($($t:tt)*) => { $($t)* } }
+        flags! { #[derive(Serialize)] pub struct FontStyle; }
+    }
+    mod theme {
+        #[derive(Serialize)]
+        pub enum UnderlineOption { Nothing }
+    }
+    mod theme_load {
+        use std::str::FromStr;
+        use super::style::*;
+        use super::theme::*;
+        impl FromStr for UnderlineOption {
+            type Err = ();
+            fn from_str(_s: &str) -> Result<UnderlineOption, ()> { Ok(UnderlineOption::Nothing) }
+        }
+        pub fn parse_settings(value: &str) -> Result<UnderlineOption, ()> { ${call} }
+    }
+  `);
+
+  it('accepts the trait\'s associated function and refuses a made-up one (E0599)', () => {
+    expect(rustcAcceptsWithDerive(derive, main('UnderlineOption::from_str(value)'))).toBe(true);
+    expect(rustcAcceptsWithDerive(derive, main('UnderlineOption::from_str_checked(value)'))).toBe(false);
+  });
+});
+
+describe('Rust answer checks: syntect 5.0.0 (real source; held out 21\'s silent `Type::f` helpers through `use super::theme::*;`)', () => {
+  // theme_load.rs globs super::style, super::selector and super::theme. `UnderlineOption`, `Color`, `ScopeSelectors` derive
+  // serde's traits (`#[macro_use] extern crate serde_derive;` in lib.rs), which nobody here reads; style.rs's `bitflags! {
+  // #[derive(Serialize, Deserialize)] .. }` made `Serialize` look in scope through the glob, and the types' associated items open.
+  const check = crateCheckerWithDependencies('syntect-5.0.0', createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]));
+  const file = 'src/highlighting/theme_load.rs';
+  const cases: [string, string, string][] = [
+    ['UnderlineOption.parse_settings', 'fn parse_settings(settings: Settings) -> Result<UnderlineOption', 'UnderlineOption::from_str('],
+    ['Color.parse_settings', 'fn parse_settings(settings: Settings) -> Result<Color', 'Color::from_str('],
+    ['ThemeItem.parse_settings', 'fn parse_settings(settings: Settings) -> Result<ThemeItem', 'ScopeSelectors::from_str('],
+  ];
+
+  it.each(cases)('%s: the real body is clean, a made-up `from_str_checked` is refused', async (qualname, header, call) => {
+    const line = lineOf(`syntect-5.0.0/${file}`, header);
+    expect(line).toBeGreaterThan(0);
+    expect(await check(file, qualname, line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, qualname, line, (b) => b.replace(call, call.replace('from_str(', 'from_str_checked(')));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('has no associated function `from_str_checked`');
+  });
+});
+
+/** rustc's verdict on one library file (edition 2018). */
+function rustcAccepts(source: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s29-'));
+  try {
+    writeFileSync(join(dir, 'lib.rs'), source);
+    const r = spawnSync('rustc', ['--edition', '2018', '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('rustc: `use core::mem::*;` binds std\'s `size_of`, no made-up helper', () => {
+  const src = (call: string): string => rs(`
+    use core::mem::*;
+    pub fn fits<T: Copy>(bytes: &[u8]) -> bool { bytes.len() == ${call}::<T>() }
+  `);
+  it('accepts `size_of` and refuses `size_of_checked` (E0425)', () => {
+    expect(rustcAccepts(src('size_of'))).toBe(true);
+    expect(rustcAccepts(src('size_of_checked'))).toBe(false);
+  });
+});
+
+describe('Rust answer checks: bytemuck 1.12.1 (real source; a std module\'s glob, held out 21\'s silent helper and the warning it would give)', () => {
+  // internal.rs says `use core::mem::*;`: `mem` was not among the std modules whose lowercase names the checks list, so every
+  // name beside it was uncertain (a made-up helper silent; with session 29's warning, `size_of` in the real body a false alarm).
+  const check = crateCheckerWithDependencies('bytemuck-1.12.1', undefined);
+  const file = 'src/internal.rs';
+  const line = lineOf(`bytemuck-1.12.1/${file}`, 'pub(crate) unsafe fn try_pod_read_unaligned<T: Copy>(');
+
+  it('the real `try_pod_read_unaligned` is clean and `size_of_checked` is refused', async () => {
+    expect(line).toBeGreaterThan(0);
+    expect(await check(file, 'try_pod_read_unaligned', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, 'try_pod_read_unaligned', line, (b) => b.replace('size_of::<T>()', 'size_of_checked::<T>()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('`size_of_checked` is not bound');
+  });
+});

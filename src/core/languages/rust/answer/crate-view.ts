@@ -57,8 +57,12 @@ export interface RustCrateView {
   cfgGated: boolean;
   /** `crate::a::b` module path of a read file that declares `name` as a public item at its top, nearest first. */
   itemModule(name: string): string | undefined;
-  /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
-  globNames(module: string): Set<string> | undefined;
+  /**
+   * Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read.
+   * `macroWords` (default true): with every word of the module's item-level macro invocations (`bitflags! { #[derive(Serialize)]
+   * .. }`), which may declare them; false: the module's items and `use`s only (what puts a trait in scope).
+   */
+  globNames(module: string, macroWords?: boolean): Set<string> | undefined;
   /**
    * Whether the crate's module a glob `use <module>::*` of the target's file names was read and declares one `struct`, `enum`,
    * `union` or `trait` called `name` at its top (an inline module's too): the type a path `name::f` names through that glob.
@@ -444,7 +448,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       return undefined;
     },
-    globNames(module) {
+    globNames(module, macroWords = true) {
       if (crate === undefined) return undefined;
       // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
       // (`at`: the module in another crate of the repository, `use debcargo::package::*;` in debcargo's src/bin/debcargo.rs.)
@@ -492,8 +496,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
             if (!addModuleText(pasted, module, names, seen, below, depth + 1)) return false;
           }
         }
-        for (const n of itemMacroWords(sourceText, inBody, macroDeclares)) names.add(n);
-        for (const n of macroTemplateItems(sourceText)) names.add(n);
+        if (macroWords) for (const n of itemMacroWords(sourceText, inBody, macroDeclares)) names.add(n);
+        if (macroWords) for (const n of macroTemplateItems(sourceText)) names.add(n);
         const lineOf = (b: { line: number }): string => (sourceText.split('\n')[b.line - 1] ?? '');
         for (const b of parse(source).imports) {
           if (b.scope !== undefined) continue;
