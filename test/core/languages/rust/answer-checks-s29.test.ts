@@ -202,3 +202,44 @@ describe('Rust answer checks: bytemuck 1.12.1 (real source; a std module\'s glob
     expect(r.errors.join(' ')).toContain('`size_of_checked` is not bound');
   });
 });
+
+describe('rustc: a glob through the crate root\'s `use <platform> as sys;` (one per cfg arm) is the module of the arm the file is in', () => {
+  const src = (call: string): string => rs(`
+    #[cfg(target_os = "linux")]
+    mod linux {
+        pub mod cpu { pub fn get_cpu_frequency() -> u64 { 1 } }
+        pub mod system {
+            use crate::sys::cpu::*;
+            pub struct System { pub freq: u64 }
+            impl System {
+                fn os_version(&self) -> Option<String> { Some(get_cpu_frequency().to_string()) }
+                pub fn long_os_version(&self) -> Option<String> { ${call} }
+            }
+        }
+    }
+    #[cfg(target_os = "linux")]
+    use linux as sys;
+    #[cfg(windows)]
+    mod windows { pub mod cpu {} }
+    #[cfg(windows)]
+    use windows as sys;
+  `);
+  it('accepts `self.os_version()` and refuses `self.os_version_all()` (E0599)', () => {
+    expect(rustcAccepts(src('self.os_version()'))).toBe(true);
+    expect(rustcAccepts(src('self.os_version_all()'))).toBe(false);
+  });
+});
+
+describe('Rust answer checks: sysinfo 0.26.7 (real source; `use crate::sys::cpu::*;` with lib.rs\'s `cfg_if!` arms `use linux as sys;`, held out 21\'s flagged members)', () => {
+  const check = crateCheckerWithDependencies('sysinfo-0.26.7', undefined);
+  const file = 'src/linux/system.rs';
+  const line = lineOf(`sysinfo-0.26.7/${file}`, '    fn long_os_version(&self) -> Option<String> {');
+
+  it('the real `System.long_os_version` is clean and `self.os_version_all()` is refused, not flagged', async () => {
+    expect(line).toBeGreaterThan(0);
+    expect(await check(file, 'System.long_os_version', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, 'System.long_os_version', line, (b) => b.replace('self.os_version()', 'self.os_version_all()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('`self.os_version_all`');
+  });
+});

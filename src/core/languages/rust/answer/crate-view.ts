@@ -363,7 +363,32 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     return names;
   };
   /** The module path (under the crate root) a glob `use <mod>::*` of file `from` names; undefined when it is not this crate's. */
+  // The crate root's `use <module> as <alias>;` lines, inside an item macro too (sysinfo 0.26.7's lib.rs: `cfg_if::cfg_if! { if
+  // #[cfg(..)] { mod apple; use apple as sys; } else if .. { mod linux; use linux as sys; } .. }`): alias -> the root's modules.
+  const rootAliases = new Map<string, string[]>();
+  if (rootText !== undefined) {
+    for (const m of rootText.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?use\s+(?:(?:self|crate)::)?([A-Za-z_]\w*)\s+as\s+([A-Za-z_]\w*)\s*;/gm)) {
+      if (!new RegExp(`^[ \\t]*(?:#\\[[^\\]]*\\]\\s*)*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m[1]!)}\\s*[;{]`, 'm').test(rootText)) continue;
+      rootAliases.set(m[2]!, [...(rootAliases.get(m[2]!) ?? []), m[1]!]);
+    }
+  }
+  /**
+   * A module path whose first segment is such an alias and no module of the root: the aliased module. Of several (one per
+   * `cfg` arm), the one the globbing file lies in (linux/system.rs's `use crate::sys::cpu::*;` is linux/cpu.rs: the file is
+   * compiled only in the arm that declares `mod linux;`); undefined when none is.
+   */
+  const unalias = (path: string[] | undefined, here: readonly string[]): string[] | undefined => {
+    const head = path?.[0];
+    const to = head === undefined ? undefined : rootAliases.get(head);
+    if (path === undefined || to === undefined || crate === undefined || moduleFile(map, crate, [head!]) !== undefined) return path;
+    const pick = [...new Set(to)].filter((m) => here[0] === m);
+    return pick.length === 1 ? [pick[0]!, ...path.slice(1)] : undefined;
+  };
   const globModulePath = (mod: string, from: string): string[] | undefined => {
+    const here = modulePathOf(map, from);
+    return unalias(globModulePath0(mod, from), here?.path ?? []);
+  };
+  const globModulePath0 = (mod: string, from: string): string[] | undefined => {
     const parts = mod.split('::');
     const here = modulePathOf(map, from);
     if (here === undefined) return undefined;
