@@ -243,3 +243,65 @@ describe('Rust answer checks: sysinfo 0.26.7 (real source; `use crate::sys::cpu:
     expect(r.errors.join(' ')).toContain('`self.os_version_all`');
   });
 });
+
+/** rustc's verdict on `main` (a lib, edition 2015) over a library `dep` (edition 2015): whether it compiles. */
+function rustcAccepts2015Over(dep: string, main: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s29-'));
+  try {
+    writeFileSync(join(dir, 'dep.rs'), dep);
+    writeFileSync(join(dir, 'main.rs'), main);
+    const l = spawnSync('rustc', ['--edition', '2015', '--crate-type', 'lib', '--crate-name', 'dep', '-o', join(dir, 'libdep.rlib'), join(dir, 'dep.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (l.error !== undefined) throw l.error;
+    if (l.status !== 0) throw new Error(l.stderr);
+    const r = spawnSync('rustc', ['--edition', '2015', '--crate-type', 'lib', '--emit=metadata', '--extern', `dep=${join(dir, 'libdep.rlib')}`, '-o', join(dir, 'main.rmeta'), join(dir, 'main.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('rustc (edition 2015): `impl ser::Serializer for ..` in the crate\'s own module `ser` after `use dep::ser;` is the dependency\'s trait', () => {
+  const dep = rs(`
+    pub mod ser {
+        pub trait Serializer: Sized { fn serialize_seq(self, len: Option<usize>) -> u8; fn serialize_bytes(self, v: &[u8]) -> u8; }
+    }
+  `);
+  const main = (call: string): string => rs(`
+    extern crate dep;
+    mod ser {
+        use dep::ser;
+        pub struct ConfigSerializer { pub n: u8 }
+        impl<'a> ser::Serializer for &'a mut ConfigSerializer {
+            fn serialize_seq(self, _len: Option<usize>) -> u8 { self.n }
+            fn serialize_bytes(self, v: &[u8]) -> u8 { ${call} }
+        }
+    }
+  `);
+  it('accepts the trait\'s `self.serialize_seq(..)` and refuses `self.serialize_seq_all(..)` (E0599)', () => {
+    expect(rustcAccepts2015Over(dep, main('self.serialize_seq(Some(v.len()))'))).toBe(true);
+    expect(rustcAccepts2015Over(dep, main('self.serialize_seq_all(Some(v.len()))'))).toBe(false);
+  });
+});
+
+describe('Rust answer checks: config 0.11.0 (real source, edition 2015, serde 1.0 from Debian\'s registry; held out 21\'s open member misses)', () => {
+  // ser.rs is the crate's module `ser` and says `use serde::ser;`; its impls name `ser::Serializer`, `ser::SerializeSeq`, ..
+  // Edition 2015's rule (a path starts at the crate root) was applied to that written path too: it named the crate's own `ser`,
+  // where no such trait is, so the traits stayed unread and every member set open. A written path starts in the file's scope.
+  const check = crateCheckerWithDependencies('config-0.11.0', createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]));
+  const cases: [string, string, string, string, string][] = [
+    ['src/ser.rs', 'ConfigSerializer.serialize_bytes', '    fn serialize_bytes(self, v: &[u8]) -> Result<Self::Ok> {', 'self.serialize_seq(', 'serialize_seq_all'],
+    ['src/ser.rs', 'ConfigSerializer.serialize_element', '    fn serialize_element<T>(&mut self, value: &T) -> Result<()>', 'self.inc_last_key_index()', 'inc_last_key_index_all'],
+    ['src/ser.rs', 'ConfigSerializer.serialize_newtype_variant', '    fn serialize_newtype_variant<T>(', 'self.pop_key();', 'pop_key_all'],
+    ['src/config.rs', 'Config.set_default', '    pub fn set_default<T>(&mut self, key: &str, value: T) -> Result<&mut Config>', 'self.refresh()', 'refresh_all'],
+  ];
+
+  it.each(cases)('%s %s: the real body is clean and a made-up member is refused', async (file, qualname, header, call, made) => {
+    const line = lineOf(`config-0.11.0/${file}`, header);
+    expect(line).toBeGreaterThan(0);
+    expect(await check(file, qualname, line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, qualname, line, (b) => b.replace(call, call.replace(/self\.(\w+)/, `self.${made}`)));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain(`\`self.${made}\``);
+  });
+});

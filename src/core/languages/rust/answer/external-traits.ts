@@ -466,7 +466,13 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const base = fileScope(own, file, module, module.length === 0 || file.endsWith('/mod.rs'));
       if (!('code' in base)) return base;
       let found: TraitLookup;
-      if (segs.length > 1) found = follow(base, segs, 0);
+      if (segs.length > 1) {
+        // A written path (an impl header's `ser::Serializer`) starts in the file's scope: a `use` of the file binding its head
+        // comes first, in edition 2015 too, where only `use` paths start at the root (config 0.11.0's ser.rs: `use serde::ser;`
+        // inside the crate's own module `ser`).
+        const via = usesOf(base).find((l) => l.bound === segs[0]);
+        found = via !== undefined && via.path.length > 0 ? follow(base, [...via.path, ...segs.slice(1)], 0) : follow(base, segs, 0);
+      }
       else {
         // The file's own binding of the name (top-level `use`s), else its globs.
         const leaves = usesOf(base);
