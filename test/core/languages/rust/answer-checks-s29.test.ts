@@ -305,3 +305,39 @@ describe('Rust answer checks: config 0.11.0 (real source, edition 2015, serde 1.
     expect(r.errors.join(' ')).toContain(`\`self.${made}\``);
   });
 });
+
+describe('rustc: `use crate::dep::ser::Serialize;` through the root\'s `extern crate dep;` is the dependency\'s trait', () => {
+  const dep = rs(`
+    pub mod ser { pub trait Serialize { fn serialize(&self) -> u8; } }
+  `);
+  const main = (call: string): string => rs(`
+    extern crate dep;
+    mod adjusted_byte {
+        use crate::dep::ser::Serialize;
+        pub struct AdjustedByte { pub n: u8 }
+        impl AdjustedByte { pub fn get_byte(&self) -> u8 { self.n } }
+        impl Serialize for AdjustedByte { fn serialize(&self) -> u8 { self.n } }
+        impl AdjustedByte { pub fn cmp(&self, other: &AdjustedByte) -> bool { ${call} == other.get_byte() } }
+    }
+  `);
+  it('accepts `self.get_byte()` and refuses `self.get_byte_all()` (E0599)', () => {
+    expect(rustcAccepts2015Over(dep, main('self.get_byte()'))).toBe(true);
+    expect(rustcAccepts2015Over(dep, main('self.get_byte_all()'))).toBe(false);
+  });
+});
+
+describe('Rust answer checks: byte-unit 4.0.13 (real source, serde from Debian\'s registry; held out 22\'s closed member misses, NOT blind)', () => {
+  // adjusted_byte.rs says `use crate::serde::ser::{Serialize, Serializer};`, `serde` being lib.rs's `extern crate serde;`: the
+  // path was walked as a module of the crate, serde was never read, and the member set stayed open.
+  const check = crateCheckerWithDependencies('byte-unit-4.0.13', createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]));
+  const file = 'src/adjusted_byte.rs';
+
+  it('the real `AdjustedByte.cmp` is clean and `self.get_byte_all()` is refused', async () => {
+    const line = lineOf(`byte-unit-4.0.13/${file}`, '    fn cmp(&self, other: &AdjustedByte) -> Ordering {');
+    expect(line).toBeGreaterThan(0);
+    expect(await check(file, 'AdjustedByte.cmp', line, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    const r = await check(file, 'AdjustedByte.cmp', line, (b) => b.replace('self.get_byte()', 'self.get_byte_all()'));
+    expect(r.ok).toBe(false);
+    expect(r.errors.join(' ')).toContain('`self.get_byte_all`');
+  });
+});

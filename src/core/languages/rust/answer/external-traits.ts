@@ -209,6 +209,15 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
   const submodule = (s: Scope, seg: string, hops: number): Scope | TraitLookup | undefined => {
     const own = child(s, seg);
     if (own !== undefined || hops > MAX_HOPS) return own;
+    // `extern crate serde;` (`extern crate x as seg;`) binds the crate as an item of this scope: `crate::serde::ser` from any
+    // file of the crate when the root says it (byte-unit 4.0.13's `use crate::serde::ser::{Serialize, Serializer};`).
+    const externCrate = /\bextern\s+crate\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*;/g;
+    externCrate.lastIndex = s.from;
+    for (let m = externCrate.exec(s.code); m !== null && m.index < s.to; m = externCrate.exec(s.code)) {
+      if ((m[2] ?? m[1]) !== seg || !outside(s, m.index)) continue;
+      const at = place(s, [m[1]!], hops + 1);
+      return 'crate' in at ? (at.crate.dependency ? moduleScope(at.crate, at.module, hops + 1) : undefined) : at;
+    }
     const leaves = usesOf(s);
     const named = leaves.find((l) => l.bound === seg);
     if (named !== undefined) {
