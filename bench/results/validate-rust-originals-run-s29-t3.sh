@@ -7,9 +7,9 @@ DIR=${1:?a folder for pids and times}
 mkdir -p "$DIR"
 lane() {
   local k=$1
-  for set in 19 20 21; do
+  for set in ${SETS:-19 20 21}; do
     echo "h$set shard $k/2 start $(date -u +%T) load $(cut -d' ' -f1 /proc/loadavg)" >> "$DIR/times.txt"
-    nice -n 5 npx tsx bench/validate-brace.ts --set held-out$set-rust --deps debian --originals-only --verbose --tag s29-t3-originals --shard $k/2 > bench/results/validate-rust-originals-s29-t3-h$set-$k-verbose.log 2>&1
+    nice -n 5 npx tsx bench/validate-brace.ts --set held-out$set-rust --deps debian --originals-only --verbose --tag s29-t3-originals${TAGB:-} --shard $k/2 > bench/results/validate-rust-originals-s29-t3${TAGB:-}-h$set-$k-verbose.log 2>&1
     echo "h$set shard $k/2 end $(date -u +%T) rc $? load $(cut -d' ' -f1 /proc/loadavg)" >> "$DIR/times.txt"
   done
 }
