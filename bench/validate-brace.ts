@@ -48,6 +48,7 @@ import { HELD_OUT18_RUST } from './support/validate-rust-sets18.js';
 import { HELD_OUT19_RUST } from './support/validate-rust-sets19.js';
 import { HELD_OUT20_RUST } from './support/validate-rust-sets20.js';
 import { HELD_OUT21_RUST, VALIDATE21_RUST, VALIDATE21_RUST_PART_B } from './support/validate-rust-sets21.js';
+import { HELD_OUT22_RUST, VALIDATE22_RUST, VALIDATE22_RUST_PART_B } from './support/validate-rust-sets22.js';
 import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../src/adapters/dependencies/rust-registry.js';
 import { HELD_OUT12_GO } from './support/validate-brace-sets12-go.js';
 import { HELD_OUT13_GO } from './support/validate-brace-sets13-go.js';
@@ -109,7 +110,9 @@ if (values.set === 'held-out20-rust') Object.assign(values, { lang: 'rust', 'per
 // Session 28's Rust held out 21 (validate-rust-sets21.ts): Part A as 20 with 5/6/3/3 (needed imports looked for in 300 further
 // targets, the other kinds in 80); Part B's crates give only needed-import mutants, in their first 300 targets.
 if (values.set === 'held-out21-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT21_RUST.perPackage), tag: `heldout21${values.tag === undefined ? '' : `-${values.tag}`}` });
-const H21 = values.set === 'held-out21-rust' ? HELD_OUT21_RUST : undefined;
+if (values.set === 'held-out22-rust') Object.assign(values, { lang: 'rust', 'per-package': values['per-package'] ?? String(HELD_OUT22_RUST.perPackage), tag: `heldout22${values.tag === undefined ? '' : `-${values.tag}`}` });
+// Held out 21 and 22 (same quotas, caps and Part B rule).
+const H21 = values.set === 'held-out21-rust' ? HELD_OUT21_RUST : values.set === 'held-out22-rust' ? HELD_OUT22_RUST : undefined;
 if (values.set === 'held-out12-go') Object.assign(values, { lang: 'go', 'per-package': values['per-package'] ?? String(HELD_OUT12_GO.perPackage), tag: `heldout12${values.tag === undefined ? '' : `-${values.tag}`}` });
 // Session 22's: Go held out 13 (validate-brace-sets13-go.ts, 8 per module then needed-import/arity-only ones, 3/3) and Java held
 // out 14 (validate-java-sets14.ts, 20 per package, run with `--deps debian`); blind on their first run.
@@ -136,7 +139,7 @@ const FURTHER_CAP = H21 ? H21.further : values.set === 'held-out20-rust' ? HELD_
 // How many further targets the needed-import kind alone looks at (held out 21; the other sets: the same cap as every kind).
 const IMPORT_FURTHER = H21 ? H21.importFurther : FURTHER_CAP;
 // Sets declared from session 20 take a target whose `{` stands alone on the line after its header too (validate-brace-corpus.ts).
-const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust', 'held-out13-go', 'held-out14-java', 'held-out16-rust', 'held-out14-go', 'held-out15-java', 'held-out17-rust', 'held-out18-rust', 'held-out19-rust', 'held-out20-rust', 'held-out21-rust'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
+const BRACE_RULE: BraceRule = ['held-out12-java', 'held-out13-java', 'held-out13-rust', 'held-out11-go', 'held-out14-rust', 'held-out12-go', 'held-out15-rust', 'held-out13-go', 'held-out14-java', 'held-out16-rust', 'held-out14-go', 'held-out15-java', 'held-out17-rust', 'held-out18-rust', 'held-out19-rust', 'held-out20-rust', 'held-out21-rust', 'held-out22-rust'].includes(values.set ?? '') ? 'own-line-too' : 'same-line';
 const SHARD = values.shard === undefined ? undefined : (/^(\d+)\/(\d+)$/.exec(values.shard)?.slice(1).map(Number) as [number, number] | undefined);
 if (values.shard !== undefined && (SHARD === undefined || SHARD[0] < 1 || SHARD[0] > SHARD[1])) throw new Error(`--shard takes k/n with 1 <= k <= n, not ${values.shard}`);
 const SEED = Number(values.seed);
@@ -223,6 +226,7 @@ function setNameOf(set: string | undefined, lang: BraceLang): string {
     'held-out7': { java: 'Seventh held-out (Java validate-java-sets7.ts: Bazel units inside the whole Bazel tree, Metalworks, unseen JDK modules; blind on its first run)' },
   };
   const named: Record<string, string> = {
+    'held-out22-rust': 'Twenty-second held-out (Rust validate-rust-sets22.ts: Debian crates of every size never used here before, nor their families, Part A round robin across strata until the generator\'s helpers and members reach 36 (twelve) and six import-only crates (Part B), dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; quotas as held out 21)',
     'held-out21-rust': 'Twenty-first held-out (Rust validate-rust-sets21.ts: Debian crates of every size never used here before, four per stratum (Part A) and four import-only crates drawn on (Part B), their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; Part A: 7 targets per crate, then wrong members, wrong arity and hallucinated helpers in 80 further targets until 5/3/3 per crate, needed imports in 300 until 6; Part B: needed imports only, in the first 300 targets, until 6)',
     'held-out20-rust': 'Twentieth held-out (Rust validate-rust-sets20.ts: Debian crates of every size never used here before, six per stratum, their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; 7 targets per crate, then wrong members, needed imports, wrong arity and hallucinated helpers: further targets in the draw\'s order until 5/10/3/3 per crate, at most 80)',
     'held-out19-rust': 'Nineteenth held-out (Rust validate-rust-sets19.ts: Debian crates of every size never used here before, their dependencies from Debian\'s cargo registry with --deps debian; blind on its first run; 7 targets per crate, then wrong members, needed imports, wrong arity and hallucinated helpers: further targets in the draw\'s order until 5/7/3/3 per crate, at most 45)',
@@ -327,7 +331,7 @@ function merge(n: number): void {
 }
 
 async function main(): Promise<void> {
-  const all = values.only ? [values.only] : values.set === 'held-out21-rust' ? [...VALIDATE21_RUST] : packagesOf(LANG, values.set ?? 'held-out');
+  const all = values.only ? [values.only] : values.set === 'held-out21-rust' ? [...VALIDATE21_RUST] : values.set === 'held-out22-rust' ? [...VALIDATE22_RUST] : packagesOf(LANG, values.set ?? 'held-out');
   const packages = SHARD === undefined ? all : all.filter((_, i) => i % SHARD[1] === SHARD[0] - 1);
   const fence = LANG;
   const server = await startOpenAIServer();
@@ -349,7 +353,7 @@ async function main(): Promise<void> {
       let javaIndex: JavaSourceIndex | undefined;
       try {
         // Held out 21's Part B: no drawn targets, only needed-import mutants.
-        const partB = H21 !== undefined && VALIDATE21_RUST_PART_B.includes(pkg);
+        const partB = H21 !== undefined && (values.set === 'held-out22-rust' ? VALIDATE22_RUST_PART_B : VALIDATE21_RUST_PART_B).includes(pkg);
         const perPackage = partB ? 0 : PER_PACKAGE;
         const drawn = targetsOf(p, perPackage, SEED, BRACE_RULE).map((t) => ({ ...t, importOnly: false, importKindOnly: false }));
         const further = IMPORT_MUTANTS > 0 || MEMBER_MUTANTS > 0 || ARITY_MUTANTS > 0 || HELPER_MUTANTS > 0

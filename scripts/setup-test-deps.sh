@@ -380,6 +380,12 @@ if [[ "${DYCODER_BENCH_DEPS:-0}" == "1" ]]; then
   APT_PACKAGES+=(librust-uncased-dev librust-rand-isaac-dev librust-sval-derive-dev librust-box-drawing-dev librust-bytemuck-dev
     librust-rand-xoshiro-dev librust-clap-complete-dev librust-config-dev librust-isahc-dev librust-syntect-dev librust-sysinfo-dev
     librust-argon2rs-dev librust-semver-parser-0.7-dev librust-jsonwebtoken-dev librust-ruma-common-dev librust-ipnetwork-dev)
+  # Session 29's: Rust held out 22 (bench/support/validate-rust-sets22.ts; remove_dir_all, curl and half installed already as
+  # other packages' dependencies, the other fifteen after the draw; the last six are import-only).
+  APT_PACKAGES+=(librust-streaming-stats-dev librust-postgres-types-dev librust-pyo3-dev librust-gir-format-check-dev
+    librust-pyo3-build-config-dev librust-blake3-dev librust-remove-dir-all-dev librust-curl-dev librust-rsass-dev
+    librust-byte-unit-dev librust-half-dev librust-tui-dev librust-termsize-dev librust-failure-dev librust-ripasso-dev
+    librust-unsigned-varint-dev librust-lewton-dev librust-educe-dev)
   APT_PACKAGES+=(golang-github-containerd-console-dev golang-github-ncw-swift-dev golang-github-benbjohnson-clock-dev golang-gomega-dev
     golang-github-containerd-continuity-dev golang-github-jinzhu-gorm-dev golang-go.uber-zap-dev golang-github-onsi-ginkgo-dev
     golang-github-docker-docker-dev)

@@ -16,7 +16,11 @@ describe('Rust answer checks: `self::` paths through an `extern crate` (session 
   const at = ['src/windows.rs', 'PlatformInfo.new', 75] as const;
 
   it("accepts platform-info's Windows `PlatformInfo.new` clean and rejects `Self::version_info_checked()`", () => {
-    expect(info(...at, same)).toMatchObject({ ok: true, errors: [], warnings: [] });
+    // (Session 29: `GetNativeSystemInfo` is bound only by winapi's globs, unread here: a warning that names them, never silence.)
+    const clean = info(...at, same);
+    expect(clean).toMatchObject({ ok: true, errors: [] });
+    expect(clean.warnings).toHaveLength(1);
+    expect(clean.warnings[0]).toMatch(/^`GetNativeSystemInfo` is not bound .*only a glob `use self::winapi::shared::minwindef::\*;`/);
     const bad = info(...at, (t) => t.replace('Self::version_info()', 'Self::version_info_checked()'));
     expect(bad.ok).toBe(false);
     expect(bad.errors.join(' ')).toMatch(/`Self::version_info_checked`: `PlatformInfo` has no associated function `version_info_checked`/);

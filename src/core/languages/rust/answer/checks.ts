@@ -14,6 +14,7 @@ import { parseRust } from '../parse-module.js';
 import { arity, boundsOf, callsOf, generics, variantsOf } from './body-facts.js';
 import { boundNames } from './external-traits.js';
 import { RUST_PRELUDE, RUST_PRELUDE_MACROS, STD_ROOT_MACROS } from './prelude.js';
+import { STD_MODULE_NAMES } from './std-module-names.js';
 import { typeArguments, type RustCrateView } from './crate-view.js';
 import { itemInvocations, itemMacroWords, macroTemplateItems } from './macro-words.js';
 import { useLine } from './use-line.js';
@@ -123,8 +124,13 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // traits; another std module may bring any std name (names are uncertain) but no method to a crate type (std's
   // blanket impls give only STD_METHODS); any other may bring anything (an external crate's extension trait too).
   let glob = false;
+  // The globs whose names are not known here (the warning on a name nothing else binds says which may bind it).
+  const unknownGlobs: string[] = [];
   // Names the crate's globs bring (a trait among them is in scope as a `use` of it is).
   const globBound = new Set<string>();
+  // Of those, the names a glob brings as an item or a `use` of its module, not only as a word of an item-level macro there
+  // (syntect's style.rs: `bitflags! { #[derive(Serialize, Deserialize)] .. }` declares no trait `Serialize`): a trait in scope.
+  const globTraits = new Set<string>();
   // The crate module each name a read glob of the crate brings comes from (null: more than one glob brings it).
   const globSource = new Map<string, string | null>();
   let globMembers = false;
@@ -157,7 +163,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     }
     if (std !== undefined) {
       const prelude = STD_PRELUDE_GLOBS.get(std);
-      const lower = STD_MODULE_LOWERCASE.get(std);
+      // (Every std module's lowercase names from rust-docs 1.95, std-module-names.ts, beside this file's own table: `use
+      // core::mem::*;` binds `size_of` and no made-up helper, bytemuck 1.12.1's internal.rs.)
+      const listed = [...(STD_MODULE_LOWERCASE.get(std) ?? []), ...(STD_MODULE_NAMES.get(std.replace(/\s+/g, '')) ?? [])];
+      const lower = STD_MODULE_LOWERCASE.has(std) || STD_MODULE_NAMES.has(std.replace(/\s+/g, '')) ? listed : undefined;
       // `use core::cmp::*;` (rust_decimal): types and traits (UpperCamel) and a few functions this table lists; a made-up
       // lowercase helper is still certainly unbound. (No std glob brings a method to a crate type: std's blanket impls give
       // only STD_METHODS.)
@@ -166,7 +175,10 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       // `use std::borrow::Cow::*;` (hyphenation 0.7.1's case_folding.rs): a glob of a std type path is an enum's variants
       // (`Borrowed`, `Owned`), UpperCamel, as for another crate's `syn::Lit::*` below: no function, no trait.
       else if (/^[A-Z]/.test(std.split('::').at(-1) ?? '')) uncertain.push((n) => /^[A-Z]/.test(n));
-      else glob = true;
+      else {
+        glob = true;
+        unknownGlobs.push(b.module);
+      }
       continue;
     }
     const last = b.module.split('::').at(-1) ?? '';
@@ -184,8 +196,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
         for (const n of other) {
           bound.add(n);
           globBound.add(n);
+          globTraits.add(n);
         }
-      } else glob = true;
+      } else {
+        glob = true;
+        unknownGlobs.push(b.module);
+      }
       // Another crate's glob may bring its traits, which reach this crate's type only through a blanket impl's bound (orphan
       // rule): it leaves the member set open only of a type such a bound may name (`membersOf(..).bounded`). A glob of the
       // crate's own module that was not read may bring any trait of the crate.
@@ -197,10 +213,14 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
       else if (reach !== undefined) otherCrateGlob ||= reach;
       else globMembers = true;
     }
-    else for (const n of names) {
-      bound.add(n);
-      globBound.add(n);
-      if (local === undefined) globSource.set(n, globSource.has(n) ? null : b.module);
+    else {
+      const plain = local !== undefined ? undefined : view.globNames(b.module, false);
+      for (const n of names) {
+        bound.add(n);
+        globBound.add(n);
+        if (plain === undefined || plain.has(n)) globTraits.add(n);
+        if (local === undefined) globSource.set(n, globSource.has(n) ? null : b.module);
+      }
     }
   }
   // An item-level macro invocation (`weak!(fn getauxval(...))`, `define_offsets!(RangeListOffsets: ...)`) may declare
@@ -383,6 +403,12 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
     const msg = `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations, or Rust's prelude${view.complete ? '' : ' (an item of a crate file the job did not read needs a `use` line too)'}.`;
     (certainName ? errors : warnings).push(msg);
   }
+  // Session 29: a name nothing binds beside a glob whose names are not known here is never silent: a warning says which
+  // glob may bind it (clap_complete's `use clap::*;` before clap's root could be read).
+  if (missing.length > 0 && glob) {
+    const globs = [...new Set(unknownGlobs)].map((m) => `\`use ${m}::*;\``);
+    warnings.push(`${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not bound in this function, this file's items and \`use\` declarations, or Rust's prelude; only ${globs.length === 1 ? 'the glob' : 'a glob'} ${globs.join(', ')}, whose names are not known here, may bind ${missing.length === 1 ? 'it' : 'them'}.`);
+  }
   if (maybeCrates.length > 0 && !glob) warnings.push(`${list(maybeCrates)}: not bound in this file; fine only if ${maybeCrates.length === 1 ? 'it is an external crate' : 'they are external crates'} of Cargo.toml.`);
 
   // Members of `self` and arity, for a method whose type the crate declares.
@@ -399,7 +425,7 @@ export function checkRustBody(input: RustCheckInput): RustFindings {
   // bound (orphan rule), so such an import opens the set only of a type that implements a trait such a bound may name
   // (`membersOf(..).bounded`: quinn-proto's `use rand::Rng;` adds nothing to `Bbr`, which implements only crate traits).
   const inScope = reparsed.imports.filter((b) => encloses(b.scope) || scopes.has(b.scope ?? ''));
-  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait) || globBound.has(trait);
+  const traitInScope = (trait: string): boolean => (impl?.bases ?? []).some((b) => baseName(b) === trait) || inScope.some((b) => b.boundName === trait) || globTraits.has(trait);
   const useLines = new Set(inScope.flatMap((b) => Array.from({ length: (b.endLine ?? b.line) - b.line + 1 }, (_, i) => b.line + i)));
   const codeOutsideUses = lines.filter((_, i) => !useLines.has(i + 1)).join('\n');
   const fromThisCrate = (module: string): boolean => {

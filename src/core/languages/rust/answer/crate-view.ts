@@ -57,8 +57,12 @@ export interface RustCrateView {
   cfgGated: boolean;
   /** `crate::a::b` module path of a read file that declares `name` as a public item at its top, nearest first. */
   itemModule(name: string): string | undefined;
-  /** Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read. */
-  globNames(module: string): Set<string> | undefined;
+  /**
+   * Names a glob `use <module>::*` in the target's file brings in, when the module is a file of the crate the job read.
+   * `macroWords` (default true): with every word of the module's item-level macro invocations (`bitflags! { #[derive(Serialize)]
+   * .. }`), which may declare them; false: the module's items and `use`s only (what puts a trait in scope).
+   */
+  globNames(module: string, macroWords?: boolean): Set<string> | undefined;
   /**
    * Whether the crate's module a glob `use <module>::*` of the target's file names was read and declares one `struct`, `enum`,
    * `union` or `trait` called `name` at its top (an inline module's too): the type a path `name::f` names through that glob.
@@ -359,7 +363,32 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
     return names;
   };
   /** The module path (under the crate root) a glob `use <mod>::*` of file `from` names; undefined when it is not this crate's. */
+  // The crate root's `use <module> as <alias>;` lines, inside an item macro too (sysinfo 0.26.7's lib.rs: `cfg_if::cfg_if! { if
+  // #[cfg(..)] { mod apple; use apple as sys; } else if .. { mod linux; use linux as sys; } .. }`): alias -> the root's modules.
+  const rootAliases = new Map<string, string[]>();
+  if (rootText !== undefined) {
+    for (const m of rootText.matchAll(/^[ \t]*(?:pub(?:\([^)]*\))?\s+)?use\s+(?:(?:self|crate)::)?([A-Za-z_]\w*)\s+as\s+([A-Za-z_]\w*)\s*;/gm)) {
+      if (!new RegExp(`^[ \\t]*(?:#\\[[^\\]]*\\]\\s*)*(?:pub(?:\\([^)]*\\))?\\s+)?mod\\s+${escape(m[1]!)}\\s*[;{]`, 'm').test(rootText)) continue;
+      rootAliases.set(m[2]!, [...(rootAliases.get(m[2]!) ?? []), m[1]!]);
+    }
+  }
+  /**
+   * A module path whose first segment is such an alias and no module of the root: the aliased module. Of several (one per
+   * `cfg` arm), the one the globbing file lies in (linux/system.rs's `use crate::sys::cpu::*;` is linux/cpu.rs: the file is
+   * compiled only in the arm that declares `mod linux;`); undefined when none is.
+   */
+  const unalias = (path: string[] | undefined, here: readonly string[]): string[] | undefined => {
+    const head = path?.[0];
+    const to = head === undefined ? undefined : rootAliases.get(head);
+    if (path === undefined || to === undefined || crate === undefined || moduleFile(map, crate, [head!]) !== undefined) return path;
+    const pick = [...new Set(to)].filter((m) => here[0] === m);
+    return pick.length === 1 ? [pick[0]!, ...path.slice(1)] : undefined;
+  };
   const globModulePath = (mod: string, from: string): string[] | undefined => {
+    const here = modulePathOf(map, from);
+    return unalias(globModulePath0(mod, from), here?.path ?? []);
+  };
+  const globModulePath0 = (mod: string, from: string): string[] | undefined => {
     const parts = mod.split('::');
     const here = modulePathOf(map, from);
     if (here === undefined) return undefined;
@@ -444,7 +473,7 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
       }
       return undefined;
     },
-    globNames(module) {
+    globNames(module, macroWords = true) {
       if (crate === undefined) return undefined;
       // `from`: the file whose `use` it is; a module's own `pub use x::*` re-exports are followed (an unreadable one: undefined).
       // (`at`: the module in another crate of the repository, `use debcargo::package::*;` in debcargo's src/bin/debcargo.rs.)
@@ -492,8 +521,8 @@ export function crateView(file: string, readFiles: ReadonlyMap<string, string>, 
             if (!addModuleText(pasted, module, names, seen, below, depth + 1)) return false;
           }
         }
-        for (const n of itemMacroWords(sourceText, inBody, macroDeclares)) names.add(n);
-        for (const n of macroTemplateItems(sourceText)) names.add(n);
+        if (macroWords) for (const n of itemMacroWords(sourceText, inBody, macroDeclares)) names.add(n);
+        if (macroWords) for (const n of macroTemplateItems(sourceText)) names.add(n);
         const lineOf = (b: { line: number }): string => (sourceText.split('\n')[b.line - 1] ?? '');
         for (const b of parse(source).imports) {
           if (b.scope !== undefined) continue;

@@ -209,6 +209,15 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
   const submodule = (s: Scope, seg: string, hops: number): Scope | TraitLookup | undefined => {
     const own = child(s, seg);
     if (own !== undefined || hops > MAX_HOPS) return own;
+    // `extern crate serde;` (`extern crate x as seg;`) binds the crate as an item of this scope: `crate::serde::ser` from any
+    // file of the crate when the root says it (byte-unit 4.0.13's `use crate::serde::ser::{Serialize, Serializer};`).
+    const externCrate = /\bextern\s+crate\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*;/g;
+    externCrate.lastIndex = s.from;
+    for (let m = externCrate.exec(s.code); m !== null && m.index < s.to; m = externCrate.exec(s.code)) {
+      if ((m[2] ?? m[1]) !== seg || !outside(s, m.index)) continue;
+      const at = place(s, [m[1]!], hops + 1);
+      return 'crate' in at ? (at.crate.dependency ? moduleScope(at.crate, at.module, hops + 1) : undefined) : at;
+    }
     const leaves = usesOf(s);
     const named = leaves.find((l) => l.bound === seg);
     if (named !== undefined) {
@@ -369,6 +378,8 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const at = place(s, leaf.path, hops + 1);
       if (!('crate' in at)) return undefined;
       const inner = moduleScope(at.crate, at.module);
+      // A proc-macro crate's glob (clap 4's `pub use clap_derive::{self, *};`) brings its macros only: no type, value or trait.
+      if (!('code' in inner) && inner.kind === 'none') continue;
       const more = 'code' in inner ? namesIn(inner, hops + 1) : undefined;
       if (more === undefined) return undefined;
       for (const n of more) names.add(n);
@@ -464,7 +475,13 @@ export function externalTraits(ctx: ExternalTraitContext): ExternalTraits {
       const base = fileScope(own, file, module, module.length === 0 || file.endsWith('/mod.rs'));
       if (!('code' in base)) return base;
       let found: TraitLookup;
-      if (segs.length > 1) found = follow(base, segs, 0);
+      if (segs.length > 1) {
+        // A written path (an impl header's `ser::Serializer`) starts in the file's scope: a `use` of the file binding its head
+        // comes first, in edition 2015 too, where only `use` paths start at the root (config 0.11.0's ser.rs: `use serde::ser;`
+        // inside the crate's own module `ser`).
+        const via = usesOf(base).find((l) => l.bound === segs[0]);
+        found = via !== undefined && via.path.length > 0 ? follow(base, [...via.path, ...segs.slice(1)], 0) : follow(base, segs, 0);
+      }
       else {
         // The file's own binding of the name (top-level `use`s), else its globs.
         const leaves = usesOf(base);
