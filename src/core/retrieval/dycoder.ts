@@ -9,9 +9,8 @@ import { expand, type FrontierEntry } from '../graph/expand.js';
 import { PartialGraph, nodeId } from '../graph/partial-graph.js';
 import { renderMermaid } from '../graph/render-graph.js';
 import { assembleContext, type Candidate } from './assemble.js';
-import { buildBm25 } from './bm25.js';
-import { searchDefinitions } from './definition-bm25.js';
-import { nameDocWords } from './definition-terms.js';
+import { bm25Of, buildBm25 } from './bm25.js';
+import { nameDocWords, similarityWords } from './definition-terms.js';
 import { deterministicEntries } from './entry-points.js';
 import { usagePrior } from './usage-prior.js';
 import { packageUsage } from './package-usage.js';
@@ -20,6 +19,7 @@ import { staticTwins } from './static-twins.js';
 import { overloadCandidates } from './overload-candidates.js';
 import { packageTypeEntries } from './package-types.js';
 import { liftSignatureTypeMethods, signatureTypeIds } from './signature-type-methods.js';
+import { addToPool, type PoolEntry } from './similarity-pool.js';
 import { headerWords, scoreEntry, targetQuery, type RankInput } from './rank.js';
 import { fileUsage } from './file-usage.js';
 import { modelScore, rankWeightsFor } from './rank-model.js';
@@ -133,8 +133,9 @@ export async function retrieveDycoder(
   // Similarity: BM25 over every definition of the files the walk opened, plus a few files
   // ranked from the path list by their path words.
   // At most MAX_POOL_PER_FILE definitions of one file (similarity-pool.ts).
-  // Each file's postings are built once per job (definition-bm25.ts): the same ranking as BM25 over the pool.
-  const bm25 = searchDefinitions(await openedModules(resolver.loader), target, s.terms, queryTerms, 200);
+  const pool: PoolEntry[] = [];
+  for (const m of await openedModules(resolver.loader)) addToPool(pool, m, target);
+  const bm25 = bm25Of(pool, (p) => similarityWords(p.def, s.terms)).search(queryTerms, 200);
   const top = bm25[0]?.score ?? 1;
   rank.similarity = new Map(bm25.map((r) => [nodeId(r.doc.mod.file, r.doc.def.qualname), r.score / top]));
   for (const e of graph.edges) {
