@@ -7,7 +7,7 @@
  * CPU-seconds per job and every target's retrieval items, so a change can be checked to leave the
  * results unchanged.
  *
- *   tsx bench/support/job-cpu.ts [jobs] [--repo NAME] [--dir DIR]
+ *   tsx bench/support/job-cpu.ts [jobs] [--repo NAME] [--dir DIR] [--warm N] [--per-job]
  *
  * `--cold-checks` gives each job an answer-check cache that keeps only the standard library (bench/support/e2e-validation.ts),
  * as bench:e2e's cold jobs have: the checks parse every read file again in each job.
@@ -27,6 +27,9 @@
  * hand: the Python answer checks then scan the repository's modules for a mixin's users (mixin-users.ts).
  * `--body-reads` counts the function bodies the counted jobs parse and those whose fields (references, locals, type
  * hints) anything reads, by first reader (bench/support/body-reads.ts): what walking bodies only when read could save.
+ * `--warm N` runs N uncounted jobs first (default 1): V8 keeps compiling (TurboFan on its background threads, WASM
+ * tier-up) for about ten jobs, so with one warm-up the counted CPU includes that; `--per-job` prints each counted job's
+ * CPU-ms and event-loop ms.
  * `--dir` reads the repository from another directory (e.g. the root node_modules/zod, the same
  * version as bench/corpora's, before bench:setup has run).
  */
@@ -48,7 +51,7 @@ import { buildE2eRepo, E2E_REPOS } from './e2e-repos.js';
 import { benchValidationCaches } from './e2e-validation.js';
 import { createBodyReads } from './body-reads.js';
 
-const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, parses: { type: 'boolean' }, 'scans-cheaply': { type: 'boolean' }, 'parse-threads': { type: 'string' }, 'body-reads': { type: 'boolean' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { repo: { type: 'string', default: 'rich' }, dir: { type: 'string' }, prof: { type: 'string' }, heap: { type: 'string' }, 'parse-cache': { type: 'boolean' }, 'cold-checks': { type: 'boolean' }, freeze: { type: 'boolean' }, prefetch: { type: 'boolean' }, parses: { type: 'boolean' }, 'scans-cheaply': { type: 'boolean' }, 'parse-threads': { type: 'string' }, 'body-reads': { type: 'boolean' }, trace: { type: 'boolean' }, 'loop-help': { type: 'string' }, warm: { type: 'string', default: '1' }, 'per-job': { type: 'boolean' } }, allowPositionals: true });
 const spec0 = E2E_REPOS.find((r) => r.name === values.repo);
 if (spec0 === undefined) throw new Error(`--repo: one of ${E2E_REPOS.map((r) => r.name).join(', ')}`);
 const spec = values.dir === undefined ? spec0 : { ...spec0, dir: values.dir };
@@ -113,6 +116,12 @@ function changedLines(file: string): Array<{ start: number; end: number }> {
 }
 const changes = Object.fromEntries(Object.keys(repo.stubbed).map((f) => [f, changedLines(f)]));
 const jobs = Number(positionals[0] ?? 10);
+// `--warm N`: uncounted jobs first (default 1). V8 is still compiling for ~10 jobs after the first (TurboFan on
+// background threads, WASM tier-up): with one warm-up a job's CPU includes that; `--warm 12` measures the steady state.
+const warm = Number(values.warm);
+if (!Number.isInteger(warm) || warm < 1) throw new Error(`--warm takes a whole number of at least 1, not ${String(values.warm)}`);
+/** `--per-job`: each counted job's CPU-ms (all threads) and event-loop ms, in order. */
+const perJob: string[] = [];
 // `--cold-checks`: each job's answer checks start with no parsed repository file, as bench:e2e's jobs do (e2e-validation.ts:
 // only the standard library is kept across jobs); by default the checks' parsed files are kept across jobs as a worker
 // process keeps them (warm: the same repository at the same head).
@@ -186,8 +195,8 @@ const stopObserving = values.parses === true
     })
   : undefined;
 const inspector = values.prof === undefined && values.heap === undefined ? undefined : new Session();
-for (let i = 0; i <= jobs; i += 1) {
-  if (i === 1 && inspector !== undefined) {
+for (let i = 0; i < warm + jobs; i += 1) {
+  if (i === warm && inspector !== undefined) {
     inspector.connect();
     if (values.prof !== undefined) {
       await inspector.post('Profiler.enable');
@@ -199,7 +208,7 @@ for (let i = 0; i <= jobs; i += 1) {
       await inspector.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
     }
   }
-  counting = i > 0;
+  counting = i >= warm;
   bodyReads?.counting(counting);
   const before = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
@@ -209,13 +218,17 @@ for (let i = 0; i <= jobs; i += 1) {
   const review = await implementStubs({ ...(values.trace === true ? { onProgress: (e: { target: string; phase: string }) => void trace.push(`  ${e.phase} ${e.target} at ${at()}`) } : {}), source: memorySource(head), model, retrieve, selection: { kind: 'changed', changes }, headSha: 'f'.repeat(40), concurrency: 4, validationCache, ...(parseCache === undefined ? (bodyReads === undefined ? {} : { parseCache: bodyReads.cache }) : { parseCache: parseCache.forInstallation(1) }), ...(cpuGate === undefined ? {} : { cpuGate }) });
   const used = process.cpuUsage(before);
   const wall = performance.now() - jobStart;
-  if (i > 0) walls.push(wall);
-  if (values.trace === true && i === jobs) console.log(`last job's trace (wall ${wall.toFixed(0)} ms):\n${trace.join('\n')}`);
-  if (i > 0) loopMs += performance.eventLoopUtilization(loopBefore).active;
+  if (i >= warm) walls.push(wall);
+  if (values.trace === true && i === warm + jobs - 1) console.log(`last job's trace (wall ${wall.toFixed(0)} ms):\n${trace.join('\n')}`);
+  if (i >= warm) {
+    const loop = performance.eventLoopUtilization(loopBefore).active;
+    loopMs += loop;
+    perJob.push(`${((used.user + used.system) / 1000).toFixed(0)}/${loop.toFixed(0)}`);
+  }
   // The observer is told of a pause in a later turn: let this job's pauses arrive before the next one starts.
   await new Promise((resolve) => setImmediate(resolve));
-  // The first job warms up (JIT, grammar, tokenizer and the TypeScript check's standard library) and is not counted.
-  if (i > 0) {
+  // The first jobs warm up (JIT, grammar, tokenizer and the TypeScript check's standard library) and are not counted.
+  if (i >= warm) {
     cpu += (used.user + used.system) / 1e6;
     for (const t of review.targets) for (const a of t.attempts) checkCpu += (a.validationCpuMs ?? 0) / 1000;
   }
@@ -254,7 +267,7 @@ if (values.parses === true) {
 console.log(signatures[0]);
 const differing = signatures.filter((s) => s !== signatures[0]).length;
 console.log(differing === 0 ? `every job gave the same targets and suggestions (${signatures.length} jobs)` : `${differing} of ${signatures.length} jobs DIFFER from the first`);
-if (values.prefetch === true) console.log(`fetched ahead per job ${(ahead.fetched / (jobs + 1)).toFixed(1)} files, of which read by the walk ${(ahead.read / (jobs + 1)).toFixed(1)}`);
+if (values.prefetch === true) console.log(`fetched ahead per job ${(ahead.fetched / (warm + jobs)).toFixed(1)} files, of which read by the walk ${(ahead.read / (warm + jobs)).toFixed(1)}`);
 if (parseCache !== undefined) console.log(`parse cache: ${JSON.stringify(parseCache.stats())}`);
 if (bodyReads !== undefined) {
   const r = bodyReads.reads;
@@ -264,7 +277,8 @@ if (bodyReads !== undefined) {
 }
 if (differing > 0) process.exitCode = 1;
 gcObserver.disconnect();
-console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after one warm-up${checkCaches === undefined ? '' : ', cold checks'}): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);
+console.log(`CPU per job (${spec.name}, core pipeline, ${jobs} jobs after ${warm === 1 ? 'one warm-up' : `${warm} warm-up jobs`}${checkCaches === undefined ? '' : ', cold checks'}): ${(cpu / jobs).toFixed(3)} s, of which answer checks ${(checkCpu / jobs).toFixed(3)} s; event loop busy ${(loopMs / jobs / 1000).toFixed(3)} s${parseThreads === undefined ? '' : ` (parse threads: ${JSON.stringify(parseThreads.stats)})`}`);
+if (values['per-job'] === true) console.log(`per counted job, CPU-ms (all threads) / event-loop ms: ${perJob.join(' ')}`);
 await parseThreads?.close();
 const sortedWalls = [...walls].sort((a, b) => a - b);
 console.log(`wall per job: median ${(sortedWalls[Math.floor(sortedWalls.length / 2)] ?? 0).toFixed(0)} ms, min ${(sortedWalls[0] ?? 0).toFixed(0)}, all ${walls.map((w) => w.toFixed(0)).join(' ')}`);

@@ -36,6 +36,13 @@ export interface PrefetchDeps {
   /** `parse` off the event loop (the worker's parse threads); absent: `parse`, at once. */
   parseAsync?: (text: string, file: string) => Promise<ParsedModule>;
   limits?: PrefetchLimits;
+  /**
+   * True once the source's reads cost no round trip (RepoSource.scansCheaply: an archive holding every file has
+   * landed, or a local checkout): from then on nothing is fetched or parsed ahead. A file fetched ahead saves a
+   * round trip only; with every file in hand it saved nothing and cost its parse (rich: 11 files, 86k characters
+   * per job that the walk never opened). Read at each step, as the archive may land mid-job.
+   */
+  readsCostNothing?: () => boolean;
 }
 
 export interface Prefetcher {
@@ -175,10 +182,11 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
 
   async function fetchAhead(file: string, names: Set<string> | undefined, level: number): Promise<void> {
     try {
+      if (deps.readsCostNothing?.() === true) return;
       const raw = await deps.source.prefetch(file);
       // The last hop is fetched, not parsed: nothing is followed from it, and the walk parses it
       // if it reads it (a job fetches many such files ahead and reads few of them).
-      if (raw === undefined || level >= limits.depth) return;
+      if (raw === undefined || level >= limits.depth || deps.readsCostNothing?.() === true) return;
       const text = withLineFeeds(raw);
       const parsed = deps.parseAsync === undefined ? deps.parse(text, file) : await deps.parseAsync(text, file);
       follow(indexModule(file, text, parsed), names, level);
@@ -189,6 +197,7 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
 
   return {
     arrived(mod) {
+      if (deps.readsCostNothing?.() === true) return;
       try {
         if (fresh({ file: mod.file, names: undefined, weight: 0 }) === null) return;
         follow(mod, undefined, 0);

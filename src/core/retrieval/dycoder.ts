@@ -74,8 +74,14 @@ export async function retrieveDycoder(
   const queryTerms = targetQuery(target, s.cls);
   const querySet = new Set(queryTerms);
 
+  // The import order is a sort's key (entry-points.ts compares by it): each name's key once, not per comparison.
+  const importKeys = new Map<string, number>();
   const det = await deterministicEntries(resolver, mod, target, {
-    importOrder: (name) => ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name),
+    importOrder: (name) => {
+      let key = importKeys.get(name);
+      if (key === undefined) importKeys.set(name, (key = ((usage.names.get(name) ?? 0) === 0 ? 2 : 0) + overlapName(querySet, name)));
+      return key;
+    },
     maxFiles: Math.ceil(limits.maxFiles * 0.6),
     maxBytes: Math.ceil(limits.maxBytes * 0.6),
     ...(s.language.retrieval.entryPoints.earlyImports ? { earlyImports: (name: string) => (usage.names.get(name) ?? 0) === 0 } : {}),

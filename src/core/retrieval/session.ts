@@ -95,7 +95,7 @@ export async function openSession(
   const memo = deps.memo ?? (<T>(_key: string, build: () => T): T => build());
   const resolver = createLanguageResolver({ files, loader, source, memo });
   const prefetch = source.prefetch?.bind(source);
-  if (capped && prefetch !== undefined) prefetcher = createPrefetcher({ source: { prefetch }, resolver, parse: deps.parse, ...(parseAsync === undefined ? {} : { parseAsync }) });
+  if (capped && prefetch !== undefined) prefetcher = createPrefetcher({ source: { prefetch }, resolver, parse: deps.parse, readsCostNothing: () => source.scansCheaply === true, ...(parseAsync === undefined ? {} : { parseAsync }) });
   const { mod, def } = await loadTarget(files, loader, target);
   return {
     source, files, language, sourceFiles, loader, resolver, mod, def,
