@@ -46,7 +46,7 @@ export interface TypedRequesterOptions {
    * a call past it fails as GitHubNetworkError 'timeout'. Undefined: none added here.
    */
   timeoutMs?: number;
-  /** The largest answer read (response-body.ts, default MAX_ANSWER_BYTES): a larger one fails as AnswerTooLargeError. */
+  /** The largest answer read (response-body.ts, default MAX_ANSWER_BYTES): a larger one fails as GitHubAnswerTooLargeError. */
   maxAnswerBytes?: number;
 }
 

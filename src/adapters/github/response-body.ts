@@ -14,7 +14,7 @@
  * An answer is read up to a byte ceiling (MAX_ANSWER_BYTES) and then given up as a clear error: a hostile or broken
  * answer (a proxy's endless body, a 400 MB "tree") must not be buffered whole, then copied into a string and a parse.
  */
-import { GitHubResponseError } from './errors.js';
+import { GitHubAnswerTooLargeError } from './errors.js';
 
 /**
  * The largest answer the gateway reads. GitHub's own largest answers to DyCoder's reads are a recursive tree (GitHub
@@ -22,18 +22,6 @@ import { GitHubResponseError } from './errors.js';
  * JSON escapes at most ~6 bytes a byte of a control character) and a blob's base64 (files over 1 MB are not read).
  */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
-
-/** The ceiling as it is named in an error. */
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
-
-/** The answer was larger than the ceiling: the read stopped there, the rest unread. */
-export class AnswerTooLargeError extends GitHubResponseError {
-  constructor(route: string, limit: number, said?: number) {
-    super(route, `an answer ${said === undefined ? 'over' : `of ${megabytes(said)}, over`} the ${megabytes(limit)} DyCoder reads of one GitHub answer`);
-  }
-}
 
 /** Marks a raw-body request as the gateway's own, not a caller's download. */
 const GATEWAY_READS = 'dycoderGatewayReadsBody';
@@ -71,7 +59,7 @@ async function boundedBytes(stream: ReadableStream<Uint8Array>, limit: number, r
     if (total > limit) {
       // The connection is let go (undici closes it): nothing more of this answer is received.
       await reader.cancel().catch(() => undefined);
-      throw new AnswerTooLargeError(route, limit);
+      throw new GitHubAnswerTooLargeError(route, limit);
     }
     chunks.push(value);
   }
@@ -90,7 +78,7 @@ export interface ReadBodyOptions {
 
 /**
  * The body as Octokit's own parse gives it (getResponseData), but JSON through JSON.parse, and never more than the
- * ceiling's bytes of it (AnswerTooLargeError, before a byte is read when the answer says its length). Data that is not
+ * ceiling's bytes of it (GitHubAnswerTooLargeError, before a byte is read when the answer says its length). Data that is not
  * a stream (a 204's empty string, or a requester that parsed it already) is returned as it is.
  */
 export async function readBody(data: unknown, headers: Record<string, string | number | undefined>, opts: ReadBodyOptions): Promise<unknown> {
@@ -99,7 +87,7 @@ export async function readBody(data: unknown, headers: Record<string, string | n
   const said = Number(headers['content-length']);
   if (Number.isFinite(said) && said > limit) {
     await data.cancel().catch(() => undefined);
-    throw new AnswerTooLargeError(opts.route, limit, said);
+    throw new GitHubAnswerTooLargeError(opts.route, limit, said);
   }
   const bytes = await boundedBytes(data, limit, opts.route);
   const contentType = headers['content-type'];

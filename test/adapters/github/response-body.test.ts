@@ -10,8 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GitHubNetworkError, GitHubResponseError } from '../../../src/adapters/github/errors.js';
-import { AnswerTooLargeError } from '../../../src/adapters/github/response-body.js';
+import { GitHubAnswerTooLargeError, GitHubNetworkError, GitHubResponseError } from '../../../src/adapters/github/errors.js';
 import { createGitHubGateway } from '../../../src/adapters/github/gateway.js';
 import { withTypedErrors } from '../../../src/adapters/github/octokit.js';
 
@@ -121,7 +120,7 @@ describe("the gateway reads GitHub's answers itself", () => {
   it('an answer past the byte ceiling fails as a clear error and the rest of it is never received', async () => {
     const requester = withTypedErrors(octokit(), { timeoutMs: 60_000, maxAnswerBytes: 1024 * 1024 });
     const error: unknown = await requester.request('GET /endless').then(() => undefined, (e: unknown) => e);
-    expect(error).toBeInstanceOf(AnswerTooLargeError);
+    expect(error).toBeInstanceOf(GitHubAnswerTooLargeError);
     expect(error).toBeInstanceOf(GitHubResponseError);
     expect((error as Error).message).toBe('GitHub returned an unexpected response for GET /endless: an answer over the 1 MB DyCoder reads of one GitHub answer');
     // The connection was let go near the ceiling: the server's writes stopped a few socket buffers past it, not at 512 MB.
@@ -132,7 +131,7 @@ describe("the gateway reads GitHub's answers itself", () => {
   it('an answer whose length is past the ceiling is refused before its body is read', async () => {
     const requester = withTypedErrors(octokit(), { timeoutMs: 60_000, maxAnswerBytes: 1024 * 1024 });
     const error: unknown = await requester.request('GET /says-large').then(() => undefined, (e: unknown) => e);
-    expect(error).toBeInstanceOf(AnswerTooLargeError);
+    expect(error).toBeInstanceOf(GitHubAnswerTooLargeError);
     expect((error as Error).message).toContain('an answer of 64 MB, over the 1 MB DyCoder reads of one GitHub answer');
   });
 });
