@@ -41,8 +41,9 @@ describe('a GitHub answer past the byte ceiling', () => {
     expect(peakMb).toBeLessThanOrEqual(PEAK_RSS_MB);
     // One clear sentence for the people on the PR, naming the limit; no review on a tree it could not read.
     await expect.poll(() => h.sim.state.issueComments.find((c) => c.user.type === 'Bot')?.body ?? '', { timeout: 30_000 }).toMatch(/^GitHub answered one of DyCoder's reads of this repository with more than the 32 MB DyCoder reads of one answer \(job impl-\w+\); nothing was posted\.$/);
-    // Given up at once: the same read would give the same answer.
-    expect(sentMb).toHaveLength(1);
+    // Given up at once, not retried as a job (the same read would give the same answer): the tree read beside the PR
+    // (early) and the job's own read of it, no more (5 before the error was permanent: the job's retries read it again).
+    expect(sentMb.length).toBeLessThanOrEqual(2);
     expect(h.sim.state.reviews).toHaveLength(0);
   }, 300_000);
 });
