@@ -108,6 +108,9 @@ export function intakeFailureMessage(error: unknown, jobId: string): string {
   if (error instanceof GitHubRateLimitedError) {
     return `Sorry, GitHub's rate limit for this installation stayed exhausted while DyCoder read this pull request (${jobId}); nothing was queued. Please comment your command again later.`;
   }
+  if (error instanceof GitHubAnswerTooLargeError) {
+    return `Sorry, GitHub answered one of DyCoder's reads of this pull request with more than the ${Math.round(error.limit / (1024 * 1024))} MB DyCoder reads of one answer (${jobId}); nothing was queued.`;
+  }
   const cause =
     error instanceof IntakeDeadlineError
       ? `GitHub did not answer DyCoder within ${error.timeoutMs / 1000} s`

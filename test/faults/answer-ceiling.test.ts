@@ -45,5 +45,6 @@ describe('a GitHub answer past the byte ceiling', () => {
     // (early) and the job's own read of it, no more (5 before the error was permanent: the job's retries read it again).
     expect(sentMb.length).toBeLessThanOrEqual(2);
     expect(h.sim.state.reviews).toHaveLength(0);
+    expect((job.returnvalue as { posted?: boolean } | null | undefined)?.posted).not.toBe(true);
   }, 300_000);
 });
