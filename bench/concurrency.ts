@@ -74,10 +74,12 @@ const memorySchema = z.object({
 type Memory = z.infer<typeof memorySchema>;
 
 interface Setup {
-  key: 'a' | 'b' | 'c' | 'd' | 'e';
+  key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
   label: string;
   processes: number;
   env: Record<string, string>;
+  /** Node's own flags for the worker processes (V8's heap sizes). */
+  nodeArgs?: string[];
 }
 const ALL_SETUPS: Setup[] = [
   { key: 'a', label: 'one process, default settings', processes: 1, env: {} },
@@ -86,6 +88,8 @@ const ALL_SETUPS: Setup[] = [
   { key: 'd', label: 'one process, default settings but WORKER_PARSE_THREADS=0', processes: 1, env: { WORKER_PARSE_THREADS: '0' } },
   // (e): (a) with one parse thread, the default on 2 cores before session 22 (threads only from 4 cores since).
   { key: 'e', label: 'one process, default settings but WORKER_PARSE_THREADS=1', processes: 1, env: { WORKER_PARSE_THREADS: '1' } },
+  // (f): (a) with a young generation of 32 MB semi-spaces (V8's default on 64-bit: 16): fewer scavenges per job (session 28
+  // T4 saw them halve on rich), against the RSS ceiling. --semi-space MB sets the size.
 ];
 /** `--flag VALUE` or `--flag=VALUE`. */
 const flag = (name: string): string | undefined => {
@@ -96,9 +100,15 @@ const flag = (name: string): string | undefined => {
 // --baseline DIR: set-up (c), one process with the defaults over another build's dist/ (the code
 // before a change), in the same batches: CPU per job before and after, paired.
 const BASELINE = flag('--baseline');
+
 if (BASELINE !== undefined) ALL_SETUPS.push({ key: 'c', label: `one process, default settings, baseline build (${BASELINE})`, processes: 1, env: { BENCH_DIST: BASELINE } });
 // --setups a,c: only these set-ups (default: all).
 const chosen = flag('--setups')?.split(',');
+// Set-up (f) only when asked for (--setups …,f or --semi-space MB).
+const SEMI_SPACE_MB = z.coerce.number().int().min(1).max(1024).parse(flag('--semi-space') ?? 32);
+if (chosen?.includes('f') === true || flag('--semi-space') !== undefined) {
+  ALL_SETUPS.push({ key: 'f', label: `one process, default settings, node --max-semi-space-size=${SEMI_SPACE_MB}`, processes: 1, env: {}, nodeArgs: [`--max-semi-space-size=${SEMI_SPACE_MB}`] });
+}
 const SETUPS = ALL_SETUPS.filter((s) => chosen === undefined || chosen.includes(s.key));
 if (SETUPS.length === 0) throw new Error(`--setups names none of ${ALL_SETUPS.map((s) => s.key).join(', ')}`);
 
@@ -143,7 +153,7 @@ const marked = (files: Record<string, string>, i: number, k: number): Record<str
   Object.fromEntries(Object.entries(files).map(([path, text]) => [path, `${text.endsWith('\n') ? text : `${text}\n`}# bench ${i}.${k}\n`]));
 
 async function spawnWorker(setup: Setup, common: Record<string, string>, profileDir: string | undefined): Promise<WorkerProcess> {
-  const args = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+  const args = [...(setup.nodeArgs ?? []), ...(profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])];
   const child = spawn(process.execPath, [...args, join(HERE, 'support/concurrency-worker.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...common, BENCH_PREFIX: `{bench-${setup.key}}`, ...setup.env },

@@ -43,6 +43,7 @@ import { waitForState, workerEnv } from '../test/queue/worker-harness.js';
 import { blobReads, createTestRepo, criticalPath, describePath, issueCommentCreated, type GitHubSimulator } from '../test/support/github-simulator/index.js';
 import { startOpenAIServer } from '../test/support/openai-server.js';
 import { startRedisServer } from '../test/support/redis-server.js';
+import { ensureFreshDist } from '../test/support/fresh-dist.js';
 import { createPipeline } from './support/archive-baseline.js';
 import { benchValidationCaches } from './support/e2e-validation.js';
 import { startAltProcess, type AltProcess } from './support/e2e-alt-process.js';
@@ -377,6 +378,10 @@ function pathCell(ours: JobRun[], theirs: AltRun[]): string {
 const fmt = (n: number): string => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
 
 async function main(): Promise<void> {
+  // The worker's threads (a hedge's archive thread, parse threads) run dist/'s scripts, as `npm run worker` does: without a
+  // build (a fresh worktree) the archive thread cannot start, and every archive was extracted on the job's event loop,
+  // beside its walks (session 29: django's hedge), which production never does.
+  const built = ensureFreshDist(join(HERE, '..'));
   const redis = await startRedisServer();
   const openai = await startOpenAIServer();
   const stubs = new Map<string, E2eStub>();
@@ -404,7 +409,7 @@ async function main(): Promise<void> {
     const table = [
       `# bench:e2e — comment → review, DyCoder against an independent alternative`,
       '',
-      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); DyCoder's worker with ${PARSE_THREADS} parse thread(s); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}; the GitHub simulator ${SIM_PLACE === 'own' ? 'in its own process (both sides meet it over HTTP; a job ends when the simulator stores the review)' : 'in the bench process, beside DyCoder\'s worker (--sim in: its CPU runs on the worker\'s event loop and counts in DyCoder\'s CPU)'}.`,
+      `${new Date().toISOString()}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), shared machine. Median of ${REPS} cold jobs per cell (after one warm-up job of each side per repository; each job on an idle installation and a collected heap), DyCoder and the alternative alternating (who goes first swaps each run); 3 stubs per repository (seed ${SEED}); scripted model (0 ms); DyCoder's worker with ${PARSE_THREADS} parse thread(s) and its archive thread over dist/ (${built ? 'built for this run' : 'fresh'}); the alternative's process ${ALT_SPAWN === 'job' ? 'forked per job (its start-up counted)' : 'kept for the repository (warm)'}; the GitHub simulator ${SIM_PLACE === 'own' ? 'in its own process (both sides meet it over HTTP; a job ends when the simulator stores the review)' : 'in the bench process, beside DyCoder\'s worker (--sim in: its CPU runs on the worker\'s event loop and counts in DyCoder\'s CPU)'}.`,
       '',
       `Columns: repository (source files / all files), latency per GitHub request, DyCoder's read path (the cost model's choice), GitHub requests of the whole job (DyCoder / alternative), DyCoder's dependent read rounds (stats.rounds; n/a when not reported), serial round trips from the comment to the review POST (the longest chain of requests each sent only after the one before was answered, from the simulator's log; median per side, DyCoder's split by phase of its median job — intake: token, permission, PR, config; reads; publish; feedback: reactions and check runs — then the alternative's), suggestions posted (DyCoder · alternative), comment → review in ms for DyCoder (with its own clock, first read → review POST, and that clock's reads part) and for the alternative (its own process: PR, files and tarball through the simulator, extract, tree-sitter parse of every source file, static graph, same budget and model, one review), their ratio, CPU seconds of a job (DyCoder: the bench process — worker and Probot${SIM_PLACE === 'in' ? ' and the simulator' : ''} — from the comment to the review; the alternative: its process plus the bench process${SIM_PLACE === 'in' ? ', i.e. the simulator,' : ''} over its job; medians${SIM_PLACE === 'own' ? '; the simulator\'s own CPU is in the details' : ''}), and the 1-minute load average before → after.`,
       '',

@@ -9,6 +9,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { ZodError } from 'zod';
 import {
+  GitHubAnswerTooLargeError,
   GitHubForbiddenError,
   GitHubNotFoundError,
   GitHubRateLimitedError,
@@ -60,7 +61,8 @@ export function isPermanent(error: unknown): boolean {
     error instanceof ConfigError ||
     error instanceof GitHubNotFoundError ||
     error instanceof GitHubForbiddenError ||
-    error instanceof GitHubValidationError
+    error instanceof GitHubValidationError ||
+    error instanceof GitHubAnswerTooLargeError
   );
 }
 
@@ -75,6 +77,9 @@ export function userMessage(error: unknown, jobId: string): string {
   if (SPEAKS_FOR_ITSELF.some((kind) => error instanceof kind)) return (error as Error).message;
   if (error instanceof GitHubNotFoundError || error instanceof GitHubForbiddenError) {
     return 'DyCoder could not access this repository through the GitHub API; check that the app is installed with the permissions in app.yml.';
+  }
+  if (error instanceof GitHubAnswerTooLargeError) {
+    return `GitHub answered one of DyCoder's reads of this repository with more than the ${Math.round(error.limit / (1024 * 1024))} MB DyCoder reads of one answer (job ${jobId}); nothing was posted.`;
   }
   if (error instanceof ModelUnavailableError && error.timedOut) {
     return `The model did not answer in time (job ${jobId}); nothing was posted. Comment \`/dycoder implement\` to try again.`;
@@ -102,6 +107,9 @@ export function intakeFailureMessage(error: unknown, jobId: string): string {
   }
   if (error instanceof GitHubRateLimitedError) {
     return `Sorry, GitHub's rate limit for this installation stayed exhausted while DyCoder read this pull request (${jobId}); nothing was queued. Please comment your command again later.`;
+  }
+  if (error instanceof GitHubAnswerTooLargeError) {
+    return `Sorry, GitHub answered one of DyCoder's reads of this pull request with more than the ${Math.round(error.limit / (1024 * 1024))} MB DyCoder reads of one answer (${jobId}); nothing was queued.`;
   }
   const cause =
     error instanceof IntakeDeadlineError

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GitHubNotFoundError, GitHubRateLimitedError, GitHubTransientError } from '../../src/adapters/github/errors.js';
+import { GitHubAnswerTooLargeError, GitHubNotFoundError, GitHubRateLimitedError, GitHubTransientError } from '../../src/adapters/github/errors.js';
 import { TokenBudgetExceededError } from '../../src/core/errors.js';
 import { intakeFailureMessage, isPermanent, PermanentJobError, retryDelayMs, userMessage } from '../../src/queue/errors.js';
 
@@ -36,5 +36,12 @@ describe('job failure decisions', () => {
     const generic = intakeFailureMessage(new Error('connect ECONNREFUSED redis://:hunter2@10.0.0.1'), 'ic-7');
     expect(generic).toMatch(/^Sorry, DyCoder hit an unexpected error/);
     expect(generic).not.toMatch(/hunter2|ECONNREFUSED|redis:/);
+  });
+
+  it('an answer over the byte ceiling is given up at once, and said as such, without the route', () => {
+    const error = new GitHubAnswerTooLargeError('GET /repos/{owner}/{repo}/git/trees/{sha}', 32 * 1024 * 1024);
+    expect(isPermanent(error)).toBe(true);
+    expect(userMessage(error, 'job-1')).toBe("GitHub answered one of DyCoder's reads of this repository with more than the 32 MB DyCoder reads of one answer (job job-1); nothing was posted.");
+    expect(intakeFailureMessage(error, 'ic-7')).toBe("Sorry, GitHub answered one of DyCoder's reads of this pull request with more than the 32 MB DyCoder reads of one answer (ic-7); nothing was queued.");
   });
 });

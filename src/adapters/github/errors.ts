@@ -63,9 +63,30 @@ export class GitHubNetworkError extends GitHubTransientError {
 
 /** GitHub answered with a shape we do not understand. */
 export class GitHubResponseError extends GitHubError {
-  override readonly name = 'GitHubResponseError';
+  override readonly name: string = 'GitHubResponseError';
   constructor(route: string, detail: string) {
     super(`GitHub returned an unexpected response for ${route}: ${detail}`, undefined);
+  }
+}
+
+/** A size as it is named in an error: MB, one decimal. */
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/**
+ * An answer larger than the gateway reads (response-body.ts): the read stopped at the ceiling, the rest unread. Not
+ * retried (the same read gives the same answer); the user is told in one sentence.
+ */
+export class GitHubAnswerTooLargeError extends GitHubResponseError {
+  override readonly name = 'GitHubAnswerTooLargeError';
+  constructor(
+    route: string,
+    /** The ceiling, in bytes. */
+    readonly limit: number,
+    said?: number,
+  ) {
+    super(route, `an answer ${said === undefined ? 'over' : `of ${megabytes(said)}, over`} the ${megabytes(limit)} DyCoder reads of one GitHub answer`);
   }
 }
 

@@ -46,6 +46,8 @@ export interface TypedRequesterOptions {
    * a call past it fails as GitHubNetworkError 'timeout'. Undefined: none added here.
    */
   timeoutMs?: number;
+  /** The largest answer read (response-body.ts, default MAX_ANSWER_BYTES): a larger one fails as GitHubAnswerTooLargeError. */
+  maxAnswerBytes?: number;
 }
 
 /** Default deadline of one GitHub call (DYCODER_GITHUB_TIMEOUT_MS). */
@@ -80,7 +82,7 @@ export function withTypedErrors(octokit: GitHubRequester, opts: TypedRequesterOp
       const streams = callerStreams(params);
       try {
         const res = await octokit.request(route, streams ? call.params : gatewayReads(call.params));
-        return streams ? res : { ...res, data: await readBody(res.data, res.headers) };
+        return streams ? res : { ...res, data: await readBody(res.data, res.headers, { route, ...(opts.maxAnswerBytes === undefined ? {} : { maxBytes: opts.maxAnswerBytes }) }) };
       } catch (error) {
         const typed = toGitHubError(error, route);
         // Every worker holds this installation's requests until GitHub's wait is over (the job's retry waits too: queue/errors.ts).

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GitHubNetworkError } from '../../../src/adapters/github/errors.js';
+import { GitHubAnswerTooLargeError, GitHubNetworkError, GitHubResponseError } from '../../../src/adapters/github/errors.js';
 import { createGitHubGateway } from '../../../src/adapters/github/gateway.js';
 import { withTypedErrors } from '../../../src/adapters/github/octokit.js';
 
@@ -20,6 +20,7 @@ const HEAD = 'a'.repeat(40);
 let server: Server;
 let url = '';
 const stalled: ServerResponse[] = [];
+const endless = { written: 0, closed: false };
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
   const path = req.url ?? '';
@@ -39,6 +40,25 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     // Headers and the first bytes, then nothing: the body never ends.
     res.writeHead(200, { 'content-type': 'application/json' });
     res.write('{"a": ');
+    stalled.push(res);
+  } else if (path === '/endless') {
+    // A JSON array that never ends (a broken proxy, a hostile stand-in): written as long as the client reads.
+    res.writeHead(200, { 'content-type': 'application/json' });
+    endless.written = 0;
+    res.write('[');
+    const chunk = `${'"0123456789abcdef",'.repeat(3_000)}`;
+    const more = (): void => {
+      while (!res.destroyed && endless.written < 512 * 1024 * 1024) {
+        endless.written += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      res.end(']');
+    };
+    res.on('close', () => void (endless.closed = true));
+    more();
+  } else if (path === '/says-large') {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) });
+    res.write('[');
     stalled.push(res);
   } else {
     res.writeHead(404, { 'content-type': 'application/json' });
@@ -95,5 +115,23 @@ describe("the gateway reads GitHub's answers itself", () => {
     const { data } = await requester.request('GET /text', { request: { parseSuccessResponseBody: false } });
     expect(typeof (data as { getReader?: unknown }).getReader).toBe('function');
     expect(await new Response(data as ReadableStream<Uint8Array>).text()).toBe('plain words');
+  });
+
+  it('an answer past the byte ceiling fails as a clear error and the rest of it is never received', async () => {
+    const requester = withTypedErrors(octokit(), { timeoutMs: 60_000, maxAnswerBytes: 1024 * 1024 });
+    const error: unknown = await requester.request('GET /endless').then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubAnswerTooLargeError);
+    expect(error).toBeInstanceOf(GitHubResponseError);
+    expect((error as Error).message).toBe('GitHub returned an unexpected response for GET /endless: an answer over the 1 MB DyCoder reads of one GitHub answer');
+    // The connection was let go near the ceiling: the server's writes stopped a few socket buffers past it, not at 512 MB.
+    await expect.poll(() => endless.closed, { timeout: 10_000 }).toBe(true);
+    expect(endless.written).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('an answer whose length is past the ceiling is refused before its body is read', async () => {
+    const requester = withTypedErrors(octokit(), { timeoutMs: 60_000, maxAnswerBytes: 1024 * 1024 });
+    const error: unknown = await requester.request('GET /says-large').then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(GitHubAnswerTooLargeError);
+    expect((error as Error).message).toContain('an answer of 64 MB, over the 1 MB DyCoder reads of one GitHub answer');
   });
 });

@@ -54,6 +54,8 @@ export interface FailureRule {
   waitSeconds?: number;
   /** Answer with this error instead of `kind`'s (fault kinds kept in their own files, e.g. faults-limits.ts). */
   respond?: () => HttpError;
+  /** Answer the request with this instead of the route (a hostile 200: faults-limits.ts `endlessJsonAnswer`). */
+  answer?: (res: ServerResponse) => void;
 }
 
 export interface RequestFilter {
@@ -196,6 +198,12 @@ export async function startGitHubSimulator(opts: SimulatorOptions): Promise<GitH
       }
     }
     const failure = failures.find((f) => f.left > 0 && (f.method === undefined || f.method.toUpperCase() === method) && (typeof f.path === 'string' ? path === f.path || path.startsWith(f.path) : f.path.test(path)));
+    if (failure?.answer !== undefined) {
+      failure.left -= 1;
+      rec.status = 200;
+      failure.answer(res);
+      return;
+    }
     try {
       if (failure && failure.kind !== 'after-write') {
         failure.left -= 1;
