@@ -18,6 +18,7 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import type { ValidationResult } from '../../../../src/core/generate/types.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const SRC = resolve(import.meta.dirname, '../../../fixtures/vinyl-fs-src/lib/src');
 const fixture = (f: string): string => readFileSync(join(SRC, `${f}.txt`), 'utf8');
@@ -27,6 +28,7 @@ const SIBLINGS = ['wrap-vinyl.js', 'resolve-symlinks.js', 'prepare.js', 'read-co
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 
 const original = fixture('index.js');
 const HEAD = 'function src(glob, opt) {\n';

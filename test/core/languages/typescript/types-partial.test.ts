@@ -16,6 +16,7 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const DEBIAN_NODE_MODULES = '/usr/share/nodejs';
 const JQUERY = join(DEBIAN_NODE_MODULES, '@types', 'jquery');
@@ -34,6 +35,7 @@ const CAP = 100_000;
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 const signal = new AbortController().signal;
 
 async function readRounds(source: DependencySource): Promise<Map<string, string>> {
