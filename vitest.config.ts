@@ -9,6 +9,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * child processes, environment variables) keeps a fresh module graph per file.
  */
 const CORE = ['test/core/**/*.test.ts'];
+/** Forks of the `isolated` project (VITEST_ISOLATED_WORKERS overrides it, e.g. 2 to compare). */
+const ISOLATED_WORKERS = Number(process.env.VITEST_ISOLATED_WORKERS ?? 3);
+if (!Number.isInteger(ISOLATED_WORKERS) || ISOLATED_WORKERS < 1) throw new Error(`VITEST_ISOLATED_WORKERS must be a whole number of forks, at least 1 (got "${process.env.VITEST_ISOLATED_WORKERS}").`);
 
 export default defineConfig({
   test: {
@@ -27,7 +30,13 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'core', include: CORE, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...CORE] } },
+      // Three forks for the isolated files, after the core ones (a project with its own maxWorkers needs its own
+      // groupOrder): they mostly wait on their simulators' latencies, model delays, child processes and Redis, so a
+      // third file overlaps those waits on 2 cores (session 29, T6: bench/results/s29-t6-test-time.md).
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...CORE], maxWorkers: ISOLATED_WORKERS, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

@@ -31,6 +31,8 @@ const REVIEWED: Record<string, string> = {
   'src/core/languages/typescript/check/parsed-handoff.ts:chars': "the total length of those parses' texts (their bound)",
   'src/core/source/source-encoding.ts:reverseTables': "an encoding's fixed reverse table, by encoding name",
   'test/support/go-oracle.ts:binary': 'the go/ast oracle built once per process (removed at exit)',
+  'test/support/tsc-oracle-host.ts:libFiles': "the installed compiler's own lib files parsed for the tsc oracle (fixed data), keyed by the whole options and parse settings",
+  'test/support/ts-lib-env.ts:shared': "the TypeScript check's standard library parsed from the installed compiler's files (fixed data), as a worker process keeps it",
   'test/support/java-oracle.ts:classDir': "javac's tree-API oracle compiled once per process (removed at exit)",
 };
 

@@ -4,6 +4,7 @@ import { parseModelAnswer } from '../../../src/core/generate/parse-output.js';
 import { prepareValidation, validateImplementation } from '../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../support/ts-lib-env.js';
 
 const SOURCE = [
   "import { Cart, type Item } from '@shop/core';",
@@ -24,6 +25,7 @@ const FILE = 'apps/web/src/checkout.ts';
 const cache = createValidationCache();
 // The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 function setup(qualname: string) {
   const parsed = parseTypeScript(SOURCE, FILE);

@@ -15,6 +15,7 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const DEBIAN_NODE_MODULES = '/usr/share/nodejs';
 const FILE = 'src/editor.ts';
@@ -29,6 +30,7 @@ const MADE_UP = "const editor = CodeMirror.fromTextAreaElement(area, { lineNumbe
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 
 /** The pipeline's rounds (implement-stubs.ts readScope) through the real adapter. */
 async function readRounds(source: DependencySource): Promise<Map<string, string>> {

@@ -13,9 +13,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
+import { tscOracleHost } from '../../../support/tsc-oracle-host.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 function check(file: string, source: string, body: string) {
   const parsed = parseTypeScript(source, file);
@@ -107,7 +110,7 @@ function tscErrors(source: string, body: string): string[] {
   const file = join(work, 'helpers.ts');
   writeFileSync(file, source.replace("  throw new Error('not implemented');", body.split('\n').map((l) => `  ${l}`).join('\n')));
   const options: ts.CompilerOptions = { noEmit: true, skipLibCheck: true, strict: true, esModuleInterop: true, lib: ['lib.es2022.d.ts'], types: [], typeRoots: ['/usr/share/nodejs/@types'], baseUrl: work, paths: { 'lodash/*': ['/usr/share/nodejs/@types/lodash/*'] }, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
-  const program = ts.createProgram({ rootNames: [file], options });
+  const program = ts.createProgram({ rootNames: [file], options, host: tscOracleHost(options) });
   return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 }
 

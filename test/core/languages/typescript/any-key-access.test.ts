@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../fixtures/happydom-any-key');
 /** Stored as `<file>.txt` so that the repository's own type check does not compile them. */
@@ -45,6 +46,7 @@ const BODY = [
 ].join('\n');
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 function checker() {
   const text = read(FILE);

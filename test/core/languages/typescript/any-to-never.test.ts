@@ -12,9 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 const REBUILD = fixtureStub('nexus-unreachable', 'src/rebuildType.ts', 'rebuildNamedType', 'config: RebuildConfig) {\n', '\n}\n', '  ', cache, 'export function rebuildNamedType(');
 

@@ -12,9 +12,11 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { baseClassFiles } from '../../../../src/core/languages/typescript/answer/base-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 const read = (file: string): string => readFileSync(resolve(import.meta.dirname, '../../../fixtures/npmcli-arborist-link', `${file}.txt`), 'utf8');
 const FILE = 'lib/link.js';

@@ -15,9 +15,11 @@ import { basePackageSpecifiers } from '../../../../src/core/languages/typescript
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { typeScript } from '../../../../src/core/languages/typescript/language.js';
 import { writeNodeModules } from './node-modules-fixture.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('src/view.ts', cache);
+shareTsLibEnv(cache);
 
 const FILE = 'src/view.ts';
 const SOURCE = [

@@ -18,9 +18,11 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { ambientDeclarationFiles } from '../../../../src/core/languages/typescript/answer/ambient-files.js';
 import { bundlerConfigFiles, bundlerDefinedNames } from '../../../../src/core/languages/typescript/answer/bundler-defines.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 const FILE = 'src/module/worker.ts';
 const FIXTURE = fixtureStub('billboard-worker-define', FILE, 'getWorkerSrc', 'function getWorkerSrc(): string {\n', '\n}\n', '\t', cache);

@@ -12,15 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache, type ValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { TS_REFERENCE_CHECK_KEY } from '../../../../src/core/languages/typescript/answer/validate.js';
-import { createTsLibEnv } from '../../../../src/core/languages/typescript/check/lib-env.js';
 import { runCheck } from '../../../../src/core/languages/typescript/check/program.js';
 import { bodyNodes } from '../../../../src/core/languages/typescript/check/region.js';
 import { createSourceFileCache } from '../../../../src/core/languages/typescript/check/source-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { mutantsOf, targetsIn, type CheckTarget } from '../../../support/ts-check-targets.js';
+import { sharedTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const NM = resolve(import.meta.dirname, '../../../../node_modules');
-const env = createTsLibEnv();
+const env = sharedTsLibEnv();
 
 async function newCache(reference: boolean): Promise<ValidationCache> {
   const cache = createValidationCache();

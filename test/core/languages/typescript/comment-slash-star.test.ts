@@ -10,9 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 const MIME = fixtureStub('validator-comment-slash-star', 'lib/isMimeType.js', 'isMimeType', 'function isMimeType(str) {\n', '\n}\n', '  ', cache);
 

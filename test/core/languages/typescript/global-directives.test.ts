@@ -11,6 +11,7 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { globalDirectiveNames } from '../../../../src/core/languages/typescript/check/global-directives.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FILE = 'src/core/Class.js';
 /** The file has CRLF line ends; the test reads it with LF ones. */
@@ -31,6 +32,7 @@ const BODY = [
 ].join('\n');
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 function checker() {
   const indented = BODY.split('\n').map((l) => (l === '' ? l : `\t${l}`)).join('\n');

@@ -12,9 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 const MPEGTS = fixtureStub(
   'mpegts-flv-self/mpegts', 'src/player/player-engine-dedicated-thread.ts', 'PlayerEngineDedicatedThread.isSupported',

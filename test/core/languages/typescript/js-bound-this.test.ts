@@ -10,9 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 const source = (heritage: string): string => [
   'function measure() {',

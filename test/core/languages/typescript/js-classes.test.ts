@@ -13,10 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { targetsIn, type CheckTarget } from '../../../support/ts-check-targets.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const NM = resolve(import.meta.dirname, '../../../../node_modules');
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 function target(pkg: string, file: string, qualname: string): CheckTarget {
   const found = targetsIn(join(NM, pkg), file, 80).find((t) => t.qualname === qualname);

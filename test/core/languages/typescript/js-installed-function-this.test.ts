@@ -12,9 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 const FIXTURE = fixtureStub('stellar-base-operations', 'lib/operations/create_account.js', 'createAccount', 'function createAccount(opts) {\n', '\n}', '  ', cache);
 const BODY = FIXTURE.body;

@@ -11,9 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 const AGGREGATION = fixtureStub('frappe-charts-hooks', 'src/js/charts/AggregationChart.js', 'AggregationChart.configure', '\tconfigure(args) {\n', '\n\t}\n', '\t\t', cache);
 const BASE = 'src/js/charts/BaseChart.js';

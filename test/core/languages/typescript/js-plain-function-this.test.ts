@@ -14,10 +14,12 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 /** The check of `qualname`'s body in `text` (its body `body`, indented two spaces, replaced by a stub). */
 function checker(text: string, file: string, qualname: string, body: string) {

@@ -16,10 +16,12 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { prototypeFillerFiles, unfilledConstructors } from '../../../../src/core/languages/typescript/answer/prototype-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 const CONSTRUCTOR = 'src/lib/moment/constructor.js';
 const PROTOTYPE = 'src/lib/moment/prototype.js';

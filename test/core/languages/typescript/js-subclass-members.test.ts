@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../fixtures/discordjs-subclass-members');
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
@@ -26,6 +27,7 @@ const BODY = [
 ].join('\n');
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 /** BaseInteraction.js with `isContextMenuCommand`'s body stubbed; `text` may be an edited copy of the file. */
 function checker(text: string, extra: ReadonlyArray<readonly [string, string]>) {

@@ -18,6 +18,8 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import type { ValidationResult } from '../../../../src/core/generate/types.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
+import { tscOracleHost } from '../../../support/tsc-oracle-host.js';
 
 const SRC = resolve(import.meta.dirname, '../../../fixtures/vinyl-fs-src/lib/src');
 const fixture = (f: string): string => readFileSync(join(SRC, `${f}.txt`), 'utf8');
@@ -27,6 +29,7 @@ const SIBLINGS = ['wrap-vinyl.js', 'resolve-symlinks.js', 'prepare.js', 'read-co
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 
 const original = fixture('index.js');
 const HEAD = 'function src(glob, opt) {\n';
@@ -53,7 +56,7 @@ function tscArity(body: string): string[] {
   for (const f of SIBLINGS) writeFileSync(join(dir, f), fixture(f));
   writeFileSync(join(dir, 'index.js'), SOURCE.replace("  throw new Error('not implemented');", body.split('\n').map((l) => (l === '' ? l : `  ${l}`)).join('\n')));
   const options: ts.CompilerOptions = { noEmit: true, allowJs: true, checkJs: true, types: [], lib: ['lib.es2020.d.ts'], module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10 };
-  const program = ts.createProgram({ rootNames: [join(dir, 'index.js')], options });
+  const program = ts.createProgram({ rootNames: [join(dir, 'index.js')], options, host: tscOracleHost(options) });
   return program.getSemanticDiagnostics(program.getSourceFile(join(dir, 'index.js'))).filter((d) => d.code === 2554).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 }
 

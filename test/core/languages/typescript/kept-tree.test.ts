@@ -17,8 +17,8 @@ import { parseTsLite, parseTsLiteFrom } from '../../../../src/core/languages/typ
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache, type ValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { TS_FRESH_PARSE_KEY } from '../../../../src/core/languages/typescript/answer/validate.js';
-import { createTsLibEnv } from '../../../../src/core/languages/typescript/check/lib-env.js';
 import { mutantsOf, targetsIn, type CheckTarget } from '../../../support/ts-check-targets.js';
+import { sharedTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const require = createRequire(import.meta.url);
 const packageRoot = (name: string): string => join(require.resolve(`${name}/package.json`), '..');
@@ -118,7 +118,7 @@ describe('the answer check parses from the kept tree of the file\'s previous par
 
 describe('verdicts with the incremental parse', () => {
   it('are the fresh parse\'s on every original body and mutant (zod\'s TypeScript, bullmq\'s JavaScript)', async () => {
-    const env = createTsLibEnv();
+    const env = sharedTsLibEnv();
     const cacheOf = async (fresh: boolean): Promise<ValidationCache> => {
       const cache = createValidationCache();
       await prepareValidation('check.ts', cache);

@@ -18,9 +18,11 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 const FIXTURE = fixtureStub('pothos-core-plugins', 'src/builder.ts', 'SchemaBuilder.registerPlugin', '  ) {\n', '\n  }\n', '    ', cache, 'static registerPlugin<');
 const BODY = FIXTURE.body;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FILE = 'src/words.ts';
 const source = `export function longest(words: string[]): string {
@@ -25,6 +26,7 @@ const PACKAGE = 'node_modules/@typescript/lib-es5/package.json';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 describe("the type check's standard library", () => {
   const parsed = parseTypeScript(source, FILE);

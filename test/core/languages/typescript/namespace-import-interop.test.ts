@@ -18,6 +18,8 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
+import { tscOracleHost } from '../../../support/tsc-oracle-host.js';
 
 const DEBIAN_NODE_MODULES = '/usr/share/nodejs';
 const FILE = 'src/field.ts';
@@ -36,6 +38,7 @@ const HELPER = '  const field = wrapFieldOf(area);\n  return String(field.val())
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
@@ -74,7 +77,7 @@ function tsc(repo: Readonly<Record<string, string>>, body: string): string[] {
   }
   symlinkSync(DEBIAN_NODE_MODULES, join(dir, 'node_modules'));
   const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), { noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext }, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host: tscOracleHost(config.options) });
   const target = program.getSourceFile(join(dir, FILE))!;
   return program.getSemanticDiagnostics(target).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }

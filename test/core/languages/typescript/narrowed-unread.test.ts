@@ -13,10 +13,12 @@ import { dependencyPath } from '../../../../src/core/dependencies/port.js';
 import { prepareValidation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { fixtureStub } from './fixture-stub.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FILE = 'miscellaneous.ts';
 const cache = createValidationCache();
 await prepareValidation(`src/components/utils/${FILE}`, cache);
+shareTsLibEnv(cache);
 const fx = fixtureStub('vue-pdf-narrowed-unread', FILE, 'toDocumentInitParameters', 'function toDocumentInitParameters(source: PDFSrc): DocumentInitParameters {\n', '\n}\n', '  ', cache);
 const PDFJS: [string, string][] = [
   [dependencyPath('typescript', 'pdfjs-dist/package.json'), fx.read('package.json')],

@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 // The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 function check(file: string, source: string, body: string, files: Record<string, string> = {}) {
   const parsed = parseTypeScript(source, file);

@@ -15,9 +15,11 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { ambientDeclarationFiles } from '../../../../src/core/languages/typescript/answer/ambient-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 function check(file: string, source: string, body: string, others: Record<string, string> = {}) {
   const parsed = parseTypeScript(source, file);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FILE = 'src/boc/utils/strings.ts';
 const TEXT = readFileSync(resolve(import.meta.dirname, '../../../fixtures/ton-core-buffer-type', `${FILE}.txt`), 'utf8');
@@ -18,6 +19,7 @@ const END = TEXT.indexOf('\n}\n', START) + 1;
 const BODY = TEXT.slice(START, END);
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 describe("Node's Buffer as a type", () => {
   it("accepts @ton/core's readBuffer (let res: Buffer), and still rejects an unknown type name", () => {

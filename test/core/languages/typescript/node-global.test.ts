@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareValidation, validateImplementation } from '../../../../src/core/generate/validate.js';
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FILE = 'lib/index.js';
 const BODY = `  if (!global.browser) {
@@ -33,6 +34,7 @@ module.exports.expect = (...args) => {
 `;
 const cache = createValidationCache();
 await prepareValidation('check.js', cache);
+shareTsLibEnv(cache);
 
 describe("Node's global in the type check", () => {
   it("accepts nightwatch's `global.browser`, and still rejects a name nothing declares", () => {

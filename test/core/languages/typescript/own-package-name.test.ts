@@ -16,9 +16,11 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { ownPackageFile, ownPackages } from '../../../../src/core/languages/typescript/answer/own-package.js';
 import { ownPackageScopeFiles } from '../../../../src/core/languages/typescript/answer/own-package-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 const read = (file: string): string => readFileSync(resolve(import.meta.dirname, '../../../fixtures/sanity-client-own-name', `${file}.txt`), 'utf8');
 const FILE = 'src/csm/jsonPath.ts';

@@ -14,9 +14,11 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { entryCandidates, packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { writeNodeModules } from './node-modules-fixture.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('src/view.ts', cache);
+shareTsLibEnv(cache);
 
 const FILE = 'src/view.ts';
 const SOURCE = [

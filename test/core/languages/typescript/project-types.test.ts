@@ -18,6 +18,8 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
+import { tscOracleHost } from '../../../support/tsc-oracle-host.js';
 
 const DEBIAN_NODE_MODULES = '/usr/share/nodejs';
 const FILE = 'src/editor.ts';
@@ -33,6 +35,7 @@ const HALLUCINATED = 'const editor = mountCodeMirror(area);\nreturn editor.getVa
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
@@ -71,7 +74,7 @@ function tsc(repo: Readonly<Record<string, string>>, body: string): string[] {
   }
   symlinkSync(DEBIAN_NODE_MODULES, join(dir, 'node_modules'));
   const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), { noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] }, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host: tscOracleHost(config.options) });
   const target = program.getSourceFile(join(dir, FILE))!;
   return [...program.getSemanticDiagnostics(target), ...program.getOptionsDiagnostics()].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }

@@ -15,9 +15,11 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { signatureTypeFiles } from '../../../../src/core/languages/typescript/answer/signature-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import type TypeScript from 'typescript';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 const ROOT = join(process.cwd(), 'node_modules/openai');
 const listing = (dir: string): string[] =>

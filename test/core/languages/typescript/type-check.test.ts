@@ -17,11 +17,13 @@ import { createTsLibEnv, LIB_DIR } from '../../../../src/core/languages/typescri
 import { runCheck } from '../../../../src/core/languages/typescript/check/program.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { mutantsOf, targetsIn, type CheckTarget } from '../../../support/ts-check-targets.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const NM = resolve(import.meta.dirname, '../../../../node_modules');
 const cache = createValidationCache();
 // The TypeScript compiler check is loaded on demand, as implementTarget does before validating.
 await prepareValidation('check.ts', cache);
+shareTsLibEnv(cache);
 
 function validate(t: CheckTarget, body: string, source = t.source, readFiles: ReadonlyMap<string, string> = t.readFiles) {
   const parsed = source === t.source ? t.parsed : parseTypeScript(source, t.file);

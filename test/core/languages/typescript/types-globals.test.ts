@@ -17,6 +17,7 @@ import { createValidationCache } from '../../../../src/core/generate/validation-
 import { packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { parseTypesGlobals } from '../../../../src/core/dependencies/types-globals.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const DEBIAN_NODE_MODULES = '/usr/share/nodejs';
 const REPO_NODE_MODULES = join(process.cwd(), 'node_modules');
@@ -34,6 +35,7 @@ const PYTHON = 'const n = len(area.value);\nreturn str(n);';
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 const signal = new AbortController().signal;
 
 async function readRounds(source: DependencySource): Promise<Map<string, string>> {

@@ -16,6 +16,8 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { packageTypeFiles } from '../../../../src/core/languages/typescript/answer/package-type-files.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
+import { tscOracleHost } from '../../../support/tsc-oracle-host.js';
 
 const DEBIAN_NODE_MODULES = '/usr/share/nodejs';
 const JQUERY = join(DEBIAN_NODE_MODULES, '@types', 'jquery');
@@ -34,6 +36,7 @@ const CAP = 100_000;
 
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 const signal = new AbortController().signal;
 
 async function readRounds(source: DependencySource): Promise<Map<string, string>> {
@@ -65,7 +68,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function tscUnbound(body: string): string[] {
   const file = join(work, 'field.ts');
   writeFileSync(file, SOURCE.replace("  throw new Error('not implemented');", body.split('\n').map((l) => `  ${l}`).join('\n')));
-  const program = ts.createProgram({ rootNames: [file], options: { noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: ['jquery'], typeRoots: [join(DEBIAN_NODE_MODULES, '@types')], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler } });
+  const options: ts.CompilerOptions = { noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: ['jquery'], typeRoots: [join(DEBIAN_NODE_MODULES, '@types')], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
+  const program = ts.createProgram({ rootNames: [file], options, host: tscOracleHost(options) });
   return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).filter((m) => m.startsWith('Cannot find name'));
 }
 

@@ -16,9 +16,11 @@ import { entryCandidates, packageTypeFiles } from '../../../../src/core/language
 import { CHECK_COMPILER_VERSION, satisfiesRange } from '../../../../src/core/languages/typescript/answer/types-versions.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
 import { writeNodeModules } from './node-modules-fixture.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const cache = createValidationCache();
 await prepareValidation('src/view.ts', cache);
+shareTsLibEnv(cache);
 
 const FILE = 'src/view.ts';
 const SOURCE = [

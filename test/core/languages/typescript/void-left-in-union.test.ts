@@ -14,6 +14,7 @@ import { prepareValidation, validateImplementation } from '../../../../src/core/
 import { createValidationCache } from '../../../../src/core/generate/validation-cache.js';
 import { isVoidLeftInUnion } from '../../../../src/core/languages/typescript/check/findings.js';
 import { parseTypeScript } from '../../../../src/core/languages/typescript/index.js';
+import { shareTsLibEnv } from '../../../support/ts-lib-env.js';
 
 const FILE = 'src/daemon/auth.ts';
 const PACKET = 'src/daemon/packet.ts';
@@ -21,6 +22,7 @@ const read = (file: string): string => readFileSync(resolve(import.meta.dirname,
 const TEXT = read(FILE);
 const cache = createValidationCache();
 await prepareValidation(FILE, cache);
+shareTsLibEnv(cache);
 
 const BODY = [
   'if (!this.#iterator) {',
