@@ -16,6 +16,7 @@
 import ts from 'typescript';
 import { nodeAt } from './escapes.js';
 import { LIB_DIR } from './lib-env.js';
+import { memberOfPartlyReadNamespace } from './partly-read-namespace.js';
 
 const MAX_DEPTH = 5;
 
@@ -186,7 +187,7 @@ export function mayComeFromPartialView(checker: ts.TypeChecker, sf: ts.SourceFil
   const node = errorNode(sf, d);
   if (node === undefined) return false;
   if (jsxFromUnread(checker, node)) return true;
-  if ((d.code === 2339 || d.code === 2551) && memberOfLibNamespace(checker, node)) return true;
+  if ((d.code === 2339 || d.code === 2551) && (memberOfLibNamespace(checker, node) || memberOfPartlyReadNamespace(checker, node))) return true;
   const { values, types } = involved(checker, node);
   return values.some((v) => valueFromUnread(checker, v)) || types.some((t) => typeFromUnread(checker, t));
 }
