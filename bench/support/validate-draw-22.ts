@@ -62,6 +62,12 @@
  * their saved PIDs (never a name pattern) and their packages reported as cut, with the targets they finished counted as
  * they came; packages not started by then are reported as NOT RUN. Tallied from the verbose logs, every failure listed,
  * TypeScript and JavaScript apart, with the load at each start and end.
+ *
+ * THE DRAW (22:35-23:20 UTC, after the declaration's commit, load 21-35): the walk's CUT-OFF came first, after 500
+ * candidates checked (31 packed): 6 TypeScript + 3 JavaScript drawn (caps 9 + 3, the TypeScript cap not full), all 9
+ * installed (bench/results/validate-draw-22-walk.txt). The generator's counts at the cut-off: wrong-member 39, wrong-arity
+ * 31, needed-import 15, wrong-return-type 43 — needed import UNDER the declared 22 (and under 20): the continuation did
+ * not reach its stop before the cut-off. At most 9 x 10 = 90 targets. Nothing else changes.
  */
 export const VALIDATE_SEED_22 = 9622;
 export const VALIDATE_PER_PACKAGE_22 = 10;
