@@ -112,3 +112,8 @@ if [ -f bench/corpora-validate21/package-lock.json ]; then
   echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate21"
   npm install --prefix bench/corpora-validate21 --ignore-scripts --no-audit --no-fund --no-save
 fi
+# Held out 22 (TypeScript/JavaScript, bench/support/validate-draw-22.ts, session 29): its members, pinned by the draw.
+if [ -f bench/corpora-validate22/package-lock.json ]; then
+  echo "bench:setup: npm install (locked, --no-save) in bench/corpora-validate22"
+  npm install --prefix bench/corpora-validate22 --ignore-scripts --no-audit --no-fund --no-save
+fi

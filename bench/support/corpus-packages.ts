@@ -86,3 +86,6 @@ export function corpusPackageDir(name: string): string {
 /** bench:validate held out 21's packages (bench/support/validate-draw-21.ts): drawn from npm.tsv, installed by the draw. */
 export const CORPORA_VALIDATE21_DIR = join(CORPORA_DIR, '..', 'corpora-validate21');
 export const CORPORA_VALIDATE21_NODE_MODULES = join(CORPORA_VALIDATE21_DIR, 'node_modules');
+/** bench:validate held out 22's packages (bench/support/validate-draw-22.ts): drawn from npm.tsv, installed by the draw. */
+export const CORPORA_VALIDATE22_DIR = join(CORPORA_DIR, '..', 'corpora-validate22');
+export const CORPORA_VALIDATE22_NODE_MODULES = join(CORPORA_VALIDATE22_DIR, 'node_modules');

@@ -691,3 +691,22 @@ export const VALIDATE_HELD_OUT_13_PY: readonly string[] = ['sasmodels', 'octavia
  * /usr/lib/python3/dist-packages`.
  */
 export const VALIDATE_HELD_OUT_14_PY: readonly string[] = ['mne', 'lib389', 'pyqtgraph', 'git', 'wikkid', 'pywps', 'curator', 'neutron_dynamic_routing', 'aiorpcx', 'molotov', 'pebble', 'roslib'];
+
+/**
+ * HELD OUT 22 (TypeScript/JavaScript), session 29: rule, seed 9622, caps, the generator-count continuation and targets per
+ * package in bench/support/validate-draw-22.ts, committed (49620ad) before the draw and before any run of bench:validate on
+ * these packages; the members below are what `tsx bench/support/validate-draw-22-run.ts` drew (walk in
+ * bench/results/validate-draw-22-walk.txt: the walk's cut-off 23:20 UTC came with 6 TypeScript and 3 JavaScript drawn), in
+ * the draw's order (the run's queue order), pinned in bench/corpora-validate22.
+ */
+export const NPM_VALIDATE_HELD_OUT_22: readonly NpmSource[] = [
+  { name: '@foliojs-fork/restructure', kind: 'js', dir: 'src' },
+  { name: '@kayahr/text-encoding', kind: 'ts', dir: 'src' },
+  { name: 'generic-pool', kind: 'js', dir: 'lib' },
+  { name: 'id128', kind: 'js', dir: 'src' },
+  { name: '@gltf-transform/functions', kind: 'ts', dir: 'src' },
+  { name: 'scrivito', kind: 'ts', dir: 'src' },
+  { name: 'n4s', kind: 'ts', dir: 'src' },
+  { name: '@zxcvbn-ts/core', kind: 'ts', dir: 'src' },
+  { name: 'phrase-js', kind: 'ts', dir: 'src' },
+];

@@ -12,7 +12,7 @@
  * - FILLED with `name` (no finding): `P.name = ...`, `Object.defineProperty(P, 'name', ...)`,
  *   `Object.defineProperties(P, { name: ... })`, `F.prototype = { name: ... }`, where `P` is
  *   `F.prototype` or a variable assigned `F.prototype` (`var proto = Moment.prototype`);
- * - OPEN (no finding, whatever the name): `P[key] = ...`, `P` or `F` passed to any call
+ * - OPEN (no finding, whatever the name): `P[key] = ...`, `P.__proto__ = ...` (the chain set at run time), `P` or `F` passed to any call
  *   (`Object.assign(F.prototype, ...)`, `extend(F.prototype, ...)`, `mixin(F.prototype, ...)`,
  *   `util.inherits(F, Base)`), `F.prototype = <anything but an object literal>`, an object literal with a
  *   spread or a computed key;
@@ -130,7 +130,10 @@ function scanFile(sf: ts.SourceFile, names: ReadonlySet<string>, facts: Prototyp
     if (isProto(n)) facts.touched = true;
     if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
       const left = n.left;
-      if (ts.isPropertyAccessExpression(left) && isProto(left.expression)) facts.names.add(left.name.text);
+      // `F.prototype.__proto__ = Base.prototype`: the chain set at run time, as `Object.setPrototypeOf` sets it (neo-blessed's
+      // widgets, EventEmitter at the end): the base's members are the prototype's, and the check does not follow them.
+      if (ts.isPropertyAccessExpression(left) && isProto(left.expression) && left.name.text === '__proto__') { facts.open = true; facts.touched = true; }
+      else if (ts.isPropertyAccessExpression(left) && isProto(left.expression)) facts.names.add(left.name.text);
       else if (ts.isElementAccessExpression(left) && isProto(left.expression)) {
         if (ts.isStringLiteralLike(left.argumentExpression)) facts.names.add(left.argumentExpression.text);
         // A symbol key (`proto[Symbol.for('nodejs.util.inspect.custom')]`) names no member a body can spell with a dot.

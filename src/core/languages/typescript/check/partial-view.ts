@@ -16,6 +16,7 @@
 import ts from 'typescript';
 import { nodeAt } from './escapes.js';
 import { LIB_DIR } from './lib-env.js';
+import { memberOfPartlyReadNamespace } from './partly-read-namespace.js';
 
 const MAX_DEPTH = 5;
 
@@ -57,6 +58,34 @@ function declaredNotAny(symbol: ts.Symbol): boolean {
 }
 
 /**
+ * Whether a written type names something the check did not read (`Parameters<Page["getByText"]>[1]` with `Page` from an
+ * unread module): the compiler's type operators turn the error type into `unknown` or `{}`, which look closed (held out
+ * 21, session 28: @ariakit/test's `...options` spread, TS2698, with @playwright/test not installed).
+ */
+function typeNodeFromUnread(checker: ts.TypeChecker, node: ts.TypeNode | undefined): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if ((ts.isTypeReferenceNode(n) || ts.isTypeQueryNode(n) || ts.isExpressionWithTypeArguments(n)) && isErrorType(checker.getTypeFromTypeNode(n))) { found = true; return; }
+    ts.forEachChild(n, visit);
+  };
+  if (node !== undefined) visit(node);
+  return found;
+}
+
+/** The type written for a parameter or variable: its own annotation, or for a callback's parameter the one its context declares. */
+function writtenTypeOf(checker: ts.TypeChecker, decl: ts.Declaration): ts.TypeNode | undefined {
+  if ((ts.isParameter(decl) || ts.isVariableDeclaration(decl) || ts.isPropertyDeclaration(decl)) && decl.type !== undefined) return decl.type;
+  if (!ts.isParameter(decl)) return undefined;
+  const fn = decl.parent;
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return undefined;
+  const context = checker.getContextualType(fn);
+  const at = fn.parameters.indexOf(decl);
+  const declared = context?.getCallSignatures()[0]?.getDeclaration()?.parameters[at];
+  return declared?.type;
+}
+
+/**
  * Whether the value of `e` was computed from something the check did not read: its type (typeFromUnread),
  * or where it came from — a generic call that inferred its type from such an argument, a member of such a
  * value, a variable initialized from one (through destructuring too).
@@ -89,6 +118,7 @@ export function valueFromUnread(checker: ts.TypeChecker, e: ts.Expression, depth
   if (symbol !== undefined && !(symbol.flags & ts.SymbolFlags.Alias) && !isAny(type)) {
     const declared = checker.getTypeOfSymbol(symbol);
     if (isErrorType(declared) || typeFromUnread(checker, declared) || (isAny(declared) && declaredNotAny(symbol))) return true;
+    if (symbol.valueDeclaration !== undefined && typeNodeFromUnread(checker, writtenTypeOf(checker, symbol.valueDeclaration))) return true;
   }
   let decl: ts.Node | undefined = symbol?.valueDeclaration;
   while (decl !== undefined && ts.isBindingElement(decl)) decl = decl.parent.parent;
@@ -126,6 +156,9 @@ function withContext(checker: ts.TypeChecker, e: ts.Expression): { values: ts.Ex
  * (whose inference it takes part in).
  */
 function involved(checker: ts.TypeChecker, node: ts.Node): { values: ts.Expression[]; types: ts.Type[] } {
+  // A spread (`{ ...options }`, TS2698): the value spread.
+  const spread = ts.isSpreadAssignment(node) || ts.isSpreadElement(node) ? node : node.parent !== undefined && (ts.isSpreadAssignment(node.parent) || ts.isSpreadElement(node.parent)) ? node.parent : undefined;
+  if (spread !== undefined) return { values: [spread.expression], types: [] };
   const p = node.parent;
   if (p !== undefined && (ts.isIdentifier(node) || ts.isPrivateIdentifier(node))) {
     if (ts.isPropertyAccessExpression(p) && p.name === node) return { values: [p.expression], types: [] };
@@ -186,7 +219,7 @@ export function mayComeFromPartialView(checker: ts.TypeChecker, sf: ts.SourceFil
   const node = errorNode(sf, d);
   if (node === undefined) return false;
   if (jsxFromUnread(checker, node)) return true;
-  if ((d.code === 2339 || d.code === 2551) && memberOfLibNamespace(checker, node)) return true;
+  if ((d.code === 2339 || d.code === 2551) && (memberOfLibNamespace(checker, node) || memberOfPartlyReadNamespace(checker, node))) return true;
   const { values, types } = involved(checker, node);
   return values.some((v) => valueFromUnread(checker, v)) || types.some((t) => typeFromUnread(checker, t));
 }

@@ -102,7 +102,7 @@ function typesOptions(listed: string | undefined, manifests: ReadonlyMap<string,
   return { types: read, typeRoots: [TYPE_ROOT], unread: ambient.filter((n) => !read.includes(n)) };
 }
 
-function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], typeRoots: readonly string[], esModuleInterop: boolean): ts.CompilerOptions {
+function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], typeRoots: readonly string[], esModuleInterop: boolean, strict: boolean): ts.CompilerOptions {
   return {
     noEmit: true,
     target: ts.ScriptTarget.ESNext,
@@ -123,9 +123,12 @@ function compilerOptions(env: TsLibEnv, js: boolean, types: readonly string[], t
     allowJs: true,
     // JavaScript: the checker runs so that unbound names are found; validate keeps only scope findings.
     checkJs: js,
-    // The project's own strictness is unknown: the lenient settings never reject a correct body.
+    // The lenient settings by default; `strict` (check/strictness.ts) is the second opinion a strict or unknown project's
+    // finding needs: the strict family that changes inference and relations, never noImplicitAny (a parameter typed by
+    // an unread module is `any` implicitly) nor the rules of class fields.
     strict: false,
     noImplicitAny: false,
+    ...(strict ? { strictNullChecks: true, strictFunctionTypes: true, strictBindCallApply: true } : {}),
     skipLibCheck: true,
     allowImportingTsExtensions: true,
     // A namespace import of an `export =` module (`import * as $ from 'jquery'`) is callable and constructable without
@@ -163,6 +166,8 @@ export interface CheckFiles {
    * serves one run: its target's tree is consumed.
    */
   previous?: CheckRun;
+  /** Compile with the strict family on (check/strictness.ts): the second opinion of a strict or unknown project. */
+  strict?: boolean;
 }
 
 export interface CheckRun {
@@ -183,6 +188,11 @@ export interface CheckRun {
    * unbound name among these may be theirs; any other unbound name is still a finding (issue 22).
    */
   openGlobals?: ReadonlySet<string>;
+  /**
+   * The project's `strict` when its tsconfig chain was read whole and compiles the file; undefined when unknown
+   * (check/strictness.ts).
+   */
+  projectStrict?: boolean;
 }
 
 /** `sources`: parsed repository files, shared between runs (source-cache.ts); the target's own text is parsed per run. */
@@ -210,7 +220,7 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   const listed = input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_LIST}`);
   const project = projectOf(input.file, input.readFiles, input.packageFiles ?? new Map());
   const { types, typeRoots, unread } = typesOptions(listed, manifests, project);
-  const options = compilerOptions(env, isJsFile(input.file), types, typeRoots, project?.esModuleInterop === true);
+  const options = compilerOptions(env, isJsFile(input.file), types, typeRoots, project?.esModuleInterop === true, input.strict === true);
   let parseOptions: ts.CreateSourceFileOptions | undefined;
   let targetFile: ts.SourceFile | undefined;
   const host: ts.CompilerHost = {
@@ -267,5 +277,5 @@ export function runCheck(env: TsLibEnv, input: CheckFiles, sources: SourceFileCa
   }
   const open = openNames(notGiven, input.packageFiles?.get(`/node_modules/${TYPESCRIPT_TYPES_GLOBALS}`));
   const openState = open === 'all' ? { globalsOpen: true } : open.size > 0 ? { openGlobals: open } : {};
-  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }), ...openState };
+  return { program, checker: program.getTypeChecker(), target, diagnostics, ...(parseOptions === undefined ? {} : { parseOptions }), ...openState, ...(project === undefined ? {} : { projectStrict: project.strict }) };
 }

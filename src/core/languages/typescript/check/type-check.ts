@@ -23,6 +23,7 @@ import type { TsLibEnv } from './lib-env.js';
 import { splitPackageFiles } from './package-files.js';
 import { isJsFile, runCheck, virtualPath, type CheckRun } from './program.js';
 import { uncachedSources, type SourceFileCache } from './source-cache.js';
+import { agreedUnderStrict, needsStrictOpinion } from './strictness.js';
 
 export interface TypeCheckInput {
   /** The target's repository path. */
@@ -114,15 +115,21 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
   let previous: CheckRun | undefined;
   let globalsOpen = false;
   const openGlobals = new Set<string>();
-  const run = (source: string, start: number, end: number): { findings: Finding[]; shadowed: string[] } => {
+  let projectStrict: boolean | undefined;
+  const run = (source: string, start: number, end: number, strict = false): { findings: Finding[]; shadowed: string[] } => {
     const region = input.wholeFile === true ? {} : { region: { start, end } };
-    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region, ...(previous === undefined ? {} : { previous }) }, sources);
-    parseOptions ??= checked.parseOptions;
-    globalsOpen ||= checked.globalsOpen === true;
-    for (const n of checked.openGlobals ?? []) openGlobals.add(n);
-    if (input.sources !== undefined) previous = checked;
+    // The strict opinion builds on no earlier run (its options differ) and leaves `previous` as it was.
+    const checked = runCheck(env, { file: input.file, source: withoutNoCheck(source), readFiles: files, packageFiles: js ? NO_PACKAGES : packages, ...region, ...(previous === undefined || strict ? {} : { previous }), ...(strict ? { strict } : {}) }, sources);
+    if (!strict) {
+      parseOptions ??= checked.parseOptions;
+      globalsOpen ||= checked.globalsOpen === true;
+      for (const n of checked.openGlobals ?? []) openGlobals.add(n);
+      projectStrict = checked.projectStrict;
+      if (input.sources !== undefined) previous = checked;
+    }
     return { findings: bodyFindings(checked, start, end, js, files, env.hostObjectTypes), shadowed: hostGlobalNames(checked, start, end) };
   };
+  let last = { source: input.newSource, start: input.bodyStart, end: input.bodyEnd };
   const first = run(input.newSource, input.bodyStart, input.bodyEnd);
   let findings = first.findings;
   const missing = (fs: Finding[]): string[] => [...new Set(fs.map((f) => f.missingName).filter((n): n is string => n !== undefined))];
@@ -131,11 +138,14 @@ export function typeCheckBody(env: TsLibEnv, input: TypeCheckInput): TypeCheckRe
     const delta = input.bodyEnd - input.bodyStart + 1 - (input.stubEnd - input.stubStart + 1);
     const placed = imports.map((imp) => ({ ...imp, afterLine: imp.afterLine >= input.stubEnd ? imp.afterLine + delta : imp.afterLine }));
     const shift = placed.filter((imp) => imp.afterLine < input.bodyStart).length;
-    const again = run(withImports(input.newSource, placed), input.bodyStart + shift, input.bodyEnd + shift);
+    last = { source: withImports(input.newSource, placed), start: input.bodyStart + shift, end: input.bodyEnd + shift };
+    const again = run(last.source, last.start, last.end);
     const stillMissing = new Set([...missing(again.findings), ...again.shadowed]);
     imports = imports.filter((imp) => imp.names.every((n) => !stillMissing.has(n)));
     findings = again.findings;
   }
+  // A strict or unknown project's type finding holds only when the strict family agrees (strictness.ts).
+  if (!js && needsStrictOpinion(projectStrict, findings)) findings = agreedUnderStrict(findings, run(last.source, last.start, last.end, true).findings);
   // An unread `@types` package's global may be the name (program.ts `globalsOpen`): no finding rather than a false one.
   // With their names known (issue 22), only a name among them.
   if (globalsOpen) findings = findings.filter((f) => !CANNOT_FIND.has(f.code));

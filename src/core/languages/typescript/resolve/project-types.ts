@@ -27,6 +27,7 @@ const configSchema = z.object({
       typeRoots: z.array(z.string()).optional().catch(undefined),
       esModuleInterop: z.boolean().optional().catch(undefined),
       module: z.string().optional().catch(undefined),
+      strict: z.boolean().optional().catch(undefined),
     })
     .optional()
     .catch(undefined),
@@ -48,6 +49,8 @@ export interface ProjectTypes {
    * the project's own compiler says so (session 28).
    */
   esModuleInterop: boolean;
+  /** compilerOptions.strict along the chain (tsc's default, false, when no config of the chain sets it). */
+  strict: boolean;
 }
 
 /** tsc's `module` settings under which esModuleInterop defaults to true. */
@@ -116,6 +119,7 @@ export function projectTypes(file: string, nearest: string | undefined, read: Co
   let typeRoots: string[] | undefined;
   let interop: boolean | undefined;
   let moduleKind: string | undefined;
+  let strict: boolean | undefined;
   let files: string[] | undefined;
   let include: string[] | undefined;
   const want: ConfigRef[] = [];
@@ -138,6 +142,7 @@ export function projectTypes(file: string, nearest: string | undefined, read: Co
     if (json.compilerOptions?.typeRoots !== undefined) typeRoots = json.compilerOptions.typeRoots.map(at);
     if (json.compilerOptions?.esModuleInterop !== undefined) interop = json.compilerOptions.esModuleInterop;
     if (json.compilerOptions?.module !== undefined) moduleKind = json.compilerOptions.module;
+    if (json.compilerOptions?.strict !== undefined) strict = json.compilerOptions.strict;
     // `files`/`include` are relative to the config that states them; only the nearest config's folder is compared here,
     // so an inherited list from another folder is taken as unknown (undefined: the file counts as compiled).
     if (ref.where === 'repo' && dir === dirOf(nearest)) {
@@ -149,7 +154,7 @@ export function projectTypes(file: string, nearest: string | undefined, read: Co
   if (want.length > 0) return { want };
   if (!compiles(file, dirOf(nearest), files, include)) return { want: [], unknown: true };
   const esModuleInterop = interop ?? (moduleKind !== undefined && NODE_MODULE_KIND.test(moduleKind));
-  return { want: [], result: { config: nearest, esModuleInterop, ...(types === undefined ? {} : { types }), ...(typeRoots === undefined ? {} : { typeRoots }) } };
+  return { want: [], result: { config: nearest, esModuleInterop, strict: strict ?? false, ...(types === undefined ? {} : { types }), ...(typeRoots === undefined ? {} : { typeRoots }) } };
 }
 
 /** Whether a typeRoots entry is an installed `@types` folder (`node_modules/@types`, `../../node_modules/@types`). */
