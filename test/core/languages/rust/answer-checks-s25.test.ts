@@ -8,13 +8,9 @@
  * Cross-checked with rustc (`--emit=metadata`, edition 2015) on a compact crate of the same shape: the real call accepted, the
  * made-up one refused (E0599).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
-import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs, rustcAcceptsCrate } from './helpers.js';
 
 const same = (t: string): string => t;
 const HYPH = 'hyphenation_commons-0.7.1';
@@ -60,22 +56,6 @@ describe("Rust answer checks: a type path through a glob of the crate's module (
     expect(r.errors).toEqual([]);
   });
 });
-
-/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
-function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-'));
-  try {
-    for (const [path, text] of files) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
-    if (r.error !== undefined) throw r.error;
-    return r.status === 0;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * The checks and rustc on one crate: the target (the `header` line's function of `file`, past `after` lines) accepted clean

@@ -17,28 +17,12 @@ import { parseDependencyPath } from '../../../../src/core/dependencies/port.js';
 import { rust } from '../../../../src/core/languages/rust/language.js';
 import { parseRustLite } from '../../../../src/core/languages/rust/parser.js';
 import { DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
-import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs, rustcAcceptsCrate } from './helpers.js';
 
 const same = (t: string): string => t;
 const debian = createLocalRustDependencies([DEBIAN_CARGO_REGISTRY]);
 /** The line of the first line of `path` (a registry file) holding `text`. */
 const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
-
-/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
-function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-'));
-  try {
-    for (const [path, text] of files) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
-    if (r.error !== undefined) throw r.error;
-    return r.status === 0;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * The checks and rustc on one crate: the target (the `header` line's function of `file`) accepted clean as written, refused

@@ -9,27 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalRustDependencies, DEBIAN_CARGO_REGISTRY } from '../../../../src/adapters/dependencies/rust-registry.js';
-import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs } from './helpers.js';
+import { crateChecker, crateCheckerWithDependencies, filesChecker, registryFile, rs, rustcAcceptsCrate } from './helpers.js';
 
 const same = (t: string): string => t;
 /** The line of the first line of `path` (a registry file) holding `text`. */
 const lineOf = (path: string, text: string): number => registryFile(path).split('\n').findIndex((l) => l.includes(text)) + 1;
-
-/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
-function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-s28-'));
-  try {
-    for (const [path, text] of files) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
-    if (r.error !== undefined) throw r.error;
-    return r.status === 0;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * xcb 1.2.0's shape: base.rs says `use crate::{cache_extensions_data, ffi::*};`, and `ffi` is an inline module of lib.rs whose

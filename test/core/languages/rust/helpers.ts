@@ -1,7 +1,8 @@
 /** Real Rust crates from Debian (librust-*-dev, scripts/setup-test-deps.sh) read into {path: text} maps. */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseDependencyPath, type DependencySource } from '../../../../src/core/dependencies/port.js';
 import { rust } from '../../../../src/core/languages/rust/language.js';
 
@@ -119,4 +120,20 @@ export function stubbedCrateCopy(crate: string, file: string, qualname: string, 
   const body = lines.slice(sigEnd, def.range.end - 1).map((l) => l.slice(8)).join('\n');
   writeFileSync(join(root, file), [...lines.slice(0, sigEnd), '        todo!()', ...lines.slice(def.range.end - 1)].join('\n'));
   return { root, body };
+}
+
+/** rustc's verdict on a library crate of several files (`src/lib.rs` its root): whether it compiles (metadata only). */
+export function rustcAcceptsCrate(files: ReadonlyMap<string, string>, edition: string): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'dycoder-rustc-crate-'));
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const r = spawnSync('rustc', ['--edition', edition, '--crate-type', 'lib', '--emit=metadata', '-o', join(dir, 'lib.rmeta'), join(dir, 'src/lib.rs')], { encoding: 'utf8', timeout: 120_000 });
+    if (r.error !== undefined) throw r.error;
+    return r.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
